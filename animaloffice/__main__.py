@@ -1,0 +1,23 @@
+"""The `animaloffice` command: opens the window, or runs a headless job.
+
+Headless jobs (demo, backup, restore, check...) never import Qt; the window is
+imported only when it must open.
+"""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .cli import parse_args, run_command
+
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.command in (None, "run"):
+        from ui.app import run_app  # the only place the core reaches for Qt
+
+        return run_app(args)
+    return run_command(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

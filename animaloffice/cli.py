@@ -1,0 +1,170 @@
+"""Command-line jobs an office schedules or runs by hand (no Qt here).
+
+    animaloffice                       open the window
+    animaloffice demo --size town      build a demo office database
+    animaloffice backup [--to DIR]     online backup of the database, verified
+    animaloffice restore FILE          put a backup back (the current file is kept aside)
+    animaloffice check                 integrity check
+    animaloffice init --jurisdiction tracy --admin NAME
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from . import __version__, config
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="animaloffice",
+        description="AnimalOffice: licenses, permits, impounds and hearings for a city animal "
+                    "control office. With no command, opens the window.")
+    parser.add_argument("--version", action="version", version=f"AnimalOffice {__version__}")
+    parser.add_argument("--db", metavar="URL",
+                        help="database: a file path, sqlite:////path or postgresql://user@host/name "
+                             "(default: the file in your data folder, or ANIMALOFFICE_DB)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="open a fresh database, issue a license, render its documents, exit")
+    sub = parser.add_subparsers(dest="command", metavar="command")
+
+    sub.add_parser("run", help="open the window (the default)")
+
+    demo = sub.add_parser("demo", help="build a demo office database")
+    demo.add_argument("--size", choices=("town", "city", "metro"), default="town",
+                      help="town: ~2,000 licenses; city: ~50,000; metro: ~1,000,000 license records")
+    demo.add_argument("--jurisdiction", default="tracy,worthington",
+                      help="comma-separated profile codes (default: tracy,worthington)")
+    demo.add_argument("--force", action="store_true", help="replace an existing database file")
+    demo.add_argument("--seed", type=int, default=2026, help="random seed (same seed, same data)")
+
+    backup = sub.add_parser("backup", help="make a verified online backup")
+    backup.add_argument("--to", metavar="DIR", help="folder for the backup (default: the backup folder)")
+
+    restore = sub.add_parser("restore", help="restore a backup file over the database")
+    restore.add_argument("file", help="the backup file")
+    restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+
+    sub.add_parser("check", help="check the database's integrity")
+
+    init = sub.add_parser("init", help="set up an empty office without the window")
+    init.add_argument("--jurisdiction", required=True, help="comma-separated profile codes")
+    init.add_argument("--admin", required=True, help="user name of the administrator")
+    init.add_argument("--password-env", default="ANIMALOFFICE_ADMIN_PASSWORD",
+                      help="environment variable holding the administrator's password")
+    return parser
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    args = build_parser().parse_args(argv)
+    if args.db:
+        os.environ["ANIMALOFFICE_DB"] = args.db if "://" in args.db else f"sqlite:///{Path(args.db).resolve()}"
+    if args.self_test and args.command is None:
+        args.command = "self-test"
+    return args
+
+
+def run_command(args: argparse.Namespace) -> int:
+    handler = COMMANDS[args.command]
+    try:
+        return handler(args) or 0
+    except KeyboardInterrupt:
+        print("cancelled", file=sys.stderr)
+        return 130
+    except Exception as exc:  # report, don't dump a traceback on the clerk
+        from .domain.errors import OfficeError
+        from .persistence.db import DatabaseProblem
+
+        if isinstance(exc, (OfficeError, DatabaseProblem)):
+            print(f"animaloffice {args.command}: {exc}", file=sys.stderr)
+            return 2
+        raise
+
+
+def _cmd_demo(args) -> int:
+    from .demo import build_demo
+
+    target = config.database_target()
+    if target.kind == "sqlite" and target.path.exists() and target.path.stat().st_size:
+        if not args.force:
+            print(f"{target.path} already exists; use --force to replace it with demo data",
+                  file=sys.stderr)
+            return 2
+        for suffix in ("", "-wal", "-shm"):
+            p = Path(str(target.path) + suffix)
+            if p.exists():
+                p.unlink()
+    codes = [c.strip() for c in args.jurisdiction.split(",") if c.strip()]
+    summary = build_demo(target, codes=codes, size=args.size, seed=args.seed,
+                         progress=lambda msg: print(msg, flush=True))
+    print(summary)
+    return 0
+
+
+def _cmd_backup(args) -> int:
+    from .bootstrap import open_office
+    from .services.backups import make_backup
+
+    open_office(create=False)
+    result = make_backup(Path(args.to) if args.to else None, reason="manual")
+    print(f"backup written and verified: {result}")
+    return 0
+
+
+def _cmd_restore(args) -> int:
+    from .services.backups import restore_backup
+
+    target = config.database_target()
+    if not args.yes:
+        answer = input(f"Replace {target.describe()} with {args.file}? The current file is kept "
+                       "aside. [y/N] ")
+        if answer.strip().lower() not in ("y", "yes"):
+            print("not restored")
+            return 1
+    kept = restore_backup(Path(args.file), target)
+    print(f"restored {args.file}; the previous database was kept as {kept}")
+    return 0
+
+
+def _cmd_check(args) -> int:
+    from .bootstrap import open_office
+    from .persistence.db import integrity_check
+
+    open_office(create=False)
+    problems = integrity_check()
+    if problems:
+        for p in problems:
+            print(p)
+        return 1
+    print(f"{config.database_target().describe()}: ok")
+    return 0
+
+
+def _cmd_init(args) -> int:
+    from .bootstrap import ensure_jurisdictions, open_office
+    from .services.users import create_first_admin
+
+    password = os.environ.get(args.password_env, "")
+    open_office()
+    ensure_jurisdictions([c.strip() for c in args.jurisdiction.split(",") if c.strip()])
+    create_first_admin(args.admin, password)
+    print(f"office ready: {config.database_target().describe()}")
+    return 0
+
+
+def _cmd_self_test(args) -> int:
+    from .selftest import self_test
+
+    return self_test()
+
+
+COMMANDS = {
+    "demo": _cmd_demo,
+    "backup": _cmd_backup,
+    "restore": _cmd_restore,
+    "check": _cmd_check,
+    "init": _cmd_init,
+    "self-test": _cmd_self_test,
+}

@@ -1,0 +1,122 @@
+"""Where things live: the data folder, backups, resources and the database URL.
+
+Paths come from platformdirs, overridable by environment variables so tests,
+benchmarks and a second office database never touch the user's real data:
+
+- ``ANIMALOFFICE_HOME``: the data folder (database, backups, settings file).
+- ``ANIMALOFFICE_DB``: a database URL, ``sqlite:////path/file.sqlite3`` or
+  ``postgresql://user:pw@host:port/name``. Overrides the settings file.
+- ``ANIMALOFFICE_RESOURCES``: the resources folder (profiles, letters, icons).
+
+Qt's QSettings holds only window state (see ``ui/settings.py``); office
+settings live in the database so every workstation sees the same ones.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "AnimalOffice"
+DB_FILENAME = "animaloffice.sqlite3"
+LOCAL_SETTINGS = "workstation.json"
+
+
+def data_dir() -> Path:
+    """The user's data folder, created owner-only (records are private)."""
+    override = os.environ.get("ANIMALOFFICE_HOME")
+    if override:
+        path = Path(override)
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    _owner_only(path, 0o700)
+    return path
+
+
+def backup_dir() -> Path:
+    configured = read_local_settings().get("backup_dir")
+    path = Path(configured) if configured else data_dir() / "backups"
+    path.mkdir(parents=True, exist_ok=True)
+    _owner_only(path, 0o700)
+    return path
+
+
+def resources_dir() -> Path:
+    override = os.environ.get("ANIMALOFFICE_RESOURCES")
+    if override:
+        return Path(override)
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def default_sqlite_path() -> Path:
+    return data_dir() / DB_FILENAME
+
+
+def read_local_settings() -> dict:
+    """This workstation's own settings (database location, backup folder)."""
+    path = data_dir() / LOCAL_SETTINGS
+    if not path.exists():
+        return {}
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def write_local_settings(values: dict) -> None:
+    path = data_dir() / LOCAL_SETTINGS
+    merged = {**read_local_settings(), **values}
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(merged, indent=2, sort_keys=True), encoding="utf-8")
+    _owner_only(tmp, 0o600)
+    os.replace(tmp, path)
+
+
+@dataclass(frozen=True)
+class DatabaseTarget:
+    """A parsed database location."""
+
+    kind: str  # "sqlite" or "postgresql"
+    path: Path | None = None
+    url: str | None = None
+
+    def describe(self) -> str:
+        if self.kind == "sqlite":
+            return str(self.path)
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(self.url or "")
+        return f"PostgreSQL {parts.hostname}:{parts.port or 5432}{parts.path}"
+
+
+def parse_database_url(url: str) -> DatabaseTarget:
+    if url.startswith("sqlite:///"):
+        return DatabaseTarget("sqlite", path=Path(url[len("sqlite:///"):]))
+    if url.startswith(("postgresql://", "postgres://")):
+        return DatabaseTarget("postgresql", url=url)
+    if "://" not in url:
+        return DatabaseTarget("sqlite", path=Path(url))
+    raise ValueError(f"unsupported database URL: {url!r} (use sqlite:///path or postgresql://...)")
+
+
+def database_target() -> DatabaseTarget:
+    url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
+    if url:
+        return parse_database_url(url)
+    return DatabaseTarget("sqlite", path=default_sqlite_path())
+
+
+def _owner_only(path: Path, mode: int) -> None:
+    if os.name == "posix":
+        try:
+            os.chmod(path, mode)
+        except OSError:
+            pass

@@ -1,0 +1,1 @@
+"""Printed documents (ReportLab). Each takes plain data and returns PDF bytes."""

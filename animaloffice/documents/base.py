@@ -1,0 +1,281 @@
+"""What every printed document shares: fonts, the office letterhead, letter templates.
+
+Documents take plain data and return PDF bytes; the window decides where they
+go (preview, printer, file). Letter wording lives in ``resources/letters/*.txt``
+with ``${named}`` fields, so an office can change a sentence without a
+programmer. A template file looks like::
+
+    subject: Notice of denial of permit ${permit_number}
+    ---
+    Dear ${owner_name},
+
+    Your application ... must be received by ${hearing_deadline}.
+
+Blank lines separate paragraphs. A paragraph that starts with ``- `` is a list
+item. Every field used must be supplied, or rendering fails naming it.
+"""
+from __future__ import annotations
+
+import io
+import string
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import (KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
+                                TableStyle)
+
+from .. import config
+from ..domain.explain import fmt_short
+
+FONT = "DejaVuSans"
+FONT_BOLD = "DejaVuSans-Bold"
+PAGE_SIZES = {"letter": LETTER, "a4": A4}
+
+
+class TemplateError(Exception):
+    def __init__(self, template: str, problem: str):
+        super().__init__(f"{template}: {problem}")
+        self.template, self.problem = template, problem
+
+
+@lru_cache(maxsize=1)
+def register_fonts() -> tuple[str, str]:
+    """Embed DejaVu Sans so any owner's name prints (accents, other scripts)."""
+    fonts = config.resources_dir() / "fonts"
+    try:
+        pdfmetrics.registerFont(TTFont(FONT, str(fonts / "DejaVuSans.ttf")))
+        pdfmetrics.registerFont(TTFont(FONT_BOLD, str(fonts / "DejaVuSans-Bold.ttf")))
+        from reportlab.pdfbase.pdfmetrics import registerFontFamily
+
+        registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT, boldItalic=FONT_BOLD)
+        return FONT, FONT_BOLD
+    except Exception:  # fonts missing: fall back to the PDF base fonts
+        return "Helvetica", "Helvetica-Bold"
+
+
+@lru_cache(maxsize=1)
+def styles() -> dict[str, ParagraphStyle]:
+    regular, bold = register_fonts()
+    base = ParagraphStyle("body", fontName=regular, fontSize=10.5, leading=14, spaceAfter=7)
+    return {
+        "body": base,
+        "small": ParagraphStyle("small", parent=base, fontSize=8.5, leading=11, spaceAfter=3),
+        "bold": ParagraphStyle("bold", parent=base, fontName=bold),
+        "title": ParagraphStyle("title", parent=base, fontName=bold, fontSize=15, leading=19,
+                                spaceAfter=10, spaceBefore=4),
+        "heading": ParagraphStyle("heading", parent=base, fontName=bold, fontSize=11.5, leading=15,
+                                  spaceBefore=6, spaceAfter=4),
+        "bullet": ParagraphStyle("bullet", parent=base, leftIndent=16, bulletIndent=4),
+        "office": ParagraphStyle("office", parent=base, fontName=bold, fontSize=13, leading=16,
+                                 alignment=TA_CENTER, spaceAfter=0),
+        "office_sub": ParagraphStyle("office_sub", parent=base, fontSize=9, leading=11,
+                                     alignment=TA_CENTER, spaceAfter=0),
+    }
+
+
+@dataclass(frozen=True)
+class Letterhead:
+    """The office block printed at the top of letters and certificates."""
+
+    office_name: str
+    jurisdiction_name: str
+    address: str = ""
+    phone: str = ""
+    hours: str = ""
+    logo_path: str = ""
+    signature_name: str = ""
+    signature_title: str = ""
+
+    def lines(self) -> list[str]:
+        contact = " · ".join(p for p in (self.address, self.phone) if p)
+        return [l for l in (self.office_name, self.jurisdiction_name, contact) if l]
+
+
+@dataclass
+class Letter:
+    """One letter: recipient block, a title, paragraphs, optional facts table."""
+
+    letterhead: Letterhead
+    title: str
+    sent_on: date
+    recipient: list[str] = field(default_factory=list)
+    reference: str = ""
+    paragraphs: list[str] = field(default_factory=list)  # plain text (escaped when drawn)
+    facts: list[tuple[str, str]] = field(default_factory=list)  # label/value table
+    signature: bool = True
+    footer: str = ""
+
+
+def p(text: str, style: str = "body") -> Paragraph:
+    """A paragraph of plain text (escaped: an owner named '<b>' prints as written)."""
+    return Paragraph(escape(text).replace("\n", "<br/>"), styles()[style])
+
+
+def letterhead_flowables(head: Letterhead) -> list:
+    out = []
+    if head.logo_path and Path(head.logo_path).exists():
+        from reportlab.platypus import Image
+
+        try:
+            img = Image(head.logo_path)
+            ratio = img.imageHeight / float(img.imageWidth or 1)
+            img.drawWidth, img.drawHeight = 0.8 * inch, 0.8 * inch * ratio
+            out.append(img)
+        except Exception:
+            pass
+    lines = head.lines()
+    if lines:
+        out.append(p(lines[0], "office"))
+        out.extend(p(l, "office_sub") for l in lines[1:])
+    out.append(Spacer(1, 14))
+    return out
+
+
+def facts_table(rows: list[tuple[str, str]], col1: float = 1.9 * inch) -> Table:
+    st = styles()
+    data = [[Paragraph(escape(a), st["bold"]), Paragraph(escape(b).replace("\n", "<br/>"), st["body"])]
+            for a, b in rows]
+    table = Table(data, colWidths=[col1, None], hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, colors.lightgrey),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
+        ("TOPPADDING", (0, 0), (-1, -1), 3),
+    ]))
+    return table
+
+
+def letter_flowables(letter: Letter) -> list:
+    out = letterhead_flowables(letter.letterhead)
+    out.append(p(fmt_short(letter.sent_on)))
+    if letter.recipient:
+        out.append(p("\n".join(letter.recipient)))
+    if letter.reference:
+        out.append(p(letter.reference, "small"))
+    out.append(p(letter.title, "title"))
+    for para in letter.paragraphs:
+        if para.startswith("## "):
+            out.append(p(para[3:], "heading"))
+        elif para.startswith("- "):
+            out.append(Paragraph(escape(para[2:]), styles()["bullet"], bulletText="•"))
+        else:
+            out.append(p(para))
+    if letter.facts:
+        out.append(Spacer(1, 4))
+        out.append(facts_table(letter.facts))
+        out.append(Spacer(1, 8))
+    if letter.signature:
+        sig = [Spacer(1, 18), p("_" * 36)]
+        head = letter.letterhead
+        if head.signature_name:
+            sig.append(p(head.signature_name))
+        if head.signature_title:
+            sig.append(p(head.signature_title, "small"))
+        out.append(KeepTogether(sig))
+    if letter.footer:
+        out.append(Spacer(1, 10))
+        out.append(p(letter.footer, "small"))
+    return out
+
+
+def build_pdf(story: list, *, title: str, page_size: str = "letter", author: str = "AnimalOffice",
+              margins: float = 0.75 * inch) -> bytes:
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=PAGE_SIZES.get(page_size, LETTER), title=title, author=author,
+                            leftMargin=margins, rightMargin=margins, topMargin=margins,
+                            bottomMargin=margins, invariant=True)
+    doc.build(story)
+    return buf.getvalue()
+
+
+def render_letters(letters: list[Letter], *, title: str, page_size: str = "letter",
+                   progress=None) -> bytes:
+    """Many letters in one PDF, one per page group. `progress(i, n)` may return False to cancel."""
+    story: list = []
+    for i, letter in enumerate(letters):
+        if progress is not None and progress(i, len(letters)) is False:
+            raise CancelledError()
+        if i:
+            story.append(PageBreak())
+        story.extend(letter_flowables(letter))
+    return build_pdf(story, title=title, page_size=page_size)
+
+
+class CancelledError(Exception):
+    """The person cancelled a batch document."""
+
+
+# --- templates -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LetterTemplate:
+    name: str
+    subject: str
+    body: str
+
+    def fields(self) -> set[str]:
+        found = set()
+        for text in (self.subject, self.body):
+            for m in string.Template.pattern.finditer(text):
+                name = m.group("named") or m.group("braced")
+                if name:
+                    found.add(name)
+        return found
+
+    def fill(self, values: dict[str, object]) -> tuple[str, list[str]]:
+        """The subject and the paragraphs with every ${field} filled in."""
+        missing = self.fields() - set(values)
+        if missing:
+            raise TemplateError(self.name, f"no value for {', '.join(sorted(missing))}")
+        text_values = {k: _as_text(v) for k, v in values.items()}
+        subject = string.Template(self.subject).substitute(text_values)
+        body = string.Template(self.body).substitute(text_values)
+        paragraphs = [" ".join(line.strip() for line in block.strip().splitlines()) if not
+                      block.strip().startswith(("- ", "## ")) else block.strip()
+                      for block in body.split("\n\n") if block.strip()]
+        return subject, paragraphs
+
+
+def _as_text(value) -> str:
+    if isinstance(value, date):
+        return fmt_short(value)
+    return "" if value is None else str(value)
+
+
+def letters_dir() -> Path:
+    return config.resources_dir() / "letters"
+
+
+def load_template(name: str) -> LetterTemplate:
+    """Read resources/letters/<name>.txt (an office may edit these files)."""
+    path = letters_dir() / f"{name}.txt"
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except OSError:
+        raise TemplateError(f"{name}.txt", "letter template is missing") from None
+    head, sep, body = raw.partition("\n---\n")
+    if not sep:
+        raise TemplateError(path.name, "needs a 'subject: ...' line, then a line with ---, then the body")
+    subject = ""
+    for line in head.splitlines():
+        if line.lower().startswith("subject:"):
+            subject = line.split(":", 1)[1].strip()
+    if not subject:
+        raise TemplateError(path.name, "has no 'subject:' line")
+    try:
+        string.Template(body).substitute({})
+    except KeyError:
+        pass
+    except ValueError as exc:
+        raise TemplateError(path.name, f"bad field: {exc}") from None
+    return LetterTemplate(name, subject, body)

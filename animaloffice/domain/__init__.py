@@ -1,0 +1,1 @@
+"""Pure ordinance rules over dates, cents and plain values (standard library only)."""

@@ -1,0 +1,39 @@
+"""Every computed date and amount carries how it was reached.
+
+A clerk is asked "why this date?" every week. An ``Explained`` value holds the
+answer: the rule id, the inputs and the steps, ready for a window, a letter or
+a hearing record.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Explained(Generic[T]):
+    value: T
+    rule_id: str
+    inputs: dict = field(default_factory=dict)
+    steps: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        body = " ".join(_sentence(s) for s in self.steps)
+        return f"{body} ({self.rule_id})" if body else f"({self.rule_id})"
+
+
+def fmt_date(day: date) -> str:
+    """'Monday June 22, 2026': the form every explanation and letter uses."""
+    return f"{day:%A} {day:%B} {day.day}, {day.year}"
+
+
+def fmt_short(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
+
+
+def _sentence(step: str) -> str:
+    step = step[:1].upper() + step[1:]
+    return step if step.endswith(".") else step + "."

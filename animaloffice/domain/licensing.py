@@ -1,0 +1,218 @@
+"""Dog and cat licenses: T-3A, T-3B, T-3C, T-7C (and the T-2J immunity rule behind them)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Sequence
+
+from .deadlines import add_months, add_years, months_old
+from .errors import Refusal
+from .explain import Explained, fmt_date, fmt_short
+from .money import fmt_cents
+from .profiles import Profile
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A rabies vaccination as the rules see it."""
+
+    vaccinated_on: date
+    duration_years: int
+    received_on: date
+
+
+def shot_expires(shot: Shot) -> date:
+    """The last day of immunity the certificate claims (T-2J: the vaccine's duration)."""
+    return add_years(shot.vaccinated_on, shot.duration_years) - timedelta(days=1)
+
+
+def current_shot(shots: Sequence[Shot], on: date) -> Shot | None:
+    """The latest vaccination given on or before `on` that is still in force on `on`."""
+    given = [s for s in shots if s.vaccinated_on <= on]
+    if not given:
+        return None
+    latest = max(given, key=lambda s: s.vaccinated_on)
+    return latest if shot_expires(latest) >= on else None
+
+
+def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
+                     shots: Sequence[Shot], on: date) -> list[Refusal]:
+    """Why a license cannot be issued on `on` (empty when it can). T-3A."""
+    out: list[Refusal] = []
+    if not profile.enforces("licensing"):
+        out.append(Refusal("T-3A", f"{profile.name} does not license animals under its profile",
+                           {"jurisdiction": profile.code}))
+        return out
+    info = profile.species_info(species)
+    if not info.licensed:
+        out.append(Refusal("T-3A", f"{info.label.lower()}s are not licensed; only "
+                           f"{', '.join(profile.licensed_species)} are", {"species": species}))
+    if birth_date and birth_date > on:
+        out.append(Refusal("T-3A", "the birth date is in the future", {"birth_date": birth_date}))
+    if not shots:
+        out.append(Refusal("T-3A", "no rabies vaccination certificate is on file", {}))
+    elif current_shot(shots, on) is None:
+        latest = max(shots, key=lambda s: s.vaccinated_on)
+        if latest.vaccinated_on > on:
+            out.append(Refusal("T-3A", "the rabies certificate on file is dated after the license date",
+                               {"vaccinated_on": latest.vaccinated_on}))
+        else:
+            out.append(Refusal("T-3A", f"the rabies certificate on file expired on "
+                               f"{fmt_short(shot_expires(latest))}; a current certificate is required",
+                               {"expired": shot_expires(latest)}))
+    return out
+
+
+def license_fee(profile: Profile, *, species: str, altered: bool | None, on: date) -> Explained[int]:
+    """The license fee in force on the day (T-3A: set by resolution), from the profile."""
+    code = f"license.{species}"
+    if altered and profile.has_fee(f"{code}.altered"):
+        code = f"{code}.altered"
+    return profile.fee_explained(code, on, rule_id="T-3A")
+
+
+def license_year(on: date) -> int:
+    return on.year
+
+
+def annual_expiry(year: int) -> date:
+    """A yearly license runs to the end of its license year (T-3A 'yearly')."""
+    return date(year, 12, 31)
+
+
+def renewal_year(previous_year: int, on: date) -> int:
+    """A renewal covers the year after the old license, or this year if that has passed."""
+    return max(previous_year + 1, on.year)
+
+
+@dataclass(frozen=True)
+class CertificateStatus:
+    """The T-3B picture for one licensed animal on a day."""
+
+    state: str  # "ok" | "due_soon" | "overdue" | "none"
+    next_due: Explained[date] | None
+    relicense_required: bool
+    lapsed_on: date | None = None
+
+    @property
+    def label(self) -> str:
+        if self.relicense_required:
+            return "relicense required"
+        return {"ok": "current", "due_soon": "certificate due soon", "overdue": "certificate overdue",
+                "none": "no certificate"}[self.state]
+
+
+def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on: date,
+                       shots: Sequence[Shot], on: date, lifetime: bool = False,
+                       warn_days: int = 30) -> CertificateStatus:
+    """T-3B: when the next vaccination certificate is due, and whether it lapsed.
+
+    Each certificate must show a shot no later than 3 years after the prior one and
+    be handed in by the 3rd anniversary of the prior shot. An animal licensed
+    between 4 and 16 months old also needs a certificate of a shot given within the
+    60 days before it turns 16 months, handed in by that day. A certificate whose
+    vaccine duration is shorter than 3 years is due when it runs out (T-2J).
+    Failing any of these, the animal must be relicensed.
+    """
+    interval = profile.period("certificate_interval_years", on)
+    ordered = sorted(shots, key=lambda s: s.vaccinated_on)
+    if not ordered:
+        return CertificateStatus("none", None, False)
+
+    # The juvenile rule, for an animal licensed between 4 and 16 months old.
+    juvenile_due = None
+    if birth_date is not None:
+        min_age = profile.period("minimum_license_age_months", on)
+        max_age = profile.period("juvenile_license_max_age_months", on)
+        window = profile.period("juvenile_certificate_window_days", on)
+        age = months_old(birth_date, licensed_on)
+        if min_age <= age < max_age:
+            turns = add_months(birth_date, max_age)
+            opens = turns - timedelta(days=window)
+            satisfied = any(opens <= s.vaccinated_on <= turns and s.received_on <= turns for s in ordered)
+            if not satisfied:
+                juvenile_due = Explained(turns, "T-3B", {"birth_date": birth_date, "licensed_on": licensed_on}, (
+                    f"the animal was licensed on {fmt_short(licensed_on)} at {age} months old, "
+                    f"between {min_age} and {max_age} months",
+                    f"it turns {max_age} months on {fmt_date(turns)}",
+                    f"a certificate of a shot given from {fmt_short(opens)} ({window} days before) "
+                    f"to that day must be handed in by {fmt_date(turns)}"))
+
+    # Walk the chain of certificates from the one in force at licensing.
+    anchor = current_shot(ordered, licensed_on) or ordered[0]
+    lapsed_on = None
+    chain = anchor
+    due, why = _next_due(chain, interval)
+    for shot in ordered:
+        if shot.vaccinated_on <= chain.vaccinated_on or shot.received_on > on:
+            continue  # older, or not yet handed in on the day asked about
+        on_time = shot.vaccinated_on <= due and shot.received_on <= due
+        if not on_time and lapsed_on is None:
+            lapsed_on = due
+        chain = shot
+        due, why = _next_due(chain, interval)
+    next_due = Explained(due, "T-3B", {"last_shot": chain.vaccinated_on}, why)
+    if juvenile_due is not None and juvenile_due.value < next_due.value:
+        next_due = juvenile_due
+    if lapsed_on is None and next_due.value < on:
+        lapsed_on = next_due.value
+    if juvenile_due is not None and juvenile_due.value < on and lapsed_on is None:
+        lapsed_on = juvenile_due.value
+    if lapsed_on is not None:
+        return CertificateStatus("overdue", next_due, True, lapsed_on)
+    if (next_due.value - on).days <= warn_days:
+        return CertificateStatus("due_soon", next_due, False)
+    return CertificateStatus("ok", next_due, False)
+
+
+def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...]]:
+    anniversary = add_years(shot.vaccinated_on, interval_years)
+    runs_out = add_years(shot.vaccinated_on, shot.duration_years)
+    steps = [f"the last rabies shot on file was given on {fmt_date(shot.vaccinated_on)}",
+             f"the next certificate is due by its {_nth(interval_years)} anniversary, "
+             f"{fmt_date(anniversary)}"]
+    if runs_out < anniversary:
+        steps.append(f"but that vaccine is good for {shot.duration_years} year"
+                     f"{'s' if shot.duration_years != 1 else ''} only, so the certificate is due "
+                     f"{fmt_date(runs_out)} (T-2J)")
+        return runs_out, tuple(steps)
+    return anniversary, tuple(steps)
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def under_license_age(profile: Profile, birth_date: date | None, on: date) -> Explained[bool]:
+    """T-7C(6): dogs and cats under 4 months are exempt; the exemption ends at 4 months."""
+    months = profile.period("minimum_license_age_months", on)
+    if birth_date is None:
+        return Explained(False, "T-7C", {}, ("no birth date is recorded, so the age exemption "
+                                             "cannot be applied",))
+    turns = add_months(birth_date, months)
+    young = on < turns
+    steps = (f"born {fmt_short(birth_date)}, the animal turns {months} months on {fmt_date(turns)}",
+             f"on {fmt_short(on)} it is {'under' if young else 'not under'} {months} months")
+    return Explained(young, "T-7C", {"birth_date": birth_date, "on": on, "turns": turns}, steps)
+
+
+def exemption_ends(profile: Profile, reason: str, birth_date: date | None, on: date) -> date | None:
+    """When a T-7C exemption runs out by itself (None: lasts until ended by hand)."""
+    if reason == "under_4_months" and birth_date is not None:
+        return add_months(birth_date, profile.period("minimum_license_age_months", on)) - timedelta(days=1)
+    if reason == "temporary_30":
+        return on + timedelta(days=30)
+    if reason == "show_7":
+        return on + timedelta(days=7)
+    return None
+
+
+def transfer_ends_license(transferred_on: date) -> Explained[date]:
+    """T-3C: a license expires automatically when the animal changes owner."""
+    return Explained(transferred_on, "T-3C", {"on": transferred_on}, (
+        f"the animal changed owner on {fmt_short(transferred_on)}",
+        "its license ends that day and the new owner must license it"))
+
+
+def describe_fee(amount: Explained[int]) -> str:
+    return f"{fmt_cents(amount.value)}: {amount.text()}"

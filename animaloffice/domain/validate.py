@@ -1,0 +1,104 @@
+"""Checks on input values; each failure names the field (ValidationError)."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from datetime import date, datetime
+from typing import Iterable
+
+from .errors import ValidationError
+
+EARLIEST = date(1900, 1, 1)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def text(field: str, value, *, max_len: int = 200, required: bool = False, multiline: bool = False) -> str:
+    """A cleaned string: trimmed, NFC, no control characters, within length."""
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ValidationError(field, "must be text", value)
+    value = unicodedata.normalize("NFC", value).strip()
+    if _CONTROL.search(value) or (not multiline and ("\n" in value or "\r" in value)):
+        raise ValidationError(field, "contains control characters", value)
+    if any("\ud800" <= ch <= "\udfff" for ch in value):
+        raise ValidationError(field, "contains invalid characters", value)
+    if required and not value:
+        raise ValidationError(field, "is required", value)
+    if len(value) > max_len:
+        raise ValidationError(field, f"is longer than {max_len} characters", value)
+    return value
+
+
+def day(field: str, value, *, required: bool = True, not_after: date | None = None,
+        not_before: date | None = EARLIEST) -> date | None:
+    if value is None or value == "":
+        if required:
+            raise ValidationError(field, "a date is required", value)
+        return None
+    if isinstance(value, datetime) or not isinstance(value, date):
+        raise ValidationError(field, "must be a date", value)
+    if not_before and value < not_before:
+        raise ValidationError(field, f"may not be before {not_before.isoformat()}", value)
+    if not_after and value > not_after:
+        raise ValidationError(field, f"may not be after {not_after.isoformat()} (it is in the future)", value)
+    return value
+
+
+def choice(field: str, value, choices: Iterable[str]) -> str:
+    options = list(choices)
+    if value not in options:
+        raise ValidationError(field, f"must be one of: {', '.join(options)}", value)
+    return value
+
+
+def integer(field: str, value, *, minimum: int | None = None, maximum: int | None = None,
+            required: bool = True) -> int | None:
+    if value is None:
+        if required:
+            raise ValidationError(field, "is required", value)
+        return None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValidationError(field, "must be a whole number", value)
+    if minimum is not None and value < minimum:
+        raise ValidationError(field, f"may not be less than {minimum}", value)
+    if maximum is not None and value > maximum:
+        raise ValidationError(field, f"may not be more than {maximum}", value)
+    return value
+
+
+def boolean(field: str, value, *, allow_none: bool = False) -> bool | None:
+    if value is None and allow_none:
+        return None
+    if not isinstance(value, bool):
+        raise ValidationError(field, "must be yes or no", value)
+    return value
+
+
+_MICROCHIP = re.compile(r"^[0-9A-Za-z]{9,15}$")
+
+
+def microchip(field: str, value) -> str | None:
+    """ISO 11784 chips are 15 digits; older ones 9-10 alphanumerics. Spaces and dashes dropped."""
+    raw = text(field, value, max_len=40)
+    raw = raw.replace(" ", "").replace("-", "").replace(".", "")
+    if not raw:
+        return None
+    if not _MICROCHIP.match(raw):
+        raise ValidationError(field, "must be 9 to 15 letters or digits", value)
+    return raw.upper()
+
+
+def phone(field: str, value) -> str:
+    raw = text(field, value, max_len=40)
+    digits = re.sub(r"\D", "", raw)
+    if raw and not (7 <= len(digits) <= 15):
+        raise ValidationError(field, "is not a phone number", value)
+    return raw
+
+
+def email(field: str, value) -> str:
+    raw = text(field, value, max_len=200)
+    if raw and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", raw):
+        raise ValidationError(field, "is not an e-mail address", value)
+    return raw

@@ -1,0 +1,1 @@
+"""Storage: peewee models and the database connection (SQLite or PostgreSQL)."""

@@ -1,0 +1,205 @@
+"""Opening the office database: SQLite (a file, WAL, foreign keys on) or PostgreSQL.
+
+The schema carries a version in the ``meta`` table and upgrades itself: each
+step in ``migrations.STEPS`` runs once, in order, inside one transaction, and
+a SQLite file is copied aside before the first step runs. A file that is not
+ours, or is damaged, is refused with a clear message and never overwritten.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import contextmanager
+from pathlib import Path
+
+import peewee as pw
+
+from ..config import DatabaseTarget
+from . import migrations
+from .models import ALL_MODELS, AuditEntry, Meta, database, now
+
+APP_ID = "animaloffice"
+
+
+class DatabaseProblem(Exception):
+    """The database cannot be opened as an office database (damaged, foreign, too new)."""
+
+    def __init__(self, location: str, problem: str, *, recoverable: bool = True):
+        super().__init__(f"{location}: {problem}")
+        self.location, self.problem, self.recoverable = location, problem, recoverable
+
+
+SQLITE_PRAGMAS = {
+    "journal_mode": "wal",
+    "foreign_keys": 1,
+    "synchronous": "full",  # a committed license survives a power cut
+    "busy_timeout": 10000,
+    "cache_size": -32000,
+}
+
+
+def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database:
+    """Open, check and (if needed) create or upgrade the database; bind the models to it."""
+    if target.kind == "sqlite":
+        db = _open_sqlite(target.path, create=create)
+    else:
+        db = _open_postgres(target.url)
+    database.initialize(db)
+    try:
+        ensure_schema(db, location=target.describe(), path=target.path)
+    except Exception:
+        db.close()
+        raise
+    return db
+
+
+def close_database() -> None:
+    db = database.obj
+    if db is not None and not db.is_closed():
+        db.close()
+
+
+def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
+    path = Path(path)
+    exists = path.exists() and path.stat().st_size > 0
+    if not exists and not create:
+        raise DatabaseProblem(str(path), "there is no database file here", recoverable=False)
+    if exists:
+        check_sqlite_file(path)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    db = pw.SqliteDatabase(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE",
+                           check_same_thread=False)
+    db.connect(reuse_if_open=True)
+    if os.name == "posix":
+        for suffix in ("", "-wal", "-shm"):
+            p = Path(str(path) + suffix)
+            if p.exists():
+                os.chmod(p, 0o600)
+    return db
+
+
+def check_sqlite_file(path: Path) -> None:
+    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program."""
+    location = str(path)
+    with open(path, "rb") as fh:
+        header = fh.read(16)
+    if header != b"SQLite format 3\x00":
+        raise DatabaseProblem(location, "this file is not an AnimalOffice database (not SQLite)")
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            ok = conn.execute("PRAGMA quick_check").fetchone()[0]
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            app = None
+            if "meta" in tables:
+                row = conn.execute("SELECT value FROM meta WHERE key='application'").fetchone()
+                app = row[0] if row else None
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseProblem(location, f"the database file is damaged ({exc})") from None
+    if ok != "ok":
+        raise DatabaseProblem(location, f"the database file is damaged (integrity check: {ok})")
+    if tables and app != APP_ID:
+        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice",
+                              recoverable=False)
+
+
+def _open_postgres(url: str) -> pw.Database:
+    from playhouse.db_url import connect
+
+    try:
+        db = connect(url)
+        db.connect(reuse_if_open=True)
+    except Exception as exc:  # driver missing, server down, bad password
+        raise DatabaseProblem(url.split("@")[-1], f"cannot connect to PostgreSQL: {exc}",
+                              recoverable=False) from None
+    return db
+
+
+def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = None) -> int:
+    """Create a new database or upgrade an older one; returns the schema version."""
+    with db.atomic():
+        if not db.table_exists("meta"):
+            db.create_tables(ALL_MODELS)
+            install_guards(db)
+            Meta.insert_many([
+                {"key": "application", "value": APP_ID},
+                {"key": "schema_version", "value": str(migrations.CURRENT)},
+                {"key": "created_at", "value": now().isoformat()},
+            ]).execute()
+            return migrations.CURRENT
+    version = schema_version()
+    if version > migrations.CURRENT:
+        raise DatabaseProblem(location, f"this database was made by a newer AnimalOffice "
+                              f"(schema {version}, this program knows {migrations.CURRENT}); "
+                              "update the program", recoverable=False)
+    if version < migrations.CURRENT:
+        if path is not None:
+            _copy_aside(db, path, version)
+        with db.atomic():
+            for step_version, step in migrations.STEPS:
+                if version < step_version <= migrations.CURRENT:
+                    step(db)
+                    Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
+    return migrations.CURRENT
+
+
+def schema_version() -> int:
+    row = Meta.get_or_none(Meta.key == "schema_version")
+    return int(row.value) if row else 0
+
+
+def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
+    dest = path.with_name(f"{path.stem}.before-upgrade-v{version}{path.suffix}")
+    if not dest.exists():
+        with sqlite3.connect(dest) as out:
+            db.connection().backup(out)
+        out.close()
+
+
+def install_guards(db: pw.Database) -> None:
+    """The audit log is append-only: the database refuses UPDATE and DELETE on it."""
+    table = AuditEntry._meta.table_name
+    if isinstance(db, pw.SqliteDatabase):
+        for op in ("UPDATE", "DELETE"):
+            db.execute_sql(
+                f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{op.lower()}" BEFORE {op} ON "{table}" '
+                f"BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;")
+    else:
+        db.execute_sql(
+            "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
+            "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
+        db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_readonly" ON "{table}"')
+        db.execute_sql(
+            f'CREATE TRIGGER "{table}_readonly" BEFORE UPDATE OR DELETE ON "{table}" '
+            "FOR EACH ROW EXECUTE FUNCTION animaloffice_audit_readonly()")
+
+
+def is_sqlite() -> bool:
+    return isinstance(database.obj, pw.SqliteDatabase)
+
+
+@contextmanager
+def transaction():
+    """One unit of work. On SQLite it takes the write lock at BEGIN (IMMEDIATE), so two
+    workstations on one file queue up instead of failing half-way."""
+    with database.atomic() as txn:
+        yield txn
+
+
+def integrity_check() -> list[str]:
+    """Problems found by the database's own check (empty list when healthy)."""
+    db = database.obj
+    problems: list[str] = []
+    if isinstance(db, pw.SqliteDatabase):
+        rows = [r[0] for r in db.execute_sql("PRAGMA integrity_check").fetchall()]
+        if rows != ["ok"]:
+            problems.extend(rows)
+        fk = db.execute_sql("PRAGMA foreign_key_check").fetchall()
+        problems.extend(f"broken reference in {r[0]} row {r[1]} to {r[2]}" for r in fk)
+    for model in ALL_MODELS:
+        if not db.table_exists(model._meta.table_name):
+            problems.append(f"missing table {model._meta.table_name}")
+    return problems

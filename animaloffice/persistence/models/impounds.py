@@ -1,0 +1,68 @@
+"""Holding facilities, kennels and impounds."""
+from __future__ import annotations
+
+import peewee as pw
+
+from .animals import Animal
+from .base import Record, Voidable
+from .office import Jurisdiction
+from .people import Owner
+
+
+class Facility(Record):
+    name = pw.CharField(max_length=120, unique=True)
+    address = pw.CharField(max_length=300, default="")
+    phone = pw.CharField(max_length=40, default="")
+    hours = pw.CharField(max_length=200, default="")
+    active = pw.BooleanField(default=True)
+
+
+class Kennel(Record):
+    facility = pw.ForeignKeyField(Facility, backref="kennels", on_delete="RESTRICT")
+    code = pw.CharField(max_length=20)
+    kind = pw.CharField(max_length=12, default="run")  # run | cage | isolation | quarantine
+    active = pw.BooleanField(default=True)
+    sort_order = pw.IntegerField(default=0)
+
+    class Meta:
+        indexes = ((("facility", "code"), True),)
+
+
+class Impound(Voidable):
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="impounds", on_delete="RESTRICT")
+    number = pw.CharField(max_length=40, unique=True)
+    animal = pw.ForeignKeyField(Animal, backref="impounds", on_delete="RESTRICT")
+    owner = pw.ForeignKeyField(Owner, null=True, backref="impounds", on_delete="RESTRICT")
+    kennel = pw.ForeignKeyField(Kennel, null=True, backref="impounds", on_delete="RESTRICT")
+    impounded_on = pw.DateField(index=True)  # day 0 of the hold
+    impounded_at = pw.DateTimeField()
+    ground = pw.CharField(max_length=40)  # profile list "seizure_grounds" code (T-6D)
+    intake_type = pw.CharField(max_length=40)  # Shelter Animals Count intake category
+    found_place = pw.CharField(max_length=300, default="")
+    found_detail = pw.CharField(max_length=40, default="")  # T-2L: off_property | near_street | public_property
+    officer = pw.CharField(max_length=120, default="")
+    field_return = pw.BooleanField(default=False)  # T-6A: delivered to owner in the field
+    altered_at_intake = pw.BooleanField(null=True)
+    age_months_at_intake = pw.IntegerField(null=True)
+    condition = pw.TextField(default="")
+    quarantine = pw.CharField(max_length=30, default="")  # "" | bite | exposure_vaccinated | exposure_unvaccinated | disease
+    bite_on = pw.DateField(null=True)
+    quarantine_until = pw.DateField(null=True)
+    vet_certified_on = pw.DateField(null=True)
+    vet_name = pw.CharField(max_length=120, default="")
+    hold_last_day = pw.DateField(null=True)  # T-6C
+    disposition_from = pw.DateField(null=True, index=True)
+    owner_notified_on = pw.DateField(null=True)
+    status = pw.CharField(max_length=20, default="held", index=True)
+    # held | released | disposed | returned_in_field
+    released_on = pw.DateField(null=True)
+    outcome = pw.CharField(max_length=40, default="")  # Shelter Animals Count outcome
+    outcome_on = pw.DateField(null=True)
+    outcome_party = pw.CharField(max_length=200, default="")
+    outcome_address = pw.CharField(max_length=300, default="")
+    outcome_notes = pw.TextField(default="")
+    photo_path = pw.CharField(max_length=400, default="")
+    notes = pw.TextField(default="")
+
+
+__all__ = ["Facility", "Kennel", "Impound"]

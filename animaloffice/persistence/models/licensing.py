@@ -1,0 +1,73 @@
+"""Licenses, exemptions, and the office's stock of tags."""
+from __future__ import annotations
+
+import peewee as pw
+
+from .animals import Animal, Vaccination
+from .base import Record, Voidable
+from .office import Jurisdiction
+from .people import Owner
+
+
+class License(Voidable):
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="licenses", on_delete="RESTRICT")
+    number = pw.CharField(max_length=40, unique=True)  # e.g. TRA-2026-000123
+    animal = pw.ForeignKeyField(Animal, backref="licenses", on_delete="RESTRICT")
+    owner = pw.ForeignKeyField(Owner, backref="licenses", on_delete="RESTRICT")
+    year = pw.IntegerField()  # license (tag) year
+    tag_number = pw.IntegerField()
+    term = pw.CharField(max_length=12, default="annual")  # annual | lifetime
+    grandfathered = pw.BooleanField(default=False)  # T-3A permanent license from before 2017
+    issued_on = pw.DateField(index=True)
+    expires_on = pw.DateField(null=True, index=True)  # None for lifetime
+    status = pw.CharField(max_length=20, default="active", index=True)
+    # active | expired | ended (transfer, T-3C) | relicense (T-3B lapse) | void
+    vaccination = pw.ForeignKeyField(Vaccination, null=True, on_delete="RESTRICT")
+    renewal_of = pw.ForeignKeyField("self", null=True, backref="renewals", on_delete="RESTRICT")
+    fee_cents = pw.IntegerField(default=0)
+    ended_on = pw.DateField(null=True)
+    end_reason = pw.CharField(max_length=200, default="")
+
+    class Meta:
+        indexes = ((("jurisdiction", "year", "tag_number"), True),)
+
+
+class Exemption(Voidable):
+    """A T-7C reason recorded instead of a license."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="exemptions", on_delete="RESTRICT")
+    animal = pw.ForeignKeyField(Animal, backref="exemptions", on_delete="RESTRICT")
+    owner = pw.ForeignKeyField(Owner, null=True, backref="exemptions", on_delete="RESTRICT")
+    reason = pw.CharField(max_length=40)  # profile list "exemptions" code
+    recorded_on = pw.DateField()
+    valid_until = pw.DateField(null=True)
+    notes = pw.TextField(default="")
+
+
+class TagStock(Record):
+    """A range of pre-numbered tags received for a year."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="tag_stock", on_delete="RESTRICT")
+    year = pw.IntegerField()
+    first_number = pw.IntegerField()
+    last_number = pw.IntegerField()
+    received_on = pw.DateField()
+    notes = pw.TextField(default="")
+
+
+class TagMark(Record):
+    """A tag number taken out of use: spoiled, lost, or replaced on a license."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, on_delete="RESTRICT")
+    year = pw.IntegerField()
+    number = pw.IntegerField()
+    status = pw.CharField(max_length=12)  # spoiled | lost | replaced
+    license = pw.ForeignKeyField(License, null=True, backref="tag_marks", on_delete="RESTRICT")
+    recorded_on = pw.DateField()
+    reason = pw.TextField(default="")
+
+    class Meta:
+        indexes = ((("jurisdiction", "year", "number"), True),)
+
+
+__all__ = ["License", "Exemption", "TagStock", "TagMark"]

@@ -1,0 +1,61 @@
+"""Owners (people and organisations) with address and phone history, and convictions."""
+from __future__ import annotations
+
+import peewee as pw
+
+from .base import Record, Voidable
+from .office import Jurisdiction
+
+
+class Owner(Voidable):
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="owners", on_delete="RESTRICT")
+    kind = pw.CharField(max_length=12, default="person")  # person | organisation
+    first_name = pw.CharField(max_length=80, default="")
+    last_name = pw.CharField(max_length=80, default="")
+    organisation = pw.CharField(max_length=160, default="")
+    display_name = pw.CharField(max_length=200, index=True)  # "Last, First" or organisation
+    email = pw.CharField(max_length=200, default="")
+    government_operated = pw.BooleanField(default=False)  # W-90.10B: no permit fee
+    notes = pw.TextField(default="")
+    merged_into = pw.ForeignKeyField("self", null=True, backref="merged_from", on_delete="RESTRICT")
+
+
+class Address(Record):
+    """An address with the dates it was in use; the current one has no end date."""
+
+    owner = pw.ForeignKeyField(Owner, backref="addresses", on_delete="RESTRICT")
+    kind = pw.CharField(max_length=12, default="home")  # home | mailing | premises
+    line1 = pw.CharField(max_length=200)
+    line2 = pw.CharField(max_length=200, default="")
+    city = pw.CharField(max_length=100, default="")
+    state = pw.CharField(max_length=2, default="MN")
+    postal_code = pw.CharField(max_length=10, default="")
+    valid_from = pw.DateField()
+    valid_to = pw.DateField(null=True)
+
+    def one_line(self) -> str:
+        parts = [self.line1, self.line2, self.city, f"{self.state} {self.postal_code}".strip()]
+        return ", ".join(p for p in parts if p)
+
+
+class Phone(Record):
+    owner = pw.ForeignKeyField(Owner, backref="phones", on_delete="RESTRICT")
+    kind = pw.CharField(max_length=12, default="home")  # home | mobile | work
+    number = pw.CharField(max_length=40)
+    valid_from = pw.DateField()
+    valid_to = pw.DateField(null=True)
+
+
+class Conviction(Voidable):
+    """A conviction or guilty plea; cruelty ones bar W-90.10H6 permits."""
+
+    owner = pw.ForeignKeyField(Owner, backref="convictions", on_delete="RESTRICT")
+    offense = pw.CharField(max_length=200)
+    court = pw.CharField(max_length=200, default="")  # any jurisdiction
+    convicted_on = pw.DateField()
+    plea = pw.CharField(max_length=20, default="convicted")  # convicted | pled_guilty
+    animal_cruelty = pw.BooleanField(default=False)
+    notes = pw.TextField(default="")
+
+
+__all__ = ["Owner", "Address", "Phone", "Conviction"]

@@ -1,0 +1,96 @@
+"""Small helpers every service uses: fetching by id, numbering, versioned updates, voiding."""
+from __future__ import annotations
+
+from datetime import date
+from typing import TypeVar
+
+import peewee as pw
+
+from ..domain.errors import ConflictError, NotFound, ValidationError
+from ..domain.roles import Actor
+from ..persistence.models import BaseModel, Counter, Voidable, database, now
+from . import audit
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def fetch(model: type[M], record_id, field: str | None = None, *, allow_void: bool = False) -> M:
+    """The row with this id, or NotFound naming the field; voided rows are refused by default."""
+    if isinstance(record_id, bool) or not isinstance(record_id, int):
+        raise ValidationError(field or f"{model._meta.table_name}_id", "must be a record id", record_id)
+    row = model.get_or_none(model._meta.primary_key == record_id)
+    if row is None:
+        raise NotFound(model._meta.table_name, record_id, field)
+    if not allow_void and isinstance(row, Voidable) and row.is_void:
+        raise ValidationError(field or f"{model._meta.table_name}_id",
+                              f"{model._meta.table_name} {record_id} is void", record_id)
+    return row
+
+
+def next_number(counter: str) -> int:
+    """The next value of a named counter; call inside the writing transaction.
+
+    The UPDATE takes a row lock (PostgreSQL) or the write lock (SQLite), so two
+    workstations issuing at once get different numbers.
+    """
+    updated = (Counter.update(value=Counter.value + 1).where(Counter.name == counter).execute())
+    if not updated:
+        try:
+            with database.atomic():
+                Counter.create(name=counter, value=1)
+            return 1
+        except pw.IntegrityError:
+            Counter.update(value=Counter.value + 1).where(Counter.name == counter).execute()
+    return Counter.get_by_id(counter).value
+
+
+def bump_counter_to(counter: str, at_least: int) -> None:
+    """Make sure the counter is not below `at_least` (after bulk loads or imports)."""
+    if Counter.get_or_none(Counter.name == counter) is None:
+        Counter.create(name=counter, value=at_least)
+    else:
+        Counter.update(value=at_least).where((Counter.name == counter)
+                                             & (Counter.value < at_least)).execute()
+
+
+def formatted_number(prefix: str, counter: str, year: int | None = None, width: int = 6) -> str:
+    n = next_number(f"{counter}:{year}" if year else counter)
+    return f"{prefix}-{year}-{n:0{width}d}" if year else f"{prefix}-{n:0{width}d}"
+
+
+def save_versioned(row: BaseModel, expected_version: int | None = None) -> None:
+    """Write a changed row only if nobody else changed it since it was read.
+
+    ``expected_version`` is the version the user's screen showed; without it the
+    version read in this transaction is used.
+    """
+    model = type(row)
+    version = row.version if expected_version is None else expected_version
+    data = {f: getattr(row, f.name) for f in model._meta.sorted_fields
+            if f.name not in ("id", "version", "created_at")}
+    data[model.version] = version + 1
+    count = model.update(data).where((model._meta.primary_key == row.get_id())
+                                     & (model.version == version)).execute()
+    if count != 1:
+        raise ConflictError(model._meta.table_name, row.get_id())
+    row.version = version + 1
+
+
+def void(actor: Actor, row: Voidable, reason: str, *, expected_version: int | None = None,
+         action: str | None = None) -> None:
+    """Void a record with a reason (records are never deleted, T-7B)."""
+    from ..domain import validate
+
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    if row.is_void:
+        raise ValidationError("reason", f"{row._meta.table_name} {row.get_id()} is already void")
+    before = audit.snapshot(row)
+    row.voided_at = now()
+    row.voided_by = actor.username
+    row.void_reason = reason
+    save_versioned(row, expected_version)
+    audit.record(actor, action or f"{row._meta.table_name}.void", row, before=before, note=reason)
+
+
+def today() -> date:
+    return date.today()

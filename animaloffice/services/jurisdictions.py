@@ -1,0 +1,136 @@
+"""Jurisdictions the office serves, their ordinance profiles and dated fee/period changes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+from .. import config
+from ..domain import validate
+from ..domain.errors import NotFound, ValidationError
+from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, parse_profile,
+                               shipped_profiles)
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Jurisdiction, OfficeSetting, ProfileSetting
+from . import audit
+from .common import fetch
+
+_cache: dict[int, tuple[tuple, Profile]] = {}
+
+
+@dataclass(frozen=True)
+class JurisdictionInfo:
+    id: int
+    code: str
+    name: str
+
+
+def available_profiles() -> dict[str, Profile]:
+    """The profiles shipped in resources/ordinances (checked; a bad one raises ProfileError)."""
+    return shipped_profiles(config.resources_dir())
+
+
+def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = None) -> JurisdictionInfo:
+    """Start serving a city: store its profile in the database."""
+    actor.require("office_settings")
+    path = profile_path or config.resources_dir() / "ordinances" / f"{code}.toml"
+    if not path.exists():
+        raise ValidationError("code", f"there is no ordinance profile {path.name}", code)
+    profile = load_profile_file(path)
+    with transaction():
+        existing = Jurisdiction.get_or_none(Jurisdiction.code == profile.code)
+        if existing:
+            return JurisdictionInfo(existing.id, existing.code, existing.name)
+        order = Jurisdiction.select().count()
+        row = Jurisdiction.create(code=profile.code, name=profile.name,
+                                  profile_source=path.read_text(encoding="utf-8"),
+                                  profile_file=path.name, sort_order=order)
+        audit.record(actor, "jurisdiction.add", row, after={"code": row.code, "name": row.name,
+                                                             "profile_file": row.profile_file})
+    return JurisdictionInfo(row.id, row.code, row.name)
+
+
+def list_jurisdictions(active_only: bool = True) -> list[JurisdictionInfo]:
+    query = Jurisdiction.select().order_by(Jurisdiction.sort_order, Jurisdiction.name)
+    if active_only:
+        query = query.where(Jurisdiction.active == True)  # noqa: E712
+    return [JurisdictionInfo(j.id, j.code, j.name) for j in query]
+
+
+def jurisdiction_by_code(code: str) -> JurisdictionInfo:
+    row = Jurisdiction.get_or_none(Jurisdiction.code == code)
+    if row is None:
+        raise NotFound("jurisdiction", code, "jurisdiction")
+    return JurisdictionInfo(row.id, row.code, row.name)
+
+
+def profile_for(jurisdiction_id: int) -> Profile:
+    """The jurisdiction's profile with the office's dated changes laid over it (cached)."""
+    row = fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+    settings = list(ProfileSetting.select(ProfileSetting.kind, ProfileSetting.key,
+                                          ProfileSetting.effective_from, ProfileSetting.value,
+                                          ProfileSetting.note, ProfileSetting.id)
+                    .where(ProfileSetting.jurisdiction == jurisdiction_id)
+                    .order_by(ProfileSetting.id).tuples())
+    key = (row.version, hash(row.profile_source), len(settings), settings[-1][-1] if settings else 0)
+    cached = _cache.get(jurisdiction_id)
+    if cached and cached[0] == key:
+        return cached[1]
+    base = parse_profile(row.profile_source, f"{row.profile_file or row.code} (stored profile)")
+    profile = base.with_overrides([s[:5] for s in settings])
+    _cache[jurisdiction_id] = (key, profile)
+    return profile
+
+
+def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, effective_from: date,
+                    value: int, note: str = "") -> None:
+    """Change a fee or period from a date on; earlier transactions keep what they were charged."""
+    actor.require("change_fees")
+    kind = validate.choice("kind", kind, ("fee", "period"))
+    key = validate.text("key", key, max_len=64, required=True)
+    effective_from = validate.day("effective_from", effective_from)
+    value = validate.integer("value", value, minimum=0, maximum=10_000_000)
+    note = validate.text("note", note, max_len=500)
+    profile = profile_for(jurisdiction_id)
+    known = profile.fees if kind == "fee" else profile.periods
+    if key not in known and not (kind == "period" and key in REQUIRED_PERIODS):
+        raise ValidationError("key", f"{profile.name} has no {kind} called {key!r}", key)
+    with transaction():
+        row = ProfileSetting.create(jurisdiction=jurisdiction_id, kind=kind, key=key,
+                                    effective_from=effective_from, value=value, note=note,
+                                    created_by=actor.username)
+        audit.record(actor, f"profile.{kind}.set", row)
+
+
+def get_office_setting(key: str, default: str = "") -> str:
+    row = OfficeSetting.get_or_none(OfficeSetting.key == key)
+    return row.value if row else default
+
+
+def office_settings() -> dict[str, str]:
+    return {r.key: r.value for r in OfficeSetting.select()}
+
+
+OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",
+               "logo_path", "default_jurisdiction", "signature_name", "signature_title",
+               "tag_sheet_layout")
+
+
+def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
+    actor.require("office_settings")
+    clean = {}
+    for k, v in values.items():
+        validate.choice("key", k, OFFICE_KEYS)
+        clean[k] = validate.text(k, v, max_len=500, multiline=True)
+    with transaction():
+        for k, v in clean.items():
+            row = OfficeSetting.get_or_none(OfficeSetting.key == k)
+            before = audit.snapshot(row)
+            if row is None:
+                row = OfficeSetting.create(key=k, value=v)
+            else:
+                row.value = v
+                row.version += 1
+                row.save()
+            audit.record(actor, "office.setting", row, before=before)

@@ -1,0 +1,310 @@
+"""Licensing actions at the front desk: issue, renew, exempt, replace a tag, void.
+
+Each action is one transaction: it checks the T-3A rules, assigns the tag,
+charges the profile's fee for the day, takes the payment if one is given,
+and writes the audit log. Transfers (T-3C) are in ``animals.transfer_animal``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+import peewee as pw
+
+from ..domain import licensing as rules
+from ..domain import validate
+from ..domain.errors import RuleViolation, ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Animal, Exemption, License, TagMark, TagStock, Vaccination
+from . import audit
+from .common import fetch, next_number, save_versioned, void
+from .jurisdictions import profile_for
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+
+@dataclass(frozen=True)
+class IssuedLicense:
+    license_id: int
+    number: str
+    tag_number: int
+    year: int
+    expires_on: date | None
+    fee_cents: int
+    fee_explanation: str
+    receipt: Receipt | None
+
+
+def shots_for(animal_id: int) -> list[rules.Shot]:
+    return [rules.Shot(v.vaccinated_on, v.duration_years, v.received_on)
+            for v in Vaccination.select().where((Vaccination.animal == animal_id)
+                                                & Vaccination.voided_at.is_null())]
+
+
+def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:
+    return (License.select().where((License.jurisdiction == jurisdiction_id) & (License.year == year)
+                                   & (License.tag_number == tag)).exists()
+            or TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
+                                      & (TagMark.number == tag)).exists())
+
+
+def next_tag_number(jurisdiction_id: int, year: int) -> int:
+    """The next tag: from the year's pre-numbered stock if there is any, else sequential."""
+    top_license = (License.select(pw.fn.MAX(License.tag_number))
+                   .where((License.jurisdiction == jurisdiction_id) & (License.year == year)).scalar()) or 0
+    top_mark = (TagMark.select(pw.fn.MAX(TagMark.number))
+                .where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)).scalar()) or 0
+    candidate = max(top_license, top_mark) + 1
+    ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id)
+                                          & (TagStock.year == year)).order_by(TagStock.first_number))
+    if not ranges:
+        return candidate
+    for r in ranges:
+        if candidate <= r.last_number:
+            return max(candidate, r.first_number)
+    raise ValidationError("tag_number", f"the {year} tag stock is used up; record a new range of tags")
+
+
+def _check_tag(jurisdiction_id: int, year: int, tag) -> int:
+    tag = validate.integer("tag_number", tag, minimum=1, maximum=9_999_999)
+    if used_tag(jurisdiction_id, year, tag):
+        raise ValidationError("tag_number", f"tag {tag} for {year} is already in use", tag)
+    ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)))
+    if ranges and not any(r.first_number <= tag <= r.last_number for r in ranges):
+        raise ValidationError("tag_number", f"tag {tag} is not in the {year} tag stock", tag)
+    return tag
+
+
+def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year: int | None = None,
+                  tag_number: int | None = None, vaccination_id: int | None = None,
+                  payment: PaymentInput | None = None, grandfathered: bool = False,
+                  fee_cents: int | None = None, renewal_of: int | None = None) -> IssuedLicense:
+    """Issue a license (T-3A): current rabies certificate required, profile fee, next tag.
+
+    ``fee_cents`` overrides the profile fee only for an administrator (a waiver);
+    ``grandfathered`` records a permanent pre-2017 license (lifetime, T-3A).
+    """
+    actor.require("issue_license")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        animal = fetch(Animal, animal_id, "animal_id")
+        if animal.owner_id is None:
+            raise ValidationError("owner_id", "the animal has no owner on record; record the owner first")
+        if animal.status != "active":
+            raise ValidationError("animal_id", f"the animal is recorded as {animal.status}")
+        profile = profile_for(animal.jurisdiction_id)
+        shots = shots_for(animal.id)
+        refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
+                                          shots=shots, on=on)
+        if refusals:
+            raise RuleViolation(refusals, field="vaccination" if any("certificate" in r.reason for r in refusals)
+                                else "animal_id")
+        active = (License.select().where((License.animal == animal) & (License.status == "active")
+                                         & License.voided_at.is_null()))
+        year = validate.integer("year", year if year is not None else rules.license_year(on),
+                                minimum=on.year - 1, maximum=on.year + 1)
+        for lic in active:
+            if lic.term == "lifetime" or lic.year >= year:
+                raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
+        if tag_number is None:
+            tag = next_tag_number(animal.jurisdiction_id, year)
+        else:
+            tag = _check_tag(animal.jurisdiction_id, year, tag_number)
+        fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=on)
+        if fee_cents is not None and fee_cents != fee.value:
+            actor.require("change_fees")
+            from ..domain.explain import Explained
+            from ..domain.money import check_cents
+
+            fee = Explained(check_cents(fee_cents, "fee_cents"), "T-3A", {"waived_from": fee.value},
+                            (f"fee set by {actor.username} instead of the profile's "
+                             f"{fee.value / 100:.2f}",))
+        vaccination = None
+        if vaccination_id is not None:
+            vaccination = fetch(Vaccination, vaccination_id, "vaccination_id")
+            if vaccination.animal_id != animal.id:
+                raise ValidationError("vaccination_id", "that certificate is for another animal")
+        else:
+            current = rules.current_shot(shots, on)
+            vaccination = (Vaccination.select().where((Vaccination.animal == animal)
+                                                      & (Vaccination.vaccinated_on == current.vaccinated_on)
+                                                      & Vaccination.voided_at.is_null()).first())
+        seq = next_number(f"license:{animal.jurisdiction_id}:{year}")
+        code = profile.code[:3].upper()
+        number = f"{code}-{year}-{seq:06d}"
+        lifetime = bool(grandfathered)
+        row = License.create(
+            jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=animal.owner_id,
+            year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
+            grandfathered=lifetime, issued_on=on,
+            expires_on=None if lifetime else rules.annual_expiry(year), status="active",
+            vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value)
+        audit.record(actor, "license.renew" if renewal_of else "license.issue", row,
+                     note=fee.text())
+        charge = add_charge(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
+                            fee_code=f"license.{animal.species}",
+                            description=f"{year} {profile.species_info(animal.species).label.lower()} "
+                                        f"license {number}, tag {tag}",
+                            amount=fee, on=on, subject_table="license", subject_id=row.id)
+        receipt = None
+        if payment is not None:
+            receipt = settle(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
+                             charges=[charge], payment=payment, on=on)
+    return IssuedLicense(row.id, number, tag, year, row.expires_on, fee.value, fee.text(), receipt)
+
+
+def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
+                  tag_number: int | None = None, payment: PaymentInput | None = None) -> IssuedLicense:
+    """Renew: a new license for the next year, the old one expiring at its end."""
+    actor.require("issue_license")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        old = fetch(License, license_id, "license_id")
+        if old.term == "lifetime":
+            raise ValidationError("license_id", "a lifetime license is not renewed; file new "
+                                  "certificates instead (T-3B)")
+        if old.status not in ("active", "expired"):
+            raise ValidationError("license_id", f"license {old.number} is {old.status} and cannot be renewed")
+        animal = fetch(Animal, old.animal_id, "animal_id")
+        if animal.owner_id != old.owner_id:
+            raise ValidationError("license_id", "the animal has a new owner; issue a new license (T-3C)")
+        year = rules.renewal_year(old.year, on)
+        if old.status == "active" and old.expires_on and old.expires_on < on:
+            before = audit.snapshot(old)
+            old.status = "expired"
+            save_versioned(old)
+            audit.record(actor, "license.expire", old, before=before)
+        issued = issue_license(actor, animal_id=animal.id, on=on, year=year, tag_number=tag_number,
+                               payment=payment, renewal_of=old.id)
+    return issued
+
+
+def expire_licenses(actor: Actor, on: date | None = None) -> int:
+    """Mark annual licenses past their end as expired (run daily; idempotent)."""
+    on = on or date.today()
+    count = 0
+    with transaction():
+        for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
+                                          & (License.expires_on < on)):
+            before = audit.snapshot(lic)
+            lic.status = "expired"
+            save_versioned(lic)
+            audit.record(actor, "license.expire", lic, before=before)
+            count += 1
+    return count
+
+
+def record_exemption(actor: Actor, *, animal_id: int, reason: str, on: date | None = None,
+                     notes: str = "") -> int:
+    """Record a T-7C exemption instead of a license."""
+    actor.require("issue_license")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    notes = validate.text("notes", notes, max_len=2000, multiline=True)
+    with transaction():
+        animal = fetch(Animal, animal_id, "animal_id")
+        profile = profile_for(animal.jurisdiction_id)
+        item = profile.item("exemptions", reason)
+        if item is None:
+            raise ValidationError("reason", f"{reason!r} is not an exemption in the {profile.name} profile", reason)
+        if reason == "under_4_months":
+            young = rules.under_license_age(profile, animal.birth_date, on)
+            if not young.value:
+                raise RuleViolation(rules.Refusal("T-7C", "the animal is not under 4 months: "
+                                                  + young.text()), field="reason")
+        row = Exemption.create(jurisdiction=animal.jurisdiction_id, animal=animal, owner=animal.owner_id,
+                               reason=reason, recorded_on=on,
+                               valid_until=rules.exemption_ends(profile, reason, animal.birth_date, on),
+                               notes=notes)
+        audit.record(actor, "exemption.add", row, note=item.text)
+    return row.id
+
+
+def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date | None = None,
+                tag_number: int | None = None, payment: PaymentInput | None = None,
+                expected_version: int | None = None) -> IssuedLicense:
+    """A new tag for a lost or damaged one: the old number is retired, the fee charged."""
+    actor.require("issue_license")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    reason = validate.choice("reason", reason, ("lost", "damaged", "stolen"))
+    with transaction():
+        lic = fetch(License, license_id, "license_id")
+        if lic.status != "active":
+            raise ValidationError("license_id", f"license {lic.number} is {lic.status}")
+        profile = profile_for(lic.jurisdiction_id)
+        tag_year = lic.year
+        new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
+                   else _check_tag(lic.jurisdiction_id, tag_year, tag_number))
+        before = audit.snapshot(lic)
+        TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
+                       status="replaced", license=lic, recorded_on=on, reason=reason)
+        lic.tag_number = new_tag
+        save_versioned(lic, expected_version)
+        audit.record(actor, "license.replace_tag", lic, before=before, note=reason)
+        fee = profile.fee_explained("license.replacement_tag", on, rule_id="T-3A")
+        charge = add_charge(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,
+                            fee_code="license.replacement_tag",
+                            description=f"replacement tag {new_tag} for license {lic.number} ({reason})",
+                            amount=fee, on=on, subject_table="license", subject_id=lic.id)
+        receipt = None
+        if payment is not None:
+            receipt = settle(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,
+                             charges=[charge], payment=payment, on=on)
+    return IssuedLicense(lic.id, lic.number, new_tag, lic.year, lic.expires_on, fee.value, fee.text(), receipt)
+
+
+def void_license(actor: Actor, license_id: int, reason: str, expected_version: int | None = None) -> None:
+    """Void a license issued by mistake; its tag number stays retired."""
+    actor.require("void_record")
+    with transaction():
+        lic = fetch(License, license_id, "license_id")
+        lic.status = "void"
+        void(actor, lic, reason, expected_version=expected_version, action="license.void")
+
+
+def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: int, last_number: int,
+                  received_on: date | None = None, notes: str = "") -> int:
+    """Record a range of pre-numbered tags received from the vendor."""
+    actor.require("issue_license")
+    year = validate.integer("year", year, minimum=1990, maximum=2200)
+    first_number = validate.integer("first_number", first_number, minimum=1, maximum=9_999_999)
+    last_number = validate.integer("last_number", last_number, minimum=first_number, maximum=9_999_999)
+    received_on = validate.day("received_on", received_on or date.today())
+    with transaction():
+        overlap = TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)
+                                          & (TagStock.first_number <= last_number)
+                                          & (TagStock.last_number >= first_number)).first()
+        if overlap:
+            raise ValidationError("first_number", f"overlaps the range {overlap.first_number}-"
+                                  f"{overlap.last_number} already recorded")
+        row = TagStock.create(jurisdiction=jurisdiction_id, year=year, first_number=first_number,
+                              last_number=last_number, received_on=received_on,
+                              notes=validate.text("notes", notes, max_len=500))
+        audit.record(actor, "tag_stock.add", row)
+    return row.id
+
+
+def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status: str, reason: str = "",
+             on: date | None = None) -> int:
+    """Take an unissued tag out of use (spoiled in printing, lost from stock)."""
+    actor.require("issue_license")
+    status = validate.choice("status", status, ("spoiled", "lost"))
+    on = validate.day("on", on or date.today())
+    with transaction():
+        number = _check_tag(jurisdiction_id, year, number)
+        row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,
+                             recorded_on=on, reason=validate.text("reason", reason, max_len=500))
+        audit.record(actor, "tag.mark", row)
+    return row.id
+
+
+def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:
+    """T-3B for a license's animal: next certificate due, overdue, relicense required."""
+    on = on or date.today()
+    lic = fetch(License, license_id, "license_id", allow_void=True)
+    animal = Animal.get_by_id(lic.animal_id)
+    first = lic
+    while first.renewal_of_id is not None:  # the chain began when the animal was first licensed
+        first = License.get_by_id(first.renewal_of_id)
+    return rules.certificate_status(profile_for(lic.jurisdiction_id), birth_date=animal.birth_date,
+                                    licensed_on=first.issued_on, shots=shots_for(animal.id), on=on,
+                                    lifetime=lic.term == "lifetime")

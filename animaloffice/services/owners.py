@@ -1,0 +1,185 @@
+"""Owners: people and organisations, their addresses and phones over time, convictions."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Address, Conviction, Jurisdiction, Owner, Phone
+from . import audit
+from .common import fetch, save_versioned
+
+
+@dataclass(frozen=True)
+class OwnerInfo:
+    id: int
+    display_name: str
+    version: int
+
+
+def display_name(kind: str, first: str, last: str, organisation: str) -> str:
+    if kind == "organisation":
+        return organisation
+    return f"{last}, {first}" if first else last
+
+
+def _clean_owner(kind, first_name, last_name, organisation, email, notes):
+    kind = validate.choice("kind", kind, ("person", "organisation"))
+    first_name = validate.text("first_name", first_name, max_len=80)
+    last_name = validate.text("last_name", last_name, max_len=80, required=(kind == "person"))
+    organisation = validate.text("organisation", organisation, max_len=160,
+                                 required=(kind == "organisation"))
+    email = validate.email("email", email)
+    notes = validate.text("notes", notes, max_len=4000, multiline=True)
+    return kind, first_name, last_name, organisation, email, notes
+
+
+def _clean_address(line1="", city="", state="MN", postal_code="", line2="", prefix="address"):
+    line1 = validate.text(f"{prefix}.line1", line1, max_len=200, required=True)
+    line2 = validate.text(f"{prefix}.line2", line2, max_len=200)
+    city = validate.text(f"{prefix}.city", city, max_len=100, required=True)
+    state = validate.text(f"{prefix}.state", state or "MN", max_len=2, required=True).upper()
+    if not state.isalpha() or len(state) != 2:
+        raise ValidationError(f"{prefix}.state", "must be a two-letter state code", state)
+    postal_code = validate.text(f"{prefix}.postal_code", postal_code, max_len=10)
+    if postal_code and not (postal_code.replace("-", "").isdigit() and len(postal_code) in (5, 10)):
+        raise ValidationError(f"{prefix}.postal_code", "must be a ZIP code like 56175", postal_code)
+    return line1, line2, city, state, postal_code
+
+
+def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", first_name: str = "",
+                 last_name: str = "", organisation: str = "", email: str = "",
+                 government_operated: bool = False, notes: str = "",
+                 address: dict | None = None, phone: str = "", since: date | None = None) -> OwnerInfo:
+    """Record a new owner, with their current address and phone if given."""
+    actor.require("edit_records")
+    kind, first_name, last_name, organisation, email, notes = _clean_owner(
+        kind, first_name, last_name, organisation, email, notes)
+    government_operated = validate.boolean("government_operated", government_operated)
+    phone = validate.phone("phone", phone)
+    since = validate.day("since", since or date.today())
+    if address:
+        unknown = set(address) - {"line1", "line2", "city", "state", "postal_code"}
+        if unknown:
+            raise ValidationError(f"address.{sorted(unknown)[0]}", "is not part of an address")
+    addr = _clean_address(**address) if address else None
+    with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+        row = Owner.create(jurisdiction=jurisdiction_id, kind=kind, first_name=first_name,
+                           last_name=last_name, organisation=organisation, email=email,
+                           government_operated=government_operated, notes=notes,
+                           display_name=display_name(kind, first_name, last_name, organisation))
+        audit.record(actor, "owner.create", row)
+        if addr:
+            a = Address.create(owner=row, line1=addr[0], line2=addr[1], city=addr[2], state=addr[3],
+                               postal_code=addr[4], valid_from=since)
+            audit.record(actor, "address.add", a)
+        if phone:
+            p = Phone.create(owner=row, number=phone, valid_from=since)
+            audit.record(actor, "phone.add", p)
+    return OwnerInfo(row.id, row.display_name, row.version)
+
+
+def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **changes) -> OwnerInfo:
+    """Change an owner's name, e-mail or notes; refused if someone else changed it meanwhile."""
+    actor.require("edit_records")
+    allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated"}
+    unknown = set(changes) - allowed
+    if unknown:
+        raise ValidationError(sorted(unknown)[0], "cannot be changed here")
+    with transaction():
+        row = fetch(Owner, owner_id, "owner_id")
+        before = audit.snapshot(row)
+        merged = {k: changes.get(k, getattr(row, k)) for k in allowed}
+        kind, first, last, org, email, notes = _clean_owner(
+            merged["kind"], merged["first_name"], merged["last_name"], merged["organisation"],
+            merged["email"], merged["notes"])
+        row.kind, row.first_name, row.last_name, row.organisation = kind, first, last, org
+        row.email, row.notes = email, notes
+        row.government_operated = validate.boolean("government_operated", merged["government_operated"])
+        row.display_name = display_name(kind, first, last, org)
+        save_versioned(row, expected_version)
+        audit.record(actor, "owner.update", row, before=before)
+    return OwnerInfo(row.id, row.display_name, row.version)
+
+
+def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state: str = "MN",
+                   postal_code: str = "", line2: str = "", kind: str = "home",
+                   moved_on: date | None = None) -> int:
+    """A new address from a date; the old one is kept with its end date (history)."""
+    actor.require("edit_records")
+    addr = _clean_address(line1, city, state, postal_code, line2)
+    kind = validate.choice("kind", kind, ("home", "mailing", "premises"))
+    moved_on = validate.day("moved_on", moved_on or date.today())
+    with transaction():
+        owner = fetch(Owner, owner_id, "owner_id")
+        for old in Address.select().where((Address.owner == owner) & (Address.kind == kind)
+                                          & Address.valid_to.is_null()):
+            before = audit.snapshot(old)
+            old.valid_to = moved_on
+            old.save()
+            audit.record(actor, "address.end", old, before=before)
+        row = Address.create(owner=owner, kind=kind, line1=addr[0], line2=addr[1], city=addr[2],
+                             state=addr[3], postal_code=addr[4], valid_from=moved_on)
+        audit.record(actor, "address.add", row)
+    return row.id
+
+
+def change_phone(actor: Actor, owner_id: int, number: str, *, kind: str = "home",
+                 since: date | None = None) -> int:
+    actor.require("edit_records")
+    number = validate.phone("number", number)
+    if not number:
+        raise ValidationError("number", "is required")
+    kind = validate.choice("kind", kind, ("home", "mobile", "work"))
+    since = validate.day("since", since or date.today())
+    with transaction():
+        owner = fetch(Owner, owner_id, "owner_id")
+        for old in Phone.select().where((Phone.owner == owner) & (Phone.kind == kind)
+                                        & Phone.valid_to.is_null()):
+            before = audit.snapshot(old)
+            old.valid_to = since
+            old.save()
+            audit.record(actor, "phone.end", old, before=before)
+        row = Phone.create(owner=owner, kind=kind, number=number, valid_from=since)
+        audit.record(actor, "phone.add", row)
+    return row.id
+
+
+def record_conviction(actor: Actor, owner_id: int, *, offense: str, convicted_on: date,
+                      animal_cruelty: bool, court: str = "", plea: str = "convicted",
+                      notes: str = "") -> int:
+    """A conviction or guilty plea in any jurisdiction (W-90.10H6 looks at cruelty ones)."""
+    actor.require("record_violation")
+    offense = validate.text("offense", offense, max_len=200, required=True)
+    convicted_on = validate.day("convicted_on", convicted_on, not_after=date.today())
+    animal_cruelty = validate.boolean("animal_cruelty", animal_cruelty)
+    court = validate.text("court", court, max_len=200)
+    plea = validate.choice("plea", plea, ("convicted", "pled_guilty"))
+    notes = validate.text("notes", notes, max_len=4000, multiline=True)
+    with transaction():
+        owner = fetch(Owner, owner_id, "owner_id")
+        row = Conviction.create(owner=owner, offense=offense, convicted_on=convicted_on,
+                                animal_cruelty=animal_cruelty, court=court, plea=plea, notes=notes)
+        audit.record(actor, "conviction.add", row)
+    return row.id
+
+
+def current_address(owner_id: int, kind: str = "home") -> Address | None:
+    """The address in use today (a mailing address is preferred for letters when asked)."""
+    return (Address.select().where((Address.owner == owner_id) & (Address.kind == kind)
+                                   & Address.valid_to.is_null())
+            .order_by(Address.valid_from.desc()).first())
+
+
+def mailing_address(owner_id: int) -> Address | None:
+    return current_address(owner_id, "mailing") or current_address(owner_id, "home")
+
+
+def current_phone(owner_id: int) -> str:
+    row = (Phone.select().where((Phone.owner == owner_id) & Phone.valid_to.is_null())
+           .order_by(Phone.valid_from.desc()).first())
+    return row.number if row else ""

@@ -1,0 +1,166 @@
+"""Charges (fee lines) and payments with receipts, in integer cents."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.explain import Explained
+from ..domain.money import check_cents
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Charge, Jurisdiction, Owner, Payment, now
+from . import audit
+from .common import fetch, next_number, void
+
+METHODS = ("cash", "check", "card")
+
+
+@dataclass(frozen=True)
+class PaymentInput:
+    """What the clerk took: method, reference (check number, card authorisation), amount."""
+
+    method: str
+    amount_cents: int
+    reference: str = ""
+    payer_name: str = ""
+
+
+@dataclass(frozen=True)
+class ChargeLine:
+    id: int
+    fee_code: str
+    description: str
+    quantity: int
+    unit_cents: int
+    amount_cents: int
+    rule_id: str
+    explanation: str
+
+
+@dataclass(frozen=True)
+class Receipt:
+    payment_id: int
+    receipt_number: str
+    received_on: date
+    method: str
+    reference: str
+    amount_cents: int
+    payer_name: str
+    received_by: str
+    jurisdiction_id: int
+    lines: tuple[ChargeLine, ...]
+
+
+def add_charge(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, fee_code: str,
+               description: str, amount: Explained[int] | int, on: date, quantity: int = 1,
+               subject_table: str = "", subject_id: int | None = None, rule_id: str = "") -> Charge:
+    """One fee line; call inside the action's transaction."""
+    if isinstance(amount, Explained):
+        unit, explanation, rule_id = amount.value, amount.text(), rule_id or amount.rule_id
+    else:
+        unit, explanation = amount, ""
+    check_cents(unit, "amount_cents")
+    quantity = validate.integer("quantity", quantity, minimum=1, maximum=10_000)
+    row = Charge.create(jurisdiction=jurisdiction_id, owner=owner_id, fee_code=fee_code,
+                        description=description, quantity=quantity, unit_cents=unit,
+                        amount_cents=unit * quantity, rule_id=rule_id, explanation=explanation,
+                        charged_on=on, subject_table=subject_table, subject_id=subject_id)
+    audit.record(actor, "charge.add", row)
+    return row
+
+
+def clean_payment(payment: PaymentInput) -> PaymentInput:
+    method = validate.choice("payment.method", payment.method, METHODS)
+    reference = validate.text("payment.reference", payment.reference, max_len=80)
+    if method == "check" and not reference:
+        raise ValidationError("payment.reference", "enter the check number")
+    if method == "card" and not reference:
+        raise ValidationError("payment.reference", "enter the card authorisation code")
+    amount = check_cents(payment.amount_cents, "payment.amount_cents")
+    payer = validate.text("payment.payer_name", payment.payer_name, max_len=200)
+    return PaymentInput(method, amount, reference, payer)
+
+
+def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges: list[Charge],
+           payment: PaymentInput, on: date) -> Receipt:
+    """Record a payment for these charges; inside the action's transaction.
+
+    The amount must equal what the charges come to: a clerk never takes the
+    wrong amount without the window saying so.
+    """
+    payment = clean_payment(payment)
+    due = sum(c.amount_cents for c in charges)
+    if payment.amount_cents != due:
+        raise ValidationError("payment.amount_cents",
+                              f"the charges come to {due / 100:.2f}; the payment is "
+                              f"{payment.amount_cents / 100:.2f}", payment.amount_cents)
+    for c in charges:
+        if c.payment_id is not None:
+            raise ValidationError("charges", f"charge {c.id} is already paid")
+    payer = payment.payer_name
+    if not payer and owner_id is not None:
+        payer = Owner.get_by_id(owner_id).display_name
+    year = on.year
+    number = f"R{year}-{next_number(f'receipt:{jurisdiction_id}:{year}'):06d}"
+    code = Jurisdiction.get_by_id(jurisdiction_id).code[:3].upper()
+    row = Payment.create(jurisdiction=jurisdiction_id, receipt_number=f"{code}-{number}",
+                         owner=owner_id, payer_name=payer, received_on=on, received_at=now(),
+                         method=payment.method, reference=payment.reference,
+                         amount_cents=payment.amount_cents, received_by=actor.username)
+    for c in charges:
+        c.payment = row
+        c.save()
+    audit.record(actor, "payment.take", row, note=", ".join(str(c.id) for c in charges))
+    return receipt(row.id)
+
+
+def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: date | None = None
+                ) -> Receipt:
+    """Take a payment for charges already on file (e.g. an impound bill)."""
+    actor.require("take_payment")
+    on = validate.day("on", on or date.today())
+    if not charge_ids:
+        raise ValidationError("charges", "choose at least one charge to pay")
+    with transaction():
+        charges = [fetch(Charge, cid, "charges") for cid in charge_ids]
+        jur = {c.jurisdiction_id for c in charges}
+        owners = {c.owner_id for c in charges}
+        if len(jur) != 1:
+            raise ValidationError("charges", "charges from different jurisdictions need separate receipts")
+        return settle(actor, jurisdiction_id=jur.pop(), owner_id=owners.pop() if len(owners) == 1 else None,
+                      charges=charges, payment=payment, on=on)
+
+
+def receipt(payment_id: int) -> Receipt:
+    row = fetch(Payment, payment_id, "payment_id", allow_void=True)
+    lines = tuple(ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
+                             c.rule_id, c.explanation)
+                  for c in Charge.select().where(Charge.payment == row).order_by(Charge.id))
+    return Receipt(row.id, row.receipt_number, row.received_on, row.method, row.reference,
+                   row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)
+
+
+def void_payment(actor: Actor, payment_id: int, reason: str) -> None:
+    """Void a payment (mistake, bounced check); its charges become unpaid again."""
+    actor.require("void_record")
+    with transaction():
+        row = fetch(Payment, payment_id, "payment_id")
+        void(actor, row, reason, action="payment.void")
+        for c in Charge.select().where(Charge.payment == row):
+            before = audit.snapshot(c)
+            c.payment = None
+            c.save()
+            audit.record(actor, "charge.unpaid", c, before=before)
+
+
+def unpaid_charges(*, owner_id: int | None = None, subject_table: str = "", subject_id: int | None = None
+                   ) -> list[ChargeLine]:
+    query = Charge.select().where(Charge.payment.is_null() & Charge.voided_at.is_null())
+    if owner_id is not None:
+        query = query.where(Charge.owner == owner_id)
+    if subject_table:
+        query = query.where((Charge.subject_table == subject_table) & (Charge.subject_id == subject_id))
+    return [ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
+                       c.rule_id, c.explanation) for c in query.order_by(Charge.id)]

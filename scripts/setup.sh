@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Install what AnimalOffice needs on a Debian or Ubuntu machine, into ./.venv.
+#   scripts/setup.sh           the app
+#   scripts/setup.sh --test    the app, the test tools and a PostgreSQL server for the tests
+# Safe to run again; it only adds what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+want_test=0
+[ "${1:-}" = "--test" ] && want_test=1
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+# Qt's libraries (offscreen and on a real screen), printing, fonts; Python's venv.
+debs=(python3 python3-venv python3-pip
+      libgl1 libegl1 libxkbcommon0 libglib2.0-0 libfontconfig1 fonts-dejavu-core libdbus-1-3
+      libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
+      libxcb-xkb1 libxcb-randr0 libxkbcommon-x11-0 libx11-xcb1 libcups2)
+if [ "$want_test" = 1 ]; then
+  debs+=(postgresql binutils nsis poppler-utils)
+fi
+missing=()
+for d in "${debs[@]}"; do
+  dpkg-query -W -f='${Status}' "$d" 2>/dev/null | grep -q "install ok installed" || missing+=("$d")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+.venv/bin/python -m pip install -q --upgrade pip
+if [ "$want_test" = 1 ]; then
+  .venv/bin/python -m pip install -q -e ".[test,postgres,build]"
+else
+  .venv/bin/python -m pip install -q -e .
+fi

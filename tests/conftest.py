@@ -1,0 +1,126 @@
+"""Shared fixtures. No Qt here: GUI fixtures live in tests/gui/conftest.py.
+
+``office`` gives a test its own office database with Tracy and Worthington
+served and three users (admin, clerk, officer). On SQLite it is a copy of a
+template file built once per session. When ANIMALOFFICE_TEST_PG_URL names a
+PostgreSQL database (CI starts one), tests outside tests/gui run once more
+against it, the tables emptied and re-seeded before each test.
+"""
+from __future__ import annotations
+
+import os
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from animaloffice.config import DatabaseTarget, parse_database_url
+from animaloffice.domain.passwords import hash_password
+from animaloffice.domain.roles import Actor
+
+PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")
+PASSWORD = "correct-horse"
+
+
+@dataclass
+class Office:
+    backend: str
+    target: DatabaseTarget
+    home: Path
+    tracy: int
+    worthington: int
+    admin: Actor
+    clerk: Actor
+    officer: Actor
+
+    def jurisdiction(self, code: str) -> int:
+        return {"tracy": self.tracy, "worthington": self.worthington}[code]
+
+
+def pytest_generate_tests(metafunc):
+    if "office" in metafunc.fixturenames:
+        in_gui = "/gui/" in str(metafunc.definition.path).replace(os.sep, "/")
+        backends = ["sqlite"] + (["postgres"] if PG_URL and not in_gui else [])
+        metafunc.parametrize("office", backends, indirect=True)
+
+
+def _seed(password_hash: str) -> dict:
+    from animaloffice.bootstrap import ensure_jurisdictions
+    from animaloffice.persistence.models import User
+
+    tracy, worthington = ensure_jurisdictions(["tracy", "worthington"])
+    users = {}
+    for name, role in (("admin", "administrator"), ("clerk", "clerk"), ("officer", "officer")):
+        row = User.create(username=name, role=role, full_name=name.title(), password_hash=password_hash)
+        users[name] = Actor(name, role, row.id)
+    return {"tracy": tracy, "worthington": worthington, **users}
+
+
+@pytest.fixture(scope="session")
+def password_hash() -> str:
+    return hash_password(PASSWORD)
+
+
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory, password_hash):
+    from animaloffice.persistence.db import close_database, open_database
+
+    path = tmp_path_factory.mktemp("template") / "office.sqlite3"
+    open_database(DatabaseTarget("sqlite", path=path))
+    seeded = _seed(password_hash)
+    close_database()
+    return path, seeded
+
+
+@pytest.fixture(scope="session")
+def pg_ready(password_hash):
+    """Create the schema once on the test server."""
+    from animaloffice.persistence.db import close_database, open_database
+    from playhouse.db_url import connect
+
+    raw = connect(PG_URL)
+    raw.execute_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
+    raw.close()
+    open_database(parse_database_url(PG_URL))
+    close_database()
+    return True
+
+
+def _reset_pg(password_hash) -> dict:
+    from animaloffice.persistence.models import ALL_MODELS, Meta, database
+
+    tables = ", ".join(f'"{m._meta.table_name}"' for m in ALL_MODELS if m is not Meta)
+    database.execute_sql(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
+    from animaloffice.services import jurisdictions
+
+    jurisdictions._cache.clear()
+    return _seed(password_hash)
+
+
+@pytest.fixture
+def office(request, tmp_path, monkeypatch, password_hash) -> Office:
+    from animaloffice.persistence.db import close_database, open_database
+    from animaloffice.services import jurisdictions
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("ANIMALOFFICE_HOME", str(home))
+    jurisdictions._cache.clear()
+    if request.param == "postgres":
+        request.getfixturevalue("pg_ready")
+        target = parse_database_url(PG_URL)
+        monkeypatch.setenv("ANIMALOFFICE_DB", PG_URL)
+        open_database(target)
+        seeded = _reset_pg(password_hash)
+    else:
+        template, seeded = request.getfixturevalue("sqlite_template")
+        path = home / "office.sqlite3"
+        shutil.copyfile(template, path)
+        target = DatabaseTarget("sqlite", path=path)
+        monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{path}")
+        open_database(target)
+    yield Office(request.param, target, home, seeded["tracy"], seeded["worthington"],
+                 seeded["admin"], seeded["clerk"], seeded["officer"])
+    close_database()
+    jurisdictions._cache.clear()

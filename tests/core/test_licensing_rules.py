@@ -1,0 +1,107 @@
+"""T-3A, T-3B, T-3C, T-7C and T-2J as pure rules."""
+from datetime import date
+
+import pytest
+
+from animaloffice import config
+from animaloffice.domain import licensing as L
+from animaloffice.domain.profiles import shipped_profiles
+
+P = shipped_profiles(config.resources_dir())
+TRACY, WORTH = P["tracy"], P["worthington"]
+
+
+def shot(d, years=3, received=None):
+    return L.Shot(d, years, received or d)
+
+
+def test_t_3a_needs_current_certificate():
+    assert L.license_refusals(TRACY, species="dog", birth_date=date(2020, 1, 1),
+                              shots=[shot(date(2025, 5, 1))], on=date(2026, 3, 1)) == []
+    refused = L.license_refusals(TRACY, species="dog", birth_date=None, shots=[], on=date(2026, 3, 1))
+    assert [r.rule_id for r in refused] == ["T-3A"] and "no rabies" in refused[0].reason
+    expired = L.license_refusals(TRACY, species="dog", birth_date=None,
+                                 shots=[shot(date(2025, 2, 1), years=1)], on=date(2026, 3, 1))
+    assert "expired on January 31, 2026" in expired[0].reason
+
+
+def test_t_3a_only_licensed_species_and_jurisdictions():
+    assert L.license_refusals(TRACY, species="ferret", birth_date=None, shots=[shot(date(2026, 1, 1))],
+                              on=date(2026, 3, 1))[0].rule_id == "T-3A"
+    assert "does not license" in L.license_refusals(WORTH, species="dog", birth_date=None,
+                                                    shots=[shot(date(2026, 1, 1))], on=date(2026, 3, 1))[0].reason
+
+
+def test_t_3a_fee_from_profile_by_date():
+    fee = L.license_fee(TRACY, species="dog", altered=True, on=date(2026, 5, 1))
+    assert fee.value == 1500 and fee.rule_id == "T-3A"
+
+
+def test_t_2j_vaccine_duration():
+    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 2, 28)) is not None
+    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 3, 1)) is None
+
+
+def test_t_3b_next_certificate_due_third_anniversary():
+    st = L.certificate_status(TRACY, birth_date=date(2018, 1, 1), licensed_on=date(2024, 1, 10),
+                              shots=[shot(date(2023, 6, 1))], on=date(2024, 6, 1))
+    assert st.state == "ok" and st.next_due.value == date(2026, 6, 1) and not st.relicense_required
+    assert "anniversary" in st.next_due.text()
+
+
+def test_t_3b_overdue_requires_relicensing():
+    st = L.certificate_status(TRACY, birth_date=date(2018, 1, 1), licensed_on=date(2024, 1, 10),
+                              shots=[shot(date(2023, 6, 1))], on=date(2026, 6, 2))
+    assert st.state == "overdue" and st.relicense_required and st.lapsed_on == date(2026, 6, 1)
+
+
+def test_t_3b_late_certificate_is_a_lapse():
+    """A new shot given on time but handed in after the anniversary still lapses."""
+    shots = [shot(date(2023, 6, 1)), shot(date(2026, 5, 20), received=date(2026, 6, 5))]
+    st = L.certificate_status(TRACY, birth_date=date(2018, 1, 1), licensed_on=date(2024, 1, 10),
+                              shots=shots, on=date(2026, 6, 10))
+    assert st.relicense_required and st.lapsed_on == date(2026, 6, 1)
+
+
+def test_t_3b_on_time_renewal_of_certificate():
+    shots = [shot(date(2023, 6, 1)), shot(date(2026, 5, 20), received=date(2026, 5, 25))]
+    st = L.certificate_status(TRACY, birth_date=date(2018, 1, 1), licensed_on=date(2024, 1, 10),
+                              shots=shots, on=date(2026, 6, 10))
+    assert not st.relicense_required and st.next_due.value == date(2029, 5, 20)
+
+
+def test_t_3b_juvenile_needs_shot_before_16_months():
+    born = date(2025, 1, 15)  # licensed at 5 months; turns 16 months on 2026-05-15
+    st = L.certificate_status(TRACY, birth_date=born, licensed_on=date(2025, 6, 20),
+                              shots=[shot(date(2025, 6, 1))], on=date(2025, 7, 1))
+    assert st.next_due.value == date(2026, 5, 15) and "16 months" in st.next_due.text()
+    ok = L.certificate_status(TRACY, birth_date=born, licensed_on=date(2025, 6, 20),
+                              shots=[shot(date(2025, 6, 1)), shot(date(2026, 4, 1))], on=date(2026, 5, 20))
+    assert not ok.relicense_required and ok.next_due.value == date(2029, 4, 1)
+    too_early = L.certificate_status(TRACY, birth_date=born, licensed_on=date(2025, 6, 20),
+                                     shots=[shot(date(2025, 6, 1)), shot(date(2026, 2, 1))], on=date(2026, 5, 20))
+    assert too_early.relicense_required and too_early.lapsed_on == date(2026, 5, 15)
+
+
+def test_t_3b_one_year_vaccine_due_sooner():
+    st = L.certificate_status(TRACY, birth_date=None, licensed_on=date(2026, 1, 5),
+                              shots=[shot(date(2025, 9, 1), years=1)], on=date(2026, 1, 5))
+    assert st.next_due.value == date(2026, 9, 1) and "T-2J" in st.next_due.text()
+
+
+def test_t_7c_under_four_months():
+    young = L.under_license_age(TRACY, date(2026, 1, 31), date(2026, 5, 30))
+    assert young.value and young.rule_id == "T-7C"
+    assert not L.under_license_age(TRACY, date(2026, 1, 31), date(2026, 5, 31)).value
+    assert L.exemption_ends(TRACY, "under_4_months", date(2026, 1, 31), date(2026, 2, 5)) == date(2026, 5, 30)
+
+
+def test_t_3c_transfer_ends_license_that_day():
+    e = L.transfer_ends_license(date(2026, 4, 2))
+    assert e.value == date(2026, 4, 2) and e.rule_id == "T-3C"
+
+
+def test_t_3a_license_year_and_renewal():
+    assert L.annual_expiry(2026) == date(2026, 12, 31)
+    assert L.renewal_year(2026, date(2026, 12, 10)) == 2027
+    assert L.renewal_year(2024, date(2026, 3, 1)) == 2026

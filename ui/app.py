@@ -1,0 +1,77 @@
+"""Starting the window: open the office, first-run set-up, sign in, show the main window."""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from animaloffice import bootstrap, config
+from animaloffice.domain.errors import ProfileError
+from animaloffice.persistence.db import DatabaseProblem
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app.setApplicationName("AnimalOffice")
+    app.setOrganizationName("AnimalOffice")
+    app.setStyle("Fusion")
+    return app
+
+
+def run_app(args) -> int:
+    app = make_application()
+    try:
+        bootstrap.open_office()
+    except ProfileError as exc:
+        QMessageBox.critical(None, "AnimalOffice cannot start",
+                             f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
+        return 2
+    except DatabaseProblem as exc:
+        from .recovery import offer_recovery
+
+        if not offer_recovery(exc):
+            return 2
+    from .first_run import FirstRunWizard
+    from .sign_in import SignInDialog
+
+    if bootstrap.is_new_office():
+        wizard = FirstRunWizard()
+        if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
+            return 0
+    sign_in = SignInDialog()
+    if sign_in.exec() != SignInDialog.DialogCode.Accepted:
+        return 0
+    window = open_main_window(sign_in.user.actor())
+    window.show()
+    code = app.exec()
+    _on_close()
+    return code
+
+
+def open_main_window(actor, jurisdiction_id: int | None = None):
+    from animaloffice.services.jurisdictions import get_office_setting, jurisdiction_by_code
+
+    from .context import AppContext
+    from .main_window import MainWindow
+
+    if jurisdiction_id is None:
+        default = get_office_setting("default_jurisdiction")
+        if default:
+            try:
+                jurisdiction_id = jurisdiction_by_code(default).id
+            except Exception:
+                jurisdiction_id = None
+    ctx = AppContext(actor, jurisdiction_id)
+    return MainWindow(ctx)
+
+
+def _on_close() -> None:
+    """A backup on every close (SQLite only); a failure is reported, not hidden."""
+    if config.database_target().kind != "sqlite":
+        return
+    from animaloffice.services.backups import BackupFailed, make_backup
+
+    try:
+        make_backup(reason="close")
+    except BackupFailed as exc:
+        QMessageBox.warning(None, "Backup failed", str(exc))

@@ -1,0 +1,190 @@
+"""The main window: assembles the tabs, the jurisdiction picker, the search box, menus.
+
+It holds no office logic; each tab is its own package under ``ui/`` exposing
+``create_tab(ctx) -> QWidget`` (the widget has ``title`` and may have
+``show_record(kind, id)`` to open a search hit).
+"""
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow,
+                               QMessageBox, QTabWidget, QToolBar, QVBoxLayout, QWidget)
+
+from animaloffice import __version__
+from animaloffice.queries.search import search
+
+from . import settings
+from .context import AppContext
+
+TABS = (  # (package under ui/, the shortcut that jumps to it)
+    ("licenses", "Ctrl+1"),
+    ("permits", "Ctrl+2"),
+    ("intake", "Ctrl+3"),
+    ("hearings", "Ctrl+4"),
+    ("owners", "Ctrl+5"),
+    ("reports", "Ctrl+6"),
+)
+
+
+class SearchBox(QWidget):
+    """Type a name, tag number, license number or microchip; results as you type."""
+
+    def __init__(self, ctx: AppContext, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.edit = QLineEdit(objectName="search_edit")
+        self.edit.setPlaceholderText("Search owner, animal, tag, license or microchip (Ctrl+F)")
+        self.edit.setClearButtonEnabled(True)
+        self.edit.setAccessibleName("Search")
+        self.edit.setMinimumWidth(380)
+        self.results = QListWidget(objectName="search_results")
+        self.results.setWindowFlags(Qt.WindowType.ToolTip)
+        self.results.setAccessibleName("Search results")
+        self.timer = QTimer(self, singleShot=True, interval=120)
+        self.timer.timeout.connect(self.run_search)
+        self.edit.textEdited.connect(lambda _: self.timer.start())
+        self.edit.returnPressed.connect(self.open_first)
+        self.results.itemActivated.connect(self.open_item)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.edit)
+        self.hits = []
+
+    def run_search(self) -> None:
+        self.hits = search(self.edit.text(), self.ctx.jurisdiction_id)
+        self.results.clear()
+        for hit in self.hits:
+            item = QListWidgetItem(f"{hit.title}  —  {hit.detail}")
+            item.setData(Qt.ItemDataRole.UserRole, (hit.kind, hit.id))
+            self.results.addItem(item)
+        if self.hits and self.edit.hasFocus():
+            pos = self.edit.mapToGlobal(self.edit.rect().bottomLeft())
+            self.results.move(pos)
+            self.results.resize(max(self.edit.width(), 520), min(24 * len(self.hits) + 6, 320))
+            self.results.show()
+        else:
+            self.results.hide()
+
+    def open_first(self) -> None:
+        """Enter (or a barcode scanner's trailing Enter) opens the best hit at once."""
+        self.timer.stop()
+        self.run_search()
+        if self.hits:
+            self.ctx.open_record.emit(self.hits[0].kind, self.hits[0].id)
+            self.results.hide()
+
+    def open_item(self, item: QListWidgetItem) -> None:
+        kind, rid = item.data(Qt.ItemDataRole.UserRole)
+        self.results.hide()
+        self.ctx.open_record.emit(kind, rid)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, ctx: AppContext, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("main_window")
+        self.setWindowTitle("AnimalOffice")
+        self.tabs = QTabWidget(objectName="main_tabs")
+        self.tabs.setDocumentMode(True)
+        self.tab_widgets: dict[str, QWidget] = {}
+        for name, shortcut in TABS:
+            module = importlib.import_module(f"ui.{name}")
+            widget = module.create_tab(ctx)
+            self.tab_widgets[name] = widget
+            index = self.tabs.addTab(widget, widget.title)
+            if hasattr(widget, "icon"):
+                self.tabs.setTabIcon(index, widget.icon())
+            self.tabs.setTabToolTip(index, f"{widget.title} ({shortcut})")
+        self.setCentralWidget(self.tabs)
+        self._build_toolbar()
+        self._build_menus()
+        self.status_label = QLabel()
+        self.statusBar().addPermanentWidget(self.status_label)
+        ctx.status_message.connect(lambda m: self.statusBar().showMessage(m, 8000))
+        ctx.open_record.connect(self.open_record)
+        ctx.jurisdiction_changed.connect(lambda _: self._update_status())
+        self._update_status()
+        self._restore_layout()
+
+    # --- assembly -------------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        bar = QToolBar("Main", objectName="main_toolbar")
+        bar.setMovable(False)
+        bar.addWidget(QLabel(" Jurisdiction: "))
+        self.jurisdiction_box = QComboBox(objectName="jurisdiction_box")
+        self.jurisdiction_box.setAccessibleName("Jurisdiction")
+        for j in self.ctx.jurisdictions:
+            self.jurisdiction_box.addItem(j.name, j.id)
+        index = self.jurisdiction_box.findData(self.ctx.jurisdiction_id)
+        self.jurisdiction_box.setCurrentIndex(max(index, 0))
+        self.jurisdiction_box.currentIndexChanged.connect(
+            lambda i: self.ctx.set_jurisdiction(self.jurisdiction_box.itemData(i)))
+        bar.addWidget(self.jurisdiction_box)
+        bar.addSeparator()
+        self.search = SearchBox(self.ctx)
+        bar.addWidget(self.search)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
+                                   triggered=self.close)
+        file_menu.addAction(self.quit_action)
+        go = self.menuBar().addMenu("&Go")
+        find = QAction("&Find…", self, shortcut=QKeySequence("Ctrl+F"),
+                       triggered=lambda: (self.search.edit.setFocus(), self.search.edit.selectAll()))
+        go.addAction(find)
+        self.addAction(find)
+        for i, (name, shortcut) in enumerate(TABS):
+            action = QAction(self.tab_widgets[name].title, self, shortcut=QKeySequence(shortcut))
+            action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
+            go.addAction(action)
+        self.tools_menu = self.menuBar().addMenu("&Tools")
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
+
+    def _update_status(self) -> None:
+        name = next((j.name for j in self.ctx.jurisdictions if j.id == self.ctx.jurisdiction_id), "")
+        self.status_label.setText(f"{self.ctx.actor.username} ({self.ctx.actor.role}) · {name}")
+
+    # --- behaviour ------------------------------------------------------------------
+    def open_record(self, kind: str, record_id: int) -> None:
+        for i in range(self.tabs.count()):
+            widget = self.tabs.widget(i)
+            handles = getattr(widget, "handles", ())
+            if kind in handles and hasattr(widget, "show_record"):
+                self.tabs.setCurrentIndex(i)
+                widget.show_record(kind, record_id)
+                return
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About AnimalOffice",
+                          f"AnimalOffice {__version__}\nLicenses, permits, impounds and hearings "
+                          "for a city animal control office.")
+
+    def _restore_layout(self) -> None:
+        geometry = settings.load("main/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 820)
+        state = settings.load("main/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+        tab = settings.load("main/tab")
+        if tab is not None:
+            self.tabs.setCurrentIndex(int(tab))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        settings.save("main/geometry", self.saveGeometry())
+        settings.save("main/state", self.saveState())
+        settings.save("main/tab", self.tabs.currentIndex())
+        for widget in self.tab_widgets.values():
+            if hasattr(widget, "save_layout"):
+                widget.save_layout()
+        self.search.results.hide()
+        super().closeEvent(event)
