@@ -144,6 +144,14 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
             go.addAction(action)
         self.tools_menu = self.menuBar().addMenu("&Tools")
+        for name, _ in TABS:  # each tab may offer actions of its own (batch printing, reports...)
+            widget = self.tab_widgets[name]
+            if hasattr(widget, "menu_actions"):
+                actions = widget.menu_actions()
+                if actions:
+                    menu = self.tools_menu.addMenu(widget.title)
+                    for action in actions:
+                        menu.addAction(action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 

@@ -1,0 +1,93 @@
+"""Recording a notice sent: what, to whom, when, and the deadlines it starts.
+
+Every area (permits, impounds, hearings, licensing letters) records its notices
+here, so the Hearings tab finds every notice with a hearing right in one table.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.explain import Explained
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Jurisdiction, Notice, Owner
+from . import audit
+from .common import fetch, next_number
+from .owners import mailing_address
+
+KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
+         "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
+         "receipt", "other")
+METHODS = ("mail", "certified", "in_person", "posted", "email")
+
+
+@dataclass(frozen=True)
+class NoticeInfo:
+    id: int
+    number: str
+    kind: str
+    sent_on: date
+    hearing_deadline: date | None
+    removal_deadline: date | None
+    other_deadline: date | None
+
+
+def _deadline(value: Explained[date] | date | None) -> tuple[date | None, str]:
+    if value is None:
+        return None, ""
+    if isinstance(value, Explained):
+        return value.value, value.text()
+    return value, ""
+
+
+def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: date,
+                  owner_id: int | None = None, recipient_name: str = "", recipient_address: str = "",
+                  method: str = "mail", subject_table: str = "", subject_id: int | None = None,
+                  sections: str = "", reasons: str = "", hearing_right: bool = False,
+                  hearing_deadline: Explained[date] | date | None = None,
+                  removal_deadline: Explained[date] | date | None = None,
+                  other_deadline: Explained[date] | date | None = None,
+                  fields: dict | None = None) -> NoticeInfo:
+    """Record that a notice was sent. Call inside the action's transaction or on its own."""
+    actor.require("send_notice")
+    kind = validate.choice("kind", kind, KINDS)
+    method = validate.choice("method", method, METHODS)
+    sent_on = validate.day("sent_on", sent_on, not_after=date.today())
+    sections = validate.text("sections", sections, max_len=2000, multiline=True)
+    reasons = validate.text("reasons", reasons, max_len=8000, multiline=True)
+    hearing, hearing_why = _deadline(hearing_deadline)
+    removal, removal_why = _deadline(removal_deadline)
+    other, other_why = _deadline(other_deadline)
+    if hearing_right and hearing is None:
+        raise ValidationError("hearing_deadline", "a notice with a hearing right needs its deadline")
+    with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+        if owner_id is not None:
+            owner = fetch(Owner, owner_id, "owner_id", allow_void=True)
+            recipient_name = recipient_name or owner.display_name
+            if not recipient_address:
+                addr = mailing_address(owner.id)
+                recipient_address = addr.one_line() if addr else ""
+        recipient_name = validate.text("recipient_name", recipient_name, max_len=200)
+        recipient_address = validate.text("recipient_address", recipient_address, max_len=300)
+        number = f"N{sent_on.year}-{next_number(f'notice:{sent_on.year}'):06d}"
+        explanation = "\n".join(t for t in (hearing_why, removal_why, other_why) if t)
+        row = Notice.create(jurisdiction=jurisdiction_id, number=number, kind=kind, owner=owner_id,
+                            recipient_name=recipient_name, recipient_address=recipient_address,
+                            sent_on=sent_on, method=method, subject_table=subject_table,
+                            subject_id=subject_id, sections=sections, reasons=reasons,
+                            hearing_right=hearing_right, hearing_deadline=hearing,
+                            removal_deadline=removal, other_deadline=other, explanation=explanation,
+                            fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
+        audit.record(actor, f"notice.{kind}", row)
+    return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)
+
+
+def notices_for(subject_table: str, subject_id: int) -> list[Notice]:
+    return list(Notice.select().where((Notice.subject_table == subject_table)
+                                      & (Notice.subject_id == subject_id)
+                                      & Notice.voided_at.is_null()).order_by(Notice.sent_on, Notice.id))

@@ -1,0 +1,1 @@
+"""Qt item models over the core's read queries."""

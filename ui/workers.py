@@ -1,0 +1,70 @@
+"""Long work off the GUI thread, reporting back by signals on the GUI thread.
+
+``run_task(fn, on_done, on_error, on_progress)``: ``fn(progress)`` runs in the
+thread pool; ``progress(i, n)`` returns False once the person cancelled. Database
+writes stay on the GUI thread (one writer); background work reads and renders.
+"""
+from __future__ import annotations
+
+import threading
+import traceback
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+
+class TaskSignals(QObject):
+    succeeded = Signal(object)
+    failed = Signal(object)
+    progressed = Signal(int, int)
+
+
+class Task(QRunnable):
+    def __init__(self, fn):
+        super().__init__()
+        self.fn = fn
+        self.signals = TaskSignals()
+        self.cancelled = threading.Event()
+        self.setAutoDelete(False)
+
+    def progress(self, i: int, n: int) -> bool:
+        self.signals.progressed.emit(i, n)
+        return not self.cancelled.is_set()
+
+    def cancel(self) -> None:
+        self.cancelled.set()
+
+    def run(self):
+        try:
+            result = self.fn(self.progress)
+        except BaseException as exc:  # reported to the window, never swallowed
+            exc.__traceback_text__ = traceback.format_exc()
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.succeeded.emit(result)
+
+
+_pool: QThreadPool | None = None
+_running: set[Task] = set()
+
+
+def pool() -> QThreadPool:
+    global _pool
+    if _pool is None:
+        _pool = QThreadPool()
+        _pool.setMaxThreadCount(2)
+    return _pool
+
+
+def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
+    task = Task(fn)
+    if on_done:
+        task.signals.succeeded.connect(on_done)
+    if on_error:
+        task.signals.failed.connect(on_error)
+    if on_progress:
+        task.signals.progressed.connect(on_progress)
+    _running.add(task)
+    task.signals.succeeded.connect(lambda _=None: _running.discard(task))
+    task.signals.failed.connect(lambda _=None: _running.discard(task))
+    pool().start(task)
+    return task
