@@ -68,6 +68,8 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
         check_sqlite_file(path)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
     db = pw.SqliteDatabase(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE",
                            check_same_thread=False)
     db.connect(reuse_if_open=True)
@@ -102,8 +104,7 @@ def check_sqlite_file(path: Path) -> None:
     if ok != "ok":
         raise DatabaseProblem(location, f"the database file is damaged (integrity check: {ok})")
     if tables and app != APP_ID:
-        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice",
-                              recoverable=False)
+        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice")
 
 
 def _open_postgres(url: str) -> pw.Database:
