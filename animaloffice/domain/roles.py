@@ -30,6 +30,7 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "restore_backup": frozenset({"administrator"}),
     "make_backup": frozenset({"clerk", "officer", "administrator"}),
     "view_audit": frozenset({"officer", "administrator"}),
+    "change_own_password": frozenset({"clerk", "officer", "administrator"}),
 }
 
 ROLE_LABELS = {"clerk": "Clerk (front desk)", "officer": "Animal control officer",

@@ -181,6 +181,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
 
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
     """Mark annual licenses past their end as expired (run daily; idempotent)."""
+    actor.require("issue_license")
     on = on or date.today()
     count = 0
     with transaction():

@@ -90,6 +90,7 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
     The amount must equal what the charges come to: a clerk never takes the
     wrong amount without the window saying so.
     """
+    actor.require("take_payment")
     payment = clean_payment(payment)
     due = sum(c.amount_cents for c in charges)
     if payment.amount_cents != due:

@@ -213,6 +213,7 @@ def set_password(actor: Actor, user_id: int, password: str) -> None:
 
 def change_own_password(actor: Actor, current: str, new: str) -> None:
     """Any signed-in user changes their own password, giving the current one."""
+    actor.require("change_own_password")
     if actor.user_id is None:
         raise ValidationError("current", "sign in first")
     new = _check_password(new)
