@@ -46,8 +46,9 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
         row = Jurisdiction.create(code=profile.code, name=profile.name,
                                   profile_source=path.read_text(encoding="utf-8"),
                                   profile_file=path.name, sort_order=order)
-        audit.record(actor, "jurisdiction.add", row, after={"code": row.code, "name": row.name,
-                                                             "profile_file": row.profile_file})
+        after = audit.snapshot(row)
+        after.pop("profile_source")  # the profile's text stays on the row; the log names its file
+        audit.record(actor, "jurisdiction.add", row, after=after)
     return JurisdictionInfo(row.id, row.code, row.name)
 
 

@@ -236,8 +236,9 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
         new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
                    else _check_tag(lic.jurisdiction_id, tag_year, tag_number))
         before = audit.snapshot(lic)
-        TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
-                       status="replaced", license=lic, recorded_on=on, reason=reason)
+        mark = TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
+                              status="replaced", license=lic, recorded_on=on, reason=reason)
+        audit.record(actor, "tag.mark", mark)
         lic.tag_number = new_tag
         save_versioned(lic, expected_version)
         audit.record(actor, "license.replace_tag", lic, before=before, note=reason)

@@ -110,10 +110,12 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
                          owner=owner_id, payer_name=payer, received_on=on, received_at=now(),
                          method=payment.method, reference=payment.reference,
                          amount_cents=payment.amount_cents, received_by=actor.username)
+    audit.record(actor, "payment.take", row, note=", ".join(str(c.id) for c in charges))
     for c in charges:
+        before = audit.snapshot(c)
         c.payment = row
         c.save()
-    audit.record(actor, "payment.take", row, note=", ".join(str(c.id) for c in charges))
+        audit.record(actor, "charge.paid", c, before=before)
     return receipt(row.id)
 
 

@@ -137,7 +137,7 @@ def authenticate(username: str, password: str, *, sleep=time.sleep) -> UserInfo:
         if row.failed_attempts:
             User.update(failed_attempts=0).where(User.id == row.id).execute()
         audit.record(Actor(row.username, row.role, row.id), "user.sign_in", table="user",
-                     record_id=row.id, after=None)
+                     record_id=row.id, after={"failed_attempts": 0})
     return _info(row)
 
 
@@ -208,7 +208,7 @@ def set_password(actor: Actor, user_id: int, password: str) -> None:
         row.password_hash = hash_password(password)
         row.failed_attempts = 0
         save_versioned(row)
-        audit.record(actor, "user.password_reset", row, after={"username": row.username})
+        audit.record(actor, "user.password_reset", row, after=_public(row))
 
 
 def change_own_password(actor: Actor, current: str, new: str) -> None:
@@ -223,4 +223,4 @@ def change_own_password(actor: Actor, current: str, new: str) -> None:
             raise ValidationError("current", "the current password is not right")
         row.password_hash = hash_password(new)
         save_versioned(row)
-        audit.record(actor, "user.password_change", row, after={"username": row.username})
+        audit.record(actor, "user.password_change", row, after=_public(row))
