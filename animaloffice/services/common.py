@@ -44,6 +44,13 @@ def next_number(counter: str) -> int:
     return Counter.get_by_id(counter).value
 
 
+def lock_counter(name: str) -> None:
+    """Hold a named lock until the transaction ends, so two workstations doing the same
+    read-then-write (finding the next free tag) take turns: a row lock on PostgreSQL;
+    on SQLite the IMMEDIATE transaction already holds the write lock."""
+    next_number(f"lock:{name}")
+
+
 def bump_counter_to(counter: str, at_least: int) -> None:
     """Make sure the counter is not below `at_least` (after bulk loads or imports)."""
     if Counter.get_or_none(Counter.name == counter) is None:

@@ -18,7 +18,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Exemption, License, TagMark, TagStock, Vaccination
 from . import audit
-from .common import fetch, next_number, save_versioned, void
+from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
 
@@ -106,6 +106,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         for lic in active:
             if lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
+        lock_counter(f"tags:{animal.jurisdiction_id}:{year}")  # two desks never pick one tag
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)
         else:
@@ -233,6 +234,7 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
             raise ValidationError("license_id", f"license {lic.number} is {lic.status}")
         profile = profile_for(lic.jurisdiction_id)
         tag_year = lic.year
+        lock_counter(f"tags:{lic.jurisdiction_id}:{tag_year}")
         new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
                    else _check_tag(lic.jurisdiction_id, tag_year, tag_number))
         before = audit.snapshot(lic)
@@ -292,6 +294,7 @@ def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status:
     status = validate.choice("status", status, ("spoiled", "lost"))
     on = validate.day("on", on or date.today())
     with transaction():
+        lock_counter(f"tags:{jurisdiction_id}:{year}")
         number = _check_tag(jurisdiction_id, year, number)
         row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,
                              recorded_on=on, reason=validate.text("reason", reason, max_len=500))
