@@ -16,7 +16,7 @@ from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Exemption, License, TagMark, TagStock, Vaccination
+from ..persistence.models import Animal, Exemption, Jurisdiction, License, TagMark, TagStock, Vaccination
 from . import audit
 from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
@@ -183,7 +183,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
     """Mark annual licenses past their end as expired (run daily; idempotent)."""
     actor.require("issue_license")
-    on = on or date.today()
+    on = validate.day("on", on or date.today())
     count = 0
     with transaction():
         for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
@@ -274,6 +274,7 @@ def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: i
     last_number = validate.integer("last_number", last_number, minimum=first_number, maximum=9_999_999)
     received_on = validate.day("received_on", received_on or date.today())
     with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         overlap = TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)
                                           & (TagStock.first_number <= last_number)
                                           & (TagStock.last_number >= first_number)).first()
@@ -293,7 +294,9 @@ def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status:
     actor.require("issue_license")
     status = validate.choice("status", status, ("spoiled", "lost"))
     on = validate.day("on", on or date.today())
+    year = validate.integer("year", year, minimum=1990, maximum=2200)
     with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         lock_counter(f"tags:{jurisdiction_id}:{year}")
         number = _check_tag(jurisdiction_id, year, number)
         row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,

@@ -72,6 +72,8 @@ def add_charge(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, fee_
 
 
 def clean_payment(payment: PaymentInput) -> PaymentInput:
+    if not isinstance(payment, PaymentInput):
+        raise ValidationError("payment", "must be a payment (method, amount, reference)", payment)
     method = validate.choice("payment.method", payment.method, METHODS)
     reference = validate.text("payment.reference", payment.reference, max_len=80)
     if method == "check" and not reference:
@@ -124,7 +126,7 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
     """Take a payment for charges already on file (e.g. an impound bill)."""
     actor.require("take_payment")
     on = validate.day("on", on or date.today())
-    if not charge_ids:
+    if not isinstance(charge_ids, (list, tuple)) or not charge_ids:
         raise ValidationError("charges", "choose at least one charge to pay")
     with transaction():
         charges = [fetch(Charge, cid, "charges") for cid in charge_ids]

@@ -51,11 +51,19 @@ def _nonsense_call(fn):
     return fn(*args, **kwargs)
 
 
-@pytest.mark.parametrize("fn", acting_functions())
-def test_every_service_checks_permission_first(office, fn):
+def test_every_service_checks_permission_first(office):
     n = AuditEntry.select().count()
-    with pytest.raises(PermissionDenied):
-        _nonsense_call(fn)
+    unchecked = []
+    for param in acting_functions():
+        try:
+            _nonsense_call(param.values[0])
+        except PermissionDenied:
+            continue
+        except Exception as exc:
+            unchecked.append(f"{param.id}: {type(exc).__name__}: {exc}")
+        else:
+            unchecked.append(f"{param.id}: ran for a user with no rights")
+    assert not unchecked, "\n".join(unchecked)
     assert AuditEntry.select().count() == n
 
 
