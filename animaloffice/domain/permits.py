@@ -248,7 +248,8 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
                            other_permit_held=other_permit_held)
     if not is_commercial(profile, permit_type):
         return out
-    latest = max(inspections, key=lambda i: i.inspected_on) if inspections else None
+    # the latest inspection decides; on the same day, the one recorded last (the list's order)
+    latest = sorted(inspections, key=lambda i: i.inspected_on)[-1] if inspections else None
     if latest is None:
         out.append(Refusal("W-90.10H1", "the facility has not been inspected; a passed inspection is "
                            "required before a permit is issued", {}))
