@@ -220,12 +220,18 @@ def _hearing_note(hearing_id: int | None) -> str:
 
 
 def issue_permit_after_hearing(actor: Actor, application_id: int, *, on: date, conditions: str,
-                               expires_on: date, hearing_id: int | None) -> tuple[int, str]:
+                               expires_on: date | None, hearing_id: int | None) -> tuple[int, str]:
     """A hearing reversed a denial: issue the permit. The absolute prohibitions (T-4B, and
-    W-90.10H6 cruelty) still refuse; so does an application that was not denied."""
+    W-90.10H6 cruelty) still refuse; so does an application that was not denied.
+
+    The decision may set no conditions or no expiration date (T-4A: "such expiration date
+    as may be set"); the permit then carries none.
+    """
     actor.require("hearings")
     on = validate.day("on", on, not_after=date.today())
-    conditions, expires_on = _clean_terms(on, conditions, expires_on)
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
+    if expires_on is not None:
+        _, expires_on = _clean_terms(on, conditions or "-", expires_on)
     with transaction():
         note = _hearing_note(hearing_id)
         app = fetch(PermitApplication, application_id, "application_id")

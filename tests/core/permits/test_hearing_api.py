@@ -44,3 +44,11 @@ def test_reinstate_and_new_removal_deadline(office, make):
     assert p.status == "active" and p.removal_deadline is None and p.conditions == "Monthly inspection."
     with pytest.raises(ValidationError):
         svc.reinstate_permit(office.officer, d.permit_id, on=TODAY, hearing_id=None)
+
+
+def test_hearing_may_issue_without_expiry_or_conditions(office, make):
+    owner, app = make.breeder_application()
+    svc.deny_application(office.officer, app.application_id, reasons=["no inspection yet"])
+    pid, _ = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="",
+                                            expires_on=None, hearing_id=None)
+    assert Permit.get_by_id(pid).expires_on is None
