@@ -242,12 +242,18 @@ def operating_bar(profile: Profile, operation_began_on: date) -> Explained[date]
 def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[KeptAnimal], on: date,
                       other_permit_needed: str = "", other_permit_held: bool = True,
                       inspections: Sequence[InspectionFact] = (), cruelty_convictions: Sequence[date] = (),
-                      falsified: bool = False, operation_began_on: date | None = None) -> list[Refusal]:
+                      falsified: bool = False, operation_began_on: date | None = None,
+                      litter_dates: Sequence[date] = (), for_profit: bool = False) -> list[Refusal]:
     """Every reason the ordinance forbids approving this application on `on` (empty: it may)."""
     out = species_refusals(profile, animals, other_permit_needed=other_permit_needed,
                            other_permit_held=other_permit_held)
     if not is_commercial(profile, permit_type):
         return out
+    if permit_type == BREEDER_HOBBYIST:
+        cls = breeder_class(profile, litter_dates, on, for_profit=for_profit)
+        if cls.value == BREEDER_PROFESSIONAL:
+            out.append(Refusal("W-90.01", "the applicant is a professional breeder, not a hobbyist: "
+                               + " ".join(s.rstrip(".") + "." for s in cls.steps), {"litters": cls.inputs["litters"]}))
     # the latest inspection decides; on the same day, the one recorded last (the list's order)
     latest = sorted(inspections, key=lambda i: i.inspected_on)[-1] if inspections else None
     if latest is None:

@@ -18,7 +18,8 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, ApplicationAnimal, Notice, Permit, PermitAnimal, PermitApplication
+from ..persistence.models import (Animal, ApplicationAnimal, Notice, Owner, Permit, PermitAnimal,
+                                  PermitApplication)
 from . import audit
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
@@ -29,7 +30,7 @@ DENIAL_SUBJECT = "permit_application"
 REVOCATION_SUBJECT = "permit"
 
 
-def _animals_text(profile, animal_ids: list[int], species_json: str = "[]", description: str = "") -> str:
+def animals_text(profile, animal_ids: list[int], species_json: str = "[]", description: str = "") -> str:
     parts = []
     for a in Animal.select().where(Animal.id.in_(animal_ids)).order_by(Animal.id):
         label = profile.species_info(a.species).label.lower()
@@ -39,7 +40,7 @@ def _animals_text(profile, animal_ids: list[int], species_json: str = "[]", desc
     text = "; ".join(parts)
     if description:
         text = f"{description}" + (f" ({text})" if text else "")
-    return text or "as described in the application"
+    return text or "—"
 
 
 def _reasons(profile, items: list[dict]) -> list[dict]:
@@ -62,6 +63,19 @@ def _existing(kind: str, subject_table: str, subject_id: int) -> Notice | None:
 def _recipient(owner_id: int) -> str:
     addr = mailing_address(owner_id)
     return addr.one_line() if addr else ""
+
+
+def addressee(owner_id: int) -> dict:
+    """The name as a letter writes it and the address as envelope lines."""
+    owner = Owner.get_by_id(owner_id)
+    name = owner.organisation if owner.kind == "organisation" else " ".join(
+        x for x in (owner.first_name, owner.last_name) if x)
+    addr = mailing_address(owner_id)
+    lines = [name or owner.display_name]
+    if addr:
+        lines += [l for l in (addr.line1, addr.line2) if l]
+        lines.append(f"{addr.city}, {addr.state} {addr.postal_code}".strip())
+    return {"owner_name": name or owner.display_name, "recipient_lines": lines}
 
 
 def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | None = None,
@@ -90,16 +104,18 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
         lifts = rules.reapply_from(profile, app.permit_type, app.decided_on)
         if lifts is not None:
             reapply = {"reapply_from": lifts.value.isoformat(), "reapply_explanation": lifts.text(),
+                       "reapply_days": profile.period("reapply_days", app.decided_on),
                        "reapply_fee": fmt_cents(rules.reapplication_fee(profile, lifts.value).value),
                        "reapply_section": rules.citation_for(profile, "W-90.10H7")}
         fields = {
+            **addressee(app.owner_id), "jurisdiction_code": profile.code,
             "kind": "denial", "template": "permit_denial_commercial" if reapply else "permit_denial",
             "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
             "application_number": app.number, "received_on": app.received_on.isoformat(),
             "decided_on": app.decided_on.isoformat(),
             "permit_type": profile.item("permit_types", app.permit_type).text,
             "premises": app.premises,
-            "animals": _animals_text(profile, ids, app.species, app.description),
+            "animals": animals_text(profile, ids, app.species, app.description),
             "reasons": reasons, "sections": sections,
             "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
             "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
@@ -139,12 +155,13 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         sections = _sections(profile, reasons, rule, removal_rule)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
         fields = {
+            **addressee(permit.owner_id), "jurisdiction_code": profile.code,
             "kind": "revocation", "template": "permit_revocation",
             "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
             "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
             "revoked_on": permit.revoked_on.isoformat(),
             "permit_type": profile.item("permit_types", permit.permit_type).text,
-            "premises": permit.premises, "animals": _animals_text(profile, ids, "[]", permit.description),
+            "premises": permit.premises, "animals": animals_text(profile, ids, "[]", permit.description),
             "reasons": reasons, "sections": sections,
             "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
             "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),

@@ -19,7 +19,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Hearing, Inspection,
-                                  InspectionItem, Owner, Permit, PermitAnimal, PermitApplication)
+                                  InspectionItem, Litter, Owner, Permit, PermitAnimal, PermitApplication)
 from . import audit
 from .common import fetch, next_number, save_versioned
 from .jurisdictions import profile_for
@@ -103,7 +103,9 @@ def approval_refusals(application_id: int, on: date | None = None) -> list[Refus
         profile, permit_type=app.permit_type, animals=kept_animals(app), on=on,
         other_permit_needed=app.other_permit_needed, other_permit_held=app.other_permit_held,
         inspections=inspection_facts(application_id=app.id), cruelty_convictions=cruelty_convictions(app.owner_id),
-        falsified=app.falsified, operation_began_on=app.operation_began_on)
+        falsified=app.falsified, operation_began_on=app.operation_began_on,
+        litter_dates=[l.born_on for l in Litter.select(Litter.born_on).where(
+            (Litter.owner == app.owner_id) & Litter.voided_at.is_null())], for_profit=app.for_profit)
 
 
 def last_denial_on(owner_id: int, jurisdiction_id: int) -> date | None:
@@ -172,6 +174,10 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
         for a in animals:
             if a.owner_id != owner.id:
                 raise ValidationError("animal_ids", f"animal {a.id} ({a.name or a.species}) is not this owner's")
+        if permit_type == rules.ANIMAL and not (animals or codes):
+            raise ValidationError("species", "name the animals the permit is for (a recorded animal or a species)")
+        if permit_type != rules.ANIMAL and not description:
+            raise ValidationError("description", "describe the establishment or the breeding operation")
         count = validate.integer("animal_count", animal_count if animal_count is not None
                                  else len(animals) + len(codes), minimum=0, maximum=100_000)
         gov = owner.government_operated if government_operated is None else validate.boolean(

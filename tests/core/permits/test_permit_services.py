@@ -135,7 +135,7 @@ def test_w_90_10g_operating_without_permit_bars_until_date(office, make):
 def test_w_90_10b_government_shelter_free(office, make):
     o = make.owner("worthington", kind="organisation", organisation="Nobles County Humane Shelter",
                    government_operated=True, last="")
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="shelter")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="shelter", description="County shelter")
     assert rec.fee_cents == 0 and "government-operated" in rec.fee_explanation
 
 
@@ -144,14 +144,14 @@ def test_w_90_10h7_reapplication_bar_then_fee(office, make):
     svc.deny_application(office.officer, rec.application_id, on=TODAY - timedelta(days=20),
                          reasons=svc.approval_refusals(rec.application_id))
     with pytest.raises(RuleViolation) as info:
-        svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist")
+        svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="x")
     assert info.value.rule_ids == ["W-90.10H7"] and info.value.field == "on"
     assert info.value.refusals[0].data["lifts_on"] == TODAY + timedelta(days=10)
     o2, rec2 = make.breeder_application(owner_id=None, on=TODAY - timedelta(days=40))
     svc.deny_application(office.officer, rec2.application_id, on=TODAY - timedelta(days=31),
                          reasons=["Kennel unsafe"])
     again = svc.record_application(office.clerk, owner_id=o2, permit_type="breeder_hobbyist",
-                                   payment=PaymentInput("cash", 7500))
+                                   description="Same kennel, repaired", payment=PaymentInput("cash", 7500))
     assert again.reapplication_fee_cents == 2500 and again.fee_cents == 5000
     assert PermitApplication.get_by_id(again.application_id).is_reapplication
     assert {c.fee_code for c in Charge.select().where(Charge.subject_id == again.application_id)} == {
@@ -256,3 +256,21 @@ def test_permit_check_counts_animals_at_the_address(office, make):
     goat = q.permit_check(b, planned_species=["goat"])
     assert {r.rule_id for r in goat.requirements} == {"T-4A1", "T-4A2"}
     assert [r.rule_id for r in goat.refusals] == ["T-4B4"]
+
+
+def test_w_90_01_hobbyist_permit_refused_to_a_professional(office, make):
+    o, rec = make.breeder_application()
+    for days in (200, 100, 10):
+        make.litter(o, TODAY - timedelta(days=days))
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    r = svc.approval_refusals(rec.application_id)
+    assert [x.rule_id for x in r] == ["W-90.01"] and "3 litters" in r[0].reason
+
+
+def test_application_must_say_what_it_is_for(office, make):
+    with pytest.raises(ValidationError) as info:
+        svc.record_application(office.clerk, owner_id=make.owner(), permit_type="animal")
+    assert info.value.field == "species"
+    with pytest.raises(ValidationError) as info:
+        svc.record_application(office.clerk, owner_id=make.owner("worthington"), permit_type="commercial")
+    assert info.value.field == "description"
