@@ -98,6 +98,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
 
 def expire_permits(actor: Actor, on: date | None = None) -> int:
     """Mark permits past their expiration date as expired (run daily; idempotent). T-4A."""
+    actor.require("decide_permit")
     on = on or date.today()
     count = 0
     with transaction():
