@@ -52,8 +52,6 @@ class ApplicationDialog(QDialog):
         self.species = QListWidget(objectName="species_list")
         self.species.setAccessibleName("Other animals applied for")
         self.species.setFixedHeight(64)
-        for code in species:
-            self._add_species(code, 1)
         self.count = QSpinBox(objectName="animal_count", maximum=100_000)
         self.count.setAccessibleName("Animals kept at the premises")
         self.primate = QSpinBox(objectName="heaviest_primate_lb", minimum=-1, maximum=1000, value=-1)
@@ -161,6 +159,8 @@ class ApplicationDialog(QDialog):
             sig.connect(lambda *_: self._refresh())
         if owner_id is not None:
             self.owner.set_owner(owner_id)
+        for code in species:
+            self._add_species(code, 1)
         self._kind_changed()
 
     # --- behaviour ------------------------------------------------------------------------------
@@ -221,7 +221,11 @@ class ApplicationDialog(QDialog):
             self.fee.setText("choose the owner")
             return
         gov = self.government.isChecked() if self.commercial_box.isVisible() else None
-        preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
+        try:
+            preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
+        except OfficeError as exc:
+            self.fee.setText(f"<span style='color:#b00020'>{exc.message}</span>")
+            return
         if preview.refusals:
             self.fee.setText("<span style='color:#b00020'>" + "<br>".join(r.text() for r in preview.refusals)
                              + "</span>")

@@ -38,8 +38,8 @@ class PermitCheckDialog(QDialog):
         self.for_profit = QCheckBox("Breeds animals for profit", objectName="check_for_profit")
         self.acquired_on = QCheckBox("Acquired or began keeping on", objectName="check_has_acquired")
         self.acquired = date_edit(name="check_acquired_on")
-        self.result = QTextBrowser(objectName="check_result")
-        self.result.setAccessibleName("Result")
+        self.output = QTextBrowser(objectName="check_result")
+        self.output.setAccessibleName("Result")
         commercial = self.profile.enforces("commercial_permits")
         row = QHBoxLayout()
         row.addWidget(self.species_box, 1)
@@ -62,7 +62,7 @@ class PermitCheckDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.result, 1)
+        layout.addWidget(self.output, 1)
         layout.addWidget(buttons)
         add.clicked.connect(self._add)
         self.owner.changed.connect(lambda _: self.run())
@@ -87,7 +87,7 @@ class PermitCheckDialog(QDialog):
         owner_id = self.owner.owner_id()
         if owner_id is None:
             self.check = None
-            self.result.setHtml("<p>Choose the owner.</p>")
+            self.output.setHtml("<p>Choose the owner.</p>")
             self.apply_button.setEnabled(False)
             return
         acquired = from_qdate(self.acquired.date()) if self.acquired_on.isChecked() else None
@@ -114,7 +114,7 @@ class PermitCheckDialog(QDialog):
         if c.permits:
             items = "".join(f"<li>{escape(n)} — {escape(t)} ({escape(s)})</li>" for n, t, s in c.permits)
             html.append(f"<p>Permits and applications on file:</p><ul>{items}</ul>")
-        self.result.setHtml("".join(html))
+        self.output.setHtml("".join(html))
         self.apply_button.setEnabled(c.required)
 
     def _label(self, code: str) -> str:
