@@ -398,9 +398,21 @@ def withdraw_application(actor: Actor, application_id: int, *, note: str = "", o
                      note=validate.text("note", note, max_len=500))
 
 
-# The life of a permit and what a hearing decision changes live in permit_life; they are
-# re-exported here so callers (the Hearings tab among them) import them from one place.
-from .permit_life import (Revoked, Transferred, end_on_material_change, expire_permits,  # noqa: E402,F401
-                          finish_review, flag_reviews, issue_permit_after_hearing, record_removal,
-                          reinstate_permit, revoke_permit, set_removal_deadline, transfer_permit)
-from .permit_notices import send_denial_notice, send_revocation_letter  # noqa: E402,F401
+# The life of a permit, what a hearing decision changes, and the notices live in their own
+# modules; they are reachable from here too (``permits.revoke_permit``...), loaded on first use
+# so that either module can be imported first.
+_ELSEWHERE = {
+    "permit_life": ("Revoked", "Transferred", "end_on_material_change", "expire_permits", "finish_review",
+                    "flag_reviews", "issue_permit_after_hearing", "record_removal", "reinstate_permit",
+                    "revoke_permit", "set_removal_deadline", "transfer_permit"),
+    "permit_notices": ("send_denial_notice", "send_revocation_letter"),
+}
+
+
+def __getattr__(name: str):
+    for module, names in _ELSEWHERE.items():
+        if name in names:
+            import importlib
+
+            return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
