@@ -9,7 +9,7 @@ from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
 from ..domain.hearings import hearing_request_deadline
-from ..persistence.models import (Animal, ApplicationAnimal, Inspection, Notice, Owner, Permit, PermitAnimal,
+from ..persistence.models import (Animal, ApplicationAnimal, HearingRequest, Inspection, Notice, Owner, Permit, PermitAnimal,
                                   PermitApplication)
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
@@ -34,6 +34,7 @@ class NoticeLine:
     sent_on: date
     hearing_deadline: date | None
     removal_deadline: date | None
+    hearing_requested_on: date | None = None
 
 
 @dataclass(frozen=True)
@@ -108,9 +109,14 @@ def _inspections(q) -> tuple[InspectionLine, ...]:
 
 
 def _notices(table: str, rid: int) -> tuple[NoticeLine, ...]:
-    return tuple(NoticeLine(n.id, n.number, n.kind, n.sent_on, n.hearing_deadline, n.removal_deadline)
-                 for n in Notice.select().where((Notice.subject_table == table) & (Notice.subject_id == rid)
-                                                & Notice.voided_at.is_null()).order_by(Notice.sent_on, Notice.id))
+    out = []
+    for n in Notice.select().where((Notice.subject_table == table) & (Notice.subject_id == rid)
+                                   & Notice.voided_at.is_null()).order_by(Notice.sent_on, Notice.id):
+        req = (HearingRequest.select(HearingRequest.received_on)
+               .where((HearingRequest.notice == n) & HearingRequest.voided_at.is_null()).first())
+        out.append(NoticeLine(n.id, n.number, n.kind, n.sent_on, n.hearing_deadline, n.removal_deadline,
+                              req.received_on if req else None))
+    return tuple(out)
 
 
 def _animal_lines(profile, animal_ids, species_json="[]") -> tuple[str, ...]:

@@ -24,6 +24,10 @@ def type_label(jurisdiction_id: int, code: str) -> str:
     return item.text if item else code
 
 
+def type_labels(jurisdiction_id: int) -> dict[str, str]:
+    return {i.code: i.text for i in profile_for(jurisdiction_id).items("permit_types")}
+
+
 def _page(query, sorts: dict, offset: int, limit: int, sort_key: str, descending: bool):
     col = sorts.get(sort_key, next(iter(sorts.values())))
     order = col.desc() if descending else col.asc()
@@ -53,8 +57,9 @@ def applications_source(jurisdiction_id: int, *, status: str = "", text: str = "
             q = q.where(PermitApplication.status == status)
         if text:
             q = q.where(Owner.display_name.contains(text) | PermitApplication.number.contains(text))
+        labels = type_labels(jurisdiction_id)
         rows = _page(q, sorts, offset, limit, sort_key, descending).tuples()
-        return [(r[0], r[1], r[2], type_label(jurisdiction_id, r[3]), *r[4:]) for r in rows]
+        return [(r[0], r[1], r[2], labels.get(r[3], r[3]), *r[4:]) for r in rows]
     return fetch
 
 
@@ -76,6 +81,7 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
             q = q.where(Owner.display_name.contains(text) | Permit.number.contains(text))
         out = []
         today = date.today()
+        labels = type_labels(jurisdiction_id)
         for pid, number, owner, ptype, issued, expires, st, review, removal, done in _page(
                 q, sorts, offset, limit, sort_key, descending).tuples():
             flags = []
@@ -83,7 +89,7 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
                 flags.append("under review (W-90.10H3)")
             if st == "revoked" and removal and not done and removal < today:
                 flags.append("removal deadline passed")
-            out.append((pid, number, owner, type_label(jurisdiction_id, ptype), issued, expires, st,
+            out.append((pid, number, owner, labels.get(ptype, ptype), issued, expires, st,
                         ", ".join(flags)))
         return out
     return fetch

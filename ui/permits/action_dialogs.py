@@ -212,3 +212,43 @@ class NoteDialog(ActionDialog):
 
     def perform(self):
         return self.action(self.note.toPlainText())
+
+
+def hearings_service():
+    """The Hearings area's service, when this installation has it (its tab owns hearings)."""
+    try:
+        from animaloffice.services import hearings
+    except ImportError:
+        return None
+    return hearings if hasattr(hearings, "record_request") else None
+
+
+class HearingRequestDialog(ActionDialog):
+    """A hearing request received for a denial or revocation notice (T-4A, T-4C; W-90.10H)."""
+
+    ok_text = "&Record request"
+    HOW = (("In writing, handed in", "in_writing"), ("By mail", "mail"), ("In person", "in_person"),
+           ("By e-mail", "email"))
+
+    def __init__(self, ctx, *, notice_id: int, number: str, deadline, parent=None):
+        super().__init__(ctx, f"Hearing request — notice {number}", "hearing_request_dialog", parent)
+        self.notice_id = notice_id
+        self.received = date_edit(name="received_on")
+        self.how = QComboBox(objectName="how")
+        self.how.setAccessibleName("How the request came")
+        for label, code in self.HOW:
+            self.how.addItem(label, code)
+        self.late_reason = QLineEdit(objectName="accept_late_reason",
+                                     placeholderText="only for a late request accepted anyway")
+        self.late_reason.setAccessibleName("Why a late request is accepted")
+        self.form.addRow("Request by", QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
+        self.form.addRow("&Received", self.received)
+        self.form.addRow("&How", self.how)
+        self.form.addRow("Late but accepted &because", self.late_reason)
+        self.fields = {"received_on": self.received, "how": self.how, "accept_late_reason": self.late_reason}
+
+    def perform(self):
+        return hearings_service().record_request(self.ctx.actor, self.notice_id,
+                                                 received_on=from_qdate(self.received.date()),
+                                                 how=self.how.currentData(),
+                                                 accept_late_reason=self.late_reason.text())

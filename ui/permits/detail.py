@@ -34,6 +34,8 @@ def _notices(notices) -> str:
             text += f"; hearing request by {_d(n.hearing_deadline)}"
         if n.removal_deadline:
             text += f"; animals removed by {_d(n.removal_deadline)}"
+        if n.hearing_requested_on:
+            text += f"; hearing requested {_d(n.hearing_requested_on)}"
         lines.append(text)
     return _list(lines)
 

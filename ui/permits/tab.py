@@ -16,7 +16,8 @@ from ui.models.query_table_model import Column
 from ui.printing import preview
 from ui.widgets.forms import ErrorBanner
 
-from .action_dialogs import NoteDialog, RemovalDialog, RevokeDialog, SendNoticeDialog, TransferDialog
+from .action_dialogs import (HearingRequestDialog, NoteDialog, RemovalDialog, RevokeDialog, SendNoticeDialog,
+                             TransferDialog, hearings_service)
 from .application_dialog import ApplicationDialog
 from .check_dialog import PermitCheckDialog
 from .decision_dialog import DecisionDialog
@@ -63,21 +64,22 @@ class PermitsTab(QWidget):
             Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
             Column("third", "Litter over the limit", "date", False), Column("why", "Why", sortable=False)])
         for page, label in ((self.applications, "&Applications"), (self.permits, "&Permits"),
-                            (self.review, "Review (W-90.10H3)"), (self.removals, "Removal follow-up (W-90.10H5)"),
-                            (self.reclass, "Reclassify (W-90.01)")):
+                            (self.review, "Re&view (W-90.10H3)"),
+                            (self.removals, "Removal &follow-up (W-90.10H5)"), (self.reclass, "Reclassif&y (W-90.01)")):
             self.lists.addTab(page, label)
-        self.flag_button = QPushButton("Put their permits under &review", objectName="flag_reviews_button")
+        self.flag_button = QPushButton("Put their permits &under review", objectName="flag_reviews_button")
         self.review.layout().addWidget(self.flag_button)
         self.detail = QTextBrowser(objectName="permit_detail")
         self.detail.setAccessibleName("Selected application or permit")
         self.banner = ErrorBanner()
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
-        specs = (("inspect", "&Inspect…"), ("decide", "&Decide…"), ("denial", "Send &denial notice…"),
-                 ("print_permit", "&Print permit"), ("print_inspection", "Print inspection &report"),
-                 ("reprint", "Reprint n&otice"), ("transfer", "&Transfer…"), ("revoke", "Re&voke…"),
+        specs = (("inspect", "&Inspect…"), ("decide", "&Decide…"), ("denial", "&Send denial notice…"),
+                 ("print_permit", "Print permi&t"), ("print_inspection", "Print inspecti&on report"),
+                 ("reprint", "R&eprint notice"), ("transfer", "Transfe&r…"), ("revoke", "Revo&ke…"),
                  ("revocation", "Send revocation &letter…"), ("removal", "Record re&moval…"),
-                 ("review_done", "Review &done…"), ("end", "&End (material change)…"))
+                 ("review_done", "Finis&h review…"), ("end", "End (material chan&ge)…"),
+                 ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"))
         for i, (key, text) in enumerate(specs):
             b = QPushButton(text, objectName=f"{key}_button")
             b.setAccessibleName(text.replace("&", "").rstrip("…"))
@@ -181,8 +183,21 @@ class PermitsTab(QWidget):
             "review_done": bool(may("decide_permit") and permit and permit.under_review),
             "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
         }
+        notice = self._hearing_notice()
+        on["hearing_request"] = bool(notice and not notice.hearing_requested_on and may("edit_records"))
+        on["open_hearings"] = bool(notice)
+        available = hearings_service() is not None
+        self.buttons["hearing_request"].setVisible(available)
+        self.buttons["open_hearings"].setVisible(available)
         for key, b in self.buttons.items():
             b.setEnabled(on[key])
+
+    def _hearing_notice(self):
+        """The denial or revocation notice with a hearing right, for the record shown."""
+        if self.view is None:
+            return None
+        found = [n for n in self.view.notices if n.kind in ("denial", "revocation") and n.hearing_deadline]
+        return found[-1] if found else None
 
     def _done(self, message: str, kind: str | None = None, rid: int | None = None) -> None:
         self.ctx.changed("permit")
@@ -301,6 +316,20 @@ class PermitsTab(QWidget):
                          lambda note: svc.end_on_material_change(self.ctx.actor, pid, reason=note), self)
         if dlg.exec() == ACCEPTED:
             self._done("Permit ended", "permit", pid)
+
+    def do_hearing_request(self) -> None:
+        n = self._hearing_notice()
+        dlg = HearingRequestDialog(self.ctx, notice_id=n.id, number=n.number, deadline=n.hearing_deadline,
+                                   parent=self)
+        if dlg.exec() == ACCEPTED and dlg.result_value is not None:
+            r = dlg.result_value
+            state = "late, not accepted" if r.late and not r.accepted else "late, accepted" if r.late else "on time"
+            self.ctx.changed("hearing")
+            self._done(f"Hearing request recorded ({state})", *self.current)
+
+    def do_open_hearings(self) -> None:
+        n = self._hearing_notice()
+        self.ctx.open_record.emit("notice", n.id)
 
     def do_flag_reviews(self) -> None:
         try:

@@ -190,3 +190,24 @@ def test_clerk_cannot_decide(qtbot, office, tab_for):
     tab.show_record("application", rec.application_id)
     assert not tab.buttons["decide"].isEnabled() and not tab.buttons["inspect"].isEnabled()
     assert [a.text() for a in tab.menu_actions()][0].startswith("Which permit")
+
+
+def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office, tab_for, monkeypatch):
+    """T-4A: the hearing request for a denial is recorded from the Permits tab (Hearings service)."""
+    pytest.importorskip("animaloffice.services.hearings")
+    from animaloffice.persistence.models import HearingRequest
+
+    owner = _owner(office, "tracy", first_name="Tou", last_name="Xiong")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["wolf"],
+                                 on=TODAY - timedelta(days=3))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=2))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
+    tab = tab_for(office.tracy)
+    tab.show_record("application", rec.application_id)
+    assert tab.buttons["hearing_request"].isVisible() and tab.buttons["hearing_request"].isEnabled()
+    filler(monkeypatch, action_dialogs.HearingRequestDialog, lambda d: None)
+    qtbot.mouseClick(tab.buttons["hearing_request"], Qt.MouseButton.LeftButton)
+    req = HearingRequest.get(HearingRequest.notice == info.id)
+    assert not req.late and "hearing requested" in tab.detail.toPlainText()
+    assert not tab.buttons["hearing_request"].isEnabled()
