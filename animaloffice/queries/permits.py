@@ -82,13 +82,18 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
         out = []
         today = date.today()
         labels = type_labels(jurisdiction_id)
-        for pid, number, owner, ptype, issued, expires, st, review, removal, done in _page(
-                q, sorts, offset, limit, sort_key, descending).tuples():
+        profile = profile_for(jurisdiction_id)
+        rows = list(_page(q, sorts, offset, limit, sort_key, descending).tuples())
+        owner_ids = dict(Permit.select(Permit.id, Permit.owner).where(Permit.id.in_([r[0] for r in rows])).tuples())
+        for pid, number, owner, ptype, issued, expires, st, review, removal, done in rows:
             flags = []
             if review:
                 flags.append("under review (W-90.10H3)")
             if st == "revoked" and removal and not done and removal < today:
                 flags.append("removal deadline passed")
+            if st == "active" and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
+                    profile, ptype, litter_dates(owner_ids[pid]), today).value:
+                flags.append("reclassify (W-90.01)")
             out.append((pid, number, owner, labels.get(ptype, ptype), issued, expires, st,
                         ", ".join(flags)))
         return out

@@ -121,13 +121,14 @@ class DecisionDialog(QDialog):
             if self.falsified.isChecked() and not (self.view.falsified or self._marked):
                 svc.mark_falsified(self.ctx.actor, self.view.id, note=self.falsified_note.text())
                 self._marked = True
+            version = None if self._marked else self.view.version  # someone else may have changed it
             if self.approve.isChecked():
                 self.result_value = svc.approve_application(
                     self.ctx.actor, self.view.id, on=on, conditions=self.conditions.toPlainText(),
-                    expires_on=from_qdate(self.expires.date()))
+                    expires_on=from_qdate(self.expires.date()), expected_version=version)
             else:
                 self.result_value = svc.deny_application(self.ctx.actor, self.view.id, on=on,
-                                                         reasons=self.chosen_reasons())
+                                                         reasons=self.chosen_reasons(), expected_version=version)
         except OfficeError as exc:
             self.banner.show_error(exc, self.fields)
             return

@@ -225,3 +225,21 @@ def test_citations_come_from_the_profile():
     assert R.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited"]
     assert R.citation_for(WORTH, "W-90.10H5") == WORTH.citations["removal"]
     assert R.citation_for(WORTH, "W-90.10H") == WORTH.citations["hearing"]
+
+
+@pytest.mark.parametrize("profile,sent,expected", [
+    (TRACY, D(2026, 6, 12), D(2026, 6, 22)),      # Juneteenth (Friday), then the weekend
+    (TRACY, D(2026, 1, 28), D(2026, 2, 4)),       # across a month end
+    (TRACY, D(2026, 12, 18), D(2026, 12, 28)),    # Christmas Friday, then the weekend
+    (WORTH, D(2027, 12, 24), D(2028, 1, 3)),      # Jan 1 2028 (Saturday) observed Friday Dec 31
+    (WORTH, D(2026, 11, 19), D(2026, 11, 30)),    # Thanksgiving, and the Friday after in Worthington
+    (TRACY, D(2026, 11, 19), D(2026, 11, 27)),    # Tracy does not observe the Friday after
+])
+def test_mn_645_15_hearing_request_deadline_on_permit_notices(profile, sent, expected):
+    from animaloffice.domain.hearings import hearing_request_deadline
+
+    for permit_type, revocation in (("animal", False), ("animal", True), ("commercial", False)):
+        rule = R.hearing_rule(profile, permit_type, revocation)
+        e = hearing_request_deadline(profile, sent, rule_id=rule)
+        assert e.value == expected and e.rule_id == rule
+    assert R.hearing_rule(TRACY, "animal", True) == "T-4C" and R.hearing_rule(WORTH, "commercial", True) == "W-90.10H"

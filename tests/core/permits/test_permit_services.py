@@ -241,6 +241,8 @@ def test_w_90_01_hobby_permit_flagged_at_third_litter(office, make):
     make.litter(o, TODAY - timedelta(days=1))
     due = q.reclassifications_due(office.worthington, TODAY)
     assert [r.permit_id for r in due] == [d.permit_id] and due[0].third_litter_on == TODAY - timedelta(days=1)
+    rows = q.permits_source(office.worthington)(0, 50, "issued", True)
+    assert rows[0][0] == d.permit_id and "reclassify (W-90.01)" in rows[0][-1]
 
 
 def test_permit_check_counts_animals_at_the_address(office, make):
