@@ -168,7 +168,8 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
     reqs = rules.permit_requirements(profile, animals=kept, on=on, establishment=establishment,
                                      litter_dates=litters, for_profit=for_profit)
     refusals = rules.species_refusals(profile, kept) if reqs else []
-    apply_by = rules.application_deadline(profile, acquired_on) if (acquired_on and reqs) else None
+    animal_permit = any(r.value == rules.ANIMAL for r in reqs)  # T-7A is the animal permit's deadline
+    apply_by = rules.application_deadline(profile, acquired_on) if (acquired_on and animal_permit) else None
     breeder = (rules.breeder_class(profile, litters, on, for_profit=for_profit)
                if profile.enforces("commercial_permits") and litters else None)
     addr = keeping_address(owner.id)

@@ -18,7 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Hearing, Notice, Owner, Permit, PermitAnimal, PermitApplication
+from ..persistence.models import Hearing, Owner, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, next_number, save_versioned
 from .jurisdictions import profile_for

@@ -18,7 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Hearing, Inspection,
+from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Inspection,
                                   InspectionItem, Litter, Owner, Permit, PermitAnimal, PermitApplication)
 from . import audit
 from .common import fetch, next_number, save_versioned
@@ -198,7 +198,8 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
             premises = addr.one_line() if addr else ""
         fee = rules.permit_fee(profile, permit_type, government_operated=gov, on=on)
         reapply = rules.reapplication_fee(profile, on) if denied_on is not None else None
-        deadline = rules.application_deadline(profile, acquired_on) if acquired_on else None
+        deadline = (rules.application_deadline(profile, acquired_on)
+                    if acquired_on and permit_type == rules.ANIMAL else None)  # T-7A
         year = on.year
         number = f"{profile.code[:3].upper()}-PA{year}-{next_number(f'permit_application:{owner.jurisdiction_id}:{year}'):05d}"
         app = PermitApplication.create(

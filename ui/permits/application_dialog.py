@@ -1,8 +1,6 @@
 """Recording a written permit application (T-4A factors; W-90.10C-E; the fee, or none)."""
 from __future__ import annotations
 
-from datetime import date
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
@@ -111,7 +109,6 @@ class ApplicationDialog(QDialog):
         form.addRow("Other animals", species_row)
         form.addRow("", self.species)
         form.addRow("Animals &counted", self.count)
-        self.animal_rows = [self.primate, other_row, acquired_row]
         form.addRow("Heaviest primate", self.primate)
         form.addRow("Other permit", other_row)
         form.addRow("", acquired_row)
@@ -196,6 +193,8 @@ class ApplicationDialog(QDialog):
         commercial = rules.is_commercial(self.profile, self.kind.currentData() or "")
         self.commercial_box.setVisible(commercial)
         self.factor_box.setVisible(not commercial)
+        for w in (self.acquired_on, self.acquired, self.apply_by):
+            w.setVisible(not commercial)
         self._refresh()
 
     def checked_animals(self) -> list[int]:
@@ -212,7 +211,7 @@ class ApplicationDialog(QDialog):
     def _refresh(self) -> None:
         on = from_qdate(self.received.date())
         self.apply_by.setText("")
-        if self.acquired_on.isChecked():
+        if self.acquired_on.isChecked() and self.kind.currentData() == rules.ANIMAL:
             e = rules.application_deadline(self.profile, from_qdate(self.acquired.date()))
             late = " — this application is late" if on > e.value else ""
             self.apply_by.setText(f"Application due (T-7A): {e.text()}{late}")
@@ -250,7 +249,8 @@ class ApplicationDialog(QDialog):
                 other_permit_needed=self.other_permit.text(), other_permit_held=self.other_held.isChecked(),
                 operation_began_on=from_qdate(self.operated_on.date()) if commercial and self.operated.isChecked()
                 else None,
-                acquired_on=from_qdate(self.acquired.date()) if self.acquired_on.isChecked() else None,
+                acquired_on=from_qdate(self.acquired.date()) if self.acquired_on.isChecked() and not commercial
+                else None,
                 factors={} if commercial else {k: e.text() for k, e in self.factors.items()}, payment=payment)
         except OfficeError as exc:
             self.banner.show_error(exc, self.fields)
