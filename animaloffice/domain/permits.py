@@ -62,7 +62,7 @@ REVOCATION_GROUNDS = {
 # Citation keys (profile [citations]) for each rule family, printed on notices.
 RULE_CITATIONS = {
     "T-4A": "permit_denial", "T-4B": "permit_prohibited", "T-4C": "permit_revocation",
-    "T-7A": "permit_application", "W-90.01": "breeder_definition", "W-90.10A": "permit_required",
+    "T-7A": "permit_application", "T-8A": "violations", "T-6D": "seizure", "W-90.01": "breeder_definition", "W-90.10A": "permit_required",
     "W-90.10B": "permit_fee_exempt", "W-90.10E": "fees", "W-90.10F": "permit_transfer", "W-90.10G": "operating_without_permit",
     "W-90.10H1": "inspection", "W-90.10H2": "inspection", "W-90.10H3": "automatic_review",
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",

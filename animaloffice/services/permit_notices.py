@@ -149,14 +149,17 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         commercial = rules.is_commercial(profile, permit.permit_type)
         rule = rules.hearing_rule(profile, permit.permit_type, revocation=True)
         deadline = hearing_request_deadline(profile, sent_on, rule_id=rule)
-        removal_rule = "W-90.10H5" if commercial else "T-4C"
-        removal = rules.removal_deadline(profile, sent_on, rule_id=removal_rule)
+        # Worthington: remove within 10 days or the animals are released to the city (W-90.10H5).
+        # Tracy has no removal rule of its own: without the permit the animals may not be kept
+        # (T-8A) and may be seized (T-6D); the letter gives the same 10-day date to act.
+        removal_rules = ("W-90.10H5",) if commercial else ("T-8A", "T-6D")
+        removal = rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5" if commercial else "T-4C")
         reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
-        sections = _sections(profile, reasons, rule, removal_rule)
+        sections = _sections(profile, reasons, rule, *removal_rules)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
         fields = {
             **addressee(permit.owner_id), "jurisdiction_code": profile.code,
-            "kind": "revocation", "template": "permit_revocation",
+            "kind": "revocation", "template": "permit_revocation_commercial" if commercial else "permit_revocation",
             "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
             "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
             "revoked_on": permit.revoked_on.isoformat(),
@@ -166,7 +169,8 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
             "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
             "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text(),
-            "removal_section": rules.citation_for(profile, removal_rule), "fee_paid": fmt_cents(permit.fee_cents),
+            "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
+            "fee_paid": fmt_cents(permit.fee_cents),
         }
         info = record_notice(actor, jurisdiction_id=permit.jurisdiction_id, kind="revocation", sent_on=sent_on,
                              owner_id=permit.owner_id, recipient_address=_recipient(permit.owner_id), method=method,

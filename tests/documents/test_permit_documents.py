@@ -101,3 +101,21 @@ def test_w_90_11_inspection_report_item_by_item(office):
     assert "W-90.11D" in text and "Does not meet" in text and "Dead-animal bin uncovered" in text
     assert "Not applicable" in text and "did not pass" in text and "Officer Berg" in text
     assert "§ 90.11" in text
+
+
+def test_t_4c_tracy_revocation_letter(office):
+    """T-4C: the Tracy letter cites Subd. 4(C), the misdemeanor and seizure sections, both dates."""
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 5,
+                                 on=TODAY - timedelta(days=30))
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
+                                conditions="Birds kept indoors", expires_on=TODAY + timedelta(days=300))
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], details="Noise complaints, three nights",
+                      on=TODAY - timedelta(days=2))
+    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=2))
+    n = Notice.get_by_id(info.id)
+    text = text_of(render(notice_document(info.id), title="Revocation"))
+    assert "Subd. 4(C)" in text and "Subd. 8(A)" in text and "Subd. 6(D)" in text and "T-4C" in text
+    assert "Police Commission" in text and "Noise complaints" in text
+    assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
+    assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)
