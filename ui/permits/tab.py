@@ -119,6 +119,7 @@ class PermitsTab(QWidget):
             (r.permit_id, r.number, r.owner_name, r.third_litter_on, r.explanation)
             for r in q.reclassifications_due(self.ctx.jurisdiction_id)])
         self.applications.selected.connect(lambda rid: self.show_record("application", rid, select=False))
+        self.review.selected.connect(self.show_review)
         for page in (self.permits, self.removals, self.reclass):
             page.selected.connect(lambda rid: self.show_record("permit", rid, select=False))
         self.check_button.clicked.connect(self.do_check)
@@ -148,6 +149,20 @@ class PermitsTab(QWidget):
                 page.find.clear()
                 page.select_id(record_id)
         self.refresh_detail()
+
+    def show_review(self, owner_id: int) -> None:
+        """An owner on the W-90.10H3 list: how the count was reached and the permits to review."""
+        from html import escape
+
+        found = [r for r in q.owners_due_review(self.ctx.jurisdiction_id) if r.owner_id == owner_id]
+        if not found:
+            return
+        r = found[0]
+        self.current, self.view = None, None
+        self.detail.setHtml(f"<h3>{escape(r.owner_name)}</h3><p>{escape(r.explanation)}</p>"
+                            f"<p><b>Permits in force:</b> {escape(r.permits or 'none')}</p>"
+                            "<p>Open a permit from the Permits list to finish its review or revoke it.</p>")
+        self._update_buttons()
 
     def refresh_detail(self) -> None:
         self.banner.clear_error()

@@ -211,3 +211,39 @@ def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office,
     req = HearingRequest.get(HearingRequest.notice == info.id)
     assert not req.late and "hearing requested" in tab.detail.toPlainText()
     assert not tab.buttons["hearing_request"].isEnabled()
+
+
+def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
+    """W-90.10H3 review list from violations; W-90.10F transfer with its fee."""
+    from animaloffice.persistence.models import Charge, Violation
+
+    owner = _owner(office, "worthington", first_name="Ole", last_name="Nord")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="commercial", description="Pet shop")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    d = svc.approve_application(office.officer, rec.application_id, conditions="c",
+                                expires_on=TODAY + timedelta(days=90))
+    for days in (40, 20, 1):
+        Violation.create(jurisdiction=office.worthington, owner=owner, kind="standards",
+                         occurred_on=TODAY - timedelta(days=days))
+    tab = tab_for(office.worthington)
+    tab.lists.setCurrentWidget(tab.review)
+    assert tab.review.model.rowCount() == 1
+    tab.review.view.selectRow(0)
+    assert "3 violations" in tab.detail.toPlainText()
+    qtbot.mouseClick(tab.flag_button, Qt.MouseButton.LeftButton)
+    assert Permit.get_by_id(d.permit_id).under_review
+    tab.show_record("permit", d.permit_id)
+    assert "under review" in tab.detail.toPlainText()
+    filler(monkeypatch, action_dialogs.NoteDialog, lambda dlg: dlg.note.setPlainText("Owner corrected the shop"))
+    qtbot.mouseClick(tab.buttons["review_done"], Qt.MouseButton.LeftButton)
+    assert not Permit.get_by_id(d.permit_id).under_review
+    buyer = _owner(office, "worthington", first_name="Ana", last_name="Lopez")
+
+    def transfer(dlg):
+        dlg.owner.set_owner(buyer)
+        dlg.pay_method.setCurrentIndex(dlg.pay_method.findData("cash"))
+    filler(monkeypatch, action_dialogs.TransferDialog, transfer)
+    qtbot.mouseClick(tab.buttons["transfer"], Qt.MouseButton.LeftButton)
+    new = Permit.get((Permit.owner == buyer))
+    assert tab.current == ("permit", new.id) and Permit.get_by_id(d.permit_id).status == "transferred"
+    assert Charge.get(Charge.fee_code == "permit.transfer").payment_id is not None
