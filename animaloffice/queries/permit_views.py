@@ -124,8 +124,11 @@ def _animal_lines(profile, animal_ids, species_json="[]") -> tuple[str, ...]:
     for a in Animal.select().where(Animal.id.in_(list(animal_ids))).order_by(Animal.id):
         weight = f", {a.weight_lb} lb" if a.weight_lb else ""
         out.append(f"{a.name or '(no name)'} — {profile.species_info(a.species).label}{weight}")
+    counts: dict[str, int] = {}
     for code in json.loads(species_json or "[]"):
-        out.append(profile.species_info(code).label)
+        counts[code] = counts.get(code, 0) + 1
+    for code, n in counts.items():
+        out.append(profile.species_info(code).label + (f" × {n}" if n > 1 else ""))
     return tuple(out)
 
 

@@ -35,8 +35,12 @@ def animals_text(profile, animal_ids: list[int], species_json: str = "[]", descr
     for a in Animal.select().where(Animal.id.in_(animal_ids)).order_by(Animal.id):
         label = profile.species_info(a.species).label.lower()
         parts.append(f"{a.name} ({label}{', ' + a.breed if a.breed else ''})" if a.name else label)
+    counts: dict[str, int] = {}
     for code in json.loads(species_json or "[]"):
-        parts.append(profile.species_info(code).label.lower())
+        counts[code] = counts.get(code, 0) + 1
+    for code, n in counts.items():
+        label = profile.species_info(code).label.lower()
+        parts.append(f"{n} × {label}" if n > 1 else label)
     text = "; ".join(parts)
     if description:
         text = f"{description}" + (f" ({text})" if text else "")

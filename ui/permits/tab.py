@@ -133,7 +133,11 @@ class PermitsTab(QWidget):
     def reload(self, clear: bool = False) -> None:
         for page in (self.applications, self.permits, self.review, self.removals, self.reclass):
             page.reload()
-        self.flag_button.setEnabled(self.ctx.profile().period("review_violation_count") > 0)
+        profile = self.ctx.profile()
+        reviews = profile.period("review_violation_count") > 0
+        self.flag_button.setEnabled(reviews and self.ctx.actor.may("decide_permit"))
+        self.lists.setTabVisible(self.lists.indexOf(self.review), reviews)  # W-90.10H3 only where enacted
+        self.lists.setTabVisible(self.lists.indexOf(self.reclass), profile.enforces("commercial_permits"))
         if clear:
             self.current = None
         self.refresh_detail()
