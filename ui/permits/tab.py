@@ -79,7 +79,8 @@ class PermitsTab(QWidget):
                  ("reprint", "R&eprint notice"), ("transfer", "Transfe&r…"), ("revoke", "Revo&ke…"),
                  ("revocation", "Send revocation &letter…"), ("removal", "Record re&moval…"),
                  ("review_done", "Finis&h review…"), ("end", "End (material chan&ge)…"),
-                 ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"))
+                 ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
+                 ("withdraw", "Withdraw application…"))
         for i, (key, text) in enumerate(specs):
             b = QPushButton(text, objectName=f"{key}_button")
             b.setAccessibleName(text.replace("&", "").rstrip("…"))
@@ -201,6 +202,7 @@ class PermitsTab(QWidget):
                             and not permit.removal_done_on),
             "review_done": bool(may("decide_permit") and permit and permit.under_review),
             "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
+            "withdraw": bool(may("record_application") and app and app.status == "pending"),
         }
         notice = self._hearing_notice()
         on["hearing_request"] = bool(notice and not notice.hearing_requested_on and may("edit_records"))
@@ -335,6 +337,13 @@ class PermitsTab(QWidget):
                          lambda note: svc.end_on_material_change(self.ctx.actor, pid, reason=note), self)
         if dlg.exec() == ACCEPTED:
             self._done("Permit ended", "permit", pid)
+
+    def do_withdraw(self) -> None:
+        aid = self.view.id
+        dlg = NoteDialog(self.ctx, "Withdraw application", "Why it is withdrawn",
+                         lambda note: svc.withdraw_application(self.ctx.actor, aid, note=note), self)
+        if dlg.exec() == ACCEPTED:
+            self._done("Application withdrawn", "application", aid)
 
     def do_hearing_request(self) -> None:
         n = self._hearing_notice()

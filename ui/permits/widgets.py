@@ -2,7 +2,7 @@
 and a species list."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QTableView, QVBoxLayout, QWidget)
 
@@ -136,9 +136,3 @@ def list_source(rows_fn):
         return rows[offset:offset + limit]
     return fetch
 
-
-def bold(text: str) -> str:
-    return f"<b>{text}</b>"
-
-
-ALIGN_TOP = Qt.AlignmentFlag.AlignTop
