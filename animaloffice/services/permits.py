@@ -396,7 +396,7 @@ def withdraw_application(actor: Actor, application_id: int, *, note: str = "", o
         app.status, app.decided_by = "withdrawn", actor.username
         save_versioned(app)
         audit.record(actor, "permit_application.withdraw", app, before=before,
-                     note=validate.text("note", note, max_len=500))
+                     note=validate.text("note", note, max_len=500, multiline=True))
 
 
 # The life of a permit, what a hearing decision changes, and the notices live in their own
