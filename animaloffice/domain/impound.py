@@ -217,6 +217,34 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
     return out
 
 
+
+
+# --- the kennel board -----------------------------------------------------------------
+KENNEL_STATES = {
+    "empty": "Empty",
+    "in_hold": "In hold, owner not yet notified",
+    "notified": "In hold, owner notified",
+    "hold_ends_today": "Hold ends today",
+    "available": "Available for disposition",
+    "quarantine": "Quarantine",
+}
+
+
+def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date | None,
+                 quarantine: str = "", vet_certified_on: date | None = None,
+                 owner_notified_on: date | None = None) -> str:
+    """The colour a held animal's kennel shows on `on` (a quarantine shows until certified)."""
+    if quarantine and vet_certified_on is None:
+        return "quarantine"
+    if disposition_from is not None and on >= disposition_from:
+        return "available"
+    if hold_last_day is not None and on == hold_last_day:
+        return "hold_ends_today"
+    if owner_notified_on is not None and owner_notified_on <= on:
+        return "notified"
+    return "in_hold"
+
+
 from .impound_bill import (BillLine, ReleaseFacts, at_large_penalty, boarding_days,  # noqa: E402
                            earlier_at_large_count, reclaim_bill, release_blockers)
 
@@ -226,5 +254,5 @@ __all__ = [
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
     "license_notice_deadline", "quarantine_end", "disposition_refusals",
     "BillLine", "ReleaseFacts", "at_large_penalty", "boarding_days", "earlier_at_large_count",
-    "reclaim_bill", "release_blockers",
+    "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
 ]

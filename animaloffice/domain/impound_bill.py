@@ -98,10 +98,13 @@ def boarding_days(impounded_on: date, on: date) -> int:
 
 def _quarantine_ends(quarantine: str, quarantine_until: date | None, vet_certified_on: date | None
                      ) -> date | None:
-    """The first day that is no longer a quarantine day (None: every day is)."""
+    """The first day that is no longer a quarantine day (None: every day is). The quarantine's
+    last day (day 10 of a bite observation) is still a quarantine day."""
     if not quarantine:
         return date.min
-    return quarantine_until or vet_certified_on
+    if quarantine_until is not None:
+        return quarantine_until + timedelta(days=1)
+    return vet_certified_on
 
 
 def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], rule_id: str

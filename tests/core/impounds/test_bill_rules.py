@@ -58,8 +58,8 @@ def test_t_6b_bill_lines_with_quarantine_and_penalty():
                          quarantine="bite", quarantine_until=date(2026, 6, 11))
     by_code = {l.fee_code: l for l in lines}
     assert by_code["impound"].amount_cents == 4000
-    assert by_code["quarantine_per_day"].quantity == 10 and by_code["quarantine_per_day"].amount_cents == 20000
-    assert by_code["boarding_per_day"].quantity == 4 and by_code["boarding_per_day"].amount_cents == 6000
+    assert by_code["quarantine_per_day"].quantity == 11 and by_code["quarantine_per_day"].amount_cents == 22000
+    assert by_code["boarding_per_day"].quantity == 3 and by_code["boarding_per_day"].amount_cents == 4500
     assert by_code["at_large.2"].amount_cents == 15000 and "2nd" in by_code["at_large.2"].description
     assert all(l.explanation for l in lines)
 
