@@ -5,8 +5,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from ..domain import impound as rules
-from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice
-from .impounds import _owner_contact, animal_summary
+from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner
+from .impounds import _owner_contact, animal_summary, letter_name
 
 
 @dataclass(frozen=True)
@@ -49,6 +49,7 @@ class ImpoundDetail:
     license: str
     owner_id: int | None
     owner: str
+    owner_letter_name: str
     owner_address: str
     owner_phone: str
     kennel_id: int | None
@@ -98,8 +99,6 @@ class ImpoundDetail:
             out.append("CAUTION: bite, danger or neglect case")
         if self.owner_id is None:
             out.append("Owner unknown")
-        if self.altered is False:
-            out.append("Not spayed/neutered")
         return out
 
 
@@ -134,7 +133,7 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.altered_at_intake if i.altered_at_intake is not None else a.altered, a.colour, a.markings,
         a.description, a.microchip or "", a.birth_date, i.age_months_at_intake,
         f"{lic.number}, tag {lic.tag_number} ({lic.status})" if lic else "",
-        i.owner_id, owner, address, phone, i.kennel_id, kennel.code if kennel else "",
+        i.owner_id, owner, letter_name(Owner.get_by_id(i.owner_id) if i.owner_id else None), address, phone, i.kennel_id, kennel.code if kennel else "",
         facility.id if facility else None, facility.name if facility else "",
         facility.address if facility else "", facility.phone if facility else "",
         facility.hours if facility else "", i.ground, ground.text if ground else i.ground,

@@ -53,6 +53,15 @@ def _owner_contact(owner_id: int | None) -> tuple[str, str, str]:
     return owner.display_name, addr.one_line() if addr else "", phone.number if phone else ""
 
 
+def letter_name(owner: Owner | None) -> str:
+    """'Ida Halvorson' for a person, the organisation's name otherwise (letters, not lists)."""
+    if owner is None:
+        return ""
+    if owner.kind == "organisation":
+        return owner.organisation or owner.display_name
+    return " ".join(p for p in (owner.first_name, owner.last_name) if p) or owner.display_name
+
+
 def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | None:
     """A tag number (digits) or a microchip, as a barcode scanner types it; None if not found."""
     from ..services.jurisdictions import profile_for

@@ -113,13 +113,15 @@ def _charges(impound: Impound) -> list[Charge]:
 
 
 def _other_unpaid(impound: Impound) -> list[Charge]:
-    """Unpaid fees for a license of this animal issued at the desk: paid with the reclaim."""
+    """Unpaid fees for a license of this animal issued during the impound (at the desk):
+    paid with the reclaim."""
     ids = [l.id for l in License.select(License.id).where((License.animal == impound.animal_id)
                                                            & License.voided_at.is_null())]
     if not ids:
         return []
     return list(Charge.select().where((Charge.subject_table == "license") & Charge.subject_id.in_(ids)
-                                      & Charge.payment.is_null() & Charge.voided_at.is_null())
+                                      & Charge.payment.is_null() & Charge.voided_at.is_null()
+                                      & (Charge.charged_on >= impound.impounded_on))
                 .order_by(Charge.id))
 
 
