@@ -192,7 +192,7 @@ class ImpoundPanel(QWidget):
     def _notice_dialog(self, kind: str):
         from .small_dialogs import NoticeDialog
 
-        dialog = NoticeDialog(self.ctx, self.detail, kind, self)
+        dialog = NoticeDialog(self.ctx, self.detail, kind, self, today=self.today())
         dialog.sent.connect(lambda nid: (self._after_write("Notice recorded"), self._show_notice(nid)))
         self._open(dialog)
         return dialog
@@ -218,7 +218,7 @@ class ImpoundPanel(QWidget):
     def vet_certificate(self):
         from .small_dialogs import VetCertificateDialog
 
-        dialog = VetCertificateDialog(self.ctx, self.detail, self)
+        dialog = VetCertificateDialog(self.ctx, self.detail, self, today=self.today())
         dialog.done_ok.connect(lambda: self._after_write("Veterinarian's certificate recorded"))
         self._open(dialog)
         return dialog

@@ -70,14 +70,14 @@ class _Base(QDialog):
 class NoticeDialog(_Base):
     sent = Signal(int)  # notice id
 
-    def __init__(self, ctx, detail: ImpoundDetail, kind: str, parent=None):
+    def __init__(self, ctx, detail: ImpoundDetail, kind: str, parent=None, today: date | None = None):
         super().__init__(TITLES[kind], parent)
         self.setObjectName(f"notice_dialog_{kind}")
         self.ctx, self.detail, self.kind = ctx, detail, kind
         self.ok_button.setText("&Record and print")
         self.add("To", QLabel(detail.owner or "posted: the owner is not known"))
-        self.date = self.add("Date sent", date_edit(name="notice_date"), "on")
-        self.date.setMaximumDate(self.date.date())
+        self.date = self.add("Date sent", date_edit(today, name="notice_date"), "on")
+        self.date.setMaximumDate(date_edit().date())
         self.method = QComboBox(objectName="method_box")
         for text, code in METHODS:
             self.method.addItem(text, code)
@@ -118,10 +118,11 @@ class NoticeDialog(_Base):
 
 
 class VetCertificateDialog(_Base):
-    def __init__(self, ctx, detail: ImpoundDetail, parent=None):
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None, today: date | None = None):
         super().__init__("Veterinarian's certificate (T-6B)", parent)
         self.ctx, self.detail = ctx, detail
-        self.date = self.add("Certified on", date_edit(name="certified_on"), "certified_on")
+        self.date = self.add("Certified on", date_edit(today, name="certified_on"), "certified_on")
+        self.date.setMaximumDate(date_edit().date())
         self.vet = self.add("Veterinarian", QLineEdit(objectName="vet_name"), "vet_name")
 
     def submit(self) -> None:
