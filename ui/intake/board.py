@@ -24,7 +24,8 @@ def tile_text(cell: KennelCell) -> str:
     head = f"{cell.code} · {KIND_LABELS.get(cell.kind, cell.kind)}"
     if cell.impound_id is None:
         return f"{head}\n(empty)"
-    lines = [head, cell.animal, f"{cell.impound_number} · {cell.days_held} day{'s' if cell.days_held != 1 else ''}"]
+    short = cell.animal.split(",")[0]  # "Pepper (dog)": the rest is in the tooltip
+    lines = [head, short, f"{cell.impound_number} · {cell.days_held} day{'s' if cell.days_held != 1 else ''}"]
     if cell.state == "quarantine" and cell.quarantine_until:
         lines.append(f"Quarantine to {cell.quarantine_until:%m/%d}")
     elif cell.disposition_from:
@@ -44,12 +45,13 @@ class KennelTile(QPushButton):
         self.setStyleSheet(f"QPushButton {{ background: {back}; color: {fore}; border: 1px solid #999;"
                            f" border-radius: 4px; padding: 6px; text-align: left; }}"
                            f"QPushButton:focus {{ border: 2px solid #1a5fb4; }}")
-        self.setMinimumSize(190, 96)
+        self.setMinimumSize(180, 112)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         who = cell.animal or "empty"
         self.setAccessibleName(f"Kennel {cell.code}, {who}, {KENNEL_STATES[cell.state]}")
-        if cell.owner:
-            self.setToolTip(f"Owner: {cell.owner}")
+        if cell.impound_id is not None:
+            self.setToolTip("\n".join(x for x in (cell.animal, f"Owner: {cell.owner}" if cell.owner else "",
+                                                   cell.jurisdiction) if x))
 
 
 class KennelBoard(QWidget):
@@ -84,6 +86,7 @@ class KennelBoard(QWidget):
     def set_cells(self, cells: list[KennelCell]) -> None:
         for tile in self.tiles:
             self.grid.removeWidget(tile)
+            tile.hide()
             tile.deleteLater()
         self.tiles = []
         self.empty_label.setVisible(not cells)

@@ -6,7 +6,7 @@ from datetime import date
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from animaloffice.domain.errors import ValidationError
@@ -55,7 +55,8 @@ class ReclaimDialog(QDialog):
         self.shot_vet = QLineEdit(objectName="shot_vet")
         self.shot_button = QPushButton("File rabies &certificate", objectName="shot_button")
         self.shot_button.clicked.connect(self.file_certificate)
-        shot_row = QHBoxLayout()
+        self.shot_box = QGroupBox("Rabies certificate, to issue the license here (T-3A)")
+        shot_row = QHBoxLayout(self.shot_box)
         for w, name in ((self.shot_date, "Date vaccinated"), (self.shot_years, "Years"),
                         (self.shot_vet, "Veterinarian")):
             w.setAccessibleName(name)
@@ -94,7 +95,7 @@ class ReclaimDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total_label)
         layout.addWidget(self.blockers_label)
-        layout.addLayout(shot_row)
+        layout.addWidget(self.shot_box)
         layout.addLayout(pay)
         layout.addWidget(self.banner)
         layout.addLayout(buttons)
@@ -134,7 +135,7 @@ class ReclaimDialog(QDialog):
         self.amount.setText(f"{b.due_cents / 100:.2f}")
         needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
         self.license_button.setEnabled(needs_license)
-        self.shot_button.setEnabled(needs_license)
+        self.shot_box.setVisible(needs_license)
         self.pay_button.setEnabled(b.due_cents > 0)
 
     def _payment(self) -> PaymentInput | None:

@@ -65,6 +65,8 @@ class IntakeTab(QWidget):
         self.table = QTableView(objectName="impound_table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # newest intake first
+        self.table.setColumnWidth(0, 150)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName("Impounds")
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
@@ -80,6 +82,9 @@ class IntakeTab(QWidget):
         self.left = QSplitter(Qt.Orientation.Vertical, objectName="intake_left_splitter")
         self.left.addWidget(self.board)
         self.left.addWidget(lower)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 2)
+        self.left.setSizes([480, 260])
         self.panel = ImpoundPanel(ctx)
         self.panel.today = lambda: self.today()
         self.panel.changed.connect(lambda _: self.refresh())
