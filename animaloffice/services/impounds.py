@@ -18,10 +18,10 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, Kennel, License, Owner, now
+from ..persistence.models import Animal, Charge, Impound, Kennel, License, Owner, now
 from . import animals as animal_service
 from . import audit
-from .common import fetch, next_number, save_versioned
+from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .kennels import occupant
 from .owners import mailing_address
@@ -312,3 +312,27 @@ def update_details(actor: Actor, impound_id: int, *, expected_version: int, **ch
             setattr(row, key, value)
         save_versioned(row, expected_version)
         audit.record(actor, "impound.update", row, before=before)
+
+
+def record_altered(actor: Actor, impound_id: int, *, reason: str = "proof of spay/neuter shown") -> int:
+    """W-90.05C applies only to an unspayed/unneutered animal: the owner shows it is altered.
+    The impound and the animal are corrected and any unpaid at-large penalty on the impound is
+    voided (a paid one is not refunded here). Returns the number of charges voided."""
+    actor.require("impound")
+    reason = validate.text("reason", reason, max_len=300, required=True)
+    voided = 0
+    with transaction():
+        row = fetch(Impound, impound_id, "impound_id")
+        before = audit.snapshot(row)
+        row.altered_at_intake = True
+        save_versioned(row)
+        audit.record(actor, "impound.altered", row, before=before, note=reason)
+        animal = Animal.get_by_id(row.animal_id)
+        if animal.altered is not True:
+            animal_service.update_animal(actor, animal.id, expected_version=animal.version, altered=True)
+        for charge in Charge.select().where((Charge.subject_table == "impound") & (Charge.subject_id == row.id)
+                                            & Charge.fee_code.startswith("at_large.")
+                                            & Charge.payment.is_null() & Charge.voided_at.is_null()):
+            void(actor, charge, reason, action="charge.void")
+            voided += 1
+    return voided

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBox
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries.impound_detail import impound_detail
-from animaloffice.services import animals, impound_release, licensing
+from animaloffice.services import animals, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
@@ -46,6 +46,9 @@ class ReclaimDialog(QDialog):
         self.blockers_label = QLabel(objectName="blockers_label")
         self.blockers_label.setWordWrap(True)
 
+        self.altered_button = QPushButton("Spay/neuter &proof shown", objectName="altered_button")
+        self.altered_button.setToolTip("W-90.05C: no at-large penalty for a spayed or neutered animal")
+        self.altered_button.clicked.connect(self.altered_proof)
         self.license_button = QPushButton("Issue &license here", objectName="license_button")
         self.license_button.clicked.connect(self.issue_license)
         self.shot_date = date_edit(today, name="shot_date")
@@ -82,10 +85,12 @@ class ReclaimDialog(QDialog):
         self.release_button.clicked.connect(self.release)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
-        for b in (self.license_button, self.shot_button, self.pay_button, self.release_button, close):
+        for b in (self.altered_button, self.license_button, self.shot_button, self.pay_button,
+                  self.release_button, close):
             b.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.license_button)
+        buttons.addWidget(self.altered_button)
         buttons.addStretch(1)
         buttons.addWidget(self.pay_button)
         buttons.addWidget(self.release_button)
@@ -137,6 +142,7 @@ class ReclaimDialog(QDialog):
         self.license_button.setEnabled(needs_license)
         self.shot_box.setVisible(needs_license)
         self.pay_button.setEnabled(b.due_cents > 0)
+        self.altered_button.setVisible(any(l.rule_id == "W-90.05C" and not l.paid for l in b.lines))
 
     def _payment(self) -> PaymentInput | None:
         cents = parse_cents(self.amount.text(), "payment.amount_cents")
@@ -158,6 +164,13 @@ class ReclaimDialog(QDialog):
                           veterinarian=self.shot_vet.text(), received_on=self.on)
         if ok:
             self.ctx.status("Rabies certificate filed")
+            self.refresh()
+
+    def altered_proof(self) -> None:
+        _, ok = self._run(impounds.record_altered, self.ctx.actor, self.impound_id)
+        if ok:
+            self.ctx.changed("animal")
+            self.ctx.status("Recorded as spayed/neutered: no at-large penalty (W-90.05C)")
             self.refresh()
 
     def issue_license(self) -> None:

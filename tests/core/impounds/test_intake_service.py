@@ -146,3 +146,23 @@ def test_t_6c_disposition_refused_before_the_date(office, desk):
     row = Impound.get_by_id(r.impound_id)
     assert row.status == "disposed" and row.outcome_on == date(2026, 3, 16) and row.outcome_party == "Ann Lee"
     assert kennel_board(on=date(2026, 3, 16))[2].state == "empty"
+
+
+def test_w_90_05c_proof_of_spay_neuter_voids_unpaid_penalty(office, desk):
+    owner, dog = _worthington_dog(office)
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 4, 6))
+    on = date(2026, 4, 8)
+    impound_release.pay_bill(office.clerk, r.impound_id, PaymentInput("cash", impound_release.bill(r.impound_id, on).due_cents), on=on)
+    assert impounds.record_altered(office.clerk, r.impound_id) == 0  # the paid penalty is not refunded here
+    r2 = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                         new_animal={"species": "dog", "altered": False}, kennel_id=desk.kennel_ids[1], on=on)
+    impounds.set_owner(office.clerk, r2.impound_id, owner, on=on)
+    before = impound_release.bill(r2.impound_id, on)
+    assert [l.amount_cents for l in before.lines if l.rule_id == "W-90.05C"] == [10000]
+    with pytest.raises(RuleViolation):  # charges written, then the release refused: all rolled back
+        impound_release.reclaim(office.clerk, r2.impound_id, on=on)
+    assert impounds.record_altered(office.clerk, r2.impound_id) == 0
+    after = impound_release.bill(r2.impound_id, on)
+    assert not [l for l in after.lines if l.rule_id == "W-90.05C"]
+    assert Animal.get_by_id(r2.animal_id).altered is True
