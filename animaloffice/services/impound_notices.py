@@ -215,6 +215,8 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         if animal.owner_id is None:
             raise ValidationError("owner_id", "the animal has no owner on record to give the notice to")
         profile = profile_for(animal.jurisdiction_id)
+        if needs == "license" and not profile.enforces("licensing"):
+            raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
         owner = animal.owner
         addr = mailing_address(owner.id)
         deadline = rules.license_notice_deadline(profile, on)

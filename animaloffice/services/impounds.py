@@ -15,10 +15,10 @@ from ..domain import impound as rules
 from ..domain import validate
 from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
-from ..domain.explain import Explained
+from ..domain.explain import Explained, fmt_date
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Impound, Kennel, License, Owner, now
+from ..persistence.models import Animal, Charge, Impound, Kennel, License, Notice, Owner, now
 from . import animals as animal_service
 from . import audit
 from .common import fetch, next_number, save_versioned, void
@@ -100,6 +100,23 @@ def _earlier_at_large(animal_id: int, impound: Impound | None = None, on: date |
     return out
 
 
+def _check_license_notice_passed(animal_id: int, on: date) -> None:
+    """T-6D3: seizure for want of a license or permit only after the notice's deadline passed."""
+    impound_ids = [i.id for i in Impound.select(Impound.id).where(Impound.animal == animal_id)]
+    subject = ((Notice.subject_table == "animal") & (Notice.subject_id == animal_id))
+    if impound_ids:
+        subject = subject | ((Notice.subject_table == "impound") & Notice.subject_id.in_(impound_ids))
+    notice = (Notice.select().where((Notice.kind == "license_order") & Notice.voided_at.is_null() & subject
+                                    & (Notice.sent_on <= on)).order_by(Notice.sent_on.desc()).first())
+    if notice is None:
+        raise RuleViolation(Refusal("T-6D3", "no notice to obtain a license or permit was given for this "
+                                             "animal; give the notice first"), field="ground")
+    if notice.other_deadline is not None and on <= notice.other_deadline:
+        raise RuleViolation(Refusal("T-6D3", f"the notice {notice.number} gives the owner until "
+                                             f"{fmt_date(notice.other_deadline)}",
+                                    {"deadline": notice.other_deadline}), field="ground")
+
+
 def earlier_at_large(impound: Impound) -> list[date]:
     return _earlier_at_large(impound.animal_id, impound)
 
@@ -144,6 +161,8 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
                                        & Impound.voided_at.is_null()).first())
         if held:
             raise ValidationError("animal_id", f"the animal is already held under impound {held.number}")
+        if ground == "no_license_after_notice":
+            _check_license_notice_passed(animal.id, on)
         if owner_id is None:
             owner_id = animal.owner_id
         owner = fetch(Owner, owner_id, "owner_id") if owner_id is not None else None

@@ -166,3 +166,23 @@ def test_w_90_05c_proof_of_spay_neuter_voids_unpaid_penalty(office, desk):
     after = impound_release.bill(r2.impound_id, on)
     assert not [l for l in after.lines if l.rule_id == "W-90.05C"]
     assert Animal.get_by_id(r2.animal_id).altered is True
+
+
+def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
+    from animaloffice.services import impound_notices
+
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner)
+    take = dict(jurisdiction_id=office.tracy, ground="no_license_after_notice", animal_id=dog,
+                kennel_id=desk.kennel_ids[0])
+    with pytest.raises(RuleViolation) as exc:
+        impounds.intake(office.officer, on=date(2026, 3, 10), **take)
+    assert exc.value.rule_ids == ["T-6D3"] and "no notice" in exc.value.message
+    notice = impound_notices.send_license_order(office.officer, dog, on=date(2026, 3, 5))
+    assert notice.other_deadline == date(2026, 3, 9)
+    with pytest.raises(RuleViolation) as exc:
+        impounds.intake(office.officer, on=date(2026, 3, 9), **take)
+    assert "Monday March 9, 2026" in exc.value.message
+    assert impounds.intake(office.officer, on=date(2026, 3, 10), **take).hold_last_day == date(2026, 3, 17)
+    with pytest.raises(ValidationError):
+        impound_notices.send_license_order(office.officer, _worthington_dog(office)[1], on=date(2026, 3, 5))
