@@ -99,3 +99,20 @@ def test_release_receipt_reads_back(office, held):
     for expected in ("Release receipt", held.number, "November 27, 2026", "$80.00", "Boarding, 3 days",
                      "receipt TRA-R2026-", "Subd. 6(B)"):
         assert expected in out, expected
+
+
+def test_kennel_card_with_photo(office, tmp_path):
+    from PIL import Image
+
+    photo = tmp_path / "dog.png"
+    Image.new("RGB", (80, 60), (120, 80, 40)).save(photo)
+    f = kennels.create_facility(office.admin, name="Worthington Shelter")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R1"])[0]
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog", "colour": "tan"}, kennel_id=k.id, on=date(2026, 6, 1),
+                        photo_path=str(photo))
+    pdf = impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 6, 2))
+    page = pypdf.PdfReader(io.BytesIO(pdf)).pages[0]
+    assert len(page.images) == 1
+    out = text(pdf)
+    assert "Owner unknown" in out and "June 8, 2026" in out and "Minn. Stat. § 346.47" in out
