@@ -134,11 +134,12 @@ def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], ru
 def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str, altered: bool | None,
                  ground: str, earlier_at_large: Sequence[date] = (), quarantine: str = "",
                  quarantine_until: date | None = None, vet_certified_on: date | None = None,
-                 field_return: bool = False) -> tuple[BillLine, ...]:
+                 field_return: bool = False, already_cited: str = "") -> tuple[BillLine, ...]:
     """Every line owed for an impound if it is reclaimed on `on` (T-6B, T-7D, W-90.05C).
 
     A field return (T-6A) never entered the facility: no impound fee or boarding, only
-    a penalty the ordinance attaches to being taken into custody.
+    a penalty the ordinance attaches to being taken into custody. ``already_cited`` names
+    a citation that charged the penalty for the same running at large: it is not charged twice.
     """
     lines: list[BillLine] = []
     if not field_return:
@@ -154,7 +155,7 @@ def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str
         lines.extend(_per_day_lines(profile, "boarding_per_day", "Boarding", b_days, "T-7D"))
     penalty = at_large_penalty(profile, species=species, altered=altered, ground=ground,
                                impounded_on=impounded_on, earlier_at_large=earlier_at_large)
-    if penalty is not None and penalty.value > 0:
+    if penalty is not None and penalty.value > 0 and not already_cited:
         step = penalty.inputs["step"]
         lines.append(BillLine(f"at_large.{step}",
                               f"At-large penalty, {_nth(penalty.inputs['count'])} within 12 months "

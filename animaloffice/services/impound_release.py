@@ -20,7 +20,7 @@ from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import (Animal, Charge, Exemption, Impound, License, Notice, Ownership, Payment,
-                                  Permit, PermitAnimal)
+                                  Permit, PermitAnimal, Violation)
 from . import animals as animal_service
 from . import audit
 from .common import fetch, save_versioned
@@ -152,7 +152,21 @@ def _due_lines(impound: Impound, animal: Animal, profile, on: date) -> tuple[rul
                               species=animal.species, altered=altered, ground=impound.ground,
                               earlier_at_large=earlier_at_large(impound), quarantine=impound.quarantine,
                               quarantine_until=impound.quarantine_until,
-                              vet_certified_on=impound.vet_certified_on, field_return=impound.field_return)
+                              vet_certified_on=impound.vet_certified_on, field_return=impound.field_return,
+                              already_cited=_same_day_citation(impound))
+
+
+def _same_day_citation(impound: Impound) -> str:
+    """A citation already written for the same running at large (same animal, same day): the
+    W-90.05C penalty is charged once, on the citation."""
+    if impound.ground != "at_large":
+        return ""
+    row = (Violation.select(Violation.citation_number).where(
+        (Violation.animal == impound.animal_id) & (Violation.occurred_on == impound.impounded_on)
+        & Violation.voided_at.is_null() & Violation.citation_number.is_null(False)
+        & (Violation.status != "dismissed") & (Violation.amount_cents > 0)
+        & ((Violation.kind == "at_large") | (Violation.nuisance_kind == "at_large"))).first())
+    return row.citation_number if row else ""
 
 
 def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:

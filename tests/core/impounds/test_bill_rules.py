@@ -115,3 +115,9 @@ def test_t_6d5_quarantined_animal_needs_notice_before_disposal():
     adopt = dict(base, outcome="adoption", party="Rescue")
     assert "MN-rabies" in [r.rule_id for r in disposition_refusals(
         DispositionFacts(**adopt, quarantine_notice_on=date(2026, 6, 2)))]
+
+
+def test_w_90_05c_not_charged_twice_when_already_cited():
+    lines = reclaim_bill(WORTH, impounded_on=DAY, on=DAY, species="dog", altered=False, ground="at_large",
+                         already_cited="WOR-C-2026-0001")
+    assert not [l for l in lines if l.rule_id == "W-90.05C"] and [l.fee_code for l in lines][0] == "impound"

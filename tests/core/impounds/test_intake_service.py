@@ -186,3 +186,14 @@ def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
     assert impounds.intake(office.officer, on=date(2026, 3, 10), **take).hold_last_day == date(2026, 3, 17)
     with pytest.raises(ValidationError):
         impound_notices.send_license_order(office.officer, _worthington_dog(office)[1], on=date(2026, 3, 5))
+
+
+def test_w_90_05c_same_day_citation_is_not_charged_again(office, desk):
+    from animaloffice.persistence.models import Violation
+
+    owner, dog = _worthington_dog(office)
+    Violation.create(jurisdiction=office.worthington, owner=owner, animal=dog, kind="at_large",
+                     occurred_on=date(2026, 5, 4), citation_number="WOR-C-2026-0009", amount_cents=10000)
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 5, 4))
+    assert not [l for l in impound_release.bill(r.impound_id, date(2026, 5, 5)).lines if l.rule_id == "W-90.05C"]
