@@ -334,12 +334,14 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
                                                                       f"impound {impound.number}")
         elif outcome in ("adoption", "transferred_out", "other_live"):
             _leaves_old_owner(actor, animal, on, f"{rules.OUTCOMES[outcome].lower()} from impound "
-                                                 f"{impound.number} to {party}")
+                                                 f"{impound.number} to {party}",
+                              gone=outcome == "transferred_out")
     return DispositionResult(impound.id, impound.number, outcome, on)
 
 
-def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str) -> None:
-    """The animal went to someone else: the old ownership and any license end (T-3C)."""
+def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str, *, gone: bool) -> None:
+    """The animal went to someone else: the old ownership and any license end (T-3C); an animal
+    transferred to another organisation leaves the office's records ('gone')."""
     before = audit.snapshot(animal)
     for own in Ownership.select().where((Ownership.animal == animal) & Ownership.end.is_null()):
         b = audit.snapshot(own)
@@ -353,6 +355,7 @@ def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str) -> No
         save_versioned(lic)
         audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
     animal.owner = None
-    animal.status = "gone" if "transferred" in reason else animal.status
+    if gone:
+        animal.status = "gone"
     save_versioned(animal)
     audit.record(actor, "animal.disposed", animal, before=before, note=reason)
