@@ -73,7 +73,8 @@ class ImpoundPanel(QWidget):
                    ("license_order", "&License order", self.license_order),
                    ("vet", "&Vet certificate…", self.vet_certificate), ("move", "&Move kennel…", self.move),
                    ("owner", "Set o&wner…", self.set_owner), ("reclaim", "&Reclaim…", self.reclaim),
-                   ("dispose", "&Disposition…", self.dispose), ("receipt", "Release r&eceipt", self.receipt))
+                   ("dispose", "&Disposition…", self.dispose), ("receipt", "Release r&eceipt", self.receipt),
+                   ("details", "Details, p&hoto…", self.edit_details))
         for i, (key, text, slot) in enumerate(actions):
             b = QPushButton(text, objectName=f"action_{key}")
             b.clicked.connect(slot)
@@ -147,7 +148,7 @@ class ImpoundPanel(QWidget):
                    "posting": held and d.owner_id is None, "quarantine": held and bool(d.quarantine),
                    "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
                    "move": held, "owner": held, "reclaim": held, "dispose": held,
-                   "receipt": d.status in ("released", "returned_in_field")}
+                   "receipt": d.status in ("released", "returned_in_field"), "details": True}
         for key, b in self.buttons.items():
             b.setEnabled(enabled[key])
 
@@ -245,6 +246,14 @@ class ImpoundPanel(QWidget):
         dialog = ReclaimDialog(self.ctx, self.detail.id, self, today=self.today())
         dialog.released.connect(lambda _: (self._after_write("Released to its owner"), self.receipt()))
         dialog.paid.connect(lambda _: self._after_write("Payment taken"))
+        self._open(dialog)
+        return dialog
+
+    def edit_details(self):
+        from .small_dialogs import DetailsDialog
+
+        dialog = DetailsDialog(self.ctx, self.detail, self)
+        dialog.done_ok.connect(lambda: self._after_write("Details saved"))
         self._open(dialog)
         return dialog
 

@@ -216,3 +216,39 @@ class DispositionDialog(_Base):
                     notes=self.notes.toPlainText(), expected_version=self.detail.version):
             self.done_ok.emit()
             self.accept()
+
+
+class DetailsDialog(_Base):
+    """Correct what the desk recorded: spay/neuter status at intake, photo, condition, notes."""
+
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None):
+        super().__init__(f"Details of {detail.number}", parent)
+        self.ctx, self.detail = ctx, detail
+        self.altered = QComboBox(objectName="details_altered")
+        for text, value in (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False)):
+            self.altered.addItem(text, value)
+        self.altered.setCurrentIndex(max(0, self.altered.findData(detail.altered)))
+        self.add("Spayed/neutered at intake", self.altered, "altered_at_intake")
+        self.photo = self.add("Photo", QLineEdit(detail.photo_path, objectName="details_photo"), "photo_path")
+        browse = QPushButton("Browse photo…")
+        browse.setAutoDefault(False)
+        browse.clicked.connect(self.browse)
+        self.form.addRow("", browse)
+        self.condition = self.add("Condition", QPlainTextEdit(detail.condition), "condition")
+        self.notes = self.add("Notes", QPlainTextEdit(detail.notes), "notes")
+        for w in (self.condition, self.notes):
+            w.setMaximumHeight(70)
+
+    def browse(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, "Photo of the animal", "", "Images (*.png *.jpg *.jpeg)")
+        if path:
+            self.photo.setText(path)
+
+    def submit(self) -> None:
+        if self.run(impounds.update_details, self.ctx.actor, self.detail.id, expected_version=self.detail.version,
+                    altered_at_intake=self.altered.currentData(), photo_path=self.photo.text(),
+                    condition=self.condition.toPlainText(), notes=self.notes.toPlainText()):
+            self.done_ok.emit()
+            self.accept()

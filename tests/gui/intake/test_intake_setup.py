@@ -59,3 +59,20 @@ def test_setup_board_and_posted_notice(qtbot, office, monkeypatch):
     qtbot.mouseClick(vet.ok_button, Qt.MouseButton.LeftButton)
     assert Impound.get().vet_certified_on == date.today()
     assert tab.board.tile("Q1").cell.state != "quarantine"
+
+
+def test_details_dialog_saves_photo_and_notes(qtbot, office, tmp_path):
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog"}, on=date.today())
+    ctx = AppContext(office.clerk, office.worthington)
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.show_record("impound", r.impound_id)
+    dialog = tab.panel.edit_details()
+    dialog.altered.setCurrentIndex(dialog.altered.findData(True))
+    dialog.photo.setText(str(tmp_path / "dog.jpg"))
+    dialog.notes.setPlainText("shy, eats well")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    row = Impound.get()
+    assert row.altered_at_intake is True and row.notes == "shy, eats well" and row.photo_path.endswith("dog.jpg")
+    assert tab.panel.detail.version == row.version
