@@ -38,14 +38,16 @@ anything = st.one_of(texts, ints, dates, wrong, payments, st.lists(ints, max_siz
 def hostile_for(annotation: str) -> st.SearchStrategy:
     """Mostly values of roughly the expected kind, sometimes anything at all."""
     a = (annotation or "").lower()
-    if "date" in a:
+    if "mapping" in a or "dict" in a:
+        kind = st.dictionaries(texts, st.one_of(texts, st.booleans(), st.none()), max_size=3)
+    elif "sequence" in a or "list" in a:
+        kind = st.lists(st.one_of(texts, ints), max_size=4)
+    elif "date" in a:
         kind = dates
     elif "paymentinput" in a:
         kind = payments
     elif "bool" in a:
         kind = st.sampled_from([True, False])
-    elif "list" in a:
-        kind = st.lists(ints, max_size=3)
     elif "int" in a:
         kind = ints
     elif "str" in a:
