@@ -111,3 +111,25 @@ def test_clerk_cannot_waive_a_license_fee(office):
     with pytest.raises(PermissionDenied):
         licensing.issue_license(office.clerk, animal_id=a.id, fee_cents=0)
     assert licensing.issue_license(office.admin, animal_id=a.id, fee_cents=0).fee_cents == 0
+
+
+def test_clerk_cannot_decide_a_permit(office):
+    """T-4A decisions are an officer's: the service refuses a clerk, whatever the window shows."""
+    from animaloffice.persistence.models import Permit, PermitApplication
+    from animaloffice.services import permits
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Keeper",
+                            address={"line1": "9 Elm St", "city": "Tracy", "postal_code": "56175"})
+    rec = permits.record_application(office.clerk, owner_id=o.id, permit_type="animal",
+                                     species=["bird", "bird", "bird", "bird"])
+    audit_before = AuditEntry.select().count()
+    with pytest.raises(PermissionDenied):
+        permits.approve_application(office.clerk, rec.application_id, conditions="Indoors",
+                                    expires_on=date.today() + timedelta(days=365))
+    with pytest.raises(PermissionDenied):
+        permits.deny_application(office.clerk, rec.application_id, reasons=["no"])
+    assert PermitApplication.get_by_id(rec.application_id).status == "pending"
+    assert Permit.select().count() == 0 and AuditEntry.select().count() == audit_before
+    decided = permits.approve_application(office.officer, rec.application_id, conditions="Indoors",
+                                          expires_on=date.today() + timedelta(days=365))
+    assert Permit.select().count() == 1 and decided is not None
