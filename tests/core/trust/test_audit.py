@@ -139,3 +139,28 @@ def test_owner_data_export_is_logged(office):
     audit.record_export(office.officer, "owners", 12, filters="Tracy", destination="/tmp/x.csv")
     e = audit_q.entries(AuditFilter(action="export."))[0]
     assert e.username == "officer" and e.after["rows"] == 12
+
+
+def test_every_export_function_logs_itself():
+    """Privacy: any core function that exports office data (by its name: export..., ...csv)
+    records the export in the audit log through ``audit.record_export``."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import animaloffice
+
+    silent = []
+    for m in pkgutil.walk_packages(animaloffice.__path__, "animaloffice."):
+        if m.name == "animaloffice.__main__":
+            continue
+        module = importlib.import_module(m.name)
+        for name, fn in inspect.getmembers(module, inspect.isfunction):
+            if fn.__module__ != module.__name__ or name.startswith("_") or name == "record_export":
+                continue
+            if name.startswith("export") or "csv" in name.lower():
+                if name == "csv_cell":
+                    continue
+                if "record_export(" not in inspect.getsource(fn):
+                    silent.append(f"{m.name}.{name}")
+    assert not silent, f"exports that are not logged: {silent}"
