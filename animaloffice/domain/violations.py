@@ -18,7 +18,6 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from typing import Iterable, Sequence
 

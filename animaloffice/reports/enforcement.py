@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from peewee import JOIN
 
 from ..domain import violations as vrules
 from ..domain.deadlines import one_year_earlier

@@ -15,7 +15,7 @@ from datetime import date
 
 from ..domain import validate
 from ..domain import violations as rules
-from ..domain.errors import RuleViolation, ValidationError
+from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
@@ -150,6 +150,23 @@ def _amount(row: Violation) -> Explained[int]:
                                  altered=animal.altered if animal else None, earlier_at_large=earlier)
 
 
+def _refuse_second_penalty(row: Violation) -> None:
+    """W-90.05C is charged once per running at large: if the impound of that day already
+    carries the penalty on its bill, no citation adds it again."""
+    impounds = [i for (i,) in Impound.select(Impound.id).where(
+        (Impound.animal == row.animal_id) & (Impound.impounded_on == row.occurred_on)
+        & Impound.voided_at.is_null()).tuples()]
+    if not impounds:
+        return
+    charged = (Charge.select().where((Charge.subject_table == "impound") & Charge.subject_id.in_(impounds)
+                                     & Charge.fee_code.startswith("at_large.") & Charge.voided_at.is_null())
+               .first())
+    if charged is not None:
+        raise RuleViolation(Refusal("W-90.05C", "the at-large penalty for this day is already on the impound's "
+                                    f"bill ({charged.description}); it is not charged twice",
+                                    {"charge_id": charged.id}), field="violation_id")
+
+
 def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, method: str = "in_person",
                    expected_version: int | None = None) -> CitationIssued:
     """Issue the administrative citation: number, amount, charge, and the notice with the hearing right."""
@@ -167,6 +184,8 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         if not profile.has_fee("citation") and not rules.ladder_steps(profile):
             raise ValidationError("violation_id", f"the {profile.name} profile sets no citation fee")
         amount = _amount(row)
+        if amount.rule_id == "W-90.05C":
+            _refuse_second_penalty(row)
         before = audit.snapshot(row)
         code = Jurisdiction.get_by_id(row.jurisdiction_id).code[:3].upper()
         number = f"{code}-C{on.year}-{next_number(f'citation:{row.jurisdiction_id}:{on.year}'):05d}"

@@ -1,12 +1,8 @@
 """The Owners tab: a person's whole story on one screen; edits, violations, citations, merges."""
-from datetime import date, timedelta
-
 import pytest
-from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models import Owner, Violation
-from animaloffice.services import animals, licensing, owners
-from animaloffice.services.payments import PaymentInput
+from animaloffice.services import animals, owners
 from ui.app import open_main_window
 from ui.owners import dialogs, record as record_mod
 from ui.owners.violation_dialogs import MergeDialog

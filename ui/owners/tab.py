@@ -5,7 +5,7 @@ Licenses tab opens plain "owner" records first), or "violation" for a violation.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineEdit, QPushButton, QSplitter,
                                QTableView, QVBoxLayout, QWidget)

@@ -6,7 +6,6 @@ from animaloffice.domain.deadlines import add_years
 from animaloffice.persistence.models import HearingRequest, Permit
 from animaloffice.reports import REPORTS, report_pdf, run_report, to_csv
 from animaloffice.services import animals, licensing, notices, violations
-from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 Y = TODAY.year

@@ -122,3 +122,20 @@ def test_void_violation(office, build):
     issued = violations.issue_citation(office.officer, v.id)
     violations.void_violation(office.officer, v.id, "wrong owner")
     assert Violation.get_by_id(v.id).is_void and Charge.get_by_id(issued.charge_id).is_void
+
+
+def test_w_90_05c_not_charged_twice_for_the_same_day(office, build):
+    from animaloffice.services.payments import add_charge
+
+    o = build.owner(jurisdiction="worthington", city="Worthington", postal_code="56187")
+    a = build.animal(o, jurisdiction="worthington", altered=False)
+    imp = build.impound(a, days_ago(4), jurisdiction="worthington", owner_id=o)
+    add_charge(office.officer, jurisdiction_id=office.worthington, owner_id=o, fee_code="at_large.1",
+               description="At-large penalty", amount=10000, on=days_ago(4), subject_table="impound",
+               subject_id=imp)
+    v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
+                                    occurred_on=days_ago(4))
+    with pytest.raises(RuleViolation) as e:
+        violations.issue_citation(office.officer, v.id)
+    assert e.value.rule_ids == ["W-90.05C"] and "not charged twice" in e.value.message
+    assert Violation.get_by_id(v.id).citation_number is None
