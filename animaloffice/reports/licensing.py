@@ -24,7 +24,9 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
     days = _days(jurisdiction_id, on, days)
     renewal = License.alias()
     newer = License.alias()
-    q = (License.select(License, Animal, Owner)
+    q = (License.select(License.id, License.status, License.number, License.tag_number, License.year,
+                        License.expires_on, License.owner, Animal.name, Animal.species, Animal.status,
+                        Animal.owner, Owner.display_name)
          .join(Animal, on=(License.animal == Animal.id)).switch(License)
          .join(Owner, on=(License.owner == Owner.id))
          .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
@@ -36,19 +38,17 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
                                                              & (newer.year > License.year)
                                                              & newer.voided_at.is_null()))))
     rows = []
-    for lic in q.order_by(License.expires_on, License.number):
-        animal, owner = lic.animal, lic.owner
-        if lic.expires_on >= on:
-            if lic.status != "active":
+    for (lid, status, number, tag, year, expires, owner_id, name, species, animal_status, animal_owner,
+         owner_name) in q.order_by(License.expires_on, License.number).tuples():
+        if expires >= on:
+            if status != "active":
                 continue
             state = "due"
         else:
-            if lic.status not in ("active", "expired") or animal.status != "active" \
-                    or animal.owner_id != lic.owner_id:
+            if status not in ("active", "expired") or animal_status != "active" or animal_owner != owner_id:
                 continue
             state = "overdue"
-        rows.append([lic.id, state, lic.number, lic.tag_number, lic.year, lic.expires_on,
-                     animal.name or "unnamed", animal.species, owner.display_name, owner.id])
+        rows.append([lid, state, number, tag, year, expires, name or "unnamed", species, owner_name, owner_id])
     addresses = current_addresses(r[-1] for r in rows)
     phones = current_phones(r[-1] for r in rows)
     out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
@@ -67,39 +67,43 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
 def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> ReportResult:
     """T-3B for every active license: next certificate due, overdue, relicense required."""
     profile = profile_for(jurisdiction_id)
-    active = list(License.select(License, Animal, Owner)
+    active = list(License.select(License.id, License.animal, License.number, License.tag_number, License.term,
+                                 License.issued_on, Animal.name, Animal.species, Animal.birth_date,
+                                 Owner.display_name, Owner.id)
                   .join(Animal, on=(License.animal == Animal.id)).switch(License)
                   .join(Owner, on=(License.owner == Owner.id))
                   .where((License.jurisdiction == jurisdiction_id) & (License.status == "active")
                          & License.voided_at.is_null())
-                  .order_by(License.number))
-    animal_ids = sorted({lic.animal_id for lic in active})
+                  .order_by(License.number).tuples())
+    animal_ids = sorted({r[1] for r in active})
     shots: dict[int, list] = {}
     chain: dict[int, tuple] = {}
     for part in chunks(animal_ids):
-        for v in Vaccination.select().where(Vaccination.animal.in_(part) & Vaccination.voided_at.is_null()):
-            shots.setdefault(v.animal_id, []).append(lrules.Shot(v.vaccinated_on, v.duration_years, v.received_on))
+        for animal_id, given, years, received in (
+                Vaccination.select(Vaccination.animal, Vaccination.vaccinated_on, Vaccination.duration_years,
+                                   Vaccination.received_on)
+                .where(Vaccination.animal.in_(part) & Vaccination.voided_at.is_null()).tuples()):
+            shots.setdefault(animal_id, []).append(lrules.Shot(given, years, received))
         for lid, renewal_of, issued_on in (License.select(License.id, License.renewal_of, License.issued_on)
                                            .where(License.animal.in_(part)).tuples()):
             chain[lid] = (renewal_of, issued_on)
     rows = []
-    for lic in active:
-        first = lic.id
+    for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
+        first = lid
         seen = set()
         while chain.get(first, (None,))[0] is not None and first not in seen:
             seen.add(first)
             first = chain[first][0]
-        licensed_on = chain.get(first, (None, lic.issued_on))[1]
-        status = lrules.certificate_status(profile, birth_date=lic.animal.birth_date, licensed_on=licensed_on,
-                                           shots=shots.get(lic.animal_id, []), on=on,
-                                           lifetime=lic.term == "lifetime", warn_days=days)
+        licensed_on = chain.get(first, (None, issued_on))[1]
+        animal_shots = shots.get(animal_id, [])
+        status = lrules.certificate_status(profile, birth_date=birth, licensed_on=licensed_on, shots=animal_shots,
+                                           on=on, lifetime=term == "lifetime", warn_days=days)
         if status.state == "ok":
             continue
-        animal_shots = shots.get(lic.animal_id, [])
         last = max((s.vaccinated_on for s in animal_shots), default=None)
-        rows.append((lic.id, status.label, status.next_due.value if status.next_due else None, lic.number,
-                     lic.tag_number, lic.animal.name or "unnamed", lic.animal.species, lic.owner.display_name,
-                     lic.owner_id, last, status.next_due.text() if status.next_due else "no certificate on file"))
+        rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
+                     name or "unnamed", species, owner_name, owner_id, last,
+                     status.next_due.text() if status.next_due else "no certificate on file"))
     addresses = current_addresses(r[8] for r in rows)
     out = [r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows]
     out.sort(key=lambda r: (r[2] or date.min, r[3]))
