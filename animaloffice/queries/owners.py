@@ -9,6 +9,7 @@ import peewee as pw
 from peewee import JOIN
 
 from ..domain import violations as vrules
+from ..domain.impound import OUTCOMES
 from ..domain.explain import Explained
 from ..domain.money import fmt_cents
 from ..persistence.models import (Address, AuditEntry, Animal, Charge, Conviction, Exemption, Hearing, HearingRequest,
@@ -262,12 +263,15 @@ def timeline(owner_id: int) -> list[TimelineEvent]:
             add(TimelineEvent(pm.revoked_on, "Permit revoked", "permit", pm.id, pm.number, pm.id))
     for im in Impound.select(Impound, Animal.name).join(Animal).where(Impound.owner == owner_id):
         name = im.animal.name or "unnamed"
-        add(TimelineEvent(im.impounded_on, "Impounded" + (" (void)" if im.is_void else ""), "impound", im.id,
-                          f"{im.number}: {name}, {im.ground.replace('_', ' ')}"
+        ground = profile_for(im.jurisdiction_id).item("seizure_grounds", im.ground)
+        what = "Returned to owner in the field" if im.field_return else "Impounded"
+        add(TimelineEvent(im.impounded_on, what + (" (void)" if im.is_void else ""), "impound", im.id,
+                          f"{im.number}: {name}, {ground.text if ground else im.ground.replace('_', ' ')}"
                           + (f" at {im.found_place}" if im.found_place else ""), im.id))
-        if im.outcome_on:
+        if im.outcome_on and not im.field_return:
             add(TimelineEvent(im.outcome_on, "Impound outcome", "impound", im.id,
-                              f"{im.number}: {name}, {im.outcome.replace('_', ' ')}", im.id))
+                              f"{im.number}: {name}, {OUTCOMES.get(im.outcome, im.outcome.replace('_', ' '))}"
+                              + (f" ({im.outcome_party})" if im.outcome_party else ""), im.id))
     for v in Violation.select().where(Violation.owner == owner_id):
         profile = profile_for(v.jurisdiction_id)
         add(TimelineEvent(v.occurred_on, "Violation" + (" (void)" if v.is_void else ""), "violation", v.id,

@@ -11,30 +11,15 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+from ..domain import impound as _impound
 from ..persistence.models import Animal, Impound
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import age_months, jurisdiction_name, month_bounds
 
-INTAKE_TYPES = (
-    ("stray", "Stray/At large"),
-    ("relinquished", "Relinquished by owner"),
-    ("owner_intended_euthanasia", "Owner-intended euthanasia"),
-    ("transferred_in", "Transferred in"),
-    ("seized", "Seized/Impounded"),
-    ("other", "Other intake"),
-)
-OUTCOME_TYPES = (
-    ("adoption", "Adoption"),
-    ("returned_to_owner", "Returned to owner"),
-    ("returned_to_field", "Returned to field"),
-    ("transferred_out", "Transferred out"),
-    ("other_live", "Other live outcome"),
-    ("died_in_care", "Died in care"),
-    ("lost_in_care", "Lost in care"),
-    ("shelter_euthanasia", "Shelter euthanasia"),
-    ("owner_intended_euthanasia", "Owner-intended euthanasia"),
-)
-LIVE_OUTCOMES = ("adoption", "returned_to_owner", "returned_to_field", "transferred_out", "other_live")
+# The categories and their labels are the intake desk's (domain.impound); kept as ordered pairs here.
+INTAKE_TYPES = tuple(_impound.INTAKE_TYPES.items())
+OUTCOME_TYPES = tuple(_impound.OUTCOMES.items())
+LIVE_OUTCOMES = tuple(k for k in _impound.OUTCOMES if k in _impound.LIVE_OUTCOMES)
 
 # Other spellings an intake screen or an old system may have used.
 _INTAKE_ALIASES = {
@@ -55,7 +40,7 @@ _OUTCOME_ALIASES = {
     "euthanasia": "shelter_euthanasia", "euthanized": "shelter_euthanasia", "oie": "owner_intended_euthanasia",
 }
 SPECIES_GROUPS = (("dog", "Dogs"), ("cat", "Cats"), ("other", "Other"))
-JUVENILE_MONTHS = 5
+JUVENILE_MONTHS = _impound.JUVENILE_MONTHS
 
 
 def _norm(value: str) -> str:
@@ -123,7 +108,8 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
             if cat is None:
                 unknown_outcome.append(im.number)
                 cat = "other_live"
-            counts[f"out:{cat}"][(group, _age_group(age_on(end)))] += 1
+            at_outcome = im.age_months_at_outcome if im.age_months_at_outcome is not None else age_on(end)
+            counts[f"out:{cat}"][(group, _age_group(at_outcome))] += 1
         else:
             counts["end"][(group, _age_group(age_on(last)))] += 1
 

@@ -105,7 +105,7 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
     impounds = list(q)
     from_addresses = {}
     for im in impounds:
-        if im.owner_id and intake_category(im.intake_type) != "stray":
+        if not im.received_from_name and im.owner_id and intake_category(im.intake_type) != "stray":
             from_addresses[im.id] = current_addresses([im.owner_id], on=im.impounded_on).get(im.owner_id, "")
     rows, withheld = [], 0
     for im in impounds:
@@ -114,7 +114,9 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
         named = age is None or age >= REGISTER_MIN_MONTHS
         came_from = went_to = ""
         if named:
-            if im.owner_id and intake_category(im.intake_type) != "stray":
+            if im.received_from_name:  # recorded at intake (MN-346.47)
+                came_from = ", ".join(p for p in (im.received_from_name, im.received_from_address) if p)
+            elif im.owner_id and intake_category(im.intake_type) != "stray":
                 came_from = ", ".join(p for p in (im.owner.display_name, from_addresses.get(im.id, "")) if p)
             elif intake_category(im.intake_type) == "stray":
                 came_from = "seized at large"

@@ -135,3 +135,23 @@ def test_day_and_month_takings_by_fee_and_method(office, build):
     assert run_report("takings_day", jurisdiction_id=office.worthington, day=d1).totals[-1] == 0
     csv_text = to_csv(day)
     assert "95.00" in csv_text.splitlines()[-1]
+
+
+def test_register_and_matrix_from_the_intake_desk_services(office, build):
+    """Impounds made by the intake services read the same in the register and the matrix."""
+    from animaloffice.services import impound_release, impounds
+
+    first, last = month_bounds(TODAY.replace(day=1) - timedelta(days=1))
+    taken = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", on=first,
+                            new_animal={"species": "dog", "name": "Scout", "colour": "brindle", "age_months": 24},
+                            found_place="Craig Ave and 3rd St", officer="Officer Dahl")
+    impound_release.dispose(office.officer, taken.impound_id, outcome="adoption", on=first + timedelta(days=20),
+                            party="Kim Adopter", party_address="4 Pine St, Tracy")
+    register = run_report("impound_register", jurisdiction_id=office.tracy, start=first, end=last)
+    row = register.rows[0]
+    assert row[7] == "brindle" and row[8] == "Craig Ave and 3rd St"
+    assert row[9].startswith("Officer Dahl") and row[10] == "Kim Adopter, 4 Pine St, Tracy"
+    assert row[11] == "Adoption"
+    matrix = {r[1]: r[2:] for r in run_report("sac_matrix", jurisdiction_id=office.tracy, month=first).rows}
+    assert matrix["Stray/At large"] == (0, 1, 0, 0, 0, 0, 1) and matrix["Adoption"] == (0, 1, 0, 0, 0, 0, 1)
+    assert matrix["Ending count"][-1] == 0
