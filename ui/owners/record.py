@@ -58,7 +58,7 @@ class OwnerRecord(QWidget):
             "edit": _button("&Edit…", "edit_owner", self.edit),
             "address": _button("New &address…", "new_address", self.new_address),
             "phone": _button("New p&hone…", "new_phone", self.new_phone),
-            "conviction": _button("Con&viction…", "record_conviction", self.conviction),
+            "conviction": _button("Conv&iction…", "record_conviction", self.conviction),
             "violation": _button("&Violation…", "record_violation", self.violation),
             "merge": _button("&Merge a duplicate…", "merge_owner", self.merge),
             "unmerge": _button("&Undo merge…", "undo_merge", self.undo_merge),

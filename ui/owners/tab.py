@@ -35,7 +35,7 @@ class OwnersTab(QWidget):
         self.filter.setPlaceholderText("Filter by name or e-mail")
         self.filter.setAccessibleName("Filter owners")
         self.filter.setClearButtonEnabled(True)
-        self.show_merged = QCheckBox("Show &merged and void", objectName="show_merged")
+        self.show_merged = QCheckBox("Sh&ow merged and void", objectName="show_merged")
         self.new_button = QPushButton("&New owner…", objectName="new_owner")
         self.new_button.setShortcut(QKeySequence("Ctrl+N"))
         self.new_button.clicked.connect(self.new_owner)
