@@ -51,6 +51,7 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v = {k: ("" if val is None else str(val)) for k, val in letter.values.items()}
     v.setdefault("letter_number", letter.number)
     v["subject_text"] = _subject_text(v)
+    v["subject_ref"] = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
     v["office_contact"] = _office_contact(head)
     if letter.kind == "hearing":
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""

@@ -217,7 +217,8 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
             detail += f"; animals to be removed by {fmt_short(n.removal_deadline)}"
         if n.is_void:
             detail += f" (void: {n.void_reason})"
-        events.append(HistoryEvent(n.sent_on, _notice_title(n), detail, "notice", n.id, 1))
+        order = {"hearing": 3, "decision": 5}.get(n.kind, 1)  # a letter follows what it reports
+        events.append(HistoryEvent(n.sent_on, _notice_title(n), detail, "notice", n.id, order))
     for r in HearingRequest.select().where(HearingRequest.notice == notice.id).order_by(HearingRequest.id):
         detail = f"received {HOW_WORDS.get(r.how, r.how)}" + (", late" if r.late else ", on time")
         if r.late and r.accepted:
@@ -239,17 +240,17 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
         if h.status == "cancelled":
             note = _audit_note("hearing", h.id, "hearing.cancel")
             detail += f" ({note})" if note else ""
-        events.append(HistoryEvent(when, title, detail, "hearing", h.id, 3))
+        events.append(HistoryEvent(when, title, detail, "hearing", h.id, 2))
         if h.status == "decided" and h.decision_on:
             detail = f"{h.decision}" + (f"; conditions: {h.conditions}" if h.conditions else "")
             detail += f"; {h.effect}" if h.effect else ""
             events.append(HistoryEvent(h.decision_on, "Written decision", detail, "decision", h.id, 4))
         for a in appeals_of(h.id):
             events.append(HistoryEvent(a.filed_on, "Appeal filed", _appeal_text(a).split(":")[0]
-                                       + (f"; {a.notes}" if a.notes else ""), "appeal", a.id, 5))
+                                       + (f"; {a.notes}" if a.notes else ""), "appeal", a.id, 6))
             if a.outcome_on:
                 detail = a.outcome + (f"; {a.effect}" if a.effect else "")
-                events.append(HistoryEvent(a.outcome_on, "Appeal decided", detail, "appeal", a.id, 6))
+                events.append(HistoryEvent(a.outcome_on, "Appeal decided", detail, "appeal", a.id, 7))
     return sorted(events, key=lambda e: (e.on, e.order, e.record_id))
 
 
@@ -297,7 +298,8 @@ def letter_source(notice_id: int) -> LetterSource:
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
     values = json.loads(n.fields or "{}")
     values.setdefault("letter_number", n.number)
-    recipient = tuple(x for x in (n.recipient_name, *n.recipient_address.split(", ", 1)) if x)
+    name = values.get("owner_name") or n.recipient_name
+    recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
     return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
                         letterhead_values(n.jurisdiction_id))
 

@@ -11,14 +11,22 @@ from datetime import datetime
 from ..domain import hearings as rules
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models import Hearing, HearingRequest, Notice
+from ..persistence.models import Hearing, HearingRequest, Notice, Owner
 from ..queries.hearing_cases import matter_of, scheduled_at_text
+
+
+def addressee(notice: Notice) -> str:
+    """'Ruth Kvistad' for a person on record (the notice keeps the filing form 'Kvistad, Ruth')."""
+    owner = Owner.get_or_none(Owner.id == notice.owner_id) if notice.owner_id else None
+    if owner is not None and owner.kind == "person" and (owner.first_name or owner.last_name):
+        return f"{owner.first_name} {owner.last_name}".strip()
+    return notice.recipient_name
 
 
 def _case_values(notice: Notice, profile: Profile) -> dict:
     matter = matter_of(notice)
     return {
-        "owner_name": notice.recipient_name,
+        "owner_name": addressee(notice),
         "notice_number": notice.number,
         "notice_sent_on": fmt_short(notice.sent_on),
         "notice_kind": notice.kind,
