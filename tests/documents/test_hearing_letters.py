@@ -76,6 +76,6 @@ def test_hearing_templates_are_complete():
     for kind in ("denial", "revocation"):
         for decision in rules.DECISIONS:
             assert load_template(f"hearing_decision_{kind}_{decision}").fields() <= {
-                "subject_text", "permit_number", "decided_on", "permit_expiry_sentence"}
+                "subject_ref", "permit_number", "decided_on", "permit_expiry_sentence"}
     with pytest.raises(TemplateError):
         load_template("hearing_nothing")
