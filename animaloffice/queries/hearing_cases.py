@@ -112,8 +112,9 @@ class CaseSummary:
     hearing_text: str
     hearing_version: int | None
     decision: str
-    appeals: tuple[tuple[int, str, str], ...] = ()  # (id, outcome, text)
+    appeals: tuple[tuple[int, str, str, bool], ...] = ()  # (id, outcome, text, effect still to carry)
     actions: frozenset[str] = field(default_factory=frozenset)
+    findings: str = ""
 
 
 def case_summary(notice_id: int, today: date) -> CaseSummary:
@@ -147,6 +148,8 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
             actions.update({"print_decision", "appeal"})
             if any(a.outcome == "pending" for a in appeals):
                 actions.add("appeal_outcome")
+            if any(a.effect_pending for a in appeals):
+                actions.add("appeal_effect_done")
     request_text = ""
     if req is not None:
         request_text = (f"received {fmt_short(req.received_on)} {HOW_WORDS.get(req.how, req.how)}"
@@ -169,7 +172,9 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
         bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,
         hearing.status if hearing else "", hearing_text, hearing.version if hearing else None,
         hearing.decision if hearing else "",
-        tuple((a.id, a.outcome, _appeal_text(a)) for a in appeals), frozenset(actions))
+        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending else ""),
+               a.effect_pending) for a in appeals),
+        frozenset(actions), hearing.findings if hearing else "")
 
 
 def _appeal_text(a: Appeal) -> str:
@@ -182,6 +187,21 @@ def _appeal_text(a: Appeal) -> str:
     else:
         text += ": pending"
     return text
+
+
+def case_notice_for(kind: str, record_id: int) -> int | None:
+    """The notice a case starts from, for a notice, a hearing letter or a hearing."""
+    if kind == "hearing":
+        h = Hearing.get_or_none(Hearing.id == record_id)
+        return h.notice_id if h else None
+    n = Notice.get_or_none(Notice.id == record_id)
+    if n is None:
+        return None
+    if n.hearing_right:
+        return n.id
+    if n.subject_table == "hearing" and n.subject_id is not None:
+        return case_notice_for("hearing", n.subject_id)
+    return None
 
 
 # --- history --------------------------------------------------------------------------
