@@ -28,6 +28,8 @@ class HearingCalendar(QWidget):
         self.day_label.setObjectName("calendar_day_label")
         self.day_list = QListWidget(objectName="calendar_day_list")
         self.day_list.setAccessibleName("Hearings on the chosen day")
+        self.day_list.setWordWrap(True)
+        self.day_list.setAlternatingRowColors(True)
         self.marked: dict[date, int] = {}
         self.calendar.currentPageChanged.connect(lambda y, m: self.mark_month(y, m))
         self.calendar.selectionChanged.connect(self.show_day)
@@ -36,8 +38,8 @@ class HearingCalendar(QWidget):
         right.addWidget(self.day_label)
         right.addWidget(self.day_list, 1)
         layout = QHBoxLayout(self)
-        layout.addWidget(self.calendar, 1)
-        layout.addLayout(right, 1)
+        layout.addWidget(self.calendar, 2)
+        layout.addLayout(right, 3)
         self.refresh()
 
     def refresh(self) -> None:
@@ -66,8 +68,8 @@ class HearingCalendar(QWidget):
                                                           if rows else "no hearings"))
         self.day_list.clear()
         for h in rows:
-            item = QListWidgetItem(f"{h.at:%I:%M %p}".lstrip("0") + f"  {h.who} — {h.matter} — before the "
-                                   f"{h.body}, {h.place} ({h.status})")
+            item = QListWidgetItem(f"{h.at:%I:%M %p}".lstrip("0") + f" — {h.who} — {h.matter} ({h.status})\n"
+                                   f"before the {h.body}, {h.place}")
             item.setData(Qt.ItemDataRole.UserRole, h.notice_id)
             self.day_list.addItem(item)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QGridLayout, QGroupBox, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
+from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
@@ -61,16 +61,35 @@ class CasePanel(QWidget):
         self.history.setRootIsDecorated(False)
         self.history.setWordWrap(True)
         self.history.setColumnWidth(0, 90)
-        self.history.setColumnWidth(1, 150)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.details)
-        layout.addWidget(actions)
-        layout.addWidget(QLabel("History"))
-        layout.addWidget(self.history, 1)
+        self.history.setColumnWidth(1, 130)
+        self.history.setUniformRowHeights(False)
+        left = QVBoxLayout()
+        left.addWidget(self.heading)
+        left.addWidget(self.details)
+        left.addStretch(1)
+        left.addWidget(actions)
+        right = QVBoxLayout()
+        history_label = QLabel("Case &history")
+        history_label.setBuddy(self.history)
+        right.addWidget(history_label)
+        right.addWidget(self.history, 1)
+        self.event_detail = QLabel()
+        self.event_detail.setObjectName("history_detail")
+        self.event_detail.setWordWrap(True)
+        self.event_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.event_detail.setAccessibleName("Chosen history entry")
+        right.addWidget(self.event_detail)
+        self.history.currentItemChanged.connect(
+            lambda item, _: self.event_detail.setText(f"{item.text(0)} — {item.text(1)}: {item.text(2)}"
+                                                      if item else ""))
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(left, 1)
+        layout.addLayout(right, 1)
 
     def show_case(self, notice_id: int | None, today: date | None = None) -> None:
         self.history.clear()
+        self.event_detail.clear()
         if notice_id is None:
             self.summary = None
             self.heading.setText("Choose a notice to see its case.")
@@ -81,11 +100,11 @@ class CasePanel(QWidget):
         s = self.summary = case_summary(notice_id, today or date.today())
         self.heading.setText(f"{s.kind.capitalize()} notice {s.notice_number} to {s.recipient} — "
                              f"{s.matter.title()}")
-        lines = [f"<b>Status:</b> {s.status.label}",
+        lines = [f"<b>Status:</b> {_esc(s.status.label)}",
                  f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {s.deadline:%A %B %d, %Y}",
-                 f"<span style='color:#555'>{s.deadline_why}</span>"]
+                 f"<span style='color:#555'>{_esc(s.deadline_why)}</span>"]
         if s.request_id is None:
-            lines.append(f"<span style='color:#555'>{s.days_left_why}</span>")
+            lines.append(f"<span style='color:#555'>{_esc(s.days_left_why)}</span>")
         if s.reasons:
             lines.append(f"<b>Reasons in the notice:</b> {_esc(s.reasons)}")
         if s.request_text:
@@ -99,6 +118,7 @@ class CasePanel(QWidget):
             b.setEnabled(code in s.actions)
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
+            item.setTextAlignment(0, Qt.AlignmentFlag.AlignTop)
             item.setData(0, Qt.ItemDataRole.UserRole, (e.kind, e.record_id))
             item.setToolTip(2, e.detail)
             self.history.addTopLevelItem(item)
