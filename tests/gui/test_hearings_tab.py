@@ -156,3 +156,47 @@ def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch
     assert whats == ["Denial notice", "Hearing requested", "Hearing notice", "Hearing held", "Written decision",
                      "Decision letter"]
     assert d.seen == ["RequestDialog", "ScheduleDialog", "ScheduleDialog", "RecordDialog", "DecisionDialog"]
+
+
+def test_late_request_recorded_then_accepted_with_a_reason(tab, office, monkeypatch):
+    """T-4A: a request the day after the last day is marked late; accepting it takes a reason."""
+    notice, _ = _denial(office, TODAY - timedelta(days=40))
+    deadline = Notice.get_by_id(notice.id).hearing_deadline
+    d = Dialogs(monkeypatch)
+    tab.show_record("notice", notice.id)
+
+    def request(dlg):
+        dlg.received.setDate(to_qdate(deadline + timedelta(days=1)))
+        assert "late" in dlg.timeliness.text() and dlg.reason.isEnabled()
+    d.fill["RequestDialog"] = request
+    tab.case.buttons["request"].click()
+    req = HearingRequest.get(HearingRequest.notice == notice.id)
+    assert req.late and not req.accepted
+    assert tab.case.summary.status.code == "late_pending" and not tab.case.buttons["schedule"].isEnabled()
+
+    d.fill["ReasonDialog"] = lambda dlg: None  # empty reason: refused by the service, dialog stays open
+    tab.case.buttons["accept_late"].click()
+    assert "Reason" in d.last.banner.text() and not HearingRequest.get_by_id(req.id).accepted
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("postmarked before the last day")
+    tab.case.buttons["accept_late"].click()
+    assert HearingRequest.get_by_id(req.id).late_reason == "postmarked before the last day"
+    assert tab.case.buttons["schedule"].isEnabled()
+
+
+def test_show_record_opens_the_case_from_a_hearing_or_its_letter(tab, office):
+    from datetime import datetime
+    from animaloffice.services import hearings
+
+    notice, _ = _denial(office, TODAY - timedelta(days=40))
+    hearings.record_request(office.clerk, notice.id, received_on=TODAY - timedelta(days=39))
+    s = hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(
+        TODAY + timedelta(days=10), datetime.min.time()), sent_on=TODAY)
+    tab.ctx.changed("hearing")
+    assert "hearing" in tab.handles and "notice" in tab.handles
+    tab.pages.setCurrentIndex(2)
+    tab.show_record("hearing", s.hearing_id)
+    assert tab.pages.currentIndex() == 0 and tab.case.summary.notice_id == notice.id
+    tab.case.show_case(None)
+    tab.show_record("notice", s.letter_id)  # the hearing notice leads to its case
+    assert tab.case.summary.notice_id == notice.id
+    assert tab.table.currentIndex().row() == tab.model.row_of(notice.id)
