@@ -79,3 +79,38 @@ def test_hearing_templates_are_complete():
                 "subject_ref", "permit_number", "decided_on", "permit_expiry_sentence"}
     with pytest.raises(TemplateError):
         load_template("hearing_nothing")
+
+
+def test_w_90_10h_decision_letter_keeps_the_removal_deadline(office):
+    """W-90.10H5: an upheld revocation letter says the removal deadline keeps running."""
+    from animaloffice.domain.deadlines import deadline_to_act
+    from animaloffice.persistence.models import Permit
+
+    jid = office.worthington
+    profile = profile_for(jid)
+    o = owners.create_owner(office.clerk, jurisdiction_id=jid, organisation="Prairie Paws Kennel", kind="organisation",
+                            address={"line1": "1530 Oxford St", "city": "Worthington", "postal_code": "56187"})
+    sent = date(2026, 3, 2)
+    removal = deadline_to_act(sent, profile.period("removal_days"), profile.calendar, rule_id="W-90.10H5")
+    permit = Permit.create(jurisdiction=jid, number="WOR-P-2026-000003", owner=o.id, permit_type="commercial",
+                           status="revoked", issued_on=date(2025, 5, 1), revoked_on=sent,
+                           removal_deadline=removal.value)
+    n = record_notice(office.officer, jurisdiction_id=jid, kind="revocation", sent_on=sent, owner_id=o.id,
+                      subject_table="permit", subject_id=permit.id, reasons="Inspection refused (90.10(H)(2)).",
+                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent, "W-90.10H"),
+                      removal_deadline=removal)
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 3, 4))
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 16, 19, 0), sent_on=date(2026, 3, 5))
+    moved = hearings.reschedule_hearing(office.officer, s.hearing_id, at=datetime(2026, 3, 23, 19, 0),
+                                        sent_on=date(2026, 3, 9), reason="council meeting moved")
+    notice_text = _flat(letter_pdf([moved.letter_id]))
+    assert "replaces the notice of the hearing set for Monday March 16, 2026 at 7:00 PM" in notice_text
+    assert "City Council" in notice_text and "Dear Prairie Paws Kennel" in notice_text
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="The owner; the Council",
+                            findings="The owner refused the inspection on February 20.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 3, 24),
+                                conclusions="Refusing inspection revokes the permit (90.10(H)(2)).")
+    text = _flat(letter_pdf([d.letter_id]))
+    assert "The revocation of permit WOR-P-2026-000003 is upheld" in text
+    assert "keeps running" in text and "Thursday March 12, 2026" in text
+    assert "Worthington City Code § 90.10(H)" in text
