@@ -44,6 +44,9 @@ def action_target(notice: Notice) -> str:
 
 
 def _permit_id(result) -> int:
+    """The permit id from what issue_permit_after_hearing returns ((id, number), or a record)."""
+    if isinstance(result, tuple) and result and isinstance(result[0], int):
+        return result[0]
     for name in ("permit_id", "id"):
         value = getattr(result, name, None)
         if isinstance(value, int):
