@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QTime, Qt
 
 from animaloffice.domain import hearings as rules
-from animaloffice.persistence.models import Hearing, HearingRequest, Notice, PermitApplication
+from animaloffice.persistence.models import Hearing, HearingRequest, Notice, Permit, PermitApplication
 from animaloffice.services import owners
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
@@ -90,7 +90,9 @@ def test_list_colours_and_days_left(tab, office):
 
 
 def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch, qtbot):
-    """T-4A: notice -> request -> scheduled hearing (notice printed) -> record -> decision (letter printed)."""
+    """T-4A: notice -> request -> scheduled hearing (notice printed) -> record -> decision reversing the
+    denial (letter printed) -> the permit is issued."""
+    pytest.importorskip("animaloffice.services.permits")  # the permit writes are the Permits area's
     notice, app = _denial(office, TODAY - timedelta(days=40))
     d = Dialogs(monkeypatch)
     tab.show_record("notice", notice.id)
@@ -144,14 +146,20 @@ def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch
 
     def decide(dlg):
         assert "heated kennel" in dlg.findings.toPlainText()
-        dlg.decision.setCurrentIndex(dlg.decision.findData("upheld"))
+        dlg.decision.setCurrentIndex(dlg.decision.findData("reversed"))
         dlg.decided.setDate(to_qdate(hearing_day + timedelta(days=1)))
-        dlg.conclusions.setPlainText("Five dogs need a permit the kennel does not meet.")
+        dlg.conclusions.setPlainText("The kennel confines the dogs; the permit can be issued.")
+        dlg.expires_set.setChecked(True)
+        dlg.expires.setDate(to_qdate(hearing_day + timedelta(days=366)))
     d.fill["DecisionDialog"] = decide
     tab.case.buttons["decide"].click()
-    assert Hearing.get_by_id(hearing.id).decision == "upheld"
+    assert Hearing.get_by_id(hearing.id).decision == "reversed"
+    permit = Permit.get(Permit.application == app.id)
+    assert permit.status == "active" and permit.expires_on == hearing_day + timedelta(days=366)
+    assert PermitApplication.get_by_id(app.id).status == "approved"
     title, pdf = tab.previews[-1]
-    assert title.startswith("Written decision") and "is upheld" in _text(pdf)
+    text = _text(pdf)
+    assert title.startswith("Written decision") and "is reversed" in text and permit.number in text
     whats = [row[1] for row in tab.case.history_rows()]
     assert whats == ["Denial notice", "Hearing requested", "Hearing notice", "Hearing held", "Written decision",
                      "Decision letter"]
