@@ -53,6 +53,9 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["subject_text"] = _subject_text(v)
     v["subject_ref"] = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
     v["office_contact"] = _office_contact(head)
+    # one reason a line in the notice: each printed as a list item
+    v["reasons_list"] = "\n\n".join(f"- {line.strip()}" for line in v.get("reasons", "").splitlines()
+                                     if line.strip())
     if letter.kind == "hearing":
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""
         v["reasons_paragraph"] = _part("hearing_notice_reasons", v) if v.get("reasons") else ""
