@@ -1,115 +1,127 @@
 """Demo hearing cases: denial and revocation notices at every stage of T-4A / T-4C / W-90.10H.
 
-One notice still open to a request, one request pending, one late request to
-decide, one hearing scheduled, one decided (and appealed), one passed
-unrequested where the decision stands. Everything goes through the services,
-so each record has its audit entry and each letter its snapshot.
+The applications, permits and their notices are made through the Permits
+services, the hearing steps through the Hearings services, so every record has
+its audit entry and every letter its snapshot. Per city: one notice still open
+to a request, one passed unrequested (the decision stands), one request to
+schedule, one late request to decide, one hearing scheduled, one denial
+reversed at a hearing (its permit issued) and one revocation upheld and
+appealed by the owner.
 """
 from __future__ import annotations
 
 import random
 from datetime import date, datetime, time, timedelta
 
-from ..domain import hearings as rules
-from ..domain.deadlines import deadline_to_act
+from ..domain.deadlines import add_years
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..persistence.models import Permit, PermitApplication
 from ..services import hearing_appeals, hearings, owners
-from ..services.common import next_number
-from ..services.notices import record_notice
+from ..services import permits as svc
+from ..services.notices import NoticeInfo
 
 FIRST = ("Ruth", "Abdi", "Mai", "Gary", "Linda", "Tou", "Karen", "Luis", "Dorothy", "Minh")
 LAST = ("Kvistad", "Hassan", "Vang", "Lindquist", "Thorson", "Xiong", "Bergstrom", "Hernandez", "Dahl", "Nguyen")
 STREETS = ("Emory St", "Craig Ave", "Rowe St", "Harvey St", "Hollett St", "Union St")
-DENIAL_REASONS = (
-    "Three goats and a flock of chickens are livestock, which may not be kept in the city.",
-    "Five dogs at the address; the yard is not fenced and no kennel is provided.",
-    "The application did not show that the animals can be confined on the premises.",
-)
-REVOCATION_REASONS = (
-    "The dogs have become an animal nuisance: repeated barking complaints since the permit was issued.",
-    "A condition of the permit (no more than four animals) was not kept: seven dogs found on inspection.",
-)
+CHECKS = ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty", "exercise",
+          "sanitary")
+DENIALS = {
+    "animal_permits": [
+        ("animal", "Three goats kept in a backyard pen", ["goat"] * 3,
+         "Goats are livestock, which no permit may allow in the city (Ordinance 390)."),
+        ("animal", "Five dogs in a rented house with an unfenced yard", ["dog"] * 5,
+         "The owner has not shown the five dogs can be confined on the premises."),
+    ],
+    "commercial_permits": [
+        ("commercial", "Reptile and small-animal shop", [],
+         "The premises have no isolation area for sick animals (90.11(E))."),
+        ("breeder_hobbyist", "Cocker spaniels bred at home", [],
+         "The application left out a kennel building on the premises (90.10(H)(4))."),
+    ],
+}
+REVOCATION_GROUND = {"animal_permits": ("animal", "nuisance", "Barking complaints on 14 days in two months"),
+                     "commercial_permits": ("breeder_hobbyist", "noncompliance",
+                                            "Kennel not cleaned; waste piled behind the building")}
 
 
-def _owner(actor, rng, jid, profile):
+def _switch(profile: Profile) -> str:
+    return "commercial_permits" if profile.enforces("commercial_permits") else "animal_permits"
+
+
+def _owner(actor, rng, jid, profile) -> int:
     city = profile.name.replace("City of ", "")
     return owners.create_owner(actor, jurisdiction_id=jid, first_name=rng.choice(FIRST), last_name=rng.choice(LAST),
                                address={"line1": f"{rng.randint(100, 1999)} {rng.choice(STREETS)}", "city": city,
-                                        "state": "MN", "postal_code": "56175" if "Tracy" in city else "56187"})
+                                        "state": "MN", "postal_code": "56175" if "Tracy" in city else "56187"}).id
 
 
-def _denial(actor, rng, jid, profile: Profile, sent_on: date):
-    owner = _owner(actor, rng, jid, profile)
-    types = profile.items("permit_types")
-    number = f"{profile.code[:3].upper()}-HA-{sent_on.year}-{next_number(f'demo_hearing_app:{jid}'):04d}"
-    app = PermitApplication.create(jurisdiction=jid, number=number, owner=owner.id,
-                                   permit_type=types[0].code if types else "animal",
-                                   received_on=sent_on - timedelta(days=rng.randint(3, 10)),
-                                   premises=owner_premises(owner.id), description="demo application",
-                                   status="denied", decided_on=sent_on, decided_by=actor.username)
-    rule = rules.rule_for("denial", profile)
-    return record_notice(actor, jurisdiction_id=jid, kind="denial", sent_on=sent_on, owner_id=owner.id,
-                         subject_table="permit_application", subject_id=app.id,
-                         sections=profile.cite("permit_denial"), reasons=rng.choice(DENIAL_REASONS),
-                         hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on, rule))
+def _denied(actor, rng, jid, profile, sent_on: date, which: int | None = None) -> NoticeInfo:
+    """A denied application and its notice; `which` picks the story (the last one may be reversed)."""
+    stories = DENIALS[_switch(profile)]
+    permit_type, description, species, reason = stories[which] if which is not None else rng.choice(stories)
+    received = sent_on - timedelta(days=4)
+    app = svc.record_application(actor, owner_id=_owner(actor, rng, jid, profile), permit_type=permit_type,
+                                 on=received, description=description, species=species)
+    svc.deny_application(actor, app.application_id, on=sent_on, reasons=[reason])
+    return svc.send_denial_notice(actor, app.application_id, sent_on=sent_on, method="certified")
 
 
-def _revocation(actor, rng, jid, profile: Profile, sent_on: date):
-    owner = _owner(actor, rng, jid, profile)
-    types = profile.items("permit_types")
-    removal = None
-    if profile.enforces("commercial_permits"):  # W-90.10H5: remove the animals within 10 days
-        removal = deadline_to_act(sent_on, profile.period("removal_days", sent_on), profile.calendar,
-                                  rule_id="W-90.10H5", what="the last day to remove the animals")
-    number = f"{profile.code[:3].upper()}-HP-{sent_on.year}-{next_number(f'demo_hearing_permit:{jid}'):04d}"
-    permit = Permit.create(jurisdiction=jid, number=number, owner=owner.id,
-                           permit_type=types[0].code if types else "animal", premises=owner_premises(owner.id),
-                           status="revoked", issued_on=sent_on - timedelta(days=300), revoked_on=sent_on,
-                           revocation_reasons="see notice", removal_deadline=removal.value if removal else None)
-    rule = rules.rule_for("revocation", profile)
-    return record_notice(actor, jurisdiction_id=jid, kind="revocation", sent_on=sent_on, owner_id=owner.id,
-                         subject_table="permit", subject_id=permit.id, sections=profile.cite("permit_revocation"),
-                         reasons=rng.choice(REVOCATION_REASONS), hearing_right=True,
-                         hearing_deadline=rules.hearing_request_deadline(profile, sent_on, rule),
-                         removal_deadline=removal)
+def _revoked(actor, rng, jid, profile, sent_on: date) -> NoticeInfo:
+    permit_type, ground, details = REVOCATION_GROUND[_switch(profile)]
+    received = sent_on - timedelta(days=300)
+    app = svc.record_application(actor, owner_id=_owner(actor, rng, jid, profile), permit_type=permit_type,
+                                 on=received, description="Four dogs and two cats", animal_count=6,
+                                 species=["dog"] * 4 + ["cat"] * 2 if permit_type == "animal" else ())
+    if profile.enforces("commercial_permits"):
+        svc.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
+                              inspector="Officer J. Kvistad", checks={c: True for c in CHECKS})
+    decided = received + timedelta(days=5)
+    d = svc.approve_application(actor, app.application_id, on=decided, conditions="No more than six animals",
+                                expires_on=add_years(decided, 1))
+    svc.revoke_permit(actor, d.permit_id, grounds=[ground], details=details, on=sent_on)
+    return svc.send_revocation_letter(actor, d.permit_id, sent_on=sent_on)
 
 
-def owner_premises(owner_id: int) -> str:
-    addr = owners.current_address(owner_id)
-    return addr.line1 if addr else ""
+def _held(actor, notice: NoticeInfo, *, requested: date, sent: date, at: datetime, findings: str) -> int:
+    hearings.record_request(actor, notice.id, received_on=requested, how="in_writing")
+    s = hearings.schedule_hearing(actor, notice.id, at=at, sent_on=sent)
+    hearings.record_hearing(actor, s.hearing_id, attendees="The owner; Officer Dahl; three members",
+                            evidence="The notice, the officer's report and photographs", findings=findings)
+    return s.hearing_id
 
 
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Profile, today: date) -> int:
     """A handful of hearing cases; returns how many notices with a hearing right were made."""
+    if not (profile.enforces("animal_permits") or profile.enforces("commercial_permits")):
+        return 0
     jid = jurisdiction_id
-    # open: a hearing may still be requested
-    _denial(actor, rng, jid, profile, today - timedelta(days=3))
-    # passed unrequested: the decision stands
-    _denial(actor, rng, jid, profile, today - timedelta(days=30))
-    # request pending: to schedule
-    n = _denial(actor, rng, jid, profile, today - timedelta(days=6))
+    _denied(actor, rng, jid, profile, today - timedelta(days=3))       # open: a hearing may be requested
+    _denied(actor, rng, jid, profile, today - timedelta(days=30))      # passed unrequested: the denial stands
+    n = _denied(actor, rng, jid, profile, today - timedelta(days=6))   # requested: to schedule
     hearings.record_request(actor, n.id, received_on=today - timedelta(days=2), how="in_person")
-    # late request, not yet accepted or refused
-    n = _revocation(actor, rng, jid, profile, today - timedelta(days=25))
+    n = _revoked(actor, rng, jid, profile, today - timedelta(days=25))  # late request to accept or refuse
     hearings.record_request(actor, n.id, received_on=n.hearing_deadline + timedelta(days=3), how="mail")
-    # scheduled
-    n = _denial(actor, rng, jid, profile, today - timedelta(days=16))
-    hearings.record_request(actor, n.id, received_on=today - timedelta(days=12), how="in_writing")
+    n = _denied(actor, rng, jid, profile, today - timedelta(days=16))  # scheduled
+    hearings.record_request(actor, n.id, received_on=today - timedelta(days=12))
     hearings.schedule_hearing(actor, n.id, at=datetime.combine(today + timedelta(days=9), time(18, 0)),
                               sent_on=today - timedelta(days=10))
-    # decided (upheld revocation), then appealed by the owner
-    n = _revocation(actor, rng, jid, profile, today - timedelta(days=70))
-    hearings.record_request(actor, n.id, received_on=today - timedelta(days=66), how="in_writing")
-    s = hearings.schedule_hearing(actor, n.id, at=datetime.combine(today - timedelta(days=45), time(18, 30)),
-                                  sent_on=today - timedelta(days=62))
-    hearings.record_hearing(actor, s.hearing_id, attendees="The permit holder; Officer Dahl; three commissioners",
-                            evidence="Complaint log (14 entries); officer's inspection photos",
-                            findings="The barking complaints are documented on 14 days over two months. "
-                                     "The permit holder did not dispute them.")
-    hearings.decide_hearing(actor, s.hearing_id, decision="upheld", decided_on=today - timedelta(days=44),
-                            conclusions="The animals have become an animal nuisance; revocation is warranted.")
-    hearing_appeals.record_appeal(actor, s.hearing_id, filed_by="owner", filed_on=today - timedelta(days=30),
+    # decided: a denial reversed with conditions, the permit issued
+    n = _denied(actor, rng, jid, profile, today - timedelta(days=50), which=-1)
+    hid = _held(actor, n, requested=today - timedelta(days=47), sent=today - timedelta(days=45),
+                at=datetime.combine(today - timedelta(days=33), time(18, 30)),
+                findings="The owner has since built a fenced run and a heated kennel.")
+    on = today - timedelta(days=32)
+    hearings.decide_hearing(actor, hid, decision="modified", decided_on=on,
+                            conclusions="With the run and kennel the animals can be confined; a permit may issue.",
+                            conditions="Animals kept in the fenced run or indoors\nKennel inspected again in 90 days",
+                            permit_expires_on=add_years(on, 1))
+    # decided: a revocation upheld, then appealed by the owner
+    n = _revoked(actor, rng, jid, profile, today - timedelta(days=70))
+    hid = _held(actor, n, requested=today - timedelta(days=66), sent=today - timedelta(days=62),
+                at=datetime.combine(today - timedelta(days=45), time(18, 30)),
+                findings="The complaints are documented on 14 days over two months; the owner did not dispute them.")
+    hearings.decide_hearing(actor, hid, decision="upheld", decided_on=today - timedelta(days=44),
+                            conclusions="The grounds for revocation are proved; the revocation stands.")
+    hearing_appeals.record_appeal(actor, hid, filed_by="owner", filed_on=today - timedelta(days=30),
                                   forum="District Court")
-    return 6
+    return 7

@@ -92,7 +92,6 @@ def test_list_colours_and_days_left(tab, office):
 def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch, qtbot):
     """T-4A: notice -> request -> scheduled hearing (notice printed) -> record -> decision reversing the
     denial (letter printed) -> the permit is issued."""
-    pytest.importorskip("animaloffice.services.permits")  # the permit writes are the Permits area's
     notice, app = _denial(office, TODAY - timedelta(days=40))
     d = Dialogs(monkeypatch)
     tab.show_record("notice", notice.id)

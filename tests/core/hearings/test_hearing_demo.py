@@ -11,8 +11,8 @@ from animaloffice.services.jurisdictions import profile_for
 def test_demo_hearing_cases(office):
     today = date.today()
     for jid in (office.tracy, office.worthington):
-        assert demo.populate(SYSTEM, random.Random(7), jid, profile_for(jid), today) == 6
+        assert demo.populate(SYSTEM, random.Random(7), jid, profile_for(jid), today) == 7
     codes = {r.status_code for r in q.hearing_rights(office.tracy, today)}
-    assert codes == {"open", "decision_stands", "to_schedule", "late_pending", "scheduled", "appealed"}
-    assert len(q.hearing_rights(office.worthington, today)) == 6
+    assert codes == {"open", "decision_stands", "to_schedule", "late_pending", "scheduled", "decided", "appealed"}
+    assert len(q.hearing_rights(office.worthington, today)) == 7
     assert q.hearings_between(office.tracy, today, date(today.year + 1, 12, 31))

@@ -9,8 +9,6 @@ from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import letter_pdf
 from animaloffice.services import hearing_appeals, hearings
 
-pytest.importorskip("animaloffice.services.permits")  # the permit writes are the Permits area's
-
 
 def heard(office, case):
     n = Notice.get_by_id(case.notice_id)
