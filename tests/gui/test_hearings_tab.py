@@ -207,3 +207,12 @@ def test_show_record_opens_the_case_from_a_hearing_or_its_letter(tab, office):
     tab.show_record("notice", s.letter_id)  # the hearing notice leads to its case
     assert tab.case.summary.notice_id == notice.id
     assert tab.table.currentIndex().row() == tab.model.row_of(notice.id)
+
+
+def test_open_the_matter_in_the_permits_tab(tab, office):
+    notice, app = _denial(office, TODAY - timedelta(days=5))
+    opened = []
+    tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    tab.show_record("notice", notice.id)
+    tab.case.buttons["open_matter"].click()
+    assert opened == [("application", app.id)]

@@ -25,7 +25,11 @@ ACTIONS = (
     ("appeal", "Record a&ppeal…"),
     ("appeal_outcome", "Appeal &outcome…"),
     ("appeal_effect_done", "Appeal result carried…"),
+    ("open_matter", "Open in &Permits"),
 )
+
+
+MATTER_KINDS = {"permit_application": "application", "permit": "permit"}  # record kinds the Permits tab opens
 
 
 class CasePanel(QWidget):
@@ -115,7 +119,7 @@ class CasePanel(QWidget):
             lines.append(f"<b>Appeal:</b> {_esc(text)}")
         self.details.setText("<br>".join(lines))
         for code, b in self.buttons.items():
-            b.setEnabled(code in s.actions)
+            b.setEnabled(code in s.actions or (code == "open_matter" and s.matter.table in MATTER_KINDS))
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignTop)

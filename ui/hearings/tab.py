@@ -24,7 +24,7 @@ from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
 from .calendar_view import HearingCalendar
-from .case_panel import CasePanel
+from .case_panel import MATTER_KINDS, CasePanel
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
@@ -247,6 +247,11 @@ class HearingsTab(QWidget):
                 lambda reason: [hearing_appeals.mark_appeal_effect_done(actor, a[0], note=reason)
                                 for a in s.appeals if a[3]], parent=self),
         }
+        if code == "open_matter":
+            kind = MATTER_KINDS.get(s.matter.table)
+            if kind and s.matter.id is not None:
+                self.ctx.open_record.emit(kind, s.matter.id)
+            return
         if code == "print_hearing_notice":
             return self.print_letter("hearing")
         if code == "print_decision":
