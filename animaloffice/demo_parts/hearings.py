@@ -19,6 +19,7 @@ from ..domain.roles import Actor
 from ..services import hearing_appeals, hearings, owners
 from ..services import permits as svc
 from ..services.notices import NoticeInfo
+from ..services.payments import PaymentInput
 
 FIRST = ("Ruth", "Abdi", "Mai", "Gary", "Linda", "Tou", "Karen", "Luis", "Dorothy", "Minh")
 LAST = ("Kvistad", "Hassan", "Vang", "Lindquist", "Thorson", "Xiong", "Bergstrom", "Hernandez", "Dahl", "Nguyen")
@@ -55,13 +56,22 @@ def _owner(actor, rng, jid, profile) -> int:
                                         "state": "MN", "postal_code": "56175" if "Tracy" in city else "56187"}).id
 
 
+def _apply(actor, owner_id: int, permit_type: str, on: date, **kw):
+    """An application with its fee paid at the counter."""
+    from ..queries.permit_views import application_fee_preview
+
+    fee = application_fee_preview(owner_id, permit_type, government_operated=None, on=on).total_cents
+    return svc.record_application(actor, owner_id=owner_id, permit_type=permit_type, on=on,
+                                  payment=PaymentInput("cash", fee) if fee else None, **kw)
+
+
 def _denied(actor, rng, jid, profile, sent_on: date, which: int | None = None) -> NoticeInfo:
     """A denied application and its notice; `which` picks the story (the last one may be reversed)."""
     stories = DENIALS[_switch(profile)]
     permit_type, description, species, reason = stories[which] if which is not None else rng.choice(stories)
     received = sent_on - timedelta(days=4)
-    app = svc.record_application(actor, owner_id=_owner(actor, rng, jid, profile), permit_type=permit_type,
-                                 on=received, description=description, species=species)
+    app = _apply(actor, _owner(actor, rng, jid, profile), permit_type, received, description=description,
+                 species=species)
     svc.deny_application(actor, app.application_id, on=sent_on, reasons=[reason])
     return svc.send_denial_notice(actor, app.application_id, sent_on=sent_on, method="certified")
 
@@ -69,9 +79,9 @@ def _denied(actor, rng, jid, profile, sent_on: date, which: int | None = None) -
 def _revoked(actor, rng, jid, profile, sent_on: date) -> NoticeInfo:
     permit_type, ground, details = REVOCATION_GROUND[_switch(profile)]
     received = sent_on - timedelta(days=300)
-    app = svc.record_application(actor, owner_id=_owner(actor, rng, jid, profile), permit_type=permit_type,
-                                 on=received, description="Four dogs and two cats", animal_count=6,
-                                 species=["dog"] * 4 + ["cat"] * 2 if permit_type == "animal" else ())
+    app = _apply(actor, _owner(actor, rng, jid, profile), permit_type, received,
+                 description="Four dogs and two cats", animal_count=6,
+                 species=["dog"] * 4 + ["cat"] * 2 if permit_type == "animal" else ())
     if profile.enforces("commercial_permits"):
         svc.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
                               inspector="Officer J. Kvistad", checks={c: True for c in CHECKS})
