@@ -216,3 +216,16 @@ def test_open_the_matter_in_the_permits_tab(tab, office):
     tab.show_record("notice", notice.id)
     tab.case.buttons["open_matter"].click()
     assert opened == [("application", app.id)]
+
+
+def test_tools_menu_brings_the_calendar_forward(qtbot, office):
+    from ui.app import open_main_window
+
+    window = open_main_window(office.officer)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(0)
+    tab = window.tab_widgets["hearings"]
+    calendar_action = next(a for a in tab.menu_actions() if "calendar" in a.text())
+    calendar_action.trigger()
+    assert window.tabs.currentWidget() is tab and tab.pages.currentWidget() is tab.calendar

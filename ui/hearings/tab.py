@@ -208,10 +208,19 @@ class HearingsTab(QWidget):
 
     def menu_actions(self) -> list[QAction]:
         follow = QAction("Hearing &follow-up list", self)
-        follow.triggered.connect(lambda: self.pages.setCurrentIndex(1))
+        follow.triggered.connect(lambda: self.show_page(1))
         cal = QAction("Hearing &calendar", self, shortcut=QKeySequence("Ctrl+Shift+H"))
-        cal.triggered.connect(lambda: self.pages.setCurrentIndex(2))
+        cal.triggered.connect(lambda: self.show_page(2))
         return [follow, cal]
+
+    def show_page(self, index: int) -> None:
+        """Bring this tab forward in the main window, on one of its pages."""
+        w = self.parentWidget()
+        while w is not None and not isinstance(w, QTabWidget):
+            w = w.parentWidget()
+        if w is not None:
+            w.setCurrentWidget(self)
+        self.pages.setCurrentIndex(index)
 
     # --- actions ----------------------------------------------------------------------
     def run_action(self, code: str) -> None:
