@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from ..domain import hearings as rules
-from ..domain.explain import fmt_short
+from ..domain.explain import fmt_date, fmt_short
 from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Jurisdiction, Notice,
                                   Permit, PermitApplication)
 from ..services.jurisdictions import office_settings, profile_for
@@ -335,8 +335,6 @@ def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:
 
 def scheduled_at_text(at: datetime) -> tuple[str, str]:
     """('Monday June 22, 2026', '7:00 PM') for a letter."""
-    from ..domain.explain import fmt_date
-
     return fmt_date(at.date()), at.strftime("%I:%M %p").lstrip("0")
 
 

@@ -20,7 +20,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Hearing, HearingRequest, Notice
 from ..queries.hearing_cases import active_hearing, active_request
 from . import audit
-from .common import fetch, save_versioned
+from .common import fetch, save_versioned, void
 from .hearing_effects import action_target, carry_decision
 from .hearing_letters import decision_values, hearing_notice_values
 from .jurisdictions import profile_for
@@ -147,8 +147,6 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
     actor.require("edit_records")
     on = validate.day("on", on or _today(), not_after=_today())
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    from .common import void
-
     with transaction():
         row = fetch(HearingRequest, request_id, "request_id")
         hearing = active_hearing(row.notice_id)
