@@ -173,7 +173,7 @@ def owner_animals(owner_id: int) -> list[tuple]:
 
 
 def owner_violations(owner_id: int) -> list[tuple]:
-    """(id, date, violation, animal, place, citation, amount, status, hearing deadline, version)."""
+    """(id, date, violation, animal, place, citation, amount, status, hearing request by, hearing, version)."""
     rows = []
     q = (Violation.select(Violation, Animal.name)
          .join(Animal, JOIN.LEFT_OUTER, on=(Violation.animal == Animal.id))
@@ -184,13 +184,24 @@ def owner_violations(owner_id: int) -> list[tuple]:
                   .where((Notice.subject_table == "violation") & (Notice.subject_id == v.id)
                          & (Notice.kind == "citation") & Notice.voided_at.is_null()).first())
         status = "void" if v.is_void else v.status
-        if notice and status == "open" and HearingRequest.select().where(
-                (HearingRequest.notice == notice.id) & HearingRequest.voided_at.is_null()).exists():
-            status = "hearing requested"
+        hearing = ""
+        if notice is not None:
+            request = (HearingRequest.select().where((HearingRequest.notice == notice.id)
+                                                     & HearingRequest.voided_at.is_null()).first())
+            held = (Hearing.select().where((Hearing.notice == notice.id) & Hearing.voided_at.is_null())
+                    .order_by(Hearing.id.desc()).first())
+            if held is not None and held.decision:
+                hearing = f"decided: {held.decision}" + (f" {held.decision_on:%m/%d/%Y}" if held.decision_on else "")
+            elif held is not None and held.scheduled_at:
+                hearing = f"{held.status} {held.scheduled_at:%m/%d/%Y}"
+            elif request is not None:
+                hearing = f"requested {request.received_on:%m/%d/%Y}"
+            if request is not None and status == "open":
+                status = "hearing requested"
         animal = v.animal.name if v.animal_id and v.animal.name else ("" if not v.animal_id else "unnamed")
         rows.append((v.id, v.occurred_on, vrules.describe(profile, v.kind, v.nuisance_kind), animal, v.place,
                      v.citation_number or "", v.amount_cents if v.citation_number else None, status,
-                     notice.hearing_deadline if notice else None, v.version))
+                     notice.hearing_deadline if notice else None, hearing, v.version))
     return rows
 
 

@@ -23,7 +23,8 @@ TIMELINE = [("Date", "date"), ("What", "text"), ("Details", "text")]
 ANIMALS = [("Name", "text"), ("Species", "text"), ("Breed", "text"), ("Sex", "text"), ("Altered", "text"),
            ("Status", "text"), ("License", "text")]
 VIOLATIONS = [("Date", "date"), ("Violation", "text"), ("Animal", "text"), ("Place", "text"),
-              ("Citation", "text"), ("Amount", "cents"), ("Status", "text"), ("Hearing request by", "date")]
+              ("Citation", "text"), ("Amount", "cents"), ("Status", "text"), ("Hearing request by", "date"),
+              ("Hearing", "text")]
 HISTORY = [("Kind", "text"), ("Value", "text"), ("From", "date"), ("To", "date")]
 CONVICTIONS = [("Date", "date"), ("Offense", "text"), ("Court", "text"), ("Outcome", "text"),
                ("Animal cruelty", "text"), ("", "text")]
@@ -163,7 +164,7 @@ class OwnerRecord(QWidget):
         self.timeline.set_rows(TIMELINE, [(i, e.day, e.what, e.summary) for i, e in enumerate(self.events)])
         self.timeline.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.animals.set_rows(ANIMALS, q.owner_animals(self.owner_id))
-        self.violations.set_rows(VIOLATIONS, [r[:9] for r in q.owner_violations(self.owner_id)])
+        self.violations.set_rows(VIOLATIONS, [r[:10] for r in q.owner_violations(self.owner_id)])
         self.addresses.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.addresses(self.owner_id)])
         self.phones.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.phones(self.owner_id)])
         self.convictions.set_rows(CONVICTIONS, q.convictions(self.owner_id))

@@ -65,3 +65,18 @@ def test_merged_owner_shows_on_the_kept_timeline(office, build):
     assert header.merged_from == ((dup, "Olsen, Ada"),)
     assert q.owner_header(dup).merged_into == (keep, "Olson, Ada")
     assert any(e.what == "Merged record" and e.record_id == dup for e in q.timeline(keep))
+
+
+def test_citation_hearing_shows_on_the_violation(office, build):
+    from animaloffice.persistence.models import Hearing, HearingRequest, Notice
+
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=TODAY - timedelta(days=3))
+    issued = violations.issue_citation(office.officer, v.id)
+    assert q.owner_violations(o)[0][9] == ""
+    request = HearingRequest.create(notice=issued.notice_id, received_on=TODAY)
+    row = q.owner_violations(o)[0]
+    assert row[7] == "hearing requested" and row[9].startswith("requested")
+    Hearing.create(notice=issued.notice_id, request=request, decision="reversed", decision_on=TODAY, status="decided")
+    assert q.owner_violations(o)[0][9].startswith("decided: reversed")
+    assert Notice.get_by_id(issued.notice_id).kind == "citation"
