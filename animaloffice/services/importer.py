@@ -240,9 +240,9 @@ class _Run:
                                           & Owner.merged_into.is_null()
                                           & (pw.fn.LOWER(Owner.display_name) == display.lower())))
         for (oid,) in q.tuples():
-            current = (Address.select(Address.line1).where((Address.owner == oid) & Address.valid_to.is_null())
-                       .tuples())
-            if any(l.lower() == line1.lower() for (l,) in current) or (not line1 and not current):
+            current = [l for (l,) in Address.select(Address.line1)
+                       .where((Address.owner == oid) & Address.valid_to.is_null()).tuples()]
+            if any(l.lower() == line1.lower() for l in current) or (not line1 and not current):
                 return oid
         return None
 
