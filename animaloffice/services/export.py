@@ -13,15 +13,18 @@ import json
 import os
 import tempfile
 import zipfile
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Callable, Iterable
 
+import peewee as pw
+
 from .. import __version__
 from ..domain import validate
 from ..domain.roles import Actor
-from ..persistence.models import ALL_MODELS, Meta, now
+from ..persistence.models import ALL_MODELS, Meta, database, now
 from ..reports.base import ReportResult, csv_value, write_csv
 from . import audit
 
@@ -104,6 +107,25 @@ def _table_csv(model) -> tuple[bytes, int, list[str]]:
     return out.getvalue().encode("utf-8"), count, names
 
 
+@contextmanager
+def _snapshot():
+    """Read every table as of one moment, without stopping other workstations' writes
+    (SQLite WAL: a deferred read transaction; PostgreSQL: repeatable read, read only)."""
+    db = database.obj
+    if db.in_transaction():  # already inside one (a test, or a caller's transaction)
+        yield
+        return
+    with database.manual_commit():
+        if isinstance(db, pw.SqliteDatabase):
+            db.execute_sql("BEGIN DEFERRED")
+        else:
+            db.execute_sql("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+        try:
+            yield
+        finally:
+            db.execute_sql("ROLLBACK")
+
+
 def export_office(actor: Actor, path: Path, *, progress: Callable[[int, int], bool] | None = None
                   ) -> OfficeExport:
     """Every table to CSV in one zip, with manifest.json (tables, columns, row counts, checksums)."""
@@ -111,7 +133,7 @@ def export_office(actor: Actor, path: Path, *, progress: Callable[[int, int], bo
     path = Path(path)
     tables, total = [], 0
     buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
+    with _snapshot(), zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
         for i, model in enumerate(ALL_MODELS):
             if progress is not None and progress(i, len(ALL_MODELS)) is False:
                 raise ExportCancelled()
