@@ -215,3 +215,19 @@ def license_years(jurisdiction_id: int | None) -> list[int]:
     if jurisdiction_id is not None:
         query = query.where(License.jurisdiction == jurisdiction_id)
     return sorted({y for (y,) in query.tuples()}, reverse=True)
+
+
+def tag_stock(jurisdiction_id: int, year: int) -> list[tuple[int, int, date, int, int, str]]:
+    """The year's ranges of pre-numbered tags: (first, last, received, issued, out of use, notes)."""
+    from ..persistence.models import TagMark, TagStock
+
+    out = []
+    for r in TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)) \
+            .order_by(TagStock.first_number):
+        issued = License.select().where((License.jurisdiction == jurisdiction_id) & (License.year == year)
+                                        & License.tag_number.between(r.first_number, r.last_number)).count()
+        marked = TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
+                                        & (TagMark.status != "replaced")
+                                        & TagMark.number.between(r.first_number, r.last_number)).count()
+        out.append((r.first_number, r.last_number, r.received_on, issued, marked, r.notes))
+    return out

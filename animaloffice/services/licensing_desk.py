@@ -81,7 +81,8 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
                     new_animal: dict | None = None, vaccination_id: int | None = None,
                     new_certificate: dict | None = None, tag_number: int | None = None,
                     fee_cents: int | None = None, payment: PaymentInput | None = None,
-                    on: date | None = None, grandfathered: bool = False) -> DeskResult:
+                    on: date | None = None, year: int | None = None,
+                    grandfathered: bool = False) -> DeskResult:
     """New license at the counter (T-3A): owner, animal and certificate as needed, then
     the license, its fee and the payment; all or nothing."""
     actor.require("issue_license")
@@ -90,7 +91,7 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
         oid = _owner(actor, jurisdiction_id, owner_id, new_owner, on)
         aid = _animal(actor, jurisdiction_id, oid, animal_id, new_animal, on)
         vid = _certificate(actor, aid, new_certificate, on) or vaccination_id
-        issued = licensing.issue_license(actor, animal_id=aid, on=on, tag_number=tag_number,
+        issued = licensing.issue_license(actor, animal_id=aid, on=on, year=year, tag_number=tag_number,
                                          vaccination_id=vid, payment=payment, fee_cents=fee_cents,
                                          grandfathered=grandfathered)
         vid = License.get_by_id(issued.license_id).vaccination_id
