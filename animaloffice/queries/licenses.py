@@ -38,11 +38,16 @@ DUE_CHOICES = (
     ("certificate_due", "Certificate due soon (T-3B)"),
     ("certificate_overdue", "Certificate overdue (T-3B)"),
 )
-SORT_KEYS = {
-    "number": License.number, "tag": License.tag_number, "year": License.year,
-    "owner": Owner.display_name, "animal": Animal.name, "species": Animal.species,
-    "status": License.status, "issued": License.issued_on, "expires": License.expires_on,
+SORT_KEYS = {  # each a list: the columns to order by, most significant first
+    "number": [License.number], "tag": [License.year, License.tag_number],
+    "year": [License.year, License.tag_number], "owner": [Owner.display_name], "animal": [Animal.name],
+    "species": [Animal.species], "status": [License.status], "issued": [License.issued_on],
+    "expires": [License.expires_on],
 }
+# Sorts the (jurisdiction, year, tag) index serves; for the others the jurisdiction test is
+# kept off its index (unary +) so SQLite walks the sort column's own index instead of sorting
+# every license of the city, which is what keeps the first page instant on a big office.
+JURISDICTION_INDEXED = {"tag", "year"}
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,11 @@ class LicenseFilter:
 
     def with_(self, **changes) -> "LicenseFilter":
         return replace(self, **changes)
+
+
+def _plain(column) -> pw.Node:
+    """The column with its index switched off for the planner (unary plus), same value."""
+    return pw.NodeList((pw.SQL("+"), column), glue="")
 
 
 def effective_status(status: str, expires_on: date | None, today: date) -> str:
@@ -98,17 +108,19 @@ class LicenseQuery:
                 .join(Animal, on=(License.animal == Animal.id)).switch(License)
                 .join(Owner, on=(License.owner == Owner.id)).switch(License))
 
-    def _where(self, query: pw.ModelSelect) -> pw.ModelSelect:
+    def _where(self, query: pw.ModelSelect, sort_key: str = "year") -> pw.ModelSelect:
         f, today = self.filter, self.filter.today
         if f.jurisdiction_id is not None:
-            query = query.where(License.jurisdiction == f.jurisdiction_id)
+            column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and not f.text.strip()
+                      else _plain(License.jurisdiction))
+            query = query.where(column == f.jurisdiction_id)
         if f.year is not None:
             query = query.where(License.year == f.year)
         if f.owner_id is not None:
             query = query.where(License.owner == f.owner_id)
         if f.animal_id is not None:
             query = query.where(License.animal == f.animal_id)
-        live = (License.status == "active") & (License.expires_on.is_null() | (License.expires_on >= today))
+        live = (_plain(License.status) == "active") & (License.expires_on.is_null() | (License.expires_on >= today))
         lapsed = (License.status == "expired") | ((License.status == "active") & (License.expires_on < today))
         status = {
             "open": License.status != "void", "active": live, "expired": lapsed,
@@ -132,8 +144,10 @@ class LicenseQuery:
                 query = query.where(License.tag_number == int(text[:9]))
             elif "-" in text and any(ch.isdigit() for ch in text):
                 query = query.where(License.number.startswith(text.upper()))
-            else:
-                query = query.where(Owner.display_name.startswith(text) | Animal.name.startswith(text))
+            else:  # matching owners and animals first, then their licenses by index
+                owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
+                animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
+                query = query.where(License.owner.in_(owners) | License.animal.in_(animals))
         return query
 
     def _period(self, name: str) -> int:
@@ -152,10 +166,11 @@ class LicenseQuery:
                 cond = _covered(today, interval) & ~_covered(today + timedelta(days=30), interval)
             else:
                 cond = ~_covered(today, interval)
-            cond = (License.jurisdiction == jid) & cond
+            if self.filter.jurisdiction_id is None:
+                cond = (_plain(License.jurisdiction) == jid) & cond
             combined = cond if combined is None else (combined | cond)
         if due == "certificate_overdue":
-            return (live & combined) | (License.status == "relicense")
+            return (live & combined) | (_plain(License.status) == "relicense")
         return live & combined
 
     # --- the table's source ------------------------------------------------------------
@@ -163,13 +178,14 @@ class LicenseQuery:
         return self._where(self._base(License.id)).count()
 
     def fetch(self, offset: int, limit: int, sort_key: str = "issued", descending: bool = True) -> list[tuple]:
-        column = SORT_KEYS.get(sort_key, License.issued_on)
-        order = [column.desc() if descending else column.asc(),
-                 License.id.desc() if descending else License.id.asc()]
+        if sort_key not in SORT_KEYS:
+            sort_key = "issued"
+        order = [c.desc() if descending else c.asc() for c in SORT_KEYS[sort_key]]
+        order.append(License.id.desc() if descending else License.id.asc())
         query = self._where(self._base(
             License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
             Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
-            License.jurisdiction, Animal.birth_date, License.term))
+            License.jurisdiction, Animal.birth_date, License.term), sort_key)
         raw = list(query.order_by(*order).offset(offset).limit(limit).tuples())
         return self._decorate(raw)
 
@@ -177,18 +193,19 @@ class LicenseQuery:
         today = self.filter.today
         live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) in ("active", "relicense")}
         shots = shots_by_animal(live_animals)
+        profiles = {jid: profile_for(jid) for jid in {r[11] for r in raw}}
         out = []
         for (lid, number, tag, year, owner, animal, species, status, issued, expires, animal_id, jid,
              birth, term) in raw:
             shown = effective_status(status, expires, today)
             due_on, cert = None, ""
             if animal_id in live_animals and shown in ("active", "relicense"):
-                st = rules.certificate_status(profile_for(jid), birth_date=birth, licensed_on=issued,
+                st = rules.certificate_status(profiles[jid], birth_date=birth, licensed_on=issued,
                                               shots=shots.get(animal_id, []), on=today,
                                               lifetime=term == "lifetime")
                 due_on = st.next_due.value if st.next_due else None
                 cert = st.label
-            label = profile_for(jid).species_info(species).label
+            label = profiles[jid].species_info(species).label
             out.append((lid, number, tag, year, owner, animal or "(no name)", label, shown, issued, expires,
                         due_on, cert))
         return out

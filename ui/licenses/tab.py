@@ -7,10 +7,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
                                QSplitter, QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.persistence.models import database
 from animaloffice.queries import license_detail as q
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 from ui import settings
 from ui.models.query_table_model import Column, QueryTableModel
+from ui.workers import run_task
 
 from . import actions
 from .detail import DetailPane
@@ -39,6 +41,7 @@ class LicensesTab(QWidget):
         self.animal_filter: int | None = None
         self.last_dialog = None
         self.offer = None
+        self._count_generation = 0
         self.model = QueryTableModel(COLUMNS, self)
         self.model.decorate = self._decorate
         self.table = QTableView(objectName="license_table")
@@ -142,11 +145,27 @@ class LicensesTab(QWidget):
     def refresh(self) -> None:
         query = LicenseQuery(self.current_filter())
         self.model.set_source(query.fetch)
-        total = query.count()
-        self.count.setText(f"{total} license{'s' if total != 1 else ''}")
+        self._count_generation += 1
+        if not self.model.canFetchMore():  # everything is on screen: that is the count
+            self._show_count(self._count_generation, self.model.rowCount())
+        else:  # a big office: count in the background, the list is already usable
+            self.count.setText(f"{self.model.rowCount()}+ licenses (counting…)")
+            generation = self._count_generation
+
+            def work(_progress):
+                try:
+                    return query.count()
+                finally:
+                    database.close()  # this worker thread's own connection
+
+            run_task(work, lambda n: self._show_count(generation, n))
         self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
         self.chip_clear.setVisible(self.chip.isVisible())
         self._update_actions()
+
+    def _show_count(self, generation: int, total: int) -> None:
+        if generation == self._count_generation:
+            self.count.setText(f"{total} license{'s' if total != 1 else ''}")
 
     def jurisdiction_changed(self) -> None:
         self.year_box.blockSignals(True)
