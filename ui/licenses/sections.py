@@ -247,6 +247,10 @@ class CertificateSection(_Choice):
         self.product = f.row("Vaccine product:", line("product", "e.g. Imrab 3"), "product")
         self.manufacturer = f.row("Manufacturer:", line("manufacturer"), "manufacturer")
         self.lot = f.row("Lot no.:", line("lot"), "lot")
+        self.lot_expires = f.row("Lot expires:", date_edit(None, allow_empty=True, name="lot_expires"),
+                                 "lot_expires")
+        self.lot_expires.setDate(self.lot_expires.minimumDate())
+        self.lot_expires.setMinimumWidth(130)
         self.rabies_tag = f.row("Rabies tag no.:", line("rabies_tag"), "rabies_tag")
         self.received_on = f.row("Received on:", date_edit(date.today(), name="received_on"), "received_on")
         self.cards = []
@@ -279,6 +283,8 @@ class CertificateSection(_Choice):
                 "vet_license": self.vet_license.text(), "clinic": self.clinic.text(),
                 "clinic_address": self.clinic_address.text(), "product": self.product.text(),
                 "manufacturer": self.manufacturer.text(), "lot": self.lot.text(),
+                "lot_expires": (None if self.lot_expires.date() == self.lot_expires.minimumDate()
+                                else from_qdate(self.lot_expires.date())),
                 "rabies_tag": self.rabies_tag.text(), "received_on": from_qdate(self.received_on.date())}
 
     def values(self) -> dict:
