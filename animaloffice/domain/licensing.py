@@ -51,8 +51,8 @@ def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
                      shots: Sequence[Shot], on: date) -> list[Refusal]:
     """Why a license cannot be issued on `on` (empty when it can). T-3A, T-3B.
 
-    Only certificates handed in by `on` are on file. The certificate must be in
-    force (T-2J) and not past the date T-3B wants a new one (every 3 years).
+    The certificate must be in force (T-2J) and not past the date T-3B wants a
+    new one (every 3 years).
     """
     out: list[Refusal] = []
     if not profile.enforces("licensing"):
@@ -65,15 +65,10 @@ def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
                            f"{', '.join(profile.licensed_species)} are", {"species": species}))
     if birth_date and birth_date > on:
         out.append(Refusal("T-3A", "the birth date is in the future", {"birth_date": birth_date}))
-    on_file = [s for s in shots if s.received_on <= on]
     if not shots:
         out.append(Refusal("T-3A", "no rabies vaccination certificate is on file", {}))
-    elif not on_file:
-        first = min(s.received_on for s in shots)
-        out.append(Refusal("T-3A", f"the rabies certificate was handed in on {fmt_short(first)}, "
-                           "after the license date", {"received_on": first}))
-    elif (current := current_shot(on_file, on)) is None:
-        latest = max(on_file, key=lambda s: s.vaccinated_on)
+    elif (current := current_shot(shots, on)) is None:
+        latest = max(shots, key=lambda s: s.vaccinated_on)
         if latest.vaccinated_on > on:
             out.append(Refusal("T-3A", "the rabies certificate on file is dated after the license date",
                                {"vaccinated_on": latest.vaccinated_on}))
