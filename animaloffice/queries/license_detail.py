@@ -122,7 +122,7 @@ class LicenseDetail:
 
     @property
     def is_current(self) -> bool:
-        return self.status in ("active", "relicense")
+        return self.status == "active"
 
 
 @dataclass(frozen=True)
@@ -216,7 +216,7 @@ def license_detail(license_id: int, on: date | None = None) -> LicenseDetail:
         raise NotFound("license", license_id)
     status = effective_status(lic.status, lic.expires_on, on)
     cert = certificate_card(lic.vaccination) if lic.vaccination_id else None
-    state = certificate_state(lic, on) if status in ("active", "relicense") else None
+    state = certificate_state(lic, on) if status == "active" else None
     receipts = []
     seen = set()
     for c in Charge.select().where((Charge.subject_table == "license") & (Charge.subject_id == lic.id)):
@@ -244,7 +244,7 @@ def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:
     on = on or date.today()
     card = animal_card(animal_id, on)
     licenses = _lines(License.select().where(License.animal == animal_id), on)
-    current = next((l.id for l in licenses if l.status in ("active", "relicense")), None)
+    current = next((l.id for l in licenses if l.status == "active"), None)
     profile = profile_for(card.jurisdiction_id)
     exemptions = tuple(
         ((profile.item("exemptions", e.reason).text if profile.item("exemptions", e.reason) else e.reason),

@@ -27,7 +27,7 @@ STATUS_CHOICES = (  # (code, label) for the status filter
     ("active", "Active"),
     ("expired", "Expired"),
     ("ended", "Ended (transferred or died)"),
-    ("relicense", "Relicense required"),
+    ("relicense", "Ended: licensed again (T-3B)"),
     ("void", "Void"),
     ("all", "All, with void"),
 )
@@ -170,7 +170,7 @@ class LicenseQuery:
                 cond = (_plain(License.jurisdiction) == jid) & cond
             combined = cond if combined is None else (combined | cond)
         if due == "certificate_overdue":
-            return (live & combined) | (_plain(License.status) == "relicense")
+            return live & combined
         return live & combined
 
     # --- the table's source ------------------------------------------------------------
@@ -191,7 +191,7 @@ class LicenseQuery:
 
     def _decorate(self, raw: list[tuple]) -> list[tuple]:
         today = self.filter.today
-        live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) in ("active", "relicense")}
+        live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) == "active"}
         shots = shots_by_animal(live_animals)
         profiles = {jid: profile_for(jid) for jid in {r[11] for r in raw}}
         out = []
@@ -199,7 +199,7 @@ class LicenseQuery:
              birth, term) in raw:
             shown = effective_status(status, expires, today)
             due_on, cert = None, ""
-            if animal_id in live_animals and shown in ("active", "relicense"):
+            if animal_id in live_animals and shown == "active":
                 st = rules.certificate_status(profiles[jid], birth_date=birth, licensed_on=issued,
                                               shots=shots.get(animal_id, []), on=today,
                                               lifetime=term == "lifetime")

@@ -112,7 +112,15 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         year = validate.integer("year", year if year is not None else rules.license_year(on),
                                 minimum=on.year - 1, maximum=on.year + 1)
         for lic in active:
-            if lic.term == "lifetime" or lic.year >= year:
+            lapse = certificate_status_for(lic.id, on)
+            if lapse.relicense_required:  # T-3B: the lapsed license ends; this one replaces it
+                before = audit.snapshot(lic)
+                lic.status, lic.ended_on = "relicense", on
+                lic.end_reason = (f"rabies certificate lapsed on {lapse.lapsed_on:%m/%d/%Y}; "
+                                  "the animal was licensed again (T-3B)")
+                save_versioned(lic)
+                audit.record(actor, "license.end_on_lapse", lic, before=before, note="T-3B")
+            elif lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)

@@ -11,12 +11,14 @@ from .batch_dialogs import LettersDialog, TakingsDialog
 from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from .new_license import NewLicenseDialog
 from .print_dialogs import DocumentsOffer, TagPrintDialog, show_document
-from .record_dialogs import ExemptionDialog, TagStockDialog, TransferDialog
+from .record_dialogs import CertificateDialog, ExemptionDialog, TagStockDialog, TransferDialog
 
 SPEC = [  # key, text, shortcut, tip
     ("new", "&New license…", "Ctrl+N", "License a dog or cat: owner, animal, rabies certificate, fee, tag"),
     ("renew", "&Renew…", "Ctrl+R", "Renew the selected license for the next year"),
     ("exempt", "&Exemption…", "Ctrl+E", "Record why an animal needs no license (T-7C)"),
+    ("rabies", "File rabies certi&ficate…", "Ctrl+Shift+N",
+     "File the new rabies certificate an owner brought in (T-3B: at least every 3 years)"),
     ("transfer", "&Transfer…", "Ctrl+T", "The animal has a new owner: its license ends (T-3C)"),
     ("replace", "Rep&lace lost tag…", "Ctrl+L", "A new tag for a lost, damaged or stolen one (fee)"),
     ("void", "&Void…", "Ctrl+Shift+V", "Void a license issued by mistake, with the reason"),
@@ -53,6 +55,7 @@ def update_enabled(tab) -> None:
     a["receipt"].setEnabled(d is not None and bool(d.receipts))
     a["tag"].setEnabled(d is not None or tab.table.selectionModel().hasSelection())
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
+    a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)
 
 
 def _after_license(tab, issued, what: str) -> None:
@@ -70,7 +73,10 @@ def _after_license(tab, issued, what: str) -> None:
 
 
 def new_license(tab, owner_id=None, animal_id=None) -> None:
-    if owner_id is None and tab.detail.kind in ("owner", "animal"):
+    lapsed = tab.selected_license()
+    relicense = (tab.detail.kind == "license" and lapsed is not None and lapsed.certificate_state is not None
+                 and lapsed.certificate_state.relicense_required)
+    if owner_id is None and (tab.detail.kind in ("owner", "animal") or relicense):
         owner_id, animal_id = tab.context_owner_animal()
     result = tab.run_dialog(NewLicenseDialog(tab.ctx, tab, owner_id=owner_id, animal_id=animal_id))
     if result is not None:
@@ -111,6 +117,16 @@ def transfer(tab) -> None:
     tab.show_record("animal", animal_id)
     if dialog.license_next.isChecked():
         new_license(tab, owner_id=result.owner_id, animal_id=animal_id)
+
+
+def rabies(tab) -> None:
+    _, animal_id = tab.context_owner_animal()
+    if animal_id is None:
+        tab.ctx.status("Pick the animal's license (or the animal) first.")
+        return
+    if tab.run_dialog(CertificateDialog(tab.ctx, animal_id, tab)) is not None:
+        tab.ctx.changed("vaccination")
+        tab.ctx.status("Rabies certificate filed; the T-3B status is updated.")
 
 
 def replace(tab) -> None:
@@ -167,6 +183,6 @@ def stock(tab) -> None:
         tab.ctx.status("Tag range recorded.")
 
 
-HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "transfer": transfer, "replace": replace,
+HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "rabies": rabies, "transfer": transfer, "replace": replace,
             "void": void, "tag": print_tags, "certificate": certificate, "receipt": receipt,
             "takings": takings, "letters": letters, "stock": stock}

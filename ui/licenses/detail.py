@@ -108,7 +108,8 @@ def certificate_state_html(d: LicenseDetail) -> str:
     colour = STATE_COLOURS.get(st.state, "#555")
     label = st.label.upper() if st.relicense_required else st.label.capitalize()
     due = f"Next certificate due <b>{_d(st.next_due)}</b>" if st.next_due else "No certificate on file"
-    lapsed = f" · lapsed {_d(st.lapsed_on)}: the animal must be licensed again" if st.lapsed_on else ""
+    lapsed = (f" · lapsed {_d(st.lapsed_on)}: the animal must be licensed again. Press <b>Ctrl+N</b> and "
+              "enter the new rabies certificate; this license then ends." if st.lapsed_on else "")
     return (f"<table width='100%' cellpadding='6' style='margin-top:6px;margin-bottom:6px' "
             f"bgcolor='{STATE_BACKGROUNDS.get(st.state, '#f4f4f4')}'><tr><td>"
             f"<b style='color:{colour}'>T-3B certificate: {escape(label)}</b><br/>{due}{lapsed}<br/>"
@@ -151,6 +152,7 @@ WELCOME = ("<h2>Licenses</h2><p>Pick a license in the list to see it here, or fi
            "<ul><li><b>Ctrl+N</b> New license: owner, animal, rabies certificate, fee, tag, payment</li>"
            "<li><b>Ctrl+R</b> Renew the selected license</li>"
            "<li><b>Ctrl+E</b> Record an exemption instead of a license (T-7C)</li>"
+           "<li><b>Ctrl+Shift+N</b> File a new rabies certificate for a licensed animal (T-3B)</li>"
            "<li><b>Ctrl+T</b> Transfer the animal to a new owner (its license ends, T-3C)</li>"
            "<li><b>Ctrl+L</b> Replace a lost tag · <b>Ctrl+P</b> Print the tag</li>"
            "<li><b>Ctrl+Shift+T</b> Day's takings for the cash drawer</li></ul>")

@@ -11,11 +11,11 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
-from animaloffice.services import licensing, licensing_desk
+from animaloffice.services import animals, licensing, licensing_desk
 from ui.widgets.forms import date_edit, from_qdate
 
 from .common import DeskDialog, Section, combo, hint
-from .sections import AnimalSection, OwnerSection
+from .sections import AnimalSection, CertificateSection, OwnerSection
 
 
 class ExemptionDialog(DeskDialog):
@@ -71,7 +71,7 @@ class TransferDialog(DeskDialog):
         s = self.summary = animal_summary(animal_id)
         a = s.animal
         head = self.add_section(Section("Animal"))
-        current = [l for l in s.licenses if l.status in ("active", "relicense")]
+        current = [l for l in s.licenses if l.status == "active"]
         ends = rules.transfer_ends_license(date.today()).text()
         lines = [f"<b>{a.name or '(no name)'}</b> · {a.species_label}{' · ' + a.breed if a.breed else ''}",
                  f"Now owned by: {s.owner.name if s.owner else 'nobody on record'}"]
@@ -162,3 +162,27 @@ class TagStockDialog(DeskDialog):
             return
         self.ctx.changed("license")
         self.reload()
+
+
+class CertificateDialog(DeskDialog):
+    """File a new rabies certificate for a licensed animal (T-3B: at least every 3 years)."""
+
+    ok_text = "&File certificate"
+
+    def __init__(self, ctx, animal_id: int, parent=None):
+        super().__init__(ctx, "File a new rabies certificate", parent, scroll=True)
+        self.animal_id = animal_id
+        s = animal_summary(animal_id)
+        a = s.animal
+        head = self.add_section(Section("Animal"))
+        head.row("", hint(f"<b>{a.name or '(no name)'}</b> · {a.species_label} · owner "
+                          f"{s.owner.name if s.owner else 'not recorded'}", "certificate_animal"))
+        self.certificate = self.add_section(CertificateSection(ctx, "New rabies vaccination certificate"))
+        self.certificate.set_animal(animal_id)
+        self.certificate.use_new(True)
+        self.certificate.file_radio.hide()
+        self.certificate.new_radio.hide()
+        self.resize(640, 640)
+
+    def submit(self):
+        return animals.record_vaccination(self.ctx.actor, self.animal_id, **self.certificate.new_certificate())

@@ -70,7 +70,7 @@ class LicensesTab(QWidget):
         bar = QToolBar("License actions")
         bar.setObjectName("license_toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for key in ("new", "renew", "exempt", "transfer", "replace", "void", None, "tag", "certificate",
+        for key in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
                     "receipt", None, "takings", "letters", "stock"):
             if key is None:
                 bar.addSeparator()
@@ -105,7 +105,7 @@ class LicensesTab(QWidget):
         for box in (self.status_box, self.year_box, self.due_box):
             box.currentIndexChanged.connect(lambda _: self.refresh())
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            box.setMinimumContentsLength(6)
+            box.setMinimumContentsLength(6 if box is not self.due_box else 14)
         self.find.setMinimumWidth(80)
         focus = QAction("Filter the list", self, shortcut=QKeySequence("Ctrl+Shift+F"))
         focus.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -133,7 +133,7 @@ class LicensesTab(QWidget):
         layout.addWidget(self.splitter, 1)
 
     def menu_actions(self) -> list[QAction]:
-        return [self.actions[k] for k in ("new", "renew", "exempt", "transfer", "replace", "void", "tag",
+        return [self.actions[k] for k in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", "tag",
                                           "certificate", "receipt", "takings", "letters", "stock")]
 
     # --- the list -------------------------------------------------------------------------

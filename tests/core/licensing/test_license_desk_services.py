@@ -150,3 +150,34 @@ def test_void_with_refund_removes_payment_from_takings(office, desk):
     assert takings.total_cents == 0 and len(takings.voided) == 1
     assert Charge.get(Charge.subject_id == issued.license_id).is_void
     assert TagMark.select().count() == 0 and licensing.used_tag(office.tracy, issued.year, issued.tag_number)
+
+
+def test_t_3b_relicensing_after_a_lapse_ends_the_lapsed_license(office, desk):
+    shot = TODAY - timedelta(days=370)  # a 1-year vaccine: ran out 5 days ago
+    aid = desk.dog(shot=shot, years=1)
+    first = licensing.issue_license(office.clerk, animal_id=aid, on=shot, year=shot.year)
+    if first.year < TODAY.year:  # early in the year: put the lapsed license in this year
+        lic = License.get_by_id(first.license_id)
+        lic.year, lic.expires_on = TODAY.year, date(TODAY.year, 12, 31)
+        lic.save()
+    assert licensing.certificate_status_for(first.license_id).relicense_required
+    result = licensing_desk.license_walk_in(office.clerk, jurisdiction_id=office.tracy,
+                                            owner_id=Animal.get_by_id(aid).owner_id, animal_id=aid,
+                                            new_certificate=CERT, payment=PaymentInput("cash", 1500))
+    old = License.get_by_id(first.license_id)
+    assert old.status == "relicense" and old.ended_on == TODAY and "T-3B" in old.end_reason
+    assert License.get_by_id(result.issued.license_id).status == "active"
+    assert not licensing.certificate_status_for(result.issued.license_id).relicense_required
+
+
+def test_t_3b_on_time_certificate_needs_no_new_license(office, desk):
+    aid = desk.dog(shot=TODAY - timedelta(days=300), years=1)
+    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    from animaloffice.services import animals
+    animals.record_vaccination(office.clerk, aid, vaccinated_on=TODAY - timedelta(days=2), veterinarian="Dr. V")
+    status = licensing.certificate_status_for(issued.license_id)
+    from animaloffice.domain.deadlines import add_years
+    assert not status.relicense_required and status.next_due.value == add_years(TODAY - timedelta(days=2), 3)
+    with pytest.raises(ValidationError) as info:  # still licensed: no second license this year
+        licensing.issue_license(office.clerk, animal_id=aid)
+    assert info.value.field == "animal_id" and "already has license" in info.value.reason

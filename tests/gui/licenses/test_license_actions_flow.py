@@ -14,7 +14,7 @@ from ui.licenses.license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialo
 from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.record_dialogs import ExemptionDialog, TagStockDialog, TransferDialog
 
-from conftest import click, drive, owner_with_dog, pdf_text
+from license_gui_helpers import click, drive, owner_with_dog, pdf_text
 
 TODAY = date.today()
 
@@ -210,3 +210,35 @@ def test_search_hits_open_in_the_tab(qtbot, office):
     window.ctx.open_record.emit("animal", animal_id)
     assert tab.detail.kind == "license" and tab.animal_filter == animal_id
     assert any(a.text().startswith("&New license") for a in window.tools_menu.actions()[0].menu().actions())
+
+
+def test_t_3b_file_a_late_certificate_then_relicense(qtbot, tab, office, monkeypatch):
+    from ui.licenses.record_dialogs import CertificateDialog
+
+    shot = TODAY - timedelta(days=370)
+    owner_id, animal_id = owner_with_dog(office, shot=shot, years=1)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, on=max(shot, date(TODAY.year, 1, 1)))
+    select(tab, issued.license_id)
+    assert "RELICENSE REQUIRED" in tab.detail.toPlainText()
+
+    def file_steps(d):
+        qtbot.keyClicks(d.certificate.veterinarian, "Dr. Farah")
+        click(qtbot, d.ok_button)
+
+    drive(monkeypatch, CertificateDialog, file_steps, qtbot)
+    qtbot.keyClick(tab.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert "RELICENSE REQUIRED" in tab.detail.toPlainText()  # handed in after the due date: a lapse
+
+    def new_steps(d):  # Ctrl+N on a lapsed license: owner and animal already chosen, certificate on file
+        assert d.owner.owner_id() == owner_id and d.animal.animal_id() == animal_id
+        assert not d.certificate.is_new
+        d.payment.amount.clear()
+        qtbot.keyClicks(d.payment.amount, "15")
+        click(qtbot, d.ok_button)
+        assert d.result() == 1, [s.banner.text() for s in d.sections] + [d.banner.text()]
+
+    ran = drive(monkeypatch, NewLicenseDialog, new_steps, qtbot)
+    qtbot.keyClick(tab.table, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert len(ran) == 1
+    assert License.get_by_id(issued.license_id).status == "relicense"
+    assert "Current" in tab.detail.toPlainText() and tab.detail.record_id != issued.license_id

@@ -9,7 +9,7 @@ from animaloffice.persistence.models import Animal, AuditEntry, Charge, License,
 from animaloffice.services import licensing
 from ui.licenses.new_license import NewLicenseDialog
 
-from conftest import click, drive, owner_with_dog, pdf_text
+from license_gui_helpers import click, drive, owner_with_dog, pdf_text
 
 TODAY = date.today()
 
