@@ -5,7 +5,8 @@ from datetime import date
 
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QLabel, QProgressDialog, QTableWidget, QTableWidgetItem, QVBoxLayout)
+                               QHeaderView, QLabel, QProgressDialog, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
@@ -173,6 +174,8 @@ class TakingsDialog(QDialog):
         table.setAccessibleName(name.replace("_", " "))
         table.setHorizontalHeaderLabels(headers)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         table.horizontalHeader().setStretchLastSection(True)
         return table
 

@@ -72,6 +72,7 @@ class DeskDialog(QDialog):
         self.banner = ErrorBanner()
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.addStretch(1)  # parts keep their own height; spare room goes below
         self.buttons = QDialogButtonBox()
         self.ok_button = self.buttons.addButton(self.ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("ok_button")
@@ -95,8 +96,12 @@ class DeskDialog(QDialog):
 
     def add_section(self, section: Section) -> Section:
         self.sections.append(section)
-        self.body_layout.addWidget(section)
+        self.add_widget(section)
         return section
+
+    def add_widget(self, widget: QWidget) -> QWidget:
+        self.body_layout.insertWidget(self.body_layout.count() - 1, widget)
+        return widget
 
     def all_fields(self) -> dict[str, QWidget]:
         out = dict(self.extra_fields)

@@ -123,7 +123,7 @@ class TagStockDialog(DeskDialog):
         self.table.setObjectName("stock_table")
         self.table.setAccessibleName("Tag ranges on file")
         self.table.setHorizontalHeaderLabels(["From", "To", "Received", "Issued", "Out of use"])
-        self.body_layout.addWidget(self.table)
+        self.add_widget(self.table)
         m = self.add_section(Section("Take an unissued tag out of use"))
         self.mark_number = m.row("Tag n&umber:", QSpinBox(objectName="mark_number"), "number")
         self.mark_number.setRange(1, 9_999_999)

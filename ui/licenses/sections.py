@@ -7,7 +7,7 @@ from datetime import date
 
 from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, QListWidget,
-                               QListWidgetItem, QRadioButton, QStackedWidget, QWidget)
+                               QListWidgetItem, QRadioButton, QSizePolicy, QStackedWidget, QWidget)
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
@@ -57,7 +57,12 @@ class _Choice(Section):
         self.file_radio.setChecked(True)
 
     def _switch(self) -> None:
-        self.stack.setCurrentWidget(self.file_page if self.file_radio.isChecked() else self.new_page)
+        current = self.file_page if self.file_radio.isChecked() else self.new_page
+        for page in (self.file_page, self.new_page):  # the stack takes the height of the page shown
+            policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
+        self.stack.setCurrentWidget(current)
+        self.stack.adjustSize()
         self.fields = dict(self.file_page.fields if self.file_radio.isChecked() else self.new_page.fields)
         self.changed.emit()
 
