@@ -1,6 +1,8 @@
 """Licensing documents read back: tags (number, year, jurisdiction, a Code128 that scans to the
 number), the license certificate, the receipt, renewal and certificate-due letters, the takings."""
 import io
+import shutil
+import subprocess
 import time
 from datetime import date, timedelta
 
@@ -155,3 +157,19 @@ def test_takings_sheet_totals(licensed):
     page = text(docs.takings_pdf(TODAY))
     for expected in ("Takings for", "Check", "Dog license", "$15.00", "1042", "Counted by"):
         assert expected in page, expected
+
+
+@pytest.mark.skipif(not (shutil.which("zbarimg") and shutil.which("pdftoppm")),
+                    reason="needs zbarimg (zbar-tools) and pdftoppm (poppler-utils) to scan the printed page")
+def test_tags_scan_with_a_barcode_reader(tmp_path):
+    """Code128 and QR, rasterised at printer resolution, read back by a real decoder."""
+    numbers = [1, 42, 4321, 99999, 1234567]
+    pdf = render_tags([TagLabel("City of Tracy", 2026, n, "507-629-5528") for n in numbers],
+                      TagSheetLayout(code="both"))
+    (tmp_path / "tags.pdf").write_bytes(pdf)
+    subprocess.run(["pdftoppm", "-r", "200", "-png", "-f", "1", "-l", "1", str(tmp_path / "tags.pdf"),
+                    str(tmp_path / "page")], check=True)
+    image = next(tmp_path.glob("page*.png"))
+    out = subprocess.run(["zbarimg", "-q", str(image)], capture_output=True, text=True).stdout.split()
+    expected = {f"CODE-128:{n}" for n in numbers} | {f"QR-Code:{n}" for n in numbers}
+    assert set(out) == expected
