@@ -19,7 +19,7 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as rules
-from ..persistence.models import Animal, Jurisdiction, License, Owner, Vaccination
+from ..persistence.models import Animal, Jurisdiction, License, Owner, Vaccination, database
 from ..services.jurisdictions import profile_for
 
 STATUS_CHOICES = (  # (code, label) for the status filter
@@ -66,8 +66,11 @@ class LicenseFilter:
 
 
 def _plain(column) -> pw.Node:
-    """The column with its index switched off for the planner (unary plus), same value."""
-    return pw.NodeList((pw.SQL("+"), column), glue="")
+    """The column with its index hidden from SQLite's planner (unary +, SQLite's documented way),
+    same value. PostgreSQL keeps statistics and plans well by itself, and has no + for text."""
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return pw.NodeList((pw.SQL("+"), column), glue="")
+    return column
 
 
 def effective_status(status: str, expires_on: date | None, today: date) -> str:
