@@ -181,3 +181,14 @@ def test_t_3b_on_time_certificate_needs_no_new_license(office, desk):
     with pytest.raises(ValidationError) as info:  # still licensed: no second license this year
         licensing.issue_license(office.clerk, animal_id=aid)
     assert info.value.field == "animal_id" and "already has license" in info.value.reason
+
+
+def test_t_3a_negative_fee_refused_even_for_an_administrator(office):
+    before = counts()
+    with pytest.raises(ValidationError) as info:
+        licensing_desk.license_walk_in(office.admin, jurisdiction_id=office.tracy, new_owner=OWNER, new_animal=DOG,
+                                       new_certificate=CERT, fee_cents=-500)
+    assert info.value.field == "fee_cents" and counts() == before
+    waived = licensing_desk.license_walk_in(office.admin, jurisdiction_id=office.tracy, new_owner=OWNER,
+                                            new_animal=DOG, new_certificate=CERT, fee_cents=0)
+    assert waived.issued.fee_cents == 0 and "instead of the profile's" in waived.issued.fee_explanation
