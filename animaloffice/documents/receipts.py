@@ -17,8 +17,10 @@ METHOD_NAMES = {"cash": "Cash", "check": "Check", "card": "Card"}
 
 def _method(receipt: Receipt) -> str:
     name = METHOD_NAMES.get(receipt.method, receipt.method)
+    if receipt.method == "check" and receipt.reference:
+        return f"Check no. {receipt.reference}"
     if receipt.reference:
-        return f"{name} ({'check no.' if receipt.method == 'check' else 'authorization'} {receipt.reference})"
+        return f"{name} (authorization {receipt.reference})"
     return name
 
 

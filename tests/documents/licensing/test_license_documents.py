@@ -103,7 +103,7 @@ def test_t_3b_license_certificate_shows_license_tag_and_next_certificate_due(lic
 def test_receipt_lists_fee_method_and_total(licensed):
     issued, _ = licensed
     page = text(docs.receipt_pdf(issued.receipt.payment_id))
-    for expected in (issued.receipt.receipt_number, "$15.00", "check no. 1042", "Halvorson, Ida",
+    for expected in (issued.receipt.receipt_number, "$15.00", "Check no. 1042", "Halvorson, Ida",
                      f"license {issued.number}", "T-3A"):
         assert expected in page, expected
 
