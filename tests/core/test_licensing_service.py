@@ -18,8 +18,7 @@ def _dog(office, vaccinated_on=None, **kw):
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
                               name="Rex", birth_date=TODAY - timedelta(days=2000), **kw)
     if vaccinated_on is not None:
-        animals.record_vaccination(office.clerk, a.id, vaccinated_on=vaccinated_on, veterinarian="Dr. Vet",
-                                   received_on=vaccinated_on)
+        animals.record_vaccination(office.clerk, a.id, vaccinated_on=vaccinated_on, veterinarian="Dr. Vet")
     return o, a
 
 
