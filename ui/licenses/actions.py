@@ -67,7 +67,7 @@ def _after_license(tab, issued, what: str) -> None:
                f"{fmt_cents(issued.fee_cents)}.{paid}\nHand over the tag, the certificate and the receipt.")
     tab.ctx.status(message.splitlines()[0])
     tab.offer = DocumentsOffer(tab, message, license_id=issued.license_id,
-                               payment_id=issued.receipt.payment_id if issued.receipt else None)
+                               payment_id=issued.receipt.payment_id if issued.receipt else None, ctx=tab.ctx)
     tab.offer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     tab.offer.show()
 

@@ -32,8 +32,9 @@ class DocumentsOffer(QDialog):
     """After a license, renewal or replacement: what to hand over, one key each."""
 
     def __init__(self, parent, message: str, *, license_id: int | None = None, payment_id: int | None = None,
-                 tag: bool = True, certificate: bool = True):
+                 tag: bool = True, certificate: bool = True, ctx=None):
         super().__init__(parent)
+        self.ctx = ctx
         self.setObjectName("documents_offer")
         self.setWindowTitle("Done: print for the owner")
         self.license_id, self.payment_id = license_id, payment_id
@@ -76,8 +77,11 @@ class DocumentsOffer(QDialog):
                                         "receipt.pdf"))
 
     def tag(self):
-        dialog = TagPrintDialog(self, [self.license_id])
-        return self._keep(dialog.preview())
+        """Choose the sheet and where on it (a part-used sheet goes back in), then preview."""
+        dialog = TagPrintDialog(self, [self.license_id], self.ctx)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return self._keep(dialog.last_preview)
 
     def certificate(self):
         return self._keep(show_document(self, lambda: docs.certificate_pdf(self.license_id),
@@ -122,7 +126,7 @@ class TagPrintDialog(QDialog):
         self.start = self._spin(form, "Start at label &number:", 1, 1, 1600, "start_position")
         self.start.setToolTip("To reuse a part-used sheet: labels are counted across, then down, from 1")
         self.save_default = QCheckBox("Save this sheet as the office default")
-        self.save_default.setEnabled(ctx is None or ctx.actor.may("office_settings"))
+        self.save_default.setEnabled(ctx is not None and ctx.actor.may("office_settings"))
         form.addRow("", self.save_default)
         self.banner = ErrorBanner()
         buttons = QDialogButtonBox()

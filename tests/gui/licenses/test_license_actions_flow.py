@@ -120,6 +120,8 @@ def test_replace_lost_tag_and_void_with_refund(qtbot, tab, office, monkeypatch):
     drive(monkeypatch, ReplaceTagDialog, replace_steps, qtbot)
     qtbot.keyClick(tab.table, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
     assert License.get_by_id(issued.license_id).tag_number == 6
+    from ui.licenses.print_dialogs import TagPrintDialog
+    drive(monkeypatch, TagPrintDialog, lambda d: d.preview())
     assert TagMark.get().number == 5 and "6" in pdf_text(tab.offer.tag().data)
 
     def void_steps(d):

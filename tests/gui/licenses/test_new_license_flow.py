@@ -8,10 +8,12 @@ from PySide6.QtCore import QDate, Qt
 from animaloffice.persistence.models import Animal, AuditEntry, Charge, License, Owner, Payment, Vaccination
 from animaloffice.services import licensing
 from ui.licenses.new_license import NewLicenseDialog
+from ui.licenses.print_dialogs import TagPrintDialog
 
 from license_gui_helpers import click, drive, owner_with_dog, pdf_text
 
 TODAY = date.today()
+
 
 
 def counts():
@@ -68,7 +70,15 @@ def test_t_3a_whole_new_license_with_receipt_tag_and_certificate(qtbot, tab, off
     assert lic.number in offer.findChild(QLabel, "offer_message").text()
     receipt = offer.receipt()
     assert receipt.document.pageCount() == 1 and Payment.get().receipt_number in pdf_text(receipt.data)
+    start = {}
+
+    def sheet(d):  # the clerk puts a part-used sheet back in: start at label 4
+        d.start.setValue(4)
+        start["preview"] = d.preview()
+
+    drive(monkeypatch, TagPrintDialog, sheet)
     tag = offer.tag()
+    assert tag is start["preview"]
     assert "City of Tracy" in pdf_text(tag.data) and str(TODAY.year) in pdf_text(tag.data)
     cert = offer.certificate()
     text = pdf_text(cert.data)
