@@ -15,7 +15,6 @@ from license_gui_helpers import click, drive, owner_with_dog, pdf_text
 TODAY = date.today()
 
 
-
 def counts():
     return tuple(m.select().count() for m in (Owner, Animal, Vaccination, License, Charge, Payment, AuditEntry))
 
