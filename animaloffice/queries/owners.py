@@ -84,6 +84,18 @@ def count_owners(jurisdiction_id: int | None, text: str = "", include_merged: bo
     return owner_query(jurisdiction_id, text, include_merged).count()
 
 
+def owner_of(kind: str, record_id: int) -> int | None:
+    """The owner a record belongs to (an owner is its own)."""
+    model = {"owner": None, "license": License, "animal": Animal, "impound": Impound, "permit": Permit,
+             "violation": Violation}.get(kind, False)
+    if model is None:
+        return record_id if Owner.get_or_none(Owner.id == record_id) else None
+    if model is False:
+        return None
+    row = model.select(model.owner).where(model.id == record_id).first()
+    return row.owner_id if row else None
+
+
 # --- one owner ------------------------------------------------------------------------
 
 @dataclass(frozen=True)

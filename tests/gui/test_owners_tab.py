@@ -154,3 +154,11 @@ def test_new_owner_and_export_list(scene, monkeypatch, tmp_path):
     path = tab.export_list(str(tmp_path / "owners.csv"))
     assert "Vang, Mai" in (tmp_path / "owners.csv").read_text(encoding="utf-8-sig")
     assert path
+
+
+def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
+    window, tab, owner_id, animal_id = scene
+    window.tabs.setCurrentIndex(0)
+    window.ctx.open_record.emit("animal", animal_id)  # e.g. a microchip search hit
+    window.tabs.setCurrentWidget(tab)
+    assert tab.record.owner_id == owner_id and tab.record.title.text() == "Lund, Ida"

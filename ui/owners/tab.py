@@ -2,6 +2,8 @@
 
 Other tabs reach it with ``ctx.open_record.emit("owner_history", owner_id)`` (the
 Licenses tab opens plain "owner" records first), or "violation" for a violation.
+When an owner, license, animal, impound or permit is opened in another tab, this tab
+follows: switching to it (Ctrl+5) shows that person's whole history.
 """
 from __future__ import annotations
 
@@ -72,7 +74,25 @@ class OwnersTab(QWidget):
         layout.addWidget(self.splitter)
         ctx.jurisdiction_changed.connect(lambda _: (self.record.clear(), self.refresh()))
         ctx.data_changed.connect(self._data_changed)
+        ctx.open_record.connect(self._follow)
+        self.pending: tuple[str, int] | None = None
         self.refresh()
+
+    # --- following the person opened elsewhere ------------------------------------------
+    def _follow(self, kind: str, record_id: int) -> None:
+        """Remember the owner of a record opened in another tab (search hit, license, animal,
+        impound); the Owners tab shows that person's whole history when it is next shown."""
+        if kind in ("owner", "license", "animal", "impound", "permit"):
+            self.pending = (kind, record_id)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if self.pending is not None:
+            kind, record_id = self.pending
+            self.pending = None
+            owner_id = q.owner_of(kind, record_id)
+            if owner_id is not None and owner_id != self.record.owner_id:
+                self.open_owner(owner_id)
 
     def refresh(self) -> None:
         self.model.set_source(q.owner_fetcher(self.ctx.jurisdiction_id, self.filter.text(),
@@ -104,6 +124,7 @@ class OwnersTab(QWidget):
         self.record.load(owner_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
+        self.pending = None
         if kind in ("owner", "owner_history"):
             self.open_owner(record_id)
         elif kind == "violation":

@@ -80,3 +80,11 @@ def test_citation_hearing_shows_on_the_violation(office, build):
     Hearing.create(notice=issued.notice_id, request=request, decision="reversed", decision_on=TODAY, status="decided")
     assert q.owner_violations(o)[0][9].startswith("decided: reversed")
     assert Notice.get_by_id(issued.notice_id).kind == "citation"
+
+
+def test_owner_of_any_record(office, build):
+    o = build.owner()
+    a = build.animal(o)
+    imp = build.impound(a, TODAY, owner_id=o)
+    assert q.owner_of("owner", o) == o and q.owner_of("animal", a) == o and q.owner_of("impound", imp) == o
+    assert q.owner_of("animal", 99999) is None and q.owner_of("kennel", 1) is None
