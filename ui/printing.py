@@ -72,8 +72,8 @@ def page_size_id(name: str) -> QPageSize.PageSizeId:
 def configured_printer(doc_type: str) -> QPrinter:
     """A printer set up as last time for this kind of document (Letter paper by default)."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    name = remembered(doc_type, "printer", "")
-    if name and name in QPrinterInfo.availablePrinterNames():
+    name = remembered_printer_name(doc_type)
+    if name:
         printer.setPrinterName(name)
     printer.setPageSize(QPageSize(page_size_id(remembered(doc_type, "page_size", DEFAULT_PAGE_SIZE))))
     orientation = remembered(doc_type, "orientation", "portrait")
@@ -82,8 +82,14 @@ def configured_printer(doc_type: str) -> QPrinter:
     return printer
 
 
+def remembered_printer_name(doc_type: str) -> str:
+    """The printer last used for this kind of document, if it is still installed."""
+    name = str(remembered(doc_type, "printer", ""))
+    return name if name and name in QPrinterInfo.availablePrinterNames() else ""
+
+
 def remember_printer(doc_type: str, printer: QPrinter) -> None:
-    if printer.outputFormat() == QPrinter.OutputFormat.NativeFormat:
+    if printer.outputFormat() == QPrinter.OutputFormat.NativeFormat and printer.printerName():
         remember(doc_type, "printer", printer.printerName())
     layout = printer.pageLayout()
     remember(doc_type, "page_size", layout.pageSize().id().name)
