@@ -14,7 +14,13 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("AnimalOffice")
     app.setOrganizationName("AnimalOffice")
-    app.setStyle("Fusion")
+    from .icons import app_icon
+    from .theme import apply_look
+
+    if not app.property("animaloffice_look"):
+        apply_look(app)  # Fusion in the system's light or dark colours
+        app.setWindowIcon(app_icon())
+        app.setProperty("animaloffice_look", True)
     return app
 
 

@@ -67,6 +67,9 @@ def _help_actions(window) -> None:
 
 
 def _action_icons(window) -> None:
+    quit_action = getattr(window, "quit_action", None)
+    if isinstance(quit_action, QAction) and quit_action.shortcut().isEmpty():
+        quit_action.setShortcut(QKeySequence("Ctrl+Q"))  # Windows binds no standard Quit key
     for attribute, name in ACTION_ICONS.items():
         action = getattr(window, attribute, None)
         if isinstance(action, QAction) and action.icon().isNull():

@@ -1,0 +1,69 @@
+"""The look: Qt's Fusion style in the system's light or dark colours.
+
+Fusion looks the same on every office PC and follows the platform palette.
+Where the platform says "dark" but hands Fusion a light palette (some Linux
+desktops without a Qt theme plugin), a dark palette is built here; when the
+system switches back, Fusion's own light palette returns. Widgets never set
+colours of their own beyond what reads on both (see ``error_colour``).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+_DARK = {  # role: (active, disabled)
+    QPalette.ColorRole.Window: ("#2b2d30", "#2b2d30"),
+    QPalette.ColorRole.WindowText: ("#e6e6e6", "#7f8389"),
+    QPalette.ColorRole.Base: ("#1e1f22", "#26272a"),
+    QPalette.ColorRole.AlternateBase: ("#27292c", "#27292c"),
+    QPalette.ColorRole.ToolTipBase: ("#3c3f41", "#3c3f41"),
+    QPalette.ColorRole.ToolTipText: ("#e6e6e6", "#e6e6e6"),
+    QPalette.ColorRole.PlaceholderText: ("#8c9096", "#6b6e73"),
+    QPalette.ColorRole.Text: ("#e6e6e6", "#7f8389"),
+    QPalette.ColorRole.Button: ("#35373b", "#2f3134"),
+    QPalette.ColorRole.ButtonText: ("#e6e6e6", "#7f8389"),
+    QPalette.ColorRole.BrightText: ("#ff6b6b", "#ff6b6b"),
+    QPalette.ColorRole.Link: ("#6cb4ff", "#5a7fa6"),
+    QPalette.ColorRole.LinkVisited: ("#b79cff", "#8a7bb0"),
+    QPalette.ColorRole.Highlight: ("#2f65ca", "#3a3d41"),
+    QPalette.ColorRole.HighlightedText: ("#ffffff", "#a0a0a0"),
+    QPalette.ColorRole.Light: ("#4a4d52", "#4a4d52"),
+    QPalette.ColorRole.Midlight: ("#3e4145", "#3e4145"),
+    QPalette.ColorRole.Mid: ("#2a2c2f", "#2a2c2f"),
+    QPalette.ColorRole.Dark: ("#1a1b1d", "#1a1b1d"),
+    QPalette.ColorRole.Shadow: ("#0d0d0e", "#0d0d0e"),
+}
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    for role, (active, disabled) in _DARK.items():
+        palette.setColor(QPalette.ColorGroup.Active, role, QColor(active))
+        palette.setColor(QPalette.ColorGroup.Inactive, role, QColor(active))
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
+    return palette
+
+
+def is_dark(palette: QPalette | None = None) -> bool:
+    palette = palette or QGuiApplication.palette()
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def apply_look(app: QApplication) -> None:
+    """Fusion, the system's colours, and follow the system when it switches light/dark."""
+    app.setStyle("Fusion")
+    follow_scheme(app, app.styleHints().colorScheme())
+    app.styleHints().colorSchemeChanged.connect(lambda scheme: follow_scheme(app, scheme))
+
+
+def follow_scheme(app: QApplication, scheme: Qt.ColorScheme) -> None:
+    if scheme == Qt.ColorScheme.Dark and not is_dark(app.palette()):
+        app.setPalette(dark_palette())
+    elif scheme == Qt.ColorScheme.Light and is_dark(app.palette()):
+        app.setPalette(app.style().standardPalette())
+
+
+def error_colour(palette: QPalette | None = None) -> str:
+    """A red that reads on the current background (dark red on light, light red on dark)."""
+    return "#ff8080" if is_dark(palette) else "#b00020"
