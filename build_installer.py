@@ -30,6 +30,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -168,6 +169,9 @@ def run_self_test(bundle: Path, timeout: int = 300) -> str:
     result = subprocess.run([str(executable(bundle)), "--self-test"], env=env, capture_output=True,
                             text=True, timeout=timeout, cwd=bundle.parent)
     output = result.stdout + result.stderr
+    log_file = Path(tempfile.gettempdir()) / "animaloffice-selftest.log"
+    if is_windows() and not output.strip() and log_file.exists():  # a windowed exe has no stdout
+        output = log_file.read_text(encoding="utf-8", errors="replace")
     if result.returncode != 0:
         raise SystemExit(f"the bundle's self-test failed (exit {result.returncode}):\n{output}")
     return output
