@@ -70,29 +70,49 @@ def log(message: str) -> None:
 # --- icon ---------------------------------------------------------------------------------
 
 def make_icon(work: Path) -> Path | None:
-    """resources/icons/animaloffice.svg as a multi-size .ico (installer, shortcut, exe)."""
+    """resources/icons/animaloffice.svg as a multi-size .ico (installer, shortcut, exe) and a PNG."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from PySide6.QtCore import QByteArray, Qt
+        from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
         from PySide6.QtGui import QGuiApplication, QImage, QPainter
         from PySide6.QtSvg import QSvgRenderer
     except ImportError:
         return None
     app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 (needed to paint)
     renderer = QSvgRenderer(QByteArray((ROOT / "resources/icons/animaloffice.svg").read_bytes()))
-    image = QImage(256, 256, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    renderer.render(painter)
-    painter.end()
+    pngs = []
+    for size in ICON_SIZES:
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        pngs.append((size, bytes(buffer.data())))
     work.mkdir(parents=True, exist_ok=True)
+    (work / "animaloffice.png").write_bytes(pngs[-1][1])
     ico = work / "animaloffice.ico"
-    png = work / "animaloffice.png"
-    image.save(str(png))
-    if not image.scaled(64, 64, Qt.AspectRatioMode.KeepAspectRatio,
-                        Qt.TransformationMode.SmoothTransformation).save(str(ico), "ICO"):
-        return None
+    ico.write_bytes(ico_bytes(pngs))
     return ico
+
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+
+def ico_bytes(images: list[tuple[int, bytes]]) -> bytes:
+    """A Windows .ico holding PNG images (Windows Vista and later read PNG entries)."""
+    import struct
+
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = 6 + 16 * len(images)
+    entries, data = b"", b""
+    for size, png in images:
+        dim = 0 if size >= 256 else size  # 0 means 256
+        entries += struct.pack("<BBBBHHII", dim, dim, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    return header + entries + data
 
 
 # --- the bundle -----------------------------------------------------------------------------
