@@ -291,43 +291,9 @@ class DocumentPreview(QDialog):
 
     # --- output -------------------------------------------------------------------------
     def print_document(self) -> bool:
-        printer = configured_printer(self.doc_type)
-        printer.setDocName(self.windowTitle())
-        dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(f"Print {self.windowTitle()}")
-        dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
-        dialog.setMinMax(1, max(1, self.document.pageCount()))
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        progress = None
-        if self.document.pageCount() > 3:
-            progress = QProgressDialog("Printing…", "Cancel", 0, self.document.pageCount(), self)
-            progress.setWindowTitle("Printing")
-            progress.setWindowModality(Qt.WindowModality.WindowModal)
-
-        def report(done: int, total: int) -> bool:
-            if progress is None:
-                return True
-            progress.setMaximum(total)
-            progress.setValue(done)
-            QApplication.processEvents()
-            return not progress.wasCanceled()
-
-        try:
-            sent = print_pdf(self.data, printer, report)
-        except PrintCancelled:
-            return False
-        except RuntimeError as exc:
-            QMessageBox.warning(self, "Printing failed", str(exc))
-            return False
-        finally:
-            if progress is not None:
-                progress.close()
-        remember_printer(self.doc_type, printer)
-        where = printer.printerName() or printer.outputFileName()
-        self.setProperty("last_printed", where)
-        _status(self, f"{self.windowTitle()}: {sent} page(s) sent to {where}")
-        return True
+        sent = print_with_dialog(self, self.data, self.doc_type, self.windowTitle(),
+                                 page_count=self.document.pageCount())
+        return sent
 
     def save_document(self, path: str | None = None) -> str | None:
         if path is None:
@@ -348,8 +314,58 @@ class DocumentPreview(QDialog):
         return path
 
 
+def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title: str,
+                      page_count: int | None = None) -> bool:
+    """The system print dialog (set up as last time for this kind of document), then print.
+
+    For batch printing without a preview; returns True once the pages were sent.
+    """
+    if page_count is None:
+        page_count = load_pdf(data).pageCount()
+    printer = configured_printer(doc_type)
+    printer.setDocName(title)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(f"Print {title}")
+    dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
+    dialog.setMinMax(1, max(1, page_count))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    progress = None
+    if page_count > 3:
+        progress = QProgressDialog("Printing…", "Cancel", 0, page_count, parent)
+        progress.setWindowTitle("Printing")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def report(done: int, total: int) -> bool:
+        if progress is None:
+            return True
+        progress.setMaximum(total)
+        progress.setValue(done)
+        QApplication.processEvents()
+        return not progress.wasCanceled()
+
+    try:
+        sent = print_pdf(data, printer, report)
+    except PrintCancelled:
+        return False
+    except RuntimeError as exc:
+        QMessageBox.warning(parent, "Printing failed", str(exc))
+        return False
+    finally:
+        if progress is not None:
+            progress.close()
+    remember_printer(doc_type, printer)
+    where = printer.printerName() or printer.outputFileName()
+    if parent is not None:
+        parent.setProperty("last_printed", where)
+        _status(parent, f"{title}: {sent} page(s) sent to {where}")
+    return True
+
+
 def _status(widget: QWidget, message: str) -> None:
-    window = widget.parentWidget().window() if widget.parentWidget() else None
+    window = widget.window()
+    if window is widget and widget.parentWidget() is not None:
+        window = widget.parentWidget().window()
     bar = getattr(window, "statusBar", None)
     if callable(bar):
         bar().showMessage(message, 8000)

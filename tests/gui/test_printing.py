@@ -23,6 +23,7 @@ def _pdf(pages: int, word: str = "Body") -> bytes:
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))  # remembered choices go to a fresh file
+    monkeypatch.setattr(printing, "MAX_RASTER_DPI", 72)  # quicker; the true-size test keeps 300 dpi
     return tmp_path
 
 
@@ -156,3 +157,11 @@ def test_print_and_save_have_keyboard_shortcuts(qtbot, home):
     assert dialog.print_button.shortcut().toString() == "Ctrl+P"
     assert dialog.save_button.shortcut().toString() == "Ctrl+S"
     assert "&" in dialog.print_button.text() and "&" in dialog.save_button.text()
+
+
+def test_batch_printing_without_a_preview(qtbot, home, tmp_path, monkeypatch):
+    monkeypatch.setattr(QPrintDialog, "exec", lambda self: PrintDialogChoice.exec(self))
+    out = tmp_path / "batch.pdf"
+    PrintDialogChoice.chosen = {"file": str(out)}
+    assert printing.print_with_dialog(None, _pdf(5), "renewal_notice", "Renewal notices") is True
+    assert len(PdfReader(io.BytesIO(out.read_bytes())).pages) == 5
