@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlid
 
 INPUTS = (QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QAbstractSpinBox, QAbstractItemView,
           QAbstractSlider, QCheckBox, QRadioButton)
-_COLOUR = re.compile(r"(#[0-9a-fA-F]{3,8}\b|rgba?\(|\b(?:white|black|red|green|blue|grey|gray|yellow)\b)")
+_FIXED = r"(?:#[0-9a-fA-F]{3,8}\b|rgba?\(|\b(?:white|black|red|green|blue|grey|gray|yellow|orange)\b)"
+_FOREGROUND = re.compile(r"(?<![-\w])color\s*:\s*" + _FIXED)
+_BACKGROUND = re.compile(r"(?<![-\w])background(?:-color)?\s*:\s*" + _FIXED)
 
 
 def _internal(widget: QWidget) -> bool:
@@ -43,11 +45,14 @@ def unnamed_inputs(root: QWidget) -> list[str]:
 
 
 def hard_coded_colours(root: QWidget, allowed: tuple[str, ...] = ("error_banner",)) -> list[str]:
-    """Widgets whose style sheet fixes a colour (breaks the dark palette), except those allowed."""
+    """Widgets whose style sheet fixes the text colour but not the background, or the other way
+    round: one of the two then comes from the palette and may not contrast in light or dark mode.
+    A chip that fixes both (a status colour with its own text colour) reads in either."""
     found = []
     for widget in [root, *root.findChildren(QWidget)]:
         sheet = widget.styleSheet()
-        if sheet and _COLOUR.search(sheet) and widget.objectName() not in allowed \
-                and not widget.property("invalid"):
+        if not sheet or widget.objectName() in allowed or widget.property("invalid"):
+            continue
+        if bool(_FOREGROUND.search(sheet)) != bool(_BACKGROUND.search(sheet)):
             found.append(f"{type(widget).__name__} {widget.objectName() or '(no name)'}: {sheet[:80]}")
     return found

@@ -67,3 +67,8 @@ def follow_scheme(app: QApplication, scheme: Qt.ColorScheme) -> None:
 def error_colour(palette: QPalette | None = None) -> str:
     """A red that reads on the current background (dark red on light, light red on dark)."""
     return "#ff8080" if is_dark(palette) else "#b00020"
+
+
+def ok_colour(palette: QPalette | None = None) -> str:
+    """A green for "all clear" that reads on the current background."""
+    return "#81c784" if is_dark(palette) else "#1b5e20"
