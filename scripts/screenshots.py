@@ -35,6 +35,7 @@ def build_office(folder: Path, quick: bool):
     if quick and hasattr(demo, "SIZES"):
         demo.SIZES = {**demo.SIZES, "town": 30}
     demo.build_demo(config.database_target(), codes=["tracy", "worthington"], size="town", seed=2026)
+    demo_parts_if_needed(demo)
     admin = authenticate("admin", "animal-office", sleep=lambda s: None).actor()
     set_office_settings(admin, OFFICE)
     from datetime import date
@@ -45,6 +46,29 @@ def build_office(folder: Path, quick: bool):
     set_dated_value(admin, jurisdiction_by_code("tracy").id, "fee", "license.dog", next_year, 2000,
                     "Council resolution 2026-14")
     return admin
+
+
+def demo_parts_if_needed(demo) -> None:
+    """Each area's demo records (animaloffice/demo_parts/*.py), unless the demo builder adds them."""
+    import importlib
+    import inspect
+    import pkgutil
+    import random
+    from datetime import date
+
+    if "demo_parts" in inspect.getsource(demo):
+        return
+    from animaloffice import demo_parts
+    from animaloffice.domain.roles import SYSTEM
+    from animaloffice.persistence.db import transaction
+    from animaloffice.services.jurisdictions import list_jurisdictions, profile_for
+
+    rng = random.Random(2026)
+    for info in pkgutil.iter_modules(demo_parts.__path__):
+        module = importlib.import_module(f"animaloffice.demo_parts.{info.name}")
+        for j in list_jurisdictions():
+            with transaction():
+                module.populate(SYSTEM, rng, j.id, profile_for(j.id), date.today())
 
 
 def settle(app, ms: int = 250) -> None:
