@@ -79,6 +79,18 @@ def settle(app, ms: int = 250) -> None:
         time.sleep(0.01)
 
 
+def select_first_row(tab) -> None:
+    """Show a record's details: select the first row of the tab's first visible table."""
+    from PySide6.QtWidgets import QTableView
+
+    for view in tab.findChildren(QTableView):
+        model = view.model()
+        if view.isVisible() and model is not None and model.rowCount() > 0:
+            view.setFocus()
+            view.selectRow(0)
+            return
+
+
 def save(pixmap_or_image, out: Path, name: str, written: list[Path]) -> None:
     path = out / f"{name}.png"
     if not pixmap_or_image.save(str(path)):
@@ -93,16 +105,89 @@ def slug(text: str) -> str:
 # --- the documents ------------------------------------------------------------------------------
 
 def documents(admin, ctx) -> list[tuple[str, str, bytes]]:
-    """(file name, title, pdf) for each printed document, on the demo's own records."""
-    from animaloffice.persistence.models import License
-    from animaloffice.selftest import RenderedDocument  # noqa: F401 (same shapes as the self-test)
+    """(file name, title, pdf) for each printed document, on the demo's own records.
 
-    out = []
-    lic = (License.select().where((License.jurisdiction == ctx.jurisdiction_id) & (License.status == "active"))
-           .order_by(License.id).first())
-    if lic is not None:
-        out.append(("doc-license-record", f"License {lic.number}", _license_record(lic)))
+    Each kind is looked up only if its area is in this build; a document whose area
+    is missing is left out (and said so), never faked.
+    """
+    out: list[tuple[str, str, bytes]] = []
+    for name, title, make in DOCUMENTS:
+        try:
+            pdf = make(ctx)
+        except ImportError as exc:
+            print(f"skipped {name}: {exc}", file=sys.stderr)
+            continue
+        if pdf:
+            out.append((name, title, pdf))
+        else:
+            print(f"skipped {name}: no such record in the demo", file=sys.stderr)
     return out
+
+
+def _first(query):
+    row = query.order_by(query.model._meta.primary_key).first()
+    return row
+
+
+def _doc_license_record(ctx):
+    from animaloffice.persistence.models import License
+
+    lic = _first(License.select().where((License.jurisdiction == ctx.jurisdiction_id)
+                                        & (License.status == "active")))
+    return _license_record(lic) if lic is not None else None
+
+
+def _doc_permit(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Permit
+    from animaloffice.queries.permit_documents import permit_document
+
+    row = _first(Permit.select())
+    return render(permit_document(row.id), title="Permit") if row is not None else None
+
+
+def _doc_permit_notice(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Notice
+    from animaloffice.queries.permit_documents import notice_document
+
+    row = _first(Notice.select().where(Notice.kind == "denial"))
+    return render(notice_document(row.id), title="Denial notice") if row is not None else None
+
+
+def _doc_inspection(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Inspection
+    from animaloffice.queries.permit_documents import inspection_document
+
+    row = _first(Inspection.select())
+    return render(inspection_document(row.id), title="Inspection report") if row is not None else None
+
+
+def _doc_impound_notice(ctx):
+    from animaloffice.persistence.models import Notice
+    from animaloffice.services.impound_notices import notice_pdf
+
+    row = _first(Notice.select().where(Notice.kind == "impound"))
+    return notice_pdf(row.id) if row is not None else None
+
+
+def _doc_kennel_card(ctx):
+    from animaloffice.persistence.models import Impound
+    from animaloffice.services.impound_printing import kennel_card_pdf
+
+    row = _first(Impound.select())
+    return kennel_card_pdf(row.id) if row is not None else None
+
+
+DOCUMENTS = (  # (file name, caption, maker)
+    ("doc-license-record", "License record", _doc_license_record),
+    ("doc-permit", "Permit", _doc_permit),
+    ("doc-permit-denial", "Permit denial notice", _doc_permit_notice),
+    ("doc-inspection-report", "Inspection report", _doc_inspection),
+    ("doc-impound-notice", "Impound notice to the owner", _doc_impound_notice),
+    ("doc-kennel-card", "Kennel card", _doc_kennel_card),
+)
 
 
 def _license_record(lic) -> bytes:
@@ -167,6 +252,8 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(window.tabs.count()):
             window.tabs.setCurrentIndex(i)
             settle(app, 400)
+            select_first_row(window.tabs.widget(i))
+            settle(app, 300)
             save(window.grab(), out, f"tab-{slug(window.tabs.tabText(i))}", written)
         window.tabs.setCurrentIndex(0)
         settings = SettingsDialog(window.ctx, window)
