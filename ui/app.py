@@ -40,11 +40,16 @@ def run_app(args) -> int:
     from .first_run import FirstRunWizard
     from .sign_in import SignInDialog
 
+    first_user = ""
     if bootstrap.is_new_office():
         wizard = FirstRunWizard()
         if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
             return 0
+        first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
     sign_in = SignInDialog()
+    if first_user:  # straight from the set-up: only the password is left to type
+        sign_in.username.setText(first_user)
+        sign_in.password.setFocus()
     if sign_in.exec() != SignInDialog.DialogCode.Accepted:
         return 0
     window = open_main_window(sign_in.user.actor())
