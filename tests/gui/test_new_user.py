@@ -31,8 +31,14 @@ def test_first_start_to_main_window_and_backup(qtbot, tmp_path, monkeypatch):
         dialog.try_sign_in()
         return dialog.result()
 
+    opened = []
+    real_open = app_module.open_main_window
+    monkeypatch.setattr(app_module, "open_main_window", lambda *a, **k: opened.append(real_open(*a, **k))
+                        or opened[-1])
+
     def run_window(app):
-        window = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "main_window")
+        window = opened[-1]
+        assert window.isVisible()
         seen["title"] = window.windowTitle()
         seen["tabs"] = window.tabs.count()
         seen["status"] = window.status_label.text()
