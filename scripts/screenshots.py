@@ -180,6 +180,14 @@ def _doc_kennel_card(ctx):
     return kennel_card_pdf(row.id) if row is not None else None
 
 
+def _doc_hearing_notice(ctx):
+    from animaloffice.persistence.models import Notice
+    from animaloffice.queries.hearing_cases import letter_pdf
+
+    row = _first(Notice.select().where(Notice.kind == "hearing"))
+    return letter_pdf([row.id]) if row is not None else None
+
+
 DOCUMENTS = (  # (file name, caption, maker)
     ("doc-license-record", "License record", _doc_license_record),
     ("doc-permit", "Permit", _doc_permit),
@@ -187,6 +195,7 @@ DOCUMENTS = (  # (file name, caption, maker)
     ("doc-inspection-report", "Inspection report", _doc_inspection),
     ("doc-impound-notice", "Impound notice to the owner", _doc_impound_notice),
     ("doc-kennel-card", "Kennel card", _doc_kennel_card),
+    ("doc-hearing-notice", "Notice of hearing", _doc_hearing_notice),
 )
 
 
