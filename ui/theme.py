@@ -72,3 +72,17 @@ def error_colour(palette: QPalette | None = None) -> str:
 def ok_colour(palette: QPalette | None = None) -> str:
     """A green for "all clear" that reads on the current background."""
     return "#81c784" if is_dark(palette) else "#1b5e20"
+
+
+_TINTS = {  # kind: (on a light background, on a dark background)
+    "warning": ("#fff1c2", "#5a4a17"),
+    "danger": ("#f6d5d8", "#5c2a30"),
+    "info": ("#cfe3ff", "#23406b"),
+    "ok": ("#d7f0d9", "#1f4a2a"),
+}
+
+
+def tint(kind: str, palette: QPalette | None = None) -> QColor:
+    """A row or day highlight that keeps the palette's text readable in light and dark mode."""
+    light, dark = _TINTS[kind]
+    return QColor(dark if is_dark(palette) else light)

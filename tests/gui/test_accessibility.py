@@ -117,3 +117,25 @@ def test_error_banner_reads_in_dark_mode(qtbot):
         assert theme.error_colour() in banner.styleSheet() and theme.error_colour() == "#ff8080"
     finally:
         app.setPalette(light)
+
+
+def test_row_and_day_highlights_come_from_the_theme():
+    """A fixed QColor in a table or calendar would leave light text on a pastel in dark mode:
+    highlights come from ui.theme.tint(), which has a light and a dark version of each."""
+    import re
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parents[2] / "ui"
+    fixed = re.compile(r"QColor\(\s*(\"#|'#|\d)")
+    offenders = [f"{p.relative_to(ui.parent)}:{n}" for p in ui.rglob("*.py") if p.name not in ("theme.py",)
+                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1) if fixed.search(line)]
+    assert offenders == []
+    app = QApplication.instance()
+    saved = app.palette()
+    try:
+        app.setPalette(theme.dark_palette())
+        assert all(theme.tint(k).lightness() < 110 for k in ("warning", "danger", "info", "ok"))
+        app.setPalette(app.style().standardPalette())
+        assert all(theme.tint(k).lightness() > 190 for k in ("warning", "danger", "info", "ok"))
+    finally:
+        app.setPalette(saved)
