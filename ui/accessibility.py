@@ -53,6 +53,17 @@ def hard_coded_colours(root: QWidget, allowed: tuple[str, ...] = ("error_banner"
         sheet = widget.styleSheet()
         if not sheet or widget.objectName() in allowed or widget.property("invalid"):
             continue
+        if _only_theme_colours(sheet):
+            continue
         if bool(_FOREGROUND.search(sheet)) != bool(_BACKGROUND.search(sheet)):
             found.append(f"{type(widget).__name__} {widget.objectName() or '(no name)'}: {sheet[:80]}")
     return found
+
+
+def _only_theme_colours(sheet: str) -> bool:
+    """True if every colour in the sheet is one ui.theme chose for the current palette."""
+    from .theme import colour, error_colour
+
+    current = {colour(k).lower() for k in ("danger", "warning", "ok", "muted")} | {error_colour().lower()}
+    found = {m.lower() for m in re.findall(r"#[0-9a-fA-F]{3,8}\b", sheet)}
+    return bool(found) and found <= current and not re.search(r"rgba?\(", sheet)

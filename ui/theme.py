@@ -86,3 +86,35 @@ def tint(kind: str, palette: QPalette | None = None) -> QColor:
     """A row or day highlight that keeps the palette's text readable in light and dark mode."""
     light, dark = _TINTS[kind]
     return QColor(dark if is_dark(palette) else light)
+
+
+_TEXT = {  # kind: (on a light background, on a dark background)
+    "danger": ("#b00020", "#ff8080"),
+    "warning": ("#8a5300", "#ffc966"),
+    "ok": ("#1b5e20", "#81c784"),
+}
+
+
+def colour(kind: str, palette: QPalette | None = None) -> str:
+    """Text colour for a state ("danger", "warning", "ok", or "muted" for secondary text) that
+    reads on the current background; for labels, rich text and table cells alike."""
+    if kind == "muted":
+        return (palette or QGuiApplication.palette()).color(QPalette.ColorRole.PlaceholderText).name()
+    light, dark = _TEXT[kind]
+    return dark if is_dark(palette) else light
+
+
+def danger() -> str:
+    return colour("danger")
+
+
+def warning() -> str:
+    return colour("warning")
+
+
+def ok() -> str:
+    return colour("ok")
+
+
+def muted() -> str:
+    return colour("muted")
