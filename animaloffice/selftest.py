@@ -200,30 +200,23 @@ def _render_documents(state: SelfTestState) -> str:
 
 
 def license_documents(state: SelfTestState) -> list[RenderedDocument]:
-    """The license's printed documents, each with the values its text must show.
-
-    Until the license certificate, tag and receipt documents exist, a record
-    sheet of the license (letterhead, facts table) proves fonts and layout.
-    """
-    from .documents.base import Letter, render_letters
+    """The license's printed documents (certificate, tag sheet, receipt), each with the
+    values its text must show."""
     from .documents.letterhead import letterhead_for
-    from .domain.explain import fmt_short
-    from .services.payments import receipt
+    from .queries.license_documents import certificate_pdf, receipt_pdf, tags_pdf
 
     lic = state.license
-    paid = receipt(lic.receipt.payment_id)
     head = letterhead_for(state.jurisdiction_id)
-    sheet = Letter(head, f"License {lic.number}", date.today(),
-                   recipient=[f"{OWNER[0]} {OWNER[1]}", "336 Morgan Street", "Tracy, MN 56175"],
-                   facts=[("License", lic.number), ("Tag", str(lic.tag_number)), ("Dog", DOG),
-                          ("Microchip", MICROCHIP),
-                          ("Expires", fmt_short(lic.expires_on) if lic.expires_on else "lifetime"),
-                          ("Fee", f"${lic.fee_cents / 100:.2f}"),
-                          ("Receipt", f"{paid.receipt_number}, {paid.method} {paid.reference}")])
-    pdf = render_letters([sheet], title=f"License {lic.number}")
-    return [RenderedDocument("license record", pdf,
-                             (head.office_name, lic.number, str(lic.tag_number), OWNER[1], DOG,
-                              paid.receipt_number, f"${lic.fee_cents / 100:.2f}"))]
+    fee = f"${lic.fee_cents / 100:.2f}"
+    return [
+        RenderedDocument("license certificate", certificate_pdf(lic.license_id),
+                         (head.office_name, lic.number, f"Tag number {lic.tag_number}", OWNER[1], DOG,
+                          MICROCHIP, fee)),
+        RenderedDocument("tag sheet", tags_pdf([lic.license_id]),
+                         (head.jurisdiction_name, str(lic.year), str(lic.tag_number), "507-555-0100")),
+        RenderedDocument("receipt", receipt_pdf(lic.receipt.payment_id),
+                         (head.office_name, lic.receipt.receipt_number, lic.number, OWNER[1], fee)),
+    ]
 
 
 def _check_text(state: SelfTestState, pdf_text: Callable[[bytes], str]) -> str:

@@ -129,12 +129,36 @@ def _first(query):
     return row
 
 
-def _doc_license_record(ctx):
+def _active_license(ctx):
     from animaloffice.persistence.models import License
 
-    lic = _first(License.select().where((License.jurisdiction == ctx.jurisdiction_id)
-                                        & (License.status == "active")))
-    return _license_record(lic) if lic is not None else None
+    return _first(License.select().where((License.jurisdiction == ctx.jurisdiction_id)
+                                         & (License.status == "active")))
+
+
+def _doc_certificate(ctx):
+    from animaloffice.queries.license_documents import certificate_pdf
+
+    lic = _active_license(ctx)
+    return certificate_pdf(lic.id) if lic is not None else None
+
+
+def _doc_tags(ctx):
+    from animaloffice.persistence.models import License
+    from animaloffice.queries.license_documents import tags_pdf
+
+    ids = [r.id for r in License.select(License.id).where((License.jurisdiction == ctx.jurisdiction_id)
+                                                          & (License.status == "active"))
+           .order_by(License.id).limit(10)]
+    return tags_pdf(ids) if ids else None
+
+
+def _doc_receipt(ctx):
+    from animaloffice.persistence.models import Payment
+    from animaloffice.queries.license_documents import receipt_pdf
+
+    row = _first(Payment.select().where(Payment.jurisdiction == ctx.jurisdiction_id))
+    return receipt_pdf(row.id) if row is not None else None
 
 
 def _doc_permit(ctx):
@@ -189,7 +213,9 @@ def _doc_hearing_notice(ctx):
 
 
 DOCUMENTS = (  # (file name, caption, maker)
-    ("doc-license-record", "License record", _doc_license_record),
+    ("doc-license-certificate", "License certificate", _doc_certificate),
+    ("doc-tag-sheet", "Tag sheet", _doc_tags),
+    ("doc-receipt", "Receipt", _doc_receipt),
     ("doc-permit", "Permit", _doc_permit),
     ("doc-permit-denial", "Permit denial notice", _doc_permit_notice),
     ("doc-inspection-report", "Inspection report", _doc_inspection),
@@ -197,24 +223,6 @@ DOCUMENTS = (  # (file name, caption, maker)
     ("doc-kennel-card", "Kennel card", _doc_kennel_card),
     ("doc-hearing-notice", "Notice of hearing", _doc_hearing_notice),
 )
-
-
-def _license_record(lic) -> bytes:
-    from datetime import date
-
-    from animaloffice.documents.base import Letter, render_letters
-    from animaloffice.documents.letterhead import letterhead_for
-    from animaloffice.domain.explain import fmt_short
-    from animaloffice.persistence.models import Animal, Owner
-
-    animal, owner = Animal.get_by_id(lic.animal_id), Owner.get_by_id(lic.owner_id)
-    letter = Letter(letterhead_for(lic.jurisdiction_id), f"License {lic.number}", date.today(),
-                    recipient=[owner.display_name],
-                    facts=[("License", lic.number), ("Tag", str(lic.tag_number)),
-                           (animal.species.title(), animal.name or "(no name)"),
-                           ("Expires", fmt_short(lic.expires_on) if lic.expires_on else "lifetime"),
-                           ("Fee", f"${lic.fee_cents / 100:.2f}")])
-    return render_letters([letter], title=f"License {lic.number}")
 
 
 def rasterise(pdf: bytes, width_px: int = 850):

@@ -56,19 +56,22 @@ def check_pdf_pages(state) -> str:
 
 
 def check_printing(state) -> str:
+    """Every document (the tag sheet among them) printed through QPrinter to a PDF file."""
     _app()
     from PySide6.QtPrintSupport import QPrinter
 
-    from .printing import print_pdf
+    from .printing import load_pdf, print_pdf
 
-    document = state.documents[0]
-    out = state.folder / "printed.pdf"
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(out))
-    pages = print_pdf(document.pdf, printer)
-    if not out.exists() or not out.read_bytes().startswith(b"%PDF"):
-        raise RuntimeError("printing to a PDF printer wrote nothing")
+    pages = 0
+    for n, document in enumerate(state.documents):
+        out = state.folder / f"printed-{n}.pdf"
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        sent = print_pdf(document.pdf, printer)
+        if not out.exists() or load_pdf(out.read_bytes()).pageCount() != sent:
+            raise RuntimeError(f"{document.name}: printing to a PDF printer wrote nothing")
+        pages += sent
     return f"{pages} page(s) printed to a PDF printer"
 
 

@@ -33,4 +33,4 @@ def test_self_test_names_the_failing_step(tmp_path, monkeypatch):
 def test_self_test_fails_when_the_text_is_wrong(tmp_path, monkeypatch):
     out = io.StringIO()
     assert self_test(out=out, pdf_text=lambda pdf: "nothing useful") == 1
-    assert "FAIL document text: license record: the PDF text lacks" in out.getvalue()
+    assert "FAIL document text: license certificate: the PDF text lacks" in out.getvalue()
