@@ -79,7 +79,7 @@ def hearing_request_deadline(profile: Profile, notice_on: date) -> Explained[dat
     days = profile.period("dangerous_dog_hearing_days", notice_on)
     e = deadline_to_act(notice_on, days, profile.calendar, rule_id=RULE,
                         what="the last day to request a hearing before an impartial hearing officer",
-                        start_label="the notice is dated")
+                        start_label="the notice was issued")
     return _noted(e, f"a hearing must be requested within {days} days of the date of the notice "
                      f"({profile.cite('dangerous_dog_hearing')})")
 
@@ -88,7 +88,7 @@ def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
     """The last day to register (and meet 347.51-347.52) after the notice, by MN-645.15."""
     days = profile.period("dangerous_dog_registration_days", notice_on)
     e = deadline_to_act(notice_on, days, profile.calendar, rule_id=RULE,
-                        what="the last day to register the dog", start_label="the notice is dated")
+                        what="the last day to register the dog", start_label="the notice was issued")
     return _noted(e, f"a dog not registered {days} days after the notice may be seized "
                      f"({profile.cite('dangerous_dog_seizure')})")
 
@@ -103,7 +103,7 @@ def compliance_deadline(profile: Profile, decided_on: date) -> Explained[date]:
     days = profile.period("dangerous_dog_compliance_days", decided_on)
     e = deadline_to_act(decided_on, days, profile.calendar, rule_id=RULE,
                         what="the last day to comply with the registration requirements",
-                        start_label="the decision is dated")
+                        start_label="the decision was made")
     return _noted(e, f"an owner whose dog's declaration is affirmed has {days} days from the decision "
                      f"to comply ({profile.cite('dangerous_dog_hearing')}); counted from the date of "
                      "the decision")

@@ -35,7 +35,7 @@ def _case_values(notice: Notice, profile: Profile) -> dict:
         "subject_description": matter.description,
         "reasons": notice.reasons,
         "jurisdiction_name": profile.name,
-        "hearing_citation": profile.cite("hearing"),
+        "hearing_citation": profile.cite("dangerous_dog_hearing" if notice.kind == "dangerous_dog" else "hearing"),
         "appeal_citation": profile.cite("appeal"),
         "rule_id": rules.rule_for(notice.kind, profile),
     }
