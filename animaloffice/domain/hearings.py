@@ -36,6 +36,11 @@ NEAR_DAYS = 2  # a deadline this close is shown as near (display only)
 ACTION_WORDS = {"denial": "the denial", "revocation": "the revocation", "dangerous_dog": "the declaration"}
 
 
+def kind_word(kind: str) -> str:
+    """'denial', 'revocation', 'declaration': what a notice of this kind did, in a word."""
+    return ACTION_WORDS.get(kind, "the " + kind.replace("_", " "))[4:]
+
+
 def rule_for(kind: str, profile: Profile) -> str:
     """The rule a notice's hearing right comes from: T-4A (denial), T-4C (revocation), W-90.10H;
     MN-347.50 for a dangerous-dog declaration (state law, every profile)."""

@@ -32,7 +32,7 @@ from .payments import PaymentInput, Receipt, add_charge, settle
 SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case table's name)
 OPEN = ("declared", "registered")
 
-__all__ = ["declare", "send_declaration_notice", "record_registration", "pay_registration_fee",
+__all__ = ["declare", "send_declaration_notice", "declare_and_notify", "record_registration", "pay_registration_fee",
            "issue_certificate", "renew", "facts_of", "SUBJECT"]
 
 
@@ -115,8 +115,9 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
         animal = fetch(Animal, animal_id, "animal_id")
         profile = profile_for(animal.jurisdiction_id)
         if animal.species != "dog":
-            raise ValidationError("animal_id", f"animal {animal.id} is a {profile.species_info(animal.species).label.lower()}, "
-                                  "not a dog; only a dog can be declared dangerous")
+            species = profile.species_info(animal.species).label.lower()
+            raise ValidationError("animal_id", f"animal {animal.id} is a {species}, not a dog; "
+                                  "only a dog can be declared dangerous")
         owner_id = owner_id if owner_id is not None else animal.owner_id
         if owner_id is None:
             raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")
@@ -142,7 +143,8 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
             jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=owner, kind=kind,
             ground=ground, facts=facts, incident_on=incident_on, incident_time=incident_time,
             incident_place=incident_place, declared_on=declared_on, declared_by=declared_by, kept_at=kept_at,
-            contact_name=contact_name or addressee(owner.id)["owner_name"], contact_phone=contact_phone or current_phone(owner.id),
+            contact_name=contact_name or addressee(owner.id)["owner_name"],
+            contact_phone=contact_phone or current_phone(owner.id),
             seized_on=seized_on, status="declared")
         audit.record(actor, "dangerous_dog.declare", row, note=rules.ground_label(
             profile.item("dangerous_dog_grounds", ground)))
@@ -190,6 +192,15 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
     return info
 
 
+def declare_and_notify(actor: Actor, *, sent_on: date | None = None, method: str = "certified",
+                       **declaration) -> tuple[CaseInfo, NoticeInfo]:
+    """Declare and send the notice in one step: both are saved, or neither."""
+    with transaction():
+        case = declare(actor, **declaration)
+        notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method)
+    return _info(DangerousDogCase.get_by_id(case.id)), notice
+
+
 # --- registration -------------------------------------------------------------------------------
 
 _UNSET = object()
@@ -208,7 +219,8 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
     actor.require("edit_records")
     changes: dict = {}
     if insurance_kind is not _UNSET:
-        changes["insurance_kind"] = validate.choice("insurance_kind", insurance_kind or "", ("",) + rules.INSURANCE_KINDS)
+        changes["insurance_kind"] = validate.choice("insurance_kind", insurance_kind or "",
+                                                    ("",) + rules.INSURANCE_KINDS)
     if insurer is not _UNSET:
         changes["insurer"] = validate.text("insurer", insurer, max_len=160)
     if policy_number is not _UNSET:
@@ -237,7 +249,8 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         chip["microchip_maker"] = validate.text("microchip_maker", microchip_maker, max_len=80)
     with transaction():
         row = _open_case(case_id)
-        if changes.get("enclosure_inspected_on") and not (changes.get("enclosure_inspector") or row.enclosure_inspector):
+        inspector = changes.get("enclosure_inspector", row.enclosure_inspector)
+        if changes.get("enclosure_inspected_on") and not inspector:
             raise ValidationError("enclosure_inspector", "name who inspected the enclosure")
         if changes.get("enclosure_inspected_on") and changes["enclosure_inspected_on"] < row.declared_on:
             raise ValidationError("enclosure_inspected_on", "is before the declaration")
