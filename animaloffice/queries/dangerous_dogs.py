@@ -294,3 +294,48 @@ def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
     }
     head = Letterhead(**letterhead_values(row.jurisdiction_id))
     return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)
+
+
+# --- follow-up ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DogFollowUp:
+    notice_id: int
+    due: date
+    what: str
+    detail: str
+    urgent: bool
+
+
+def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
+    """Dangerous dogs to act on: registration overdue (the dog may be seized, 347.54) unless a
+    hearing is pending; a registration to renew (347.52), from ``renewal_reminder_days`` before."""
+    q = (DangerousDogCase.select().where(DangerousDogCase.voided_at.is_null()
+                                         & DangerousDogCase.notice.is_null(False)
+                                         & DangerousDogCase.status.in_(("declared", "registered"))))
+    if jurisdiction_id is not None:
+        q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
+    out = []
+    for row in q.order_by(DangerousDogCase.id):
+        profile = profile_for(row.jurisdiction_id)
+        who = f"{row.number} · {_dog_short(Animal.get_by_id(row.animal_id))}"
+        if row.status == "declared" and row.compliance_deadline and row.compliance_deadline < today:
+            hearing = active_hearing(row.notice_id)
+            if active_request(row.notice_id) is not None and (hearing is None or hearing.status != "decided"):
+                continue  # until the hearing officer decides, only 347.52 (a) and (c) apply
+            checklist = rules.registration_checklist(profile, facts_of(row), today)
+            if checklist.complete and row.kind != "dangerous":
+                continue
+            missing = checklist.missing_text() or "everything is on file: issue the certificate"
+            out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Dangerous dog not registered",
+                                   f"{who}: due {row.compliance_deadline:%m/%d/%Y}; {missing}; the dog may be "
+                                   f"seized ({profile.cite('dangerous_dog_seizure')})", True))
+        elif row.status == "registered" and row.renewal_due:
+            window = profile.period("renewal_reminder_days", today)
+            if (row.renewal_due - today).days <= window:
+                lapsed = row.renewal_due < today
+                out.append(DogFollowUp(row.notice_id, row.renewal_due,
+                                       "Dangerous-dog registration lapsed" if lapsed else "Dangerous-dog renewal due",
+                                       f"{who}: renewal due {row.renewal_due:%m/%d/%Y} "
+                                       f"({profile.cite('dangerous_dog_requirements')})", lapsed))
+    return out

@@ -182,6 +182,10 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
             elif a.effect_pending:
                 out.append(FollowUp(n.id, h.id, a.outcome_on or a.filed_on, "Appeal result to carry by hand",
                                     f"{who}: {a.effect}", True))
+    from .dangerous_dogs import follow_ups as dangerous_dog_follow_ups  # registration and renewal (MN-347.50)
+
+    out += [FollowUp(f.notice_id, None, f.due, f.what, f.detail, f.urgent)
+            for f in dangerous_dog_follow_ups(jurisdiction_id, today)]
     return sorted(out, key=lambda f: (f.due, f.notice_id))
 
 

@@ -214,3 +214,29 @@ def test_mn_347_50_close_when_the_dog_dies(office, dog):
         svc.record_registration(office.clerk, c.id, sign_issued_on=date(2026, 9, 2))
     assert q.cases(office.tracy, open_only=True) == []
     assert [r.number for r in q.cases(office.tracy, text="Duke")] == [c.number]
+
+
+def test_mn_347_50_follow_up_lists_unregistered_and_renewals(office, dog):
+    """MN-347.50: a dangerous dog not registered by its day shows on the Hearings follow-up list
+    (it may be seized, 347.54), except while a requested hearing is undecided; so does a renewal
+    coming due."""
+    from animaloffice.services import hearings
+
+    c = declare(office, dog)
+    n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 2))  # register by June 16
+    assert not [f for f in hq.follow_up(office.tracy, date(2026, 6, 16)) if "registered" in f.what]
+    late = [f for f in hq.follow_up(office.tracy, date(2026, 6, 17)) if f.what == "Dangerous dog not registered"]
+    assert len(late) == 1 and late[0].notice_id == n.id and late[0].urgent
+    assert "Proper enclosure: not yet inspected" in late[0].detail and "Minn. Stat. § 347.54" in late[0].detail
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 10))
+    assert not [f for f in hq.follow_up(office.tracy, date(2026, 6, 17)) if f.what.startswith("Dangerous")]
+    other = make_dog(office, name="Rex")
+    r = declare(office, other, on=date(2025, 6, 1), incident_on=date(2025, 5, 30))
+    svc.send_declaration_notice(office.officer, r.id, sent_on=date(2025, 6, 2))
+    _complete(office, r.id, on=date(2025, 6, 12))
+    svc.issue_certificate(office.clerk, r.id, on=date(2025, 6, 12))  # renewal due June 12, 2026
+    def renewals(day):
+        return [f.what for f in hq.follow_up(office.tracy, day) if "registration" in f.what or "renewal" in f.what]
+    assert renewals(date(2026, 5, 12)) == []
+    assert renewals(date(2026, 5, 13)) == ["Dangerous-dog renewal due"]
+    assert renewals(date(2026, 6, 13)) == ["Dangerous-dog registration lapsed"]
