@@ -23,6 +23,7 @@ import peewee as pw
 
 from .. import __version__
 from ..domain import validate
+from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.models import ALL_MODELS, Meta, database, now
 from ..reports.base import ReportResult, csv_value, write_csv
@@ -70,12 +71,18 @@ def export_rows(actor: Actor, path: Path, headers: list[str], rows: Iterable[tup
 
     `rows` are the values under `headers` (no record id). A list with personal data
     is logged and needs the export_data permission."""
+    actor.require("export_data" if personal is not False else "export_list")
     what = validate.text("what", what, max_len=200, required=True)
-    if personal:
-        actor.require("export_data")
-    rows = list(rows)
+    if isinstance(headers, (str, bytes)) or not isinstance(headers, (list, tuple)):
+        raise ValidationError("headers", "must be the column titles", headers)
+    try:
+        rows = [tuple(r) for r in rows]
+    except TypeError:
+        raise ValidationError("rows", "must be rows of values", rows) from None
+    if kinds is not None and (isinstance(kinds, (str, bytes)) or not isinstance(kinds, (list, tuple))):
+        raise ValidationError("kinds", "must be the column kinds", kinds)
     text = write_csv(list(headers), rows, kinds)
-    _write_atomic(Path(path), ("\ufeff" + text).encode("utf-8"))
+    _write_atomic(Path(path), ("\ufeff" + text).encode("utf-8", errors="replace"))
     if personal:
         audit.record(actor, "export.list", None, table="export", record_id=Path(path).name,
                      after={"what": what, "rows": len(rows), "file": str(path)})
@@ -83,6 +90,7 @@ def export_rows(actor: Actor, path: Path, headers: list[str], rows: Iterable[tup
 
 
 def export_report(actor: Actor, path: Path, result: ReportResult) -> ListExport:
+    actor.require("export_list")  # and export_data when the report is personal (export_rows)
     rows = result.values() + ([tuple(result.totals)] if result.totals is not None else [])
     return export_rows(actor, path, [c.title for c in result.columns], rows, what=result.title,
                        personal=result.personal, kinds=[c.kind for c in result.columns])

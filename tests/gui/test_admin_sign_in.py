@@ -75,7 +75,7 @@ def test_racing_edit_is_refused_with_a_message_and_can_reload(qtbot, office, mon
                                                          notes="my change"),
                        banner=banner, reload=lambda: reloaded.append(True))
     assert result is None and reloaded == [True]
-    assert "changed this owner" in shown[0] and "NOT saved" in shown[0]
+    assert "changed by someone else" in shown[0] and "NOT saved" in shown[0]
     assert banner.isHidden() is False and "someone else" in banner.text().lower()
     row = Owner.get_by_id(o.id)
     assert row.last_name == "Olsen" and row.notes == ""  # the other desk's change stands

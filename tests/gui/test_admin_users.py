@@ -114,7 +114,7 @@ def test_role_edit_racing_another_administrator_is_refused_with_a_message(qtbot,
     qtbot.addWidget(edit)
     edit.role.setCurrentIndex(edit.role.findData("officer"))
     edit.save()
-    assert shown and "changed this user" in shown[0] and "NOT saved" in shown[0]
+    assert shown and "changed by someone else" in shown[0] and "NOT saved" in shown[0]
     assert edit.banner.isHidden() is False and "someone else" in edit.banner.text().lower()
     row = User.get_by_id(stale.id)
     assert row.full_name == "Changed Elsewhere" and row.role == "clerk"

@@ -25,8 +25,8 @@ def describe_error(exc: Exception) -> str:
         return "This cannot be done:\n" + "\n".join(lines)
     if isinstance(exc, ConflictError):
         what = str(exc.entity).replace("_", " ")
-        return (f"Someone else changed this {what} (record {exc.record_id}) after you opened it, so "
-                "your change was NOT saved. Reload it to see their change, then make yours again.")
+        return (f"This {what} (record {exc.record_id}) was changed by someone else after you opened it, "
+                "so your change was NOT saved. Reload it to see their change, then make yours again.")
     if isinstance(exc, ValidationError):
         label = FIELD_LABELS.get(exc.field, exc.field.replace("_", " ").replace(".", " ").capitalize())
         return f"{label}: {exc.reason}"

@@ -142,25 +142,24 @@ def test_owner_data_export_is_logged(office):
 
 
 def test_every_export_function_logs_itself():
-    """Privacy: any core function that exports office data (by its name: export..., ...csv)
-    records the export in the audit log through ``audit.record_export``."""
+    """Privacy: every service that exports office data for someone (named export..., taking
+    the actor) writes the export to the audit log, itself or through another such export."""
     import importlib
     import inspect
     import pkgutil
 
-    import animaloffice
+    import animaloffice.services as services
 
-    silent = []
-    for m in pkgutil.walk_packages(animaloffice.__path__, "animaloffice."):
-        if m.name == "animaloffice.__main__":
-            continue
-        module = importlib.import_module(m.name)
+    exports = {}
+    for m in pkgutil.iter_modules(services.__path__):
+        module = importlib.import_module(f"animaloffice.services.{m.name}")
         for name, fn in inspect.getmembers(module, inspect.isfunction):
-            if fn.__module__ != module.__name__ or name.startswith("_") or name == "record_export":
-                continue
-            if name.startswith("export") or "csv" in name.lower():
-                if name == "csv_cell":
-                    continue
-                if "record_export(" not in inspect.getsource(fn):
-                    silent.append(f"{m.name}.{name}")
+            if (fn.__module__ == module.__name__ and name.startswith("export")
+                    and "actor" in inspect.signature(fn).parameters):
+                exports[f"{m.name}.{name}"] = inspect.getsource(fn)
+    assert "audit.export_csv" in exports
+    logs = ("audit.record(", "record_export(", "AuditEntry.create(")
+    silent = [name for name, source in exports.items()
+              if not any(x in source for x in logs)
+              and not any(f"{other.split('.')[1]}(" in source for other in exports if other != name)]
     assert not silent, f"exports that are not logged: {silent}"
