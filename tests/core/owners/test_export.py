@@ -68,6 +68,8 @@ def test_office_export_can_be_cancelled(office, tmp_path):
 def test_export_refuses_a_bad_path_by_field(office, tmp_path):
     from animaloffice.domain.errors import ValidationError
 
+    tmp_path = tmp_path / "out"
+    tmp_path.mkdir()
     for bad in ("relative.csv", str(tmp_path / "no-suffix"), str(tmp_path), str(tmp_path / "x.zip"), 42):
         with pytest.raises(ValidationError) as e:
             export.export_rows(office.officer, bad, ["A"], [("1",)], what="list", personal=True)
