@@ -23,6 +23,7 @@ LIMIT = 25
 MAX_TAG = 9_999_999
 _TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # a scanner's stray control bytes: not part of a name
 _L, _A, _O = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name
 
 
@@ -141,7 +142,7 @@ def fts_query(text: str) -> str:
     """Words as an FTS5 query: every word must start a word of the name or address.
 
     Each word is quoted (FTS5 syntax in the input is text, not operators)."""
-    words = [w for w in re.split(r"[\s,;]+", text) if w]
+    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if w]
     return " ".join('"' + w.replace('"', '""') + '"*' for w in words)
 
 
@@ -167,7 +168,7 @@ def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
 
 
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
-    text = (text or "").strip()
+    text = _CONTROL.sub(" ", text or "").strip()
     if len(text) < 2 or len(text) > 100:
         return []
     hits: list[SearchHit] = []
