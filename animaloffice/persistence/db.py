@@ -120,6 +120,10 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
 def _open_postgres(url: str) -> pw.Database:
     from playhouse.db_url import connect
 
+    from .drivers import load_postgres_driver
+
+    load_postgres_driver()
+
     try:
         db = connect(url)
         db.connect(reuse_if_open=True)

@@ -169,7 +169,7 @@ def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
 
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
     text = _CONTROL.sub(" ", text or "").strip()
-    if len(text) < 2 or len(text) > 100:
+    if len(text) > 100 or (len(text) < 2 and not text.isdigit()):  # tags 1-9 are one digit
         return []
     hits: list[SearchHit] = []
     compact = text.replace(" ", "").replace("-", "")
