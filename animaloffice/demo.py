@@ -23,7 +23,8 @@ from .domain.roles import SYSTEM, Actor
 DEMO_USERS = (("admin", "animal-office", "administrator", "Office Administrator"),
               ("clerk", "front-desk", "clerk", "Front Desk Clerk"),
               ("officer", "in-the-field", "officer", "Animal Control Officer"))
-SIZES = ("town", "city", "metro")
+# license records per size; a caller may shrink one (the screenshot script's quick mode)
+SIZES = {"town": 2_000, "city": 50_000, "metro": 1_000_000}
 
 
 @dataclass(frozen=True)
@@ -70,13 +71,29 @@ def populate(codes: list[str], ids: list[int], *, size: str = "town", seed: int 
 
     today = today or date.today()
     admin = ensure_demo_users()
-    result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh, plan=plan)
+    result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh,
+                  plan=plan or plan_for(size))
     if progress:
         progress(f"{result.licenses:,} licenses loaded in {result.seconds:.1f} s; adding each area's records")
     report = demo_parts.run_all(admin, random.Random(seed + 1), list(zip(ids, codes)), today,
                                 progress=progress, only=parts)
     return DemoSummary("", result.owners, result.animals, result.licenses, result.seconds,
                        tuple(report.ran), tuple(report.failed))
+
+
+def plan_for(size: str):
+    """The bulk plan for a size, scaled when SIZES asks for another number of licenses."""
+    from dataclasses import replace
+
+    from .demo_bulk import SIZES as PLANS
+
+    base = PLANS[size]
+    wanted = SIZES.get(size, base.licenses)
+    if wanted == base.licenses:
+        return base
+    f = wanted / base.licenses
+    return replace(base, owners=max(10, int(base.owners * f)), animals=max(15, int(base.animals * f)),
+                   licenses=wanted)
 
 
 def ensure_demo_users() -> Actor:

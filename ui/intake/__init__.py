@@ -1,8 +1,8 @@
-"""The Kennel intake tab."""
+"""The Kennel intake tab: kennel board, intake, notices, reclaims and dispositions (T-5, T-6)."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import IntakeTab
 
-    return PendingTab("Kennel intake", "The Kennel intake tab is being built.")
+    return IntakeTab(ctx)

@@ -1,8 +1,9 @@
-"""The Permits tab."""
+"""The Permits tab: animal permits (Tracy 8.30 Subd. 4) and commercial and breeder permits
+(Worthington 90.10), with their inspections, decisions, notices and revocations."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import PermitsTab
 
-    return PendingTab("Permits", "The Permits tab is being built.")
+    return PermitsTab(ctx)

@@ -63,6 +63,13 @@ class Impound(Voidable):
     outcome_notes = pw.TextField(default="")
     photo_path = pw.CharField(max_length=400, default="")
     notes = pw.TextField(default="")
+    # Added for the intake desk (additive, with defaults):
+    exposure_on = pw.DateField(null=True)  # MN-rabies: day 0 of an exposure quarantine
+    hold_explanation = pw.TextField(default="")  # how hold_last_day/disposition_from were reached
+    quarantine_explanation = pw.TextField(default="")
+    received_from_name = pw.CharField(max_length=200, default="")  # MN-346.47: from whom received
+    received_from_address = pw.CharField(max_length=300, default="")
+    age_months_at_outcome = pw.IntegerField(null=True)  # SAC age group at outcome
 
 
 __all__ = ["Facility", "Kennel", "Impound"]

@@ -1,0 +1,151 @@
+"""Demo records for the intake desk: a facility with kennels and a realistic handful of impounds.
+
+Per jurisdiction: animals held now (one found by tag with its owner notified, a stray
+posted for an unknown owner, a bite quarantine), one reclaimed and released, one
+adopted and one transferred after their holds, a field return where animals are
+licensed, and (where W-90.05C applies) an unaltered dog impounded at large again
+and again within 12 months. Everything goes through the services.
+"""
+from __future__ import annotations
+
+import random
+from datetime import date, timedelta
+
+from ..domain.roles import Actor
+from ..persistence.models import Facility, Kennel
+
+PLACES = {"tracy": ("Tracy", "56175", ("Morgan St and 3rd St", "Craig Ave by the park", "Emory St",
+                                       "Harvey St and Fifth St", "Tracy Aquatic Center lot")),
+          "worthington": ("Worthington", "56187", ("Oxford St and Humiston Ave", "Lake Okabena beach",
+                                                   "Grand Ave", "Diagonal Rd", "Centennial Park"))}
+KENNEL_PLAN = (("run", "R", 8), ("cage", "C", 4), ("isolation", "I", 1), ("quarantine", "Q", 2))
+
+
+def _facility(actor: Actor, code: str, profile) -> tuple[int, dict[str, list[int]]]:
+    from ..services import kennels
+
+    town = PLACES.get(code, (profile.name.replace("City of ", ""), "56000", ()))[0]
+    name = f"{town} Animal Control Facility"
+    row = Facility.get_or_none(Facility.name == name)
+    if row is None:
+        f = kennels.create_facility(actor, name=name, address=f"100 Shelter Rd, {town}, MN",
+                                    phone="507-555-0150", hours="Mon-Fri 9:00-13:00")
+        for kind, prefix, count in KENNEL_PLAN:
+            kennels.add_kennel_range(actor, f.id, kind=kind, prefix=prefix, count=count)
+        fid = f.id
+    else:
+        fid = row.id
+    by_kind: dict[str, list[int]] = {}
+    for k in Kennel.select().where((Kennel.facility == fid) & (Kennel.active == True)).order_by(Kennel.sort_order):  # noqa: E712
+        by_kind.setdefault(k.kind, []).append(k.id)
+    return fid, by_kind
+
+
+def _free(by_kind: dict[str, list[int]], kind: str) -> int | None:
+    from ..services.kennels import occupant
+
+    return next((k for k in by_kind.get(kind, []) if occupant(k) is None), None)
+
+
+def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on=None, chip=True):
+    from ..services import animals, licensing, owners
+
+    town, zipcode, _ = PLACES.get(code, ("Town", "56000", ()))
+    first = rng.choice(("Ida", "Tou", "Sara", "Abdi", "Karen", "Luis", "Mai", "Erik"))
+    last = rng.choice(("Halvorson", "Vang", "Nelson", "Hassan", "Lindquist", "Garcia", "Thao", "Olson"))
+    o = owners.create_owner(actor, jurisdiction_id=jid, first_name=first, last_name=last,
+                            address={"line1": f"{rng.randint(100, 1999)} {rng.choice(('Elm St', 'Oak Ave', 'Lake Ave'))}",
+                                     "city": town, "postal_code": zipcode},
+                            phone=f"507-555-{rng.randint(1000, 9999)}", since=date(2018, 1, 1))
+    born = date(2019 + rng.randint(0, 4), rng.randint(1, 12), rng.randint(1, 28))
+    a = animals.create_animal(actor, jurisdiction_id=jid, owner_id=o.id, species=species, name=name,
+                              breed=rng.choice(("Labrador mix", "Beagle", "Husky", "Boxer")) if species == "dog"
+                              else "Domestic Shorthair", colour=rng.choice(("black", "brown", "tan", "grey")),
+                              sex=rng.choice("MF"), altered=altered, birth_date=born,
+                              microchip=f"985{jid % 100:02d}{rng.randint(10**9, 10**10 - 1)}" if chip else "",
+                              owned_since=born + timedelta(days=70))
+    if licensed_on is not None:
+        animals.record_vaccination(actor, a.id, vaccinated_on=licensed_on - timedelta(days=3), duration_years=3,
+                                   veterinarian="Dr. Karen Lindahl", clinic="Tracy Veterinary Clinic",
+                                   received_on=licensed_on)
+        licensing.issue_license(actor, animal_id=a.id, on=licensed_on)
+    return o.id, a.id
+
+
+def _release(actor, impound_id, on):
+    from ..services import impound_release
+    from ..services.payments import PaymentInput
+
+    bill = impound_release.bill(impound_id, on)
+    payment = PaymentInput("cash", bill.due_cents) if bill.due_cents else None
+    return impound_release.reclaim(actor, impound_id, on=on, payment=payment)
+
+
+def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, today: date) -> None:
+    from ..services import impound_notices, impound_release, impounds
+
+    code = profile.code
+    _, _, places = PLACES.get(code, ("", "", ("Main St",)))
+    _, kennels = _facility(actor, code, profile)
+    licensing = profile.enforces("licensing")
+    jid = jurisdiction_id
+
+    def take(animal_id=None, new=None, days_ago=0, kind="run", **kw):
+        on = today - timedelta(days=days_ago)
+        return impounds.intake(actor, jurisdiction_id=jid, animal_id=animal_id, new_animal=new, on=on,
+                               kennel_id=_free(kennels, kind), found_place=rng.choice(places),
+                               officer="Officer Dahl" if code == "tracy" else "Officer Moua", **kw)
+
+    # a stray found by its tag or chip, owner notified the same day
+    owner, dog = _owner_and_pet(actor, rng, jid, code, "dog", "Pepper", altered=True,
+                                licensed_on=today - timedelta(days=200) if licensing else None)
+    held = take(dog, days_ago=2, ground="at_large", found_detail="near_street")
+    impound_notices.send_impound_notice(actor, held.impound_id, on=today - timedelta(days=2))
+
+    # an unknown stray, posted in three public places; its hold has run out
+    stray = take(new={"species": "dog", "breed": "Shepherd mix", "colour": "brindle", "sex": "F", "age_months": 30},
+                 days_ago=11, ground="at_large", found_detail="off_property")
+    impound_notices.post_notice(actor, stray.impound_id, on=today - timedelta(days=10),
+                                places=["City Hall", "Post office", "Public library"])
+
+    # a kitten, under 5 months
+    take(new={"species": "cat", "colour": "orange tabby", "age_months": 3}, days_ago=1, kind="cage",
+         ground="at_large")
+
+    # a bite quarantine with its T-6D5 notice
+    q_owner, biter = _owner_and_pet(actor, rng, jid, code, "dog", "Zeus", altered=False)
+    quarantine = take(biter, days_ago=4, kind="quarantine", ground="quarantine", quarantine="bite",
+                      bite_on=today - timedelta(days=5))
+    impound_notices.send_quarantine_notice(actor, quarantine.impound_id, on=today - timedelta(days=4))
+
+    # reclaimed and released
+    owner2, cat = _owner_and_pet(actor, rng, jid, code, "cat", "Milo", altered=True,
+                                 licensed_on=today - timedelta(days=90) if licensing else None)
+    back = take(cat, days_ago=25, kind="cage", ground="at_large")
+    impound_notices.send_impound_notice(actor, back.impound_id, on=today - timedelta(days=25))
+    _release(actor, back.impound_id, today - timedelta(days=23))
+
+    # adopted and transferred out after their holds
+    for outcome, party, days in (("adoption", "Ana Lopez, 88 Lake Ave", 40),
+                                 ("transferred_out", "Prairie Pet Rescue, Marshall MN", 33)):
+        r = take(new={"species": "dog" if outcome == "adoption" else "cat", "colour": "black and white",
+                      "age_months": 14}, days_ago=days, ground="at_large")
+        name, _, address = party.partition(", ")
+        impound_release.dispose(actor, r.impound_id, outcome=outcome, on=r.disposition_from + timedelta(days=1),
+                                party=name, party_address=address)
+
+    # T-6A: a licensed dog delivered home by the officer
+    if licensing:
+        _, lucky = _owner_and_pet(actor, rng, jid, code, "dog", "Bentley", altered=True,
+                                  licensed_on=today - timedelta(days=150))
+        impounds.field_return(actor, animal_id=lucky, on=today - timedelta(days=12), found_place=rng.choice(places),
+                              officer="Officer Dahl")
+
+    # W-90.05C: the same unaltered dog at large again and again within 12 months
+    if profile.enforces("at_large_penalty"):
+        _, roamer = _owner_and_pet(actor, rng, jid, code, "dog", "Koda", altered=False)
+        for days in (300, 150, 45):
+            r = take(roamer, days_ago=days, ground="at_large", found_detail="near_street")
+            _release(actor, r.impound_id, today - timedelta(days=days - 1))
+        again = take(roamer, days_ago=1, ground="at_large", found_detail="near_street")
+        impound_notices.send_impound_notice(actor, again.impound_id, on=today - timedelta(days=1))

@@ -1,0 +1,46 @@
+"""Impound notices and the release receipt: letters filled from resources/letters templates.
+
+Plain data in (``NoticeDoc``), PDF bytes out. The wording is in the templates
+(``impound_notice``, ``impound_posting``, ``impound_quarantine``,
+``impound_license_order``, ``impound_release``); the facts table under the
+letter (the animal, the costs, the conditions, how each date was reached) is
+data the service supplies.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+from .base import Letter, Letterhead, load_template, render_letters
+
+TEMPLATES = {
+    "impound": "impound_notice",
+    "posting": "impound_posting",
+    "quarantine": "impound_quarantine",
+    "license_order": "impound_license_order",
+    "receipt": "impound_release",
+}
+
+
+@dataclass(frozen=True)
+class NoticeDoc:
+    kind: str  # a key of TEMPLATES
+    sent_on: date
+    values: dict  # the template's ${fields}
+    facts: list[tuple[str, str]] = field(default_factory=list)
+    recipient: list[str] = field(default_factory=list)  # name and address lines; empty for a posting
+    reference: str = ""
+    footer: str = ""
+
+
+def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
+    template = load_template(TEMPLATES[doc.kind])
+    subject, paragraphs = template.fill(doc.values)
+    return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
+                  reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
+                  signature=doc.kind != "receipt", footer=doc.footer)
+
+
+def render_notices(docs: list[NoticeDoc], letterhead: Letterhead, title: str = "Impound notice") -> bytes:
+    """One or more notices in one PDF (a posting is printed three times, one per place)."""
+    return render_letters([notice_letter(d, letterhead) for d in docs], title=title)

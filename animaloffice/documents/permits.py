@@ -1,0 +1,95 @@
+"""Permit documents: the permit with its conditions, the denial notice, the revocation
+letter and the inspection report. Plain data in, PDF bytes out.
+
+The wording is in ``resources/letters/permit_*.txt``. A city may have its own version of
+any of them: ``permit_denial_tracy.txt`` is used for Tracy instead of ``permit_denial.txt``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.units import inch
+from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
+
+from .base import Letter, Letterhead, build_pdf, letter_flowables, letters_dir, load_template, p, styles
+
+
+@dataclass(frozen=True)
+class PermitDocument:
+    """One printed permit document, filled from a letter template."""
+
+    letterhead: Letterhead
+    template: str  # the base name in resources/letters
+    values: dict  # the template's ${fields}
+    dated: date  # the date printed at the top (the day sent, issued or inspected)
+    jurisdiction_code: str = ""
+    recipient: tuple[str, ...] = ()
+    reference: str = ""
+    facts: tuple[tuple[str, str], ...] = ()
+    checklist: tuple[tuple[str, str, str, str], ...] = ()  # (rule id, standard, finding, notes)
+    signature: bool = True
+    footer: str = ""
+
+
+def template_for(base: str, jurisdiction_code: str = "") -> str:
+    """The city's own version of a template if the office made one, else the shipped one."""
+    if jurisdiction_code and (letters_dir() / f"{base}_{jurisdiction_code}.txt").exists():
+        return f"{base}_{jurisdiction_code}"
+    return base
+
+
+def checklist_table(rows) -> Table:
+    st = styles()
+    head = [Paragraph(escape(t), st["bold"]) for t in ("Standard", "Requirement", "Finding", "Notes")]
+    data = [head] + [[Paragraph(escape(c), st["small"]) for c in row] for row in rows]
+    table = Table(data, colWidths=[0.95 * inch, 3.0 * inch, 1.0 * inch, None], hAlign="LEFT", repeatRows=1)
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
+        ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.92, 0.92, 0.92)),
+    ]))
+    return table
+
+
+def flowables(doc: PermitDocument) -> list:
+    subject, paragraphs = load_template(template_for(doc.template, doc.jurisdiction_code)).fill(doc.values)
+    letter = Letter(letterhead=doc.letterhead, title=subject, sent_on=doc.dated, recipient=list(doc.recipient),
+                    reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
+                    signature=doc.signature and not doc.checklist, footer="" if doc.checklist else doc.footer)
+    out = letter_flowables(letter)
+    if doc.checklist:
+        out += [checklist_table(doc.checklist), Spacer(1, 10)]
+        if doc.signature:
+            sig = [Spacer(1, 18), p("_" * 36)]
+            if doc.letterhead.signature_name:
+                sig.append(p(doc.letterhead.signature_name))
+            if doc.letterhead.signature_title:
+                sig.append(p(doc.letterhead.signature_title, "small"))
+            out.append(KeepTogether(sig))
+        if doc.footer:
+            out += [Spacer(1, 10), p(doc.footer, "small")]
+    return out
+
+
+def render(docs: list[PermitDocument] | PermitDocument, *, title: str, page_size: str = "letter") -> bytes:
+    """One or more permit documents in one PDF, each starting on a new page."""
+    docs = [docs] if isinstance(docs, PermitDocument) else list(docs)
+    story: list = []
+    for i, doc in enumerate(docs):
+        if i:
+            story.append(PageBreak())
+        story.extend(flowables(doc))
+    return build_pdf(story, title=title, page_size=page_size)
+
+
+@dataclass(frozen=True)
+class ListBlock:
+    """Helper for a template field that holds a list: each item its own bulleted paragraph."""
+
+    items: tuple[str, ...] = field(default_factory=tuple)
+
+    def __str__(self) -> str:
+        return "\n\n".join("- " + " ".join(i.split()) for i in self.items if i.strip())

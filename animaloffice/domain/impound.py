@@ -1,0 +1,258 @@
+"""Impound rules: the hold, notices, quarantine, dispositions, report categories.
+
+T-6C: an impounded animal may be disposed of after its holding period, at
+least 5 business days or 7 calendar days, whichever is longer; MN-346.47 sets
+a floor of 5 regular business days of the holding facility (a day it is open
+to the public). The impound day is day 0; the hold's last day is the later of
+the N-th business day after it (only days the facility is open, skipping
+Minnesota holidays and closures) and the M-th calendar day; disposition is
+allowed from the next day.
+
+The money side (the W-90.05C ladder, the reclaim bill, T-6B release blockers)
+is in ``impound_bill``; its names are re-exported here.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from .calendar import BusinessCalendar
+from .deadlines import add_business_days, add_calendar_days, months_old
+from .errors import Refusal
+from .explain import Explained, fmt_date
+from .profiles import Profile
+
+MN_346_47_FLOOR_BUSINESS_DAYS = 5  # Minn. Stat. 346.47: never shorter, whatever a profile says
+
+# --- Shelter Animals Count categories (RULES.md, last section) -----------------------
+INTAKE_TYPES = {
+    "stray": "Stray/At large",
+    "relinquished": "Relinquished by owner",
+    "owner_intended_euthanasia": "Owner-intended euthanasia",
+    "transferred_in": "Transferred in",
+    "seized": "Seized/Impounded",
+    "other": "Other intake",
+}
+OUTCOMES = {
+    "adoption": "Adoption",
+    "returned_to_owner": "Returned to owner",
+    "returned_to_field": "Returned to field",
+    "transferred_out": "Transferred out",
+    "other_live": "Other live outcome",
+    "died_in_care": "Died in care",
+    "lost_in_care": "Lost in care",
+    "shelter_euthanasia": "Shelter euthanasia",
+    "owner_intended_euthanasia": "Owner-intended euthanasia",
+}
+LIVE_OUTCOMES = frozenset({"adoption", "returned_to_owner", "returned_to_field", "transferred_out",
+                           "other_live"})
+# Outcomes that are the office's decision to dispose of the animal (T-6C applies).
+DISPOSALS = frozenset({"adoption", "returned_to_field", "transferred_out", "other_live",
+                       "shelter_euthanasia"})
+# Outcomes that name who the animal went to (MN-346.47 record of the transferee).
+NEEDS_PARTY = frozenset({"adoption", "returned_to_owner", "transferred_out", "other_live",
+                         "owner_intended_euthanasia"})
+AGE_GROUPS = {"juvenile": "Under 5 months", "adult": "5 months or more", "unknown": "Age unknown"}
+JUVENILE_MONTHS = 5
+
+QUARANTINE_KINDS = {
+    "": "None",
+    "bite": "Bite observation",
+    "exposure_vaccinated": "Rabies exposure, vaccinated",
+    "exposure_unvaccinated": "Rabies exposure, not vaccinated",
+    "disease": "Suspected contagious disease",
+}
+# T-2L: where an at-large animal was found.
+FOUND_DETAILS = {
+    "": "Not recorded",
+    "off_property": "Off the owner's property, not restrained",
+    "near_street": "Within 5 ft of a public sidewalk or street",
+    "public_property": "On public property",
+    "private_with_consent": "On private property, with the owner's consent",
+}
+
+
+def intake_type_for_ground(ground: str) -> str:
+    """The SAC intake type of a T-6D seizure ground: at large is a stray, the rest seized."""
+    return "stray" if ground == "at_large" else "seized"
+
+
+def age_group(age_months: int | None) -> str:
+    """SAC age group: under 5 months, or 5 months or more ('unknown' without an age)."""
+    if age_months is None or age_months < 0:
+        return "unknown"
+    return "juvenile" if age_months < JUVENILE_MONTHS else "adult"
+
+
+def age_months_on(birth_date: date | None, on: date) -> int | None:
+    return months_old(birth_date, on) if birth_date else None
+
+
+# --- T-6C hold ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Hold:
+    last_day: Explained[date]
+    disposition_from: Explained[date]
+
+    def text(self) -> str:
+        return self.disposition_from.text()
+
+
+def facility_calendar(profile: Profile) -> BusinessCalendar:
+    """The profile's holidays and closures with the holding facility's open days (MN-346.47)."""
+    return profile.calendar
+
+
+def hold_period(profile: Profile, impounded_on: date) -> Hold:
+    """T-6C and MN-346.47: the hold's last day and the first day disposition is allowed."""
+    business = profile.period("hold_business_days", impounded_on)
+    calendar_days = profile.period("hold_calendar_days", impounded_on)
+    steps: list[str] = []
+    if business < MN_346_47_FLOOR_BUSINESS_DAYS:
+        steps.append(f"the profile's {business} business days are below the state floor, so "
+                     f"{MN_346_47_FLOOR_BUSINESS_DAYS} are counted (MN-346.47)")
+        business = MN_346_47_FLOOR_BUSINESS_DAYS
+    by_business = add_business_days(impounded_on, business, facility_calendar(profile), rule_id="T-6C",
+                                    what="the business-day end", start_label="the impound day")
+    steps.extend(by_business.steps)
+    last = by_business.value
+    rule = "T-6C"
+    if calendar_days:
+        by_calendar = add_calendar_days(impounded_on, calendar_days, rule_id="T-6C",
+                                        what="the calendar-day end", start_label="the impound day")
+        steps.append(by_calendar.steps[-1])
+        if by_calendar.value > last:
+            last = by_calendar.value
+            steps.append(f"the later of the two is the calendar-day end, {fmt_date(last)}")
+        else:
+            steps.append(f"the later of the two is the business-day end, {fmt_date(last)}")
+    else:
+        rule = "MN-346.47"
+        steps.append(f"no calendar-day period applies, so the hold ends on {fmt_date(last)}")
+    inputs = {"impounded_on": impounded_on, "business_days": business, "calendar_days": calendar_days}
+    last_day = Explained(last, rule, inputs, tuple(steps + [f"the hold's last day is {fmt_date(last)}"]))
+    start = last + timedelta(days=1)
+    disposition = Explained(start, rule, inputs,
+                            tuple(steps + [f"the hold's last day is {fmt_date(last)}",
+                                           f"disposition is allowed from {fmt_date(start)}"]))
+    return Hold(last_day, disposition)
+
+
+# --- notices and quarantine -----------------------------------------------------------
+
+def license_notice_deadline(profile: Profile, sent_on: date) -> Explained[date]:
+    """T-6D3: an animal is subject to seizure if no license or permit is obtained within
+    N business days after the notice (N from the profile, 2 in Tracy)."""
+    days = profile.period("license_notice_business_days", sent_on)
+    return add_business_days(sent_on, days, profile.calendar, rule_id="T-6D3",
+                             what="the last day to obtain the license or permit",
+                             start_label="the day the notice was given")
+
+
+def quarantine_end(profile: Profile, kind: str, incident_on: date | None) -> Explained[date] | None:
+    """MN-rabies: bite observation N days (bite day = day 0); exposure 45 days if vaccinated,
+    180 if not. A disease quarantine has no fixed end (the veterinarian decides)."""
+    keys = {"bite": ("bite_quarantine_days", "the bite"),
+            "exposure_vaccinated": ("exposure_quarantine_vaccinated_days", "the exposure"),
+            "exposure_unvaccinated": ("exposure_quarantine_unvaccinated_days", "the exposure")}
+    if kind not in keys or incident_on is None:
+        return None
+    key, what = keys[kind]
+    days = profile.period(key, incident_on)
+    end = incident_on + timedelta(days=days)
+    steps = (f"{what} was on {fmt_date(incident_on)} (day 0)",
+             f"{QUARANTINE_KINDS[kind].lower()} lasts {days} days, so it ends on {fmt_date(end)}",
+             "release needs a veterinarian's certificate at the end")
+    return Explained(end, "MN-rabies", {"kind": kind, "incident_on": incident_on, "days": days}, steps)
+
+
+# --- dispositions ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DispositionFacts:
+    outcome: str
+    on: date
+    impounded_on: date
+    disposition_from: date | None
+    quarantine: str = ""
+    quarantine_until: date | None = None
+    vet_certified_on: date | None = None
+    quarantine_notice_on: date | None = None  # the first quarantine notice (T-6D5)
+    party: str = ""
+    status: str = "held"
+
+
+def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
+    """Why an outcome cannot be recorded on the day (empty when it can)."""
+    out: list[Refusal] = []
+    f = facts
+    if f.status != "held":
+        out.append(Refusal("T-6C", f"the animal is no longer held (it is {f.status.replace('_', ' ')})"))
+        return out
+    if f.outcome not in OUTCOMES:
+        out.append(Refusal("T-6C", f"{f.outcome!r} is not an outcome"))
+        return out
+    if f.on < f.impounded_on:
+        out.append(Refusal("T-6C", f"the date is before the impound day, {fmt_date(f.impounded_on)}"))
+    if f.outcome == "returned_to_owner":
+        out.append(Refusal("T-6B", "an owner reclaims the animal through the reclaim: fees, license "
+                                   "or permit and any veterinarian's certificate"))
+    if f.outcome in DISPOSALS and f.disposition_from and f.on < f.disposition_from:
+        out.append(Refusal("T-6C", f"the holding period has not ended: disposition is allowed from "
+                                   f"{fmt_date(f.disposition_from)}",
+                           {"disposition_from": f.disposition_from}))
+    disposes = f.outcome not in ("died_in_care", "lost_in_care")
+    if f.quarantine and disposes and (f.quarantine_notice_on is None or f.quarantine_notice_on > f.on):
+        out.append(Refusal("T-6D5", "a quarantined animal is not disposed of before a good-faith notice "
+                                    "to its owner (or a posted notice if the owner is unknown)"))
+    live = f.outcome in LIVE_OUTCOMES
+    if f.quarantine and live and f.vet_certified_on is None:
+        until = f" (the quarantine ends {fmt_date(f.quarantine_until)})" if f.quarantine_until else ""
+        out.append(Refusal("MN-rabies", "a quarantined animal leaves alive only with a veterinarian's "
+                                        "certificate" + until))
+    if f.outcome in NEEDS_PARTY and not f.party.strip():
+        out.append(Refusal("MN-346.47", "record the name and address of the person or organisation "
+                                        "the animal went to"))
+    return out
+
+
+
+
+# --- the kennel board -----------------------------------------------------------------
+KENNEL_STATES = {
+    "empty": "Empty",
+    "in_hold": "In hold, owner not yet notified",
+    "notified": "In hold, owner notified",
+    "hold_ends_today": "Hold ends today",
+    "available": "Available for disposition",
+    "quarantine": "Quarantine",
+}
+
+
+def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date | None,
+                 quarantine: str = "", vet_certified_on: date | None = None,
+                 owner_notified_on: date | None = None) -> str:
+    """The colour a held animal's kennel shows on `on` (a quarantine shows until certified)."""
+    if quarantine and vet_certified_on is None:
+        return "quarantine"
+    if disposition_from is not None and on >= disposition_from:
+        return "available"
+    if hold_last_day is not None and on == hold_last_day:
+        return "hold_ends_today"
+    if owner_notified_on is not None and owner_notified_on <= on:
+        return "notified"
+    return "in_hold"
+
+
+from .impound_bill import (BillLine, ReleaseFacts, at_large_penalty, boarding_days,  # noqa: E402
+                           earlier_at_large_count, reclaim_bill, release_blockers)
+
+__all__ = [
+    "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS",
+    "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
+    "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
+    "license_notice_deadline", "quarantine_end", "disposition_refusals",
+    "BillLine", "ReleaseFacts", "at_large_penalty", "boarding_days", "earlier_at_large_count",
+    "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
+]

@@ -1,0 +1,237 @@
+"""What a reclaim costs and what must be in order before an animal is released.
+
+- W-90.05C: an unspayed/unneutered dog or cat impounded for running at large
+  costs its owner an administrative penalty; the step counts this impound and
+  the same animal's earlier at-large impounds in the 12 months before it
+  (1st, 2nd, 3rd; a 4th or later pays the top step). Amounts from the profile
+  (``at_large.1``, ``at_large.2``, ``at_large.3``...).
+- T-6B / T-7D: the reclaim pays all costs of seizure and impound: the impound
+  fee and boarding for each day or part of a day in custody (quarantine days at
+  the quarantine rate), each line with its rule and how it was reached.
+- T-6B: an animal that needs a license or permit is not released until it has
+  one; a quarantined animal not until a veterinarian certifies it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Iterable, Sequence
+
+from .deadlines import in_rolling_12_months, one_year_earlier
+from .errors import Refusal
+from .explain import Explained, fmt_date, fmt_short
+from .licensing import under_license_age
+from .money import fmt_cents
+from .profiles import Profile
+
+AT_LARGE_PENALTY_SPECIES = ("dog", "cat")  # W-90.05C: "a dog or cat"
+
+
+@dataclass(frozen=True)
+class BillLine:
+    fee_code: str
+    description: str
+    quantity: int
+    unit_cents: int
+    amount_cents: int
+    rule_id: str
+    explanation: str
+
+
+# --- W-90.05C ---------------------------------------------------------------------------
+
+def earlier_at_large_count(earlier: Iterable[date], impounded_on: date) -> int:
+    """Earlier at-large impounds of the same animal in the 12 months ending on this impound's day."""
+    return sum(1 for e in earlier if e <= impounded_on and in_rolling_12_months(e, impounded_on))
+
+
+def _top_step(profile: Profile) -> int:
+    step = 0
+    while profile.has_fee(f"at_large.{step + 1}"):
+        step += 1
+    return step
+
+
+def at_large_penalty(profile: Profile, *, species: str, altered: bool | None, ground: str,
+                     impounded_on: date, earlier_at_large: Sequence[date]) -> Explained[int] | None:
+    """W-90.05C: the penalty for this impound, or None where the rule does not apply."""
+    if not profile.enforces("at_large_penalty") or ground != "at_large":
+        return None
+    if species not in AT_LARGE_PENALTY_SPECIES:
+        return None
+    top = _top_step(profile)
+    if top == 0:
+        return None
+    label = profile.species_info(species).label.lower()
+    if altered:
+        return Explained(0, "W-90.05C", {"altered": True},
+                         (f"the {label} is spayed or neutered, so no at-large penalty is due",))
+    earlier = sorted(e for e in earlier_at_large if e <= impounded_on
+                     and in_rolling_12_months(e, impounded_on))
+    count = len(earlier) + 1
+    step = min(count, top)
+    fee = profile.fee(f"at_large.{step}", impounded_on)
+    since = one_year_earlier(impounded_on)
+    steps = [f"the {label} is {'not recorded as' if altered is None else 'not'} spayed or neutered",
+             f"at-large impounds of this animal after {fmt_short(since)} up to "
+             f"{fmt_short(impounded_on)}: "
+             + (", ".join(fmt_short(e) for e in earlier) + " and this one" if earlier else "this one only"),
+             f"this is impound number {count} within 12 months"]
+    if count > top:
+        steps.append(f"a {_nth(count)} or later impound pays the top step, the {_nth(top)}")
+    steps.append(f"the {_nth(step)} step in force on {fmt_short(impounded_on)} is {fmt_cents(fee)}")
+    return Explained(fee, "W-90.05C", {"count": count, "step": step, "earlier": tuple(earlier)},
+                     tuple(steps))
+
+
+def _nth(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+# --- the reclaim bill ------------------------------------------------------------------
+
+def boarding_days(impounded_on: date, on: date) -> int:
+    """Each day or part of a day in custody: the impound day counts, the release day does not
+    (a same-day release is one day)."""
+    return max(1, (on - impounded_on).days)
+
+
+def _quarantine_ends(quarantine: str, quarantine_until: date | None, vet_certified_on: date | None
+                     ) -> date | None:
+    """The first day that is no longer a quarantine day (None: every day is). The quarantine's
+    last day (day 10 of a bite observation) is still a quarantine day."""
+    if not quarantine:
+        return date.min
+    if quarantine_until is not None:
+        return quarantine_until + timedelta(days=1)
+    return vet_certified_on
+
+
+def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], rule_id: str
+                   ) -> list[BillLine]:
+    """Days grouped by the rate in force on each (a rate change mid-stay splits the line)."""
+    if not days:
+        return []
+    groups: list[tuple[int, list[date]]] = []
+    for d in days:
+        rate = profile.fee(code, d)
+        if groups and groups[-1][0] == rate:
+            groups[-1][1].append(d)
+        else:
+            groups.append((rate, [d]))
+    out = []
+    for rate, ds in groups:
+        n = len(ds)
+        span = fmt_short(ds[0]) if n == 1 else f"{fmt_short(ds[0])} to {fmt_short(ds[-1])}"
+        explanation = (f"{n} day{'s' if n != 1 else ''} in custody ({span}; each day or part of a day, "
+                       f"the release day not counted) at {fmt_cents(rate)} a day, the {profile.name} "
+                       f"'{code}' fee in force (T-7D).")
+        out.append(BillLine(code, f"{label}, {n} day{'s' if n != 1 else ''}", n, rate, rate * n,
+                            rule_id, explanation))
+    return out
+
+
+def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str, altered: bool | None,
+                 ground: str, earlier_at_large: Sequence[date] = (), quarantine: str = "",
+                 quarantine_until: date | None = None, vet_certified_on: date | None = None,
+                 field_return: bool = False, already_cited: str = "") -> tuple[BillLine, ...]:
+    """Every line owed for an impound if it is reclaimed on `on` (T-6B, T-7D, W-90.05C).
+
+    A field return (T-6A) never entered the facility: no impound fee or boarding, only
+    a penalty the ordinance attaches to being taken into custody. ``already_cited`` names
+    a citation that charged the penalty for the same running at large: it is not charged twice.
+    """
+    lines: list[BillLine] = []
+    if not field_return:
+        fee = profile.fee_explained("impound", impounded_on, rule_id="T-6B")
+        lines.append(BillLine("impound", "Impound fee", 1, fee.value, fee.value, "T-6B", fee.text()))
+        n = boarding_days(impounded_on, on)
+        days = [impounded_on + timedelta(days=i) for i in range(n)]
+        ends = _quarantine_ends(quarantine, quarantine_until, vet_certified_on)
+        q_days = [d for d in days if ends is None or d < ends]
+        b_days = [d for d in days if not (ends is None or d < ends)]
+        q_code = "quarantine_per_day" if profile.has_fee("quarantine_per_day") else "boarding_per_day"
+        lines.extend(_per_day_lines(profile, q_code, "Quarantine boarding", q_days, "MN-rabies"))
+        lines.extend(_per_day_lines(profile, "boarding_per_day", "Boarding", b_days, "T-7D"))
+    penalty = at_large_penalty(profile, species=species, altered=altered, ground=ground,
+                               impounded_on=impounded_on, earlier_at_large=earlier_at_large)
+    if penalty is not None and penalty.value > 0 and not already_cited:
+        step = penalty.inputs["step"]
+        lines.append(BillLine(f"at_large.{step}",
+                              f"At-large penalty, {_nth(penalty.inputs['count'])} within 12 months "
+                              f"({profile.citations.get('at_large_penalty', 'W-90.05C')})",
+                              1, penalty.value, penalty.value, "W-90.05C", penalty.text()))
+    return tuple(lines)
+
+
+# --- T-6B release -------------------------------------------------------------------
+
+def license_needed(profile: Profile, *, species: str, birth_date: date | None, exempt: bool,
+                   on: date) -> Explained[bool]:
+    """T-6B with T-3A/T-7C: does the animal need a license before release?"""
+    label = profile.species_info(species).label.lower()
+    if not profile.enforces("licensing") or not profile.species_info(species).licensed:
+        return Explained(False, "T-6B", {}, (f"{profile.name} does not license a {label}",))
+    if exempt:
+        return Explained(False, "T-7C", {}, ("an exemption from licensing is on file",))
+    young = under_license_age(profile, birth_date, on)
+    if young.value:
+        return Explained(False, "T-7C", {}, young.steps + ("so no license is needed yet",))
+    return Explained(True, "T-6B", {}, (f"a {label} kept in {profile.name.replace('City of ', '')} "
+                                        "must be licensed (T-3A)",))
+
+
+def permit_needed(profile: Profile, *, species: str) -> Explained[bool]:
+    """T-6B with T-4A: livestock and wild animals need an animal permit where the profile has them."""
+    info = profile.species_info(species)
+    if profile.enforces("animal_permits") and (info.livestock or info.wild):
+        kind = "livestock" if info.livestock else "a wild animal"
+        return Explained(True, "T-6B", {}, (f"a {info.label.lower()} is {kind} and needs an animal "
+                                            "permit (T-4A)",))
+    return Explained(False, "T-6B", {}, ("no animal permit is needed",))
+
+
+@dataclass(frozen=True)
+class ReleaseFacts:
+    on: date
+    status: str = "held"
+    owner_known: bool = True
+    needs_license: bool = False
+    has_license: bool = False
+    needs_permit: bool = False
+    has_permit: bool = False
+    quarantine: str = ""
+    quarantine_until: date | None = None
+    vet_certified_on: date | None = None
+    unpaid_cents: int = 0
+
+
+def release_blockers(f: ReleaseFacts) -> list[Refusal]:
+    """T-6B: every reason the animal cannot go home today (empty when it can)."""
+    out: list[Refusal] = []
+    if f.status != "held":
+        out.append(Refusal("T-6B", f"the animal is no longer held (it is {f.status.replace('_', ' ')})"))
+        return out
+    if not f.owner_known:
+        out.append(Refusal("T-6B", "no owner is recorded for the animal; record who reclaims it"))
+    if f.needs_license and not f.has_license:
+        out.append(Refusal("T-6B", "the animal needs a license before it is released; issue it here",
+                           {"needs": "license"}))
+    if f.needs_permit and not f.has_permit:
+        out.append(Refusal("T-6B", "the animal needs an animal permit before it is released",
+                           {"needs": "permit"}))
+    if f.quarantine:
+        if f.vet_certified_on is None:
+            out.append(Refusal("T-6B", "a quarantined animal is released only when a veterinarian "
+                                       "certifies it free of the disease", {"needs": "vet_certificate"}))
+        elif f.quarantine_until and f.vet_certified_on < f.quarantine_until:
+            out.append(Refusal("MN-rabies", f"the veterinarian's certificate is dated before the "
+                                            f"quarantine ends on {fmt_date(f.quarantine_until)}",
+                               {"needs": "vet_certificate"}))
+        if f.quarantine_until and f.on < f.quarantine_until:
+            out.append(Refusal("MN-rabies", f"the quarantine lasts until {fmt_date(f.quarantine_until)}",
+                               {"needs": "quarantine_end"}))
+    if f.unpaid_cents > 0:
+        out.append(Refusal("T-6B", f"{fmt_cents(f.unpaid_cents)} of seizure and impound costs is unpaid",
+                           {"needs": "payment", "unpaid_cents": f.unpaid_cents}))
+    return out

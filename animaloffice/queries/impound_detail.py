@@ -1,0 +1,145 @@
+"""One impound with everything the desk, the kennel card and the notices show."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from ..domain import impound as rules
+from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner
+from .impounds import _owner_contact, animal_summary, letter_name
+
+
+@dataclass(frozen=True)
+class NoticeRow:
+    id: int
+    number: str
+    kind: str
+    sent_on: date
+    method: str
+    recipient: str
+    other_deadline: date | None
+
+
+@dataclass(frozen=True)
+class ImpoundDetail:
+    id: int
+    number: str
+    version: int
+    jurisdiction_id: int
+    jurisdiction: str
+    status: str
+    state: str
+    impounded_on: date
+    impounded_at: datetime
+    days_held: int
+    animal_id: int
+    animal: str
+    name: str
+    species: str
+    species_label: str
+    breed: str
+    sex: str
+    altered: bool | None
+    colour: str
+    markings: str
+    description: str
+    microchip: str
+    birth_date: date | None
+    age_months_at_intake: int | None
+    license: str
+    owner_id: int | None
+    owner: str
+    owner_letter_name: str
+    owner_address: str
+    owner_phone: str
+    kennel_id: int | None
+    kennel: str
+    facility_id: int | None
+    facility: str
+    facility_address: str
+    facility_phone: str
+    facility_hours: str
+    ground: str
+    ground_text: str
+    ground_rule: str
+    intake_type: str
+    found_place: str
+    found_detail: str
+    officer: str
+    field_return: bool
+    condition: str
+    notes: str
+    photo_path: str
+    quarantine: str
+    quarantine_until: date | None
+    quarantine_explanation: str
+    bite_on: date | None
+    exposure_on: date | None
+    vet_certified_on: date | None
+    vet_name: str
+    hold_last_day: date | None
+    disposition_from: date | None
+    hold_explanation: str
+    owner_notified_on: date | None
+    released_on: date | None
+    outcome: str
+    outcome_on: date | None
+    outcome_party: str
+    outcome_address: str
+    outcome_notes: str
+    notices: tuple[NoticeRow, ...]
+
+    @property
+    def flags(self) -> list[str]:
+        """Short warnings for the card and the board: quarantine, bite, unknown owner..."""
+        out = []
+        if self.quarantine:
+            out.append(rules.QUARANTINE_KINDS[self.quarantine].upper())
+        if self.ground == "neglect_danger":
+            out.append("CAUTION: bite, danger or neglect case")
+        if self.owner_id is None:
+            out.append("Owner unknown")
+        return out
+
+
+def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
+    from ..services.common import fetch
+    from ..services.jurisdictions import profile_for
+
+    on = on or date.today()
+    i = fetch(Impound, impound_id, "impound_id", allow_void=True)
+    a = Animal.get_by_id(i.animal_id)
+    profile = profile_for(i.jurisdiction_id)
+    label = profile.species_info(a.species).label
+    owner, address, phone = _owner_contact(i.owner_id)
+    kennel = Kennel.get_by_id(i.kennel_id) if i.kennel_id else None
+    facility = kennel.facility if kennel else None
+    ground = profile.item("seizure_grounds", i.ground)
+    lic = (License.select().where((License.animal == a) & License.voided_at.is_null())
+           .order_by((License.status == "active").desc(), License.year.desc()).first())
+    notices = tuple(NoticeRow(n.id, n.number, n.kind, n.sent_on, n.method, n.recipient_name, n.other_deadline)
+                    for n in Notice.select().where((Notice.subject_table == "impound")
+                                                   & (Notice.subject_id == i.id) & Notice.voided_at.is_null())
+                    .order_by(Notice.sent_on, Notice.id))
+    held = i.status == "held"
+    state = rules.kennel_state(on, hold_last_day=i.hold_last_day, disposition_from=i.disposition_from,
+                               quarantine=i.quarantine, vet_certified_on=i.vet_certified_on,
+                               owner_notified_on=i.owner_notified_on) if held else i.status
+    end = on if held else (i.outcome_on or on)
+    return ImpoundDetail(
+        i.id, i.number, i.version, i.jurisdiction_id, Jurisdiction.get_by_id(i.jurisdiction_id).name, i.status,
+        state, i.impounded_on, i.impounded_at, max(0, (end - i.impounded_on).days), a.id,
+        animal_summary(a.name, label, a.breed, a.colour, a.sex), a.name, a.species, label, a.breed, a.sex,
+        i.altered_at_intake if i.altered_at_intake is not None else a.altered, a.colour, a.markings,
+        a.description, a.microchip or "", a.birth_date, i.age_months_at_intake,
+        f"{lic.number}, tag {lic.tag_number} ({lic.status})" if lic else "",
+        i.owner_id, owner, letter_name(Owner.get_by_id(i.owner_id) if i.owner_id else None), address, phone, i.kennel_id, kennel.code if kennel else "",
+        facility.id if facility else None, facility.name if facility else "",
+        facility.address if facility else "", facility.phone if facility else "",
+        facility.hours if facility else "", i.ground, ground.text if ground else i.ground,
+        ground.rule_id if ground else "", i.intake_type, i.found_place, i.found_detail, i.officer,
+        i.field_return, i.condition, i.notes, i.photo_path, i.quarantine, i.quarantine_until,
+        i.quarantine_explanation, i.bite_on, i.exposure_on, i.vet_certified_on, i.vet_name, i.hold_last_day,
+        i.disposition_from, i.hold_explanation, i.owner_notified_on, i.released_on, i.outcome, i.outcome_on,
+        i.outcome_party, i.outcome_address, i.outcome_notes, notices)
+

@@ -1,0 +1,136 @@
+"""Gathering what each permit document prints: the permit, a notice as it was sent, an
+inspection report. Returns ``documents.permits.PermitDocument`` values (plain data)."""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+from ..documents.base import Letterhead
+from ..documents.permits import ListBlock, PermitDocument
+from ..domain import permits as rules
+from ..domain.explain import fmt_short
+from ..domain.money import fmt_cents
+from ..persistence.models import (Inspection, InspectionItem, Notice, Owner, Permit,
+                                  PermitAnimal, PermitApplication)
+from ..services.common import fetch
+from ..services.jurisdictions import profile_for
+from ..services.permit_notices import animals_text, addressee
+from .permits import litter_dates
+
+
+def letterhead_for(jurisdiction_id: int) -> Letterhead:
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for as shared
+
+    return shared(jurisdiction_id)
+
+
+def _day(value) -> date | None:
+    return date.fromisoformat(value) if isinstance(value, str) and value else value or None
+
+
+def _reason_lines(reasons: list[dict]) -> ListBlock:
+    items = []
+    for r in reasons:
+        text = r.get("reason", "")
+        text = text[:1].upper() + text[1:]
+        where = "; ".join(x for x in (r.get("rule_id", ""), r.get("section", "")) if x)
+        items.append(f"{text} ({where})" if where else text)
+    return ListBlock(tuple(items))
+
+
+METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "in_person": "delivered in person",
+           "posted": "posted", "email": "by e-mail"}
+
+
+def notice_document(notice_id: int) -> PermitDocument:
+    """A denial notice or revocation letter as it was sent (from the notice's snapshot)."""
+    n = fetch(Notice, notice_id, "notice_id", allow_void=True)
+    f = json.loads(n.fields or "{}")
+    if f.get("kind") not in ("denial", "revocation"):
+        raise ValueError(f"notice {n.number} is not a permit denial or revocation")
+    values = dict(f)
+    values.update(
+        sent_on=n.sent_on, reasons=_reason_lines(f.get("reasons", [])),
+        sections=ListBlock(tuple(f.get("sections", []))),
+        hearing_deadline=_day(f.get("hearing_deadline")), received_on=_day(f.get("received_on")),
+        decided_on=_day(f.get("decided_on")), issued_on=_day(f.get("issued_on")),
+        revoked_on=_day(f.get("revoked_on")), removal_deadline=_day(f.get("removal_deadline")),
+        reapply_from=_day(f.get("reapply_from")))
+    subject = f.get("application_number") or f.get("permit_number", "")
+    facts = [("Notice", n.number), ("Sent", fmt_short(n.sent_on)), ("To", f.get("owner_name", n.recipient_name)),
+             ("Application" if f["kind"] == "denial" else "Permit", subject),
+             ("Animals or establishment", f.get("animals", "")),
+             ("Request a hearing by", fmt_short(n.hearing_deadline) if n.hearing_deadline else "")]
+    if f["kind"] == "revocation" and n.removal_deadline:
+        facts.append(("Remove the animals by", fmt_short(n.removal_deadline)))
+    return PermitDocument(
+        letterhead=letterhead_for(n.jurisdiction_id), template=f.get("template", f"permit_{f['kind']}"),
+        values=values, dated=n.sent_on, jurisdiction_code=f.get("jurisdiction_code", ""),
+        recipient=tuple(f.get("recipient_lines", [n.recipient_name, n.recipient_address])),
+        reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))
+
+
+def permit_document(permit_id: int) -> PermitDocument:
+    """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01)."""
+    permit = fetch(Permit, permit_id, "permit_id", allow_void=True)
+    profile = profile_for(permit.jurisdiction_id)
+    commercial = rules.is_commercial(profile, permit.permit_type)
+    label = profile.item("permit_types", permit.permit_type).text
+    species, for_profit = "[]", False
+    if permit.application_id:
+        app = PermitApplication.get_by_id(permit.application_id)
+        species, for_profit = app.species, app.for_profit or permit.permit_type == rules.BREEDER_PROFESSIONAL
+    ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
+    who = addressee(permit.owner_id)
+    conditions = [c.strip(" -•") for c in permit.conditions.splitlines() if c.strip(" -•")]
+    values = {"permit_type": label, "permit_number": permit.number, "jurisdiction": profile.name,
+              "owner_name": who["owner_name"], "section": rules.citation_for(profile, "W-90.10A" if commercial
+                                                                               else "T-4A"),
+              "animals": animals_text(profile, ids, species, permit.description), "premises": permit.premises,
+              "conditions": ListBlock(tuple(conditions) or ("—",)),
+              "expires_on": permit.expires_on or "—"}
+    facts = [("Permit", permit.number), ("Kind", label), ("Holder", ", ".join(who["recipient_lines"])),
+             ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on)),
+             ("Expires", fmt_short(permit.expires_on) if permit.expires_on else "—"),
+             ("Fee paid", fmt_cents(permit.fee_cents))]
+    if permit.permit_type in rules.BREEDER_TYPES and commercial:
+        cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
+        facts.append(("Breeder class (W-90.01)", cls.text()))
+    if permit.transferred_from_id:
+        facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
+    return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id),
+                          template="permit_certificate_commercial" if commercial else "permit_certificate",
+                          values=values, dated=permit.issued_on, jurisdiction_code=profile.code,
+                          recipient=(), reference=f"Permit {permit.number}", facts=tuple(facts))
+
+
+FINDINGS = {True: "Meets", False: "Does not meet", None: "Not applicable"}
+RESULTS = {"passed": "passed", "failed": "did not pass", "refused": "inspection refused"}
+
+
+def inspection_document(inspection_id: int) -> PermitDocument:
+    """The inspection report with the W-90.11 checklist, item by item (W-90.10H1)."""
+    ins = fetch(Inspection, inspection_id, "inspection_id", allow_void=True)
+    profile = profile_for(ins.jurisdiction_id)
+    subject = (PermitApplication.get_by_id(ins.application_id) if ins.application_id
+               else Permit.get_by_id(ins.permit_id))
+    texts = {i.code: i.text for i in profile.items("inspection_items")}
+    rows = tuple((it.rule_id, texts.get(it.code, it.code), FINDINGS[it.passed], it.notes)
+                 for it in InspectionItem.select().where(InspectionItem.inspection == ins).order_by(InspectionItem.id))
+    who = addressee(subject.owner_id)
+    values = {"owner_name": who["owner_name"], "premises": subject.premises, "inspected_on": ins.inspected_on,
+              "inspector": ins.inspector, "subject_kind": "application" if ins.application_id else "permit",
+              "subject_number": subject.number,
+              "permit_type": profile.item("permit_types", subject.permit_type).text,
+              "standards_section": rules.citation_for(profile, "W-90.11"),
+              "inspection_section": rules.citation_for(profile, "W-90.10H1"),
+              "result": RESULTS.get(ins.result, ins.result)}
+    facts = [("Inspected", fmt_short(ins.inspected_on)), ("Inspector", ins.inspector),
+             ("Owner", Owner.get_by_id(subject.owner_id).display_name), ("Result", RESULTS.get(ins.result, ins.result))]
+    if ins.notes:
+        facts.append(("Notes", ins.notes))
+    return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template="permit_inspection_report",
+                          values=values, dated=ins.inspected_on, jurisdiction_code=profile.code,
+                          recipient=tuple(who["recipient_lines"]), reference=f"Inspection {ins.id} · {subject.number}",
+                          facts=tuple(facts), checklist=rows)

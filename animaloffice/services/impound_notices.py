@@ -1,0 +1,267 @@
+"""Notices from the intake desk, recorded through ``notices.record_notice`` and printed.
+
+- MN-347.14: the impound notice to a known owner, without delay; for an unknown
+  owner a notice posted in three public places.
+- T-6D5: the quarantine notice, required before any disposal of a quarantined animal.
+- T-6D3: the notice to obtain a license or permit, with its 2-business-day deadline.
+
+Each notice stores the values it was printed with (``Notice.fields``), so a
+reprint shows what was sent, not what the record says today.
+"""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+from ..documents.base import Letterhead
+from ..documents.impound_notices import NoticeDoc, render_notices
+from ..domain import impound as rules
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.explain import fmt_short
+from ..domain.money import fmt_cents
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Animal, Impound, Notice
+from ..queries.impound_detail import ImpoundDetail, impound_detail
+from ..queries.impounds import animal_summary, letter_name
+from . import audit
+from .common import fetch, save_versioned
+from .impound_release import bill
+from .jurisdictions import profile_for
+from .notices import NoticeInfo, record_notice
+from .owners import mailing_address
+
+
+def letterhead(jurisdiction_id: int) -> Letterhead:
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for
+
+    return letterhead_for(jurisdiction_id)
+
+
+def cite(profile, key: str) -> str:
+    return profile.citations.get(key) or profile.citations.get("ordinance") or profile.ordinance
+
+
+def _short(d: ImpoundDetail) -> str:
+    return f"{d.name} ({d.species_label.lower()})" if d.name else f"an unnamed {d.species_label.lower()}"
+
+
+def animal_facts(d: ImpoundDetail) -> list[tuple[str, str]]:
+    sex = {"M": "Male", "F": "Female"}.get(d.sex, "Unknown")
+    altered = {True: "spayed/neutered", False: "not spayed/neutered"}.get(d.altered, "altered unknown")
+    rows = [("Animal", d.animal), ("Sex", f"{sex}, {altered}")]
+    if d.markings:
+        rows.append(("Markings", d.markings))
+    if d.microchip:
+        rows.append(("Microchip", d.microchip))
+    if d.license:
+        rows.append(("License", d.license))
+    rows.append(("Impound number", d.number))
+    rows.append(("Taken in", f"{fmt_short(d.impounded_on)}" + (f", {d.found_place}" if d.found_place else "")))
+    return rows
+
+
+def _base_values(d: ImpoundDetail, profile) -> dict:
+    return {
+        "impound_number": d.number, "animal_short": _short(d), "owner_name": d.owner_letter_name or "Owner",
+        "impounded_on": d.impounded_on, "ground_text": d.ground_text[:1].lower() + d.ground_text[1:],
+        "found_place": d.found_place or "a place not recorded", "facility_name": d.facility or "the facility",
+        "facility_address": d.facility_address or "", "facility_phone": d.facility_phone or "",
+        "facility_hours": d.facility_hours or "", "hold_last_day": d.hold_last_day,
+        "disposition_from": d.disposition_from, "seizure_citation": cite(profile, "seizure"),
+        "owner_notice_citation": cite(profile, "owner_notice"), "reclaim_citation": cite(profile, "reclaim"),
+        "holding_citation": cite(profile, "holding_period"),
+        "quarantine_notice_citation": cite(profile, "quarantine_notice"),
+    }
+
+
+def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[dict, list]:
+    b = bill(impound_id, on)
+    code = "quarantine_per_day" if (d.quarantine and not d.vet_certified_on
+                                   and profile.has_fee("quarantine_per_day")) else "boarding_per_day"
+    per_day = profile.fee(code, on)
+    values = {"costs_so_far": fmt_cents(b.total_cents), "per_day": fmt_cents(per_day)}
+    facts = [(l.description, fmt_cents(l.amount_cents)) for l in b.lines]
+    facts.append(("Total so far", fmt_cents(b.total_cents)))
+    needed = [f"Payment of all costs of seizure and impound ({cite(profile, 'reclaim')})"]
+    if b.needs_license.value and not b.license_number:
+        needed.append(f"A current license for the animal, with a rabies vaccination certificate "
+                      f"({cite(profile, 'license_required')})")
+    if b.needs_permit.value:
+        needed.append(f"An animal permit ({cite(profile, 'permit_required')})")
+    if d.quarantine:
+        needed.append("A veterinarian's certificate that the animal is free of the disease")
+    facts.append(("Needed to reclaim", "\n".join(f"• {n}" for n in needed)))
+    if d.hold_explanation:
+        facts.append(("How the dates were reached", d.hold_explanation))
+    return values, facts
+
+
+def _recipient(d: ImpoundDetail) -> list[str]:
+    return [l for l in (d.owner_letter_name, d.owner_address) if l]
+
+
+def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
+            other_deadline=None, owner: bool = True, reasons: str = "") -> NoticeInfo:
+    fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
+              "reference": doc.reference}
+    return record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind=kind, sent_on=on,
+                         owner_id=d.owner_id if owner else None,
+                         recipient_name=d.owner if owner else "Posted notice",
+                         recipient_address=d.owner_address if owner else reasons, method=method,
+                         subject_table="impound", subject_id=d.id, sections=sections, reasons=reasons,
+                         other_deadline=other_deadline, fields=fields)
+
+
+def _mark_notified(actor: Actor, impound_id: int, on: date) -> None:
+    row = Impound.get_by_id(impound_id)
+    if row.owner_notified_on is None or row.owner_notified_on > on:
+        before = audit.snapshot(row)
+        row.owner_notified_on = on
+        save_versioned(row)
+        audit.record(actor, "impound.owner_notified", row, before=before, note="MN-347.14")
+
+
+def _held(impound_id: int, on: date) -> tuple[ImpoundDetail, object]:
+    d = impound_detail(impound_id, on)
+    if d.field_return:
+        raise ValidationError("impound_id", f"{d.number} was returned in the field; there is no impound")
+    if on < d.impounded_on:
+        raise ValidationError("on", "is before the impound day", on)
+    return d, profile_for(d.jurisdiction_id)
+
+
+def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail"
+                        ) -> NoticeInfo:
+    """MN-347.14: notice to the known owner: where the animal is, what it costs, what is needed,
+    and the date after which it may be disposed of."""
+    actor.require("send_notice")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        d, profile = _held(impound_id, on)
+        if d.owner_id is None:
+            raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
+                                  "places instead (MN-347.14)")
+        values, facts = _cost_facts(impound_id, d, profile, on)
+        doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts,
+                        _recipient(d), f"Impound {d.number}")
+        info = _record(actor, d, kind="impound", on=on, method=method, doc=doc,
+                       sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
+                                           cite(profile, "holding_period")]))
+        _mark_notified(actor, impound_id, on)
+    return info
+
+
+def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | None = None) -> NoticeInfo:
+    """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
+    actor.require("send_notice")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    clean = [validate.text("places", p, max_len=200) for p in places or []]
+    clean = [p for p in clean if p]
+    if len(clean) < 3:
+        raise ValidationError("places", "name the three public places where the notice is posted (MN-347.14)")
+    with transaction():
+        d, profile = _held(impound_id, on)
+        values, facts = _cost_facts(impound_id, d, profile, on)
+        facts.append(("Posted at", "\n".join(clean)))
+        doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
+                        f"Impound {d.number}")
+        info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
+                       sections=cite(profile, "owner_notice"), reasons="; ".join(clean))
+        _mark_notified(actor, impound_id, on)
+    return info
+
+
+def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
+                           places: list[str] | None = None) -> NoticeInfo:
+    """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown)."""
+    actor.require("send_notice")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        d, profile = _held(impound_id, on)
+        if not d.quarantine:
+            raise ValidationError("impound_id", f"impound {d.number} is not a quarantine")
+        values, facts = _cost_facts(impound_id, d, profile, on)
+        values.update(_base_values(d, profile))
+        values["quarantine_kind"] = rules.QUARANTINE_KINDS[d.quarantine].lower()
+        values["quarantine_until"] = (d.quarantine_until if d.quarantine_until else
+                                      "a veterinarian certifies the animal free of the disease")
+        if d.quarantine_explanation:
+            facts.append(("Quarantine period", d.quarantine_explanation))
+        known = d.owner_id is not None
+        if not known and len([p for p in (places or []) if p.strip()]) < 3:
+            raise ValidationError("places", "the owner is not known: name three public places where the "
+                                  "quarantine notice is posted")
+        doc = NoticeDoc("quarantine", on, values, animal_facts(d) + facts, _recipient(d) if known else [],
+                        f"Impound {d.number}")
+        info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
+                       owner=known, sections=cite(profile, "quarantine_notice"),
+                       reasons="" if known else "; ".join(p.strip() for p in places if p.strip()))
+    return info
+
+
+def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, method: str = "in_person",
+                       impound_id: int | None = None, needs: str = "license") -> NoticeInfo:
+    """T-6D3: notice to obtain a license or permit; deadline = notice + 2 business days."""
+    actor.require("send_notice")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    needs = validate.choice("needs", needs, ("license", "permit"))
+    with transaction():
+        animal = fetch(Animal, animal_id, "animal_id")
+        if animal.owner_id is None:
+            raise ValidationError("owner_id", "the animal has no owner on record to give the notice to")
+        profile = profile_for(animal.jurisdiction_id)
+        if needs == "license" and not profile.enforces("licensing"):
+            raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
+        owner = animal.owner
+        addr = mailing_address(owner.id)
+        deadline = rules.license_notice_deadline(profile, on)
+        label = profile.species_info(animal.species).label
+        short = f"{animal.name} ({label.lower()})" if animal.name else f"an unnamed {label.lower()}"
+        values = {"license_or_permit": needs, "animal_short": short, "owner_name": letter_name(owner),
+                  "requirement_citation": cite(profile, "license_required" if needs == "license"
+                                               else "permit_required"),
+                  "deadline": deadline.value, "notice_days": profile.period("license_notice_business_days", on),
+                  "license_notice_citation": cite(profile, "license_notice"),
+                  "license_office": profile.text.get("license_office", profile.name)}
+        facts = [("Animal", animal_summary(animal.name, label, animal.breed, animal.colour, animal.sex)),
+                 ("Deadline", fmt_short(deadline.value)), ("How the deadline was reached", deadline.text())]
+        recipient = [l for l in (letter_name(owner), addr.one_line() if addr else "") if l]
+        doc = NoticeDoc("license_order", on, values, facts, recipient, "")
+        fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
+                  "reference": doc.reference}
+        info = record_notice(actor, jurisdiction_id=animal.jurisdiction_id, kind="license_order", sent_on=on,
+                             owner_id=owner.id, method=method,
+                             subject_table="impound" if impound_id else "animal",
+                             subject_id=impound_id or animal.id, sections=values["license_notice_citation"],
+                             other_deadline=deadline, fields=fields)
+    return info
+
+
+# --- printing -------------------------------------------------------------------------------
+
+def _doc_from_notice(row: Notice) -> NoticeDoc:
+    stored = json.loads(row.fields or "{}")
+    if "values" not in stored:
+        raise ValidationError("notice_id", f"notice {row.number} was not made at the intake desk")
+    values = {k: (date.fromisoformat(v) if isinstance(v, str) and _is_iso(v) else v)
+              for k, v in stored["values"].items()}
+    return NoticeDoc(stored["kind"], row.sent_on, values, [tuple(f) for f in stored.get("facts", [])],
+                     list(stored.get("recipient", [])), stored.get("reference", ""))
+
+
+def _is_iso(text: str) -> bool:
+    try:
+        return len(text) == 10 and bool(date.fromisoformat(text))
+    except ValueError:
+        return False
+
+
+def notice_pdf(notice_id: int) -> bytes:
+    """The notice as it was sent (a posting prints one copy per place)."""
+    row = fetch(Notice, notice_id, "notice_id", allow_void=True)
+    doc = _doc_from_notice(row)
+    copies = 3 if doc.kind == "posting" else 1
+    return render_notices([doc] * copies, letterhead(row.jurisdiction_id), title=f"Notice {row.number}")

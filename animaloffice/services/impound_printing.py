@@ -1,0 +1,90 @@
+"""The kennel card and the release receipt, rendered from the impound record."""
+from __future__ import annotations
+
+from datetime import date
+
+from ..documents.impound_notices import NoticeDoc, render_notices
+from ..documents.kennel_card import KennelCard, render_kennel_cards
+from ..domain import impound as rules
+from ..domain.explain import fmt_short
+from ..domain.money import fmt_cents
+from ..queries.impound_detail import ImpoundDetail, impound_detail
+from .impound_notices import animal_facts, cite, letterhead
+from .impound_release import bill
+from .jurisdictions import profile_for
+
+
+def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
+    d = impound_detail(impound_id, on)
+    profile = profile_for(d.jurisdiction_id)
+    sex = {"M": "Male", "F": "Female"}.get(d.sex, "Unknown")
+    altered = {True: "spayed/neutered", False: "not spayed/neutered"}.get(d.altered, "altered unknown")
+    age = f"{d.age_months_at_intake} months at intake ({rules.AGE_GROUPS[rules.age_group(d.age_months_at_intake)].lower()})" \
+        if d.age_months_at_intake is not None else "unknown"
+    rows = [("Species", d.species_label), ("Breed", d.breed or "unknown"), ("Sex", f"{sex}, {altered}"),
+            ("Colour", d.colour or ""), ("Age", age)]
+    if d.markings:
+        rows.append(("Markings", d.markings))
+    rows += [("Microchip", d.microchip or "none found"), ("License", d.license or "none"),
+             ("Intake", f"{fmt_short(d.impounded_on)} {d.impounded_at:%H:%M} · "
+                        f"{rules.INTAKE_TYPES.get(d.intake_type, d.intake_type)}"),
+             ("Ground", f"{d.ground_text} ({d.ground_rule})" if d.ground_rule else d.ground_text)]
+    if d.found_place:
+        where = d.found_place + (f" ({rules.FOUND_DETAILS[d.found_detail].lower()})" if d.found_detail else "")
+        rows.append(("Found", where))
+    if d.officer:
+        rows.append(("Officer", d.officer))
+    if d.hold_last_day:
+        rows.append(("Hold ends", fmt_short(d.hold_last_day)))
+        rows.append(("Disposition from", fmt_short(d.disposition_from)))
+    if d.quarantine:
+        q = rules.QUARANTINE_KINDS[d.quarantine]
+        if d.quarantine_until:
+            q += f", until {fmt_short(d.quarantine_until)}"
+        if d.vet_certified_on:
+            q += f"; certified by {d.vet_name} on {fmt_short(d.vet_certified_on)}"
+        rows.append(("Quarantine", q))
+    owner = "\n".join(x for x in (d.owner, d.owner_address, d.owner_phone) if x) or "Unknown"
+    rows.append(("Owner", owner))
+    if d.owner_notified_on:
+        rows.append(("Owner notified", fmt_short(d.owner_notified_on)))
+    if d.condition:
+        rows.append(("Condition", d.condition))
+    if d.notes:
+        rows.append(("Notes", d.notes))
+    return KennelCard(kennel=d.kennel or "—", facility=d.facility, impound_number=d.number,
+                      jurisdiction=d.jurisdiction, animal=d.animal, rows=rows, hold_last_day=d.hold_last_day,
+                      disposition_from=d.disposition_from, holding_citation=cite(profile, "holding_period"),
+                      flags=d.flags, photo_path=d.photo_path)
+
+
+def kennel_card_pdf(impound_id: int, on: date | None = None) -> bytes:
+    return render_kennel_cards([kennel_card(impound_id, on)])
+
+
+def release_receipt(d: ImpoundDetail) -> NoticeDoc:
+    profile = profile_for(d.jurisdiction_id)
+    b = bill(d.id, d.released_on or d.outcome_on or date.today())
+    facts = animal_facts(d)
+    for line in b.lines:
+        paid = f" (receipt {line.receipt_number})" if line.receipt_number else " (unpaid)"
+        facts.append((line.description, fmt_cents(line.amount_cents) + paid))
+    facts.append(("Total paid", fmt_cents(b.paid_cents)))
+    if d.license:
+        facts.append(("License", d.license))
+    if d.vet_certified_on:
+        facts.append(("Veterinarian's certificate", f"{d.vet_name}, {fmt_short(d.vet_certified_on)}"))
+    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": d.outcome_party or d.owner,
+              "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim")}
+    recipient = [x for x in (d.outcome_party or d.owner, d.outcome_address or d.owner_address) if x]
+    return NoticeDoc("receipt", d.released_on or d.outcome_on or date.today(), values, facts, recipient,
+                     f"Impound {d.number}")
+
+
+def release_receipt_pdf(impound_id: int) -> bytes:
+    d = impound_detail(impound_id)
+    if d.status not in ("released", "returned_in_field"):
+        from ..domain.errors import ValidationError
+
+        raise ValidationError("impound_id", f"impound {d.number} has not been released to its owner")
+    return render_notices([release_receipt(d)], letterhead(d.jurisdiction_id), title=f"Release {d.number}")

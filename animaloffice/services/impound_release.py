@@ -1,0 +1,361 @@
+"""Reclaims (T-6B) and dispositions (T-6C, T-6D5) of impounded animals.
+
+The bill is computed from the profile for the release day (``bill``); lines
+not yet on file are charged when the owner pays. ``reclaim`` takes the payment
+and releases the animal in one transaction, and refuses the whole thing, with
+every reason, while a needed license or permit, a veterinarian's certificate
+or a payment is missing. A license can be issued at the desk first
+(``licensing.issue_license`` without a payment): its fee joins the reclaim bill.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import impound as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import Explained
+from ..domain.impound_bill import license_needed, permit_needed
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import (Animal, Charge, Exemption, Impound, License, Notice, Ownership, Payment,
+                                  Permit, PermitAnimal, Violation)
+from . import animals as animal_service
+from . import audit
+from .common import fetch, save_versioned
+from .jurisdictions import profile_for
+from .owners import mailing_address
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+
+@dataclass(frozen=True)
+class BilledLine:
+    charge_id: int | None  # None: computed, not yet charged
+    fee_code: str
+    description: str
+    quantity: int
+    unit_cents: int
+    amount_cents: int
+    rule_id: str
+    explanation: str
+    paid: bool = False
+    receipt_number: str = ""
+
+
+@dataclass(frozen=True)
+class Bill:
+    impound_id: int
+    number: str
+    on: date
+    lines: tuple[BilledLine, ...]  # on file (paid or not), then still to charge
+    paid_cents: int
+    due_cents: int  # what a payment today must be
+    blockers: tuple[Refusal, ...]  # every T-6B reason the animal cannot go home today
+    needs_license: Explained[bool]
+    needs_permit: Explained[bool]
+    license_number: str  # the license in force, if any
+
+    @property
+    def total_cents(self) -> int:
+        return sum(l.amount_cents for l in self.lines)
+
+
+@dataclass(frozen=True)
+class ReleaseResult:
+    impound_id: int
+    number: str
+    released_on: date
+    receipt: Receipt | None
+    paid_cents: int
+
+
+@dataclass(frozen=True)
+class DispositionResult:
+    impound_id: int
+    number: str
+    outcome: str
+    outcome_on: date
+
+
+# --- reading the state ----------------------------------------------------------------
+
+def _active_license(animal_id: int, on: date) -> License | None:
+    return (License.select().where((License.animal == animal_id) & (License.status == "active")
+                                   & License.voided_at.is_null() & (License.issued_on <= on)
+                                   & (License.expires_on.is_null() | (License.expires_on >= on)))
+            .order_by(License.issued_on.desc()).first())
+
+
+def _exempt(animal_id: int, on: date) -> bool:
+    return (Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null()
+                                     & (Exemption.recorded_on <= on)
+                                     & (Exemption.valid_until.is_null() | (Exemption.valid_until >= on)))
+            .exists())
+
+
+def _has_permit(owner_id: int | None, animal_id: int, jurisdiction_id: int, on: date) -> bool:
+    if owner_id is None:
+        return False
+    for permit in Permit.select().where((Permit.owner == owner_id) & (Permit.status == "active")
+                                        & (Permit.jurisdiction == jurisdiction_id)
+                                        & Permit.voided_at.is_null() & (Permit.issued_on <= on)
+                                        & (Permit.expires_on.is_null() | (Permit.expires_on >= on))):
+        listed = [pa.animal_id for pa in PermitAnimal.select().where(PermitAnimal.permit == permit)]
+        if not listed or animal_id in listed:
+            return True
+    return False
+
+
+def _charges(impound: Impound) -> list[Charge]:
+    return list(Charge.select().where((Charge.subject_table == "impound") & (Charge.subject_id == impound.id)
+                                      & Charge.voided_at.is_null()).order_by(Charge.id))
+
+
+def _other_unpaid(impound: Impound) -> list[Charge]:
+    """Unpaid fees for a license of this animal issued during the impound (at the desk):
+    paid with the reclaim."""
+    ids = [l.id for l in License.select(License.id).where((License.animal == impound.animal_id)
+                                                           & License.voided_at.is_null())]
+    if not ids:
+        return []
+    return list(Charge.select().where((Charge.subject_table == "license") & Charge.subject_id.in_(ids)
+                                      & Charge.payment.is_null() & Charge.voided_at.is_null()
+                                      & (Charge.charged_on >= impound.impounded_on))
+                .order_by(Charge.id))
+
+
+def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[rules.BillLine]:
+    """Due lines not yet on file: matched by fee and unit price, quantities consumed."""
+    charged: dict[tuple[str, int], int] = {}
+    for c in on_file:
+        charged[(c.fee_code, c.unit_cents)] = charged.get((c.fee_code, c.unit_cents), 0) + c.quantity
+    out = []
+    for line in due:
+        key = (line.fee_code, line.unit_cents)
+        have = charged.get(key, 0)
+        use = min(have, line.quantity)
+        charged[key] = have - use
+        if line.quantity - use > 0:
+            n = line.quantity - use
+            desc = line.description if n == line.quantity else f"{line.description} (further {n})"
+            out.append(rules.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
+                                      line.rule_id, line.explanation))
+    return out
+
+
+def _due_lines(impound: Impound, animal: Animal, profile, on: date) -> tuple[rules.BillLine, ...]:
+    from .impounds import earlier_at_large
+
+    altered = impound.altered_at_intake if impound.altered_at_intake is not None else animal.altered
+    return rules.reclaim_bill(profile, impounded_on=impound.impounded_on, on=max(on, impound.impounded_on),
+                              species=animal.species, altered=altered, ground=impound.ground,
+                              earlier_at_large=earlier_at_large(impound), quarantine=impound.quarantine,
+                              quarantine_until=impound.quarantine_until,
+                              vet_certified_on=impound.vet_certified_on, field_return=impound.field_return,
+                              already_cited=_same_day_citation(impound))
+
+
+def _same_day_citation(impound: Impound) -> str:
+    """A citation already written for the same running at large (same animal, same day): the
+    W-90.05C penalty is charged once, on the citation."""
+    if impound.ground != "at_large":
+        return ""
+    row = (Violation.select(Violation.citation_number).where(
+        (Violation.animal == impound.animal_id) & (Violation.occurred_on == impound.impounded_on)
+        & Violation.voided_at.is_null() & Violation.citation_number.is_null(False)
+        & (Violation.status != "dismissed") & (Violation.amount_cents > 0)
+        & ((Violation.kind == "at_large") | (Violation.nuisance_kind == "at_large"))).first())
+    return row.citation_number if row else ""
+
+
+def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:
+    ids = {c.payment_id for c in charges if c.payment_id}
+    return {p.id: p.receipt_number for p in Payment.select().where(Payment.id.in_(ids))} if ids else {}
+
+
+def bill(impound_id: int, on: date | None = None) -> Bill:
+    """What the owner owes if the animal is reclaimed on `on`, and what else stands in the way."""
+    on = on or date.today()
+    impound = fetch(Impound, impound_id, "impound_id", allow_void=True)
+    animal = Animal.get_by_id(impound.animal_id)
+    profile = profile_for(impound.jurisdiction_id)
+    on_file = _charges(impound)
+    others = _other_unpaid(impound)
+    numbers = _receipt_numbers(on_file)
+    lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
+                        c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""))
+             for c in on_file + others]
+    pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if impound.status == "held" else []
+    lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
+                         l.explanation) for l in pending]
+    due = sum(l.amount_cents for l in lines if not l.paid)
+    paid = sum(l.amount_cents for l in lines if l.paid)
+    facts, needs_license, needs_permit, lic = _release_facts(impound, animal, profile, on, due)
+    return Bill(impound.id, impound.number, on, tuple(lines), paid, due,
+                tuple(rules.release_blockers(facts)), needs_license, needs_permit, lic.number if lic else "")
+
+
+def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: int):
+    needs_license = license_needed(profile, species=animal.species, birth_date=animal.birth_date,
+                                   exempt=_exempt(animal.id, on), on=on)
+    needs_permit = permit_needed(profile, species=animal.species)
+    lic = _active_license(animal.id, on)
+    facts = rules.ReleaseFacts(
+        on=on, status=impound.status, owner_known=impound.owner_id is not None,
+        needs_license=needs_license.value, has_license=lic is not None,
+        needs_permit=needs_permit.value,
+        has_permit=_has_permit(impound.owner_id, animal.id, impound.jurisdiction_id, on),
+        quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
+        vet_certified_on=impound.vet_certified_on, unpaid_cents=unpaid)
+    return facts, needs_license, needs_permit, lic
+
+
+# --- paying and releasing -------------------------------------------------------------
+
+def _charge_pending(actor: Actor, impound: Impound, animal: Animal, profile, on: date) -> None:
+    for line in _to_charge(_due_lines(impound, animal, profile, on), _charges(impound)):
+        add_charge(actor, jurisdiction_id=impound.jurisdiction_id, owner_id=impound.owner_id,
+                   fee_code=line.fee_code, description=f"{line.description}, {impound.number}",
+                   amount=Explained(line.unit_cents, line.rule_id, {}, (line.explanation,)),
+                   quantity=line.quantity, on=on, subject_table="impound", subject_id=impound.id,
+                   rule_id=line.rule_id)
+
+
+def _unpaid(impound: Impound) -> list[Charge]:
+    return [c for c in _charges(impound) if c.payment_id is None] + _other_unpaid(impound)
+
+
+def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
+    """Take the owner's payment of the impound bill as of `on`, without releasing yet."""
+    actor.require("take_payment")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        impound = fetch(Impound, impound_id, "impound_id")
+        if impound.owner_id is None:
+            raise ValidationError("owner_id", "record who owns the animal before taking payment")
+        animal = Animal.get_by_id(impound.animal_id)
+        if impound.status == "held":
+            _charge_pending(actor, impound, animal, profile_for(impound.jurisdiction_id), on)
+        unpaid = _unpaid(impound)
+        if not unpaid:
+            raise ValidationError("payment.amount_cents", "nothing is owed on this impound")
+        return settle(actor, jurisdiction_id=impound.jurisdiction_id, owner_id=impound.owner_id,
+                      charges=unpaid, payment=payment, on=on)
+
+
+def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: PaymentInput | None = None,
+            expected_version: int | None = None) -> ReleaseResult:
+    """T-6B: the owner reclaims the animal. With a payment, the bill is paid first; the release
+    is refused (and nothing is saved) while any condition is unmet."""
+    actor.require("impound")
+    if payment is not None:
+        actor.require("take_payment")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        impound = fetch(Impound, impound_id, "impound_id")
+        animal = Animal.get_by_id(impound.animal_id)
+        profile = profile_for(impound.jurisdiction_id)
+        if impound.status != "held":
+            raise RuleViolation(rules.release_blockers(rules.ReleaseFacts(on, status=impound.status)),
+                                field="impound_id")
+        if on < impound.impounded_on:
+            raise ValidationError("on", "is before the impound day", on)
+        receipt = None
+        if impound.owner_id is not None:
+            _charge_pending(actor, impound, animal, profile, on)
+            unpaid = _unpaid(impound)
+            if payment is not None and unpaid:
+                receipt = settle(actor, jurisdiction_id=impound.jurisdiction_id, owner_id=impound.owner_id,
+                                 charges=unpaid, payment=payment, on=on)
+        left = sum(c.amount_cents for c in _unpaid(impound))
+        facts = _release_facts(impound, animal, profile, on, left)[0]
+        refusals = rules.release_blockers(facts)
+        if refusals:
+            needs = {r.data.get("needs") for r in refusals}
+            field = "payment.amount_cents" if needs == {"payment"} else "impound_id"
+            raise RuleViolation(refusals, field=field)
+        before = audit.snapshot(impound)
+        owner = impound.owner
+        addr = mailing_address(owner.id)
+        impound.status, impound.released_on = "released", on
+        impound.outcome, impound.outcome_on = "returned_to_owner", on
+        impound.outcome_party = owner.display_name
+        impound.outcome_address = addr.one_line() if addr else ""
+        impound.age_months_at_outcome = rules.age_months_on(animal.birth_date, on)
+        save_versioned(impound, expected_version)
+        audit.record(actor, "impound.reclaim", impound, before=before, note="T-6B")
+        paid = sum(c.amount_cents for c in _charges(impound) if c.payment_id is not None)
+    return ReleaseResult(impound.id, impound.number, on, receipt, paid)
+
+
+# --- dispositions ---------------------------------------------------------------------
+
+def _quarantine_notice_on(impound: Impound) -> date | None:
+    row = (Notice.select(Notice.sent_on).where((Notice.subject_table == "impound")
+                                               & (Notice.subject_id == impound.id)
+                                               & (Notice.kind == "quarantine") & Notice.voided_at.is_null())
+           .order_by(Notice.sent_on).first())
+    return row.sent_on if row else None
+
+
+def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = None, party: str = "",
+            party_address: str = "", notes: str = "", expected_version: int | None = None
+            ) -> DispositionResult:
+    """Record an outcome other than a reclaim: adoption, transfer, death, euthanasia...
+    Refused before the hold ends (T-6C, with the date), for a quarantined animal without
+    notice (T-6D5) or without a veterinarian's certificate for a live outcome."""
+    actor.require("dispose")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    outcome = validate.choice("outcome", outcome, rules.OUTCOMES)
+    party = validate.text("party", party, max_len=200)
+    party_address = validate.text("party_address", party_address, max_len=300)
+    notes = validate.text("notes", notes, max_len=4000, multiline=True)
+    with transaction():
+        impound = fetch(Impound, impound_id, "impound_id")
+        facts = rules.DispositionFacts(
+            outcome=outcome, on=on, impounded_on=impound.impounded_on,
+            disposition_from=impound.disposition_from, quarantine=impound.quarantine,
+            quarantine_until=impound.quarantine_until, vet_certified_on=impound.vet_certified_on,
+            quarantine_notice_on=_quarantine_notice_on(impound), party=party, status=impound.status)
+        refusals = rules.disposition_refusals(facts)
+        if refusals:
+            field = {"T-6C": "on", "MN-346.47": "party", "T-6B": "outcome"}.get(refusals[0].rule_id, "outcome")
+            raise RuleViolation(refusals, field=field)
+        animal = Animal.get_by_id(impound.animal_id)
+        before = audit.snapshot(impound)
+        impound.status, impound.outcome, impound.outcome_on = "disposed", outcome, on
+        impound.outcome_party, impound.outcome_address, impound.outcome_notes = party, party_address, notes
+        impound.age_months_at_outcome = rules.age_months_on(animal.birth_date, on)
+        save_versioned(impound, expected_version)
+        audit.record(actor, "impound.dispose", impound, before=before, note=rules.OUTCOMES[outcome])
+        if outcome in ("died_in_care", "shelter_euthanasia", "owner_intended_euthanasia"):
+            animal_service.record_death(actor, animal.id, on=on, note=f"{rules.OUTCOMES[outcome]}, "
+                                                                      f"impound {impound.number}")
+        elif outcome in ("adoption", "transferred_out", "other_live"):
+            _leaves_old_owner(actor, animal, on, f"{rules.OUTCOMES[outcome].lower()} from impound "
+                                                 f"{impound.number} to {party}",
+                              gone=outcome == "transferred_out")
+    return DispositionResult(impound.id, impound.number, outcome, on)
+
+
+def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str, *, gone: bool) -> None:
+    """The animal went to someone else: the old ownership and any license end (T-3C); an animal
+    transferred to another organisation leaves the office's records ('gone')."""
+    before = audit.snapshot(animal)
+    for own in Ownership.select().where((Ownership.animal == animal) & Ownership.end.is_null()):
+        b = audit.snapshot(own)
+        own.end = on
+        own.save()
+        audit.record(actor, "ownership.end", own, before=b)
+    for lic in License.select().where((License.animal == animal) & (License.status == "active")
+                                      & License.voided_at.is_null()):
+        b = audit.snapshot(lic)
+        lic.status, lic.ended_on, lic.end_reason = "ended", on, f"{reason} (T-3C)"
+        save_versioned(lic)
+        audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
+    animal.owner = None
+    if gone:
+        animal.status = "gone"
+    save_versioned(animal)
+    audit.record(actor, "animal.disposed", animal, before=before, note=reason)

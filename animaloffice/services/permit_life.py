@@ -1,0 +1,286 @@
+"""The life of a permit after it is issued: transfer, expiry, revocation, automatic review,
+removal after revocation, and what a hearing decision changes.
+
+Hearings call the last three functions (``issue_permit_after_hearing``,
+``reinstate_permit``, ``set_removal_deadline``); their signatures stay as they are.
+A denial notice is recorded with subject ("permit_application", application id) and a
+revocation letter with ("permit", permit id), so a hearing finds what it decides on.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from typing import Sequence
+
+from ..domain import permits as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Hearing, Owner, Permit, PermitAnimal, PermitApplication
+from . import audit
+from .common import fetch, next_number, save_versioned
+from .jurisdictions import profile_for
+from .payments import PaymentInput, Receipt, add_charge, settle
+from .permits import _check_type, _clean_terms, _create_permit, approval_refusals, cruelty_convictions
+
+
+@dataclass(frozen=True)
+class Transferred:
+    permit_id: int
+    number: str
+    fee_cents: int
+    fee_explanation: str
+    receipt: Receipt | None
+
+
+@dataclass(frozen=True)
+class Revoked:
+    permit_id: int
+    number: str
+    revoked_on: date
+    grounds: tuple[dict, ...]
+
+
+# --- the life of a permit -----------------------------------------------------------------------
+
+def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = None,
+                    new_type: str | None = None, on: date | None = None,
+                    payment: PaymentInput | None = None) -> Transferred:
+    """W-90.10F: on a change of ownership or classification the permit moves for the transfer fee.
+
+    A Tracy permit is not transferred: it expires when its conditions materially change (T-4A).
+    """
+    actor.require("decide_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        old = fetch(Permit, permit_id, "permit_id")
+        profile = profile_for(old.jurisdiction_id)
+        if not rules.is_commercial(profile, old.permit_type):
+            raise RuleViolation(Refusal("T-4A", "an animal permit is not transferred: it expires when the "
+                                        "conditions under which it was issued materially change; the new "
+                                        "keeper applies for a permit"), field="permit_id")
+        if old.status != "active":
+            raise ValidationError("permit_id", f"permit {old.number} is {old.status}")
+        owner = fetch(Owner, new_owner_id, "new_owner_id") if new_owner_id is not None else Owner.get_by_id(
+            old.owner_id)
+        if owner.jurisdiction_id != old.jurisdiction_id:
+            raise ValidationError("new_owner_id", "the new owner is recorded in another jurisdiction")
+        permit_type = _check_type(profile, new_type) if new_type else old.permit_type
+        if owner.id == old.owner_id and permit_type == old.permit_type:
+            raise ValidationError("new_owner_id", "choose a new owner or a new classification")
+        convictions = cruelty_convictions(owner.id)
+        if convictions:
+            raise RuleViolation(Refusal("W-90.10H6", "the new owner was convicted of (or pled guilty to) "
+                                        "animal cruelty; no permit may be issued to them",
+                                        {"convicted_on": min(convictions)}), field="new_owner_id")
+        fee = rules.transfer_fee(profile, on)
+        before = audit.snapshot(old)
+        old.status = "transferred"
+        save_versioned(old)
+        audit.record(actor, "permit.transfer_out", old, before=before)
+        number = f"{profile.code[:3].upper()}-P{on.year}-{next_number(f'permit:{old.jurisdiction_id}:{on.year}'):05d}"
+        new = Permit.create(jurisdiction=old.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
+                            application=old.application_id, premises=old.premises, description=old.description,
+                            status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,
+                            fee_cents=fee.value, transferred_from=old)
+        for link in PermitAnimal.select().where(PermitAnimal.permit == old):
+            PermitAnimal.create(permit=new, animal=link.animal_id)
+        audit.record(actor, "permit.transfer_in", new, note=fee.text())
+        charge = add_charge(actor, jurisdiction_id=old.jurisdiction_id, owner_id=owner.id, fee_code="permit.transfer",
+                            description=f"transfer of permit {old.number} as {number}", amount=fee, on=on,
+                            subject_table="permit", subject_id=new.id)
+        receipt = settle(actor, jurisdiction_id=old.jurisdiction_id, owner_id=owner.id, charges=[charge],
+                         payment=payment, on=on) if payment is not None else None
+    return Transferred(new.id, number, fee.value, fee.text(), receipt)
+
+
+def expire_permits(actor: Actor, on: date | None = None) -> int:
+    """Mark permits past their expiration date as expired (run daily; idempotent). T-4A."""
+    actor.require("decide_permit")
+    on = on or date.today()
+    count = 0
+    with transaction():
+        for permit in Permit.select().where((Permit.status == "active") & Permit.expires_on.is_null(False)
+                                            & (Permit.expires_on < on) & Permit.voided_at.is_null()):
+            before = audit.snapshot(permit)
+            permit.status = "expired"
+            save_versioned(permit)
+            audit.record(actor, "permit.expire", permit, before=before, note="T-4A: expiration date passed")
+            count += 1
+    return count
+
+
+def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: date | None = None) -> None:
+    """T-4A: a permit expires when the conditions under which it was issued materially change."""
+    actor.require("decide_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    reason = validate.text("reason", reason, max_len=500, required=True)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        if permit.status != "active":
+            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+        before = audit.snapshot(permit)
+        permit.status, permit.expires_on = "expired", on
+        save_versioned(permit)
+        audit.record(actor, "permit.expire", permit, before=before, note=f"T-4A material change: {reason}")
+
+
+# --- revocation ----------------------------------------------------------------------------------
+
+def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], details: str = "",
+                  on: date | None = None, expected_version: int | None = None) -> Revoked:
+    """Revoke for the ordinance's reasons (T-4C; W-90.10H1, H2, H4). The letter is sent separately
+    and starts the hearing-request and removal deadlines."""
+    actor.require("revoke_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    details = validate.text("details", details, max_len=4000, multiline=True)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        profile = profile_for(permit.jurisdiction_id)
+        known = {code: (rule_id, text) for code, rule_id, text in rules.revocation_grounds(profile, permit.permit_type)}
+        chosen = list(dict.fromkeys(grounds))
+        if not chosen:
+            raise ValidationError("grounds", "choose at least one ground for revocation")
+        for code in chosen:
+            if code not in known:
+                raise ValidationError("grounds", f"{code!r} is not a ground for revoking this permit", code)
+        if permit.status != "active":
+            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+        if on < permit.issued_on:
+            raise ValidationError("on", "is before the permit was issued", on)
+        reasons = tuple({"code": c, "rule_id": known[c][0], "reason": known[c][1]} for c in chosen)
+        if details:
+            reasons += ({"code": "details", "rule_id": known[chosen[0]][0], "reason": details},)
+        before = audit.snapshot(permit)
+        permit.status, permit.revoked_on = "revoked", on
+        permit.revocation_reasons = json.dumps(list(reasons), ensure_ascii=False)
+        permit.under_review = False
+        save_versioned(permit, expected_version)
+        audit.record(actor, "permit.revoke", permit, before=before)
+    return Revoked(permit.id, permit.number, on, reasons)
+
+
+def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | None = None, note: str = "") -> None:
+    """After a revocation: the animals were removed from the city, or released to it (W-90.10H5)."""
+    actor.require("revoke_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    outcome = validate.choice("outcome", outcome, ("removed", "released"))
+    note = validate.text("note", note, max_len=1000)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        if permit.status != "revoked":
+            raise ValidationError("permit_id", f"permit {permit.number} is not revoked")
+        before = audit.snapshot(permit)
+        permit.removal_done_on = on
+        save_versioned(permit)
+        audit.record(actor, f"permit.animals_{outcome}", permit, before=before, note=note)
+
+
+# --- automatic review (W-90.10H3) ------------------------------------------------------------------
+
+def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> int:
+    """Put the active permits of owners with 3 or more violations in 12 months under review."""
+    from ..queries.permits import owners_due_review
+
+    actor.require("decide_permit")
+    on = on or date.today()
+    count = 0
+    with transaction():
+        owner_ids = [o.owner_id for o in owners_due_review(jurisdiction_id, on)]
+        for permit in Permit.select().where(Permit.owner.in_(owner_ids) & (Permit.status == "active")
+                                            & ~Permit.under_review & Permit.voided_at.is_null()):
+            before = audit.snapshot(permit)
+            permit.under_review = True
+            save_versioned(permit)
+            audit.record(actor, "permit.review", permit, before=before, note="W-90.10H3")
+            count += 1
+    return count
+
+
+def finish_review(actor: Actor, permit_id: int, *, note: str, expected_version: int | None = None) -> None:
+    """The review is done and the permit stands (revocation is its own action)."""
+    actor.require("decide_permit")
+    note = validate.text("note", note, max_len=2000, required=True, multiline=True)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        before = audit.snapshot(permit)
+        permit.under_review = False
+        save_versioned(permit, expected_version)
+        audit.record(actor, "permit.review_done", permit, before=before, note=note)
+
+
+# --- what a hearing decision changes ---------------------------------------------------------------
+
+def _hearing_note(hearing_id: int | None) -> str:
+    if hearing_id is None:
+        return "after a hearing"
+    fetch(Hearing, hearing_id, "hearing_id", allow_void=True)
+    return f"after hearing {hearing_id}"
+
+
+def issue_permit_after_hearing(actor: Actor, application_id: int, *, on: date, conditions: str,
+                               expires_on: date | None, hearing_id: int | None) -> tuple[int, str]:
+    """A hearing reversed a denial: issue the permit. The absolute prohibitions (T-4B, and
+    W-90.10H6 cruelty) still refuse; so does an application that was not denied.
+
+    The decision may set no conditions or no expiration date (T-4A: "such expiration date
+    as may be set"); the permit then carries none.
+    """
+    actor.require("hearings")
+    on = validate.day("on", on, not_after=date.today())
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
+    if expires_on is not None:
+        _, expires_on = _clean_terms(on, conditions or "-", expires_on)
+    with transaction():
+        note = _hearing_note(hearing_id)
+        app = fetch(PermitApplication, application_id, "application_id")
+        if app.status != "denied":
+            raise ValidationError("application_id", f"application {app.number} is {app.status}, not denied")
+        absolute = rules.absolute_refusals(approval_refusals(app.id, on))
+        if absolute:
+            raise RuleViolation(absolute, field="decision")
+        before = audit.snapshot(app)
+        app.status, app.decided_on, app.decided_by = "approved", on, actor.username
+        app.conditions, app.expires_on = conditions, expires_on
+        save_versioned(app)
+        audit.record(actor, "permit_application.approve_after_hearing", app, before=before, note=note)
+        permit = _create_permit(actor, app, on, conditions, expires_on, note=f"denial reversed {note}")
+    return permit.id, permit.number
+
+
+def reinstate_permit(actor: Actor, permit_id: int, *, on: date, conditions: str = "",
+                     hearing_id: int | None) -> None:
+    """A hearing reversed a revocation: the permit is in force again (with new conditions if given)."""
+    actor.require("hearings")
+    on = validate.day("on", on, not_after=date.today())
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
+    with transaction():
+        note = _hearing_note(hearing_id)
+        permit = fetch(Permit, permit_id, "permit_id")
+        if permit.status != "revoked":
+            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
+        before = audit.snapshot(permit)
+        permit.status, permit.revoked_on, permit.removal_deadline = "active", None, None
+        if conditions:
+            permit.conditions = conditions
+        save_versioned(permit)
+        audit.record(actor, "permit.reinstate", permit, before=before, note=f"revocation reversed {note}")
+
+
+def set_removal_deadline(actor: Actor, permit_id: int, deadline: date, reason: str) -> None:
+    """A decision set a new day by which the animals must be removed (W-90.10H5)."""
+    actor.require("hearings")
+    deadline = validate.day("deadline", deadline)
+    reason = validate.text("reason", reason, max_len=1000, required=True, multiline=True)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        if permit.status != "revoked":
+            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
+        if permit.revoked_on and deadline < permit.revoked_on:
+            raise ValidationError("deadline", "is before the revocation", deadline)
+        before = audit.snapshot(permit)
+        permit.removal_deadline = deadline
+        save_versioned(permit)
+        audit.record(actor, "permit.removal_deadline", permit, before=before, note=reason)

@@ -1,0 +1,190 @@
+"""Sending a permit denial notice or a revocation letter (T-4A, T-4C; W-90.10H, H5, H7).
+
+Sending records a Notice with the hearing right and its deadline (notice date + 7 days,
+MN-645.15), so the Hearings tab lists it; a revocation letter also sets the removal
+deadline on the permit. The notice keeps a snapshot of what was printed (``fields``), so
+a reprint shows the same letter.
+"""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+from ..domain import permits as rules
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.explain import fmt_date
+from ..domain.hearings import hearing_request_deadline
+from ..domain.money import fmt_cents
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import (Animal, ApplicationAnimal, Notice, Owner, Permit, PermitAnimal,
+                                  PermitApplication)
+from . import audit
+from .common import fetch, save_versioned
+from .jurisdictions import profile_for
+from .notices import NoticeInfo, record_notice
+from .owners import mailing_address
+
+DENIAL_SUBJECT = "permit_application"
+REVOCATION_SUBJECT = "permit"
+
+
+def animals_text(profile, animal_ids: list[int], species_json: str = "[]", description: str = "") -> str:
+    parts = []
+    for a in Animal.select().where(Animal.id.in_(animal_ids)).order_by(Animal.id):
+        label = profile.species_info(a.species).label.lower()
+        parts.append(f"{a.name} ({label}{', ' + a.breed if a.breed else ''})" if a.name else label)
+    counts: dict[str, int] = {}
+    for code in json.loads(species_json or "[]"):
+        counts[code] = counts.get(code, 0) + 1
+    for code, n in counts.items():
+        label = profile.species_info(code).label.lower()
+        parts.append(f"{n} × {label}" if n > 1 else label)
+    text = "; ".join(parts)
+    if description:
+        text = f"{description}" + (f" ({text})" if text else "")
+    return text or "—"
+
+
+def _reasons(profile, items: list[dict]) -> list[dict]:
+    return [{"rule_id": i.get("rule_id", ""), "reason": i.get("reason", ""),
+             "section": rules.citation_for(profile, i.get("rule_id", ""))} for i in items]
+
+
+def _sections(profile, reasons: list[dict], *extra_rules: str) -> list[str]:
+    out = [r["section"] for r in reasons] + [rules.citation_for(profile, r) for r in extra_rules]
+    if "deadline_counting" in profile.citations:
+        out.append(profile.citations["deadline_counting"])
+    return list(dict.fromkeys(s for s in out if s))
+
+
+def _existing(kind: str, subject_table: str, subject_id: int) -> Notice | None:
+    return Notice.select().where((Notice.kind == kind) & (Notice.subject_table == subject_table)
+                                 & (Notice.subject_id == subject_id) & Notice.voided_at.is_null()).first()
+
+
+def _recipient(owner_id: int) -> str:
+    addr = mailing_address(owner_id)
+    return addr.one_line() if addr else ""
+
+
+def addressee(owner_id: int) -> dict:
+    """The name as a letter writes it and the address as envelope lines."""
+    owner = Owner.get_by_id(owner_id)
+    name = owner.organisation if owner.kind == "organisation" else " ".join(
+        x for x in (owner.first_name, owner.last_name) if x)
+    addr = mailing_address(owner_id)
+    lines = [name or owner.display_name]
+    if addr:
+        lines += [l for l in (addr.line1, addr.line2) if l]
+        lines.append(f"{addr.city}, {addr.state} {addr.postal_code}".strip())
+    return {"owner_name": name or owner.display_name, "recipient_lines": lines}
+
+
+def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | None = None,
+                       method: str = "mail") -> NoticeInfo:
+    """Record the written denial notice: reasons, sections, the hearing-request deadline and how
+    to ask (T-4A; W-90.10H), and in Worthington when a new application may be made (W-90.10H7)."""
+    actor.require("decide_permit")
+    sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        if app.status != "denied":
+            raise ValidationError("application_id", f"application {app.number} is {app.status}, not denied")
+        if sent_on < app.decided_on:
+            raise ValidationError("sent_on", "is before the denial was decided", sent_on)
+        sent = _existing("denial", DENIAL_SUBJECT, app.id)
+        if sent:
+            raise ValidationError("application_id", f"denial notice {sent.number} was already sent on "
+                                           f"{sent.sent_on:%m/%d/%Y}; reprint it instead")
+        profile = profile_for(app.jurisdiction_id)
+        rule = rules.hearing_rule(profile, app.permit_type, revocation=False)
+        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule)
+        reasons = _reasons(profile, json.loads(app.decision_reasons or "[]"))
+        sections = _sections(profile, reasons, rule)
+        ids = [l.animal_id for l in ApplicationAnimal.select().where(ApplicationAnimal.application == app)]
+        reapply = {}
+        lifts = rules.reapply_from(profile, app.permit_type, app.decided_on)
+        if lifts is not None:
+            reapply = {"reapply_from": lifts.value.isoformat(), "reapply_explanation": lifts.text(),
+                       "reapply_days": profile.period("reapply_days", app.decided_on),
+                       "reapply_fee": fmt_cents(rules.reapplication_fee(profile, lifts.value).value),
+                       "reapply_section": rules.citation_for(profile, "W-90.10H7")}
+        fields = {
+            **addressee(app.owner_id), "jurisdiction_code": profile.code,
+            "kind": "denial", "template": "permit_denial_commercial" if reapply else "permit_denial",
+            "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
+            "application_number": app.number, "received_on": app.received_on.isoformat(),
+            "decided_on": app.decided_on.isoformat(),
+            "permit_type": profile.item("permit_types", app.permit_type).text,
+            "premises": app.premises,
+            "animals": animals_text(profile, ids, app.species, app.description),
+            "reasons": reasons, "sections": sections,
+            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
+            "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
+            **reapply,
+        }
+        info = record_notice(actor, jurisdiction_id=app.jurisdiction_id, kind="denial", sent_on=sent_on,
+                             owner_id=app.owner_id, recipient_address=_recipient(app.owner_id), method=method,
+                             subject_table=DENIAL_SUBJECT, subject_id=app.id, sections="; ".join(sections),
+                             reasons="\n".join(f"{r['reason']} ({r['rule_id']})" for r in reasons),
+                             hearing_right=True, hearing_deadline=deadline, fields=fields)
+    return info
+
+
+def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None = None,
+                           method: str = "certified") -> NoticeInfo:
+    """Record the written notice of revocation: grounds, sections, hearing-request deadline, the
+    removal deadline (notice + 10 days, W-90.10H5) and that no fee is refunded."""
+    actor.require("revoke_permit")
+    sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        if permit.status != "revoked":
+            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
+        if sent_on < permit.revoked_on:
+            raise ValidationError("sent_on", "is before the revocation", sent_on)
+        sent = _existing("revocation", REVOCATION_SUBJECT, permit.id)
+        if sent:
+            raise ValidationError("permit_id", f"revocation letter {sent.number} was already sent on "
+                                           f"{sent.sent_on:%m/%d/%Y}; reprint it instead")
+        profile = profile_for(permit.jurisdiction_id)
+        commercial = rules.is_commercial(profile, permit.permit_type)
+        rule = rules.hearing_rule(profile, permit.permit_type, revocation=True)
+        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule)
+        # Worthington: remove within 10 days or the animals are released to the city (W-90.10H5).
+        # Tracy has no removal rule of its own: without the permit the animals may not be kept
+        # (T-8A) and may be seized (T-6D); the letter gives the same 10-day date to act.
+        removal_rules = ("W-90.10H5",) if commercial else ("T-8A", "T-6D")
+        removal = rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5" if commercial else "T-4C")
+        reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
+        sections = _sections(profile, reasons, rule, *removal_rules)
+        ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
+        fields = {
+            **addressee(permit.owner_id), "jurisdiction_code": profile.code,
+            "kind": "revocation", "template": "permit_revocation_commercial" if commercial else "permit_revocation",
+            "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
+            "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
+            "revoked_on": permit.revoked_on.isoformat(),
+            "permit_type": profile.item("permit_types", permit.permit_type).text,
+            "premises": permit.premises, "animals": animals_text(profile, ids, "[]", permit.description),
+            "reasons": reasons, "sections": sections,
+            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
+            "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
+            "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text(),
+            "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
+            "fee_paid": fmt_cents(permit.fee_cents),
+        }
+        info = record_notice(actor, jurisdiction_id=permit.jurisdiction_id, kind="revocation", sent_on=sent_on,
+                             owner_id=permit.owner_id, recipient_address=_recipient(permit.owner_id), method=method,
+                             subject_table=REVOCATION_SUBJECT, subject_id=permit.id, sections="; ".join(sections),
+                             reasons="\n".join(f"{r['reason']} ({r['rule_id']})" for r in reasons),
+                             hearing_right=True, hearing_deadline=deadline, removal_deadline=removal,
+                             fields=fields)
+        before = audit.snapshot(permit)
+        permit.removal_deadline = removal.value
+        save_versioned(permit)
+        audit.record(actor, "permit.removal_deadline", permit, before=before,
+                     note=f"{removal.text()} (notice {info.number}, {fmt_date(sent_on)})")
+    return info

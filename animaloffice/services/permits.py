@@ -1,0 +1,419 @@
+"""Permit actions: applications, inspections, decisions, transfer, expiry, revocation.
+
+One function per office action, each one transaction: the rules are in
+``domain.permits``; here the facts are read, the rules asked, rows written,
+fees charged and the audit log kept. Notices (denial, revocation) are in
+``services.permit_notices``. The three functions at the end are what a
+hearing decision calls (a reversed denial or revocation, a new removal date).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from typing import Iterable, Mapping, Sequence
+
+from ..domain import permits as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Inspection,
+                                  InspectionItem, Litter, Owner, Permit, PermitAnimal, PermitApplication)
+from . import audit
+from .common import fetch, next_number, save_versioned
+from .jurisdictions import profile_for
+from .owners import current_address
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+
+@dataclass(frozen=True)
+class ApplicationRecorded:
+    application_id: int
+    number: str
+    fee_cents: int
+    fee_explanation: str
+    reapplication_fee_cents: int
+    reapplication_explanation: str
+    apply_by: date | None
+    apply_by_explanation: str
+    late: bool
+    receipt: Receipt | None
+
+
+@dataclass(frozen=True)
+class InspectionRecorded:
+    inspection_id: int
+    result: str
+    failed_items: tuple[str, ...]
+    revocation_due: bool  # W-90.10H2: a permit holder refused inspection
+
+
+@dataclass(frozen=True)
+class Decision:
+    application_id: int
+    status: str
+    permit_id: int | None = None
+    permit_number: str = ""
+
+
+# --- reading the facts the rules need --------------------------------------------------------
+
+def _loads(text: str, default):
+    try:
+        return json.loads(text) if text else default
+    except ValueError:
+        return default
+
+
+def kept_animals(app: PermitApplication) -> list[rules.KeptAnimal]:
+    """The animals an application is for: the recorded ones, then species named without a record."""
+    out = []
+    for link in ApplicationAnimal.select().where(ApplicationAnimal.application == app):
+        a = Animal.get_by_id(link.animal_id)
+        out.append(rules.KeptAnimal(a.species, a.weight_lb, a.name))
+    for code in _loads(app.species, []):
+        out.append(rules.KeptAnimal(code, app.heaviest_primate_lb))
+    return out
+
+
+def inspection_facts(*, application_id: int | None = None, permit_id: int | None = None
+                     ) -> list[rules.InspectionFact]:
+    q = Inspection.select().where(Inspection.voided_at.is_null())
+    q = q.where(Inspection.application == application_id) if application_id else q.where(
+        Inspection.permit == permit_id)
+    out = []
+    for i in q.order_by(Inspection.inspected_on, Inspection.id):
+        failed = tuple(it.rule_id or it.code for it in i.items.where(InspectionItem.passed == False))  # noqa: E712
+        out.append(rules.InspectionFact(i.inspected_on, i.result, failed))
+    return out
+
+
+def cruelty_convictions(owner_id: int) -> list[date]:
+    return [c.convicted_on for c in Conviction.select().where(
+        (Conviction.owner == owner_id) & Conviction.animal_cruelty & Conviction.voided_at.is_null())]
+
+
+def approval_refusals(application_id: int, on: date | None = None) -> list[Refusal]:
+    """Why the ordinance forbids approving this application on `on` (empty: it may be approved)."""
+    on = on or date.today()
+    app = fetch(PermitApplication, application_id, "application_id")
+    profile = profile_for(app.jurisdiction_id)
+    return rules.approval_refusals(
+        profile, permit_type=app.permit_type, animals=kept_animals(app), on=on,
+        other_permit_needed=app.other_permit_needed, other_permit_held=app.other_permit_held,
+        inspections=inspection_facts(application_id=app.id), cruelty_convictions=cruelty_convictions(app.owner_id),
+        falsified=app.falsified, operation_began_on=app.operation_began_on,
+        litter_dates=[l.born_on for l in Litter.select(Litter.born_on).where(
+            (Litter.owner == app.owner_id) & Litter.voided_at.is_null())], for_profit=app.for_profit)
+
+
+def last_denial_on(owner_id: int, jurisdiction_id: int) -> date | None:
+    """The denial date if the owner's most recent decision was a denial (W-90.10H7)."""
+    last = (PermitApplication.select().where((PermitApplication.owner == owner_id)
+                                             & (PermitApplication.jurisdiction == jurisdiction_id)
+                                             & PermitApplication.decided_on.is_null(False)
+                                             & PermitApplication.voided_at.is_null())
+            .order_by(PermitApplication.decided_on.desc(), PermitApplication.id.desc()).first())
+    return last.decided_on if last is not None and last.status == "denied" else None
+
+
+# --- applications -------------------------------------------------------------------------
+
+def _check_type(profile, permit_type: str) -> str:
+    permit_type = validate.choice("permit_type", permit_type, rules.permit_types(profile))
+    switch = "commercial_permits" if permit_type in rules.COMMERCIAL_TYPES else "animal_permits"
+    if not profile.enforces(switch):
+        raise ValidationError("permit_type", f"{profile.name} does not issue this permit under its profile")
+    return permit_type
+
+
+def _clean_factors(factors: Mapping[str, str] | None) -> dict[str, str]:
+    known = dict(rules.FACTORS)
+    out = {}
+    for key, note in (factors or {}).items():
+        if key not in known:
+            raise ValidationError(f"factors.{key}", "is not a T-4A factor")
+        note = validate.text(f"factors.{key}", note, max_len=2000, multiline=True)
+        if note:
+            out[key] = note
+    return out
+
+
+def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: date | None = None,
+                       premises: str = "", description: str = "", species: Sequence[str] = (),
+                       animal_ids: Sequence[int] = (), animal_count: int | None = None,
+                       heaviest_primate_lb: int | None = None, for_profit: bool = False,
+                       government_operated: bool | None = None, other_permit_needed: str = "",
+                       other_permit_held: bool = True, operation_began_on: date | None = None,
+                       acquired_on: date | None = None, factors: Mapping[str, str] | None = None,
+                       payment: PaymentInput | None = None) -> ApplicationRecorded:
+    """Record a written application (T-4A; W-90.10C-E), charging its fee and, after a denial,
+    the reapplication fee (W-90.10H7). A reapplication inside the bar is refused, saying when."""
+    actor.require("record_application")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    premises = validate.text("premises", premises, max_len=300)
+    description = validate.text("description", description, max_len=4000, multiline=True)
+    heaviest_primate_lb = validate.integer("heaviest_primate_lb", heaviest_primate_lb, minimum=0,
+                                           maximum=1000, required=False)
+    for_profit = validate.boolean("for_profit", for_profit)
+    other_permit_needed = validate.text("other_permit_needed", other_permit_needed, max_len=200)
+    other_permit_held = validate.boolean("other_permit_held", other_permit_held)
+    operation_began_on = validate.day("operation_began_on", operation_began_on, required=False, not_after=on)
+    acquired_on = validate.day("acquired_on", acquired_on, required=False, not_after=on)
+    factors = _clean_factors(factors)
+    with transaction():
+        owner = fetch(Owner, owner_id, "owner_id")
+        profile = profile_for(owner.jurisdiction_id)
+        permit_type = _check_type(profile, permit_type)
+        codes = [validate.text("species", s, max_len=40, required=True) for s in species]
+        for code in codes:
+            if code not in profile.species:
+                raise ValidationError("species", f"{code!r} is not a species in the {profile.name} profile", code)
+        animals = [fetch(Animal, aid, "animal_ids") for aid in dict.fromkeys(animal_ids)]
+        for a in animals:
+            if a.owner_id != owner.id:
+                raise ValidationError("animal_ids", f"animal {a.id} ({a.name or a.species}) is not this owner's")
+        if permit_type == rules.ANIMAL and not (animals or codes):
+            raise ValidationError("species", "name the animals the permit is for (a recorded animal or a species)")
+        if permit_type != rules.ANIMAL and not description:
+            raise ValidationError("description", "describe the establishment or the breeding operation")
+        count = validate.integer("animal_count", animal_count if animal_count is not None
+                                 else len(animals) + len(codes), minimum=0, maximum=100_000)
+        gov = owner.government_operated if government_operated is None else validate.boolean(
+            "government_operated", government_operated)
+        pending = PermitApplication.select().where(
+            (PermitApplication.owner == owner) & (PermitApplication.permit_type == permit_type)
+            & (PermitApplication.status == "pending") & PermitApplication.voided_at.is_null()).first()
+        if pending:
+            raise ValidationError("permit_type", f"application {pending.number} for this permit is still "
+                                  "pending; decide it first")
+        denied_on = last_denial_on(owner.id, owner.jurisdiction_id) if rules.is_commercial(
+            profile, permit_type) else None
+        bar = rules.reapplication_refusals(profile, denied_on, on)
+        if bar:
+            raise RuleViolation(bar, field="on")
+        if not premises:
+            addr = current_address(owner.id, "premises") or current_address(owner.id)
+            premises = addr.one_line() if addr else ""
+        fee = rules.permit_fee(profile, permit_type, government_operated=gov, on=on)
+        reapply = rules.reapplication_fee(profile, on) if denied_on is not None else None
+        deadline = (rules.application_deadline(profile, acquired_on)
+                    if acquired_on and permit_type == rules.ANIMAL else None)  # T-7A
+        year = on.year
+        number = f"{profile.code[:3].upper()}-PA{year}-{next_number(f'permit_application:{owner.jurisdiction_id}:{year}'):05d}"
+        app = PermitApplication.create(
+            jurisdiction=owner.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
+            received_on=on, premises=premises, description=description, species=json.dumps(codes),
+            animal_count=count, heaviest_primate_lb=heaviest_primate_lb, for_profit=for_profit,
+            government_operated=gov, other_permit_needed=other_permit_needed,
+            other_permit_held=other_permit_held, operation_began_on=operation_began_on,
+            acquired_on=acquired_on, factors=json.dumps(factors, ensure_ascii=False),
+            fee_cents=fee.value + (reapply.value if reapply else 0), is_reapplication=reapply is not None)
+        for a in animals:
+            ApplicationAnimal.create(application=app, animal=a)
+        audit.record(actor, "permit_application.record", app, note=fee.text())
+        label = profile.item("permit_types", permit_type).text
+        charges = [add_charge(actor, jurisdiction_id=owner.jurisdiction_id, owner_id=owner.id,
+                              fee_code=f"permit.{permit_type}", description=f"{label}: application {number}",
+                              amount=fee, on=on, subject_table="permit_application", subject_id=app.id)]
+        if reapply is not None:
+            charges.append(add_charge(actor, jurisdiction_id=owner.jurisdiction_id, owner_id=owner.id,
+                                      fee_code="permit.reapplication",
+                                      description=f"reapplication fee, application {number}", amount=reapply,
+                                      on=on, subject_table="permit_application", subject_id=app.id))
+        receipt = None
+        if payment is not None:
+            receipt = settle(actor, jurisdiction_id=owner.jurisdiction_id, owner_id=owner.id, charges=charges,
+                             payment=payment, on=on)
+    return ApplicationRecorded(
+        app.id, number, fee.value, fee.text(), reapply.value if reapply else 0, reapply.text() if reapply else "",
+        deadline.value if deadline else None, deadline.text() if deadline else "",
+        bool(deadline and on > deadline.value), receipt)
+
+
+def mark_falsified(actor: Actor, application_id: int, *, note: str, expected_version: int | None = None) -> None:
+    """Record that the applicant withheld or falsified information (W-90.10H4; T-4C)."""
+    actor.require("decide_permit")
+    note = validate.text("note", note, max_len=2000, required=True, multiline=True)
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        before = audit.snapshot(app)
+        app.falsified = True
+        save_versioned(app, expected_version)
+        audit.record(actor, "permit_application.falsified", app, before=before, note=note)
+
+
+# --- inspections ----------------------------------------------------------------------------
+
+def record_inspection(actor: Actor, *, application_id: int | None = None, permit_id: int | None = None,
+                      on: date | None = None, inspector: str = "", checks: Mapping[str, bool | None] = (),
+                      item_notes: Mapping[str, str] | None = None, refused: bool = False,
+                      notes: str = "") -> InspectionRecorded:
+    """An inspection with the W-90.11 checklist item by item (W-90.10H1-2).
+
+    A standard left unchecked does not apply; a refused inspection records no items.
+    """
+    actor.require("inspect")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    inspector = validate.text("inspector", inspector or actor.username, max_len=120, required=True)
+    notes = validate.text("notes", notes, max_len=4000, multiline=True)
+    refused = validate.boolean("refused", refused)
+    if (application_id is None) == (permit_id is None):
+        raise ValidationError("application_id", "inspect either an application or a permit")
+    with transaction():
+        subject = (fetch(PermitApplication, application_id, "application_id") if application_id is not None
+                   else fetch(Permit, permit_id, "permit_id"))
+        profile = profile_for(subject.jurisdiction_id)
+        items = profile.items("inspection_items")
+        known = {i.code for i in items}
+        checks = dict(checks or {})
+        for code, value in checks.items():
+            if code not in known:
+                raise ValidationError(f"checks.{code}", "is not a standard on the inspection checklist")
+            validate.boolean(f"checks.{code}", value, allow_none=True)
+        texts = {code: validate.text(f"item_notes.{code}", n, max_len=1000, multiline=True)
+                 for code, n in (item_notes or {}).items() if code in known}
+        result = rules.inspection_result({} if refused else checks, refused=refused)
+        if result == "incomplete":
+            raise ValidationError("checks", "mark each standard passed or failed, or record that the "
+                                  "inspection was refused")
+        row = Inspection.create(jurisdiction=subject.jurisdiction_id,
+                                application=subject if application_id is not None else None,
+                                permit=subject if permit_id is not None else None,
+                                inspected_on=on, inspector=inspector, result=result, notes=notes)
+        failed = []
+        if not refused:
+            for item in items:
+                passed = checks.get(item.code)
+                InspectionItem.create(inspection=row, code=item.code, rule_id=item.rule_id, passed=passed,
+                                      notes=texts.get(item.code, ""))
+                if passed is False:
+                    failed.append(item.rule_id or item.code)
+        audit.record(actor, "inspection.record", row, note=result)
+    return InspectionRecorded(row.id, result, tuple(failed), refused and permit_id is not None)
+
+
+# --- decisions ------------------------------------------------------------------------------
+
+def _create_permit(actor: Actor, app: PermitApplication, on: date, conditions: str, expires_on: date,
+                   note: str = "") -> Permit:
+    profile = profile_for(app.jurisdiction_id)
+    year = on.year
+    number = f"{profile.code[:3].upper()}-P{year}-{next_number(f'permit:{app.jurisdiction_id}:{year}'):05d}"
+    permit = Permit.create(jurisdiction=app.jurisdiction_id, number=number, owner=app.owner_id,
+                           permit_type=app.permit_type, application=app, premises=app.premises,
+                           description=app.description, status="active", issued_on=on, expires_on=expires_on,
+                           conditions=conditions, fee_cents=app.fee_cents)
+    for link in ApplicationAnimal.select().where(ApplicationAnimal.application == app):
+        PermitAnimal.create(permit=permit, animal=link.animal_id)
+    audit.record(actor, "permit.issue", permit, note=note)
+    return permit
+
+
+def _clean_terms(on: date, conditions: str, expires_on: date) -> tuple[str, date]:
+    conditions = validate.text("conditions", conditions, max_len=8000, required=True, multiline=True)
+    expires_on = validate.day("expires_on", expires_on, not_before=on)
+    if expires_on <= on:
+        raise ValidationError("expires_on", "must be after the day the permit is issued", expires_on)
+    return conditions, expires_on
+
+
+def approve_application(actor: Actor, application_id: int, *, conditions: str, expires_on: date,
+                        on: date | None = None, expected_version: int | None = None) -> Decision:
+    """Approve and issue the permit in writing with its conditions and expiry (T-4A; W-90.10D).
+
+    Refused, with every reason, when the ordinance forbids it (T-4B, W-90.10G, H1, H2, H4, H6).
+    """
+    actor.require("decide_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    conditions, expires_on = _clean_terms(on, conditions, expires_on)
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        if app.status != "pending":
+            raise ValidationError("application_id", f"application {app.number} is already {app.status}")
+        if on < app.received_on:
+            raise ValidationError("on", "is before the application was received", on)
+        refusals = approval_refusals(app.id, on)
+        if refusals:
+            raise RuleViolation(refusals, field="decision")
+        before = audit.snapshot(app)
+        app.status, app.decided_on, app.decided_by = "approved", on, actor.username
+        app.conditions, app.expires_on = conditions, expires_on
+        save_versioned(app, expected_version)
+        audit.record(actor, "permit_application.approve", app, before=before)
+        permit = _create_permit(actor, app, on, conditions, expires_on)
+    return Decision(app.id, "approved", permit.id, permit.number)
+
+
+def _clean_reasons(reasons: Iterable, default_rule: str) -> list[dict]:
+    out = []
+    for r in reasons:
+        if isinstance(r, Refusal):
+            rule_id, text = r.rule_id, r.reason
+        elif isinstance(r, Mapping):
+            rule_id, text = r.get("rule_id") or default_rule, r.get("reason", "")
+        else:
+            rule_id, text = default_rule, r
+        text = validate.text("reasons", text, max_len=1000, multiline=True)
+        rule_id = validate.text("reasons", rule_id, max_len=20, required=True)
+        if text:
+            out.append({"rule_id": rule_id, "reason": text})
+    if not out:
+        raise ValidationError("reasons", "state at least one reason for the denial")
+    return out
+
+
+def deny_application(actor: Actor, application_id: int, *, reasons: Sequence, on: date | None = None,
+                     expected_version: int | None = None) -> Decision:
+    """Deny with written reasons (T-4A; W-90.10H); the denial notice is sent separately."""
+    actor.require("decide_permit")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        profile = profile_for(app.jurisdiction_id)
+        clean = _clean_reasons(reasons, rules.hearing_rule(profile, app.permit_type, revocation=False))
+        if app.status != "pending":
+            raise ValidationError("application_id", f"application {app.number} is already {app.status}")
+        if on < app.received_on:
+            raise ValidationError("on", "is before the application was received", on)
+        before = audit.snapshot(app)
+        app.status, app.decided_on, app.decided_by = "denied", on, actor.username
+        app.decision_reasons = json.dumps(clean, ensure_ascii=False)
+        save_versioned(app, expected_version)
+        audit.record(actor, "permit_application.deny", app, before=before)
+    return Decision(app.id, "denied")
+
+
+def withdraw_application(actor: Actor, application_id: int, *, note: str = "", on: date | None = None) -> None:
+    actor.require("record_application")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        if app.status != "pending":
+            raise ValidationError("application_id", f"application {app.number} is already {app.status}")
+        before = audit.snapshot(app)
+        app.status, app.decided_by = "withdrawn", actor.username
+        save_versioned(app)
+        audit.record(actor, "permit_application.withdraw", app, before=before,
+                     note=validate.text("note", note, max_len=500, multiline=True))
+
+
+# The life of a permit, what a hearing decision changes, and the notices live in their own
+# modules; they are reachable from here too (``permits.revoke_permit``...), loaded on first use
+# so that either module can be imported first.
+_ELSEWHERE = {
+    "permit_life": ("Revoked", "Transferred", "end_on_material_change", "expire_permits", "finish_review",
+                    "flag_reviews", "issue_permit_after_hearing", "record_removal", "reinstate_permit",
+                    "revoke_permit", "set_removal_deadline", "transfer_permit"),
+    "permit_notices": ("send_denial_notice", "send_revocation_letter"),
+}
+
+
+def __getattr__(name: str):
+    for module, names in _ELSEWHERE.items():
+        if name in names:
+            import importlib
+
+            return getattr(importlib.import_module(f"{__package__}.{module}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

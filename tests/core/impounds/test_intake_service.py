@@ -1,0 +1,199 @@
+"""Intake, field return, reclaim and disposition through the services (T-6A-D, W-90.05C)."""
+from datetime import date
+
+import pytest
+
+from animaloffice.domain.errors import RuleViolation, ValidationError
+from animaloffice.persistence.models import Animal, Charge, Impound, License
+from animaloffice.queries.impounds import kennel_board, lookup, on_hand
+from animaloffice.services import impound_release, impounds, licensing
+from animaloffice.services.payments import PaymentInput
+
+from .conftest import make_dog, make_owner
+
+MON = date(2026, 3, 2)
+
+
+def test_t_6d_intake_found_by_tag_stores_hold(office, desk):
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5), tag=4321)
+    found = lookup(office.tracy, "4321", on=MON)
+    assert found.animal_id == dog and found.owner_id == owner and found.found_by == "tag"
+    assert "Halvorson" in found.owner and "Emory" in found.owner_address
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 3, 7), found_place="Morgan St and 3rd",
+                        found_detail="near_street", officer="Officer Dahl")
+    row = Impound.get_by_id(r.impound_id)
+    assert row.owner_id == owner and row.intake_type == "stray"
+    assert row.hold_last_day == date(2026, 3, 14) and row.disposition_from == date(2026, 3, 15)
+    assert "T-6C" in row.hold_explanation
+    assert r.number.startswith("TRA-IMP-2026-")
+    cells = {c.code: c for c in kennel_board(on=date(2026, 3, 9))}
+    assert cells["R1"].impound_id == r.impound_id and cells["R1"].state == "in_hold"
+    assert cells["R1"].days_held == 2 and cells["R2"].state == "empty"
+    assert [h.impound_id for h in on_hand(office.tracy, date(2026, 3, 9))] == [r.impound_id]
+    with pytest.raises(ValidationError) as exc:  # the kennel is taken
+        impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "cat"}, kennel_id=desk.kennel_ids[0], on=date(2026, 3, 7))
+    assert exc.value.field == "kennel_id"
+
+
+def test_lookup_by_microchip_and_new_stray(office, desk):
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, chip="985112233445566")
+    assert lookup(office.tracy, "985 1122 3344 5566").animal_id == dog
+    assert lookup(office.tracy, "999999999999999") is None
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "cat", "colour": "orange tabby", "age_months": 3},
+                        kennel_id=desk.kennel_ids[1], on=MON)
+    row = Impound.get_by_id(r.impound_id)
+    assert row.owner_id is None and row.age_months_at_intake == 3
+    assert Animal.get_by_id(r.animal_id).birth_date_estimated
+
+
+def test_t_6a_field_return_only_for_licensed_animal(office):
+    owner = make_owner(office, office.tracy)
+    licensed = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5))
+    unlicensed = make_dog(office, office.tracy, owner, name="Rex")
+    r = impounds.field_return(office.officer, animal_id=licensed, on=MON, found_place="Elm St")
+    row = Impound.get_by_id(r.impound_id)
+    assert row.field_return and row.status == "returned_in_field" and row.outcome == "returned_to_owner"
+    assert on_hand(office.tracy, MON) == []
+    with pytest.raises(RuleViolation) as exc:
+        impounds.field_return(office.officer, animal_id=unlicensed, on=MON)
+    assert exc.value.rule_ids == ["T-6A"]
+
+
+def _worthington_dog(office, altered=False):
+    owner = make_owner(office, office.worthington, last="Vang", first="Tou")
+    return owner, make_dog(office, office.worthington, owner, altered=altered, name="Koda")
+
+
+def _impound_and_release(office, dog, on, kennel):
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=kennel, on=on)
+    b = impound_release.bill(r.impound_id, on)
+    impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
+    return r.impound_id, b
+
+
+def test_w_90_05c_ladder_through_the_service(office, desk):
+    """1st, 2nd, 3rd and a 4th within 12 months; 13 months after the last it starts over."""
+    _, dog = _worthington_dog(office)
+    days = [date(2024, 9, 2), date(2024, 12, 2), date(2025, 3, 3), date(2025, 6, 2),
+            date(2026, 7, 6), date(2026, 8, 3)]
+    expected = [10000, 15000, 30000, 30000, 10000, 15000]
+    for day, amount in zip(days, expected):
+        _, b = _impound_and_release(office, dog, day, desk.kennel_ids[0])
+        penalty = [l for l in b.lines if l.rule_id == "W-90.05C"]
+        assert [l.amount_cents for l in penalty] == [amount], day
+
+
+def test_w_90_05c_altered_and_13_months_later(office, desk):
+    _, altered = _worthington_dog(office, altered=True)
+    _, b = _impound_and_release(office, altered, date(2026, 2, 2), desk.kennel_ids[0])
+    assert not [l for l in b.lines if l.rule_id == "W-90.05C"]
+    _, dog = _worthington_dog(office)
+    _impound_and_release(office, dog, date(2025, 2, 2), desk.kennel_ids[1])
+    _, b = _impound_and_release(office, dog, date(2026, 3, 2), desk.kennel_ids[1])
+    assert [l.amount_cents for l in b.lines if l.rule_id == "W-90.05C"] == [10000]
+
+
+def test_t_6b_release_refused_for_each_missing_condition(office, desk):
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, shot_on=date(2026, 1, 5))
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="quarantine", animal_id=dog,
+                        kennel_id=desk.quarantine_ids[0], on=date(2026, 5, 4), quarantine="bite",
+                        bite_on=date(2026, 5, 3))
+    assert Impound.get_by_id(r.impound_id).quarantine_until == date(2026, 5, 13)
+    on = date(2026, 5, 14)
+    bill = impound_release.bill(r.impound_id, on)
+    needs = {x.data.get("needs") for x in bill.blockers}
+    assert needs == {"license", "vet_certificate", "payment"}
+    with pytest.raises(RuleViolation) as exc:  # paying is not enough: rolled back entirely
+        impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", bill.due_cents))
+    assert {x.data.get("needs") for x in exc.value.refusals} == {"license", "vet_certificate"}
+    assert not Charge.select().where(Charge.subject_table == "impound").exists()
+    impounds.record_vet_certificate(office.officer, r.impound_id, certified_on=on, vet_name="Dr. Lindahl")
+    with pytest.raises(RuleViolation) as exc:
+        impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", bill.due_cents))
+    assert [x.data.get("needs") for x in exc.value.refusals] == ["license"]
+    licensing.issue_license(office.clerk, animal_id=dog, on=on)  # on the spot, unpaid: joins the bill
+    bill = impound_release.bill(r.impound_id, on)
+    assert any(l.fee_code == "license.dog" and not l.paid for l in bill.lines)
+    with pytest.raises(RuleViolation) as exc:
+        impound_release.reclaim(office.clerk, r.impound_id, on=on)
+    assert [x.data.get("needs") for x in exc.value.refusals] == ["payment"]
+    done = impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", bill.due_cents))
+    assert done.receipt.amount_cents == bill.due_cents == 3500 + 10 * 2000 + License.get().fee_cents
+    row = Impound.get_by_id(r.impound_id)
+    assert row.status == "released" and row.outcome == "returned_to_owner" and "Halvorson" in row.outcome_party
+
+
+def test_t_6c_disposition_refused_before_the_date(office, desk):
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "colour": "brindle"}, kennel_id=desk.kennel_ids[2],
+                        on=date(2026, 3, 7))
+    with pytest.raises(RuleViolation) as exc:
+        impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 14),
+                                party="Ann Lee", party_address="1 Elm St, Tracy")
+    assert exc.value.rule_ids == ["T-6C"] and "Sunday March 15, 2026" in exc.value.message
+    with pytest.raises(Exception):
+        impound_release.dispose(office.clerk, r.impound_id, outcome="adoption", on=date(2026, 3, 15),
+                                party="Ann Lee")
+    impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 16),
+                            party="Ann Lee", party_address="1 Elm St, Tracy")
+    row = Impound.get_by_id(r.impound_id)
+    assert row.status == "disposed" and row.outcome_on == date(2026, 3, 16) and row.outcome_party == "Ann Lee"
+    assert kennel_board(on=date(2026, 3, 16))[2].state == "empty"
+
+
+def test_w_90_05c_proof_of_spay_neuter_voids_unpaid_penalty(office, desk):
+    owner, dog = _worthington_dog(office)
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 4, 6))
+    on = date(2026, 4, 8)
+    impound_release.pay_bill(office.clerk, r.impound_id, PaymentInput("cash", impound_release.bill(r.impound_id, on).due_cents), on=on)
+    assert impounds.record_altered(office.clerk, r.impound_id) == 0  # the paid penalty is not refunded here
+    r2 = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                         new_animal={"species": "dog", "altered": False}, kennel_id=desk.kennel_ids[1], on=on)
+    impounds.set_owner(office.clerk, r2.impound_id, owner, on=on)
+    before = impound_release.bill(r2.impound_id, on)
+    assert [l.amount_cents for l in before.lines if l.rule_id == "W-90.05C"] == [10000]
+    with pytest.raises(RuleViolation):  # charges written, then the release refused: all rolled back
+        impound_release.reclaim(office.clerk, r2.impound_id, on=on)
+    assert impounds.record_altered(office.clerk, r2.impound_id) == 0
+    after = impound_release.bill(r2.impound_id, on)
+    assert not [l for l in after.lines if l.rule_id == "W-90.05C"]
+    assert Animal.get_by_id(r2.animal_id).altered is True
+
+
+def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
+    from animaloffice.services import impound_notices
+
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner)
+    take = dict(jurisdiction_id=office.tracy, ground="no_license_after_notice", animal_id=dog,
+                kennel_id=desk.kennel_ids[0])
+    with pytest.raises(RuleViolation) as exc:
+        impounds.intake(office.officer, on=date(2026, 3, 10), **take)
+    assert exc.value.rule_ids == ["T-6D3"] and "no notice" in exc.value.message
+    notice = impound_notices.send_license_order(office.officer, dog, on=date(2026, 3, 5))
+    assert notice.other_deadline == date(2026, 3, 9)
+    with pytest.raises(RuleViolation) as exc:
+        impounds.intake(office.officer, on=date(2026, 3, 9), **take)
+    assert "Monday March 9, 2026" in exc.value.message
+    assert impounds.intake(office.officer, on=date(2026, 3, 10), **take).hold_last_day == date(2026, 3, 17)
+    with pytest.raises(ValidationError):
+        impound_notices.send_license_order(office.officer, _worthington_dog(office)[1], on=date(2026, 3, 5))
+
+
+def test_w_90_05c_same_day_citation_is_not_charged_again(office, desk):
+    from animaloffice.persistence.models import Violation
+
+    owner, dog = _worthington_dog(office)
+    Violation.create(jurisdiction=office.worthington, owner=owner, animal=dog, kind="at_large",
+                     occurred_on=date(2026, 5, 4), citation_number="WOR-C-2026-0009", amount_cents=10000)
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 5, 4))
+    assert not [l for l in impound_release.bill(r.impound_id, date(2026, 5, 5)).lines if l.rule_id == "W-90.05C"]

@@ -1,0 +1,54 @@
+"""What a hearing decision changes: the three functions the Hearings tab calls."""
+from datetime import date, timedelta
+
+import pytest
+
+from animaloffice.domain.errors import RuleViolation, ValidationError
+from animaloffice.persistence.models import Permit, PermitApplication
+from animaloffice.services import permits as svc
+
+TODAY = date.today()
+
+
+def test_t_4a_reversed_denial_issues_the_permit(office, make):
+    owner = make.owner()
+    make.animal(owner, "rabbit", name="Bun")
+    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird", "bird"])
+    svc.deny_application(office.officer, app.application_id, reasons=["the enclosure is too small"])
+    pid, number = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY,
+                                                 conditions="Birds kept indoors.",
+                                                 expires_on=TODAY + timedelta(days=365), hearing_id=None)
+    p = Permit.get_by_id(pid)
+    assert p.number == number and p.status == "active" and p.conditions == "Birds kept indoors."
+    assert PermitApplication.get_by_id(app.application_id).status == "approved"
+
+
+def test_t_4b4_livestock_still_refused_after_hearing(office, make):
+    owner = make.owner()
+    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["goat"])
+    svc.deny_application(office.officer, app.application_id, reasons=svc.approval_refusals(app.application_id))
+    with pytest.raises(RuleViolation) as info:
+        svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="x",
+                                       expires_on=TODAY + timedelta(days=30), hearing_id=None)
+    assert info.value.rule_ids == ["T-4B4"]
+    assert Permit.select().count() == 0
+
+
+def test_reinstate_and_new_removal_deadline(office, make):
+    owner, app, d = make.approved_breeder()
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"])
+    svc.set_removal_deadline(office.officer, d.permit_id, TODAY + timedelta(days=40), "hearing gave more time")
+    assert Permit.get_by_id(d.permit_id).removal_deadline == TODAY + timedelta(days=40)
+    svc.reinstate_permit(office.officer, d.permit_id, on=TODAY, conditions="Monthly inspection.", hearing_id=None)
+    p = Permit.get_by_id(d.permit_id)
+    assert p.status == "active" and p.removal_deadline is None and p.conditions == "Monthly inspection."
+    with pytest.raises(ValidationError):
+        svc.reinstate_permit(office.officer, d.permit_id, on=TODAY, hearing_id=None)
+
+
+def test_hearing_may_issue_without_expiry_or_conditions(office, make):
+    owner, app = make.breeder_application()
+    svc.deny_application(office.officer, app.application_id, reasons=["no inspection yet"])
+    pid, _ = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="",
+                                            expires_on=None, hearing_id=None)
+    assert Permit.get_by_id(pid).expires_on is None

@@ -1,0 +1,118 @@
+"""Kennel card, impound/posting/quarantine/license-order notices and release receipt, read back."""
+import io
+from datetime import date
+
+import pypdf
+import pytest
+
+from animaloffice.domain.errors import ValidationError
+from animaloffice.persistence.models import Impound, Notice
+from animaloffice.services import impound_notices, impound_printing, impound_release, impounds, kennels
+from animaloffice.services.payments import PaymentInput
+from tests.core.impounds.conftest import make_dog, make_owner
+
+
+def text(pdf: bytes) -> str:
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    return "\n".join(p.extract_text() for p in reader.pages).replace("\n", " ")
+
+
+@pytest.fixture
+def held(office):
+    f = kennels.create_facility(office.admin, name="Tracy Animal Control Facility",
+                                address="336 Morgan St, Tracy, MN 56175", phone="507-629-5530",
+                                hours="Mon-Fri 9:00-13:00")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R7"])[0]
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5), tag=4321, chip="985112233445566")
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        kennel_id=k.id, on=date(2026, 11, 24), found_place="Morgan St and 3rd St",
+                        found_detail="near_street", officer="Officer Dahl", notes="friendly")
+    return r
+
+
+def test_kennel_card_reads_back(office, held):
+    """T-6C: the card shows the kennel, the hold end and disposition date, the ground, the owner."""
+    out = text(impound_printing.kennel_card_pdf(held.impound_id, on=date(2026, 11, 25)))
+    for expected in ("Kennel R7", held.number, "Pepper", "985112233445566", "tag 4321",
+                     "Running at large", "T-6D1", "December 2, 2026", "December 3, 2026",
+                     "Subd. 6(C)", "Halvorson, Ida", "507-555-0101", "within 5 ft"):
+        assert expected in out, expected
+
+
+def test_t_6c_impound_notice_reads_back(office, held):
+    """MN-347.14 notice: where it is, what it costs so far and per day, what is needed, the date."""
+    info = impound_notices.send_impound_notice(office.clerk, held.impound_id, on=date(2026, 11, 25))
+    assert Impound.get_by_id(held.impound_id).owner_notified_on == date(2026, 11, 25)
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("Dear Ida Halvorson", "Tracy Animal Control Facility", "336 Morgan St",
+                     "$35.00",  # impound fee
+                     "$15.00",  # per day
+                     "$50.00",  # so far: impound fee and 1 day of boarding
+                     "December 2, 2026", "December 3, 2026", "Minn. Stat. § 347.14",
+                     "Subd. 6(B)", "Subd. 6(C)", "Thanksgiving Day", "Payment of all costs"):
+        assert expected in out, expected
+    row = Notice.get_by_id(info.id)
+    assert row.kind == "impound" and row.subject_id == held.impound_id
+
+
+def test_posting_notice_needs_three_places_and_prints_three(office, held):
+    with pytest.raises(ValidationError):
+        impound_notices.post_notice(office.clerk, held.impound_id, places=["City Hall"], on=date(2026, 11, 25))
+    info = impound_notices.post_notice(office.clerk, held.impound_id, on=date(2026, 11, 25),
+                                       places=["City Hall", "Post office", "Public library"])
+    pdf = impound_notices.notice_pdf(info.id)
+    assert len(pypdf.PdfReader(io.BytesIO(pdf)).pages) >= 3
+    out = text(pdf)
+    assert "Public library" in out and "three public places" in out and "December 3, 2026" in out
+
+
+def test_t_6d5_quarantine_notice_reads_back(office):
+    f = kennels.create_facility(office.admin, name="Worthington Shelter")
+    k = kennels.add_kennels(office.admin, f.id, kind="quarantine", codes=["Q1"])[0]
+    owner = make_owner(office, office.worthington, last="Vang", first="Tou")
+    dog = make_dog(office, office.worthington, owner, name="Koda")
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="quarantine", animal_id=dog,
+                        kennel_id=k.id, on=date(2026, 10, 5), quarantine="bite", bite_on=date(2026, 10, 4))
+    info = impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 10, 5))
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("Dear Tou Vang", "bite observation", "October 14, 2026", "$20.00",
+                     "Minn. R. 1721.0570", "veterinarian"):
+        assert expected in out, expected
+
+
+def test_t_6d3_license_order_reads_back(office, held):
+    dog = Impound.get_by_id(held.impound_id).animal_id
+    info = impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
+    assert info.other_deadline == date(2026, 11, 30)
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("obtain a license", "November 30, 2026", "Subd. 6(D)(3)", "Thanksgiving", "Tracy City Hall"):
+        assert expected in out, expected
+
+
+def test_release_receipt_reads_back(office, held):
+    on = date(2026, 11, 27)
+    b = impound_release.bill(held.impound_id, on)
+    assert b.due_cents == 3500 + 3 * 1500
+    impound_release.reclaim(office.clerk, held.impound_id, on=on, payment=PaymentInput("check", b.due_cents, "1042"))
+    out = text(impound_printing.release_receipt_pdf(held.impound_id))
+    for expected in ("Release receipt", held.number, "November 27, 2026", "$80.00", "Boarding, 3 days",
+                     "receipt TRA-R2026-", "Subd. 6(B)"):
+        assert expected in out, expected
+
+
+def test_kennel_card_with_photo(office, tmp_path):
+    from PIL import Image
+
+    photo = tmp_path / "dog.png"
+    Image.new("RGB", (80, 60), (120, 80, 40)).save(photo)
+    f = kennels.create_facility(office.admin, name="Worthington Shelter")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R1"])[0]
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog", "colour": "tan"}, kennel_id=k.id, on=date(2026, 6, 1),
+                        photo_path=str(photo))
+    pdf = impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 6, 2))
+    page = pypdf.PdfReader(io.BytesIO(pdf)).pages[0]
+    assert len(page.images) == 1
+    out = text(pdf)
+    assert "Owner unknown" in out and "June 8, 2026" in out and "Minn. Stat. § 346.47" in out

@@ -1,0 +1,121 @@
+"""Permit documents read back: reasons, citations, the hearing and removal deadlines."""
+import io
+from datetime import date, timedelta
+
+from pypdf import PdfReader
+
+from animaloffice.documents.permits import render
+from animaloffice.domain.explain import fmt_short
+from animaloffice.persistence.models import Notice, Permit
+from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
+from animaloffice.services import animals, owners
+from animaloffice.services import permits as svc
+
+TODAY = date.today()
+ALL = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty",
+                         "exercise", "sanitary")}
+
+
+def text_of(pdf: bytes) -> str:
+    return " ".join(" ".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def _owner(office, where="tracy"):
+    return owners.create_owner(office.clerk, jurisdiction_id=office.jurisdiction(where), first_name="Rosa",
+                               last_name="Vang", address={"line1": "301 Morgan St", "city": "Tracy",
+                                                          "postal_code": "56175"}).id
+
+
+def test_t_4a_denial_notice_prints_reasons_sections_and_hearing_deadline(office):
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat", "pigeon"],
+                                 on=TODAY - timedelta(days=9))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id)
+                         + ["Pen is within 10 feet of the neighbour's window"], on=TODAY - timedelta(days=8))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
+    text = text_of(render(notice_document(info.id), title="Denial"))
+    n = Notice.get_by_id(info.id)
+    assert "Dear Rosa Vang" in text and info.number in text and rec.number in text
+    assert "livestock (goat)" in text and "T-4B4" in text and "neighbour's window" in text
+    assert "Tracy City Code § 8.30, Subd. 4(B)" in text and "Minn. Stat. § 645.15" in text
+    assert fmt_short(n.hearing_deadline) in text and "Police Commission" in text
+    assert fmt_short(n.sent_on) in text and "City Administrator" in text  # how to request (profile text)
+    assert "reapply" not in text  # Tracy has no reapplication bar
+
+
+def test_w_90_10h7_denial_notice_says_when_to_reapply(office):
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", on=TODAY - timedelta(days=3),
+                                 description="Pet shop, 40 small animals")
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=2))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    text = text_of(render(notice_document(info.id), title="Denial"))
+    assert "W-90.10H1" in text and "§ 90.10(H)(1)-(2)" in text
+    assert fmt_short(TODAY - timedelta(days=2) + timedelta(days=30)) in text and "$25.00" in text
+    assert "City Council" in text and fmt_short(Notice.get_by_id(info.id).hearing_deadline) in text
+
+
+def test_w_90_10h5_revocation_letter_prints_both_deadlines_and_no_refund(office):
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
+                                 on=TODAY - timedelta(days=100), description="Golden retriever kennel, 8 dams")
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=99),
+                          checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=98),
+                                conditions="No more than 8 breeding females", expires_on=TODAY + timedelta(days=200))
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection", "falsified"],
+                      on=TODAY - timedelta(days=5))
+    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=4))
+    n = Notice.get_by_id(info.id)
+    text = text_of(render(notice_document(info.id), title="Revocation"))
+    assert d.permit_number in text and "W-90.10H2" in text and "W-90.10H4" in text
+    assert "Golden retriever kennel" in text
+    assert "§ 90.10(H)(5)" in text and "§ 90.10(H)(4)" in text
+    assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
+    assert n.removal_deadline == Permit.get_by_id(d.permit_id).removal_deadline
+    assert "No part of the permit fee ($150.00) is refunded" in text
+
+
+def test_permit_prints_conditions_and_breeder_class(office):
+    o = _owner(office, "worthington")
+    animals.record_litter(office.clerk, o, born_on=TODAY - timedelta(days=30), species="dog", count=6)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist",
+                                 description="Beagles, one or two litters a year")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="At most two litters a year\n"
+                                "Puppies sold with written care instructions", expires_on=TODAY + timedelta(days=365))
+    text = text_of(render(permit_document(d.permit_id), title="Permit"))
+    assert d.permit_number in text and "At most two litters a year" in text and "written care instructions" in text
+    assert "1 litter recorded" in text and "W-90.01" in text and fmt_short(TODAY + timedelta(days=365)) in text
+
+
+def test_w_90_11_inspection_report_item_by_item(office):
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial",
+                                 description="Boarding kennel, 20 runs")
+    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
+                                checks=dict(ALL, waste=False, closed_days=None),
+                                item_notes={"waste": "Dead-animal bin uncovered"})
+    text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
+    assert "W-90.11D" in text and "Does not meet" in text and "Dead-animal bin uncovered" in text
+    assert "Not applicable" in text and "did not pass" in text and "Officer Berg" in text
+    assert "§ 90.11" in text
+
+
+def test_t_4c_tracy_revocation_letter(office):
+    """T-4C: the Tracy letter cites Subd. 4(C), the misdemeanor and seizure sections, both dates."""
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 5,
+                                 on=TODAY - timedelta(days=30))
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
+                                conditions="Birds kept indoors", expires_on=TODAY + timedelta(days=300))
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], details="Noise complaints, three nights",
+                      on=TODAY - timedelta(days=2))
+    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=2))
+    n = Notice.get_by_id(info.id)
+    text = text_of(render(notice_document(info.id), title="Revocation"))
+    assert "Subd. 4(C)" in text and "Subd. 8(A)" in text and "Subd. 6(D)" in text and "T-4C" in text
+    assert "Police Commission" in text and "Noise complaints" in text
+    assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
+    assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)

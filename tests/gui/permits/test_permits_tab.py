@@ -1,0 +1,249 @@
+"""The Permits tab driven through its widgets: an approval, a denial with its notice, a
+revocation with its letter. Modal dialogs are filled in by a replacement for exec()."""
+import io
+from datetime import date, timedelta
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import Qt
+
+from animaloffice.domain.explain import fmt_short
+from animaloffice.persistence.models import Notice, Permit, PermitApplication
+from animaloffice.services import owners
+from animaloffice.services import permits as svc
+from ui.context import AppContext
+from ui.permits import action_dialogs, application_dialog, decision_dialog, inspection_dialog
+from ui.permits import create_tab
+
+TODAY = date.today()
+
+
+def pdf_text(tab) -> str:
+    data = tab.last_preview.data
+    return " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(data)).pages)
+
+
+def filler(monkeypatch, cls, fill):
+    """Replace cls.exec: fill the dialog, press OK, report how it closed."""
+    seen = []
+
+    def fake_exec(self):
+        seen.append(self)
+        fill(self)
+        self.accept()
+        return self.result()
+    monkeypatch.setattr(cls, "exec", fake_exec)
+    return seen
+
+
+@pytest.fixture
+def tab_for(qtbot, office):
+    def make(jid, actor=None):
+        ctx = AppContext(actor or office.admin, jid)
+        tab = create_tab(ctx)
+        qtbot.addWidget(tab)
+        tab.resize(1200, 800)
+        tab.show()
+        return tab
+    return make
+
+
+def _owner(office, where, **kw):
+    return owners.create_owner(office.clerk, jurisdiction_id=office.jurisdiction(where),
+                               address={"line1": "88 Lake Ave", "city": where.title(), "postal_code": "56187"},
+                               **kw).id
+
+
+def test_breeder_from_application_through_inspection_to_permit(qtbot, office, tab_for, monkeypatch):
+    """W-90.10H1: application, a passed W-90.11 inspection, then the permit with its conditions."""
+    owner = _owner(office, "worthington", first_name="Karen", last_name="Dahl")
+    tab = tab_for(office.worthington)
+
+    def fill_application(d):
+        d.owner.set_owner(owner)
+        d.kind.setCurrentIndex(d.kind.findData("breeder_hobbyist"))
+        d.description.setPlainText("Labradors, two litters a year")
+        d.pay_method.setCurrentIndex(d.pay_method.findData("cash"))
+        assert "$50.00" in d.fee.text()
+    filler(monkeypatch, application_dialog.ApplicationDialog, fill_application)
+    qtbot.mouseClick(tab.new_button, Qt.MouseButton.LeftButton)
+    app = PermitApplication.get(PermitApplication.owner == owner)
+    assert tab.current == ("application", app.id) and "W-90.10H1" in tab.detail.toPlainText()
+    assert not tab.buttons["print_permit"].isEnabled()
+
+    def fill_inspection(d):
+        d.mark_all_meet()
+        d.set_finding("closed_days", None)
+    filler(monkeypatch, inspection_dialog.InspectionDialog, fill_inspection)
+    qtbot.mouseClick(tab.buttons["inspect"], Qt.MouseButton.LeftButton)
+    assert "Inspection report" in tab.last_preview.windowTitle() and "Not applicable" in pdf_text(tab)
+
+    def fill_decision(d):
+        assert "Nothing in the ordinance forbids" in d.refusal_label.text() and d.approve.isChecked()
+        d.conditions.setPlainText("No more than two breeding females\nPuppies sold with care instructions")
+    filler(monkeypatch, decision_dialog.DecisionDialog, fill_decision)
+    qtbot.mouseClick(tab.buttons["decide"], Qt.MouseButton.LeftButton)
+    permit = Permit.get(Permit.owner == owner)
+    assert permit.status == "active" and tab.current == ("permit", permit.id)
+    text = pdf_text(tab)
+    assert permit.number in text and "No more than two breeding females" in text
+    assert fmt_short(permit.expires_on) in text and "W-90.01" in text
+
+
+def test_livestock_refused_then_denial_notice(qtbot, office, tab_for, monkeypatch):
+    """T-4B4: approval is refused saying why; the denial notice is printed and recorded with its
+    hearing-request deadline, which the Hearings tab reads from the notice."""
+    owner = _owner(office, "tracy", first_name="Gary", last_name="Lindquist")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["chicken"] * 4)
+    tab = tab_for(office.tracy)
+    tab.show_record("application", rec.application_id)
+    assert tab.applications.view.currentIndex().row() >= 0
+    attempts = []
+
+    def approve_anyway(d):
+        assert "T-4B4" in d.refusal_label.text() and d.deny.isChecked()
+        d.approve.setChecked(True)
+        d.conditions.setPlainText("Coop 25 ft from houses")
+        attempts.append(1)
+    filler(monkeypatch, decision_dialog.DecisionDialog, approve_anyway)
+    qtbot.mouseClick(tab.buttons["decide"], Qt.MouseButton.LeftButton)
+    assert PermitApplication.get_by_id(rec.application_id).status == "pending" and attempts
+    dialog = decision_dialog.DecisionDialog(tab.ctx, tab.view, tab)
+    dialog.approve.setChecked(True)
+    dialog.conditions.setPlainText("x")
+    dialog.accept()
+    assert "T-4B4" in dialog.banner.text() and dialog.result() == 0
+
+    def deny(d):
+        d.deny.setChecked(True)
+        d.other_reasons.setPlainText("Coop would stand 4 feet from the neighbour's window")
+    filler(monkeypatch, decision_dialog.DecisionDialog, deny)
+    sent = []
+
+    def send(d):
+        assert "Hearing request by" in d.deadlines.text()
+        sent.append(d)
+    filler(monkeypatch, action_dialogs.SendNoticeDialog, send)
+    qtbot.mouseClick(tab.buttons["decide"], Qt.MouseButton.LeftButton)
+    notice = Notice.get(Notice.subject_id == rec.application_id)
+    assert notice.kind == "denial" and notice.hearing_right and notice.hearing_deadline
+    text = pdf_text(tab)
+    assert "T-4B4" in text and "neighbour's window" in text and fmt_short(notice.hearing_deadline) in text
+    assert "Subd. 4(B)" in text and "Police Commission" in text
+    assert not tab.buttons["denial"].isEnabled() and tab.buttons["reprint"].isEnabled()
+
+
+def test_revocation_with_its_letter(qtbot, office, tab_for, monkeypatch):
+    """W-90.10H2, H5: revoke for refused inspection; the letter states both deadlines, no refund."""
+    owner = _owner(office, "worthington", first_name="Dale", last_name="Thorson")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="breeder_hobbyist",
+                                 description="Beagles", on=TODAY - timedelta(days=20))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=19),
+                          checks={"housing": True})
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=18),
+                                conditions="Two dams", expires_on=TODAY + timedelta(days=300))
+    tab = tab_for(office.worthington, office.officer)
+    tab.show_record("permit", d.permit_id)
+    assert tab.buttons["revoke"].isEnabled() and tab.buttons["transfer"].isEnabled()
+
+    def revoke(dlg):
+        dlg.grounds["refused_inspection"].setChecked(True)
+        dlg.details.setPlainText("Entry refused at the kennel door")
+    filler(monkeypatch, action_dialogs.RevokeDialog, revoke)
+    filler(monkeypatch, action_dialogs.SendNoticeDialog, lambda dlg: None)
+    qtbot.mouseClick(tab.buttons["revoke"], Qt.MouseButton.LeftButton)
+    permit = Permit.get_by_id(d.permit_id)
+    notice = Notice.get(Notice.subject_table == "permit")
+    assert permit.status == "revoked" and permit.removal_deadline == notice.removal_deadline
+    text = pdf_text(tab)
+    assert fmt_short(notice.hearing_deadline) in text and fmt_short(notice.removal_deadline) in text
+    assert "Entry refused at the kennel door" in text and "No part of the permit fee" in text
+    assert tab.buttons["removal"].isEnabled() and not tab.buttons["revocation"].isEnabled()
+
+
+def test_permit_check_offers_the_application(qtbot, office, tab_for, monkeypatch):
+    """T-4A2 and T-7A in the check; 'Apply' opens the application for that owner."""
+    from ui.permits import check_dialog
+
+    owner = _owner(office, "tracy", first_name="Mai", last_name="Vang")
+    tab = tab_for(office.tracy)
+
+    def fill(d):
+        d.owner.set_owner(owner)
+        for _ in range(4):
+            d._add()
+        d.acquired_on.setChecked(True)
+        assert "A permit is required" in d.output.toPlainText() and "T-7A" in d.output.toPlainText()
+        d.apply_button.click()
+    monkeypatch.setattr(check_dialog.PermitCheckDialog, "exec", lambda self: (fill(self), self.result())[1])
+    opened = []
+    monkeypatch.setattr(application_dialog.ApplicationDialog, "exec",
+                        lambda self: (opened.append((self.owner.owner_id(), self.species.count())), 0)[1])
+    qtbot.mouseClick(tab.check_button, Qt.MouseButton.LeftButton)
+    assert opened == [(owner, 4)]
+
+
+def test_clerk_cannot_decide(qtbot, office, tab_for):
+    owner = _owner(office, "tracy", last_name="Berg")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird"])
+    tab = tab_for(office.tracy, office.clerk)
+    tab.show_record("application", rec.application_id)
+    assert not tab.buttons["decide"].isEnabled() and not tab.buttons["inspect"].isEnabled()
+    assert [a.text() for a in tab.menu_actions()][0].startswith("Which permit")
+
+
+def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office, tab_for, monkeypatch):
+    """T-4A: the hearing request for a denial is recorded from the Permits tab (Hearings service)."""
+    pytest.importorskip("animaloffice.services.hearings")
+    from animaloffice.persistence.models import HearingRequest
+
+    owner = _owner(office, "tracy", first_name="Tou", last_name="Xiong")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["wolf"],
+                                 on=TODAY - timedelta(days=3))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=2))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
+    tab = tab_for(office.tracy)
+    tab.show_record("application", rec.application_id)
+    assert tab.buttons["hearing_request"].isVisible() and tab.buttons["hearing_request"].isEnabled()
+    filler(monkeypatch, action_dialogs.HearingRequestDialog, lambda d: None)
+    qtbot.mouseClick(tab.buttons["hearing_request"], Qt.MouseButton.LeftButton)
+    req = HearingRequest.get(HearingRequest.notice == info.id)
+    assert not req.late and "hearing requested" in tab.detail.toPlainText()
+    assert not tab.buttons["hearing_request"].isEnabled()
+
+
+def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
+    """W-90.10H3 review list from violations; W-90.10F transfer with its fee."""
+    from animaloffice.persistence.models import Charge, Violation
+
+    owner = _owner(office, "worthington", first_name="Ole", last_name="Nord")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="commercial", description="Pet shop")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    d = svc.approve_application(office.officer, rec.application_id, conditions="c",
+                                expires_on=TODAY + timedelta(days=90))
+    for days in (40, 20, 1):
+        Violation.create(jurisdiction=office.worthington, owner=owner, kind="standards",
+                         occurred_on=TODAY - timedelta(days=days))
+    tab = tab_for(office.worthington)
+    tab.lists.setCurrentWidget(tab.review)
+    assert tab.review.model.rowCount() == 1
+    tab.review.view.selectRow(0)
+    assert "3 violations" in tab.detail.toPlainText()
+    qtbot.mouseClick(tab.flag_button, Qt.MouseButton.LeftButton)
+    assert Permit.get_by_id(d.permit_id).under_review
+    tab.show_record("permit", d.permit_id)
+    assert "under review" in tab.detail.toPlainText()
+    filler(monkeypatch, action_dialogs.NoteDialog, lambda dlg: dlg.note.setPlainText("Owner corrected the shop"))
+    qtbot.mouseClick(tab.buttons["review_done"], Qt.MouseButton.LeftButton)
+    assert not Permit.get_by_id(d.permit_id).under_review
+    buyer = _owner(office, "worthington", first_name="Ana", last_name="Lopez")
+
+    def transfer(dlg):
+        dlg.owner.set_owner(buyer)
+        dlg.pay_method.setCurrentIndex(dlg.pay_method.findData("cash"))
+    filler(monkeypatch, action_dialogs.TransferDialog, transfer)
+    qtbot.mouseClick(tab.buttons["transfer"], Qt.MouseButton.LeftButton)
+    new = Permit.get((Permit.owner == buyer))
+    assert tab.current == ("permit", new.id) and Permit.get_by_id(d.permit_id).status == "transferred"
+    assert Charge.get(Charge.fee_code == "permit.transfer").payment_id is not None

@@ -1,0 +1,266 @@
+"""The impound on the right of the board: everything on record, its notices, and the actions."""
+from __future__ import annotations
+
+from datetime import date
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem,
+                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+
+from animaloffice.domain import impound as rules
+from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
+from animaloffice.services import impound_notices, impound_printing
+
+from . import common
+from .board import COLOURS
+
+NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
+                 "license_order": "Notice to obtain a license or permit"}
+STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "Disposed",
+                 "returned_in_field": "Returned in the field (T-6A)"}
+
+
+def _alive(widget) -> bool:
+    try:
+        return widget.isVisible()
+    except RuntimeError:  # closed and deleted
+        return False
+
+
+def _d(day: date | None) -> str:
+    return f"{day:%m/%d/%Y}" if day else ""
+
+
+class ImpoundPanel(QWidget):
+    changed = Signal(int)  # impound id, after any write
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.detail: ImpoundDetail | None = None
+        self.today = date.today
+        self.title = QLabel("Choose a kennel or an impound.", objectName="impound_title")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.state_label = QLabel(objectName="impound_state")
+        self.form = QFormLayout()
+        self.values: dict[str, QLabel] = {}
+        for key, label in (("kennel", "Kennel"), ("intake", "Intake"), ("ground", "Ground"), ("found", "Found"),
+                           ("officer", "Officer"), ("owner", "Owner"), ("license", "License"),
+                           ("hold", "Hold"), ("quarantine", "Quarantine"), ("outcome", "Outcome")):
+            value = QLabel(objectName=f"value_{key}")
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setAccessibleName(label)
+            self.values[key] = value
+            self.form.addRow(f"<b>{label}</b>", value)
+        self.explain = QLabel(objectName="hold_explanation")
+        self.explain.setWordWrap(True)
+        self.explain.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
+        self.notices = QListWidget(objectName="notice_list")
+        self.notices.setAccessibleName("Notices sent")
+        self.notices.setMaximumHeight(110)
+        self.notices.itemActivated.connect(self.reprint_notice)
+        box = QGroupBox("Notices (Enter or double-click to reprint)")
+        QVBoxLayout(box).addWidget(self.notices)
+
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        actions = (("card", "&Kennel card", self.print_card), ("notice", "Owner &notice", self.owner_notice),
+                   ("posting", "&Posting notice…", self.posting_notice),
+                   ("quarantine", "&Quarantine notice…", self.quarantine_notice),
+                   ("license_order", "&License order", self.license_order),
+                   ("vet", "&Vet certificate…", self.vet_certificate), ("move", "&Move kennel…", self.move),
+                   ("owner", "Set o&wner…", self.set_owner), ("reclaim", "&Reclaim…", self.reclaim),
+                   ("dispose", "&Disposition…", self.dispose), ("receipt", "Release r&eceipt", self.receipt),
+                   ("details", "Details, p&hoto…", self.edit_details))
+        for i, (key, text, slot) in enumerate(actions):
+            b = QPushButton(text, objectName=f"action_{key}")
+            b.clicked.connect(slot)
+            b.setEnabled(False)
+            self.buttons[key] = b
+            grid.addWidget(b, i // 3, i % 3)
+        inner = QWidget()
+        layout = QVBoxLayout(inner)
+        layout.addWidget(self.title)
+        layout.addWidget(self.state_label)
+        layout.addLayout(self.form)
+        layout.addWidget(self.explain)
+        layout.addWidget(box)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.dialogs: list = []  # open dialogs, kept alive (and reachable from tests)
+
+    # --- showing ---------------------------------------------------------------------------
+    def show_impound(self, impound_id: int | None) -> None:
+        if impound_id is None:
+            self.detail = None
+            self.title.setText("Choose a kennel or an impound.")
+            for b in self.buttons.values():
+                b.setEnabled(False)
+            return
+        d = self.detail = impound_detail(impound_id, self.today())
+        self.title.setText(f"<b>{escape(d.number)}</b> · {escape(d.animal)}")
+        state_text = rules.KENNEL_STATES.get(d.state, STATUS_LABELS.get(d.state, d.state))
+        back, fore = COLOURS.get(d.state, ("#eeeeee", "#222222"))
+        self.state_label.setText(f"{state_text} · {d.days_held} day(s)")
+        self.state_label.setStyleSheet(f"background: {back}; color: {fore}; padding: 3px;")
+        v = self.values
+        v["kennel"].setText(f"{d.kennel} at {d.facility}" if d.kennel else "none")
+        v["intake"].setText(f"{_d(d.impounded_on)} {d.impounded_at:%H:%M} · "
+                            f"{rules.INTAKE_TYPES.get(d.intake_type, d.intake_type)}")
+        v["ground"].setText(f"{d.ground_text} ({d.ground_rule})")
+        found = d.found_place + (f" — {rules.FOUND_DETAILS[d.found_detail]}" if d.found_detail else "")
+        v["found"].setText(found)
+        v["officer"].setText(d.officer)
+        v["owner"].setText(", ".join(x for x in (d.owner, d.owner_address, d.owner_phone) if x) or "unknown")
+        v["license"].setText(d.license or "none")
+        v["hold"].setText(f"ends {_d(d.hold_last_day)}; disposition from {_d(d.disposition_from)}"
+                          if d.hold_last_day else d.hold_explanation)
+        q = ""
+        if d.quarantine:
+            q = rules.QUARANTINE_KINDS[d.quarantine] + (f" until {_d(d.quarantine_until)}" if d.quarantine_until
+                                                        else "")
+            q += f"; certified by {d.vet_name} on {_d(d.vet_certified_on)}" if d.vet_certified_on else \
+                "; no veterinarian's certificate yet"
+        v["quarantine"].setText(q or "none")
+        v["outcome"].setText(f"{rules.OUTCOMES.get(d.outcome, d.outcome)} on {_d(d.outcome_on)}"
+                             + (f" to {d.outcome_party}" if d.outcome_party else "") if d.outcome
+                             else STATUS_LABELS.get(d.status, d.status))
+        self.explain.setText(d.hold_explanation if d.hold_last_day else "")
+        self.notices.clear()
+        for n in d.notices:
+            text = f"{_d(n.sent_on)} · {NOTICE_LABELS.get(n.kind, n.kind)} · {n.method} · {n.number}"
+            if n.other_deadline:
+                text += f" · deadline {_d(n.other_deadline)}"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, n.id)
+            self.notices.addItem(item)
+        held = d.status == "held"
+        enabled = {"card": not d.field_return, "notice": held and d.owner_id is not None,
+                   "posting": held and d.owner_id is None, "quarantine": held and bool(d.quarantine),
+                   "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
+                   "move": held, "owner": held, "reclaim": held, "dispose": held,
+                   "receipt": d.status in ("released", "returned_in_field"), "details": True}
+        for key, b in self.buttons.items():
+            b.setEnabled(enabled[key])
+
+    def _after_write(self, message: str = "") -> None:
+        if self.detail is None:
+            return
+        self.ctx.changed("impound")
+        if message:
+            self.ctx.status(message)
+        self.show_impound(self.detail.id)
+        self.changed.emit(self.detail.id)
+
+    def _try(self, fn, *args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        except Exception as exc:
+            common.report_error(self, exc)
+            return None
+
+    # --- documents -----------------------------------------------------------------------------
+    def print_card(self) -> None:
+        d = self.detail
+        pdf = self._try(impound_printing.kennel_card_pdf, d.id, self.today())
+        if pdf:
+            common.show_pdf(self, pdf, f"Kennel card {d.number}", "kennel_card", f"kennel-card-{d.number}.pdf")
+
+    def _show_notice(self, notice_id: int) -> None:
+        pdf = self._try(impound_notices.notice_pdf, notice_id)
+        if pdf:
+            common.show_pdf(self, pdf, "Notice", "impound_notice", f"notice-{self.detail.number}.pdf")
+
+    def reprint_notice(self, item: QListWidgetItem) -> None:
+        self._show_notice(item.data(Qt.ItemDataRole.UserRole))
+
+    def receipt(self) -> None:
+        d = self.detail
+        pdf = self._try(impound_printing.release_receipt_pdf, d.id)
+        if pdf:
+            common.show_pdf(self, pdf, f"Release receipt {d.number}", "receipt", f"release-{d.number}.pdf")
+
+    # --- notices ---------------------------------------------------------------------------------
+    def _notice_dialog(self, kind: str):
+        from .small_dialogs import NoticeDialog
+
+        dialog = NoticeDialog(self.ctx, self.detail, kind, self, today=self.today())
+        dialog.sent.connect(lambda nid: (self._after_write("Notice recorded"), self._show_notice(nid)))
+        self._open(dialog)
+        return dialog
+
+    def owner_notice(self):
+        return self._notice_dialog("impound")
+
+    def posting_notice(self):
+        return self._notice_dialog("posting")
+
+    def quarantine_notice(self):
+        return self._notice_dialog("quarantine")
+
+    def license_order(self):
+        return self._notice_dialog("license_order")
+
+    # --- other actions ---------------------------------------------------------------------------
+    def _open(self, dialog) -> None:
+        self.dialogs = [d for d in self.dialogs if _alive(d)] + [dialog]
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def vet_certificate(self):
+        from .small_dialogs import VetCertificateDialog
+
+        dialog = VetCertificateDialog(self.ctx, self.detail, self, today=self.today())
+        dialog.done_ok.connect(lambda: self._after_write("Veterinarian's certificate recorded"))
+        self._open(dialog)
+        return dialog
+
+    def move(self):
+        from .small_dialogs import MoveKennelDialog
+
+        dialog = MoveKennelDialog(self.ctx, self.detail, self)
+        dialog.done_ok.connect(lambda: self._after_write("Moved"))
+        self._open(dialog)
+        return dialog
+
+    def set_owner(self):
+        from .small_dialogs import OwnerPickerDialog
+
+        dialog = OwnerPickerDialog(self.ctx, self.detail, self)
+        dialog.done_ok.connect(lambda: self._after_write("Owner recorded"))
+        self._open(dialog)
+        return dialog
+
+    def reclaim(self):
+        from .reclaim_dialog import ReclaimDialog
+
+        dialog = ReclaimDialog(self.ctx, self.detail.id, self, today=self.today())
+        dialog.released.connect(lambda _: (self._after_write("Released to its owner"), self.receipt()))
+        dialog.paid.connect(lambda _: self._after_write("Payment taken"))
+        self._open(dialog)
+        return dialog
+
+    def edit_details(self):
+        from .small_dialogs import DetailsDialog
+
+        dialog = DetailsDialog(self.ctx, self.detail, self)
+        dialog.done_ok.connect(lambda: self._after_write("Details saved"))
+        self._open(dialog)
+        return dialog
+
+    def dispose(self):
+        from .small_dialogs import DispositionDialog
+
+        dialog = DispositionDialog(self.ctx, self.detail, self, today=self.today())
+        dialog.done_ok.connect(lambda: self._after_write("Disposition recorded"))
+        self._open(dialog)
+        return dialog

@@ -1,0 +1,208 @@
+"""The reclaim (T-6B): the bill line by line, what still stands in the way, a license on the
+spot, the payment, and the release. The rules are the service's; this only shows them."""
+from __future__ import annotations
+
+from datetime import date
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from animaloffice.domain.errors import ValidationError
+from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.queries.impound_detail import impound_detail
+from animaloffice.services import animals, impound_release, impounds, licensing
+from animaloffice.services.payments import PaymentInput
+from ui.theme import error_colour, ok_colour
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
+
+
+class ReclaimDialog(QDialog):
+    released = Signal(int)
+    paid = Signal(int)
+
+    def __init__(self, ctx, impound_id: int, parent=None, today: date | None = None):
+        super().__init__(parent)
+        self.ctx, self.impound_id = ctx, impound_id
+        self.setObjectName("reclaim_dialog")
+        self.detail = impound_detail(impound_id, today)
+        self.setWindowTitle(f"Reclaim {self.detail.number}")
+        self.bill = None
+        self.banner = ErrorBanner()
+        head = QLabel(f"<b>{escape(self.detail.animal)}</b><br>Owner: {escape(self.detail.owner or 'not recorded')}")
+        head.setTextFormat(Qt.TextFormat.RichText)
+        head.setWordWrap(True)
+        self.date = date_edit(today, name="reclaim_date")
+        self.date.setMaximumDate(date_edit().date())
+        self.date.dateChanged.connect(self.refresh)
+        self.table = QTableWidget(0, 4, objectName="bill_table")
+        self.table.setHorizontalHeaderLabels(["Line", "Rule", "Amount", "Status"])
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setAccessibleName("The bill")
+        self.total_label = QLabel(objectName="total_label")
+        self.blockers_label = QLabel(objectName="blockers_label")
+        self.blockers_label.setWordWrap(True)
+
+        self.altered_button = QPushButton("Spay/neuter &proof shown", objectName="altered_button")
+        self.altered_button.setToolTip("W-90.05C: no at-large penalty for a spayed or neutered animal")
+        self.altered_button.clicked.connect(self.altered_proof)
+        self.license_button = QPushButton("Issue &license here", objectName="license_button")
+        self.license_button.clicked.connect(self.issue_license)
+        self.shot_date = date_edit(today, name="shot_date")
+        self.shot_years = QSpinBox()
+        self.shot_years.setRange(1, 4)
+        self.shot_years.setValue(3)
+        self.shot_vet = QLineEdit(objectName="shot_vet")
+        self.shot_button = QPushButton("File rabies &certificate", objectName="shot_button")
+        self.shot_button.clicked.connect(self.file_certificate)
+        self.shot_box = QGroupBox("Rabies certificate, to issue the license here (T-3A)")
+        shot_row = QHBoxLayout(self.shot_box)
+        for w, name in ((self.shot_date, "Date vaccinated"), (self.shot_years, "Years"),
+                        (self.shot_vet, "Veterinarian")):
+            w.setAccessibleName(name)
+            shot_row.addWidget(QLabel(name))
+            shot_row.addWidget(w)
+        shot_row.addWidget(self.shot_button)
+
+        self.method = QComboBox(objectName="pay_method")
+        for text, code in PAYMENT_METHODS:
+            self.method.addItem(text, code)
+        self.reference = QLineEdit(objectName="pay_reference")
+        self.reference.setPlaceholderText("Check number or card authorisation")
+        self.amount = QLineEdit(objectName="pay_amount")
+        self.payer = QLineEdit(objectName="pay_payer")
+        pay = QFormLayout()
+        for label, w in (("Release date", self.date), ("Payment method", self.method), ("Reference", self.reference),
+                         ("Amount", self.amount), ("Paid by", self.payer)):
+            w.setAccessibleName(label)
+            pay.addRow(label, w)
+        self.pay_button = QPushButton("Take &payment only", objectName="pay_button")
+        self.pay_button.clicked.connect(self.pay_only)
+        self.release_button = QPushButton("Take payment and &release", objectName="release_button")
+        self.release_button.clicked.connect(self.release)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        for b in (self.altered_button, self.license_button, self.shot_button, self.pay_button,
+                  self.release_button, close):
+            b.setAutoDefault(False)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.license_button)
+        buttons.addWidget(self.altered_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.pay_button)
+        buttons.addWidget(self.release_button)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.total_label)
+        layout.addWidget(self.blockers_label)
+        layout.addWidget(self.shot_box)
+        layout.addLayout(pay)
+        layout.addWidget(self.banner)
+        layout.addLayout(buttons)
+        self.fields = {"payment.amount_cents": self.amount, "payment.reference": self.reference,
+                       "payment.method": self.method, "on": self.date, "vaccinated_on": self.shot_date,
+                       "veterinarian": self.shot_vet, "vaccination": self.shot_vet}
+        self.resize(760, 560)
+        self.refresh()
+
+    @property
+    def on(self) -> date:
+        return from_qdate(self.date.date())
+
+    def refresh(self) -> None:
+        b = self.bill = impound_release.bill(self.impound_id, self.on)
+        self.table.setRowCount(len(b.lines))
+        for r, line in enumerate(b.lines):
+            status = (f"paid ({line.receipt_number})" if line.paid else
+                      "owed" if line.charge_id else "to charge")
+            cells = (line.description, line.rule_id, fmt_cents(line.amount_cents), status)
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(line.explanation)
+                if c == 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.total_label.setText(f"Total {fmt_cents(b.total_cents)} · paid {fmt_cents(b.paid_cents)} · "
+                                 f"<b>due now {fmt_cents(b.due_cents)}</b>")
+        others = [x for x in b.blockers if x.data.get("needs") != "payment"]
+        if others:
+            self.blockers_label.setText("Before release:\n" + "\n".join(f"✗ {x.reason} ({x.rule_id})"
+                                                                         for x in others))
+            self.blockers_label.setStyleSheet(f"color: {error_colour()};")
+        else:
+            self.blockers_label.setText("✓ License, permit and quarantine conditions are met (T-6B).")
+            self.blockers_label.setStyleSheet(f"color: {ok_colour()};")
+        self.amount.setText(f"{b.due_cents / 100:.2f}")
+        needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
+        self.license_button.setEnabled(needs_license)
+        self.shot_box.setVisible(needs_license)
+        self.pay_button.setEnabled(b.due_cents > 0)
+        self.altered_button.setVisible(any(l.rule_id == "W-90.05C" and not l.paid for l in b.lines))
+
+    def _payment(self) -> PaymentInput | None:
+        cents = parse_cents(self.amount.text(), "payment.amount_cents")
+        if cents == 0:
+            return None
+        return PaymentInput(self.method.currentData(), cents, self.reference.text(), self.payer.text())
+
+    def _run(self, fn, *args, **kwargs):
+        self.banner.clear_error(self.fields)
+        try:
+            return fn(*args, **kwargs), True
+        except Exception as exc:
+            self.banner.show_error(exc, self.fields)
+            return None, False
+
+    def file_certificate(self) -> None:
+        _, ok = self._run(animals.record_vaccination, self.ctx.actor, self.detail.animal_id,
+                          vaccinated_on=from_qdate(self.shot_date.date()), duration_years=self.shot_years.value(),
+                          veterinarian=self.shot_vet.text(), received_on=self.on)
+        if ok:
+            self.ctx.status("Rabies certificate filed")
+            self.refresh()
+
+    def altered_proof(self) -> None:
+        _, ok = self._run(impounds.record_altered, self.ctx.actor, self.impound_id)
+        if ok:
+            self.ctx.changed("animal")
+            self.ctx.status("Recorded as spayed/neutered: no at-large penalty (W-90.05C)")
+            self.refresh()
+
+    def issue_license(self) -> None:
+        issued, ok = self._run(licensing.issue_license, self.ctx.actor, animal_id=self.detail.animal_id, on=self.on)
+        if ok:
+            self.ctx.changed("license")
+            self.ctx.status(f"License {issued.number}, tag {issued.tag_number} issued; its fee is on this bill")
+            self.refresh()
+
+    def pay_only(self) -> None:
+        try:
+            payment = self._payment()
+        except ValidationError as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        if payment is None:
+            return
+        receipt, ok = self._run(impound_release.pay_bill, self.ctx.actor, self.impound_id, payment, on=self.on)
+        if ok:
+            self.ctx.status(f"Payment taken, receipt {receipt.receipt_number}")
+            self.paid.emit(self.impound_id)
+            self.refresh()
+
+    def release(self) -> None:
+        try:
+            payment = self._payment()
+        except ValidationError as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        result, ok = self._run(impound_release.reclaim, self.ctx.actor, self.impound_id, on=self.on,
+                               payment=payment)
+        if ok:
+            self.released.emit(result.impound_id)
+            self.accept()

@@ -1,0 +1,254 @@
+"""The intake tab's small dialogs: notices, veterinarian's certificate, kennel move, owner,
+disposition. Each calls one service and shows a refusal next to its field."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout)
+
+from animaloffice.domain import impound as rules
+from animaloffice.domain.explain import fmt_date
+from animaloffice.queries.impound_detail import ImpoundDetail
+from animaloffice.queries.search import search
+from animaloffice.services import impound_notices, impound_release, impounds
+from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "certified"), ("E-mail", "email"))
+TITLES = {"impound": "Impound notice to the owner (MN-347.14)",
+          "posting": "Notice posted in three public places (MN-347.14)",
+          "quarantine": "Quarantine notice (T-6D5)",
+          "license_order": "Notice to obtain a license or permit (T-6D3)"}
+
+
+class _Base(QDialog):
+    done_ok = Signal()
+
+    def __init__(self, title: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.banner = ErrorBanner()
+        self.form = QFormLayout()
+        self.ok_button = QPushButton("&Record")
+        self.ok_button.setObjectName("ok_button")
+        self.ok_button.clicked.connect(self.submit)
+        self.ok_button.setDefault(True)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.ok_button)
+        buttons.addWidget(cancel)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.banner)
+        layout.addLayout(buttons)
+        self.fields: dict = {}
+
+    def add(self, label: str, widget, field: str = ""):
+        widget.setAccessibleName(label)
+        self.form.addRow(label, widget)
+        if field:
+            self.fields[field] = widget
+        return widget
+
+    def run(self, fn, *args, **kwargs):
+        self.banner.clear_error(self.fields)
+        try:
+            result = fn(*args, **kwargs)
+        except Exception as exc:
+            self.banner.show_error(exc, self.fields)
+            return None
+        return result if result is not None else True
+
+    def submit(self) -> None:  # pragma: no cover - each dialog has its own
+        raise NotImplementedError
+
+
+class NoticeDialog(_Base):
+    sent = Signal(int)  # notice id
+
+    def __init__(self, ctx, detail: ImpoundDetail, kind: str, parent=None, today: date | None = None):
+        super().__init__(TITLES[kind], parent)
+        self.setObjectName(f"notice_dialog_{kind}")
+        self.ctx, self.detail, self.kind = ctx, detail, kind
+        self.ok_button.setText("&Record and print")
+        self.add("To", QLabel(detail.owner or "posted: the owner is not known"))
+        self.date = self.add("Date sent", date_edit(today, name="notice_date"), "on")
+        self.date.setMaximumDate(date_edit().date())
+        self.method = QComboBox(objectName="method_box")
+        for text, code in METHODS:
+            self.method.addItem(text, code)
+        if kind == "license_order":
+            self.method.setCurrentIndex(1)
+        self.places: list[QLineEdit] = []
+        posted = kind == "posting" or (kind == "quarantine" and detail.owner_id is None)
+        if posted:
+            for i in range(3):
+                edit = QLineEdit(objectName=f"place_{i + 1}")
+                edit.setText(("City Hall", "Post office", "Public library")[i])
+                self.places.append(self.add(f"Public place {i + 1}", edit, "places" if i == 0 else ""))
+        else:
+            self.add("Method", self.method, "method")
+        if kind == "license_order":
+            self.needs = QComboBox()
+            self.needs.addItem("License", "license")
+            self.needs.addItem("Permit", "permit")
+            self.add("Obtain a", self.needs, "needs")
+
+    def submit(self) -> None:
+        on, d = from_qdate(self.date.date()), self.detail
+        actor = self.ctx.actor
+        places = [e.text() for e in self.places]
+        if self.kind == "impound":
+            info = self.run(impound_notices.send_impound_notice, actor, d.id, on=on, method=self.method.currentData())
+        elif self.kind == "posting":
+            info = self.run(impound_notices.post_notice, actor, d.id, on=on, places=places)
+        elif self.kind == "quarantine":
+            info = self.run(impound_notices.send_quarantine_notice, actor, d.id, on=on,
+                            method=self.method.currentData(), places=places)
+        else:
+            info = self.run(impound_notices.send_license_order, actor, d.animal_id, on=on, impound_id=d.id,
+                            method=self.method.currentData(), needs=self.needs.currentData())
+        if info:
+            self.sent.emit(info.id)
+            self.accept()
+
+
+class VetCertificateDialog(_Base):
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None, today: date | None = None):
+        super().__init__("Veterinarian's certificate (T-6B)", parent)
+        self.ctx, self.detail = ctx, detail
+        self.date = self.add("Certified on", date_edit(today, name="certified_on"), "certified_on")
+        self.date.setMaximumDate(date_edit().date())
+        self.vet = self.add("Veterinarian", QLineEdit(objectName="vet_name"), "vet_name")
+
+    def submit(self) -> None:
+        if self.run(impounds.record_vet_certificate, self.ctx.actor, self.detail.id,
+                    certified_on=from_qdate(self.date.date()), vet_name=self.vet.text(),
+                    expected_version=self.detail.version):
+            self.done_ok.emit()
+            self.accept()
+
+
+class MoveKennelDialog(_Base):
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None):
+        super().__init__(f"Move {detail.number} to another kennel", parent)
+        self.ctx, self.detail = ctx, detail
+        self.kennel = QComboBox(objectName="move_kennel_box")
+        for f in list_facilities():
+            for k in list_kennels(f.id):
+                if occupant(k.id) is None:
+                    self.kennel.addItem(f"{f.name} · {k.code} ({k.kind})", k.id)
+        self.add("Kennel", self.kennel, "kennel_id")
+
+    def submit(self) -> None:
+        if self.kennel.currentData() is None:
+            return
+        if self.run(impounds.move_to_kennel, self.ctx.actor, self.detail.id, self.kennel.currentData(),
+                    expected_version=self.detail.version):
+            self.done_ok.emit()
+            self.accept()
+
+
+class OwnerPickerDialog(_Base):
+    """Find the owner who came forward (owners are recorded in the Owners tab)."""
+
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None):
+        super().__init__(f"Owner of {detail.number}", parent)
+        self.ctx, self.detail = ctx, detail
+        self.query = self.add("Search", QLineEdit(objectName="owner_search"))
+        self.query.setPlaceholderText("Owner name, then Enter")
+        self.query.returnPressed.connect(self.find)
+        self.results = self.add("Owners", QListWidget(objectName="owner_results"), "owner_id")
+        self.ok_button.setDefault(False)
+        self.ok_button.setAutoDefault(False)
+
+    def find(self) -> None:
+        self.results.clear()
+        for hit in search(self.query.text(), self.ctx.jurisdiction_id):
+            if hit.kind == "owner":
+                item = QListWidgetItem(hit.title)
+                item.setData(256, hit.id)
+                self.results.addItem(item)
+        if self.results.count():
+            self.results.setCurrentRow(0)
+
+    def submit(self) -> None:
+        item = self.results.currentItem()
+        if item is None:
+            self.banner.setText("Search for the owner and choose one.")
+            self.banner.show()
+            return
+        if self.run(impounds.set_owner, self.ctx.actor, self.detail.id, item.data(256)):
+            self.done_ok.emit()
+            self.accept()
+
+
+class DispositionDialog(_Base):
+    """Adoption, transfer, death, euthanasia...: refused before the hold ends, with the date."""
+
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None, today: date | None = None):
+        super().__init__(f"Disposition of {detail.number}", parent)
+        self.setObjectName("disposition_dialog")
+        self.ctx, self.detail = ctx, detail
+        allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} (T-6C)."
+                   if detail.disposition_from else "")
+        self.add("Holding period", QLabel(allowed or "none"))
+        self.outcome = QComboBox(objectName="outcome_box")
+        for code, text in rules.OUTCOMES.items():
+            if code != "returned_to_owner":  # an owner reclaims through Reclaim (T-6B)
+                self.outcome.addItem(text, code)
+        self.add("Outcome", self.outcome, "outcome")
+        self.date = self.add("Date", date_edit(today, name="outcome_date"), "on")
+        self.date.setMaximumDate(date_edit().date())
+        self.party = self.add("To (name)", QLineEdit(objectName="party_edit"), "party")
+        self.party.setPlaceholderText("Adopter or receiving organisation (MN-346.47)")
+        self.address = self.add("Address", QLineEdit(objectName="party_address"), "party_address")
+        self.notes = self.add("Notes", QPlainTextEdit(), "notes")
+        self.notes.setMaximumHeight(60)
+
+    def submit(self) -> None:
+        if self.run(impound_release.dispose, self.ctx.actor, self.detail.id, outcome=self.outcome.currentData(),
+                    on=from_qdate(self.date.date()), party=self.party.text(), party_address=self.address.text(),
+                    notes=self.notes.toPlainText(), expected_version=self.detail.version):
+            self.done_ok.emit()
+            self.accept()
+
+
+class DetailsDialog(_Base):
+    """Correct what the desk recorded: spay/neuter status at intake, photo, condition, notes."""
+
+    def __init__(self, ctx, detail: ImpoundDetail, parent=None):
+        super().__init__(f"Details of {detail.number}", parent)
+        self.ctx, self.detail = ctx, detail
+        self.altered = QComboBox(objectName="details_altered")
+        for text, value in (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False)):
+            self.altered.addItem(text, value)
+        self.altered.setCurrentIndex(max(0, self.altered.findData(detail.altered)))
+        self.add("Spayed/neutered at intake", self.altered, "altered_at_intake")
+        self.photo = self.add("Photo", QLineEdit(detail.photo_path, objectName="details_photo"), "photo_path")
+        browse = QPushButton("Browse photo…")
+        browse.setAutoDefault(False)
+        browse.clicked.connect(self.browse)
+        self.form.addRow("", browse)
+        self.condition = self.add("Condition", QPlainTextEdit(detail.condition), "condition")
+        self.notes = self.add("Notes", QPlainTextEdit(detail.notes), "notes")
+        for w in (self.condition, self.notes):
+            w.setMaximumHeight(70)
+
+    def browse(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        path, _ = QFileDialog.getOpenFileName(self, "Photo of the animal", "", "Images (*.png *.jpg *.jpeg)")
+        if path:
+            self.photo.setText(path)
+
+    def submit(self) -> None:
+        if self.run(impounds.update_details, self.ctx.actor, self.detail.id, expected_version=self.detail.version,
+                    altered_at_intake=self.altered.currentData(), photo_path=self.photo.text(),
+                    condition=self.condition.toPlainText(), notes=self.notes.toPlainText()):
+            self.done_ok.emit()
+            self.accept()

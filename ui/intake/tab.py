@@ -1,0 +1,193 @@
+"""The Kennel intake tab: the kennel board, the list of impounds, and the impound on the right."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTableView,
+                               QVBoxLayout, QWidget)
+
+from animaloffice.queries.impounds import impound_list, kennel_board
+from animaloffice.services.kennels import list_facilities
+from ui import settings
+from ui.models.query_table_model import Column, IdRole, QueryTableModel
+
+from .board import KennelBoard
+from .detail import ImpoundPanel, _alive
+
+STATUS_FILTERS = (("Held now", "held"), ("All impounds", ""), ("Released to owner", "released"),
+                  ("Disposed", "disposed"), ("Returned in the field", "returned_in_field"))
+COLUMNS = [Column("number", "Impound"), Column("impounded_on", "Taken in", "date"), Column("animal", "Animal"),
+           Column("species", "Species"), Column("owner", "Owner"), Column("status", "Status"),
+           Column("hold_last_day", "Hold ends", "date"), Column("outcome", "Outcome", sortable=False),
+           Column("outcome_on", "Outcome date", "date")]
+
+
+class IntakeTab(QWidget):
+    title = "Kennel intake"
+    handles = ("impound",)
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.today = date.today  # replaced in tests to show the board as of a day
+        self.setObjectName("intake_tab")
+        self.facility_box = QComboBox(objectName="facility_box")
+        self.facility_box.setAccessibleName("Facility")
+        self.facility_box.currentIndexChanged.connect(lambda _: self.refresh_board())
+        self.new_button = QPushButton("&New intake…", objectName="new_intake")
+        self.new_button.setToolTip("Take an animal in (Ctrl+I)")
+        self.new_button.clicked.connect(lambda: self.open_intake_dialog())
+        refresh = QPushButton("Refresh", objectName="refresh_board")
+        refresh.setToolTip("F5")
+        refresh.clicked.connect(self.refresh)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Facility:"))
+        top.addWidget(self.facility_box)
+        top.addStretch(1)
+        top.addWidget(self.new_button)
+        top.addWidget(refresh)
+
+        self.board = KennelBoard()
+        self.board.impound_clicked.connect(self.show_impound)
+        self.board.empty_clicked.connect(lambda kennel_id: self.open_intake_dialog(kennel_id))
+        self.status_box = QComboBox(objectName="status_filter")
+        self.status_box.setAccessibleName("Show")
+        for text, code in STATUS_FILTERS:
+            self.status_box.addItem(text, code)
+        self.status_box.currentIndexChanged.connect(lambda _: self.refresh_list())
+        self.filter_edit = QLineEdit(objectName="impound_filter")
+        self.filter_edit.setPlaceholderText("Impound number, animal or owner name")
+        self.filter_edit.setAccessibleName("Filter impounds")
+        self.filter_edit.textChanged.connect(lambda _: self.refresh_list())
+        self.model = QueryTableModel(COLUMNS, self)
+        self.table = QTableView(objectName="impound_table")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # newest intake first
+        self.table.setColumnWidth(0, 150)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setAccessibleName("Impounds")
+        self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
+        self.table.clicked.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
+        filters = QHBoxLayout()
+        filters.addWidget(self.status_box)
+        filters.addWidget(self.filter_edit, 1)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addLayout(filters)
+        lower_layout.addWidget(self.table)
+        self.left = QSplitter(Qt.Orientation.Vertical, objectName="intake_left_splitter")
+        self.left.addWidget(self.board)
+        self.left.addWidget(lower)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 2)
+        self.left.setSizes([480, 260])
+        self.panel = ImpoundPanel(ctx)
+        self.panel.today = lambda: self.today()
+        self.panel.changed.connect(lambda _: self.refresh())
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="intake_splitter")
+        self.splitter.addWidget(self.left)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.splitter, 1)
+
+        self.intake_action = QAction("New &intake…", self, shortcut=QKeySequence("Ctrl+I"),
+                                     triggered=lambda: self.open_intake_dialog())
+        self.intake_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(self.intake_action)
+        refresh_action = QAction("Refresh", self, shortcut=QKeySequence("F5"), triggered=self.refresh)
+        refresh_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(refresh_action)
+        self.setup_action = QAction("Set up &kennels…", self, triggered=self.open_setup)
+        self.intake_dialog = None
+        self.setup_dialog = None
+        ctx.jurisdiction_changed.connect(lambda _: self.refresh())
+        ctx.data_changed.connect(self._data_changed)
+        self._restore_layout()
+        self.load_facilities()
+        self.refresh()
+
+    # --- tab protocol -----------------------------------------------------------------------
+    def show_record(self, kind: str, record_id: int) -> None:
+        if kind == "impound":
+            self.show_impound(record_id)
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.intake_action, self.setup_action]
+
+    def save_layout(self) -> None:
+        settings.save("intake/splitter", self.splitter.saveState())
+        settings.save("intake/left_splitter", self.left.saveState())
+
+    def _restore_layout(self) -> None:
+        for key, splitter in (("intake/splitter", self.splitter), ("intake/left_splitter", self.left)):
+            state = settings.load(key)
+            if isinstance(state, QByteArray):
+                splitter.restoreState(state)
+
+    # --- refreshing -------------------------------------------------------------------------
+    def _data_changed(self, table: str) -> None:
+        if table in ("", "impound", "license", "owner", "animal", "kennel", "notice"):
+            self.refresh()
+
+    def load_facilities(self) -> None:
+        current = self.facility_box.currentData()
+        self.facility_box.blockSignals(True)
+        self.facility_box.clear()
+        self.facility_box.addItem("All facilities", None)
+        for f in list_facilities():
+            self.facility_box.addItem(f.name, f.id)
+        self.facility_box.setCurrentIndex(max(0, self.facility_box.findData(current)))
+        self.facility_box.blockSignals(False)
+
+    def refresh(self) -> None:
+        self.refresh_board()
+        self.refresh_list()
+        if self.panel.detail is not None:
+            self.panel.show_impound(self.panel.detail.id)
+
+    def refresh_board(self) -> None:
+        self.board.set_cells(kennel_board(self.today(), self.facility_box.currentData()))
+
+    def refresh_list(self) -> None:
+        self.model.set_source(impound_list(self.ctx.jurisdiction_id, status=self.status_box.currentData(),
+                                           text=self.filter_edit.text()))
+
+    # --- actions ----------------------------------------------------------------------------
+    def show_impound(self, impound_id: int | None) -> None:
+        self.panel.show_impound(impound_id)
+
+    def open_intake_dialog(self, kennel_id: int | None = None):
+        from .intake_dialog import IntakeDialog
+
+        if self.intake_dialog is not None and _alive(self.intake_dialog):
+            self.intake_dialog.raise_()
+            return self.intake_dialog
+        dialog = IntakeDialog(self.ctx, self, kennel_id=kennel_id, today=self.today())
+        dialog.taken_in.connect(self._taken_in)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.intake_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _taken_in(self, impound_id: int) -> None:
+        self.refresh()
+        self.show_impound(impound_id)
+        if not self.panel.detail.field_return:
+            self.panel.print_card()  # the kennel card goes on the kennel at once
+
+    def open_setup(self):
+        from .setup_dialog import KennelSetupDialog
+
+        dialog = KennelSetupDialog(self.ctx, self)
+        dialog.changed.connect(lambda: (self.load_facilities(), self.refresh_board()))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setup_dialog = dialog
+        dialog.show()
+        return dialog

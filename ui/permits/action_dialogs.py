@@ -1,0 +1,254 @@
+"""The smaller permit actions: send a notice, revoke, transfer, record the removal, close a
+review, end a permit on a material change. Each calls one service and shows its refusal."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QVBoxLayout)
+
+from animaloffice.domain import permits as rules
+from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.money import fmt_cents
+from animaloffice.queries.permit_views import PermitView, notice_preview
+from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+from .widgets import OwnerPicker
+
+METHODS = (("First-class mail", "mail"), ("Certified mail", "certified"), ("Handed over in person", "in_person"),
+           ("E-mail", "email"))
+
+
+class ActionDialog(QDialog):
+    """A form, an error banner and OK/Cancel; subclasses implement ``perform``."""
+
+    ok_text = "OK"
+
+    def __init__(self, ctx, title: str, name: str, parent=None):
+        super().__init__(parent)
+        self.ctx, self.result_value, self.fields = ctx, None, {}
+        self.setWindowTitle(title)
+        self.setObjectName(name)
+        self.form = QFormLayout()
+        self.banner = ErrorBanner()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.ok_text)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(self.form)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.buttons)
+
+    def perform(self):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def accept(self) -> None:
+        self.banner.clear_error(self.fields)
+        try:
+            self.result_value = self.perform()
+        except OfficeError as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        super().accept()
+
+
+def _methods(default: str) -> QComboBox:
+    box = QComboBox(objectName="method")
+    box.setAccessibleName("How the notice is sent")
+    for label, code in METHODS:
+        box.addItem(label, code)
+    box.setCurrentIndex(box.findData(default))
+    return box
+
+
+class SendNoticeDialog(ActionDialog):
+    """Record a denial notice or revocation letter as sent; shows the deadlines it will set."""
+
+    ok_text = "&Send and print"
+
+    def __init__(self, ctx, *, kind: str, subject_id: int, permit_type: str, title: str, parent=None):
+        super().__init__(ctx, f"{'Denial notice' if kind == 'denial' else 'Revocation letter'} — {title}",
+                         "send_notice_dialog", parent)
+        self.kind, self.subject_id, self.permit_type = kind, subject_id, permit_type
+        self.sent_on = date_edit(name="sent_on")
+        self.method = _methods("mail" if kind == "denial" else "certified")
+        self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
+        self.form.addRow("Date &sent", self.sent_on)
+        self.form.addRow("Sent &by", self.method)
+        self.form.addRow("Deadlines", self.deadlines)
+        self.fields = {"sent_on": self.sent_on, "method": self.method}
+        self.sent_on.dateChanged.connect(lambda _: self._preview())
+        self._preview()
+        self.resize(560, 300)
+
+    def _preview(self) -> None:
+        hearing, removal = notice_preview(self.ctx.jurisdiction_id, self.permit_type,
+                                          from_qdate(self.sent_on.date()), self.kind == "revocation")
+        text = f"<b>Hearing request by:</b> {hearing.text()}"
+        if removal is not None:
+            text += f"<br><b>Animals removed by:</b> {removal.text()}"
+        self.deadlines.setText(text)
+
+    def perform(self):
+        send = svc.send_denial_notice if self.kind == "denial" else svc.send_revocation_letter
+        return send(self.ctx.actor, self.subject_id, sent_on=from_qdate(self.sent_on.date()),
+                    method=self.method.currentData())
+
+
+class RevokeDialog(ActionDialog):
+    ok_text = "&Revoke"
+
+    def __init__(self, ctx, view: PermitView, parent=None):
+        super().__init__(ctx, f"Revoke permit {view.number}", "revoke_dialog", parent)
+        self.view = view
+        self.on = date_edit(name="revoked_on")
+        self.grounds = {}
+        box = QVBoxLayout()
+        for code, rule_id, text in view.grounds:
+            cb = QCheckBox(f"{text[:1].upper()}{text[1:]} ({rule_id})", objectName=f"ground_{code}")
+            self.grounds[code] = cb
+            box.addWidget(cb)
+        self.details = QPlainTextEdit(objectName="details")
+        self.details.setAccessibleName("Facts: what happened and when")
+        self.details.setPlaceholderText("The facts: what happened, when (printed in the letter)")
+        self.form.addRow("&Date", self.on)
+        self.form.addRow("Grounds", box)
+        self.form.addRow("&Facts", self.details)
+        self.fields = {"on": self.on, "grounds": next(iter(self.grounds.values()), self.details),
+                       "details": self.details}
+        self.resize(620, 420)
+
+    def perform(self):
+        return svc.revoke_permit(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
+                                 grounds=[c for c, cb in self.grounds.items() if cb.isChecked()],
+                                 details=self.details.toPlainText(), expected_version=self.view.version)
+
+
+class TransferDialog(ActionDialog):
+    ok_text = "&Transfer"
+
+    def __init__(self, ctx, view: PermitView, parent=None):
+        super().__init__(ctx, f"Transfer permit {view.number}", "transfer_dialog", parent)
+        self.view = view
+        profile = ctx.profile()
+        self.owner = OwnerPicker(ctx)
+        self.kind = QComboBox(objectName="new_type")
+        self.kind.setAccessibleName("Classification")
+        for item in profile.items("permit_types"):
+            if item.code in rules.COMMERCIAL_TYPES:
+                self.kind.addItem(item.text, item.code)
+        self.kind.setCurrentIndex(max(self.kind.findData(view.permit_type), 0))
+        self.on = date_edit(name="transfer_on")
+        fee = rules.transfer_fee(profile, from_qdate(self.on.date()))
+        self.fee_cents = fee.value
+        self.pay_method = QComboBox(objectName="payment_method")
+        self.pay_method.setAccessibleName("Payment method")
+        for label, code in (("Not paid now", ""), ("Cash", "cash"), ("Check", "check"), ("Card", "card")):
+            self.pay_method.addItem(label, code)
+        self.pay_reference = QLineEdit(objectName="payment_reference")
+        self.pay_reference.setAccessibleName("Payment reference")
+        pay = QHBoxLayout()
+        pay.addWidget(self.pay_method)
+        pay.addWidget(self.pay_reference, 1)
+        self.form.addRow("New &owner", self.owner)
+        self.form.addRow("", QLabel("(leave empty to keep the holder and change the classification)"))
+        self.form.addRow("&Classification", self.kind)
+        self.form.addRow("&Date", self.on)
+        self.form.addRow("Transfer fee", QLabel(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}", wordWrap=True))
+        self.form.addRow("&Payment", pay)
+        self.fields = {"new_owner_id": self.owner, "new_type": self.kind, "on": self.on,
+                       "payment": self.pay_method, "permit_id": self.kind}
+        self.resize(620, 320)
+
+    def perform(self):
+        method = self.pay_method.currentData()
+        kind = self.kind.currentData()
+        return svc.transfer_permit(self.ctx.actor, self.view.id, new_owner_id=self.owner.owner_id(),
+                                   new_type=kind if kind != self.view.permit_type else None,
+                                   on=from_qdate(self.on.date()),
+                                   payment=PaymentInput(method, self.fee_cents, self.pay_reference.text())
+                                   if method else None)
+
+
+class RemovalDialog(ActionDialog):
+    ok_text = "&Record"
+
+    def __init__(self, ctx, view: PermitView, parent=None):
+        super().__init__(ctx, f"Animals under permit {view.number}", "removal_dialog", parent)
+        self.view = view
+        self.removed = QRadioButton("Removed from the city", objectName="removed", checked=True)
+        self.released = QRadioButton("Released to the city", objectName="released")
+        group = QButtonGroup(self)
+        group.addButton(self.removed)
+        group.addButton(self.released)
+        self.on = date_edit(name="removal_on")
+        self.note = QLineEdit(objectName="note")
+        self.note.setAccessibleName("Note")
+        self.form.addRow("What happened", self.removed)
+        self.form.addRow("", self.released)
+        self.form.addRow("&Date", self.on)
+        self.form.addRow("&Note", self.note)
+        self.fields = {"on": self.on, "note": self.note}
+
+    def perform(self):
+        return svc.record_removal(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
+                                  outcome="removed" if self.removed.isChecked() else "released",
+                                  note=self.note.text())
+
+
+class NoteDialog(ActionDialog):
+    """One required note (closing a review; ending a permit on a material change)."""
+
+    ok_text = "&Save"
+
+    def __init__(self, ctx, title: str, label: str, action, parent=None):
+        super().__init__(ctx, title, "note_dialog", parent)
+        self.action = action
+        self.note = QPlainTextEdit(objectName="note")
+        self.note.setAccessibleName(label)
+        self.form.addRow(label, self.note)
+        self.fields = {"note": self.note, "reason": self.note}
+
+    def perform(self):
+        return self.action(self.note.toPlainText())
+
+
+def hearings_service():
+    """The Hearings area's service, when this installation has it (its tab owns hearings)."""
+    try:
+        from animaloffice.services import hearings
+    except ImportError:
+        return None
+    return hearings if hasattr(hearings, "record_request") else None
+
+
+class HearingRequestDialog(ActionDialog):
+    """A hearing request received for a denial or revocation notice (T-4A, T-4C; W-90.10H)."""
+
+    ok_text = "&Record request"
+    HOW = (("In writing, handed in", "in_writing"), ("By mail", "mail"), ("In person", "in_person"),
+           ("By e-mail", "email"))
+
+    def __init__(self, ctx, *, notice_id: int, number: str, deadline, parent=None):
+        super().__init__(ctx, f"Hearing request — notice {number}", "hearing_request_dialog", parent)
+        self.notice_id = notice_id
+        self.received = date_edit(name="received_on")
+        self.how = QComboBox(objectName="how")
+        self.how.setAccessibleName("How the request came")
+        for label, code in self.HOW:
+            self.how.addItem(label, code)
+        self.late_reason = QLineEdit(objectName="accept_late_reason",
+                                     placeholderText="only for a late request accepted anyway")
+        self.late_reason.setAccessibleName("Why a late request is accepted")
+        self.form.addRow("Request by", QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
+        self.form.addRow("&Received", self.received)
+        self.form.addRow("&How", self.how)
+        self.form.addRow("Late but accepted &because", self.late_reason)
+        self.fields = {"received_on": self.received, "how": self.how, "accept_late_reason": self.late_reason}
+
+    def perform(self):
+        return hearings_service().record_request(self.ctx.actor, self.notice_id,
+                                                 received_on=from_qdate(self.received.date()),
+                                                 how=self.how.currentData(),
+                                                 accept_late_reason=self.late_reason.text())

@@ -1,0 +1,259 @@
+"""Recording a written permit application (T-4A factors; W-90.10C-E; the fee, or none)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
+                               QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from animaloffice.domain import permits as rules
+from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.money import fmt_cents
+from animaloffice.queries.permit_views import application_fee_preview, owner_animals, owner_premises
+from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
+from ui.theme import danger
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+from .widgets import OwnerPicker
+
+
+class ApplicationDialog(QDialog):
+    def __init__(self, ctx, *, owner_id: int | None = None, permit_type: str = "", species=(), parent=None):
+        super().__init__(parent)
+        self.ctx, self.profile, self.result_value = ctx, ctx.profile(), None
+        self.setWindowTitle("New permit application")
+        self.setObjectName("application_dialog")
+        self.owner = OwnerPicker(ctx)
+        self.kind = QComboBox(objectName="permit_type")
+        self.kind.setAccessibleName("Kind of permit")
+        for item in self.profile.items("permit_types"):
+            self.kind.addItem(item.text, item.code)
+        if permit_type:
+            self.kind.setCurrentIndex(max(self.kind.findData(permit_type), 0))
+        self.received = date_edit(name="received_on")
+        self.premises = QLineEdit(objectName="premises", placeholderText="the owner's address if left empty")
+        self.premises.setAccessibleName("Premises")
+        self.description = QPlainTextEdit(objectName="description")
+        self.description.setAccessibleName("Description of the animals or establishment")
+        self.description.setFixedHeight(56)
+        self.animals = QListWidget(objectName="owner_animals")
+        self.animals.setAccessibleName("The owner's recorded animals")
+        self.animals.setFixedHeight(80)
+        self.species_box = QComboBox(objectName="species_box")
+        self.species_box.setAccessibleName("Species to add")
+        for code, spec in self.profile.species.items():
+            self.species_box.addItem(spec.label, code)
+        self.species_count = QSpinBox(objectName="species_count", minimum=1, maximum=500)
+        self.species_count.setAccessibleName("How many")
+        add = QPushButton("&Add", objectName="add_species")
+        remove = QPushButton("Remove", objectName="remove_species")
+        self.species = QListWidget(objectName="species_list")
+        self.species.setAccessibleName("Other animals applied for")
+        self.species.setFixedHeight(64)
+        self.count = QSpinBox(objectName="animal_count", maximum=100_000)
+        self.count.setAccessibleName("Animals kept at the premises")
+        self.primate = QSpinBox(objectName="heaviest_primate_lb", minimum=-1, maximum=1000, value=-1)
+        self.primate.setSpecialValueText("not recorded")
+        self.primate.setSuffix(" lb")
+        self.primate.setAccessibleName("Heaviest primate")
+        self.acquired_on = QCheckBox("Animal acquired on", objectName="has_acquired")
+        self.acquired = date_edit(name="acquired_on")
+        self.apply_by = QLabel(objectName="apply_by", wordWrap=True)
+        self.other_permit = QLineEdit(objectName="other_permit_needed",
+                                      placeholderText="e.g. DNR possession permit (T-4B1)")
+        self.other_permit.setAccessibleName("Permit required by another authority")
+        self.other_held = QCheckBox("held", objectName="other_permit_held", checked=True)
+        self.for_profit = QCheckBox("Breeds for profit", objectName="for_profit")
+        self.government = QCheckBox("Government-operated (no fee, W-90.10B)", objectName="government_operated")
+        self.operated = QCheckBox("Began operating without a permit on", objectName="has_operated")
+        self.operated_on = date_edit(name="operation_began_on")
+        self.factors = {}
+        factor_box = QGroupBox("Factors the decision weighs (T-4A)")
+        factor_form = QFormLayout(factor_box)
+        for code, label in rules.FACTORS:
+            edit = QLineEdit(objectName=f"factor_{code}")
+            edit.setAccessibleName(label)
+            self.factors[code] = edit
+            factor_form.addRow(label, edit)
+        self.fee = QLabel(objectName="fee_preview", wordWrap=True)
+        self.pay_method = QComboBox(objectName="payment_method")
+        self.pay_method.setAccessibleName("Payment method")
+        for label, code in (("Not paid now", ""), ("Cash", "cash"), ("Check", "check"), ("Card", "card")):
+            self.pay_method.addItem(label, code)
+        self.pay_reference = QLineEdit(objectName="payment_reference", placeholderText="check no. or authorisation")
+        self.pay_reference.setAccessibleName("Payment reference")
+        self.banner = ErrorBanner()
+
+        species_row = QHBoxLayout()
+        for w in (self.species_box, self.species_count, add, remove):
+            species_row.addWidget(w)
+        acquired_row = QHBoxLayout()
+        acquired_row.addWidget(self.acquired_on)
+        acquired_row.addWidget(self.acquired)
+        other_row = QHBoxLayout()
+        other_row.addWidget(self.other_permit, 1)
+        other_row.addWidget(self.other_held)
+        operated_row = QHBoxLayout()
+        operated_row.addWidget(self.operated)
+        operated_row.addWidget(self.operated_on)
+        pay_row = QHBoxLayout()
+        pay_row.addWidget(self.pay_method)
+        pay_row.addWidget(self.pay_reference, 1)
+        form = QFormLayout()
+        form.addRow("&Owner", self.owner)
+        form.addRow("&Kind", self.kind)
+        form.addRow("&Received", self.received)
+        form.addRow("&Premises", self.premises)
+        form.addRow("&Description", self.description)
+        form.addRow("Owner's animals", self.animals)
+        form.addRow("Other animals", species_row)
+        form.addRow("", self.species)
+        form.addRow("Animals &counted", self.count)
+        form.addRow("Heaviest primate", self.primate)
+        form.addRow("Other permit", other_row)
+        form.addRow("", acquired_row)
+        form.addRow("", self.apply_by)
+        self.commercial_box = QGroupBox("Commercial and breeder permits (W-90.10)")
+        c = QVBoxLayout(self.commercial_box)
+        c.addWidget(self.for_profit)
+        c.addWidget(self.government)
+        c.addLayout(operated_row)
+        self.factor_box = factor_box
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.addLayout(form)
+        inner.addWidget(self.commercial_box)
+        inner.addWidget(factor_box)
+        fee_form = QFormLayout()
+        fee_form.addRow("Fee", self.fee)
+        fee_form.addRow("&Payment", pay_row)
+        inner.addLayout(fee_form)
+        scroll = QScrollArea(widgetResizable=True)
+        scroll.setWidget(body)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Record application")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addWidget(self.banner)
+        layout.addWidget(buttons)
+        self.resize(720, 780)
+
+        self.fields = {"owner_id": self.owner, "permit_type": self.kind, "on": self.received,
+                       "premises": self.premises, "description": self.description, "species": self.species_box,
+                       "animal_ids": self.animals, "animal_count": self.count,
+                       "heaviest_primate_lb": self.primate, "acquired_on": self.acquired,
+                       "other_permit_needed": self.other_permit, "operation_began_on": self.operated_on,
+                       "payment": self.pay_method, "factors": factor_box}
+        add.clicked.connect(lambda: self._add_species(self.species_box.currentData(), self.species_count.value()))
+        remove.clicked.connect(self._remove_species)
+        self.owner.changed.connect(self._owner_changed)
+        self.kind.currentIndexChanged.connect(lambda _: self._kind_changed())
+        self.animals.itemChanged.connect(lambda _: self._recount())
+        for sig in (self.acquired_on.toggled, self.acquired.dateChanged, self.government.toggled,
+                    self.received.dateChanged):
+            sig.connect(lambda *_: self._refresh())
+        if owner_id is not None:
+            self.owner.set_owner(owner_id)
+        for code in species:
+            self._add_species(code, 1)
+        self._kind_changed()
+
+    # --- behaviour ------------------------------------------------------------------------------
+    def _add_species(self, code: str, count: int) -> None:
+        for _ in range(count):
+            item = QListWidgetItem(self.profile.species_info(code).label)
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            self.species.addItem(item)
+        self._recount()
+
+    def _remove_species(self) -> None:
+        for item in self.species.selectedItems():
+            self.species.takeItem(self.species.row(item))
+        self._recount()
+
+    def _owner_changed(self, owner_id) -> None:
+        self.animals.clear()
+        if owner_id is None:
+            return
+        for aid, name, label in owner_animals(owner_id):
+            item = QListWidgetItem(f"{name} — {label}")
+            item.setData(Qt.ItemDataRole.UserRole, aid)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.animals.addItem(item)
+        from animaloffice.persistence.models import Owner
+
+        self.government.setChecked(bool(Owner.get_by_id(owner_id).government_operated))
+        self.premises.setPlaceholderText(owner_premises(owner_id) or "premises address")
+        self._recount()
+
+    def _kind_changed(self) -> None:
+        commercial = rules.is_commercial(self.profile, self.kind.currentData() or "")
+        self.commercial_box.setVisible(commercial)
+        self.factor_box.setVisible(not commercial)
+        for w in (self.acquired_on, self.acquired, self.apply_by):
+            w.setVisible(not commercial)
+        self._refresh()
+
+    def checked_animals(self) -> list[int]:
+        return [self.animals.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.animals.count())
+                if self.animals.item(i).checkState() == Qt.CheckState.Checked]
+
+    def species_codes(self) -> list[str]:
+        return [self.species.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.species.count())]
+
+    def _recount(self) -> None:
+        self.count.setValue(len(self.checked_animals()) + len(self.species_codes()))
+        self._refresh()
+
+    def _refresh(self) -> None:
+        on = from_qdate(self.received.date())
+        self.apply_by.setText("")
+        if self.acquired_on.isChecked() and self.kind.currentData() == rules.ANIMAL:
+            e = rules.application_deadline(self.profile, from_qdate(self.acquired.date()))
+            late = " — this application is late" if on > e.value else ""
+            self.apply_by.setText(f"Application due (T-7A): {e.text()}{late}")
+        owner_id, kind = self.owner.owner_id(), self.kind.currentData()
+        if owner_id is None or not kind:
+            self.fee.setText("choose the owner")
+            return
+        gov = self.government.isChecked() if self.commercial_box.isVisible() else None
+        try:
+            preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
+        except OfficeError as exc:
+            self.fee.setText(f"<span style='color:{danger()}'>{exc.message}</span>")
+            return
+        if preview.refusals:
+            self.fee.setText(f"<span style='color:{danger()}'>" + "<br>".join(r.text() for r in preview.refusals)
+                             + "</span>")
+        else:
+            self.fee.setText(f"<b>{fmt_cents(preview.total_cents)}</b><br>" + "<br>".join(preview.lines))
+        self.total_cents = preview.total_cents
+
+    def accept(self) -> None:
+        self.banner.clear_error(self.fields)
+        commercial = self.commercial_box.isVisible()
+        method = self.pay_method.currentData()
+        payment = PaymentInput(method, getattr(self, "total_cents", 0), self.pay_reference.text()) if method else None
+        try:
+            self.result_value = svc.record_application(
+                self.ctx.actor, owner_id=self.owner.owner_id(), permit_type=self.kind.currentData(),
+                on=from_qdate(self.received.date()), premises=self.premises.text(),
+                description=self.description.toPlainText(), species=self.species_codes(),
+                animal_ids=self.checked_animals(), animal_count=self.count.value(),
+                heaviest_primate_lb=None if self.primate.value() < 0 else self.primate.value(),
+                for_profit=commercial and self.for_profit.isChecked(),
+                government_operated=self.government.isChecked() if commercial else None,
+                other_permit_needed=self.other_permit.text(), other_permit_held=self.other_held.isChecked(),
+                operation_began_on=from_qdate(self.operated_on.date()) if commercial and self.operated.isChecked()
+                else None,
+                acquired_on=from_qdate(self.acquired.date()) if self.acquired_on.isChecked() and not commercial
+                else None,
+                factors={} if commercial else {k: e.text() for k, e in self.factors.items()}, payment=payment)
+        except OfficeError as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        super().accept()

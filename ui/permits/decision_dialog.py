@@ -1,0 +1,136 @@
+"""Deciding an application: approve with written conditions and an expiry, or deny with
+reasons. What the ordinance forbids is shown first, each reason with its rule id."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
+                               QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QRadioButton,
+                               QVBoxLayout)
+
+from animaloffice.domain import permits as rules
+from animaloffice.domain.deadlines import add_years
+from animaloffice.domain.errors import OfficeError, Refusal
+from animaloffice.queries.permit_views import ApplicationView
+from animaloffice.services import permits as svc
+from ui.theme import danger
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+
+class DecisionDialog(QDialog):
+    def __init__(self, ctx, view: ApplicationView, parent=None):
+        super().__init__(parent)
+        self.ctx, self.view, self.result_value = ctx, view, None
+        self._marked = False
+        self.profile = ctx.profile()
+        self.setWindowTitle(f"Decide application {view.number}")
+        self.setObjectName("decision_dialog")
+        self.on = date_edit(name="decided_on")
+        self.refusal_label = QLabel(objectName="refusals", wordWrap=True)
+        self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.approve = QRadioButton("&Approve and issue the permit", objectName="approve")
+        self.deny = QRadioButton("&Deny the application", objectName="deny")
+        self.conditions = QPlainTextEdit(objectName="conditions")
+        self.conditions.setAccessibleName("Conditions of the permit, one per line")
+        self.conditions.setPlaceholderText("One condition per line (T-4A: the permit states its conditions)")
+        self.expires = date_edit(add_years(date.today(), 1), name="expires_on")
+        approve_box = QGroupBox("Permit")
+        af = QFormLayout(approve_box)
+        af.addRow("&Conditions", self.conditions)
+        af.addRow("E&xpires", self.expires)
+        self.reasons = QListWidget(objectName="deny_reasons")
+        self.reasons.setAccessibleName("Reasons for the denial")
+        self.other_reasons = QPlainTextEdit(objectName="other_reasons")
+        self.other_reasons.setAccessibleName("Other reasons, one per line")
+        self.other_reasons.setPlaceholderText("Other reasons, one per line (the factors of T-4A)")
+        self.falsified = QCheckBox("The applicant withheld or falsified information (W-90.10H4)",
+                                   objectName="falsified", checked=view.falsified)
+        self.falsified_note = QLineEdit(objectName="falsified_note", placeholderText="what was withheld or false")
+        self.falsified_note.setAccessibleName("What was withheld or falsified")
+        deny_box = QGroupBox("Denial")
+        dl = QVBoxLayout(deny_box)
+        dl.addWidget(QLabel("Reasons (checked ones are stated in the notice):"))
+        dl.addWidget(self.reasons)
+        dl.addWidget(self.other_reasons)
+        self.approve_box, self.deny_box = approve_box, deny_box
+        self.banner = ErrorBanner()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Record &decision")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Decision &date", self.on)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"<b>{view.number}</b> — {view.owner_name} — {view.type_label}"))
+        layout.addLayout(form)
+        layout.addWidget(self.refusal_label)
+        if view.commercial:
+            layout.addWidget(self.falsified)
+            layout.addWidget(self.falsified_note)
+        layout.addWidget(self.approve)
+        layout.addWidget(approve_box)
+        layout.addWidget(self.deny)
+        layout.addWidget(deny_box)
+        layout.addWidget(self.banner)
+        layout.addWidget(buttons)
+        self.fields = {"conditions": self.conditions, "expires_on": self.expires, "reasons": self.reasons,
+                       "on": self.on, "decision": self.refusal_label, "note": self.falsified_note}
+        self.approve.toggled.connect(self._mode)
+        self.on.dateChanged.connect(lambda _: self.load_refusals())
+        self.falsified.toggled.connect(lambda _: self.load_refusals())
+        self.load_refusals()
+        (self.deny if self.refusals else self.approve).setChecked(True)
+        self._mode()
+        self.resize(640, 700)
+
+    def load_refusals(self) -> None:
+        on = from_qdate(self.on.date())
+        self.refusals = list(svc.approval_refusals(self.view.id, on))
+        if self.falsified.isChecked() and not any(r.rule_id == "W-90.10H4" for r in self.refusals):
+            self.refusals.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the "
+                                         "application"))
+        if self.refusals:
+            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals)
+            self.refusal_label.setText(f"<span style='color:{danger()}'><b>The ordinance forbids approval:</b>"
+                                       f"</span><ul>{lines}</ul>")
+        else:
+            self.refusal_label.setText("Nothing in the ordinance forbids approving this application.")
+        self.reasons.clear()
+        for r in self.refusals:
+            item = QListWidgetItem(f"{r.reason} ({r.rule_id})")
+            item.setData(Qt.ItemDataRole.UserRole, r)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.reasons.addItem(item)
+
+    def _mode(self, *_):
+        self.approve_box.setEnabled(self.approve.isChecked())
+        self.deny_box.setEnabled(self.deny.isChecked())
+
+    def chosen_reasons(self) -> list:
+        out = [self.reasons.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.reasons.count())
+               if self.reasons.item(i).checkState() == Qt.CheckState.Checked]
+        rule = rules.hearing_rule(self.profile, self.view.permit_type, revocation=False)
+        out += [Refusal(rule, line.strip()) for line in self.other_reasons.toPlainText().splitlines() if line.strip()]
+        return out
+
+    def accept(self) -> None:
+        self.banner.clear_error(self.fields)
+        on = from_qdate(self.on.date())
+        try:
+            if self.falsified.isChecked() and not (self.view.falsified or self._marked):
+                svc.mark_falsified(self.ctx.actor, self.view.id, note=self.falsified_note.text())
+                self._marked = True
+            version = None if self._marked else self.view.version  # someone else may have changed it
+            if self.approve.isChecked():
+                self.result_value = svc.approve_application(
+                    self.ctx.actor, self.view.id, on=on, conditions=self.conditions.toPlainText(),
+                    expires_on=from_qdate(self.expires.date()), expected_version=version)
+            else:
+                self.result_value = svc.deny_application(self.ctx.actor, self.view.id, on=on,
+                                                         reasons=self.chosen_reasons(), expected_version=version)
+        except OfficeError as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        super().accept()

@@ -1,0 +1,382 @@
+"""The Permits tab: applications and permits, the checks and lists an administrator works
+from, and every action on one record in the panel beside them."""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QPushButton, QSplitter, QTabWidget,
+                               QTextBrowser, QVBoxLayout, QWidget)
+
+from animaloffice.documents.permits import render
+from animaloffice.domain.errors import OfficeError
+from animaloffice.queries import permits as q
+from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
+from animaloffice.queries.permit_views import application_view, permit_view
+from animaloffice.services import permits as svc
+from ui.models.query_table_model import Column
+from ui.printing import preview
+from ui.widgets.forms import ErrorBanner
+
+from .action_dialogs import (HearingRequestDialog, NoteDialog, RemovalDialog, RevokeDialog, SendNoticeDialog,
+                             TransferDialog, hearings_service)
+from .application_dialog import ApplicationDialog
+from .check_dialog import PermitCheckDialog
+from .decision_dialog import DecisionDialog
+from .detail import application_html, permit_html
+from .inspection_dialog import InspectionDialog
+from .widgets import ListPage, list_source
+
+WATCHED = {"", "permit", "permit_application", "owner", "animal", "violation", "litter", "notice", "hearing"}
+ACCEPTED = QDialog.DialogCode.Accepted
+
+
+class PermitsTab(QWidget):
+    title = "Permits"
+    handles = ("permit", "application")
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("permits_tab")
+        self.current: tuple[str, int] | None = None
+        self.view = None
+        self.last_preview = None
+        self.check_button = QPushButton("&Which permit is needed…", objectName="check_button")
+        self.check_button.setShortcut(QKeySequence("Ctrl+Shift+W"))
+        self.new_button = QPushButton("&New application…", objectName="new_application_button")
+        self.new_button.setShortcut(QKeySequence("Ctrl+Shift+N"))
+        self.lists = QTabWidget(objectName="permit_lists")
+        self.applications = ListPage("applications", [
+            Column("number", "Application"), Column("owner", "Owner"), Column("type", "Kind"),
+            Column("received", "Received", "date"), Column("status", "Status"), Column("decided", "Decided", "date"),
+            Column("fee", "Fee", "cents")], ("pending", "approved", "denied", "withdrawn"))
+        self.permits = ListPage("permits", [
+            Column("number", "Permit"), Column("owner", "Holder"), Column("type", "Kind"),
+            Column("issued", "Issued", "date"), Column("expires", "Expires", "date"), Column("status", "Status"),
+            Column("flags", "Needs attention")], ("active", "expired", "revoked", "transferred"))
+        self.review = ListPage("review", [
+            Column("owner", "Owner", sortable=False), Column("count", "Violations in 12 months", "number", False),
+            Column("latest", "Latest", "date", False), Column("permits", "Permits in force", sortable=False)])
+        self.removals = ListPage("removals", [
+            Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
+            Column("revoked", "Revoked", "date", False), Column("deadline", "Remove by", "date", False),
+            Column("days", "Days past", "number", False)])
+        self.reclass = ListPage("reclassify", [
+            Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
+            Column("third", "Litter over the limit", "date", False), Column("why", "Why", sortable=False)])
+        for page, label in ((self.applications, "&Applications"), (self.permits, "&Permits"),
+                            (self.review, "Re&view (W-90.10H3)"),
+                            (self.removals, "Removal &follow-up (W-90.10H5)"), (self.reclass, "Reclassif&y (W-90.01)")):
+            self.lists.addTab(page, label)
+        self.flag_button = QPushButton("Put their permits &under review", objectName="flag_reviews_button")
+        self.review.layout().addWidget(self.flag_button)
+        self.detail = QTextBrowser(objectName="permit_detail")
+        self.detail.setAccessibleName("Selected application or permit")
+        self.banner = ErrorBanner()
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        specs = (("inspect", "&Inspect…"), ("decide", "&Decide…"), ("denial", "&Send denial notice…"),
+                 ("print_permit", "Print permi&t"), ("print_inspection", "Print inspecti&on report"),
+                 ("reprint", "R&eprint notice"), ("transfer", "Transfe&r…"), ("revoke", "Revo&ke…"),
+                 ("revocation", "Send revocation &letter…"), ("removal", "Record re&moval…"),
+                 ("review_done", "Finis&h review…"), ("end", "End (material chan&ge)…"),
+                 ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
+                 ("withdraw", "Withdraw application…"))
+        for i, (key, text) in enumerate(specs):
+            b = QPushButton(text, objectName=f"{key}_button")
+            b.setAccessibleName(text.replace("&", "").rstrip("…"))
+            b.clicked.connect(getattr(self, f"do_{key}"))
+            self.buttons[key] = b
+            grid.addWidget(b, i // 3, i % 3)
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(0, 0, 0, 0)
+        rl.addWidget(self.detail, 1)
+        rl.addWidget(self.banner)
+        rl.addLayout(grid)
+        split = QSplitter(objectName="permits_split")
+        split.addWidget(self.lists)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        top = QHBoxLayout()
+        top.addWidget(self.check_button)
+        top.addWidget(self.new_button)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+
+        self.applications.make_source = lambda status, text: q.applications_source(
+            self.ctx.jurisdiction_id, status=status, text=text)
+        self.permits.make_source = lambda status, text: q.permits_source(
+            self.ctx.jurisdiction_id, status=status, text=text)
+        self.review.make_source = lambda *_: list_source(lambda: [
+            (r.owner_id, r.owner_name, r.violations, r.latest, r.permits) for r in q.owners_due_review(
+                self.ctx.jurisdiction_id)])
+        self.removals.make_source = lambda *_: list_source(lambda: [
+            (r.permit_id, r.number, r.owner_name, r.revoked_on, r.removal_deadline, r.days_past)
+            for r in q.removals_overdue(self.ctx.jurisdiction_id)])
+        self.reclass.make_source = lambda *_: list_source(lambda: [
+            (r.permit_id, r.number, r.owner_name, r.third_litter_on, r.explanation)
+            for r in q.reclassifications_due(self.ctx.jurisdiction_id)])
+        self.applications.selected.connect(lambda rid: self.show_record("application", rid, select=False))
+        self.review.selected.connect(self.show_review)
+        for page in (self.permits, self.removals, self.reclass):
+            page.selected.connect(lambda rid: self.show_record("permit", rid, select=False))
+        self.check_button.clicked.connect(self.do_check)
+        self.new_button.clicked.connect(lambda: self.do_new())
+        self.flag_button.clicked.connect(self.do_flag_reviews)
+        ctx.jurisdiction_changed.connect(lambda _: self.reload(clear=True))
+        ctx.data_changed.connect(lambda table: self.reload() if table in WATCHED else None)
+        self.reload(clear=True)
+
+    # --- lists and the selected record ------------------------------------------------------
+    def reload(self, clear: bool = False) -> None:
+        for page in (self.applications, self.permits, self.review, self.removals, self.reclass):
+            page.reload()
+        profile = self.ctx.profile()
+        reviews = profile.period("review_violation_count") > 0
+        self.flag_button.setEnabled(reviews and self.ctx.actor.may("decide_permit"))
+        self.lists.setTabVisible(self.lists.indexOf(self.review), reviews)  # W-90.10H3 only where enacted
+        self.lists.setTabVisible(self.lists.indexOf(self.reclass), profile.enforces("commercial_permits"))
+        if clear:
+            self.current = None
+        self.refresh_detail()
+
+    def show_record(self, kind: str, record_id: int, select: bool = True) -> None:
+        kind = "application" if kind in ("application", "permit_application") else "permit"
+        self.current = (kind, record_id)
+        if select:
+            page = self.applications if kind == "application" else self.permits
+            self.lists.setCurrentWidget(page)
+            if not page.select_id(record_id):
+                page.status.setCurrentIndex(0)
+                page.find.clear()
+                page.select_id(record_id)
+        self.refresh_detail()
+
+    def show_review(self, owner_id: int) -> None:
+        """An owner on the W-90.10H3 list: how the count was reached and the permits to review."""
+        from html import escape
+
+        found = [r for r in q.owners_due_review(self.ctx.jurisdiction_id) if r.owner_id == owner_id]
+        if not found:
+            return
+        r = found[0]
+        self.current, self.view = None, None
+        self.detail.setHtml(f"<h3>{escape(r.owner_name)}</h3><p>{escape(r.explanation)}</p>"
+                            f"<p><b>Permits in force:</b> {escape(r.permits or 'none')}</p>"
+                            "<p>Open a permit from the Permits list to finish its review or revoke it.</p>")
+        self._update_buttons()
+
+    def refresh_detail(self) -> None:
+        self.banner.clear_error()
+        self.view = None
+        if self.current is not None:
+            kind, rid = self.current
+            self.view = application_view(rid) if kind == "application" else permit_view(rid)
+            self.detail.setHtml(application_html(self.view) if kind == "application" else permit_html(self.view))
+        else:
+            self.detail.setHtml("<p>Choose an application or a permit, or start with "
+                                "<b>Which permit is needed…</b></p>")
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        v, kind = self.view, self.current[0] if self.current else ""
+        app = v if kind == "application" else None
+        permit = v if kind == "permit" else None
+        may = self.ctx.actor.may
+        on = {
+            "inspect": bool(may("inspect") and ((app and app.status == "pending") or (permit and permit.status == "active"))),
+            "decide": bool(may("decide_permit") and app and app.status == "pending"),
+            "denial": bool(may("decide_permit") and app and app.status == "denied"
+                           and not any(n.kind == "denial" for n in app.notices)),
+            "print_permit": bool(permit or (app and app.permit_id)),
+            "print_inspection": bool(v and v.inspections),
+            "reprint": bool(v and any(n.kind in ("denial", "revocation") for n in v.notices)),
+            "transfer": bool(may("decide_permit") and permit and permit.status == "active" and permit.commercial),
+            "revoke": bool(may("revoke_permit") and permit and permit.status == "active"),
+            "revocation": bool(may("revoke_permit") and permit and permit.status == "revoked"
+                               and not any(n.kind == "revocation" for n in permit.notices)),
+            "removal": bool(may("revoke_permit") and permit and permit.status == "revoked"
+                            and not permit.removal_done_on),
+            "review_done": bool(may("decide_permit") and permit and permit.under_review),
+            "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
+            "withdraw": bool(may("record_application") and app and app.status == "pending"),
+        }
+        notice = self._hearing_notice()
+        on["hearing_request"] = bool(notice and not notice.hearing_requested_on and may("edit_records"))
+        on["open_hearings"] = bool(notice)
+        available = hearings_service() is not None
+        self.buttons["hearing_request"].setVisible(available)
+        self.buttons["open_hearings"].setVisible(available)
+        for key, b in self.buttons.items():
+            b.setEnabled(on[key])
+
+    def _hearing_notice(self):
+        """The denial or revocation notice with a hearing right, for the record shown."""
+        if self.view is None:
+            return None
+        found = [n for n in self.view.notices if n.kind in ("denial", "revocation") and n.hearing_deadline]
+        return found[-1] if found else None
+
+    def _done(self, message: str, kind: str | None = None, rid: int | None = None) -> None:
+        self.ctx.changed("permit")
+        if kind is not None:
+            self.show_record(kind, rid)
+        else:
+            self.reload()
+        self.ctx.status(message)
+
+    def _preview(self, pdf: bytes, title: str, doc_type: str, name: str):
+        self.last_preview = preview(self, pdf, title, doc_type, name)
+        return self.last_preview
+
+    # --- actions ----------------------------------------------------------------------------
+    def do_check(self) -> None:
+        owner = self.view.owner_id if self.view is not None else None
+        dlg = PermitCheckDialog(self.ctx, owner, self)
+        if dlg.exec() == ACCEPTED and dlg.apply_request:
+            owner_id, permit_type, species = dlg.apply_request
+            self.do_new(owner_id=owner_id, permit_type=permit_type, species=species)
+
+    def do_new(self, owner_id=None, permit_type="", species=()) -> None:
+        dlg = ApplicationDialog(self.ctx, owner_id=owner_id, permit_type=permit_type, species=species, parent=self)
+        if dlg.exec() == ACCEPTED and dlg.result_value:
+            r = dlg.result_value
+            note = " — late: the T-7A deadline has passed" if r.late else ""
+            self._done(f"Application {r.number} recorded{note}", "application", r.application_id)
+
+    def do_inspect(self) -> None:
+        kind, rid = self.current
+        dlg = InspectionDialog(self.ctx, subject=kind, subject_id=rid, title=self.view.number, parent=self)
+        if dlg.exec() == ACCEPTED and dlg.result_value:
+            r = dlg.result_value
+            self._done(f"Inspection recorded: {r.result}", kind, rid)
+            self._preview(render(inspection_document(r.inspection_id), title="Inspection report"),
+                          "Inspection report", "permit_inspection", f"inspection-{r.inspection_id}.pdf")
+            if r.revocation_due and self.buttons["revoke"].isEnabled():
+                self.ctx.status("The permit holder refused inspection: the permit is to be revoked (W-90.10H2)")
+
+    def do_decide(self) -> None:
+        dlg = DecisionDialog(self.ctx, self.view, self)
+        if dlg.exec() != ACCEPTED or dlg.result_value is None:
+            return
+        d = dlg.result_value
+        if d.status == "approved":
+            self._done(f"Permit {d.permit_number} issued", "permit", d.permit_id)
+            self.do_print_permit()
+        else:
+            self._done(f"Application {self.view.number} denied", "application", d.application_id)
+            self.do_denial()
+
+    def _send(self, kind: str) -> None:
+        v = self.view
+        dlg = SendNoticeDialog(self.ctx, kind=kind, subject_id=v.id, permit_type=v.permit_type, title=v.number,
+                               parent=self)
+        if dlg.exec() != ACCEPTED or dlg.result_value is None:
+            return
+        info = dlg.result_value
+        self._done(f"{'Denial notice' if kind == 'denial' else 'Revocation letter'} {info.number} recorded as sent; "
+                   f"hearing request by {info.hearing_deadline:%m/%d/%Y}", self.current[0], v.id)
+        self._print_notice(info.id, info.number)
+
+    def do_denial(self) -> None:
+        self._send("denial")
+
+    def do_revocation(self) -> None:
+        self._send("revocation")
+
+    def _print_notice(self, notice_id: int, number: str) -> None:
+        doc = notice_document(notice_id)
+        title = "Denial notice" if doc.values.get("kind") == "denial" else "Revocation letter"
+        self._preview(render(doc, title=f"{title} {number}"), f"{title} {number}", "permit_notice",
+                      f"{number}.pdf")
+
+    def do_reprint(self) -> None:
+        n = [n for n in self.view.notices if n.kind in ("denial", "revocation")][-1]
+        self._print_notice(n.id, n.number)
+
+    def do_print_permit(self) -> None:
+        pid = self.view.id if self.current[0] == "permit" else self.view.permit_id
+        doc = permit_document(pid)
+        self._preview(render(doc, title=f"Permit {doc.values['permit_number']}"), f"Permit {doc.values['permit_number']}",
+                      "permit", f"{doc.values['permit_number']}.pdf")
+
+    def do_print_inspection(self) -> None:
+        last = self.view.inspections[-1]
+        self._preview(render(inspection_document(last.id), title="Inspection report"), "Inspection report",
+                      "permit_inspection", f"inspection-{last.id}.pdf")
+
+    def do_transfer(self) -> None:
+        dlg = TransferDialog(self.ctx, self.view, self)
+        if dlg.exec() == ACCEPTED and dlg.result_value:
+            r = dlg.result_value
+            self._done(f"Permit transferred as {r.number}", "permit", r.permit_id)
+
+    def do_revoke(self) -> None:
+        dlg = RevokeDialog(self.ctx, self.view, self)
+        if dlg.exec() == ACCEPTED and dlg.result_value:
+            self._done(f"Permit {dlg.result_value.number} revoked", "permit", dlg.result_value.permit_id)
+            self.do_revocation()
+
+    def do_removal(self) -> None:
+        if RemovalDialog(self.ctx, self.view, self).exec() == ACCEPTED:
+            self._done("Removal recorded", "permit", self.view.id)
+
+    def do_review_done(self) -> None:
+        pid, version = self.view.id, self.view.version
+        dlg = NoteDialog(self.ctx, "Review done", "What the review found",
+                         lambda note: svc.finish_review(self.ctx.actor, pid, note=note, expected_version=version), self)
+        if dlg.exec() == ACCEPTED:
+            self._done("Review closed", "permit", pid)
+
+    def do_end(self) -> None:
+        pid = self.view.id
+        dlg = NoteDialog(self.ctx, "End permit on a material change (T-4A)", "What changed",
+                         lambda note: svc.end_on_material_change(self.ctx.actor, pid, reason=note), self)
+        if dlg.exec() == ACCEPTED:
+            self._done("Permit ended", "permit", pid)
+
+    def do_withdraw(self) -> None:
+        aid = self.view.id
+        dlg = NoteDialog(self.ctx, "Withdraw application", "Why it is withdrawn",
+                         lambda note: svc.withdraw_application(self.ctx.actor, aid, note=note), self)
+        if dlg.exec() == ACCEPTED:
+            self._done("Application withdrawn", "application", aid)
+
+    def do_hearing_request(self) -> None:
+        n = self._hearing_notice()
+        dlg = HearingRequestDialog(self.ctx, notice_id=n.id, number=n.number, deadline=n.hearing_deadline,
+                                   parent=self)
+        if dlg.exec() == ACCEPTED and dlg.result_value is not None:
+            r = dlg.result_value
+            state = "late, not accepted" if r.late and not r.accepted else "late, accepted" if r.late else "on time"
+            self.ctx.changed("hearing")
+            self._done(f"Hearing request recorded ({state})", *self.current)
+
+    def do_open_hearings(self) -> None:
+        n = self._hearing_notice()
+        self.ctx.open_record.emit("notice", n.id)
+
+    def do_flag_reviews(self) -> None:
+        try:
+            n = svc.flag_reviews(self.ctx.actor, self.ctx.jurisdiction_id)
+        except OfficeError as exc:
+            self.banner.show_error(exc)
+            return
+        self._done(f"{n} permit(s) put under review (W-90.10H3)")
+
+    def do_expire(self) -> None:
+        n = svc.expire_permits(self.ctx.actor)
+        self._done(f"{n} permit(s) past their expiration date marked expired")
+
+    def menu_actions(self) -> list[QAction]:
+        out = []
+        for text, slot in (("Which permit is needed…", self.do_check), ("New permit application…", self.do_new),
+                           ("Mark permits past their expiration date as expired", self.do_expire),
+                           ("Put permits of owners with 3 violations in 12 months under review", self.do_flag_reviews)):
+            action = QAction(text, self)
+            action.triggered.connect(lambda _=False, s=slot: s())
+            out.append(action)
+        return out

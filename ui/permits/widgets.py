@@ -1,0 +1,138 @@
+"""Small pieces the permit dialogs share: an owner picker, a paged list with its filters,
+and a species list."""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QTableView, QVBoxLayout, QWidget)
+
+from animaloffice.queries.search import search
+from ui.models.query_table_model import Column, QueryTableModel
+
+
+class OwnerPicker(QWidget):
+    """Type part of a name; choose the owner from the matches."""
+
+    changed = Signal(object)  # owner id or None
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.edit = QLineEdit(objectName="owner_search")
+        self.edit.setPlaceholderText("Type an owner's name…")
+        self.edit.setAccessibleName("Find owner")
+        self.box = QComboBox(objectName="owner_box")
+        self.box.setAccessibleName("Owner")
+        self.box.setMinimumWidth(260)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.edit, 1)
+        layout.addWidget(self.box, 2)
+        self.edit.textEdited.connect(self._search)
+        self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
+
+    def _search(self, text: str) -> None:
+        hits = [h for h in search(text, self.ctx.jurisdiction_id) if h.kind == "owner"]
+        self.box.blockSignals(True)
+        self.box.clear()
+        for h in hits:
+            self.box.addItem(h.title, h.id)
+        self.box.blockSignals(False)
+        self.changed.emit(self.owner_id())
+
+    def set_owner(self, owner_id: int | None) -> None:
+        if owner_id is None:
+            return
+        from animaloffice.persistence.models import Owner
+
+        owner = Owner.get_or_none(Owner.id == owner_id)
+        if owner is None:
+            return
+        self.box.blockSignals(True)
+        self.box.clear()
+        self.box.addItem(owner.display_name, owner.id)
+        self.box.blockSignals(False)
+        self.changed.emit(owner.id)
+
+    def owner_id(self) -> int | None:
+        return self.box.currentData()
+
+
+class ListPage(QWidget):
+    """A paged table with a status filter and a search box above it."""
+
+    selected = Signal(int)  # record id
+    activated = Signal(int)
+
+    def __init__(self, name: str, columns: list[Column], statuses: tuple[str, ...] = (), parent=None):
+        super().__init__(parent)
+        self.setObjectName(f"{name}_page")
+        self.model = QueryTableModel(columns, self)
+        self.view = QTableView(objectName=f"{name}_table")
+        self.view.setAccessibleName(name.replace("_", " ").capitalize())
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSortingEnabled(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.verticalHeader().hide()
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.status = QComboBox(objectName=f"{name}_status")
+        self.status.setAccessibleName("Show")
+        self.status.addItem("All", "")
+        for s in statuses:
+            self.status.addItem(s.capitalize(), s)
+        self.find = QLineEdit(objectName=f"{name}_find")
+        self.find.setPlaceholderText("Owner or number…")
+        self.find.setAccessibleName("Filter by owner or number")
+        self.find.setClearButtonEnabled(True)
+        top = QHBoxLayout()
+        if statuses:
+            top.addWidget(QLabel("Show:"))
+            top.addWidget(self.status)
+        else:
+            self.status.hide()
+        top.addWidget(self.find, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.view, 1)
+        self.make_source = None  # (status, text) -> fetch
+        self.status.currentIndexChanged.connect(lambda _: self.reload())
+        self.find.textChanged.connect(lambda _: self.reload())
+        self.view.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.view.activated.connect(lambda index: self._emit(self.activated, index.row()))
+
+    def _row_changed(self, current, _previous) -> None:
+        if current.isValid():
+            self._emit(self.selected, current.row())
+
+    def _emit(self, signal, row: int) -> None:
+        rid = self.model.record_id(row)
+        if rid is not None:
+            signal.emit(rid)
+
+    def reload(self) -> None:
+        if self.make_source is not None:
+            self.model.set_source(self.make_source(self.status.currentData() or "", self.find.text().strip()))
+
+    def select_id(self, record_id: int) -> bool:
+        row = self.model.row_of(record_id)
+        while row < 0 and self.model.canFetchMore():
+            self.model.fetchMore()
+            row = self.model.row_of(record_id)
+        if row >= 0:
+            self.view.selectRow(row)
+            self.view.scrollTo(self.model.index(row, 0))
+            return True
+        return False
+
+
+def list_source(rows_fn):
+    """A paged fetch over a short list computed in full (review and follow-up lists)."""
+    def fetch(offset, limit, sort_key="", descending=False):
+        rows = rows_fn()
+        return rows[offset:offset + limit]
+    return fetch
+
