@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from .base import Letter, Letterhead, load_template, render_letters
+from reportlab.platypus import PageBreak
+
+from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
+from .closing import closing_flowables
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -41,6 +44,21 @@ def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
                   signature=doc.kind != "receipt", footer=doc.footer)
 
 
+def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
+    """The letter, then its facts table with the signature kept on the same page."""
+    letter = notice_letter(doc, letterhead)
+    body = Letter(letterhead=letter.letterhead, title=letter.title, sent_on=letter.sent_on,
+                  recipient=letter.recipient, reference=letter.reference, paragraphs=letter.paragraphs,
+                  signature=False)
+    return letter_flowables(body) + closing_flowables(letterhead, letter.facts, signature=letter.signature,
+                                                      footer=letter.footer)
+
+
 def render_notices(docs: list[NoticeDoc], letterhead: Letterhead, title: str = "Impound notice") -> bytes:
     """One or more notices in one PDF (a posting is printed three times, one per place)."""
-    return render_letters([notice_letter(d, letterhead) for d in docs], title=title)
+    story: list = []
+    for i, doc in enumerate(docs):
+        if i:
+            story.append(PageBreak())
+        story.extend(notice_flowables(doc, letterhead))
+    return build_pdf(story, title=title)

@@ -10,7 +10,7 @@ from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import (Inspection, InspectionItem, Jurisdiction, Notice, Owner, Permit,
+from ..persistence.models import (Inspection, InspectionItem, Jurisdiction, Notice, Permit,
                                   PermitAnimal, PermitApplication)
 from ..services.common import fetch
 from ..services.jurisdictions import office_settings, profile_for
@@ -130,10 +130,8 @@ def inspection_document(inspection_id: int) -> PermitDocument:
               "standards_section": rules.citation_for(profile, "W-90.11"),
               "inspection_section": rules.citation_for(profile, "W-90.10H1"),
               "result": RESULTS.get(ins.result, ins.result)}
-    facts = [("Inspected", fmt_short(ins.inspected_on)), ("Inspector", ins.inspector),
-             ("Owner", Owner.get_by_id(subject.owner_id).display_name), ("Result", RESULTS.get(ins.result, ins.result))]
-    if ins.notes:
-        facts.append(("Notes", ins.notes))
+    # the date, inspector, owner and result are in the report's first sentence; only notes are added
+    facts = [("Notes", ins.notes)] if ins.notes else []
     return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template="permit_inspection_report",
                           values=values, dated=ins.inspected_on, jurisdiction_code=profile.code,
                           recipient=tuple(who["recipient_lines"]), reference=f"Inspection {ins.id} · {subject.number}",

@@ -60,7 +60,6 @@ def animal_facts(d: ImpoundDetail) -> list[tuple[str, str]]:
         rows.append(("Microchip", d.microchip))
     if d.license:
         rows.append(("License", d.license))
-    rows.append(("Impound number", d.number))
     rows.append(("Taken in", f"{fmt_short(d.impounded_on)}" + (f", {d.found_place}" if d.found_place else "")))
     return rows
 
@@ -167,7 +166,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     with transaction():
         d, profile = _held(impound_id, on)
         values, facts = _cost_facts(impound_id, d, profile, on)
-        facts.append(("Posted at", "\n".join(clean)))
+        facts.append(("Posted at", "; ".join(clean)))
         doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
                         f"Impound {d.number}")
         info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
