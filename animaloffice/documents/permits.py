@@ -11,6 +11,7 @@ from datetime import date
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
@@ -33,6 +34,7 @@ class PermitDocument:
     checklist: tuple[tuple[str, str, str, str], ...] = ()  # (rule id, standard, finding, notes)
     signature: bool = True
     footer: str = ""
+    banner: str = ""  # printed boxed in red above everything (a permit no longer in force)
 
 
 def template_for(base: str, jurisdiction_code: str = "") -> str:
@@ -58,11 +60,22 @@ def checklist_table(rows, header: bool = True) -> Table:
     return table
 
 
+def banner_flowable(text: str) -> Table:
+    st = ParagraphStyle("banner", parent=styles()["bold"], fontSize=12, leading=15,
+                        textColor=colors.HexColor("#b00020"))
+    box = Table([[Paragraph(escape(text), st)]], hAlign="LEFT")
+    box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 1.5, colors.HexColor("#b00020")),
+                             ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+    return box
+
+
 def flowables(doc: PermitDocument) -> list:
     subject, paragraphs = load_template(template_for(doc.template, doc.jurisdiction_code)).fill(doc.values)
     letter = Letter(letterhead=doc.letterhead, title=subject, sent_on=doc.dated, recipient=list(doc.recipient),
                     reference=doc.reference, paragraphs=paragraphs, signature=False)
     out = letter_flowables(letter)
+    if doc.banner:
+        out.insert(0, banner_flowable(doc.banner))
     if not doc.checklist:
         return out + closing_flowables(doc.letterhead, list(doc.facts), signature=doc.signature, footer=doc.footer)
     # the report: facts, then the checklist whose last rows stay on the signature's page

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from ..documents.base import Letterhead
+from ..documents.base import Letterhead, load_template
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
 from ..domain.explain import fmt_short
@@ -75,16 +75,36 @@ def notice_document(notice_id: int) -> PermitDocument:
         reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))
 
 
-def permit_document(permit_id: int) -> PermitDocument:
-    """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01)."""
+def not_in_force(permit: Permit, on: date) -> str:
+    """Why a permit no longer allows anything on `on`, in words ("" while it is in force)."""
+    if permit.voided_at is not None or permit.status == "void":
+        return "was voided"
+    if permit.status == "revoked":
+        return f"was revoked on {fmt_short(permit.revoked_on)}" if permit.revoked_on else "was revoked"
+    if permit.status == "transferred":
+        successor = (Permit.select().where((Permit.transferred_from == permit.id) & Permit.voided_at.is_null())
+                     .order_by(Permit.id.desc()).first())
+        return (f"was transferred on {fmt_short(successor.issued_on)} and replaced by permit {successor.number}"
+                if successor else "was transferred")
+    if permit.status == "surrendered":
+        return "was surrendered"
+    if permit.status == "expired" or (permit.expires_on is not None and permit.expires_on < on):
+        return f"expired on {fmt_short(permit.expires_on)}" if permit.expires_on else "has expired"
+    return ""
+
+
+def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
+    """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01).
+    A permit no longer in force prints marked as such, so a copy cannot pass for a valid permit."""
     permit = fetch(Permit, permit_id, "permit_id", allow_void=True)
     profile = profile_for(permit.jurisdiction_id)
     commercial = rules.is_commercial(profile, permit.permit_type)
     label = profile.item("permit_types", permit.permit_type).text
-    species, for_profit = "[]", False
+    species, for_profit, government = "[]", False, False
     if permit.application_id:
         app = PermitApplication.get_by_id(permit.application_id)
         species, for_profit = app.species, app.for_profit or permit.permit_type == rules.BREEDER_PROFESSIONAL
+        government = bool(app.government_operated)
     ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
     who = addressee(permit.owner_id)
     conditions = [c.strip(" -•") for c in permit.conditions.splitlines() if c.strip(" -•")]
@@ -97,13 +117,20 @@ def permit_document(permit_id: int) -> PermitDocument:
     facts = [("Permit", permit.number), ("Kind", label), ("Holder", ", ".join(who["recipient_lines"])),
              ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on)),
              ("Expires", fmt_short(permit.expires_on) if permit.expires_on else "—"),
-             ("Fee paid", fmt_cents(permit.fee_cents))]
+             ("Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
+              if government and not permit.fee_cents else fmt_cents(permit.fee_cents))]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
         facts.append(("Breeder class (W-90.01)", cls.text()))
     if permit.transferred_from_id:
         facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
-    return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id),
+    ended = not_in_force(permit, on or date.today())
+    banner = ""
+    if ended:
+        facts.insert(0, ("Status", f"Not in force: {ended}"))
+        subject, paragraphs = load_template("permit_not_in_force").fill({"status_text": ended})
+        banner = f"{subject}. " + " ".join(paragraphs)
+    return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id), banner=banner,
                           template="permit_certificate_commercial" if commercial else "permit_certificate",
                           values=values, dated=permit.issued_on, jurisdiction_code=profile.code,
                           recipient=(), reference=f"Permit {permit.number}", facts=tuple(facts))
