@@ -159,7 +159,10 @@ def inspection_document(inspection_id: int) -> PermitDocument:
               "result": RESULTS.get(ins.result, ins.result)}
     # the date, inspector, owner and result are in the report's first sentence; only notes are added
     facts = [("Notes", ins.notes)] if ins.notes else []
-    return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template="permit_inspection_report",
+    template = "permit_inspection_report"
+    if ins.result == "refused":  # no checklist was filled in: say what a refusal means (W-90.10H2)
+        template = "permit_inspection_refused" if ins.permit_id else "permit_inspection_refused_application"
+    return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template=template,
                           values=values, dated=ins.inspected_on, jurisdiction_code=profile.code,
                           recipient=tuple(who["recipient_lines"]), reference=f"Inspection {ins.id} · {subject.number}",
                           facts=tuple(facts), checklist=rows)

@@ -158,3 +158,25 @@ def test_w_90_10b_shelter_permit_says_why_no_fee(office):
                                 expires_on=TODAY + timedelta(days=365))
     text = text_of(render(permit_document(d.permit_id), title="Permit"))
     assert "none: government-operated (Worthington City Code § 90.10(B))" in text and "$0.00" not in text
+
+
+def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
+    """W-90.10H2: a refused inspection is reported as refused, with what follows; it does not claim the
+    premises were inspected nor point to a checklist that was never filled in."""
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
+                                refused=True, notes="Gate locked, owner declined")
+    text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
+    assert "The inspection was refused" in text and "Gate locked" in text and "Officer Berg" in text
+    assert "cannot be approved until an inspection is allowed" in text and "§ 90.10(H)(1)-(2)" in text
+    assert "were inspected on" not in text and "checklist below" not in text
+
+    rec2 = svc.record_application(office.clerk, owner_id=_owner(office, "worthington"), permit_type="commercial",
+                                  description="Boarding kennel")
+    svc.record_inspection(office.officer, application_id=rec2.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec2.application_id, conditions="20 runs at most",
+                                expires_on=TODAY + timedelta(days=365))
+    ins2 = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+    text = text_of(render(inspection_document(ins2.inspection_id), title="Inspection"))
+    assert "The inspection was refused" in text and "has the permit revoked" in text and d.permit_number in text
