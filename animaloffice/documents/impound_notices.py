@@ -2,7 +2,7 @@
 
 Plain data in (``NoticeDoc``), PDF bytes out. The wording is in the templates
 (``impound_notice``, ``impound_posting``, ``impound_quarantine``,
-``impound_license_order``, ``impound_release``); the facts table under the
+``impound_license_order``, ``impound_release``, ``impound_field_return``); the facts table under the
 letter (the animal, the costs, the conditions, how each date was reached) is
 data the service supplies.
 """
@@ -22,6 +22,7 @@ TEMPLATES = {
     "quarantine": "impound_quarantine",
     "license_order": "impound_license_order",
     "receipt": "impound_release",
+    "field_return": "impound_field_return",
 }
 
 
@@ -41,7 +42,7 @@ def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
     subject, paragraphs = template.fill(doc.values)
     return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
                   reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
-                  signature=doc.kind != "receipt", footer=doc.footer)
+                  signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer)
 
 
 def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:

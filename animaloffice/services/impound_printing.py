@@ -63,22 +63,29 @@ def kennel_card_pdf(impound_id: int, on: date | None = None) -> bytes:
 
 
 def release_receipt(d: ImpoundDetail) -> NoticeDoc:
+    """The receipt the owner takes home: what was paid, to whom the animal went, and under
+    which rule (T-6B after a reclaim; T-6A for a return in the field, where nothing was impounded)."""
     profile = profile_for(d.jurisdiction_id)
     b = bill(d.id, d.released_on or d.outcome_on or date.today())
     facts = animal_facts(d)
+    suffix = f", {d.number}"
     for line in b.lines:
         paid = f" (receipt {line.receipt_number})" if line.receipt_number else " (unpaid)"
-        facts.append((line.description, fmt_cents(line.amount_cents) + paid))
+        label = line.description[:-len(suffix)] if line.description.endswith(suffix) else line.description
+        facts.append((label, fmt_cents(line.amount_cents) + paid))
     facts.append(("Total paid", fmt_cents(b.paid_cents)))
-    if d.license:
-        facts.append(("License", d.license))
     if d.vet_certified_on:
         facts.append(("Veterinarian's certificate", f"{d.vet_name}, {fmt_short(d.vet_certified_on)}"))
-    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": d.outcome_party or d.owner,
-              "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim")}
-    recipient = [x for x in (d.outcome_party or d.owner, d.outcome_address or d.owner_address) if x]
-    return NoticeDoc("receipt", d.released_on or d.outcome_on or date.today(), values, facts, recipient,
-                     f"Impound {d.number}")
+    # the owner is addressed by name ("Abdi Olson"), not as the register lists them ("Olson, Abdi")
+    to_owner = d.outcome in ("", "returned_to_owner")
+    name = (d.owner_letter_name or d.owner) if to_owner else d.outcome_party
+    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": name,
+              "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim"),
+              "impounded_on": d.impounded_on, "found_place": d.found_place or "a place not recorded",
+              "officer": d.officer or "the officer", "field_return_citation": cite(profile, "impound")}
+    recipient = [x for x in (name, d.outcome_address or d.owner_address) if x]
+    return NoticeDoc("field_return" if d.field_return else "receipt", d.released_on or d.outcome_on or date.today(),
+                     values, facts, recipient, f"Impound {d.number}")
 
 
 def release_receipt_pdf(impound_id: int) -> bytes:

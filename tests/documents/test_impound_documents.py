@@ -116,3 +116,25 @@ def test_kennel_card_with_photo(office, tmp_path):
     assert len(page.images) == 1
     out = text(pdf)
     assert "Owner unknown" in out and "June 8, 2026" in out and "Minn. Stat. § 346.47" in out
+
+
+def test_t_6b_release_receipt_addresses_the_owner_by_name_and_lists_each_line_once(office, held):
+    on = date(2026, 11, 27)
+    b = impound_release.bill(held.impound_id, on)
+    impound_release.reclaim(office.clerk, held.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
+    out = text(impound_printing.release_receipt_pdf(held.impound_id))
+    assert "released to Ida Halvorson on November 27, 2026" in out
+    assert "Halvorson, Ida" not in out
+    assert out.count("tag 4321") == 1  # the license is listed once
+    assert f"Impound fee, {held.number}" not in out and "Impound fee" in out
+
+
+def test_t_6a_field_return_receipt_says_nothing_was_impounded(office):
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5), tag=77)
+    r = impounds.field_return(office.officer, animal_id=dog, on=date(2026, 3, 2), found_place="Elm St",
+                              officer="Officer Dahl")
+    out = text(impound_printing.release_receipt_pdf(r.impound_id))
+    assert "delivered to Ida Halvorson there by Officer Dahl, without being impounded" in out
+    assert "Subd. 6(A)" in out and "No impound or boarding fee is owed" in out
+    assert "costs of seizure and impound were paid" not in out  # that is a reclaim (T-6B), not this
