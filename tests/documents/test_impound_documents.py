@@ -138,3 +138,20 @@ def test_t_6a_field_return_receipt_says_nothing_was_impounded(office):
     assert "delivered to Ida Halvorson there by Officer Dahl, without being impounded" in out
     assert "Subd. 6(A)" in out and "No impound or boarding fee is owed" in out
     assert "costs of seizure and impound were paid" not in out  # that is a reclaim (T-6B), not this
+
+
+def test_kennel_card_without_kennel_or_colour_prints_words_not_blanks(office):
+    """An animal taken in before a kennel is chosen: the card says so; an unrecorded colour says so;
+    the age reads in years; an unknown owner's posted notice is not called 'owner notified'."""
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "name": "Nguyễn Thị Ánh", "breed": "O'Brien-Łukasiewicz mix",
+                                    "age_months": 85},
+                        on=date(2026, 11, 24), found_place="Ørsted Ave & 3rd")
+    impound_notices.post_notice(office.clerk, r.impound_id, on=date(2026, 11, 24),
+                                places=["City Hall", "Post office", "Public library"])
+    out = text(impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 11, 25)))
+    assert "No kennel assigned" in out and "Kennel —" not in out
+    assert "Colour not recorded" in out
+    assert "7 years 1 month at intake" in out and "85 months" not in out
+    assert "Notice posted November 24, 2026" in out and "Owner notified" not in out
+    assert "Nguyễn Thị Ánh" in out and "O'Brien-Łukasiewicz mix" in out and "Ørsted Ave & 3rd" in out
