@@ -17,12 +17,12 @@ from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
 from ..domain import impound as rules
 from ..domain import validate
-from ..domain.errors import ValidationError
+from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, Jurisdiction, Notice
+from ..persistence.models import Animal, Impound, Jurisdiction, License, Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
 from . import audit
@@ -216,6 +216,15 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         profile = profile_for(animal.jurisdiction_id)
         if needs == "license" and not profile.enforces("licensing"):
             raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
+        if needs == "license":
+            current = (License.select().where((License.animal == animal) & (License.status == "active")
+                                              & License.voided_at.is_null() & (License.issued_on <= on)
+                                              & (License.expires_on.is_null() | (License.expires_on >= on)))
+                       .first())
+            if current is not None:
+                raise RuleViolation(Refusal("T-6D3", f"the animal has a current license ({current.number}, tag "
+                                                     f"{current.tag_number}); there is nothing to order"),
+                                    field="needs")
         owner = animal.owner
         addr = mailing_address(owner.id)
         deadline = rules.license_notice_deadline(profile, on)

@@ -82,8 +82,9 @@ def test_t_6d5_quarantine_notice_reads_back(office):
 
 
 def test_t_6d3_license_order_reads_back(office, held):
-    dog = Impound.get_by_id(held.impound_id).animal_id
-    info = impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
+    owner = make_owner(office, office.tracy, last="Gonzalez", first="Joshua")
+    dog = make_dog(office, office.tracy, owner, name="Duke")  # kept without a license
+    info = impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25))
     assert info.other_deadline == date(2026, 11, 30)
     out = text(impound_notices.notice_pdf(info.id))
     for expected in ("obtain a license", "November 30, 2026", "Subd. 6(D)(3)", "Thanksgiving", "Tracy City Hall"):
@@ -155,3 +156,14 @@ def test_kennel_card_without_kennel_or_colour_prints_words_not_blanks(office):
     assert "7 years 1 month at intake" in out and "85 months" not in out
     assert "Notice posted November 24, 2026" in out and "Owner notified" not in out
     assert "Nguyễn Thị Ánh" in out and "O'Brien-Łukasiewicz mix" in out and "Ørsted Ave & 3rd" in out
+
+
+def test_t_6d3_no_license_order_for_an_animal_with_a_current_license(office, held):
+    """T-6D3 orders a license not obtained; an animal licensed today gets no such notice."""
+    from animaloffice.domain.errors import RuleViolation
+
+    dog = Impound.get_by_id(held.impound_id).animal_id
+    with pytest.raises(RuleViolation) as exc:
+        impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
+    assert exc.value.field == "needs" and "tag 4321" in exc.value.message and exc.value.rule_ids == ["T-6D3"]
+    assert not Notice.select().where(Notice.kind == "license_order").exists()
