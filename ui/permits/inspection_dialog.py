@@ -18,6 +18,7 @@ class InspectionDialog(QDialog):
         self.setWindowTitle(f"Inspection — {title}")
         self.setObjectName("inspection_dialog")
         self.on = date_edit(name="inspected_on")
+        self.on.setMaximumDate(date_edit().date())
         self.inspector = QLineEdit(ctx.actor.username, objectName="inspector")
         self.inspector.setAccessibleName("Inspector")
         self.refused = QCheckBox("The owner &refused the inspection (W-90.10H2)", objectName="refused")
@@ -58,7 +59,9 @@ class InspectionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(box)
-        layout.addWidget(QLabel("&Notes"))
+        notes_label = QLabel("&Notes")
+        notes_label.setBuddy(self.notes)  # without a buddy the label printed a literal "&"
+        layout.addWidget(notes_label)
         layout.addWidget(self.notes)
         layout.addWidget(self.banner)
         layout.addWidget(buttons)
