@@ -113,6 +113,7 @@ class IntakeDialog(QDialog):
         self.incident_edit = date_edit(self.today, name="incident_date")
         self.incident_edit.setEnabled(False)
         self.photo_edit = QLineEdit()
+        self.photo_edit.setAccessibleName("Photo")
         self.photo_button = QPushButton("Browse…")
         self.photo_button.clicked.connect(self.browse_photo)
         photo_row = QHBoxLayout()
@@ -168,7 +169,12 @@ class IntakeDialog(QDialog):
                        "kennel_id": self.kennel_box, "on": self.date_edit, "bite_on": self.incident_edit,
                        "exposure_on": self.incident_edit, "quarantine": self.quarantine_box,
                        "found_place": self.place_edit, "microchip": self.chip_edit,
-                       "animal.microchip": self.chip_edit, "officer": self.officer_edit}
+                       "animal.microchip": self.chip_edit, "officer": self.officer_edit,
+                       # every other field a refusal may name, so it is focused and outlined
+                       "name": self.name_edit, "breed": self.breed_edit, "colour": self.colour_edit,
+                       "sex": self.sex_box, "altered": self.altered_box, "age_months": self.age_spin,
+                       "birth_date": self.age_spin, "found_detail": self.detail_box,
+                       "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit}
         self.update_hold()
         self.scan_edit.setFocus()
 
