@@ -263,9 +263,12 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
         out.append(Refusal("W-90.10H2", f"the applicant refused inspection on {fmt_short(latest.inspected_on)}",
                            {"inspected_on": latest.inspected_on}))
     elif latest.result != "passed":
-        failed = ", ".join(latest.failed_items)
+        # the standards not met, in words (a denial notice goes to someone who does not know the ids)
+        texts = {i.rule_id: i.text for i in profile.items("inspection_items")}
+        failed = "; ".join(f"{texts[r][:1].lower()}{texts[r][1:]} ({r})" if r in texts else r
+                           for r in latest.failed_items)
         out.append(Refusal("W-90.10H1", f"the inspection on {fmt_short(latest.inspected_on)} did not pass"
-                           + (f" ({failed})" if failed else ""),
+                           + (f": not met: {failed}" if failed else ""),
                            {"inspected_on": latest.inspected_on, "failed": list(latest.failed_items)}))
     if cruelty_convictions:
         first = min(cruelty_convictions)

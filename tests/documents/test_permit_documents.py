@@ -180,3 +180,18 @@ def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
     ins2 = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
     text = text_of(render(inspection_document(ins2.inspection_id), title="Inspection"))
     assert "The inspection was refused" in text and "has the permit revoked" in text and d.permit_number in text
+
+
+def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
+    """The applicant reads which W-90.11 standards were not met, not only their ids."""
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
+                                 on=TODAY - timedelta(days=3))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
+                          checks=dict(ALL, observation=False, sanitary=False))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=1))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    text = text_of(render(notice_document(info.id), title="Denial"))
+    assert "not met: daily observation; sick animals isolated with separate ventilation (W-90.11E)" in text
+    assert "facilities clean and sanitary at all times (W-90.11I)" in text
