@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout)
+                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
@@ -120,8 +120,10 @@ class IntakeDialog(QDialog):
         photo_row.addWidget(self.photo_edit, 1)
         photo_row.addWidget(self.photo_button)
         self.condition_edit = QPlainTextEdit()
+        self.condition_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.condition_edit.setMaximumHeight(54)
         self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes_edit.setMaximumHeight(54)
         seize = QGroupBox("Seizure")
         sform = QFormLayout(seize)
@@ -175,6 +177,14 @@ class IntakeDialog(QDialog):
                        "sex": self.sex_box, "altered": self.altered_box, "age_months": self.age_spin,
                        "birth_date": self.age_spin, "found_detail": self.detail_box,
                        "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit}
+        # Tab follows the form top to bottom (the photo row is drawn last, though made earlier)
+        chain = (self.scan_edit, self.clear_button, self.species, self.name_edit, self.breed_edit, self.colour_edit,
+                 self.sex_box, self.altered_box, self.age_spin, self.chip_edit, self.ground_box, self.place_edit,
+                 self.detail_box, self.officer_edit, self.kennel_box, self.date_edit, self.quarantine_box,
+                 self.incident_edit, self.condition_edit, self.notes_edit, self.photo_edit, self.photo_button,
+                 self.field_button, self.take_button, self.cancel_button)
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
         self.update_hold()
         self.scan_edit.setFocus()
 

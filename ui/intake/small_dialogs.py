@@ -208,6 +208,7 @@ class DispositionDialog(_Base):
         self.party.setPlaceholderText("Adopter or receiving organisation (MN-346.47)")
         self.address = self.add("Address", QLineEdit(objectName="party_address"), "party_address")
         self.notes = self.add("Notes", QPlainTextEdit(), "notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes.setMaximumHeight(60)
 
     def submit(self) -> None:
@@ -235,7 +236,9 @@ class DetailsDialog(_Base):
         browse.clicked.connect(self.browse)
         self.form.addRow("", browse)
         self.condition = self.add("Condition", QPlainTextEdit(detail.condition), "condition")
+        self.condition.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes = self.add("Notes", QPlainTextEdit(detail.notes), "notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         for w in (self.condition, self.notes):
             w.setMaximumHeight(70)
 

@@ -112,6 +112,7 @@ class RevokeDialog(ActionDialog):
             self.grounds[code] = cb
             box.addWidget(cb)
         self.details = QPlainTextEdit(objectName="details")
+        self.details.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.details.setAccessibleName("Facts: what happened and when")
         self.details.setPlaceholderText("The facts: what happened, when (printed in the letter)")
         self.form.addRow("&Date", self.on)
@@ -210,6 +211,7 @@ class NoteDialog(ActionDialog):
         super().__init__(ctx, title, "note_dialog", parent)
         self.action = action
         self.note = QPlainTextEdit(objectName="note")
+        self.note.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.note.setAccessibleName(label)
         self.form.addRow(label, self.note)
         self.fields = {"note": self.note, "reason": self.note}

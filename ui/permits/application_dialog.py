@@ -35,6 +35,7 @@ class ApplicationDialog(QDialog):
         self.premises = QLineEdit(objectName="premises", placeholderText="the owner's address if left empty")
         self.premises.setAccessibleName("Premises")
         self.description = QPlainTextEdit(objectName="description")
+        self.description.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.description.setAccessibleName("Description of the animals or establishment")
         self.description.setFixedHeight(56)
         self.animals = QListWidget(objectName="owner_animals")

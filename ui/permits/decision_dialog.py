@@ -33,6 +33,7 @@ class DecisionDialog(QDialog):
         self.approve = QRadioButton("&Approve and issue the permit", objectName="approve")
         self.deny = QRadioButton("&Deny the application", objectName="deny")
         self.conditions = QPlainTextEdit(objectName="conditions")
+        self.conditions.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.conditions.setAccessibleName("Conditions of the permit, one per line")
         self.conditions.setPlaceholderText("One condition per line (T-4A: the permit states its conditions)")
         self.expires = date_edit(add_years(date.today(), 1), name="expires_on")
@@ -44,6 +45,7 @@ class DecisionDialog(QDialog):
         self.reasons = QListWidget(objectName="deny_reasons")
         self.reasons.setAccessibleName("Reasons for the denial")
         self.other_reasons = QPlainTextEdit(objectName="other_reasons")
+        self.other_reasons.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.other_reasons.setAccessibleName("Other reasons, one per line")
         self.other_reasons.setPlaceholderText("Other reasons, one per line (the factors of T-4A)")
         self.falsified = QCheckBox("The applicant withheld or falsified information (W-90.10H4)",

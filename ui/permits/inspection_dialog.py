@@ -23,6 +23,7 @@ class InspectionDialog(QDialog):
         self.inspector.setAccessibleName("Inspector")
         self.refused = QCheckBox("The owner &refused the inspection (W-90.10H2)", objectName="refused")
         self.notes = QPlainTextEdit(objectName="inspection_notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes.setAccessibleName("Inspection notes")
         self.notes.setFixedHeight(56)
         self.items = {}  # code -> (button group, notes edit)

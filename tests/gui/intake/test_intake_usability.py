@@ -137,3 +137,24 @@ def test_disposition_is_offered_only_to_who_may_dispose(qtbot, office, two_shelt
         qtbot.addWidget(tab)
         tab.show_impound(r.impound_id)
         assert tab.panel.buttons["dispose"].isEnabled() is allowed
+
+
+def test_tab_walks_the_intake_form_in_the_order_it_is_drawn(qtbot, office, two_shelters):
+    """Keyboard only: Tab from the scan box through the new animal, the seizure, condition, notes,
+    photo; Tab in a notes box moves on rather than typing a tab."""
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    tab.show()
+    dialog = tab.open_intake_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.scan_edit.setFocus()
+    seen = []
+    for _ in range(24):
+        seen.append(dialog.focusWidget())
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    order = [w for w in seen if w in (dialog.name_edit, dialog.ground_box, dialog.incident_edit,
+                                     dialog.condition_edit, dialog.notes_edit, dialog.photo_edit, dialog.take_button)]
+    assert order[:6] == [dialog.name_edit, dialog.ground_box, dialog.condition_edit, dialog.notes_edit,
+                         dialog.photo_edit, dialog.take_button], [w.accessibleName() or w.text() for w in order]
+    assert dialog.notes_edit.toPlainText() == "" and dialog.condition_edit.toPlainText() == ""
