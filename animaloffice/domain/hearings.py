@@ -3,14 +3,44 @@
 The owner has N days (the profile's ``hearing_request_days``; 7 in both
 shipped profiles) after the notice is sent to request a hearing, counted by
 MN-645.15. A request received on the last day is on time; the day after is late.
+A late request is recorded and marked late; the office may accept it anyway,
+with a reason. If the deadline passes with no request, the decision in the
+notice stands.
+
+The hearing is informal, before the profile's hearing body (Tracy: the Police
+Commission); the office gives the owner at least ``hearing_notice_days`` days'
+notice of it (the profile's period, the office's practice: the ordinance says
+only "within a reasonable time"). The decision is in writing: the action in the
+notice is upheld, reversed, or modified with conditions. The City Administrator
+or the owner may appeal the decision de novo; a profile that sets
+``appeal_days`` above 0 gives the appeal a deadline, counted by MN-645.15.
+
+Every date here is an ``Explained`` value: the rule, the inputs, the steps.
 """
 from __future__ import annotations
 
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, timedelta
 
 from .deadlines import deadline_to_act
-from .explain import Explained
+from .explain import Explained, fmt_date
 from .profiles import Profile
+
+DECISIONS = ("upheld", "reversed", "modified")
+APPEAL_SIDES = ("owner", "city")
+APPEAL_OUTCOMES = ("pending", "upheld", "reversed", "modified", "withdrawn")
+REQUEST_HOW = ("in_writing", "mail", "in_person", "email")
+NEAR_DAYS = 2  # a deadline this close is shown as near (display only)
+
+# What the notice did, in the words an explanation uses.
+ACTION_WORDS = {"denial": "the denial", "revocation": "the revocation"}
+
+
+def rule_for(kind: str, profile: Profile) -> str:
+    """The rule a notice's hearing right comes from: T-4A (denial), T-4C (revocation), W-90.10H."""
+    if profile.enforces("commercial_permits") and not profile.enforces("animal_permits"):
+        return "W-90.10H"
+    return "T-4C" if kind == "revocation" else "T-4A"
 
 
 def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-4A") -> Explained[date]:
@@ -24,6 +54,153 @@ def request_is_late(deadline: date, received_on: date) -> bool:
     return received_on > deadline
 
 
+def request_timeliness(deadline: date, received_on: date, rule_id: str = "T-4A") -> Explained[bool]:
+    """On time (True) when received on or before the last day; the day after is late."""
+    steps = [f"the last day to request a hearing was {fmt_date(deadline)}",
+             f"the request was received on {fmt_date(received_on)}"]
+    late = request_is_late(deadline, received_on)
+    if late:
+        n = (received_on - deadline).days
+        steps.append(f"that is {n} day{'s' if n != 1 else ''} after the last day, so the request is late")
+    elif received_on == deadline:
+        steps.append("that is the last day, so the request is on time")
+    else:
+        steps.append("that is before the last day, so the request is on time")
+    return Explained(not late, rule_id, {"deadline": deadline, "received_on": received_on}, tuple(steps))
+
+
 def days_left(deadline: date, today: date) -> int:
     """Days until the deadline (0 on the last day, negative once it has passed)."""
     return (deadline - today).days
+
+
+def days_left_explained(deadline: date, today: date, rule_id: str = "T-4A") -> Explained[int]:
+    n = days_left(deadline, today)
+    if n > 0:
+        tail = f"{n} day{'s' if n != 1 else ''} left to request a hearing"
+    elif n == 0:
+        tail = "today is the last day to request a hearing"
+    else:
+        tail = f"the last day passed {-n} day{'s' if n != -1 else ''} ago"
+    steps = (f"the last day to request a hearing is {fmt_date(deadline)}",
+             f"today is {fmt_date(today)}", tail)
+    return Explained(n, rule_id, {"deadline": deadline, "today": today}, steps)
+
+
+def deadline_passed(deadline: date, today: date) -> bool:
+    return today > deadline
+
+
+def unrequested_outcome(kind: str, deadline: date, today: date, rule_id: str = "T-4A") -> Explained[bool]:
+    """True once the deadline has passed with no request: the decision in the notice stands."""
+    action = ACTION_WORDS.get(kind, "the decision")
+    if deadline_passed(deadline, today):
+        steps = (f"no hearing was requested by the last day, {fmt_date(deadline)}",
+                 f"so {action} in the notice stands")
+        return Explained(True, rule_id, {"deadline": deadline, "today": today}, steps)
+    steps = (f"a hearing may still be requested until {fmt_date(deadline)}",
+             f"if none is requested by then, {action} in the notice stands")
+    return Explained(False, rule_id, {"deadline": deadline, "today": today}, steps)
+
+
+def hearing_notice_days(profile: Profile, on: date) -> int:
+    """The office's minimum notice of a hearing date; 0 if the profile sets none."""
+    if "hearing_notice_days" not in profile.periods:
+        return 0
+    return profile.period("hearing_notice_days", on)
+
+
+def earliest_hearing_date(profile: Profile, notice_sent_on: date, rule_id: str = "T-4A") -> Explained[date]:
+    """The first day a hearing may be held when its notice is sent on `notice_sent_on`."""
+    days = hearing_notice_days(profile, notice_sent_on)
+    earliest = notice_sent_on + timedelta(days=days)
+    if days == 0:
+        steps = (f"the {profile.name} profile sets no minimum notice of a hearing",
+                 f"so the hearing may be held from {fmt_date(earliest)}")
+    else:
+        steps = (f"the hearing notice is sent on {fmt_date(notice_sent_on)}",
+                 f"the {profile.name} profile gives at least {days} days' notice of a hearing "
+                 "(hearing_notice_days)",
+                 f"so the hearing may be held on {fmt_date(earliest)} or later")
+    return Explained(earliest, rule_id, {"notice_sent_on": notice_sent_on, "days": days}, steps)
+
+
+def appeal_deadline(profile: Profile, decided_on: date, rule_id: str = "T-4A") -> Explained[date] | None:
+    """The last day to appeal de novo, if the profile sets ``appeal_days``; None when it sets none."""
+    if "appeal_days" not in profile.periods:
+        return None
+    days = profile.period("appeal_days", decided_on)
+    if days <= 0:
+        return None
+    return deadline_to_act(decided_on, days, profile.calendar, rule_id=rule_id,
+                           what="the last day to appeal the decision", start_label="the decision was made")
+
+
+def appeal_refusals(*, hearing_status: str, decided_on: date | None, filed_on: date, filed_by: str,
+                    open_appeal_by_side: bool) -> list[str]:
+    """Why an appeal cannot be recorded (empty when it can). Either side may appeal (T-4A, T-4C)."""
+    out = []
+    if hearing_status != "decided" or decided_on is None:
+        out.append("only a written decision can be appealed; the hearing has no decision yet")
+    elif filed_on < decided_on:
+        out.append(f"the appeal is dated before the decision of {fmt_date(decided_on)}")
+    if filed_by not in APPEAL_SIDES:
+        out.append("an appeal is filed by the owner or the city")
+    if open_appeal_by_side:
+        out.append(f"the {filed_by} already has an appeal of this decision pending")
+    return out
+
+
+# --- where a case stands --------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RequestState:
+    received_on: date
+    late: bool
+    accepted: bool
+    refused: bool = False
+
+
+@dataclass(frozen=True)
+class HearingState:
+    status: str  # scheduled | held | decided | cancelled
+    on: date | None
+    decision: str = ""
+
+
+@dataclass(frozen=True)
+class CaseStatus:
+    code: str
+    label: str
+    needs_action: bool = False
+
+
+def case_status(kind: str, deadline: date, today: date, request: RequestState | None,
+                hearing: HearingState | None, appeals: tuple[str, ...] = ()) -> CaseStatus:
+    """Where a notice's hearing right stands today, as a short code and words."""
+    action = ACTION_WORDS.get(kind, "the decision")[4:]
+    if request is None:
+        n = days_left(deadline, today)
+        if n < 0:
+            return CaseStatus("decision_stands", f"not requested; {action} stands")
+        if n == 0:
+            return CaseStatus("open", "last day to request today")
+        return CaseStatus("open", f"{n} day{'s' if n != 1 else ''} left to request")
+    if request.late and not request.accepted:
+        if request.refused:
+            return CaseStatus("late_refused", f"late request refused; {action} stands")
+        return CaseStatus("late_pending", "late request: accept or refuse", True)
+    if hearing is None or hearing.status == "cancelled":
+        return CaseStatus("to_schedule", "requested; hearing to schedule", True)
+    if hearing.status == "scheduled":
+        overdue = hearing.on is not None and hearing.on < today
+        when = f" {hearing.on:%m/%d/%Y}" if hearing.on else ""
+        return CaseStatus("scheduled", f"hearing scheduled{when}" + ("; record it" if overdue else ""), overdue)
+    if hearing.status == "held":
+        return CaseStatus("held", "hearing held; written decision due", True)
+    pending = [a for a in appeals if a == "pending"]
+    if pending:
+        return CaseStatus("appealed", "decision appealed; appeal pending", True)
+    if appeals:
+        return CaseStatus("appeal_decided", f"appeal decided: {appeals[-1]}")
+    return CaseStatus("decided", f"decided: {action} {hearing.decision}")

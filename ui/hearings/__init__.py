@@ -1,8 +1,8 @@
-"""The Hearings tab."""
+"""The Hearings tab: hearing rights after denial and revocation notices (T-4A, T-4C, W-90.10H)."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import HearingsTab
 
-    return PendingTab("Hearings", "The Hearings tab is being built.")
+    return HearingsTab(ctx)

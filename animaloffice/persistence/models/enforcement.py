@@ -60,6 +60,7 @@ class HearingRequest(Voidable):
     late = pw.BooleanField(default=False)
     accepted = pw.BooleanField(default=True)
     late_reason = pw.TextField(default="")  # why a late request was accepted anyway
+    refusal_reason = pw.TextField(default="")  # why a late request was refused (the decision stands)
 
 
 class Hearing(Voidable):
@@ -76,6 +77,9 @@ class Hearing(Voidable):
     decision_on = pw.DateField(null=True)
     conditions = pw.TextField(default="")
     new_removal_deadline = pw.DateField(null=True)
+    conclusions = pw.TextField(default="")  # the written decision's conclusions (findings applied)
+    permit_expires_on = pw.DateField(null=True)  # expiry of a permit the decision issues
+    effect = pw.TextField(default="")  # what the decision did to the permit or application
 
 
 class Appeal(Voidable):
@@ -88,6 +92,8 @@ class Appeal(Voidable):
     outcome = pw.CharField(max_length=20, default="")  # pending | upheld | reversed | modified | withdrawn
     outcome_on = pw.DateField(null=True)
     notes = pw.TextField(default="")
+    effect = pw.TextField(default="")  # what the outcome did to the permit, or what is left to do
+    effect_pending = pw.BooleanField(default=False)  # the outcome must still be carried by hand
 
 
 __all__ = ["Violation", "Notice", "HearingRequest", "Hearing", "Appeal"]

@@ -1,0 +1,351 @@
+"""One hearing case read whole: the notice it starts from, its matter, request, hearing, appeals.
+
+A case is a notice with a hearing right (a denial or revocation, T-4A, T-4C,
+W-90.10H). Its hearing notices and decision letters are notices whose subject
+is the hearing. ``case_history`` lists every step in date order.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from ..domain import hearings as rules
+from ..domain.explain import fmt_date, fmt_short
+from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Jurisdiction, Notice,
+                                  Permit, PermitApplication)
+from ..services.jurisdictions import office_settings, profile_for
+
+KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
+HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail"}
+
+
+@dataclass(frozen=True)
+class Matter:
+    """What a notice concerns: a permit application or a permit (or another record)."""
+
+    table: str
+    id: int | None
+    label: str  # "permit application" | "permit" | ...
+    number: str
+    description: str = ""
+    status: str = ""
+
+    def title(self) -> str:
+        return f"{self.label} {self.number}".strip()
+
+
+def matter_of(notice: Notice) -> Matter:
+    table, sid = notice.subject_table, notice.subject_id
+    if table == "permit_application" and sid is not None:
+        app = PermitApplication.get_or_none(PermitApplication.id == sid)
+        if app is not None:
+            return Matter(table, sid, "permit application", app.number,
+                          _describe(notice.jurisdiction_id, app.permit_type, app.premises), app.status)
+    if table == "permit" and sid is not None:
+        permit = Permit.get_or_none(Permit.id == sid)
+        if permit is not None:
+            return Matter(table, sid, "permit", permit.number,
+                          _describe(notice.jurisdiction_id, permit.permit_type, permit.premises), permit.status)
+    label = table.replace("_", " ") if table else "matter"
+    return Matter(table, sid, label, f"#{sid}" if sid is not None else "")
+
+
+def _describe(jurisdiction_id: int, permit_type: str, premises: str) -> str:
+    item = profile_for(jurisdiction_id).item("permit_types", permit_type)
+    kind = item.text if item else permit_type.replace("_", " ")
+    return f"{kind}, {premises}" if premises else kind
+
+
+def active_request(notice_id: int) -> HearingRequest | None:
+    return (HearingRequest.select().where((HearingRequest.notice == notice_id)
+                                          & HearingRequest.voided_at.is_null())
+            .order_by(HearingRequest.id.desc()).first())
+
+
+def active_hearing(notice_id: int) -> Hearing | None:
+    """The case's current hearing (not voided, not cancelled), if any."""
+    return (Hearing.select().where((Hearing.notice == notice_id) & Hearing.voided_at.is_null()
+                                   & (Hearing.status != "cancelled"))
+            .order_by(Hearing.id.desc()).first())
+
+
+def appeals_of(hearing_id: int) -> list[Appeal]:
+    return list(Appeal.select().where((Appeal.hearing == hearing_id) & Appeal.voided_at.is_null())
+                .order_by(Appeal.filed_on, Appeal.id))
+
+
+def request_state(req: HearingRequest | None) -> rules.RequestState | None:
+    if req is None:
+        return None
+    return rules.RequestState(req.received_on, req.late, req.accepted, bool(req.refusal_reason))
+
+
+def hearing_state(h: Hearing | None) -> rules.HearingState | None:
+    if h is None:
+        return None
+    return rules.HearingState(h.status, h.scheduled_at.date() if h.scheduled_at else None, h.decision)
+
+
+# --- the case panel -------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CaseSummary:
+    notice_id: int
+    notice_number: str
+    kind: str
+    recipient: str
+    sent_on: date
+    deadline: date
+    deadline_why: str
+    days_left: int
+    days_left_why: str
+    matter: Matter
+    reasons: str
+    status: rules.CaseStatus
+    request_id: int | None
+    request_text: str
+    request_late: bool
+    request_accepted: bool
+    hearing_id: int | None
+    hearing_status: str
+    hearing_text: str
+    hearing_version: int | None
+    decision: str
+    appeals: tuple[tuple[int, str, str, bool], ...] = ()  # (id, outcome, text, effect still to carry)
+    actions: frozenset[str] = field(default_factory=frozenset)
+    findings: str = ""
+
+
+def case_summary(notice_id: int, today: date) -> CaseSummary:
+    """Everything the case panel shows, and which actions are open now."""
+    notice = Notice.get_by_id(notice_id)
+    profile = profile_for(notice.jurisdiction_id)
+    rule = rules.rule_for(notice.kind, profile)
+    deadline = notice.hearing_deadline
+    req, hearing = active_request(notice.id), active_hearing(notice.id)
+    appeals = appeals_of(hearing.id) if hearing else []
+    status = rules.case_status(notice.kind, deadline, today, request_state(req), hearing_state(hearing),
+                               tuple(a.outcome for a in appeals))
+    actions = set()
+    if req is None:
+        actions.add("request")
+    elif req.late and not req.accepted and not req.refusal_reason:
+        actions.update({"accept_late", "refuse_late"})
+    if req is not None and (hearing is None or hearing.status == "scheduled"):
+        actions.add("withdraw")
+    if req is not None and req.accepted and hearing is None:
+        actions.add("schedule")
+    if hearing is not None:
+        actions.add("print_hearing_notice")
+        if hearing.status == "scheduled":
+            actions.update({"reschedule", "cancel"})
+        if hearing.status in ("scheduled", "held") and hearing.scheduled_at.date() <= today:
+            actions.add("record")
+        if hearing.status == "held":
+            actions.add("decide")
+        if hearing.status == "decided":
+            actions.update({"print_decision", "appeal"})
+            if any(a.outcome == "pending" for a in appeals):
+                actions.add("appeal_outcome")
+            if any(a.effect_pending for a in appeals):
+                actions.add("appeal_effect_done")
+    request_text = ""
+    if req is not None:
+        request_text = (f"received {fmt_short(req.received_on)} {HOW_WORDS.get(req.how, req.how)}"
+                        + (" — late" if req.late else ""))
+        if req.late and req.accepted:
+            request_text += f", accepted: {req.late_reason}"
+        elif req.refusal_reason:
+            request_text += f", refused: {req.refusal_reason}"
+    hearing_text = ""
+    if hearing is not None:
+        hearing_text = (f"{hearing.scheduled_at:%A %B %d, %Y at %I:%M %p}, {hearing.place}, "
+                        f"before the {hearing.body} — {hearing.status}")
+        if hearing.decision:
+            hearing_text += f": {hearing.decision} on {fmt_short(hearing.decision_on)}"
+    return CaseSummary(
+        notice.id, notice.number, notice.kind, notice.recipient_name, notice.sent_on, deadline,
+        rules.hearing_request_deadline(profile, notice.sent_on, rule).text() if deadline else "",
+        rules.days_left(deadline, today), rules.days_left_explained(deadline, today, rule).text(),
+        matter_of(notice), notice.reasons, status, req.id if req else None, request_text,
+        bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,
+        hearing.status if hearing else "", hearing_text, hearing.version if hearing else None,
+        hearing.decision if hearing else "",
+        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending else ""),
+               a.effect_pending) for a in appeals),
+        frozenset(actions), hearing.findings if hearing else "")
+
+
+def _appeal_text(a: Appeal) -> str:
+    side = "the owner" if a.filed_by == "owner" else "the city"
+    text = f"appeal de novo by {side}, filed {fmt_short(a.filed_on)}"
+    if a.forum:
+        text += f" ({a.forum})"
+    if a.outcome and a.outcome != "pending":
+        text += f": {a.outcome}" + (f" on {fmt_short(a.outcome_on)}" if a.outcome_on else "")
+    else:
+        text += ": pending"
+    return text
+
+
+def case_notice_for(kind: str, record_id: int) -> int | None:
+    """The notice a case starts from, for a notice, a hearing letter or a hearing."""
+    if kind == "hearing":
+        h = Hearing.get_or_none(Hearing.id == record_id)
+        return h.notice_id if h else None
+    n = Notice.get_or_none(Notice.id == record_id)
+    if n is None:
+        return None
+    if n.hearing_right:
+        return n.id
+    if n.subject_table == "hearing" and n.subject_id is not None:
+        return case_notice_for("hearing", n.subject_id)
+    return None
+
+
+# --- history --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HistoryEvent:
+    on: date
+    what: str
+    detail: str
+    kind: str  # notice | request | hearing | decision | appeal
+    record_id: int
+    order: int = 0
+
+
+def case_history(notice_id: int) -> list[HistoryEvent]:
+    """Every notice, request, hearing, decision and appeal of a case, in date order."""
+    notice = Notice.get_by_id(notice_id)
+    events: list[HistoryEvent] = []
+    related = [notice]
+    if notice.subject_table and notice.subject_id is not None:
+        related = list(Notice.select().where((Notice.subject_table == notice.subject_table)
+                                             & (Notice.subject_id == notice.subject_id)))
+    hearings = list(Hearing.select().where(Hearing.notice == notice.id).order_by(Hearing.id))
+    hearing_ids = [h.id for h in hearings]
+    if hearing_ids:
+        related += list(Notice.select().where((Notice.subject_table == "hearing")
+                                              & Notice.subject_id.in_(hearing_ids)))
+    for n in sorted({n.id: n for n in related}.values(), key=lambda n: (n.sent_on, n.id)):
+        detail = f"{n.number} sent {HOW_WORDS.get(n.method, n.method)} to {n.recipient_name}"
+        if n.hearing_right and n.hearing_deadline:
+            detail += f"; hearing to be requested by {fmt_short(n.hearing_deadline)}"
+        if n.removal_deadline:
+            detail += f"; animals to be removed by {fmt_short(n.removal_deadline)}"
+        if n.is_void:
+            detail += f" (void: {n.void_reason})"
+        order = {"hearing": 3, "decision": 5}.get(n.kind, 1)  # a letter follows what it reports
+        events.append(HistoryEvent(n.sent_on, _notice_title(n), detail, "notice", n.id, order))
+    for r in HearingRequest.select().where(HearingRequest.notice == notice.id).order_by(HearingRequest.id):
+        detail = f"received {HOW_WORDS.get(r.how, r.how)}" + (", late" if r.late else ", on time")
+        if r.late and r.accepted:
+            detail += f"; accepted anyway: {r.late_reason}"
+        elif r.refusal_reason:
+            detail += f"; refused: {r.refusal_reason}"
+        elif r.late:
+            detail += "; not yet accepted"
+        if r.is_void:
+            detail += f" (withdrawn or void: {r.void_reason})"
+        events.append(HistoryEvent(r.received_on, "Hearing requested", detail, "request", r.id, 2))
+    for h in hearings:
+        when = h.scheduled_at.date() if h.scheduled_at else h.created_at.date()
+        title = {"cancelled": "Hearing cancelled", "scheduled": "Hearing scheduled"}.get(h.status, "Hearing held")
+        detail = f"{h.scheduled_at:%m/%d/%Y %I:%M %p}, {h.place}, before the {h.body}"
+        if h.status in ("held", "decided"):
+            detail += f"; present: {h.attendees}" + (f"; evidence: {h.evidence}" if h.evidence else "")
+            detail += f"; findings: {h.findings}" if h.findings else ""
+        if h.status == "cancelled":
+            note = _audit_note("hearing", h.id, "hearing.cancel")
+            detail += f" ({note})" if note else ""
+        events.append(HistoryEvent(when, title, detail, "hearing", h.id, 2))
+        if h.status == "decided" and h.decision_on:
+            detail = f"{h.decision}" + (f"; conditions: {h.conditions}" if h.conditions else "")
+            detail += f"; {h.effect}" if h.effect else ""
+            events.append(HistoryEvent(h.decision_on, "Written decision", detail, "decision", h.id, 4))
+        for a in appeals_of(h.id):
+            events.append(HistoryEvent(a.filed_on, "Appeal filed", _appeal_text(a).split(":")[0]
+                                       + (f"; {a.notes}" if a.notes else ""), "appeal", a.id, 6))
+            if a.outcome_on:
+                detail = a.outcome + (f"; {a.effect}" if a.effect else "")
+                events.append(HistoryEvent(a.outcome_on, "Appeal decided", detail, "appeal", a.id, 7))
+    return sorted(events, key=lambda e: (e.on, e.order, e.record_id))
+
+
+def _notice_title(n: Notice) -> str:
+    return {"denial": "Denial notice", "revocation": "Revocation notice", "hearing": "Hearing notice",
+            "decision": "Decision letter"}.get(n.kind, f"Notice ({n.kind.replace('_', ' ')})")
+
+
+def _audit_note(table: str, record_id: int, action: str) -> str:
+    row = (AuditEntry.select(AuditEntry.note).where((AuditEntry.table_name == table)
+                                                    & (AuditEntry.record_id == str(record_id))
+                                                    & (AuditEntry.action == action))
+           .order_by(AuditEntry.id.desc()).first())
+    return row.note if row else ""
+
+
+# --- letters ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class LetterSource:
+    """A sent hearing notice or decision letter, ready to render."""
+
+    notice_id: int
+    kind: str  # hearing | decision
+    number: str
+    sent_on: date
+    recipient: tuple[str, ...]
+    values: dict
+    letterhead: dict
+
+
+def letterhead_values(jurisdiction_id: int) -> dict:
+    s = office_settings()
+    j = Jurisdiction.get_by_id(jurisdiction_id)
+    return {"office_name": s.get("office_name", "") or "Animal Control", "jurisdiction_name": j.name,
+            "address": s.get("office_address", ""), "phone": s.get("office_phone", ""),
+            "hours": s.get("office_hours", ""), "logo_path": s.get("logo_path", ""),
+            "signature_name": s.get("signature_name", ""), "signature_title": s.get("signature_title", "")}
+
+
+def letter_source(notice_id: int) -> LetterSource:
+    """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
+    n = Notice.get_by_id(notice_id)
+    if n.kind not in ("hearing", "decision"):
+        raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
+    values = json.loads(n.fields or "{}")
+    values.setdefault("letter_number", n.number)
+    name = values.get("owner_name") or n.recipient_name
+    recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
+    return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
+                        letterhead_values(n.jurisdiction_id))
+
+
+def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:
+    """Ids of the letters of a kind ("hearing" | "decision") sent for a hearing, newest first."""
+    return [n.id for n in Notice.select(Notice.id).where((Notice.subject_table == "hearing")
+                                                         & (Notice.subject_id == hearing_id)
+                                                         & (Notice.kind == kind)
+                                                         & Notice.voided_at.is_null())
+            .order_by(Notice.id.desc())]
+
+
+def scheduled_at_text(at: datetime) -> tuple[str, str]:
+    """('Monday June 22, 2026', '7:00 PM') for a letter."""
+    return fmt_date(at.date()), at.strftime("%I:%M %p").lstrip("0")
+
+
+def letter_pdf(notice_ids: list[int]) -> bytes:
+    """The PDF of one or more sent hearing notices / decision letters."""
+    from ..documents.base import Letterhead
+    from ..documents.hearing_letters import HearingLetter, render_hearing_letters
+
+    sources = [letter_source(i) for i in notice_ids]
+    if not sources:
+        raise ValueError("no letter to print")
+    head = Letterhead(**sources[0].letterhead)
+    return render_hearing_letters([HearingLetter(s.kind, s.number, s.sent_on, s.recipient, s.values)
+                                   for s in sources], head)

@@ -1,0 +1,217 @@
+"""The Hearings tab's lists: notices with a hearing right, the follow-up list, the hearing calendar.
+
+Notices with a hearing right are few (denials and revocations), so each list
+reads them with their requests, hearings and appeals in four queries and works
+out each case's status in Python (``domain.hearings.case_status``); sorting and
+paging then cover every row.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from typing import Callable
+
+from ..domain import hearings as rules
+from ..persistence.models import Appeal, Hearing, HearingRequest, Notice
+from ..services.jurisdictions import profile_for
+from .hearing_cases import hearing_state, matter_of, request_state
+
+STATUS_FILTERS = {
+    "all": "All notices with a hearing right",
+    "open": "Open: a hearing may still be requested",
+    "in_progress": "Requested: hearing to schedule, hold or decide",
+    "decision_stands": "Passed unrequested: the decision stands",
+    "decided": "Decided or appealed",
+}
+_FILTER_CODES = {
+    "open": {"open"},
+    "in_progress": {"late_pending", "to_schedule", "scheduled", "held"},
+    "decision_stands": {"decision_stands", "late_refused"},
+    "decided": {"decided", "appealed", "appeal_decided"},
+}
+SORT_KEYS = ("number", "kind", "recipient", "matter", "sent_on", "deadline", "days_left", "requested", "status")
+
+
+@dataclass(frozen=True)
+class HearingRightRow:
+    """One row of the list; ``as_tuple`` is what the table shows (id first)."""
+
+    id: int
+    number: str
+    kind: str
+    recipient: str
+    matter: str
+    sent_on: date
+    deadline: date
+    days_left: int | None  # None once a hearing was requested (the clock no longer matters)
+    requested: str
+    status: str
+    status_code: str
+    needs_action: bool
+
+    def as_tuple(self) -> tuple:
+        return (self.id, self.number, self.kind, self.recipient, self.matter, self.sent_on, self.deadline,
+                self.days_left, self.requested, self.status, self.status_code, self.needs_action)
+
+
+def _cases(jurisdiction_id: int | None, notice_ids: list[int] | None = None) -> tuple[list, dict, dict, dict]:
+    q = Notice.select().where(Notice.hearing_right & Notice.voided_at.is_null()
+                              & Notice.hearing_deadline.is_null(False))
+    if jurisdiction_id is not None:
+        q = q.where(Notice.jurisdiction == jurisdiction_id)
+    if notice_ids is not None:
+        q = q.where(Notice.id.in_(notice_ids))
+    notices = list(q)
+    ids = [n.id for n in notices]
+    requests, hearings, appeals = {}, {}, {}
+    if ids:
+        for r in (HearingRequest.select().where(HearingRequest.notice.in_(ids) & HearingRequest.voided_at.is_null())
+                  .order_by(HearingRequest.id)):
+            requests[r.notice_id] = r
+        for h in (Hearing.select().where(Hearing.notice.in_(ids) & Hearing.voided_at.is_null()
+                                         & (Hearing.status != "cancelled")).order_by(Hearing.id)):
+            hearings[h.notice_id] = h
+        hearing_ids = [h.id for h in hearings.values()]
+        if hearing_ids:
+            for a in (Appeal.select().where(Appeal.hearing.in_(hearing_ids) & Appeal.voided_at.is_null())
+                      .order_by(Appeal.filed_on, Appeal.id)):
+                appeals.setdefault(a.hearing_id, []).append(a)
+    return notices, requests, hearings, appeals
+
+
+def hearing_rights(jurisdiction_id: int | None, today: date, status: str = "all",
+                   text: str = "") -> list[HearingRightRow]:
+    """Every notice with a hearing right, with its deadline, days left and where it stands."""
+    notices, requests, hearings, appeals = _cases(jurisdiction_id)
+    wanted = _FILTER_CODES.get(status)
+    needle = text.strip().lower()
+    rows = []
+    for n in notices:
+        req, h = requests.get(n.id), hearings.get(n.id)
+        outcomes = tuple(a.outcome for a in appeals.get(h.id, [])) if h else ()
+        st = rules.case_status(n.kind, n.hearing_deadline, today, request_state(req), hearing_state(h), outcomes)
+        if wanted is not None and st.code not in wanted:
+            continue
+        matter = matter_of(n)
+        requested = ""
+        if req is not None:
+            requested = f"{req.received_on:%m/%d/%Y}" + (" (late)" if req.late else "")
+        row = HearingRightRow(n.id, n.number, n.kind, n.recipient_name, matter.title(), n.sent_on,
+                              n.hearing_deadline, rules.days_left(n.hearing_deadline, today) if req is None else None,
+                              requested or "no", st.label, st.code, st.needs_action)
+        if needle and needle not in " ".join((row.number, row.recipient, row.matter)).lower():
+            continue
+        rows.append(row)
+    return rows
+
+
+def _sort_value(row: HearingRightRow, key: str):
+    if key == "days_left":
+        return (row.days_left is None, row.days_left if row.days_left is not None else 0, row.deadline)
+    if key == "requested":
+        return (row.requested == "no", row.requested)
+    if key == "status":
+        return (row.status_code, row.deadline)
+    return getattr(row, key if key in SORT_KEYS else "deadline")
+
+
+def hearing_rights_source(jurisdiction_id: int | None, today: date, status: str = "all",
+                          text: str = "") -> Callable[[int, int, str, bool], list[tuple]]:
+    """A paged ``fetch(offset, limit, sort_key, descending)`` for the table model."""
+
+    def fetch(offset: int, limit: int, sort_key: str = "deadline", descending: bool = False) -> list[tuple]:
+        rows = hearing_rights(jurisdiction_id, today, status, text)
+        rows.sort(key=lambda r: (_sort_value(r, sort_key), r.id), reverse=descending)
+        return [r.as_tuple() for r in rows[offset:offset + limit]]
+
+    return fetch
+
+
+# --- follow-up ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FollowUp:
+    notice_id: int
+    hearing_id: int | None
+    due: date
+    what: str
+    detail: str
+    urgent: bool
+
+
+def follow_up(jurisdiction_id: int | None, today: date, since: date | None = None) -> list[FollowUp]:
+    """What needs doing, oldest first: late requests to decide, hearings to schedule, record or
+    decide, pending appeals and appeal results to carry by hand; and the notices whose deadline
+    passed unrequested (on or after `since`), where the decision now stands."""
+    notices, requests, hearings, appeals = _cases(jurisdiction_id)
+    out: list[FollowUp] = []
+    for n in notices:
+        req, h = requests.get(n.id), hearings.get(n.id)
+        who = f"{n.number} · {n.recipient_name} · {matter_of(n).title()}"
+        if req is None:
+            if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):
+                rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))
+                stands = rules.unrequested_outcome(n.kind, n.hearing_deadline, today, rule)
+                detail = stands.text().rsplit(" (", 1)[0]
+                if n.removal_deadline:
+                    detail += f" Animals to be removed by {n.removal_deadline:%m/%d/%Y}."
+                out.append(FollowUp(n.id, None, n.hearing_deadline, "Decision stands (no hearing requested)",
+                                    f"{who}: {detail}", False))
+            continue
+        if req.late and not req.accepted and not req.refusal_reason:
+            out.append(FollowUp(n.id, None, req.received_on, "Late request: accept or refuse",
+                                f"{who}: received {req.received_on:%m/%d/%Y}, after the last day "
+                                f"{n.hearing_deadline:%m/%d/%Y}", True))
+        elif req.accepted and h is None:
+            out.append(FollowUp(n.id, None, req.received_on, "Hearing to schedule",
+                                f"{who}: requested {req.received_on:%m/%d/%Y}", True))
+        elif h is not None and h.status == "scheduled" and h.scheduled_at.date() < today:
+            out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Hearing to record",
+                                f"{who}: hearing of {h.scheduled_at:%m/%d/%Y} not yet recorded", True))
+        elif h is not None and h.status == "held":
+            out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Written decision due",
+                                f"{who}: heard {h.scheduled_at:%m/%d/%Y}", True))
+        for a in appeals.get(h.id, []) if h is not None else []:
+            side = "owner" if a.filed_by == "owner" else "city"
+            if a.outcome == "pending":
+                out.append(FollowUp(n.id, h.id, a.filed_on, "Appeal pending",
+                                    f"{who}: appeal de novo by the {side}, filed {a.filed_on:%m/%d/%Y}", False))
+            elif a.effect_pending:
+                out.append(FollowUp(n.id, h.id, a.outcome_on or a.filed_on, "Appeal result to carry by hand",
+                                    f"{who}: {a.effect}", True))
+    return sorted(out, key=lambda f: (f.due, f.notice_id))
+
+
+# --- calendar -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CalendarHearing:
+    hearing_id: int
+    notice_id: int
+    at: datetime
+    place: str
+    body: str
+    status: str
+    who: str
+    matter: str
+
+
+def hearings_between(jurisdiction_id: int | None, start: date, end: date) -> list[CalendarHearing]:
+    """Hearings (scheduled, held or decided; not cancelled) from `start` to `end`, by date and time."""
+    q = (Hearing.select(Hearing, Notice).join(Notice, on=(Hearing.notice == Notice.id))
+         .where(Hearing.voided_at.is_null() & (Hearing.status != "cancelled")
+                & (Hearing.scheduled_at >= datetime.combine(start, time.min))
+                & (Hearing.scheduled_at < datetime.combine(end + timedelta(days=1), time.min))))
+    if jurisdiction_id is not None:
+        q = q.where(Notice.jurisdiction == jurisdiction_id)
+    out = [CalendarHearing(h.id, h.notice.id, h.scheduled_at, h.place, h.body, h.status, h.notice.recipient_name,
+                           matter_of(h.notice).title()) for h in q.order_by(Hearing.scheduled_at, Hearing.id)]
+    return out
+
+
+def hearing_days(jurisdiction_id: int | None, start: date, end: date) -> dict[date, int]:
+    """How many hearings fall on each day in the range (for marking a calendar)."""
+    days: dict[date, int] = {}
+    for h in hearings_between(jurisdiction_id, start, end):
+        days[h.at.date()] = days.get(h.at.date(), 0) + 1
+    return days

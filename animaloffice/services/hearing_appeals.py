@@ -1,0 +1,115 @@
+"""De novo appeals of a hearing decision, by the owner or the city (T-4A, T-4C).
+
+Either side may appeal; each side has at most one appeal pending. The outcome
+is recorded relative to the decision appealed (upheld, reversed, modified,
+withdrawn) and carried to the permit where the Permits services can do it
+(``hearing_effects.carry_appeal``); what they cannot is marked to be done by
+hand and stays on the follow-up list until marked done.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import hearings as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Appeal, Hearing, Notice
+from . import audit
+from .common import fetch, save_versioned
+from .hearing_effects import action_target, carry_appeal
+from .jurisdictions import profile_for
+
+
+@dataclass(frozen=True)
+class AppealInfo:
+    appeal_id: int
+    filed_by: str
+    filed_on: date
+    outcome: str
+    effect: str = ""
+    effect_pending: bool = False
+    permit_id: int | None = None
+
+
+def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: date, forum: str = "",
+                  notes: str = "") -> AppealInfo:
+    """Record an appeal de novo of a written decision, pending until its outcome is recorded."""
+    actor.require("hearings")
+    filed_by = validate.choice("filed_by", filed_by, rules.APPEAL_SIDES)
+    filed_on = validate.day("filed_on", filed_on, not_after=date.today())
+    forum = validate.text("forum", forum, max_len=200)
+    notes = validate.text("notes", notes, max_len=8000, multiline=True)
+    with transaction():
+        hearing = fetch(Hearing, hearing_id, "hearing_id")
+        notice = Notice.get_by_id(hearing.notice_id)
+        profile = profile_for(notice.jurisdiction_id)
+        rule = rules.rule_for(notice.kind, profile)
+        open_same_side = (Appeal.select().where((Appeal.hearing == hearing.id) & Appeal.voided_at.is_null()
+                                                & (Appeal.filed_by == filed_by) & (Appeal.outcome == "pending"))
+                          .exists())
+        reasons = rules.appeal_refusals(hearing_status=hearing.status, decided_on=hearing.decision_on,
+                                        filed_on=filed_on, filed_by=filed_by, open_appeal_by_side=open_same_side)
+        if reasons:
+            raise RuleViolation([Refusal(rule, r) for r in reasons], field="filed_on")
+        deadline = rules.appeal_deadline(profile, hearing.decision_on, rule)
+        if deadline is not None and filed_on > deadline.value:
+            raise RuleViolation(Refusal(rule, "the appeal is late: " + deadline.text(),
+                                        {"deadline": deadline.value}), field="filed_on")
+        row = Appeal.create(hearing=hearing, filed_by=filed_by, filed_on=filed_on, forum=forum,
+                            outcome="pending", notes=notes)
+        audit.record(actor, "appeal.file", row)
+    return AppealInfo(row.id, filed_by, filed_on, "pending")
+
+
+def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome_on: date, notes: str = "",
+                          conditions: str = "", permit_expires_on: date | None = None,
+                          expected_version: int | None = None) -> AppealInfo:
+    """Record how the appeal ended and carry it to the permit or application."""
+    actor.require("hearings")
+    outcome = validate.choice("outcome", outcome, [o for o in rules.APPEAL_OUTCOMES if o != "pending"])
+    outcome_on = validate.day("outcome_on", outcome_on, not_after=date.today())
+    notes = validate.text("notes", notes, max_len=8000, multiline=True)
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
+    permit_expires_on = validate.day("permit_expires_on", permit_expires_on, required=False)
+    with transaction():
+        row = fetch(Appeal, appeal_id, "appeal_id")
+        if row.outcome != "pending":
+            raise ValidationError("appeal_id", f"the appeal was already decided: {row.outcome}")
+        if outcome_on < row.filed_on:
+            raise ValidationError("outcome_on", f"is before the appeal was filed ({fmt_short(row.filed_on)})")
+        hearing = Hearing.get_by_id(row.hearing_id)
+        notice = Notice.get_by_id(hearing.notice_id)
+        if outcome == "modified" and action_target(notice) and not conditions:
+            raise ValidationError("conditions", "an appeal that modifies the decision states the conditions")
+        if permit_expires_on is not None and permit_expires_on <= outcome_on:
+            raise ValidationError("permit_expires_on", "must be after the outcome date")
+        before = audit.snapshot(row)
+        row.outcome, row.outcome_on = outcome, outcome_on
+        if notes:
+            row.notes = f"{row.notes}\n{notes}".strip()
+        effect = carry_appeal(actor, notice, hearing, outcome=outcome, on=outcome_on, conditions=conditions,
+                              expires_on=permit_expires_on)
+        row.effect, row.effect_pending = effect.text, effect.manual
+        save_versioned(row, expected_version)
+        audit.record(actor, "appeal.outcome", row, before=before, note=effect.text)
+    return AppealInfo(row.id, row.filed_by, row.filed_on, outcome, effect.text, effect.manual, effect.permit_id)
+
+
+def mark_appeal_effect_done(actor: Actor, appeal_id: int, *, note: str,
+                            expected_version: int | None = None) -> None:
+    """The outcome was carried by hand (in the Permits tab); take it off the follow-up list."""
+    actor.require("hearings")
+    note = validate.text("note", note, max_len=1000, required=True, multiline=True)
+    with transaction():
+        row = fetch(Appeal, appeal_id, "appeal_id")
+        if not row.effect_pending:
+            raise ValidationError("appeal_id", "nothing is left to carry by hand for this appeal")
+        before = audit.snapshot(row)
+        row.effect_pending = False
+        row.effect = f"{row.effect} — done: {note}"
+        save_versioned(row, expected_version)
+        audit.record(actor, "appeal.effect_done", row, before=before, note=note)

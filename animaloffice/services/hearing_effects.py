@@ -1,0 +1,127 @@
+"""Carrying a hearing decision or an appeal outcome to the permit or application it concerns.
+
+- A denial (T-4A) upheld: the application stays denied. Reversed: the permit is
+  issued. Modified: the permit is issued with the decision's conditions.
+- A revocation (T-4C, W-90.10H) upheld: the permit stays revoked and its removal
+  deadline keeps running (W-90.10H5), or the decision sets a new one. Reversed:
+  the permit is reinstated. Modified: reinstated with the decision's conditions.
+- An appeal de novo that upholds the decision (or is withdrawn) changes nothing.
+  One that reverses or modifies a decision which let the denial or revocation
+  stand is carried the same way. One that would take back a permit the hearing
+  issued or reinstated, or change its conditions, is marked to be done by hand
+  in the Permits tab (the follow-up list shows it).
+
+The permit writes themselves are the Permits services'; this module only
+decides which one a result calls for.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.models import Hearing, Notice, Permit, PermitApplication
+
+
+@dataclass(frozen=True)
+class Effect:
+    text: str
+    permit_id: int | None = None
+    permit_number: str = ""
+    removal_deadline: date | None = None
+    removal_is_new: bool = False
+    manual: bool = False  # must still be carried by hand
+
+
+def action_target(notice: Notice) -> str:
+    """'application' for a denial of an application, 'permit' for a revocation of a permit, '' otherwise."""
+    if notice.kind == "denial" and notice.subject_table == "permit_application" and notice.subject_id:
+        return "application"
+    if notice.kind == "revocation" and notice.subject_table == "permit" and notice.subject_id:
+        return "permit"
+    return ""
+
+
+def _permit_id(result) -> int:
+    """The permit id from what issue_permit_after_hearing returns ((id, number), or a record)."""
+    if isinstance(result, tuple) and result and isinstance(result[0], int):
+        return result[0]
+    for name in ("permit_id", "id"):
+        value = getattr(result, name, None)
+        if isinstance(value, int):
+            return value
+    if isinstance(result, int):
+        return result
+    raise TypeError(f"cannot tell the permit from {result!r}")
+
+
+def _lift(actor: Actor, notice: Notice, hearing: Hearing, *, on: date, conditions: str,
+          expires_on: date | None, by: str) -> Effect:
+    """Reverse the action: issue the denied permit, or reinstate the revoked one."""
+    from . import permits
+
+    target = action_target(notice)
+    if target == "application":
+        result = permits.issue_permit_after_hearing(actor, notice.subject_id, on=on, conditions=conditions,
+                                                    expires_on=expires_on, hearing_id=hearing.id)
+        permit = Permit.get_by_id(_permit_id(result))
+        text = f"permit {permit.number} issued {by}" + (" with conditions" if conditions else "")
+        return Effect(text, permit.id, permit.number)
+    permits.reinstate_permit(actor, notice.subject_id, on=on, conditions=conditions, hearing_id=hearing.id)
+    permit = Permit.get_by_id(notice.subject_id)
+    text = f"permit {permit.number} reinstated {by}" + (" with conditions" if conditions else "")
+    return Effect(text, permit.id, permit.number)
+
+
+def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor: Actor, by: str) -> Effect:
+    target = action_target(notice)
+    if target == "application":
+        app = PermitApplication.get_by_id(notice.subject_id)
+        return Effect(f"the denial stands {by}: application {app.number} stays denied")
+    permit = Permit.get_by_id(notice.subject_id)
+    if new_removal is not None:
+        from . import permits
+
+        permits.set_removal_deadline(actor, permit.id, new_removal,
+                                     f"set by the decision of the {hearing.body} on "
+                                     f"{fmt_short(hearing.decision_on)}")
+        return Effect(f"the revocation stands {by}: permit {permit.number} stays revoked; animals to be "
+                      f"removed by {fmt_short(new_removal)} (new deadline)", permit.id, permit.number,
+                      new_removal, True)
+    running = permit.removal_deadline or notice.removal_deadline
+    text = f"the revocation stands {by}: permit {permit.number} stays revoked"
+    if running:
+        text += f"; the removal deadline of {fmt_short(running)} keeps running"
+    return Effect(text, permit.id, permit.number, running)
+
+
+def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
+    """Apply a written decision (already saved on `hearing`) to the permit or application."""
+    by = f"by the decision of {fmt_short(hearing.decision_on)}"
+    if not action_target(notice):
+        return Effect(f"{hearing.decision}: the {notice.subject_table or 'record'} this notice concerns is "
+                      "not a permit or application; carry the decision by hand", manual=True)
+    if hearing.decision == "upheld":
+        return _stands(notice, hearing, new_removal=hearing.new_removal_deadline, actor=actor, by=by)
+    return _lift(actor, notice, hearing, on=hearing.decision_on, conditions=hearing.conditions,
+                 expires_on=hearing.permit_expires_on, by=by)
+
+
+def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
+                 conditions: str, expires_on: date | None) -> Effect:
+    """Apply a de novo appeal's outcome, relative to the hearing decision it reviewed."""
+    by = f"on appeal ({fmt_short(on)})"
+    if outcome in ("upheld", "withdrawn"):
+        return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands")
+    if not action_target(notice):
+        return Effect(f"appeal {outcome}: carry it by hand", manual=True)
+    if hearing.decision == "upheld":  # the action stood; the appeal lifts it
+        return _lift(actor, notice, hearing, on=on, conditions=conditions, expires_on=expires_on, by=by)
+    # The hearing issued or reinstated the permit; the appeal undoes or changes that.
+    action = "denial" if notice.kind == "denial" else "revocation"
+    if outcome == "reversed":
+        return Effect(f"the appeal restores the {action}: end the permit the hearing decision "
+                      "issued or reinstated, in the Permits tab", manual=True)
+    return Effect(f"the appeal modifies the decision: change the permit's conditions to: {conditions}",
+                  manual=True)

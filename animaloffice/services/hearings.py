@@ -1,0 +1,353 @@
+"""Hearings after a denial or revocation notice (T-4A, T-4C, W-90.10H): the office's actions.
+
+A hearing request (on time, or late and accepted with a reason), the hearing
+scheduled with its notice to the owner, the hearing recorded, the written
+decision with its letter and its effect on the permit. Appeals are in
+``hearing_appeals``; the read side (lists, calendar, history) in
+``queries.hearings`` and ``queries.hearing_cases``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from ..domain import hearings as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Hearing, HearingRequest, Notice
+from ..queries.hearing_cases import active_hearing, active_request
+from . import audit
+from .common import fetch, save_versioned, void
+from .hearing_effects import action_target, carry_decision
+from .hearing_letters import decision_values, hearing_notice_values
+from .jurisdictions import profile_for
+from .notices import METHODS, record_notice
+
+__all__ = ["record_request", "accept_late_request", "refuse_late_request", "withdraw_request",
+           "schedule_hearing", "reschedule_hearing", "cancel_hearing", "record_hearing", "decide_hearing"]
+
+
+@dataclass(frozen=True)
+class RequestResult:
+    request_id: int
+    received_on: date
+    late: bool
+    accepted: bool
+    timeliness: str  # how on time / late was decided
+
+
+@dataclass(frozen=True)
+class ScheduledHearing:
+    hearing_id: int
+    scheduled_at: datetime
+    place: str
+    body: str
+    letter_id: int  # the hearing notice sent
+    letter_number: str
+    earliest: str  # the lead-time explanation
+
+
+@dataclass(frozen=True)
+class Decision:
+    hearing_id: int
+    decision: str
+    decided_on: date
+    effect: str
+    permit_id: int | None
+    removal_deadline: date | None
+    letter_id: int
+    letter_number: str
+
+
+def _case_notice(notice_id) -> Notice:
+    notice = fetch(Notice, notice_id, "notice_id")
+    if not notice.hearing_right or notice.hearing_deadline is None:
+        raise ValidationError("notice_id", f"notice {notice.number} carries no hearing right")
+    return notice
+
+
+def _rule(notice: Notice) -> str:
+    return rules.rule_for(notice.kind, profile_for(notice.jurisdiction_id))
+
+
+def _today() -> date:
+    return date.today()
+
+
+# --- requests -------------------------------------------------------------------------
+
+def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str = "in_writing",
+                   accept_late_reason: str = "") -> RequestResult:
+    """Record a hearing request. A late one is recorded and marked late; it is accepted only with a reason."""
+    actor.require("edit_records")
+    received_on = validate.day("received_on", received_on, not_after=_today())
+    how = validate.choice("how", how, rules.REQUEST_HOW)
+    reason = validate.text("accept_late_reason", accept_late_reason, max_len=2000, multiline=True)
+    with transaction():
+        notice = _case_notice(notice_id)
+        if received_on < notice.sent_on:
+            raise ValidationError("received_on", f"is before the notice was sent on {fmt_short(notice.sent_on)}")
+        existing = active_request(notice.id)
+        if existing is not None:
+            raise ValidationError("notice_id", f"a hearing was already requested on "
+                                  f"{fmt_short(existing.received_on)} for notice {notice.number}")
+        timely = rules.request_timeliness(notice.hearing_deadline, received_on, _rule(notice))
+        late = not timely.value
+        if late and reason:
+            actor.require("hearings")
+        row = HearingRequest.create(notice=notice, received_on=received_on, how=how, late=late,
+                                    accepted=not late or bool(reason), late_reason=reason if late else "")
+        audit.record(actor, "hearing.request", row, note=timely.text())
+    return RequestResult(row.id, received_on, late, row.accepted, timely.text())
+
+
+def _late_request(request_id) -> HearingRequest:
+    row = fetch(HearingRequest, request_id, "request_id")
+    if not row.late:
+        raise ValidationError("request_id", "the request was on time; there is nothing to accept or refuse")
+    if row.accepted or row.refusal_reason:
+        raise ValidationError("request_id", "the late request was already "
+                              + ("accepted" if row.accepted else "refused"))
+    return row
+
+
+def accept_late_request(actor: Actor, request_id: int, *, reason: str,
+                        expected_version: int | None = None) -> RequestResult:
+    """Accept a late request anyway; the reason is kept with it."""
+    actor.require("hearings")
+    reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
+    with transaction():
+        row = _late_request(request_id)
+        before = audit.snapshot(row)
+        row.accepted, row.late_reason = True, reason
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.request.accept_late", row, before=before, note=reason)
+    return RequestResult(row.id, row.received_on, True, True, reason)
+
+
+def refuse_late_request(actor: Actor, request_id: int, *, reason: str,
+                        expected_version: int | None = None) -> RequestResult:
+    """Refuse a late request: the decision in the notice stands."""
+    actor.require("hearings")
+    reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
+    with transaction():
+        row = _late_request(request_id)
+        before = audit.snapshot(row)
+        row.refusal_reason = reason
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.request.refuse_late", row, before=before, note=reason)
+    return RequestResult(row.id, row.received_on, True, False, reason)
+
+
+def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, reason: str = "") -> None:
+    """The owner withdraws the request: it is voided with the reason, a scheduled hearing cancelled."""
+    actor.require("edit_records")
+    on = validate.day("on", on or _today(), not_after=_today())
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    with transaction():
+        row = fetch(HearingRequest, request_id, "request_id")
+        hearing = active_hearing(row.notice_id)
+        if hearing is not None and hearing.status != "scheduled":
+            raise ValidationError("request_id", f"the hearing was already {hearing.status}; it cannot be withdrawn")
+        if hearing is not None:
+            _cancel(actor, hearing, f"request withdrawn on {fmt_short(on)}: {reason}")
+        void(actor, row, f"withdrawn on {fmt_short(on)}: {reason}", action="hearing.request.withdraw")
+
+
+# --- scheduling -----------------------------------------------------------------------
+
+def _schedule_inputs(at, place, body, method, sent_on, short_notice_reason, profile):
+    if not isinstance(at, datetime):
+        raise ValidationError("at", "a date and time is required", at)
+    place = validate.text("place", place or profile.text.get("hearing_place", ""), max_len=200, required=True)
+    body = validate.text("body", body or profile.hearing_body, max_len=120, required=True)
+    method = validate.choice("method", method, METHODS)
+    sent_on = validate.day("sent_on", sent_on or _today(), not_after=_today())
+    reason = validate.text("short_notice_reason", short_notice_reason, max_len=1000, multiline=True)
+    return at.replace(second=0, microsecond=0), place, body, method, sent_on, reason
+
+
+def _check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: date, reason: str, profile):
+    day = at.date()
+    if day < request.received_on:
+        raise ValidationError("at", f"is before the request was received ({fmt_short(request.received_on)})")
+    if day < sent_on:
+        raise ValidationError("at", f"is before the hearing notice is sent ({fmt_short(sent_on)})")
+    earliest = rules.earliest_hearing_date(profile, sent_on, _rule(notice))
+    if day < earliest.value and not reason:
+        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing: "
+                                    + earliest.text() + " Choose a later date, or give the reason for "
+                                    "the short notice (the owner agreed, for example)",
+                                    {"earliest": earliest.value}), field="at")
+    return earliest
+
+
+def _send_hearing_notice(actor, notice, hearing, request, sent_on, method, profile, earlier=None):
+    values = hearing_notice_values(notice, hearing, request, profile, earlier=earlier)
+    return record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="hearing", sent_on=sent_on,
+                         owner_id=notice.owner_id, recipient_name=notice.recipient_name,
+                         recipient_address=notice.recipient_address, method=method,
+                         subject_table="hearing", subject_id=hearing.id, sections=profile.cite("hearing"),
+                         reasons=notice.reasons, fields=values)
+
+
+def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str = "", body: str = "",
+                     method: str = "mail", sent_on: date | None = None,
+                     short_notice_reason: str = "") -> ScheduledHearing:
+    """Schedule the hearing (date, time, place, body) and send the hearing notice to the owner."""
+    actor.require("hearings")
+    with transaction():
+        notice = _case_notice(notice_id)
+        profile = profile_for(notice.jurisdiction_id)
+        at, place, body, method, sent_on, reason = _schedule_inputs(at, place, body, method, sent_on,
+                                                                    short_notice_reason, profile)
+        request = active_request(notice.id)
+        if request is None:
+            raise RuleViolation(Refusal(_rule(notice), f"no hearing has been requested on notice {notice.number}"),
+                                field="notice_id")
+        if not request.accepted:
+            raise RuleViolation(Refusal(_rule(notice), "the request came after the deadline and has not been "
+                                        "accepted; accept it with a reason first"), field="notice_id")
+        current = active_hearing(notice.id)
+        if current is not None:
+            raise ValidationError("notice_id", f"a hearing is already {current.status} for this notice"
+                                  + ("; reschedule it instead" if current.status == "scheduled" else ""))
+        earliest = _check_date(notice, request, at, sent_on, reason, profile)
+        row = Hearing.create(notice=notice, request=request, scheduled_at=at, place=place, body=body,
+                             status="scheduled")
+        audit.record(actor, "hearing.schedule", row, note=reason or earliest.text())
+        letter = _send_hearing_notice(actor, notice, row, request, sent_on, method, profile)
+    return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
+
+
+def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: str = "", body: str = "",
+                       method: str = "mail", sent_on: date | None = None, reason: str,
+                       short_notice_reason: str = "", expected_version: int | None = None) -> ScheduledHearing:
+    """Move a scheduled hearing; a new hearing notice goes to the owner."""
+    actor.require("hearings")
+    why = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    with transaction():
+        row = fetch(Hearing, hearing_id, "hearing_id")
+        if row.status != "scheduled":
+            raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be moved")
+        notice = Notice.get_by_id(row.notice_id)
+        profile = profile_for(notice.jurisdiction_id)
+        at, place, body, method, sent_on, short = _schedule_inputs(at, place, body, method, sent_on,
+                                                                   short_notice_reason, profile)
+        request = HearingRequest.get_by_id(row.request_id)
+        earliest = _check_date(notice, request, at, sent_on, short, profile)
+        before = audit.snapshot(row)
+        earlier = row.scheduled_at
+        row.scheduled_at, row.place, row.body = at, place, body
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.reschedule", row, before=before, note=why)
+        letter = _send_hearing_notice(actor, notice, row, request, sent_on, method, profile, earlier=earlier)
+    return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
+
+
+def _cancel(actor: Actor, row: Hearing, reason: str, expected_version: int | None = None) -> None:
+    before = audit.snapshot(row)
+    row.status = "cancelled"
+    save_versioned(row, expected_version)
+    audit.record(actor, "hearing.cancel", row, before=before, note=reason)
+
+
+def cancel_hearing(actor: Actor, hearing_id: int, *, reason: str, expected_version: int | None = None) -> None:
+    """Cancel a scheduled hearing (the request stays; a new hearing can be scheduled)."""
+    actor.require("hearings")
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    with transaction():
+        row = fetch(Hearing, hearing_id, "hearing_id")
+        if row.status != "scheduled":
+            raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be cancelled")
+        _cancel(actor, row, reason, expected_version)
+
+
+# --- the hearing and its written decision ----------------------------------------------
+
+def record_hearing(actor: Actor, hearing_id: int, *, attendees: str, evidence: str = "", findings: str = "",
+                   expected_version: int | None = None) -> None:
+    """Record the informal hearing: who attended, the evidence, the findings of fact."""
+    actor.require("hearings")
+    attendees = validate.text("attendees", attendees, max_len=2000, required=True, multiline=True)
+    evidence = validate.text("evidence", evidence, max_len=20000, multiline=True)
+    findings = validate.text("findings", findings, max_len=20000, multiline=True)
+    with transaction():
+        row = fetch(Hearing, hearing_id, "hearing_id")
+        if row.status not in ("scheduled", "held"):
+            raise ValidationError("hearing_id", f"the hearing is {row.status}")
+        if row.scheduled_at.date() > _today():
+            raise ValidationError("hearing_id", f"the hearing is set for {fmt_short(row.scheduled_at.date())}; "
+                                  "it can be recorded once it has been held")
+        before = audit.snapshot(row)
+        row.attendees, row.evidence, row.findings, row.status = attendees, evidence, findings, "held"
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.record", row, before=before)
+
+
+def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions: str,
+                   decided_on: date | None = None, findings: str | None = None, conditions: str = "",
+                   permit_expires_on: date | None = None, new_removal_deadline: date | None = None,
+                   method: str = "mail", expected_version: int | None = None) -> Decision:
+    """The written decision: upheld, reversed or modified with conditions; the letter; the effect."""
+    actor.require("hearings")
+    decision = validate.choice("decision", decision, rules.DECISIONS)
+    decided_on = validate.day("decided_on", decided_on or _today(), not_after=_today())
+    conclusions = validate.text("conclusions", conclusions, max_len=20000, required=True, multiline=True)
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
+    method = validate.choice("method", method, METHODS)
+    permit_expires_on = validate.day("permit_expires_on", permit_expires_on, required=False)
+    new_removal_deadline = validate.day("new_removal_deadline", new_removal_deadline, required=False)
+    with transaction():
+        row = fetch(Hearing, hearing_id, "hearing_id")
+        if row.status != "held":
+            raise ValidationError("hearing_id", "record the hearing first" if row.status == "scheduled"
+                                  else f"the hearing is {row.status}")
+        notice = Notice.get_by_id(row.notice_id)
+        if findings is not None:
+            findings = validate.text("findings", findings, max_len=20000, multiline=True)
+        findings = findings or row.findings
+        if not findings:
+            raise ValidationError("findings", "a written decision states its findings of fact")
+        if decided_on < row.scheduled_at.date():
+            raise ValidationError("decided_on", f"is before the hearing ({fmt_short(row.scheduled_at.date())})")
+        _check_decision(notice, decision, decided_on, conditions, permit_expires_on, new_removal_deadline)
+        before = audit.snapshot(row)
+        row.findings, row.conclusions, row.decision, row.decision_on = findings, conclusions, decision, decided_on
+        row.conditions, row.permit_expires_on = conditions, permit_expires_on
+        row.new_removal_deadline, row.status = new_removal_deadline, "decided"
+        save_versioned(row, expected_version)
+        effect = carry_decision(actor, notice, row)
+        row.effect = effect.text
+        save_versioned(row)
+        audit.record(actor, "hearing.decide", row, before=before, note=effect.text)
+        profile = profile_for(notice.jurisdiction_id)
+        letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="decision",
+                               sent_on=decided_on, owner_id=notice.owner_id,
+                               recipient_name=notice.recipient_name, recipient_address=notice.recipient_address,
+                               method=method, subject_table="hearing", subject_id=row.id,
+                               sections=profile.cite("hearing"), reasons=findings,
+                               removal_deadline=effect.removal_deadline,
+                               fields=decision_values(notice, row, effect, profile))
+    return Decision(row.id, decision, decided_on, effect.text, effect.permit_id, effect.removal_deadline,
+                    letter.id, letter.number)
+
+
+def _check_decision(notice, decision, decided_on, conditions, expires_on, new_removal) -> None:
+    target = action_target(notice)
+    if decision == "modified" and target and not conditions:
+        raise ValidationError("conditions", "a decision modified with conditions states the conditions")
+    if expires_on is not None:
+        if target != "application" or decision == "upheld":
+            raise ValidationError("permit_expires_on", "only a decision that issues a denied permit sets its expiry")
+        if expires_on <= decided_on:
+            raise ValidationError("permit_expires_on", "must be after the decision date")
+    if new_removal is not None:
+        if target != "permit" or decision != "upheld":
+            raise ValidationError("new_removal_deadline",
+                                  "only a decision that upholds a revocation sets a removal deadline")
+        if new_removal <= decided_on:
+            raise ValidationError("new_removal_deadline", "must be after the decision date")

@@ -1,0 +1,119 @@
+"""Each written decision's effect on the permit or application (T-4A, T-4C, W-90.10H5), and appeals'."""
+from datetime import date, datetime, time, timedelta
+
+import pytest
+
+from animaloffice.domain.errors import ValidationError
+from animaloffice.persistence.models import Appeal, Hearing, Notice, Permit, PermitApplication
+from animaloffice.queries import hearings as q
+from animaloffice.queries.hearing_cases import letter_pdf
+from animaloffice.services import hearing_appeals, hearings
+
+
+def heard(office, case):
+    n = Notice.get_by_id(case.notice_id)
+    hearings.record_request(office.clerk, case.notice_id, received_on=n.sent_on)
+    s = hearings.schedule_hearing(office.officer, case.notice_id,
+                                  at=datetime.combine(n.hearing_deadline + timedelta(days=14), time(18, 0)),
+                                  sent_on=n.hearing_deadline)
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; officer; commission",
+                            findings="Facts found.")
+    return s.hearing_id, n.hearing_deadline + timedelta(days=15)
+
+
+def _pdf_text(letter_id):
+    import io
+
+    import pypdf
+
+    pdf = letter_pdf([letter_id])
+    return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+def test_t_4a_reversed_denial_issues_the_permit(office, denial):
+    hid, on = heard(office, denial)
+    d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Kept well.",
+                                permit_expires_on=date(2027, 7, 7))
+    app = PermitApplication.get_by_id(denial.application_id)
+    assert app.status == "approved"
+    permit = Permit.get_by_id(d.permit_id)
+    assert permit.application_id == app.id and permit.status == "active" and permit.expires_on == date(2027, 7, 7)
+    assert permit.number in d.effect and "issued" in d.effect
+    assert Hearing.get_by_id(hid).effect == d.effect
+    text = _pdf_text(d.letter_id)
+    assert "is reversed" in text and f"Permit {permit.number} is issued" in text
+    assert "The permit expires on July 7, 2027" in text
+
+
+def test_t_4a_modified_denial_issues_the_permit_with_conditions(office, denial):
+    hid, on = heard(office, denial)
+    d = hearings.decide_hearing(office.officer, hid, decision="modified", decided_on=on, conclusions="With a fence.",
+                                conditions="A 6-foot fence around the pen by August 1.")
+    permit = Permit.get_by_id(d.permit_id)
+    assert permit.conditions == "A 6-foot fence around the pen by August 1." and permit.status == "active"
+    text = _pdf_text(d.letter_id)
+    assert "is modified" in text and "Conditions" in text and "6-foot fence" in text
+
+
+def test_t_4c_reversed_revocation_reinstates_the_permit(office, revocation):
+    hid, on = heard(office, revocation)
+    d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="No nuisance.")
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.status == "active" and p.removal_deadline is None and p.revoked_on is None
+    assert d.permit_id == p.id and "reinstated" in d.effect
+    assert "The permit is reinstated" in _pdf_text(d.letter_id)
+
+
+def test_t_4c_modified_revocation_reinstates_with_conditions(office, revocation):
+    hid, on = heard(office, revocation)
+    hearings.decide_hearing(office.officer, hid, decision="modified", decided_on=on, conclusions="Bark collars.",
+                            conditions="Dogs indoors from 10 p.m. to 7 a.m.")
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.status == "active" and p.conditions == "Dogs indoors from 10 p.m. to 7 a.m."
+
+
+def test_w_90_10h5_upheld_revocation_with_a_new_removal_deadline(office, revocation):
+    hid, on = heard(office, revocation)
+    new = on + timedelta(days=14)
+    d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=on, conclusions="Nuisance.",
+                                new_removal_deadline=new)
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.status == "revoked" and p.removal_deadline == new and d.removal_deadline == new
+    assert "new deadline" in d.effect
+    text = _pdf_text(d.letter_id)
+    assert "sets a new removal deadline" in text
+
+
+def test_a_refused_effect_saves_nothing(office, denial):
+    """A reversal the Permits rules refuse (the application is no longer denied) rolls the decision back."""
+    hid, on = heard(office, denial)
+    PermitApplication.update(status="withdrawn").where(PermitApplication.id == denial.application_id).execute()
+    with pytest.raises(ValidationError):
+        hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="x")
+    assert Hearing.get_by_id(hid).status == "held" and Permit.select().count() == 0
+    assert Notice.select().where(Notice.kind == "decision").count() == 0
+
+
+def test_t_4a_appeal_reversing_an_upheld_denial_issues_the_permit(office, denial):
+    hid, on = heard(office, denial)
+    hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=on, conclusions="Prohibited.")
+    a = hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=on + timedelta(days=3))
+    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
+                                                outcome_on=on + timedelta(days=40))
+    assert out.permit_id is not None and not out.effect_pending
+    assert Permit.get_by_id(out.permit_id).status == "active"
+    assert "on appeal" in Appeal.get_by_id(a.appeal_id).effect
+
+
+def test_t_4a_city_appeal_reversing_an_issued_permit_is_carried_by_hand(office, denial):
+    hid, on = heard(office, denial)
+    d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Fine.")
+    a = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=on + timedelta(days=2))
+    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
+                                                outcome_on=on + timedelta(days=30))
+    assert out.effect_pending and "Permits tab" in out.effect
+    assert Permit.get_by_id(d.permit_id).status == "active"  # left to the Permits tab
+    today = on + timedelta(days=31)
+    assert any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))
+    hearing_appeals.mark_appeal_effect_done(office.officer, a.appeal_id, note="permit ended in the Permits tab")
+    assert not any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))

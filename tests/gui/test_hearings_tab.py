@@ -1,0 +1,231 @@
+"""The Hearings tab driven with qtbot: from a denial notice to the written decision (T-4A)."""
+from datetime import date, timedelta
+
+import pypdf
+import io
+import pytest
+from PySide6.QtCore import QTime, Qt
+
+from animaloffice.domain import hearings as rules
+from animaloffice.persistence.models import Hearing, HearingRequest, Notice, Permit, PermitApplication
+from animaloffice.services import owners
+from animaloffice.services.jurisdictions import profile_for
+from animaloffice.services.notices import record_notice
+from ui.context import AppContext
+from ui.hearings import create_tab
+from ui.hearings.forms import FormDialog
+from ui.widgets.forms import to_qdate
+
+TODAY = date.today()
+
+
+def _denial(office, sent_on, number="TRA-A-2026-000042"):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Abdi", last_name="Hassan",
+                            address={"line1": "88 Craig Ave", "city": "Tracy", "postal_code": "56175"})
+    app = PermitApplication.create(jurisdiction=office.tracy, number=number, owner=o.id, permit_type="animal",
+                                   received_on=sent_on, premises="88 Craig Ave", status="denied")
+    profile = profile_for(office.tracy)
+    n = record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=sent_on, owner_id=o.id,
+                      subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
+                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on))
+    return n, app
+
+
+class Dialogs:
+    """Stands in for the modal loop: fills each dialog, presses OK, remembers what it showed."""
+
+    def __init__(self, monkeypatch):
+        self.fill = {}
+        self.seen = []
+        test = self
+
+        def fake_exec(dialog):
+            test.seen.append(type(dialog).__name__)
+            test.fill[type(dialog).__name__](dialog)
+            dialog.ok_button.click()
+            test.last = dialog
+            return dialog.result()
+
+        monkeypatch.setattr(FormDialog, "exec", fake_exec)
+
+
+@pytest.fixture
+def tab(qtbot, office, monkeypatch):
+    ctx = AppContext(office.officer, office.tracy)
+    widget = create_tab(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1300, 800)
+    widget.show()
+    previews = []
+    monkeypatch.setattr("ui.hearings.tab.preview", lambda parent, pdf, title, doc_type, name: previews.append(
+        (title, pdf)))
+    widget.previews = previews
+    return widget
+
+
+def _text(pdf):
+    return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+def test_list_colours_and_days_left(tab, office):
+    near, _ = _denial(office, TODAY - timedelta(days=6), "A-near")
+    passed, _ = _denial(office, TODAY - timedelta(days=40), "A-passed")
+    tab.refresh()
+    model = tab.model
+    assert model.rowCount() == 2
+    rows = {model.record_id(r): r for r in range(model.rowCount())}
+    n = Notice.get_by_id(near.id)
+    left = (n.hearing_deadline - TODAY).days
+    assert model.index(rows[near.id], 6).data() == str(left)
+    passed_bg = model.index(rows[passed.id], 0).data(Qt.ItemDataRole.BackgroundRole)
+    assert passed_bg is not None and passed_bg.color().name() == "#f6d5d8"
+    assert "stands" in model.index(rows[passed.id], 8).data()
+    near_bg = model.index(rows[near.id], 0).data(Qt.ItemDataRole.BackgroundRole)
+    assert (near_bg is not None) == (left <= rules.NEAR_DAYS)
+    def follow():
+        return [tab.follow.topLevelItem(i).text(1) for i in range(tab.follow.topLevelItemCount())]
+    assert "Decision stands (no hearing requested)" not in follow()  # passed before the window
+    tab.since.setDate(to_qdate(TODAY - timedelta(days=60)))
+    assert "Decision stands (no hearing requested)" in follow()
+
+
+def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch, qtbot):
+    """T-4A: notice -> request -> scheduled hearing (notice printed) -> record -> decision reversing the
+    denial (letter printed) -> the permit is issued."""
+    notice, app = _denial(office, TODAY - timedelta(days=40))
+    d = Dialogs(monkeypatch)
+    tab.show_record("notice", notice.id)
+    assert tab.case.summary.notice_id == notice.id
+    assert tab.case.buttons["request"].isEnabled() and not tab.case.buttons["schedule"].isEnabled()
+
+    def request(dlg):
+        dlg.received.setDate(to_qdate(TODAY - timedelta(days=38)))
+        dlg.how.setCurrentIndex(dlg.how.findData("mail"))
+        assert "on time" in dlg.timeliness.text()
+    d.fill["RequestDialog"] = request
+    qtbot.mouseClick(tab.case.buttons["request"], Qt.MouseButton.LeftButton)
+    assert HearingRequest.get(HearingRequest.notice == notice.id).how == "mail"
+    assert tab.case.buttons["schedule"].isEnabled()
+
+    hearing_day = TODAY - timedelta(days=20)
+
+    def schedule_too_soon(dlg):
+        dlg.sent.setDate(to_qdate(TODAY - timedelta(days=22)))
+        dlg.on.setDate(to_qdate(hearing_day))
+        dlg.at.setTime(QTime(18, 30))
+    d.fill["ScheduleDialog"] = schedule_too_soon
+    tab.case.buttons["schedule"].click()
+    assert "too little notice" in d.last.banner.text() and Hearing.select().count() == 0
+
+    def schedule(dlg):
+        dlg.sent.setDate(to_qdate(TODAY - timedelta(days=37)))
+        dlg.on.setDate(to_qdate(hearing_day))
+        dlg.at.setTime(QTime(18, 30))
+        assert dlg.place.text().startswith("Council Chambers") and dlg.body.text() == "Police Commission"
+    d.fill["ScheduleDialog"] = schedule
+    tab.case.buttons["schedule"].click()
+    hearing = Hearing.get(Hearing.notice == notice.id)
+    assert hearing.scheduled_at.date() == hearing_day and hearing.scheduled_at.hour == 18
+    title, pdf = tab.previews[-1]
+    assert title.startswith("Hearing notice")
+    text = _text(pdf)
+    assert f"{hearing_day:%A} {hearing_day:%B} {hearing_day.day}, {hearing_day.year}" in text
+    assert "6:30 PM" in text and "Police Commission" in text and app.number in text
+
+    tab.calendar.go_to(hearing_day)
+    assert tab.calendar.day_list.count() == 1 and "Hassan" in tab.calendar.day_list.item(0).text()
+    assert hearing_day in tab.calendar.marked or hearing_day.month != tab.calendar.calendar.monthShown()
+
+    def record(dlg):
+        dlg.attendees.setPlainText("Abdi Hassan; Officer Dahl; the Commission")
+        dlg.findings.setPlainText("The dogs are kept in a fenced yard with a heated kennel.")
+    d.fill["RecordDialog"] = record
+    tab.case.buttons["record"].click()
+    assert Hearing.get_by_id(hearing.id).status == "held"
+
+    def decide(dlg):
+        assert "heated kennel" in dlg.findings.toPlainText()
+        dlg.decision.setCurrentIndex(dlg.decision.findData("reversed"))
+        dlg.decided.setDate(to_qdate(hearing_day + timedelta(days=1)))
+        dlg.conclusions.setPlainText("The kennel confines the dogs; the permit can be issued.")
+        dlg.expires_set.setChecked(True)
+        dlg.expires.setDate(to_qdate(hearing_day + timedelta(days=366)))
+    d.fill["DecisionDialog"] = decide
+    tab.case.buttons["decide"].click()
+    assert Hearing.get_by_id(hearing.id).decision == "reversed"
+    permit = Permit.get(Permit.application == app.id)
+    assert permit.status == "active" and permit.expires_on == hearing_day + timedelta(days=366)
+    assert PermitApplication.get_by_id(app.id).status == "approved"
+    title, pdf = tab.previews[-1]
+    text = _text(pdf)
+    assert title.startswith("Written decision") and "is reversed" in text and permit.number in text
+    whats = [row[1] for row in tab.case.history_rows()]
+    assert whats == ["Denial notice", "Hearing requested", "Hearing notice", "Hearing held", "Written decision",
+                     "Decision letter"]
+    assert d.seen == ["RequestDialog", "ScheduleDialog", "ScheduleDialog", "RecordDialog", "DecisionDialog"]
+
+
+def test_late_request_recorded_then_accepted_with_a_reason(tab, office, monkeypatch):
+    """T-4A: a request the day after the last day is marked late; accepting it takes a reason."""
+    notice, _ = _denial(office, TODAY - timedelta(days=40))
+    deadline = Notice.get_by_id(notice.id).hearing_deadline
+    d = Dialogs(monkeypatch)
+    tab.show_record("notice", notice.id)
+
+    def request(dlg):
+        dlg.received.setDate(to_qdate(deadline + timedelta(days=1)))
+        assert "late" in dlg.timeliness.text() and dlg.reason.isEnabled()
+    d.fill["RequestDialog"] = request
+    tab.case.buttons["request"].click()
+    req = HearingRequest.get(HearingRequest.notice == notice.id)
+    assert req.late and not req.accepted
+    assert tab.case.summary.status.code == "late_pending" and not tab.case.buttons["schedule"].isEnabled()
+
+    d.fill["ReasonDialog"] = lambda dlg: None  # empty reason: refused by the service, dialog stays open
+    tab.case.buttons["accept_late"].click()
+    assert "Reason" in d.last.banner.text() and not HearingRequest.get_by_id(req.id).accepted
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("postmarked before the last day")
+    tab.case.buttons["accept_late"].click()
+    assert HearingRequest.get_by_id(req.id).late_reason == "postmarked before the last day"
+    assert tab.case.buttons["schedule"].isEnabled()
+
+
+def test_show_record_opens_the_case_from_a_hearing_or_its_letter(tab, office):
+    from datetime import datetime
+    from animaloffice.services import hearings
+
+    notice, _ = _denial(office, TODAY - timedelta(days=40))
+    hearings.record_request(office.clerk, notice.id, received_on=TODAY - timedelta(days=39))
+    s = hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(
+        TODAY + timedelta(days=10), datetime.min.time()), sent_on=TODAY)
+    tab.ctx.changed("hearing")
+    assert "hearing" in tab.handles and "notice" in tab.handles
+    tab.pages.setCurrentIndex(2)
+    tab.show_record("hearing", s.hearing_id)
+    assert tab.pages.currentIndex() == 0 and tab.case.summary.notice_id == notice.id
+    tab.case.show_case(None)
+    tab.show_record("notice", s.letter_id)  # the hearing notice leads to its case
+    assert tab.case.summary.notice_id == notice.id
+    assert tab.table.currentIndex().row() == tab.model.row_of(notice.id)
+
+
+def test_open_the_matter_in_the_permits_tab(tab, office):
+    notice, app = _denial(office, TODAY - timedelta(days=5))
+    opened = []
+    tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    tab.show_record("notice", notice.id)
+    tab.case.buttons["open_matter"].click()
+    assert opened == [("application", app.id)]
+
+
+def test_tools_menu_brings_the_calendar_forward(qtbot, office):
+    from ui.app import open_main_window
+
+    window = open_main_window(office.officer)
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentIndex(0)
+    tab = window.tab_widgets["hearings"]
+    calendar_action = next(a for a in tab.menu_actions() if "calendar" in a.text())
+    calendar_action.trigger()
+    assert window.tabs.currentWidget() is tab and tab.pages.currentWidget() is tab.calendar

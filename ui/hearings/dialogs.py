@@ -1,0 +1,216 @@
+"""The Hearings tab's dialogs: request, late request, schedule, record, decide, appeal.
+
+Each one calls one service (the rules are there); what a dialog shows about
+deadlines comes from ``animaloffice.domain.hearings``.
+"""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from PySide6.QtCore import QTime
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
+
+from animaloffice.domain import hearings as rules
+from animaloffice.domain.deadlines import add_years
+from animaloffice.queries.hearing_cases import CaseSummary
+from animaloffice.services import hearing_appeals, hearings
+from animaloffice.services.notices import METHODS
+from ui.widgets.forms import date_edit
+
+from .forms import FormDialog
+
+HOW = [("in_writing", "In writing (handed in)"), ("mail", "By mail"), ("in_person", "In person"),
+       ("email", "By e-mail")]
+SEND = [(m, {"mail": "Mail", "certified": "Certified mail", "in_person": "In person", "posted": "Posted",
+             "email": "E-mail"}[m]) for m in METHODS]
+DECISIONS = [("upheld", "Upheld"), ("reversed", "Reversed"), ("modified", "Modified with conditions")]
+
+
+class RequestDialog(FormDialog):
+    title = "Record a hearing request"
+
+    def __init__(self, ctx, case: CaseSummary, parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        self.note(f"Notice {case.notice_number} ({case.kind}) to {case.recipient}. "
+                  f"Last day to request a hearing: {case.deadline:%A %B %d, %Y}.")
+        self.received = self.add_date("&Received on", "received_on", date.today())
+        self.how = self.add_choice("&How", "how", HOW)
+        self.timeliness = self.note("")
+        self.reason = self.add_text("&Accept late because", "accept_late_reason", multiline=True)
+        self.received.dateChanged.connect(self.update_timeliness)
+        self.update_timeliness()
+
+    def update_timeliness(self) -> None:
+        e = rules.request_timeliness(self.case.deadline, self.day(self.received))
+        self.timeliness.setText(e.text())
+        self.reason.setEnabled(not e.value)
+        self.reason.setPlaceholderText("" if e.value else "Leave empty to record the request as late, "
+                                       "not accepted")
+
+    def submit(self):
+        return hearings.record_request(self.ctx.actor, self.case.notice_id, received_on=self.day(self.received),
+                                       how=self.code(self.how),
+                                       accept_late_reason=self.text(self.reason) if self.reason.isEnabled() else "")
+
+
+class ReasonDialog(FormDialog):
+    """One reason (and sometimes a date) for accept-late, refuse-late, withdraw, cancel, carried-by-hand."""
+
+    def __init__(self, ctx, title: str, prompt: str, action, *, with_date: bool = False, parent=None):
+        self.title = title
+        super().__init__(ctx, parent)
+        self.action = action
+        self.note(prompt)
+        self.on = self.add_date("&Date", "on", date.today()) if with_date else None
+        self.reason = self.add_text("&Reason", "reason", multiline=True)
+
+    def submit(self):
+        kwargs = {"on": self.day(self.on)} if self.on is not None else {}
+        return self.action(self.text(self.reason), **kwargs)
+
+
+class ScheduleDialog(FormDialog):
+    title = "Schedule the hearing"
+
+    def __init__(self, ctx, case: CaseSummary, *, hearing_id: int | None = None, version: int | None = None,
+                 parent=None):
+        if hearing_id is not None:
+            self.title = "Move the hearing"
+        super().__init__(ctx, parent)
+        self.case, self.hearing_id, self.version = case, hearing_id, version
+        profile = ctx.profile()
+        self.profile = profile
+        self.sent = self.add_date("Hearing notice &sent on", "sent_on", date.today())
+        first = rules.earliest_hearing_date(profile, date.today()).value
+        self.on = self.add_date("Hearing &date", "at", first)
+        self.at = self.add_time("&Time", "time", QTime(18, 0))
+        self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
+        self.body = self.add_text("&Before", "body", profile.hearing_body)
+        self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
+        self.earliest = self.note("")
+        self.short = self.add_text("Short &notice because", "short_notice_reason")
+        self.reason = self.add_text("&Why moved", "reason") if hearing_id is not None else None
+        self.sent.dateChanged.connect(self.update_earliest)
+        self.on.dateChanged.connect(self.update_earliest)
+        self.update_earliest()
+
+    def update_earliest(self) -> None:
+        e = rules.earliest_hearing_date(self.profile, self.day(self.sent))
+        short = self.day(self.on) < e.value
+        self.earliest.setText(e.text() + (" This date gives less notice: say why below." if short else ""))
+        self.short.setEnabled(short)
+
+    def submit(self):
+        kw = dict(at=self.moment(self.on, self.at), place=self.text(self.place), body=self.text(self.body),
+                  method=self.code(self.method), sent_on=self.day(self.sent),
+                  short_notice_reason=self.text(self.short) if self.short.isEnabled() else "")
+        if self.hearing_id is None:
+            return hearings.schedule_hearing(self.ctx.actor, self.case.notice_id, **kw)
+        return hearings.reschedule_hearing(self.ctx.actor, self.hearing_id, reason=self.text(self.reason),
+                                           expected_version=self.version, **kw)
+
+
+class RecordDialog(FormDialog):
+    title = "Record the hearing"
+
+    def __init__(self, ctx, case: CaseSummary, parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        self.note(f"Hearing: {case.hearing_text}")
+        self.attendees = self.add_text("&Present", "attendees", multiline=True, height=50)
+        self.evidence = self.add_text("&Evidence", "evidence", multiline=True, height=90)
+        self.findings = self.add_text("&Findings of fact", "findings", multiline=True, height=110)
+
+    def submit(self):
+        return hearings.record_hearing(self.ctx.actor, self.case.hearing_id, attendees=self.text(self.attendees),
+                                       evidence=self.text(self.evidence), findings=self.text(self.findings),
+                                       expected_version=self.case.hearing_version)
+
+
+def _optional_date(dialog: FormDialog, label: str, field: str, value: date):
+    row = QWidget()
+    check = QCheckBox("set")
+    check.setAccessibleName(f"{label.replace('&', '')}: set")
+    edit = date_edit(value, name=field)
+    edit.setEnabled(False)
+    check.toggled.connect(edit.setEnabled)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(check)
+    layout.addWidget(edit, 1)
+    dialog.add(label, row, name=f"{field}_row")
+    dialog.fields[field] = edit
+    return check, edit, row
+
+
+class DecisionDialog(FormDialog):
+    title = "Written decision"
+
+    def __init__(self, ctx, case: CaseSummary, findings: str = "", parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        self.note(f"{case.kind.capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
+        self.decision = self.add_choice("&Decision", "decision", DECISIONS)
+        self.decided = self.add_date("Decided &on", "decided_on", date.today())
+        self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)
+        self.conclusions = self.add_text("&Conclusions", "conclusions", multiline=True, height=70)
+        self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
+        self.expires_set, self.expires, expires_row = _optional_date(
+            self, "Permit &expires", "permit_expires_on", add_years(date.today(), 1))
+        self.removal_set, self.removal, removal_row = _optional_date(
+            self, "New &removal deadline", "new_removal_deadline", date.today() + timedelta(days=10))
+        self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
+        self.form.setRowVisible(expires_row, case.kind == "denial")
+        self.form.setRowVisible(removal_row, case.kind == "revocation")
+
+    def submit(self):
+        return hearings.decide_hearing(
+            self.ctx.actor, self.case.hearing_id, decision=self.code(self.decision),
+            decided_on=self.day(self.decided), findings=self.text(self.findings),
+            conclusions=self.text(self.conclusions), conditions=self.text(self.conditions),
+            permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None,
+            new_removal_deadline=self.day(self.removal) if self.removal_set.isChecked() else None,
+            method=self.code(self.method), expected_version=self.case.hearing_version)
+
+
+class AppealDialog(FormDialog):
+    title = "Record an appeal de novo"
+
+    def __init__(self, ctx, case: CaseSummary, parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        self.note(f"Either side may appeal the decision de novo ({ctx.profile().cite('appeal')}).")
+        self.side = self.add_choice("Filed &by", "filed_by", [("owner", "The owner"), ("city", "The city")])
+        self.filed = self.add_date("Filed &on", "filed_on", date.today())
+        self.forum = self.add_text("&Court or body", "forum")
+        self.notes = self.add_text("&Notes", "notes", multiline=True)
+
+    def submit(self):
+        return hearing_appeals.record_appeal(self.ctx.actor, self.case.hearing_id, filed_by=self.code(self.side),
+                                             filed_on=self.day(self.filed), forum=self.text(self.forum),
+                                             notes=self.text(self.notes))
+
+
+class AppealOutcomeDialog(FormDialog):
+    title = "Appeal outcome"
+
+    def __init__(self, ctx, case: CaseSummary, parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        pending = [(str(i), text) for i, outcome, text, _ in case.appeals if outcome == "pending"]
+        self.appeal = self.add_choice("&Appeal", "appeal_id", pending)
+        self.outcome = self.add_choice("&Outcome", "outcome", [
+            ("upheld", "The decision is upheld"), ("reversed", "The decision is reversed"),
+            ("modified", "The decision is modified"), ("withdrawn", "The appeal was withdrawn")])
+        self.on = self.add_date("Decided &on", "outcome_on", date.today())
+        self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
+        self.expires_set, self.expires, _ = _optional_date(self, "Permit &expires", "permit_expires_on",
+                                                           add_years(date.today(), 1))
+        self.notes = self.add_text("&Notes", "notes", multiline=True)
+
+    def submit(self):
+        return hearing_appeals.record_appeal_outcome(
+            self.ctx.actor, int(self.code(self.appeal)), outcome=self.code(self.outcome),
+            outcome_on=self.day(self.on), notes=self.text(self.notes), conditions=self.text(self.conditions),
+            permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None)

@@ -1,0 +1,295 @@
+"""The Hearings tab: notices with a hearing right, each case and its actions, follow-up, calendar.
+
+A denied or revoked owner's case goes from the notice to a request, a
+scheduled hearing with its printed notice, the hearing record, the written
+decision with its printed letter and its effect on the permit, and appeals.
+"""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QMessageBox, QSplitter, QTableView, QTabWidget, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from animaloffice.domain import hearings as rules
+from animaloffice.queries import hearings as q
+from animaloffice.queries.hearing_cases import case_notice_for, letter_pdf, letters_of_hearing
+from animaloffice.services import hearing_appeals, hearings
+from ui.models.query_table_model import Column, QueryTableModel
+from ui.printing import preview
+from ui.widgets.forms import date_edit, describe_error, from_qdate
+
+from . import dialogs
+from .calendar_view import HearingCalendar
+from .case_panel import MATTER_KINDS, CasePanel
+
+COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
+           Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
+           Column("deadline", "Request by", "date"), Column("days_left", "Days left", "number"),
+           Column("requested", "Requested"), Column("status", "Status")]
+NEAR = QColor("#fff1c2")
+PASSED = QColor("#f6d5d8")
+TABLES = ("", "notice", "hearing", "appeal", "permit", "permit_application")
+
+
+class HearingsTab(QWidget):
+    title = "Hearings"
+    handles = ("notice", "hearing")
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("hearings_tab")
+        self.filter = QComboBox(objectName="status_filter")
+        self.filter.setAccessibleName("Show")
+        for code, text in q.STATUS_FILTERS.items():
+            self.filter.addItem(text, code)
+        self.search = QLineEdit(objectName="case_search")
+        self.search.setPlaceholderText("Notice number, name or permit")
+        self.search.setAccessibleName("Find a case")
+        self.search.setClearButtonEnabled(True)
+        top = QHBoxLayout()
+        show_label = QLabel("&Show:")
+        show_label.setBuddy(self.filter)
+        top.addWidget(show_label)
+        top.addWidget(self.filter)
+        top.addWidget(self.search, 1)
+
+        self.model = QueryTableModel(COLUMNS, self)
+        self.model.decorate = self._decorate
+        self.table = QTableView(objectName="hearing_rights_table")
+        self.table.setAccessibleName("Notices with a hearing right")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.selectionModel().currentRowChanged.connect(lambda cur, _: self._row_chosen(cur.row()))
+        self.case = CasePanel()
+        self.case.action_requested.connect(self.run_action)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.table)
+        split.addWidget(self.case)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
+        cases_page = QWidget()
+        cases_layout = QVBoxLayout(cases_page)
+        cases_layout.addLayout(top)
+        cases_layout.addWidget(split, 1)
+
+        self.follow = QTreeWidget(objectName="follow_up")
+        self.follow.setAccessibleName("Follow-up list")
+        self.follow.setHeaderLabels(["Due", "What", "Case"])
+        self.follow.setRootIsDecorated(False)
+        self.follow.setColumnWidth(0, 90)
+        self.follow.setColumnWidth(1, 240)
+        self.follow.itemActivated.connect(lambda item, _: self.open_case(item.data(0, Qt.ItemDataRole.UserRole)))
+        self.since = date_edit(date.today() - timedelta(days=30), name="stands_since")
+        self.since.setAccessibleName("Show decisions that stand since")
+        self.since.dateChanged.connect(lambda _: self._fill_follow_up())
+        since_label = QLabel("Show notices passed unrequested (the decision stands) &since:")
+        since_label.setBuddy(self.since)
+        follow_page = QWidget()
+        follow_layout = QVBoxLayout(follow_page)
+        since_row = QHBoxLayout()
+        since_row.addWidget(since_label)
+        since_row.addWidget(self.since)
+        since_row.addStretch(1)
+        follow_layout.addLayout(since_row)
+        follow_layout.addWidget(self.follow, 1)
+        self.calendar = HearingCalendar(ctx)
+        self.calendar.open_case.connect(self.open_case)
+
+        self.pages = QTabWidget(objectName="hearing_pages")
+        self.pages.addTab(cases_page, "&Cases")
+        self.pages.addTab(follow_page, "&Follow-up")
+        self.pages.addTab(self.calendar, "C&alendar")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pages)
+
+        self.filter.currentIndexChanged.connect(lambda _: self.refresh())
+        self.search.textChanged.connect(lambda _: self.refresh())
+        ctx.jurisdiction_changed.connect(lambda _: self.refresh())
+        ctx.data_changed.connect(lambda table: self.refresh() if table in TABLES else None)
+        self.current_notice: int | None = None
+        self.refresh()
+
+    # --- lists ------------------------------------------------------------------------
+    def today(self) -> date:
+        return date.today()
+
+    def refresh(self) -> None:
+        keep = self.current_notice
+        self.model.set_source(q.hearing_rights_source(self.ctx.jurisdiction_id, self.today(),
+                                                      self.filter.currentData(), self.search.text()))
+        self._fill_follow_up()
+        self.calendar.refresh()
+        self._select(keep)
+        self.case.show_case(keep, self.today())
+
+    def _fill_follow_up(self) -> None:
+        self.follow.clear()
+        items = q.follow_up(self.ctx.jurisdiction_id, self.today(), since=from_qdate(self.since.date()))
+        for f in items:
+            item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
+            item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
+            item.setToolTip(2, f.detail)
+            if f.urgent:
+                font = QFont()
+                font.setBold(True)
+                item.setFont(1, font)
+            self.follow.addTopLevelItem(item)
+        self.pages.setTabText(1, f"&Follow-up ({len(items)})")
+
+    def _decorate(self, row: tuple, column: int, role: int):
+        days_left, code, needs_action = row[7], row[10], row[11]
+        if role == Qt.ItemDataRole.BackgroundRole:
+            if code in ("decision_stands", "late_refused"):
+                return QBrush(PASSED)
+            if code == "open" and days_left is not None and days_left <= rules.NEAR_DAYS:
+                return QBrush(NEAR)
+        if role == Qt.ItemDataRole.FontRole and needs_action:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row[9]
+        return None
+
+    def _row_chosen(self, row: int) -> None:
+        notice_id = self.model.record_id(row)
+        if notice_id is not None and notice_id != self.current_notice:
+            self.current_notice = notice_id
+            self.case.show_case(notice_id, self.today())
+
+    def _select(self, notice_id: int | None) -> bool:
+        if notice_id is None:
+            return False
+        row = self.model.row_of(notice_id)
+        while row < 0 and self.model.canFetchMore():
+            self.model.fetchMore()
+            row = self.model.row_of(notice_id)
+        if row < 0:
+            return False
+        index = self.model.index(row, 0)
+        self.table.selectionModel().setCurrentIndex(
+            index, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(index)
+        return True
+
+    # --- opening a record -------------------------------------------------------------
+    def open_case(self, notice_id: int | None) -> None:
+        if notice_id is None:
+            return
+        self.pages.setCurrentIndex(0)
+        self.current_notice = notice_id
+        if not self._select(notice_id):
+            self.filter.blockSignals(True)
+            self.filter.setCurrentIndex(0)
+            self.filter.blockSignals(False)
+            self.search.blockSignals(True)
+            self.search.clear()
+            self.search.blockSignals(False)
+            self.refresh()
+        self.case.show_case(notice_id, self.today())
+
+    def show_record(self, kind: str, record_id: int) -> None:
+        notice_id = case_notice_for(kind, record_id)
+        if notice_id is None:
+            self.ctx.status("That notice carries no hearing right.")
+            return
+        self.open_case(notice_id)
+
+    def menu_actions(self) -> list[QAction]:
+        follow = QAction("Hearing &follow-up list", self)
+        follow.triggered.connect(lambda: self.show_page(1))
+        cal = QAction("Hearing &calendar", self, shortcut=QKeySequence("Ctrl+Shift+H"))
+        cal.triggered.connect(lambda: self.show_page(2))
+        return [follow, cal]
+
+    def show_page(self, index: int) -> None:
+        """Bring this tab forward in the main window, on one of its pages."""
+        w = self.parentWidget()
+        while w is not None and not isinstance(w, QTabWidget):
+            w = w.parentWidget()
+        if w is not None:
+            w.setCurrentWidget(self)
+        self.pages.setCurrentIndex(index)
+
+    # --- actions ----------------------------------------------------------------------
+    def run_action(self, code: str) -> None:
+        s = self.case.summary
+        if s is None:
+            return
+        actor = self.ctx.actor
+        handlers = {
+            "request": lambda: dialogs.RequestDialog(self.ctx, s, self),
+            "accept_late": lambda: dialogs.ReasonDialog(
+                self.ctx, "Accept a late request", "Why is the late request accepted?",
+                lambda reason: hearings.accept_late_request(actor, s.request_id, reason=reason), parent=self),
+            "refuse_late": lambda: dialogs.ReasonDialog(
+                self.ctx, "Refuse a late request", f"The {s.kind} will stand. Why is the request refused?",
+                lambda reason: hearings.refuse_late_request(actor, s.request_id, reason=reason), parent=self),
+            "withdraw": lambda: dialogs.ReasonDialog(
+                self.ctx, "Request withdrawn", "The owner withdraws the request; a scheduled hearing is cancelled.",
+                lambda reason, on: hearings.withdraw_request(actor, s.request_id, on=on, reason=reason),
+                with_date=True, parent=self),
+            "schedule": lambda: dialogs.ScheduleDialog(self.ctx, s, parent=self),
+            "reschedule": lambda: dialogs.ScheduleDialog(self.ctx, s, hearing_id=s.hearing_id,
+                                                         version=s.hearing_version, parent=self),
+            "cancel": lambda: dialogs.ReasonDialog(
+                self.ctx, "Cancel the hearing", "The request stays; a new hearing can be scheduled.",
+                lambda reason: hearings.cancel_hearing(actor, s.hearing_id, reason=reason,
+                                                       expected_version=s.hearing_version), parent=self),
+            "record": lambda: dialogs.RecordDialog(self.ctx, s, self),
+            "decide": lambda: dialogs.DecisionDialog(self.ctx, s, s.findings, self),
+            "appeal": lambda: dialogs.AppealDialog(self.ctx, s, self),
+            "appeal_outcome": lambda: dialogs.AppealOutcomeDialog(self.ctx, s, self),
+            "appeal_effect_done": lambda: dialogs.ReasonDialog(
+                self.ctx, "Appeal result carried", "What was done in the Permits tab?",
+                lambda reason: [hearing_appeals.mark_appeal_effect_done(actor, a[0], note=reason)
+                                for a in s.appeals if a[3]], parent=self),
+        }
+        if code == "open_matter":
+            kind = MATTER_KINDS.get(s.matter.table)
+            if kind and s.matter.id is not None:
+                self.ctx.open_record.emit(kind, s.matter.id)
+            return
+        if code == "print_hearing_notice":
+            return self.print_letter("hearing")
+        if code == "print_decision":
+            return self.print_letter("decision")
+        dialog = handlers[code]()
+        if dialog.exec():
+            self.ctx.changed("hearing")  # refreshes this tab too
+            if code in ("decide", "appeal_outcome"):
+                self.ctx.changed("permit")
+            if code in ("schedule", "reschedule"):
+                self.ctx.status(f"Hearing notice {dialog.result_value.letter_number} recorded.")
+                self.print_letter("hearing")
+            elif code == "decide":
+                self.ctx.status(f"Decision recorded: {dialog.result_value.effect}.")
+                self.print_letter("decision")
+
+    def print_letter(self, kind: str) -> None:
+        s = self.case.summary
+        if s is None or s.hearing_id is None:
+            return
+        ids = letters_of_hearing(s.hearing_id, kind)
+        if not ids:
+            QMessageBox.information(self, "Nothing to print", "No such letter has been sent for this hearing.")
+            return
+        try:
+            pdf = letter_pdf([ids[0]])
+        except Exception as exc:  # a template an office edited may be broken
+            QMessageBox.warning(self, "Cannot print", describe_error(exc))
+            return
+        title = "Hearing notice" if kind == "hearing" else "Written decision"
+        self.last_preview = preview(self, pdf, f"{title} — {s.notice_number}", f"hearing_{kind}",
+                                    f"{title.lower().replace(' ', '-')}-{s.notice_number}.pdf")
