@@ -342,8 +342,10 @@ def transfer_fee(profile: Profile, on: date) -> Explained[int]:
 def removal_deadline(profile: Profile, sent_on: date, rule_id: str = "W-90.10H5") -> Explained[date]:
     """W-90.10H5: remove the animals within N days after the revocation (MN-645.15)."""
     days = profile.period("removal_days", sent_on)
-    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id,
-                           what="the last day to remove the animals from the city or release them to the city",
+    # releasing the animals to the city is Worthington's alternative (W-90.10H5); elsewhere they go
+    what = ("the last day to remove the animals from the city or release them to the city"
+            if rule_id == "W-90.10H5" else "the last day to remove the animals from the city")
+    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id, what=what,
                            start_label="the notice of revocation was sent")
 
 

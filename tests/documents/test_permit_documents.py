@@ -119,6 +119,7 @@ def test_t_4c_tracy_revocation_letter(office):
     assert "Police Commission" in text and "Noise complaints" in text
     assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
     assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)
+    assert "release them to the city" not in text  # nor is releasing them to the city
 
 
 def test_t_4c_revoked_permit_reprints_marked_not_in_force(office):
