@@ -16,7 +16,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
 SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))
@@ -94,7 +94,7 @@ class IntakeDialog(QDialog):
         self.detail_box = QComboBox(objectName="detail_box")
         for code, text in rules.FOUND_DETAILS.items():
             self.detail_box.addItem(text, code)
-        self.officer_edit = QLineEdit(ctx.actor.username if ctx.actor.role == "officer" else "")
+        self.officer_edit = QLineEdit(person_name(ctx.actor) if ctx.actor.role == "officer" else "")
         self.kennel_box = QComboBox(objectName="kennel_box")
         self.kennel_box.addItem("(no kennel yet)", None)
         for f in list_facilities():

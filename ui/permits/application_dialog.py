@@ -137,6 +137,7 @@ class ApplicationDialog(QDialog):
         pay_label.setBuddy(self.pay_method)  # without a buddy the label printed a literal "&"
         fee_form.addRow(pay_label, pay_row)
         inner.addLayout(fee_form)
+        inner.addStretch(1)  # spare height goes below the form, not between its rows
         scroll = QScrollArea(widgetResizable=True)
         scroll.setWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

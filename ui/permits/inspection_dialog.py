@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import permits as svc
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 FINDINGS = (("Meets", True), ("Does not meet", False), ("Not applicable", None))
 
@@ -19,7 +19,7 @@ class InspectionDialog(QDialog):
         self.setObjectName("inspection_dialog")
         self.on = date_edit(name="inspected_on")
         self.on.setMaximumDate(date_edit().date())
-        self.inspector = QLineEdit(ctx.actor.username, objectName="inspector")
+        self.inspector = QLineEdit(person_name(ctx.actor), objectName="inspector")
         self.inspector.setAccessibleName("Inspector")
         self.refused = QCheckBox("The owner &refused the inspection (W-90.10H2)", objectName="refused")
         self.notes = QPlainTextEdit(objectName="inspection_notes")

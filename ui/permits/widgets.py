@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QTableView, QVBoxLayout, QWidget)
+                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from animaloffice.queries.search import search
 from ui.models.query_table_model import Column, QueryTableModel
@@ -29,6 +29,7 @@ class OwnerPicker(QWidget):
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.box, 2)
         self.setAccessibleName("Owner")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # one line, never a tall gap
         self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
         self.edit.textEdited.connect(self._search)
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))

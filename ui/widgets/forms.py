@@ -102,3 +102,12 @@ def to_qdate(value: date) -> QDate:
 
 def from_qdate(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
+
+
+def person_name(actor) -> str:
+    """The signed-in person's full name for a form's "inspector" or "officer" field (it is printed
+    on reports and cards), or their user name when no full name is recorded."""
+    from animaloffice.services.users import list_users
+
+    return next((u.full_name for u in list_users() if u.username == actor.username and u.full_name),
+                actor.username)

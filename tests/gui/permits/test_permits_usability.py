@@ -193,3 +193,20 @@ def test_w_90_10h1_inspection_only_where_the_checklist_applies(qtbot, office):
     qtbot.addWidget(wtab)
     wtab.show_record("application", w_app.application_id)
     assert wtab.buttons["inspect"].isEnabled()
+
+
+def test_inspector_and_officer_default_to_the_persons_name(qtbot, office):
+    """The name printed on the inspection report and the kennel card is the person's, not a login."""
+    from animaloffice.services.users import create_user
+    from ui.intake.intake_dialog import IntakeDialog
+
+    user = create_user(office.admin, "jkvistad", "a-long-enough-secret", "officer", "Officer J. Kvistad")
+    rec = svc.record_application(office.clerk, owner_id=_owner(office, "worthington"), permit_type="commercial",
+                                 description="Pet shop")
+    insp = InspectionDialog(AppContext(user.actor(), office.worthington), subject="application",
+                            subject_id=rec.application_id, title=rec.number)
+    qtbot.addWidget(insp)
+    assert insp.inspector.text() == "Officer J. Kvistad"
+    intake = IntakeDialog(AppContext(user.actor(), office.tracy))
+    qtbot.addWidget(intake)
+    assert intake.officer_edit.text() == "Officer J. Kvistad"
