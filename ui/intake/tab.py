@@ -105,7 +105,7 @@ class IntakeTab(QWidget):
 
         self.intake_action = QAction("New &intake…", self, shortcut=QKeySequence("Ctrl+I"),
                                      triggered=lambda: self.open_intake_dialog())
-        self.intake_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.intake_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.intake_action)
         refresh_action = QAction("Refresh", self, shortcut=QKeySequence("F5"), triggered=self.refresh)
         refresh_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)

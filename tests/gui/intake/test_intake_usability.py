@@ -6,7 +6,7 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from animaloffice.persistence.models import Impound
 from animaloffice.services import animals, impounds, kennels, owners
@@ -158,3 +158,19 @@ def test_tab_walks_the_intake_form_in_the_order_it_is_drawn(qtbot, office, two_s
     assert order[:6] == [dialog.name_edit, dialog.ground_box, dialog.condition_edit, dialog.notes_edit,
                          dialog.photo_edit, dialog.take_button], [w.accessibleName() or w.text() for w in order]
     assert dialog.notes_edit.toPlainText() == "" and dialog.condition_edit.toPlainText() == ""
+
+
+def test_ctrl_i_starts_an_intake_right_after_ctrl_3(qtbot, office, two_shelters):
+    """Ctrl+3 then Ctrl+I: the intake form opens although the focus is still on the tab bar."""
+    window = open_main_window(office.clerk, office.tracy)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    tab = window.tab_widgets["intake"]
+    window.tabs.setCurrentWidget(tab)  # as Ctrl+3 does: the focus stays on the tab bar
+    window.tabs.tabBar().setFocus()
+    qtbot.keyClick(window.tabs.tabBar(), Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert tab.intake_dialog is not None and tab.intake_dialog.isVisible()
+    assert tab.intake_dialog.focusWidget() is tab.intake_dialog.scan_edit  # ready for the scanner
