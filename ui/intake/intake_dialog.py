@@ -177,6 +177,15 @@ class IntakeDialog(QDialog):
                        "sex": self.sex_box, "altered": self.altered_box, "age_months": self.age_spin,
                        "birth_date": self.age_spin, "found_detail": self.detail_box,
                        "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit}
+        # long choices ("Running at large (on public property, ...) (T-6D1)") must not set the form's
+        # width: the boxes shrink with the window and show the full text when opened
+        for box in (self.ground_box, self.kennel_box, self.detail_box, self.quarantine_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(18)
+            box.view().setMinimumWidth(box.view().sizeHintForColumn(0) + 24)
+            box.setToolTip(box.currentText())
+            box.currentTextChanged.connect(box.setToolTip)
+        self.resize(1000, 580)
         # Tab follows the form top to bottom (the photo row is drawn last, though made earlier)
         chain = (self.scan_edit, self.clear_button, self.species, self.name_edit, self.breed_edit, self.colour_edit,
                  self.sex_box, self.altered_box, self.age_spin, self.chip_edit, self.ground_box, self.place_edit,

@@ -174,3 +174,13 @@ def test_ctrl_i_starts_an_intake_right_after_ctrl_3(qtbot, office, two_shelters)
     qtbot.keyClick(window.tabs.tabBar(), Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
     assert tab.intake_dialog is not None and tab.intake_dialog.isVisible()
     assert tab.intake_dialog.focusWidget() is tab.intake_dialog.scan_edit  # ready for the scanner
+
+
+def test_intake_form_fits_a_small_screen(qtbot, office, two_shelters):
+    """A 1024-pixel-wide laptop: the form can be narrower than that (the long seizure grounds no
+    longer set its width), and the chosen ground is readable in the box's tooltip."""
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    dialog = tab.open_intake_dialog()
+    assert dialog.minimumSizeHint().width() <= 800
+    assert dialog.ground_box.toolTip() == dialog.ground_box.currentText()
