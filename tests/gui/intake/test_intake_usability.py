@@ -184,3 +184,17 @@ def test_intake_form_fits_a_small_screen(qtbot, office, two_shelters):
     dialog = tab.open_intake_dialog()
     assert dialog.minimumSizeHint().width() <= 800
     assert dialog.ground_box.toolTip() == dialog.ground_box.currentText()
+
+
+def test_t_6d3_order_offers_a_license_only_where_the_city_licenses(qtbot, office, two_shelters):
+    from ui.intake.small_dialogs import NoticeDialog
+    from animaloffice.queries.impound_detail import impound_detail
+
+    for jid, expected in ((office.tracy, ["license", "permit"]), (office.worthington, ["permit"])):
+        o = owners.create_owner(office.clerk, jurisdiction_id=jid, first_name="Ida", last_name="Halvorson")
+        a = animals.create_animal(office.clerk, jurisdiction_id=jid, owner_id=o.id, species="dog", name="Rex")
+        r = impounds.intake(office.officer, jurisdiction_id=jid, ground="at_large", animal_id=a.id,
+                            found_place="Elm St")
+        dialog = NoticeDialog(AppContext(office.clerk, jid), impound_detail(r.impound_id), "license_order")
+        qtbot.addWidget(dialog)
+        assert [dialog.needs.itemData(i) for i in range(dialog.needs.count())] == expected
