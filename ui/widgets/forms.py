@@ -54,6 +54,8 @@ class ErrorBanner(QLabel):
         self.show()
         if widget is not None:
             widget.setFocus()
+            if not widget.property("invalid"):
+                widget.setProperty("tooltip_before", widget.toolTip())
             widget.setProperty("invalid", True)
             widget.setToolTip(self.text())
             # only the field itself is outlined: a bare "border" rule would outline every
@@ -69,7 +71,7 @@ class ErrorBanner(QLabel):
             if w.property("invalid"):
                 w.setProperty("invalid", False)
                 w.setStyleSheet("")
-                w.setToolTip("")
+                w.setToolTip(w.property("tooltip_before") or "")
 
 
 def field_label(widget: QWidget | None) -> str:
