@@ -15,19 +15,17 @@ from ..documents.receipts import render_receipt
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
-from ..services.jurisdictions import get_office_setting, office_settings, profile_for
+from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters
 from .license_detail import license_detail
 
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
-    s = office_settings()
-    name = Jurisdiction.get_by_id(jurisdiction_id).name if jurisdiction_id else ""
-    return Letterhead(office_name=s.get("office_name", "") or name, jurisdiction_name=name,
-                      address=s.get("office_address", ""), phone=s.get("office_phone", ""),
-                      hours=s.get("office_hours", ""), logo_path=s.get("logo_path", ""),
-                      signature_name=s.get("signature_name", ""), signature_title=s.get("signature_title", ""))
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for
+
+    return letterhead_for(jurisdiction_id)
 
 
 def _cite(jurisdiction_id: int, key: str) -> str:

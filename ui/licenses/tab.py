@@ -12,6 +12,7 @@ from animaloffice.queries import license_detail as q
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 from ui import settings
 from ui.models.query_table_model import Column, QueryTableModel
+from ui.theme import colour as theme_colour
 from ui.workers import run_task
 
 from . import actions
@@ -24,8 +25,8 @@ COLUMNS = [Column("number", "License", width=130), Column("tag", "Tag", "number"
            Column("expires", "Expires", "date", width=85),
            Column("cert_due", "Certificate due", "date", sortable=False, width=95),
            Column("certificate", "Certificate (T-3B)", sortable=False, width=130)]
-WARN = {"relicense required": "#b00020", "certificate overdue": "#b00020", "no certificate": "#b00020",
-        "certificate due soon": "#8a5300"}
+WARN = {"relicense required": "danger", "certificate overdue": "danger", "no certificate": "danger",
+        "certificate due soon": "warning"}
 WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
 
 
@@ -98,7 +99,7 @@ class LicensesTab(QWidget):
         self.count = QLabel(objectName="license_count")
         self.notice = QLabel(objectName="licensing_notice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color:#8a5300;")
+        self.notice.setStyleSheet(f"color: {theme_colour('warning')};")
         self.find_timer = QTimer(self, singleShot=True, interval=250)
         self.find_timer.timeout.connect(self.refresh)
         self.find.textEdited.connect(lambda _: self.find_timer.start())
@@ -190,9 +191,9 @@ class LicensesTab(QWidget):
     def _decorate(self, row, column, role):
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key in ("certificate", "cert_due"):
             colour = WARN.get(row[11])
-            return QColor(colour) if colour else None
+            return QColor(theme_colour(colour)) if colour else None
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status" and row[7] != "active":
-            return QColor("#b00020" if row[7] in ("void", "relicense") else "#666")
+            return QColor(theme_colour("danger" if row[7] in ("void", "relicense") else "muted"))
         return None
 
     def clear_record_filter(self) -> None:

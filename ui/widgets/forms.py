@@ -41,11 +41,17 @@ class ErrorBanner(QLabel):
         self.setObjectName("error_banner")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("QLabel#error_banner { color: #b00020; font-weight: 600; }")
+        self._restyle()
         self.setAccessibleName("Error message")
         self.hide()
 
+    def _restyle(self) -> None:
+        from ..theme import error_colour  # a red that reads in light and dark mode
+
+        self.setStyleSheet(f"QLabel#error_banner {{ color: {error_colour()}; font-weight: 600; }}")
+
     def show_error(self, exc: Exception, fields: dict[str, QWidget] | None = None) -> None:
+        self._restyle()
         field = getattr(exc, "field", None)
         widget = None
         if fields and field:
@@ -62,7 +68,9 @@ class ErrorBanner(QLabel):
             # label and button inside a group box or a composite field too
             if not widget.objectName():
                 widget.setObjectName(f"field_{id(widget)}")
-            widget.setStyleSheet(f"#{widget.objectName()} {{ border: 2px solid #b00020; }}")
+            from ..theme import error_colour  # a red that reads in light and dark mode
+
+            widget.setStyleSheet(f"#{widget.objectName()} {{ border: 2px solid {error_colour()}; }}")
 
     def clear_error(self, fields: dict[str, QWidget] | None = None) -> None:
         self.clear()
