@@ -141,8 +141,10 @@ def find_owners_by_name(prefix: str, jurisdiction_id: int | None = None,
 def fts_query(text: str) -> str:
     """Words as an FTS5 query: every word must start a word of the name or address.
 
-    Each word is quoted (FTS5 syntax in the input is text, not operators)."""
-    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if w]
+    Each word is quoted (FTS5 syntax in the input is text, not operators). A word with fewer
+    than two letters or digits ("O%", "*") is dropped: as a prefix it would match nearly
+    everyone, and the search box asks for two characters at least."""
+    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if len(re.findall(r"\w", w)) >= 2]
     return " ".join('"' + w.replace('"', '""') + '"*' for w in words)
 
 
