@@ -47,6 +47,12 @@ def matter_of(notice: Notice) -> Matter:
         if permit is not None:
             return Matter(table, sid, "permit", permit.number,
                           _describe(notice.jurisdiction_id, permit.permit_type, permit.premises), permit.status)
+    if table == "dangerous_dog" and sid is not None:  # a declaration (MN-347.50): the case and the dog
+        from .dangerous_dogs import matter_parts
+
+        parts = matter_parts(sid)
+        if parts is not None:
+            return Matter(table, sid, *parts)
     label = table.replace("_", " ") if table else "matter"
     return Matter(table, sid, label, f"#{sid}" if sid is not None else "")
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
+from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
 from ui.theme import muted
 
@@ -103,7 +104,7 @@ class CasePanel(QWidget):
                 b.setEnabled(False)
             return
         s = self.summary = case_summary(notice_id, today or date.today())
-        self.heading.setText(f"{s.kind.capitalize()} notice {s.notice_number} to {s.recipient} — "
+        self.heading.setText(f"{kind_word(s.kind).capitalize()} notice {s.notice_number} to {s.recipient} — "
                              f"{s.matter.title()}")
         lines = [f"<b>Status:</b> {_esc(s.status.label)}",
                  f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {s.deadline:%A %B %d, %Y}",

@@ -210,7 +210,9 @@ class HearingsTab(QWidget):
         follow.triggered.connect(lambda: self.show_page(1))
         cal = QAction("Hearing &calendar", self, shortcut=QKeySequence("Ctrl+Shift+H"))
         cal.triggered.connect(lambda: self.show_page(2))
-        return [follow, cal]
+        from .dangerous_dog_cases import menu_actions as dangerous_dog_actions  # MN-347.50
+
+        return [follow, cal, *dangerous_dog_actions(self.ctx, self)]
 
     def show_page(self, index: int) -> None:
         """Bring this tab forward in the main window, on one of its pages."""
@@ -233,7 +235,8 @@ class HearingsTab(QWidget):
                 self.ctx, "Accept a late request", "Why is the late request accepted?",
                 lambda reason: hearings.accept_late_request(actor, s.request_id, reason=reason), parent=self),
             "refuse_late": lambda: dialogs.ReasonDialog(
-                self.ctx, "Refuse a late request", f"The {s.kind} will stand. Why is the request refused?",
+                self.ctx, "Refuse a late request",
+                f"The {rules.kind_word(s.kind)} will stand. Why is the request refused?",
                 lambda reason: hearings.refuse_late_request(actor, s.request_id, reason=reason), parent=self),
             "withdraw": lambda: dialogs.ReasonDialog(
                 self.ctx, "Request withdrawn", "The owner withdraws the request; a scheduled hearing is cancelled.",
