@@ -14,6 +14,7 @@ from animaloffice.services import merge, violations
 from ui import printing
 from ui.reports.export_list import export_model
 from ui.reports.table import RowsTable
+from ui.theme import danger
 from ui.widgets.forms import describe_error
 
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
@@ -52,7 +53,7 @@ class OwnerRecord(QWidget):
         self.details = QLabel(objectName="owner_details", wordWrap=True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
-        self.flags.setStyleSheet("color: #8a1c00;")
+        self.flags.setStyleSheet(f"color: {danger()};")
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         may_cite = ctx.actor.may("record_violation")
         self.buttons = {
