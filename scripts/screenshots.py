@@ -80,8 +80,15 @@ def settle(app, ms: int = 250) -> None:
 
 
 def select_first_row(tab) -> None:
-    """Show a record's details: select the first row of the tab's first visible table."""
-    from PySide6.QtWidgets import QTableView
+    """Show a record's details: select the first row of the tab's first visible table
+    (a tab that lists nothing until asked, like Reports, is asked first with its Run button)."""
+    from PySide6.QtWidgets import QApplication, QPushButton, QTableView
+
+    for button in tab.findChildren(QPushButton):
+        if button.isVisible() and button.isEnabled() and button.text().replace("&", "") == "Run":
+            button.click()
+            QApplication.processEvents()
+            break
 
     for view in tab.findChildren(QTableView):
         model = view.model()
