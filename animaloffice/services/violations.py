@@ -338,7 +338,7 @@ def void_violation(actor: Actor, violation_id: int, reason: str, *,
 
 
 def letterhead_for(jurisdiction_id: int):
-    """The office's one letterhead (documents.letterhead), as every document prints it."""
+    """The office's one letterhead (Tools > Settings), shared by every document."""
     from ..documents.letterhead import letterhead_for as shared
 
     return shared(jurisdiction_id)
