@@ -32,7 +32,6 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "make_backup": frozenset({"clerk", "officer", "administrator"}),
     "view_audit": frozenset({"officer", "administrator"}),
     "change_own_password": frozenset({"clerk", "officer", "administrator"}),
-    "export_list": frozenset({"clerk", "officer", "administrator"}),  # a list without personal data
 }
 
 ROLE_LABELS = {"clerk": "Clerk (front desk)", "officer": "Animal control officer",
