@@ -63,6 +63,8 @@ class AuditViewer(QDialog):
         self.use_dates = QCheckBox("&Between", objectName="audit_use_dates")
         self.since = date_edit(date.today() - timedelta(days=30), name="audit_since")
         self.until = date_edit(date.today(), name="audit_until")
+        self.since.setAccessibleName("From date")
+        self.until.setAccessibleName("Until date")
         self.apply_button = QPushButton("&Show", objectName="audit_apply")
         self.clear_button = QPushButton("&Clear filters", objectName="audit_clear")
         self.history_button = QPushButton("Record &history", objectName="audit_history")
