@@ -8,6 +8,7 @@ from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat
 from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
+from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.hearings import hearing_days, hearings_between
 from ui.widgets.forms import from_qdate, to_qdate
 
@@ -64,7 +65,7 @@ class HearingCalendar(QWidget):
     def show_day(self) -> None:
         day = from_qdate(self.calendar.selectedDate())
         rows = hearings_between(self.ctx.jurisdiction_id, day, day)
-        self.day_label.setText(f"{day:%A %B %d, %Y}: " + (f"{len(rows)} hearing{'s' if len(rows) != 1 else ''}"
+        self.day_label.setText(f"{fmt_date(day)}: " + (f"{len(rows)} hearing{'s' if len(rows) != 1 else ''}"
                                                           if rows else "no hearings"))
         self.day_list.clear()
         for h in rows:
