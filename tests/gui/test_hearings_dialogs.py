@@ -238,3 +238,29 @@ def test_keyboard_mnemonics_never_clash_and_tab_leaves_the_list(qtbot, office, c
     tab.table.setFocus()
     QTest.keyClick(tab.table, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is not tab.table
+
+
+def test_calendar_shades_holidays_and_points_to_the_next_hearing(qtbot, office, ctx):
+    """A day with no hearing says when the next one is (Enter goes there); legal holidays are shaded
+    with their name, so a hearing is not set on one by mistake (MN-645.44)."""
+    from ui.hearings.calendar_view import GO_TO
+
+    notice = _denial(office, TODAY - timedelta(days=40))
+    hearings.record_request(office.clerk, notice.id, received_on=TODAY - timedelta(days=35))
+    day = TODAY + timedelta(days=30)
+    hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(day, datetime.min.time()).replace(
+        hour=18), sent_on=TODAY)
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    cal = tab.calendar
+    cal.go_to(TODAY)
+    first = cal.day_list.item(0)
+    assert first.text().startswith("Next hearing: ") and "6:00 PM" in first.text() and "Ngô, Zoë" in first.text()
+    cal._activate(first)
+    assert cal.calendar.selectedDate() == to_qdate(day) and cal.day_list.count() == 1
+    assert cal.day_list.item(0).data(GO_TO) is None and day in cal.marked
+    christmas = date(day.year, 12, 25)
+    cal.go_to(christmas)
+    fmt = cal.calendar.dateTextFormat(to_qdate(christmas))
+    if christmas.weekday() < 5:
+        assert "Christmas" in fmt.toolTip() and christmas in cal.shaded
