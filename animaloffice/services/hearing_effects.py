@@ -93,6 +93,8 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     text = f"the revocation stands {by}: permit {permit.number} stays revoked"
     if running:
         text += f"; the removal deadline of {fmt_short(running)} keeps running"
+        if hearing.decision_on and running < hearing.decision_on:
+            text += " (it passed before this decision)"
     return Effect(text, permit.id, permit.number, running)
 
 
