@@ -264,3 +264,23 @@ def test_calendar_shades_holidays_and_points_to_the_next_hearing(qtbot, office, 
     fmt = cal.calendar.dateTextFormat(to_qdate(christmas))
     if christmas.weekday() < 5:
         assert "Christmas" in fmt.toolTip() and christmas in cal.shaded
+
+
+def test_follow_up_rows_show_their_whole_text(qtbot, office, ctx):
+    """A notice passed unrequested reads whole on the follow-up list (the decision stands), not cut at '…'."""
+    _denial(office, TODAY - timedelta(days=20))
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.resize(1000, 700)
+    tab.show()
+    tab.show_page(1)
+    qtbot.wait(50)
+    follow = tab.follow
+    assert follow.topLevelItemCount() == 1
+    item = follow.topLevelItem(0)
+    assert "stands" in item.text(2)
+    width = follow.columnWidth(2) - 12
+    needed = follow.fontMetrics().boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap),
+                                               item.text(2)).height()
+    assert needed > follow.fontMetrics().height()  # the text does wrap at this width
+    assert follow.visualItemRect(item).height() >= needed

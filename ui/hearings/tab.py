@@ -24,7 +24,7 @@ from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
 from .calendar_view import HearingCalendar
-from .case_panel import MATTER_KINDS, CasePanel
+from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
@@ -86,11 +86,14 @@ class HearingsTab(QWidget):
 
         self.follow = QTreeWidget(objectName="follow_up")
         self.follow.setAccessibleName("Follow-up list")
-        self.follow.setHeaderLabels(["Due", "What", "Case"])
+        self.follow.setHeaderLabels(["Date", "What", "Case"])
         self.follow.setRootIsDecorated(False)
         self.follow.setColumnWidth(0, 90)
         self.follow.setColumnWidth(1, 300)
         self.follow.setWordWrap(True)
+        self.follow.setUniformRowHeights(False)
+        self.follow.setItemDelegate(WrappingDelegate(self.follow))
+        self.follow.header().sectionResized.connect(lambda *_: self.follow.doItemsLayout())
         self.follow.itemActivated.connect(lambda item, _: self.open_case(item.data(0, Qt.ItemDataRole.UserRole)))
         self.since = date_edit(date.today() - timedelta(days=30), name="stands_since")
         self.since.setAccessibleName("Show decisions that stand since")
@@ -142,6 +145,8 @@ class HearingsTab(QWidget):
             item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
             item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
             item.setToolTip(2, f.detail)
+            for column in range(3):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             if f.urgent:
                 font = QFont()
                 font.setBold(True)
