@@ -126,7 +126,9 @@ def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
     if letter.kind not in KINDS:
         raise ValueError(f"not a hearing letter: {letter.kind}")
     values = fill_values(letter, head)
-    template = load_template("hearing_notice" if letter.kind == "hearing" else "hearing_decision")
+    base = "hearing_notice" if letter.kind == "hearing" else "hearing_decision"
+    own = f"{base}_{values.get('notice_kind', '')}"  # a kind of notice with wording of its own (dangerous_dog)
+    template = load_template(own if (letters_dir() / f"{own}.txt").exists() else base)
     subject, paragraphs = template.fill(values)
     reference = f"{letter.number} · concerning notice {values.get('notice_number', '')}"
     return Letter(letterhead=head, title=subject, sent_on=letter.sent_on, recipient=list(letter.recipient),

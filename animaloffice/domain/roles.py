@@ -22,6 +22,7 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "dispose": frozenset({"officer", "administrator"}),
     "send_notice": frozenset({"clerk", "officer", "administrator"}),
     "hearings": frozenset({"officer", "administrator"}),
+    "declare_dangerous_dog": frozenset({"officer", "administrator"}),  # MN-347.50
     "change_fees": frozenset({"administrator"}),
     "office_settings": frozenset({"administrator"}),
     "manage_users": frozenset({"administrator"}),

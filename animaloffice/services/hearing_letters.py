@@ -69,7 +69,7 @@ def _case_values(notice: Notice, profile: Profile) -> dict:
         "subject_description": matter.description,
         "reasons": printed_reasons(notice, profile),
         "jurisdiction_name": profile.name,
-        "hearing_citation": profile.cite("hearing"),
+        "hearing_citation": profile.cite("dangerous_dog_hearing" if notice.kind == "dangerous_dog" else "hearing"),
         "appeal_citation": profile.cite("appeal"),
         "rule_id": rules.rule_for(notice.kind, profile),
     }

@@ -9,18 +9,22 @@ import calendar as _cal
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette, QTextCharFormat
 from PySide6.QtWidgets import (QCalendarWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
                                QWidget)
 
 from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.hearings import hearing_days, hearings_between, next_hearing
 from animaloffice.queries.hearing_cases import scheduled_at_text
+from ui.theme import tint
 from ui.widgets.forms import from_qdate, to_qdate
 
-MARK = QColor("#cfe3ff")
-CLOSED = QColor("#e4e4e4")
 GO_TO = Qt.ItemDataRole.UserRole + 1  # a 'next hearing' line: the day to go to
+
+
+def closed_shade() -> QColor:
+    """A day the city is closed: the palette's own mid-light grey (reads in light and dark mode)."""
+    return QGuiApplication.palette().color(QPalette.ColorRole.Midlight)
 
 
 class HearingCalendar(QWidget):
@@ -33,8 +37,9 @@ class HearingCalendar(QWidget):
         self.calendar.setAccessibleName("Hearing calendar")
         self.calendar.setGridVisible(True)
         self.calendar.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
-        self.legend = QLabel("<span style='background:#cfe3ff'>&nbsp;bold on blue&nbsp;</span> a day with "
-                             "hearings &nbsp; <span style='background:#e4e4e4'>&nbsp;grey&nbsp;</span> a holiday "
+        self.legend = QLabel(f"<span style='background:{tint('info').name()}'>&nbsp;bold on blue&nbsp;</span> a day "
+                             f"with hearings &nbsp; <span style='background:{closed_shade().name()}'>&nbsp;grey&nbsp;"
+                             "</span> a holiday "
                              "or a day the city is closed (point at it for its name)")
         self.legend.setObjectName("calendar_legend")
         self.legend.setWordWrap(True)
@@ -78,14 +83,14 @@ class HearingCalendar(QWidget):
             reason = city.closed_reason(day)
             if reason and day.weekday() < 5:  # weekends are already red in the grid
                 f = QTextCharFormat()
-                f.setBackground(QBrush(CLOSED))
+                f.setBackground(QBrush(closed_shade()))
                 f.setToolTip(reason[:1].upper() + reason[1:])
                 self.calendar.setDateTextFormat(to_qdate(day), f)
                 self.shaded.append(day)
         self.marked = hearing_days(self.ctx.jurisdiction_id, start, end)
         for day, count in self.marked.items():
             f = QTextCharFormat(self.calendar.dateTextFormat(to_qdate(day)))
-            f.setBackground(QBrush(MARK))
+            f.setBackground(QBrush(tint("info")))
             f.setFontWeight(QFont.Weight.Bold)
             closed = city.closed_reason(day)
             f.setToolTip(f"{count} hearing{'s' if count != 1 else ''}" + (f" ({closed})" if closed else ""))

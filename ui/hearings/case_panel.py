@@ -8,7 +8,9 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
                                QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
+from ui.theme import muted
 
 # (action code, button text) in the order a case goes. Only the actions open now are shown, so the
 # mnemonics of the buttons shown together never clash with each other, with the window's menus (File,
@@ -126,14 +128,14 @@ class CasePanel(QWidget):
             self._show_actions(set())
             return
         s = self.summary = case_summary(notice_id, today or date.today())
-        self.heading.setText(f"{s.kind.capitalize()} notice {s.notice_number} to {s.recipient} — "
+        self.heading.setText(f"{kind_word(s.kind).capitalize()} notice {s.notice_number} to {s.recipient} — "
                              f"{s.matter.title()}")
         deadline = [f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {fmt_date(s.deadline)}",
-                    f"<span style='color:#555'>{_esc(s.deadline_why)}</span>"]
+                    f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
         reasons = [f"<b>Reasons in the notice:</b> {_esc(s.reasons)}"] if s.reasons else []
         lines = [f"<b>Status:</b> {_esc(s.status.label)}"]
         if s.request_id is None:  # the request deadline is what matters now
-            lines += deadline + [f"<span style='color:#555'>{_esc(s.days_left_why)}</span>"] + reasons
+            lines += deadline + [f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>"] + reasons
         else:  # where the case stands first; how the deadline was counted last
             lines.append(f"<b>Request:</b> {_esc(s.request_text)}")
             if s.hearing_text:

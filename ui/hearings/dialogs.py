@@ -17,6 +17,7 @@ from animaloffice.domain.permits import removal_deadline
 from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
 from animaloffice.services.notices import METHODS
+from ui.theme import colour
 from ui.widgets.forms import date_edit, to_qdate
 
 from .forms import FormDialog
@@ -34,7 +35,7 @@ class RequestDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"Notice {case.notice_number} ({case.kind}) to {case.recipient}. "
+        self.note(f"Notice {case.notice_number} ({rules.kind_word(case.kind)}) to {case.recipient}. "
                   f"Last day to request a hearing: {fmt_date(case.deadline)}.")
         self.received = self.add_date("&Received on", "received_on", date.today())
         self.how = self.add_choice("&How", "how", HOW)
@@ -96,11 +97,12 @@ class ScheduleDialog(FormDialog):
         self.on = self.add_date("Hearing &date", "at", first)
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
-        self.day_warning.setStyleSheet("color: #8a5a00;")
+        self.day_warning.setStyleSheet(f"color: {colour('warning')};")
         self.at = self.add_time("&Time", "time", QTime(18, 0))
         self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
         self.place.setCursorPosition(0)
-        self.body = self.add_text("&Before", "body", profile.hearing_body)
+        body = profile.text.get(f"{case.kind}_hearing_body", profile.hearing_body)  # MN-347.50: a hearing officer
+        self.body = self.add_text("&Before", "body", body)
         self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
         self.earliest = self.note("")
         self.short = self.add_text("Short &notice because", "short_notice_reason")
@@ -167,7 +169,7 @@ class DecisionDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, findings: str = "", parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"{case.kind.capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
+        self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
         self.decision = self.add_choice("&Decision", "decision", DECISIONS)
         self.decided = self.add_date("Decided &on", "decided_on", date.today())
         self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)
@@ -184,7 +186,7 @@ class DecisionDialog(FormDialog):
         self.effect.setObjectName("decision_effect")
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
-        self.day_warning.setStyleSheet("color: #8a5a00;")
+        self.day_warning.setStyleSheet(f"color: {colour('warning')};")
         if case.kind == "revocation":  # a new deadline counts from the decision as the notice's did
             self.removal.setDate(to_qdate(removal_deadline(self.ctx.profile(), date.today()).value))
         for signal in (self.decision.currentIndexChanged, self.decided.dateChanged, self.removal_set.toggled,

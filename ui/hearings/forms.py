@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QPlainTextEdit, QTimeEdit, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError, ValidationError
+from ui.theme import colour
 from ui.widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
 
 
@@ -61,7 +62,7 @@ class FormDialog(QDialog):
         line.setObjectName(f"{field}_error")
         line.setWordWrap(True)
         line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        line.setStyleSheet("color: #b00020; font-weight: 600;")
+        line.setStyleSheet(f"color: {colour('danger')}; font-weight: 600;")
         line.setAccessibleName(f"Problem with {label.replace('&', '')}")
         self.form.addRow("", line)
         self.form.setRowVisible(line, False)
