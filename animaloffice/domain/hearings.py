@@ -253,3 +253,10 @@ def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline
         return (text + f" The removal deadline in the notice, {fmt_date(removal_deadline)}, has passed by the "
                 "decision date; set a new one below, or the letter will say it has passed.")
     return text + f" The removal deadline of {fmt_date(removal_deadline)} keeps running unless a new one is set."
+
+
+def first_open_day(profile: Profile, day: date) -> date:
+    """`day`, or the next day the city offices are open (a hearing date to offer first)."""
+    while not profile.calendar.is_business_day(day):
+        day += timedelta(days=1)
+    return day

@@ -117,6 +117,10 @@ def test_schedule_dialog_says_which_case_and_warns_of_a_closed_day(qtbot, office
     qtbot.addWidget(dlg)
     texts = " ".join(w.text() for w in dlg.findChildren(type(dlg.earliest)))
     assert notice.number in texts and "Ngô, Zoë" in texts and "TRA-A-1" in texts
+    profile = profile_for(office.tracy)
+    offered = dlg.day(dlg.on)
+    assert profile.calendar.is_business_day(offered)  # the first date offered is a day the city is open
+    assert offered >= rules.earliest_hearing_date(profile, TODAY).value
     saturday = TODAY + timedelta(days=(5 - TODAY.weekday()) % 7 + 7)
     dlg.on.setDate(to_qdate(saturday))
     assert "a Saturday" in dlg.day_warning.text() and dlg.day_warning.isVisibleTo(dlg)
@@ -201,6 +205,12 @@ def test_keyboard_mnemonics_never_clash_and_tab_leaves_the_list(qtbot, office, c
     fixed += [_mnemonic(l.text()) for l in tab.findChildren(QLabel) if l.buddy() is not None and l.isVisible()]
 
     def check():
+        visible = [code for code, b in tab.case.buttons.items() if b.isVisible()]
+        expected = set(tab.case.summary.actions) | {"open_matter"}
+        assert set(visible) == expected, (tab.case.summary.status.code, visible)
+        for code in visible:  # shown in the panel's box, never as a window of its own
+            b = tab.case.buttons[code]
+            assert not b.isWindow() and b.parentWidget() is tab.case.actions_box and b.isEnabled()
         shown = [_mnemonic(b.text()) for b in tab.case.buttons.values() if b.isVisible()]
         letters = [m for m in fixed + shown if m]
         assert len(letters) == len(set(letters)), (tab.case.summary.status.code, sorted(letters))

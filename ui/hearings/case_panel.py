@@ -76,7 +76,7 @@ class CasePanel(QWidget):
         self.actions_box = actions = QGroupBox("Actions")
         self.grid = QGridLayout(actions)
         for code, text in ACTIONS:
-            b = QPushButton(text)
+            b = QPushButton(text, actions)  # a child of the box from the start: never a window of its own
             b.setObjectName(f"action_{code}")
             b.setAccessibleName(text.replace("&", "").replace("…", ""))
             b.clicked.connect(lambda _=False, c=code: self.action_requested.emit(c))
@@ -159,11 +159,11 @@ class CasePanel(QWidget):
         for b in self.buttons.values():
             self.grid.removeWidget(b)
         shown = [code for code, _ in ACTIONS if code in codes]
+        for i, code in enumerate(shown):
+            self.grid.addWidget(self.buttons[code], i // COLUMNS_OF_BUTTONS, i % COLUMNS_OF_BUTTONS)
         for code, b in self.buttons.items():
             b.setEnabled(code in codes)
             b.setVisible(code in codes)
-        for i, code in enumerate(shown):
-            self.grid.addWidget(self.buttons[code], i // COLUMNS_OF_BUTTONS, i % COLUMNS_OF_BUTTONS)
         self.actions_box.setVisible(bool(shown))
 
     def history_rows(self) -> list[tuple[str, str, str]]:

@@ -93,7 +93,7 @@ class ScheduleDialog(FormDialog):
                   + (f" Now set for: {case.hearing_text}." if hearing_id is not None else ""))
         self.sent = self.add_date("Hearing notice &sent on", "sent_on", date.today())
         self.rule = rules.rule_for(case.kind, profile)
-        first = rules.earliest_hearing_date(profile, date.today(), self.rule).value
+        first = rules.first_open_day(profile, rules.earliest_hearing_date(profile, date.today(), self.rule).value)
         self.on = self.add_date("Hearing &date", "at", first)
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
@@ -171,6 +171,8 @@ class DecisionDialog(FormDialog):
         self.case = case
         self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
         self.decision = self.add_choice("&Decision", "decision", DECISIONS)
+        self.effect = self.note("")  # what the decision will do, right under it
+        self.effect.setObjectName("decision_effect")
         self.decided = self.add_date("Decided &on", "decided_on", date.today())
         self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)
         self.conclusions = self.add_text("&Conclusions", "conclusions", multiline=True, height=70)
@@ -182,8 +184,6 @@ class DecisionDialog(FormDialog):
         self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
         self.form.setRowVisible(expires_row, case.kind == "denial")
         self.form.setRowVisible(removal_row, case.kind == "revocation")
-        self.effect = self.note("")
-        self.effect.setObjectName("decision_effect")
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
         self.day_warning.setStyleSheet(f"color: {colour('warning')};")

@@ -102,6 +102,15 @@ class FormDialog(QDialog):
         self.form.addRow(label)
         return label
 
+    def showEvent(self, event) -> None:  # noqa: N802
+        """Open as tall as the form at its real width (Qt sizes a dialog of wrapping notes for a narrower
+        width, leaving a band of empty space above the buttons)."""
+        super().showEvent(event)
+        width = max(self.width(), self.minimumWidth())
+        height = self.layout().totalHeightForWidth(width)
+        if height > 0:
+            self.resize(width, max(height, self.layout().totalMinimumSize().height()))
+
     # --- reading ----------------------------------------------------------------------
     @staticmethod
     def text(widget) -> str:
