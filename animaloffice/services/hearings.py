@@ -184,8 +184,9 @@ def _check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: 
         raise ValidationError("at", f"is before the hearing notice is sent ({fmt_short(sent_on)})")
     earliest = rules.earliest_hearing_date(profile, sent_on, _rule(notice))
     if day < earliest.value and not reason:
-        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing: "
-                                    + earliest.text() + " Choose a later date, or give the reason for "
+        steps = " ".join(step[:1].upper() + step[1:] + "." for step in earliest.steps)  # the rule id once, after
+        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing. "
+                                    + steps + " Choose a later date, or give the reason for "
                                     "the short notice (the owner agreed, for example)",
                                     {"earliest": earliest.value}), field="at")
     return earliest

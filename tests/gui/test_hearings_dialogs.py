@@ -294,3 +294,29 @@ def test_follow_up_rows_show_their_whole_text(qtbot, office, ctx):
                                                item.text(2)).height()
     assert needed > follow.fontMetrics().height()  # the text does wrap at this width
     assert follow.visualItemRect(item).height() >= needed
+
+
+def test_a_long_refusal_grows_the_dialog_nothing_overlaps(qtbot, office, ctx):
+    """The too-little-notice refusal runs to several lines under the hearing date: the dialog grows so
+    every row stays readable (T-4A)."""
+    notice = _denial(office, TODAY - timedelta(days=40))
+    hearings.record_request(office.clerk, notice.id, received_on=TODAY - timedelta(days=35))
+    dlg = dialogs.ScheduleDialog(ctx, case_summary(notice.id, TODAY))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    dlg.sent.setDate(to_qdate(TODAY - timedelta(days=30)))
+    dlg.on.setDate(to_qdate(TODAY - timedelta(days=28)))
+    dlg.ok_button.click()
+    qtbot.wait(20)
+    line = dlg.field_errors["at"]
+    assert "too little notice" in line.text() and line.text().count("(T-4A)") == 1
+    widgets = [w for w in (dlg.form.itemAt(i, role).widget() for i in range(dlg.form.rowCount())
+                           for role in (dlg.form.ItemRole.FieldRole, dlg.form.ItemRole.SpanningRole)
+                           if dlg.form.itemAt(i, role) is not None) if w.isVisible()]
+    for above, below in zip(widgets, widgets[1:]):
+        if above is below:
+            continue
+        assert above.geometry().bottom() <= below.geometry().top(), (above.objectName(), below.objectName())
+        assert above.height() >= above.heightForWidth(above.width()) or above.heightForWidth(above.width()) < 0
+    assert widgets[-1].geometry().bottom() <= dlg.buttons.geometry().top()

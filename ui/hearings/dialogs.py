@@ -118,6 +118,7 @@ class ScheduleDialog(FormDialog):
         self.short.setEnabled(short)
         self.day_warning.setText(rules.closed_day_warning(self.profile, self.day(self.on), "hearing date"))
         self.form.setRowVisible(self.day_warning, bool(self.day_warning.text()))
+        self.fit_height()
 
     def submit(self):
         kw = dict(at=self.moment(self.on, self.at), place=self.text(self.place), body=self.text(self.body),
@@ -203,6 +204,7 @@ class DecisionDialog(FormDialog):
                    if new_removal and self.case.kind == "revocation" else "")
         self.day_warning.setText(warning)
         self.form.setRowVisible(self.day_warning, bool(warning))
+        self.fit_height()
 
     def submit(self):
         return hearings.decide_hearing(

@@ -103,13 +103,20 @@ class FormDialog(QDialog):
         return label
 
     def showEvent(self, event) -> None:  # noqa: N802
-        """Open as tall as the form at its real width (Qt sizes a dialog of wrapping notes for a narrower
-        width, leaving a band of empty space above the buttons)."""
         super().showEvent(event)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        """As tall as the form at the dialog's width: Qt sizes a dialog of wrapping notes for a narrower
+        width (a band of empty space above the buttons) and does not grow it when a refusal or a warning
+        appears (the lines overlapped)."""
+        layout = self.layout()
+        layout.activate()
         width = max(self.width(), self.minimumWidth())
-        height = self.layout().totalHeightForWidth(width)
+        height = layout.totalHeightForWidth(width)
         if height > 0:
-            self.resize(width, max(height, self.layout().totalMinimumSize().height()))
+            self.setMinimumHeight(height)
+            self.resize(width, height)
 
     # --- reading ----------------------------------------------------------------------
     @staticmethod
@@ -146,6 +153,7 @@ class FormDialog(QDialog):
         for line in self.field_errors.values():
             line.clear()
             self.form.setRowVisible(line, False)
+        self.fit_height()
 
     def show_refusal(self, exc: OfficeError) -> None:
         self.banner.show_error(exc, self.fields)  # outlines and focuses the field
@@ -153,10 +161,11 @@ class FormDialog(QDialog):
         line = self.field_errors.get(getattr(exc, "field", None) or "")
         if line is None:
             self.banner.setText(text)
-            return
-        self.banner.hide()
-        line.setText(text)
-        self.form.setRowVisible(line, True)
+        else:
+            self.banner.hide()
+            line.setText(text)
+            self.form.setRowVisible(line, True)
+        self.fit_height()
 
     def refusal(self) -> str:
         """What is shown as refused now ('' if nothing)."""
