@@ -181,7 +181,8 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
         bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,
         hearing.status if hearing else "", hearing_text, hearing.version if hearing else None,
         hearing.decision if hearing else "",
-        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending else ""),
+        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending
+                                                    else f" — {a.effect}" if a.effect else ""),
                a.effect_pending) for a in appeals),
         frozenset(actions), hearing.findings if hearing else "", hearing.effect if hearing else "",
         _running_removal(notice), req.received_on if req else None)

@@ -320,3 +320,30 @@ def test_a_long_refusal_grows_the_dialog_nothing_overlaps(qtbot, office, ctx):
         assert above.geometry().bottom() <= below.geometry().top(), (above.objectName(), below.objectName())
         assert above.height() >= above.heightForWidth(above.width()) or above.heightForWidth(above.width()) < 0
     assert widgets[-1].geometry().bottom() <= dlg.buttons.geometry().top()
+
+
+def test_appeal_outcome_names_the_case_and_its_effect_shows_in_the_case(qtbot, office):
+    """T-4C: an appeal de novo reversing an upheld revocation reinstates the permit; the case says so
+    (not only the hearing's 'stays revoked'), and the outcome dialog says which decision it reviews."""
+    ctx = AppContext(office.officer, office.worthington)
+    sent = TODAY - timedelta(days=40)
+    notice = _revocation(office, sent, sent + timedelta(days=10))
+    hid = _held(office, notice, sent + timedelta(days=3), sent + timedelta(days=4),
+                datetime.combine(sent + timedelta(days=12), datetime.min.time()))
+    hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=sent + timedelta(days=13),
+                            conclusions="Stands.")
+    hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=sent + timedelta(days=20))
+    dlg = dialogs.AppealOutcomeDialog(ctx, case_summary(notice.id, TODAY))
+    qtbot.addWidget(dlg)
+    from PySide6.QtWidgets import QLabel
+
+    texts = " ".join(w.text() for w in dlg.findChildren(QLabel) if w.objectName() == "note")
+    assert "WOR-P-1" in texts and "stays revoked" in texts
+    assert not dlg.fields["permit_expires_on"].isVisibleTo(dlg)  # a reinstated permit keeps its own expiry
+    dlg.outcome.setCurrentIndex(dlg.outcome.findData("reversed"))
+    dlg.ok_button.click()
+    assert dlg.result() == 1 and Permit.get(Permit.number == "WOR-P-1").status == "active"
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.open_case(notice.id)
+    assert "reversed on" in tab.case.details.text() and "reinstated on appeal" in tab.case.details.text()

@@ -241,14 +241,18 @@ class AppealOutcomeDialog(FormDialog):
         super().__init__(ctx, parent)
         self.case = case
         pending = [(str(i), text) for i, outcome, text, _ in case.appeals if outcome == "pending"]
+        self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice "
+                  f"{case.notice_number}). Hearing: {case.hearing_text}. "
+                  + (f"Its effect: {case.effect}." if case.effect else ""))
         self.appeal = self.add_choice("&Appeal", "appeal_id", pending)
         self.outcome = self.add_choice("&Outcome", "outcome", [
             ("upheld", "The decision is upheld"), ("reversed", "The decision is reversed"),
             ("modified", "The decision is modified"), ("withdrawn", "The appeal was withdrawn")])
         self.on = self.add_date("Decided &on", "outcome_on", date.today())
         self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
-        self.expires_set, self.expires, _ = _optional_date(self, "Permit &expires", "permit_expires_on",
-                                                           add_years(date.today(), 1))
+        self.expires_set, self.expires, expires_row = _optional_date(self, "Permit &expires", "permit_expires_on",
+                                                                     add_years(date.today(), 1))
+        self.form.setRowVisible(expires_row, case.kind != "revocation")  # a reinstated permit keeps its expiry
         self.notes = self.add_text("&Notes", "notes", multiline=True)
 
     def submit(self):

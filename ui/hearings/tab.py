@@ -288,6 +288,9 @@ class HearingsTab(QWidget):
             elif code == "decide":
                 self.ctx.status(f"Written decision recorded; decision letter {dialog.result_value.letter_number}.")
                 self.print_letter("decision")
+            elif code == "appeal_outcome":
+                self.ctx.status("Appeal outcome recorded" + (": carry it by hand in the Permits tab."
+                                                              if dialog.result_value.effect_pending else "."))
 
     def print_letter(self, kind: str) -> None:
         s = self.case.summary
