@@ -24,7 +24,7 @@ class SearchHit:
 
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
     text = (text or "").strip()
-    if len(text) < 2 or len(text) > 100:
+    if len(text) > 100 or (len(text) < 2 and not text.isdigit()):  # tags 1-9 are one digit
         return []
     hits: list[SearchHit] = []
     compact = text.replace(" ", "").replace("-", "")

@@ -57,7 +57,9 @@ class LicensesTab(QWidget):
         self.detail = DetailPane()
         self.actions = actions.build_actions(self)
         self._build()
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._row_changed())
+        # the detail follows the rows the clerk selects; focus alone (which makes the first row
+        # current without selecting it) never replaces a license opened from the search box
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_changed())
         self.table.doubleClicked.connect(lambda _: self.actions["renew"].trigger())
         ctx.jurisdiction_changed.connect(lambda _: self.jurisdiction_changed())
         ctx.data_changed.connect(self._data_changed)
@@ -201,8 +203,15 @@ class LicensesTab(QWidget):
 
     # --- selection and the detail pane ----------------------------------------------------------
     def _row_changed(self) -> None:
-        lid = self.model.record_id(self.table.currentIndex().row())
-        if lid is not None:
+        selection = self.table.selectionModel()
+        current = self.table.currentIndex()
+        if not selection.isRowSelected(current.row(), current.parent()):
+            rows = selection.selectedRows()
+            if not rows:
+                return
+            current = rows[0]
+        lid = self.model.record_id(current.row())
+        if lid is not None and not (self.detail.kind == "license" and self.detail.record_id == lid):
             self.show_license(lid)
 
     def show_license(self, license_id: int) -> None:
@@ -228,6 +237,9 @@ class LicensesTab(QWidget):
         if row >= 0:
             self.table.selectRow(row)
             self.table.setCurrentIndex(self.model.index(row, 0))
+        else:  # filtered out (a void license): no other row may look chosen
+            self.table.clearSelection()
+            self.table.setCurrentIndex(self.model.index(-1, -1))
         self.show_license(license_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
@@ -235,6 +247,14 @@ class LicensesTab(QWidget):
         if kind == "license":
             self.owner_filter = self.animal_filter = None
             self.refresh()
+            if self.model.row_of(record_id) < 0:  # not in the list: list that animal's licenses, every year
+                animal = q.license_detail(record_id).animal
+                self.animal_filter = animal.id
+                self.chip.setText(f"Animal: {animal.name or '(no name)'}")
+                self.year_box.blockSignals(True)
+                self.year_box.setCurrentIndex(0)
+                self.year_box.blockSignals(False)
+                self.refresh()
             self.select_license(record_id)
         elif kind == "animal":
             self.owner_filter, self.animal_filter = None, record_id
@@ -252,6 +272,7 @@ class LicensesTab(QWidget):
             self.refresh()
             self.detail.show_owner(summary)
         self._update_actions()
+        self.table.setFocus()  # the desk's keys (Ctrl+R, Ctrl+P...) act on what was opened at once
 
     # --- what the actions act on --------------------------------------------------------------
     def selected_license(self):
