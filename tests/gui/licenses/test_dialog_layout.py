@@ -1,0 +1,42 @@
+"""The desk dialogs on a small screen: they fit it, and a refusal for a field scrolled out of
+sight is brought into view (the clerk pressing Issue at the bottom sees why nothing happened)."""
+from animaloffice.persistence.models import License, Owner
+from ui.licenses.new_license import NewLicenseDialog
+
+from license_gui_helpers import click, drive
+
+
+def test_new_license_dialog_fits_the_screen(qtbot, tab, monkeypatch):
+    sizes = []
+
+    def steps(d):
+        sizes.append((d.frameGeometry().height(), d.screen().availableGeometry().height()))
+        d.reject()
+
+    drive(monkeypatch, NewLicenseDialog, steps, qtbot)
+    tab.actions["new"].trigger()
+    height, screen = sizes[0]
+    assert height <= screen
+
+
+def test_refusal_above_the_scrolled_view_is_brought_into_view(qtbot, tab, office, monkeypatch):
+    seen = {}
+
+    def steps(d):
+        d.resize(720, 600)
+        click(qtbot, d.owner.new_radio)  # a new owner, but the last name is left empty
+        qtbot.keyClicks(d.animal.name, "Rex")
+        bar = d.scroll_area.verticalScrollBar()
+        bar.setValue(bar.maximum())  # the clerk is down at the payment
+        assert d.owner.banner.visibleRegion().isEmpty() or d.owner.banner.isHidden()
+        click(qtbot, d.ok_button)
+        qtbot.wait(20)
+        seen["text"] = d.owner.banner.text()
+        seen["banner_seen"] = not d.owner.banner.visibleRegion().isEmpty()
+        seen["field_seen"] = not d.owner.last_name.visibleRegion().isEmpty()
+        d.reject()
+
+    drive(monkeypatch, NewLicenseDialog, steps, qtbot)
+    tab.actions["new"].trigger()
+    assert "Last name" in seen["text"] and seen["banner_seen"] and seen["field_seen"]
+    assert Owner.select().count() == 0 and License.select().count() == 0
