@@ -58,8 +58,16 @@ def _base(jurisdiction_id: int):
                    & (Animal.status == "active") & (Animal.owner == License.owner)))
 
 
+def _step(progress, i: int, n: int) -> None:
+    """Report every 20th owner looked up; stop when the person cancelled."""
+    if progress is not None and i % 20 == 0 and progress(i, n) is False:
+        from ..documents.base import CancelledError
+
+        raise CancelledError()
+
+
 def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
-                      on: date | None = None) -> list[LetterSubject]:
+                      on: date | None = None, progress=None) -> list[LetterSubject]:
     """Yearly licenses ending in the month, not yet renewed, animal still with the owner."""
     on = on or date.today()
     first, last = month_bounds(year, month)
@@ -72,7 +80,8 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
     sent = _sent("renewal", [r.id for r in rows]) if skip_sent else set()
     shots = shots_by_animal({r.animal_id for r in rows})
     out = []
-    for lic in rows:
+    for i, lic in enumerate(rows):
+        _step(progress, i, len(rows))
         if lic.id in sent:
             continue
         animal = lic.animal
@@ -91,7 +100,7 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
 
 
 def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
-                     on: date | None = None) -> list[LetterSubject]:
+                     on: date | None = None, progress=None) -> list[LetterSubject]:
     """Licensed animals whose next rabies certificate is due in the month (T-3B), not yet overdue."""
     on = on or date.today()
     first, last = month_bounds(year, month)
@@ -118,7 +127,8 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
     sent = _sent("certificate_due", [l.id for l in latest.values()]) if skip_sent else set()
     shots = shots_by_animal(latest.keys())
     out = []
-    for lic in latest.values():
+    for i, lic in enumerate(latest.values()):
+        _step(progress, i, len(latest))
         if lic.id in sent:
             continue
         animal = lic.animal

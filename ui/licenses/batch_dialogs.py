@@ -89,8 +89,10 @@ class LettersDialog(QDialog):
         self.progress.canceled.connect(self.task.cancel)
 
     def _progressed(self, i: int, n: int) -> None:
-        if n:
-            self.progress.setLabelText(f"Preparing letter {min(i // 2 + 1, n // 2)} of {n // 2}…")
+        """First half: owners looked up; second half: letters drawn (build_letter_batch)."""
+        if n and not self.progress.wasCanceled():
+            step = "Finding who is due a letter" if i < n // 2 else "Preparing the letters"
+            self.progress.setLabelText(f"{step}… {100 * i // n}%")
             self.progress.setValue(int(100 * i / n))
 
     def _finish(self) -> None:
