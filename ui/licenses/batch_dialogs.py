@@ -183,9 +183,13 @@ class TakingsDialog(QDialog):
 
     def _fill(self, table, rows) -> None:
         table.setRowCount(len(rows))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for i, row in enumerate(rows):
             for j, value in enumerate(row):
-                table.setItem(i, j, QTableWidgetItem(str(value)))
+                item = QTableWidgetItem(str(value))
+                if j == len(row) - 1 or isinstance(value, int):  # counts and amounts line up
+                    item.setTextAlignment(right)
+                table.setItem(i, j, item)
 
     def reload(self) -> None:
         t = self.takings = daily_takings(from_qdate(self.day.date()), self.scope.currentData())
