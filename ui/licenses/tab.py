@@ -17,13 +17,17 @@ from ui.workers import run_task
 from . import actions
 from .detail import DetailPane
 
-COLUMNS = [Column("number", "License", width=130), Column("tag", "Tag", "number", width=60),
-           Column("year", "Year", "number", width=50), Column("owner", "Owner", width=170),
+COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number", width=60),
+           Column("year", "Year", "number", width=50), Column("owner", "Owner", width=160),
            Column("animal", "Animal", width=100), Column("species", "Species", width=60),
            Column("status", "Status", width=70), Column("issued", "Issued", "date", width=85),
            Column("expires", "Expires", "date", width=85),
            Column("cert_due", "Certificate due", "date", sortable=False, width=95),
            Column("certificate", "Certificate (T-3B)", sortable=False, width=130)]
+# shown in this order (the query's order differs): the T-3B state right after the status, so it
+# is on screen beside the list at 1280 px without scrolling sideways
+SHOWN_ORDER = ("number", "tag", "year", "owner", "animal", "status", "certificate", "cert_due", "species",
+               "issued", "expires")
 WARN = {"relicense required": "#b00020", "certificate overdue": "#b00020", "no certificate": "#b00020",
         "certificate due soon": "#8a5300"}
 WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
@@ -54,6 +58,10 @@ class LicensesTab(QWidget):
         self.table.setAlternatingRowColors(True)
         for i, col in enumerate(COLUMNS):
             self.table.setColumnWidth(i, col.width)
+        header = self.table.horizontalHeader()
+        keys = [c.key for c in COLUMNS]
+        for visual, key in enumerate(SHOWN_ORDER):
+            header.moveSection(header.visualIndex(keys.index(key)), visual)
         self.detail = DetailPane()
         self.actions = actions.build_actions(self)
         self._build()
