@@ -34,6 +34,7 @@ class ExemptionDialog(DeskDialog):
         self.owner.owner_changed.connect(self.animal.set_owner)
         self.reason.currentIndexChanged.connect(self._explain)
         self.animal.changed.connect(self._explain)
+        self.animal.birth_date.dateChanged.connect(lambda _: self._explain())  # under 4 months: from the birth date
         if owner_id is not None:
             self.owner.set_owner(owner_id)
             if animal_id is not None:
