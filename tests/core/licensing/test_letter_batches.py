@@ -1,6 +1,6 @@
-"""A month's letters in batch (T-3A renewal reminders): the progress reaches the window while the
-owners are still being looked up (the long part on a big office), and a cancel there stops the
-batch before any letter is drawn."""
+"""Month batches of letters: the progress reaches the window while owners are still looked up (the
+long part on a big office), a cancel there stops before any letter is drawn, and a renewal reminder
+asks for the certificate that falls due just after the license ends (T-3A, T-3B)."""
 from datetime import date
 
 import pytest
@@ -48,3 +48,20 @@ def test_cancel_while_looking_up_owners_stops_the_batch(office, desk, monkeypatc
     monkeypatch.setattr(docs, "render_license_letters", never)
     with pytest.raises(CancelledError):
         docs.build_letter_batch("renewal", office.tracy, year, 12, progress=lambda i, n: False)
+
+
+def test_t_3b_renewal_reminder_asks_for_a_certificate_due_just_after_the_license_ends(office, desk):
+    """Renewed in the first weeks of the new year, the license would be refused (T-3B): the
+    reminder says to bring the new certificate; one due well after that asks for nothing."""
+    from animaloffice.domain.deadlines import add_years
+    from animaloffice.queries import license_letters
+
+    last_year = TODAY.year - 1
+    soon = desk.dog(shot=add_years(date(last_year + 1, 1, 12), -3), name="Soon")
+    later = desk.dog(shot=add_years(date(last_year + 1, 6, 12), -3), name="Later")
+    for dog in (soon, later):
+        licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2))
+    letters = {l.animal_name: l for l in license_letters.renewal_reminders(office.tracy, last_year, 12,
+                                                                          on=date(last_year, 11, 25))}
+    assert f"due by January 12, {last_year + 1}" in letters["Soon"].certificate_needed
+    assert letters["Later"].certificate_needed == ""
