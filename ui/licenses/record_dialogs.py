@@ -19,7 +19,7 @@ from .sections import AnimalSection, CertificateSection, OwnerSection
 
 
 class ExemptionDialog(DeskDialog):
-    ok_text = "&Record exemption"
+    ok_text = "Record e&xemption"
 
     def __init__(self, ctx, parent=None, *, owner_id: int | None = None, animal_id: int | None = None):
         super().__init__(ctx, "Record an exemption instead of a license", parent, scroll=True)

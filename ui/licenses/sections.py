@@ -99,7 +99,7 @@ class OwnerSection(_Choice):
         self.state = f.row("State:", line("state"), "address.state")
         self.state.setText("MN")
         self.postal = f.row("ZIP code:", line("postal_code"), "address.postal_code")
-        self.phone = f.row("&Phone:", line("phone", "e.g. 507-555-0101"), "phone")
+        self.phone = f.row("P&hone:", line("phone", "e.g. 507-555-0101"), "phone")
         self.email = f.row("E-mail:", line("email"), "email")
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
@@ -156,7 +156,7 @@ class OwnerSection(_Choice):
 
 class AnimalSection(_Choice):
     def __init__(self, ctx, title: str = "2. Animal"):
-        super().__init__(title, "Animal on f&ile", "New &animal")
+        super().__init__(title, "Animal on file", "New &animal")
         self.ctx = ctx
         self.animal_box = combo([], "animal_choice")
         self.file_page.row("Anima&l:", self.animal_box, "animal_id")
@@ -232,11 +232,11 @@ class CertificateSection(_Choice):
     """The rabies vaccination certificate (MN-Form51 fields)."""
 
     def __init__(self, ctx, title: str = "3. Rabies vaccination certificate"):
-        super().__init__(title, "Certificate on fi&le", "New &certificate (from the paper brought in)")
+        super().__init__(title, "Certificate on file", "New &certificate (from the paper brought in)")
         self.ctx = ctx
         self.cert_box = combo([], "certificate_choice")
         self.status = hint(name="certificate_status")
-        self.file_page.row("Certifica&te:", self.cert_box, "vaccination")
+        self.file_page.row("Certificat&e:", self.cert_box, "vaccination")
         self.file_page.row("", self.status)
         f = self.new_page
         # empty until copied from the paper: a default date would file a wrong shot unnoticed
