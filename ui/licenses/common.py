@@ -88,6 +88,7 @@ class DeskDialog(QDialog):
         if scroll:
             area = self.scroll_area = QScrollArea()
             area.setWidgetResizable(True)
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop between the last field and Save
             area.setWidget(self.body)
             layout.addWidget(area, 1)
         else:

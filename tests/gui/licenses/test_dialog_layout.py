@@ -40,3 +40,20 @@ def test_refusal_above_the_scrolled_view_is_brought_into_view(qtbot, tab, office
     tab.actions["new"].trigger()
     assert "Last name" in seen["text"] and seen["banner_seen"] and seen["field_seen"]
     assert Owner.select().count() == 0 and License.select().count() == 0
+
+
+def test_tab_goes_from_the_last_field_to_the_button(qtbot, tab, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    seen = {}
+
+    def steps(d):
+        d.payment.tendered.setFocus()
+        qtbot.waitUntil(d.payment.tendered.hasFocus, timeout=2000)
+        qtbot.keyClick(d.payment.tendered, Qt.Key.Key_Tab)
+        seen["next"] = d.focusWidget()
+        d.reject()
+
+    drive(monkeypatch, NewLicenseDialog, steps, qtbot)
+    tab.actions["new"].trigger()
+    assert seen["next"].objectName() == "ok_button"
