@@ -57,3 +57,23 @@ def test_tab_goes_from_the_last_field_to_the_button(qtbot, tab, monkeypatch):
     drive(monkeypatch, NewLicenseDialog, steps, qtbot)
     tab.actions["new"].trigger()
     assert seen["next"].objectName() == "ok_button"
+
+
+def test_tag_print_asks_where_on_the_sheet_first(qtbot, office):
+    """The label to start at changes each print; the sheet itself is the office's and comes after."""
+    from datetime import date, timedelta
+
+    from animaloffice.services import licensing
+    from ui.licenses.print_dialogs import TagPrintDialog
+    from license_gui_helpers import owner_with_dog
+
+    _, dog = owner_with_dog(office, shot=date.today() - timedelta(days=5))
+    lic = licensing.issue_license(office.clerk, animal_id=dog).license_id
+    dialog = TagPrintDialog(None, [lic])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None, timeout=2000)
+    assert dialog.focusWidget() is dialog.start
+    assert dialog.start.geometry().top() < dialog.rows.mapTo(dialog, dialog.rows.rect().topLeft()).y()
