@@ -6,6 +6,7 @@
     animaloffice restore FILE          put a backup back (the current file is kept aside)
     animaloffice check                 integrity check
     animaloffice init --jurisdiction tracy --admin NAME
+    animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
 """
 from __future__ import annotations
 
@@ -42,12 +43,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup = sub.add_parser("backup", help="make a verified online backup")
     backup.add_argument("--to", metavar="DIR", help="folder for the backup (default: the backup folder)")
+    backup.add_argument("--list", action="store_true", help="list the backups in the folder instead")
 
     restore = sub.add_parser("restore", help="restore a backup file over the database")
     restore.add_argument("file", help="the backup file")
     restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     sub.add_parser("check", help="check the database's integrity")
+
+    imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file "
+                                         "(docs/import-format.md)")
+    imp.add_argument("file", help="the CSV file")
+    imp.add_argument("--format", choices=("native", "asm3"), default=None,
+                     help="the column layout (default: recognised from the header row)")
+    imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
+    imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
 
     init = sub.add_parser("init", help="set up an empty office without the window")
     init.add_argument("--jurisdiction", required=True, help="comma-separated profile codes")
@@ -104,27 +114,42 @@ def _cmd_demo(args) -> int:
 
 
 def _cmd_backup(args) -> int:
+    from .services.backups import BackupFailed, inspect_backup, list_backups, make_backup
+
+    folder = Path(args.to) if args.to else None
+    if args.list:
+        for path in list_backups(folder):
+            try:
+                summary = inspect_backup(path)
+                print(f"{path}\n  " + summary.describe().replace("\n", "\n  "))
+            except BackupFailed as exc:
+                print(f"{path}\n  NOT USABLE: {exc.message}")
+        return 0
     from .bootstrap import open_office
-    from .services.backups import make_backup
 
     open_office(create=False)
-    result = make_backup(Path(args.to) if args.to else None, reason="manual")
-    print(f"backup written and verified: {result}")
+    result = make_backup(folder, reason="manual")
+    print(f"backup written and verified: {result.path}")
+    print(result.describe())
     return 0
 
 
 def _cmd_restore(args) -> int:
-    from .services.backups import restore_backup
+    from .domain.roles import SYSTEM
+    from .services.backups import inspect_backup, restore
 
     target = config.database_target()
+    summary = inspect_backup(Path(args.file))
+    print(f"{args.file}:\n{summary.describe()}")
     if not args.yes:
-        answer = input(f"Replace {target.describe()} with {args.file}? The current file is kept "
+        answer = input(f"Replace {target.describe()} with this backup? The current file is kept "
                        "aside. [y/N] ")
         if answer.strip().lower() not in ("y", "yes"):
             print("not restored")
             return 1
-    kept = restore_backup(Path(args.file), target)
-    print(f"restored {args.file}; the previous database was kept as {kept}")
+    result = restore(SYSTEM, Path(args.file), target)
+    kept = f"; the previous database was kept as {result.kept_aside}" if result.kept_aside else ""
+    print(f"restored {args.file}{kept}")
     return 0
 
 
@@ -154,6 +179,38 @@ def _cmd_init(args) -> int:
     return 0
 
 
+def _cmd_import(args) -> int:
+    import getpass
+
+    from .bootstrap import open_office
+    from .domain.roles import Actor
+    from .services.importer import import_csv
+    from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
+
+    open_office(create=False)
+    if args.jurisdiction:
+        jurisdiction = jurisdiction_by_code(args.jurisdiction)
+    else:
+        served = list_jurisdictions()
+        if len(served) != 1:
+            print("this office serves " + ", ".join(j.code for j in served)
+                  + "; say which with --jurisdiction CODE", file=sys.stderr)
+            return 2
+        jurisdiction = served[0]
+    path = Path(args.file)
+    actor = Actor(f"import:{getpass.getuser()}", "system")
+    report = import_csv(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
+                        dry_run=args.dry_run, file_name=path.name)
+    for planned in report.planned if args.dry_run else ():
+        print(f"row {planned.row}: " + "; ".join(p for p in (
+            planned.owner and f"owner {planned.owner}", planned.animal and f"animal {planned.animal}",
+            planned.certificate, planned.license and f"license {planned.license}", planned.notes) if p))
+    for refused in report.refused:
+        print(f"refused {refused.text()}", file=sys.stderr)
+    print(report.summary())
+    return 1 if report.refused else 0
+
+
 def _cmd_self_test(args) -> int:
     from .selftest import self_test
 
@@ -166,5 +223,6 @@ COMMANDS = {
     "restore": _cmd_restore,
     "check": _cmd_check,
     "init": _cmd_init,
+    "import": _cmd_import,
     "self-test": _cmd_self_test,
 }

@@ -33,17 +33,29 @@ REQUEST_HOW = ("in_writing", "mail", "in_person", "email")
 NEAR_DAYS = 2  # a deadline this close is shown as near (display only)
 
 # What the notice did, in the words an explanation uses.
-ACTION_WORDS = {"denial": "the denial", "revocation": "the revocation"}
+ACTION_WORDS = {"denial": "the denial", "revocation": "the revocation", "dangerous_dog": "the declaration"}
+
+
+def kind_word(kind: str) -> str:
+    """'denial', 'revocation', 'declaration': what a notice of this kind did, in a word."""
+    return ACTION_WORDS.get(kind, "the " + kind.replace("_", " "))[4:]
 
 
 def rule_for(kind: str, profile: Profile) -> str:
-    """The rule a notice's hearing right comes from: T-4A (denial), T-4C (revocation), W-90.10H."""
+    """The rule a notice's hearing right comes from: T-4A (denial), T-4C (revocation), W-90.10H;
+    MN-347.50 for a dangerous-dog declaration (state law, every profile)."""
+    if kind == "dangerous_dog":
+        return "MN-347.50"
     if profile.enforces("commercial_permits") and not profile.enforces("animal_permits"):
         return "W-90.10H"
     return "T-4C" if kind == "revocation" else "T-4A"
 
 
 def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-4A") -> Explained[date]:
+    if rule_id == "MN-347.50":  # 14 days from the date of a dangerous-dog notice (347.541)
+        from .dangerous_dogs import hearing_request_deadline as declaration_deadline
+
+        return declaration_deadline(profile, sent_on)
     days = profile.period("hearing_request_days", sent_on)
     return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id,
                            what=f"the last day to request a hearing before the {profile.hearing_body}",

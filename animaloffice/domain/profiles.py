@@ -42,6 +42,7 @@ REQUIRED_FEES = (
 RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_penalty", "impound")
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
+OPTIONAL_LISTS = ("dangerous_dog_grounds",)  # read when present (Minn. Stat. 347.50, MN-347.50)
 
 
 @dataclass(frozen=True)
@@ -147,8 +148,11 @@ def _in_force(table: Mapping[str, tuple[Dated, ...]], key: str, on: date, source
     for entry in entries:  # sorted by start
         if entry.start <= on:
             current = entry
-    if current is None:
-        raise ProfileError(source, f"{section}.{key}", f"no value in force on {on.isoformat()}")
+    if current is None:  # a date before the schedule begins: the date is what is wrong
+        from .errors import ValidationError
+
+        raise ValidationError("on", f"no {section.rstrip('s')} {key!r} is in force on {on.isoformat()}; "
+                              f"the first is from {entries[0].start.isoformat()}", on)
     return current
 
 
@@ -327,8 +331,10 @@ class _Reader:
     def lists(self) -> dict[str, tuple[ListItem, ...]]:
         out = {}
         lists_t = self.table("lists")
-        for name in LISTS:
+        for name in LISTS + OPTIONAL_LISTS:
             raw = lists_t.get(name)
+            if raw is None and name in OPTIONAL_LISTS:
+                continue
             if not isinstance(raw, list):
                 self.fail(f"lists.{name}", "missing list")
             items = []

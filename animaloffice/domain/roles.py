@@ -22,13 +22,20 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "dispose": frozenset({"officer", "administrator"}),
     "send_notice": frozenset({"clerk", "officer", "administrator"}),
     "hearings": frozenset({"officer", "administrator"}),
+    "declare_dangerous_dog": frozenset({"officer", "administrator"}),  # MN-347.50
     "change_fees": frozenset({"administrator"}),
     "office_settings": frozenset({"administrator"}),
     "manage_users": frozenset({"administrator"}),
     "merge_owners": frozenset({"officer", "administrator"}),
     "export_data": frozenset({"officer", "administrator"}),
     "restore_backup": frozenset({"administrator"}),
+    "make_backup": frozenset({"clerk", "officer", "administrator"}),
+    "view_audit": frozenset({"officer", "administrator"}),
+    "change_own_password": frozenset({"clerk", "officer", "administrator"}),
 }
+
+ROLE_LABELS = {"clerk": "Clerk (front desk)", "officer": "Animal control officer",
+               "administrator": "Administrator"}
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,7 @@ class Actor:
     user_id: int | None = None
 
     def may(self, action: str) -> bool:
+        """True if this actor's role may take ``action`` (an unknown action is refused)."""
         return self.role == "system" or self.role in PERMISSIONS.get(action, frozenset())
 
     def require(self, action: str) -> None:

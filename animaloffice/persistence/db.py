@@ -17,6 +17,7 @@ import peewee as pw
 from ..config import DatabaseTarget
 from . import migrations
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
+from .search_schema import ensure_search_schema
 
 APP_ID = "animaloffice"
 
@@ -68,6 +69,8 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
         check_sqlite_file(path)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
     db = pw.SqliteDatabase(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE",
                            check_same_thread=False)
     db.connect(reuse_if_open=True)
@@ -79,9 +82,19 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
     return db
 
 
-def check_sqlite_file(path: Path) -> None:
-    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program."""
+# quick_check reads the whole file: a second per few hundred MB. Larger files get the cheap
+# checks at open (header, schema, our meta row); the full check runs in `animaloffice check`
+# and on every backup, so damage is still found, without making a big office wait at start-up.
+QUICK_CHECK_MAX_BYTES = 64 * 1024 * 1024
+
+
+def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
+    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program.
+
+    ``thorough`` (default: for files up to QUICK_CHECK_MAX_BYTES) runs PRAGMA quick_check."""
     location = str(path)
+    if thorough is None:
+        thorough = Path(path).stat().st_size <= QUICK_CHECK_MAX_BYTES
     with open(path, "rb") as fh:
         header = fh.read(16)
     if header != b"SQLite format 3\x00":
@@ -89,7 +102,7 @@ def check_sqlite_file(path: Path) -> None:
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            ok = conn.execute("PRAGMA quick_check").fetchone()[0]
+            ok = conn.execute("PRAGMA quick_check").fetchone()[0] if thorough else "ok"
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             app = None
             if "meta" in tables:
@@ -102,12 +115,15 @@ def check_sqlite_file(path: Path) -> None:
     if ok != "ok":
         raise DatabaseProblem(location, f"the database file is damaged (integrity check: {ok})")
     if tables and app != APP_ID:
-        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice",
-                              recoverable=False)
+        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice")
 
 
 def _open_postgres(url: str) -> pw.Database:
     from playhouse.db_url import connect
+
+    from .drivers import load_postgres_driver
+
+    load_postgres_driver()
 
     try:
         db = connect(url)
@@ -129,8 +145,12 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                 {"key": "schema_version", "value": str(migrations.CURRENT)},
                 {"key": "created_at", "value": now().isoformat()},
             ]).execute()
+            ensure_search_schema(db)
             return migrations.CURRENT
     version = schema_version()
+    if version <= migrations.CURRENT:
+        with db.atomic():
+            install_guards(db)
     if version > migrations.CURRENT:
         raise DatabaseProblem(location, f"this database was made by a newer AnimalOffice "
                               f"(schema {version}, this program knows {migrations.CURRENT}); "
@@ -143,6 +163,7 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                 if version < step_version <= migrations.CURRENT:
                     step(db)
                     Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
+    ensure_search_schema(db)  # idempotent: indexes and the FTS table a look-up needs
     return migrations.CURRENT
 
 
@@ -160,21 +181,31 @@ def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
 
 
 def install_guards(db: pw.Database) -> None:
-    """The audit log is append-only: the database refuses UPDATE and DELETE on it."""
+    """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
+    TRUNCATE) on it. Idempotent; run at every open so a guard dropped by hand comes back."""
     table = AuditEntry._meta.table_name
     if isinstance(db, pw.SqliteDatabase):
         for op in ("UPDATE", "DELETE"):
             db.execute_sql(
                 f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{op.lower()}" BEFORE {op} ON "{table}" '
                 f"BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;")
-    else:
-        db.execute_sql(
-            "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
-            "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
-        db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_readonly" ON "{table}"')
+        return
+    present = {r[0] for r in db.execute_sql(
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass AND NOT tgisinternal",
+        (f'"{table}"',)).fetchall()}
+    if {f"{table}_readonly", f"{table}_no_truncate"} <= present:
+        return
+    db.execute_sql(
+        "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
+        "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
+    if f"{table}_readonly" not in present:
         db.execute_sql(
             f'CREATE TRIGGER "{table}_readonly" BEFORE UPDATE OR DELETE ON "{table}" '
             "FOR EACH ROW EXECUTE FUNCTION animaloffice_audit_readonly()")
+    if f"{table}_no_truncate" not in present:
+        db.execute_sql(
+            f'CREATE TRIGGER "{table}_no_truncate" BEFORE TRUNCATE ON "{table}" '
+            "FOR EACH STATEMENT EXECUTE FUNCTION animaloffice_audit_readonly()")
 
 
 def is_sqlite() -> bool:

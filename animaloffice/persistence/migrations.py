@@ -11,7 +11,17 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 1
+CURRENT = 2
+
+
+def _add_dangerous_dog_cases(db: pw.Database) -> None:
+    """Schema 2: the dangerous-dog case table (Minn. Stat. 347.50-347.565), a new table only."""
+    from .models import DangerousDogCase
+
+    db.create_tables([DangerousDogCase], safe=True)
+
 
 # (version the step upgrades to, function(db))
-STEPS: list[tuple[int, Callable[[pw.Database], None]]] = []
+STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
+    (2, _add_dangerous_dog_cases),
+]

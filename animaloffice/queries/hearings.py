@@ -93,10 +93,13 @@ def hearing_rights(jurisdiction_id: int | None, today: date, status: str = "all"
         if wanted is not None and st.code not in wanted:
             continue
         matter = matter_of(n)
+        concerning = matter.title()
+        if n.kind == "dangerous_dog" and matter.description:  # the dog itself, not only the case number
+            concerning += f" · {matter.description}"
         requested = ""
         if req is not None:
             requested = f"{req.received_on:%m/%d/%Y}" + (" (late)" if req.late else "")
-        row = HearingRightRow(n.id, n.number, n.kind, n.recipient_name, matter.title(), n.sent_on,
+        row = HearingRightRow(n.id, n.number, rules.kind_word(n.kind), n.recipient_name, concerning, n.sent_on,
                               n.hearing_deadline, rules.days_left(n.hearing_deadline, today) if req is None else None,
                               requested or "no", st.label, st.code, st.needs_action)
         if needle and needle not in " ".join((row.number, row.recipient, row.matter)).lower():
@@ -179,6 +182,10 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
             elif a.effect_pending:
                 out.append(FollowUp(n.id, h.id, a.outcome_on or a.filed_on, "Appeal result to carry by hand",
                                     f"{who}: {a.effect}", True))
+    from .dangerous_dogs import follow_ups as dangerous_dog_follow_ups  # registration and renewal (MN-347.50)
+
+    out += [FollowUp(f.notice_id, None, f.due, f.what, f.detail, f.urgent)
+            for f in dangerous_dog_follow_ups(jurisdiction_id, today)]
     return sorted(out, key=lambda f: (f.due, f.notice_id))
 
 

@@ -15,25 +15,17 @@ from ..documents.receipts import render_receipt
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
-from ..services.jurisdictions import get_office_setting, office_settings, profile_for
+from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters
 from .license_detail import license_detail
 
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
-    """The office block; without an office name set, the city's name (once), or for the whole
-    office's papers (the takings of every jurisdiction) the names of the cities served."""
-    s = office_settings()
-    name = Jurisdiction.get_by_id(jurisdiction_id).name if jurisdiction_id else ""
-    office = s.get("office_name", "").strip()
-    if not office:
-        office = name or " · ".join(j.name for j in Jurisdiction.select().where(Jurisdiction.active)
-                                     .order_by(Jurisdiction.sort_order, Jurisdiction.name))
-    return Letterhead(office_name=office, jurisdiction_name="" if name == office else name,
-                      address=s.get("office_address", ""), phone=s.get("office_phone", ""),
-                      hours=s.get("office_hours", ""), logo_path=s.get("logo_path", ""),
-                      signature_name=s.get("signature_name", ""), signature_title=s.get("signature_title", ""))
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for
+
+    return letterhead_for(jurisdiction_id)
 
 
 def _cite(jurisdiction_id: int, key: str) -> str:

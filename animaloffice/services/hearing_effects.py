@@ -98,6 +98,10 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
 
 def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
     """Apply a written decision (already saved on `hearing`) to the permit or application."""
+    if notice.kind == "dangerous_dog":  # a declaration (MN-347.50): the case is carried there
+        from .dangerous_dog_outcomes import carry_decision as carry_declaration
+
+        return carry_declaration(actor, notice, hearing)
     by = f"by the decision of {fmt_short(hearing.decision_on)}"
     if not action_target(notice):
         return Effect(f"{hearing.decision}: the {notice.subject_table or 'record'} this notice concerns is "
@@ -114,6 +118,10 @@ def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str
     by = f"on appeal ({fmt_short(on)})"
     if outcome in ("upheld", "withdrawn"):
         return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands")
+    if notice.kind == "dangerous_dog":
+        from .dangerous_dog_outcomes import carry_appeal as carry_declaration_appeal
+
+        return carry_declaration_appeal(actor, notice, hearing, outcome=outcome, on=on, conditions=conditions)
     if not action_target(notice):
         return Effect(f"appeal {outcome}: carry it by hand", manual=True)
     if hearing.decision == "upheld":  # the action stood; the appeal lifts it

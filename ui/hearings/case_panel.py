@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
 
+from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
+from ui.theme import muted
 
 # (action code, button text) in the order a case goes
 ACTIONS = (
@@ -102,13 +104,13 @@ class CasePanel(QWidget):
                 b.setEnabled(False)
             return
         s = self.summary = case_summary(notice_id, today or date.today())
-        self.heading.setText(f"{s.kind.capitalize()} notice {s.notice_number} to {s.recipient} — "
+        self.heading.setText(f"{kind_word(s.kind).capitalize()} notice {s.notice_number} to {s.recipient} — "
                              f"{s.matter.title()}")
         lines = [f"<b>Status:</b> {_esc(s.status.label)}",
                  f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {s.deadline:%A %B %d, %Y}",
-                 f"<span style='color:#555'>{_esc(s.deadline_why)}</span>"]
+                 f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
         if s.request_id is None:
-            lines.append(f"<span style='color:#555'>{_esc(s.days_left_why)}</span>")
+            lines.append(f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>")
         if s.reasons:
             lines.append(f"<b>Reasons in the notice:</b> {_esc(s.reasons)}")
         if s.request_text:

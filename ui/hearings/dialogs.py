@@ -32,7 +32,7 @@ class RequestDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"Notice {case.notice_number} ({case.kind}) to {case.recipient}. "
+        self.note(f"Notice {case.notice_number} ({rules.kind_word(case.kind)}) to {case.recipient}. "
                   f"Last day to request a hearing: {case.deadline:%A %B %d, %Y}.")
         self.received = self.add_date("&Received on", "received_on", date.today())
         self.how = self.add_choice("&How", "how", HOW)
@@ -86,7 +86,8 @@ class ScheduleDialog(FormDialog):
         self.on = self.add_date("Hearing &date", "at", first)
         self.at = self.add_time("&Time", "time", QTime(18, 0))
         self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
-        self.body = self.add_text("&Before", "body", profile.hearing_body)
+        body = profile.text.get(f"{case.kind}_hearing_body", profile.hearing_body)  # MN-347.50: a hearing officer
+        self.body = self.add_text("&Before", "body", body)
         self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
         self.earliest = self.note("")
         self.short = self.add_text("Short &notice because", "short_notice_reason")
@@ -150,7 +151,7 @@ class DecisionDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, findings: str = "", parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"{case.kind.capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
+        self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
         self.decision = self.add_choice("&Decision", "decision", DECISIONS)
         self.decided = self.add_date("Decided &on", "decided_on", date.today())
         self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QMessageBox, QSplitter, QTableView, QTabWidget, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from animaloffice.queries.hearing_cases import case_notice_for, letter_pdf, lett
 from animaloffice.services import hearing_appeals, hearings
 from ui.models.query_table_model import Column, QueryTableModel
 from ui.printing import preview
+from ui.theme import tint
 from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
@@ -30,8 +31,6 @@ COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
            Column("deadline", "Request by", "date"), Column("days_left", "Days left", "number"),
            Column("requested", "Requested"), Column("status", "Status")]
-NEAR = QColor("#fff1c2")
-PASSED = QColor("#f6d5d8")
 TABLES = ("", "notice", "hearing", "appeal", "permit", "permit_application")
 
 
@@ -151,9 +150,9 @@ class HearingsTab(QWidget):
         days_left, code, needs_action = row[7], row[10], row[11]
         if role == Qt.ItemDataRole.BackgroundRole:
             if code in ("decision_stands", "late_refused"):
-                return QBrush(PASSED)
+                return QBrush(tint("danger"))
             if code == "open" and days_left is not None and days_left <= rules.NEAR_DAYS:
-                return QBrush(NEAR)
+                return QBrush(tint("warning"))
         if role == Qt.ItemDataRole.FontRole and needs_action:
             font = QFont()
             font.setBold(True)
@@ -211,7 +210,9 @@ class HearingsTab(QWidget):
         follow.triggered.connect(lambda: self.show_page(1))
         cal = QAction("Hearing &calendar", self, shortcut=QKeySequence("Ctrl+Shift+H"))
         cal.triggered.connect(lambda: self.show_page(2))
-        return [follow, cal]
+        from .dangerous_dog_cases import menu_actions as dangerous_dog_actions  # MN-347.50
+
+        return [follow, cal, *dangerous_dog_actions(self.ctx, self)]
 
     def show_page(self, index: int) -> None:
         """Bring this tab forward in the main window, on one of its pages."""
@@ -234,7 +235,8 @@ class HearingsTab(QWidget):
                 self.ctx, "Accept a late request", "Why is the late request accepted?",
                 lambda reason: hearings.accept_late_request(actor, s.request_id, reason=reason), parent=self),
             "refuse_late": lambda: dialogs.ReasonDialog(
-                self.ctx, "Refuse a late request", f"The {s.kind} will stand. Why is the request refused?",
+                self.ctx, "Refuse a late request",
+                f"The {rules.kind_word(s.kind)} will stand. Why is the request refused?",
                 lambda reason: hearings.refuse_late_request(actor, s.request_id, reason=reason), parent=self),
             "withdraw": lambda: dialogs.ReasonDialog(
                 self.ctx, "Request withdrawn", "The owner withdraws the request; a scheduled hearing is cancelled.",

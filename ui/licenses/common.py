@@ -24,7 +24,7 @@ def hint(text: str = "", name: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setStyleSheet("color: #444;")
+    label.setStyleSheet("color: palette(placeholder-text);")
     if name:
         label.setObjectName(name)
         label.setAccessibleName(name.replace("_", " "))

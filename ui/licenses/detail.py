@@ -10,9 +10,9 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.license_detail import (AnimalCard, AnimalSummary, CertificateCard, LicenseDetail,
                                                  LicenseLine, OwnerCard, OwnerSummary)
+from ui.theme import colour as theme_colour, tint
 
-STATE_COLOURS = {"ok": "#1b5e20", "due_soon": "#8a5300", "overdue": "#b00020", "none": "#b00020"}
-STATE_BACKGROUNDS = {"ok": "#e8f5e9", "due_soon": "#fff4e0", "overdue": "#fde7ea", "none": "#fde7ea"}
+STATE_KINDS = {"ok": "ok", "due_soon": "warning", "overdue": "danger", "none": "danger"}  # ui.theme kinds
 SEX = {"M": "male", "F": "female", "U": "sex not recorded"}
 
 
@@ -21,7 +21,8 @@ def _d(value) -> str:
 
 
 def _rows(pairs) -> str:
-    cells = "".join(f"<tr><td style='color:#555;padding-right:10px'>{escape(k)}</td><td>{v}</td></tr>"
+    muted = theme_colour("muted")
+    cells = "".join(f"<tr><td style='color:{muted};padding-right:10px'>{escape(k)}</td><td>{v}</td></tr>"
                     for k, v in pairs if v not in (None, ""))
     return f"<table cellspacing='2'>{cells}</table>"
 
@@ -73,7 +74,7 @@ def lines_html(title: str, lines: tuple[LicenseLine, ...], current: int | None =
 
 def license_html(d: LicenseDetail) -> str:
     status = d.status
-    colour = "#b00020" if status in ("void", "relicense") else "#555" if status != "active" else "#1b5e20"
+    colour = theme_colour("danger" if status in ("void", "relicense") else "muted" if status != "active" else "ok")
     head = (f"<h2 style='margin-bottom:0'>License {escape(d.number)}</h2>"
             f"<p style='margin-top:2px'>Tag <b style='font-size:large'>{d.tag_number}</b> ({d.year}) · "
             f"<b style='color:{colour}'>{escape(status.upper())}</b> · {escape(d.jurisdiction_name)}</p>")
@@ -107,15 +108,16 @@ def certificate_state_html(d: LicenseDetail) -> str:
     st = d.certificate_state
     if st is None:
         return ""
-    colour = STATE_COLOURS.get(st.state, "#555")
+    kind = STATE_KINDS.get(st.state)
+    colour, muted = theme_colour(kind or "muted"), theme_colour("muted")
     label = st.label.upper() if st.relicense_required else st.label.capitalize()
     due = f"Next certificate due <b>{_d(st.next_due)}</b>" if st.next_due else "No certificate on file"
     lapsed = (f" · lapsed {_d(st.lapsed_on)}: the animal must be licensed again. Press <b>Ctrl+N</b> and "
               "enter the new rabies certificate; this license then ends." if st.lapsed_on else "")
     return (f"<table width='100%' cellpadding='6' style='margin-top:6px;margin-bottom:6px' "
-            f"bgcolor='{STATE_BACKGROUNDS.get(st.state, '#f4f4f4')}'><tr><td>"
+            f"bgcolor='{tint(kind or 'info').name()}'><tr><td>"
             f"<b style='color:{colour}'>T-3B certificate: {escape(label)}</b><br/>{due}{lapsed}<br/>"
-            f"<span style='color:#444'>{escape(st.explanation)}</span></td></tr></table>")
+            f"<span style='color:{muted}'>{escape(st.explanation)}</span></td></tr></table>")
 
 
 def animal_summary_html(s: AnimalSummary) -> str:

@@ -12,6 +12,7 @@ from animaloffice.queries import license_detail as q
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 from ui import settings
 from ui.models.query_table_model import Column, QueryTableModel
+from ui.theme import colour as theme_colour
 from ui.workers import run_task
 
 from . import actions
@@ -28,8 +29,8 @@ COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number"
 # is on screen beside the list at 1280 px without scrolling sideways
 SHOWN_ORDER = ("number", "tag", "year", "owner", "animal", "status", "certificate", "cert_due", "species",
                "issued", "expires")
-WARN = {"relicense required": "#b00020", "certificate overdue": "#b00020", "no certificate": "#b00020",
-        "certificate due soon": "#8a5300"}
+WARN = {"relicense required": "danger", "certificate overdue": "danger", "no certificate": "danger",
+        "certificate due soon": "warning"}
 WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
 
 
@@ -108,7 +109,7 @@ class LicensesTab(QWidget):
         self.count = QLabel(objectName="license_count")
         self.notice = QLabel(objectName="licensing_notice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color:#8a5300;")
+        self.notice.setStyleSheet(f"color: {theme_colour('warning')};")
         self.find_timer = QTimer(self, singleShot=True, interval=250)
         self.find_timer.timeout.connect(self.refresh)
         self.find.textEdited.connect(lambda _: self.find_timer.start())
@@ -200,9 +201,9 @@ class LicensesTab(QWidget):
     def _decorate(self, row, column, role):
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key in ("certificate", "cert_due"):
             colour = WARN.get(row[11])
-            return QColor(colour) if colour else None
+            return QColor(theme_colour(colour)) if colour else None
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status" and row[7] != "active":
-            return QColor("#b00020" if row[7] in ("void", "relicense") else "#666")
+            return QColor(theme_colour("danger" if row[7] in ("void", "relicense") else "muted"))
         return None
 
     def clear_record_filter(self) -> None:

@@ -9,6 +9,7 @@ from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, Per
 from .impounds import Facility, Impound, Kennel
 from .enforcement import Appeal, Hearing, HearingRequest, Notice, Violation
 from .money import Charge, Payment
+from .dangerous_dogs import DangerousDogCase
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, Counter, User, AuditEntry,
@@ -19,4 +20,5 @@ ALL_MODELS = [
     Facility, Kennel, Impound,
     Violation, Notice, HearingRequest, Hearing, Appeal,
     Payment, Charge,
+    DangerousDogCase,
 ]

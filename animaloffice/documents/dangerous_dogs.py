@@ -1,0 +1,88 @@
+"""The dangerous-dog declaration notice with its hearing-request form, and the certificate of
+registration (Minn. Stat. §§ 347.51, 347.541; MN-347.50).
+
+Plain data in (the values snapshotted when the notice was sent, or read for the
+certificate; the office letterhead), PDF bytes out. Every sentence is in
+``resources/letters/dangerous_dog_*.txt``; an office edits them without a
+programmer. The form is the notice's last page, so a notice always carries it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from reportlab.platypus import PageBreak
+
+from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
+
+
+@dataclass(frozen=True)
+class DeclarationNotice:
+    number: str
+    sent_on: date
+    recipient: tuple[str, ...]
+    values: dict  # the snapshot (see services.dangerous_dog_notice)
+
+
+@dataclass(frozen=True)
+class Certificate:
+    number: str
+    dated: date
+    values: dict
+
+
+def _part(name: str, values: dict) -> str:
+    _, paragraphs = load_template(name).fill(values)
+    return "\n\n".join(paragraphs)
+
+
+def _office_contact(head: Letterhead) -> str:
+    name = head.office_name or head.jurisdiction_name
+    return f"{name} at {head.phone}" if head.phone else name
+
+
+def notice_values(notice: DeclarationNotice, head: Letterhead) -> dict:
+    """The snapshot plus the parts chosen for this dog (dangerous or potentially dangerous, seized)."""
+    v = {k: ("" if val is None else str(val)) for k, val in notice.values.items() if not isinstance(val, list)}
+    v["notice_number"] = notice.number
+    v["office_contact"] = _office_contact(head)
+    v["incident_when"] = ", ".join(x for x in (v.get("incident_date", ""), v.get("incident_time", "")) if x)
+    v["seizure_paragraph"] = _part("dangerous_dog_notice_seized", v) if v.get("seized_on") else ""
+    kind = v.get("kind", "dangerous")
+    v["kind_paragraphs"] = _part(f"dangerous_dog_notice_{kind}", v)
+    return v
+
+
+def notice_story(notice: DeclarationNotice, head: Letterhead) -> list:
+    v = notice_values(notice, head)
+    subject, paragraphs = load_template("dangerous_dog_notice").fill(v)
+    letter = Letter(letterhead=head, title=subject, sent_on=notice.sent_on, recipient=list(notice.recipient),
+                    reference=f"Notice {notice.number} · case {v.get('case_number', '')}",
+                    paragraphs=paragraphs, footer=v.get("sections", ""))
+    form_subject, form_paragraphs = load_template("dangerous_dog_hearing_form").fill(v)
+    form = Letter(letterhead=head, title=form_subject, sent_on=notice.sent_on,
+                  reference=f"Notice {notice.number} · case {v.get('case_number', '')}",
+                  paragraphs=form_paragraphs, signature=False, footer=v.get("hearing_section", ""))
+    return letter_flowables(letter) + [PageBreak()] + letter_flowables(form)
+
+
+def render_notice(notice: DeclarationNotice, head: Letterhead) -> bytes:
+    return build_pdf(notice_story(notice, head), title=f"Dangerous-dog declaration notice {notice.number}")
+
+
+FACTS = (("Certificate", "certificate_number"), ("Case", "case_number"), ("Owner", "owner_name"),
+         ("Owner's address", "owner_address"), ("Dog", "dog_description"), ("Kept at", "kept_at"),
+         ("Declared dangerous", "declared_on"), ("Ground", "ground_text"), ("Microchip", "microchip"),
+         ("Microchip maker", "microchip_maker"), ("Bond or insurance", "insurance"), ("Enclosure", "enclosure"),
+         ("Warning sign", "sign"), ("First registered", "registered_on"), ("Registration year from", "term_start"),
+         ("Renewal due", "renewal_due"))
+
+
+def render_certificate(cert: Certificate, head: Letterhead) -> bytes:
+    v = {k: ("" if val is None else str(val)) for k, val in cert.values.items()}
+    v["conditions_paragraph"] = _part("dangerous_dog_certificate_conditions", v) if v.get("conditions") else ""
+    subject, paragraphs = load_template("dangerous_dog_certificate").fill(v)
+    letter = Letter(letterhead=head, title=subject, sent_on=cert.dated, reference=f"Certificate {cert.number}",
+                    paragraphs=paragraphs, facts=[(label, v.get(key, "")) for label, key in FACTS if v.get(key)],
+                    footer=v.get("renewal_explanation", ""))
+    return build_pdf(letter_flowables(letter), title=f"Dangerous-dog registration {cert.number}")

@@ -1,0 +1,62 @@
+"""A dangerous-dog case: the declaration, its notice, registration and what became of it
+(Minn. Stat. §§ 347.50-347.565, rule MN-347.50)."""
+from __future__ import annotations
+
+import peewee as pw
+
+from .animals import Animal
+from .base import Voidable
+from .enforcement import Notice
+from .money import Charge
+from .office import Jurisdiction
+from .people import Owner
+
+
+class DangerousDogCase(Voidable):
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="dangerous_dog_cases", on_delete="RESTRICT")
+    number = pw.CharField(max_length=40, unique=True)
+    animal = pw.ForeignKeyField(Animal, backref="dangerous_dog_cases", on_delete="RESTRICT")
+    owner = pw.ForeignKeyField(Owner, backref="dangerous_dog_cases", on_delete="RESTRICT")
+    # the declaration (347.50; the notice's first element, 347.541)
+    kind = pw.CharField(max_length=30)  # potentially_dangerous | dangerous
+    ground = pw.CharField(max_length=40)  # profile list "dangerous_dog_grounds"
+    facts = pw.TextField(default="")
+    incident_on = pw.DateField()
+    incident_time = pw.CharField(max_length=20, default="")
+    incident_place = pw.CharField(max_length=300, default="")
+    declared_on = pw.DateField(index=True)
+    declared_by = pw.CharField(max_length=120)  # the declaring official
+    kept_at = pw.CharField(max_length=300, default="")  # where the dog is kept
+    contact_name = pw.CharField(max_length=120, default="")  # contact person where the dog is kept
+    contact_phone = pw.CharField(max_length=40, default="")
+    seized_on = pw.DateField(null=True)  # if the dog was seized (347.54)
+    status = pw.CharField(max_length=20, default="declared", index=True)  # declared|registered|rescinded|closed
+    notice = pw.ForeignKeyField(Notice, null=True, backref="dangerous_dog_cases", on_delete="RESTRICT")
+    compliance_deadline = pw.DateField(null=True)  # register / comply by (347.54; 347.541 after a decision)
+    compliance_why = pw.TextField(default="")
+    decision_conditions = pw.TextField(default="")  # set by a hearing decision that modified it
+    # registration (347.51, 347.515; the microchip is the animal's own field)
+    insurance_kind = pw.CharField(max_length=20, default="")  # "" | insurance | bond
+    insurer = pw.CharField(max_length=160, default="")
+    policy_number = pw.CharField(max_length=80, default="")
+    insurance_cents = pw.IntegerField(default=0)
+    insurance_expires_on = pw.DateField(null=True)
+    enclosure_inspected_on = pw.DateField(null=True)
+    enclosure_inspector = pw.CharField(max_length=120, default="")
+    enclosure_notes = pw.TextField(default="")
+    sign_issued_on = pw.DateField(null=True)
+    sign_number = pw.CharField(max_length=40, default="")
+    fee_charge = pw.ForeignKeyField(Charge, null=True, backref="+", on_delete="RESTRICT")  # this year's fee
+    certificate_number = pw.CharField(max_length=40, null=True, unique=True)
+    registered_on = pw.DateField(null=True)  # the first certificate
+    term_start = pw.DateField(null=True)  # the current registration year
+    renewal_due = pw.DateField(null=True)
+    last_review_on = pw.DateField(null=True)  # the owner's last request for a review (347.51 subd. 3a)
+    ended_on = pw.DateField(null=True)  # rescinded or closed
+    end_reason = pw.TextField(default="")
+
+    class Meta:
+        table_name = "dangerous_dog"  # the name notices and charges give as their subject_table
+
+
+__all__ = ["DangerousDogCase"]

@@ -1,0 +1,341 @@
+"""Reading dangerous-dog cases (MN-347.50): one case whole, the list, dogs to choose from,
+and the declaration notice and registration certificate ready to print."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import date
+
+from peewee import JOIN
+
+from ..domain import dangerous_dogs as rules
+from ..domain import hearings as hearing_rules
+from ..domain.explain import fmt_date, fmt_short
+from ..domain.money import fmt_cents
+from ..persistence.models import Animal, DangerousDogCase, Notice, Owner
+from ..services.dangerous_dog_notice import addressee, describe_dog
+from ..services.dangerous_dogs import facts_of
+from ..services.jurisdictions import profile_for
+from .hearing_cases import active_hearing, active_request, hearing_state, request_state, letterhead_values
+
+STATUS_WORDS = {"declared": "declared", "registered": "registered", "rescinded": "rescinded", "closed": "closed"}
+
+
+def _dog_short(animal: Animal) -> str:
+    name = animal.name or "unnamed dog"
+    return f"{name} ({animal.breed})" if animal.breed else name
+
+
+def matter_parts(case_id: int) -> tuple[str, str, str, str] | None:
+    """(label, number, description, status) of a case, as the Hearings tab shows its matter."""
+    row = DangerousDogCase.get_or_none(DangerousDogCase.id == case_id)
+    if row is None:
+        return None
+    animal = Animal.get_by_id(row.animal_id)
+    return ("dangerous-dog case", row.number, f"{_dog_short(animal)}, declared a {rules.kind_words(row.kind)}",
+            row.status)
+
+
+# --- one case ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DateLine:
+    label: str
+    day: date | None
+    why: str
+
+
+@dataclass(frozen=True)
+class CaseView:
+    id: int
+    number: str
+    version: int
+    jurisdiction_id: int
+    kind: str
+    status: str
+    status_label: str
+    animal_id: int
+    animal_version: int
+    dog: str
+    owner_id: int
+    owner: str
+    ground: str
+    facts: str
+    incident: str
+    declared: str
+    notice_id: int | None
+    notice_number: str
+    hearing_status: str
+    checklist: rules.Checklist
+    dates: tuple[DateLine, ...]
+    certificate_number: str
+    conditions: str
+    end_reason: str
+    registration: dict = field(default_factory=dict)  # the recorded items, for a form to show
+    actions: frozenset[str] = field(default_factory=frozenset)
+
+
+def _hearing_status(notice: Notice | None, today: date) -> str:
+    if notice is None:
+        return "no notice sent yet"
+    req, hearing = active_request(notice.id), active_hearing(notice.id)
+    st = hearing_rules.case_status(notice.kind, notice.hearing_deadline, today, request_state(req),
+                                   hearing_state(hearing))
+    return st.label
+
+
+def case_view(case_id: int, today: date | None = None) -> CaseView:
+    today = today or date.today()
+    row = DangerousDogCase.get_by_id(case_id)
+    profile = profile_for(row.jurisdiction_id)
+    animal = Animal.get_by_id(row.animal_id)
+    owner = Owner.get_by_id(row.owner_id)
+    notice = Notice.get_by_id(row.notice_id) if row.notice_id else None
+    checklist = rules.registration_checklist(profile, facts_of(row), today)
+    item = profile.item("dangerous_dog_grounds", row.ground)
+    dates = [DateLine("Declared", row.declared_on, f"by {row.declared_by}")]
+    if notice is not None:
+        dates.append(DateLine("Notice sent", notice.sent_on, f"{notice.number}, {notice.method}"))
+        h = rules.hearing_request_deadline(profile, notice.sent_on)
+        dates.append(DateLine("Request a hearing by", h.value, h.text()))
+    if row.compliance_deadline and row.status == "declared":
+        dates.append(DateLine("Register / comply by", row.compliance_deadline, row.compliance_why))
+    if row.status == "registered":
+        dates.append(DateLine("Registration year from", row.term_start, f"certificate {row.certificate_number}"))
+        due = rules.renewal_due(profile, row.term_start)
+        dates.append(DateLine("Renewal due", row.renewal_due, due.text()))
+    if row.kind == "dangerous" and row.status in ("declared", "registered"):
+        review = rules.review_from(profile, row.declared_on, row.last_review_on)
+        dates.append(DateLine("Review may be asked for from", review.value, review.text()))
+    if row.ended_on:
+        dates.append(DateLine(row.status.capitalize(), row.ended_on, row.end_reason))
+    return CaseView(
+        row.id, row.number, row.version, row.jurisdiction_id, row.kind, row.status,
+        status_label(row, checklist, today), animal.id, animal.version, describe_dog(animal, today), owner.id,
+        owner.display_name, rules.ground_label(item) if item else row.ground, row.facts,
+        ", ".join(x for x in (fmt_date(row.incident_on), row.incident_time, row.incident_place) if x),
+        f"{fmt_date(row.declared_on)} by {row.declared_by}", notice.id if notice else None,
+        notice.number if notice else "", _hearing_status(notice, today), checklist, tuple(dates),
+        row.certificate_number or "", row.decision_conditions, row.end_reason,
+        _registration(row, animal), frozenset(_actions(row, checklist)))
+
+
+def _registration(row: DangerousDogCase, animal: Animal) -> dict:
+    return {"insurance_kind": row.insurance_kind, "insurer": row.insurer, "policy_number": row.policy_number,
+            "insurance_cents": row.insurance_cents, "insurance_expires_on": row.insurance_expires_on,
+            "enclosure_inspected_on": row.enclosure_inspected_on, "enclosure_inspector": row.enclosure_inspector,
+            "enclosure_notes": row.enclosure_notes, "sign_issued_on": row.sign_issued_on,
+            "sign_number": row.sign_number, "microchip": animal.microchip or "",
+            "microchip_maker": animal.microchip_maker}
+
+
+def status_label(row: DangerousDogCase, checklist: rules.Checklist, today: date) -> str:
+    words = rules.kind_words(row.kind)
+    if row.status in ("rescinded", "closed"):
+        return f"{row.status} on {fmt_short(row.ended_on)}" if row.ended_on else row.status
+    if row.status == "registered":
+        if row.renewal_due and row.renewal_due < today:
+            return f"registration lapsed: renewal was due {fmt_short(row.renewal_due)}"
+        return f"registered {words} until {fmt_short(row.renewal_due)}"
+    if row.notice_id is None:
+        return f"declared {words}; notice not sent"
+    if checklist.complete:
+        return f"declared {words}; " + ("ready to register" if row.kind == "dangerous" else "microchip on file")
+    late = row.compliance_deadline is not None and row.compliance_deadline < today
+    due = f" (due {fmt_short(row.compliance_deadline)}{', overdue' if late else ''})" if row.compliance_deadline else ""
+    return f"declared {words}; missing: " + ", ".join(i.label.lower() for i in checklist.missing) + due
+
+
+def _actions(row: DangerousDogCase, checklist: rules.Checklist) -> set[str]:
+    out = set()
+    if row.status in ("declared", "registered"):
+        out.update({"registration_items", "close"})
+        if row.notice_id is None and row.status == "declared":
+            out.add("send_notice")
+        if row.kind == "dangerous":
+            out.add("review")
+            if row.status == "declared" and row.notice_id is not None:
+                if "fee" in {i.code for i in checklist.missing}:
+                    out.add("pay_fee")
+                if checklist.complete:
+                    out.add("issue_certificate")
+            if row.status == "registered":
+                out.add("renew")
+    if row.notice_id is not None:
+        out.add("print_notice")
+    if row.certificate_number:
+        out.add("print_certificate")
+    return out
+
+
+# --- lists -------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CaseRow:
+    id: int
+    number: str
+    dog: str
+    owner: str
+    kind: str
+    declared_on: date
+    status: str
+
+    def as_tuple(self) -> tuple:
+        return (self.id, self.number, self.dog, self.owner, self.kind, self.declared_on, self.status)
+
+
+def cases(jurisdiction_id: int | None, *, text: str = "", open_only: bool = False,
+          animal_id: int | None = None, today: date | None = None) -> list[CaseRow]:
+    """Cases newest first, optionally only the open ones, one dog's, or matching a name or number."""
+    today = today or date.today()
+    q = (DangerousDogCase.select(DangerousDogCase, Animal, Owner)
+         .join(Animal, on=(DangerousDogCase.animal == Animal.id)).switch(DangerousDogCase)
+         .join(Owner, on=(DangerousDogCase.owner == Owner.id))
+         .where(DangerousDogCase.voided_at.is_null()))
+    if jurisdiction_id is not None:
+        q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
+    if open_only:
+        q = q.where(DangerousDogCase.status.in_(("declared", "registered")))
+    if animal_id is not None:
+        q = q.where(DangerousDogCase.animal == animal_id)
+    needle = text.strip()
+    if needle:
+        q = q.where(DangerousDogCase.number.contains(needle) | Animal.name.startswith(needle)
+                    | Owner.display_name.startswith(needle) | (Animal.microchip == needle.upper()))
+    out = []
+    for row in q.order_by(DangerousDogCase.declared_on.desc(), DangerousDogCase.id.desc()).limit(500):
+        profile = profile_for(row.jurisdiction_id)
+        label = status_label(row, rules.registration_checklist(profile, facts_of(row), today), today)
+        out.append(CaseRow(row.id, row.number, _dog_short(row.animal), row.owner.display_name,
+                           rules.kind_words(row.kind), row.declared_on, label))
+    return out
+
+
+@dataclass(frozen=True)
+class DogChoice:
+    id: int
+    text: str
+    owner_id: int | None
+
+
+def dogs_matching(jurisdiction_id: int | None, text: str, limit: int = 25) -> list[DogChoice]:
+    """Dogs whose name, owner or microchip matches (to choose the dog to declare)."""
+    needle = (text or "").strip()
+    if len(needle) < 2:
+        return []
+    q = (Animal.select(Animal, Owner).join(Owner, on=(Animal.owner == Owner.id), join_type=JOIN.LEFT_OUTER)
+         .where((Animal.species == "dog") & Animal.voided_at.is_null()
+                & (Animal.name.startswith(needle) | Owner.display_name.startswith(needle)
+                   | (Animal.microchip == needle.replace(" ", "").upper()))))
+    if jurisdiction_id is not None:
+        q = q.where(Animal.jurisdiction == jurisdiction_id)
+    return [dog_choice(a) for a in q.order_by(Animal.name, Animal.id).limit(limit)]
+
+
+def dog_choice(animal: Animal | int) -> DogChoice:
+    if isinstance(animal, int):
+        animal = Animal.get_by_id(animal)
+    owner = Owner.get_or_none(Owner.id == animal.owner_id) if animal.owner_id else None
+    text = f"{_dog_short(animal)} · {owner.display_name if owner else 'no owner on record'}"
+    if animal.microchip:
+        text += f" · chip {animal.microchip}"
+    return DogChoice(animal.id, text, animal.owner_id)
+
+
+# --- documents -----------------------------------------------------------------------------------------
+
+def notice_pdf(notice_id: int) -> bytes:
+    """The declaration notice as it was sent, with its hearing-request form."""
+    from ..documents.base import Letterhead
+    from ..documents.dangerous_dogs import DeclarationNotice, render_notice
+
+    n = Notice.get_by_id(notice_id)
+    if n.kind != "dangerous_dog":
+        raise ValueError(f"notice {n.number} is a {n.kind} notice, not a dangerous-dog declaration")
+    values = json.loads(n.fields or "{}")
+    head = Letterhead(**letterhead_values(n.jurisdiction_id))
+    lines = tuple(values.get("recipient_lines") or (n.recipient_name, n.recipient_address))
+    return render_notice(DeclarationNotice(n.number, n.sent_on, lines, values), head)
+
+
+def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
+    """The certificate of registration of a dangerous dog (347.51), for the current year."""
+    from ..documents.base import Letterhead
+    from ..documents.dangerous_dogs import Certificate, render_certificate
+
+    row = DangerousDogCase.get_by_id(case_id)
+    if not row.certificate_number:
+        raise ValueError(f"case {row.number} has no registration certificate")
+    profile = profile_for(row.jurisdiction_id)
+    animal = Animal.get_by_id(row.animal_id)
+    who = addressee(row.owner_id)
+    item = profile.item("dangerous_dog_grounds", row.ground)
+    values = {
+        "certificate_number": row.certificate_number, "case_number": row.number, "jurisdiction": profile.name,
+        "owner_name": who["owner_name"], "owner_address": ", ".join(who["recipient_lines"][1:]),
+        "dog_description": describe_dog(animal, row.term_start), "kept_at": row.kept_at,
+        "declared_on": fmt_date(row.declared_on), "ground_text": item.text if item else row.ground,
+        "registered_on": fmt_date(row.registered_on), "term_start": fmt_date(row.term_start),
+        "renewal_due": fmt_date(row.renewal_due), "microchip": animal.microchip or "",
+        "microchip_maker": animal.microchip_maker or "not given",
+        "insurance": f"{rules.INSURANCE_WORDS.get(row.insurance_kind, '')} of {fmt_cents(row.insurance_cents)}"
+                     + (f", {row.insurer}" if row.insurer else "")
+                     + (f", no. {row.policy_number}" if row.policy_number else "")
+                     + (f", in force until {fmt_short(row.insurance_expires_on)}" if row.insurance_expires_on else ""),
+        "enclosure": f"inspected on {fmt_short(row.enclosure_inspected_on)} by {row.enclosure_inspector}"
+                     if row.enclosure_inspected_on else "",
+        "sign": f"issued on {fmt_short(row.sign_issued_on)}" + (f", no. {row.sign_number}" if row.sign_number else "")
+                if row.sign_issued_on else "",
+        "conditions": row.decision_conditions,
+        "registration_section": profile.cite("dangerous_dog_registration"),
+        "requirements_section": profile.cite("dangerous_dog_requirements"),
+        "microchip_section": profile.cite("dangerous_dog_microchip"),
+        "renewal_explanation": rules.renewal_due(profile, row.term_start).text(),
+    }
+    head = Letterhead(**letterhead_values(row.jurisdiction_id))
+    return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)
+
+
+# --- follow-up ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DogFollowUp:
+    notice_id: int
+    due: date
+    what: str
+    detail: str
+    urgent: bool
+
+
+def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
+    """Dangerous dogs to act on: registration overdue (the dog may be seized, 347.54) unless a
+    hearing is pending; a registration to renew (347.52), from ``renewal_reminder_days`` before."""
+    q = (DangerousDogCase.select().where(DangerousDogCase.voided_at.is_null()
+                                         & DangerousDogCase.notice.is_null(False)
+                                         & DangerousDogCase.status.in_(("declared", "registered"))))
+    if jurisdiction_id is not None:
+        q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
+    out = []
+    for row in q.order_by(DangerousDogCase.id):
+        profile = profile_for(row.jurisdiction_id)
+        who = f"{row.number} · {_dog_short(Animal.get_by_id(row.animal_id))}"
+        if row.status == "declared" and row.compliance_deadline and row.compliance_deadline < today:
+            hearing = active_hearing(row.notice_id)
+            if active_request(row.notice_id) is not None and (hearing is None or hearing.status != "decided"):
+                continue  # until the hearing officer decides, only 347.52 (a) and (c) apply
+            checklist = rules.registration_checklist(profile, facts_of(row), today)
+            if checklist.complete and row.kind != "dangerous":
+                continue
+            missing = checklist.missing_text() or "everything is on file: issue the certificate"
+            out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Dangerous dog not registered",
+                                   f"{who}: due {row.compliance_deadline:%m/%d/%Y}; {missing}; the dog may be "
+                                   f"seized ({profile.cite('dangerous_dog_seizure')})", True))
+        elif row.status == "registered" and row.renewal_due:
+            window = profile.period("renewal_reminder_days", today)
+            if (row.renewal_due - today).days <= window:
+                lapsed = row.renewal_due < today
+                out.append(DogFollowUp(row.notice_id, row.renewal_due,
+                                       "Dangerous-dog registration lapsed" if lapsed else "Dangerous-dog renewal due",
+                                       f"{who}: renewal due {row.renewal_due:%m/%d/%Y} "
+                                       f"({profile.cite('dangerous_dog_requirements')})", lapsed))
+    return out

@@ -1,0 +1,95 @@
+"""What a dangerous-dog declaration notice prints, snapshotted when it is sent (§ 347.541).
+
+Plain strings only (dates already written out), stored in the notice's
+``fields`` so a reprint says what the notice said. The sentences are in
+``resources/letters/dangerous_dog_*.txt`` (see ``documents.dangerous_dogs``).
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from ..domain import dangerous_dogs as rules
+from ..domain.deadlines import months_old
+from ..domain.explain import Explained, fmt_date, fmt_short
+from ..domain.money import fmt_cents
+from ..domain.profiles import Profile
+from ..persistence.models import Animal, DangerousDogCase, Owner
+from .owners import mailing_address
+
+SEX_WORDS = {"M": "male", "F": "female"}
+
+
+def addressee(owner_id: int) -> dict:
+    """The name as a letter writes it and the address as envelope lines."""
+    owner = Owner.get_by_id(owner_id)
+    name = owner.organisation if owner.kind == "organisation" else " ".join(
+        x for x in (owner.first_name, owner.last_name) if x)
+    name = name or owner.display_name
+    lines = [name]
+    addr = mailing_address(owner_id)
+    if addr:
+        lines += [x for x in (addr.line1, addr.line2) if x]
+        lines.append(f"{addr.city}, {addr.state} {addr.postal_code}".strip())
+    return {"owner_name": name, "recipient_lines": lines}
+
+
+def describe_dog(animal: Animal, on: date) -> str:
+    """'Duke, male (neutered) dog, pit bull mix, brindle, white chest, about 4 years old, microchip 985…'"""
+    sex = SEX_WORDS.get(animal.sex, "")
+    if sex and animal.altered:
+        sex += " (spayed)" if animal.sex == "F" else " (neutered)"
+    head = " ".join(x for x in (sex, "dog") if x)
+    parts = [f"{animal.name}, {head}" if animal.name else head.capitalize()]
+    parts += [x for x in (animal.breed, animal.colour, animal.markings) if x]
+    if animal.birth_date:
+        months = months_old(animal.birth_date, on)
+        age = f"{months // 12} years" if months >= 24 else f"{months} months"
+        parts.append(("about " if animal.birth_date_estimated else "") + f"{age} old")
+    if animal.microchip:
+        parts.append(f"microchip {animal.microchip}")
+    return ", ".join(parts)
+
+
+def sections_text(profile: Profile) -> str:
+    keys = ("dangerous_dog_definitions", "dangerous_dog_registration", "dangerous_dog_microchip",
+            "dangerous_dog_requirements", "dangerous_dog_seizure", "dangerous_dog_hearing", "deadline_counting")
+    return "; ".join(profile.cite(k) for k in keys if k in profile.citations)
+
+
+def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearing: Explained[date],
+                  register: Explained[date] | None) -> dict:
+    animal = Animal.get_by_id(row.animal_id)
+    item = profile.item("dangerous_dog_grounds", row.ground)
+    ground = item.text if item else row.ground
+    subd = item.extra.get("subd", "") if item else ""
+    kind = rules.kind_words(row.kind)
+    fee = rules.registration_fee(profile, sent_on)
+    minimum = profile.fee(rules.INSURANCE_MINIMUM, sent_on)
+    return {
+        **addressee(row.owner_id),
+        "jurisdiction_code": profile.code, "jurisdiction": profile.name,
+        "case_number": row.number, "kind": row.kind, "kind_words": kind,
+        "dog_description": describe_dog(animal, sent_on), "dog_name": animal.name or "the dog",
+        "ground_code": row.ground, "ground_text": ground, "ground_subd": subd,
+        "facts": row.facts, "incident_date": fmt_date(row.incident_on), "incident_time": row.incident_time,
+        "incident_place": row.incident_place, "declared_on": fmt_date(row.declared_on),
+        "declared_by": row.declared_by, "kept_at": row.kept_at, "contact_name": row.contact_name,
+        "contact_phone": row.contact_phone or "(no telephone on record)",
+        "seized_on": fmt_date(row.seized_on) if row.seized_on else "",
+        "sent_on": fmt_short(sent_on),
+        "hearing_days": str(profile.period("dangerous_dog_hearing_days", sent_on)),
+        "hearing_deadline": fmt_date(hearing.value), "hearing_deadline_short": fmt_short(hearing.value),
+        "hearing_explanation": hearing.text(), "hearing_how": profile.text.get("hearing_how", ""),
+        "compliance_days": str(profile.period("dangerous_dog_compliance_days", sent_on)),
+        "registration_deadline": fmt_date(register.value) if register else "",
+        "registration_explanation": register.text() if register else "",
+        "registration_fee": fmt_cents(fee.value), "insurance_minimum": fmt_cents(minimum),
+        "definitions_section": profile.cite("dangerous_dog_definitions"),
+        "registration_section": profile.cite("dangerous_dog_registration"),
+        "microchip_section": profile.cite("dangerous_dog_microchip"),
+        "requirements_section": profile.cite("dangerous_dog_requirements"),
+        "seizure_section": profile.cite("dangerous_dog_seizure"),
+        "hearing_section": profile.cite("dangerous_dog_hearing"),
+        "sections": sections_text(profile),
+        "reasons": f"Declared a {kind}: {ground}" + (f" (§ 347.50, subd. {subd})" if subd else "") + ".",
+    }

@@ -1,0 +1,179 @@
+"""How a dangerous-dog case ends or changes (MN-347.50): a hearing decision or an appeal,
+a review of the designation (347.51 subd. 3a), the dog's death or move (347.52).
+
+- A hearing decision that *reverses* the declaration rescinds the case.
+- One that *upholds* it starts the 14 days to comply (347.541), counted from the
+  decision; one that *modifies* it does the same and records its conditions.
+- An appeal that reverses a decision which let the declaration stand rescinds
+  the case; one that reverses a decision which rescinded it reinstates the
+  declaration with a new 14 days to comply.
+- From 6 months after a dangerous-dog declaration, then yearly, the owner may
+  ask for a review; the office may rescind the designation on it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import dangerous_dogs as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import DangerousDogCase, Hearing, Notice
+from . import audit
+from .common import fetch, save_versioned
+from .hearing_effects import Effect
+from .jurisdictions import profile_for
+
+REVIEW_OUTCOMES = ("kept", "rescinded")
+CLOSE_REASONS = ("died", "moved", "transferred", "other")
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    case_id: int
+    outcome: str
+    next_review_from: date | None
+    explanation: str
+
+
+def _today() -> date:
+    return date.today()
+
+
+def _end(actor: Actor, row: DangerousDogCase, status: str, on: date, reason: str, action: str) -> None:
+    before = audit.snapshot(row)
+    row.status, row.ended_on, row.end_reason = status, on, reason
+    save_versioned(row)
+    audit.record(actor, action, row, before=before, note=reason)
+
+
+def _comply(actor: Actor, row: DangerousDogCase, on: date, conditions: str, action: str) -> str:
+    """The declaration stands: 14 days from the decision to comply (347.541); conditions recorded."""
+    profile = profile_for(row.jurisdiction_id)
+    before = audit.snapshot(row)
+    due = rules.compliance_deadline(profile, on)
+    text = ""
+    if row.status == "declared":
+        row.compliance_deadline, row.compliance_why = due.value, due.text()
+        text = f"; comply by {fmt_short(due.value)}"
+    if conditions:
+        row.decision_conditions = conditions
+    save_versioned(row)
+    audit.record(actor, action, row, before=before, note=(row.compliance_why if text else "") or conditions)
+    return text
+
+
+def _reinstate(actor: Actor, row: DangerousDogCase, on: date, conditions: str, by: str) -> str:
+    before = audit.snapshot(row)
+    row.status = "registered" if row.certificate_number and row.renewal_due and row.renewal_due > on else "declared"
+    row.ended_on, row.end_reason = None, ""
+    save_versioned(row)
+    audit.record(actor, "dangerous_dog.reinstate", row, before=before, note=by)
+    return _comply(actor, row, on, conditions, "dangerous_dog.compliance")
+
+
+def case_of(notice: Notice) -> DangerousDogCase | None:
+    if notice.subject_table != "dangerous_dog" or notice.subject_id is None:
+        return None
+    return DangerousDogCase.get_or_none(DangerousDogCase.id == notice.subject_id)
+
+
+def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
+    """A written decision on a declaration: reversed rescinds; upheld or modified starts the 14 days."""
+    row = case_of(notice)
+    by = f"by the decision of {fmt_short(hearing.decision_on)}"
+    if row is None or row.voided_at is not None:
+        return Effect(f"{hearing.decision}: the dangerous-dog case of this notice is not on file; carry it by hand",
+                      manual=True)
+    if hearing.decision == "modified" and not hearing.conditions:
+        raise ValidationError("conditions", "a decision that modifies the declaration states the conditions")
+    if row.status not in ("declared", "registered"):
+        return Effect(f"{hearing.decision}: case {row.number} is already {row.status}; nothing changed",
+                      manual=True)
+    words = rules.kind_words(row.kind)
+    if hearing.decision == "reversed":
+        _end(actor, row, "rescinded", hearing.decision_on, f"declaration reversed {by}", "dangerous_dog.rescind")
+        return Effect(f"the declaration of {words} {row.number} is rescinded {by}")
+    tail = _comply(actor, row, hearing.decision_on, hearing.conditions, "dangerous_dog.compliance")
+    how = "stands with conditions" if hearing.decision == "modified" else "stands"
+    return Effect(f"the declaration of {words} {row.number} {how} {by}{tail}")
+
+
+def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
+                 conditions: str) -> Effect:
+    """An appeal's outcome (reversed or modified), relative to the decision it reviewed."""
+    row = case_of(notice)
+    by = f"on appeal ({fmt_short(on)})"
+    if row is None or row.voided_at is not None:
+        return Effect(f"appeal {outcome}: the dangerous-dog case is not on file; carry it by hand", manual=True)
+    words = rules.kind_words(row.kind)
+    if hearing.decision == "reversed":  # the hearing rescinded it; the appeal restores the declaration
+        if row.status != "rescinded":
+            return Effect(f"appeal {outcome}: case {row.number} is {row.status}; carry it by hand", manual=True)
+        tail = _reinstate(actor, row, on, conditions if outcome == "modified" else "", by)
+        return Effect(f"the declaration of {words} {row.number} is reinstated {by}{tail}")
+    if row.status not in ("declared", "registered"):
+        return Effect(f"appeal {outcome}: case {row.number} is {row.status}; carry it by hand", manual=True)
+    if outcome == "reversed":
+        _end(actor, row, "rescinded", on, f"declaration reversed {by}", "dangerous_dog.rescind")
+        return Effect(f"the declaration of {words} {row.number} is rescinded {by}")
+    if not conditions:
+        raise ValidationError("conditions", "an appeal that modifies the decision states the conditions")
+    _comply(actor, row, on, conditions, "dangerous_dog.conditions")
+    return Effect(f"the declaration of {words} {row.number} stands with the conditions set {by}")
+
+
+# --- reviews, rescinding and closing by hand -------------------------------------------------------
+
+def record_review(actor: Actor, case_id: int, *, requested_on: date, outcome: str, reason: str,
+                  decided_on: date | None = None) -> ReviewResult:
+    """The owner asked for a review of a dangerous-dog designation (347.51 subd. 3a): from 6 months
+    after the declaration, then once a year. The office keeps it or rescinds it, with its reason."""
+    actor.require("declare_dangerous_dog")
+    requested_on = validate.day("requested_on", requested_on, not_after=_today())
+    decided_on = validate.day("decided_on", decided_on or _today(), not_after=_today())
+    outcome = validate.choice("outcome", outcome, REVIEW_OUTCOMES)
+    reason = validate.text("reason", reason, max_len=4000, required=True, multiline=True)
+    if decided_on < requested_on:
+        raise ValidationError("decided_on", "is before the request")
+    with transaction():
+        row = fetch(DangerousDogCase, case_id, "case_id")
+        if row.status not in ("declared", "registered"):
+            raise ValidationError("case_id", f"case {row.number} is {row.status}")
+        if row.kind != "dangerous":
+            raise ValidationError("case_id", "the statute's yearly review is of a dangerous-dog designation")
+        profile = profile_for(row.jurisdiction_id)
+        earliest = rules.review_from(profile, row.declared_on, row.last_review_on)
+        if requested_on < earliest.value:
+            raise RuleViolation(Refusal(rules.RULE, "a review cannot be asked for yet: " + earliest.text(),
+                                        {"review_from": earliest.value}), field="requested_on")
+        before = audit.snapshot(row)
+        row.last_review_on = requested_on
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.review", row, before=before, note=f"{outcome}: {reason}")
+        if outcome == "rescinded":
+            _end(actor, row, "rescinded", decided_on, f"designation rescinded on review "
+                 f"({profile.cite('dangerous_dog_review')}): {reason}", "dangerous_dog.rescind")
+            return ReviewResult(row.id, outcome, None, row.end_reason)
+        following = rules.review_from(profile, row.declared_on, requested_on)
+    return ReviewResult(row.id, outcome, following.value, following.text())
+
+
+def close_case(actor: Actor, case_id: int, *, on: date, why: str, note: str = "") -> None:
+    """The dog died, moved away or was transferred (the owner notifies the office, 347.52)."""
+    actor.require("edit_records")
+    on = validate.day("on", on, not_after=_today())
+    why = validate.choice("why", why, CLOSE_REASONS)
+    note = validate.text("note", note, max_len=2000, multiline=True, required=(why == "other"))
+    with transaction():
+        row = fetch(DangerousDogCase, case_id, "case_id")
+        if row.status not in ("declared", "registered"):
+            raise ValidationError("case_id", f"case {row.number} is {row.status}")
+        if on < row.declared_on:
+            raise ValidationError("on", "is before the declaration")
+        words = {"died": "the dog died", "moved": "the dog moved out of the city",
+                 "transferred": "the dog was transferred to another owner", "other": "closed"}[why]
+        _end(actor, row, "closed", on, words + (f": {note}" if note else ""), "dangerous_dog.close")

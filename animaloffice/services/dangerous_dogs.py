@@ -1,0 +1,385 @@
+"""Dangerous-dog cases (Minn. Stat. §§ 347.50-347.565, rule MN-347.50): the office's actions.
+
+Declare a dog potentially dangerous or dangerous; send the declaration notice
+with its hearing-request form (a Notice of kind ``dangerous_dog`` with the
+hearing right, so the Hearings tab lists it); record what registration needs
+(bond or insurance, enclosure, warning sign, microchip on the animal's own
+record, the fee); issue the registration certificate once nothing is missing;
+renew it yearly. Rescinding, reviews, closing and a hearing decision's effect
+are in ``dangerous_dog_outcomes``; the read side in ``queries.dangerous_dogs``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import dangerous_dogs as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Animal, Charge, DangerousDogCase, Notice, Owner
+from . import audit
+from .animals import update_animal
+from .common import fetch, next_number, save_versioned
+from .dangerous_dog_notice import addressee, notice_values, sections_text
+from .jurisdictions import profile_for
+from .notices import METHODS, NoticeInfo, record_notice
+from .owners import current_phone, mailing_address
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case table's name)
+OPEN = ("declared", "registered")
+
+__all__ = ["declare", "send_declaration_notice", "declare_and_notify", "record_registration", "pay_registration_fee",
+           "issue_certificate", "renew", "facts_of", "SUBJECT"]
+
+
+@dataclass(frozen=True)
+class CaseInfo:
+    id: int
+    number: str
+    kind: str
+    status: str
+    version: int
+
+
+@dataclass(frozen=True)
+class CertificateInfo:
+    case_id: int
+    certificate_number: str
+    term_start: date
+    renewal_due: date
+    explanation: str
+
+
+def _today() -> date:
+    return date.today()
+
+
+def _info(row: DangerousDogCase) -> CaseInfo:
+    return CaseInfo(row.id, row.number, row.kind, row.status, row.version)
+
+
+def _open_case(case_id) -> DangerousDogCase:
+    row = fetch(DangerousDogCase, case_id, "case_id")
+    if row.status not in OPEN:
+        raise ValidationError("case_id", f"dangerous-dog case {row.number} is {row.status}")
+    return row
+
+
+def open_cases_of(animal_id: int) -> list[DangerousDogCase]:
+    return list(DangerousDogCase.select().where((DangerousDogCase.animal == animal_id)
+                                                & DangerousDogCase.status.in_(OPEN)
+                                                & DangerousDogCase.voided_at.is_null())
+                .order_by(DangerousDogCase.id))
+
+
+def _earlier_pdd_notice(animal_id: int) -> DangerousDogCase | None:
+    """A potentially-dangerous declaration of this dog whose notice the owner was sent (347.50 subd. 2(3))."""
+    return (DangerousDogCase.select().where((DangerousDogCase.animal == animal_id)
+                                            & (DangerousDogCase.kind == "potentially_dangerous")
+                                            & DangerousDogCase.notice.is_null(False)
+                                            & DangerousDogCase.voided_at.is_null())
+            .order_by(DangerousDogCase.id.desc()).first())
+
+
+# --- declaring ----------------------------------------------------------------------------------
+
+def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str, incident_on: date,
+            declared_by: str, incident_time: str = "", incident_place: str = "",
+            declared_on: date | None = None, owner_id: int | None = None, kept_at: str = "",
+            contact_name: str = "", contact_phone: str = "", seized_on: date | None = None) -> CaseInfo:
+    """Declare a dog potentially dangerous or dangerous on a statutory ground (347.50 subds. 2-3).
+
+    A dangerous-dog declaration of a dog already declared potentially dangerous
+    closes the earlier case; any other open case of the same dog is refused.
+    """
+    actor.require("declare_dangerous_dog")
+    kind = validate.choice("kind", kind, rules.KINDS)
+    ground = validate.text("ground", ground, max_len=40, required=True)
+    facts = validate.text("facts", facts, max_len=8000, required=True, multiline=True)
+    declared_on = validate.day("declared_on", declared_on or _today(), not_after=_today())
+    incident_on = validate.day("incident_on", incident_on, not_after=declared_on)
+    incident_time = validate.text("incident_time", incident_time, max_len=20)
+    incident_place = validate.text("incident_place", incident_place, max_len=300, required=True)
+    declared_by = validate.text("declared_by", declared_by, max_len=120, required=True)
+    kept_at = validate.text("kept_at", kept_at, max_len=300)
+    contact_name = validate.text("contact_name", contact_name, max_len=120)
+    contact_phone = validate.phone("contact_phone", contact_phone)
+    seized_on = validate.day("seized_on", seized_on, required=False, not_after=_today())
+    if seized_on is not None and seized_on < incident_on:
+        raise ValidationError("seized_on", "is before the incident")
+    with transaction():
+        animal = fetch(Animal, animal_id, "animal_id")
+        profile = profile_for(animal.jurisdiction_id)
+        if animal.species != "dog":
+            species = profile.species_info(animal.species).label.lower()
+            raise ValidationError("animal_id", f"animal {animal.id} is a {species}, not a dog; "
+                                  "only a dog can be declared dangerous")
+        owner_id = owner_id if owner_id is not None else animal.owner_id
+        if owner_id is None:
+            raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")
+        owner = fetch(Owner, owner_id, "owner_id")
+        refusals = [Refusal(rules.RULE, r) for r in rules.ground_refusals(profile, kind, ground)]
+        if ground == "dd_after_notice" and _earlier_pdd_notice(animal.id) is None:
+            refusals.append(Refusal(rules.RULE, "no potentially-dangerous declaration of this dog was sent to "
+                                    "its owner; this ground needs one (§ 347.50, subd. 2(3))"))
+        superseded = []
+        for other in open_cases_of(animal.id):
+            if other.kind == "potentially_dangerous" and kind == "dangerous":
+                superseded.append(other)
+            else:
+                refusals.append(Refusal(rules.RULE, f"the dog already has an open case, {other.number} "
+                                        f"({rules.kind_words(other.kind)}, {other.status})"))
+        if refusals:
+            raise RuleViolation(refusals, field="ground")
+        if not kept_at:
+            addr = mailing_address(owner.id)
+            kept_at = addr.one_line() if addr else ""
+        number = f"DD-{declared_on.year}-{next_number(f'dangerous_dog:{declared_on.year}'):04d}"
+        row = DangerousDogCase.create(
+            jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=owner, kind=kind,
+            ground=ground, facts=facts, incident_on=incident_on, incident_time=incident_time,
+            incident_place=incident_place, declared_on=declared_on, declared_by=declared_by, kept_at=kept_at,
+            contact_name=contact_name or addressee(owner.id)["owner_name"],
+            contact_phone=contact_phone or current_phone(owner.id),
+            seized_on=seized_on, status="declared")
+        audit.record(actor, "dangerous_dog.declare", row, note=rules.ground_label(
+            profile.item("dangerous_dog_grounds", ground)))
+        for other in superseded:
+            before = audit.snapshot(other)
+            other.status, other.ended_on = "closed", declared_on
+            other.end_reason = f"superseded by the dangerous-dog declaration {number}"
+            save_versioned(other)
+            audit.record(actor, "dangerous_dog.close", other, before=before, note=other.end_reason)
+    return _info(row)
+
+
+def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None = None,
+                            method: str = "certified") -> NoticeInfo:
+    """Record the declaration notice: the six elements of § 347.541 and the hearing-request form,
+    with the hearing right (14 days from the date of the notice) and, for a dangerous dog, the
+    day registration is due (14 days, § 347.54)."""
+    actor.require("declare_dangerous_dog")
+    sent_on = validate.day("sent_on", sent_on or _today(), not_after=_today())
+    method = validate.choice("method", method, METHODS)
+    with transaction():
+        row = _open_case(case_id)
+        if row.status != "declared":
+            raise ValidationError("case_id", f"case {row.number} is {row.status}")
+        if row.notice_id is not None:
+            sent = Notice.get_by_id(row.notice_id)
+            raise ValidationError("case_id", f"declaration notice {sent.number} was already sent on "
+                                  f"{fmt_short(sent.sent_on)}; reprint it instead")
+        if sent_on < row.declared_on:
+            raise ValidationError("sent_on", f"is before the declaration of {fmt_short(row.declared_on)}")
+        profile = profile_for(row.jurisdiction_id)
+        hearing = rules.hearing_request_deadline(profile, sent_on)
+        register = rules.registration_deadline(profile, sent_on) if row.kind == "dangerous" else None
+        fields = notice_values(row, profile, sent_on, hearing, register)
+        info = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="dangerous_dog", sent_on=sent_on,
+                             owner_id=row.owner_id, method=method, subject_table=SUBJECT, subject_id=row.id,
+                             sections=sections_text(profile), reasons=fields["reasons"], hearing_right=True,
+                             hearing_deadline=hearing, other_deadline=register, fields=fields)
+        before = audit.snapshot(row)
+        row.notice = info.id
+        if register is not None:
+            row.compliance_deadline, row.compliance_why = register.value, register.text()
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.notice", row, before=before, note=hearing.text())
+    return info
+
+
+def declare_and_notify(actor: Actor, *, sent_on: date | None = None, method: str = "certified",
+                       **declaration) -> tuple[CaseInfo, NoticeInfo]:
+    """Declare and send the notice in one step: both are saved, or neither."""
+    with transaction():
+        case = declare(actor, **declaration)
+        notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method)
+    return _info(DangerousDogCase.get_by_id(case.id)), notice
+
+
+# --- registration -------------------------------------------------------------------------------
+
+_UNSET = object()
+
+
+def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, insurer=_UNSET,
+                        policy_number=_UNSET, insurance_cents=_UNSET, insurance_expires_on=_UNSET,
+                        enclosure_inspected_on=_UNSET, enclosure_inspector=_UNSET, enclosure_notes=_UNSET,
+                        sign_issued_on=_UNSET, sign_number=_UNSET, microchip=_UNSET, microchip_maker=_UNSET,
+                        expected_version: int | None = None) -> CaseInfo:
+    """Record registration items (347.51, 347.515); only the items given change.
+
+    The microchip number is the dog's own (``Animal.microchip``); recording it
+    here updates the animal. An enclosure inspection is an officer's.
+    """
+    actor.require("edit_records")
+    changes: dict = {}
+    if insurance_kind is not _UNSET:
+        changes["insurance_kind"] = validate.choice("insurance_kind", insurance_kind or "",
+                                                    ("",) + rules.INSURANCE_KINDS)
+    if insurer is not _UNSET:
+        changes["insurer"] = validate.text("insurer", insurer, max_len=160)
+    if policy_number is not _UNSET:
+        changes["policy_number"] = validate.text("policy_number", policy_number, max_len=80)
+    if insurance_cents is not _UNSET:
+        changes["insurance_cents"] = validate.integer("insurance_cents", insurance_cents, minimum=0,
+                                                      maximum=2_000_000_000)
+    if insurance_expires_on is not _UNSET:
+        changes["insurance_expires_on"] = validate.day("insurance_expires_on", insurance_expires_on, required=False)
+    if enclosure_inspected_on is not _UNSET:
+        actor.require("inspect")
+        changes["enclosure_inspected_on"] = validate.day("enclosure_inspected_on", enclosure_inspected_on,
+                                                         required=False, not_after=_today())
+    if enclosure_inspector is not _UNSET:
+        changes["enclosure_inspector"] = validate.text("enclosure_inspector", enclosure_inspector, max_len=120)
+    if enclosure_notes is not _UNSET:
+        changes["enclosure_notes"] = validate.text("enclosure_notes", enclosure_notes, max_len=4000, multiline=True)
+    if sign_issued_on is not _UNSET:
+        changes["sign_issued_on"] = validate.day("sign_issued_on", sign_issued_on, required=False, not_after=_today())
+    if sign_number is not _UNSET:
+        changes["sign_number"] = validate.text("sign_number", sign_number, max_len=40)
+    chip = {}
+    if microchip is not _UNSET:
+        chip["microchip"] = validate.microchip("microchip", microchip) or ""
+    if microchip_maker is not _UNSET:
+        chip["microchip_maker"] = validate.text("microchip_maker", microchip_maker, max_len=80)
+    with transaction():
+        row = _open_case(case_id)
+        inspector = changes.get("enclosure_inspector", row.enclosure_inspector)
+        if changes.get("enclosure_inspected_on") and not inspector:
+            raise ValidationError("enclosure_inspector", "name who inspected the enclosure")
+        if changes.get("enclosure_inspected_on") and changes["enclosure_inspected_on"] < row.declared_on:
+            raise ValidationError("enclosure_inspected_on", "is before the declaration")
+        if changes.get("insurance_kind") and not changes.get("insurance_cents", row.insurance_cents):
+            raise ValidationError("insurance_cents", "give the amount of the bond or insurance")
+        before = audit.snapshot(row)
+        for key, value in changes.items():
+            setattr(row, key, value)
+        if changes:
+            save_versioned(row, expected_version)
+            audit.record(actor, "dangerous_dog.registration_items", row, before=before,
+                         note=", ".join(sorted(changes)))
+        if chip:
+            animal = Animal.get_by_id(row.animal_id)
+            update_animal(actor, animal.id, expected_version=animal.version, **chip)
+            audit.record(actor, "dangerous_dog.microchip", row, after=False,
+                         note=f"microchip {chip.get('microchip', animal.microchip) or '(removed)'} "
+                              f"recorded on animal {animal.id} (§ 347.515)")
+    return _info(row)
+
+
+def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
+    """What is on file toward registration, as the checklist reads it."""
+    animal = Animal.get_by_id(row.animal_id)
+    return rules.RegistrationFacts(
+        kind=row.kind, enclosure_inspected_on=row.enclosure_inspected_on, sign_issued_on=row.sign_issued_on,
+        insurance_kind=row.insurance_kind, insurance_cents=row.insurance_cents,
+        insurance_expires_on=row.insurance_expires_on, microchip=animal.microchip or "",
+        fee_paid=_fee_paid(row))
+
+
+def _fee_paid(row: DangerousDogCase) -> bool:
+    if row.fee_charge_id is None:
+        return False
+    charge = Charge.get_by_id(row.fee_charge_id)
+    return charge.payment_id is not None and charge.voided_at is None
+
+
+def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: str) -> Charge:
+    fee = rules.registration_fee(profile, on)
+    return add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
+                      fee_code=rules.REGISTRATION_FEE, description=f"Dangerous-dog registration {what}, {row.number}",
+                      amount=fee, on=on, subject_table=SUBJECT, subject_id=row.id, rule_id=rules.RULE)
+
+
+def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
+    """Take the yearly registration fee before the first certificate (347.51)."""
+    actor.require("take_payment")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.kind != "dangerous":
+            raise ValidationError("case_id", "a potentially dangerous dog is not registered; there is no fee")
+        if row.status != "declared":
+            raise ValidationError("case_id", f"case {row.number} is already registered; renew it instead")
+        if _fee_paid(row):
+            raise ValidationError("case_id", "the registration fee is already paid")
+        charge = _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
+        receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
+                         payment=payment, on=on)
+        before = audit.snapshot(row)
+        row.fee_charge = charge.id
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.fee", row, before=before, note=receipt.receipt_number)
+    return receipt
+
+
+def _missing(profile, row: DangerousDogCase, on: date, *, fee_paid: bool | None = None) -> list[Refusal]:
+    facts = facts_of(row)
+    if fee_paid is not None:
+        facts = rules.RegistrationFacts(**{**facts.__dict__, "fee_paid": fee_paid})
+    checklist = rules.registration_checklist(profile, facts, on)
+    return [Refusal(rules.RULE, f"{i.label.lower()}: {i.detail} ({i.citation})", {"item": i.code})
+            for i in checklist.missing]
+
+
+def issue_certificate(actor: Actor, case_id: int, *, on: date | None = None) -> CertificateInfo:
+    """Issue the certificate of registration of a dangerous dog once nothing is missing (347.51)."""
+    actor.require("issue_license")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.kind != "dangerous":
+            raise ValidationError("case_id", "only a dangerous dog is registered (§ 347.51)")
+        if row.status != "declared":
+            raise ValidationError("case_id", f"case {row.number} is already registered")
+        if row.notice_id is None:
+            raise ValidationError("case_id", "send the declaration notice first")
+        if on < row.declared_on:
+            raise ValidationError("on", "is before the declaration")
+        profile = profile_for(row.jurisdiction_id)
+        refusals = _missing(profile, row, on)
+        if refusals:
+            raise RuleViolation(refusals, field="case_id")
+        due = rules.renewal_due(profile, on)
+        before = audit.snapshot(row)
+        row.certificate_number = f"DDR-{on.year}-{next_number(f'dangerous_dog_certificate:{on.year}'):04d}"
+        row.status, row.registered_on, row.term_start, row.renewal_due = "registered", on, on, due.value
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.register", row, before=before, note=due.text())
+    return CertificateInfo(row.id, row.certificate_number, on, due.value, due.text())
+
+
+def renew(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> CertificateInfo:
+    """The yearly renewal (347.52): the fee for the new year, with everything else still in order
+    (the bond or insurance in force). Accepted from ``renewal_reminder_days`` before it is due."""
+    actor.require("issue_license")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.status != "registered":
+            raise ValidationError("case_id", f"case {row.number} is not registered yet; issue the certificate first")
+        profile = profile_for(row.jurisdiction_id)
+        window = profile.period("renewal_reminder_days", on)
+        if (row.renewal_due - on).days > window:
+            raise RuleViolation(Refusal(rules.RULE, f"the registration is due for renewal on "
+                                        f"{fmt_short(row.renewal_due)}; it can be renewed from {window} days "
+                                        "before then"), field="on")
+        refusals = _missing(profile, row, on, fee_paid=True)
+        if refusals:
+            raise RuleViolation(refusals, field="case_id")
+        start = rules.renewed_term_start(row.renewal_due, on)
+        due = rules.renewal_due(profile, start.value)
+        charge = _charge_fee(actor, row, profile, on, f"renewal {start.value.year}-{due.value.year}")
+        receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
+                         payment=payment, on=on)
+        before = audit.snapshot(row)
+        row.fee_charge, row.term_start, row.renewal_due = charge.id, start.value, due.value
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.renew", row, before=before,
+                     note=f"{start.text()} {due.text()} Receipt {receipt.receipt_number}.")
+    return CertificateInfo(row.id, row.certificate_number, start.value, due.value, f"{start.text()} {due.text()}")

@@ -1,0 +1,25 @@
+"""The demo's dangerous-dog cases cover each stage (MN-347.50)."""
+import random
+from datetime import date
+
+from animaloffice.demo_parts import dangerous_dogs as demo
+from animaloffice.domain.roles import SYSTEM
+from animaloffice.queries import dangerous_dogs as q
+from animaloffice.queries import hearings as hq
+from animaloffice.services.jurisdictions import profile_for
+
+
+def test_demo_dangerous_dog_cases(office):
+    today = date.today()
+    for jid in (office.tracy, office.worthington):
+        assert demo.populate(SYSTEM, random.Random(11), jid, profile_for(jid), today) == 5
+    rows = q.cases(office.tracy, today=today)
+    assert len(rows) == 5
+    labels = " | ".join(r.status for r in rows)
+    assert "registered dangerous dog until" in labels and "rescinded on" in labels
+    assert "declared potentially dangerous dog" in labels
+    kinds = {r.kind for r in hq.hearing_rights(office.tracy, today)}
+    assert kinds == {"declaration"}
+    codes = {r.status_code for r in hq.hearing_rights(office.tracy, today)}
+    assert {"open", "to_schedule", "decided"} <= codes
+    assert len(q.cases(office.worthington, today=today)) == 5

@@ -1,0 +1,165 @@
+"""The dangerous-dog windows driven with qtbot (MN-347.50): declare a dog from the Tools menu or
+from an animal, record registration items, take the fee, issue the certificate."""
+import io
+from datetime import date, timedelta
+
+import pypdf
+import pytest
+from PySide6.QtCore import Qt
+
+from animaloffice.domain import dangerous_dogs as rules
+from animaloffice.persistence.models import Animal, DangerousDogCase, Notice
+from animaloffice.services import animals, owners
+from animaloffice.services.jurisdictions import profile_for
+from ui.context import AppContext
+from ui.hearings import create_tab
+from ui.hearings import dangerous_dog_cases as cases_ui
+from ui.hearings.forms import FormDialog
+from ui.widgets.forms import to_qdate
+
+TODAY = date.today()
+
+
+def _text(pdf):
+    return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+class Dialogs:
+    """Stands in for the modal loop: fills each dialog, presses OK, remembers what it showed."""
+
+    def __init__(self, monkeypatch):
+        self.fill, self.seen = {}, []
+        test = self
+
+        def fake_exec(dialog):
+            test.seen.append(type(dialog).__name__)
+            test.fill[type(dialog).__name__](dialog)
+            dialog.ok_button.click()
+            test.last = dialog
+            return dialog.result()
+
+        monkeypatch.setattr(FormDialog, "exec", fake_exec)
+
+
+@pytest.fixture
+def ctx(qtbot, office):
+    return AppContext(office.officer, office.tracy)
+
+
+@pytest.fixture
+def previews(monkeypatch):
+    shown = []
+    monkeypatch.setattr(cases_ui, "preview", lambda parent, pdf, title, doc_type, name: shown.append((title, pdf)))
+    return shown
+
+
+@pytest.fixture
+def dog(office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Mai", last_name="Vang",
+                            address={"line1": "12 Rowe St", "city": "Tracy", "postal_code": "56175"})
+    return animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, name="Bruno",
+                                 species="dog", breed="Rottweiler", sex="M").id
+
+
+def test_mn_347_50_tools_menu_offers_the_dangerous_dog_windows(qtbot, ctx):
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    texts = [a.text().replace("&", "") for a in tab.menu_actions()]
+    assert "Dangerous dogs…" in texts and "Declare a dangerous dog…" in texts
+
+
+def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeypatch, previews):
+    """MN-347.50: declare (a refusal stays next to its field), the notice previewed with its 14-day
+    deadline; registration items, the fee, then the certificate."""
+    d = Dialogs(monkeypatch)
+    window = cases_ui.DangerousDogCases(ctx)
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.buttons["registration_items"].isEnabled() and window.buttons["declare"].isEnabled()
+
+    def declare_without_facts(dlg):
+        qtbot.keyClicks(dlg.dog.search, "Bru")
+        assert dlg.dog.choices.count() == 1 and "Bruno (Rottweiler) · Vang, Mai" in dlg.dog.choices.currentText()
+        dlg.kind.setCurrentIndex(dlg.kind.findData("dangerous"))
+        assert dlg.ground.count() == 3 and "subd. 2(1)" in dlg.ground.itemText(0)
+        dlg.incident_on.setDate(to_qdate(TODAY - timedelta(days=3)))
+        dlg.incident_place.setText("Rowe St and 3rd St")
+        assert "14 days" in dlg.deadline.text() and "MN-347.50" in dlg.deadline.text()
+    d.fill["DeclareDialog"] = declare_without_facts
+    window.run("declare")
+    assert "What happened" in d.last.banner.text() or "Facts" in d.last.banner.text()
+    assert d.last.facts.property("invalid") is True
+    assert DangerousDogCase.select().count() == 0 and previews == []
+
+    def declare(dlg):
+        declare_without_facts(dlg)
+        dlg.facts.setPlainText("Killed a neighbour's cat in the alley.")
+        dlg.ground.setCurrentIndex(dlg.ground.findData("dd_killed_animal"))
+    d.fill["DeclareDialog"] = declare
+    qtbot.mouseClick(window.buttons["declare"], Qt.MouseButton.LeftButton)
+    case = DangerousDogCase.get()
+    notice = Notice.get_by_id(case.notice_id)
+    assert case.animal_id == dog and case.kind == "dangerous" and case.ground == "dd_killed_animal"
+    assert case.declared_by == "Officer"  # the signed-in user's full name
+    deadline = rules.hearing_request_deadline(profile_for(office.tracy), TODAY).value
+    assert notice.hearing_deadline == deadline
+    title, pdf = previews[-1]
+    assert title == f"Declaration notice — {case.number}"
+    text = _text(pdf)
+    assert f"{deadline:%A} {deadline:%B} {deadline.day}, {deadline.year}" in text and "Request for a hearing" in text
+    assert window.view.id == case.id and "missing" in window.view.status_label
+    assert "Still missing" in window.details.text()
+
+    def items(dlg):
+        dlg.cover.setCurrentIndex(dlg.cover.findData("insurance"))
+        dlg.insurer.setText("North Star Mutual")
+        dlg.amount.setText("300,000.00")
+        dlg.enclosure_set.setChecked(True)
+        dlg.sign_set.setChecked(True)
+        dlg.chip.setText("985 112 003 456 789")
+    d.fill["RegistrationDialog"] = items
+    window.buttons["registration_items"].click()
+    assert Animal.get_by_id(dog).microchip == "985112003456789"
+    row = DangerousDogCase.get_by_id(case.id)
+    assert row.insurance_cents == 300_000_00 and row.enclosure_inspector == "Officer" and row.sign_issued_on == TODAY
+    assert [i.code for i in window.view.checklist.missing] == ["fee"]
+    assert window.buttons["pay_fee"].isEnabled() and not window.buttons["issue_certificate"].isEnabled()
+
+    d.fill["FeeDialog"] = lambda dlg: dlg.method.setCurrentIndex(dlg.method.findData("cash"))
+    window.buttons["pay_fee"].click()
+    assert window.view.checklist.complete and window.buttons["issue_certificate"].isEnabled()
+    window.buttons["issue_certificate"].click()
+    row = DangerousDogCase.get_by_id(case.id)
+    assert row.status == "registered" and row.certificate_number
+    title, pdf = previews[-1]
+    assert title.startswith("Registration certificate") and row.certificate_number in _text(pdf)
+    assert "registered dangerous dog until" in window.list.topLevelItem(0).text(5)
+
+
+def test_mn_347_50_a_clerk_cannot_declare(qtbot, office, dog):
+    window = cases_ui.DangerousDogCases(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(window)
+    assert not window.buttons["declare"].isEnabled()
+
+
+def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews):
+    """MN-347.50: an animal's window offers 'Declare dangerous dog…' with the dog already chosen."""
+    d = Dialogs(monkeypatch)
+    parent = create_tab(ctx)
+    qtbot.addWidget(parent)
+
+    def declare(dlg):
+        assert dlg.dog.animal_id() == dog and dlg.dog.choices.count() == 1
+        dlg.kind.setCurrentIndex(dlg.kind.findData("potentially_dangerous"))
+        dlg.ground.setCurrentIndex(dlg.ground.findData("pdd_chase"))
+        dlg.facts.setPlainText("Chased a cyclist down Rowe St.")
+        dlg.incident_place.setText("Rowe St")
+    d.fill["DeclareDialog"] = declare
+    actions = cases_ui.animal_actions(ctx, dog, parent)
+    assert [a.text().replace("&", "") for a in actions] == ["Declare dangerous dog…", "Dangerous-dog cases…"]
+    actions[0].trigger()
+    case = DangerousDogCase.get()
+    assert case.kind == "potentially_dangerous" and case.notice_id is not None
+    window = parent.findChild(cases_ui.DangerousDogCases)
+    assert window is not None and window.animal_id == dog and window.view.id == case.id
+    assert previews and previews[-1][0].startswith("Declaration notice")

@@ -1,0 +1,277 @@
+"""Dangerous-dog dialogs (MN-347.50): declare a dog, record registration items, take the fee,
+a review of the designation, closing a case.
+
+Each calls one service (the rules are there); the dates a dialog shows while
+being filled in come from ``animaloffice.domain.dangerous_dogs`` with their
+explanations.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
+
+from animaloffice.domain import dangerous_dogs as rules
+from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.queries import dangerous_dogs as q
+from animaloffice.queries.dangerous_dogs import CaseView
+from animaloffice.services import dangerous_dog_outcomes as outcomes
+from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
+from animaloffice.services.users import list_users
+from ui.widgets.forms import date_edit, from_qdate
+
+from .forms import FormDialog
+
+KINDS = [("dangerous", "Dangerous dog (§ 347.50, subd. 2)"),
+         ("potentially_dangerous", "Potentially dangerous dog (§ 347.50, subd. 3)")]
+SEND = [("certified", "Certified mail"), ("mail", "Mail"), ("in_person", "Delivered in person"),
+        ("posted", "Posted where the dog is kept"), ("email", "E-mail")]
+PAY = [(m, m.capitalize()) for m in PAY_METHODS]
+COVER = [("", "None on file"), ("insurance", "Liability insurance"), ("bond", "Surety bond")]
+
+
+def full_name(actor) -> str:
+    user = next((u for u in list_users() if u.id == actor.user_id), None)
+    return (user.full_name or user.username) if user else actor.username
+
+
+class DogPicker(QWidget):
+    """Type a dog's name, its owner's name or its microchip; choose from the matches."""
+
+    def __init__(self, ctx, animal_id: int | None = None, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.search = QLineEdit(objectName="dog_search")
+        self.search.setPlaceholderText("Dog's name, owner or microchip")
+        self.search.setAccessibleName("Find the dog")
+        self.choices = QComboBox(objectName="dog_choices")
+        self.choices.setAccessibleName("Dog")
+        self.choices.setMinimumWidth(320)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.search, 1)
+        layout.addWidget(self.choices, 2)
+        self.search.textChanged.connect(self.find)
+        if animal_id is not None:
+            choice = q.dog_choice(animal_id)
+            self.choices.addItem(choice.text, choice.id)
+
+    def find(self, text: str) -> None:
+        self.choices.clear()
+        for choice in q.dogs_matching(self.ctx.jurisdiction_id, text):
+            self.choices.addItem(choice.text, choice.id)
+
+    def animal_id(self) -> int | None:
+        return self.choices.currentData()
+
+    def setFocus(self):  # noqa: N802 (Qt name): an error on the dog puts the cursor in the search
+        self.search.setFocus()
+
+
+def optional_date(dialog: FormDialog, label: str, field: str, value: date | None):
+    """A date with a 'set' box: unchecked means no date."""
+    row = QWidget()
+    check = QCheckBox("set")
+    check.setAccessibleName(f"{label.replace('&', '')}: set")
+    edit = date_edit(value or date.today(), name=field)
+    check.setChecked(value is not None)
+    edit.setEnabled(value is not None)
+    check.toggled.connect(edit.setEnabled)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(check)
+    layout.addWidget(edit, 1)
+    dialog.add(label, row, name=f"{field}_row")
+    dialog.fields[field] = edit
+    return check, edit
+
+
+def optional_value(check: QCheckBox, edit) -> date | None:
+    return from_qdate(edit.date()) if check.isChecked() else None
+
+
+class DeclareDialog(FormDialog):
+    """Declare a dog and send the declaration notice with its hearing-request form (347.541)."""
+
+    title = "Declare a dangerous or potentially dangerous dog"
+
+    def __init__(self, ctx, animal_id: int | None = None, parent=None):
+        super().__init__(ctx, parent)
+        self.profile = ctx.profile()
+        self.dog = self.add("&Dog", DogPicker(ctx, animal_id), "animal_id")
+        self.kind = self.add_choice("&Declared a", "kind", KINDS)
+        self.ground = self.add_choice("&Ground", "ground", [])
+        self.facts = self.add_text("What &happened", "facts", multiline=True, height=80)
+        self.incident_on = self.add_date("&Incident date", "incident_on", date.today())
+        self.incident_time = self.add_text("Incident &time", "incident_time")
+        self.incident_place = self.add_text("Incident &place", "incident_place")
+        self.declared_on = self.add_date("Declared &on", "declared_on", date.today())
+        self.declared_by = self.add_text("Declared &by", "declared_by", full_name(ctx.actor))
+        self.kept_at = self.add_text("Dog &kept at", "kept_at")
+        self.kept_at.setPlaceholderText("The owner's address if left empty")
+        self.contact_name = self.add_text("&Contact person", "contact_name")
+        self.contact_phone = self.add_text("Contact tele&phone", "contact_phone")
+        self.seized_set, self.seized = optional_date(self, "Dog &seized on", "seized_on", None)
+        self.sent_on = self.add_date("Notice &dated", "sent_on", date.today())
+        self.method = self.add_choice("Send the notice b&y", "method", SEND, "certified")
+        self.deadline = self.note("")
+        self.kind.currentIndexChanged.connect(lambda _: self.fill_grounds())
+        self.sent_on.dateChanged.connect(lambda _: self.update_deadline())
+        self.fill_grounds()
+        self.update_deadline()
+
+    def fill_grounds(self) -> None:
+        self.ground.clear()
+        for item in rules.grounds(self.profile, self.code(self.kind)):
+            self.ground.addItem(rules.ground_label(item), item.code)
+
+    def update_deadline(self) -> None:
+        self.deadline.setText(rules.hearing_request_deadline(self.profile, self.day(self.sent_on)).text())
+
+    def submit(self):
+        return svc.declare_and_notify(
+            self.ctx.actor, animal_id=self.dog.animal_id(), kind=self.code(self.kind),
+            ground=self.code(self.ground) or "", facts=self.text(self.facts), incident_on=self.day(self.incident_on),
+            incident_time=self.text(self.incident_time), incident_place=self.text(self.incident_place),
+            declared_on=self.day(self.declared_on), declared_by=self.text(self.declared_by),
+            kept_at=self.text(self.kept_at), contact_name=self.text(self.contact_name),
+            contact_phone=self.text(self.contact_phone), seized_on=optional_value(self.seized_set, self.seized),
+            sent_on=self.day(self.sent_on), method=self.code(self.method))
+
+
+class RegistrationDialog(FormDialog):
+    """What registration needs (347.51, 347.515): bond or insurance, enclosure, sign, microchip."""
+
+    title = "Dangerous-dog registration items"
+
+    def __init__(self, ctx, view: CaseView, parent=None):
+        super().__init__(ctx, parent)
+        self.view = view
+        r = view.registration
+        self.note(f"Case {view.number}: {view.dog}. {view.status_label}.")
+        self.checklist = self.note(checklist_text(view.checklist))
+        self.cover = self.add_choice("&Bond or insurance", "insurance_kind", COVER, r["insurance_kind"])
+        self.insurer = self.add_text("&Insurer or surety", "insurer", r["insurer"])
+        self.policy = self.add_text("&Policy or bond no.", "policy_number", r["policy_number"])
+        self.amount = self.add_text("&Amount", "insurance_cents",
+                                    fmt_cents(r["insurance_cents"]) if r["insurance_cents"] else "")
+        self.amount.setPlaceholderText("e.g. 300,000.00")
+        self.expires_set, self.expires = optional_date(self, "In force &until", "insurance_expires_on",
+                                                       r["insurance_expires_on"])
+        self.enclosure_set, self.enclosure = optional_date(self, "&Enclosure inspected on", "enclosure_inspected_on",
+                                                           r["enclosure_inspected_on"])
+        self.inspector = self.add_text("&Inspected by", "enclosure_inspector",
+                                       r["enclosure_inspector"] or (full_name(ctx.actor) if ctx.actor.may("inspect")
+                                                                    else ""))
+        self.enclosure_notes = self.add_text("Enclosure &notes", "enclosure_notes", r["enclosure_notes"],
+                                             multiline=True, height=50)
+        self.sign_set, self.sign = optional_date(self, "Warning &sign issued on", "sign_issued_on", r["sign_issued_on"])
+        self.sign_number = self.add_text("Sign n&o.", "sign_number", r["sign_number"])
+        self.chip = self.add_text("&Microchip", "microchip", r["microchip"])
+        self.maker = self.add_text("Microchip ma&ker", "microchip_maker", r["microchip_maker"])
+
+    def changes(self) -> dict:
+        amount = self.text(self.amount).strip()
+        now = {"insurance_kind": self.code(self.cover), "insurer": self.text(self.insurer),
+               "policy_number": self.text(self.policy),
+               "insurance_cents": parse_cents(amount, "insurance_cents") if amount else 0,
+               "insurance_expires_on": optional_value(self.expires_set, self.expires),
+               "enclosure_inspected_on": optional_value(self.enclosure_set, self.enclosure),
+               "enclosure_inspector": self.text(self.inspector),
+               "enclosure_notes": self.text(self.enclosure_notes),
+               "sign_issued_on": optional_value(self.sign_set, self.sign), "sign_number": self.text(self.sign_number),
+               "microchip": self.text(self.chip).replace(" ", "").upper(), "microchip_maker": self.text(self.maker)}
+        changed = {}
+        for key, value in now.items():
+            old = self.view.registration.get(key)
+            if old is None and isinstance(value, str):
+                old = ""
+            if value != old:
+                changed[key] = value
+        if "enclosure_inspected_on" not in changed:  # an inspector's name alone is not a new inspection
+            changed.pop("enclosure_inspector", None)
+        return changed
+
+    def submit(self):
+        changed = self.changes()
+        if not changed:
+            return None
+        return svc.record_registration(self.ctx.actor, self.view.id, expected_version=self.view.version, **changed)
+
+
+def checklist_text(checklist: rules.Checklist) -> str:
+    lines = [f"{'✔' if i.met else '✘'} {i.label}: {i.detail}" for i in checklist.items]
+    head = "Registration is complete." if checklist.complete else "Still missing: " + ", ".join(
+        i.label.lower() for i in checklist.missing) + "."
+    return head + "\n" + "\n".join(lines)
+
+
+class FeeDialog(FormDialog):
+    """The yearly registration fee: before the first certificate, or with a renewal (347.51, 347.52)."""
+
+    def __init__(self, ctx, view: CaseView, *, renewal: bool = False, parent=None):
+        self.title = "Renew the registration" if renewal else "Take the registration fee"
+        super().__init__(ctx, parent)
+        self.view, self.renewal = view, renewal
+        profile = ctx.profile()
+        self.fee = rules.registration_fee(profile, date.today())
+        self.note(f"Case {view.number}: {view.dog}. {self.fee.text()}")
+        self.on = self.add_date("&Date", "on", date.today())
+        self.method = self.add_choice("&Paid by", "payment.method", PAY, "cash")
+        self.reference = self.add_text("&Reference", "payment.reference")
+        self.reference.setPlaceholderText("Check number or card authorisation")
+        self.on.dateChanged.connect(lambda d: self.set_fee(rules.registration_fee(profile, from_qdate(d))))
+
+    def set_fee(self, fee) -> None:
+        self.fee = fee  # the fee in force on the payment's date
+
+    def submit(self):
+        payment = PaymentInput(self.code(self.method), self.fee.value, self.text(self.reference))
+        if self.renewal:
+            return svc.renew(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
+        return svc.pay_registration_fee(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
+
+
+class ReviewDialog(FormDialog):
+    """The owner asks for a review of the designation (347.51 subd. 3a)."""
+
+    title = "Review of the designation"
+
+    def __init__(self, ctx, view: CaseView, parent=None):
+        super().__init__(ctx, parent)
+        self.view = view
+        review = next((d for d in view.dates if d.label.startswith("Review")), None)
+        if review is not None:
+            self.note(review.why)
+        self.requested = self.add_date("&Asked for on", "requested_on", date.today())
+        self.outcome = self.add_choice("&Outcome", "outcome", [("kept", "The designation is kept"),
+                                                              ("rescinded", "The designation is rescinded")])
+        self.decided = self.add_date("&Decided on", "decided_on", date.today())
+        self.reason = self.add_text("&Why (the evidence of changed behaviour)", "reason", multiline=True)
+
+    def submit(self):
+        return outcomes.record_review(self.ctx.actor, self.view.id, requested_on=self.day(self.requested),
+                                      outcome=self.code(self.outcome), reason=self.text(self.reason),
+                                      decided_on=self.day(self.decided))
+
+
+class CloseDialog(FormDialog):
+    """The owner reports the dog died, moved or was transferred (347.52)."""
+
+    title = "Close the case"
+
+    def __init__(self, ctx, view: CaseView, parent=None):
+        super().__init__(ctx, parent)
+        self.view = view
+        self.why = self.add_choice("&Why", "why", [("died", "The dog died"), ("moved", "The dog moved away"),
+                                                  ("transferred", "The dog was transferred"), ("other", "Other")])
+        self.on = self.add_date("&On", "on", date.today())
+        self.note_edit = self.add_text("&Note", "note", multiline=True)
+
+    def submit(self):
+        return outcomes.close_case(self.ctx.actor, self.view.id, on=self.day(self.on), why=self.code(self.why),
+                                   note=self.text(self.note_edit))
+
+
+__all__ = ["DeclareDialog", "RegistrationDialog", "FeeDialog", "ReviewDialog", "CloseDialog", "DogPicker"]
