@@ -65,3 +65,16 @@ def test_t_3b_renewal_reminder_asks_for_a_certificate_due_just_after_the_license
                                                                           on=date(last_year, 11, 25))}
     assert f"due by January 12, {last_year + 1}" in letters["Soon"].certificate_needed
     assert letters["Later"].certificate_needed == ""
+
+
+def test_recording_letters_refuses_anything_but_a_prepared_batch(office):
+    """Nothing half-recorded: a stray value instead of the batch's letters is refused by name."""
+    from animaloffice.domain.errors import ValidationError
+    from animaloffice.persistence.models import Notice
+    from animaloffice.services.licensing_notices import record_letters_sent
+
+    for stray in ("renewal", 42, [object()]):
+        with pytest.raises(ValidationError) as info:
+            record_letters_sent(office.clerk, stray)
+        assert info.value.field == "subjects"
+    assert Notice.select().count() == 0
