@@ -156,7 +156,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.file_menu = self.menuBar().addMenu("&File")
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)
@@ -178,6 +178,9 @@ class MainWindow(QMainWindow):
                     menu = self.tools_menu.addMenu(widget.title)
                     for action in actions:
                         menu.addAction(action)
+        from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
+
+        install_menus(self)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 

@@ -195,6 +195,7 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
 def declare_and_notify(actor: Actor, *, sent_on: date | None = None, method: str = "certified",
                        **declaration) -> tuple[CaseInfo, NoticeInfo]:
     """Declare and send the notice in one step: both are saved, or neither."""
+    actor.require("declare_dangerous_dog")
     with transaction():
         case = declare(actor, **declaration)
         notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method)
