@@ -16,6 +16,10 @@ def main(argv: list[str] | None = None) -> int:
         from ui.app import run_app  # the only place the core reaches for Qt
 
         return run_app(args)
+    if args.command == "self-test":  # the core's steps plus the window's (Qt, QtPdf, printing, tabs)
+        from ui.selftest_qt import run_self_test
+
+        return run_self_test()
     return run_command(args)
 
 

@@ -6,6 +6,7 @@
     animaloffice restore FILE          put a backup back (the current file is kept aside)
     animaloffice check                 integrity check
     animaloffice init --jurisdiction tracy --admin NAME
+    animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
 """
 from __future__ import annotations
 
@@ -48,6 +49,14 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     sub.add_parser("check", help="check the database's integrity")
+
+    imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file "
+                                         "(docs/import-format.md)")
+    imp.add_argument("file", help="the CSV file")
+    imp.add_argument("--format", choices=("native", "asm3"), default=None,
+                     help="the column layout (default: recognised from the header row)")
+    imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
+    imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
 
     init = sub.add_parser("init", help="set up an empty office without the window")
     init.add_argument("--jurisdiction", required=True, help="comma-separated profile codes")
@@ -154,6 +163,38 @@ def _cmd_init(args) -> int:
     return 0
 
 
+def _cmd_import(args) -> int:
+    import getpass
+
+    from .bootstrap import open_office
+    from .domain.roles import Actor
+    from .services.importer import import_csv
+    from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
+
+    open_office(create=False)
+    if args.jurisdiction:
+        jurisdiction = jurisdiction_by_code(args.jurisdiction)
+    else:
+        served = list_jurisdictions()
+        if len(served) != 1:
+            print("this office serves " + ", ".join(j.code for j in served)
+                  + "; say which with --jurisdiction CODE", file=sys.stderr)
+            return 2
+        jurisdiction = served[0]
+    path = Path(args.file)
+    actor = Actor(f"import:{getpass.getuser()}", "system")
+    report = import_csv(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
+                        dry_run=args.dry_run, file_name=path.name)
+    for planned in report.planned if args.dry_run else ():
+        print(f"row {planned.row}: " + "; ".join(p for p in (
+            planned.owner and f"owner {planned.owner}", planned.animal and f"animal {planned.animal}",
+            planned.certificate, planned.license and f"license {planned.license}", planned.notes) if p))
+    for refused in report.refused:
+        print(f"refused {refused.text()}", file=sys.stderr)
+    print(report.summary())
+    return 1 if report.refused else 0
+
+
 def _cmd_self_test(args) -> int:
     from .selftest import self_test
 
@@ -166,5 +207,6 @@ COMMANDS = {
     "restore": _cmd_restore,
     "check": _cmd_check,
     "init": _cmd_init,
+    "import": _cmd_import,
     "self-test": _cmd_self_test,
 }

@@ -14,7 +14,13 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance() or QApplication(argv or sys.argv[:1])
     app.setApplicationName("AnimalOffice")
     app.setOrganizationName("AnimalOffice")
-    app.setStyle("Fusion")
+    from .icons import app_icon
+    from .theme import apply_look
+
+    if not app.property("animaloffice_look"):
+        apply_look(app)  # Fusion in the system's light or dark colours
+        app.setWindowIcon(app_icon())
+        app.setProperty("animaloffice_look", True)
     return app
 
 
@@ -34,11 +40,16 @@ def run_app(args) -> int:
     from .first_run import FirstRunWizard
     from .sign_in import SignInDialog
 
+    first_user = ""
     if bootstrap.is_new_office():
         wizard = FirstRunWizard()
         if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
             return 0
+        first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
     sign_in = SignInDialog()
+    if first_user:  # straight from the set-up: only the password is left to type
+        sign_in.username.setText(first_user)
+        sign_in.password.setFocus()
     if sign_in.exec() != SignInDialog.DialogCode.Accepted:
         return 0
     window = open_main_window(sign_in.user.actor())

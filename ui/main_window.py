@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow,
                                QMessageBox, QTabWidget, QToolBar, QVBoxLayout, QWidget)
@@ -45,8 +45,9 @@ class SearchBox(QWidget):
         self.results.setAccessibleName("Search results")
         self.timer = QTimer(self, singleShot=True, interval=120)
         self.timer.timeout.connect(self.run_search)
-        self.edit.textEdited.connect(lambda _: self.timer.start())
+        self.edit.textEdited.connect(lambda _: (self.results.setCurrentRow(0), self.timer.start()))
         self.edit.returnPressed.connect(self.open_first)
+        self.edit.installEventFilter(self)
         self.results.itemActivated.connect(self.open_item)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -60,6 +61,7 @@ class SearchBox(QWidget):
             item = QListWidgetItem(f"{hit.title}  —  {hit.detail}")
             item.setData(Qt.ItemDataRole.UserRole, (hit.kind, hit.id))
             self.results.addItem(item)
+        self.results.setCurrentRow(0)
         if self.hits and self.edit.hasFocus():
             pos = self.edit.mapToGlobal(self.edit.rect().bottomLeft())
             self.results.move(pos)
@@ -69,17 +71,38 @@ class SearchBox(QWidget):
             self.results.hide()
 
     def open_first(self) -> None:
-        """Enter (or a barcode scanner's trailing Enter) opens the best hit at once."""
-        self.timer.stop()
-        self.run_search()
-        if self.hits:
-            self.ctx.open_record.emit(self.hits[0].kind, self.hits[0].id)
-            self.results.hide()
+        """Enter (or a barcode scanner's trailing Enter) opens the best hit at once, or the
+        hit chosen with the arrow keys. The text stays selected, so the next scan replaces it."""
+        chosen = self.results.currentItem() if self.results.isVisible() else None
+        if chosen is not None and self.results.currentRow() > 0:
+            self.open_item(chosen)
+        else:
+            self.timer.stop()
+            self.run_search()
+            if self.hits:
+                self.ctx.open_record.emit(self.hits[0].kind, self.hits[0].id)
+                self.results.hide()
+            else:
+                self.ctx.status(f"Nothing found for {self.edit.text().strip()!r}")
+        self.edit.selectAll()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
+        if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
+            key, count = event.key(), self.results.count()
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Up) and count:
+                step = 1 if key == Qt.Key.Key_Down else -1
+                self.results.setCurrentRow(max(0, min(count - 1, self.results.currentRow() + step)))
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.results.hide()
+                return True
+        return super().eventFilter(obj, event)
 
     def open_item(self, item: QListWidgetItem) -> None:
         kind, rid = item.data(Qt.ItemDataRole.UserRole)
         self.results.hide()
         self.ctx.open_record.emit(kind, rid)
+        self.edit.selectAll()
 
 
 class MainWindow(QMainWindow):
@@ -109,6 +132,9 @@ class MainWindow(QMainWindow):
         ctx.jurisdiction_changed.connect(lambda _: self._update_status())
         self._update_status()
         self._restore_layout()
+        from .window_actions import install  # settings, shortcuts help, icons, tab order
+
+        install(self)
 
     # --- assembly -------------------------------------------------------------------
     def _build_toolbar(self) -> None:

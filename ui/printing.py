@@ -1,26 +1,38 @@
-"""Preview, print and save any document the core renders (PDF bytes).
+"""Preview, print and save any document the core renders (PDF bytes). Every document goes
+through ``preview(parent, pdf_bytes, title, doc_type, suggested_name)``.
 
-The preview is QtPdf's QPdfView (Custom zoom: FitToWidth misbehaves offscreen).
-Printing rasterises each page with QPdfDocument.render at the printer's
-resolution and paints it through QPrinter, so whatever printer sits by the
-desk works through the system dialog. The printer and page size chosen are
-remembered per document type.
+The preview is QtPdf's QPdfView. Its zoom stays in Custom mode (FitToWidth
+misbehaves offscreen), so "fit width" is computed here. Printing goes through
+the system print dialog to whatever printer sits by the desk: each page is
+rasterised with QPdfDocument.render (at most 300 dpi, enough for barcodes and
+small print) and painted at its true size from the paper's corner, so a tag
+sheet lands on the label stock where the PDF puts it; a page larger than the
+paper is shrunk to fit, never enlarged. The printer, paper size and layout
+chosen are remembered per document type ("tags", "certificate", "receipt"...).
 """
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel,
+                               QMessageBox, QProgressDialog, QPushButton, QToolButton, QVBoxLayout,
                                QWidget)
 
 from . import settings
+from .icons import icon
 
+MAX_RASTER_DPI = 300
+DEFAULT_PAGE_SIZE = "Letter"
+
+
+# --- documents ------------------------------------------------------------------------
 
 def load_pdf(data: bytes, parent=None) -> QPdfDocument:
     doc = QPdfDocument(parent)
@@ -32,55 +44,142 @@ def load_pdf(data: bytes, parent=None) -> QPdfDocument:
     return doc
 
 
+# --- what is remembered per document type -------------------------------------------
+
+def _key(doc_type: str, name: str) -> str:
+    return f"print/{doc_type}/{name}"
+
+
+def remembered(doc_type: str, name: str, default=None):
+    """A choice remembered for this kind of document (printer, page_size, layout, folder...)."""
+    value = settings.load(_key(doc_type, name), default)
+    return default if value in (None, "") else value
+
+
+def remember(doc_type: str, name: str, value) -> None:
+    settings.save(_key(doc_type, name), value)
+
+
+def page_size_id(name: str) -> QPageSize.PageSizeId:
+    """'Letter', 'Legal', 'A4'... (older settings said 'letter'/'a4')."""
+    wanted = (name or DEFAULT_PAGE_SIZE).replace(" ", "").lower()
+    for member in QPageSize.PageSizeId:
+        if member.name.lower() == wanted:
+            return member
+    return QPageSize.PageSizeId.Letter
+
+
 def configured_printer(doc_type: str) -> QPrinter:
-    """A printer set up as last time for this kind of document (Letter by default)."""
+    """A printer set up as last time for this kind of document (Letter paper by default)."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    name = settings.load(f"print/{doc_type}/printer", "")
-    if name and name in [p.printerName() for p in QPrinterInfo.availablePrinters()]:
+    name = remembered_printer_name(doc_type)
+    if name:
         printer.setPrinterName(name)
-    size = settings.load(f"print/{doc_type}/page_size", "letter")
-    printer.setPageSize(QPageSize(QPageSize.PageSizeId.A4 if size == "a4" else QPageSize.PageSizeId.Letter))
+    printer.setPageSize(QPageSize(page_size_id(remembered(doc_type, "page_size", DEFAULT_PAGE_SIZE))))
+    orientation = remembered(doc_type, "orientation", "portrait")
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if orientation == "landscape"
+                               else QPageLayout.Orientation.Portrait)
     return printer
 
 
+def remembered_printer_name(doc_type: str) -> str:
+    """The printer last used for this kind of document, if it is still installed."""
+    name = str(remembered(doc_type, "printer", ""))
+    return name if name and name in QPrinterInfo.availablePrinterNames() else ""
+
+
 def remember_printer(doc_type: str, printer: QPrinter) -> None:
-    settings.save(f"print/{doc_type}/printer", printer.printerName())
-    size_id = printer.pageLayout().pageSize().id()
-    settings.save(f"print/{doc_type}/page_size", "a4" if size_id == QPageSize.PageSizeId.A4 else "letter")
+    if printer.outputFormat() == QPrinter.OutputFormat.NativeFormat and printer.printerName():
+        remember(doc_type, "printer", printer.printerName())
+    layout = printer.pageLayout()
+    remember(doc_type, "page_size", layout.pageSize().id().name)
+    remember(doc_type, "orientation", "landscape"
+             if layout.orientation() == QPageLayout.Orientation.Landscape else "portrait")
 
 
-def print_pdf(data: bytes, printer: QPrinter) -> int:
-    """Paint every page onto the printer; returns the number of pages printed."""
+# --- printing ----------------------------------------------------------------------------
+
+class PrintCancelled(Exception):
+    pass
+
+
+def pages_to_print(printer: QPrinter, page_count: int) -> list[int]:
+    """Zero-based page numbers the print dialog's range asks for (all by default)."""
+    first, last = printer.fromPage(), printer.toPage()
+    if printer.printRange() == QPrinter.PrintRange.PageRange and first > 0:
+        return [i for i in range(first - 1, min(last or page_count, page_count))]
+    return list(range(page_count))
+
+
+def print_pdf(data: bytes, printer: QPrinter, progress: Callable[[int, int], bool | None] | None = None) -> int:
+    """Paint the pages onto the printer; returns the number of pages sent.
+
+    ``progress(done, total)`` may return False to cancel (the job is aborted).
+    """
     doc = load_pdf(data)
+    if doc.pageCount() < 1:
+        raise RuntimeError("the document has no pages")
+    pages = pages_to_print(printer, doc.pageCount())
+    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
+    jobs = [i for _ in range(copies) for i in pages]
+    printer.setFullPage(True)  # paint from the paper's corner: the PDF carries its own margins
+    _orient_for(printer, doc, jobs[0])
     painter = QPainter()
     if not painter.begin(printer):
-        raise RuntimeError(f"cannot print to {printer.printerName() or printer.outputFileName()}")
+        raise RuntimeError(f"cannot print to {printer.printerName() or printer.outputFileName() or 'the printer'}")
     try:
-        dpi = printer.resolution()
-        for i in range(doc.pageCount()):
-            if i:
+        for n, i in enumerate(jobs):
+            if n:
+                _orient_for(printer, doc, i)
                 printer.newPage()
-            size_pt = doc.pagePointSize(i)
-            px = QSize(int(size_pt.width() / 72 * dpi), int(size_pt.height() / 72 * dpi))
-            image = doc.render(i, px)
-            target = printer.pageLayout().paintRectPixels(dpi)
-            scaled = image.scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio,
-                                  Qt.TransformationMode.SmoothTransformation)
-            painter.drawImage(QPointF(0, 0), scaled)
+            _paint_page(painter, printer, doc, i)
+            if progress is not None and progress(n + 1, len(jobs)) is False:
+                printer.abort()
+                raise PrintCancelled()
     finally:
-        painter.end()
-    return doc.pageCount()
+        if painter.isActive():
+            painter.end()
+    return len(jobs)
 
+
+def _orient_for(printer: QPrinter, doc: QPdfDocument, index: int) -> None:
+    size = doc.pagePointSize(index)
+    landscape = size.width() > size.height()
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape
+                               else QPageLayout.Orientation.Portrait)
+
+
+def _paint_page(painter: QPainter, printer: QPrinter, doc: QPdfDocument, index: int) -> None:
+    dpi = printer.resolution()
+    size_pt = doc.pagePointSize(index)
+    paper = printer.pageLayout().fullRectPixels(dpi)
+    width, height = size_pt.width() / 72 * dpi, size_pt.height() / 72 * dpi
+    scale = min(1.0, paper.width() / width, paper.height() / height)  # shrink to fit, never enlarge
+    target = QRectF(0, 0, width * scale, height * scale)
+    if scale < 1.0:
+        target.moveTo((paper.width() - target.width()) / 2, (paper.height() - target.height()) / 2)
+    raster = min(dpi, MAX_RASTER_DPI)
+    image = doc.render(index, QSize(round(size_pt.width() / 72 * raster), round(size_pt.height() / 72 * raster)))
+    painter.drawImage(target, image)
+
+
+# --- the preview window ----------------------------------------------------------------
 
 class DocumentPreview(QDialog):
-    """A document on screen with Print and Save as PDF."""
+    """A document on screen with Print and Save as PDF.
+
+    ``layouts`` ({key: label}) with ``render_layout(key) -> bytes`` offer a choice
+    of layout (e.g. tags per sheet); the choice is remembered per document type.
+    """
 
     def __init__(self, data: bytes, title: str, doc_type: str, suggested_name: str = "document.pdf",
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, *, layouts: dict[str, str] | None = None,
+                 render_layout: Callable[[str], bytes] | None = None):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setObjectName("document_preview")
         self.data, self.doc_type, self.suggested_name = data, doc_type, suggested_name
+        self.render_layout = render_layout
         self.document = load_pdf(data, self)
         self.view = QPdfView(self)
         self.view.setObjectName("pdf_view")
@@ -89,57 +188,209 @@ class DocumentPreview(QDialog):
         self.view.setZoomFactor(1.0)
         self.view.setDocument(self.document)
         self.view.setAccessibleName(f"Preview of {title}")
-        self.pages = QLabel(f"{self.document.pageCount()} page(s)")
-        self.print_button = QPushButton("&Print…")
+        self.view.pageNavigator().currentPageChanged.connect(lambda _: self._update_labels())
+
+        self.print_button = QPushButton(icon("print"), "&Print…")
         self.print_button.setShortcut(QKeySequence.StandardKey.Print)
-        self.save_button = QPushButton("&Save as PDF…")
+        self.print_button.setToolTip("Print on a printer you choose (Ctrl+P)")
+        self.save_button = QPushButton(icon("save-pdf"), "&Save as PDF…")
         self.save_button.setShortcut(QKeySequence.StandardKey.Save)
+        self.save_button.setToolTip("Save the document as a PDF file (Ctrl+S)")
         self.close_button = QPushButton("Close")
+        self.close_button.setToolTip("Close the preview (Esc)")
+        self.zoom_out_button = self._tool("−", "Zoom out (Ctrl+-)", QKeySequence.StandardKey.ZoomOut,
+                                          lambda: self.set_zoom(self.view.zoomFactor() / 1.25))
+        self.zoom_in_button = self._tool("+", "Zoom in (Ctrl++)", QKeySequence.StandardKey.ZoomIn,
+                                         lambda: self.set_zoom(self.view.zoomFactor() * 1.25))
+        self.fit_button = self._tool("Fit &width", "Fit the page to the window's width (Ctrl+0)",
+                                     QKeySequence("Ctrl+0"), self.fit_width)
+        self.zoom_label = QLabel(objectName="zoom_label")
+        self.pages = QLabel(objectName="page_label")
+        self.layout_box = None
+        if layouts:
+            self.layout_box = QComboBox(objectName="layout_box")
+            self.layout_box.setAccessibleName("Layout")
+            self.layout_box.setToolTip("How the document is laid out on the paper; remembered")
+            for key, label in layouts.items():
+                self.layout_box.addItem(label, key)
+            current = remembered(doc_type, "layout", next(iter(layouts)))
+            self.layout_box.setCurrentIndex(max(0, self.layout_box.findData(current)))
+            self.layout_box.currentIndexChanged.connect(self._layout_changed)
+
         self.print_button.clicked.connect(self.print_document)
-        self.save_button.clicked.connect(self.save_document)
+        self.save_button.clicked.connect(lambda: self.save_document())
         self.close_button.clicked.connect(self.accept)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.pages)
-        buttons.addStretch(1)
+        bar = QHBoxLayout()
+        bar.addWidget(self.pages)
+        bar.addSpacing(12)
+        for w in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
+            bar.addWidget(w)
+        if self.layout_box is not None:
+            label = QLabel("&Layout:")
+            label.setBuddy(self.layout_box)
+            bar.addSpacing(12)
+            bar.addWidget(label)
+            bar.addWidget(self.layout_box)
+        bar.addStretch(1)
         for b in (self.print_button, self.save_button, self.close_button):
-            buttons.addWidget(b)
+            bar.addWidget(b)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addLayout(buttons)
-        self.resize(820, 900)
+        layout.addLayout(bar)
+        self.resize(860, 940)
+        self.print_button.setDefault(True)
+        self.print_button.setFocus()
+        for a, b in ((self.print_button, self.save_button), (self.save_button, self.close_button),
+                     (self.close_button, self.view)):
+            QWidget.setTabOrder(a, b)
+        self._update_labels()
 
+    def _tool(self, text: str, tip: str, shortcut, slot) -> QToolButton:
+        button = QToolButton(text=text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip.split(" (")[0])
+        button.setShortcut(QKeySequence(shortcut))
+        button.clicked.connect(slot)
+        return button
+
+    # --- view ---------------------------------------------------------------------------
+    def set_zoom(self, factor: float) -> None:
+        self.view.setZoomMode(QPdfView.ZoomMode.Custom)
+        self.view.setZoomFactor(max(0.25, min(4.0, factor)))
+        self._update_labels()
+
+    def fit_width(self) -> None:
+        if self.document.pageCount() < 1:
+            return
+        page_px = self.document.pagePointSize(0).width() / 72 * self.view.logicalDpiX()
+        margins = self.view.documentMargins()
+        room = self.view.viewport().width() - margins.left() - margins.right() - 4
+        if page_px > 0 and room > 50:
+            self.set_zoom(room / page_px)
+
+    def _update_labels(self) -> None:
+        count = self.document.pageCount()
+        current = self.view.pageNavigator().currentPage() + 1 if count else 0
+        self.pages.setText(f"Page {current} of {count}")
+        self.zoom_label.setText(f"{round(self.view.zoomFactor() * 100)} %")
+
+    def _layout_changed(self) -> None:
+        key = self.layout_box.currentData()
+        remember(self.doc_type, "layout", key)
+        if self.render_layout is not None:
+            self.set_data(self.render_layout(key))
+
+    def set_data(self, data: bytes) -> None:
+        """Show a re-rendered document (another layout, say)."""
+        self.data = data
+        old = self.document
+        self.document = load_pdf(data, self)
+        self.view.setDocument(self.document)
+        old.deleteLater()
+        self._update_labels()
+
+    # --- output -------------------------------------------------------------------------
     def print_document(self) -> bool:
-        printer = configured_printer(self.doc_type)
-        dialog = QPrintDialog(printer, self)
-        dialog.setWindowTitle(f"Print {self.windowTitle()}")
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        print_pdf(self.data, printer)
-        remember_printer(self.doc_type, printer)
-        return True
+        sent = print_with_dialog(self, self.data, self.doc_type, self.windowTitle(),
+                                 page_count=self.document.pageCount())
+        return sent
 
     def save_document(self, path: str | None = None) -> str | None:
         if path is None:
-            start = settings.load(f"print/{self.doc_type}/folder", str(Path.home()))
+            start = remembered(self.doc_type, "folder", str(Path.home()))
             path, _ = QFileDialog.getSaveFileName(self, "Save as PDF", str(Path(start) / self.suggested_name),
                                                   "PDF files (*.pdf)")
         if not path:
             return None
-        Path(path).write_bytes(self.data)
-        settings.save(f"print/{self.doc_type}/folder", str(Path(path).parent))
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        try:
+            Path(path).write_bytes(self.data)
+        except OSError as exc:
+            QMessageBox.warning(self, "Not saved", f"The PDF could not be saved to {path}:\n{exc.strerror or exc}")
+            return None
+        remember(self.doc_type, "folder", str(Path(path).parent))
+        _status(self, f"Saved {path}")
         return path
 
 
-def preview(parent: QWidget, data: bytes, title: str, doc_type: str, suggested_name: str = "document.pdf"
-            ) -> DocumentPreview:
+def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title: str,
+                      page_count: int | None = None) -> bool:
+    """The system print dialog (set up as last time for this kind of document), then print.
+
+    For batch printing without a preview; returns True once the pages were sent.
+    """
+    if page_count is None:
+        page_count = load_pdf(data).pageCount()
+    printer = configured_printer(doc_type)
+    printer.setDocName(title)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(f"Print {title}")
+    dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
+    dialog.setMinMax(1, max(1, page_count))
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return False
+    progress = None
+    if page_count > 3:
+        progress = QProgressDialog("Printing…", "Cancel", 0, page_count, parent)
+        progress.setWindowTitle("Printing")
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+
+    def report(done: int, total: int) -> bool:
+        if progress is None:
+            return True
+        progress.setMaximum(total)
+        progress.setValue(done)
+        QApplication.processEvents()
+        return not progress.wasCanceled()
+
+    try:
+        sent = print_pdf(data, printer, report)
+    except PrintCancelled:
+        return False
+    except RuntimeError as exc:
+        QMessageBox.warning(parent, "Printing failed", str(exc))
+        return False
+    finally:
+        if progress is not None:
+            progress.close()
+    remember_printer(doc_type, printer)
+    where = printer.printerName() or printer.outputFileName()
+    if parent is not None:
+        parent.setProperty("last_printed", where)
+        _status(parent, f"{title}: {sent} page(s) sent to {where}")
+    return True
+
+
+def _status(widget: QWidget, message: str) -> None:
+    window = widget.window()
+    if window is widget and widget.parentWidget() is not None:
+        window = widget.parentWidget().window()
+    bar = getattr(window, "statusBar", None)
+    if callable(bar):
+        bar().showMessage(message, 8000)
+
+
+def preview(parent: QWidget, data: bytes, title: str, doc_type: str, suggested_name: str = "document.pdf",
+            *, layouts: dict[str, str] | None = None,
+            render_layout: Callable[[str], bytes] | None = None) -> DocumentPreview:
     """Open a non-blocking preview window for a rendered document."""
-    dialog = DocumentPreview(data, title, doc_type, suggested_name, parent)
+    dialog = DocumentPreview(data, title, doc_type, suggested_name, parent, layouts=layouts,
+                             render_layout=render_layout)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
     return dialog
 
 
+def remembered_layout(doc_type: str, default: str) -> str:
+    """The layout last chosen for this kind of document (render with it before previewing)."""
+    return str(remembered(doc_type, "layout", default))
+
+
 def temp_pdf(data: bytes, name: str = "document") -> Path:
     fd, path = tempfile.mkstemp(prefix=f"{name}-", suffix=".pdf")
+    import os
+
+    os.close(fd)
     Path(path).write_bytes(data)
     return Path(path)

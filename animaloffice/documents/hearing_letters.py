@@ -7,15 +7,29 @@ small ``hearing_*`` templates hold the parts that depend on the case (the
 decision for a denial or a revocation, conditions, a removal deadline, an
 appeal deadline, a moved hearing). An office edits any of them without a
 programmer.
+
+What the office typed (findings, conclusions, conditions, who was present)
+keeps its lines: each line of findings or conclusions prints as its own
+paragraph, each condition as a list item, the people present as a list in the
+sentence. A letter that runs over a page carries its number and "page N of M"
+at the foot of every page, so a loose page can be put back with its letter.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import io
+from dataclasses import dataclass, replace
 from datetime import date
+from functools import lru_cache
 
-from .base import Letter, Letterhead, load_template, render_letters, letters_dir
+from reportlab.lib.pagesizes import LETTER
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageBreak, PageTemplate, Spacer
+
+from .base import Letter, Letterhead, letter_flowables, letters_dir, load_template, p, register_fonts, styles
 
 KINDS = ("hearing", "decision")
+MARGIN = 0.75 * inch
 
 
 @dataclass(frozen=True)
@@ -35,15 +49,48 @@ def _part(name: str, values: dict) -> str:
     return "\n\n".join(paragraphs)
 
 
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def as_paragraphs(text: str) -> str:
+    """Typed text with one paragraph a line (a template joins the lines of a paragraph)."""
+    return "\n\n".join(_lines(text))
+
+
+def as_list(text: str) -> str:
+    """Typed text with one list item a line (a leading dash or bullet the person typed is kept once)."""
+    return "\n\n".join("- " + line.lstrip("-•* ").strip() for line in _lines(text) if line.lstrip("-•* ").strip())
+
+
+def as_inline(text: str) -> str:
+    """Typed lines run into a sentence, separated by semicolons."""
+    return "; ".join(line.rstrip(";,") for line in _lines(text))
+
+
 def _subject_text(v: dict) -> str:
     text = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
     desc = v.get("subject_description", "")
-    return f"{text} ({desc})" if desc else text
+    return f"{text}: {desc}" if desc else text
 
 
 def _office_contact(head: Letterhead) -> str:
     name = head.office_name or head.jurisdiction_name
     return f"{name} at {head.phone}" if head.phone else name
+
+
+def _removal_paragraph(v: dict) -> str:
+    if not v.get("removal_deadline"):
+        return ""
+    v["removal_consequence"] = ""
+    if v.get("removal_section"):
+        v["removal_consequence"] = _part("hearing_decision_removal_released" if v.get("removal_released")
+                                         else "hearing_decision_removal_misdemeanor", v)
+    if v.get("removal_is_new"):
+        return _part("hearing_decision_removal_new", v)
+    if v.get("removal_passed"):
+        return _part("hearing_decision_removal_passed", v)
+    return _part("hearing_decision_removal_running", v)
 
 
 def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
@@ -54,23 +101,23 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["subject_ref"] = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
     v["office_contact"] = _office_contact(head)
     # one reason a line in the notice: each printed as a list item
-    v["reasons_list"] = "\n\n".join(f"- {line.strip()}" for line in v.get("reasons", "").splitlines()
-                                     if line.strip())
+    v["reasons_list"] = as_list(v.get("reasons", ""))
+    v["removal_consequence"] = ""
     if letter.kind == "hearing":
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""
         v["reasons_paragraph"] = _part("hearing_notice_reasons", v) if v.get("reasons") else ""
         return v
+    for name in ("findings", "conclusions"):
+        v[name] = as_paragraphs(v.get(name, ""))
+    v["attendees"] = as_inline(v.get("attendees", ""))
+    v["conditions"] = as_list(v.get("conditions", ""))
     v["permit_expiry_sentence"] = _part("hearing_permit_expiry", v) if v.get("permit_expires_on") else ""
     specific = f"hearing_decision_{v.get('notice_kind', '')}_{v.get('decision', '')}"
     use = specific if (letters_dir() / f"{specific}.txt").exists() and not v.get("effect_manual") \
         else "hearing_decision_other"
     v["decision_paragraph"] = _part(use, v)
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
-    removal = ""
-    if v.get("removal_deadline"):
-        removal = _part("hearing_decision_removal_new" if v.get("removal_is_new")
-                        else "hearing_decision_removal_running", v)
-    v["removal_paragraph"] = removal
+    v["removal_paragraph"] = _removal_paragraph(v)
     v["appeal_deadline_sentence"] = _part("hearing_appeal_deadline", v) if v.get("appeal_deadline") else ""
     return v
 
@@ -89,9 +136,90 @@ def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
                   footer=values.get("hearing_citation", ""))
 
 
+# --- layout ---------------------------------------------------------------------------
+
+class _LetterStart(Flowable):
+    """Marks where a letter begins, so each page's foot can name its letter, section and page."""
+
+    def __init__(self, number: str, citation: str):
+        super().__init__()
+        self.number, self.citation = number, citation
+        self.width = self.height = 0
+
+    def wrap(self, *_):
+        return 0, 0
+
+    def draw(self):
+        self.canv._hearing_letter = (self.number, self.citation, self.canv.getPageNumber())
+
+
+def _story(letter: Letter) -> list:
+    """The letter's flowables: headings kept with what follows, the last paragraph with the signature."""
+    body = letter_flowables(replace(letter, signature=False, footer=""))
+    names = [getattr(getattr(f, "style", None), "name", "") for f in body]
+    for i, flowable in enumerate(body):
+        if names[i] == "heading":
+            flowable.keepWithNext = 1
+        elif names[i] == "bullet" and i + 1 < len(body) and names[i + 1] == "bullet":
+            flowable.style = _tight_bullet()  # items of one list sit close; the list keeps its space after
+    closing = [Spacer(1, 18), p("_" * 36)]
+    head = letter.letterhead
+    if head.signature_name:
+        closing.append(p(head.signature_name))
+    if head.signature_title:
+        closing.append(p(head.signature_title, "small"))
+    # the last paragraph goes with the signature: a signature never stands alone on a page
+    last = [body.pop()] if body and names[-1] in ("body", "bullet") else []
+    number = letter.reference.split(" · ", 1)[0]
+    return [_LetterStart(number, letter.footer), *body, KeepTogether(last + closing)]
+
+
+@lru_cache(maxsize=1)
+def _tight_bullet() -> ParagraphStyle:
+    return ParagraphStyle("bullet_tight", parent=styles()["bullet"], spaceAfter=2)
+
+
+def _foot(pages_per_letter: dict, seen: dict):
+    """Each page's foot: the section the letter acts under; on a letter of several pages, its number and
+    'page N of M' (known from a first pass)."""
+    def draw(canv, doc):
+        number, citation, first = getattr(canv, "_hearing_letter", ("", "", 1))
+        page = canv.getPageNumber() - first + 1
+        seen[number] = max(seen.get(number, 0), page)
+        total = pages_per_letter.get(number, 0)
+        canv.saveState()
+        canv.setFont(register_fonts()[0], 8)
+        if citation:
+            canv.drawString(MARGIN, MARGIN / 2, citation)
+        if total > 1:
+            canv.drawRightString(LETTER[0] - MARGIN, MARGIN / 2, f"{number} · page {page} of {total}")
+        canv.restoreState()
+    return draw
+
+
+def _build(letters: list[Letter], title: str, pages_per_letter: dict) -> tuple[bytes, dict]:
+    buf = io.BytesIO()
+    doc = BaseDocTemplate(buf, pagesize=LETTER, title=title, author="AnimalOffice", leftMargin=MARGIN,
+                          rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN, invariant=True)
+    frame = Frame(doc.leftMargin, doc.bottomMargin, doc.width, doc.height, id="body")
+    seen: dict = {}
+    doc.addPageTemplates([PageTemplate(id="letter", frames=[frame], onPageEnd=_foot(pages_per_letter, seen))])
+    story: list = []
+    for i, letter in enumerate(letters):
+        if i:
+            story.append(PageBreak())
+        story.extend(_story(letter))
+    doc.build(story)
+    return buf.getvalue(), seen
+
+
 def render_hearing_letters(letters: list[HearingLetter], head: Letterhead) -> bytes:
     """One PDF holding the letters (a hearing notice, a decision letter, or several)."""
     title = "Hearing notice" if all(l.kind == "hearing" for l in letters) else "Hearing letters"
     if letters and all(l.kind == "decision" for l in letters):
         title = "Written decision"
-    return render_letters([build_letter(l, head) for l in letters], title=title)
+    built = [build_letter(l, head) for l in letters]
+    pdf, pages = _build(built, title, {})
+    if any(n > 1 for n in pages.values()):  # a second pass numbers the pages "N of M"
+        pdf, _ = _build(built, title, pages)
+    return pdf

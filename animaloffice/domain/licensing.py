@@ -35,9 +35,25 @@ def current_shot(shots: Sequence[Shot], on: date) -> Shot | None:
     return latest if shot_expires(latest) >= on else None
 
 
+def certificate_anniversary(shot: Shot, interval_years: int) -> date:
+    """T-3B: the day a new certificate is due after this shot: its 3rd anniversary, or
+    sooner when the vaccine is good for fewer years (T-2J)."""
+    return add_years(shot.vaccinated_on, min(shot.duration_years, interval_years))
+
+
+def earliest_covering_shot(duration_years: int, interval_years: int, day: date) -> date:
+    """The oldest vaccination date of a `duration_years` vaccine whose next certificate is
+    not yet overdue on `day` (due on or after it). Lets a query filter in SQL."""
+    return add_years(day, -min(duration_years, interval_years))
+
+
 def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
                      shots: Sequence[Shot], on: date) -> list[Refusal]:
-    """Why a license cannot be issued on `on` (empty when it can). T-3A."""
+    """Why a license cannot be issued on `on` (empty when it can). T-3A, T-3B.
+
+    The certificate must be in force (T-2J) and not past the date T-3B wants a
+    new one (every 3 years).
+    """
     out: list[Refusal] = []
     if not profile.enforces("licensing"):
         out.append(Refusal("T-3A", f"{profile.name} does not license animals under its profile",
@@ -51,7 +67,7 @@ def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
         out.append(Refusal("T-3A", "the birth date is in the future", {"birth_date": birth_date}))
     if not shots:
         out.append(Refusal("T-3A", "no rabies vaccination certificate is on file", {}))
-    elif current_shot(shots, on) is None:
+    elif (current := current_shot(shots, on)) is None:
         latest = max(shots, key=lambda s: s.vaccinated_on)
         if latest.vaccinated_on > on:
             out.append(Refusal("T-3A", "the rabies certificate on file is dated after the license date",
@@ -60,6 +76,13 @@ def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
             out.append(Refusal("T-3A", f"the rabies certificate on file expired on "
                                f"{fmt_short(shot_expires(latest))}; a current certificate is required",
                                {"expired": shot_expires(latest)}))
+    else:
+        interval = profile.period("certificate_interval_years", on)
+        due = certificate_anniversary(current, interval)
+        if due < on:
+            out.append(Refusal("T-3B", f"the rabies shot on file was given on "
+                               f"{fmt_short(current.vaccinated_on)}; a new certificate was due by "
+                               f"{fmt_short(due)} (at least every {interval} years)", {"due": due}))
     return out
 
 

@@ -12,9 +12,9 @@ from datetime import date, datetime
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_date, fmt_short
-from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Jurisdiction, Notice,
+from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Notice,
                                   Permit, PermitApplication)
-from ..services.jurisdictions import office_settings, profile_for
+from ..services.jurisdictions import profile_for
 
 KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
 HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail"}
@@ -309,12 +309,12 @@ class LetterSource:
 
 
 def letterhead_values(jurisdiction_id: int) -> dict:
-    s = office_settings()
-    j = Jurisdiction.get_by_id(jurisdiction_id)
-    return {"office_name": s.get("office_name", "") or "Animal Control", "jurisdiction_name": j.name,
-            "address": s.get("office_address", ""), "phone": s.get("office_phone", ""),
-            "hours": s.get("office_hours", ""), "logo_path": s.get("logo_path", ""),
-            "signature_name": s.get("signature_name", ""), "signature_title": s.get("signature_title", "")}
+    """The office's one letterhead (Tools > Settings), as plain values."""
+    from dataclasses import asdict
+
+    from ..documents.letterhead import letterhead_for
+
+    return asdict(letterhead_for(jurisdiction_id))
 
 
 def letter_source(notice_id: int) -> LetterSource:

@@ -10,23 +10,19 @@ from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import (Inspection, InspectionItem, Jurisdiction, Notice, Owner, Permit,
+from ..persistence.models import (Inspection, InspectionItem, Notice, Owner, Permit,
                                   PermitAnimal, PermitApplication)
 from ..services.common import fetch
-from ..services.jurisdictions import office_settings, profile_for
+from ..services.jurisdictions import profile_for
 from ..services.permit_notices import animals_text, addressee
 from .permits import litter_dates
 
 
 def letterhead_for(jurisdiction_id: int) -> Letterhead:
-    settings = office_settings()
-    name = Jurisdiction.get_by_id(jurisdiction_id).name
-    office = settings.get("office_name") or name
-    return Letterhead(office_name=office, jurisdiction_name=name if name != office else "",
-                      address=settings.get("office_address", ""), phone=settings.get("office_phone", ""),
-                      hours=settings.get("office_hours", ""), logo_path=settings.get("logo_path", ""),
-                      signature_name=settings.get("signature_name", ""),
-                      signature_title=settings.get("signature_title", ""))
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for as shared
+
+    return shared(jurisdiction_id)
 
 
 def _day(value) -> date | None:

@@ -120,7 +120,7 @@ def record_vaccination(actor: Actor, animal_id: int, *, vaccinated_on: date, dur
                        received_on: date | None = None) -> int:
     """File a rabies vaccination certificate (MN-Form51 fields)."""
     actor.require("edit_records")
-    received_on = validate.day("received_on", received_on or date.today())
+    received_on = validate.day("received_on", received_on or date.today(), not_after=date.today())
     vaccinated_on = validate.day("vaccinated_on", vaccinated_on, not_after=received_on)
     duration_years = validate.integer("duration_years", duration_years)
     validate.choice("duration_years", str(duration_years), [str(y) for y in VACCINE_YEARS])

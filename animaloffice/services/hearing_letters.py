@@ -6,13 +6,19 @@ in ``resources/letters/hearing_*.txt`` (see ``documents.hearing_letters``).
 """
 from __future__ import annotations
 
+import json
+import re
 from datetime import datetime
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_date, fmt_short
+from ..domain.permits import citation_for, is_commercial
 from ..domain.profiles import Profile
-from ..persistence.models import Hearing, HearingRequest, Notice, Owner
+from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
 from ..queries.hearing_cases import matter_of, scheduled_at_text
+
+# "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
+_RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")
 
 
 def addressee(notice: Notice) -> str:
@@ -21,6 +27,34 @@ def addressee(notice: Notice) -> str:
     if owner is not None and owner.kind == "person" and (owner.first_name or owner.last_name):
         return f"{owner.first_name} {owner.last_name}".strip()
     return notice.recipient_name
+
+
+def _notice_fields(notice: Notice) -> dict:
+    try:
+        fields = json.loads(notice.fields or "{}")
+    except ValueError:
+        return {}
+    return fields if isinstance(fields, dict) else {}
+
+
+def _sentence_start(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def printed_reasons(notice: Notice, profile: Profile) -> str:
+    """The contested notice's reasons, one a line, each with the section it acts under (as the
+    owner's notice printed them), never the office's rule ids."""
+    items = _notice_fields(notice).get("reasons")
+    if isinstance(items, list) and items and all(isinstance(i, dict) and i.get("reason") for i in items):
+        return "\n".join(_sentence_start(i["reason"].strip()) + (f" ({i['section']})" if i.get("section") else "")
+                         for i in items)
+    lines = []
+    for line in (notice.reasons or "").splitlines():
+        line = line.strip()
+        if line:
+            line = _RULE_ID.sub(lambda m: f" ({citation_for(profile, m.group(1))})", line)
+            lines.append(_sentence_start(line))
+    return "\n".join(lines)
 
 
 def _case_values(notice: Notice, profile: Profile) -> dict:
@@ -33,7 +67,7 @@ def _case_values(notice: Notice, profile: Profile) -> dict:
         "subject_label": matter.label,
         "subject_number": matter.number,
         "subject_description": matter.description,
-        "reasons": notice.reasons,
+        "reasons": printed_reasons(notice, profile),
         "jurisdiction_name": profile.name,
         "hearing_citation": profile.cite("dangerous_dog_hearing" if notice.kind == "dangerous_dog" else "hearing"),
         "appeal_citation": profile.cite("appeal"),
@@ -57,6 +91,37 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
     return values
 
 
+def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile) -> dict:
+    """What the letter says about removing the animals after an upheld revocation: the date, whether it
+    has already passed by the decision, and what follows if they are not removed (Worthington: deemed
+    released to the city, no refund, W-90.10H5; Tracy: kept without a permit, T-8A, T-6D)."""
+    if not effect.removal_deadline:
+        return {"removal_deadline": "", "removal_is_new": "", "removal_passed": "", "removal_section": "",
+                "removal_released": ""}
+    permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
+    commercial = permit is not None and is_commercial(profile, permit.permit_type)
+    section = _notice_fields(notice).get("removal_section") or "; ".join(
+        citation_for(profile, r) for r in (("W-90.10H5",) if commercial else ("T-8A", "T-6D")))
+    passed = not effect.removal_is_new and effect.removal_deadline < hearing.decision_on
+    return {"removal_deadline": fmt_date(effect.removal_deadline),
+            "removal_is_new": "yes" if effect.removal_is_new else "",
+            "removal_passed": "yes" if passed else "",
+            "removal_section": section,
+            "removal_released": "yes" if commercial else ""}
+
+
+def _permit_expiry(hearing: Hearing, effect) -> str:
+    """The expiry of the permit the decision issues or reinstates (set by the decision or not)."""
+    if hearing.decision == "upheld" or not effect.permit_id:
+        return ""
+    if hearing.permit_expires_on:
+        return fmt_short(hearing.permit_expires_on)
+    permit = Permit.get_or_none(Permit.id == effect.permit_id)
+    if permit is None or permit.expires_on is None or permit.expires_on <= hearing.decision_on:
+        return ""
+    return fmt_short(permit.expires_on)
+
+
 def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile) -> dict:
     day, time = scheduled_at_text(hearing.scheduled_at)
     appeal = rules.appeal_deadline(profile, hearing.decision_on, rules.rule_for(notice.kind, profile))
@@ -75,10 +140,9 @@ def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile) 
         "effect": effect.text,
         "effect_manual": "yes" if effect.manual else "",
         "permit_number": effect.permit_number,
-        "permit_expires_on": fmt_short(hearing.permit_expires_on) if hearing.permit_expires_on else "",
-        "removal_deadline": fmt_date(effect.removal_deadline) if effect.removal_deadline else "",
-        "removal_is_new": "yes" if effect.removal_is_new else "",
+        "permit_expires_on": _permit_expiry(hearing, effect),
         "appeal_deadline": fmt_date(appeal.value) if appeal else "",
         "appeal_deadline_why": appeal.text() if appeal else "",
     })
+    values.update(_removal_values(notice, hearing, effect, profile))
     return values

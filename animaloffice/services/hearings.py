@@ -149,6 +149,8 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     with transaction():
         row = fetch(HearingRequest, request_id, "request_id")
+        if on < row.received_on:
+            raise ValidationError("on", f"is before the request was received ({fmt_short(row.received_on)})")
         hearing = active_hearing(row.notice_id)
         if hearing is not None and hearing.status != "scheduled":
             raise ValidationError("request_id", f"the hearing was already {hearing.status}; it cannot be withdrawn")
@@ -172,6 +174,8 @@ def _schedule_inputs(at, place, body, method, sent_on, short_notice_reason, prof
 
 def _check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: date, reason: str, profile):
     day = at.date()
+    if sent_on < request.received_on:  # the notice answers the request: it cannot be dated before it
+        raise ValidationError("sent_on", f"is before the request was received ({fmt_short(request.received_on)})")
     if day < request.received_on:
         raise ValidationError("at", f"is before the request was received ({fmt_short(request.received_on)})")
     if day < sent_on:

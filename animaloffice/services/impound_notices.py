@@ -22,24 +22,22 @@ from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, Jurisdiction, Notice
+from ..persistence.models import Animal, Impound, Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
 from . import audit
 from .common import fetch, save_versioned
 from .impound_release import bill
-from .jurisdictions import office_settings, profile_for
+from .jurisdictions import profile_for
 from .notices import NoticeInfo, record_notice
 from .owners import mailing_address
 
 
 def letterhead(jurisdiction_id: int) -> Letterhead:
-    s = office_settings()
-    j = Jurisdiction.get_by_id(jurisdiction_id)
-    return Letterhead(office_name=s.get("office_name") or "Animal Control", jurisdiction_name=j.name,
-                      address=s.get("office_address", ""), phone=s.get("office_phone", ""),
-                      hours=s.get("office_hours", ""), logo_path=s.get("logo_path", ""),
-                      signature_name=s.get("signature_name", ""), signature_title=s.get("signature_title", ""))
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for
+
+    return letterhead_for(jurisdiction_id)
 
 
 def cite(profile, key: str) -> str:

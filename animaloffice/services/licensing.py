@@ -16,7 +16,8 @@ from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Exemption, License, TagMark, TagStock, Vaccination
+from ..persistence.models import (Animal, Charge, Exemption, License, Payment, TagMark, TagStock,
+                                  Vaccination)
 from . import audit
 from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
@@ -49,19 +50,26 @@ def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:
 
 
 def next_tag_number(jurisdiction_id: int, year: int) -> int:
-    """The next tag: from the year's pre-numbered stock if there is any, else sequential."""
-    top_license = (License.select(pw.fn.MAX(License.tag_number))
-                   .where((License.jurisdiction == jurisdiction_id) & (License.year == year)).scalar()) or 0
-    top_mark = (TagMark.select(pw.fn.MAX(TagMark.number))
-                .where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)).scalar()) or 0
-    candidate = max(top_license, top_mark) + 1
+    """The next tag: the lowest free number after the last used one in the year's
+    pre-numbered stock (range by range), else one more than the highest used."""
+    def top(low: int | None = None, high: int | None = None) -> int:
+        found = 0
+        for model, column in ((License, License.tag_number), (TagMark, TagMark.number)):
+            query = model.select(pw.fn.MAX(column)).where((model.jurisdiction == jurisdiction_id)
+                                                          & (model.year == year))
+            if low is not None:
+                query = query.where(column.between(low, high))
+            found = max(found, query.scalar() or 0)
+        return found
+
     ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id)
                                           & (TagStock.year == year)).order_by(TagStock.first_number))
     if not ranges:
-        return candidate
+        return top() + 1
     for r in ranges:
+        candidate = max(top(r.first_number, r.last_number) + 1, r.first_number)
         if candidate <= r.last_number:
-            return max(candidate, r.first_number)
+            return candidate
     raise ValidationError("tag_number", f"the {year} tag stock is used up; record a new range of tags")
 
 
@@ -104,7 +112,15 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         year = validate.integer("year", year if year is not None else rules.license_year(on),
                                 minimum=on.year - 1, maximum=on.year + 1)
         for lic in active:
-            if lic.term == "lifetime" or lic.year >= year:
+            lapse = certificate_status_for(lic.id, on)
+            if lapse.relicense_required:  # T-3B: the lapsed license ends; this one replaces it
+                before = audit.snapshot(lic)
+                lic.status, lic.ended_on = "relicense", on
+                lic.end_reason = (f"rabies certificate lapsed on {lapse.lapsed_on:%m/%d/%Y}; "
+                                  "the animal was licensed again (T-3B)")
+                save_versioned(lic)
+                audit.record(actor, "license.end_on_lapse", lic, before=before, note="T-3B")
+            elif lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)
@@ -121,9 +137,15 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                              f"{fee.value / 100:.2f}",))
         vaccination = None
         if vaccination_id is not None:
-            vaccination = fetch(Vaccination, vaccination_id, "vaccination_id")
+            vaccination = fetch(Vaccination, vaccination_id, "vaccination")
             if vaccination.animal_id != animal.id:
-                raise ValidationError("vaccination_id", "that certificate is for another animal")
+                raise ValidationError("vaccination", "that certificate is for another animal")
+            chosen = rules.Shot(vaccination.vaccinated_on, vaccination.duration_years, vaccination.received_on)
+            if rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
+                                      shots=[chosen], on=on):
+                raise ValidationError("vaccination", f"the certificate of "
+                                      f"{vaccination.vaccinated_on:%m/%d/%Y} is not current; "
+                                      "choose the current one")
         else:
             current = rules.current_shot(shots, on)
             vaccination = (Vaccination.select().where((Vaccination.animal == animal)
@@ -252,13 +274,34 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
     return IssuedLicense(lic.id, lic.number, new_tag, lic.year, lic.expires_on, fee.value, fee.text(), receipt)
 
 
-def void_license(actor: Actor, license_id: int, reason: str, expected_version: int | None = None) -> None:
-    """Void a license issued by mistake; its tag number stays retired."""
+def void_license(actor: Actor, license_id: int, reason: str, expected_version: int | None = None,
+                 *, refund: bool = False) -> None:
+    """Void a license issued by mistake; its tag number stays retired.
+
+    With ``refund`` the license's fees are voided too, and each payment that took
+    them (when it paid for nothing else), so the day's takings no longer count them.
+    """
     actor.require("void_record")
     with transaction():
         lic = fetch(License, license_id, "license_id")
         lic.status = "void"
         void(actor, lic, reason, expected_version=expected_version, action="license.void")
+        if refund:
+            for charge in Charge.select().where((Charge.subject_table == "license")
+                                                & (Charge.subject_id == lic.id)
+                                                & Charge.voided_at.is_null()):
+                if charge.payment_id is not None:
+                    others = Charge.select().where((Charge.payment == charge.payment_id)
+                                                   & (Charge.id != charge.id)
+                                                   & Charge.voided_at.is_null()).count()
+                    if others:
+                        raise ValidationError("refund", f"receipt {charge.payment.receipt_number} also "
+                                              "paid other fees; void that payment on its own")
+                    payment = Payment.get_by_id(charge.payment_id)
+                    if not payment.is_void:
+                        void(actor, payment, f"refund: license {lic.number} voided ({reason})",
+                             action="payment.void")
+                void(actor, charge, f"license {lic.number} voided", action="charge.void")
 
 
 def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: int, last_number: int,
@@ -298,13 +341,26 @@ def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status:
 
 
 def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:
-    """T-3B for a license's animal: next certificate due, overdue, relicense required."""
+    """T-3B for a license's animal: next certificate due, overdue, relicense required.
+
+    The certificate chain is followed from the day this license was issued: a
+    license (a renewal too) is only issued on a current certificate (T-3A), so a
+    lapse under an earlier license was cured by relicensing.
+    """
     on = on or date.today()
     lic = fetch(License, license_id, "license_id", allow_void=True)
     animal = Animal.get_by_id(lic.animal_id)
-    first = lic
-    while first.renewal_of_id is not None:  # the chain began when the animal was first licensed
-        first = License.get_by_id(first.renewal_of_id)
     return rules.certificate_status(profile_for(lic.jurisdiction_id), birth_date=animal.birth_date,
-                                    licensed_on=first.issued_on, shots=shots_for(animal.id), on=on,
+                                    licensed_on=lic.issued_on, shots=shots_for(animal.id), on=on,
                                     lifetime=lic.term == "lifetime")
+
+
+def license_fee_for(jurisdiction_id: int, species: str, altered: bool | None, on: date | None = None):
+    """The fee the window shows before anything is saved (T-3A, from the profile)."""
+    return rules.license_fee(profile_for(jurisdiction_id), species=species, altered=altered,
+                             on=on or date.today())
+
+
+def replacement_fee_for(jurisdiction_id: int, on: date | None = None):
+    return profile_for(jurisdiction_id).fee_explained("license.replacement_tag", on or date.today(),
+                                                      rule_id="T-3A")

@@ -71,6 +71,8 @@ def test_t_4a_decision_letter_reads_back(office, heard_case):
 def test_hearing_templates_are_complete():
     for name in ("hearing_notice", "hearing_decision", "hearing_notice_reasons", "hearing_rescheduled",
                  "hearing_decision_conditions", "hearing_decision_removal_new", "hearing_decision_removal_running",
+                 "hearing_decision_removal_passed", "hearing_decision_removal_released",
+                 "hearing_decision_removal_misdemeanor",
                  "hearing_permit_expiry", "hearing_appeal_deadline", "hearing_decision_other"):
         assert load_template(name).subject
     for kind in ("denial", "revocation"):
@@ -81,8 +83,10 @@ def test_hearing_templates_are_complete():
         load_template("hearing_nothing")
 
 
-def test_w_90_10h_decision_letter_keeps_the_removal_deadline(office):
-    """W-90.10H5: an upheld revocation letter says the removal deadline keeps running."""
+def test_w_90_10h_decision_letter_says_the_removal_deadline_passed(office):
+    """W-90.10H5: an upheld revocation decided after the notice's removal deadline does not tell the owner
+    to remove the animals by a date already gone: it says the deadline passed and what that means (the
+    animals are considered released to the city, no refund)."""
     from animaloffice.domain.deadlines import deadline_to_act
     from animaloffice.persistence.models import Permit
 
@@ -112,5 +116,162 @@ def test_w_90_10h_decision_letter_keeps_the_removal_deadline(office):
                                 conclusions="Refusing inspection revokes the permit (90.10(H)(2)).")
     text = _flat(letter_pdf([d.letter_id]))
     assert "The revocation of permit WOR-P-2026-000003 is upheld" in text
-    assert "keeps running" in text and "Thursday March 12, 2026" in text
-    assert "Worthington City Code § 90.10(H)" in text
+    assert "keeps running" not in text
+    assert "The removal deadline in the revocation notice, Thursday March 12, 2026, has passed" in text
+    assert "considered released to the city" in text and "no part of the permit fee is refunded" in text
+    assert "Worthington City Code § 90.10(H)(5)" in text and "Worthington City Code § 90.10(H)" in text
+
+
+def test_w_90_10h5_decision_before_the_removal_deadline_keeps_it_running(office):
+    """W-90.10H5: heard on short notice and decided before the notice's removal deadline, the letter says
+    the deadline keeps running and what follows if the animals are not removed."""
+    from animaloffice.domain.deadlines import deadline_to_act
+    from animaloffice.persistence.models import Permit
+
+    jid = office.worthington
+    profile = profile_for(jid)
+    o = owners.create_owner(office.clerk, jurisdiction_id=jid, first_name="Lena", last_name="Berg",
+                            address={"line1": "9 Oxford St", "city": "Worthington", "postal_code": "56187"})
+    sent = date(2026, 3, 2)
+    removal = deadline_to_act(sent, profile.period("removal_days"), profile.calendar, rule_id="W-90.10H5")
+    permit = Permit.create(jurisdiction=jid, number="WOR-P-2026-000004", owner=o.id, permit_type="breeder_hobbyist",
+                           status="revoked", issued_on=date(2025, 5, 1), revoked_on=sent,
+                           removal_deadline=removal.value)
+    n = record_notice(office.officer, jurisdiction_id=jid, kind="revocation", sent_on=sent, owner_id=o.id,
+                      subject_table="permit", subject_id=permit.id, reasons="Kennel not cleaned (W-90.10H1)",
+                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent, "W-90.10H"),
+                      removal_deadline=removal)
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 3, 3))
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 5, 19, 0), sent_on=date(2026, 3, 3),
+                                  short_notice_reason="the owner asked for the first council meeting")
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Lena Berg", findings="The kennel was dirty.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 3, 6),
+                                conclusions="The revocation stands.")
+    text = _flat(letter_pdf([d.letter_id]))
+    assert removal.value == date(2026, 3, 12)
+    assert "keeps running" in text and "by Thursday March 12, 2026" in text and "has passed" not in text
+    assert "considered released to the city" in text and "(Worthington City Code § 90.10(H)(5))" in text
+    assert "W-90.10H1" not in text  # the reasons print the section, not the office's rule id
+
+
+def _decided(office, decision, *, conditions="", attendees="Zoë Ngô; Officer Dahl", findings="Facts.",
+             conclusions="Conclusions.", **kw):
+    from animaloffice.services import hearings as svc
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Zoë", last_name="Ngô",
+                            address={"line1": "412 Emory St", "city": "Tracy", "postal_code": "56175"})
+    app = PermitApplication.create(jurisdiction=office.tracy, number=f"TRA-A-{decision}", owner=o.id,
+                                   permit_type="animal", received_on=date(2026, 6, 1), premises="412 Emory St",
+                                   status="denied", species='["dog", "dog", "dog", "dog", "dog"]')
+    profile = profile_for(office.tracy)
+    n = record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=date(2026, 6, 12),
+                      owner_id=o.id, subject_table="permit_application", subject_id=app.id,
+                      reasons="The dogs cannot be confined on the premises (T-4A)\nNo kennel (T-4A)",
+                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, date(2026, 6, 12)))
+    svc.record_request(office.clerk, n.id, received_on=date(2026, 6, 22))
+    s = svc.schedule_hearing(office.officer, n.id, at=datetime(2026, 7, 6, 18, 30), sent_on=date(2026, 6, 23))
+    svc.record_hearing(office.officer, s.hearing_id, attendees=attendees, findings=findings)
+    d = svc.decide_hearing(office.officer, s.hearing_id, decision=decision, decided_on=date(2026, 7, 8),
+                           conclusions=conclusions, conditions=conditions, **kw)
+    return n, s, d
+
+
+def test_t_4a_typed_lines_keep_their_shape_in_the_decision_letter(office):
+    """Conditions typed one a line print as a list, findings one paragraph a line, the people present
+    separated in the sentence; nothing runs together."""
+    n, s, d = _decided(office, "modified",
+                       conditions="No more than three dogs\n\nPen cleaned daily\n- Re-inspection in 90 days",
+                       attendees="Zoë Ngô (applicant)\nOfficer M. Dahl\nCommissioners Olson and Vang",
+                       findings="1. The yard is fenced.\n2. The kennel is heated.",
+                       conclusions="The dogs can be confined.\nA permit may issue on conditions.")
+    raw = _text(letter_pdf([d.letter_id]))
+    lines = [l.strip(" \u2022\x7f") for l in raw.splitlines()]
+    for condition in ("No more than three dogs", "Pen cleaned daily", "Re-inspection in 90 days"):
+        assert condition in lines, condition  # a line of its own (the bullet extracts as a space)
+    assert "1. The yard is fenced." in lines and "2. The kennel is heated." in lines
+    assert "The dogs can be confined." in lines
+    flat = " ".join(raw.split())
+    assert "Present: Zoë Ngô (applicant); Officer M. Dahl; Commissioners Olson and Vang." in flat
+    assert "daily Re-inspection" not in flat and "- Re-inspection" not in flat
+
+
+def test_t_4a_hearing_notice_prints_sections_not_rule_ids(office, heard_case):
+    n, s = heard_case
+    text = _flat(letter_pdf([s.letter_id]))
+    assert "(T-4" not in text and "T-4B" not in text
+    assert "Three goats are livestock, which may not be kept in the city." in text
+
+
+def test_t_4a_reasons_stored_with_rule_ids_print_with_their_section(office):
+    n, s, d = _decided(office, "upheld")
+    text = _flat(letter_pdf([s.letter_id]))
+    assert "The dogs cannot be confined on the premises (Tracy City Code § 8.30, Subd. 4(A))" in text
+    assert "(T-4A)" not in text
+
+
+def test_t_4c_reinstated_permit_letter_states_its_expiry(office):
+    """T-4C: a revocation reversed reinstates the permit; the letter says until when it runs."""
+    from animaloffice.persistence.models import Permit
+
+    profile = profile_for(office.tracy)
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Gary", last_name="Thorson",
+                            address={"line1": "9 Rowe St", "city": "Tracy", "postal_code": "56175"})
+    permit = Permit.create(jurisdiction=office.tracy, number="TRA-P-7", owner=o.id, permit_type="animal",
+                           premises="9 Rowe St", status="revoked", issued_on=date(2026, 1, 6),
+                           expires_on=date(2027, 1, 5), revoked_on=date(2026, 6, 12))
+    n = record_notice(office.officer, jurisdiction_id=office.tracy, kind="revocation", sent_on=date(2026, 6, 12),
+                      owner_id=o.id, subject_table="permit", subject_id=permit.id, reasons="Barking (T-4C)",
+                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, date(2026, 6, 12)))
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 15))
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 7, 6, 18, 30), sent_on=date(2026, 6, 23))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Gary Thorson", findings="The barking stopped.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="reversed", decided_on=date(2026, 7, 8),
+                                conclusions="No nuisance now.")
+    text = _flat(letter_pdf([d.letter_id]))
+    assert "The permit is reinstated as of July 8, 2026. The permit expires on January 5, 2027." in text
+    assert "For the Police Commission" in text
+
+
+def test_decision_letter_fits_one_page_and_a_long_one_names_itself_on_every_page(office):
+    """A short decision is one page, the signature with it; a long record runs over pages, each carrying
+    the letter's number and 'page N of M', headings never left at the foot of a page."""
+    n, s, d = _decided(office, "upheld")
+    reader = pypdf.PdfReader(io.BytesIO(letter_pdf([d.letter_id])))
+    assert len(reader.pages) == 1
+    assert "Tracy City Code § 8.30, Subd. 4(A) and 4(C)" in reader.pages[0].extract_text()
+    notice_pages = pypdf.PdfReader(io.BytesIO(letter_pdf([s.letter_id]))).pages
+    assert all(len(p.extract_text().split()) > 15 for p in notice_pages)  # no page holding only a footer
+
+    long_findings = "\n".join(f"{i}. The officer visited on day {i} and found the dogs loose in the yard."
+                              for i in range(1, 80))
+    n, s, d = _decided(office, "reversed", findings=long_findings)
+    pages = pypdf.PdfReader(io.BytesIO(letter_pdf([d.letter_id]))).pages
+    assert len(pages) >= 3
+    for i, page in enumerate(pages, start=1):
+        assert f"{d.letter_number} · page {i} of {len(pages)}" in page.extract_text()
+    assert "For the Police Commission" in pages[-1].extract_text()
+
+
+def test_decision_letter_never_leaves_a_heading_at_the_foot_of_a_page():
+    """Whatever the length of the findings, a heading starts a page's last lines only with its text."""
+    from animaloffice.documents.base import Letterhead
+    from animaloffice.documents.hearing_letters import HearingLetter, render_hearing_letters
+
+    head = Letterhead("Animal Control", "City of Tracy")
+    values = {"owner_name": "Zoë Ngô", "notice_number": "N-1", "notice_sent_on": "June 12, 2026",
+              "notice_kind": "denial", "subject_label": "permit application", "subject_number": "A-1",
+              "subject_description": "", "reasons": "", "jurisdiction_name": "City of Tracy",
+              "hearing_citation": "Tracy City Code § 8.30, Subd. 4(A)", "appeal_citation": "Subd. 4(A)",
+              "hearing_date": "Monday July 6, 2026", "hearing_time": "6:30 PM", "hearing_place": "City Hall",
+              "hearing_body": "Police Commission", "attendees": "Zoë Ngô", "conclusions": "Upheld.",
+              "decision": "upheld", "decided_on": "July 8, 2026", "conditions": "", "effect": "",
+              "permit_number": "", "permit_expires_on": "", "removal_deadline": "", "appeal_deadline": ""}
+    headings = {"Findings of fact", "Conclusions", "Decision", "Appeal"}
+    for n in range(40, 50):  # one of these puts a heading near the foot of page 2
+        findings = "\n".join(f"{i}. Finding number {i}." for i in range(n))
+        letter = HearingLetter("decision", "N-2", date(2026, 7, 8), ("Zoë Ngô",), {**values, "findings": findings})
+        pages = pypdf.PdfReader(io.BytesIO(render_hearing_letters([letter], head))).pages
+        for page in pages[:-1]:
+            body = [l.strip() for l in page.extract_text().splitlines()
+                    if l.strip() and "· page" not in l and l.strip() != values["hearing_citation"]]
+            assert body[-1] not in headings, (n, body[-1])

@@ -5,13 +5,13 @@ import calendar as _cal
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat
+from PySide6.QtGui import QBrush, QFont, QTextCharFormat
 from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from animaloffice.queries.hearings import hearing_days, hearings_between
+from ui.theme import tint
 from ui.widgets.forms import from_qdate, to_qdate
 
-MARK = QColor("#cfe3ff")
 
 
 class HearingCalendar(QWidget):
@@ -54,7 +54,7 @@ class HearingCalendar(QWidget):
         end = date(year, month, _cal.monthrange(year, month)[1]).toordinal() + 14
         self.marked = hearing_days(self.ctx.jurisdiction_id, date.fromordinal(start), date.fromordinal(end))
         fmt = QTextCharFormat()
-        fmt.setBackground(QBrush(MARK))
+        fmt.setBackground(QBrush(tint("info")))
         fmt.setFontWeight(QFont.Weight.Bold)
         for day, count in self.marked.items():
             f = QTextCharFormat(fmt)

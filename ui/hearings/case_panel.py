@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPus
 
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
+from ui.theme import muted
 
 # (action code, button text) in the order a case goes
 ACTIONS = (
@@ -107,9 +108,9 @@ class CasePanel(QWidget):
                              f"{s.matter.title()}")
         lines = [f"<b>Status:</b> {_esc(s.status.label)}",
                  f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {s.deadline:%A %B %d, %Y}",
-                 f"<span style='color:#555'>{_esc(s.deadline_why)}</span>"]
+                 f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
         if s.request_id is None:
-            lines.append(f"<span style='color:#555'>{_esc(s.days_left_why)}</span>")
+            lines.append(f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>")
         if s.reasons:
             lines.append(f"<b>Reasons in the notice:</b> {_esc(s.reasons)}")
         if s.request_text:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from PySide6.QtCore import QItemSelectionModel, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QMessageBox, QSplitter, QTableView, QTabWidget, QTreeWidget, QTreeWidgetItem,
                                QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from animaloffice.queries.hearing_cases import case_notice_for, letter_pdf, lett
 from animaloffice.services import hearing_appeals, hearings
 from ui.models.query_table_model import Column, QueryTableModel
 from ui.printing import preview
+from ui.theme import tint
 from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
@@ -30,8 +31,6 @@ COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
            Column("deadline", "Request by", "date"), Column("days_left", "Days left", "number"),
            Column("requested", "Requested"), Column("status", "Status")]
-NEAR = QColor("#fff1c2")
-PASSED = QColor("#f6d5d8")
 TABLES = ("", "notice", "hearing", "appeal", "permit", "permit_application")
 
 
@@ -151,9 +150,9 @@ class HearingsTab(QWidget):
         days_left, code, needs_action = row[7], row[10], row[11]
         if role == Qt.ItemDataRole.BackgroundRole:
             if code in ("decision_stands", "late_refused"):
-                return QBrush(PASSED)
+                return QBrush(tint("danger"))
             if code == "open" and days_left is not None and days_left <= rules.NEAR_DAYS:
-                return QBrush(NEAR)
+                return QBrush(tint("warning"))
         if role == Qt.ItemDataRole.FontRole and needs_action:
             font = QFont()
             font.setBold(True)

@@ -57,7 +57,7 @@ class ImpoundPanel(QWidget):
             self.form.addRow(f"<b>{label}</b>", value)
         self.explain = QLabel(objectName="hold_explanation")
         self.explain.setWordWrap(True)
-        self.explain.setStyleSheet("color: #444; font-size: 9pt;")
+        self.explain.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
         self.notices = QListWidget(objectName="notice_list")
         self.notices.setAccessibleName("Notices sent")
         self.notices.setMaximumHeight(110)

@@ -16,6 +16,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+from ui.theme import danger
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
@@ -191,7 +192,7 @@ class IntakeDialog(QDialog):
                  escape(f"License: {f.license_number} ({f.license_status})") if f.license_number
                  else "No license on file"]
         if f.held_impound_id:
-            lines.append("<span style='color:#b00020'>This animal is already held.</span>")
+            lines.append(f"<span style='color:{danger()}'>This animal is already held.</span>")
         self.found_label.setText("<br>".join(lines))
         self.new_box.setEnabled(False)
         self.field_button.setEnabled(f.license_status == "active" and f.owner_id is not None)

@@ -14,6 +14,7 @@ from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.services import animals, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
+from ui.theme import error_colour, ok_colour
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
@@ -133,10 +134,10 @@ class ReclaimDialog(QDialog):
         if others:
             self.blockers_label.setText("Before release:\n" + "\n".join(f"✗ {x.reason} ({x.rule_id})"
                                                                          for x in others))
-            self.blockers_label.setStyleSheet("color: #b00020;")
+            self.blockers_label.setStyleSheet(f"color: {error_colour()};")
         else:
             self.blockers_label.setText("✓ License, permit and quarantine conditions are met (T-6B).")
-            self.blockers_label.setStyleSheet("color: #1b5e20;")
+            self.blockers_label.setStyleSheet(f"color: {ok_colour()};")
         self.amount.setText(f"{b.due_cents / 100:.2f}")
         needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
         self.license_button.setEnabled(needs_license)

@@ -1,8 +1,8 @@
-"""The Licenses tab."""
+"""The Licenses tab: the front desk's licenses, tags, payments and licensing letters."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import LicensesTab
 
-    return PendingTab("Licenses", "The Licenses tab is being built.")
+    return LicensesTab(ctx)

@@ -1,8 +1,8 @@
-"""The Owners tab."""
+"""The Owners tab: a person's or organisation's whole story on one screen."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import OwnersTab
 
-    return PendingTab("Owners", "The Owners tab is being built.")
+    return OwnersTab(ctx)

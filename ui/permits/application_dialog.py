@@ -12,6 +12,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import application_fee_preview, owner_animals, owner_premises
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
+from ui.theme import danger
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -223,10 +224,10 @@ class ApplicationDialog(QDialog):
         try:
             preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
         except OfficeError as exc:
-            self.fee.setText(f"<span style='color:#b00020'>{exc.message}</span>")
+            self.fee.setText(f"<span style='color:{danger()}'>{exc.message}</span>")
             return
         if preview.refusals:
-            self.fee.setText("<span style='color:#b00020'>" + "<br>".join(r.text() for r in preview.refusals)
+            self.fee.setText(f"<span style='color:{danger()}'>" + "<br>".join(r.text() for r in preview.refusals)
                              + "</span>")
         else:
             self.fee.setText(f"<b>{fmt_cents(preview.total_cents)}</b><br>" + "<br>".join(preview.lines))

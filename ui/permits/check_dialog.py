@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidget, QListWidgetItem, QPushButton, QTextBrowser, QVBoxLayout)
 
 from animaloffice.queries.permits import permit_check
+from ui.theme import danger
 from ui.widgets.forms import date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -106,7 +107,7 @@ class PermitCheckDialog(QDialog):
             html.append("<h3>No permit is required</h3>")
         if c.refusals:
             items = "".join(f"<li>{escape(r.reason)} ({r.rule_id})</li>" for r in c.refusals)
-            html.append(f"<p style='color:#b00020'><b>But no permit may be issued:</b></p><ul>{items}</ul>")
+            html.append(f"<p style='color:{danger()}'><b>But no permit may be issued:</b></p><ul>{items}</ul>")
         if c.apply_by is not None:
             html.append(f"<p><b>Apply by (T-7A):</b> {escape(c.apply_by.text())}</p>")
         if c.breeder is not None:

@@ -14,6 +14,7 @@ from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.errors import OfficeError, Refusal
 from animaloffice.queries.permit_views import ApplicationView
 from animaloffice.services import permits as svc
+from ui.theme import danger
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 
@@ -91,7 +92,7 @@ class DecisionDialog(QDialog):
                                          "application"))
         if self.refusals:
             lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals)
-            self.refusal_label.setText(f"<span style='color:#b00020'><b>The ordinance forbids approval:</b>"
+            self.refusal_label.setText(f"<span style='color:{danger()}'><b>The ordinance forbids approval:</b>"
                                        f"</span><ul>{lines}</ul>")
         else:
             self.refusal_label.setText("Nothing in the ordinance forbids approving this application.")

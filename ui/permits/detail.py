@@ -6,6 +6,7 @@ from html import escape
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import ApplicationView, PermitView
+from ui.theme import danger
 
 STATUS = {"pending": "Pending decision", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",
           "active": "In force", "expired": "Expired", "revoked": "Revoked", "transferred": "Transferred",
@@ -58,7 +59,7 @@ def application_html(v: ApplicationView) -> str:
     parts += ["<h4>Inspections</h4>", _inspections(v.inspections)]
     if v.status == "pending":
         if v.refusals:
-            parts += ["<h4 style='color:#b00020'>The ordinance forbids approval</h4>",
+            parts += [f"<h4 style='color:{danger()}'>The ordinance forbids approval</h4>",
                       _list([f"{r.reason} ({r.rule_id})" for r in v.refusals])]
         else:
             parts.append("<p><b>Nothing in the ordinance forbids approval.</b></p>")

@@ -1,8 +1,8 @@
-"""The Reports tab."""
+"""The Reports tab (and the CSV import and whole-office export in its Tools menu)."""
 from __future__ import annotations
 
 
 def create_tab(ctx):
-    from ui.widgets.placeholder import PendingTab
+    from .tab import ReportsTab
 
-    return PendingTab("Reports", "The Reports tab is being built.")
+    return ReportsTab(ctx)

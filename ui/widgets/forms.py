@@ -39,11 +39,17 @@ class ErrorBanner(QLabel):
         self.setObjectName("error_banner")
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("QLabel#error_banner { color: #b00020; font-weight: 600; }")
+        self._restyle()
         self.setAccessibleName("Error message")
         self.hide()
 
+    def _restyle(self) -> None:
+        from ..theme import error_colour  # a red that reads in light and dark mode
+
+        self.setStyleSheet(f"QLabel#error_banner {{ color: {error_colour()}; font-weight: 600; }}")
+
     def show_error(self, exc: Exception, fields: dict[str, QWidget] | None = None) -> None:
+        self._restyle()
         self.setText(describe_error(exc))
         self.show()
         field = getattr(exc, "field", None)
@@ -52,7 +58,9 @@ class ErrorBanner(QLabel):
             if widget is not None:
                 widget.setFocus()
                 widget.setProperty("invalid", True)
-                widget.setStyleSheet("border: 2px solid #b00020;")
+                from ..theme import error_colour
+
+                widget.setStyleSheet(f"border: 2px solid {error_colour()};")
 
     def clear_error(self, fields: dict[str, QWidget] | None = None) -> None:
         self.clear()

@@ -147,3 +147,22 @@ def test_record_hearing_only_once_held(office, denial):
     with pytest.raises(ValidationError) as info:
         hearings.record_hearing(office.officer, s.hearing_id, attendees="owner")
     assert "once it has been held" in info.value.message
+
+
+def test_hearing_notice_cannot_be_dated_before_the_request_it_answers(office, denial):
+    """A hearing notice sent before the request was received would tell the owner 'we received your
+    request on June 22' in a letter of June 15: refused on the sent date, nothing saved."""
+    hearings.record_request(office.clerk, denial.notice_id, received_on=date(2026, 6, 22))
+    with pytest.raises(ValidationError) as info:
+        hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime(2026, 7, 6, 18, 0),
+                                  sent_on=date(2026, 6, 15))
+    assert info.value.field == "sent_on" and "June 22, 2026" in info.value.reason
+    assert Hearing.select().count() == 0 and Notice.select().where(Notice.kind == "hearing").count() == 0
+
+
+def test_withdrawal_cannot_be_dated_before_the_request(office, denial):
+    r = hearings.record_request(office.clerk, denial.notice_id, received_on=date(2026, 6, 22))
+    with pytest.raises(ValidationError) as info:
+        hearings.withdraw_request(office.clerk, r.request_id, on=date(2026, 6, 20), reason="changed her mind")
+    assert info.value.field == "on"
+    assert HearingRequest.get_by_id(r.request_id).voided_at is None

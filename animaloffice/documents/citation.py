@@ -1,0 +1,38 @@
+"""The administrative citation (T-8A, W-90.05C): what, when, where, how much, how to pay or contest.
+
+Plain data in (the values recorded on the citation notice), PDF bytes out.
+The wording is ``resources/letters/citation.txt``.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from .base import Letter, Letterhead, load_template, render_letters
+
+
+def citation_letter(values: dict, head: Letterhead) -> Letter:
+    subject, paragraphs = load_template("citation").fill(values)
+    recipient = [values.get("owner_name", "")]
+    if values.get("owner_address"):
+        recipient.extend(part.strip() for part in values["owner_address"].split(",", 1))
+    facts = [("Citation number", values["citation_number"]),
+             ("Issued", values["issued_on_text"]),
+             ("Amount", values["amount"]),
+             ("Last day to pay or request a hearing", values["hearing_deadline"])]
+    if values.get("notice_number"):
+        facts.append(("Notice", values["notice_number"]))
+    return Letter(letterhead=head, title=subject, sent_on=date.fromisoformat(values["issued_on"]),
+                  recipient=[r for r in recipient if r], reference=values.get("sections", ""),
+                  paragraphs=paragraphs, facts=facts,
+                  footer=f"Keep this citation. Quote {values['citation_number']} when you pay or write.")
+
+
+def render_citations(items: list[tuple[dict, Letterhead]], progress=None) -> bytes:
+    """One or more citations in one PDF."""
+    letters = [citation_letter(values, head) for values, head in items]
+    title = letters[0].title if len(letters) == 1 else f"{len(letters)} citations"
+    return render_letters(letters, title=title, progress=progress)
+
+
+def render_citation(values: dict, head: Letterhead) -> bytes:
+    return render_citations([(values, head)])

@@ -1,0 +1,88 @@
+"""A report on paper: title, what it covers, a table that repeats its header on every page,
+totals, notes, and page numbers. Plain data in (a ReportResult), PDF bytes out."""
+from __future__ import annotations
+
+import io
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import LETTER, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+
+from ..reports.base import ReportResult, display
+from .base import p, register_fonts, styles
+
+MARGIN = 0.5 * inch
+
+
+def _cell_styles():
+    regular, bold = register_fonts()
+    cell = ParagraphStyle("cell", fontName=regular, fontSize=7.5, leading=9)
+    return {"cell": cell,
+            "num": ParagraphStyle("num", parent=cell, alignment=2),
+            "head": ParagraphStyle("head", parent=cell, fontName=bold),
+            "headnum": ParagraphStyle("headnum", parent=cell, fontName=bold, alignment=2),
+            "total": ParagraphStyle("total", parent=cell, fontName=bold),
+            "totalnum": ParagraphStyle("totalnum", parent=cell, fontName=bold, alignment=2)}
+
+
+def _widths(result: ReportResult, total_width: float) -> list[float]:
+    weights = []
+    sample = result.values()[:200]
+    for i, col in enumerate(result.columns):
+        longest = max([len(col.title) * 0.7] + [len(display(r[i], col.kind)) for r in sample] or [8])
+        weights.append(min(max(longest, 4), 40))
+    scale = total_width / sum(weights)
+    return [w * scale for w in weights]
+
+
+def render_report(result: ReportResult) -> bytes:
+    st = _cell_styles()
+    page = landscape(LETTER) if result.landscape else LETTER
+    width = page[0] - 2 * MARGIN
+    numeric = [c.kind in ("cents", "number") for c in result.columns]
+    head = [Paragraph(escape(c.title), st["headnum" if n else "head"]) for c, n in zip(result.columns, numeric)]
+    data = [head]
+    for row in result.values():
+        data.append([Paragraph(escape(display(v, c.kind)), st["num" if n else "cell"])
+                     for v, c, n in zip(row, result.columns, numeric)])
+    if result.totals is not None:
+        data.append([Paragraph(escape(display(v, c.kind)), st["totalnum" if n else "total"])
+                     for v, c, n in zip(result.totals, result.columns, numeric)])
+    story = [p(result.title, "title"), p(result.subtitle, "small")]
+    story.append(Spacer(1, 6))
+    if result.rows or result.totals is not None:
+        table = Table(data, colWidths=_widths(result, width), repeatRows=1, hAlign="LEFT")
+        style = [("VALIGN", (0, 0), (-1, -1), "TOP"),
+                 ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
+                 ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f2f2f2")]),
+                 ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
+                 ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]
+        if result.totals is not None:
+            style.append(("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black))
+        table.setStyle(TableStyle(style))
+        story.append(table)
+    else:
+        story.append(p("Nothing to report for these dates.", "body"))
+    story.append(Spacer(1, 8))
+    for note in result.notes:
+        story.append(p(note, "small"))
+    stamp = f"{result.title} · printed {result.generated_at:%m/%d/%Y %H:%M}"
+    regular, _ = register_fonts()
+
+    def footer(canvas, doc):
+        canvas.saveState()
+        canvas.setFont(regular, 7)
+        canvas.drawString(MARGIN, MARGIN / 2, stamp)
+        canvas.drawRightString(page[0] - MARGIN, MARGIN / 2, f"Page {doc.page}")
+        canvas.restoreState()
+
+    styles()  # fonts registered for the paragraph styles
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=page, title=result.title, author="AnimalOffice",
+                            leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN, bottomMargin=MARGIN,
+                            invariant=True)
+    doc.build(story, onFirstPage=footer, onLaterPages=footer)
+    return buf.getvalue()

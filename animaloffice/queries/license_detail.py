@@ -1,0 +1,286 @@
+"""One license, animal or owner as the Licenses tab's detail pane and documents show it.
+
+Plain frozen dataclasses, never live rows. The T-3B picture of a license is the
+full rule (``services.licensing.certificate_status_for``) with its explanation.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import licensing as rules
+from ..domain.deadlines import months_old
+from ..domain.errors import NotFound
+from ..persistence.models import (Animal, Charge, Exemption, Jurisdiction, License, Notice, Owner,
+                                  Payment, TagMark, Vaccination)
+from ..services.jurisdictions import profile_for
+from ..services.owners import current_address, current_phone, mailing_address
+from .licenses import effective_status
+
+
+@dataclass(frozen=True)
+class OwnerCard:
+    id: int
+    name: str
+    address: str
+    mailing_lines: tuple[str, ...]
+    phone: str
+    email: str
+
+
+@dataclass(frozen=True)
+class AnimalCard:
+    id: int
+    name: str
+    species: str
+    species_label: str
+    breed: str
+    sex: str
+    altered: bool | None
+    birth_date: date | None
+    birth_date_estimated: bool
+    age: str
+    colour: str
+    markings: str
+    microchip: str
+    status: str
+    owner_id: int | None
+    jurisdiction_id: int
+
+
+@dataclass(frozen=True)
+class CertificateCard:
+    """A rabies vaccination certificate (MN-Form51 fields)."""
+
+    id: int
+    vaccinated_on: date
+    duration_years: int
+    expires_on: date
+    received_on: date
+    product: str
+    manufacturer: str
+    lot: str
+    lot_expires: date | None
+    veterinarian: str
+    vet_license: str
+    clinic: str
+    clinic_address: str
+    rabies_tag: str
+
+
+@dataclass(frozen=True)
+class CertificateState:
+    """T-3B for a licensed animal, with the rule's explanation."""
+
+    state: str
+    label: str
+    next_due: date | None
+    explanation: str
+    relicense_required: bool
+    lapsed_on: date | None
+
+
+@dataclass(frozen=True)
+class LicenseLine:
+    id: int
+    number: str
+    year: int
+    tag_number: int
+    status: str
+    issued_on: date
+    owner_name: str
+
+
+@dataclass(frozen=True)
+class LicenseDetail:
+    id: int
+    number: str
+    year: int
+    tag_number: int
+    term: str
+    grandfathered: bool
+    issued_on: date
+    expires_on: date | None
+    status: str
+    ended_on: date | None
+    end_reason: str
+    void_reason: str
+    fee_cents: int
+    version: int
+    jurisdiction_id: int
+    jurisdiction_name: str
+    renewal_of: str
+    renewed_by: str
+    owner: OwnerCard
+    animal: AnimalCard
+    certificate: CertificateCard | None
+    certificate_state: CertificateState | None
+    receipts: tuple[tuple[int, str, date, str, int, bool], ...]  # payment id, number, day, method, cents, void
+    tag_marks: tuple[tuple[int, str, date, str], ...]  # number, status, day, reason
+    notices: tuple[tuple[str, str, date], ...]  # number, kind, sent on
+    history: tuple[LicenseLine, ...]  # every license of this animal
+
+    @property
+    def is_current(self) -> bool:
+        return self.status == "active"
+
+
+@dataclass(frozen=True)
+class AnimalSummary:
+    animal: AnimalCard
+    owner: OwnerCard | None
+    certificates: tuple[CertificateCard, ...]
+    licenses: tuple[LicenseLine, ...]
+    exemptions: tuple[tuple[str, date, date | None, str], ...]  # reason text, recorded, until, notes
+    current_license_id: int | None
+
+
+@dataclass(frozen=True)
+class OwnerSummary:
+    owner: OwnerCard
+    animals: tuple[AnimalCard, ...]
+    licenses: tuple[LicenseLine, ...]
+
+
+def owner_card(owner_id: int) -> OwnerCard:
+    row = Owner.get_or_none(Owner.id == owner_id)
+    if row is None:
+        raise NotFound("owner", owner_id)
+    home = current_address(owner_id)
+    post = mailing_address(owner_id)
+    lines = (_letter_name(row),)
+    if post is not None:
+        lines += tuple(x for x in (post.line1, post.line2,
+                                   f"{post.city}, {post.state} {post.postal_code}".strip()) if x)
+    return OwnerCard(row.id, row.display_name, home.one_line() if home else "", lines,
+                     current_phone(owner_id), row.email)
+
+
+def _letter_name(row: Owner) -> str:
+    if row.kind == "organisation":
+        return row.organisation
+    return f"{row.first_name} {row.last_name}".strip()
+
+
+def animal_card(animal_id: int, on: date | None = None) -> AnimalCard:
+    row = Animal.get_or_none(Animal.id == animal_id)
+    if row is None:
+        raise NotFound("animal", animal_id)
+    on = on or date.today()
+    age = ""
+    if row.birth_date:
+        months = months_old(row.birth_date, on)
+        age = (f"{months // 12} yr {months % 12} mo" if months >= 12 else f"{max(months, 0)} mo")
+        if row.birth_date_estimated:
+            age += " (estimated)"
+    label = profile_for(row.jurisdiction_id).species_info(row.species).label
+    return AnimalCard(row.id, row.name, row.species, label, row.breed, row.sex, row.altered, row.birth_date,
+                      row.birth_date_estimated, age, row.colour, row.markings, row.microchip or "",
+                      row.status, row.owner_id, row.jurisdiction_id)
+
+
+def certificate_card(row: Vaccination) -> CertificateCard:
+    shot = rules.Shot(row.vaccinated_on, row.duration_years, row.received_on)
+    return CertificateCard(row.id, row.vaccinated_on, row.duration_years, rules.shot_expires(shot),
+                           row.received_on, row.product, row.manufacturer, row.lot, row.lot_expires,
+                           row.veterinarian, row.vet_license, row.clinic, row.clinic_address, row.rabies_tag)
+
+
+def certificates_of(animal_id: int) -> tuple[CertificateCard, ...]:
+    """The animal's certificates on file, newest shot first."""
+    rows = (Vaccination.select().where((Vaccination.animal == animal_id) & Vaccination.voided_at.is_null())
+            .order_by(Vaccination.vaccinated_on.desc(), Vaccination.id.desc()))
+    return tuple(certificate_card(r) for r in rows)
+
+
+def _lines(query, today: date) -> tuple[LicenseLine, ...]:
+    return tuple(LicenseLine(l.id, l.number, l.year, l.tag_number, effective_status(l.status, l.expires_on, today),
+                             l.issued_on, l.owner.display_name)
+                 for l in query.join(Owner, on=(License.owner == Owner.id)).switch(License)
+                 .order_by(License.year.desc(), License.id.desc()))
+
+
+def certificate_state(license_row: License, on: date) -> CertificateState | None:
+    from ..services.licensing import certificate_status_for
+
+    st = certificate_status_for(license_row.id, on)
+    due = st.next_due
+    return CertificateState(st.state, st.label, due.value if due else None, due.text() if due else
+                            "No rabies certificate is on file (T-3A).", st.relicense_required, st.lapsed_on)
+
+
+def license_detail(license_id: int, on: date | None = None) -> LicenseDetail:
+    on = on or date.today()
+    lic = License.get_or_none(License.id == license_id)
+    if lic is None:
+        raise NotFound("license", license_id)
+    status = effective_status(lic.status, lic.expires_on, on)
+    cert = certificate_card(lic.vaccination) if lic.vaccination_id else None
+    state = certificate_state(lic, on) if status == "active" else None
+    receipts = []
+    seen = set()
+    for c in Charge.select().where((Charge.subject_table == "license") & (Charge.subject_id == lic.id)):
+        if c.payment_id and c.payment_id not in seen:
+            seen.add(c.payment_id)
+            p = Payment.get_by_id(c.payment_id)
+            receipts.append((p.id, p.receipt_number, p.received_on, p.method, p.amount_cents, p.is_void))
+    marks = tuple((m.number, m.status, m.recorded_on, m.reason)
+                  for m in TagMark.select().where(TagMark.license == lic).order_by(TagMark.id))
+    notices = tuple((n.number, n.kind, n.sent_on) for n in Notice.select().where(
+        (Notice.subject_table == "license") & (Notice.subject_id == lic.id) & Notice.voided_at.is_null())
+        .order_by(Notice.sent_on))
+    renewed = License.select().where((License.renewal_of == lic.id) & License.voided_at.is_null()).first()
+    history = _lines(License.select().where(License.animal == lic.animal_id), on)
+    return LicenseDetail(
+        lic.id, lic.number, lic.year, lic.tag_number, lic.term, lic.grandfathered, lic.issued_on,
+        lic.expires_on, status, lic.ended_on, lic.end_reason or "", lic.void_reason or "", lic.fee_cents,
+        lic.version, lic.jurisdiction_id, Jurisdiction.get_by_id(lic.jurisdiction_id).name,
+        lic.renewal_of.number if lic.renewal_of_id else "", renewed.number if renewed else "",
+        owner_card(lic.owner_id), animal_card(lic.animal_id, on), cert, state, tuple(receipts), marks,
+        notices, history)
+
+
+def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:
+    on = on or date.today()
+    card = animal_card(animal_id, on)
+    licenses = _lines(License.select().where(License.animal == animal_id), on)
+    current = next((l.id for l in licenses if l.status == "active"), None)
+    profile = profile_for(card.jurisdiction_id)
+    exemptions = tuple(
+        ((profile.item("exemptions", e.reason).text if profile.item("exemptions", e.reason) else e.reason),
+         e.recorded_on, e.valid_until, e.notes)
+        for e in Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null())
+        .order_by(Exemption.recorded_on.desc()))
+    return AnimalSummary(card, owner_card(card.owner_id) if card.owner_id else None, certificates_of(animal_id),
+                         licenses, exemptions, current)
+
+
+def owner_summary(owner_id: int, on: date | None = None) -> OwnerSummary:
+    on = on or date.today()
+    card = owner_card(owner_id)
+    animals = tuple(animal_card(a.id, on) for a in Animal.select(Animal.id).where(
+        (Animal.owner == owner_id) & Animal.voided_at.is_null()).order_by(Animal.name))
+    licenses = _lines(License.select().where(License.owner == owner_id), on)
+    return OwnerSummary(card, animals, licenses)
+
+
+def find_owners(jurisdiction_id: int, text: str, limit: int = 30) -> list[tuple[int, str, str, str]]:
+    """Owners whose name starts with the words typed: (id, name, address, phone)."""
+    words = text.replace(",", " ").split()
+    query = Owner.select(Owner.id, Owner.display_name).where(
+        (Owner.jurisdiction == jurisdiction_id) & Owner.voided_at.is_null() & Owner.merged_into.is_null())
+    if words:
+        query = query.where(Owner.display_name.startswith(words[0]))
+        for extra in words[1:]:
+            query = query.where(Owner.display_name.contains(extra))
+    out = []
+    for oid, name in query.order_by(Owner.display_name).limit(limit).tuples():
+        home = current_address(oid)
+        out.append((oid, name, home.one_line() if home else "", current_phone(oid)))
+    return out
+
+
+def animals_of(owner_id: int) -> list[AnimalCard]:
+    return [animal_card(a.id) for a in Animal.select(Animal.id).where(
+        (Animal.owner == owner_id) & Animal.voided_at.is_null() & (Animal.status == "active"))
+        .order_by(Animal.name)]

@@ -1,0 +1,132 @@
+"""Who gets a renewal reminder or a certificate-due letter for a month (T-3A, T-3B).
+
+SQL narrows the candidates by date windows; the exact rule then decides, so a
+month's batch on a large office reads only that month's animals.
+"""
+from __future__ import annotations
+
+import calendar
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from ..domain import licensing as rules
+from ..domain.deadlines import add_months, add_years
+from ..domain.explain import Explained
+from ..persistence.models import Animal, Jurisdiction, License, Notice, Owner, Vaccination
+from ..services.jurisdictions import profile_for
+from .license_detail import OwnerCard, owner_card
+from .licenses import _not_renewed, shots_by_animal
+
+
+@dataclass(frozen=True)
+class LetterSubject:
+    """One letter's facts: the license, its owner and animal, and the date that matters."""
+
+    kind: str  # renewal | certificate_due
+    license_id: int
+    jurisdiction_id: int
+    jurisdiction_name: str
+    owner: OwnerCard
+    animal_name: str
+    species_label: str
+    license_number: str
+    tag_number: int
+    license_year: int
+    expires_on: date | None
+    due: Explained[date]  # renewal: the license's last day; certificate: the T-3B due date
+    fee: Explained[int] | None = None  # renewal fee
+    certificate_needed: str = ""  # renewal: why a new certificate must come with it, if it must
+
+
+def month_bounds(year: int, month: int) -> tuple[date, date]:
+    return date(year, month, 1), date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _sent(kind: str, license_ids: list[int]) -> set[int]:
+    if not license_ids:
+        return set()
+    return {sid for (sid,) in Notice.select(Notice.subject_id).where(
+        (Notice.kind == kind) & (Notice.subject_table == "license") & Notice.subject_id.in_(license_ids)
+        & Notice.voided_at.is_null()).tuples()}
+
+
+def _base(jurisdiction_id: int):
+    return (License.select(License, Animal, Owner)
+            .join(Animal, on=(License.animal == Animal.id)).switch(License)
+            .join(Owner, on=(License.owner == Owner.id)).switch(License)
+            .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
+                   & (Animal.status == "active") & (Animal.owner == License.owner)))
+
+
+def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
+                      on: date | None = None) -> list[LetterSubject]:
+    """Yearly licenses ending in the month, not yet renewed, animal still with the owner."""
+    on = on or date.today()
+    first, last = month_bounds(year, month)
+    profile = profile_for(jurisdiction_id)
+    name = Jurisdiction.get_by_id(jurisdiction_id).name
+    rows = list(_base(jurisdiction_id).where(
+        License.status.in_(("active", "expired")) & (License.term == "annual")
+        & License.expires_on.between(first, last) & _not_renewed())
+        .order_by(Owner.display_name, License.id))
+    sent = _sent("renewal", [r.id for r in rows]) if skip_sent else set()
+    shots = shots_by_animal({r.animal_id for r in rows})
+    out = []
+    for lic in rows:
+        if lic.id in sent:
+            continue
+        animal = lic.animal
+        renew_on = max(on, lic.expires_on)
+        fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=renew_on)
+        refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
+                                          shots=shots.get(animal.id, []), on=renew_on)
+        due = Explained(lic.expires_on, "T-3A", {"license": lic.number}, (
+            f"license {lic.number} is a yearly license for {lic.year}",
+            f"it ends on {lic.expires_on:%B} {lic.expires_on.day}, {lic.expires_on.year}"))
+        out.append(LetterSubject("renewal", lic.id, jurisdiction_id, name, owner_card(lic.owner_id),
+                                 animal.name or "your animal", profile.species_info(animal.species).label,
+                                 lic.number, lic.tag_number, lic.year, lic.expires_on, due, fee,
+                                 "; ".join(r.reason for r in refusals)))
+    return out
+
+
+def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
+                     on: date | None = None) -> list[LetterSubject]:
+    """Licensed animals whose next rabies certificate is due in the month (T-3B), not yet overdue."""
+    on = on or date.today()
+    first, last = month_bounds(year, month)
+    profile = profile_for(jurisdiction_id)
+    name = Jurisdiction.get_by_id(jurisdiction_id).name
+    interval = profile.period("certificate_interval_years", first)
+    juvenile = profile.period("juvenile_license_max_age_months", first)
+    slack = timedelta(days=3)  # Feb 29 and month-end shifts; the exact rule decides below
+    windows = None
+    for years in (1, 2, 3, 4):
+        span = min(years, interval)
+        term = (((Vaccination.duration_years >= years) if years == 4 else (Vaccination.duration_years == years))
+                & Vaccination.vaccinated_on.between(add_years(first, -span) - slack, add_years(last, -span) + slack))
+        windows = term if windows is None else (windows | term)
+    with_shot = (Vaccination.select(Vaccination.animal).where(Vaccination.voided_at.is_null() & windows))
+    young = Animal.birth_date.between(add_months(first, -juvenile) - slack, add_months(last, -juvenile) + slack)
+    rows = list(_base(jurisdiction_id).where(
+        (License.status == "active") & (License.expires_on.is_null() | (License.expires_on >= first))
+        & (License.issued_on <= last) & (License.animal.in_(with_shot) | young))
+        .order_by(Owner.display_name, License.year.desc(), License.id.desc()))
+    latest: dict[int, License] = {}
+    for lic in rows:  # one letter per animal: its newest license
+        latest.setdefault(lic.animal_id, lic)
+    sent = _sent("certificate_due", [l.id for l in latest.values()]) if skip_sent else set()
+    shots = shots_by_animal(latest.keys())
+    out = []
+    for lic in latest.values():
+        if lic.id in sent:
+            continue
+        animal = lic.animal
+        st = rules.certificate_status(profile, birth_date=animal.birth_date, licensed_on=lic.issued_on,
+                                      shots=shots.get(animal.id, []), on=on, lifetime=lic.term == "lifetime")
+        if st.next_due is None or st.relicense_required or not (first <= st.next_due.value <= last):
+            continue
+        out.append(LetterSubject("certificate_due", lic.id, jurisdiction_id, name, owner_card(lic.owner_id),
+                                 animal.name or "your animal", profile.species_info(animal.species).label,
+                                 lic.number, lic.tag_number, lic.year, lic.expires_on, st.next_due))
+    return out

@@ -1,0 +1,253 @@
+"""The license list: filtered, sorted and paged in SQL, for the Licenses tab.
+
+``LicenseQuery(filter).fetch(offset, limit, sort_key, descending)`` returns plain
+tuples, the record id first. A yearly license past its end shows as expired even
+before the nightly sweep marks it (``effective_status``).
+
+The "certificate due / overdue" filters apply T-3B's main rule in SQL (a new
+certificate by the shot's 3rd anniversary, or sooner when the vaccine's
+duration is shorter, T-2J): a license is overdue when no certificate on file
+covers today. The row's "Certificate" column is the full T-3B computation
+(``domain.licensing.certificate_status``), which also applies the 16-month rule
+for animals licensed young and the lapse of a late certificate.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+
+import peewee as pw
+
+from ..domain import licensing as rules
+from ..persistence.models import Animal, Jurisdiction, License, Owner, Vaccination, database
+from ..services.jurisdictions import profile_for
+
+STATUS_CHOICES = (  # (code, label) for the status filter
+    ("open", "All but void"),
+    ("active", "Active"),
+    ("expired", "Expired"),
+    ("ended", "Ended (transferred or died)"),
+    ("relicense", "Ended: licensed again (T-3B)"),
+    ("void", "Void"),
+    ("all", "All, with void"),
+)
+DUE_CHOICES = (
+    ("", "Any"),
+    ("renewal_due", "Renewal due (expires soon)"),
+    ("not_renewed", "Expired, not renewed"),
+    ("certificate_due", "Certificate due soon (T-3B)"),
+    ("certificate_overdue", "Certificate overdue (T-3B)"),
+)
+SORT_KEYS = {  # each a list: the columns to order by, most significant first
+    "number": [License.number], "tag": [License.year, License.tag_number],
+    "year": [License.year, License.tag_number], "owner": [Owner.display_name], "animal": [Animal.name],
+    "species": [Animal.species], "status": [License.status], "issued": [License.issued_on],
+    "expires": [License.expires_on],
+}
+# Sorts the (jurisdiction, year, tag) index serves; for the others the jurisdiction test is
+# kept off its index (unary +) so SQLite walks the sort column's own index instead of sorting
+# every license of the city, which is what keeps the first page instant on a big office.
+JURISDICTION_INDEXED = {"tag", "year"}
+
+
+@dataclass(frozen=True)
+class LicenseFilter:
+    jurisdiction_id: int | None = None
+    status: str = "open"
+    year: int | None = None
+    due: str = ""
+    owner_id: int | None = None
+    animal_id: int | None = None
+    text: str = ""
+    today: date = field(default_factory=date.today)
+
+    def with_(self, **changes) -> "LicenseFilter":
+        return replace(self, **changes)
+
+
+def _plain(column) -> pw.Node:
+    """The column with its index hidden from SQLite's planner (unary +, SQLite's documented way),
+    same value. PostgreSQL keeps statistics and plans well by itself, and has no + for text."""
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return pw.NodeList((pw.SQL("+"), column), glue="")
+    return column
+
+
+def effective_status(status: str, expires_on: date | None, today: date) -> str:
+    if status == "active" and expires_on is not None and expires_on < today:
+        return "expired"
+    return status
+
+
+def _covered(day: date, interval_years: int) -> pw.Expression:
+    """SQL: the animal has a certificate on file on `day` that T-3B does not yet call overdue."""
+    v = Vaccination.alias("cover")
+    by_duration = None
+    for years in (1, 2, 3, 4):
+        cutoff = rules.earliest_covering_shot(years, interval_years, day)
+        term = ((v.duration_years >= years) if years == 4 else (v.duration_years == years)) \
+            & (v.vaccinated_on >= cutoff)
+        by_duration = term if by_duration is None else (by_duration | term)
+    sub = (v.select(v.id).where((v.animal == License.animal) & v.voided_at.is_null()
+                                & (v.vaccinated_on <= day) & (v.received_on <= day) & by_duration))
+    return pw.fn.EXISTS(sub)
+
+
+def _not_renewed() -> pw.Expression:
+    later = License.alias("later")
+    sub = later.select(later.id).where((later.animal == License.animal) & (later.year > License.year)
+                                       & later.voided_at.is_null())
+    return ~pw.fn.EXISTS(sub)
+
+
+class LicenseQuery:
+    """One filtered view of the license table."""
+
+    def __init__(self, flt: LicenseFilter):
+        self.filter = flt
+
+    def _base(self, *columns) -> pw.ModelSelect:
+        return (License.select(*columns)
+                .join(Animal, on=(License.animal == Animal.id)).switch(License)
+                .join(Owner, on=(License.owner == Owner.id)).switch(License))
+
+    def _where(self, query: pw.ModelSelect, sort_key: str = "year") -> pw.ModelSelect:
+        f, today = self.filter, self.filter.today
+        if f.jurisdiction_id is not None:
+            column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and not f.text.strip()
+                      else _plain(License.jurisdiction))
+            query = query.where(column == f.jurisdiction_id)
+        if f.year is not None:
+            query = query.where(License.year == f.year)
+        if f.owner_id is not None:
+            query = query.where(License.owner == f.owner_id)
+        if f.animal_id is not None:
+            query = query.where(License.animal == f.animal_id)
+        live = (_plain(License.status) == "active") & (License.expires_on.is_null() | (License.expires_on >= today))
+        lapsed = (License.status == "expired") | ((License.status == "active") & (License.expires_on < today))
+        status = {
+            "open": License.status != "void", "active": live, "expired": lapsed,
+            "ended": License.status == "ended", "relicense": License.status == "relicense",
+            "void": License.status == "void", "all": None,
+        }.get(f.status, License.status != "void")
+        if status is not None:
+            query = query.where(status)
+        if f.due == "renewal_due":
+            days = self._period("renewal_reminder_days")
+            query = query.where(live & License.expires_on.between(today, today + timedelta(days=days))
+                                & _not_renewed())
+        elif f.due == "not_renewed":
+            query = query.where(lapsed & _not_renewed() & (Animal.status == "active")
+                                & (Animal.owner == License.owner))
+        elif f.due in ("certificate_due", "certificate_overdue"):
+            query = query.where(self._certificate_condition(f.due, today, live))
+        text = f.text.strip()
+        if text:
+            if text.isdigit():
+                query = query.where(License.tag_number == int(text[:9]))
+            elif "-" in text and any(ch.isdigit() for ch in text):
+                query = query.where(License.number.startswith(text.upper()))
+            else:  # matching owners and animals first, then their licenses by index
+                owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
+                animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
+                query = query.where(License.owner.in_(owners) | License.animal.in_(animals))
+        return query
+
+    def _period(self, name: str) -> int:
+        jid = self.filter.jurisdiction_id
+        if jid is not None:
+            return profile_for(jid).period(name, self.filter.today)
+        return max(profile_for(j.id).period(name, self.filter.today) for j in Jurisdiction.select())
+
+    def _certificate_condition(self, due: str, today: date, live: pw.Expression) -> pw.Expression:
+        jids = ([self.filter.jurisdiction_id] if self.filter.jurisdiction_id is not None
+                else [j.id for j in Jurisdiction.select(Jurisdiction.id)])
+        combined = None
+        for jid in jids:
+            interval = profile_for(jid).period("certificate_interval_years", today)
+            if due == "certificate_due":
+                cond = _covered(today, interval) & ~_covered(today + timedelta(days=30), interval)
+            else:
+                cond = ~_covered(today, interval)
+            if self.filter.jurisdiction_id is None:
+                cond = (_plain(License.jurisdiction) == jid) & cond
+            combined = cond if combined is None else (combined | cond)
+        if due == "certificate_overdue":
+            return live & combined
+        return live & combined
+
+    # --- the table's source ------------------------------------------------------------
+    def count(self) -> int:
+        return self._where(self._base(License.id)).count()
+
+    def fetch(self, offset: int, limit: int, sort_key: str = "issued", descending: bool = True) -> list[tuple]:
+        if sort_key not in SORT_KEYS:
+            sort_key = "issued"
+        order = [c.desc() if descending else c.asc() for c in SORT_KEYS[sort_key]]
+        order.append(License.id.desc() if descending else License.id.asc())
+        query = self._where(self._base(
+            License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
+            Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
+            License.jurisdiction, Animal.birth_date, License.term), sort_key)
+        raw = list(query.order_by(*order).offset(offset).limit(limit).tuples())
+        return self._decorate(raw)
+
+    def _decorate(self, raw: list[tuple]) -> list[tuple]:
+        today = self.filter.today
+        live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) == "active"}
+        shots = shots_by_animal(live_animals)
+        profiles = {jid: profile_for(jid) for jid in {r[11] for r in raw}}
+        out = []
+        for (lid, number, tag, year, owner, animal, species, status, issued, expires, animal_id, jid,
+             birth, term) in raw:
+            shown = effective_status(status, expires, today)
+            due_on, cert = None, ""
+            if animal_id in live_animals and shown == "active":
+                st = rules.certificate_status(profiles[jid], birth_date=birth, licensed_on=issued,
+                                              shots=shots.get(animal_id, []), on=today,
+                                              lifetime=term == "lifetime")
+                due_on = st.next_due.value if st.next_due else None
+                cert = st.label
+            label = profiles[jid].species_info(species).label
+            out.append((lid, number, tag, year, owner, animal or "(no name)", label, shown, issued, expires,
+                        due_on, cert))
+        return out
+
+
+def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
+    """Every animal's certificates on file, in one query."""
+    ids = list(animal_ids)
+    out: dict[int, list[rules.Shot]] = {}
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        for aid, given, years, received in (Vaccination.select(Vaccination.animal, Vaccination.vaccinated_on,
+                                                                Vaccination.duration_years,
+                                                                Vaccination.received_on)
+                                            .where(Vaccination.animal.in_(chunk)
+                                                   & Vaccination.voided_at.is_null()).tuples()):
+            out.setdefault(aid, []).append(rules.Shot(given, years, received))
+    return out
+
+
+def license_years(jurisdiction_id: int | None) -> list[int]:
+    """The license years on file, newest first (for the year filter)."""
+    query = License.select(License.year).distinct()
+    if jurisdiction_id is not None:
+        query = query.where(License.jurisdiction == jurisdiction_id)
+    return sorted({y for (y,) in query.tuples()}, reverse=True)
+
+
+def tag_stock(jurisdiction_id: int, year: int) -> list[tuple[int, int, date, int, int, str]]:
+    """The year's ranges of pre-numbered tags: (first, last, received, issued, out of use, notes)."""
+    from ..persistence.models import TagMark, TagStock
+
+    out = []
+    for r in TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)) \
+            .order_by(TagStock.first_number):
+        issued = License.select().where((License.jurisdiction == jurisdiction_id) & (License.year == year)
+                                        & License.tag_number.between(r.first_number, r.last_number)).count()
+        marked = TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
+                                        & (TagMark.status != "replaced")
+                                        & TagMark.number.between(r.first_number, r.last_number)).count()
+        out.append((r.first_number, r.last_number, r.received_on, issued, marked, r.notes))
+    return out

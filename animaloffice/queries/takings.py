@@ -1,0 +1,111 @@
+"""A day's takings for the cash drawer: every payment taken, totalled by fee and by method.
+
+Voided payments (mistakes, refunds, bounced checks) are listed apart and not
+counted, so the totals are what should be in the drawer and the deposit.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from ..persistence.models import Charge, Jurisdiction, Payment
+from ..services.jurisdictions import profile_for
+from ..services.payments import METHODS
+
+METHOD_LABELS = {"cash": "Cash", "check": "Check", "card": "Card"}
+
+
+@dataclass(frozen=True)
+class TakingsPayment:
+    id: int
+    receipt_number: str
+    received_at: datetime
+    jurisdiction: str
+    payer: str
+    method: str
+    reference: str
+    amount_cents: int
+    received_by: str
+    fees: str
+    void_reason: str = ""
+
+
+@dataclass(frozen=True)
+class TakingsTotal:
+    label: str
+    count: int
+    cents: int
+
+
+@dataclass(frozen=True)
+class Takings:
+    day: date
+    scope: str  # "All jurisdictions" or one jurisdiction's name
+    payments: tuple[TakingsPayment, ...]
+    voided: tuple[TakingsPayment, ...]
+    by_method: tuple[TakingsTotal, ...]
+    by_fee: tuple[TakingsTotal, ...]
+    by_jurisdiction: tuple[TakingsTotal, ...]
+    total_cents: int
+    checks: tuple[TakingsPayment, ...]  # for the deposit slip
+
+    @property
+    def count(self) -> int:
+        return len(self.payments)
+
+
+def fee_label(fee_code: str, jurisdiction_id: int) -> str:
+    """'license.dog' -> 'Dog license'; other areas' fees by their words."""
+    if fee_code == "license.replacement_tag":
+        return "Replacement tag"
+    if fee_code.startswith("license."):
+        species = fee_code.split(".", 1)[1].replace(".altered", "")
+        label = profile_for(jurisdiction_id).species_info(species).label
+        return f"{label} license" + (" (altered)" if fee_code.endswith(".altered") else "")
+    return fee_code.replace("_", " ").replace(".", ": ").capitalize()
+
+
+def daily_takings(day: date, jurisdiction_id: int | None = None, received_by: str = "") -> Takings:
+    query = Payment.select().where(Payment.received_on == day)
+    if jurisdiction_id is not None:
+        query = query.where(Payment.jurisdiction == jurisdiction_id)
+    if received_by:
+        query = query.where(Payment.received_by == received_by)
+    payments = list(query.order_by(Payment.received_at, Payment.id))
+    names = {j.id: j.name for j in Jurisdiction.select()}
+    charges: dict[int, list[Charge]] = {}
+    if payments:
+        for c in Charge.select().where(Charge.payment.in_([p.id for p in payments])).order_by(Charge.id):
+            charges.setdefault(c.payment_id, []).append(c)
+    live, voided = [], []
+    fee_totals: dict[str, list[int]] = {}
+    method_totals = {m: [0, 0] for m in METHODS}
+    jur_totals: dict[str, list[int]] = {}
+    for p in payments:
+        lines = charges.get(p.id, [])
+        row = TakingsPayment(p.id, p.receipt_number, p.received_at, names.get(p.jurisdiction_id, ""),
+                             p.payer_name, p.method, p.reference, p.amount_cents, p.received_by,
+                             "; ".join(c.description for c in lines), p.void_reason or "")
+        if p.is_void:
+            voided.append(row)
+            continue
+        live.append(row)
+        method_totals.setdefault(p.method, [0, 0])
+        method_totals[p.method][0] += 1
+        method_totals[p.method][1] += p.amount_cents
+        jt = jur_totals.setdefault(row.jurisdiction, [0, 0])
+        jt[0] += 1
+        jt[1] += p.amount_cents
+        for c in lines:
+            if c.is_void:
+                continue
+            ft = fee_totals.setdefault(fee_label(c.fee_code, c.jurisdiction_id), [0, 0])
+            ft[0] += c.quantity
+            ft[1] += c.amount_cents
+    by_method = tuple(TakingsTotal(METHOD_LABELS.get(m, m.title()), n, cents)
+                      for m, (n, cents) in method_totals.items())
+    by_fee = tuple(TakingsTotal(label, n, cents) for label, (n, cents) in sorted(fee_totals.items()))
+    by_jur = tuple(TakingsTotal(label, n, cents) for label, (n, cents) in sorted(jur_totals.items()))
+    scope = names.get(jurisdiction_id, "") if jurisdiction_id is not None else "All jurisdictions"
+    return Takings(day, scope, tuple(live), tuple(voided), by_method, by_fee, by_jur,
+                   sum(p.amount_cents for p in live), tuple(p for p in live if p.method == "check"))

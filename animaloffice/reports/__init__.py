@@ -1,0 +1,28 @@
+"""The office's reports: each gives rows for a table, a PDF and a CSV file.
+
+``REPORTS`` lists them in the order the Reports tab shows them;
+``run_report(code, **params)`` runs one.
+"""
+from __future__ import annotations
+
+from . import enforcement, licensing, sac, shelter, takings
+from .base import Column, Param, ReportResult, ReportSpec, to_csv
+
+REPORTS: dict[str, ReportSpec] = {spec.code: spec for spec in (
+    licensing.SPECS + enforcement.SPECS[:1] + shelter.SPECS + takings.SPECS + sac.SPECS
+    + enforcement.SPECS[1:])}
+
+
+def run_report(code: str, **params) -> ReportResult:
+    spec = REPORTS[code]
+    values = {p.name: params.get(p.name, p.default_value()) for p in spec.params}
+    return spec.run(**values)
+
+
+def report_pdf(result: ReportResult) -> bytes:
+    from ..documents.report_table import render_report
+
+    return render_report(result)
+
+
+__all__ = ["REPORTS", "run_report", "report_pdf", "to_csv", "ReportResult", "ReportSpec", "Param", "Column"]

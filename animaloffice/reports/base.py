@@ -1,0 +1,122 @@
+"""What every report is: parameters in; a title, columns, rows, totals and notes out.
+
+A report's rows feed the table on screen, the PDF (``documents/report_table``)
+and the CSV export alike, so the three always agree. The first value of each
+row is the id of the record the row is about (or None); the columns describe
+the values after it.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from typing import Any, Callable
+
+from ..domain.money import fmt_cents
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str
+    label: str
+    kind: str  # "date" | "month" | "days" | "jurisdiction"
+    default: Any = None  # a value, or a callable giving one
+
+    def default_value(self):
+        return self.default() if callable(self.default) else self.default
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    title: str
+    kind: str = "text"  # text | date | cents | number
+
+
+@dataclass
+class ReportResult:
+    title: str
+    subtitle: str
+    columns: tuple[Column, ...]
+    rows: list[tuple]
+    totals: tuple | None = None  # values only (no id), one per column
+    notes: list[str] = field(default_factory=list)
+    record_kind: str = ""  # what the row ids are (owner, license, impound, notice, permit...)
+    personal: bool = False  # names or addresses of people: exports are logged
+    landscape: bool = True
+    generated_at: datetime = field(default_factory=lambda: datetime.now().replace(microsecond=0))
+
+    def values(self) -> list[tuple]:
+        return [r[1:] for r in self.rows]
+
+
+@dataclass(frozen=True)
+class ReportSpec:
+    code: str
+    title: str
+    description: str
+    params: tuple[Param, ...]
+    run: Callable[..., ReportResult]
+    rule_ids: tuple[str, ...] = ()
+
+
+def display(value, kind: str) -> str:
+    """How a value reads on screen and on paper."""
+    if value is None:
+        return ""
+    if kind == "cents":
+        return fmt_cents(int(value))
+    if kind == "date" and isinstance(value, date):
+        return f"{value:%m/%d/%Y}"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def csv_value(value, kind: str) -> str:
+    """How a value is written to CSV: ISO dates, dollars with two decimals, plain numbers."""
+    if value is None:
+        return ""
+    if kind == "cents":
+        cents = int(value)
+        return f"{'-' if cents < 0 else ''}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def safe_cell(text: str) -> str:
+    """A text cell a spreadsheet will not run as a formula (an owner named '=cmd|...')."""
+    if text and text[0] in "=+-@\t\r" and not _is_number(text):
+        return "'" + text
+    return text
+
+
+def _is_number(text: str) -> bool:
+    try:
+        float(text)
+        return True
+    except ValueError:
+        return False
+
+
+def write_csv(headers: list[str], rows, kinds: list[str] | None = None) -> str:
+    """CSV text with a header row; values formatted by kind and made spreadsheet-safe."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(headers)
+    kinds = kinds or ["text"] * len(headers)
+    for row in rows:
+        writer.writerow([safe_cell(csv_value(v, k)) for v, k in zip(row, kinds)])
+    return out.getvalue()
+
+
+def to_csv(result: ReportResult) -> str:
+    kinds = [c.kind for c in result.columns]
+    rows = result.values()
+    if result.totals is not None:
+        rows = rows + [tuple(result.totals)]
+    return write_csv([c.title for c in result.columns], rows, kinds)

@@ -1,0 +1,137 @@
+"""Licenses due for renewal and overdue (T-3A), and vaccination certificates due (T-3B)."""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import peewee as pw
+
+from ..domain import licensing as lrules
+from ..persistence.models import Animal, License, Owner, Vaccination
+from ..services.jurisdictions import profile_for
+from .base import Column, Param, ReportResult, ReportSpec
+from .common import chunks, current_addresses, current_phones, jurisdiction_name
+
+DAYS_HELP = "days ahead (blank: the profile's reminder period)"
+
+
+def _days(jurisdiction_id: int, on: date, days: int | None) -> int:
+    return days if days is not None else profile_for(jurisdiction_id).period("renewal_reminder_days", on)
+
+
+def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> ReportResult:
+    """Annual licenses expiring in the next `days` days, and expired ones never renewed
+    whose animal is still with the same owner."""
+    days = _days(jurisdiction_id, on, days)
+    renewal = License.alias()
+    newer = License.alias()
+    q = (License.select(License.id, License.status, License.number, License.tag_number, License.year,
+                        License.expires_on, License.owner, Animal.name, Animal.species, Animal.status,
+                        Animal.owner, Owner.display_name)
+         .join(Animal, on=(License.animal == Animal.id)).switch(License)
+         .join(Owner, on=(License.owner == Owner.id))
+         .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
+                & (License.term == "annual") & License.expires_on.is_null(False)
+                & (License.expires_on <= on + timedelta(days=days))
+                & ~pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
+                                                                  & renewal.voided_at.is_null()))
+                & ~pw.fn.EXISTS(newer.select(newer.id).where((newer.animal == License.animal)
+                                                             & (newer.year > License.year)
+                                                             & newer.voided_at.is_null()))))
+    rows = []
+    for (lid, status, number, tag, year, expires, owner_id, name, species, animal_status, animal_owner,
+         owner_name) in q.order_by(License.expires_on, License.number).tuples():
+        if expires >= on:
+            if status != "active":
+                continue
+            state = "due"
+        else:
+            if status not in ("active", "expired") or animal_status != "active" or animal_owner != owner_id:
+                continue
+            state = "overdue"
+        rows.append([lid, state, number, tag, year, expires, name or "unnamed", species, owner_name, owner_id])
+    addresses = current_addresses(r[-1] for r in rows)
+    phones = current_phones(r[-1] for r in rows)
+    out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
+    due = sum(1 for r in out if r[1] == "due")
+    return ReportResult(
+        title="Licenses due and overdue",
+        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
+        columns=(Column("state", "Status"), Column("number", "License"), Column("tag", "Tag", "number"),
+                 Column("year", "Year", "number"), Column("expires", "Expires", "date"),
+                 Column("animal", "Animal"), Column("species", "Species"), Column("owner", "Owner"),
+                 Column("address", "Address"), Column("phone", "Phone")),
+        rows=out, notes=[f"{due} due, {len(out) - due} overdue (T-3A: a yearly license)."],
+        record_kind="license", personal=True)
+
+
+def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> ReportResult:
+    """T-3B for every active license: next certificate due, overdue, relicense required."""
+    profile = profile_for(jurisdiction_id)
+    active = list(License.select(License.id, License.animal, License.number, License.tag_number, License.term,
+                                 License.issued_on, Animal.name, Animal.species, Animal.birth_date,
+                                 Owner.display_name, Owner.id)
+                  .join(Animal, on=(License.animal == Animal.id)).switch(License)
+                  .join(Owner, on=(License.owner == Owner.id))
+                  .where((License.jurisdiction == jurisdiction_id) & (License.status == "active")
+                         & License.voided_at.is_null())
+                  .order_by(License.number).tuples())
+    animal_ids = sorted({r[1] for r in active})
+    shots: dict[int, list] = {}
+    chain: dict[int, tuple] = {}
+    for part in chunks(animal_ids):
+        for animal_id, given, years, received in (
+                Vaccination.select(Vaccination.animal, Vaccination.vaccinated_on, Vaccination.duration_years,
+                                   Vaccination.received_on)
+                .where(Vaccination.animal.in_(part) & Vaccination.voided_at.is_null()).tuples()):
+            shots.setdefault(animal_id, []).append(lrules.Shot(given, years, received))
+        for lid, renewal_of, issued_on in (License.select(License.id, License.renewal_of, License.issued_on)
+                                           .where(License.animal.in_(part)).tuples()):
+            chain[lid] = (renewal_of, issued_on)
+    rows = []
+    for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
+        first = lid
+        seen = set()
+        while chain.get(first, (None,))[0] is not None and first not in seen:
+            seen.add(first)
+            first = chain[first][0]
+        licensed_on = chain.get(first, (None, issued_on))[1]
+        animal_shots = shots.get(animal_id, [])
+        status = lrules.certificate_status(profile, birth_date=birth, licensed_on=licensed_on, shots=animal_shots,
+                                           on=on, lifetime=term == "lifetime", warn_days=days)
+        if status.state == "ok":
+            continue
+        last = max((s.vaccinated_on for s in animal_shots), default=None)
+        rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
+                     name or "unnamed", species, owner_name, owner_id, last,
+                     status.next_due.text() if status.next_due else "no certificate on file"))
+    addresses = current_addresses(r[8] for r in rows)
+    out = [r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows]
+    out.sort(key=lambda r: (r[2] or date.min, r[3]))
+    relicense = sum(1 for r in out if r[1] == "relicense required")
+    return ReportResult(
+        title="Vaccination certificates due",
+        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
+        columns=(Column("status", "Status"), Column("due", "Certificate due", "date"),
+                 Column("license", "License"), Column("tag", "Tag", "number"), Column("animal", "Animal"),
+                 Column("species", "Species"), Column("owner", "Owner"), Column("address", "Address"),
+                 Column("last_shot", "Last shot", "date"), Column("why", "Why (T-3B)")),
+        rows=out, record_kind="license", personal=True,
+        notes=[f"{len(out)} of {len(active)} active licenses need a certificate; {relicense} must be "
+               "relicensed (T-3B: a new certificate at least every 3 years, and for an animal licensed "
+               "at 4-16 months one of a shot within the 60 days before it turns 16 months)."])
+
+
+SPECS = (
+    ReportSpec("licenses_due", "Licenses due and overdue",
+               "Yearly licenses expiring soon, and expired ones not renewed, with the owner's address.",
+               (Param("jurisdiction_id", "Jurisdiction", "jurisdiction"),
+                Param("on", "As of", "date", date.today),
+                Param("days", "Due within (days)", "days", None)),
+               licenses_due, ("T-3A",)),
+    ReportSpec("certificates_due", "Certificates due (T-3B)",
+               "Licensed animals whose next rabies vaccination certificate is due, overdue or missing.",
+               (Param("jurisdiction_id", "Jurisdiction", "jurisdiction"),
+                Param("on", "As of", "date", date.today),
+                Param("days", "Due within (days)", "days", 30)),
+               certificates_due, ("T-3B",)),
+)

@@ -1,0 +1,331 @@
+"""Reading import files: the native column layout and ASM3's CSV export (docs/import-format.md).
+
+Each data row becomes an ``ImportRow`` of plain, typed values grouped as owner,
+animal, rabies certificate and license, with the CSV column each value came
+from (so a refusal names the column the clerk sees in the spreadsheet).
+A value that cannot be read (a date like 13/45/2024) is a ``CellError``.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from ..domain.money import parse_cents
+from ..domain.profiles import Profile
+
+NATIVE_COLUMNS = (
+    "owner_ref", "owner_kind", "first_name", "last_name", "organisation", "email", "phone",
+    "address_line1", "address_line2", "city", "state", "postal_code",
+    "animal_ref", "animal_name", "species", "breed", "sex", "altered", "birth_date", "colour", "markings",
+    "microchip", "weight_lb", "deceased_on",
+    "rabies_vaccinated_on", "rabies_duration_years", "rabies_tag", "veterinarian", "clinic",
+    "vaccine_product", "vaccine_manufacturer", "vaccine_lot",
+    "license_number", "license_year", "tag_number", "issued_on", "expires_on", "term", "fee",
+)
+
+# Where each value the services check comes from, per format: service field -> CSV column.
+NATIVE_FIELDS = {
+    "kind": "owner_kind", "first_name": "first_name", "last_name": "last_name", "organisation": "organisation",
+    "email": "email", "phone": "phone", "address.line1": "address_line1", "address.line2": "address_line2",
+    "address.city": "city", "address.state": "state", "address.postal_code": "postal_code",
+    "name": "animal_name", "species": "species", "breed": "breed", "sex": "sex", "altered": "altered",
+    "birth_date": "birth_date", "colour": "colour", "markings": "markings", "microchip": "microchip",
+    "weight_lb": "weight_lb", "on": "deceased_on", "vaccinated_on": "rabies_vaccinated_on",
+    "duration_years": "rabies_duration_years", "rabies_tag": "rabies_tag", "veterinarian": "veterinarian",
+    "clinic": "clinic", "product": "vaccine_product", "manufacturer": "vaccine_manufacturer", "lot": "vaccine_lot",
+    "received_on": "rabies_vaccinated_on", "license_number": "license_number", "year": "license_year",
+    "tag_number": "tag_number", "issued_on": "issued_on", "expires_on": "expires_on", "term": "term",
+    "fee_cents": "fee", "owner": "last_name", "animal": "animal_ref",
+}
+ASM3_FIELDS = {
+    "first_name": "PERSONFIRSTNAME", "last_name": "PERSONLASTNAME", "organisation": "PERSONLASTNAME",
+    "email": "PERSONEMAIL", "phone": "PERSONHOMEPHONE", "address.line1": "PERSONADDRESS",
+    "address.line2": "PERSONADDRESS", "address.city": "PERSONCITY", "address.state": "PERSONSTATE",
+    "address.postal_code": "PERSONZIPCODE", "name": "ANIMALNAME", "species": "ANIMALSPECIES",
+    "breed": "ANIMALBREED1", "sex": "ANIMALSEX", "altered": "ANIMALNEUTERED", "birth_date": "ANIMALDOB",
+    "colour": "ANIMALCOLOR", "markings": "ANIMALMARKINGS", "microchip": "ANIMALMICROCHIP",
+    "weight_lb": "ANIMALWEIGHT", "description": "ANIMALDESCRIPTION", "on": "ANIMALDECEASEDDATE",
+    "vaccinated_on": "VACCINATIONGIVENDATE", "duration_years": "VACCINATIONEXPIRESDATE",
+    "rabies_tag": "VACCINATIONRABIESTAG", "manufacturer": "VACCINATIONMANUFACTURER",
+    "lot": "VACCINATIONBATCHNUMBER", "received_on": "VACCINATIONGIVENDATE", "veterinarian": "CURRENTVETLASTNAME",
+    "license_number": "LICENSENUMBER", "year": "LICENSEISSUEDATE", "tag_number": "LICENSENUMBER",
+    "issued_on": "LICENSEISSUEDATE", "expires_on": "LICENSEEXPIRESDATE", "term": "LICENSETYPE",
+    "fee_cents": "LICENSEFEE", "owner": "PERSONLASTNAME", "animal": "ANIMALCODE",
+}
+FIELD_COLUMNS = {"native": NATIVE_FIELDS, "asm3": ASM3_FIELDS}
+
+
+class CellError(Exception):
+    def __init__(self, column: str, reason: str, value: str = ""):
+        super().__init__(column, reason)
+        self.column, self.reason, self.value = column, reason, value
+
+
+@dataclass
+class ImportRow:
+    number: int  # as a spreadsheet numbers it: the header is row 1
+    owner: dict = field(default_factory=dict)
+    owner_ref: str = ""
+    animal: dict = field(default_factory=dict)
+    animal_ref: str = ""
+    deceased_on: date | None = None
+    vaccination: dict = field(default_factory=dict)
+    license: dict = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)  # values left out on purpose, with why
+
+
+def read_table(data: bytes | str) -> tuple[list[str], list[dict]]:
+    """The header and the rows of a CSV file (UTF-8, with or without a byte-order mark, or Windows-1252)."""
+    if isinstance(data, bytes):
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            text = data.decode("cp1252")
+    else:
+        text = data.lstrip("\ufeff")
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    headers = [h.strip() for h in (reader.fieldnames or [])]
+    rows = []
+    for raw in reader:
+        rows.append({(k or "").strip(): (v or "").strip() if isinstance(v, str) else "" for k, v in raw.items()})
+    return headers, rows
+
+
+def detect_format(headers: list[str]) -> str:
+    upper = {h for h in headers if h.isupper()}
+    if upper & {"ANIMALNAME", "PERSONLASTNAME", "PERSONNAME", "LICENSENUMBER", "ANIMALCODE"}:
+        return "asm3"
+    return "native"
+
+
+# --- values --------------------------------------------------------------------------
+
+_ISO = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_US = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
+
+
+def read_date(value: str, column: str) -> date | None:
+    """2024-03-15, or 03/15/2024 (month first, as US offices and ASM3 write it); a time is ignored."""
+    value = (value or "").strip().split(" ")[0].split("T")[0]
+    if not value:
+        return None
+    m = _ISO.match(value)
+    try:
+        if m:
+            return date(int(m[1]), int(m[2]), int(m[3]))
+        m = _US.match(value)
+        if m:
+            return date(int(m[3]), int(m[1]), int(m[2]))
+    except ValueError:
+        raise CellError(column, "is not a real date", value) from None
+    raise CellError(column, "must be a date like 2024-03-15 or 03/15/2024", value)
+
+
+def read_bool(value: str, column: str) -> bool | None:
+    v = (value or "").strip().lower()
+    if not v or v in ("u", "unknown"):
+        return None
+    if v in ("1", "y", "yes", "true", "-1"):
+        return True
+    if v in ("0", "n", "no", "false"):
+        return False
+    raise CellError(column, "must be yes, no or blank", value)
+
+
+def read_int(value: str, column: str) -> int | None:
+    v = (value or "").strip().replace(",", "")
+    if not v:
+        return None
+    try:
+        number = float(v)
+    except ValueError:
+        raise CellError(column, "must be a number", value) from None
+    if number != int(number):
+        raise CellError(column, "must be a whole number", value)
+    return int(number)
+
+
+def read_money(value: str, column: str) -> int | None:
+    if not (value or "").strip():
+        return None
+    try:
+        return parse_cents(value, column)
+    except Exception:
+        raise CellError(column, "is not an amount of money", value) from None
+
+
+def read_sex(value: str, column: str) -> str:
+    v = (value or "").strip().lower()
+    if not v or v.startswith("u"):
+        return "U"
+    if v.startswith("m"):
+        return "M"
+    if v.startswith("f"):
+        return "F"
+    raise CellError(column, "must be male, female or unknown", value)
+
+
+def read_species(value: str, column: str, profile: Profile) -> str:
+    """A profile species code, from its code or its label ('Dog', 'dog', 'Pet bird')."""
+    v = (value or "").strip().lower()
+    if not v:
+        return ""
+    for code, info in profile.species.items():
+        if v in (code, info.label.lower(), code.replace("_", " ")):
+            return code
+    if v.endswith("s") and v[:-1] in profile.species:
+        return v[:-1]
+    raise CellError(column, f"is not a species of the {profile.name} profile", value)
+
+
+def tag_from_license_number(value: str, column: str) -> int | None:
+    """ASM3 license numbers are text; the tag is the number in it ('1234', 'T-1234', '2024-0042')."""
+    v = (value or "").strip()
+    if not v:
+        return None
+    runs = re.findall(r"\d+", v)
+    if not runs:
+        raise CellError(column, "has no tag number in it", value)
+    return int(runs[-1])
+
+
+def vaccine_years(given: date | None, expires: date | None, column: str) -> int:
+    """A vaccine's duration in whole years from its given and expiry dates (1, 3 or 4)."""
+    if given is None or expires is None:
+        return 3
+    days = (expires - given).days
+    years = round(days / 365.25)
+    if years not in (1, 2, 3, 4) or abs(days - years * 365.25) > 45:
+        raise CellError(column, f"gives a vaccine good for {days} days; expected 1, 3 or 4 years",
+                        expires.isoformat())
+    return years
+
+
+def _put(target: dict, key: str, value) -> None:
+    if value not in (None, ""):
+        target[key] = value
+
+
+def parse_native(raw: dict, number: int, profile: Profile) -> ImportRow:
+    g = lambda c: raw.get(c, "")  # noqa: E731
+    row = ImportRow(number, owner_ref=g("owner_ref"), animal_ref=g("animal_ref"))
+    o = row.owner
+    for key, col in (("kind", "owner_kind"), ("first_name", "first_name"), ("last_name", "last_name"),
+                     ("organisation", "organisation"), ("email", "email"), ("phone", "phone"),
+                     ("line1", "address_line1"), ("line2", "address_line2"), ("city", "city"),
+                     ("state", "state"), ("postal_code", "postal_code")):
+        _put(o, key, g(col))
+    a = row.animal
+    for key, col in (("name", "animal_name"), ("breed", "breed"), ("colour", "colour"),
+                     ("markings", "markings"), ("microchip", "microchip")):
+        _put(a, key, g(col))
+    _put(a, "species", read_species(g("species"), "species", profile))
+    if g("sex"):
+        a["sex"] = read_sex(g("sex"), "sex")
+    _put(a, "altered", read_bool(g("altered"), "altered"))
+    _put(a, "birth_date", read_date(g("birth_date"), "birth_date"))
+    _put(a, "weight_lb", read_int(g("weight_lb"), "weight_lb"))
+    row.deceased_on = read_date(g("deceased_on"), "deceased_on")
+    v = row.vaccination
+    _put(v, "vaccinated_on", read_date(g("rabies_vaccinated_on"), "rabies_vaccinated_on"))
+    if v:
+        v["duration_years"] = read_int(g("rabies_duration_years"), "rabies_duration_years") or 3
+        for key, col in (("rabies_tag", "rabies_tag"), ("veterinarian", "veterinarian"), ("clinic", "clinic"),
+                         ("product", "vaccine_product"), ("manufacturer", "vaccine_manufacturer"),
+                         ("lot", "vaccine_lot")):
+            _put(v, key, g(col))
+    lic = row.license
+    _put(lic, "tag_number", read_int(g("tag_number"), "tag_number"))
+    _put(lic, "license_number", g("license_number"))
+    if lic:
+        _put(lic, "year", read_int(g("license_year"), "license_year"))
+        _put(lic, "issued_on", read_date(g("issued_on"), "issued_on"))
+        _put(lic, "expires_on", read_date(g("expires_on"), "expires_on"))
+        term = g("term").lower() or "annual"
+        if term not in ("annual", "lifetime"):
+            raise CellError("term", "must be annual or lifetime", g("term"))
+        lic["term"] = term
+        lic["fee_cents"] = read_money(g("fee"), "fee") or 0
+    return row
+
+
+def _split_name(full: str) -> tuple[str, str]:
+    full = full.strip()
+    if " " not in full:
+        return "", full
+    first, last = full.rsplit(" ", 1)
+    return first, last
+
+
+def parse_asm3(raw: dict, number: int, profile: Profile) -> ImportRow:
+    """One row of ASM3's CSV export or import layout (see docs/import-format.md for the mapping)."""
+    g = lambda c: raw.get(c, "")  # noqa: E731
+    row = ImportRow(number, owner_ref=g("PERSONCODE"), animal_ref=g("ANIMALCODE"))
+    o = row.owner
+    first, last = g("PERSONFIRSTNAME"), g("PERSONLASTNAME")
+    if not last and g("PERSONNAME"):
+        first, last = _split_name(g("PERSONNAME"))
+    _put(o, "first_name", first)
+    _put(o, "last_name", last)
+    address = [line.strip() for line in g("PERSONADDRESS").replace("\r", "").split("\n") if line.strip()]
+    if address:
+        o["line1"] = address[0]
+        _put(o, "line2", ", ".join(address[1:]))
+    for key, col in (("city", "PERSONCITY"), ("state", "PERSONSTATE"), ("postal_code", "PERSONZIPCODE"),
+                     ("email", "PERSONEMAIL")):
+        _put(o, key, g(col))
+    phone = g("PERSONHOMEPHONE") or g("PERSONCELLPHONE") or g("PERSONWORKPHONE")
+    _put(o, "phone", phone)
+    if o and g("PERSONCOMMENTS"):
+        o["notes"] = g("PERSONCOMMENTS")
+    a = row.animal
+    _put(a, "name", g("ANIMALNAME"))
+    _put(a, "species", read_species(g("ANIMALSPECIES"), "ANIMALSPECIES", profile))
+    breeds = [b for b in (g("ANIMALBREED1"), g("ANIMALBREED2")) if b]
+    breed = " / ".join(dict.fromkeys(breeds))
+    _put(a, "breed", breed)
+    if g("ANIMALSEX"):
+        a["sex"] = read_sex(g("ANIMALSEX"), "ANIMALSEX")
+    _put(a, "altered", read_bool(g("ANIMALNEUTERED"), "ANIMALNEUTERED"))
+    _put(a, "birth_date", read_date(g("ANIMALDOB"), "ANIMALDOB"))
+    for key, col in (("colour", "ANIMALCOLOR"), ("markings", "ANIMALMARKINGS"),
+                     ("microchip", "ANIMALMICROCHIP"), ("description", "ANIMALDESCRIPTION")):
+        _put(a, key, g(col))
+    weight = g("ANIMALWEIGHT")
+    if weight:
+        try:
+            value = round(float(weight))
+        except ValueError:
+            raise CellError("ANIMALWEIGHT", "must be a number", weight) from None
+        if value > 0:
+            a["weight_lb"] = value
+    row.deceased_on = read_date(g("ANIMALDECEASEDDATE"), "ANIMALDECEASEDDATE")
+    given = read_date(g("VACCINATIONGIVENDATE"), "VACCINATIONGIVENDATE")
+    vtype = g("VACCINATIONTYPE")
+    if given is not None and vtype and "rabies" not in vtype.lower():
+        row.skipped.append(f"{vtype} vaccination (only rabies certificates are kept)")
+    elif given is not None:
+        expires = read_date(g("VACCINATIONEXPIRESDATE"), "VACCINATIONEXPIRESDATE")
+        vet = " ".join(p for p in (g("CURRENTVETFIRSTNAME"), g("CURRENTVETLASTNAME")) if p)
+        row.vaccination.update(vaccinated_on=given,
+                               duration_years=vaccine_years(given, expires, "VACCINATIONEXPIRESDATE"),
+                               veterinarian=vet or "not recorded (imported from ASM3)")
+        for key, col in (("rabies_tag", "VACCINATIONRABIESTAG"), ("manufacturer", "VACCINATIONMANUFACTURER"),
+                         ("lot", "VACCINATIONBATCHNUMBER")):
+            _put(row.vaccination, key, g(col))
+    lic = row.license
+    if g("LICENSENUMBER"):
+        lic["tag_number"] = tag_from_license_number(g("LICENSENUMBER"), "LICENSENUMBER")
+        lic["legacy_number"] = g("LICENSENUMBER")
+        _put(lic, "issued_on", read_date(g("LICENSEISSUEDATE"), "LICENSEISSUEDATE"))
+        _put(lic, "expires_on", read_date(g("LICENSEEXPIRESDATE"), "LICENSEEXPIRESDATE"))
+        ltype = g("LICENSETYPE").lower()
+        lic["term"] = "lifetime" if ("lifetime" in ltype or "permanent" in ltype) else "annual"
+        lic["fee_cents"] = read_money(g("LICENSEFEE"), "LICENSEFEE") or 0
+    return row
+
+
+PARSERS = {"native": parse_native, "asm3": parse_asm3}

@@ -1,0 +1,67 @@
+"""The office's logo or seal for letterheads, kept in the database.
+
+Office settings are shared by every workstation, so the image itself is
+stored (base64, PNG or JPEG, at most 1 MB), not a path that exists on one
+machine only.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+
+from ..domain.errors import ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import OfficeSetting
+from . import audit
+
+LOGO_KEY = "logo_image"
+MAX_LOGO_BYTES = 1_000_000
+_MAGIC = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg"}
+
+
+def image_kind(data: bytes) -> str | None:
+    """'png' or 'jpg' from the file's first bytes, else None."""
+    for magic, kind in _MAGIC.items():
+        if data.startswith(magic):
+            return kind
+    return None
+
+
+def set_office_logo(actor: Actor, data: bytes | None) -> None:
+    """Store the logo or seal printed on letterheads; None removes it."""
+    actor.require("office_settings")
+    if data is not None:
+        if not isinstance(data, (bytes, bytearray)) or not data:
+            raise ValidationError("logo", "choose a PNG or JPEG image")
+        if len(data) > MAX_LOGO_BYTES:
+            raise ValidationError("logo", f"the image is larger than {MAX_LOGO_BYTES // 1000} KB; "
+                                  "use a smaller one")
+        if image_kind(bytes(data)) is None:
+            raise ValidationError("logo", "the file is not a PNG or JPEG image")
+    value = "" if data is None else base64.b64encode(bytes(data)).decode("ascii")
+    with transaction():
+        row = OfficeSetting.get_or_none(OfficeSetting.key == LOGO_KEY)
+        before = None if row is None else {"key": LOGO_KEY, "sha1": _digest(row.value)}
+        if row is None:
+            row = OfficeSetting.create(key=LOGO_KEY, value=value)
+        else:
+            row.value = value
+            row.version += 1
+            row.save()
+        audit.record(actor, "office.logo", row, before=before,
+                     after={"key": LOGO_KEY, "sha1": _digest(value), "bytes": len(data or b"")})
+
+
+def office_logo() -> bytes | None:
+    row = OfficeSetting.get_or_none(OfficeSetting.key == LOGO_KEY)
+    if row is None or not row.value:
+        return None
+    try:
+        return base64.b64decode(row.value.encode("ascii"), validate=True)
+    except ValueError:
+        return None
+
+
+def _digest(value: str) -> str:
+    return hashlib.sha1(value.encode("ascii")).hexdigest()[:12] if value else ""

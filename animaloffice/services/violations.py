@@ -1,0 +1,357 @@
+"""Violations and administrative citations: record, cite, pay, contest, dismiss (T-8A, W-90.05C).
+
+A violation is recorded against an owner (and optionally one of the owner's
+animals). Issuing a citation gives it a number, fixes the amount from the
+profile (the W-90.05C ladder where it applies, see ``domain.violations``),
+charges it to the owner and records the citation notice with the owner's
+right to a hearing and its deadline (MN-645.15). The wording of the printed
+citation is in ``resources/letters/citation.txt``.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import validate
+from ..domain import violations as rules
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import Explained, fmt_date
+from ..domain.hearings import hearing_request_deadline
+from ..domain.money import fmt_cents
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Animal, Charge, Impound, Jurisdiction, Notice, Owner, Violation
+from . import audit
+from .common import fetch, next_number, save_versioned, void
+from .jurisdictions import office_settings, profile_for
+from .notices import record_notice
+from .owners import mailing_address
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+
+@dataclass(frozen=True)
+class ViolationInfo:
+    id: int
+    kind: str
+    nuisance_kind: str
+    rule_id: str
+    occurred_on: date
+    status: str
+    version: int
+    review: Explained[bool]  # W-90.10H3 for the owner after this violation
+
+
+@dataclass(frozen=True)
+class CitationIssued:
+    violation_id: int
+    citation_number: str
+    amount_cents: int
+    amount_explanation: str
+    rule_id: str
+    charge_id: int
+    notice_id: int
+    notice_number: str
+    hearing_deadline: date
+
+
+def _clean_details(place, officer, evidence):
+    return (validate.text("place", place, max_len=300),
+            validate.text("officer", officer, max_len=120),
+            validate.text("evidence", evidence, max_len=8000, multiline=True))
+
+
+def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: date,
+                     animal_id: int | None = None, nuisance_kind: str = "", place: str = "",
+                     officer: str = "", evidence: str = "") -> ViolationInfo:
+    """Record a violation (T-8A kind, T-2C nuisance kind) with where, who saw it and the evidence."""
+    actor.require("record_violation")
+    kind = validate.text("kind", kind, max_len=40, required=True)
+    nuisance_kind = validate.text("nuisance_kind", nuisance_kind, max_len=40)
+    occurred_on = validate.day("occurred_on", occurred_on, not_after=date.today())
+    place, officer, evidence = _clean_details(place, officer, evidence)
+    with transaction():
+        owner = fetch(Owner, owner_id, "owner_id")
+        if owner.merged_into_id is not None:
+            raise ValidationError("owner_id", f"{owner.display_name} was merged into owner "
+                                  f"{owner.merged_into_id}; record it there")
+        profile = profile_for(owner.jurisdiction_id)
+        refusals = rules.kind_refusals(profile, kind, nuisance_kind)
+        if refusals:
+            raise RuleViolation(refusals, field="nuisance_kind" if refusals[0].rule_id == "T-2C" else "kind")
+        animal = None
+        if animal_id is not None:
+            animal = fetch(Animal, animal_id, "animal_id")
+            if animal.jurisdiction_id != owner.jurisdiction_id:
+                raise ValidationError("animal_id", "the animal is recorded in another jurisdiction")
+        row = Violation.create(jurisdiction=owner.jurisdiction_id, owner=owner, animal=animal, kind=kind,
+                               nuisance_kind=nuisance_kind, rule_id=rules.rule_for(profile, kind, nuisance_kind),
+                               occurred_on=occurred_on, place=place, officer=officer or actor.username,
+                               evidence=evidence, status="open")
+        audit.record(actor, "violation.record", row)
+        review = rules.review_due(profile, owner_violation_days(owner.id), occurred_on)
+        if review.value:
+            audit.record(actor, "violation.review_due", row, after={"owner_id": owner.id},
+                         note=review.text())
+    return ViolationInfo(row.id, kind, nuisance_kind, row.rule_id, occurred_on, row.status, row.version, review)
+
+
+def update_violation(actor: Actor, violation_id: int, *, expected_version: int, place: str | None = None,
+                     officer: str | None = None, evidence: str | None = None) -> int:
+    """Correct where it happened, the officer or the evidence notes; returns the new version."""
+    actor.require("record_violation")
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        before = audit.snapshot(row)
+        place, officer, evidence = _clean_details(row.place if place is None else place,
+                                                  row.officer if officer is None else officer,
+                                                  row.evidence if evidence is None else evidence)
+        row.place, row.officer, row.evidence = place, officer, evidence
+        save_versioned(row, expected_version)
+        audit.record(actor, "violation.update", row, before=before)
+    return row.version
+
+
+def owner_violation_days(owner_id: int) -> list[date]:
+    """Days of the owner's violations that count (not void, not dismissed)."""
+    return [d for (d,) in Violation.select(Violation.occurred_on)
+            .where((Violation.owner == owner_id) & Violation.voided_at.is_null()
+                   & Violation.status.in_(rules.COUNTED_STATUSES)).tuples()]
+
+
+def at_large_days(animal_id: int, *, exclude_violation: int | None = None) -> list[date]:
+    """Days the animal was at large: its at-large violations and at-large impounds (W-90.05C)."""
+    q = (Violation.select(Violation.occurred_on)
+         .where((Violation.animal == animal_id) & Violation.voided_at.is_null()
+                & Violation.status.in_(rules.COUNTED_STATUSES)
+                & ((Violation.kind == rules.AT_LARGE) | (Violation.nuisance_kind == rules.AT_LARGE))))
+    if exclude_violation is not None:
+        q = q.where(Violation.id != exclude_violation)
+    days = [d for (d,) in q.tuples()]
+    days += [d for (d,) in Impound.select(Impound.impounded_on)
+             .where((Impound.animal == animal_id) & Impound.voided_at.is_null()
+                    & (Impound.ground == rules.AT_LARGE)).tuples()]
+    return days
+
+
+def citation_amount_for(violation_id: int) -> Explained[int]:
+    """What a citation for this violation would be (shown before it is issued)."""
+    row = fetch(Violation, violation_id, "violation_id", allow_void=True)
+    return _amount(row)
+
+
+def _amount(row: Violation) -> Explained[int]:
+    profile = profile_for(row.jurisdiction_id)
+    animal = Animal.get_by_id(row.animal_id) if row.animal_id else None
+    earlier = at_large_days(animal.id, exclude_violation=row.id) if animal else []
+    earlier = [d for d in earlier if d <= row.occurred_on]
+    return rules.citation_amount(profile, on=row.occurred_on, kind=row.kind, nuisance_kind=row.nuisance_kind,
+                                 species=animal.species if animal else None,
+                                 altered=animal.altered if animal else None, earlier_at_large=earlier)
+
+
+def _refuse_second_penalty(row: Violation) -> None:
+    """W-90.05C is charged once per running at large: if the impound of that day already
+    carries the penalty on its bill, no citation adds it again."""
+    impounds = [i for (i,) in Impound.select(Impound.id).where(
+        (Impound.animal == row.animal_id) & (Impound.impounded_on == row.occurred_on)
+        & Impound.voided_at.is_null()).tuples()]
+    if not impounds:
+        return
+    charged = (Charge.select().where((Charge.subject_table == "impound") & Charge.subject_id.in_(impounds)
+                                     & Charge.fee_code.startswith("at_large.") & Charge.voided_at.is_null())
+               .first())
+    if charged is not None:
+        raise RuleViolation(Refusal("W-90.05C", "the at-large penalty for this day is already on the impound's "
+                                    f"bill ({charged.description}); it is not charged twice",
+                                    {"charge_id": charged.id}), field="violation_id")
+
+
+def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, method: str = "in_person",
+                   expected_version: int | None = None) -> CitationIssued:
+    """Issue the administrative citation: number, amount, charge, and the notice with the hearing right."""
+    actor.require("record_violation")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        if row.citation_number:
+            raise ValidationError("violation_id", f"citation {row.citation_number} was already issued")
+        if row.status == "dismissed":
+            raise ValidationError("violation_id", "the violation was dismissed")
+        if on < row.occurred_on:
+            raise ValidationError("on", "is before the violation occurred", on)
+        profile = profile_for(row.jurisdiction_id)
+        if not profile.has_fee("citation") and not rules.ladder_steps(profile):
+            raise ValidationError("violation_id", f"the {profile.name} profile sets no citation fee")
+        amount = _amount(row)
+        if amount.rule_id == "W-90.05C":
+            _refuse_second_penalty(row)
+        before = audit.snapshot(row)
+        code = Jurisdiction.get_by_id(row.jurisdiction_id).code[:3].upper()
+        number = f"{code}-C{on.year}-{next_number(f'citation:{row.jurisdiction_id}:{on.year}'):05d}"
+        row.citation_number, row.amount_cents, row.status = number, amount.value, "open"
+        save_versioned(row, expected_version)
+        audit.record(actor, "violation.cite", row, before=before, note=amount.text())
+        kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
+        fee_code = (f"at_large.{amount.inputs['step']}" if amount.rule_id == "W-90.05C" else "citation")
+        charge = add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
+                            fee_code=fee_code, description=f"Citation {number}: {kind_text}",
+                            amount=amount, on=on, subject_table="violation", subject_id=row.id)
+        deadline = hearing_request_deadline(profile, on, rule_id=row.rule_id or "T-8A")
+        values = _document_values(row, profile, amount, deadline.value, on, number)
+        notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
+                               owner_id=row.owner_id, method=validate.choice(
+                                   "method", method, ("mail", "certified", "in_person", "posted", "email")),
+                               subject_table="violation", subject_id=row.id,
+                               sections=values["sections"], reasons=kind_text, hearing_right=True,
+                               hearing_deadline=deadline, fields=values)
+    return CitationIssued(row.id, number, amount.value, amount.text(), amount.rule_id, charge.id,
+                          notice.id, notice.number, deadline.value)
+
+
+def _document_values(row: Violation, profile, amount: Explained[int], deadline: date, on: date,
+                     number: str) -> dict:
+    owner = Owner.get_by_id(row.owner_id)
+    addr = mailing_address(owner.id)
+    animal = Animal.get_by_id(row.animal_id) if row.animal_id else None
+    settings = office_settings()
+    sections = [profile.cite("violations")]
+    if amount.rule_id == "W-90.05C":
+        sections.append(profile.cite("at_large_penalty"))
+    sections.append(profile.cite("hearing"))
+    animal_text = "none named"
+    if animal is not None:
+        label = profile.species_info(animal.species).label.lower()
+        animal_text = ", ".join(p for p in (animal.name or "unnamed", f"{animal.breed} {label}".strip(),
+                                            animal.colour) if p)
+    return {
+        "citation_number": number, "issued_on": on.isoformat(), "issued_on_text": fmt_date(on),
+        "owner_name": _full_name(owner), "owner_greeting": _full_name(owner),
+        "owner_address": addr.one_line() if addr else "",
+        "jurisdiction_name": profile.name, "ordinance": profile.ordinance,
+        "violation": rules.describe(profile, row.kind, row.nuisance_kind), "rule_id": row.rule_id,
+        "occurred_on_text": fmt_date(row.occurred_on), "place": row.place or "not recorded",
+        "officer": row.officer, "animal": animal_text, "amount": fmt_cents(amount.value),
+        "amount_explanation": amount.text(), "sections": "; ".join(sections),
+        "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
+        "hearing_body": profile.hearing_body, "hearing_how": profile.text.get("hearing_how", ""),
+        "pay_where": settings.get("office_address") or profile.text.get("license_office", profile.name),
+        "office_name": settings.get("office_name", "") or profile.name,
+        "office_phone": settings.get("office_phone", ""),
+        "evidence": row.evidence,
+    }
+
+
+def _full_name(owner: Owner) -> str:
+    if owner.kind == "organisation":
+        return owner.organisation or owner.display_name
+    return " ".join(p for p in (owner.first_name, owner.last_name) if p) or owner.display_name
+
+
+def citation_document(violation_id: int) -> dict:
+    """The values the citation was printed with (from its notice), for a reprint."""
+    row = fetch(Violation, violation_id, "violation_id", allow_void=True)
+    notice = (Notice.select().where((Notice.subject_table == "violation") & (Notice.subject_id == row.id)
+                                    & (Notice.kind == "citation") & Notice.voided_at.is_null())
+              .order_by(Notice.id.desc()).first())
+    if notice is None:
+        raise ValidationError("violation_id", "no citation has been issued for this violation")
+    values = json.loads(notice.fields or "{}")
+    values["notice_number"] = notice.number
+    values["jurisdiction_id"] = row.jurisdiction_id
+    return values
+
+
+def _unpaid_charges(row: Violation) -> list[Charge]:
+    return list(Charge.select().where((Charge.subject_table == "violation") & (Charge.subject_id == row.id)
+                                      & Charge.voided_at.is_null() & Charge.payment.is_null()))
+
+
+def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: date | None = None) -> Receipt:
+    """Take the citation's payment; the violation is marked paid."""
+    actor.require("take_payment")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        if not row.citation_number:
+            raise ValidationError("violation_id", "no citation has been issued for this violation")
+        if row.status == "dismissed":
+            raise ValidationError("violation_id", "the citation was dismissed; nothing is owed")
+        charges = _unpaid_charges(row)
+        if not charges:
+            raise ValidationError("violation_id", f"citation {row.citation_number} is already paid")
+        receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
+                         charges=charges, payment=payment, on=on)
+        before = audit.snapshot(row)
+        row.status = "paid"
+        save_versioned(row)
+        audit.record(actor, "violation.paid", row, before=before, note=receipt.receipt_number)
+    return receipt
+
+
+def mark_contested(actor: Actor, violation_id: int, *, expected_version: int | None = None) -> int:
+    """The owner asked for a hearing on the citation (the request itself is filed in Hearings)."""
+    actor.require("record_violation")
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        if row.status != "open" or not row.citation_number:
+            raise ValidationError("violation_id", f"only an unpaid citation can be contested (it is {row.status})")
+        before = audit.snapshot(row)
+        row.status = "contested"
+        save_versioned(row, expected_version)
+        audit.record(actor, "violation.contest", row, before=before)
+    return row.version
+
+
+def dismiss_violation(actor: Actor, violation_id: int, reason: str, *,
+                      expected_version: int | None = None) -> int:
+    """Dismiss (after a hearing, or the officer's decision): the unpaid citation charge is voided."""
+    actor.require("record_violation")
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        if row.status == "dismissed":
+            raise ValidationError("violation_id", "the violation is already dismissed")
+        if row.status == "paid":
+            raise ValidationError("violation_id", "the citation is paid; void the payment before dismissing")
+        before = audit.snapshot(row)
+        row.status = "dismissed"
+        save_versioned(row, expected_version)
+        audit.record(actor, "violation.dismiss", row, before=before, note=reason)
+        for charge in _unpaid_charges(row):
+            void(actor, charge, f"citation dismissed: {reason}", action="charge.void")
+    return row.version
+
+
+def void_violation(actor: Actor, violation_id: int, reason: str, *,
+                   expected_version: int | None = None) -> None:
+    """A violation recorded by mistake: voided with its unpaid charge."""
+    actor.require("void_record")
+    with transaction():
+        row = fetch(Violation, violation_id, "violation_id")
+        if row.status == "paid":
+            raise ValidationError("violation_id", "the citation is paid; void the payment first")
+        void(actor, row, reason, expected_version=expected_version, action="violation.void")
+        for charge in _unpaid_charges(row):
+            void(actor, charge, f"violation voided: {reason}", action="charge.void")
+
+
+def letterhead_for(jurisdiction_id: int):
+    """The office letterhead from the office settings (documents take it as plain data)."""
+    from ..documents.base import Letterhead
+
+    s = office_settings()
+    profile = profile_for(jurisdiction_id)
+    return Letterhead(office_name=s.get("office_name", "") or f"{profile.name} Animal Control",
+                      jurisdiction_name=profile.name, address=s.get("office_address", ""),
+                      phone=s.get("office_phone", ""), hours=s.get("office_hours", ""),
+                      logo_path=s.get("logo_path", ""), signature_name=s.get("signature_name", ""),
+                      signature_title=s.get("signature_title", ""))
+
+
+def citation_pdf(violation_id: int) -> bytes:
+    """The printed citation (identical on every reprint: it uses the values recorded when issued)."""
+    from ..documents.citation import render_citation
+
+    values = citation_document(violation_id)
+    return render_citation(values, letterhead_for(values["jurisdiction_id"]))

@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Render the screenshots in the README from a demo office: each main tab, the settings and
+first-run windows, the print preview, and the first page of each printed document.
+
+    python scripts/screenshots.py                  into docs/screenshots/ (a town demo, ~1 min)
+    python scripts/screenshots.py --out DIR --quick   a small demo (for the test)
+
+Runs offscreen (QWidget.grab, QPdfDocument.render); the demo office lives in a
+temporary folder and is thrown away. Nothing of the user's own office is opened.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+WINDOW_SIZE = (1280, 800)
+OFFICE = {"office_name": "Lyon County Animal Control", "office_address": "336 Morgan Street\nTracy, MN 56175",
+          "office_phone": "507-629-5528", "office_hours": "Monday–Friday 8:00–4:30",
+          "signature_name": "Dana Kvistad", "signature_title": "Animal Control Officer"}
+
+
+def build_office(folder: Path, quick: bool):
+    """A town demo for Tracy and Worthington in `folder`; returns the administrator."""
+    from animaloffice import config, demo
+    from animaloffice.services.jurisdictions import set_office_settings
+    from animaloffice.services.users import authenticate
+
+    if quick and hasattr(demo, "SIZES"):
+        demo.SIZES = {**demo.SIZES, "town": 30}
+    demo.build_demo(config.database_target(), codes=["tracy", "worthington"], size="town", seed=2026)
+    demo_parts_if_needed(demo)
+    admin = authenticate("admin", "animal-office", sleep=lambda s: None).actor()
+    set_office_settings(admin, OFFICE)
+    from datetime import date
+
+    from animaloffice.services.jurisdictions import jurisdiction_by_code, set_dated_value
+
+    next_year = date(date.today().year + 1, 1, 1)  # a fee already set for later shows in Settings
+    set_dated_value(admin, jurisdiction_by_code("tracy").id, "fee", "license.dog", next_year, 2000,
+                    "Council resolution 2026-14")
+    return admin
+
+
+def demo_parts_if_needed(demo) -> None:
+    """Each area's demo records (animaloffice/demo_parts/*.py), unless the demo builder adds them."""
+    import importlib
+    import inspect
+    import pkgutil
+    import random
+    from datetime import date
+
+    if "demo_parts" in inspect.getsource(demo):
+        return
+    from animaloffice import demo_parts
+    from animaloffice.domain.roles import SYSTEM
+    from animaloffice.persistence.db import transaction
+    from animaloffice.services.jurisdictions import list_jurisdictions, profile_for
+
+    rng = random.Random(2026)
+    for info in pkgutil.iter_modules(demo_parts.__path__):
+        module = importlib.import_module(f"animaloffice.demo_parts.{info.name}")
+        for j in list_jurisdictions():
+            with transaction():
+                module.populate(SYSTEM, rng, j.id, profile_for(j.id), date.today())
+
+
+def settle(app, ms: int = 250) -> None:
+    """Let queued work (table loads, the PDF view's rendering) finish before a grab."""
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def select_first_row(tab) -> None:
+    """Show a record's details: select the first row of the tab's first visible table."""
+    from PySide6.QtWidgets import QTableView
+
+    for view in tab.findChildren(QTableView):
+        model = view.model()
+        if view.isVisible() and model is not None and model.rowCount() > 0:
+            view.setFocus()
+            view.selectRow(0)
+            return
+
+
+def save(pixmap_or_image, out: Path, name: str, written: list[Path]) -> None:
+    path = out / f"{name}.png"
+    if not pixmap_or_image.save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    written.append(path)
+
+
+def slug(text: str) -> str:
+    return "".join(c if c.isalnum() else "-" for c in text.lower()).strip("-").replace("--", "-")
+
+
+# --- the documents ------------------------------------------------------------------------------
+
+def documents(admin, ctx) -> list[tuple[str, str, bytes]]:
+    """(file name, title, pdf) for each printed document, on the demo's own records.
+
+    Each kind is looked up only if its area is in this build; a document whose area
+    is missing is left out (and said so), never faked.
+    """
+    out: list[tuple[str, str, bytes]] = []
+    for name, title, make in DOCUMENTS:
+        try:
+            pdf = make(ctx)
+        except ImportError as exc:
+            print(f"skipped {name}: {exc}", file=sys.stderr)
+            continue
+        if pdf:
+            out.append((name, title, pdf))
+        else:
+            print(f"skipped {name}: no such record in the demo", file=sys.stderr)
+    return out
+
+
+def _first(query):
+    row = query.order_by(query.model._meta.primary_key).first()
+    return row
+
+
+def _active_license(ctx):
+    from animaloffice.persistence.models import License
+
+    return _first(License.select().where((License.jurisdiction == ctx.jurisdiction_id)
+                                         & (License.status == "active")))
+
+
+def _doc_certificate(ctx):
+    from animaloffice.queries.license_documents import certificate_pdf
+
+    lic = _active_license(ctx)
+    return certificate_pdf(lic.id) if lic is not None else None
+
+
+def _doc_tags(ctx):
+    from animaloffice.persistence.models import License
+    from animaloffice.queries.license_documents import tags_pdf
+
+    ids = [r.id for r in License.select(License.id).where((License.jurisdiction == ctx.jurisdiction_id)
+                                                          & (License.status == "active"))
+           .order_by(License.id).limit(10)]
+    return tags_pdf(ids) if ids else None
+
+
+def _doc_receipt(ctx):
+    from animaloffice.persistence.models import Payment
+    from animaloffice.queries.license_documents import receipt_pdf
+
+    row = _first(Payment.select().where(Payment.jurisdiction == ctx.jurisdiction_id))
+    return receipt_pdf(row.id) if row is not None else None
+
+
+def _doc_permit(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Permit
+    from animaloffice.queries.permit_documents import permit_document
+
+    row = _first(Permit.select())
+    return render(permit_document(row.id), title="Permit") if row is not None else None
+
+
+def _doc_permit_notice(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Notice
+    from animaloffice.queries.permit_documents import notice_document
+
+    row = _first(Notice.select().where(Notice.kind == "denial"))
+    return render(notice_document(row.id), title="Denial notice") if row is not None else None
+
+
+def _doc_inspection(ctx):
+    from animaloffice.documents.permits import render
+    from animaloffice.persistence.models import Inspection
+    from animaloffice.queries.permit_documents import inspection_document
+
+    row = _first(Inspection.select())
+    return render(inspection_document(row.id), title="Inspection report") if row is not None else None
+
+
+def _doc_impound_notice(ctx):
+    from animaloffice.persistence.models import Notice
+    from animaloffice.services.impound_notices import notice_pdf
+
+    row = _first(Notice.select().where(Notice.kind == "impound"))
+    return notice_pdf(row.id) if row is not None else None
+
+
+def _doc_kennel_card(ctx):
+    from animaloffice.persistence.models import Impound
+    from animaloffice.services.impound_printing import kennel_card_pdf
+
+    row = _first(Impound.select())
+    return kennel_card_pdf(row.id) if row is not None else None
+
+
+def _doc_hearing_notice(ctx):
+    from animaloffice.persistence.models import Notice
+    from animaloffice.queries.hearing_cases import letter_pdf
+
+    row = _first(Notice.select().where(Notice.kind == "hearing"))
+    return letter_pdf([row.id]) if row is not None else None
+
+
+DOCUMENTS = (  # (file name, caption, maker)
+    ("doc-license-certificate", "License certificate", _doc_certificate),
+    ("doc-tag-sheet", "Tag sheet", _doc_tags),
+    ("doc-receipt", "Receipt", _doc_receipt),
+    ("doc-permit", "Permit", _doc_permit),
+    ("doc-permit-denial", "Permit denial notice", _doc_permit_notice),
+    ("doc-inspection-report", "Inspection report", _doc_inspection),
+    ("doc-impound-notice", "Impound notice to the owner", _doc_impound_notice),
+    ("doc-kennel-card", "Kennel card", _doc_kennel_card),
+    ("doc-hearing-notice", "Notice of hearing", _doc_hearing_notice),
+)
+
+
+def rasterise(pdf: bytes, width_px: int = 850):
+    from PySide6.QtCore import QSize
+
+    from ui.printing import load_pdf
+
+    doc = load_pdf(pdf)
+    size = doc.pagePointSize(0)
+    image = doc.render(0, QSize(width_px, round(width_px * size.height() / size.width())))
+    if image.isNull():
+        raise SystemExit("QtPdf could not render a document")
+    return image
+
+
+# --- main ---------------------------------------------------------------------------------------
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--quick", action="store_true", help="a small demo office (seconds, not a minute)")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = Path(tempfile.mkdtemp(prefix="animaloffice-screens-"))
+    os.environ["ANIMALOFFICE_HOME"] = str(folder)
+    os.environ["ANIMALOFFICE_DB"] = f"sqlite:///{folder / 'demo.sqlite3'}"
+    os.environ.pop("ANIMALOFFICE_RESOURCES", None)
+    out = args.out.resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    try:
+        from ui.app import make_application
+
+        app = make_application(["screenshots"])
+        admin = build_office(folder, args.quick)
+        from ui.admin_settings import SettingsDialog
+        from ui.app import open_main_window
+        from ui.first_run import FirstRunWizard
+        from ui.printing import DocumentPreview
+
+        window = open_main_window(admin)
+        window.resize(*WINDOW_SIZE)
+        window.show()
+        for i in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(i)
+            settle(app, 400)
+            select_first_row(window.tabs.widget(i))
+            settle(app, 300)
+            save(window.grab(), out, f"tab-{slug(window.tabs.tabText(i))}", written)
+        window.tabs.setCurrentIndex(0)
+        settings = SettingsDialog(window.ctx, window)
+        settings.show()
+        for page in (settings.office, settings.fees):
+            settings.tabs.setCurrentWidget(page)
+            settle(app)
+            save(settings.grab(), out, f"settings-{slug(page.title)}", written)
+        settings.close()
+        wizard = FirstRunWizard()
+        wizard.show()
+        settle(app)
+        save(wizard.grab(), out, "first-run", written)
+        wizard.close()
+        docs = documents(admin, window.ctx)
+        for name, title, pdf in docs:
+            save(rasterise(pdf), out, name, written)
+        if docs:
+            preview = DocumentPreview(docs[0][2], docs[0][1], "screenshot", parent=window)
+            preview.resize(900, 760)
+            preview.show()
+            preview.fit_width()
+            settle(app, 600)
+            save(preview.grab(), out, "print-preview", written)
+            preview.close()
+        window.close()
+    finally:
+        from animaloffice.persistence.db import close_database
+
+        close_database()
+        shutil.rmtree(folder, ignore_errors=True)
+    for path in written:
+        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

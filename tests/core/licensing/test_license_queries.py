@@ -1,0 +1,147 @@
+"""The license list, detail, letters and takings queries (T-3A, T-3B, T-3C)."""
+from datetime import date, timedelta
+
+from animaloffice.domain.deadlines import add_months, add_years
+from animaloffice.queries import license_detail, license_letters
+from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, license_years
+from animaloffice.queries.takings import daily_takings
+from animaloffice.services import animals, licensing, notices
+from animaloffice.services.payments import PaymentInput
+
+TODAY = date.today()
+
+
+def ids(flt, **kw):
+    return [r[0] for r in LicenseQuery(flt).fetch(0, 500, **kw)]
+
+
+def test_list_filters_status_year_and_jurisdiction(office, desk):
+    a = desk.dog(shot=TODAY - timedelta(days=10), name="Able")
+    b = desk.dog(shot=TODAY - timedelta(days=10), name="Baker")
+    la = licensing.issue_license(office.clerk, animal_id=a).license_id
+    lb = licensing.issue_license(office.clerk, animal_id=b).license_id
+    licensing.void_license(office.clerk, lb, "typo")
+    base = LicenseFilter(jurisdiction_id=office.tracy)
+    assert ids(base) == [la]
+    assert ids(base.with_(status="void")) == [lb]
+    assert set(ids(base.with_(status="all"))) == {la, lb}
+    assert ids(base.with_(year=TODAY.year - 1)) == []
+    assert ids(LicenseFilter(jurisdiction_id=office.worthington)) == []
+    assert LicenseQuery(base.with_(status="all")).count() == 2
+    assert license_years(office.tracy) == [TODAY.year]
+    row = LicenseQuery(base).fetch(0, 10)[0]
+    assert row[4].startswith("Olson") and row[5] == "Able" and row[6] == "Dog" and row[7] == "active"
+    assert row[10] == add_years(TODAY - timedelta(days=10), 3) and row[11] == "current"
+
+
+def test_list_sorts_in_sql_and_pages(office, desk):
+    made = []
+    for i, name in enumerate(("Cleo", "Abe", "Bo")):
+        aid = desk.dog(shot=TODAY - timedelta(days=5), name=name)
+        made.append(licensing.issue_license(office.clerk, animal_id=aid, tag_number=10 + i).license_id)
+    flt = LicenseFilter(jurisdiction_id=office.tracy)
+    names = [r[5] for r in LicenseQuery(flt).fetch(0, 10, "animal", False)]
+    assert names == ["Abe", "Bo", "Cleo"]
+    tags = [r[2] for r in LicenseQuery(flt).fetch(0, 10, "tag", True)]
+    assert tags == [12, 11, 10]
+    assert [r[2] for r in LicenseQuery(flt).fetch(1, 1, "tag", False)] == [11]
+    assert ids(flt.with_(text="11")) == [made[1]]
+    assert ids(flt.with_(text="Cl")) == [made[0]]
+
+
+def test_t_3b_certificate_filters(office, desk):
+    soon = desk.dog(shot=add_years(TODAY, -3) + timedelta(days=10), name="Soon")
+    fine = desk.dog(shot=TODAY - timedelta(days=30), name="Fine")
+    late = desk.dog(shot=TODAY - timedelta(days=364), years=1, name="Late")
+    l_soon = licensing.issue_license(office.clerk, animal_id=soon).license_id
+    l_fine = licensing.issue_license(office.clerk, animal_id=fine).license_id
+    l_late = licensing.issue_license(office.clerk, animal_id=late, on=TODAY - timedelta(days=2)).license_id
+    flt = LicenseFilter(jurisdiction_id=office.tracy)
+    assert set(ids(flt.with_(due="certificate_due"))) == {l_soon, l_late}
+    later = flt.with_(today=TODAY + timedelta(days=20), due="certificate_overdue")
+    assert set(ids(later)) == {l_soon, l_late} and l_fine not in ids(later)
+    row = next(r for r in LicenseQuery(later.with_(due="")).fetch(0, 10) if r[0] == l_late)
+    assert row[11] == "relicense required"
+
+
+def test_renewal_due_and_not_renewed(office, desk):
+    last_year = TODAY.year - 1
+    desk.dog(shot=TODAY - timedelta(days=30), name="Unlicensed")
+    # a license from last year, ended Dec 31: expired, not renewed
+    shot = date(last_year, 6, 1)
+    b = desk.dog(shot=shot, name="Prev")
+    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2)).license_id
+    flt = LicenseFilter(jurisdiction_id=office.tracy)
+    assert ids(flt.with_(due="not_renewed")) == [prev]
+    assert ids(flt.with_(status="expired")) == [prev]
+    renewal = licensing.renew_license(office.clerk, prev).license_id
+    assert ids(flt.with_(due="not_renewed")) == []
+    dec = flt.with_(today=date(TODAY.year, 12, 10), due="renewal_due")
+    assert renewal in ids(dec)
+
+
+def test_license_detail_and_summaries(office, desk):
+    aid = desk.dog(shot=TODAY - timedelta(days=30), name="Pepper")
+    issued = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash", 1500))
+    d = license_detail.license_detail(issued.license_id)
+    assert d.number == issued.number and d.tag_number == issued.tag_number and d.status == "active"
+    assert d.animal.name == "Pepper" and d.owner.phone == "507-555-0101"
+    assert d.owner.mailing_lines[0] == "Ann Olson" and "Tracy, MN 56175" in d.owner.mailing_lines
+    assert d.certificate.veterinarian == "Dr. Vet"
+    assert d.certificate_state.next_due == add_years(TODAY - timedelta(days=30), 3)
+    assert "anniversary" in d.certificate_state.explanation and "T-3B" in d.certificate_state.explanation
+    assert d.receipts[0][4] == 1500 and len(d.history) == 1
+    s = license_detail.animal_summary(aid)
+    assert s.current_license_id == issued.license_id and len(s.certificates) == 1
+    o = license_detail.owner_summary(d.owner.id)
+    assert [a.name for a in o.animals] == ["Pepper"] and o.licenses[0].id == issued.license_id
+    found = license_detail.find_owners(office.tracy, "Ols")
+    assert found and found[0][1] == "Olson, Ann"
+
+
+def test_renewal_reminders_for_a_month(office, desk):
+    last_year = TODAY.year - 1
+    b = desk.dog(shot=date(last_year, 6, 1), name="Prev")
+    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2))
+    letters = license_letters.renewal_reminders(office.tracy, last_year, 12)
+    assert [l.license_id for l in letters] == [prev.license_id]
+    assert letters[0].due.value == date(last_year, 12, 31) and letters[0].fee.value == 1500
+    assert letters[0].certificate_needed == ""
+    notices.record_notice(office.clerk, jurisdiction_id=office.tracy, kind="renewal", sent_on=TODAY,
+                          owner_id=letters[0].owner.id, subject_table="license", subject_id=prev.license_id)
+    assert license_letters.renewal_reminders(office.tracy, last_year, 12) == []
+    assert len(license_letters.renewal_reminders(office.tracy, last_year, 12, skip_sent=False)) == 1
+
+
+def test_t_3b_certificates_due_in_a_month(office, desk):
+    nxt = add_months(TODAY.replace(day=1), 1)
+    shot = add_years(nxt.replace(day=15), -3)
+    a = desk.dog(shot=shot, name="Due")
+    lic = licensing.issue_license(office.clerk, animal_id=a).license_id
+    desk.dog(shot=TODAY - timedelta(days=40), name="NotDue")
+    # a young dog licensed at 5 months: its certificate is due when it turns 16 months
+    born = add_months(nxt.replace(day=10), -16)
+    young = desk.dog(shot=born + timedelta(days=120), born=born, years=3, name="Pup")
+    licensed_on = add_months(born, 5)
+    young_lic = licensing.issue_license(office.clerk, animal_id=young, on=licensed_on,
+                                        year=licensed_on.year).license_id
+    letters = license_letters.certificates_due(office.tracy, nxt.year, nxt.month)
+    got = {l.license_id: l.due.value for l in letters}
+    assert got[lic] == add_years(shot, 3)
+    assert got.get(young_lic) == add_months(born, 16)
+    assert all(l.animal_name != "NotDue" for l in letters)
+
+
+def test_daily_takings_by_fee_and_method(office, desk):
+    a = desk.dog(shot=TODAY - timedelta(days=30))
+    b = desk.dog(shot=TODAY - timedelta(days=30))
+    i1 = licensing.issue_license(office.clerk, animal_id=a, payment=PaymentInput("cash", 1500))
+    licensing.issue_license(office.clerk, animal_id=b, payment=PaymentInput("check", 1500, "1042"))
+    licensing.replace_tag(office.clerk, i1.license_id, payment=PaymentInput("card", 500, "A1"))
+    t = daily_takings(TODAY, office.tracy)
+    assert t.total_cents == 3500 and t.count == 3
+    assert {x.label: x.cents for x in t.by_method} == {"Cash": 1500, "Check": 1500, "Card": 500}
+    assert {x.label: (x.count, x.cents) for x in t.by_fee} == {"Dog license": (2, 3000),
+                                                               "Replacement tag": (1, 500)}
+    assert [c.reference for c in t.checks] == ["1042"]
+    assert daily_takings(TODAY - timedelta(days=1)).total_cents == 0

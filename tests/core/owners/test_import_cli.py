@@ -1,0 +1,26 @@
+"""`animaloffice import FILE` runs the import from the command line (dry run and real)."""
+from datetime import date
+
+from animaloffice import cli
+from animaloffice.persistence.models import License, Owner
+
+Y = date.today().year
+CSV = ("first_name,last_name,address_line1,city,postal_code,animal_name,species,rabies_vaccinated_on,"
+       f"veterinarian,tag_number,issued_on\nAda,Olson,12 Elm St,Tracy,56175,Rex,dog,{Y}-01-02,Dr. V,9,{Y}-01-03\n")
+
+
+def test_cli_import_dry_run_then_real(office, tmp_path, capsys):
+    path = tmp_path / "legacy.csv"
+    path.write_text(CSV)
+    code = cli.run_command(cli.parse_args(["import", str(path), "--jurisdiction", "tracy", "--dry-run"]))
+    out = capsys.readouterr().out
+    assert code == 0 and "row 2: owner new: Olson, Ada" in out and "Dry run" in out
+    assert Owner.select().count() == 0
+    code = cli.run_command(cli.parse_args(["import", str(path), "--jurisdiction", "tracy"]))
+    assert code == 0 and "Imported" in capsys.readouterr().out
+    assert License.get().tag_number == 9
+    code = cli.run_command(cli.parse_args(["import", str(path)]))  # two jurisdictions: must say which
+    assert code == 2
+    code = cli.run_command(cli.parse_args(["import", str(path), "--jurisdiction", "tracy", "--format", "native"]))
+    captured = capsys.readouterr()
+    assert code == 1 and "refused row 2, tag_number: tag 9" in captured.err

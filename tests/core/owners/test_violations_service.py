@@ -1,0 +1,141 @@
+"""Recording violations and issuing citations through the services (T-8A, W-90.05C, W-90.10H3)."""
+from datetime import date, timedelta
+
+import pytest
+
+from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
+from animaloffice.persistence.models import AuditEntry, Charge, Notice, Violation
+from animaloffice.services import violations
+from animaloffice.services.payments import PaymentInput
+
+
+def days_ago(n):
+    return date.today() - timedelta(days=n)
+
+
+def test_t_8a_record_violation_with_details_and_audit(office, build):
+    o = build.owner()
+    a = build.animal(o)
+    v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="nuisance",
+                                    nuisance_kind="noise", occurred_on=days_ago(3), place="12 Elm St",
+                                    officer="Officer Dahl", evidence="barking 2 hours, neighbour video")
+    row = Violation.get_by_id(v.id)
+    assert (row.kind, row.nuisance_kind, row.rule_id, row.status) == ("nuisance", "noise", "T-2C", "open")
+    assert row.place == "12 Elm St" and row.officer == "Officer Dahl" and "video" in row.evidence
+    assert AuditEntry.select().where(AuditEntry.action == "violation.record").count() == 1
+
+
+def test_violation_kinds_refused_and_clerk_may_not_record(office, build):
+    o = build.owner()
+    with pytest.raises(RuleViolation) as e:
+        violations.record_violation(office.officer, owner_id=o, kind="nuisance", occurred_on=days_ago(1))
+    assert e.value.field == "nuisance_kind"
+    with pytest.raises(RuleViolation):
+        violations.record_violation(office.officer, owner_id=o, kind="jaywalking", occurred_on=days_ago(1))
+    with pytest.raises(PermissionDenied):
+        violations.record_violation(office.clerk, owner_id=o, kind="no_license", occurred_on=days_ago(1))
+    with pytest.raises(ValidationError) as e:
+        violations.record_violation(office.officer, owner_id=o, kind="no_license",
+                                    occurred_on=date.today() + timedelta(days=1))
+    assert e.value.field == "occurred_on"
+    assert Violation.select().count() == 0
+
+
+def test_citation_tracy_fee_charge_and_notice_with_hearing_right(office, build):
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_license", occurred_on=days_ago(2))
+    issued = violations.issue_citation(office.officer, v.id, on=days_ago(1))
+    assert issued.amount_cents == 5000 and issued.citation_number.startswith("TRA-C")
+    charge = Charge.get_by_id(issued.charge_id)
+    assert charge.amount_cents == 5000 and charge.subject_table == "violation" and charge.payment is None
+    notice = Notice.get_by_id(issued.notice_id)
+    assert notice.kind == "citation" and notice.hearing_right and notice.hearing_deadline == issued.hearing_deadline
+    assert issued.hearing_deadline >= days_ago(1) + timedelta(days=7)
+    with pytest.raises(ValidationError):
+        violations.issue_citation(office.officer, v.id)
+
+
+def test_w_90_05c_citation_ladder_counts_impounds_and_violations(office, build):
+    o = build.owner(jurisdiction="worthington", city="Worthington", postal_code="56187")
+    a = build.animal(o, jurisdiction="worthington", altered=False)
+    build.impound(a, days_ago(200), jurisdiction="worthington")
+    first = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
+                                        occurred_on=days_ago(100))
+    assert violations.citation_amount_for(first.id).value == 15000  # 2nd: the impound came first
+    second = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
+                                         occurred_on=days_ago(5))
+    issued = violations.issue_citation(office.officer, second.id)
+    assert issued.amount_cents == 30000 and issued.rule_id == "W-90.05C"
+    assert Charge.get_by_id(issued.charge_id).fee_code == "at_large.3"
+    # a dismissed violation does not count toward the ladder
+    violations.dismiss_violation(office.officer, first.id, "hearing: not the owner's dog")
+    assert violations.citation_amount_for(second.id).value == 15000
+
+
+def test_w_90_05c_altered_dog_pays_the_citation_fee(office, build):
+    o = build.owner(jurisdiction="worthington", city="Worthington", postal_code="56187")
+    a = build.animal(o, jurisdiction="worthington", altered=True)
+    v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
+                                    occurred_on=days_ago(1))
+    amount = violations.citation_amount_for(v.id)
+    assert amount.value == 5000 and "spayed or neutered" in amount.text()
+
+
+def test_pay_citation_and_dismiss_rules(office, build):
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
+    with pytest.raises(ValidationError):
+        violations.pay_citation(office.clerk, v.id, PaymentInput("cash", 5000))
+    violations.issue_citation(office.officer, v.id)
+    with pytest.raises(ValidationError):
+        violations.pay_citation(office.clerk, v.id, PaymentInput("cash", 4000))
+    receipt = violations.pay_citation(office.clerk, v.id, PaymentInput("check", 5000, reference="1042"))
+    assert receipt.amount_cents == 5000 and Violation.get_by_id(v.id).status == "paid"
+    with pytest.raises(ValidationError):
+        violations.dismiss_violation(office.officer, v.id, "changed mind")
+
+
+def test_dismiss_voids_the_unpaid_charge(office, build):
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
+    issued = violations.issue_citation(office.officer, v.id)
+    violations.mark_contested(office.officer, v.id)
+    assert Violation.get_by_id(v.id).status == "contested"
+    violations.dismiss_violation(office.officer, v.id, "hearing reversed the citation")
+    assert Violation.get_by_id(v.id).status == "dismissed"
+    assert Charge.get_by_id(issued.charge_id).is_void
+
+
+def test_w_90_10h3_third_violation_in_12_months_flags_review(office, build):
+    o = build.owner(jurisdiction="worthington", city="Worthington", postal_code="56187")
+    for n in (300, 90):
+        v = violations.record_violation(office.officer, owner_id=o, kind="other", occurred_on=days_ago(n))
+        assert not v.review.value
+    third = violations.record_violation(office.officer, owner_id=o, kind="standards", occurred_on=days_ago(1))
+    assert third.review.value and third.review.rule_id == "W-90.10H3"
+    assert AuditEntry.select().where(AuditEntry.action == "violation.review_due").count() == 1
+
+
+def test_void_violation(office, build):
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
+    issued = violations.issue_citation(office.officer, v.id)
+    violations.void_violation(office.officer, v.id, "wrong owner")
+    assert Violation.get_by_id(v.id).is_void and Charge.get_by_id(issued.charge_id).is_void
+
+
+def test_w_90_05c_not_charged_twice_for_the_same_day(office, build):
+    from animaloffice.services.payments import add_charge
+
+    o = build.owner(jurisdiction="worthington", city="Worthington", postal_code="56187")
+    a = build.animal(o, jurisdiction="worthington", altered=False)
+    imp = build.impound(a, days_ago(4), jurisdiction="worthington", owner_id=o)
+    add_charge(office.officer, jurisdiction_id=office.worthington, owner_id=o, fee_code="at_large.1",
+               description="At-large penalty", amount=10000, on=days_ago(4), subject_table="impound",
+               subject_id=imp)
+    v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
+                                    occurred_on=days_ago(4))
+    with pytest.raises(RuleViolation) as e:
+        violations.issue_citation(office.officer, v.id)
+    assert e.value.rule_ids == ["W-90.05C"] and "not charged twice" in e.value.message
+    assert Violation.get_by_id(v.id).citation_number is None

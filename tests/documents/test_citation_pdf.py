@@ -1,0 +1,34 @@
+"""The printed citation reads back with its number, amount, dates, sections and hearing deadline."""
+import io
+from datetime import date, timedelta
+
+import pypdf
+
+from animaloffice.services import owners, animals, violations
+from animaloffice.domain.explain import fmt_date
+
+
+def _text(pdf: bytes) -> str:
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    return "\n".join(page.extract_text() for page in reader.pages)
+
+
+def test_citation_pdf_w_90_05c_reads_back(office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Björn",
+                            last_name="Ødegård", address={"line1": "5 Lake Ave", "city": "Worthington",
+                                                          "postal_code": "56187"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id,
+                              species="dog", name="Tuff", altered=False, breed="Beagle")
+    occurred = date.today() - timedelta(days=3)
+    v = violations.record_violation(office.officer, owner_id=o.id, animal_id=a.id, kind="at_large",
+                                    occurred_on=occurred, place="Oxford St and 5th Ave", officer="Officer Lund")
+    issued = violations.issue_citation(office.officer, v.id, on=date.today())
+    text = _text(violations.citation_pdf(v.id))
+    flat = " ".join(text.split())
+    assert issued.citation_number in flat
+    assert "$100.00" in flat and "Björn Ødegård" in flat
+    assert "Worthington City Code § 90.05(C)" in flat
+    assert fmt_date(issued.hearing_deadline) in flat
+    assert fmt_date(occurred) in flat and "Oxford St and 5th Ave" in flat
+    assert "City Council" in flat  # the hearing body
+    assert "Director of Public Safety" in flat  # how to request a hearing, from the profile

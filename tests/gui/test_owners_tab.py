@@ -1,0 +1,164 @@
+"""The Owners tab: a person's whole story on one screen; edits, violations, citations, merges."""
+import pytest
+
+from animaloffice.persistence.models import Owner, Violation
+from animaloffice.services import animals, owners
+from ui.app import open_main_window
+from ui.owners import dialogs, record as record_mod
+from ui.owners.violation_dialogs import MergeDialog
+
+
+@pytest.fixture
+def scene(qtbot, office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ida", last_name="Lund",
+                            address={"line1": "5 Lake Ave", "city": "Worthington", "postal_code": "56187"},
+                            phone="507-555-0150")
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id, species="dog",
+                              name="Tuff", altered=False)
+    window = open_main_window(office.officer, office.worthington)
+    qtbot.addWidget(window)
+    window.show()
+    tab = window.tab_widgets["owners"]
+    return window, tab, o.id, a.id
+
+
+def _auto(monkeypatch, fill):
+    def fake_exec(self):
+        fill(self)
+        return self.submit()
+    monkeypatch.setattr(dialogs.ServiceDialog, "exec", fake_exec)
+
+
+def test_owner_history_reachable_from_any_tab(scene, qtbot):
+    window, tab, owner_id, _ = scene
+    assert tab.title == "Owners" and "owner_history" in tab.handles
+    window.ctx.open_record.emit("owner_history", owner_id)
+    assert window.tabs.currentWidget() is tab
+    assert tab.record.title.text() == "Lund, Ida"
+    assert "5 Lake Ave" in tab.record.details.text()
+    whats = [tab.record.timeline.model_.item(r, 1).text() for r in range(tab.record.timeline.model_.rowCount())]
+    assert "Owner recorded" in whats and "Animal acquired" in whats
+    assert tab.record.animals.model_.rowCount() == 1
+    assert tab.model.rowCount() == 1  # the list shows the jurisdiction's owners
+
+
+def test_edit_owner_and_conflict_is_a_message(scene, office, monkeypatch):
+    window, tab, owner_id, _ = scene
+    tab.open_owner(owner_id)
+    stale = tab.record.header
+    owners.update_owner(office.clerk, owner_id, expected_version=stale.version, email="ida@example.org")
+    dialog = dialogs.OwnerDialog(window.ctx, stale, tab)
+    dialog.email.setText("other@example.org")
+    assert not dialog.submit()
+    assert "changed by someone else" in dialog.banner.text()
+    _auto(monkeypatch, lambda d: d.notes.setPlainText("prefers mail"))
+    tab.record.reload()
+    assert tab.record.edit()
+    assert Owner.get_by_id(owner_id).notes == "prefers mail" and "prefers mail" in tab.record.details.text()
+
+
+def test_address_phone_and_conviction(scene, monkeypatch):
+    window, tab, owner_id, _ = scene
+    tab.open_owner(owner_id)
+
+    def fill_address(d):
+        d.line1.setText("9 Oxford St")
+        d.city.setText("Worthington")
+    _auto(monkeypatch, fill_address)
+    assert tab.record.new_address()
+    assert tab.record.addresses.model_.rowCount() == 2
+    _auto(monkeypatch, lambda d: d.number.setText("507-555-0199"))
+    assert tab.record.new_phone()
+    assert tab.record.header.phone == "507-555-0199"
+
+    def fill_conviction(d):
+        d.offense.setText("animal cruelty")
+        d.cruelty.setChecked(True)
+    _auto(monkeypatch, fill_conviction)
+    assert tab.record.conviction()
+    assert "cruelty conviction" in tab.record.flags.text()
+
+
+def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot):
+    window, tab, owner_id, animal_id = scene
+    tab.open_owner(owner_id)
+
+    def fill_violation(d):
+        d.kind.setCurrentIndex(d.kind.findData("at_large"))
+        d.animal.setCurrentIndex(d.animal.findData(animal_id))
+        d.place.setText("Oxford St")
+    _auto(monkeypatch, fill_violation)
+    assert tab.record.violation()
+    vid = Violation.get().id
+    assert tab.record.violations.current_id() == vid
+    assert tab.record.vbuttons["cite"].isEnabled() and not tab.record.vbuttons["pay"].isEnabled()
+    shown = []
+    monkeypatch.setattr(record_mod.printing, "preview", lambda *a, **k: shown.append(a[2]))
+    _auto(monkeypatch, lambda d: None)
+    assert tab.record.cite()
+    assert shown and shown[0].startswith("Citation WOR-C")
+    row = next(r for r in range(tab.record.violations.model_.rowCount())
+               if tab.record.violations.model_.item(r, 5).text() == "$100.00")
+    assert tab.record.violations.model_.item(row, 6).text() == "open"
+    assert "Owes $100.00" in tab.record.flags.text()
+    assert tab.record.vbuttons["pay"].isEnabled()
+
+    def fill_pay(d):
+        d.method.setCurrentIndex(d.method.findData("cash"))
+    _auto(monkeypatch, fill_pay)
+    assert tab.record.pay()
+    assert Violation.get_by_id(vid).status == "paid" and "Owes" not in tab.record.flags.text()
+
+
+def test_merge_and_undo_from_the_record(scene, office, monkeypatch):
+    window, tab, owner_id, _ = scene
+    dup = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ida", last_name="Lunde")
+    tab.refresh()
+    tab.open_owner(owner_id)
+
+    def fill_merge(d):
+        d.search.setText("Lunde")
+        d.choice.setCurrentIndex(d.choice.findData(dup.id))
+        d.sure.setChecked(True)
+    _auto(monkeypatch, fill_merge)
+    assert tab.record.merge()
+    assert Owner.get_by_id(dup.id).merged_into_id == owner_id
+    assert "Merged from" in tab.record.flags.text()
+    tab.open_owner(dup.id)
+    assert tab.record.buttons["unmerge"].isVisibleTo(tab.record)
+    assert not tab.record.buttons["violation"].isEnabled()  # a merged record takes no new records
+    _auto(monkeypatch, lambda d: d.reason.setPlainText("two people"))
+    assert tab.record.undo_merge()
+    assert Owner.get_by_id(dup.id).merged_into_id is None
+
+
+def test_merge_needs_confirmation(scene, office):
+    window, tab, owner_id, _ = scene
+    owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Other")
+    dialog = MergeDialog(window.ctx, owner_id)
+    assert dialog.choice.count() == 1 and not dialog.submit()
+    assert "confirm" in dialog.banner.text()
+
+
+def test_new_owner_and_export_list(scene, monkeypatch, tmp_path):
+    window, tab, owner_id, _ = scene
+
+    def fill(d):
+        d.first.setText("Mai")
+        d.last.setText("Vang")
+        d.line1.setText("401 Fourth St")
+        d.city.setText("Worthington")
+    _auto(monkeypatch, fill)
+    assert tab.new_owner()
+    assert tab.record.title.text() == "Vang, Mai" and tab.model.rowCount() == 2
+    path = tab.export_list(str(tmp_path / "owners.csv"))
+    assert "Vang, Mai" in (tmp_path / "owners.csv").read_text(encoding="utf-8-sig")
+    assert path
+
+
+def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
+    window, tab, owner_id, animal_id = scene
+    window.tabs.setCurrentIndex(0)
+    window.ctx.open_record.emit("animal", animal_id)  # e.g. a microchip search hit
+    window.tabs.setCurrentWidget(tab)
+    assert tab.record.owner_id == owner_id and tab.record.title.text() == "Lund, Ida"

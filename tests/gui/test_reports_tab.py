@@ -1,0 +1,74 @@
+"""The Reports tab: pick a report, run it, preview it, export it; the import dialog's dry run."""
+from datetime import date, timedelta
+
+from PySide6.QtCore import Qt
+
+from animaloffice.persistence.models import AuditEntry, Owner
+from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
+from ui.app import open_main_window
+from ui.reports.import_dialog import ImportDialog
+
+
+def _window(qtbot, actor):
+    window = open_main_window(actor)
+    qtbot.addWidget(window)
+    window.show()
+    return window, window.tab_widgets["reports"]
+
+
+def test_run_takings_preview_and_export(qtbot, office, tmp_path, monkeypatch):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund")
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo")
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3), veterinarian="V")
+    licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", 1500))
+    window, tab = _window(qtbot, office.officer)
+    assert tab.title == "Reports" and tab.picker.count() >= 11
+    row = next(i for i in range(tab.picker.count())
+               if tab.picker.item(i).data(Qt.ItemDataRole.UserRole) == "takings_day")
+    tab.picker.setCurrentRow(row)
+    assert set(tab.inputs) == {"jurisdiction_id", "day"}
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    assert tab.result.totals[-1] == 1500 and tab.table.model_.rowCount() == 2
+    dialog = tab.preview()
+    qtbot.addWidget(dialog)
+    assert dialog.document.pageCount() == 1
+    out = tab.export_csv(str(tmp_path / "t.csv"))
+    assert "15.00" in (tmp_path / "t.csv").read_text(encoding="utf-8-sig")
+    # a report with people in it: its export is logged
+    tab.picker.setCurrentRow(0)
+    tab.run()
+    tab.export_csv(str(tmp_path / "due.csv"))
+    assert AuditEntry.select().where(AuditEntry.action == "export.list").count() == 1
+    assert out
+
+
+def test_tools_menu_has_import_and_archive(qtbot, office, tmp_path, monkeypatch):
+    window, tab = _window(qtbot, office.admin)
+    names = [a.objectName() for a in tab.menu_actions()]
+    assert names == ["import_action", "export_office_action"]
+    from ui.reports.archive import run_office_export
+
+    result = run_office_export(tab, window.ctx, str(tmp_path / "a.zip"))
+    assert result is not None and (tmp_path / "a.zip").exists()
+
+
+def test_import_dialog_dry_run_then_import(qtbot, office, tmp_path, monkeypatch):
+    window, tab = _window(qtbot, office.admin)
+    path = tmp_path / "legacy.csv"
+    path.write_text("first_name,last_name,address_line1,city,animal_name,species\n"
+                    "Ada,Olson,12 Elm St,Tracy,Rex,dog\nBo,Berg,,,Tom,lizard\n")
+    dialog = ImportDialog(window.ctx, tab)
+    qtbot.addWidget(dialog)
+    dialog.path.setText(str(path))
+    qtbot.mouseClick(dialog.dry_button, Qt.MouseButton.LeftButton)
+    assert dialog.report.dry_run and len(dialog.report.refused) == 1
+    assert dialog.refused.model_.item(0, 1).text() == "species"
+    assert dialog.results.currentWidget() is dialog.refused
+    monkeypatch.setattr(ImportDialog, "_confirm", lambda self, p: True)
+    report = dialog.run(dry_run=False)
+    assert not report.committed and Owner.select().count() == 0
+    path.write_text("first_name,last_name,address_line1,city,animal_name,species\nAda,Olson,12 Elm St,Tracy,Rex,dog\n")
+    report = dialog.run(dry_run=False)
+    assert report.committed and Owner.select().count() == 1
+    assert dialog.accepted.model_.item(0, 1).text().startswith("new: Olson")

@@ -1,0 +1,129 @@
+"""This PC: the backup folder and where the office database is (a file or a PostgreSQL server)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (QButtonGroup, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QRadioButton, QVBoxLayout, QWidget)
+
+from animaloffice import config, workstation
+
+from .common import PageMixin, buddy_label
+
+
+class WorkstationPage(PageMixin, QWidget):
+    title = "This workstation"
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.backup_dir = QLineEdit(objectName="backup_dir")
+        self.backup_dir.setAccessibleName("Backup folder")
+        self.backup_browse = QPushButton("&Browse…", objectName="backup_browse")
+        self.backup_browse.setAccessibleName("Choose the backup folder")
+        self.backup_browse.clicked.connect(self.browse_backup)
+        backup_row = QHBoxLayout()
+        backup_row.addWidget(self.backup_dir, 1)
+        backup_row.addWidget(self.backup_browse)
+        backups = QGroupBox("Backups")
+        bform = QFormLayout(backups)
+        bform.addRow(buddy_label("Backup &folder", self.backup_dir), backup_row)
+        hint = QLabel("A verified backup is made every time AnimalOffice closes. A folder on another "
+                      "drive or a network share survives a broken disk.")
+        hint.setWordWrap(True)
+        bform.addRow(hint)
+
+        self.use_file = QRadioButton("A &file on this computer (one workstation)", objectName="use_sqlite")
+        self.use_server = QRadioButton("A Postgre&SQL server (workstations share one database)",
+                                       objectName="use_postgres")
+        group = QButtonGroup(self)
+        group.addButton(self.use_file)
+        group.addButton(self.use_server)
+        self.db_path = QLineEdit(objectName="database_path")
+        self.db_path.setAccessibleName("Database file")
+        self.db_browse = QPushButton("Br&owse…", objectName="database_browse")
+        self.db_browse.setAccessibleName("Choose the database file")
+        self.db_browse.clicked.connect(self.browse_database)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.db_path, 1)
+        path_row.addWidget(self.db_browse)
+        self.db_url = QLineEdit(objectName="database_url")
+        self.db_url.setAccessibleName("PostgreSQL address")
+        self.db_url.setPlaceholderText("postgresql://user:password@server/animaloffice")
+        database = QGroupBox("Office database")
+        dform = QFormLayout(database)
+        dform.addRow(self.use_file)
+        dform.addRow(buddy_label("Database fi&le", self.db_path), path_row)
+        dform.addRow(self.use_server)
+        dform.addRow("Server &address", self.db_url)
+        self.in_use = QLabel(objectName="database_in_use")
+        self.in_use.setWordWrap(True)
+        dform.addRow(self.in_use)
+        self.use_file.toggled.connect(self._kind_changed)
+        layout = QVBoxLayout(self)
+        layout.addWidget(backups)
+        layout.addWidget(database)
+        layout.addStretch(1)
+        self.fields = {"backup_dir": self.backup_dir, "database_path": self.db_path,
+                       "database_url": self.db_url, "database_kind": self.use_file}
+        self.load()
+
+    def load(self) -> None:
+        s = workstation.current()
+        self.backup_dir.setText(s.backup_dir)
+        self.backup_dir.setPlaceholderText(str(config.data_dir() / "backups"))
+        self.db_path.setPlaceholderText(str(config.default_sqlite_path()))
+        server = s.database_url.startswith(("postgresql://", "postgres://"))
+        self.use_server.setChecked(server)
+        self.use_file.setChecked(not server)
+        self.db_url.setText(s.database_url if server else "")
+        self.db_path.setText(s.database_url[len("sqlite:///"):] if s.database_url.startswith("sqlite:///") else "")
+        note = f"In use now: {s.database_in_use}. A change takes effect the next time AnimalOffice starts."
+        if s.overridden_by_environment:
+            note += " (ANIMALOFFICE_DB is set on this computer and wins over this setting.)"
+        self.in_use.setText(note)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        file = self.use_file.isChecked()
+        self.db_path.setEnabled(file)
+        self.db_browse.setEnabled(file)
+        self.db_url.setEnabled(not file)
+
+    def browse_backup(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Backup folder",
+                                                  self.backup_dir.text() or str(config.data_dir()))
+        if folder:
+            self.backup_dir.setText(folder)
+
+    def browse_database(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Database file", self.db_path.text() or str(config.default_sqlite_path()),
+            "AnimalOffice database (*.sqlite3)", options=QFileDialog.Option.DontConfirmOverwrite)
+        if path:
+            self.db_path.setText(str(Path(path)))
+
+    def _wanted(self) -> tuple[str, str]:
+        kind = "sqlite" if self.use_file.isChecked() else "postgresql"
+        return kind, (self.db_path.text() if kind == "sqlite" else self.db_url.text())
+
+    def changed(self) -> bool:
+        s = workstation.current()
+        kind, location = self._wanted()
+        try:
+            url = workstation.clean_database_url(kind, location)
+        except Exception:
+            return True
+        return self.backup_dir.text().strip() != s.backup_dir or url != s.database_url
+
+    def save(self) -> bool:
+        if not self.changed():
+            return False
+        kind, location = self._wanted()
+        before = workstation.current().database_url
+        saved = workstation.save(backup_dir=self.backup_dir.text(), database_kind=kind,
+                                 database_location=location)
+        if saved.database_url != before:
+            self.ctx.status("The new database location takes effect the next time AnimalOffice starts.")
+        self.load()
+        return True

@@ -1,0 +1,202 @@
+"""Month batches of letters (built off the window's thread, cancellable) and the day's takings."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
+                               QHeaderView, QLabel, QProgressDialog, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout)
+
+from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.money import fmt_cents
+from animaloffice.persistence.models import database
+from animaloffice.queries import license_documents as docs
+from animaloffice.queries.takings import METHOD_LABELS, daily_takings
+from animaloffice.services.licensing_notices import record_letters_sent
+from ui import printing
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.workers import run_task
+
+KINDS = [("Renewal reminders (licenses ending that month)", "renewal"),
+         ("Certificate-due letters (rabies certificates due that month, T-3B)", "certificate_due")]
+
+
+class LettersDialog(QDialog):
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("letters_dialog")
+        self.setWindowTitle("Renewal reminders and certificate-due letters")
+        self.task = None
+        self.batch = None
+        self.notices = []
+        self.last_preview = None
+        self.kind = QComboBox(objectName="letters_kind")
+        self.kind.setAccessibleName("Letters")
+        for text, value in KINDS:
+            self.kind.addItem(text, value)
+        today = date.today()
+        self.month = QDateEdit(objectName="letters_month")
+        self.month.setAccessibleName("Month")
+        self.month.setDisplayFormat("MMMM yyyy")
+        self.month.setCalendarPopup(True)
+        nxt = QDate(today.year, today.month, 1).addMonths(1)
+        self.month.setDate(nxt)
+        self.skip_sent = QCheckBox("Leave out licenses already sent this letter")
+        self.skip_sent.setChecked(True)
+        self.record = QCheckBox("Record each letter on the owner's file as sent today")
+        self.record.setChecked(True)
+        self.status = QLabel()
+        self.status.setObjectName("letters_status")
+        self.status.setWordWrap(True)
+        self.banner = ErrorBanner()
+        form = QFormLayout()
+        form.addRow("&Letters:", self.kind)
+        form.addRow("&Month:", self.month)
+        form.addRow("", self.skip_sent)
+        form.addRow("", self.record)
+        buttons = QDialogButtonBox()
+        self.prepare_button = buttons.addButton("&Prepare letters", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.prepare_button.setObjectName("prepare_letters")
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        self.prepare_button.clicked.connect(self.prepare)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.status)
+        layout.addWidget(self.banner)
+        layout.addWidget(buttons)
+
+    def prepare(self) -> None:
+        self.banner.clear_error()
+        kind, qd = self.kind.currentData(), self.month.date()
+        jid, skip = self.ctx.jurisdiction_id, self.skip_sent.isChecked()
+        self.progress = QProgressDialog("Finding who is due a letter…", "Cancel", 0, 100, self)
+        self.progress.setObjectName("letters_progress")
+        self.progress.setWindowTitle("Preparing letters")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(0)
+
+        def work(progress):
+            try:
+                return docs.build_letter_batch(kind, jid, qd.year(), qd.month(), skip_sent=skip,
+                                               progress=progress)
+            finally:
+                database.close()  # this worker thread's own connection
+
+        self.prepare_button.setEnabled(False)
+        self.task = run_task(work, self._done, self._failed, self._progressed)
+        self.progress.canceled.connect(self.task.cancel)
+
+    def _progressed(self, i: int, n: int) -> None:
+        if n:
+            self.progress.setLabelText(f"Preparing letter {min(i // 2 + 1, n // 2)} of {n // 2}…")
+            self.progress.setValue(int(100 * i / n))
+
+    def _finish(self) -> None:
+        self.prepare_button.setEnabled(True)
+        self.progress.reset()
+        self.progress.hide()
+
+    def _failed(self, exc) -> None:
+        self._finish()
+        from animaloffice.documents.base import CancelledError
+
+        if isinstance(exc, CancelledError):
+            self.status.setText("Cancelled: no letters were made and nothing was recorded.")
+            return
+        self.banner.show_error(exc)
+
+    def _done(self, batch) -> None:
+        self._finish()
+        self.batch = batch
+        if batch.pdf is None:
+            self.status.setText("Nobody is due this letter for that month.")
+            return
+        count = len(batch.subjects)
+        if self.record.isChecked():
+            try:
+                self.notices = record_letters_sent(self.ctx.actor, list(batch.subjects))
+            except OfficeError as exc:
+                self.banner.show_error(exc)
+                return
+            self.ctx.changed("notice")
+        recorded = " and recorded on each owner's file" if self.record.isChecked() else ""
+        self.status.setText(f"{count} letter(s) prepared{recorded}. Print them from the preview.")
+        name = f"{batch.kind}-{batch.year}-{batch.month:02d}.pdf"
+        self.last_preview = printing.preview(self, batch.pdf, self.kind.currentText(), "letters", name)
+
+
+class TakingsDialog(QDialog):
+    """The day's takings by method and fee, for counting the drawer; prints for the deposit."""
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("takings_dialog")
+        self.setWindowTitle("Day's takings")
+        self.last_preview = None
+        self.day = date_edit(date.today(), name="takings_day")
+        self.day.setAccessibleName("Day")
+        self.scope = QComboBox(objectName="takings_scope")
+        self.scope.setAccessibleName("Jurisdiction")
+        self.scope.addItem("All jurisdictions (the whole drawer)", None)
+        for j in ctx.jurisdictions:
+            self.scope.addItem(j.name, j.id)
+        self.summary = QLabel()
+        self.summary.setObjectName("takings_summary")
+        self.methods = self._table("takings_methods", ["Method", "Count", "Amount"])
+        self.fees = self._table("takings_fees", ["Fee", "Count", "Amount"])
+        self.payments = self._table("takings_payments", ["Time", "Receipt", "Payer", "Method", "By", "Amount"])
+        form = QFormLayout()
+        form.addRow("&Day:", self.day)
+        form.addRow("&For:", self.scope)
+        buttons = QDialogButtonBox()
+        self.print_button = buttons.addButton("&Print…", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.print_button.setObjectName("takings_print")
+        buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
+        self.print_button.clicked.connect(self.print_takings)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        for title, table in (("By method", self.methods), ("By fee", self.fees), ("Payments", self.payments)):
+            layout.addWidget(QLabel(f"<b>{title}</b>"))
+            layout.addWidget(table)
+        layout.addWidget(buttons)
+        self.day.dateChanged.connect(lambda _: self.reload())
+        self.scope.currentIndexChanged.connect(lambda _: self.reload())
+        self.reload()
+        self.resize(760, 700)
+
+    def _table(self, name, headers) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setObjectName(name)
+        table.setAccessibleName(name.replace("_", " "))
+        table.setHorizontalHeaderLabels(headers)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    def _fill(self, table, rows) -> None:
+        table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for j, value in enumerate(row):
+                table.setItem(i, j, QTableWidgetItem(str(value)))
+
+    def reload(self) -> None:
+        t = self.takings = daily_takings(from_qdate(self.day.date()), self.scope.currentData())
+        self.summary.setText(f"{t.count} payment(s), total <b>{fmt_cents(t.total_cents)}</b>"
+                             + (f"; {len(t.voided)} voided, not counted" if t.voided else ""))
+        self._fill(self.methods, [(m.label, m.count, fmt_cents(m.cents)) for m in t.by_method])
+        self._fill(self.fees, [(f.label, f.count, fmt_cents(f.cents)) for f in t.by_fee])
+        self._fill(self.payments, [(f"{p.received_at:%H:%M}", p.receipt_number, p.payer,
+                                    METHOD_LABELS.get(p.method, p.method) + (f" {p.reference}" if p.reference else ""),
+                                    p.received_by, fmt_cents(p.amount_cents)) for p in t.payments])
+
+    def print_takings(self):
+        data = docs.takings_pdf(from_qdate(self.day.date()), self.scope.currentData())
+        self.last_preview = printing.preview(self, data, "Day's takings", "takings",
+                                             f"takings-{from_qdate(self.day.date()).isoformat()}.pdf")
+        return self.last_preview

@@ -1,0 +1,136 @@
+"""What every front-desk dialog shares: refusals shown next to the field they name,
+Ctrl+Enter to confirm, Escape to cancel, and nothing saved unless the core agrees."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
+                               QScrollArea, QVBoxLayout, QWidget)
+
+from animaloffice.domain.errors import OfficeError
+from ui.widgets.forms import ErrorBanner
+
+
+def combo(items: list[tuple[str, object]], name: str) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(name)
+    box.setAccessibleName(name.replace("_", " "))
+    for text, data in items:
+        box.addItem(text, data)
+    return box
+
+
+def hint(text: str = "", name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setStyleSheet("color: palette(placeholder-text);")
+    if name:
+        label.setObjectName(name)
+        label.setAccessibleName(name.replace("_", " "))
+    return label
+
+
+class Section(QGroupBox):
+    """A titled part of a form with its own error line (refusals for its fields show here)."""
+
+    def __init__(self, title: str, parent=None):
+        super().__init__(title, parent)
+        self.outer = QVBoxLayout(self)
+        self.banner = ErrorBanner()
+        self.form = QFormLayout()
+        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.outer.addWidget(self.banner)
+        self.outer.addLayout(self.form)
+        self.fields: dict[str, QWidget] = {}
+
+    def row(self, label: str, widget: QWidget, field: str | None = None) -> QWidget:
+        caption = QLabel(label)
+        caption.setBuddy(widget)
+        if not widget.accessibleName():
+            widget.setAccessibleName(label.replace("&", "").rstrip(":"))
+        self.form.addRow(caption, widget)
+        if field:
+            self.fields[field] = widget
+        return widget
+
+
+class DeskDialog(QDialog):
+    """Base for the licensing dialogs. Subclasses add sections and implement ``submit()``,
+    which calls one service and returns its result (or raises the core's refusal)."""
+
+    ok_text = "&Save"
+
+    def __init__(self, ctx, title: str, parent=None, scroll: bool = False):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(title)
+        self.setObjectName(type(self).__name__)
+        self.result_value = None
+        self.sections: list[Section] = []
+        self.extra_fields: dict[str, QWidget] = {}
+        self.banner = ErrorBanner()
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.addStretch(1)  # parts keep their own height; spare room goes below
+        self.buttons = QDialogButtonBox()
+        self.ok_button = self.buttons.addButton(self.ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok_button.setObjectName("ok_button")
+        self.ok_button.setToolTip("Ctrl+Enter")
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button.clicked.connect(self.confirm)
+        self.cancel_button.clicked.connect(self.reject)
+        self.ok_button.setDefault(True)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, activated=self.confirm)
+        layout = QVBoxLayout(self)
+        if scroll:
+            area = QScrollArea()
+            area.setWidgetResizable(True)
+            area.setWidget(self.body)
+            layout.addWidget(area, 1)
+        else:
+            layout.addWidget(self.body, 1)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.buttons)
+
+    def add_section(self, section: Section) -> Section:
+        self.sections.append(section)
+        self.add_widget(section)
+        return section
+
+    def add_widget(self, widget: QWidget) -> QWidget:
+        self.body_layout.insertWidget(self.body_layout.count() - 1, widget)
+        return widget
+
+    def all_fields(self) -> dict[str, QWidget]:
+        out = dict(self.extra_fields)
+        for s in self.sections:
+            out.update({k: w for k, w in s.fields.items() if k not in out})
+        return out
+
+    def clear_errors(self) -> None:
+        fields = self.all_fields()
+        self.banner.clear_error(fields)
+        for s in self.sections:
+            s.banner.clear_error(s.fields)
+
+    def show_error(self, exc: Exception) -> None:
+        field = getattr(exc, "field", None) or ""
+        for s in self.sections:
+            if field in s.fields or field.split(".")[0] in s.fields:
+                s.banner.show_error(exc, s.fields)
+                return
+        self.banner.show_error(exc, self.all_fields())
+
+    def submit(self):  # pragma: no cover - each dialog implements it
+        raise NotImplementedError
+
+    def confirm(self) -> None:
+        self.clear_errors()
+        try:
+            self.result_value = self.submit()
+        except OfficeError as exc:
+            self.show_error(exc)
+            return
+        self.accept()

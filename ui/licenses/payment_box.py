@@ -1,0 +1,70 @@
+"""Taking the money: method, amount, check number or card authorisation, and change for cash."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLineEdit
+
+from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.services.payments import PaymentInput
+
+from .common import Section, combo, hint
+
+METHODS = [("Cash", "cash"), ("Check", "check"), ("Card", "card")]
+REFERENCE_LABEL = {"cash": "(not needed for cash)", "check": "check number", "card": "card authorization code"}
+
+
+class PaymentSection(Section):
+    def __init__(self, title: str = "Payment"):
+        super().__init__(title)
+        self.base_title = title
+        self.method = self.row("&Paid by:", combo(METHODS, "payment_method"), "payment.method")
+        self.amount = self.row("A&mount received:", QLineEdit(objectName="payment_amount"),
+                               "payment.amount_cents")
+        self.reference = self.row("&Reference:", QLineEdit(objectName="payment_reference"), "payment.reference")
+        self.payer = self.row("Payer's name:", QLineEdit(objectName="payer_name"), "payment.payer_name")
+        self.payer.setPlaceholderText("leave empty when the owner pays")
+        self.tendered = self.row("Cash handed over:", QLineEdit(objectName="cash_tendered"))
+        self.tendered.setPlaceholderText("optional: to work out the change")
+        self.change = self.row("", hint(name="cash_change"))
+        self.due_cents = 0
+        self._edited = False
+        self.amount.textEdited.connect(lambda _: setattr(self, "_edited", True))
+        self.method.currentIndexChanged.connect(self._method_changed)
+        self.tendered.textChanged.connect(self._update_change)
+        self.amount.textChanged.connect(self._update_change)
+        self._method_changed()
+
+    def set_due(self, cents: int) -> None:
+        """The amount the fee comes to; fills the amount unless the clerk typed one."""
+        self.due_cents = cents
+        if not self._edited:
+            self.amount.setText(f"{cents / 100:.2f}")
+        self.setEnabled(cents > 0)
+        self.setTitle(f"{self.base_title}: {fmt_cents(cents)} due" if cents else
+                      f"{self.base_title}: nothing to pay")
+
+    def _method_changed(self) -> None:
+        method = self.method.currentData()
+        self.reference.setEnabled(method != "cash")
+        self.reference.setPlaceholderText(REFERENCE_LABEL[method])
+        self.tendered.setEnabled(method == "cash")
+        self._update_change()
+
+    def _update_change(self) -> None:
+        self.change.setText("")
+        if self.method.currentData() != "cash" or not self.tendered.text().strip():
+            return
+        try:
+            given = parse_cents(self.tendered.text(), "cash")
+            amount = parse_cents(self.amount.text(), "amount")
+        except Exception:
+            self.change.setText("(not an amount)")
+            return
+        self.change.setText(f"Change to give: {fmt_cents(given - amount)}" if given >= amount
+                            else f"{fmt_cents(amount - given)} short")
+
+    def payment(self) -> PaymentInput | None:
+        """What was taken (None when nothing is due). A bad amount raises naming the field."""
+        if self.due_cents == 0:
+            return None
+        cents = parse_cents(self.amount.text(), "payment.amount_cents")
+        return PaymentInput(self.method.currentData(), cents, self.reference.text().strip(), self.payer.text())

@@ -1,0 +1,188 @@
+"""Exemption instead of a license (T-7C), transfer to a new owner (T-3C), tag stock."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem)
+
+from animaloffice.domain import licensing as rules
+from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.explain import fmt_short
+from animaloffice.queries.license_detail import animal_summary
+from animaloffice.queries.licenses import tag_stock
+from animaloffice.services import animals, licensing, licensing_desk
+from ui.widgets.forms import date_edit, from_qdate
+
+from .common import DeskDialog, Section, combo, hint
+from .sections import AnimalSection, CertificateSection, OwnerSection
+
+
+class ExemptionDialog(DeskDialog):
+    ok_text = "&Record exemption"
+
+    def __init__(self, ctx, parent=None, *, owner_id: int | None = None, animal_id: int | None = None):
+        super().__init__(ctx, "Record an exemption instead of a license", parent, scroll=True)
+        self.owner = self.add_section(OwnerSection(ctx))
+        self.animal = self.add_section(AnimalSection(ctx))
+        s = self.add_section(Section("3. Why no license is needed (T-7C)"))
+        items = [(i.text, i.code) for i in ctx.profile().items("exemptions")]
+        self.reason = s.row("&Reason:", combo(items, "exemption_reason"), "reason")
+        self.notes = s.row("Notes:", QLineEdit(objectName="exemption_notes"), "notes")
+        self.notes.setPlaceholderText("e.g. staying until June 30; police department unit")
+        self.info = s.row("", hint(name="exemption_info"))
+        self.owner.owner_changed.connect(self.animal.set_owner)
+        self.reason.currentIndexChanged.connect(self._explain)
+        self.animal.changed.connect(self._explain)
+        if owner_id is not None:
+            self.owner.set_owner(owner_id)
+            if animal_id is not None:
+                self.animal.set_animal(animal_id)
+        self._explain()
+        self.resize(700, 780)
+
+    def _explain(self) -> None:
+        if self.reason.currentData() != "under_4_months":
+            self.info.setText("The exemption is recorded on the animal; it does not expire by itself "
+                              "unless the reason has a time limit.")
+            return
+        born = None
+        if self.animal.is_new:
+            born = self.animal.new_animal()["birth_date"]
+        else:
+            card = next((c for c in self.animal.cards if c.id == self.animal.animal_id()), None)
+            born = card.birth_date if card else None
+        self.info.setText(rules.under_license_age(self.ctx.profile(), born, date.today()).text())
+
+    def submit(self):
+        return licensing_desk.exempt_at_desk(
+            self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id, reason=self.reason.currentData(),
+            notes=self.notes.text(), **self.owner.values(), **self.animal.values())
+
+
+class TransferDialog(DeskDialog):
+    """T-3C: the animal changes owner; its license ends that day."""
+
+    ok_text = "&Transfer"
+
+    def __init__(self, ctx, animal_id: int, parent=None):
+        super().__init__(ctx, "Transfer an animal to a new owner", parent, scroll=True)
+        self.animal_id = animal_id
+        s = self.summary = animal_summary(animal_id)
+        a = s.animal
+        head = self.add_section(Section("Animal"))
+        current = [l for l in s.licenses if l.status == "active"]
+        ends = rules.transfer_ends_license(date.today()).text()
+        lines = [f"<b>{a.name or '(no name)'}</b> · {a.species_label}{' · ' + a.breed if a.breed else ''}",
+                 f"Now owned by: {s.owner.name if s.owner else 'nobody on record'}"]
+        if current:
+            lines.append("License(s) that end: " + ", ".join(f"{l.number} (tag {l.tag_number})" for l in current))
+            lines.append(ends)
+        head.row("", hint("<br/>".join(lines), "transfer_summary"))
+        self.owner = self.add_section(OwnerSection(ctx, "New owner"))
+        self.owner.results.setObjectName("new_owner_results")
+        self.owner.fields["new_owner_id"] = self.owner.results
+        d = self.add_section(Section("Transfer"))
+        self.on = d.row("&Date of transfer:", date_edit(date.today(), name="transfer_date"), "on")
+        self.reason = d.row("Re&ason:", QComboBox(objectName="transfer_reason"), "reason")
+        self.reason.setEditable(True)
+        self.reason.addItems(["sold", "given away", "adopted", "returned to breeder", "other"])
+        self.license_next = QCheckBox("Then issue a license to the new owner")
+        self.license_next.setObjectName("license_next")
+        self.license_next.setChecked(bool(current))
+        d.row("", self.license_next)
+        self.resize(680, 640)
+
+    def submit(self):
+        values = self.owner.values()
+        return licensing_desk.transfer_at_desk(
+            self.ctx.actor, self.animal_id, new_owner_id=values.get("owner_id"),
+            new_owner=values.get("new_owner"), reason=self.reason.currentText(),
+            on=from_qdate(self.on.date()))
+
+
+class TagStockDialog(DeskDialog):
+    """Pre-numbered tags received from the vendor, and tags taken out of use."""
+
+    ok_text = "&Record range"
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(ctx, "Tag stock", parent)
+        today = date.today()
+        s = self.add_section(Section("Tags received"))
+        self.year = s.row("&Year:", QSpinBox(objectName="stock_year"), "year")
+        self.year.setRange(today.year - 1, today.year + 2)
+        self.year.setValue(today.year)
+        self.first = s.row("&First number:", QSpinBox(objectName="stock_first"), "first_number")
+        self.last = s.row("&Last number:", QSpinBox(objectName="stock_last"), "last_number")
+        for box in (self.first, self.last):
+            box.setRange(1, 9_999_999)
+        self.received = s.row("Received on:", date_edit(today, name="stock_received"), "received_on")
+        self.notes = s.row("Notes:", QLineEdit(objectName="stock_notes"), "notes")
+        self.table = QTableWidget(0, 5)
+        self.table.setObjectName("stock_table")
+        self.table.setAccessibleName("Tag ranges on file")
+        self.table.setHorizontalHeaderLabels(["From", "To", "Received", "Issued", "Out of use"])
+        self.add_widget(self.table)
+        m = self.add_section(Section("Take an unissued tag out of use"))
+        self.mark_number = m.row("Tag n&umber:", QSpinBox(objectName="mark_number"), "number")
+        self.mark_number.setRange(1, 9_999_999)
+        m.fields["tag_number"] = self.mark_number
+        self.mark_status = m.row("Because it was:", combo([("Spoiled", "spoiled"), ("Lost", "lost")],
+                                                         "mark_status"), "status")
+        self.mark_button = QPushButton("Take &out of use")
+        self.mark_button.setObjectName("mark_button")
+        self.mark_button.clicked.connect(self.mark)
+        m.row("", self.mark_button)
+        self.year.valueChanged.connect(lambda _: self.reload())
+        self.reload()
+        self.resize(600, 620)
+
+    def reload(self) -> None:
+        rows = tag_stock(self.ctx.jurisdiction_id, self.year.value())
+        self.table.setRowCount(len(rows))
+        for i, (first, last, received, issued, marked, _) in enumerate(rows):
+            for j, value in enumerate((first, last, fmt_short(received), f"{issued} of {last - first + 1}",
+                                       marked)):
+                self.table.setItem(i, j, QTableWidgetItem(str(value)))
+
+    def submit(self):
+        row_id = licensing.add_tag_stock(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
+                                         self.first.value(), self.last.value(),
+                                         from_qdate(self.received.date()), self.notes.text())
+        return row_id
+
+    def mark(self) -> None:
+        self.clear_errors()
+        try:
+            licensing.mark_tag(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
+                               self.mark_number.value(), self.mark_status.currentData())
+        except OfficeError as exc:
+            self.show_error(exc)
+            return
+        self.ctx.changed("license")
+        self.reload()
+
+
+class CertificateDialog(DeskDialog):
+    """File a new rabies certificate for a licensed animal (T-3B: at least every 3 years)."""
+
+    ok_text = "&File certificate"
+
+    def __init__(self, ctx, animal_id: int, parent=None):
+        super().__init__(ctx, "File a new rabies certificate", parent, scroll=True)
+        self.animal_id = animal_id
+        s = animal_summary(animal_id)
+        a = s.animal
+        head = self.add_section(Section("Animal"))
+        head.row("", hint(f"<b>{a.name or '(no name)'}</b> · {a.species_label} · owner "
+                          f"{s.owner.name if s.owner else 'not recorded'}", "certificate_animal"))
+        self.certificate = self.add_section(CertificateSection(ctx, "New rabies vaccination certificate"))
+        self.certificate.set_animal(animal_id)
+        self.certificate.use_new(True)
+        self.certificate.file_radio.hide()
+        self.certificate.new_radio.hide()
+        self.resize(640, 640)
+
+    def submit(self):
+        return animals.record_vaccination(self.ctx.actor, self.animal_id, **self.certificate.new_certificate())

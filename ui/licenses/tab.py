@@ -1,0 +1,303 @@
+"""The Licenses tab: the front desk's list of licenses, the detail pane, and every action."""
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit,
+                               QSplitter, QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
+
+from animaloffice.domain.errors import OfficeError
+from animaloffice.persistence.models import database
+from animaloffice.queries import license_detail as q
+from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
+from ui import settings
+from ui.models.query_table_model import Column, QueryTableModel
+from ui.theme import colour as theme_colour
+from ui.workers import run_task
+
+from . import actions
+from .detail import DetailPane
+
+COLUMNS = [Column("number", "License", width=130), Column("tag", "Tag", "number", width=60),
+           Column("year", "Year", "number", width=50), Column("owner", "Owner", width=170),
+           Column("animal", "Animal", width=100), Column("species", "Species", width=60),
+           Column("status", "Status", width=70), Column("issued", "Issued", "date", width=85),
+           Column("expires", "Expires", "date", width=85),
+           Column("cert_due", "Certificate due", "date", sortable=False, width=95),
+           Column("certificate", "Certificate (T-3B)", sortable=False, width=130)]
+WARN = {"relicense required": "danger", "certificate overdue": "danger", "no certificate": "danger",
+        "certificate due soon": "warning"}
+WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
+
+
+class LicensesTab(QWidget):
+    title = "Licenses"
+    handles = ("license", "animal", "owner")
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("licenses_tab")
+        self.owner_filter: int | None = None
+        self.animal_filter: int | None = None
+        self.last_dialog = None
+        self.offer = None
+        self._count_generation = 0
+        self.model = QueryTableModel(COLUMNS, self)
+        self.model.decorate = self._decorate
+        self.table = QTableView(objectName="license_table")
+        self.table.setAccessibleName("Licenses")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setSortingEnabled(True)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        for i, col in enumerate(COLUMNS):
+            self.table.setColumnWidth(i, col.width)
+        self.detail = DetailPane()
+        self.actions = actions.build_actions(self)
+        self._build()
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._row_changed())
+        self.table.doubleClicked.connect(lambda _: self.actions["renew"].trigger())
+        ctx.jurisdiction_changed.connect(lambda _: self.jurisdiction_changed())
+        ctx.data_changed.connect(self._data_changed)
+        self.table.horizontalHeader().setSortIndicator(7, Qt.SortOrder.DescendingOrder)
+        self.jurisdiction_changed()
+        self._restore_layout()
+
+    # --- assembly ---------------------------------------------------------------------
+    def _build(self) -> None:
+        bar = QToolBar("License actions")
+        bar.setObjectName("license_toolbar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for key in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
+                    "receipt", None, "takings", "letters", "stock"):
+            if key is None:
+                bar.addSeparator()
+            else:
+                bar.addAction(self.actions[key])
+        for action in self.actions.values():
+            self.addAction(action)
+        self.status_box = QComboBox(objectName="status_filter")
+        self.status_box.setAccessibleName("Status filter")
+        for code, text in STATUS_CHOICES:
+            self.status_box.addItem(text, code)
+        self.year_box = QComboBox(objectName="year_filter")
+        self.year_box.setAccessibleName("Year filter")
+        self.due_box = QComboBox(objectName="due_filter")
+        self.due_box.setAccessibleName("Due filter")
+        for code, text in DUE_CHOICES:
+            self.due_box.addItem(text, code)
+        self.find = QLineEdit(objectName="list_find")
+        self.find.setAccessibleName("Filter the list")
+        self.find.setPlaceholderText("Tag, license no., owner or animal name (Ctrl+Shift+F)")
+        self.find.setClearButtonEnabled(True)
+        self.chip = QLabel(objectName="record_filter")
+        self.chip_clear = QToolButton(text="Show all", objectName="record_filter_clear")
+        self.chip_clear.clicked.connect(self.clear_record_filter)
+        self.count = QLabel(objectName="license_count")
+        self.notice = QLabel(objectName="licensing_notice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {theme_colour('warning')};")
+        self.find_timer = QTimer(self, singleShot=True, interval=250)
+        self.find_timer.timeout.connect(self.refresh)
+        self.find.textEdited.connect(lambda _: self.find_timer.start())
+        for box in (self.status_box, self.year_box, self.due_box):
+            box.currentIndexChanged.connect(lambda _: self.refresh())
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(6 if box is not self.due_box else 14)
+        self.find.setMinimumWidth(80)
+        focus = QAction("Filter the list", self, shortcut=QKeySequence("Ctrl+Shift+F"))
+        focus.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        focus.triggered.connect(lambda: (self.find.setFocus(), self.find.selectAll()))
+        self.addAction(focus)
+        filters = QHBoxLayout()
+        for label, widget in (("&Status:", self.status_box), ("&Year:", self.year_box), ("&Due:", self.due_box)):
+            caption = QLabel(label)
+            caption.setBuddy(widget)
+            filters.addWidget(caption)
+            filters.addWidget(widget)
+        filters.addWidget(self.find, 1)
+        filters.addWidget(self.chip)
+        filters.addWidget(self.chip_clear)
+        filters.addWidget(self.count)
+        self.splitter = QSplitter(objectName="license_splitter")
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(bar)
+        layout.addWidget(self.notice)
+        layout.addLayout(filters)
+        layout.addWidget(self.splitter, 1)
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.actions[k] for k in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", "tag",
+                                          "certificate", "receipt", "takings", "letters", "stock")]
+
+    # --- the list -------------------------------------------------------------------------
+    def current_filter(self) -> LicenseFilter:
+        return LicenseFilter(jurisdiction_id=self.ctx.jurisdiction_id, status=self.status_box.currentData(),
+                             year=self.year_box.currentData(), due=self.due_box.currentData() or "",
+                             owner_id=self.owner_filter, animal_id=self.animal_filter, text=self.find.text())
+
+    def refresh(self) -> None:
+        query = LicenseQuery(self.current_filter())
+        self.model.set_source(query.fetch)
+        self._count_generation += 1
+        if not self.model.canFetchMore():  # everything is on screen: that is the count
+            self._show_count(self._count_generation, self.model.rowCount())
+        else:  # a big office: count in the background, the list is already usable
+            self.count.setText(f"{self.model.rowCount()}+ licenses (counting…)")
+            generation = self._count_generation
+
+            def work(_progress):
+                try:
+                    return query.count()
+                finally:
+                    database.close()  # this worker thread's own connection
+
+            run_task(work, lambda n: self._show_count(generation, n))
+        self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
+        self.chip_clear.setVisible(self.chip.isVisible())
+        self._update_actions()
+
+    def _show_count(self, generation: int, total: int) -> None:
+        if generation == self._count_generation:
+            self.count.setText(f"{total} license{'s' if total != 1 else ''}")
+
+    def jurisdiction_changed(self) -> None:
+        self.year_box.blockSignals(True)
+        self.year_box.clear()
+        self.year_box.addItem("All years", None)
+        for y in license_years(self.ctx.jurisdiction_id):
+            self.year_box.addItem(str(y), y)
+        self.year_box.blockSignals(False)
+        self.owner_filter = self.animal_filter = None
+        profile = self.ctx.profile()
+        self.notice.setVisible(not profile.enforces("licensing"))
+        self.notice.setText(f"{profile.name} does not license dogs and cats under its ordinance profile "
+                            "(T-3A): new licenses are refused here. Records on file are shown.")
+        self.detail.show_welcome()
+        self.refresh()
+
+    def _data_changed(self, table: str) -> None:
+        if table in WATCHED:
+            self.refresh()
+            self.reload_detail()
+
+    def _decorate(self, row, column, role):
+        if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key in ("certificate", "cert_due"):
+            colour = WARN.get(row[11])
+            return QColor(theme_colour(colour)) if colour else None
+        if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status" and row[7] != "active":
+            return QColor(theme_colour("danger" if row[7] in ("void", "relicense") else "muted"))
+        return None
+
+    def clear_record_filter(self) -> None:
+        self.owner_filter = self.animal_filter = None
+        self.refresh()
+
+    # --- selection and the detail pane ----------------------------------------------------------
+    def _row_changed(self) -> None:
+        lid = self.model.record_id(self.table.currentIndex().row())
+        if lid is not None:
+            self.show_license(lid)
+
+    def show_license(self, license_id: int) -> None:
+        self.detail.show_license(q.license_detail(license_id))
+        self._update_actions()
+
+    def reload_detail(self) -> None:
+        kind, rid = self.detail.kind, self.detail.record_id
+        try:
+            if kind == "license":
+                self.detail.show_license(q.license_detail(rid))
+            elif kind == "animal":
+                self.detail.show_animal(q.animal_summary(rid))
+            elif kind == "owner":
+                self.detail.show_owner(q.owner_summary(rid))
+        except OfficeError:
+            self.detail.show_welcome()
+        self._update_actions()
+
+    def select_license(self, license_id: int) -> None:
+        """Show the license; highlight its row when the list has it."""
+        row = self.model.row_of(license_id)
+        if row >= 0:
+            self.table.selectRow(row)
+            self.table.setCurrentIndex(self.model.index(row, 0))
+        self.show_license(license_id)
+
+    def show_record(self, kind: str, record_id: int) -> None:
+        """Open a search hit: a license, an animal (its licenses), or an owner (theirs)."""
+        if kind == "license":
+            self.owner_filter = self.animal_filter = None
+            self.refresh()
+            self.select_license(record_id)
+        elif kind == "animal":
+            self.owner_filter, self.animal_filter = None, record_id
+            summary = q.animal_summary(record_id)
+            self.chip.setText(f"Animal: {summary.animal.name or '(no name)'}")
+            self.refresh()
+            if summary.current_license_id is not None:
+                self.select_license(summary.current_license_id)
+            else:
+                self.detail.show_animal(summary)
+        elif kind == "owner":
+            self.owner_filter, self.animal_filter = record_id, None
+            summary = q.owner_summary(record_id)
+            self.chip.setText(f"Owner: {summary.owner.name}")
+            self.refresh()
+            self.detail.show_owner(summary)
+        self._update_actions()
+
+    # --- what the actions act on --------------------------------------------------------------
+    def selected_license(self):
+        """The license in the detail pane (or the animal's license in force), as a LicenseDetail."""
+        d = self.detail
+        if d.kind == "license":
+            return d.data
+        if d.kind == "animal" and d.data.current_license_id:
+            return q.license_detail(d.data.current_license_id)
+        return None
+
+    def selected_license_ids(self) -> list[int]:
+        rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        ids = [self.model.record_id(r) for r in rows if self.model.record_id(r) is not None]
+        if not ids and self.selected_license() is not None:
+            ids = [self.selected_license().id]
+        return ids
+
+    def context_owner_animal(self) -> tuple[int | None, int | None]:
+        d = self.detail
+        if d.kind == "license":
+            return d.data.owner.id, d.data.animal.id
+        if d.kind == "animal":
+            return d.data.animal.owner_id, d.data.animal.id
+        if d.kind == "owner":
+            return d.data.owner.id, None
+        return None, None
+
+    def _update_actions(self) -> None:
+        actions.update_enabled(self)
+
+    def run_dialog(self, dialog: QDialog):
+        """Run a dialog modally; the value its submit() returned, or None if cancelled."""
+        self.last_dialog = dialog
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            return getattr(dialog, "result_value", True)
+        return None
+
+    # --- window state ----------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        for key, widget in (("licenses/splitter", self.splitter), ("licenses/header", self.table.horizontalHeader())):
+            state = settings.load(key)
+            if isinstance(state, QByteArray):
+                widget.restoreState(state)
+
+    def save_layout(self) -> None:
+        settings.save("licenses/splitter", self.splitter.saveState())
+        settings.save("licenses/header", self.table.horizontalHeader().saveState())

@@ -1,0 +1,186 @@
+"""Dialogs for an owner's details: the owner, a new address, a new phone, a conviction.
+
+Each dialog calls one service in ``submit()``; a refusal (including someone
+else having changed the record meanwhile) is shown above the fields and the
+dialog stays open. Built in code; every field has a label and an accessible name.
+"""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
+                               QPlainTextEdit, QVBoxLayout, QWidget)
+
+from animaloffice.domain.errors import OfficeError
+from animaloffice.services import owners
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+
+
+def line(name: str, text: str = "") -> QLineEdit:
+    edit = QLineEdit(text)
+    edit.setObjectName(name)
+    edit.setAccessibleName(name.replace("_", " "))
+    return edit
+
+
+def combo(name: str, items: list[tuple[str, object]], current=None) -> QComboBox:
+    box = QComboBox()
+    box.setObjectName(name)
+    box.setAccessibleName(name.replace("_", " "))
+    for label, value in items:
+        box.addItem(label, value)
+    if current is not None:
+        box.setCurrentIndex(max(box.findData(current), 0))
+    return box
+
+
+def notes_edit(name: str, text: str = "") -> QPlainTextEdit:
+    edit = QPlainTextEdit(text)
+    edit.setObjectName(name)
+    edit.setAccessibleName(name.replace("_", " "))
+    edit.setTabChangesFocus(True)
+    edit.setFixedHeight(80)
+    return edit
+
+
+class ServiceDialog(QDialog):
+    """A form with OK/Cancel whose OK runs ``apply()``; errors land in the banner."""
+
+    def __init__(self, ctx, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setWindowTitle(title)
+        self.banner = ErrorBanner()
+        self.form = QFormLayout()
+        self.fields: dict[str, QWidget] = {}
+        self.result_value = None
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addLayout(self.form)
+        layout.addWidget(buttons)
+
+    def add(self, label: str, field: str, widget: QWidget) -> QWidget:
+        self.fields[field] = widget
+        self.form.addRow(label, widget)
+        return widget
+
+    def apply(self):  # pragma: no cover - each dialog says what it does
+        raise NotImplementedError
+
+    def submit(self) -> bool:
+        self.banner.clear_error(self.fields)
+        try:
+            self.result_value = self.apply()
+        except OfficeError as exc:
+            self.banner.show_error(exc, self.fields)
+            return False
+        self.accept()
+        return True
+
+
+class OwnerDialog(ServiceDialog):
+    """A new owner (with address and phone), or a change to an owner's name, e-mail and notes."""
+
+    def __init__(self, ctx, header=None, parent=None):
+        super().__init__(ctx, "Edit owner" if header else "New owner", parent)
+        self.header = header
+        h = header
+        self.kind = self.add("&Kind:", "kind", combo("kind", [("Person", "person"), ("Organisation", "organisation")],
+                                                     h.kind if h else "person"))
+        self.first = self.add("&First name:", "first_name", line("first_name", h.first_name if h else ""))
+        self.last = self.add("&Last name:", "last_name", line("last_name", h.last_name if h else ""))
+        self.org = self.add("&Organisation:", "organisation", line("organisation", h.organisation if h else ""))
+        self.email = self.add("&E-mail:", "email", line("email", h.email if h else ""))
+        if h is None:
+            self.phone = self.add("&Phone:", "phone", line("phone"))
+            self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
+            self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
+            self.city = self.add("&City:", "address.city", line("city"))
+            self.state = self.add("&State:", "address.state", line("state", "MN"))
+            self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
+        self.gov = self.add("", "government_operated", QCheckBox("&Government-operated (no permit fee, W-90.10B)"))
+        self.gov.setChecked(bool(h and h.government_operated))
+        self.notes = self.add("&Notes:", "notes", notes_edit("notes", h.notes if h else ""))
+
+    def apply(self):
+        values = dict(kind=self.kind.currentData(), first_name=self.first.text(), last_name=self.last.text(),
+                      organisation=self.org.text(), email=self.email.text(), notes=self.notes.toPlainText(),
+                      government_operated=self.gov.isChecked())
+        if self.header is not None:
+            return owners.update_owner(self.ctx.actor, self.header.id, expected_version=self.header.version, **values)
+        address = None
+        if self.line1.text().strip() or self.city.text().strip():
+            address = {"line1": self.line1.text(), "line2": self.line2.text(), "city": self.city.text(),
+                       "state": self.state.text(), "postal_code": self.zip.text()}
+        return owners.create_owner(self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id, address=address,
+                                   phone=self.phone.text(), **values)
+
+
+class AddressDialog(ServiceDialog):
+    """A new address from a date; the old one of the same kind is kept with its end date."""
+
+    def __init__(self, ctx, owner_id: int, parent=None):
+        super().__init__(ctx, "New address", parent)
+        self.owner_id = owner_id
+        self.kind = self.add("&Kind:", "kind", combo("address_kind", [("Home", "home"), ("Mailing", "mailing"),
+                                                                      ("Premises", "premises")]))
+        self.line1 = self.add("&Street address:", "line1", line("address_line1"))
+        self.line2 = self.add("Address line &2:", "line2", line("address_line2"))
+        self.city = self.add("&City:", "city", line("city"))
+        self.state = self.add("&State:", "state", line("state", "MN"))
+        self.zip = self.add("&ZIP code:", "postal_code", line("postal_code"))
+        self.moved_on = self.add("&From:", "moved_on", date_edit(name="moved_on"))
+
+    def apply(self):
+        return owners.change_address(self.ctx.actor, self.owner_id, line1=self.line1.text(), line2=self.line2.text(),
+                                     city=self.city.text(), state=self.state.text(), postal_code=self.zip.text(),
+                                     kind=self.kind.currentData(), moved_on=from_qdate(self.moved_on.date()))
+
+
+class PhoneDialog(ServiceDialog):
+    def __init__(self, ctx, owner_id: int, parent=None):
+        super().__init__(ctx, "New phone number", parent)
+        self.owner_id = owner_id
+        self.kind = self.add("&Kind:", "kind", combo("phone_kind", [("Home", "home"), ("Mobile", "mobile"),
+                                                                    ("Work", "work")]))
+        self.number = self.add("&Number:", "number", line("phone_number"))
+        self.since = self.add("&From:", "since", date_edit(name="since"))
+
+    def apply(self):
+        return owners.change_phone(self.ctx.actor, self.owner_id, self.number.text(), kind=self.kind.currentData(),
+                                   since=from_qdate(self.since.date()))
+
+
+class ConvictionDialog(ServiceDialog):
+    """A conviction or guilty plea in any jurisdiction (cruelty ones bar permits, W-90.10H6)."""
+
+    def __init__(self, ctx, owner_id: int, parent=None):
+        super().__init__(ctx, "Record a conviction", parent)
+        self.owner_id = owner_id
+        self.offense = self.add("&Offense:", "offense", line("offense"))
+        self.court = self.add("&Court:", "court", line("court"))
+        self.convicted_on = self.add("&Date:", "convicted_on", date_edit(name="convicted_on"))
+        self.plea = self.add("&Outcome:", "plea", combo("plea", [("Convicted", "convicted"),
+                                                                 ("Pled guilty", "pled_guilty")]))
+        self.cruelty = self.add("", "animal_cruelty", QCheckBox("&Animal cruelty"))
+        self.notes = self.add("&Notes:", "notes", notes_edit("conviction_notes"))
+
+    def apply(self):
+        return owners.record_conviction(self.ctx.actor, self.owner_id, offense=self.offense.text(),
+                                        convicted_on=from_qdate(self.convicted_on.date()),
+                                        animal_cruelty=self.cruelty.isChecked(), court=self.court.text(),
+                                        plea=self.plea.currentData(), notes=self.notes.toPlainText())
+
+
+class ReasonDialog(ServiceDialog):
+    """Asks for a reason, then runs `action(reason)`."""
+
+    def __init__(self, ctx, title: str, prompt: str, action, parent=None):
+        super().__init__(ctx, title, parent)
+        self.action = action
+        self.reason = self.add(prompt, "reason", notes_edit("reason"))
+
+    def apply(self):
+        return self.action(self.reason.toPlainText())

@@ -1,0 +1,320 @@
+"""One owner on one screen: details, flags, the whole history in time order, animals,
+violations and citations, addresses and phones with their history, convictions."""
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget)
+
+from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.money import fmt_cents
+from animaloffice.queries import owners as q
+from animaloffice.services import merge, violations
+from ui import printing
+from ui.reports.export_list import export_model
+from ui.reports.table import RowsTable
+from ui.widgets.forms import describe_error
+
+from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
+from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
+
+TIMELINE = [("Date", "date"), ("What", "text"), ("Details", "text")]
+ANIMALS = [("Name", "text"), ("Species", "text"), ("Breed", "text"), ("Sex", "text"), ("Altered", "text"),
+           ("Status", "text"), ("License", "text")]
+VIOLATIONS = [("Date", "date"), ("Violation", "text"), ("Animal", "text"), ("Place", "text"),
+              ("Citation", "text"), ("Amount", "cents"), ("Status", "text"), ("Hearing request by", "date"),
+              ("Hearing", "text")]
+HISTORY = [("Kind", "text"), ("Value", "text"), ("From", "date"), ("To", "date")]
+CONVICTIONS = [("Date", "date"), ("Offense", "text"), ("Court", "text"), ("Outcome", "text"),
+               ("Animal cruelty", "text"), ("", "text")]
+
+
+def _button(text: str, name: str, slot) -> QPushButton:
+    b = QPushButton(text)
+    b.setObjectName(name)
+    b.clicked.connect(slot)
+    return b
+
+
+class OwnerRecord(QWidget):
+    owner_opened = Signal(int)  # another owner was opened from this one (merged from / into)
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.owner_id: int | None = None
+        self.header = None
+        self.events: list = []
+        self.title = QLabel(objectName="owner_title")
+        self.title.setStyleSheet("font-size: 15pt; font-weight: 600;")
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details = QLabel(objectName="owner_details", wordWrap=True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.flags = QLabel(objectName="owner_flags", wordWrap=True)
+        self.flags.setStyleSheet("color: #8a1c00;")
+        self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
+        may_cite = ctx.actor.may("record_violation")
+        self.buttons = {
+            "edit": _button("&Edit…", "edit_owner", self.edit),
+            "address": _button("New &address…", "new_address", self.new_address),
+            "phone": _button("New p&hone…", "new_phone", self.new_phone),
+            "conviction": _button("Conv&iction…", "record_conviction", self.conviction),
+            "violation": _button("&Violation…", "record_violation", self.violation),
+            "merge": _button("&Merge a duplicate…", "merge_owner", self.merge),
+            "unmerge": _button("&Undo merge…", "undo_merge", self.undo_merge),
+            "export": _button("E&xport history…", "export_history", self.export_history),
+        }
+        self.buttons["conviction"].setEnabled(may_cite)
+        self.buttons["violation"].setEnabled(may_cite)
+        self.buttons["merge"].setEnabled(ctx.actor.may("merge_owners"))
+        self.buttons["unmerge"].setEnabled(ctx.actor.may("merge_owners"))
+        self.timeline = RowsTable("owner_timeline")
+        self.timeline.doubleClicked.connect(self._open_event)
+        self.animals = RowsTable("owner_animals")
+        self.animals.doubleClicked.connect(lambda _: self._emit("animal", self.animals.current_id()))
+        self.violations = RowsTable("owner_violations")
+        self.violations.selectionModel().selectionChanged.connect(lambda *_: self._violation_buttons())
+        self.vbuttons = {
+            "cite": _button("Issue &citation…", "issue_citation", self.cite),
+            "print": _button("&Print citation…", "print_citation", self.print_citation),
+            "pay": _button("&Take payment…", "pay_citation", self.pay),
+            "contest": _button("Hearing re&quested", "contest_citation", self.contest),
+            "dismiss": _button("&Dismiss…", "dismiss_violation", self.dismiss),
+        }
+        self.addresses = RowsTable("owner_addresses")
+        self.phones = RowsTable("owner_phones")
+        self.convictions = RowsTable("owner_convictions")
+
+        self.tabs = QTabWidget(objectName="owner_tabs")
+        self.tabs.addTab(self.timeline, "&1 History")
+        self.tabs.addTab(self.animals, "&2 Animals")
+        vpage = QWidget()
+        vlay = QVBoxLayout(vpage)
+        vrow = QHBoxLayout()
+        for b in self.vbuttons.values():
+            vrow.addWidget(b)
+        vrow.addStretch(1)
+        vlay.addLayout(vrow)
+        vlay.addWidget(self.violations)
+        self.tabs.addTab(vpage, "&3 Violations and citations")
+        apage = QWidget()
+        alay = QVBoxLayout(apage)
+        alay.addWidget(QLabel("Addresses"))
+        alay.addWidget(self.addresses)
+        alay.addWidget(QLabel("Phones"))
+        alay.addWidget(self.phones)
+        self.tabs.addTab(apage, "&4 Addresses and phones")
+        self.tabs.addTab(self.convictions, "&5 Convictions")
+
+        top = QHBoxLayout()
+        for key in ("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export"):
+            top.addWidget(self.buttons[key])
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.details)
+        layout.addWidget(self.flags)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        self.clear()
+
+    # --- loading ----------------------------------------------------------------------
+    def clear(self) -> None:
+        self.owner_id, self.header = None, None
+        self.title.setText("Choose an owner")
+        self.details.setText("")
+        self.flags.setText("")
+        for b in list(self.buttons.values()) + list(self.vbuttons.values()):
+            b.setVisible(False)
+
+    def load(self, owner_id: int) -> None:
+        self.owner_id = owner_id
+        self.reload()
+
+    def reload(self) -> None:
+        if self.owner_id is None:
+            return
+        h = self.header = q.owner_header(self.owner_id)
+        self.title.setText(h.display_name + (" (organisation)" if h.kind == "organisation" else ""))
+        contact = " · ".join(p for p in (h.address or "no address on file", h.phone, h.email) if p)
+        self.details.setText(contact + (f"\n{h.notes}" if h.notes else ""))
+        flags = []
+        if h.merged_into:
+            flags.append(f"Merged into <a href='{h.merged_into[0]}'>{escape(h.merged_into[1])}</a>; "
+                         "the records are there.")
+        if h.merged_from:
+            flags.append("Merged from: " + ", ".join(f"<a href='{i}'>{escape(n)}</a>" for i, n in h.merged_from))
+        if h.is_void:
+            flags.append("This owner record is void.")
+        if h.balance_cents:
+            flags.append(f"Owes {fmt_cents(h.balance_cents)}.")
+        if h.review.value:
+            flags.append(f"<b>Review due:</b> {escape(h.review.text())}")
+        if h.cruelty_conviction:
+            flags.append("Animal cruelty conviction on file (no permit, W-90.10H6).")
+        self.flags.setText("<br>".join(flags))
+        for key, b in self.buttons.items():
+            b.setVisible(key != "unmerge" or bool(h.merged_into))
+            if key not in ("export", "unmerge"):
+                b.setEnabled(not h.merged_into and not h.is_void and (
+                    key not in ("conviction", "violation") or self.ctx.actor.may("record_violation"))
+                    and (key != "merge" or self.ctx.actor.may("merge_owners")))
+        self.events = q.timeline(self.owner_id)
+        self.timeline.set_rows(TIMELINE, [(i, e.day, e.what, e.summary) for i, e in enumerate(self.events)])
+        self.timeline.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.animals.set_rows(ANIMALS, q.owner_animals(self.owner_id))
+        self.violations.set_rows(VIOLATIONS, [r[:10] for r in q.owner_violations(self.owner_id)])
+        self.addresses.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.addresses(self.owner_id)])
+        self.phones.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.phones(self.owner_id)])
+        self.convictions.set_rows(CONVICTIONS, q.convictions(self.owner_id))
+        for b in self.vbuttons.values():
+            b.setVisible(True)
+        self._violation_buttons()
+
+    # --- helpers --------------------------------------------------------------------
+    def _emit(self, kind: str, record_id) -> None:
+        if record_id is not None:
+            self.ctx.open_record.emit(kind, record_id)
+
+    def _open_event(self, _index) -> None:
+        i = self.timeline.current_id()
+        if i is None:
+            return
+        event = self.events[i]
+        if event.record_kind == "owner":
+            if event.record_id != self.owner_id:
+                self.owner_opened.emit(event.record_id)
+        elif event.record_kind == "violation":
+            self.show_violation(event.record_id)
+        else:
+            self._emit(event.record_kind, event.record_id)
+
+    def show_violation(self, violation_id: int) -> None:
+        self.tabs.setCurrentIndex(2)
+        self.violations.select_id(violation_id)
+
+    def _run(self, dialog) -> bool:
+        """Open a dialog modally; after a change, reload and tell the other tabs."""
+        if dialog.exec() and dialog.result_value is not None:
+            self.reload()
+            self.ctx.changed("owner")
+            return True
+        return False
+
+    def _violation_row(self):
+        vid = self.violations.current_id()
+        row = next((r for r in q.owner_violations(self.owner_id) if r[0] == vid), None) if vid else None
+        return row
+
+    def _violation_buttons(self) -> None:
+        row = self._violation_row() if self.owner_id else None
+        may = self.ctx.actor.may("record_violation")
+        cited, status = (bool(row[5]), row[7]) if row else (False, "")
+        self.vbuttons["cite"].setEnabled(bool(row) and may and not cited and status not in ("dismissed", "void"))
+        self.vbuttons["print"].setEnabled(cited)
+        self.vbuttons["pay"].setEnabled(cited and status in ("open", "hearing requested")
+                                        and self.ctx.actor.may("take_payment"))
+        self.vbuttons["contest"].setEnabled(may and cited and status == "open")
+        self.vbuttons["dismiss"].setEnabled(may and bool(row) and status in ("open", "contested",
+                                                                                "hearing requested"))
+
+    def _fail(self, exc: OfficeError) -> None:
+        QMessageBox.warning(self, "AnimalOffice", describe_error(exc))
+
+    # --- actions ----------------------------------------------------------------------
+    def edit(self):
+        return self._run(OwnerDialog(self.ctx, self.header, self))
+
+    def new_address(self):
+        return self._run(AddressDialog(self.ctx, self.owner_id, self))
+
+    def new_phone(self):
+        return self._run(PhoneDialog(self.ctx, self.owner_id, self))
+
+    def conviction(self):
+        return self._run(ConvictionDialog(self.ctx, self.owner_id, self))
+
+    def violation(self):
+        dialog = ViolationDialog(self.ctx, self.owner_id, self)
+        if self._run(dialog):
+            self.ctx.changed("violation")
+            if dialog.result_value.review.value:
+                self.ctx.status("Review due (W-90.10H3): " + dialog.result_value.review.text())
+            self.show_violation(dialog.result_value.id)
+            return True
+        return False
+
+    def cite(self):
+        vid = self.violations.current_id()
+        dialog = CitationDialog(self.ctx, vid, self)
+        if self._run(dialog):
+            self.show_violation(vid)
+            self.ctx.status(f"Citation {dialog.result_value.citation_number} issued; hearing request by "
+                            f"{dialog.result_value.hearing_deadline:%m/%d/%Y}")
+            self.print_citation()
+            return True
+        return False
+
+    def print_citation(self):
+        vid = self.violations.current_id()
+        try:
+            pdf = violations.citation_pdf(vid)
+        except OfficeError as exc:
+            self._fail(exc)
+            return None
+        number = violations.citation_document(vid)["citation_number"]
+        return printing.preview(self, pdf, f"Citation {number}", "citation", f"citation-{number}.pdf")
+
+    def pay(self):
+        vid = self.violations.current_id()
+        dialog = CitationPaymentDialog(self.ctx, vid, self)
+        if self._run(dialog):
+            self.show_violation(vid)
+            self.ctx.status(f"Paid: receipt {dialog.result_value.receipt_number}")
+            return True
+        return False
+
+    def contest(self):
+        vid = self.violations.current_id()
+        try:
+            violations.mark_contested(self.ctx.actor, vid)
+        except OfficeError as exc:
+            self._fail(exc)
+            return False
+        self.reload()
+        self.show_violation(vid)
+        self.ctx.changed("violation")
+        return True
+
+    def dismiss(self):
+        vid = self.violations.current_id()
+        dialog = ReasonDialog(self.ctx, "Dismiss the violation", "&Why:",
+                              lambda reason: violations.dismiss_violation(self.ctx.actor, vid, reason) or True, self)
+        if self._run(dialog):
+            self.show_violation(vid)
+            return True
+        return False
+
+    def merge(self):
+        dialog = MergeDialog(self.ctx, self.owner_id, self)
+        if self._run(dialog):
+            moved = sum(dialog.result_value.moved.values())
+            self.ctx.status(f"Merged: {moved} records moved to {self.header.display_name}")
+            return True
+        return False
+
+    def undo_merge(self):
+        dup = self.owner_id
+        dialog = ReasonDialog(self.ctx, "Undo the merge", "&Why:",
+                              lambda reason: merge.undo_merge(self.ctx.actor, dup, reason=reason), self)
+        if self._run(dialog):
+            result = dialog.result_value
+            note = f"; {len(result.skipped)} changed since and left in place" if result.skipped else ""
+            self.ctx.status(f"Merge undone: {result.restored} records back{note}")
+            return True
+        return False
+
+    def export_history(self, path: str | None = None):
+        return export_model(self, self.ctx, self.timeline, what=f"history of {self.header.display_name}",
+                            suggested_name=f"owner-{self.owner_id}-history.csv", path=path)

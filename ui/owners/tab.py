@@ -1,0 +1,152 @@
+"""The Owners tab: find a person or organisation, then everything about them on one screen.
+
+Other tabs reach it with ``ctx.open_record.emit("owner_history", owner_id)`` (the
+Licenses tab opens plain "owner" records first), or "violation" for a violation.
+When an owner, license, animal, impound or permit is opened in another tab, this tab
+follows: switching to it (Ctrl+5) shows that person's whole history.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineEdit, QPushButton, QSplitter,
+                               QTableView, QVBoxLayout, QWidget)
+
+from animaloffice.persistence.models import Violation
+from animaloffice.queries import owners as q
+from ui.models.query_table_model import Column, IdRole, QueryTableModel
+from ui.reports.export_list import export_model
+
+from .dialogs import OwnerDialog
+from .record import OwnerRecord
+
+COLUMNS = [Column("name", "Name"), Column("address", "Address"), Column("phone", "Phone"),
+           Column("animals", "Animals", "number"), Column("licenses", "Licenses", "number"),
+           Column("violations", "Open violations", "number"), Column("status", "", sortable=False)]
+
+
+class OwnersTab(QWidget):
+    title = "Owners"
+    handles = ("owner", "owner_history", "violation")
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("owners_tab")
+        self.filter = QLineEdit(objectName="owner_filter")
+        self.filter.setPlaceholderText("Filter by name or e-mail")
+        self.filter.setAccessibleName("Filter owners")
+        self.filter.setClearButtonEnabled(True)
+        self.show_merged = QCheckBox("Sh&ow merged and void", objectName="show_merged")
+        self.new_button = QPushButton("&New owner…", objectName="new_owner")
+        self.new_button.setShortcut(QKeySequence("Ctrl+N"))
+        self.new_button.clicked.connect(self.new_owner)
+        self.model = QueryTableModel(COLUMNS, self)
+        self.table = QTableView(objectName="owner_list")
+        self.table.setAccessibleName("Owners")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.record = OwnerRecord(ctx)
+        self.record.owner_opened.connect(self.open_owner)
+        self.timer = QTimer(self, singleShot=True, interval=200)
+        self.timer.timeout.connect(self.refresh)
+        self.filter.textChanged.connect(lambda _: self.timer.start())
+        self.show_merged.toggled.connect(lambda _: self.refresh())
+
+        left = QWidget()
+        llay = QVBoxLayout(left)
+        row = QHBoxLayout()
+        row.addWidget(self.filter, 1)
+        row.addWidget(self.new_button)
+        llay.addLayout(row)
+        llay.addWidget(self.show_merged)
+        llay.addWidget(self.table, 1)
+        self.splitter = QSplitter(objectName="owners_splitter")
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.record)
+        self.splitter.setSizes([420, 860])
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.splitter)
+        ctx.jurisdiction_changed.connect(lambda _: (self.record.clear(), self.refresh()))
+        ctx.data_changed.connect(self._data_changed)
+        ctx.open_record.connect(self._follow)
+        self.pending: tuple[str, int] | None = None
+        self.refresh()
+
+    # --- following the person opened elsewhere ------------------------------------------
+    def _follow(self, kind: str, record_id: int) -> None:
+        """Remember the owner of a record opened in another tab (search hit, license, animal,
+        impound); the Owners tab shows that person's whole history when it is next shown."""
+        if kind in ("owner", "license", "animal", "impound", "permit"):
+            self.pending = (kind, record_id)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if self.pending is not None:
+            kind, record_id = self.pending
+            self.pending = None
+            owner_id = q.owner_of(kind, record_id)
+            if owner_id is not None and owner_id != self.record.owner_id:
+                self.open_owner(owner_id)
+
+    def refresh(self) -> None:
+        self.model.set_source(q.owner_fetcher(self.ctx.jurisdiction_id, self.filter.text(),
+                                              self.show_merged.isChecked()))
+        if self.record.owner_id is not None:
+            row = self.model.row_of(self.record.owner_id)
+            if row >= 0:
+                self.table.selectRow(row)
+
+    def _data_changed(self, table: str) -> None:
+        self.refresh()
+        if self.record.owner_id is not None and self.isVisible():
+            self.record.reload()
+
+    def _row_changed(self, current, _previous) -> None:
+        if current.isValid():
+            owner_id = self.model.data(current, IdRole)
+            if owner_id != self.record.owner_id:
+                self.record.load(owner_id)
+
+    def open_owner(self, owner_id: int) -> None:
+        row = self.model.row_of(owner_id)
+        if row < 0 and not self.show_merged.isChecked():
+            self.filter.clear()
+            self.show_merged.setChecked(True)
+            row = self.model.row_of(owner_id)
+        if row >= 0:
+            self.table.selectRow(row)
+        self.record.load(owner_id)
+
+    def show_record(self, kind: str, record_id: int) -> None:
+        self.pending = None
+        if kind in ("owner", "owner_history"):
+            self.open_owner(record_id)
+        elif kind == "violation":
+            v = Violation.get_or_none(Violation.id == record_id)
+            if v is not None:
+                self.open_owner(v.owner_id)
+                self.record.show_violation(record_id)
+
+    def new_owner(self) -> bool:
+        dialog = OwnerDialog(self.ctx, None, self)
+        if dialog.exec() and dialog.result_value is not None:
+            self.ctx.changed("owner")
+            self.open_owner(dialog.result_value.id)
+            return True
+        return False
+
+    def export_list(self, path: str | None = None):
+        return export_model(self, self.ctx, self.model, what="owner list", suggested_name="owners.csv", path=path)
+
+    def menu_actions(self) -> list[QAction]:
+        new = QAction("&New owner…", self)
+        new.triggered.connect(self.new_owner)
+        export = QAction("&Export the owner list to CSV…", self)
+        export.triggered.connect(lambda: self.export_list())
+        return [new, export]

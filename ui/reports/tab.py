@@ -1,0 +1,210 @@
+"""The Reports tab: pick a report, set its parameters, see it, print it, export it.
+
+The figures come from ``animaloffice.reports``; this widget only lays them out.
+Its Tools menu also holds the CSV import and the whole-office export.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QDateEdit, QFormLayout, QHBoxLayout, QLabel,
+                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QSplitter,
+                               QVBoxLayout, QWidget)
+
+from animaloffice.domain.errors import OfficeError
+from animaloffice.reports import REPORTS, ReportResult, report_pdf, run_report
+from animaloffice.services.export import export_report
+from ui import printing
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
+
+from .export_list import ask_path
+from .table import RowsTable
+
+ALL = -1  # the "all jurisdictions" choice where a report allows it
+
+
+class ReportsTab(QWidget):
+    title = "Reports"
+
+    def __init__(self, ctx, parent=None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("reports_tab")
+        self.result: ReportResult | None = None
+        self.inputs: dict[str, QWidget] = {}
+        self.picker = QListWidget(objectName="report_picker")
+        self.picker.setAccessibleName("Reports")
+        for code, spec in REPORTS.items():
+            item = QListWidgetItem(spec.title)
+            item.setData(Qt.ItemDataRole.UserRole, code)
+            item.setToolTip(spec.description)
+            self.picker.addItem(item)
+        self.picker.currentItemChanged.connect(lambda *_: self._build_form())
+        self.picker.itemActivated.connect(lambda *_: self.run())
+        self.description = QLabel(wordWrap=True, objectName="report_description")
+        self.form = QFormLayout()
+        self.run_button = QPushButton("&Run", objectName="run_report")
+        self.run_button.setShortcut(QKeySequence("Ctrl+R"))
+        self.run_button.clicked.connect(self.run)
+        self.print_button = QPushButton("&Preview and print…", objectName="print_report", enabled=False)
+        self.print_button.clicked.connect(self.preview)
+        self.csv_button = QPushButton("Export &CSV…", objectName="export_report", enabled=False)
+        self.csv_button.clicked.connect(self.export_csv)
+        self.banner = ErrorBanner()
+        self.heading = QLabel(objectName="report_heading")
+        self.heading.setStyleSheet("font-weight: 600;")
+        self.table = RowsTable("report_table")
+        self.table.doubleClicked.connect(self._open_row)
+        self.notes = QLabel(wordWrap=True, objectName="report_notes")
+        self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        right = QWidget()
+        lay = QVBoxLayout(right)
+        lay.addWidget(self.description)
+        lay.addLayout(self.form)
+        buttons = QHBoxLayout()
+        for b in (self.run_button, self.print_button, self.csv_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        lay.addWidget(self.banner)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.table, 1)
+        lay.addWidget(self.notes)
+        split = QSplitter(objectName="reports_splitter")
+        split.addWidget(self.picker)
+        split.addWidget(right)
+        split.setStretchFactor(1, 1)
+        split.setSizes([260, 900])
+        outer = QVBoxLayout(self)
+        outer.addWidget(split)
+        ctx.jurisdiction_changed.connect(lambda _: self._set_jurisdiction())
+        self.picker.setCurrentRow(0)
+
+    # --- parameters ---------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        item = self.picker.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item else ""
+
+    def _build_form(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.inputs = {}
+        spec = REPORTS.get(self.code)
+        if spec is None:
+            return
+        self.description.setText(spec.description + (f"  ({', '.join(spec.rule_ids)})" if spec.rule_ids else ""))
+        for param in spec.params:
+            widget = self._input(param)
+            widget.setObjectName(f"param_{param.name}")
+            widget.setAccessibleName(param.label)
+            self.inputs[param.name] = widget
+            self.form.addRow(param.label + ":", widget)
+
+    def _input(self, param) -> QWidget:
+        value = param.default_value()
+        if param.kind == "jurisdiction":
+            box = QComboBox()
+            for j in self.ctx.jurisdictions:
+                box.addItem(j.name, j.id)
+            if self.code.startswith("takings"):
+                box.addItem("All jurisdictions", ALL)
+            box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
+            return box
+        if param.kind == "date":
+            return date_edit(value or date.today())
+        if param.kind == "month":
+            edit = QDateEdit(to_qdate(value or date.today()))
+            edit.setDisplayFormat("MMMM yyyy")
+            edit.setCalendarPopup(True)
+            return edit
+        spin = QSpinBox()
+        spin.setRange(-1 if value is None else 0, 3650)
+        if value is None:
+            spin.setSpecialValueText("profile's period")
+            spin.setValue(-1)
+        else:
+            spin.setValue(int(value))
+        return spin
+
+    def _set_jurisdiction(self) -> None:
+        box = self.inputs.get("jurisdiction_id")
+        if isinstance(box, QComboBox):
+            box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
+
+    def params(self) -> dict:
+        out = {}
+        for param in REPORTS[self.code].params:
+            w = self.inputs[param.name]
+            if isinstance(w, QComboBox):
+                out[param.name] = None if w.currentData() == ALL else w.currentData()
+            elif isinstance(w, QDateEdit):
+                day = from_qdate(w.date())
+                out[param.name] = day.replace(day=1) if param.kind == "month" else day
+            elif isinstance(w, QSpinBox):
+                out[param.name] = None if w.value() < 0 else w.value()
+        return out
+
+    # --- running ------------------------------------------------------------------
+    def run(self) -> ReportResult | None:
+        if not self.code:
+            return None
+        self.banner.clear_error()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.result = run_report(self.code, **self.params())
+        except OfficeError as exc:
+            self.banner.show_error(exc)
+            return None
+        finally:
+            QApplication.restoreOverrideCursor()
+        r = self.result
+        self.heading.setText(f"{r.title} — {r.subtitle}")
+        self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
+        self.notes.setText("\n".join(r.notes))
+        self.print_button.setEnabled(True)
+        self.csv_button.setEnabled(True)
+        self.ctx.status(f"{r.title}: {len(r.rows)} rows")
+        return r
+
+    def preview(self):
+        if self.result is None:
+            return None
+        return printing.preview(self, report_pdf(self.result), self.result.title, f"report/{self.code}",
+                                f"{self.code}-{date.today().isoformat()}.pdf")
+
+    def export_csv(self, path: str | None = None) -> str | None:
+        if self.result is None:
+            return None
+        path = path or ask_path(self, f"{self.code}-{date.today().isoformat()}.csv")
+        if not path:
+            return None
+        try:
+            written = export_report(self.ctx.actor, path, self.result)
+        except (OfficeError, OSError) as exc:
+            if isinstance(exc, OfficeError):
+                self.banner.show_error(exc)
+            else:
+                QMessageBox.warning(self, "Export", str(exc))
+            return None
+        self.ctx.status(f"{written.rows} rows written to {path}")
+        return path
+
+    def _open_row(self, index) -> None:
+        record_id = self.table.current_id()
+        if self.result is not None and self.result.record_kind and record_id is not None:
+            self.ctx.open_record.emit(self.result.record_kind, record_id)
+
+    # --- the window's hooks ---------------------------------------------------------
+    def menu_actions(self) -> list[QAction]:
+        from .archive import export_office_action
+        from .import_dialog import ImportDialog
+
+        run_import = QAction("&Import owners, animals and licenses from CSV…", self)
+        run_import.setObjectName("import_action")
+        run_import.triggered.connect(lambda: ImportDialog(self.ctx, self).open())
+        archive = export_office_action(self, self.ctx)
+        return [run_import, archive]
