@@ -77,6 +77,10 @@ def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeyp
     window.show()
     assert not window.buttons["registration_items"].isEnabled() and window.buttons["declare"].isEnabled()
 
+    d.fill["DeclareDialog"] = lambda dlg: None  # no dog chosen
+    window.run("declare")
+    assert "choose the dog" in d.last.banner.text() and DangerousDogCase.select().count() == 0
+
     def declare_without_facts(dlg):
         qtbot.keyClicks(dlg.dog.search, "Bru")
         assert dlg.dog.choices.count() == 1 and "Bruno (Rottweiler) · Vang, Mai" in dlg.dog.choices.currentText()

@@ -12,6 +12,7 @@ from datetime import date
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.domain import dangerous_dogs as rules
+from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries import dangerous_dogs as q
@@ -161,6 +162,8 @@ class DeclareDialog(FormDialog):
         self.deadline.setToolTip(e.text())
 
     def submit(self):
+        if self.dog.animal_id() is None:
+            raise ValidationError("animal_id", "find and choose the dog (by its name, its owner or its microchip)")
         return svc.declare_and_notify(
             self.ctx.actor, animal_id=self.dog.animal_id(), kind=self.code(self.kind),
             ground=self.code(self.ground) or "", facts=self.text(self.facts), incident_on=self.day(self.incident_on),
