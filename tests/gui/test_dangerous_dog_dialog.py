@@ -167,3 +167,23 @@ def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews
     window = parent.findChild(cases_ui.DangerousDogCases)
     assert window is not None and window.animal_id == dog and window.view.id == case.id
     assert previews and previews[-1][0].startswith("Declaration notice")
+
+
+def test_mn_347_50_the_hearings_case_opens_the_dogs_case(qtbot, ctx, office, dog, monkeypatch, previews):
+    """MN-347.50: the declaration is a case in the Hearings tab; from it the dog's case opens."""
+    from animaloffice.services import dangerous_dogs as svc
+
+    case, notice = svc.declare_and_notify(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                          facts="Bit a child at the park.", incident_on=TODAY - timedelta(days=4),
+                                          incident_place="City park", declared_by="Officer Dana Lind",
+                                          declared_on=TODAY - timedelta(days=2))
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.show_record("notice", notice.id)
+    assert tab.case.summary.kind == "dangerous_dog"
+    assert tab.case.heading.text().startswith(f"Declaration notice {notice.number}")
+    assert "Bruno (Rottweiler)" in tab.model.index(0, 3).data() and tab.model.index(0, 1).data() == "declaration"
+    opener = tab.case.buttons["open_matter"]
+    assert opener.isEnabled() and opener.text().replace("&", "") == "Open the dog's case"
+    opener.click()
+    assert tab.dangerous_dogs.view.id == case.id and tab.dangerous_dogs.isVisible()

@@ -120,8 +120,12 @@ class CasePanel(QWidget):
         for _, _, text, _ in s.appeals:
             lines.append(f"<b>Appeal:</b> {_esc(text)}")
         self.details.setText("<br>".join(lines))
+        dog = s.matter.table == "dangerous_dog"  # MN-347.50: the matter opens in the dangerous-dog window
+        opener = self.buttons["open_matter"]
+        opener.setText("Open the &dog's case" if dog else "Open in &Permits")
+        opener.setAccessibleName(opener.text().replace("&", ""))
         for code, b in self.buttons.items():
-            b.setEnabled(code in s.actions or (code == "open_matter" and s.matter.table in MATTER_KINDS))
+            b.setEnabled(code in s.actions or (code == "open_matter" and (s.matter.table in MATTER_KINDS or dog)))
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
             item.setTextAlignment(0, Qt.AlignmentFlag.AlignTop)
