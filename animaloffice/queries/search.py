@@ -5,6 +5,7 @@ tried as a tag number and a microchip; words are matched as name prefixes.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from peewee import JOIN
@@ -22,8 +23,13 @@ class SearchHit:
     detail: str
 
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+
+
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
-    text = (text or "").strip()
+    if not isinstance(text, str):
+        return []
+    text = _CONTROL.sub(" ", text).strip()  # a scanner's tab or a stray NUL is a gap, not SQL
     if len(text) < 2 or len(text) > 100:
         return []
     hits: list[SearchHit] = []

@@ -158,6 +158,8 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
     actor.require("send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
+    if places is not None and not isinstance(places, (list, tuple)):
+        raise ValidationError("places", "name the public places, one per line", places)
     clean = [validate.text("places", p, max_len=200) for p in places or []]
     clean = [p for p in clean if p]
     if len(clean) < 3:

@@ -11,7 +11,7 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import owners as q
 from animaloffice.services import merge, violations
-from ui import printing
+from ui import printing, theme
 from ui.reports.export_list import export_model
 from ui.reports.table import RowsTable
 from ui.widgets.forms import describe_error
@@ -52,7 +52,7 @@ class OwnerRecord(QWidget):
         self.details = QLabel(objectName="owner_details", wordWrap=True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
-        self.flags.setStyleSheet("color: #8a1c00;")
+        self.flags.setStyleSheet(f"color: {theme.danger()};")
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         may_cite = ctx.actor.may("record_violation")
         self.buttons = {
