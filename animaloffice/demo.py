@@ -1,48 +1,30 @@
-"""Demo office data: realistic owners, animals, certificates and licenses.
+"""Demo office data: realistic owners, animals, certificates and licenses, then each area's part.
 
-The town size goes through the real services (so every demo record obeys the
-rules and has its audit entry) inside one transaction. Larger sizes are for
-benchmarks and use bulk inserts (see ``demo_bulk``).
+    animaloffice demo --size town|city|metro [--jurisdiction tracy,worthington] [--seed N] [--force]
+
+The licensing history is loaded in bulk (``demo_bulk``: a town in about a
+second, a metro office of a million license records in under a minute), every
+row consistent with the rules the services enforce. Then every module in
+``demo_parts`` adds its area's records through the real services, once per
+jurisdiction. The sign-in users admin / animal-office, clerk / front-desk and
+officer / in-the-field are created if the office has no users yet.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from datetime import date, timedelta
+import time
+from dataclasses import dataclass, field
+from datetime import date
 
 from .bootstrap import ensure_jurisdictions, open_office
 from .config import DatabaseTarget
 from .domain.roles import SYSTEM, Actor
-from .persistence.db import transaction
 
-FIRST = ("Mary Patricia Linda Barbara Elizabeth Jennifer Maria Susan Margaret Dorothy Lisa Nancy Karen "
-         "Betty Helen Sandra Donna Carol Ruth Sharon Michelle Laura Sarah Kimberly Deborah Jessica James "
-         "John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel Matthew "
-         "Anthony Donald Mark Paul Steven Andrew Kenneth Joshua Kevin Brian George Edward Ronald Timothy "
-         "Jason Jeffrey Ryan Jacob Gary Nicholas Eric Jonathan Stephen Larry Justin Scott Brandon Maya "
-         "Hmong Khadija Abdi Ana Jose Luis Mai Tou Ngoc Minh").split()
-LAST = ("Johnson Anderson Nelson Peterson Olson Larson Hanson Swanson Carlson Erickson Schmidt Miller "
-        "Schultz Meyer Mueller Hoffmann Becker Weber Wagner Klein Nguyen Vang Xiong Yang Lee Hernandez "
-        "Garcia Martinez Lopez Gonzalez Hassan Ali Mohamed Ahmed Thao Moua Her Lor Kvistad Thorson "
-        "Lindquist Sorensen Halvorson Bergstrom Dahl Engstrom Gustafson Lund Nordquist").split()
-STREETS = ("Morgan St", "Craig Ave", "Emory St", "State St", "Harvey St", "Fifth St", "Center St",
-           "Union St", "Hollett St", "Rowe St", "Elm St", "Oxford St", "Humiston Ave", "Diagonal Rd",
-           "Clary St", "Grand Ave", "Lake Ave", "McMillan St", "Ryan's Rd", "Knollwood Dr")
-DOG_NAMES = ("Max Bella Charlie Luna Cooper Daisy Buddy Lucy Rocky Molly Bear Sadie Duke Maggie Tucker "
-             "Bailey Jack Lola Toby Rosie Zeus Penny Bentley Ruby Murphy Gus Winnie Koda Scout").split()
-CAT_NAMES = ("Oliver Leo Milo Simba Nala Cleo Kitty Shadow Smokey Tiger Mittens Pepper Jasper Salem "
-             "Willow Ginger Boots Oreo Felix Misty").split()
-DOG_BREEDS = ("Labrador Retriever", "German Shepherd", "Golden Retriever", "Beagle", "Boxer",
-              "Australian Shepherd", "Siberian Husky", "Dachshund", "Shih Tzu", "Mixed breed",
-              "Border Collie", "Pit Bull Terrier mix", "Yorkshire Terrier", "Chihuahua")
-CAT_BREEDS = ("Domestic Shorthair", "Domestic Longhair", "Maine Coon", "Siamese", "Tabby mix")
-COLOURS = ("black", "brown", "white", "tan", "brindle", "black and white", "grey", "orange tabby",
-           "tricolour", "yellow", "red")
-VETS = (("Dr. Karen Lindahl", "Tracy Veterinary Clinic", "210 Fourth St, Tracy, MN"),
-        ("Dr. Omar Farah", "Prairie Pet Hospital", "1100 Oxford St, Worthington, MN"),
-        ("Dr. Beth Sorensen", "Lyon County Animal Clinic", "45 Main St, Marshall, MN"))
-PLACES = {"tracy": ("Tracy", "56175"), "worthington": ("Worthington", "56187")}
-SIZES = {"town": 2000, "city": 50000, "metro": 1000000}
+DEMO_USERS = (("admin", "animal-office", "administrator", "Office Administrator"),
+              ("clerk", "front-desk", "clerk", "Front Desk Clerk"),
+              ("officer", "in-the-field", "officer", "Animal Control Officer"))
+# license records per size; a caller may shrink one (the screenshot script's quick mode)
+SIZES = {"town": 2_000, "city": 50_000, "metro": 1_000_000}
 
 
 @dataclass(frozen=True)
@@ -51,97 +33,79 @@ class DemoSummary:
     owners: int
     animals: int
     licenses: int
+    seconds: float = 0.0
+    parts: tuple[str, ...] = ()
+    failed_parts: tuple[tuple[str, str], ...] = field(default=())
 
     def __str__(self) -> str:
-        return (f"demo office ready at {self.target}: {self.owners} owners, {self.animals} animals, "
-                f"{self.licenses} licenses")
+        text = (f"demo office ready at {self.target}: {self.owners:,} owners, {self.animals:,} animals, "
+                f"{self.licenses:,} licenses ({self.seconds:.1f} s)")
+        for name, error in self.failed_parts:
+            text += f"\n  demo part {name} failed and was left out: {error}"
+        return text
 
 
 def build_demo(target: DatabaseTarget, *, codes: list[str], size: str = "town", seed: int = 2026,
-               today: date | None = None, progress=None) -> DemoSummary:
-    """Create a demo office at `target` for the given jurisdictions."""
-    if size != "town":
-        from .demo_bulk import build_bulk_demo
+               today: date | None = None, progress=None, parts: list[str] | None = None,
+               plan=None) -> DemoSummary:
+    """Create a demo office at `target` (a new or empty database) for the given jurisdictions.
 
-        return build_bulk_demo(target, codes=codes, size=size, seed=seed, today=today, progress=progress)
+    ``parts``: which ``demo_parts`` modules to run (default: all of them); ``plan``: a
+    ``demo_bulk.Plan`` instead of a named size (tests, benchmarks)."""
+    started = time.perf_counter()
+    fresh = target.kind == "sqlite" and not (target.path.exists() and target.path.stat().st_size)
     open_office(target)
     ids = ensure_jurisdictions(codes)
-    rng = random.Random(seed)
+    summary = populate(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh,
+                       parts=parts, plan=plan)
+    return DemoSummary(target.describe(), summary.owners, summary.animals, summary.licenses,
+                       time.perf_counter() - started, summary.parts, summary.failed_parts)
+
+
+def populate(codes: list[str], ids: list[int], *, size: str = "town", seed: int = 2026,
+             today: date | None = None, progress=None, fresh: bool = False,
+             parts: list[str] | None = None, plan=None) -> DemoSummary:
+    """Fill the open database: users, the bulk history, then every demo part."""
+    from . import demo_parts
+    from .demo_bulk import load
+
     today = today or date.today()
-    counts = [0, 0, 0]
+    admin = ensure_demo_users()
+    result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh,
+                  plan=plan or plan_for(size))
+    if progress:
+        progress(f"{result.licenses:,} licenses loaded in {result.seconds:.1f} s; adding each area's records")
+    report = demo_parts.run_all(admin, random.Random(seed + 1), list(zip(ids, codes)), today,
+                                progress=progress, only=parts)
+    return DemoSummary("", result.owners, result.animals, result.licenses, result.seconds,
+                       tuple(report.ran), tuple(report.failed))
+
+
+def plan_for(size: str):
+    """The bulk plan for a size, scaled when SIZES asks for another number of licenses."""
+    from dataclasses import replace
+
+    from .demo_bulk import SIZES as PLANS
+
+    base = PLANS[size]
+    wanted = SIZES.get(size, base.licenses)
+    if wanted == base.licenses:
+        return base
+    f = wanted / base.licenses
+    return replace(base, owners=max(10, int(base.owners * f)), animals=max(15, int(base.animals * f)),
+                   licenses=wanted)
+
+
+def ensure_demo_users() -> Actor:
+    """The three demo sign-ins (only in an office without users); returns the administrator."""
+    from .persistence.db import transaction
+    from .persistence.models import User
+    from .services.users import create_user, has_users
+
     with transaction():
-        from .services.users import create_user, has_users
-
         if not has_users():
-            create_user(SYSTEM, "admin", "animal-office", "administrator", "Office Administrator")
-            create_user(SYSTEM, "clerk", "front-desk", "clerk", "Front Desk Clerk")
-            create_user(SYSTEM, "officer", "in-the-field", "officer", "Animal Control Officer")
-        for code, jid in zip(codes, ids):
-            from .services.jurisdictions import profile_for
-
-            profile = profile_for(jid)
-            target_licenses = SIZES[size] // len(codes)
-            _town(SYSTEM, rng, jid, code, profile, target_licenses, today, counts, progress)
-    return DemoSummary(target.describe(), *counts)
-
-
-def _town(actor: Actor, rng: random.Random, jid: int, code: str, profile, n_licenses: int, today: date,
-          counts: list[int], progress) -> None:
-    from .services import animals, licensing, owners
-    from .services.payments import PaymentInput
-
-    city, zipcode = PLACES.get(code, (profile.name.replace("City of ", ""), "56000"))
-    licensing_on = profile.enforces("licensing")
-    made = 0
-    while made < n_licenses:
-        first, last = rng.choice(FIRST), rng.choice(LAST)
-        owner = owners.create_owner(
-            actor, jurisdiction_id=jid, first_name=first, last_name=last,
-            address={"line1": f"{rng.randint(100, 1999)} {rng.choice(STREETS)}", "city": city,
-                     "state": "MN", "postal_code": zipcode},
-            phone=f"507-{rng.randint(200, 999)}-{rng.randint(1000, 9999)}",
-            since=today - timedelta(days=rng.randint(400, 6000)))
-        counts[0] += 1
-        for _ in range(rng.choice((1, 1, 1, 2, 2, 3))):
-            species = "dog" if rng.random() < 0.62 else "cat"
-            born = today - timedelta(days=rng.randint(150, 14 * 365))
-            chip = f"985{rng.randint(10**11, 10**12 - 1)}" if rng.random() < 0.6 else ""
-            pet = animals.create_animal(
-                actor, jurisdiction_id=jid, owner_id=owner.id, species=species,
-                name=rng.choice(DOG_NAMES if species == "dog" else CAT_NAMES),
-                breed=rng.choice(DOG_BREEDS if species == "dog" else CAT_BREEDS),
-                sex=rng.choice("MF"), altered=rng.random() < 0.7, birth_date=born,
-                colour=rng.choice(COLOURS), microchip=chip, owned_since=born + timedelta(days=60),
-                today=today)
-            counts[1] += 1
-            vet, clinic, addr = rng.choice(VETS)
-            shot_day = today - timedelta(days=rng.randint(0, 3 * 365 + 60))
-            shot_day = max(shot_day, born + timedelta(days=120))
-            if shot_day > today:
-                continue
-            animals.record_vaccination(
-                actor, pet.id, vaccinated_on=shot_day, duration_years=rng.choice((1, 3, 3, 3)),
-                product=rng.choice(("Imrab 3", "Rabvac 3", "Defensor 3", "Nobivac 3-Rabies")),
-                manufacturer=rng.choice(("Boehringer Ingelheim", "Elanco", "Zoetis", "Merck")),
-                lot=f"{rng.randint(100000, 999999)}A", veterinarian=vet, clinic=clinic,
-                clinic_address=addr, rabies_tag=f"R{rng.randint(10000, 99999)}",
-                received_on=min(today, shot_day + timedelta(days=rng.randint(0, 20))))
-            if not licensing_on:
-                continue
-            issued = today - timedelta(days=rng.randint(0, 330))
-            issued = max(issued, shot_day)
-            if issued.year != today.year:
-                issued = date(today.year, 1, 2) if shot_day <= date(today.year, 1, 2) else shot_day
-            try:
-                licensing.issue_license(actor, animal_id=pet.id, on=issued,
-                                        payment=PaymentInput(rng.choice(("cash", "check", "card")),
-                                                             profile.fee(f"license.{species}", issued),
-                                                             reference=str(rng.randint(1000, 9999))))
-            except Exception:  # e.g. the certificate ran out before the license date
-                continue
-            counts[2] += 1
-            made += 1
-            if progress and made % 500 == 0:
-                progress(f"{profile.name}: {made} licenses")
-        if not licensing_on and counts[1] >= n_licenses // 4:
-            break
+            for username, password, role, full_name in DEMO_USERS:
+                create_user(SYSTEM, username, password, role, full_name)
+        admin = (User.select().where((User.role == "administrator") & (User.active == True))  # noqa: E712
+                 .order_by(User.id).first())
+    return Actor(admin.username, admin.role, admin.id) if admin else SYSTEM

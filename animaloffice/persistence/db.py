@@ -17,6 +17,7 @@ import peewee as pw
 from ..config import DatabaseTarget
 from . import migrations
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
+from .search_schema import ensure_search_schema
 
 APP_ID = "animaloffice"
 
@@ -81,9 +82,19 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
     return db
 
 
-def check_sqlite_file(path: Path) -> None:
-    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program."""
+# quick_check reads the whole file: a second per few hundred MB. Larger files get the cheap
+# checks at open (header, schema, our meta row); the full check runs in `animaloffice check`
+# and on every backup, so damage is still found, without making a big office wait at start-up.
+QUICK_CHECK_MAX_BYTES = 64 * 1024 * 1024
+
+
+def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
+    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program.
+
+    ``thorough`` (default: for files up to QUICK_CHECK_MAX_BYTES) runs PRAGMA quick_check."""
     location = str(path)
+    if thorough is None:
+        thorough = Path(path).stat().st_size <= QUICK_CHECK_MAX_BYTES
     with open(path, "rb") as fh:
         header = fh.read(16)
     if header != b"SQLite format 3\x00":
@@ -91,7 +102,7 @@ def check_sqlite_file(path: Path) -> None:
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
-            ok = conn.execute("PRAGMA quick_check").fetchone()[0]
+            ok = conn.execute("PRAGMA quick_check").fetchone()[0] if thorough else "ok"
             tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             app = None
             if "meta" in tables:
@@ -109,6 +120,10 @@ def check_sqlite_file(path: Path) -> None:
 
 def _open_postgres(url: str) -> pw.Database:
     from playhouse.db_url import connect
+
+    from .drivers import load_postgres_driver
+
+    load_postgres_driver()
 
     try:
         db = connect(url)
@@ -130,6 +145,7 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                 {"key": "schema_version", "value": str(migrations.CURRENT)},
                 {"key": "created_at", "value": now().isoformat()},
             ]).execute()
+            ensure_search_schema(db)
             return migrations.CURRENT
     version = schema_version()
     if version <= migrations.CURRENT:
@@ -147,6 +163,7 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                 if version < step_version <= migrations.CURRENT:
                     step(db)
                     Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
+    ensure_search_schema(db)  # idempotent: indexes and the FTS table a look-up needs
     return migrations.CURRENT
 
 

@@ -1,75 +1,198 @@
-"""One search box: owner name, animal name, license number, tag number, microchip (T-7E).
+"""One search box: owner name, address, animal name, license number, tag number, microchip (T-7E).
 
-Input is always a value bound into the query, never SQL. A string of digits is
-tried as a tag number and a microchip; words are matched as name prefixes.
+Input is always a value bound into the query, never SQL, never FTS syntax:
+words are quoted before they reach FTS5. A string of digits is tried as a tag
+number and a microchip; words are matched as name prefixes, then (SQLite) as
+word prefixes of owners' names and current addresses through the FTS index.
+
+Each look-up is one fixed SQL statement served by an index (see
+``persistence/search_schema.py``); the statements are written once and only
+their parameters change, so a look-up costs little more than the raw query
+(the benchmarks compare the two on a million licenses).
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from typing import NamedTuple
 
-from peewee import JOIN
+import peewee as pw
 
-from ..persistence.models import Animal, License, Owner
+from ..persistence.models import Animal, License, Owner, database
 
 LIMIT = 25
+MAX_TAG = 9_999_999
+_TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # a scanner's stray control bytes: not part of a name
+_L, _A, _O = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name
 
 
-@dataclass(frozen=True)
-class SearchHit:
+class SearchHit(NamedTuple):
+    """One hit (a named tuple: made by the dozen on every keystroke, so it must be cheap)."""
+
     kind: str  # owner | animal | license
     id: int
     title: str
     detail: str
 
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")
+def _sql(sqlite: str, postgres: str | None = None) -> dict[bool, str]:
+    pg = (postgres or sqlite).replace("?", "%s")
+    return {True: sqlite, False: pg}
+
+
+_TAG = _sql(
+    f'SELECT l.id, l.number, l.year, l.tag_number, l.status, a.name, o.display_name '
+    f'FROM "{_L}" l JOIN "{_A}" a ON a.id = l.animal_id JOIN "{_O}" o ON o.id = l.owner_id '
+    f'WHERE l.tag_number = ? AND (? IS NULL OR l.jurisdiction_id = ?) '
+    f'ORDER BY l.year DESC, l.id DESC LIMIT ?',
+    f'SELECT l.id, l.number, l.year, l.tag_number, l.status, a.name, o.display_name '
+    f'FROM "{_L}" l JOIN "{_A}" a ON a.id = l.animal_id JOIN "{_O}" o ON o.id = l.owner_id '
+    f'WHERE l.tag_number = ? AND (?::integer IS NULL OR l.jurisdiction_id = ?) '
+    f'ORDER BY l.year DESC, l.id DESC LIMIT ?')
+_CHIP = _sql(
+    f'SELECT a.id, a.name, a.species, a.microchip, o.display_name '
+    f'FROM "{_A}" a LEFT JOIN "{_O}" o ON o.id = a.owner_id '
+    f'WHERE a.microchip = ? AND a.voided_at IS NULL LIMIT ?')
+_NUMBER = _sql(
+    f'SELECT l.id, l.number, a.name FROM "{_L}" l JOIN "{_A}" a ON a.id = l.animal_id '
+    f'WHERE l.number >= ? AND l.number < ? ORDER BY l.number LIMIT ?',
+    f'SELECT l.id, l.number, a.name FROM "{_L}" l JOIN "{_A}" a ON a.id = l.animal_id '
+    f'WHERE l.number LIKE ? ORDER BY l.number LIMIT ?')
+_OWNER_PREFIX = {
+    (True, True): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE o.jurisdiction_id = ? '
+                  f'AND o.display_name >= ? COLLATE NOCASE AND o.display_name < ? COLLATE NOCASE '
+                  f'AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
+                  f'ORDER BY o.display_name COLLATE NOCASE LIMIT ?',
+    (True, False): f'SELECT o.id, o.display_name FROM "{_O}" o '
+                   f'WHERE o.display_name >= ? COLLATE NOCASE AND o.display_name < ? COLLATE NOCASE '
+                   f'AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
+                   f'ORDER BY o.display_name COLLATE NOCASE LIMIT ?',
+    (False, True): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE o.jurisdiction_id = %s '
+                   f'AND lower(o.display_name) LIKE %s AND o.voided_at IS NULL '
+                   f'AND o.merged_into_id IS NULL ORDER BY lower(o.display_name) LIMIT %s',
+    (False, False): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE lower(o.display_name) LIKE %s '
+                    f'AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
+                    f'ORDER BY lower(o.display_name) LIMIT %s',
+}
+_OWNER_WORDS = (f'SELECT o.id, o.display_name, s.address FROM owner_search s '
+                f'JOIN "{_O}" o ON o.id = s.rowid WHERE owner_search MATCH ? '
+                f'AND (? IS NULL OR o.jurisdiction_id = ?) '
+                f'AND o.voided_at IS NULL AND o.merged_into_id IS NULL LIMIT ?')
+_ANIMAL_PREFIX = _sql(
+    f'SELECT a.id, a.name, a.species, o.display_name FROM "{_A}" a '
+    f'LEFT JOIN "{_O}" o ON o.id = a.owner_id '
+    f'WHERE a.name >= ? COLLATE NOCASE AND a.name < ? COLLATE NOCASE '
+    f'AND (? IS NULL OR a.jurisdiction_id = ?) AND a.voided_at IS NULL '
+    f'ORDER BY a.name COLLATE NOCASE LIMIT ?',
+    f'SELECT a.id, a.name, a.species, o.display_name FROM "{_A}" a '
+    f'LEFT JOIN "{_O}" o ON o.id = a.owner_id '
+    f'WHERE lower(a.name) LIKE %s AND (%s::integer IS NULL OR a.jurisdiction_id = %s) '
+    f'AND a.voided_at IS NULL ORDER BY lower(a.name) LIMIT %s')
+
+
+def _run(sql: str, params: tuple) -> list[tuple]:
+    return database.obj.execute_sql(sql, params).fetchall()
+
+
+def _is_sqlite() -> bool:
+    return isinstance(database.obj, pw.SqliteDatabase)
+
+
+def _like_prefix(text: str, lower: bool = True) -> str:
+    """A LIKE pattern matching `text` literally at the start (PostgreSQL, backslash escapes)."""
+    text = text.lower() if lower else text
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+
+
+def find_by_tag(tag: int, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
+    """Licenses carrying this tag number, newest year first."""
+    if not 0 < tag <= MAX_TAG:
+        return []
+    rows = _run(_TAG[_is_sqlite()], (tag, jurisdiction_id, jurisdiction_id, limit))
+    return [SearchHit("license", lid, f"Tag {t} ({year})", f"{number} · {aname} · {oname} · {status}")
+            for lid, number, year, t, status, aname, oname in rows]
+
+
+def find_by_microchip(chip: str, limit: int = LIMIT) -> list[SearchHit]:
+    rows = _run(_CHIP[_is_sqlite()], (chip.upper(), limit))
+    return [SearchHit("animal", aid, f"Microchip {c}", f"{name or 'unnamed'} ({species}) · "
+                      f"{oname or 'no owner'}") for aid, name, species, c, oname in rows]
+
+
+def find_by_license_number(prefix: str, limit: int = LIMIT) -> list[SearchHit]:
+    prefix = prefix.upper()
+    sqlite = _is_sqlite()
+    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix, lower=False),)
+    rows = _run(_NUMBER[sqlite], bounds + (limit,))
+    return [SearchHit("license", lid, number, aname) for lid, number, aname in rows]
+
+
+def find_owners_by_name(prefix: str, jurisdiction_id: int | None = None,
+                        limit: int = LIMIT) -> list[SearchHit]:
+    """Owners whose display name ("Last, First" or organisation) starts with `prefix`."""
+    sqlite = _is_sqlite()
+    key = (sqlite, jurisdiction_id is not None)
+    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix),)
+    params = ((jurisdiction_id,) if jurisdiction_id is not None else ()) + bounds + (limit,)
+    return [SearchHit("owner", oid, name, "owner") for oid, name in _run(_OWNER_PREFIX[key], params)]
+
+
+def fts_query(text: str) -> str:
+    """Words as an FTS5 query: every word must start a word of the name or address.
+
+    Each word is quoted (FTS5 syntax in the input is text, not operators). A word with fewer
+    than two letters or digits ("O%", "*") is dropped: as a prefix it would match nearly
+    everyone, and the search box asks for two characters at least."""
+    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if len(re.findall(r"\w", w)) >= 2]
+    return " ".join('"' + w.replace('"', '""') + '"*' for w in words)
+
+
+def find_owners_by_words(text: str, jurisdiction_id: int | None = None,
+                         limit: int = LIMIT) -> list[SearchHit]:
+    """Owners with every typed word starting a word of their name or current address."""
+    if not _is_sqlite():
+        return []
+    query = fts_query(text)
+    if not query or not re.search(r"\w", text):
+        return []
+    rows = _run(_OWNER_WORDS, (query, jurisdiction_id, jurisdiction_id, limit))
+    return [SearchHit("owner", oid, name, address or "owner") for oid, name, address in rows]
+
+
+def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
+                         limit: int = LIMIT) -> list[SearchHit]:
+    sqlite = _is_sqlite()
+    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix),)
+    rows = _run(_ANIMAL_PREFIX[sqlite], bounds + (jurisdiction_id, jurisdiction_id, limit))
+    return [SearchHit("animal", aid, name, f"{species} · {oname or 'no owner'}")
+            for aid, name, species, oname in rows]
 
 
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
     if not isinstance(text, str):
         return []
     text = _CONTROL.sub(" ", text).strip()  # a scanner's tab or a stray NUL is a gap, not SQL
-    if len(text) < 2 or len(text) > 100:
+    if len(text) > 100 or (len(text) < 2 and not text.isdigit()):  # tags 1-9 are one digit
         return []
     hits: list[SearchHit] = []
     compact = text.replace(" ", "").replace("-", "")
-    if compact.isdigit():
-        q = (License.select(License.id, License.number, License.year, License.tag_number, License.status,
-                            Animal.name, Owner.display_name)
-             .join(Animal, on=(License.animal == Animal.id)).switch(License)
-             .join(Owner, on=(License.owner == Owner.id))
-             .where(License.tag_number == int(compact[:9])))
-        if jurisdiction_id:
-            q = q.where(License.jurisdiction == jurisdiction_id)
-        for lid, number, year, tag, status, aname, oname in q.order_by(License.year.desc()).limit(limit).tuples():
-            hits.append(SearchHit("license", lid, f"Tag {tag} ({year})", f"{number} · {aname} · {oname} · {status}"))
-    if compact.isalnum() and len(compact) >= 6:
-        q = (Animal.select(Animal.id, Animal.name, Animal.species, Animal.microchip, Owner.display_name)
-             .join(Owner, on=(Animal.owner == Owner.id), join_type=JOIN.LEFT_OUTER)
-             .where(Animal.microchip == compact.upper()))
-        for aid, name, species, chip, oname in q.limit(limit).tuples():
-            hits.append(SearchHit("animal", aid, f"Microchip {chip}", f"{name or 'unnamed'} ({species}) · {oname or 'no owner'}"))
+    if compact.isdigit() and len(compact) <= 7:
+        hits += find_by_tag(int(compact), jurisdiction_id, limit)
+    if compact.isalnum() and 9 <= len(compact) <= 15:
+        hits += find_by_microchip(compact, limit)
     if "-" in text and len(text) >= 6:
-        for lid, number, aname in (License.select(License.id, License.number, Animal.name)
-                                   .join(Animal, on=(License.animal == Animal.id))
-                                   .where(License.number.startswith(text.upper())).limit(limit).tuples()):
-            hits.append(SearchHit("license", lid, number, aname))
+        hits += find_by_license_number(text, limit)
     if not compact.isdigit():
-        words = text.replace(",", " ").split()
-        q = Owner.select(Owner.id, Owner.display_name).where(Owner.voided_at.is_null() & Owner.merged_into.is_null())
-        if jurisdiction_id:
-            q = q.where(Owner.jurisdiction == jurisdiction_id)
-        q = q.where(Owner.display_name.startswith(words[0]))
-        for extra in words[1:]:
-            q = q.where(Owner.display_name.contains(extra))
-        for oid, name in q.order_by(Owner.display_name).limit(limit).tuples():
-            hits.append(SearchHit("owner", oid, name, "owner"))
-        q = (Animal.select(Animal.id, Animal.name, Animal.species, Owner.display_name)
-             .join(Owner, on=(Animal.owner == Owner.id), join_type=JOIN.LEFT_OUTER)
-             .where(Animal.name.startswith(text) & Animal.voided_at.is_null()))
-        if jurisdiction_id:
-            q = q.where(Animal.jurisdiction == jurisdiction_id)
-        for aid, name, species, oname in q.limit(limit).tuples():
-            hits.append(SearchHit("animal", aid, name, f"{species} · {oname or 'no owner'}"))
+        seen = set()
+        for hit in find_owners_by_name(text, jurisdiction_id, limit):
+            seen.add(hit.id)
+            hits.append(hit)
+        if len(hits) < limit:
+            for hit in find_owners_by_words(text, jurisdiction_id, limit):
+                if hit.id not in seen:
+                    seen.add(hit.id)
+                    hits.append(hit)
+        if len(hits) < limit:
+            hits += find_animals_by_name(text, jurisdiction_id, limit - len(hits))
     return hits[:limit]

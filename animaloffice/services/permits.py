@@ -164,6 +164,8 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
     operation_began_on = validate.day("operation_began_on", operation_began_on, required=False, not_after=on)
     acquired_on = validate.day("acquired_on", acquired_on, required=False, not_after=on)
     factors = _clean_factors(factors)
+    if owner_id is None:
+        raise ValidationError("owner_id", "choose the applicant: type part of the name, then pick the owner")
     with transaction():
         owner = fetch(Owner, owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)

@@ -337,16 +337,10 @@ def void_violation(actor: Actor, violation_id: int, reason: str, *,
 
 
 def letterhead_for(jurisdiction_id: int):
-    """The office letterhead from the office settings (documents take it as plain data)."""
-    from ..documents.base import Letterhead
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for as shared
 
-    s = office_settings()
-    profile = profile_for(jurisdiction_id)
-    return Letterhead(office_name=s.get("office_name", "") or f"{profile.name} Animal Control",
-                      jurisdiction_name=profile.name, address=s.get("office_address", ""),
-                      phone=s.get("office_phone", ""), hours=s.get("office_hours", ""),
-                      logo_path=s.get("logo_path", ""), signature_name=s.get("signature_name", ""),
-                      signature_title=s.get("signature_title", ""))
+    return shared(jurisdiction_id)
 
 
 def citation_pdf(violation_id: int) -> bytes:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QDateEdit, QLabel, QWidget
+from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
 from animaloffice.domain.errors import OfficeError, RuleViolation, ValidationError
 
@@ -18,13 +18,15 @@ FIELD_LABELS = {
 }
 
 
-def describe_error(exc: Exception) -> str:
-    """One or more plain sentences for the person at the desk."""
+def describe_error(exc: Exception, label: str = "") -> str:
+    """One or more plain sentences for the person at the desk. `label` is the field's name as
+    the form shows it (a service's field "on" is the "Decision date" on one form, the "Intake
+    date" on another)."""
     if isinstance(exc, RuleViolation):
         lines = [f"• {r.reason[:1].upper()}{r.reason[1:]} ({r.rule_id})" for r in exc.refusals]
         return "This cannot be done:\n" + "\n".join(lines)
     if isinstance(exc, ValidationError):
-        label = FIELD_LABELS.get(exc.field, exc.field.replace("_", " ").replace(".", " ").capitalize())
+        label = label or FIELD_LABELS.get(exc.field, exc.field.replace("_", " ").replace(".", " ").capitalize())
         return f"{label}: {exc.reason}"
     if isinstance(exc, OfficeError):
         return exc.message[:1].upper() + exc.message[1:]
@@ -50,17 +52,25 @@ class ErrorBanner(QLabel):
 
     def show_error(self, exc: Exception, fields: dict[str, QWidget] | None = None) -> None:
         self._restyle()
-        self.setText(describe_error(exc))
-        self.show()
         field = getattr(exc, "field", None)
+        widget = None
         if fields and field:
             widget = fields.get(field) or fields.get(field.split(".")[0])
-            if widget is not None:
-                widget.setFocus()
-                widget.setProperty("invalid", True)
-                from ..theme import error_colour
+        self.setText(describe_error(exc, field_label(widget)))
+        self.show()
+        if widget is not None:
+            widget.setFocus()
+            if not widget.property("invalid"):
+                widget.setProperty("tooltip_before", widget.toolTip())
+            widget.setProperty("invalid", True)
+            widget.setToolTip(self.text())
+            # only the field itself is outlined: a bare "border" rule would outline every
+            # label and button inside a group box or a composite field too
+            if not widget.objectName():
+                widget.setObjectName(f"field_{id(widget)}")
+            from ..theme import error_colour  # a red that reads in light and dark mode
 
-                widget.setStyleSheet(f"border: 2px solid {error_colour()};")
+            widget.setStyleSheet(f"#{widget.objectName()} {{ border: 2px solid {error_colour()}; }}")
 
     def clear_error(self, fields: dict[str, QWidget] | None = None) -> None:
         self.clear()
@@ -69,6 +79,16 @@ class ErrorBanner(QLabel):
             if w.property("invalid"):
                 w.setProperty("invalid", False)
                 w.setStyleSheet("")
+                w.setToolTip(w.property("tooltip_before") or "")
+
+
+def field_label(widget: QWidget | None) -> str:
+    """The name the form shows for a field: its accessible name, or a group box's title."""
+    if widget is None:
+        return ""
+    name = widget.accessibleName() or (widget.title() if isinstance(widget, QGroupBox) else "")
+    name = name.replace("&", "").strip().rstrip(":")
+    return name[:1].upper() + name[1:]
 
 
 def date_edit(value: date | None = None, *, allow_empty: bool = False, name: str = "") -> QDateEdit:
@@ -92,3 +112,12 @@ def to_qdate(value: date) -> QDate:
 
 def from_qdate(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
+
+
+def person_name(actor) -> str:
+    """The signed-in person's full name for a form's "inspector" or "officer" field (it is printed
+    on reports and cards), or their user name when no full name is recorded."""
+    from animaloffice.services.users import list_users
+
+    return next((u.full_name for u in list_users() if u.username == actor.username and u.full_name),
+                actor.username)

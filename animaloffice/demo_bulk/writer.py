@@ -1,0 +1,295 @@
+"""Bulk inserts for demo and benchmark databases: rows as tuples, many rows per statement.
+
+Rows carry their own ids (so the generator can point foreign keys at them);
+columns a generator does not vary are written as constants in the statement.
+On a fresh SQLite file the load runs without a journal, with the indexes
+dropped and built again after the load, and the database work runs on a
+second thread: SQLite releases the GIL while it inserts and sorts, so the
+Python that makes the rows and the database that stores them and builds the
+indexes use both cores. PostgreSQL gets multi-row VALUES through psycopg2's
+``execute_values`` and its id sequences are moved past the load.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from contextlib import contextmanager
+from datetime import date, datetime
+from itertools import chain
+
+import peewee as pw
+
+from ..persistence.models import AuditEntry, BaseModel
+
+CHUNK = 50_000
+
+
+def sql_literal(value, sqlite: bool) -> str:
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool):
+        return ("1" if value else "0") if sqlite else ("TRUE" if value else "FALSE")
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, datetime):
+        value = value.isoformat(sep=" ")
+    elif isinstance(value, date):
+        value = value.isoformat()
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+class Sink:
+    """The rows for one table; ``add`` appends a tuple (id first, then the fields named)."""
+
+    def __init__(self, writer: "BulkWriter", model: type[BaseModel], fields: tuple[str, ...]):
+        self.writer, self.model = writer, model
+        meta = model._meta
+        names = [meta.primary_key.column_name] + [meta.fields[f].column_name for f in fields]
+        placeholders = [writer.param] * len(names)
+        for field in meta.sorted_fields:
+            if field.name in fields or field is meta.primary_key:
+                continue
+            default = field.default() if callable(field.default) else field.default
+            if default is None and not field.null:
+                raise ValueError(f"{meta.table_name}.{field.name} needs a value")
+            names.append(field.column_name)
+            placeholders.append(sql_literal(field.db_value(default) if default is not None else None,
+                                            writer.sqlite))
+        cols = ", ".join(f'"{n}"' for n in names)
+        self.template = "(" + ", ".join(placeholders) + ")"
+        width = len(fields) + 1
+        if writer.sqlite:
+            # many rows per statement: a statement's fixed cost is paid once per batch
+            self.batch = max(1, min(200, 30_000 // width))
+            self.sql = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES {self.template}'
+            self.batch_sql = (f'INSERT INTO "{meta.table_name}" ({cols}) VALUES '
+                              + ", ".join([self.template] * self.batch))
+        else:
+            self.sql = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES %s'
+        self.rows: list[tuple] = []
+        self.add = self.rows.append
+        self.count = 0
+        self.first_id = writer.next_id(model)
+        self.last_id = self.first_id - 1
+
+    def new_id(self) -> int:
+        self.last_id += 1
+        return self.last_id
+
+    def flush(self) -> None:
+        if self.rows:
+            rows = self.rows[:]  # ``add`` stays bound to self.rows
+            self.rows.clear()
+            self.count += len(rows)
+            self.writer.submit(lambda: self.writer.execute_many(self, rows))
+
+
+def flush_together(sinks, everything: bool = False) -> None:
+    """Write these tables' rows, in the order given, once any of them holds a chunk."""
+    if everything or any(len(s.rows) >= CHUNK for s in sinks):
+        for s in sinks:
+            s.flush()
+
+
+class BulkWriter:
+    def __init__(self, db: pw.Database):
+        self.db = db
+        self.sqlite = isinstance(db, pw.SqliteDatabase)
+        self.param = "?" if self.sqlite else "%s"
+        self.sinks: list[Sink] = []
+        self._next: dict[str, int] = {}
+        self._saved: list[tuple[str, str]] = []
+        self._queue: queue.Queue | None = None
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+        self.thread_cpu = 0.0  # seconds of CPU the writing thread used (for the build's report)
+
+    def next_id(self, model: type[BaseModel]) -> int:
+        name = model._meta.table_name
+        if name not in self._next:
+            top = self.db.execute_sql(f'SELECT max("{model._meta.primary_key.column_name}") '
+                                      f'FROM "{name}"').fetchone()[0]
+            self._next[name] = (top or 0) + 1
+        return self._next[name]
+
+    def sink(self, model: type[BaseModel], *fields: str) -> Sink:
+        s = Sink(self, model, fields)
+        self.sinks.append(s)
+        return s
+
+    # --- the database work, here or on the writing thread ----------------------------
+    @contextmanager
+    def background(self, enabled: bool):
+        """Run submitted database work on one helper thread (same connection, in order)."""
+        if not (enabled and self.sqlite):
+            yield
+            return
+        conn = self.db.connection()  # peewee opened it with check_same_thread=False
+        self._queue = queue.Queue(maxsize=24)  # bounded: the generator waits, memory stays flat
+        self._thread = threading.Thread(target=self._work, name="bulk-writer", daemon=True)
+        self._conn = conn
+        self._thread.start()
+        try:
+            yield
+            self.wait()
+        finally:
+            self._queue.put(None)
+            self._thread.join()
+            self._queue = self._thread = None
+
+    def _work(self) -> None:
+        started = time.thread_time()
+        while True:
+            job = self._queue.get()
+            try:
+                if job is None:
+                    self.thread_cpu = time.thread_time() - started
+                    return
+                if self._error is None:
+                    job()
+            except BaseException as exc:  # reported to the generating thread at its next submit
+                self._error = exc
+            finally:
+                self._queue.task_done()
+
+    def submit(self, job) -> None:
+        self._raise()
+        if self._queue is None:
+            job()
+        else:
+            self._queue.put(job)
+
+    def execute(self, sql: str, params: tuple = ()) -> None:
+        """A statement that must run in order with the inserts (index builds, FTS rebuild)."""
+        self.submit(lambda: self._connection().execute(sql, params) if self.sqlite
+                    else self.db.execute_sql(sql, params))
+
+    def wait(self) -> None:
+        if self._queue is not None:
+            self._queue.join()
+        self._raise()
+
+    def _raise(self) -> None:
+        if self._error is not None:
+            error, self._error = self._error, None
+            raise error
+
+    def _connection(self):
+        return self._conn if self._queue is not None else self.db.connection()
+
+    def execute_many(self, sink: Sink, rows: list[tuple]) -> None:
+        if self.sqlite:
+            conn, size = self._connection(), sink.batch
+            whole = len(rows) - len(rows) % size
+            if whole:
+                conn.executemany(sink.batch_sql, [tuple(chain.from_iterable(rows[i:i + size]))
+                                                  for i in range(0, whole, size)])
+            if whole < len(rows):
+                conn.executemany(sink.sql, rows[whole:])
+        else:
+            from psycopg2.extras import execute_values
+
+            with self.db.cursor() as cur:
+                execute_values(cur, sink.sql, rows, template=sink.template, page_size=2000)
+
+    def finish(self) -> None:
+        for s in self.sinks:
+            s.flush()
+        self.wait()
+        for s in self.sinks:
+            self._next[s.model._meta.table_name] = s.last_id + 1
+        if not self.sqlite:
+            for s in self.sinks:
+                t = s.model._meta.table_name
+                self.db.execute_sql(
+                    f"SELECT setval(pg_get_serial_sequence('\"{t}\"', 'id'), "
+                    f'(SELECT coalesce(max(id), 1) FROM "{t}"))')
+
+    # --- fresh SQLite files: indexes after the load -------------------------------------
+    def drop_indexes(self, tables: list[str], fresh: bool) -> None:
+        """On a fresh SQLite file: drop the tables' indexes for the load (see restore_indexes)."""
+        if not (self.sqlite and fresh):
+            return
+        marks = ", ".join("?" for _ in tables)
+        found = self.db.execute_sql(
+            "SELECT name, tbl_name, sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL "
+            f"AND tbl_name IN ({marks})", tuple(tables)).fetchall()
+        for name, table, sql in found:
+            self.db.execute_sql(f'DROP INDEX "{name}"')
+            self._saved.append((table, sql))
+
+    def restore_indexes(self, tables: tuple[str, ...] | None = None) -> None:
+        """Build the dropped indexes of these tables (all when None), in order with the inserts."""
+        left = []
+        for table, sql in self._saved:
+            if tables is None or table in tables:
+                self.execute(sql)
+            else:
+                left.append((table, sql))
+        self._saved = left
+
+
+@contextmanager
+def unjournaled(db: pw.Database, fresh: bool):
+    """A fresh SQLite file is built without journal, fsync or reference checks, then put back
+    in WAL mode with references checked (the demo tests run ``PRAGMA foreign_key_check``).
+
+    (If the build fails half-way the file is deleted: nothing of value is at risk.)"""
+    if not (isinstance(db, pw.SqliteDatabase) and fresh):
+        yield
+        return
+    db.execute_sql("PRAGMA journal_mode = OFF")
+    db.execute_sql("PRAGMA synchronous = OFF")
+    db.execute_sql("PRAGMA foreign_keys = OFF")  # the generator makes every reference itself
+    db.execute_sql("PRAGMA cache_size = -400000")
+    db.execute_sql("PRAGMA temp_store = MEMORY")
+    db.execute_sql("PRAGMA threads = 2")  # index builds sort on a helper thread too
+    try:
+        yield
+    finally:
+        db.execute_sql("PRAGMA foreign_keys = ON")
+        db.execute_sql("PRAGMA cache_size = -32000")
+        db.execute_sql("PRAGMA synchronous = FULL")
+        db.execute_sql("PRAGMA journal_mode = WAL")
+
+
+# --- audit entries written by the database from the loaded rows ------------------------
+
+def json_of_row(model: type[BaseModel], sqlite: bool, overrides: dict[str, str] | None = None) -> str:
+    """SQL for a row's JSON snapshot with the keys and value forms ``audit.snapshot`` gives."""
+    overrides = overrides or {}
+    parts = []
+    for f in sorted(model._meta.sorted_fields, key=lambda f: f.name):
+        col = f'"{f.column_name}"'
+        if f.name in overrides:
+            value = overrides[f.name]
+        elif isinstance(f, pw.BooleanField) and sqlite:
+            value = f"CASE WHEN {col} IS NULL THEN NULL WHEN {col} THEN json('true') ELSE json('false') END"
+        elif isinstance(f, pw.DateTimeField) and sqlite:
+            value = f"replace({col}, ' ', 'T')"
+        else:
+            value = col
+        parts.append(f"'{f.name}', {value}")
+    return (f"json_object({', '.join(parts)})" if sqlite
+            else f"json_build_object({', '.join(parts)})::text")
+
+
+def audit_rows(writer: BulkWriter, model: type[BaseModel], action: str, *, first_id: int, last_id: int,
+               at: str, username: str, note: str = "''", before: str = "NULL", after: str | None = None,
+               where: str = "") -> None:
+    """One audit entry per loaded row of `model` (ids first_id..last_id), made in SQL.
+
+    ``at``, ``note``, ``before`` and ``after`` are SQL expressions over the row."""
+    if last_id < first_id:
+        return
+    t = model._meta.table_name
+    after = after if after is not None else json_of_row(model, writer.sqlite)
+    p = writer.param
+    record_id = 'CAST("id" AS TEXT)'
+    writer.db.execute_sql(
+        f'INSERT INTO "{AuditEntry._meta.table_name}" '
+        f'("at", "username", "action", "table_name", "record_id", "before", "after", "note") '
+        f"SELECT {at}, {p}, {p}, {p}, {record_id}, {before}, {after}, {note} "
+        f'FROM "{t}" WHERE "id" BETWEEN {p} AND {p} {where} ORDER BY "id"',
+        (username, action, t, first_id, last_id))

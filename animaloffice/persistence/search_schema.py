@@ -1,0 +1,127 @@
+"""Indexes for look-ups and the owner full-text index (T-7E: answer at once).
+
+``ensure_search_schema`` runs for a new database and at every open, and is
+idempotent, so a database made before these existed gets them on first open.
+
+- Tag numbers, owner names and animal names get indexes a look-up can use:
+  on SQLite a name index uses the NOCASE collation (case-insensitive prefix
+  search by range, in name order); on PostgreSQL an index on ``lower(name)``
+  with ``text_pattern_ops`` serves ``LIKE 'prefix%'``.
+- On SQLite, ``owner_search`` is an FTS5 table (peewee's ``FTS5Model``) over
+  each owner's name and current address, kept in sync by triggers on
+  ``owner`` and ``address`` (owners are voided, never deleted). PostgreSQL has
+  no FTS table; search there falls back to plain index look-ups.
+
+Bulk loads call ``drop_search_triggers`` first and ``ensure_search_schema``
+after, which rebuilds the FTS table in one statement.
+"""
+from __future__ import annotations
+
+import peewee as pw
+from playhouse.sqlite_ext import FTS5Model, RowIDField, SearchField
+
+from .models import Address, Animal, License, Owner, database
+
+
+class OwnerSearch(FTS5Model):
+    """Owner name and current address words; rowid = owner id."""
+
+    rowid = RowIDField()
+    name = SearchField()
+    address = SearchField()
+
+    class Meta:
+        database = database
+        table_name = "owner_search"
+        # prefix indexes make "typed so far" searches of 2-3 letters cheap
+        options = {"prefix": "2 3", "tokenize": "unicode61 remove_diacritics 2"}
+
+
+_O, _A, _ADDR, _L = (Owner._meta.table_name, Animal._meta.table_name, Address._meta.table_name,
+                     License._meta.table_name)
+
+# (name, SQLite definition, PostgreSQL definition)
+INDEXES = (
+    ("license_tag_number", f'"{_L}" ("tag_number", "year")', f'"{_L}" ("tag_number", "year")'),
+    ("owner_name_nocase", f'"{_O}" ("display_name" COLLATE NOCASE)',
+     f'"{_O}" (lower("display_name") text_pattern_ops)'),
+    ("owner_jur_name_nocase", f'"{_O}" ("jurisdiction_id", "display_name" COLLATE NOCASE)',
+     f'"{_O}" ("jurisdiction_id", lower("display_name") text_pattern_ops)'),
+    ("animal_name_nocase", f'"{_A}" ("name" COLLATE NOCASE)',
+     f'"{_A}" (lower("name") text_pattern_ops)'),
+)
+
+# The current address of an owner as one line of words for the FTS index.
+_ADDRESS_WORDS = (f'(SELECT group_concat(a.line1 || \' \' || a.line2 || \' \' || a.city || \' \' '
+                  f'|| a.postal_code, \' \') FROM "{_ADDR}" a '
+                  f'WHERE a.owner_id = {{owner}} AND a.valid_to IS NULL)')
+
+TRIGGERS = {
+    "owner_search_owner_ai": (
+        f'AFTER INSERT ON "{_O}" BEGIN '
+        f"INSERT INTO owner_search(rowid, name, address) VALUES "
+        f"(new.id, new.display_name, coalesce({_ADDRESS_WORDS.format(owner='new.id')}, '')); END"),
+    "owner_search_owner_au": (
+        f'AFTER UPDATE OF display_name ON "{_O}" BEGIN '
+        f"UPDATE owner_search SET name = new.display_name WHERE rowid = new.id; END"),
+    "owner_search_owner_ad": (
+        f'AFTER DELETE ON "{_O}" BEGIN DELETE FROM owner_search WHERE rowid = old.id; END'),
+    "owner_search_address_ai": (
+        f'AFTER INSERT ON "{_ADDR}" BEGIN '
+        f"UPDATE owner_search SET address = coalesce({_ADDRESS_WORDS.format(owner='new.owner_id')}, '') "
+        f"WHERE rowid = new.owner_id; END"),
+    "owner_search_address_au": (
+        f'AFTER UPDATE ON "{_ADDR}" BEGIN '
+        f"UPDATE owner_search SET address = coalesce({_ADDRESS_WORDS.format(owner='new.owner_id')}, '') "
+        f"WHERE rowid = new.owner_id; END"),
+}
+
+
+def ensure_search_schema(db: pw.Database) -> None:
+    """Create what is missing (indexes, FTS table and triggers); cheap when all exist."""
+    sqlite = isinstance(db, pw.SqliteDatabase)
+    if sqlite:
+        present = {r[0] for r in db.execute_sql(
+            "SELECT name FROM sqlite_master WHERE type IN ('index', 'table', 'trigger')").fetchall()}
+    else:
+        present = {r[0] for r in db.execute_sql(
+            "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()").fetchall()}
+    with db.atomic():
+        for name, lite, pg in INDEXES:
+            if name not in present:
+                db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
+        if not sqlite:
+            return
+        if "owner_search" not in present:
+            OwnerSearch.create_table(safe=True)
+            rebuild_owner_search(db)
+        for name, body in TRIGGERS.items():
+            if name not in present:
+                db.execute_sql(f'CREATE TRIGGER IF NOT EXISTS "{name}" {body}')
+
+
+def rebuild_owner_search(db: pw.Database) -> None:
+    """Fill the FTS table from the owners and their current addresses, in one statement."""
+    for sql in REBUILD_OWNER_SEARCH:
+        db.execute_sql(sql)
+
+
+REBUILD_OWNER_SEARCH = (
+    "DELETE FROM owner_search",
+    (f"INSERT INTO owner_search(rowid, name, address) "
+     f"SELECT o.id, o.display_name, coalesce(group_concat(a.line1 || ' ' || a.line2 || ' ' || "
+     f"a.city || ' ' || a.postal_code, ' '), '') "
+     f'FROM "{_O}" o LEFT JOIN "{_ADDR}" a ON a.owner_id = o.id AND a.valid_to IS NULL '
+     f"GROUP BY o.id ORDER BY o.id"),
+)
+
+
+def drop_search_triggers(db: pw.Database) -> None:
+    """Before a bulk load: the load rebuilds the FTS table once at the end instead."""
+    if isinstance(db, pw.SqliteDatabase):
+        for name in TRIGGERS:
+            db.execute_sql(f'DROP TRIGGER IF EXISTS "{name}"')
+
+
+def has_fts(db: pw.Database | None = None) -> bool:
+    return isinstance(db or database.obj, pw.SqliteDatabase)

@@ -1,0 +1,1 @@
+"""Benchmarks: our code against the bare libraries doing the same work, in the same run."""

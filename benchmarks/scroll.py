@@ -1,0 +1,36 @@
+"""The Licenses tab on the big database: opening it, then each batch of rows as the view
+scrolls, and the process's peak memory. Measured in a child process (so its memory is the
+tab's, not the benchmark's); the bare figure runs the same SQL statements each batch ran
+through the stdlib sqlite3 module.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+from .common import PYTHON, ROOT, Figure, Report, cache_dir, child_env
+
+BATCHES = 60
+
+
+def run(path: Path, report: Report, *, quick: bool = False) -> None:
+    env = child_env(ANIMALOFFICE_HOME=cache_dir() / "home", ANIMALOFFICE_DB=f"sqlite:///{path}")
+    done = subprocess.run([PYTHON, "-m", "benchmarks.scroll_child", str(path), str(10 if quick else BATCHES)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    if done.returncode != 0:
+        raise RuntimeError(f"scroll benchmark failed:\n{done.stderr[-3000:]}")
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    if data.get("missing"):
+        report.add(Figure("licenses tab: open", 0, None, "", None, note=data["missing"]))
+        return
+    report.add(Figure("licenses tab: open (first rows shown)", data["open"], data["open_bare"],
+                      "", None, note=f"{data['rows']:,} rows; {data['statements']} statements"))
+    report.add(Figure("licenses tab: one scroll batch (median)", data["batch"], data["batch_bare"],
+                      "< 16 ms", data["batch"] < 0.016,
+                      note=f"{data['batch_size']} rows; worst {data['batch_worst'] * 1e3:.1f} ms over "
+                           f"{data['batches']} batches"))
+    report.add(Figure("licenses tab: sort by another column", data["sort"], data["sort_bare"], "", None))
+    report.add(Figure("peak memory with the licenses tab open", data["rss"], data["rss_bare"],
+                      "< 300 MB", data["rss"] < 300, unit="MB",
+                      note="bare: a QMainWindow with an empty QTableView"))

@@ -1,0 +1,144 @@
+"""The demo office: a small bulk-loaded database is consistent with the rules the services enforce."""
+from __future__ import annotations
+
+import json
+from collections import Counter as Tally
+from datetime import date
+
+import pytest
+
+from animaloffice.demo import populate
+from animaloffice.demo_bulk import Plan
+from animaloffice.domain import licensing as rules
+from animaloffice.persistence.models import (AuditEntry, Charge, Counter, License, Owner, Payment,
+                                             Vaccination, database)
+from animaloffice.queries.search import search
+from animaloffice.services import licensing
+from animaloffice.services.payments import PaymentInput
+
+TODAY = date(2026, 11, 20)
+SMALL = Plan(owners=60, animals=90, licenses=150, years=3)
+
+
+@pytest.fixture
+def demo(office):
+    summary = populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=7, today=TODAY,
+                       plan=SMALL, parts=[])
+    return office, summary
+
+
+def test_demo_counts(demo):
+    office, summary = demo
+    assert summary.licenses == License.select().count() == 150
+    assert summary.owners == Owner.select().count() >= 60
+    from animaloffice.persistence.models import database as db
+    assert db.execute_sql("PRAGMA foreign_key_check").fetchall() == [] if office.backend == "sqlite" else True
+    assert License.select().where(License.jurisdiction == office.worthington).count() == 0  # no licensing
+    assert Owner.select().where(Owner.jurisdiction == office.worthington).count() > 0
+
+
+def test_t_3a_every_license_has_a_current_certificate_on_its_issue_day(demo):
+    shots: dict[int, list[rules.Shot]] = {}
+    for v in Vaccination.select():
+        shots.setdefault(v.animal_id, []).append(rules.Shot(v.vaccinated_on, v.duration_years, v.received_on))
+    for lic in License.select():
+        current = rules.current_shot(shots[lic.animal_id], lic.issued_on)
+        assert current is not None, lic.number
+        assert Vaccination.get_by_id(lic.vaccination_id).vaccinated_on == current.vaccinated_on
+        assert lic.issued_on <= TODAY and lic.year == lic.issued_on.year
+        assert lic.status == ("active" if lic.year == TODAY.year else "expired")
+
+
+def test_t_3a_tags_unique_per_jurisdiction_and_year_and_numbers_counted(demo):
+    office, _ = demo
+    pairs = Tally((lic.jurisdiction_id, lic.year, lic.tag_number) for lic in License.select())
+    assert max(pairs.values()) == 1
+    for (jid, year), top in Tally((l.jurisdiction_id, l.year) for l in License.select()).items():
+        assert Counter.get_by_id(f"license:{jid}:{year}").value == top
+    # the services carry on after the load: the next license gets the next number and tag
+    lic = License.select().where(License.year == TODAY.year).order_by(License.id.desc()).first()
+    animal = lic.animal
+    licensing.void_license(office.admin, lic.id, "demo check")
+    issued = licensing.issue_license(office.clerk, animal_id=animal.id, on=date.today(),
+                                     payment=PaymentInput("cash", licensing.rules.license_fee(
+                                         licensing.profile_for(office.tracy), species=animal.species,
+                                         altered=animal.altered, on=date.today()).value))
+    if date.today().year == TODAY.year:
+        assert issued.number.endswith(f"{Counter.get_by_id(f'license:{office.tracy}:{TODAY.year}').value:06d}")
+        assert issued.tag_number > lic.tag_number
+
+
+def test_charges_and_payments_match_the_profile_fee(demo):
+    office, _ = demo
+    from animaloffice.services.jurisdictions import profile_for
+
+    profile = profile_for(office.tracy)
+    for c in Charge.select().where(Charge.subject_table == "license"):
+        lic = License.get_by_id(c.subject_id)
+        fee = rules.license_fee(profile, species=lic.animal.species, altered=lic.animal.altered,
+                                on=lic.issued_on)
+        assert c.amount_cents == fee.value == lic.fee_cents and c.explanation == fee.text()
+        assert c.charged_on == lic.issued_on and c.owner_id == lic.owner_id
+    # one receipt per visit: exactly what that owner's charges of the day came to
+    visits = {(lic.owner_id, lic.issued_on) for lic in License.select()}
+    assert Payment.select().count() == len(visits) and Charge.select().count() == License.select().count()
+    for p in Payment.select():
+        charges = list(Charge.select().where(Charge.payment == p))
+        assert charges and p.amount_cents == sum(c.amount_cents for c in charges)
+        assert {(c.owner_id, c.charged_on) for c in charges} == {(p.owner_id, p.received_on)}
+
+
+def test_audit_entries_as_the_services_write_them(demo):
+    lic = License.select().where(License.status == "expired").first()
+    entries = {e.action: e for e in AuditEntry.select().where((AuditEntry.table_name == "license")
+                                                              & (AuditEntry.record_id == str(lic.id)))}
+    made = entries.get("license.issue") or entries["license.renew"]
+    after = json.loads(made.after)
+    assert after["status"] == "active" and after["version"] == 1 and after["number"] == lic.number
+    assert after["owner"] == lic.owner_id and after["issued_on"] == lic.issued_on.isoformat()
+    assert json.loads(entries["license.expire"].after)["status"] == "expired"
+    assert made.note == Charge.get(Charge.subject_id == lic.id).explanation
+    counts = Tally(e.action for e in AuditEntry.select(AuditEntry.action))
+    assert counts["owner.create"] == Owner.select().count() and counts["charge.add"] == 150
+    assert counts["payment.take"] == Payment.select().count()
+    assert counts["license.issue"] + counts["license.renew"] == 150
+    assert counts["license.expire"] == License.select().where(License.status == "expired").count()
+    pay = Payment.select().first()
+    note = AuditEntry.get((AuditEntry.action == "payment.take") & (AuditEntry.record_id == str(pay.id))).note
+    assert sorted(int(x) for x in note.split(", ")) == [c.id for c in Charge.select().where(Charge.payment == pay)]
+
+
+def test_demo_records_are_found_by_search(demo):
+    office, _ = demo
+    lic = License.select().where(License.tag_number >= 10).first()
+    assert any(h.kind == "license" and h.id == lic.id for h in search(str(lic.tag_number), office.tracy))
+    owner = Owner.select().where(Owner.jurisdiction == office.tracy).first()
+    assert any(h.id == owner.id for h in search(owner.last_name, office.tracy, limit=200))
+
+
+def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
+    """A new file is loaded without journal, with indexes after and a writing thread; the
+    result must pass SQLite's own checks and come back in WAL mode with references on."""
+    from animaloffice.config import DatabaseTarget
+    from animaloffice.demo import build_demo
+    from animaloffice.persistence.db import close_database, integrity_check
+    from animaloffice.services import jurisdictions
+
+    monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
+    jurisdictions._cache.clear()
+    target = DatabaseTarget("sqlite", path=tmp_path / "demo.sqlite3")
+    try:
+        summary = build_demo(target, codes=["tracy", "worthington"], today=TODAY, plan=SMALL, parts=[])
+        assert summary.licenses == 150
+        assert integrity_check() == []
+        assert database.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert database.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
+        names = {r[0] for r in database.execute_sql("SELECT name FROM sqlite_master WHERE type='index'")}
+        assert {"license_number", "owner_name_nocase", "license_tag_number"} <= names
+        from animaloffice.persistence.models import User
+        assert {u.username for u in User.select()} == {"admin", "clerk", "officer"}
+        owner = Owner.select().first()
+        assert any(h.id == owner.id for h in search(owner.display_name.split(",")[0], limit=500))
+    finally:
+        close_database()
+        jurisdictions._cache.clear()

@@ -1,0 +1,114 @@
+"""T-7E look-ups: tag, microchip, owner name and address words, animal names; hostile text stays text."""
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from animaloffice.persistence.models import Owner, database
+from animaloffice.queries import search as S
+from animaloffice.services import animals, licensing, owners
+
+
+@pytest.fixture
+def ida(office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
+                            address={"line1": "123 Morgan St", "city": "Tracy", "postal_code": "56175"})
+    pet = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                                name="Pepper", microchip="985112233445566")
+    animals.record_vaccination(office.clerk, pet.id, vaccinated_on=date.today() - timedelta(days=10),
+                               veterinarian="Dr. V")
+    lic = licensing.issue_license(office.clerk, animal_id=pet.id, tag_number=4321)
+    return office, o, pet, lic
+
+
+def kinds_ids(hits):
+    return {(h.kind, h.id) for h in hits}
+
+
+def test_t_7e_tag_microchip_and_license_number(ida):
+    office, o, pet, lic = ida
+    assert ("license", lic.license_id) in kinds_ids(S.search("4321", office.tracy))
+    assert ("license", lic.license_id) not in kinds_ids(S.search("4321", office.worthington))
+    assert ("animal", pet.id) in kinds_ids(S.search("985 1122 3344 5566"))
+    assert ("license", lic.license_id) in kinds_ids(S.search(lic.number[:8].lower()))
+
+
+def test_t_7e_owner_name_prefix_any_case_in_name_order(ida):
+    office, o, _, _ = ida
+    owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Al", last_name="Halverson")
+    hits = [h for h in S.search("halv", office.tracy) if h.kind == "owner"]
+    assert [h.title for h in hits][:2] == ["Halverson, Al", "Halvorson, Ida"]
+    assert ("owner", o.id) in kinds_ids(S.search("Halvorson, I", office.tracy))
+
+
+@pytest.mark.parametrize("text", ["Morgan", "ida halv", "halv ida", "morg 56175", "Tracy Ida"])
+def test_t_7e_full_text_words_of_name_and_current_address(ida, text):
+    office, o, _, _ = ida
+    if office.backend != "sqlite":
+        pytest.skip("full-text search is SQLite's FTS5; PostgreSQL searches by name prefix")
+    assert ("owner", o.id) in kinds_ids(S.search(text, office.tracy))
+
+
+def test_full_text_index_follows_address_and_name_changes(ida):
+    office, o, _, _ = ida
+    if office.backend != "sqlite":
+        pytest.skip("SQLite only")
+    owners.change_address(office.clerk, o.id, line1="55 Okabena St", city="Worthington", postal_code="56187")
+    assert ("owner", o.id) in kinds_ids(S.find_owners_by_words("okabena"))
+    assert ("owner", o.id) not in kinds_ids(S.find_owners_by_words("morgan"))  # only the current address
+    owners.update_owner(office.clerk, o.id, expected_version=1, last_name="Lindqvist")
+    assert ("owner", o.id) in kinds_ids(S.search("lindq"))
+    assert ("owner", o.id) in kinds_ids(S.find_owners_by_words("lindqvist okabena"))
+
+
+HOSTILE = ['"', '""', "'", "';--", "'); DROP TABLE owner; --", "Halv*", "*", "NEAR(ida halv)", "ida OR x",
+           "NOT ida", "ida AND", "(", ")", "^ida", "ida:halv", "name:ida", "%", "%%", "_", "a%", "h_lv",
+           "\\", "\\%", "\x00ida", "ida\u202e", "🐕🐕", "Ω≈ç√", "a" * 100, "halv" + "'" * 40, "-", "--ida",
+           "+ida", "{name}: ida", "ida*halv", "NEAR/2"]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_hostile_input_is_text_never_sql_or_fts_syntax(ida, text):
+    office, o, _, _ = ida
+    hits = S.search(text, office.tracy)
+    assert isinstance(hits, list)
+    assert Owner.select().count() >= 1  # nothing was dropped
+    for hit in hits:  # a LIKE wildcard never matches everything
+        if hit.kind == "owner" and text in ("%%", "_", "a%", "h_lv", "\\%"):
+            assert hit.id != o.id or "halv" in text.lower()
+
+
+def test_like_wildcards_are_literal_in_name_prefix(ida):
+    office, o, _, _ = ida
+    assert S.find_owners_by_name("H%") == []
+    assert S.find_owners_by_name("H_lv") == []
+    org = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, kind="organisation",
+                              organisation="100% Pets_Co")
+    assert [h.id for h in S.find_owners_by_name("100% pets_")] == [org.id]
+
+
+def test_fts_query_quotes_every_word():
+    assert S.fts_query('ida "halv') == '"ida"* """halv"*'
+    assert S.fts_query("  ") == ""
+
+
+def test_search_schema_is_created_for_a_database_made_without_it(ida):
+    """A demo database made before the search index existed still opens, and gets it."""
+    office, o, _, _ = ida
+    if office.backend != "sqlite":
+        pytest.skip("SQLite only")
+    from animaloffice.persistence.db import close_database, open_database
+    from animaloffice.persistence.search_schema import INDEXES, TRIGGERS
+
+    for name in TRIGGERS:
+        database.execute_sql(f'DROP TRIGGER "{name}"')
+    for name, _, _ in INDEXES:
+        database.execute_sql(f'DROP INDEX "{name}"')
+    database.execute_sql("DROP TABLE owner_search")
+    close_database()
+    open_database(office.target)
+    assert ("owner", o.id) in kinds_ids(S.find_owners_by_words("morgan"))
+    open_database(office.target)  # and again: nothing to do, nothing breaks
+    names = {r[0] for r in database.execute_sql("SELECT name FROM sqlite_master").fetchall()}
+    assert set(TRIGGERS) | {n for n, _, _ in INDEXES} <= names
