@@ -235,7 +235,8 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "amount_explanation": amount.text(), "sections": "; ".join(sections),
         "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
         "hearing_body": profile.hearing_body, "hearing_how": profile.text.get("hearing_how", ""),
-        "pay_where": settings.get("office_address") or profile.text.get("license_office", profile.name),
+        "pay_where": ", ".join(p.strip() for p in settings.get("office_address", "").splitlines() if p.strip())
+                     or profile.text.get("license_office", profile.name),
         "office_name": settings.get("office_name", "") or profile.name,
         "office_phone": settings.get("office_phone", ""),
         "evidence": row.evidence,
