@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.models import Hearing, Notice, Permit, PermitApplication
@@ -96,8 +97,16 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     return Effect(text, permit.id, permit.number, running)
 
 
+def _check(actor: Actor, notice, hearing) -> None:
+    """Called inside a hearing service (which checked first); refuses anyone else and anything else."""
+    actor.require("hearings")
+    if not isinstance(notice, Notice) or not isinstance(hearing, Hearing) or hearing.notice_id != notice.id:
+        raise ValidationError("hearing_id", "a decision is carried from a hearing and its own notice")
+
+
 def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
     """Apply a written decision (already saved on `hearing`) to the permit or application."""
+    _check(actor, notice, hearing)
     if notice.kind == "dangerous_dog":  # a declaration (MN-347.50): the case is carried there
         from .dangerous_dog_outcomes import carry_decision as carry_declaration
 
@@ -115,6 +124,7 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
                  conditions: str, expires_on: date | None) -> Effect:
     """Apply a de novo appeal's outcome, relative to the hearing decision it reviewed."""
+    _check(actor, notice, hearing)
     by = f"on appeal ({fmt_short(on)})"
     if outcome in ("upheld", "withdrawn"):
         return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands")
