@@ -145,7 +145,11 @@ class CasePanel(QWidget):
             lines += [f"<b>Appeal:</b> {_esc(text)}" for _, _, text, _ in s.appeals]
             lines += reasons + deadline
         self.details.setText("<br>".join(lines))
-        self._show_actions(set(s.actions) | ({"open_matter"} if s.matter.table in MATTER_KINDS else set()))
+        dog = s.matter.table == "dangerous_dog"  # MN-347.50: the matter opens in the dangerous-dog window
+        opener = self.buttons["open_matter"]
+        opener.setText("Open the &dog's case" if dog else "Open in &Permits")
+        opener.setAccessibleName(opener.text().replace("&", ""))
+        self._show_actions(set(s.actions) | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
             for column in range(3):

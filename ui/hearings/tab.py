@@ -268,6 +268,12 @@ class HearingsTab(QWidget):
                 lambda reason: [hearing_appeals.mark_appeal_effect_done(actor, a[0], note=reason)
                                 for a in s.appeals if a[3]], parent=self),
         }
+        if code == "open_matter" and s.matter.table == "dangerous_dog":
+            from .dangerous_dog_cases import open_cases
+
+            self.dangerous_dogs = open_cases(self.ctx, self)
+            self.dangerous_dogs.select(s.matter.id)
+            return
         if code == "open_matter":
             kind = MATTER_KINDS.get(s.matter.table)
             if kind and s.matter.id is not None:
