@@ -147,7 +147,7 @@ class CasePanel(QWidget):
         self.details.setText("<br>".join(lines))
         dog = s.matter.table == "dangerous_dog"  # MN-347.50: the matter opens in the dangerous-dog window
         opener = self.buttons["open_matter"]
-        opener.setText("Open the &dog's case" if dog else "Open in &Permits")
+        opener.setText("&Open the dog's case" if dog else "&Open in Permits")
         opener.setAccessibleName(opener.text().replace("&", ""))
         self._show_actions(set(s.actions) | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))
         for e in case_history(notice_id):
