@@ -138,7 +138,7 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
 
 
 def _certificate(report: Report, quick: bool) -> None:
-    from animaloffice.documents.certificates import certificate_flowables
+    from animaloffice.documents.certificates import Citations, certificate_flowables
     from animaloffice.persistence.models import License
     from animaloffice.queries import license_documents as docs
     from animaloffice.queries.license_detail import license_detail
@@ -150,7 +150,7 @@ def _certificate(report: Report, quick: bool) -> None:
     for lid in ids:
         ours.append(best(lambda: docs.certificate_pdf(lid), 3))
         d = license_detail(lid)
-        cites = docs.Citations(docs._cite(d.jurisdiction_id, "license_required"),
+        cites = Citations(docs._cite(d.jurisdiction_id, "license_required"),
                                docs._cite(d.jurisdiction_id, "certificates"),
                                docs._cite(d.jurisdiction_id, "license_transfer"))
         pages = spec_from_story(certificate_flowables(d, docs.letterhead(d.jurisdiction_id), cites))
