@@ -85,7 +85,7 @@ class SearchBox(QWidget):
                 self.results.hide()
             else:
                 self.ctx.status(f"Nothing found for {self.edit.text().strip()!r}")
-        self.edit.selectAll()
+        self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
         if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
@@ -103,6 +103,12 @@ class SearchBox(QWidget):
         kind, rid = item.data(Qt.ItemDataRole.UserRole)
         self.results.hide()
         self.ctx.open_record.emit(kind, rid)
+        self._ready_for_next_scan()
+
+    def _ready_for_next_scan(self) -> None:
+        """The record opened may have taken the focus: give it back with the text selected,
+        so the next scan (or typed search) replaces it."""
+        self.edit.setFocus()
         self.edit.selectAll()
 
 
