@@ -95,19 +95,71 @@ def field_label(widget: QWidget | None) -> str:
     return name[:1].upper() + name[1:]
 
 
+class OptionalDateEdit(QDateEdit):
+    """A date that may be left empty (shown blank; its value is then ``minimumDate()``).
+
+    A plain QDateEdit showing its blank "special value" ignores typed digits and keeps
+    Tab inside itself. Here typing a digit into the empty field starts a date at the
+    month (type 03152022 for 03/15/2022), Tab leaves an empty field, Delete or Backspace
+    with the whole date selected empties it again, and the calendar opens on this month.
+    """
+
+    EMPTY = QDate(1900, 1, 1)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setMinimumDate(self.EMPTY)
+        self.setSpecialValueText(" ")
+        self.setDate(self.EMPTY)
+        self.setToolTip("Type the date as MM/DD/YYYY, or leave it empty; Delete empties it")
+
+    def is_empty(self) -> bool:
+        return self.date() == self.minimumDate()
+
+    def clear_date(self) -> None:
+        self.setDate(self.minimumDate())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        key = event.key()
+        if self.is_empty() and event.text().isdigit() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.setDate(QDate.currentDate())
+            self.setCurrentSection(QDateEdit.Section.MonthSection)
+            self.lineEdit().setSelection(0, 2)
+        elif (key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not self.is_empty()
+              and self.lineEdit().selectedText() == self.text()):
+            self.clear_date()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002 (Qt names)
+        if self.is_empty():  # no sections to step through: move on to the next field
+            return QWidget.focusNextPrevChild(self, next)
+        return super().focusNextPrevChild(next)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().mousePressEvent(event)
+        if self.is_empty() and self.calendarPopup():
+            today = QDate.currentDate()
+            self.calendarWidget().setCurrentPage(today.year(), today.month())
+
+
 def date_edit(value: date | None = None, *, allow_empty: bool = False, name: str = "") -> QDateEdit:
-    """A date field with a calendar pop-up, US format, today by default."""
-    edit = QDateEdit()
+    """A date field with a calendar pop-up, US format: today by default, or empty when
+    ``allow_empty`` and no value is given (see OptionalDateEdit)."""
+    edit = OptionalDateEdit() if allow_empty else QDateEdit()
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("MM/dd/yyyy")
     if name:
         edit.setObjectName(name)
         edit.setAccessibleName(name.replace("_", " "))
-    if allow_empty:
-        edit.setMinimumDate(QDate(1900, 1, 1))
-        edit.setSpecialValueText(" ")
-    edit.setDate(to_qdate(value or date.today()))
+    if value is not None or not allow_empty:
+        edit.setDate(to_qdate(value or date.today()))
     return edit
+
+
+def optional_date(edit: QDateEdit) -> date | None:
+    """The date in an optional date field, or None when it is left empty."""
+    return None if edit.date() == edit.minimumDate() and edit.specialValueText() else from_qdate(edit.date())
 
 
 def to_qdate(value: date) -> QDate:
