@@ -63,7 +63,9 @@ def tags_pdf(license_ids: list[int], layout: TagSheetLayout | None = None, start
 
 
 def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
-    d = license_detail(license_id, on)
+    from .license_card import license_card
+
+    d = license_card(license_id, on)
     from ..documents.certificates import Citations, render_license_certificate
 
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
