@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     backup = sub.add_parser("backup", help="make a verified online backup")
     backup.add_argument("--to", metavar="DIR", help="folder for the backup (default: the backup folder)")
+    backup.add_argument("--list", action="store_true", help="list the backups in the folder instead")
 
     restore = sub.add_parser("restore", help="restore a backup file over the database")
     restore.add_argument("file", help="the backup file")
@@ -113,27 +114,42 @@ def _cmd_demo(args) -> int:
 
 
 def _cmd_backup(args) -> int:
+    from .services.backups import BackupFailed, inspect_backup, list_backups, make_backup
+
+    folder = Path(args.to) if args.to else None
+    if args.list:
+        for path in list_backups(folder):
+            try:
+                summary = inspect_backup(path)
+                print(f"{path}\n  " + summary.describe().replace("\n", "\n  "))
+            except BackupFailed as exc:
+                print(f"{path}\n  NOT USABLE: {exc.message}")
+        return 0
     from .bootstrap import open_office
-    from .services.backups import make_backup
 
     open_office(create=False)
-    result = make_backup(Path(args.to) if args.to else None, reason="manual")
-    print(f"backup written and verified: {result}")
+    result = make_backup(folder, reason="manual")
+    print(f"backup written and verified: {result.path}")
+    print(result.describe())
     return 0
 
 
 def _cmd_restore(args) -> int:
-    from .services.backups import restore_backup
+    from .domain.roles import SYSTEM
+    from .services.backups import inspect_backup, restore
 
     target = config.database_target()
+    summary = inspect_backup(Path(args.file))
+    print(f"{args.file}:\n{summary.describe()}")
     if not args.yes:
-        answer = input(f"Replace {target.describe()} with {args.file}? The current file is kept "
+        answer = input(f"Replace {target.describe()} with this backup? The current file is kept "
                        "aside. [y/N] ")
         if answer.strip().lower() not in ("y", "yes"):
             print("not restored")
             return 1
-    kept = restore_backup(Path(args.file), target)
-    print(f"restored {args.file}; the previous database was kept as {kept}")
+    result = restore(SYSTEM, Path(args.file), target)
+    kept = f"; the previous database was kept as {result.kept_aside}" if result.kept_aside else ""
+    print(f"restored {args.file}{kept}")
     return 0
 
 

@@ -52,6 +52,7 @@ def run_app(args) -> int:
         sign_in.password.setFocus()
     if sign_in.exec() != SignInDialog.DialogCode.Accepted:
         return 0
+    _daily_backup()
     window = open_main_window(sign_in.user.actor())
     window.show()
     code = app.exec()
@@ -74,6 +75,16 @@ def open_main_window(actor, jurisdiction_id: int | None = None):
                 jurisdiction_id = None
     ctx = AppContext(actor, jurisdiction_id)
     return MainWindow(ctx)
+
+
+def _daily_backup() -> None:
+    """The first start of a day makes the day's backup; a failure is reported, not hidden."""
+    from animaloffice.services.backups import BackupFailed, ensure_daily_backup
+
+    try:
+        ensure_daily_backup()
+    except BackupFailed as exc:
+        QMessageBox.warning(None, "Daily backup failed", str(exc))
 
 
 def _on_close() -> None:

@@ -85,7 +85,7 @@ class SearchBox(QWidget):
                 self.results.hide()
             else:
                 self.ctx.status(f"Nothing found for {self.edit.text().strip()!r}")
-        self.edit.selectAll()
+        self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
         if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
@@ -103,6 +103,12 @@ class SearchBox(QWidget):
         kind, rid = item.data(Qt.ItemDataRole.UserRole)
         self.results.hide()
         self.ctx.open_record.emit(kind, rid)
+        self._ready_for_next_scan()
+
+    def _ready_for_next_scan(self) -> None:
+        """The record opened may have taken the focus: give it back with the text selected,
+        so the next scan (or typed search) replaces it."""
+        self.edit.setFocus()
         self.edit.selectAll()
 
 
@@ -159,7 +165,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.file_menu = self.menuBar().addMenu("&File")
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)
@@ -182,6 +188,9 @@ class MainWindow(QMainWindow):
                         menu.addAction(action)
             else:  # filled when the tab is built (opening the submenu builds it)
                 self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
+        from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
+
+        install_menus(self)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 

@@ -1,38 +1,43 @@
-"""A damaged or foreign database at start: say so, offer the newest good backup."""
+"""A damaged or foreign database at start: say so, offer the newest good backup.
+
+The file that could not be opened is never overwritten: a restore moves it
+aside (with its WAL) and puts the backup in its place.
+"""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
-from animaloffice import bootstrap, config
+from animaloffice import config
+from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.db import DatabaseProblem
-from animaloffice.services.backups import inspect_backup, list_backups, restore_backup
+from animaloffice.services.backups import BackupFailed, newest_good_backup, restore
 
 
-def newest_good_backup():
-    for path in list_backups():
-        try:
-            return inspect_backup(path)
-        except Exception:
-            continue
-    return None
-
-
-def offer_recovery(problem: DatabaseProblem) -> bool:
+def offer_recovery(problem: DatabaseProblem, parent=None) -> bool:
     """Explain the problem; restore the newest good backup if the person agrees.
-    The damaged file is kept aside, never overwritten. Returns True if the office opened."""
-    text = f"The office database cannot be opened:\n\n{problem.problem}\n\n{problem.location}"
-    backup = newest_good_backup() if problem.recoverable else None
+    Returns True if the office opened."""
+    text = (f"The office database cannot be opened:\n\n{problem.problem}\n\n{problem.location}")
+    target = config.database_target()
+    backup = newest_good_backup() if problem.recoverable and target.kind == "sqlite" else None
     if backup is None:
-        QMessageBox.critical(None, "AnimalOffice cannot open the database",
+        QMessageBox.critical(parent, "AnimalOffice cannot open the database",
                              text + "\n\nNo good backup was found. The file has not been changed.")
         return False
-    counts = ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in backup.counts.items())
     answer = QMessageBox.question(
-        None, "Restore from backup?",
-        f"{text}\n\nThe newest good backup is {backup.path.name} ({backup.created_at}): {counts}.\n\n"
-        "Restore it? The damaged file is kept aside, not deleted.")
+        parent, "Restore from backup?",
+        f"{text}\n\nThe newest good backup is {backup.path.name}:\n{backup.describe()}\n\n"
+        "Restore it? The file that could not be opened is kept aside, not deleted. Anything "
+        "recorded after the backup was made will have to be entered again.")
     if answer != QMessageBox.StandardButton.Yes:
+        QMessageBox.information(parent, "Nothing was changed",
+                                "The database file has not been changed. AnimalOffice will close.")
         return False
-    restore_backup(backup.path, config.database_target())
-    bootstrap.open_office()
+    try:
+        result = restore(SYSTEM, backup.path, target)
+    except (BackupFailed, DatabaseProblem) as exc:
+        QMessageBox.critical(parent, "The backup could not be restored", str(exc))
+        return False
+    QMessageBox.information(parent, "Backup restored",
+                            f"The office was restored from {backup.path.name}.\n\nThe file that "
+                            f"could not be opened was kept as:\n{result.kept_aside}")
     return True

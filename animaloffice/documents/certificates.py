@@ -28,7 +28,8 @@ def _altered(value: bool | None, sex: str) -> str:
 
 
 def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> list[tuple]:
-    """The certificate as ``page_writer`` blocks (the same content as ``certificate_flowables``)."""
+    """The certificate as ``page_writer`` blocks; the label/value tables compact, so the whole
+    certificate stays on one page."""
     from .page_writer import letterhead_blocks
 
     due = d.certificate_state.next_due if d.certificate_state and d.certificate_state.next_due else None
@@ -47,26 +48,33 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
     blocks = letterhead_blocks(head) + [
         ("title", subject), ("body", paragraphs[0]),
         ("facts", [("License number", d.number), ("Tag number", f"{d.tag_number} ({d.year})"),
-                   ("Valid", valid), ("Fee paid", fmt_cents(d.fee_cents))]),
+                   ("Valid", valid), ("License fee", fmt_cents(d.fee_cents))], "compact"),
         ("heading", "Owner"),
-        ("facts", [("Name", o.name), ("Address", o.address or "—"), ("Phone", o.phone or "—")]),
+        ("facts", [("Name", o.name), ("Address", o.address or "—"), ("Phone", o.phone or "—")], "compact"),
         ("heading", "Animal"),
         ("facts", [("Name", a.name or "—"),
                    ("Species / breed", " / ".join(x for x in (a.species_label, a.breed) if x)),
                    ("Sex / altered", f"{SEX.get(a.sex, a.sex)} / {_altered(a.altered, a.sex)}"),
                    ("Born", born or "—"),
                    ("Colour / markings", ", ".join(x for x in (a.colour, a.markings) if x) or "—"),
-                   ("Microchip", a.microchip or "—")]),
-        ("heading", "Rabies vaccination"),
+                   ("Size", a.size or "—"), ("Microchip", a.microchip or "—")], "compact"),
+        ("heading", "Rabies vaccination certificate"),
     ]
-    if c is not None:
+    if c is not None:  # the MN-Form51 fields on file
+        lot = " · ".join(x for x in (c.lot, f"expires {fmt_short(c.lot_expires)}" if c.lot_expires else "") if x)
+        vet = c.veterinarian + (f" (license no. {c.vet_license})" if c.vet_license else "")
         blocks.append(("facts", [
-            ("Vaccinated on", f"{fmt_short(c.vaccinated_on)} ({c.duration_years}-year vaccine)"),
-            ("Product / lot", " / ".join(x for x in (c.product, c.lot) if x) or "—"),
-            ("Veterinarian", ", ".join(x for x in (c.veterinarian, c.clinic) if x) or "—"),
+            ("Vaccinated on", fmt_short(c.vaccinated_on)),
+            ("Duration", f"{c.duration_years}-year vaccine, good through {fmt_short(c.expires_on)}"),
+            ("Product / manufacturer", " / ".join(x for x in (c.product, c.manufacturer) if x) or "—"),
+            ("Lot", lot or "—"),
+            ("Veterinarian", vet or "—"),
+            ("Clinic", ", ".join(x for x in (c.clinic, c.clinic_address) if x) or "—"),
             ("Rabies tag", c.rabies_tag or "—"),
             ("Next certificate due", fmt_short(due) if due else "—"),
-        ]))
+        ], "compact"))
+    else:
+        blocks.append(("body", "No rabies vaccination certificate is linked to this license."))
     blocks.append(("space", 8))
     blocks.extend(("body", text) for text in paragraphs[1:])
     return blocks

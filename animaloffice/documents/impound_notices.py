@@ -2,7 +2,7 @@
 
 Plain data in (``NoticeDoc``), PDF bytes out. The wording is in the templates
 (``impound_notice``, ``impound_posting``, ``impound_quarantine``,
-``impound_license_order``, ``impound_release``); the facts table under the
+``impound_license_order``, ``impound_release``, ``impound_field_return``); the facts table under the
 letter (the animal, the costs, the conditions, how each date was reached) is
 data the service supplies.
 """
@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from .base import Letter, Letterhead, load_template, render_letters
+from reportlab.platypus import PageBreak
+
+from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
+from .closing import closing_flowables
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -19,6 +22,7 @@ TEMPLATES = {
     "quarantine": "impound_quarantine",
     "license_order": "impound_license_order",
     "receipt": "impound_release",
+    "field_return": "impound_field_return",
 }
 
 
@@ -38,9 +42,24 @@ def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
     subject, paragraphs = template.fill(doc.values)
     return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
                   reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
-                  signature=doc.kind != "receipt", footer=doc.footer)
+                  signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer)
+
+
+def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
+    """The letter, then its facts table with the signature kept on the same page."""
+    letter = notice_letter(doc, letterhead)
+    body = Letter(letterhead=letter.letterhead, title=letter.title, sent_on=letter.sent_on,
+                  recipient=letter.recipient, reference=letter.reference, paragraphs=letter.paragraphs,
+                  signature=False)
+    return letter_flowables(body) + closing_flowables(letterhead, letter.facts, signature=letter.signature,
+                                                      footer=letter.footer)
 
 
 def render_notices(docs: list[NoticeDoc], letterhead: Letterhead, title: str = "Impound notice") -> bytes:
     """One or more notices in one PDF (a posting is printed three times, one per place)."""
-    return render_letters([notice_letter(d, letterhead) for d in docs], title=title)
+    story: list = []
+    for i, doc in enumerate(docs):
+        if i:
+            story.append(PageBreak())
+        story.extend(notice_flowables(doc, letterhead))
+    return build_pdf(story, title=title)

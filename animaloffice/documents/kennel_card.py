@@ -66,14 +66,18 @@ def _photo(path: str):
 
 def card_flowables(card: KennelCard) -> list:
     st = _styles()
-    head = [Paragraph(f"Kennel {escape(card.kennel)}", st["kennel"]),
+    title = f"Kennel {escape(card.kennel)}" if card.kennel else "No kennel assigned"
+    head = [Paragraph(title, st["kennel"]),
             Paragraph(f"{escape(card.impound_number)} · {escape(card.jurisdiction)}", st["number"]),
             Paragraph(escape(card.facility), st["value"]),
             Spacer(1, 6), Paragraph(escape(card.animal), st["animal"])]
     photo = _photo(card.photo_path)
-    top = Table([[head, photo or ""]], colWidths=[None, 2.4 * inch])
-    top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
-    out: list = [top, Spacer(1, 8)]
+    if photo is not None:
+        top = Table([[head, photo]], colWidths=[None, 2.4 * inch])
+        top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        out: list = [top, Spacer(1, 8)]
+    else:  # no photo: the animal's description uses the full width
+        out = head + [Spacer(1, 8)]
     if card.hold_last_day and card.disposition_from:
         template = load_template("kennel_card")
         _, paragraphs = template.fill({"impound_number": card.impound_number,

@@ -33,6 +33,10 @@ class Style:
     indent: float = 0.0
 
 
+FACTS = {  # (font size, leading, cell padding above, below): base.facts_table, certificates' compact table
+    "normal": (10.5, 14.0, 3.0, 8.0),  # the body style's 7 points after a paragraph count in a cell
+    "compact": (9.0, 11.0, 1.5, 1.5),
+}
 STYLES = {  # as base.styles()
     "body": Style(False, 10.5, 14, after=7),
     "small": Style(False, 8.5, 11, after=3),
@@ -101,7 +105,8 @@ class PageWriter:
         if kind == "keep":
             return sum(self.height(b) for b in block[1])
         if kind == "facts":
-            return sum(self._fact_height(label, value) for label, value in block[1])
+            look = FACTS[block[2] if len(block) > 2 else "normal"]
+            return sum(self._fact_height(label, value, look) for label, value in block[1])
         if kind == "logo":
             return 0.8 * INCH
         if kind == "page":
@@ -123,8 +128,9 @@ class PageWriter:
                     self.new_page()
                 self.draw(block[1])
             elif kind == "facts":
+                look = FACTS[block[2] if len(block) > 2 else "normal"]
                 for label, value in block[1]:
-                    self._fact(label, value)
+                    self._fact(label, value, look)
             elif kind == "logo":
                 self._logo(block[1])
             else:
@@ -155,30 +161,31 @@ class PageWriter:
             self.fresh = False
         self.y -= st.after
 
-    def _fact_height(self, label: str, value: str) -> float:
-        n = max(len(self.lines(label, self.bold, 10.5, FACT_LABEL - 2 * CELL_PAD)),
-                len(self.lines(value, self.regular, 10.5, self.width - FACT_LABEL - 2 * CELL_PAD)))
-        return n * 14 + 3 + 1 + 7
+    def _fact_height(self, label: str, value: str, look=FACTS["normal"]) -> float:
+        size, leading, above, below = look
+        n = max(len(self.lines(label, self.bold, size, FACT_LABEL - 2 * CELL_PAD)),
+                len(self.lines(value, self.regular, size, self.width - FACT_LABEL - 2 * CELL_PAD)))
+        return n * leading + above + below
 
-    def _fact(self, label: str, value: str) -> None:
-        """One row of base.facts_table: bold label, value wrapped beside it, a hairline under."""
-        h = self._fact_height(label, value)
+    def _fact(self, label: str, value: str, look=FACTS["normal"]) -> None:
+        """One row of a label/value table: bold label, value wrapped beside it, a hairline under."""
+        size, leading, above, below = look
+        h = self._fact_height(label, value, look)
         if self.y - h < self.bottom and not self.fresh:
             self.new_page()
         c = self.c
-        top = self.y - 3
+        top = self.y - above
         x2 = self.left + FACT_LABEL + CELL_PAD
-        c.setFont(self.bold, 10.5)
-        for i, line in enumerate(self.lines(label, self.bold, 10.5, FACT_LABEL - 2 * CELL_PAD)):
-            c.drawString(self.left + CELL_PAD, top - 10.5 - i * 14, line)
-        c.setFont(self.regular, 10.5)
-        for i, line in enumerate(self.lines(value, self.regular, 10.5, self.width - FACT_LABEL - 2 * CELL_PAD)):
-            c.drawString(x2, top - 10.5 - i * 14, line)
-        self.y -= h - 7
+        c.setFont(self.bold, size)
+        for i, line in enumerate(self.lines(label, self.bold, size, FACT_LABEL - 2 * CELL_PAD)):
+            c.drawString(self.left + CELL_PAD, top - size - i * leading, line)
+        c.setFont(self.regular, size)
+        for i, line in enumerate(self.lines(value, self.regular, size, self.width - FACT_LABEL - 2 * CELL_PAD)):
+            c.drawString(x2, top - size - i * leading, line)
+        self.y -= h
         c.setStrokeGray(0.83)
         c.setLineWidth(0.25)
         c.line(self.left, self.y, self.left + self.width, self.y)
-        self.y -= 7
         self.fresh = False
 
     def _logo(self, path: str) -> None:

@@ -11,10 +11,12 @@ from datetime import date
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, letters_dir, load_template, p, styles
+from .closing import TAIL_ROWS, closing_flowables, signature_flowables
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,7 @@ class PermitDocument:
     checklist: tuple[tuple[str, str, str, str], ...] = ()  # (rule id, standard, finding, notes)
     signature: bool = True
     footer: str = ""
+    banner: str = ""  # printed boxed in red above everything (a permit no longer in force)
 
 
 def template_for(base: str, jurisdiction_code: str = "") -> str:
@@ -41,36 +44,53 @@ def template_for(base: str, jurisdiction_code: str = "") -> str:
     return base
 
 
-def checklist_table(rows) -> Table:
+CHECKLIST_WIDTHS = [0.95 * inch, 3.0 * inch, 1.0 * inch, None]
+
+
+def checklist_table(rows, header: bool = True) -> Table:
     st = styles()
-    head = [Paragraph(escape(t), st["bold"]) for t in ("Standard", "Requirement", "Finding", "Notes")]
-    data = [head] + [[Paragraph(escape(c), st["small"]) for c in row] for row in rows]
-    table = Table(data, colWidths=[0.95 * inch, 3.0 * inch, 1.0 * inch, None], hAlign="LEFT", repeatRows=1)
-    table.setStyle(TableStyle([
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("GRID", (0, 0), (-1, -1), 0.25, colors.grey),
-        ("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.92, 0.92, 0.92)),
-    ]))
+    data = [[Paragraph(escape(c), st["small"]) for c in row] for row in rows]
+    if header:
+        data.insert(0, [Paragraph(escape(t), st["bold"]) for t in ("Standard", "Requirement", "Finding", "Notes")])
+    table = Table(data, colWidths=CHECKLIST_WIDTHS, hAlign="LEFT", repeatRows=1 if header else 0)
+    style = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("GRID", (0, 0), (-1, -1), 0.25, colors.grey)]
+    if header:
+        style.append(("BACKGROUND", (0, 0), (-1, 0), colors.Color(0.92, 0.92, 0.92)))
+    table.setStyle(TableStyle(style))
     return table
+
+
+def banner_flowable(text: str) -> Table:
+    st = ParagraphStyle("banner", parent=styles()["bold"], fontSize=12, leading=15,
+                        textColor=colors.HexColor("#b00020"))
+    box = Table([[Paragraph(escape(text), st)]], hAlign="LEFT")
+    box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 1.5, colors.HexColor("#b00020")),
+                             ("TOPPADDING", (0, 0), (-1, -1), 6), ("BOTTOMPADDING", (0, 0), (-1, -1), 6)]))
+    return box
 
 
 def flowables(doc: PermitDocument) -> list:
     subject, paragraphs = load_template(template_for(doc.template, doc.jurisdiction_code)).fill(doc.values)
     letter = Letter(letterhead=doc.letterhead, title=subject, sent_on=doc.dated, recipient=list(doc.recipient),
-                    reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
-                    signature=doc.signature and not doc.checklist, footer="" if doc.checklist else doc.footer)
+                    reference=doc.reference, paragraphs=paragraphs, signature=False)
     out = letter_flowables(letter)
-    if doc.checklist:
-        out += [checklist_table(doc.checklist), Spacer(1, 10)]
-        if doc.signature:
-            sig = [Spacer(1, 18), p("_" * 36)]
-            if doc.letterhead.signature_name:
-                sig.append(p(doc.letterhead.signature_name))
-            if doc.letterhead.signature_title:
-                sig.append(p(doc.letterhead.signature_title, "small"))
-            out.append(KeepTogether(sig))
-        if doc.footer:
-            out += [Spacer(1, 10), p(doc.footer, "small")]
+    if doc.banner:
+        out.insert(0, banner_flowable(doc.banner))
+    if not doc.checklist:
+        return out + closing_flowables(doc.letterhead, list(doc.facts), signature=doc.signature, footer=doc.footer)
+    # the report: facts, then the checklist whose last rows stay on the signature's page
+    out += closing_flowables(doc.letterhead, list(doc.facts), signature=False)
+    rows = list(doc.checklist)
+    body, tail_rows = rows[:-TAIL_ROWS], rows[-TAIL_ROWS:]
+    tail: list = [checklist_table(tail_rows, header=not body), Spacer(1, 10)]
+    if body:
+        out.append(Spacer(1, 6))
+        out.append(checklist_table(body))
+    if doc.signature:
+        tail += signature_flowables(doc.letterhead)
+    if doc.footer:
+        tail += [Spacer(1, 10), p(doc.footer, "small")]
+    out.append(KeepTogether(tail))
     return out
 
 

@@ -171,6 +171,15 @@ def _fit(c: canvas.Canvas, text: str, font: str, size: float, width: float) -> f
     return size
 
 
+def _elide(c: canvas.Canvas, text: str, font: str, size: float, width: float) -> str:
+    """The text, shortened with '…' if even the smallest size cannot fit it (never overprinted)."""
+    if c.stringWidth(text, font, size) <= width:
+        return text
+    while text and c.stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: float, y: float,
                 fonts: tuple[str, str]) -> None:
     regular, bold = fonts
@@ -189,6 +198,7 @@ def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: fl
     top = y + h - pad
     head = f"{label.jurisdiction_name}"
     size = _fit(c, head, bold, min(9.0, h * 0.12), text_w * 0.72)
+    head = _elide(c, head, bold, size, text_w * 0.72)
     c.setFont(bold, size)
     c.drawString(x + pad, top - size, head)
     year = str(label.year)
@@ -206,6 +216,7 @@ def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: fl
     if label.office_phone:
         line = f"{layout.phone_prefix} {label.office_phone}".strip()
         small = _fit(c, line, regular, min(7.5, h * 0.1), text_w)
+        line = _elide(c, line, regular, small, text_w)
         c.setFont(regular, small)
         c.drawString(x + pad, bottom, line)
         bottom += small + 1.5

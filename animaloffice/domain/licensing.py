@@ -91,7 +91,20 @@ def license_fee(profile: Profile, *, species: str, altered: bool | None, on: dat
     code = f"license.{species}"
     if altered and profile.has_fee(f"{code}.altered"):
         code = f"{code}.altered"
-    return profile.fee_explained(code, on, rule_id="T-3A")
+    what = f"{profile.species_info(species).label.lower()} license"
+    return _named_fee(profile, code, what + (" (spayed or neutered)" if code.endswith(".altered") else ""), on)
+
+
+def replacement_tag_fee(profile: Profile, on: date) -> Explained[int]:
+    """The fee for a new tag in place of a lost, damaged or stolen one (T-3A), from the profile."""
+    return _named_fee(profile, "license.replacement_tag", "replacement tag", on)
+
+
+def _named_fee(profile: Profile, code: str, what: str, on: date) -> Explained[int]:
+    """The profile's fee, its explanation naming the fee in words instead of its code."""
+    fee = profile.fee_explained(code, on, rule_id="T-3A")
+    return Explained(fee.value, fee.rule_id, fee.inputs,
+                     tuple(step.replace(f"fee '{code}'", f"{what} fee") for step in fee.steps))
 
 
 def license_year(on: date) -> int:

@@ -263,9 +263,12 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
         out.append(Refusal("W-90.10H2", f"the applicant refused inspection on {fmt_short(latest.inspected_on)}",
                            {"inspected_on": latest.inspected_on}))
     elif latest.result != "passed":
-        failed = ", ".join(latest.failed_items)
+        # the standards not met, in words (a denial notice goes to someone who does not know the ids)
+        texts = {i.rule_id: i.text for i in profile.items("inspection_items")}
+        failed = "; ".join(f"{texts[r][:1].lower()}{texts[r][1:]} ({r})" if r in texts else r
+                           for r in latest.failed_items)
         out.append(Refusal("W-90.10H1", f"the inspection on {fmt_short(latest.inspected_on)} did not pass"
-                           + (f" ({failed})" if failed else ""),
+                           + (f": not met: {failed}" if failed else ""),
                            {"inspected_on": latest.inspected_on, "failed": list(latest.failed_items)}))
     if cruelty_convictions:
         first = min(cruelty_convictions)
@@ -339,8 +342,10 @@ def transfer_fee(profile: Profile, on: date) -> Explained[int]:
 def removal_deadline(profile: Profile, sent_on: date, rule_id: str = "W-90.10H5") -> Explained[date]:
     """W-90.10H5: remove the animals within N days after the revocation (MN-645.15)."""
     days = profile.period("removal_days", sent_on)
-    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id,
-                           what="the last day to remove the animals from the city or release them to the city",
+    # releasing the animals to the city is Worthington's alternative (W-90.10H5); elsewhere they go
+    what = ("the last day to remove the animals from the city or release them to the city"
+            if rule_id == "W-90.10H5" else "the last day to remove the animals from the city")
+    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id, what=what,
                            start_label="the notice of revocation was sent")
 
 

@@ -148,8 +148,11 @@ def _in_force(table: Mapping[str, tuple[Dated, ...]], key: str, on: date, source
     for entry in entries:  # sorted by start
         if entry.start <= on:
             current = entry
-    if current is None:
-        raise ProfileError(source, f"{section}.{key}", f"no value in force on {on.isoformat()}")
+    if current is None:  # a date before the schedule begins: the date is what is wrong
+        from .errors import ValidationError
+
+        raise ValidationError("on", f"no {section.rstrip('s')} {key!r} is in force on {on.isoformat()}; "
+                              f"the first is from {entries[0].start.isoformat()}", on)
     return current
 
 

@@ -29,7 +29,13 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "merge_owners": frozenset({"officer", "administrator"}),
     "export_data": frozenset({"officer", "administrator"}),
     "restore_backup": frozenset({"administrator"}),
+    "make_backup": frozenset({"clerk", "officer", "administrator"}),
+    "view_audit": frozenset({"officer", "administrator"}),
+    "change_own_password": frozenset({"clerk", "officer", "administrator"}),
 }
+
+ROLE_LABELS = {"clerk": "Clerk (front desk)", "officer": "Animal control officer",
+               "administrator": "Administrator"}
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class Actor:
     user_id: int | None = None
 
     def may(self, action: str) -> bool:
+        """True if this actor's role may take ``action`` (an unknown action is refused)."""
         return self.role == "system" or self.role in PERMISSIONS.get(action, frozenset())
 
     def require(self, action: str) -> None:

@@ -69,6 +69,8 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
         check_sqlite_file(path)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
     db = pw.SqliteDatabase(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE",
                            check_same_thread=False)
     db.connect(reuse_if_open=True)
@@ -113,8 +115,7 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
     if ok != "ok":
         raise DatabaseProblem(location, f"the database file is damaged (integrity check: {ok})")
     if tables and app != APP_ID:
-        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice",
-                              recoverable=False)
+        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice")
 
 
 def _open_postgres(url: str) -> pw.Database:
@@ -147,6 +148,9 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
             ensure_search_schema(db)
             return migrations.CURRENT
     version = schema_version()
+    if version <= migrations.CURRENT:
+        with db.atomic():
+            install_guards(db)
     if version > migrations.CURRENT:
         raise DatabaseProblem(location, f"this database was made by a newer AnimalOffice "
                               f"(schema {version}, this program knows {migrations.CURRENT}); "
@@ -171,27 +175,38 @@ def schema_version() -> int:
 def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
     dest = path.with_name(f"{path.stem}.before-upgrade-v{version}{path.suffix}")
     if not dest.exists():
+        os.close(os.open(dest, os.O_WRONLY | os.O_CREAT, 0o600))  # records are private
         with sqlite3.connect(dest) as out:
             db.connection().backup(out)
         out.close()
 
 
 def install_guards(db: pw.Database) -> None:
-    """The audit log is append-only: the database refuses UPDATE and DELETE on it."""
+    """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
+    TRUNCATE) on it. Idempotent; run at every open so a guard dropped by hand comes back."""
     table = AuditEntry._meta.table_name
     if isinstance(db, pw.SqliteDatabase):
         for op in ("UPDATE", "DELETE"):
             db.execute_sql(
                 f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{op.lower()}" BEFORE {op} ON "{table}" '
                 f"BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;")
-    else:
-        db.execute_sql(
-            "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
-            "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
-        db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_readonly" ON "{table}"')
+        return
+    present = {r[0] for r in db.execute_sql(
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass AND NOT tgisinternal",
+        (f'"{table}"',)).fetchall()}
+    if {f"{table}_readonly", f"{table}_no_truncate"} <= present:
+        return
+    db.execute_sql(
+        "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
+        "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
+    if f"{table}_readonly" not in present:
         db.execute_sql(
             f'CREATE TRIGGER "{table}_readonly" BEFORE UPDATE OR DELETE ON "{table}" '
             "FOR EACH ROW EXECUTE FUNCTION animaloffice_audit_readonly()")
+    if f"{table}_no_truncate" not in present:
+        db.execute_sql(
+            f'CREATE TRIGGER "{table}_no_truncate" BEFORE TRUNCATE ON "{table}" '
+            "FOR EACH STATEMENT EXECUTE FUNCTION animaloffice_audit_readonly()")
 
 
 def is_sqlite() -> bool:

@@ -322,7 +322,24 @@ def impound_list(jurisdiction_id: int | None, *, status: str = "", text: str = "
                                 | Owner.display_name.startswith(words))
         column = SORT_KEYS.get(sort_key, Impound.impounded_on)
         order = column.desc() if descending else column.asc()
-        rows = query.order_by(order, Impound.id.desc()).offset(offset).limit(limit).tuples()
-        return [(r[0], r[1], r[2], r[3] or "unnamed", r[4], r[5] or "", r[6], r[7],
-                 rules.OUTCOMES.get(r[8], ""), r[9]) for r in rows]
+        rows = list(query.order_by(order, Impound.id.desc()).offset(offset).limit(limit).tuples())
+        species = _species_labels(jurisdiction_id)
+        return [(r[0], r[1], r[2], r[3] or "unnamed", species.get(r[4], r[4]), r[5] or "",
+                 STATUS_LABELS.get(r[6], r[6]), r[7], rules.OUTCOMES.get(r[8], ""), r[9]) for r in rows]
     return fetch
+
+
+STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "Disposed",
+                 "returned_in_field": "Returned in the field"}
+
+
+def _species_labels(jurisdiction_id: int | None) -> dict[str, str]:
+    """Species as the desk reads them ("Dog", not "dog"), from the profile(s) in view."""
+    from ..services.jurisdictions import profile_for
+
+    ids = [jurisdiction_id] if jurisdiction_id is not None else [j.id for j in Jurisdiction.select(Jurisdiction.id)]
+    out: dict[str, str] = {}
+    for jid in ids:
+        for code, spec in profile_for(jid).species.items():
+            out.setdefault(code, spec.label)
+    return out

@@ -17,14 +17,15 @@ from ..domain.deadlines import months_old
 from ..domain.errors import NotFound
 from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
 from ..services.jurisdictions import profile_for
-from .license_detail import AnimalCard, CertificateCard, CertificateState, LicenseDetail, owner_card
+from .license_detail import (SIZE_WORDS, AnimalCard, CertificateCard, CertificateState, LicenseDetail,
+                             owner_card)
 from .licenses import effective_status, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",
             "ended_on", "end_reason", "void_reason", "fee_cents", "version", "jurisdiction_id", "animal_id",
             "owner_id", "vaccination_id")
 _ANIMAL = ("name", "species", "breed", "sex", "altered", "birth_date", "birth_date_estimated", "colour",
-           "markings", "microchip", "status", "owner_id")
+           "markings", "microchip", "status", "owner_id", "size_class", "weight_lb")
 _VACC = ("id", "vaccinated_on", "duration_years", "received_on", "product", "manufacturer", "lot", "lot_expires",
          "veterinarian", "vet_license", "clinic", "clinic_address", "rabies_tag")
 _SQL = (f'SELECT {", ".join("l." + c for c in _LICENSE)}, j.name, {", ".join("a." + c for c in _ANIMAL)}, '
@@ -70,7 +71,9 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
     animal = AnimalCard(lic["animal_id"], a["name"], a["species"], profile.species_info(a["species"]).label,
                         a["breed"], a["sex"], _flag(a["altered"]), birth, bool(a["birth_date_estimated"]), age,
                         a["colour"], a["markings"], a["microchip"] or "", a["status"], a["owner_id"],
-                        lic["jurisdiction_id"])
+                        lic["jurisdiction_id"], ", ".join(x for x in (SIZE_WORDS.get(a["size_class"] or "", ""),
+                                                                      f"{a['weight_lb']} lb" if a["weight_lb"] else "")
+                                                          if x))
     cert = None
     if v["id"] is not None:
         shot = rules.Shot(_day(v["vaccinated_on"]), v["duration_years"], _day(v["received_on"]))

@@ -98,6 +98,17 @@ class LetterBatch:
     pdf: bytes | None  # None when nobody is due a letter
 
 
+PROGRESS_STEPS = 1000
+
+
+def _phase(progress, start: int):
+    """A progress callback for half of the batch, mapped onto the whole scale."""
+    if progress is None:
+        return None
+    half = PROGRESS_STEPS // 2
+    return lambda i, n: progress(start + (half * i // n if n else half), PROGRESS_STEPS)
+
+
 def letter_context(jurisdiction_id: int) -> LetterContext:
     from ..documents.licensing_letters import LetterContext
 
@@ -109,15 +120,20 @@ def letter_context(jurisdiction_id: int) -> LetterContext:
 
 def build_letter_batch(kind: str, jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
                        sent_on: date | None = None, progress=None) -> LetterBatch:
-    """Find who is due a letter in the month and render them all (reads only)."""
+    """Find who is due a letter in the month and render them all (reads only).
+
+    ``progress(i, n)`` sees one scale of ``PROGRESS_STEPS``: the first half while the
+    owners are looked up, the second while the letters are drawn; it may return False
+    to cancel in either (CancelledError)."""
     sent_on = sent_on or date.today()
+    finding, drawing = _phase(progress, 0), _phase(progress, PROGRESS_STEPS // 2)
     if kind == "renewal":
         subjects = license_letters.renewal_reminders(jurisdiction_id, year, month, skip_sent=skip_sent,
-                                                     on=sent_on)
+                                                     on=sent_on, progress=finding)
         title = f"Renewal reminders {year}-{month:02d}"
     elif kind == "certificate_due":
         subjects = license_letters.certificates_due(jurisdiction_id, year, month, skip_sent=skip_sent,
-                                                    on=sent_on)
+                                                    on=sent_on, progress=finding)
         title = f"Certificate-due letters {year}-{month:02d}"
     else:
         raise ValidationError("kind", "must be renewal or certificate_due", kind)
@@ -125,6 +141,6 @@ def build_letter_batch(kind: str, jurisdiction_id: int, year: int, month: int, *
     if subjects:
         from ..documents.licensing_letters import render_license_letters
 
-        pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=progress,
+        pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=drawing,
                                      title=title)
     return LetterBatch(kind, jurisdiction_id, year, month, tuple(subjects), pdf)

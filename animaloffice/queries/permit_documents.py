@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from ..documents.base import Letterhead
+from ..documents.base import Letterhead, load_template
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import (Inspection, InspectionItem, Notice, Owner, Permit,
+from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
                                   PermitAnimal, PermitApplication)
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
@@ -71,16 +71,36 @@ def notice_document(notice_id: int) -> PermitDocument:
         reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))
 
 
-def permit_document(permit_id: int) -> PermitDocument:
-    """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01)."""
+def not_in_force(permit: Permit, on: date) -> str:
+    """Why a permit no longer allows anything on `on`, in words ("" while it is in force)."""
+    if permit.voided_at is not None or permit.status == "void":
+        return "was voided"
+    if permit.status == "revoked":
+        return f"was revoked on {fmt_short(permit.revoked_on)}" if permit.revoked_on else "was revoked"
+    if permit.status == "transferred":
+        successor = (Permit.select().where((Permit.transferred_from == permit.id) & Permit.voided_at.is_null())
+                     .order_by(Permit.id.desc()).first())
+        return (f"was transferred on {fmt_short(successor.issued_on)} and replaced by permit {successor.number}"
+                if successor else "was transferred")
+    if permit.status == "surrendered":
+        return "was surrendered"
+    if permit.status == "expired" or (permit.expires_on is not None and permit.expires_on < on):
+        return f"expired on {fmt_short(permit.expires_on)}" if permit.expires_on else "has expired"
+    return ""
+
+
+def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
+    """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01).
+    A permit no longer in force prints marked as such, so a copy cannot pass for a valid permit."""
     permit = fetch(Permit, permit_id, "permit_id", allow_void=True)
     profile = profile_for(permit.jurisdiction_id)
     commercial = rules.is_commercial(profile, permit.permit_type)
     label = profile.item("permit_types", permit.permit_type).text
-    species, for_profit = "[]", False
+    species, for_profit, government = "[]", False, False
     if permit.application_id:
         app = PermitApplication.get_by_id(permit.application_id)
         species, for_profit = app.species, app.for_profit or permit.permit_type == rules.BREEDER_PROFESSIONAL
+        government = bool(app.government_operated)
     ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
     who = addressee(permit.owner_id)
     conditions = [c.strip(" -•") for c in permit.conditions.splitlines() if c.strip(" -•")]
@@ -93,13 +113,20 @@ def permit_document(permit_id: int) -> PermitDocument:
     facts = [("Permit", permit.number), ("Kind", label), ("Holder", ", ".join(who["recipient_lines"])),
              ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on)),
              ("Expires", fmt_short(permit.expires_on) if permit.expires_on else "—"),
-             ("Fee paid", fmt_cents(permit.fee_cents))]
+             ("Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
+              if government and not permit.fee_cents else fmt_cents(permit.fee_cents))]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
         facts.append(("Breeder class (W-90.01)", cls.text()))
     if permit.transferred_from_id:
         facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
-    return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id),
+    ended = not_in_force(permit, on or date.today())
+    banner = ""
+    if ended:
+        facts.insert(0, ("Status", f"Not in force: {ended}"))
+        subject, paragraphs = load_template("permit_not_in_force").fill({"status_text": ended})
+        banner = f"{subject}. " + " ".join(paragraphs)
+    return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id), banner=banner,
                           template="permit_certificate_commercial" if commercial else "permit_certificate",
                           values=values, dated=permit.issued_on, jurisdiction_code=profile.code,
                           recipient=(), reference=f"Permit {permit.number}", facts=tuple(facts))
@@ -126,11 +153,12 @@ def inspection_document(inspection_id: int) -> PermitDocument:
               "standards_section": rules.citation_for(profile, "W-90.11"),
               "inspection_section": rules.citation_for(profile, "W-90.10H1"),
               "result": RESULTS.get(ins.result, ins.result)}
-    facts = [("Inspected", fmt_short(ins.inspected_on)), ("Inspector", ins.inspector),
-             ("Owner", Owner.get_by_id(subject.owner_id).display_name), ("Result", RESULTS.get(ins.result, ins.result))]
-    if ins.notes:
-        facts.append(("Notes", ins.notes))
-    return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template="permit_inspection_report",
+    # the date, inspector, owner and result are in the report's first sentence; only notes are added
+    facts = [("Notes", ins.notes)] if ins.notes else []
+    template = "permit_inspection_report"
+    if ins.result == "refused":  # no checklist was filled in: say what a refusal means (W-90.10H2)
+        template = "permit_inspection_refused" if ins.permit_id else "permit_inspection_refused_application"
+    return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template=template,
                           values=values, dated=ins.inspected_on, jurisdiction_code=profile.code,
                           recipient=tuple(who["recipient_lines"]), reference=f"Inspection {ins.id} · {subject.number}",
                           facts=tuple(facts), checklist=rows)

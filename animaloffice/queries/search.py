@@ -23,7 +23,7 @@ LIMIT = 25
 MAX_TAG = 9_999_999
 _TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f]")  # a scanner's stray control bytes: not part of a name
+_CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # a scanner's stray control bytes: not part of a name
 _L, _A, _O = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name
 
 
@@ -141,8 +141,10 @@ def find_owners_by_name(prefix: str, jurisdiction_id: int | None = None,
 def fts_query(text: str) -> str:
     """Words as an FTS5 query: every word must start a word of the name or address.
 
-    Each word is quoted (FTS5 syntax in the input is text, not operators)."""
-    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if w]
+    Each word is quoted (FTS5 syntax in the input is text, not operators). A word with fewer
+    than two letters or digits ("O%", "*") is dropped: as a prefix it would match nearly
+    everyone, and the search box asks for two characters at least."""
+    words = [w for w in re.split(r"[\s,;]+", _CONTROL.sub(" ", text)) if len(re.findall(r"\w", w)) >= 2]
     return " ".join('"' + w.replace('"', '""') + '"*' for w in words)
 
 
@@ -168,7 +170,9 @@ def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
 
 
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
-    text = _CONTROL.sub(" ", text or "").strip()
+    if not isinstance(text, str):
+        return []
+    text = _CONTROL.sub(" ", text).strip()  # a scanner's tab or a stray NUL is a gap, not SQL
     if len(text) > 100 or (len(text) < 2 and not text.isdigit()):  # tags 1-9 are one digit
         return []
     hits: list[SearchHit] = []

@@ -64,7 +64,7 @@ def create_animal(actor: Actor, *, jurisdiction_id: int, owner_id: int | None = 
     actor.require("edit_records")
     unknown = set(fields) - set(ANIMAL_FIELDS)
     if unknown:
-        raise ValidationError(sorted(unknown)[0], "is not a field of an animal")
+        raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
     today = today or date.today()
     profile = profile_for(jurisdiction_id)
     clean = _clean_animal(profile, fields, today)
@@ -96,7 +96,7 @@ def update_animal(actor: Actor, animal_id: int, *, expected_version: int,
     actor.require("edit_records")
     unknown = set(changes) - set(ANIMAL_FIELDS)
     if unknown:
-        raise ValidationError(sorted(unknown)[0], "is not a field of an animal")
+        raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
     today = today or date.today()
     with transaction():
         row = fetch(Animal, animal_id, "animal_id")

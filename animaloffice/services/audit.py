@@ -48,3 +48,61 @@ def record(actor: Actor, action: str, row: BaseModel | None = None, *, before: d
         after=to_json(after if isinstance(after, dict) else None),
         note=note,
     )
+
+
+def record_export(actor: Actor, what: str, count: int, *, filters: str = "", destination: str = "") -> None:
+    """Log an export of office data (owner lists, reports, the audit log itself): who took
+    which records where. Every export of owner data calls this (privacy)."""
+    AuditEntry.create(username=actor.username, action=f"export.{what}", table_name="", record_id="",
+                      before=None,
+                      after=to_json({"rows": count, "filters": filters, "destination": destination}),
+                      note=f"{count} rows exported")
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def csv_cell(value) -> str:
+    """A value as a CSV cell that a spreadsheet will not run as a formula."""
+    text = "" if value is None else (value.isoformat(sep=" ") if isinstance(value, datetime)
+                                     else str(value))
+    return "'" + text if text.startswith(_FORMULA_START) else text
+
+
+AUDIT_CSV_COLUMNS = ("id", "at", "user", "action", "table", "record_id", "before", "after", "note")
+
+
+def export_csv(actor: Actor, f=None, path=None) -> tuple[str, int]:
+    """The audit entries matching a filter as CSV text (written to ``path`` if given,
+    readable by the owner only). The export itself is recorded in the audit log."""
+    import csv
+    import io
+    import os
+    from pathlib import Path
+
+    from ..persistence.db import transaction
+    from ..queries.audit import AuditFilter, clean_filter, entries
+
+    actor.require("view_audit")
+    actor.require("export_data")
+    f = clean_filter(f or AuditFilter())
+    with transaction():
+        rows = entries(f)
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\r\n")
+        writer.writerow(AUDIT_CSV_COLUMNS)
+        for r in rows:
+            writer.writerow([csv_cell(v) for v in (r.id, r.at, r.username, r.action, r.table,
+                                                   r.record_id, to_json(r.before), to_json(r.after),
+                                                   r.note)])
+        text = buffer.getvalue()
+        if path is not None:
+            path = Path(path)
+            tmp = path.with_name(path.name + ".partial")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as out:
+                out.write(text)
+            os.replace(tmp, path)
+        record_export(actor, "audit_log", len(rows), filters=f.describe(),
+                      destination=str(path) if path is not None else "")
+    return text, len(rows)

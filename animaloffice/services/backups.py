@@ -1,30 +1,42 @@
 """Backups through the database's online backup API, verified before they are kept.
 
 A SQLite backup is a copy made with ``sqlite3.Connection.backup`` (safe while
-the office is working), then opened and checked: integrity, our application
-id, and the same number of rows in the main tables. A backup that fails the
-check is deleted and the failure is reported, never silently kept.
+the office is working), stamped with when and why it was made, then opened and
+checked: integrity, our application id, a schema this program knows, and the
+same number of rows in the main tables as the live database had at that moment.
+A backup that fails the check is deleted and the failure is reported
+(``BackupFailed``), never silently kept. Backups are readable by the owner only.
+
+Backups are made on close, once a day (the first start of the day), and by
+hand; each kind is rotated separately (``KEEP``).
 """
 from __future__ import annotations
 
 import os
 import shutil
 import sqlite3
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import date, datetime
 from pathlib import Path
 
 from .. import config
 from ..config import DatabaseTarget
+from ..domain.errors import OfficeError
+from ..domain.roles import Actor
+from ..persistence import migrations
 from ..persistence.db import APP_ID, check_sqlite_file, is_sqlite
 from ..persistence.models import database
 
 KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
 CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "audit_entry")
+PREFIX = "animaloffice-"
 
 
-class BackupFailed(Exception):
-    pass
+class BackupFailed(OfficeError):
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+        self.field = None
 
 
 @dataclass(frozen=True)
@@ -33,41 +45,94 @@ class BackupSummary:
     created_at: str
     schema_version: str
     counts: dict
+    reason: str = ""
+    jurisdictions: tuple[str, ...] = ()
+    users: int = 0
+    last_change: str = ""
+    size_bytes: int = 0
+    extra: dict = field(default_factory=dict)
 
     def __str__(self) -> str:
         return str(self.path)
 
+    def describe(self) -> str:
+        """A few lines for a person choosing what to restore."""
+        counts = ", ".join(f"{v:,} {k.replace('_', ' ')}" for k, v in self.counts.items())
+        lines = [f"Made: {self.created_at.replace('T', ' ')}" + (f" ({self.reason})" if self.reason else ""),
+                 f"Cities: {', '.join(self.jurisdictions) or 'none'}",
+                 f"Holds: {counts}; {self.users} users",
+                 f"Last recorded change: {self.last_change.replace('T', ' ') or 'none'}",
+                 f"Schema version {self.schema_version}; {self.size_bytes / 1_048_576:.1f} MB"]
+        return "\n".join(lines)
+
+
+def _owner_only_file(path: Path) -> None:
+    """Create an empty file readable by the owner only (before SQLite writes into it)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.close(fd)
+    if os.name == "posix":
+        os.chmod(path, 0o600)
+
+
+def _copy(source: sqlite3.Connection, dest: Path) -> None:
+    """The online backup: a consistent copy even while others write."""
+    out = sqlite3.connect(dest)
+    try:
+        source.backup(out)
+    finally:
+        out.close()
+
+
+def _stamp(path: Path, reason: str) -> None:
+    """Note in the copy when and why it was made; a backup is one self-contained file."""
+    conn = sqlite3.connect(path)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+        with conn:
+            conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
+                             [("backup_made_at", datetime.now().isoformat(timespec="seconds")),
+                              ("backup_reason", reason)])
+    finally:
+        conn.close()
+
 
 def make_backup(folder: Path | None = None, *, reason: str = "manual") -> BackupSummary:
+    """Make, verify and keep a backup; rotate older ones of the same kind."""
     if not is_sqlite():
         raise BackupFailed("this office uses PostgreSQL: back it up with pg_dump on the server")
-    folder = folder or config.backup_dir()
+    folder = Path(folder) if folder else config.backup_dir()
     folder.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    dest = folder / f"animaloffice-{reason}-{stamp}.sqlite3"
+    dest = folder / f"{PREFIX}{reason}-{stamp}.sqlite3"
     n = 1
     while dest.exists():
         n += 1
-        dest = folder / f"animaloffice-{reason}-{stamp}-{n}.sqlite3"
-    live_counts = _counts(database.connection())
+        dest = folder / f"{PREFIX}{reason}-{stamp}-{n}.sqlite3"
     tmp = dest.with_suffix(".partial")
-    out = sqlite3.connect(tmp)
+    conn = database.connection()
+    own_txn = not conn.in_transaction
     try:
-        database.connection().backup(out)
-    finally:
-        out.close()
-    if os.name == "posix":
-        os.chmod(tmp, 0o600)
-    try:
+        _owner_only_file(tmp)
+        if own_txn:  # count and copy from one snapshot, so a colleague's write cannot differ
+            conn.execute("BEGIN")
+        try:
+            live_counts = _counts(conn)
+            _copy(conn, tmp)
+        finally:
+            if own_txn:
+                conn.execute("COMMIT")
+        _stamp(tmp, reason)
         summary = inspect_backup(tmp)
         if summary.counts != live_counts:
-            raise BackupFailed(f"row counts differ from the live database: {summary.counts} vs {live_counts}")
+            raise BackupFailed(f"row counts differ from the live database: {summary.counts} "
+                               f"vs {live_counts}")
     except Exception as exc:
         tmp.unlink(missing_ok=True)
-        raise BackupFailed(f"the backup failed verification and was not kept: {exc}") from None
+        detail = exc.message if isinstance(exc, OfficeError) else str(exc)
+        raise BackupFailed(f"the backup failed verification and was not kept: {detail}") from None
     os.replace(tmp, dest)
     rotate(folder, reason)
-    return BackupSummary(dest, summary.created_at, summary.schema_version, summary.counts)
+    return inspect_backup(dest)
 
 
 def _counts(conn: sqlite3.Connection) -> dict:
@@ -76,38 +141,88 @@ def _counts(conn: sqlite3.Connection) -> dict:
 
 
 def inspect_backup(path: Path) -> BackupSummary:
-    """Open a backup read-only and say what it holds; raises if it is not a good backup."""
-    check_sqlite_file(path)
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    """Open a backup read-only and say what it holds; raises BackupFailed if it is not a
+    good backup this program can open."""
+    path = Path(path)
+    if not path.is_file():
+        raise BackupFailed(f"{path} does not exist")
     try:
-        meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
-        if meta.get("application") != APP_ID:
-            raise BackupFailed(f"{path.name} is not an AnimalOffice backup")
-        ok = conn.execute("PRAGMA integrity_check").fetchone()[0]
-        if ok != "ok":
-            raise BackupFailed(f"{path.name} is damaged: {ok}")
-        counts = _counts(conn)
-    finally:
-        conn.close()
-    created = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
-    return BackupSummary(path, created, meta.get("schema_version", "?"), counts)
+        check_sqlite_file(path)
+    except Exception as exc:
+        raise BackupFailed(f"{path.name}: {getattr(exc, 'problem', exc)}") from None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("application") != APP_ID:
+                raise BackupFailed(f"{path.name} is not an AnimalOffice backup")
+            ok = conn.execute("PRAGMA integrity_check").fetchone()[0]
+            if ok != "ok":
+                raise BackupFailed(f"{path.name} is damaged: {ok}")
+            counts = _counts(conn)
+            cities = tuple(r[0] for r in conn.execute("SELECT name FROM jurisdiction ORDER BY sort_order"))
+            users = conn.execute("SELECT COUNT(*) FROM user").fetchone()[0]
+            last = conn.execute("SELECT MAX(at) FROM audit_entry").fetchone()[0] or ""
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise BackupFailed(f"{path.name} cannot be read: {exc}") from None
+    try:
+        version = int(meta.get("schema_version", "0"))
+    except ValueError:
+        version = 0
+    if not 1 <= version <= migrations.CURRENT:
+        raise BackupFailed(f"{path.name} has schema version {meta.get('schema_version')!r}; this "
+                           f"program opens versions 1 to {migrations.CURRENT}")
+    created = meta.get("backup_made_at") or datetime.fromtimestamp(path.stat().st_mtime).isoformat(
+        timespec="seconds")
+    return BackupSummary(path, created, meta.get("schema_version", "?"), counts,
+                         meta.get("backup_reason", ""), cities, users, str(last),
+                         path.stat().st_size)
 
 
 def list_backups(folder: Path | None = None) -> list[Path]:
-    folder = folder or config.backup_dir()
-    return sorted(folder.glob("animaloffice-*.sqlite3"), key=lambda p: p.stat().st_mtime, reverse=True)
+    """Backup files, newest first."""
+    folder = Path(folder) if folder else config.backup_dir()
+    return sorted(folder.glob(f"{PREFIX}*.sqlite3"), key=lambda p: (p.stat().st_mtime, p.name),
+                  reverse=True)
+
+
+def newest_good_backup(folder: Path | None = None) -> BackupSummary | None:
+    for path in list_backups(folder):
+        try:
+            return inspect_backup(path)
+        except BackupFailed:
+            continue
+    return None
 
 
 def rotate(folder: Path, reason: str) -> None:
     keep = KEEP.get(reason, 10)
-    mine = sorted(folder.glob(f"animaloffice-{reason}-*.sqlite3"), key=lambda p: p.stat().st_mtime,
+    mine = sorted(folder.glob(f"{PREFIX}{reason}-*.sqlite3"), key=lambda p: (p.stat().st_mtime, p.name),
                   reverse=True)
     for old in mine[keep:]:
         old.unlink(missing_ok=True)
 
 
+def daily_backup_due(folder: Path | None = None, today: date | None = None) -> bool:
+    today = today or date.today()
+    folder = Path(folder) if folder else config.backup_dir()
+    return not any(datetime.fromtimestamp(p.stat().st_mtime).date() == today
+                   for p in folder.glob(f"{PREFIX}daily-*.sqlite3"))
+
+
+def ensure_daily_backup(folder: Path | None = None, today: date | None = None) -> BackupSummary | None:
+    """The day's backup, made at the first start of the day (SQLite only); None if there is
+    one already or the office is on PostgreSQL. Raises BackupFailed if it cannot be made."""
+    if not is_sqlite() or not daily_backup_due(folder, today):
+        return None
+    return make_backup(folder, reason="daily")
+
+
 def restore_backup(backup: Path, target: DatabaseTarget) -> Path:
-    """Put a verified backup in place of the database file; the current file is kept aside."""
+    """Put a verified backup in place of the database file; the current file is kept aside
+    (moved, with its WAL, never overwritten). Returns where it was kept. The caller reopens."""
     if target.kind != "sqlite":
         raise BackupFailed("restore into PostgreSQL is done with pg_restore on the server")
     inspect_backup(backup)
@@ -115,17 +230,53 @@ def restore_backup(backup: Path, target: DatabaseTarget) -> Path:
 
     close_database()
     dest = Path(target.path)
+    dest.parent.mkdir(parents=True, exist_ok=True)
     kept = dest.with_name(f"{dest.stem}.before-restore-{datetime.now():%Y%m%d-%H%M%S}{dest.suffix}")
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = dest.with_name(f"{dest.stem}.before-restore-{datetime.now():%Y%m%d-%H%M%S}-{n}{dest.suffix}")
+    tmp = dest.with_name(dest.name + ".restoring")
+    _owner_only_file(tmp)
+    with open(backup, "rb") as src, open(tmp, "wb") as out:
+        shutil.copyfileobj(src, out)
+        out.flush()
+        os.fsync(out.fileno())
+    inspect_backup(tmp)  # the copy itself is good before anything is moved
     if dest.exists():
         # keep the current file exactly as it is (with its WAL): it may be the only copy
-        # of something, or the evidence of what went wrong. Never overwrite data.
+        # of something, or the evidence of what went wrong.
         for suffix in ("", "-wal", "-shm"):
-            src = Path(str(dest) + suffix)
-            if src.exists():
-                os.replace(src, Path(str(kept) + suffix))
-    tmp = dest.with_suffix(".restoring")
-    shutil.copyfile(backup, tmp)
-    if os.name == "posix":
-        os.chmod(tmp, 0o600)
+            src_path = Path(str(dest) + suffix)
+            if src_path.exists():
+                os.replace(src_path, Path(str(kept) + suffix))
     os.replace(tmp, dest)
     return kept
+
+
+@dataclass(frozen=True)
+class RestoreResult:
+    restored_from: Path
+    kept_aside: Path | None
+    summary: BackupSummary
+
+
+def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) -> RestoreResult:
+    """Restore a backup and open it: the administrator's action from the window or the
+    command line. The restore is recorded in the restored database's audit log."""
+    from ..bootstrap import open_office
+    from . import audit
+
+    actor.require("restore_backup")
+    target = target or config.database_target()
+    summary = inspect_backup(backup)
+    existed = target.kind == "sqlite" and Path(target.path).exists()
+    kept = restore_backup(Path(backup), target)
+    open_office(target)
+    from ..persistence.db import transaction
+
+    with transaction():
+        audit.record(actor, "backup.restore", table="", record_id="",
+                     after={"backup": str(backup), "made_at": summary.created_at,
+                            "kept_aside": str(kept) if existed else ""})
+    return RestoreResult(Path(backup), kept if existed else None, summary)

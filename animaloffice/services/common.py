@@ -12,12 +12,15 @@ from ..persistence.models import BaseModel, Counter, Voidable, database, now
 from . import audit
 
 M = TypeVar("M", bound=BaseModel)
+MAX_ID = 2 ** 31 - 1  # PostgreSQL's serial ids are 32-bit
 
 
 def fetch(model: type[M], record_id, field: str | None = None, *, allow_void: bool = False) -> M:
     """The row with this id, or NotFound naming the field; voided rows are refused by default."""
     if isinstance(record_id, bool) or not isinstance(record_id, int):
         raise ValidationError(field or f"{model._meta.table_name}_id", "must be a record id", record_id)
+    if not 1 <= record_id <= MAX_ID:  # beyond any id the database can hold
+        raise NotFound(model._meta.table_name, record_id, field)
     row = model.get_or_none(model._meta.primary_key == record_id)
     if row is None:
         raise NotFound(model._meta.table_name, record_id, field)
@@ -44,6 +47,13 @@ def next_number(counter: str) -> int:
     return Counter.get_by_id(counter).value
 
 
+def lock_counter(name: str) -> None:
+    """Hold a named lock until the transaction ends, so two workstations doing the same
+    read-then-write (finding the next free tag) take turns: a row lock on PostgreSQL;
+    on SQLite the IMMEDIATE transaction already holds the write lock."""
+    next_number(f"lock:{name}")
+
+
 def bump_counter_to(counter: str, at_least: int) -> None:
     """Make sure the counter is not below `at_least` (after bulk loads or imports)."""
     if Counter.get_or_none(Counter.name == counter) is None:
@@ -64,7 +74,11 @@ def save_versioned(row: BaseModel, expected_version: int | None = None) -> None:
     ``expected_version`` is the version the user's screen showed; without it the
     version read in this transaction is used.
     """
+    from ..domain import validate
+
     model = type(row)
+    if expected_version is not None:
+        validate.integer("expected_version", expected_version, minimum=1, maximum=MAX_ID)
     version = row.version if expected_version is None else expected_version
     data = {f: getattr(row, f.name) for f in model._meta.sorted_fields
             if f.name not in ("id", "version", "created_at")}

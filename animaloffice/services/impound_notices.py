@@ -17,12 +17,12 @@ from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
 from ..domain import impound as rules
 from ..domain import validate
-from ..domain.errors import ValidationError
+from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, Notice
+from ..persistence.models import Animal, Impound, License, Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
 from . import audit
@@ -58,7 +58,6 @@ def animal_facts(d: ImpoundDetail) -> list[tuple[str, str]]:
         rows.append(("Microchip", d.microchip))
     if d.license:
         rows.append(("License", d.license))
-    rows.append(("Impound number", d.number))
     rows.append(("Taken in", f"{fmt_short(d.impounded_on)}" + (f", {d.found_place}" if d.found_place else "")))
     return rows
 
@@ -158,6 +157,8 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
     actor.require("send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
+    if places is not None and not isinstance(places, (list, tuple)):
+        raise ValidationError("places", "name the public places, one per line", places)
     clean = [validate.text("places", p, max_len=200) for p in places or []]
     clean = [p for p in clean if p]
     if len(clean) < 3:
@@ -165,7 +166,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     with transaction():
         d, profile = _held(impound_id, on)
         values, facts = _cost_facts(impound_id, d, profile, on)
-        facts.append(("Posted at", "\n".join(clean)))
+        facts.append(("Posted at", "; ".join(clean)))
         doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
                         f"Impound {d.number}")
         info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
@@ -215,6 +216,15 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         profile = profile_for(animal.jurisdiction_id)
         if needs == "license" and not profile.enforces("licensing"):
             raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
+        if needs == "license":
+            current = (License.select().where((License.animal == animal) & (License.status == "active")
+                                              & License.voided_at.is_null() & (License.issued_on <= on)
+                                              & (License.expires_on.is_null() | (License.expires_on >= on)))
+                       .first())
+            if current is not None:
+                raise RuleViolation(Refusal("T-6D3", f"the animal has a current license ({current.number}, tag "
+                                                     f"{current.tag_number}); there is nothing to order"),
+                                    field="needs")
         owner = animal.owner
         addr = mailing_address(owner.id)
         deadline = rules.license_notice_deadline(profile, on)

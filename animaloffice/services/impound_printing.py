@@ -19,10 +19,11 @@ def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
     profile = profile_for(d.jurisdiction_id)
     sex = {"M": "Male", "F": "Female"}.get(d.sex, "Unknown")
     altered = {True: "spayed/neutered", False: "not spayed/neutered"}.get(d.altered, "altered unknown")
-    age = f"{d.age_months_at_intake} months at intake ({rules.AGE_GROUPS[rules.age_group(d.age_months_at_intake)].lower()})" \
-        if d.age_months_at_intake is not None else "unknown"
+    age = (f"{age_words(d.age_months_at_intake)} at intake "
+           f"({rules.AGE_GROUPS[rules.age_group(d.age_months_at_intake)].lower()})"
+           if d.age_months_at_intake is not None else "unknown")
     rows = [("Species", d.species_label), ("Breed", d.breed or "unknown"), ("Sex", f"{sex}, {altered}"),
-            ("Colour", d.colour or ""), ("Age", age)]
+            ("Colour", d.colour or "not recorded"), ("Age", age)]
     if d.markings:
         rows.append(("Markings", d.markings))
     rows += [("Microchip", d.microchip or "none found"), ("License", d.license or "none"),
@@ -46,16 +47,24 @@ def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
         rows.append(("Quarantine", q))
     owner = "\n".join(x for x in (d.owner, d.owner_address, d.owner_phone) if x) or "Unknown"
     rows.append(("Owner", owner))
-    if d.owner_notified_on:
-        rows.append(("Owner notified", fmt_short(d.owner_notified_on)))
+    if d.owner_notified_on:  # an unknown owner is "notified" by the notice posted in public (MN-347.14)
+        rows.append(("Owner notified" if d.owner_id else "Notice posted", fmt_short(d.owner_notified_on)))
     if d.condition:
         rows.append(("Condition", d.condition))
     if d.notes:
         rows.append(("Notes", d.notes))
-    return KennelCard(kennel=d.kennel or "—", facility=d.facility, impound_number=d.number,
+    return KennelCard(kennel=d.kennel or "", facility=d.facility, impound_number=d.number,
                       jurisdiction=d.jurisdiction, animal=d.animal, rows=rows, hold_last_day=d.hold_last_day,
                       disposition_from=d.disposition_from, holding_citation=cite(profile, "holding_period"),
                       flags=d.flags, photo_path=d.photo_path)
+
+
+def age_words(months: int) -> str:
+    """85 -> "7 years 1 month": how a person at the kennel reads an age."""
+    if months < 24:
+        return f"{months} month{'s' if months != 1 else ''}"
+    years, rest = divmod(months, 12)
+    return f"{years} years" + (f" {rest} month{'s' if rest != 1 else ''}" if rest else "")
 
 
 def kennel_card_pdf(impound_id: int, on: date | None = None) -> bytes:
@@ -63,22 +72,29 @@ def kennel_card_pdf(impound_id: int, on: date | None = None) -> bytes:
 
 
 def release_receipt(d: ImpoundDetail) -> NoticeDoc:
+    """The receipt the owner takes home: what was paid, to whom the animal went, and under
+    which rule (T-6B after a reclaim; T-6A for a return in the field, where nothing was impounded)."""
     profile = profile_for(d.jurisdiction_id)
     b = bill(d.id, d.released_on or d.outcome_on or date.today())
     facts = animal_facts(d)
+    suffix = f", {d.number}"
     for line in b.lines:
         paid = f" (receipt {line.receipt_number})" if line.receipt_number else " (unpaid)"
-        facts.append((line.description, fmt_cents(line.amount_cents) + paid))
+        label = line.description[:-len(suffix)] if line.description.endswith(suffix) else line.description
+        facts.append((label, fmt_cents(line.amount_cents) + paid))
     facts.append(("Total paid", fmt_cents(b.paid_cents)))
-    if d.license:
-        facts.append(("License", d.license))
     if d.vet_certified_on:
         facts.append(("Veterinarian's certificate", f"{d.vet_name}, {fmt_short(d.vet_certified_on)}"))
-    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": d.outcome_party or d.owner,
-              "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim")}
-    recipient = [x for x in (d.outcome_party or d.owner, d.outcome_address or d.owner_address) if x]
-    return NoticeDoc("receipt", d.released_on or d.outcome_on or date.today(), values, facts, recipient,
-                     f"Impound {d.number}")
+    # the owner is addressed by name ("Abdi Olson"), not as the register lists them ("Olson, Abdi")
+    to_owner = d.outcome in ("", "returned_to_owner")
+    name = (d.owner_letter_name or d.owner) if to_owner else d.outcome_party
+    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": name,
+              "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim"),
+              "impounded_on": d.impounded_on, "found_place": d.found_place or "a place not recorded",
+              "officer": d.officer or "the officer", "field_return_citation": cite(profile, "impound")}
+    recipient = [x for x in (name, d.outcome_address or d.owner_address) if x]
+    return NoticeDoc("field_return" if d.field_return else "receipt", d.released_on or d.outcome_on or date.today(),
+                     values, facts, recipient, f"Impound {d.number}")
 
 
 def release_receipt_pdf(impound_id: int) -> bytes:

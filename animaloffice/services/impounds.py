@@ -314,7 +314,7 @@ def update_details(actor: Actor, impound_id: int, *, expected_version: int, **ch
                "officer"}
     unknown = set(changes) - allowed
     if unknown:
-        raise ValidationError(sorted(unknown)[0], "cannot be changed here")
+        raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
     clean = {}
     for key, value in changes.items():
         if key == "altered_at_intake":

@@ -36,10 +36,20 @@ def available_profiles() -> dict[str, Profile]:
 def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = None) -> JurisdictionInfo:
     """Start serving a city: store its profile in the database."""
     actor.require("office_settings")
-    path = profile_path or config.resources_dir() / "ordinances" / f"{code}.toml"
-    if not path.exists():
-        raise ValidationError("code", f"there is no ordinance profile {path.name}", code)
-    profile = load_profile_file(path)
+    code = validate.text("code", code, max_len=40, required=True)
+    if not all(c.isascii() and (c.isalnum() or c in "_-") for c in code):
+        raise ValidationError("code", "a profile code has only letters, digits, '_' and '-'", code)
+    if profile_path is not None and not isinstance(profile_path, (str, Path)):
+        raise ValidationError("profile_path", "must be a file path", profile_path)
+    path = Path(profile_path) if profile_path else config.resources_dir() / "ordinances" / f"{code}.toml"
+    try:
+        if not path.is_file():
+            raise ValidationError("profile_path" if profile_path else "code",
+                                  f"there is no ordinance profile {path.name}", code)
+        profile = load_profile_file(path)
+    except (OSError, ValueError, UnicodeError) as exc:
+        raise ValidationError("profile_path" if profile_path else "code",
+                              f"the profile cannot be read: {exc}") from None
     with transaction():
         existing = Jurisdiction.get_or_none(Jurisdiction.code == profile.code)
         if existing:
@@ -48,8 +58,9 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
         row = Jurisdiction.create(code=profile.code, name=profile.name,
                                   profile_source=path.read_text(encoding="utf-8"),
                                   profile_file=path.name, sort_order=order)
-        audit.record(actor, "jurisdiction.add", row, after={"code": row.code, "name": row.name,
-                                                             "profile_file": row.profile_file})
+        after = audit.snapshot(row)
+        after.pop("profile_source")  # the profile's text stays on the row; the log names its file
+        audit.record(actor, "jurisdiction.add", row, after=after)
     return JurisdictionInfo(row.id, row.code, row.name)
 
 
@@ -139,6 +150,8 @@ OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", 
 
 def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
     actor.require("office_settings")
+    if not isinstance(values, dict) or not values:
+        raise ValidationError("values", "give the settings to change", values)
     clean = {}
     for k, v in values.items():
         validate.choice("key", k, OFFICE_KEYS)

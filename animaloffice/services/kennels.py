@@ -117,6 +117,7 @@ def add_kennels(actor: Actor, facility_id: int, *, kind: str, codes: list[str]) 
 def add_kennel_range(actor: Actor, facility_id: int, *, kind: str, prefix: str, count: int,
                      start: int = 1) -> list[KennelInfo]:
     """`count` kennels named prefix+number: add_kennel_range(kind="run", prefix="R", count=8)."""
+    actor.require("office_settings")
     prefix = validate.text("prefix", prefix, max_len=10)
     count = validate.integer("count", count, minimum=1, maximum=200)
     start = validate.integer("start", start, minimum=0, maximum=9999)

@@ -16,10 +16,10 @@ from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, Charge, Exemption, License, Payment, TagMark, TagStock,
-                                  Vaccination)
+from ..persistence.models import (Animal, Charge, Exemption, Jurisdiction, License, Payment, TagMark,
+                                  TagStock, Vaccination)
 from . import audit
-from .common import fetch, next_number, save_versioned, void
+from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
 
@@ -122,6 +122,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 audit.record(actor, "license.end_on_lapse", lic, before=before, note="T-3B")
             elif lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
+        lock_counter(f"tags:{animal.jurisdiction_id}:{year}")  # two desks never pick one tag
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)
         else:
@@ -203,7 +204,8 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
 
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
     """Mark annual licenses past their end as expired (run daily; idempotent)."""
-    on = on or date.today()
+    actor.require("issue_license")
+    on = validate.day("on", on or date.today())
     count = 0
     with transaction():
         for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
@@ -254,15 +256,17 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
             raise ValidationError("license_id", f"license {lic.number} is {lic.status}")
         profile = profile_for(lic.jurisdiction_id)
         tag_year = lic.year
+        lock_counter(f"tags:{lic.jurisdiction_id}:{tag_year}")
         new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
                    else _check_tag(lic.jurisdiction_id, tag_year, tag_number))
         before = audit.snapshot(lic)
-        TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
-                       status="replaced", license=lic, recorded_on=on, reason=reason)
+        mark = TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
+                              status="replaced", license=lic, recorded_on=on, reason=reason)
+        audit.record(actor, "tag.mark", mark)
         lic.tag_number = new_tag
         save_versioned(lic, expected_version)
         audit.record(actor, "license.replace_tag", lic, before=before, note=reason)
-        fee = profile.fee_explained("license.replacement_tag", on, rule_id="T-3A")
+        fee = rules.replacement_tag_fee(profile, on)
         charge = add_charge(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,
                             fee_code="license.replacement_tag",
                             description=f"replacement tag {new_tag} for license {lic.number} ({reason})",
@@ -313,6 +317,7 @@ def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: i
     last_number = validate.integer("last_number", last_number, minimum=first_number, maximum=9_999_999)
     received_on = validate.day("received_on", received_on or date.today())
     with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         overlap = TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)
                                           & (TagStock.first_number <= last_number)
                                           & (TagStock.last_number >= first_number)).first()
@@ -332,7 +337,10 @@ def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status:
     actor.require("issue_license")
     status = validate.choice("status", status, ("spoiled", "lost"))
     on = validate.day("on", on or date.today())
+    year = validate.integer("year", year, minimum=1990, maximum=2200)
     with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+        lock_counter(f"tags:{jurisdiction_id}:{year}")
         number = _check_tag(jurisdiction_id, year, number)
         row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,
                              recorded_on=on, reason=validate.text("reason", reason, max_len=500))
@@ -362,5 +370,4 @@ def license_fee_for(jurisdiction_id: int, species: str, altered: bool | None, on
 
 
 def replacement_fee_for(jurisdiction_id: int, on: date | None = None):
-    return profile_for(jurisdiction_id).fee_explained("license.replacement_tag", on or date.today(),
-                                                      rule_id="T-3A")
+    return rules.replacement_tag_fee(profile_for(jurisdiction_id), on or date.today())

@@ -59,6 +59,11 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     sent_on = validate.day("sent_on", sent_on, not_after=date.today())
     sections = validate.text("sections", sections, max_len=2000, multiline=True)
     reasons = validate.text("reasons", reasons, max_len=8000, multiline=True)
+    subject_table = validate.text("subject_table", subject_table, max_len=40)
+    subject_id = validate.integer("subject_id", subject_id, minimum=1, maximum=2 ** 31 - 1, required=False)
+    hearing_right = validate.boolean("hearing_right", hearing_right)
+    if fields is not None and not isinstance(fields, dict):
+        raise ValidationError("fields", "must be a set of named values", fields)
     hearing, hearing_why = _deadline(hearing_deadline)
     removal, removal_why = _deadline(removal_deadline)
     other, other_why = _deadline(other_deadline)

@@ -61,10 +61,12 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
     government_operated = validate.boolean("government_operated", government_operated)
     phone = validate.phone("phone", phone)
     since = validate.day("since", since or date.today())
+    if address is not None and not isinstance(address, dict):
+        raise ValidationError("address", "must be an address (line1, city, state, postal_code)", address)
     if address:
-        unknown = set(address) - {"line1", "line2", "city", "state", "postal_code"}
+        unknown = [k for k in address if k not in ("line1", "line2", "city", "state", "postal_code")]
         if unknown:
-            raise ValidationError(f"address.{sorted(unknown)[0]}", "is not part of an address")
+            raise ValidationError(f"address.{unknown[0]}", "is not part of an address")
     addr = _clean_address(**address) if address else None
     with transaction():
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
@@ -89,7 +91,7 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
     allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated"}
     unknown = set(changes) - allowed
     if unknown:
-        raise ValidationError(sorted(unknown)[0], "cannot be changed here")
+        raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
     with transaction():
         row = fetch(Owner, owner_id, "owner_id")
         before = audit.snapshot(row)

@@ -72,6 +72,8 @@ def add_charge(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, fee_
 
 
 def clean_payment(payment: PaymentInput) -> PaymentInput:
+    if not isinstance(payment, PaymentInput):
+        raise ValidationError("payment", "must be a payment (method, amount, reference)", payment)
     method = validate.choice("payment.method", payment.method, METHODS)
     reference = validate.text("payment.reference", payment.reference, max_len=80)
     if method == "check" and not reference:
@@ -90,6 +92,7 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
     The amount must equal what the charges come to: a clerk never takes the
     wrong amount without the window saying so.
     """
+    actor.require("take_payment")
     payment = clean_payment(payment)
     due = sum(c.amount_cents for c in charges)
     if payment.amount_cents != due:
@@ -109,10 +112,12 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
                          owner=owner_id, payer_name=payer, received_on=on, received_at=now(),
                          method=payment.method, reference=payment.reference,
                          amount_cents=payment.amount_cents, received_by=actor.username)
+    audit.record(actor, "payment.take", row, note=", ".join(str(c.id) for c in charges))
     for c in charges:
+        before = audit.snapshot(c)
         c.payment = row
         c.save()
-    audit.record(actor, "payment.take", row, note=", ".join(str(c.id) for c in charges))
+        audit.record(actor, "charge.paid", c, before=before)
     return receipt(row.id)
 
 
@@ -121,7 +126,7 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
     """Take a payment for charges already on file (e.g. an impound bill)."""
     actor.require("take_payment")
     on = validate.day("on", on or date.today())
-    if not charge_ids:
+    if not isinstance(charge_ids, (list, tuple)) or not charge_ids:
         raise ValidationError("charges", "choose at least one charge to pay")
     with transaction():
         charges = [fetch(Charge, cid, "charges") for cid in charge_ids]

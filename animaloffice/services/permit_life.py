@@ -86,7 +86,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
                             status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,
                             fee_cents=fee.value, transferred_from=old)
         for link in PermitAnimal.select().where(PermitAnimal.permit == old):
-            PermitAnimal.create(permit=new, animal=link.animal_id)
+            audit.record(actor, "permit.animal", PermitAnimal.create(permit=new, animal=link.animal_id))
         audit.record(actor, "permit.transfer_in", new, note=fee.text())
         charge = add_charge(actor, jurisdiction_id=old.jurisdiction_id, owner_id=owner.id, fee_code="permit.transfer",
                             description=f"transfer of permit {old.number} as {number}", amount=fee, on=on,
@@ -99,7 +99,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
 def expire_permits(actor: Actor, on: date | None = None) -> int:
     """Mark permits past their expiration date as expired (run daily; idempotent). T-4A."""
     actor.require("decide_permit")
-    on = on or date.today()
+    on = validate.day("on", on or date.today())
     count = 0
     with transaction():
         for permit in Permit.select().where((Permit.status == "active") & Permit.expires_on.is_null(False)
@@ -140,6 +140,9 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
         permit = fetch(Permit, permit_id, "permit_id")
         profile = profile_for(permit.jurisdiction_id)
         known = {code: (rule_id, text) for code, rule_id, text in rules.revocation_grounds(profile, permit.permit_type)}
+        if (isinstance(grounds, (str, bytes)) or not isinstance(grounds, (list, tuple, set, frozenset))
+                or not all(isinstance(g, str) for g in grounds)):
+            raise ValidationError("grounds", "choose the grounds for revocation", grounds)
         chosen = list(dict.fromkeys(grounds))
         if not chosen:
             raise ValidationError("grounds", "choose at least one ground for revocation")
@@ -185,7 +188,7 @@ def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> 
     from ..queries.permits import owners_due_review
 
     actor.require("decide_permit")
-    on = on or date.today()
+    on = validate.day("on", on or date.today())
     count = 0
     with transaction():
         owner_ids = [o.owner_id for o in owners_due_review(jurisdiction_id, on)]

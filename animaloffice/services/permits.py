@@ -131,6 +131,8 @@ def _check_type(profile, permit_type: str) -> str:
 def _clean_factors(factors: Mapping[str, str] | None) -> dict[str, str]:
     known = dict(rules.FACTORS)
     out = {}
+    if factors is not None and not isinstance(factors, Mapping):
+        raise ValidationError("factors", "give each T-4A factor with its note", factors)
     for key, note in (factors or {}).items():
         if key not in known:
             raise ValidationError(f"factors.{key}", "is not a T-4A factor")
@@ -162,6 +164,8 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
     operation_began_on = validate.day("operation_began_on", operation_began_on, required=False, not_after=on)
     acquired_on = validate.day("acquired_on", acquired_on, required=False, not_after=on)
     factors = _clean_factors(factors)
+    if owner_id is None:
+        raise ValidationError("owner_id", "choose the applicant: type part of the name, then pick the owner")
     with transaction():
         owner = fetch(Owner, owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
@@ -211,7 +215,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
             acquired_on=acquired_on, factors=json.dumps(factors, ensure_ascii=False),
             fee_cents=fee.value + (reapply.value if reapply else 0), is_reapplication=reapply is not None)
         for a in animals:
-            ApplicationAnimal.create(application=app, animal=a)
+            audit.record(actor, "permit_application.animal", ApplicationAnimal.create(application=app, animal=a))
         audit.record(actor, "permit_application.record", app, note=fee.text())
         label = profile.item("permit_types", permit_type).text
         charges = [add_charge(actor, jurisdiction_id=owner.jurisdiction_id, owner_id=owner.id,
@@ -267,6 +271,10 @@ def record_inspection(actor: Actor, *, application_id: int | None = None, permit
         profile = profile_for(subject.jurisdiction_id)
         items = profile.items("inspection_items")
         known = {i.code for i in items}
+        if not isinstance(checks or {}, Mapping):
+            raise ValidationError("checks", "mark each standard passed or failed", checks)
+        if item_notes is not None and not isinstance(item_notes, Mapping):
+            raise ValidationError("item_notes", "give a note for each standard", item_notes)
         checks = dict(checks or {})
         for code, value in checks.items():
             if code not in known:
@@ -306,7 +314,7 @@ def _create_permit(actor: Actor, app: PermitApplication, on: date, conditions: s
                            description=app.description, status="active", issued_on=on, expires_on=expires_on,
                            conditions=conditions, fee_cents=app.fee_cents)
     for link in ApplicationAnimal.select().where(ApplicationAnimal.application == app):
-        PermitAnimal.create(permit=permit, animal=link.animal_id)
+        audit.record(actor, "permit.animal", PermitAnimal.create(permit=permit, animal=link.animal_id))
     audit.record(actor, "permit.issue", permit, note=note)
     return permit
 
@@ -347,6 +355,8 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
 
 
 def _clean_reasons(reasons: Iterable, default_rule: str) -> list[dict]:
+    if isinstance(reasons, (str, bytes)) or not isinstance(reasons, Iterable):
+        raise ValidationError("reasons", "give the reasons as a list", reasons)
     out = []
     for r in reasons:
         if isinstance(r, Refusal):

@@ -82,8 +82,9 @@ def test_t_6d5_quarantine_notice_reads_back(office):
 
 
 def test_t_6d3_license_order_reads_back(office, held):
-    dog = Impound.get_by_id(held.impound_id).animal_id
-    info = impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
+    owner = make_owner(office, office.tracy, last="Gonzalez", first="Joshua")
+    dog = make_dog(office, office.tracy, owner, name="Duke")  # kept without a license
+    info = impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25))
     assert info.other_deadline == date(2026, 11, 30)
     out = text(impound_notices.notice_pdf(info.id))
     for expected in ("obtain a license", "November 30, 2026", "Subd. 6(D)(3)", "Thanksgiving", "Tracy City Hall"):
@@ -116,3 +117,53 @@ def test_kennel_card_with_photo(office, tmp_path):
     assert len(page.images) == 1
     out = text(pdf)
     assert "Owner unknown" in out and "June 8, 2026" in out and "Minn. Stat. § 346.47" in out
+
+
+def test_t_6b_release_receipt_addresses_the_owner_by_name_and_lists_each_line_once(office, held):
+    on = date(2026, 11, 27)
+    b = impound_release.bill(held.impound_id, on)
+    impound_release.reclaim(office.clerk, held.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
+    out = text(impound_printing.release_receipt_pdf(held.impound_id))
+    assert "released to Ida Halvorson on November 27, 2026" in out
+    assert "Halvorson, Ida" not in out
+    assert out.count("tag 4321") == 1  # the license is listed once
+    assert f"Impound fee, {held.number}" not in out and "Impound fee" in out
+
+
+def test_t_6a_field_return_receipt_says_nothing_was_impounded(office):
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5), tag=77)
+    r = impounds.field_return(office.officer, animal_id=dog, on=date(2026, 3, 2), found_place="Elm St",
+                              officer="Officer Dahl")
+    out = text(impound_printing.release_receipt_pdf(r.impound_id))
+    assert "delivered to Ida Halvorson there by Officer Dahl, without being impounded" in out
+    assert "Subd. 6(A)" in out and "No impound or boarding fee is owed" in out
+    assert "costs of seizure and impound were paid" not in out  # that is a reclaim (T-6B), not this
+
+
+def test_kennel_card_without_kennel_or_colour_prints_words_not_blanks(office):
+    """An animal taken in before a kennel is chosen: the card says so; an unrecorded colour says so;
+    the age reads in years; an unknown owner's posted notice is not called 'owner notified'."""
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "name": "Nguyễn Thị Ánh", "breed": "O'Brien-Łukasiewicz mix",
+                                    "age_months": 85},
+                        on=date(2026, 11, 24), found_place="Ørsted Ave & 3rd")
+    impound_notices.post_notice(office.clerk, r.impound_id, on=date(2026, 11, 24),
+                                places=["City Hall", "Post office", "Public library"])
+    out = text(impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 11, 25)))
+    assert "No kennel assigned" in out and "Kennel —" not in out
+    assert "Colour not recorded" in out
+    assert "7 years 1 month at intake" in out and "85 months" not in out
+    assert "Notice posted November 24, 2026" in out and "Owner notified" not in out
+    assert "Nguyễn Thị Ánh" in out and "O'Brien-Łukasiewicz mix" in out and "Ørsted Ave & 3rd" in out
+
+
+def test_t_6d3_no_license_order_for_an_animal_with_a_current_license(office, held):
+    """T-6D3 orders a license not obtained; an animal licensed today gets no such notice."""
+    from animaloffice.domain.errors import RuleViolation
+
+    dog = Impound.get_by_id(held.impound_id).animal_id
+    with pytest.raises(RuleViolation) as exc:
+        impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
+    assert exc.value.field == "needs" and "tag 4321" in exc.value.message and exc.value.rule_ids == ["T-6D3"]
+    assert not Notice.select().where(Notice.kind == "license_order").exists()

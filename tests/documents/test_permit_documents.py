@@ -119,3 +119,80 @@ def test_t_4c_tracy_revocation_letter(office):
     assert "Police Commission" in text and "Noise complaints" in text
     assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
     assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)
+    assert "release them to the city" not in text  # nor is releasing them to the city
+
+
+def test_t_4c_revoked_permit_reprints_marked_not_in_force(office):
+    """A revoked permit reprinted for the file says it is no longer in force, with the date (T-4C)."""
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["dog"] * 4,
+                                 on=TODAY - timedelta(days=30))
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
+                                conditions="Dogs kept in the fenced yard", expires_on=TODAY + timedelta(days=300))
+    live = text_of(render(permit_document(d.permit_id), title="Permit"))
+    assert "NOT IN FORCE" not in live and "no longer in force" not in live
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], on=TODAY - timedelta(days=2))
+    text = text_of(render(permit_document(d.permit_id), title="Permit"))
+    assert "NOT IN FORCE" in text and f"revoked on {fmt_short(TODAY - timedelta(days=2))}" in text
+    assert "does not allow keeping any animal" in text
+
+
+def test_t_4a_permit_past_its_expiry_prints_as_expired(office):
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["cat"] * 4,
+                                 on=TODAY - timedelta(days=30))
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
+                                conditions="Cats kept indoors", expires_on=TODAY + timedelta(days=10))
+    later = TODAY + timedelta(days=11)
+    text = text_of(render(permit_document(d.permit_id, on=later), title="Permit"))
+    assert "NOT IN FORCE" in text and f"expired on {fmt_short(TODAY + timedelta(days=10))}" in text
+
+
+def test_w_90_10b_shelter_permit_says_why_no_fee(office):
+    """W-90.10B: a government-operated shelter's permit says no fee was due and why, not "$0.00"."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, kind="organisation",
+                            organisation="Nobles County Animal Shelter", government_operated=True,
+                            address={"line1": "1820 Humiston Ave", "city": "Worthington", "postal_code": "56187"}).id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="shelter", description="County-run shelter")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Isolation room kept",
+                                expires_on=TODAY + timedelta(days=365))
+    text = text_of(render(permit_document(d.permit_id), title="Permit"))
+    assert "none: government-operated (Worthington City Code § 90.10(B))" in text and "$0.00" not in text
+
+
+def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
+    """W-90.10H2: a refused inspection is reported as refused, with what follows; it does not claim the
+    premises were inspected nor point to a checklist that was never filled in."""
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
+                                refused=True, notes="Gate locked, owner declined")
+    text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
+    assert "The inspection was refused" in text and "Gate locked" in text and "Officer Berg" in text
+    assert "cannot be approved until an inspection is allowed" in text and "§ 90.10(H)(1)-(2)" in text
+    assert "were inspected on" not in text and "checklist below" not in text
+
+    rec2 = svc.record_application(office.clerk, owner_id=_owner(office, "worthington"), permit_type="commercial",
+                                  description="Boarding kennel")
+    svc.record_inspection(office.officer, application_id=rec2.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec2.application_id, conditions="20 runs at most",
+                                expires_on=TODAY + timedelta(days=365))
+    ins2 = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+    text = text_of(render(inspection_document(ins2.inspection_id), title="Inspection"))
+    assert "The inspection was refused" in text and "has the permit revoked" in text and d.permit_number in text
+
+
+def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
+    """The applicant reads which W-90.11 standards were not met, not only their ids."""
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
+                                 on=TODAY - timedelta(days=3))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
+                          checks=dict(ALL, observation=False, sanitary=False))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=1))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    text = text_of(render(notice_document(info.id), title="Denial"))
+    assert "not met: daily observation; sick animals isolated with separate ventilation (W-90.11E)" in text
+    assert "facilities clean and sanitary at all times (W-90.11I)" in text

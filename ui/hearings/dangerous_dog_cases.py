@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QGridLayout, QGroupBox, QHBox
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc
+from ui import theme
 from ui.printing import preview
 from ui.widgets.forms import ErrorBanner, describe_error
 
@@ -155,7 +156,7 @@ class DangerousDogCases(QDialog):
             lines.append(f"<b>Conditions of the decision:</b> {_esc(v.conditions)}")
         for d in v.dates[1:]:
             when = f"{d.day:%m/%d/%Y}" if d.day else ""
-            lines.append(f"<b>{_esc(d.label)}:</b> {when}<br><span style='color:#555'>{_esc(d.why)}</span>")
+            lines.append(f"<b>{_esc(d.label)}:</b> {when}<br><span style='color:{theme.muted()}'>{_esc(d.why)}</span>")
         lines.append("<b>Registration:</b><br>" + _esc(checklist_text(v.checklist)))
         self.details.setText("<br>".join(lines))
 

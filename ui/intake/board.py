@@ -1,7 +1,9 @@
 """The kennel board: one tile per kennel, coloured by the state of the animal in it."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from html import escape
+
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
@@ -17,7 +19,13 @@ COLOURS = {  # state -> (background, text)
     "quarantine": ("#e7d7f7", "#3d1466"),
 }
 KIND_LABELS = {"run": "Run", "cage": "Cage", "isolation": "Isolation", "quarantine": "Quarantine"}
-COLUMNS = 5
+SHORT_STATES = {  # the tile's last line; the legend and the tooltip have the full words
+    "in_hold": "Owner not notified", "notified": "Owner notified", "hold_ends_today": "Hold ends today",
+    "available": "", "quarantine": "",
+}
+COLUMNS = 5  # until the board knows its width
+TILE_MIN_WIDTH = 150
+SPACING = 6
 
 
 def tile_text(cell: KennelCell) -> str:
@@ -25,13 +33,16 @@ def tile_text(cell: KennelCell) -> str:
     if cell.impound_id is None:
         return f"{head}\n(empty)"
     short = cell.animal.split(",")[0]  # "Pepper (dog)": the rest is in the tooltip
-    lines = [head, short, f"{cell.impound_number} · {cell.days_held} day{'s' if cell.days_held != 1 else ''}"]
+    days = f"{cell.days_held} day{'s' if cell.days_held != 1 else ''}"
+    lines = [f"{head} · {days}", short, cell.impound_number]
     if cell.state == "quarantine" and cell.quarantine_until:
         lines.append(f"Quarantine to {cell.quarantine_until:%m/%d}")
     elif cell.disposition_from:
         lines.append(f"Hold ends {cell.hold_last_day:%m/%d}" if cell.state != "available"
                      else f"Available since {cell.disposition_from:%m/%d}")
-    lines.append(KENNEL_STATES[cell.state])
+    state = SHORT_STATES.get(cell.state, KENNEL_STATES[cell.state])
+    if state:
+        lines.append(state)
     return "\n".join(lines)
 
 
@@ -45,17 +56,19 @@ class KennelTile(QPushButton):
         self.setStyleSheet(f"QPushButton {{ background: {back}; color: {fore}; border: 1px solid #999;"
                            f" border-radius: 4px; padding: 6px; text-align: left; }}"
                            f"QPushButton:focus {{ border: 2px solid #1a5fb4; }}")
-        self.setMinimumSize(180, 112)
+        self.setMinimumSize(TILE_MIN_WIDTH, 112)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         who = cell.animal or "empty"
         self.setAccessibleName(f"Kennel {cell.code}, {who}, {KENNEL_STATES[cell.state]}")
         if cell.impound_id is not None:
             self.setToolTip("\n".join(x for x in (cell.animal, f"Owner: {cell.owner}" if cell.owner else "",
-                                                   cell.jurisdiction) if x))
+                                                   cell.jurisdiction, KENNEL_STATES[cell.state]) if x))
 
 
 class KennelBoard(QWidget):
-    """Tiles in a grid; clicking a full kennel opens its impound, an empty one starts an intake."""
+    """Tiles in a grid that reflows to the width it is given (no tile is cut off), under a
+    heading per facility when more than one is shown; clicking a full kennel opens its
+    impound, an empty one starts an intake."""
 
     impound_clicked = Signal(int)
     empty_clicked = Signal(int)  # kennel id
@@ -63,12 +76,18 @@ class KennelBoard(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.tiles: list[KennelTile] = []
+        self.headings: list[QLabel] = []
+        self.cells: list[KennelCell] = []
+        self.columns = COLUMNS
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
-        self.grid.setSpacing(6)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.grid_host)
+        self.grid.setSpacing(SPACING)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.grid_host)
+        self.scroll.viewport().installEventFilter(self)
         self.empty_label = QLabel("No kennels are set up yet. Use Tools › Kennel intake › Set up kennels.")
         self.empty_label.setWordWrap(True)
         legend = QGridLayout()
@@ -81,27 +100,63 @@ class KennelBoard(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(legend)
         layout.addWidget(self.empty_label)
-        layout.addWidget(scroll, 1)
+        layout.addWidget(self.scroll, 1)
+
+    def columns_for(self, width: int) -> int:
+        margins = self.grid.contentsMargins()
+        room = width - margins.left() - margins.right() + SPACING
+        return max(1, room // (TILE_MIN_WIDTH + SPACING))
+
+    def eventFilter(self, watched, event):  # noqa: N802 (Qt name)
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            columns = self.columns_for(event.size().width())
+            if columns != self.columns:
+                self.columns = columns
+                self._place()
+        return super().eventFilter(watched, event)
 
     def set_cells(self, cells: list[KennelCell]) -> None:
-        for tile in self.tiles:
-            self.grid.removeWidget(tile)
-            tile.hide()
-            tile.deleteLater()
-        self.tiles = []
+        for w in self.tiles + self.headings:
+            self.grid.removeWidget(w)
+            w.hide()
+            w.deleteLater()
+        self.tiles, self.headings, self.cells = [], [], list(cells)
         self.empty_label.setVisible(not cells)
-        for i, cell in enumerate(cells):
+        self.columns = self.columns_for(self.scroll.viewport().width()) if self.isVisible() else self.columns
+        for cell in cells:
             tile = KennelTile(cell, self.grid_host)
             tile.clicked.connect(lambda _=False, c=cell: self._clicked(c))
-            self.grid.addWidget(tile, i // COLUMNS, i % COLUMNS)
             self.tiles.append(tile)
+        if len({c.facility_id for c in cells}) > 1:
+            for name in dict.fromkeys(c.facility for c in cells):
+                heading = QLabel(f"<b>{escape(name)}</b>", self.grid_host)
+                heading.setObjectName("facility_heading")
+                self.headings.append(heading)
+        self._place()
 
-    def tile(self, code: str) -> KennelTile | None:
-        return next((t for t in self.tiles if t.cell.code == code), None)
+    def _place(self) -> None:
+        """Put the headings and tiles in rows of `self.columns`."""
+        for w in self.tiles + self.headings:
+            self.grid.removeWidget(w)
+        row, col, facility = 0, 0, None
+        headings = iter(self.headings)
+        for tile in self.tiles:
+            if self.headings and tile.cell.facility_id != facility:
+                if col:
+                    row, col = row + 1, 0
+                self.grid.addWidget(next(headings), row, 0, 1, self.columns)
+                row, facility = row + 1, tile.cell.facility_id
+            self.grid.addWidget(tile, row, col)
+            col += 1
+            if col == self.columns:
+                row, col = row + 1, 0
+
+    def tile(self, code: str, facility: str | None = None) -> KennelTile | None:
+        return next((t for t in self.tiles if t.cell.code == code
+                     and (facility is None or t.cell.facility == facility)), None)
 
     def _clicked(self, cell: KennelCell) -> None:
         if cell.impound_id is not None:
             self.impound_clicked.emit(cell.impound_id)
         else:
             self.empty_clicked.emit(cell.kennel_id)
-

@@ -6,7 +6,7 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QScrollArea, QVBoxLayout, QWidget)
+                               QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from animaloffice.domain import impound as rules
 from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
@@ -67,18 +67,22 @@ class ImpoundPanel(QWidget):
 
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
-        actions = (("card", "&Kennel card", self.print_card), ("notice", "Owner &notice", self.owner_notice),
+        # Alt+F, G, T, H are the menu bar's; Alt+N is New intake
+        actions = (("card", "&Kennel card", self.print_card), ("notice", "&Owner notice", self.owner_notice),
                    ("posting", "&Posting notice…", self.posting_notice),
                    ("quarantine", "&Quarantine notice…", self.quarantine_notice),
                    ("license_order", "&License order", self.license_order),
                    ("vet", "&Vet certificate…", self.vet_certificate), ("move", "&Move kennel…", self.move),
                    ("owner", "Set o&wner…", self.set_owner), ("reclaim", "&Reclaim…", self.reclaim),
                    ("dispose", "&Disposition…", self.dispose), ("receipt", "Release r&eceipt", self.receipt),
-                   ("details", "Details, p&hoto…", self.edit_details))
+                   ("details", "Det&ails, photo…", self.edit_details))
         for i, (key, text, slot) in enumerate(actions):
             b = QPushButton(text, objectName=f"action_{key}")
             b.clicked.connect(slot)
             b.setEnabled(False)
+            b.setMinimumWidth(60)  # a narrow panel shortens the buttons rather than cutting off the panel
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setToolTip(text.replace("&", "").rstrip("…"))
             self.buttons[key] = b
             grid.addWidget(b, i // 3, i % 3)
         inner = QWidget()
@@ -92,6 +96,7 @@ class ImpoundPanel(QWidget):
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the text wraps instead
         scroll.setWidget(inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -103,6 +108,12 @@ class ImpoundPanel(QWidget):
         if impound_id is None:
             self.detail = None
             self.title.setText("Choose a kennel or an impound.")
+            self.state_label.clear()
+            self.state_label.setStyleSheet("")
+            for value in self.values.values():
+                value.clear()
+            self.explain.clear()
+            self.notices.clear()
             for b in self.buttons.values():
                 b.setEnabled(False)
             return
@@ -144,10 +155,11 @@ class ImpoundPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, n.id)
             self.notices.addItem(item)
         held = d.status == "held"
+        may = self.ctx.actor.may
         enabled = {"card": not d.field_return, "notice": held and d.owner_id is not None,
                    "posting": held and d.owner_id is None, "quarantine": held and bool(d.quarantine),
                    "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
-                   "move": held, "owner": held, "reclaim": held, "dispose": held,
+                   "move": held, "owner": held, "reclaim": held, "dispose": held and may("dispose"),
                    "receipt": d.status in ("released", "returned_in_field"), "details": True}
         for key, b in self.buttons.items():
             b.setEnabled(enabled[key])

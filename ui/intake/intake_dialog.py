@@ -9,7 +9,7 @@ from html import escape
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout)
+                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
@@ -17,7 +17,7 @@ from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 from ui.theme import danger
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
 SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))
@@ -95,7 +95,7 @@ class IntakeDialog(QDialog):
         self.detail_box = QComboBox(objectName="detail_box")
         for code, text in rules.FOUND_DETAILS.items():
             self.detail_box.addItem(text, code)
-        self.officer_edit = QLineEdit(ctx.actor.username if ctx.actor.role == "officer" else "")
+        self.officer_edit = QLineEdit(person_name(ctx.actor) if ctx.actor.role == "officer" else "")
         self.kennel_box = QComboBox(objectName="kennel_box")
         self.kennel_box.addItem("(no kennel yet)", None)
         for f in list_facilities():
@@ -114,14 +114,17 @@ class IntakeDialog(QDialog):
         self.incident_edit = date_edit(self.today, name="incident_date")
         self.incident_edit.setEnabled(False)
         self.photo_edit = QLineEdit()
+        self.photo_edit.setAccessibleName("Photo")
         self.photo_button = QPushButton("Browse…")
         self.photo_button.clicked.connect(self.browse_photo)
         photo_row = QHBoxLayout()
         photo_row.addWidget(self.photo_edit, 1)
         photo_row.addWidget(self.photo_button)
         self.condition_edit = QPlainTextEdit()
+        self.condition_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.condition_edit.setMaximumHeight(54)
         self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes_edit.setMaximumHeight(54)
         seize = QGroupBox("Seizure")
         sform = QFormLayout(seize)
@@ -169,7 +172,29 @@ class IntakeDialog(QDialog):
                        "kennel_id": self.kennel_box, "on": self.date_edit, "bite_on": self.incident_edit,
                        "exposure_on": self.incident_edit, "quarantine": self.quarantine_box,
                        "found_place": self.place_edit, "microchip": self.chip_edit,
-                       "animal.microchip": self.chip_edit, "officer": self.officer_edit}
+                       "animal.microchip": self.chip_edit, "officer": self.officer_edit,
+                       # every other field a refusal may name, so it is focused and outlined
+                       "name": self.name_edit, "breed": self.breed_edit, "colour": self.colour_edit,
+                       "sex": self.sex_box, "altered": self.altered_box, "age_months": self.age_spin,
+                       "birth_date": self.age_spin, "found_detail": self.detail_box,
+                       "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit}
+        # long choices ("Running at large (on public property, ...) (T-6D1)") must not set the form's
+        # width: the boxes shrink with the window and show the full text when opened
+        for box in (self.ground_box, self.kennel_box, self.detail_box, self.quarantine_box):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(18)
+            box.view().setMinimumWidth(box.view().sizeHintForColumn(0) + 24)
+            box.setToolTip(box.currentText())
+            box.currentTextChanged.connect(box.setToolTip)
+        self.resize(1000, 580)
+        # Tab follows the form top to bottom (the photo row is drawn last, though made earlier)
+        chain = (self.scan_edit, self.clear_button, self.species, self.name_edit, self.breed_edit, self.colour_edit,
+                 self.sex_box, self.altered_box, self.age_spin, self.chip_edit, self.ground_box, self.place_edit,
+                 self.detail_box, self.officer_edit, self.kennel_box, self.date_edit, self.quarantine_box,
+                 self.incident_edit, self.condition_edit, self.notes_edit, self.photo_edit, self.photo_button,
+                 self.field_button, self.take_button, self.cancel_button)
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
         self.update_hold()
         self.scan_edit.setFocus()
 

@@ -13,6 +13,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impound_detail import ImpoundDetail
 from animaloffice.queries.search import search
 from animaloffice.services import impound_notices, impound_release, impounds
+from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
@@ -94,7 +95,8 @@ class NoticeDialog(_Base):
             self.add("Method", self.method, "method")
         if kind == "license_order":
             self.needs = QComboBox()
-            self.needs.addItem("License", "license")
+            if profile_for(detail.jurisdiction_id).enforces("licensing"):  # else only a permit can be ordered
+                self.needs.addItem("License", "license")
             self.needs.addItem("Permit", "permit")
             self.add("Obtain a", self.needs, "needs")
 
@@ -208,6 +210,7 @@ class DispositionDialog(_Base):
         self.party.setPlaceholderText("Adopter or receiving organisation (MN-346.47)")
         self.address = self.add("Address", QLineEdit(objectName="party_address"), "party_address")
         self.notes = self.add("Notes", QPlainTextEdit(), "notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes.setMaximumHeight(60)
 
     def submit(self) -> None:
@@ -235,7 +238,9 @@ class DetailsDialog(_Base):
         browse.clicked.connect(self.browse)
         self.form.addRow("", browse)
         self.condition = self.add("Condition", QPlainTextEdit(detail.condition), "condition")
+        self.condition.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes = self.add("Notes", QPlainTextEdit(detail.notes), "notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         for w in (self.condition, self.notes):
             w.setMaximumHeight(70)
 

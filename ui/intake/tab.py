@@ -5,8 +5,8 @@ from datetime import date
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSplitter, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter,
+                               QTableView, QVBoxLayout, QWidget)
 
 from animaloffice.queries.impounds import impound_list, kennel_board
 from animaloffice.services.kennels import list_facilities
@@ -66,7 +66,12 @@ class IntakeTab(QWidget):
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # newest intake first
-        self.table.setColumnWidth(0, 150)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column, width in ((2, 120), (4, 140)):  # animal and owner names: fixed, full name in the cell tip
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, width)
+        header.setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName("Impounds")
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
@@ -93,13 +98,14 @@ class IntakeTab(QWidget):
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([760, 500])  # room for the panel's buttons; a saved layout replaces this
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
 
         self.intake_action = QAction("New &intake…", self, shortcut=QKeySequence("Ctrl+I"),
                                      triggered=lambda: self.open_intake_dialog())
-        self.intake_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.intake_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.intake_action)
         refresh_action = QAction("Refresh", self, shortcut=QKeySequence("F5"), triggered=self.refresh)
         refresh_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -107,7 +113,7 @@ class IntakeTab(QWidget):
         self.setup_action = QAction("Set up &kennels…", self, triggered=self.open_setup)
         self.intake_dialog = None
         self.setup_dialog = None
-        ctx.jurisdiction_changed.connect(lambda _: self.refresh())
+        ctx.jurisdiction_changed.connect(self._jurisdiction_changed)
         ctx.data_changed.connect(self._data_changed)
         self._restore_layout()
         self.load_facilities()
@@ -132,6 +138,14 @@ class IntakeTab(QWidget):
                 splitter.restoreState(state)
 
     # --- refreshing -------------------------------------------------------------------------
+    def _jurisdiction_changed(self, _jid) -> None:
+        """The panel's actions work in the chosen jurisdiction (its owners, its notices): an impound
+        of another jurisdiction is put away rather than left open under the new one."""
+        d = self.panel.detail
+        if d is not None and d.jurisdiction_id != self.ctx.jurisdiction_id:
+            self.panel.show_impound(None)
+        self.refresh()
+
     def _data_changed(self, table: str) -> None:
         if table in ("", "impound", "license", "owner", "animal", "kennel", "notice"):
             self.refresh()

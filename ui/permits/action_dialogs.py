@@ -72,6 +72,7 @@ class SendNoticeDialog(ActionDialog):
                          "send_notice_dialog", parent)
         self.kind, self.subject_id, self.permit_type = kind, subject_id, permit_type
         self.sent_on = date_edit(name="sent_on")
+        self.sent_on.setMaximumDate(date_edit().date())  # a notice is recorded when it has been sent
         self.method = _methods("mail" if kind == "denial" else "certified")
         self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
         self.form.addRow("Date &sent", self.sent_on)
@@ -103,6 +104,7 @@ class RevokeDialog(ActionDialog):
         super().__init__(ctx, f"Revoke permit {view.number}", "revoke_dialog", parent)
         self.view = view
         self.on = date_edit(name="revoked_on")
+        self.on.setMaximumDate(date_edit().date())
         self.grounds = {}
         box = QVBoxLayout()
         for code, rule_id, text in view.grounds:
@@ -110,6 +112,7 @@ class RevokeDialog(ActionDialog):
             self.grounds[code] = cb
             box.addWidget(cb)
         self.details = QPlainTextEdit(objectName="details")
+        self.details.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.details.setAccessibleName("Facts: what happened and when")
         self.details.setPlaceholderText("The facts: what happened, when (printed in the letter)")
         self.form.addRow("&Date", self.on)
@@ -140,6 +143,7 @@ class TransferDialog(ActionDialog):
                 self.kind.addItem(item.text, item.code)
         self.kind.setCurrentIndex(max(self.kind.findData(view.permit_type), 0))
         self.on = date_edit(name="transfer_on")
+        self.on.setMaximumDate(date_edit().date())
         fee = rules.transfer_fee(profile, from_qdate(self.on.date()))
         self.fee_cents = fee.value
         self.pay_method = QComboBox(objectName="payment_method")
@@ -183,6 +187,7 @@ class RemovalDialog(ActionDialog):
         group.addButton(self.removed)
         group.addButton(self.released)
         self.on = date_edit(name="removal_on")
+        self.on.setMaximumDate(date_edit().date())
         self.note = QLineEdit(objectName="note")
         self.note.setAccessibleName("Note")
         self.form.addRow("What happened", self.removed)
@@ -206,6 +211,7 @@ class NoteDialog(ActionDialog):
         super().__init__(ctx, title, "note_dialog", parent)
         self.action = action
         self.note = QPlainTextEdit(objectName="note")
+        self.note.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.note.setAccessibleName(label)
         self.form.addRow(label, self.note)
         self.fields = {"note": self.note, "reason": self.note}
@@ -234,6 +240,7 @@ class HearingRequestDialog(ActionDialog):
         super().__init__(ctx, f"Hearing request — notice {number}", "hearing_request_dialog", parent)
         self.notice_id = notice_id
         self.received = date_edit(name="received_on")
+        self.received.setMaximumDate(date_edit().date())
         self.how = QComboBox(objectName="how")
         self.how.setAccessibleName("How the request came")
         for label, code in self.HOW:

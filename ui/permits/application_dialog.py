@@ -32,9 +32,11 @@ class ApplicationDialog(QDialog):
         if permit_type:
             self.kind.setCurrentIndex(max(self.kind.findData(permit_type), 0))
         self.received = date_edit(name="received_on")
+        self.received.setMaximumDate(date_edit().date())  # an application is not received in the future
         self.premises = QLineEdit(objectName="premises", placeholderText="the owner's address if left empty")
         self.premises.setAccessibleName("Premises")
         self.description = QPlainTextEdit(objectName="description")
+        self.description.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.description.setAccessibleName("Description of the animals or establishment")
         self.description.setFixedHeight(56)
         self.animals = QListWidget(objectName="owner_animals")
@@ -59,6 +61,7 @@ class ApplicationDialog(QDialog):
         self.primate.setAccessibleName("Heaviest primate")
         self.acquired_on = QCheckBox("Animal acquired on", objectName="has_acquired")
         self.acquired = date_edit(name="acquired_on")
+        self.acquired.setMaximumDate(date_edit().date())
         self.apply_by = QLabel(objectName="apply_by", wordWrap=True)
         self.other_permit = QLineEdit(objectName="other_permit_needed",
                                       placeholderText="e.g. DNR possession permit (T-4B1)")
@@ -68,6 +71,7 @@ class ApplicationDialog(QDialog):
         self.government = QCheckBox("Government-operated (no fee, W-90.10B)", objectName="government_operated")
         self.operated = QCheckBox("Began operating without a permit on", objectName="has_operated")
         self.operated_on = date_edit(name="operation_began_on")
+        self.operated_on.setMaximumDate(date_edit().date())
         self.factors = {}
         factor_box = QGroupBox("Factors the decision weighs (T-4A)")
         factor_form = QFormLayout(factor_box)
@@ -114,6 +118,9 @@ class ApplicationDialog(QDialog):
         form.addRow("Other permit", other_row)
         form.addRow("", acquired_row)
         form.addRow("", self.apply_by)
+        self.form = form
+        self.animal_permit_rows = [form.getWidgetPosition(self.primate)[0], form.getLayoutPosition(other_row)[0],
+                                   form.getLayoutPosition(acquired_row)[0], form.getWidgetPosition(self.apply_by)[0]]
         self.commercial_box = QGroupBox("Commercial and breeder permits (W-90.10)")
         c = QVBoxLayout(self.commercial_box)
         c.addWidget(self.for_profit)
@@ -127,8 +134,11 @@ class ApplicationDialog(QDialog):
         inner.addWidget(factor_box)
         fee_form = QFormLayout()
         fee_form.addRow("Fee", self.fee)
-        fee_form.addRow("&Payment", pay_row)
+        pay_label = QLabel("&Payment")
+        pay_label.setBuddy(self.pay_method)  # without a buddy the label printed a literal "&"
+        fee_form.addRow(pay_label, pay_row)
         inner.addLayout(fee_form)
+        inner.addStretch(1)  # spare height goes below the form, not between its rows
         scroll = QScrollArea(widgetResizable=True)
         scroll.setWidget(body)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -146,7 +156,8 @@ class ApplicationDialog(QDialog):
                        "animal_ids": self.animals, "animal_count": self.count,
                        "heaviest_primate_lb": self.primate, "acquired_on": self.acquired,
                        "other_permit_needed": self.other_permit, "operation_began_on": self.operated_on,
-                       "payment": self.pay_method, "factors": factor_box}
+                       "payment": self.pay_method, "factors": factor_box,
+                       **{f"factors.{code}": edit for code, edit in self.factors.items()}}
         add.clicked.connect(lambda: self._add_species(self.species_box.currentData(), self.species_count.value()))
         remove.clicked.connect(self._remove_species)
         self.owner.changed.connect(self._owner_changed)
@@ -190,12 +201,17 @@ class ApplicationDialog(QDialog):
         self.premises.setPlaceholderText(owner_premises(owner_id) or "premises address")
         self._recount()
 
+    def _commercial(self) -> bool:
+        return rules.is_commercial(self.profile, self.kind.currentData() or "")
+
     def _kind_changed(self) -> None:
-        commercial = rules.is_commercial(self.profile, self.kind.currentData() or "")
+        commercial = self._commercial()
         self.commercial_box.setVisible(commercial)
         self.factor_box.setVisible(not commercial)
-        for w in (self.acquired_on, self.acquired, self.apply_by):
-            w.setVisible(not commercial)
+        # the primate weight and another authority's permit (T-4B) and the T-7A date belong to
+        # animal permits; whole rows are hidden, so no empty gaps are left in the form
+        for row in self.animal_permit_rows:
+            self.form.setRowVisible(row, not commercial)
         self._refresh()
 
     def checked_animals(self) -> list[int]:
@@ -220,7 +236,7 @@ class ApplicationDialog(QDialog):
         if owner_id is None or not kind:
             self.fee.setText("choose the owner")
             return
-        gov = self.government.isChecked() if self.commercial_box.isVisible() else None
+        gov = self.government.isChecked() if self._commercial() else None
         try:
             preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
         except OfficeError as exc:
@@ -235,7 +251,7 @@ class ApplicationDialog(QDialog):
 
     def accept(self) -> None:
         self.banner.clear_error(self.fields)
-        commercial = self.commercial_box.isVisible()
+        commercial = self._commercial()  # from the kind, not from what happens to be on screen
         method = self.pay_method.currentData()
         payment = PaymentInput(method, getattr(self, "total_cents", 0), self.pay_reference.text()) if method else None
         try:

@@ -15,7 +15,7 @@ from animaloffice.domain.errors import OfficeError, Refusal
 from animaloffice.queries.permit_views import ApplicationView
 from animaloffice.services import permits as svc
 from ui.theme import danger
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
 
 
 class DecisionDialog(QDialog):
@@ -27,14 +27,18 @@ class DecisionDialog(QDialog):
         self.setWindowTitle(f"Decide application {view.number}")
         self.setObjectName("decision_dialog")
         self.on = date_edit(name="decided_on")
+        self.on.setMaximumDate(date_edit().date())  # a decision is not dated in the future
+        self.on.setMinimumDate(to_qdate(view.received_on))
         self.refusal_label = QLabel(objectName="refusals", wordWrap=True)
         self.refusal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.approve = QRadioButton("&Approve and issue the permit", objectName="approve")
         self.deny = QRadioButton("&Deny the application", objectName="deny")
         self.conditions = QPlainTextEdit(objectName="conditions")
+        self.conditions.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.conditions.setAccessibleName("Conditions of the permit, one per line")
         self.conditions.setPlaceholderText("One condition per line (T-4A: the permit states its conditions)")
         self.expires = date_edit(add_years(date.today(), 1), name="expires_on")
+        self.expires.setMinimumDate(self.on.date().addDays(1))
         approve_box = QGroupBox("Permit")
         af = QFormLayout(approve_box)
         af.addRow("&Conditions", self.conditions)
@@ -42,6 +46,7 @@ class DecisionDialog(QDialog):
         self.reasons = QListWidget(objectName="deny_reasons")
         self.reasons.setAccessibleName("Reasons for the denial")
         self.other_reasons = QPlainTextEdit(objectName="other_reasons")
+        self.other_reasons.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.other_reasons.setAccessibleName("Other reasons, one per line")
         self.other_reasons.setPlaceholderText("Other reasons, one per line (the factors of T-4A)")
         self.falsified = QCheckBox("The applicant withheld or falsified information (W-90.10H4)",
@@ -78,6 +83,9 @@ class DecisionDialog(QDialog):
                        "on": self.on, "decision": self.refusal_label, "note": self.falsified_note}
         self.approve.toggled.connect(self._mode)
         self.on.dateChanged.connect(lambda _: self.load_refusals())
+        self._expiry_follows, self._setting_expiry = True, False
+        self.on.dateChanged.connect(self._decision_date_changed)
+        self.expires.dateChanged.connect(self._expiry_edited)
         self.falsified.toggled.connect(lambda _: self.load_refusals())
         self.load_refusals()
         (self.deny if self.refusals else self.approve).setChecked(True)
@@ -103,6 +111,18 @@ class DecisionDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
             self.reasons.addItem(item)
+
+    def _decision_date_changed(self, day) -> None:
+        """The expiry follows the decision date (a year on) until someone sets it by hand."""
+        self.expires.setMinimumDate(day.addDays(1))
+        if self._expiry_follows:
+            self._setting_expiry = True
+            self.expires.setDate(to_qdate(add_years(from_qdate(day), 1)))
+            self._setting_expiry = False
+
+    def _expiry_edited(self, _day) -> None:
+        if not self._setting_expiry:
+            self._expiry_follows = False
 
     def _mode(self, *_):
         self.approve_box.setEnabled(self.approve.isChecked())

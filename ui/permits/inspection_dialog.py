@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import permits as svc
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 FINDINGS = (("Meets", True), ("Does not meet", False), ("Not applicable", None))
 
@@ -18,10 +18,12 @@ class InspectionDialog(QDialog):
         self.setWindowTitle(f"Inspection — {title}")
         self.setObjectName("inspection_dialog")
         self.on = date_edit(name="inspected_on")
-        self.inspector = QLineEdit(ctx.actor.username, objectName="inspector")
+        self.on.setMaximumDate(date_edit().date())
+        self.inspector = QLineEdit(person_name(ctx.actor), objectName="inspector")
         self.inspector.setAccessibleName("Inspector")
         self.refused = QCheckBox("The owner &refused the inspection (W-90.10H2)", objectName="refused")
         self.notes = QPlainTextEdit(objectName="inspection_notes")
+        self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes.setAccessibleName("Inspection notes")
         self.notes.setFixedHeight(56)
         self.items = {}  # code -> (button group, notes edit)
@@ -58,7 +60,9 @@ class InspectionDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(box)
-        layout.addWidget(QLabel("&Notes"))
+        notes_label = QLabel("&Notes")
+        notes_label.setBuddy(self.notes)  # without a buddy the label printed a literal "&"
+        layout.addWidget(notes_label)
         layout.addWidget(self.notes)
         layout.addWidget(self.banner)
         layout.addWidget(buttons)

@@ -25,6 +25,8 @@ from .detail import application_html, permit_html
 from .inspection_dialog import InspectionDialog
 from .widgets import ListPage, list_source
 
+KIND_WIDTH = 170  # the permit kind is long ("Animal permit (livestock, wild animal, or 4 or more animals)")
+OWNER_WIDTH = 150
 WATCHED = {"", "permit", "permit_application", "owner", "animal", "violation", "litter", "notice", "hearing"}
 ACCEPTED = QDialog.DialogCode.Accepted
 
@@ -46,11 +48,11 @@ class PermitsTab(QWidget):
         self.new_button.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.lists = QTabWidget(objectName="permit_lists")
         self.applications = ListPage("applications", [
-            Column("number", "Application"), Column("owner", "Owner"), Column("type", "Kind"),
+            Column("number", "Application"), Column("owner", "Owner", width=OWNER_WIDTH), Column("type", "Kind", width=KIND_WIDTH),
             Column("received", "Received", "date"), Column("status", "Status"), Column("decided", "Decided", "date"),
             Column("fee", "Fee", "cents")], ("pending", "approved", "denied", "withdrawn"))
         self.permits = ListPage("permits", [
-            Column("number", "Permit"), Column("owner", "Holder"), Column("type", "Kind"),
+            Column("number", "Permit"), Column("owner", "Holder", width=OWNER_WIDTH), Column("type", "Kind", width=KIND_WIDTH),
             Column("issued", "Issued", "date"), Column("expires", "Expires", "date"), Column("status", "Status"),
             Column("flags", "Needs attention")], ("active", "expired", "revoked", "transferred"))
         self.review = ListPage("review", [
@@ -63,11 +65,12 @@ class PermitsTab(QWidget):
         self.reclass = ListPage("reclassify", [
             Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
             Column("third", "Litter over the limit", "date", False), Column("why", "Why", sortable=False)])
+        # Alt+F, G, T and H belong to the menu bar (File, Go, Tools, Help): no mnemonic here uses them
         for page, label in ((self.applications, "&Applications"), (self.permits, "&Permits"),
-                            (self.review, "Re&view (W-90.10H3)"),
-                            (self.removals, "Removal &follow-up (W-90.10H5)"), (self.reclass, "Reclassif&y (W-90.01)")):
+                            (self.review, "Review (W-90.10H3)"),
+                            (self.removals, "Removal follow-&up"), (self.reclass, "Reclassif&y (W-90.01)")):
             self.lists.addTab(page, label)
-        self.flag_button = QPushButton("Put their permits &under review", objectName="flag_reviews_button")
+        self.flag_button = QPushButton("Put their permits under review", objectName="flag_reviews_button")
         self.review.layout().addWidget(self.flag_button)
         self.detail = QTextBrowser(objectName="permit_detail")
         self.detail.setAccessibleName("Selected application or permit")
@@ -75,10 +78,10 @@ class PermitsTab(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         specs = (("inspect", "&Inspect…"), ("decide", "&Decide…"), ("denial", "&Send denial notice…"),
-                 ("print_permit", "Print permi&t"), ("print_inspection", "Print inspecti&on report"),
+                 ("print_permit", "Print per&mit"), ("print_inspection", "Print inspecti&on report"),
                  ("reprint", "R&eprint notice"), ("transfer", "Transfe&r…"), ("revoke", "Revo&ke…"),
-                 ("revocation", "Send revocation &letter…"), ("removal", "Record re&moval…"),
-                 ("review_done", "Finis&h review…"), ("end", "End (material chan&ge)…"),
+                 ("revocation", "Send revocation &letter…"), ("removal", "Re&cord removal…"),
+                 ("review_done", "Finish re&view…"), ("end", "End (material change)…"),
                  ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
                  ("withdraw", "Withdraw application…"))
         for i, (key, text) in enumerate(specs):
@@ -98,6 +101,8 @@ class PermitsTab(QWidget):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([790, 470])  # the lists get the room their columns need; the panel wraps
+        self.split = split
         top = QHBoxLayout()
         top.addWidget(self.check_button)
         top.addWidget(self.new_button)
@@ -139,6 +144,9 @@ class PermitsTab(QWidget):
         self.flag_button.setEnabled(reviews and self.ctx.actor.may("decide_permit"))
         self.lists.setTabVisible(self.lists.indexOf(self.review), reviews)  # W-90.10H3 only where enacted
         self.lists.setTabVisible(self.lists.indexOf(self.reclass), profile.enforces("commercial_permits"))
+        # the 10-day removal rule is Worthington's (W-90.10H5); elsewhere the letter's date is followed up
+        removal_rule = " (W-90.10H5)" if profile.enforces("commercial_permits") else ""
+        self.lists.setTabText(self.lists.indexOf(self.removals), f"Removal follow-&up{removal_rule}")
         if clear:
             self.current = None
         self.refresh_detail()
@@ -187,7 +195,9 @@ class PermitsTab(QWidget):
         permit = v if kind == "permit" else None
         may = self.ctx.actor.may
         on = {
-            "inspect": bool(may("inspect") and ((app and app.status == "pending") or (permit and permit.status == "active"))),
+            # the inspection checklist is the W-90.11 standards for commercial permits (W-90.10H1)
+            "inspect": bool(may("inspect") and v is not None and v.commercial
+                            and ((app and app.status == "pending") or (permit and permit.status == "active"))),
             "decide": bool(may("decide_permit") and app and app.status == "pending"),
             "denial": bool(may("decide_permit") and app and app.status == "denied"
                            and not any(n.kind == "denial" for n in app.notices)),

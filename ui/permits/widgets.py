@@ -2,9 +2,9 @@
 and a species list."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QTableView, QVBoxLayout, QWidget)
+                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from animaloffice.queries.search import search
 from ui.models.query_table_model import Column, QueryTableModel
@@ -28,6 +28,9 @@ class OwnerPicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.box, 2)
+        self.setAccessibleName("Owner")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # one line, never a tall gap
+        self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
         self.edit.textEdited.connect(self._search)
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
 
@@ -74,8 +77,19 @@ class ListPage(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setSortingEnabled(True)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        for i, col in enumerate(columns):  # a long text column gets a fixed width (elided, full text in the tip)
+            if col.width:
+                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(i, col.width)
+        # the last column takes the room that is left (its text wraps) rather than pushing the
+        # table wider than the window
+        header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.model.decorate = self._tooltip
         self.view.verticalHeader().hide()
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.status = QComboBox(objectName=f"{name}_status")
@@ -103,6 +117,12 @@ class ListPage(QWidget):
         self.find.textChanged.connect(lambda _: self.reload())
         self.view.selectionModel().currentRowChanged.connect(self._row_changed)
         self.view.activated.connect(lambda index: self._emit(self.activated, index.row()))
+
+    def _tooltip(self, row: tuple, column: int, role):
+        if role == Qt.ItemDataRole.ToolTipRole:
+            value = row[column + 1]
+            return str(value) if isinstance(value, str) and value else None
+        return None
 
     def _row_changed(self, current, _previous) -> None:
         if current.isValid():

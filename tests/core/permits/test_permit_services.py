@@ -276,3 +276,12 @@ def test_application_must_say_what_it_is_for(office, make):
     with pytest.raises(ValidationError) as info:
         svc.record_application(office.clerk, owner_id=make.owner("worthington"), permit_type="commercial")
     assert info.value.field == "description"
+
+
+def test_permit_lists_show_status_in_words(office, make):
+    """The lists say "Pending" and "In force", as the record panel does, not the stored codes."""
+    o, rec, d = make.approved_breeder()
+    _, pending = make.breeder_application(permit_type="commercial")
+    apps = {r[0]: r[5] for r in q.applications_source(office.worthington)(0, 50)}
+    assert apps[rec.application_id] == "Approved" and apps[pending.application_id] == "Pending"
+    assert q.permits_source(office.worthington)(0, 50)[0][6] == "In force"
