@@ -2,7 +2,7 @@
 
 Our side is the application's own call (a certificate from a license id; the renewal
 letters from their subjects; a tag sheet from its labels). The bare side gets the very
-content our documents hold, taken from our flowables beforehand (not timed), and draws it
+content our documents hold, taken from our page blocks beforehand (not timed), and draws it
 with ``canvas.drawString`` lines wrapped by ``simpleSplit``, in the same embedded fonts,
 one page per certificate or letter; for tags, the text plus ReportLab's own Code128 widget.
 """
@@ -22,26 +22,26 @@ TAGS = 1_000
 
 # --- bare ReportLab -------------------------------------------------------------------------
 
-def spec_from_story(story) -> list[tuple]:
-    """The text of a platypus story as (kind, text...) items, pages split at PageBreak."""
-    from reportlab.platypus import PageBreak, Paragraph, Table
+def spec_from_blocks(pages) -> list[list[tuple]]:
+    """The text our documents hold (``page_writer`` blocks) as plain items for the bare code."""
+    from animaloffice.documents.base import register_fonts
+    from animaloffice.documents.page_writer import STYLES
 
-    pages, page = [], []
-    for item in story:
-        if isinstance(item, PageBreak):
-            pages.append(page)
-            page = []
-        elif isinstance(item, Paragraph):
-            page.append(("para", item.style.fontName, item.style.fontSize, item.style.leading,
-                         item.getPlainText()))
-        elif isinstance(item, Table):
-            for row in item._cellvalues:
-                texts = [c.getPlainText() if isinstance(c, Paragraph) else str(c) for c in row]
-                page.append(("row", *texts))
-        elif hasattr(item, "_content"):  # KeepTogether
-            page.extend(spec_from_story(item._content)[0])
-    pages.append(page)
-    return pages
+    regular, bold = register_fonts()
+
+    def items(blocks):
+        for block in blocks:
+            kind = block[0]
+            if kind == "keep":
+                yield from items(block[1])
+            elif kind == "facts":
+                for label, value in block[1]:
+                    yield ("row", label, value)
+            elif kind in STYLES:
+                st = STYLES[kind]
+                yield ("para", bold if st.bold else regular, st.size, st.leading, block[1])
+
+    return [list(items(blocks)) for blocks in pages]
 
 
 def bare_render(pages: list[list[tuple]]) -> bytes:
@@ -138,7 +138,7 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
 
 
 def _certificate(report: Report, quick: bool) -> None:
-    from animaloffice.documents.certificates import Citations, certificate_flowables
+    from animaloffice.documents.certificates import Citations, certificate_blocks
     from animaloffice.persistence.models import License
     from animaloffice.queries import license_documents as docs
     from animaloffice.queries.license_detail import license_detail
@@ -153,7 +153,7 @@ def _certificate(report: Report, quick: bool) -> None:
         cites = Citations(docs._cite(d.jurisdiction_id, "license_required"),
                                docs._cite(d.jurisdiction_id, "certificates"),
                                docs._cite(d.jurisdiction_id, "license_transfer"))
-        pages = spec_from_story(certificate_flowables(d, docs.letterhead(d.jurisdiction_id), cites))
+        pages = spec_from_blocks([certificate_blocks(d, docs.letterhead(d.jurisdiction_id), cites)])
         bare.append(best(lambda: bare_render(pages), 3))
     o, b = statistics.median(ours), statistics.median(bare)
     report.add(Figure("license certificate PDF (from the license id)", o, b, "< 12 ms", o < 0.012,
@@ -161,8 +161,8 @@ def _certificate(report: Report, quick: bool) -> None:
 
 
 def _letters(report: Report, quick: bool) -> None:
-    from animaloffice.documents.base import letter_flowables
     from animaloffice.documents.licensing_letters import build_letter, render_license_letters
+    from animaloffice.documents.page_writer import letter_blocks
     from animaloffice.queries import license_documents as docs
 
     n = 1_000 if quick else LETTERS
@@ -172,14 +172,7 @@ def _letters(report: Report, quick: bool) -> None:
     start = time.perf_counter()
     pdf = render_license_letters(subjects, ctx, today, title="Renewal reminders")
     ours = time.perf_counter() - start
-    story = []
-    for i, s in enumerate(subjects):  # the same letters' content (not timed)
-        if i:
-            from reportlab.platypus import PageBreak
-
-            story.append(PageBreak())
-        story.extend(letter_flowables(build_letter(s, ctx, today)))
-    pages = spec_from_story(story)
+    pages = spec_from_blocks([letter_blocks(build_letter(s, ctx, today)) for s in subjects])  # not timed
     start = time.perf_counter()
     bare_pdf = bare_render(pages)
     bare = time.perf_counter() - start

@@ -8,14 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+import peewee as pw
+
 from ..domain import licensing as rules
 from ..domain.deadlines import months_old
 from ..domain.errors import NotFound
-from ..persistence.models import (Animal, Charge, Exemption, Jurisdiction, License, Notice, Owner,
-                                  Payment, TagMark, Vaccination)
+from ..persistence.models import (Address, Animal, Charge, Exemption, Jurisdiction, License, Notice, Owner,
+                                  Payment, Phone, TagMark, Vaccination, database)
 from ..services.jurisdictions import profile_for
 from ..services.owners import current_address, current_phone, mailing_address
 from .licenses import effective_status
+
+
+_O, _ADDR, _P = Owner._meta.table_name, Address._meta.table_name, Phone._meta.table_name
 
 
 @dataclass(frozen=True)
@@ -144,17 +149,35 @@ class OwnerSummary:
 
 
 def owner_card(owner_id: int) -> OwnerCard:
-    row = Owner.get_or_none(Owner.id == owner_id)
+    """An owner as letters and the detail pane show them: three small fixed statements (a batch
+    of letters asks for one per letter)."""
+    db, m = database.obj, _mark()
+    row = db.execute_sql(f'SELECT id, display_name, kind, first_name, last_name, organisation, email '
+                         f'FROM "{_O}" WHERE id = {m}', (owner_id,)).fetchone()
     if row is None:
         raise NotFound("owner", owner_id)
-    home = current_address(owner_id)
-    post = mailing_address(owner_id)
-    lines = (_letter_name(row),)
+    oid, display, kind, first, last, organisation, email = row
+    home = post = None
+    for a in db.execute_sql(f"SELECT kind, line1, line2, city, state, postal_code FROM \"{_ADDR}\" "
+                            f"WHERE owner_id = {m} AND valid_to IS NULL AND kind IN ('home', 'mailing') "
+                            f"ORDER BY valid_from DESC", (owner_id,)).fetchall():
+        if a[0] == "home" and home is None:
+            home = a
+        if a[0] == "mailing" and post is None:
+            post = a
+    post = post or home
+    phone = db.execute_sql(f'SELECT number FROM "{_P}" WHERE owner_id = {m} AND valid_to IS NULL '
+                           f"ORDER BY valid_from DESC LIMIT 1", (owner_id,)).fetchone()
+    name = organisation if kind == "organisation" else f"{first} {last}".strip()
+    lines = (name,)
     if post is not None:
-        lines += tuple(x for x in (post.line1, post.line2,
-                                   f"{post.city}, {post.state} {post.postal_code}".strip()) if x)
-    return OwnerCard(row.id, row.display_name, home.one_line() if home else "", lines,
-                     current_phone(owner_id), row.email)
+        lines += tuple(x for x in (post[1], post[2], f"{post[3]}, {post[4]} {post[5]}".strip()) if x)
+    address = ", ".join(x for x in (home[1], home[2], home[3], f"{home[4]} {home[5]}".strip()) if x) if home else ""
+    return OwnerCard(oid, display, address, lines, phone[0] if phone else "", email)
+
+
+def _mark() -> str:
+    return "?" if isinstance(database.obj, pw.SqliteDatabase) else "%s"
 
 
 def _letter_name(row: Owner) -> str:
@@ -218,7 +241,9 @@ def certificate_state(license_row: License, on: date) -> CertificateState | None
                             "No rabies certificate is on file (T-3A).", st.relicense_required, st.lapsed_on)
 
 
-def license_detail(license_id: int, on: date | None = None) -> LicenseDetail:
+def license_detail(license_id: int, on: date | None = None, *, full: bool = True) -> LicenseDetail:
+    """One license with its owner, animal and certificate. ``full=False`` (a printed certificate)
+    leaves out what the page does not show: receipts, tag marks, notices, the license history."""
     on = on or date.today()
     lic = License.get_or_none(License.id == license_id)
     if lic is None:
@@ -227,26 +252,30 @@ def license_detail(license_id: int, on: date | None = None) -> LicenseDetail:
     cert = certificate_card(lic.vaccination) if lic.vaccination_id else None
     state = certificate_state(lic, on) if status == "active" else None
     receipts = []
-    seen = set()
-    for c in Charge.select().where((Charge.subject_table == "license") & (Charge.subject_id == lic.id)):
-        if c.payment_id and c.payment_id not in seen:
-            seen.add(c.payment_id)
-            p = Payment.get_by_id(c.payment_id)
-            receipts.append((p.id, p.receipt_number, p.received_on, p.method, p.amount_cents, p.is_void))
-    marks = tuple((m.number, m.status, m.recorded_on, m.reason)
-                  for m in TagMark.select().where(TagMark.license == lic).order_by(TagMark.id))
-    notices = tuple((n.number, n.kind, n.sent_on) for n in Notice.select().where(
-        (Notice.subject_table == "license") & (Notice.subject_id == lic.id) & Notice.voided_at.is_null())
-        .order_by(Notice.sent_on))
-    renewed = License.select().where((License.renewal_of == lic.id) & License.voided_at.is_null()).first()
-    history = _lines(License.select().where(License.animal == lic.animal_id), on)
+    marks = notices = history = ()
+    renewal_of = renewed_by = ""
+    if full:
+        seen = set()
+        for c in Charge.select().where((Charge.subject_table == "license") & (Charge.subject_id == lic.id)):
+            if c.payment_id and c.payment_id not in seen:
+                seen.add(c.payment_id)
+                p = Payment.get_by_id(c.payment_id)
+                receipts.append((p.id, p.receipt_number, p.received_on, p.method, p.amount_cents, p.is_void))
+        marks = tuple((m.number, m.status, m.recorded_on, m.reason)
+                      for m in TagMark.select().where(TagMark.license == lic).order_by(TagMark.id))
+        notices = tuple((n.number, n.kind, n.sent_on) for n in Notice.select().where(
+            (Notice.subject_table == "license") & (Notice.subject_id == lic.id) & Notice.voided_at.is_null())
+            .order_by(Notice.sent_on))
+        renewed = License.select().where((License.renewal_of == lic.id) & License.voided_at.is_null()).first()
+        renewed_by = renewed.number if renewed else ""
+        renewal_of = lic.renewal_of.number if lic.renewal_of_id else ""
+        history = _lines(License.select().where(License.animal == lic.animal_id), on)
     return LicenseDetail(
         lic.id, lic.number, lic.year, lic.tag_number, lic.term, lic.grandfathered, lic.issued_on,
         lic.expires_on, status, lic.ended_on, lic.end_reason or "", lic.void_reason or "", lic.fee_cents,
         lic.version, lic.jurisdiction_id, Jurisdiction.get_by_id(lic.jurisdiction_id).name,
-        lic.renewal_of.number if lic.renewal_of_id else "", renewed.number if renewed else "",
-        owner_card(lic.owner_id), animal_card(lic.animal_id, on), cert, state, tuple(receipts), marks,
-        notices, history)
+        renewal_of, renewed_by, owner_card(lic.owner_id), animal_card(lic.animal_id, on), cert, state,
+        tuple(receipts), marks, notices, history)
 
 
 def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
 
 from ..documents.base import Letterhead
+from ..documents.certificates import Citations, render_license_certificate
+from ..documents.licensing_letters import LetterContext, render_license_letters
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
@@ -18,11 +19,8 @@ from ..services.payments import receipt
 from . import license_letters
 from .license_detail import license_detail
 
-if TYPE_CHECKING:
-    from ..documents.licensing_letters import LetterContext
-
-# The documents themselves (certificates, letters, receipts: ReportLab's page layout) are
-# imported when one is made, so opening the window does not load ReportLab.
+# ReportLab itself is imported when a document is first made (documents/base.rl()), so
+# opening the window does not load it.
 
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
@@ -63,9 +61,9 @@ def tags_pdf(license_ids: list[int], layout: TagSheetLayout | None = None, start
 
 
 def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
-    d = license_detail(license_id, on)
-    from ..documents.certificates import Citations, render_license_certificate
+    from .license_card import license_card
 
+    d = license_card(license_id, on)
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
                       _cite(d.jurisdiction_id, "license_transfer"))
     return render_license_certificate(d, letterhead(d.jurisdiction_id), cites)
@@ -108,8 +106,6 @@ def _phase(progress, start: int):
 
 
 def letter_context(jurisdiction_id: int) -> LetterContext:
-    from ..documents.licensing_letters import LetterContext
-
     profile = profile_for(jurisdiction_id)
     return LetterContext(letterhead(jurisdiction_id), _cite(jurisdiction_id, "license_required"),
                          _cite(jurisdiction_id, "certificates"), profile.text.get("license_office", ""),
@@ -137,8 +133,6 @@ def build_letter_batch(kind: str, jurisdiction_id: int, year: int, month: int, *
         raise ValidationError("kind", "must be renewal or certificate_due", kind)
     pdf = None
     if subjects:
-        from ..documents.licensing_letters import render_license_letters
-
         pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=drawing,
                                      title=title)
     return LetterBatch(kind, jurisdiction_id, year, month, tuple(subjects), pdf)

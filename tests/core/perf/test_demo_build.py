@@ -144,3 +144,17 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
     finally:
         close_database()
         jurisdictions._cache.clear()
+
+
+def test_printed_license_card_matches_the_detail_pane(demo):
+    """The certificate's quick read gives what the detail pane's reading gives (less the lists)."""
+    from dataclasses import replace
+
+    from animaloffice.queries.license_card import license_card
+    from animaloffice.queries.license_detail import license_detail
+
+    for lic in License.select().order_by(License.id.desc()).limit(25):
+        full = license_detail(lic.id, TODAY)
+        card = license_card(lic.id, TODAY)
+        assert card == replace(full, renewal_of="", renewed_by="", receipts=(), tag_marks=(), notices=(),
+                               history=())
