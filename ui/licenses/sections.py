@@ -63,7 +63,7 @@ class _Choice(Section):
             policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         self.stack.setCurrentWidget(current)
-        self.stack.adjustSize()
+        self.stack.updateGeometry()  # the layout re-reads the height; adjustSize() shrank the width too
         self.fields = dict(self.file_page.fields if self.file_radio.isChecked() else self.new_page.fields)
         self.changed.emit()
 
@@ -241,7 +241,7 @@ class CertificateSection(_Choice):
         self.file_page.row("", self.status)
         f = self.new_page
         self.new_note = f.row("", hint(name="certificate_new_note"))
-        self.new_note.hide()
+        f.form.setRowVisible(self.new_note, False)
         # empty until copied from the paper: a default date would file a wrong shot unnoticed
         self.vaccinated_on = f.row("&Date vaccinated:", date_edit(None, allow_empty=True, name="vaccinated_on"),
                                    "vaccinated_on")
@@ -280,7 +280,7 @@ class CertificateSection(_Choice):
         self.new_note.setText("" if usable or not self.cards else
                               f"The certificate on file is not good today ({self.status.text()}) "
                               "Enter the new one from the paper the owner brought.")
-        self.new_note.setVisible(bool(self.new_note.text()))
+        self.new_page.form.setRowVisible(self.new_note, bool(self.new_note.text()))
 
     def _state(self, card) -> str:
         """'in force', or why the certificate cannot carry a license today (T-2J, T-3B)."""
