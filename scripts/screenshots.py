@@ -80,8 +80,15 @@ def settle(app, ms: int = 250) -> None:
 
 
 def select_first_row(tab) -> None:
-    """Show a record's details: select the first row of the tab's first visible table."""
-    from PySide6.QtWidgets import QTableView
+    """Show a record's details: select the first row of the tab's first visible table
+    (a tab that lists nothing until asked, like Reports, is asked first with its Run button)."""
+    from PySide6.QtWidgets import QApplication, QPushButton, QTableView
+
+    for button in tab.findChildren(QPushButton):
+        if button.isVisible() and button.isEnabled() and button.text().replace("&", "") == "Run":
+            button.click()
+            QApplication.processEvents()
+            break
 
     for view in tab.findChildren(QTableView):
         model = view.model()
@@ -212,6 +219,30 @@ def _doc_hearing_notice(ctx):
     return letter_pdf([row.id]) if row is not None else None
 
 
+def _doc_citation(ctx):
+    from animaloffice.persistence.models import Violation
+    from animaloffice.services.violations import citation_pdf
+
+    row = _first(Violation.select().where(Violation.voided_at.is_null()))
+    return citation_pdf(row.id) if row is not None else None
+
+
+def _doc_dangerous_dog(ctx):
+    from animaloffice.persistence.models import Notice
+    from animaloffice.queries.dangerous_dogs import notice_pdf
+
+    row = _first(Notice.select().where(Notice.kind == "dangerous_dog"))
+    return notice_pdf(row.id) if row is not None else None
+
+
+def _doc_report(ctx):
+    from animaloffice.reports import REPORTS, report_pdf, run_report
+
+    spec = next(iter(REPORTS.values()))
+    params = {p.name: ctx.jurisdiction_id for p in spec.params if p.kind == "jurisdiction"}
+    return report_pdf(run_report(spec.code, **params))
+
+
 DOCUMENTS = (  # (file name, caption, maker)
     ("doc-license-certificate", "License certificate", _doc_certificate),
     ("doc-tag-sheet", "Tag sheet", _doc_tags),
@@ -222,6 +253,9 @@ DOCUMENTS = (  # (file name, caption, maker)
     ("doc-impound-notice", "Impound notice to the owner", _doc_impound_notice),
     ("doc-kennel-card", "Kennel card", _doc_kennel_card),
     ("doc-hearing-notice", "Notice of hearing", _doc_hearing_notice),
+    ("doc-citation", "Citation", _doc_citation),
+    ("doc-dangerous-dog-notice", "Dangerous-dog declaration", _doc_dangerous_dog),
+    ("doc-report", "A report (the first in the Reports tab)", _doc_report),
 )
 
 

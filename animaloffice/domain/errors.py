@@ -65,12 +65,24 @@ class NotFound(OfficeError):
         self.message = f"{self.field}: no {entity} {key!r}"
 
 
+ACTION_WORDS = {  # what a refused user may not do, in words (the rest read as they are)
+    "edit_records": "change owner and animal records", "hearings": "run hearings",
+    "impound": "take animals in", "dispose": "record the disposition of an animal",
+    "inspect": "record inspections", "office_settings": "change the office settings",
+    "change_fees": "change fees or periods", "manage_users": "manage users",
+    "export_data": "export office data", "restore_backup": "restore a backup",
+    "make_backup": "make a backup", "view_audit": "read the audit log",
+    "void_record": "void records", "take_payment": "take payments",
+}
+
+
 class PermissionDenied(OfficeError):
     def __init__(self, action: str, role: str):
         super().__init__(action, role)
         self.action, self.role = action, role
         self.field = None
-        self.message = f"a user with the role {role!r} may not {action.replace('_', ' ')}"
+        words = ACTION_WORDS.get(action, action.replace("_", " "))
+        self.message = f"a user with the role {role!r} may not {words}"
 
 
 class ConflictError(OfficeError):

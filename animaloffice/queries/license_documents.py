@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from ..documents.base import Letterhead
-from ..documents.certificates import Citations, render_license_certificate
-from ..documents.licensing_letters import LetterContext, render_license_letters
-from ..documents.receipts import render_receipt
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
@@ -19,6 +17,12 @@ from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters
 from .license_detail import license_detail
+
+if TYPE_CHECKING:
+    from ..documents.licensing_letters import LetterContext
+
+# The documents themselves (certificates, letters, receipts: ReportLab's page layout) are
+# imported when one is made, so opening the window does not load ReportLab.
 
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
@@ -60,12 +64,16 @@ def tags_pdf(license_ids: list[int], layout: TagSheetLayout | None = None, start
 
 def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
     d = license_detail(license_id, on)
+    from ..documents.certificates import Citations, render_license_certificate
+
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
                       _cite(d.jurisdiction_id, "license_transfer"))
     return render_license_certificate(d, letterhead(d.jurisdiction_id), cites)
 
 
 def receipt_pdf(payment_id: int) -> bytes:
+    from ..documents.receipts import render_receipt
+
     r = receipt(payment_id)
     row = Payment.get_by_id(payment_id)
     return render_receipt(r, letterhead(r.jurisdiction_id), void_reason=row.void_reason or "")
@@ -100,6 +108,8 @@ def _phase(progress, start: int):
 
 
 def letter_context(jurisdiction_id: int) -> LetterContext:
+    from ..documents.licensing_letters import LetterContext
+
     profile = profile_for(jurisdiction_id)
     return LetterContext(letterhead(jurisdiction_id), _cite(jurisdiction_id, "license_required"),
                          _cite(jurisdiction_id, "certificates"), profile.text.get("license_office", ""),
@@ -127,6 +137,8 @@ def build_letter_batch(kind: str, jurisdiction_id: int, year: int, month: int, *
         raise ValidationError("kind", "must be renewal or certificate_due", kind)
     pdf = None
     if subjects:
+        from ..documents.licensing_letters import render_license_letters
+
         pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=drawing,
                                      title=title)
     return LetterBatch(kind, jurisdiction_id, year, month, tuple(subjects), pdf)

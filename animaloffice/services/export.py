@@ -23,6 +23,7 @@ import peewee as pw
 
 from .. import __version__
 from ..domain import validate
+from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.models import ALL_MODELS, Meta, database, now
 from ..reports.base import ReportResult, csv_value, write_csv
@@ -50,18 +51,49 @@ class OfficeExport:
     sha256: str
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
+def _clean_path(path, suffix: str) -> Path:
+    """The file chosen to write: a full path ending in `suffix` (what the save dialog gives)."""
+    if isinstance(path, str):
+        path = validate.text("path", path, max_len=1000, required=True)
+    elif not isinstance(path, Path):
+        raise ValidationError("path", "choose a file to write", path)
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
+    if not path.is_absolute():
+        raise ValidationError("path", "give the full path of the file", str(path))
+    if path.suffix.lower() != suffix or path.is_dir():
+        raise ValidationError("path", f"choose a file whose name ends in {suffix}", str(path))
+    return path
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    """Write the whole file or nothing; a file that cannot be written names the path."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
+    except OSError as exc:
+        raise ValidationError("path", f"cannot write there: {exc.strerror or exc}", str(path)) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.replace(tmp, path)
-    except BaseException:
+    except OSError as exc:
+        raise ValidationError("path", f"cannot write the file: {exc.strerror or exc}", str(path)) from None
+    finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
-        raise
+
+
+def _clean_table(headers, rows, kinds) -> tuple[list[str], list[tuple], list[str] | None]:
+    if not isinstance(headers, (list, tuple)) or not all(isinstance(h, str) for h in headers):
+        raise ValidationError("headers", "must be a list of column titles", headers)
+    if isinstance(rows, (str, bytes)) or not hasattr(rows, "__iter__"):
+        raise ValidationError("rows", "must be a list of rows", rows)
+    rows = list(rows)
+    if not all(isinstance(r, (list, tuple)) for r in rows):
+        raise ValidationError("rows", "each row must be a list of values")
+    if kinds is not None and (not isinstance(kinds, (list, tuple)) or len(kinds) != len(headers)):
+        raise ValidationError("kinds", "must give one kind per column", kinds)
+    return list(headers), rows, list(kinds) if kinds is not None else None
 
 
 def export_rows(actor: Actor, path: Path, headers: list[str], rows: Iterable[tuple], *, what: str,
@@ -69,20 +101,23 @@ def export_rows(actor: Actor, path: Path, headers: list[str], rows: Iterable[tup
     """Write a list to CSV (UTF-8 with a byte-order mark, so spreadsheets read accents).
 
     `rows` are the values under `headers` (no record id). A list with personal data
-    is logged and needs the export_data permission."""
+    (the default whenever it is not said otherwise) is logged and needs export_data."""
+    actor.require("edit_records" if personal is False else "export_data")
     what = validate.text("what", what, max_len=200, required=True)
+    personal = validate.boolean("personal", personal)
+    path = _clean_path(path, ".csv")
+    headers, rows, kinds = _clean_table(headers, rows, kinds)
+    text = write_csv(headers, rows, kinds)
+    _write_atomic(path, ("\ufeff" + text).encode("utf-8"))
     if personal:
-        actor.require("export_data")
-    rows = list(rows)
-    text = write_csv(list(headers), rows, kinds)
-    _write_atomic(Path(path), ("\ufeff" + text).encode("utf-8"))
-    if personal:
-        audit.record(actor, "export.list", None, table="export", record_id=Path(path).name,
-                     after={"what": what, "rows": len(rows), "file": str(path)})
-    return ListExport(Path(path), len(rows))
+        audit.record_export(actor, "list", len(rows), filters=what, destination=str(path))
+    return ListExport(path, len(rows))
 
 
 def export_report(actor: Actor, path: Path, result: ReportResult) -> ListExport:
+    actor.require("edit_records" if getattr(result, "personal", True) is False else "export_data")
+    if not isinstance(result, ReportResult):
+        raise ValidationError("result", "run the report first", result)
     rows = result.values() + ([tuple(result.totals)] if result.totals is not None else [])
     return export_rows(actor, path, [c.title for c in result.columns], rows, what=result.title,
                        personal=result.personal, kinds=[c.kind for c in result.columns])
@@ -130,7 +165,9 @@ def export_office(actor: Actor, path: Path, *, progress: Callable[[int, int], bo
                   ) -> OfficeExport:
     """Every table to CSV in one zip, with manifest.json (tables, columns, row counts, checksums)."""
     actor.require("export_data")
-    path = Path(path)
+    path = _clean_path(path, ".zip")
+    if progress is not None and not callable(progress):
+        raise ValidationError("progress", "must be a function", progress)
     tables, total = [], 0
     buf = io.BytesIO()
     with _snapshot(), zipfile.ZipFile(buf, "w", compression=zipfile.ZIP_DEFLATED) as zf:
@@ -156,8 +193,8 @@ def export_office(actor: Actor, path: Path, *, progress: Callable[[int, int], bo
     data = buf.getvalue()
     _write_atomic(path, data)
     digest = hashlib.sha256(data).hexdigest()
-    audit.record(actor, "export.office", None, table="export", record_id=path.name,
-                 after={"file": str(path), "tables": len(tables), "rows": total, "sha256": digest})
+    audit.record_export(actor, "office", total, filters=f"every table ({len(tables)}), sha256 {digest}",
+                        destination=str(path))
     if progress is not None:
         progress(len(ALL_MODELS), len(ALL_MODELS))
     return OfficeExport(path, len(tables), total, digest)

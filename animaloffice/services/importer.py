@@ -13,6 +13,7 @@ transaction too: if any row is refused, nothing is kept.
 """
 from __future__ import annotations
 
+import csv
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -25,7 +26,7 @@ from ..domain.errors import OfficeError, RuleViolation, ValidationError
 from ..domain.licensing import annual_expiry
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Address, Animal, License, Owner, Vaccination, database
+from ..persistence.models import Address, Animal, Jurisdiction, License, Owner, Vaccination, database
 from . import animals, audit, owners
 from .common import bump_counter_to, fetch, next_number
 from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, read_table
@@ -98,8 +99,18 @@ def import_csv(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: st
                progress: Callable[[int, int], bool] | None = None) -> ImportReport:
     """Read the file; with ``dry_run`` report only, else import it all or nothing."""
     actor.require("office_settings")
-    headers, raw_rows = read_table(data)
-    fmt = validate.choice("format", fmt or detect_format(headers), FORMATS)
+    if not isinstance(data, (bytes, str)):
+        raise ValidationError("data", "must be the contents of a CSV file", data)
+    dry_run = validate.boolean("dry_run", dry_run)
+    file_name = validate.text("file_name", file_name, max_len=255)
+    if progress is not None and not callable(progress):
+        raise ValidationError("progress", "must be a function", progress)
+    fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+    try:
+        headers, raw_rows = read_table(data)
+    except csv.Error as exc:
+        raise ValidationError("data", f"is not a readable CSV file: {exc}") from None
+    fmt = validate.choice("format", detect_format(headers) if fmt is None else fmt, FORMATS)
     profile = profile_for(jurisdiction_id)
     report = ImportReport(file_name, fmt, profile.name, dry_run, rows=len(raw_rows))
     if not headers:

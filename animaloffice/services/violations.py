@@ -235,7 +235,8 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "amount_explanation": amount.text(), "sections": "; ".join(sections),
         "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
         "hearing_body": profile.hearing_body, "hearing_how": profile.text.get("hearing_how", ""),
-        "pay_where": settings.get("office_address") or profile.text.get("license_office", profile.name),
+        "pay_where": ", ".join(p.strip() for p in settings.get("office_address", "").splitlines() if p.strip())
+                     or profile.text.get("license_office", profile.name),
         "office_name": settings.get("office_name", "") or profile.name,
         "office_phone": settings.get("office_phone", ""),
         "evidence": row.evidence,
@@ -337,16 +338,10 @@ def void_violation(actor: Actor, violation_id: int, reason: str, *,
 
 
 def letterhead_for(jurisdiction_id: int):
-    """The office letterhead from the office settings (documents take it as plain data)."""
-    from ..documents.base import Letterhead
+    """The office's one letterhead (Tools > Settings), shared by every document."""
+    from ..documents.letterhead import letterhead_for as shared
 
-    s = office_settings()
-    profile = profile_for(jurisdiction_id)
-    return Letterhead(office_name=s.get("office_name", "") or f"{profile.name} Animal Control",
-                      jurisdiction_name=profile.name, address=s.get("office_address", ""),
-                      phone=s.get("office_phone", ""), hours=s.get("office_hours", ""),
-                      logo_path=s.get("logo_path", ""), signature_name=s.get("signature_name", ""),
-                      signature_title=s.get("signature_title", ""))
+    return shared(jurisdiction_id)
 
 
 def citation_pdf(violation_id: int) -> bytes:

@@ -73,8 +73,8 @@ class LicensesTab(QWidget):
         ctx.jurisdiction_changed.connect(lambda _: self.jurisdiction_changed())
         ctx.data_changed.connect(self._data_changed)
         self.table.horizontalHeader().setSortIndicator(7, Qt.SortOrder.DescendingOrder)
+        self._restore_layout()  # the saved sort first, so the first page is read once, in its order
         self.jurisdiction_changed()
-        self._restore_layout()
 
     # --- assembly ---------------------------------------------------------------------
     def _build(self) -> None:

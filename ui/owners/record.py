@@ -52,7 +52,6 @@ class OwnerRecord(QWidget):
         self.details = QLabel(objectName="owner_details", wordWrap=True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
-        self.flags.setStyleSheet(f"color: {theme.danger()};")
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         may_cite = ctx.actor.may("record_violation")
         self.buttons = {
@@ -153,6 +152,7 @@ class OwnerRecord(QWidget):
             flags.append(f"<b>Review due:</b> {escape(h.review.text())}")
         if h.cruelty_conviction:
             flags.append("Animal cruelty conviction on file (no permit, W-90.10H6).")
+        self.flags.setStyleSheet(f"color: {theme.danger()};" if flags else "")
         self.flags.setText("<br>".join(flags))
         for key, b in self.buttons.items():
             b.setVisible(key != "unmerge" or bool(h.merged_into))

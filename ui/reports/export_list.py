@@ -38,9 +38,13 @@ def ask_path(parent: QWidget, suggested_name: str, caption: str = "Export to CSV
              filter_: str = "CSV files (*.csv)") -> str | None:
     start = settings.load("export/folder", str(Path.home()))
     path, _ = QFileDialog.getSaveFileName(parent, caption, str(Path(start) / suggested_name), filter_)
-    if path:
-        settings.save("export/folder", str(Path(path).parent))
-    return path or None
+    if not path:
+        return None
+    suffix = Path(suggested_name).suffix
+    if suffix and Path(path).suffix.lower() != suffix:
+        path += suffix
+    settings.save("export/folder", str(Path(path).parent))
+    return path
 
 
 def export_model(parent: QWidget, ctx, model, *, what: str, suggested_name: str = "list.csv",

@@ -6,7 +6,7 @@ from datetime import date
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
-from animaloffice.domain.errors import OfficeError, RuleViolation, ValidationError
+from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
 
 FIELD_LABELS = {
     "tag_number": "Tag number", "vaccination": "Rabies certificate", "vaccinated_on": "Date vaccinated",
@@ -25,6 +25,10 @@ def describe_error(exc: Exception, label: str = "") -> str:
     if isinstance(exc, RuleViolation):
         lines = [f"• {r.reason[:1].upper()}{r.reason[1:]} ({r.rule_id})" for r in exc.refusals]
         return "This cannot be done:\n" + "\n".join(lines)
+    if isinstance(exc, ConflictError):
+        what = str(exc.entity).replace("_", " ")
+        return (f"This {what} (record {exc.record_id}) was changed by someone else after you opened it, "
+                "so your change was NOT saved. Reload it to see their change, then make yours again.")
     if isinstance(exc, ValidationError):
         label = label or FIELD_LABELS.get(exc.field, exc.field.replace("_", " ").replace(".", " ").capitalize())
         return f"{label}: {exc.reason}"
@@ -164,6 +168,44 @@ def to_qdate(value: date) -> QDate:
 
 def from_qdate(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
+
+
+def save_edit(parent: QWidget | None, action, *, banner: ErrorBanner | None = None,
+              fields: dict[str, QWidget] | None = None, reload=None):
+    """Run a service call that saves an edit; return its result, or None if refused.
+
+    Every edit dialog uses this so a lost race is never silent: a refusal goes to the
+    banner next to the field, and an edit that raced someone else's edit of the same record
+    (``ConflictError``, optimistic locking) is also told in a message box that offers to
+    reload the record (``reload()``), showing the other person's change.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    if banner is not None:
+        banner.clear_error(fields)
+    try:
+        return action()
+    except ConflictError as exc:
+        text = describe_error(exc)
+        if banner is not None:
+            banner.show_error(exc, fields)
+        buttons = QMessageBox.StandardButton.Ok
+        if reload is not None:
+            buttons = QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel
+        box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text, buttons, parent)
+        box.setObjectName("conflict_box")
+        if reload is not None:
+            box.button(QMessageBox.StandardButton.Reset).setText("&Reload the record")
+            box.button(QMessageBox.StandardButton.Cancel).setText("&Keep my text to copy")
+        if box.exec() == QMessageBox.StandardButton.Reset and reload is not None:
+            reload()
+        return None
+    except OfficeError as exc:
+        if banner is not None:
+            banner.show_error(exc, fields)
+        else:
+            QMessageBox.warning(parent, "Not saved", describe_error(exc))
+        return None
 
 
 def person_name(actor) -> str:

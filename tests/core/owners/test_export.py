@@ -63,3 +63,23 @@ def test_office_export_can_be_cancelled(office, tmp_path):
     with pytest.raises(export.ExportCancelled):
         export.export_office(office.admin, tmp_path / "c.zip", progress=lambda i, n: i < 3)
     assert not (tmp_path / "c.zip").exists()
+
+
+def test_export_refuses_a_bad_path_by_field(office, tmp_path):
+    from animaloffice.domain.errors import ValidationError
+
+    tmp_path = tmp_path / "out"
+    tmp_path.mkdir()
+    for bad in ("relative.csv", str(tmp_path / "no-suffix"), str(tmp_path), str(tmp_path / "x.zip"), 42):
+        with pytest.raises(ValidationError) as e:
+            export.export_rows(office.officer, bad, ["A"], [("1",)], what="list", personal=True)
+        assert e.value.field == "path"
+    with pytest.raises(ValidationError) as e:
+        export.export_rows(office.officer, tmp_path / "x.csv", "A", [("1",)], what="list", personal=True)
+    assert e.value.field == "headers"
+    with pytest.raises(ValidationError) as e:
+        export.export_report(office.officer, tmp_path / "r.csv", None)
+    assert e.value.field == "result"
+    with pytest.raises(ValidationError):
+        export.export_office(office.admin, tmp_path / "a.csv")
+    assert list(tmp_path.iterdir()) == []

@@ -124,3 +124,18 @@ def test_asm3_export_imports_with_the_documented_mapping(office):
     assert shot.duration_years == 3 and shot.rabies_tag == "R-889"
     assert Vaccination.select().count() == 1  # the DHPP row is left out
     assert Animal.get(Animal.name == "Mittens").species == "cat"
+
+
+def test_import_refuses_what_is_not_a_file(office):
+    from animaloffice.domain.errors import NotFound, ValidationError
+
+    with pytest.raises(ValidationError) as e:
+        import_csv(office.admin, 42, jurisdiction_id=office.tracy)
+    assert e.value.field == "data"
+    with pytest.raises(NotFound):
+        import_csv(office.admin, b"a,b\n", jurisdiction_id=9999)
+    with pytest.raises(ValidationError) as e:
+        import_csv(office.admin, b"a,b\n", jurisdiction_id=office.tracy, fmt="excel")
+    assert e.value.field == "format"
+    empty = import_csv(office.admin, b"", jurisdiction_id=office.tracy)
+    assert empty.refused[0].reason.startswith("the file is empty")
