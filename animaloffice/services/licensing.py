@@ -233,8 +233,9 @@ def record_exemption(actor: Actor, *, animal_id: int, reason: str, on: date | No
         if reason == "under_4_months":
             young = rules.under_license_age(profile, animal.birth_date, on)
             if not young.value:
-                raise RuleViolation(rules.Refusal("T-7C", "the animal is not under 4 months: "
-                                                  + young.text()), field="reason")
+                why = young.text().removesuffix(f" ({young.rule_id})")  # the refusal cites T-7C itself
+                raise RuleViolation(rules.Refusal("T-7C", f"the animal is not under 4 months: {why}"),
+                                    field="reason")
         row = Exemption.create(jurisdiction=animal.jurisdiction_id, animal=animal, owner=animal.owner_id,
                                reason=reason, recorded_on=on,
                                valid_until=rules.exemption_ends(profile, reason, animal.birth_date, on),

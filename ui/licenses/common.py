@@ -47,8 +47,10 @@ class Section(QGroupBox):
     def row(self, label: str, widget: QWidget, field: str | None = None) -> QWidget:
         caption = QLabel(label)
         caption.setBuddy(widget)
-        if not widget.accessibleName():
-            widget.setAccessibleName(label.replace("&", "").rstrip(":"))
+        text = label.replace("&", "").rstrip(":")
+        # the visible label names the field (for screen readers and in refusals), not its code name
+        if text and widget.accessibleName() in ("", widget.objectName().replace("_", " ")):
+            widget.setAccessibleName(text)
         self.form.addRow(caption, widget)
         if field:
             self.fields[field] = widget

@@ -87,6 +87,10 @@ def license_html(d: LicenseDetail) -> str:
     if d.void_reason:
         facts.append(("Void", f"<b>{escape(d.void_reason)}</b>"))
     out = [head, _rows(facts), certificate_state_html(d)]
+    if d.status == "expired" and not d.renewed_by and d.term == "annual":  # what to do next, in words
+        out.insert(2, "<p>This license has run out and was not renewed. Press <b>Ctrl+R</b> (Renew) to "
+                      "license the animal again; bring in its rabies certificate if the one on file has run "
+                      "out too.</p>")
     out += [owner_html(d.owner), animal_html(d.animal), certificate_html(d.certificate)]
     if d.receipts:
         items = "".join(f"<li>{escape(n)} · {_d(day)} · {escape(m)} · {fmt_cents(c)}{' · VOID' if v else ''}</li>"

@@ -14,6 +14,8 @@ from animaloffice.services.jurisdictions import set_office_settings
 from ui import printing
 from ui.widgets.forms import ErrorBanner
 
+from .common import hint
+
 
 def show_document(parent, build, title: str, doc_type: str, name: str):
     """Render (core) and preview (window); a failure is shown, never swallowed."""
@@ -102,11 +104,8 @@ class TagPrintDialog(QDialog):
         first = QFormLayout()  # what changes from one print to the next comes first
         self.start = self._spin(first, "Start at label &number:", 1, 1, 1600, "start_position")
         self.start.setToolTip("To reuse a part-used sheet: labels are counted across, then down, from 1")
-        where = QLabel("Labels are counted across, then down, from 1: on a part-used sheet, start at the "
-                       "first label left.")
-        where.setWordWrap(True)
-        where.setStyleSheet("color: #444;")
-        first.addRow("", where)
+        first.addRow("", hint("Labels are counted across, then down, from 1: on a part-used sheet, start at "
+                              "the first label left."))
         sheet = QGroupBox("Label sheet (the office's usual sheet is filled in)")
         form = QFormLayout(sheet)
         self.rows = self._spin(form, "&Rows per sheet:", layout.rows, 1, 40, "rows")

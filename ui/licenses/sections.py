@@ -9,6 +9,7 @@ from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, QListWidget,
                                QListWidgetItem, QRadioButton, QSizePolicy, QStackedWidget, QWidget)
 
+from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
 from ui.widgets.forms import date_edit, from_qdate, optional_date
@@ -62,7 +63,7 @@ class _Choice(Section):
             policy = QSizePolicy.Policy.Preferred if page is current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         self.stack.setCurrentWidget(current)
-        self.stack.adjustSize()
+        self.stack.updateGeometry()  # the layout re-reads the height; adjustSize() shrank the width too
         self.fields = dict(self.file_page.fields if self.file_radio.isChecked() else self.new_page.fields)
         self.changed.emit()
 
@@ -239,6 +240,8 @@ class CertificateSection(_Choice):
         self.file_page.row("Certificat&e:", self.cert_box, "vaccination")
         self.file_page.row("", self.status)
         f = self.new_page
+        self.new_note = f.row("", hint(name="certificate_new_note"))
+        f.form.setRowVisible(self.new_note, False)
         # empty until copied from the paper: a default date would file a wrong shot unnoticed
         self.vaccinated_on = f.row("&Date vaccinated:", date_edit(None, allow_empty=True, name="vaccinated_on"),
                                    "vaccinated_on")
@@ -271,16 +274,30 @@ class CertificateSection(_Choice):
         if not self.cards:
             self.cert_box.addItem("(no certificate on file)", None)
         self._describe()
-        self.use_new(not self.cards)
+        # none on file still good today: the owner has brought (or must bring) a new one
+        usable = any(self._state(c) == "in force" for c in self.cards)
+        self.use_new(not usable)
+        self.new_note.setText("" if usable or not self.cards else
+                              f"The certificate on file is not good today ({self.status.text()}) "
+                              "Enter the new one from the paper the owner brought.")
+        self.new_page.form.setRowVisible(self.new_note, bool(self.new_note.text()))
+
+    def _state(self, card) -> str:
+        """'in force', or why the certificate cannot carry a license today (T-2J, T-3B)."""
+        today = date.today()
+        if card.expires_on < today:
+            return "EXPIRED"
+        shot = rules.Shot(card.vaccinated_on, card.duration_years, card.received_on)
+        due = rules.certificate_anniversary(shot, self.ctx.profile().period("certificate_interval_years", today))
+        return "in force" if due >= today else f"a new certificate was due by {fmt_short(due)}, T-3B"
 
     def _describe(self) -> None:
         card = next((c for c in self.cards if c.id == self.cert_box.currentData()), None)
         if card is None:
             self.status.setText("No rabies certificate is on file for this animal: enter the new one.")
             return
-        state = "in force" if card.expires_on >= date.today() else "EXPIRED"
         self.status.setText(f"Given {fmt_short(card.vaccinated_on)}, good through {fmt_short(card.expires_on)} "
-                            f"({state}); handed in {fmt_short(card.received_on)}.")
+                            f"({self._state(card)}); handed in {fmt_short(card.received_on)}.")
 
     def new_certificate(self) -> dict:
         return {"vaccinated_on": optional_date(self.vaccinated_on),

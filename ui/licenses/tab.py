@@ -281,7 +281,6 @@ class LicensesTab(QWidget):
             self.refresh()
             self.detail.show_owner(summary)
         self._update_actions()
-        self.table.setFocus()  # the desk's keys (Ctrl+R, Ctrl+P...) act on what was opened at once
 
     # --- what the actions act on --------------------------------------------------------------
     def selected_license(self):
@@ -319,6 +318,24 @@ class LicensesTab(QWidget):
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return getattr(dialog, "result_value", True)
         return None
+
+    # --- the desk's keys from the search box --------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self._keys_in_search_box(True)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._keys_in_search_box(False)
+        super().hideEvent(event)
+
+    def _keys_in_search_box(self, attach: bool) -> None:
+        """While this tab is showing, its keys also work in the window's search box, which keeps
+        the focus for the next scan: scan a tag, then Ctrl+R renews it or Ctrl+P prints its tag."""
+        box = self.window().findChild(QLineEdit, "search_edit") if self.window() is not self else None
+        if box is None:
+            return
+        for action in self.actions.values():
+            (QWidget.addAction if attach else QWidget.removeAction)(box, action)
 
     # --- window state ----------------------------------------------------------------------
     def _restore_layout(self) -> None:

@@ -5,6 +5,7 @@ from datetime import date
 
 import pytest
 
+from animaloffice.documents import licensing_letters as letters_module
 from animaloffice.documents.base import CancelledError
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import licensing
@@ -23,13 +24,13 @@ def _last_years_licenses(office, desk, n):
 def test_t_3a_renewal_batch_reports_progress_while_looking_up_owners(office, desk, monkeypatch):
     year = _last_years_licenses(office, desk, 3)
     events = []
-    draw = docs.render_license_letters
+    draw = letters_module.render_license_letters
 
     def drawing(*args, **kwargs):
         events.append("draw")
         return draw(*args, **kwargs)
 
-    monkeypatch.setattr(docs, "render_license_letters", drawing)
+    monkeypatch.setattr(letters_module, "render_license_letters", drawing)
     batch = docs.build_letter_batch("renewal", office.tracy, year, 12,
                                     progress=lambda i, n: events.append((i, n)) or True)
     assert len(batch.subjects) == 3 and batch.pdf
@@ -45,7 +46,7 @@ def test_cancel_while_looking_up_owners_stops_the_batch(office, desk, monkeypatc
     def never(*args, **kwargs):
         raise AssertionError("letters were drawn after the cancel")
 
-    monkeypatch.setattr(docs, "render_license_letters", never)
+    monkeypatch.setattr(letters_module, "render_license_letters", never)
     with pytest.raises(CancelledError):
         docs.build_letter_batch("renewal", office.tracy, year, 12, progress=lambda i, n: False)
 

@@ -77,3 +77,19 @@ def test_tag_print_asks_where_on_the_sheet_first(qtbot, office):
     qtbot.waitUntil(lambda: dialog.focusWidget() is not None, timeout=2000)
     assert dialog.focusWidget() is dialog.start
     assert dialog.start.geometry().top() < dialog.rows.mapTo(dialog, dialog.rows.rect().topLeft()).y()
+
+
+def test_fields_keep_the_full_width_after_switching_to_a_new_owner(qtbot, tab, monkeypatch):
+    """Choosing 'New owner' used to shrink the owner's and the animal's fields to half the width."""
+    seen = {}
+
+    def steps(d):
+        click(qtbot, d.owner.new_radio)
+        qtbot.wait(20)
+        seen["owner"] = d.owner.first_name.width() / d.owner.width()
+        seen["animal"] = d.animal.name.width() / d.animal.width()
+        d.reject()
+
+    drive(monkeypatch, NewLicenseDialog, steps, qtbot)
+    tab.actions["new"].trigger()
+    assert seen["owner"] > 0.6 and seen["animal"] > 0.6, seen
