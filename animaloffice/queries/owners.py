@@ -187,7 +187,9 @@ def owner_animals(owner_id: int) -> list[tuple]:
 def owner_violations(owner_id: int) -> list[tuple]:
     """(id, date, violation, animal, place, citation, amount, status, hearing request by, hearing, version)."""
     rows = []
-    q = (Violation.select(Violation, Animal.name)
+    # Animal.id is selected too: without it peewee puts an id-less Animal on the row and the
+    # violation's animal_id reads None, so the animal's name was never shown.
+    q = (Violation.select(Violation, Animal.id, Animal.name)
          .join(Animal, JOIN.LEFT_OUTER, on=(Violation.animal == Animal.id))
          .where(Violation.owner == owner_id).order_by(Violation.occurred_on.desc(), Violation.id.desc()))
     for v in q:
