@@ -162,3 +162,26 @@ def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
     window.ctx.open_record.emit("animal", animal_id)  # e.g. a microchip search hit
     window.tabs.setCurrentWidget(tab)
     assert tab.record.owner_id == owner_id and tab.record.title.text() == "Lund, Ida"
+
+
+def test_address_refusal_marks_the_field_it_names(scene):
+    """A refused new address points at the field at fault (focus, outline), not only the banner."""
+    window, tab, owner_id, _ = scene
+    dialog = dialogs.AddressDialog(window.ctx, owner_id, tab)
+    dialog.show()
+    dialog.line1.setText("9 Oxford St")
+    assert not dialog.submit()
+    assert dialog.banner.text().startswith("City:") and dialog.city.property("invalid")
+    dialog.city.setText("Worthington")
+    dialog.zip.setText("5618")
+    assert not dialog.submit()
+    assert "ZIP" in dialog.banner.text() and dialog.zip.property("invalid")
+    assert not dialog.city.property("invalid")
+
+
+def test_violation_officer_defaults_to_the_person_not_the_user_name(scene):
+    """The officer printed on a citation is the signed-in person's full name."""
+    window, tab, owner_id, _ = scene
+    from ui.owners.violation_dialogs import ViolationDialog
+
+    assert ViolationDialog(window.ctx, owner_id, tab).officer.text() == "Officer"  # the test user's full name

@@ -11,7 +11,7 @@ from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 from .dialogs import ServiceDialog, combo, line, notes_edit
-from ui.widgets.forms import date_edit, from_qdate
+from ui.widgets.forms import date_edit, from_qdate, person_name
 
 
 class ViolationDialog(ServiceDialog):
@@ -30,7 +30,7 @@ class ViolationDialog(ServiceDialog):
         self.animal = self.add("&Animal:", "animal_id", combo("violation_animal", animals))
         self.occurred_on = self.add("&Date:", "occurred_on", date_edit(name="occurred_on"))
         self.place = self.add("&Place:", "place", line("place"))
-        self.officer = self.add("O&fficer:", "officer", line("officer", ctx.actor.username))
+        self.officer = self.add("O&fficer:", "officer", line("officer", person_name(ctx.actor)))
         self.evidence = self.add("&Evidence notes:", "evidence", notes_edit("evidence"))
         self.kind.currentIndexChanged.connect(self._nuisance_enabled)
         self._nuisance_enabled()
