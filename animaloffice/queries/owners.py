@@ -84,6 +84,14 @@ def count_owners(jurisdiction_id: int | None, text: str = "", include_merged: bo
     return owner_query(jurisdiction_id, text, include_merged).count()
 
 
+def owner_status(owner_id: int) -> str:
+    """"merged", "void" or "" (an owner the list shows without "Show merged and void")."""
+    row = Owner.select(Owner.merged_into, Owner.voided_at).where(Owner.id == owner_id).first()
+    if row is None:
+        return ""
+    return "merged" if row.merged_into_id else ("void" if row.voided_at else "")
+
+
 def owner_of(kind: str, record_id: int) -> int | None:
     """The owner a record belongs to (an owner is its own)."""
     model = {"owner": None, "license": License, "animal": Animal, "impound": Impound, "permit": Permit,

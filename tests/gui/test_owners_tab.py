@@ -185,3 +185,27 @@ def test_violation_officer_defaults_to_the_person_not_the_user_name(scene):
     from ui.owners.violation_dialogs import ViolationDialog
 
     assert ViolationDialog(window.ctx, owner_id, tab).officer.text() == "Officer"  # the test user's full name
+
+
+def test_opening_an_owner_beyond_the_first_page_keeps_the_list_as_it_was(scene, office, monkeypatch):
+    """An owner opened from a search is found further down the list; the list does not
+    suddenly show merged and void records, and the owner is selected."""
+    from ui.models import query_table_model
+
+    window, tab, owner_id, _ = scene
+    monkeypatch.setattr(query_table_model, "BATCH_SIZE", 2)
+    made = [owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name=name).id
+            for name in ("Aho", "Berg", "Carr", "Dahl", "Zook")]
+    tab.refresh()
+    assert tab.model.rowCount() == 2
+    tab.open_owner(made[-1])
+    assert not tab.show_merged.isChecked()
+    assert tab.model.record_id(tab.table.currentIndex().row()) == made[-1]
+    merged = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Lund").id
+    from animaloffice.services import merge
+    merge.merge_owners(office.officer, keep_id=owner_id, duplicate_id=merged)
+    tab.filter.setText("Berg")
+    tab.refresh()
+    tab.open_owner(merged)
+    assert tab.show_merged.isChecked() and tab.filter.text() == ""
+    assert tab.model.record_id(tab.table.currentIndex().row()) == merged
