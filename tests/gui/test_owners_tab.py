@@ -201,6 +201,8 @@ def test_opening_an_owner_beyond_the_first_page_keeps_the_list_as_it_was(scene, 
     tab.open_owner(made[-1])
     assert not tab.show_merged.isChecked()
     assert tab.model.record_id(tab.table.currentIndex().row()) == made[-1]
+    tab.refresh()  # after an edit anywhere: the owner on screen stays selected in the list
+    assert tab.model.record_id(tab.table.currentIndex().row()) == made[-1]
     merged = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Lund").id
     from animaloffice.services import merge
     merge.merge_owners(office.officer, keep_id=owner_id, duplicate_id=merged)

@@ -99,9 +99,10 @@ class OwnersTab(QWidget):
         self.model.set_source(q.owner_fetcher(self.ctx.jurisdiction_id, self.filter.text(),
                                               self.show_merged.isChecked()))
         if self.record.owner_id is not None:
-            row = self.model.row_of(self.record.owner_id)
+            row = self._row_for(self.record.owner_id)
             if row >= 0:
                 self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, 0))
 
     def _data_changed(self, table: str) -> None:
         self.refresh()

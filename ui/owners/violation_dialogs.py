@@ -128,7 +128,9 @@ class MergeDialog(ServiceDialog):
             n = model.select().where(field == oid).count()
             if n:
                 counts.append(f"{n} {model._meta.table_name.replace('_', ' ')}")
-        self.preview.setText(", ".join(counts) or "nothing but the name")
+        self.preview.setText((", ".join(counts) or "nothing but the name")
+                             + f". {self.keep.display_name}'s current address and phone stay current; "
+                             "the duplicate's are kept in the history.")
 
     def apply(self):
         if not self.sure.isChecked():
