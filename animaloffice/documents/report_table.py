@@ -15,11 +15,15 @@ from ..reports.base import ReportResult, display
 from .base import p, register_fonts, styles
 
 MARGIN = 0.5 * inch
+FONT_SIZE = 7.5
+PADDING = 3  # points on each side of a cell
+WIDEST_WORD = 1.8 * inch  # a longer unbroken word (an e-mail address) may break
+WIDEST_COLUMN = 3.0 * inch
 
 
 def _cell_styles():
     regular, bold = register_fonts()
-    cell = ParagraphStyle("cell", fontName=regular, fontSize=7.5, leading=9)
+    cell = ParagraphStyle("cell", fontName=regular, fontSize=FONT_SIZE, leading=9)
     return {"cell": cell,
             "num": ParagraphStyle("num", parent=cell, alignment=2),
             "head": ParagraphStyle("head", parent=cell, fontName=bold),
@@ -29,13 +33,35 @@ def _cell_styles():
 
 
 def _widths(result: ReportResult, total_width: float) -> list[float]:
-    weights = []
-    sample = result.values()[:200]
+    """Column widths from the printed widths of the text, so no word or number is broken
+    ("Do/g", "$1,080./00") when the columns can fit: each column gets at least its longest
+    word (a date, an amount, a number: the whole value) and the rest of the width goes to
+    the columns whose text is longest."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    regular, bold = register_fonts()
+    sample = result.values()[:300]
+    totals = [tuple(result.totals)] if result.totals is not None else []
+    smallest, wanted = [], []
     for i, col in enumerate(result.columns):
-        longest = max([len(col.title) * 0.7] + [len(display(r[i], col.kind)) for r in sample] or [8])
-        weights.append(min(max(longest, 4), 40))
-    scale = total_width / sum(weights)
-    return [w * scale for w in weights]
+        whole = col.kind in ("cents", "number", "date")
+        cells = [(display(r[i], col.kind), regular) for r in sample] + [
+            (display(r[i], col.kind), bold) for r in totals]
+        words = [(w, bold) for w in col.title.split()] + [
+            (w, font) for text, font in cells for w in ([text] if whole else text.split())]
+        least = max([stringWidth(w, font, FONT_SIZE) for w, font in words] or [0])
+        least = min(least, WIDEST_WORD) if not whole else least
+        full = max([stringWidth(text, font, FONT_SIZE) for text, font in cells]
+                   + [stringWidth(col.title, bold, FONT_SIZE), least])
+        smallest.append(least + 2 * PADDING + 1)
+        wanted.append(min(full, WIDEST_COLUMN) + 2 * PADDING + 1)
+    least_sum, wanted_sum = sum(smallest), sum(wanted)
+    if least_sum >= total_width:  # too many columns: everything shrinks (words may break)
+        return [w * total_width / least_sum for w in smallest]
+    if wanted_sum <= total_width:  # room to spare: spread it over the columns
+        return [w * total_width / wanted_sum for w in wanted]
+    share = (total_width - least_sum) / (wanted_sum - least_sum)
+    return [a + (b - a) * share for a, b in zip(smallest, wanted)]
 
 
 def render_report(result: ReportResult) -> bytes:
@@ -59,7 +85,7 @@ def render_report(result: ReportResult) -> bytes:
                  ("LINEBELOW", (0, 0), (-1, 0), 0.8, colors.black),
                  ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, colors.HexColor("#f2f2f2")]),
                  ("TOPPADDING", (0, 0), (-1, -1), 2), ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
-                 ("LEFTPADDING", (0, 0), (-1, -1), 3), ("RIGHTPADDING", (0, 0), (-1, -1), 3)]
+                 ("LEFTPADDING", (0, 0), (-1, -1), PADDING), ("RIGHTPADDING", (0, 0), (-1, -1), PADDING)]
         if result.totals is not None:
             style.append(("LINEABOVE", (0, -1), (-1, -1), 0.8, colors.black))
         table.setStyle(TableStyle(style))

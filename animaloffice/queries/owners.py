@@ -84,6 +84,14 @@ def count_owners(jurisdiction_id: int | None, text: str = "", include_merged: bo
     return owner_query(jurisdiction_id, text, include_merged).count()
 
 
+def owner_status(owner_id: int) -> str:
+    """"merged", "void" or "" (an owner the list shows without "Show merged and void")."""
+    row = Owner.select(Owner.merged_into, Owner.voided_at).where(Owner.id == owner_id).first()
+    if row is None:
+        return ""
+    return "merged" if row.merged_into_id else ("void" if row.voided_at else "")
+
+
 def owner_of(kind: str, record_id: int) -> int | None:
     """The owner a record belongs to (an owner is its own)."""
     model = {"owner": None, "license": License, "animal": Animal, "impound": Impound, "permit": Permit,
@@ -187,7 +195,9 @@ def owner_animals(owner_id: int) -> list[tuple]:
 def owner_violations(owner_id: int) -> list[tuple]:
     """(id, date, violation, animal, place, citation, amount, status, hearing request by, hearing, version)."""
     rows = []
-    q = (Violation.select(Violation, Animal.name)
+    # Animal.id is selected too: without it peewee puts an id-less Animal on the row and the
+    # violation's animal_id reads None, so the animal's name was never shown.
+    q = (Violation.select(Violation, Animal.id, Animal.name)
          .join(Animal, JOIN.LEFT_OUTER, on=(Violation.animal == Animal.id))
          .where(Violation.owner == owner_id).order_by(Violation.occurred_on.desc(), Violation.id.desc()))
     for v in q:

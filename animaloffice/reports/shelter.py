@@ -138,7 +138,7 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
                  Column("breed", "Breed"), Column("sex", "Sex"), Column("age", "Approx. age"),
                  Column("traits", "Distinguishing traits"), Column("where", "Where seized"),
                  Column("from", "Received from"), Column("to", "Released or transferred to"),
-                 Column("outcome", "Outcome"), Column("outcome_on", "Date", "date")),
+                 Column("outcome", "Outcome"), Column("outcome_on", "Outcome date", "date")),
         rows=rows, record_kind="impound", personal=True,
         notes=[f"Kept under {profile.cite('register')} (MN-346.47) for public view. Names and addresses are "
                f"shown only for animals 3 months or older" + (f" ({withheld} younger)." if withheld else ".")])

@@ -7,8 +7,13 @@ including ones added later) to the kept owner, and marks the duplicate
 ``merged_into`` the kept one. The duplicate's own row stays as it was, so its
 name and notes remain on file.
 
-The audit entry of the merge lists every moved record (table, id, field), so
-the merge can be undone exactly: each record still pointing at the kept owner
+The kept owner's current address and phone stay current: a current address or
+phone of the duplicate of a kind the kept owner already has is moved into the
+history, ended on the day of the merge (otherwise the record would show two
+"current" home addresses and the duplicate's would take over the header).
+
+The audit entry of the merge lists every moved record (table, id, field) and
+every address or phone it ended, so the merge can be undone exactly: each record still pointing at the kept owner
 goes back to the duplicate. A record someone has since moved elsewhere (an
 animal transferred away after the merge) is left where it is and reported.
 """
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from datetime import date
 
 import peewee as pw
 
@@ -23,7 +29,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import AuditEntry, Owner, Record
+from ..persistence.models import Address, AuditEntry, Owner, Phone, Record
 from . import audit
 from .common import fetch, save_versioned
 
@@ -37,6 +43,7 @@ class MergeResult:
     kept_id: int
     duplicate_id: int
     moved: dict  # table name -> number of records moved
+    ended: int = 0  # the duplicate's current addresses and phones moved into the history
 
 
 @dataclass(frozen=True)
@@ -90,6 +97,12 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
                                       f"{row.merged_into_id}")
         moved: list[list] = []
         counts: dict[str, int] = {}
+        today = date.today()
+        keep_current = {(m, kind) for m in (Address, Phone) for (kind,) in m.select(m.kind)
+                        .where((m.owner == keep.id) & m.valid_to.is_null()).tuples()}
+        dup_current = [(m, i, kind, since) for m in (Address, Phone) for (i, kind, since) in
+                       m.select(m.id, m.kind, m.valid_from).where((m.owner == dup.id) & m.valid_to.is_null())
+                       .tuples()]
         for model, field in owner_references():
             pk = model._meta.primary_key
             ids = [i for (i,) in model.select(pk).where(field == dup.id).order_by(pk).tuples()]
@@ -99,6 +112,12 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
             table = model._meta.table_name
             moved.extend([table, i, field.name] for i in ids)
             counts[table] = counts.get(table, 0) + len(ids)
+        ended: list[list] = []
+        for model, row_id, kind, since in dup_current:
+            if (model, kind) in keep_current and since <= today:
+                model.update({model.valid_to: today, model.version: model.version + 1}).where(
+                    model.id == row_id).execute()
+                ended.append([model._meta.table_name, row_id])
         # The kept record takes the duplicate's e-mail if it has none; notes are joined.
         keep_before = {"email": keep.email, "notes": keep.notes}
         if not keep.email and dup.email:
@@ -116,9 +135,10 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
         save_versioned(dup, duplicate_version)
         audit.record(actor, MERGE_ACTION, dup, before=before, note=note or f"merged into owner {keep.id}",
                      after={"kept_id": keep.id, "duplicate_id": dup.id, "moved": moved,
+                            "ended": ended, "ended_on": today.isoformat(),
                             "kept_before": keep_before, "kept_after": keep_after})
         entry = _latest(MERGE_ACTION, dup.id)
-    return MergeResult(entry.id, keep.id, dup.id, counts)
+    return MergeResult(entry.id, keep.id, dup.id, counts, len(ended))
 
 
 def _latest(action: str, duplicate_id: int) -> AuditEntry | None:
@@ -162,6 +182,11 @@ def undo_merge(actor: Actor, duplicate_id: int, *, reason: str) -> UndoResult:
             if still:
                 _point(model, field, still, dup.id)
                 restored += len(still)
+        ended_on = date.fromisoformat(data["ended_on"]) if data.get("ended_on") else None
+        for table, row_id in data.get("ended", []):  # current again, unless changed since
+            model = _model_for(table)
+            model.update({model.valid_to: None, model.version: model.version + 1}).where(
+                (model.id == row_id) & (model.owner == dup.id) & (model.valid_to == ended_on)).execute()
         if keep.email == data["kept_after"]["email"] and keep.notes == data["kept_after"]["notes"]:
             if (keep.email, keep.notes) != (data["kept_before"]["email"], data["kept_before"]["notes"]):
                 keep.email, keep.notes = data["kept_before"]["email"], data["kept_before"]["notes"]

@@ -162,3 +162,52 @@ def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
     window.ctx.open_record.emit("animal", animal_id)  # e.g. a microchip search hit
     window.tabs.setCurrentWidget(tab)
     assert tab.record.owner_id == owner_id and tab.record.title.text() == "Lund, Ida"
+
+
+def test_address_refusal_marks_the_field_it_names(scene):
+    """A refused new address points at the field at fault (focus, outline), not only the banner."""
+    window, tab, owner_id, _ = scene
+    dialog = dialogs.AddressDialog(window.ctx, owner_id, tab)
+    dialog.show()
+    dialog.line1.setText("9 Oxford St")
+    assert not dialog.submit()
+    assert dialog.banner.text().startswith("City:") and dialog.city.property("invalid")
+    dialog.city.setText("Worthington")
+    dialog.zip.setText("5618")
+    assert not dialog.submit()
+    assert "ZIP" in dialog.banner.text() and dialog.zip.property("invalid")
+    assert not dialog.city.property("invalid")
+
+
+def test_violation_officer_defaults_to_the_person_not_the_user_name(scene):
+    """The officer printed on a citation is the signed-in person's full name."""
+    window, tab, owner_id, _ = scene
+    from ui.owners.violation_dialogs import ViolationDialog
+
+    assert ViolationDialog(window.ctx, owner_id, tab).officer.text() == "Officer"  # the test user's full name
+
+
+def test_opening_an_owner_beyond_the_first_page_keeps_the_list_as_it_was(scene, office, monkeypatch):
+    """An owner opened from a search is found further down the list; the list does not
+    suddenly show merged and void records, and the owner is selected."""
+    from ui.models import query_table_model
+
+    window, tab, owner_id, _ = scene
+    monkeypatch.setattr(query_table_model, "BATCH_SIZE", 2)
+    made = [owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name=name).id
+            for name in ("Aho", "Berg", "Carr", "Dahl", "Zook")]
+    tab.refresh()
+    assert tab.model.rowCount() == 2
+    tab.open_owner(made[-1])
+    assert not tab.show_merged.isChecked()
+    assert tab.model.record_id(tab.table.currentIndex().row()) == made[-1]
+    tab.refresh()  # after an edit anywhere: the owner on screen stays selected in the list
+    assert tab.model.record_id(tab.table.currentIndex().row()) == made[-1]
+    merged = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Lund").id
+    from animaloffice.services import merge
+    merge.merge_owners(office.officer, keep_id=owner_id, duplicate_id=merged)
+    tab.filter.setText("Berg")
+    tab.refresh()
+    tab.open_owner(merged)
+    assert tab.show_merged.isChecked() and tab.filter.text() == ""
+    assert tab.model.record_id(tab.table.currentIndex().row()) == merged

@@ -126,11 +126,12 @@ class AddressDialog(ServiceDialog):
         self.owner_id = owner_id
         self.kind = self.add("&Kind:", "kind", combo("address_kind", [("Home", "home"), ("Mailing", "mailing"),
                                                                       ("Premises", "premises")]))
-        self.line1 = self.add("&Street address:", "line1", line("address_line1"))
-        self.line2 = self.add("Address line &2:", "line2", line("address_line2"))
-        self.city = self.add("&City:", "city", line("city"))
-        self.state = self.add("&State:", "state", line("state", "MN"))
-        self.zip = self.add("&ZIP code:", "postal_code", line("postal_code"))
+        # keyed as the service names them ("address.city"), so a refusal marks its field
+        self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
+        self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
+        self.city = self.add("&City:", "address.city", line("city"))
+        self.state = self.add("&State:", "address.state", line("state", "MN"))
+        self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
         self.moved_on = self.add("&From:", "moved_on", date_edit(name="moved_on"))
 
     def apply(self):

@@ -23,6 +23,7 @@ from .record import OwnerRecord
 COLUMNS = [Column("name", "Name"), Column("address", "Address"), Column("phone", "Phone"),
            Column("animals", "Animals", "number"), Column("licenses", "Licenses", "number"),
            Column("violations", "Open violations", "number"), Column("status", "", sortable=False)]
+MAX_PAGES_TO_FIND = 50  # pages of the list read to find an owner opened from elsewhere
 
 
 class OwnersTab(QWidget):
@@ -98,9 +99,10 @@ class OwnersTab(QWidget):
         self.model.set_source(q.owner_fetcher(self.ctx.jurisdiction_id, self.filter.text(),
                                               self.show_merged.isChecked()))
         if self.record.owner_id is not None:
-            row = self.model.row_of(self.record.owner_id)
+            row = self._row_for(self.record.owner_id)
             if row >= 0:
                 self.table.selectRow(row)
+                self.table.scrollTo(self.model.index(row, 0))
 
     def _data_changed(self, table: str) -> None:
         self.refresh()
@@ -113,14 +115,32 @@ class OwnersTab(QWidget):
             if owner_id != self.record.owner_id:
                 self.record.load(owner_id)
 
-    def open_owner(self, owner_id: int) -> None:
+    def _row_for(self, owner_id: int) -> int:
+        """The list row of an owner, reading further pages of the list until it is found."""
         row = self.model.row_of(owner_id)
-        if row < 0 and not self.show_merged.isChecked():
-            self.filter.clear()
-            self.show_merged.setChecked(True)
+        pages = 0
+        while row < 0 and self.model.canFetchMore() and pages < MAX_PAGES_TO_FIND:
+            self.model.fetchMore()
+            pages += 1
             row = self.model.row_of(owner_id)
+        return row
+
+    def open_owner(self, owner_id: int) -> None:
+        """Show the owner's record and select them in the list. The list's filter is cleared
+        only when it hides them, and merged and void records are shown only for such a record."""
+        row = self._row_for(owner_id)
+        if row < 0 and self.filter.text():
+            self.filter.blockSignals(True)
+            self.filter.clear()
+            self.filter.blockSignals(False)
+            self.refresh()
+            row = self._row_for(owner_id)
+        if row < 0 and not self.show_merged.isChecked() and q.owner_status(owner_id):
+            self.show_merged.setChecked(True)
+            row = self._row_for(owner_id)
         if row >= 0:
             self.table.selectRow(row)
+            self.table.scrollTo(self.model.index(row, 0))
         self.record.load(owner_id)
 
     def show_record(self, kind: str, record_id: int) -> None:

@@ -11,7 +11,7 @@ from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 from .dialogs import ServiceDialog, combo, line, notes_edit
-from ui.widgets.forms import date_edit, from_qdate
+from ui.widgets.forms import date_edit, from_qdate, person_name
 
 
 class ViolationDialog(ServiceDialog):
@@ -30,7 +30,7 @@ class ViolationDialog(ServiceDialog):
         self.animal = self.add("&Animal:", "animal_id", combo("violation_animal", animals))
         self.occurred_on = self.add("&Date:", "occurred_on", date_edit(name="occurred_on"))
         self.place = self.add("&Place:", "place", line("place"))
-        self.officer = self.add("O&fficer:", "officer", line("officer", ctx.actor.username))
+        self.officer = self.add("O&fficer:", "officer", line("officer", person_name(ctx.actor)))
         self.evidence = self.add("&Evidence notes:", "evidence", notes_edit("evidence"))
         self.kind.currentIndexChanged.connect(self._nuisance_enabled)
         self._nuisance_enabled()
@@ -128,7 +128,9 @@ class MergeDialog(ServiceDialog):
             n = model.select().where(field == oid).count()
             if n:
                 counts.append(f"{n} {model._meta.table_name.replace('_', ' ')}")
-        self.preview.setText(", ".join(counts) or "nothing but the name")
+        self.preview.setText((", ".join(counts) or "nothing but the name")
+                             + f". {self.keep.display_name}'s current address and phone stay current; "
+                             "the duplicate's are kept in the history.")
 
     def apply(self):
         if not self.sure.isChecked():

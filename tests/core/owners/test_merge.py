@@ -120,3 +120,25 @@ def test_merge_refusals(office, pair, build):
     merge.undo_merge(office.officer, keep, reason="x")
     merge.undo_merge(office.officer, dup, reason="x")
     assert Owner.get_by_id(dup).merged_into_id is None
+
+
+def test_kept_owner_keeps_their_current_address_and_phone(office, pair):
+    """T-7B: nothing is lost, but the duplicate's address and phone go into the kept owner's
+    history (ended on the day of the merge) instead of taking over as the current ones."""
+    from animaloffice.persistence.models import Address, Phone
+    from animaloffice.queries import owners as q
+
+    keep, dup, older, *_ = pair
+    before = q.owner_header(keep)
+    result = merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    after = q.owner_header(keep)
+    assert (after.address, after.phone) == (before.address, before.phone) == ("12 Elm St, Tracy, MN 56175",
+                                                                             "507-555-0100")
+    assert result.ended == 2
+    current = [a.line1 for a in Address.select().where((Address.owner == keep) & Address.valid_to.is_null())]
+    assert current == ["12 Elm St"]
+    ended = Address.get((Address.owner == keep) & (Address.line1 == "12 Elm Street"))
+    assert ended.valid_to == TODAY
+    assert Phone.select().where((Phone.owner == keep) & Phone.valid_to.is_null()).count() == 1
+    merge.undo_merge(office.officer, dup, reason="two people")
+    assert q.owner_header(dup).address.startswith("12 Elm Street") and q.owner_header(dup).phone == "507-555-0199"

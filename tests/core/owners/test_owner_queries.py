@@ -88,3 +88,14 @@ def test_owner_of_any_record(office, build):
     imp = build.impound(a, TODAY, owner_id=o)
     assert q.owner_of("owner", o) == o and q.owner_of("animal", a) == o and q.owner_of("impound", imp) == o
     assert q.owner_of("animal", 99999) is None and q.owner_of("kennel", 1) is None
+
+
+def test_violation_row_names_the_animal(office, build):
+    """T-8A: a violation linked to an animal shows that animal's name on the owner's record."""
+    o = build.owner()
+    a = build.animal(o, name="Moose")
+    violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="no_tag",
+                                occurred_on=TODAY - timedelta(days=2))
+    violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=TODAY - timedelta(days=1))
+    rows = q.owner_violations(o)
+    assert [r[3] for r in rows] == ["", "Moose"]
