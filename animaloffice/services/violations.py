@@ -27,6 +27,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Violation
 from . import at_large, audit
 from .common import fetch, next_number, save_versioned, void
+from ..queries.review import counted_violation_days
 from .jurisdictions import office_settings, profile_for
 from .notices import record_notice
 from .owners import mailing_address
@@ -92,7 +93,7 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
                                occurred_on=occurred_on, place=place, officer=officer or actor.username,
                                evidence=evidence, status="open")
         audit.record(actor, "violation.record", row)
-        review = rules.review_due(profile, owner_violation_days(owner.id), occurred_on)
+        review = rules.review_due(profile, counted_violation_days(owner.id), occurred_on)
         if review.value:
             audit.record(actor, "violation.review_due", row, after={"owner_id": owner.id},
                          note=review.text())
@@ -113,13 +114,6 @@ def update_violation(actor: Actor, violation_id: int, *, expected_version: int, 
         save_versioned(row, expected_version)
         audit.record(actor, "violation.update", row, before=before)
     return row.version
-
-
-def owner_violation_days(owner_id: int) -> list[date]:
-    """Days of the owner's violations that count (not void, not dismissed)."""
-    return [d for (d,) in Violation.select(Violation.occurred_on)
-            .where((Violation.owner == owner_id) & Violation.voided_at.is_null()
-                   & Violation.status.in_(rules.COUNTED_STATUSES)).tuples()]
 
 
 def citation_amount_for(violation_id: int) -> Explained[int]:
