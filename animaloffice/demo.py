@@ -71,10 +71,15 @@ def populate(codes: list[str], ids: list[int], *, size: str = "town", seed: int 
 
     today = today or date.today()
     admin = ensure_demo_users()
-    result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh,
-                  plan=plan or plan_for(size))
+    plan = plan or plan_for(size)
+    result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh, plan=plan)
     if progress:
-        progress(f"{result.licenses:,} licenses loaded in {result.seconds:.1f} s; adding each area's records")
+        progress(f"{result.licenses:,} licenses, {result.impounds:,} impounds, {result.permits:,} permit "
+                 f"applications loaded in {result.seconds:.1f} s; adding each area's records")
+    if plan.hearings and result.denials and today == date.today():
+        from .demo_bulk.permits import hearings_after
+
+        hearings_after(admin, result.denials, plan.hearings, today, random.Random(seed + 2))
     report = demo_parts.run_all(admin, random.Random(seed + 1), list(zip(ids, codes)), today,
                                 progress=progress, only=parts)
     return DemoSummary("", result.owners, result.animals, result.licenses, result.seconds,

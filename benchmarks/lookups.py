@@ -10,6 +10,7 @@ import logging
 import random
 import sqlite3
 import statistics
+import threading
 import time
 from pathlib import Path
 
@@ -21,12 +22,16 @@ ROUNDS = 5
 
 
 class Capture(logging.Handler):
+    """The statements this thread runs (work a tab hands to a background thread is not the
+    measured step's)."""
+
     def __init__(self):
         super().__init__(logging.DEBUG)
         self.statements: list[tuple[str, tuple]] = []
+        self.thread = threading.get_ident()
 
     def emit(self, record):
-        if isinstance(record.msg, tuple) and len(record.msg) == 2:
+        if record.thread == self.thread and isinstance(record.msg, tuple) and len(record.msg) == 2:
             self.statements.append((record.msg[0], tuple(record.msg[1] or ())))
 
 

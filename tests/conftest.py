@@ -57,6 +57,13 @@ def _seed(password_hash: str) -> dict:
     return {"tracy": tracy, "worthington": worthington, **users}
 
 
+@pytest.fixture(autouse=True)
+def _work_in_a_scratch_folder(tmp_path_factory, monkeypatch):
+    """Every test runs in a folder of its own, so a path typed into a service (a fuzzed export
+    name, a relative file) can never land in the project's working tree."""
+    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+
+
 @pytest.fixture(scope="session")
 def password_hash() -> str:
     return hash_password(PASSWORD)

@@ -18,6 +18,7 @@ from animaloffice.queries.search import search
 
 from . import settings
 from .context import AppContext
+from .lazy_tabs import WARM_UP_DELAY_MS, Placeholder, TabSet
 
 TABS = (  # (package under ui/, the shortcut that jumps to it)
     ("licenses", "Ctrl+1"),
@@ -84,7 +85,7 @@ class SearchBox(QWidget):
                 self.results.hide()
             else:
                 self.ctx.status(f"Nothing found for {self.edit.text().strip()!r}")
-        self.edit.selectAll()
+        self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
         if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
@@ -102,6 +103,12 @@ class SearchBox(QWidget):
         kind, rid = item.data(Qt.ItemDataRole.UserRole)
         self.results.hide()
         self.ctx.open_record.emit(kind, rid)
+        self._ready_for_next_scan()
+
+    def _ready_for_next_scan(self) -> None:
+        """The record opened may have taken the focus: give it back with the text selected,
+        so the next scan (or typed search) replaces it."""
+        self.edit.setFocus()
         self.edit.selectAll()
 
 
@@ -113,11 +120,12 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("AnimalOffice")
         self.tabs = QTabWidget(objectName="main_tabs")
         self.tabs.setDocumentMode(True)
-        self.tab_widgets: dict[str, QWidget] = {}
-        for name, shortcut in TABS:
-            module = importlib.import_module(f"ui.{name}")
-            widget = module.create_tab(ctx)
-            self.tab_widgets[name] = widget
+        # only the tab the window opens on is built now; the others when first needed
+        self.tab_widgets = TabSet(self.tabs, ctx, self._tab_built)
+        start = settings.load("main/tab")
+        start = int(start) if start is not None and 0 <= int(start) < len(TABS) else 0
+        for i, (name, shortcut) in enumerate(TABS):
+            widget = self.tab_widgets.add(name, eager=i == start)
             index = self.tabs.addTab(widget, widget.title)
             if hasattr(widget, "icon"):
                 self.tabs.setTabIcon(index, widget.icon())
@@ -132,6 +140,7 @@ class MainWindow(QMainWindow):
         ctx.jurisdiction_changed.connect(lambda _: self._update_status())
         self._update_status()
         self._restore_layout()
+        self.tab_widgets.active = True
         from .window_actions import install  # settings, shortcuts help, icons, tab order
 
         install(self)
@@ -156,7 +165,7 @@ class MainWindow(QMainWindow):
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.file_menu = self.menuBar().addMenu("&File")
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)
@@ -166,18 +175,22 @@ class MainWindow(QMainWindow):
         go.addAction(find)
         self.addAction(find)
         for i, (name, shortcut) in enumerate(TABS):
-            action = QAction(self.tab_widgets[name].title, self, shortcut=QKeySequence(shortcut))
+            action = QAction(self.tabs.tabText(i), self, shortcut=QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
             go.addAction(action)
         self.tools_menu = self.menuBar().addMenu("&Tools")
-        for name, _ in TABS:  # each tab may offer actions of its own (batch printing, reports...)
-            widget = self.tab_widgets[name]
-            if hasattr(widget, "menu_actions"):
-                actions = widget.menu_actions()
+        for i, (name, _) in enumerate(TABS):  # each tab may offer actions (batch printing, reports...)
+            if self.tab_widgets.built(name):
+                actions = self._menu_actions(self.tab_widgets[name])
                 if actions:
-                    menu = self.tools_menu.addMenu(widget.title)
+                    menu = self.tools_menu.addMenu(self.tabs.tabText(i))
                     for action in actions:
                         menu.addAction(action)
+            else:  # filled when the tab is built (opening the submenu builds it)
+                self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
+        from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
+
+        install_menus(self)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 
@@ -189,11 +202,30 @@ class MainWindow(QMainWindow):
     def open_record(self, kind: str, record_id: int) -> None:
         for i in range(self.tabs.count()):
             widget = self.tabs.widget(i)
-            handles = getattr(widget, "handles", ())
-            if kind in handles and hasattr(widget, "show_record"):
-                self.tabs.setCurrentIndex(i)
+            if kind in getattr(widget, "handles", ()) and isinstance(widget, Placeholder):
+                widget = self.tab_widgets.build(widget.name)
+            if kind in getattr(widget, "handles", ()) and hasattr(widget, "show_record"):
+                self.tabs.setCurrentWidget(widget)
                 widget.show_record(kind, record_id)
                 return
+
+    @staticmethod
+    def _menu_actions(widget) -> list:
+        return list(widget.menu_actions() or []) if hasattr(widget, "menu_actions") else []
+
+    def _tab_built(self, name: str, widget: QWidget) -> None:
+        menu = self.tab_widgets._menus.get(name)
+        if menu is not None:
+            actions = self._menu_actions(widget)
+            for action in actions:
+                menu.addAction(action)
+            menu.menuAction().setVisible(bool(actions))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if not getattr(self, "_warming", False):  # the other tabs, once the window is up
+            self._warming = True
+            QTimer.singleShot(WARM_UP_DELAY_MS, self.tabs, self.tab_widgets.warm_up)
 
     def about(self) -> None:
         QMessageBox.about(self, "About AnimalOffice",

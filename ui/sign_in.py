@@ -1,7 +1,8 @@
 """Signing in at start."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.users import authenticate
@@ -33,10 +34,16 @@ class SignInDialog(QDialog):
         form.addRow(self.buttons)
 
     def try_sign_in(self) -> None:
+        """After failed attempts the answer comes slowly (on purpose): show that we are busy."""
+        self.buttons.setEnabled(False)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             self.user = authenticate(self.username.text(), self.password.text())
         except OfficeError as exc:
             self.errors.show_error(exc, {"password": self.password})
             self.password.clear()
             return
+        finally:
+            QApplication.restoreOverrideCursor()
+            self.buttons.setEnabled(True)
         self.accept()

@@ -14,15 +14,18 @@ from __future__ import annotations
 import gc
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 from ..persistence.models import database
 from ..persistence.search_schema import REBUILD_OWNER_SEARCH, drop_search_triggers, ensure_search_schema
 from . import audit
+from .impounds import Impounds
 from .licenses import Licenses
+from .money import Money
 from .names import PLACES
 from .people import Jur, People
+from .permits import Permits
 from .writer import BulkWriter, unjournaled
 
 
@@ -43,17 +46,23 @@ class Plan:
     animals: int
     licenses: int  # license records over `years`, in the jurisdictions that license
     years: int
+    impounds: int = 0  # closed impounds over the years (the demo part adds the animals held now)
+    permits: int = 0  # permit applications
+    hearings: int = 0  # denials taken to a hearing (through the Hearings services, after the load)
     audit_rows: bool = True  # one audit entry per row (else one per loaded table)
 
 
 SIZES = {
-    "tiny": Plan(owners=120, animals=180, licenses=300, years=3),
-    "town": Plan(owners=1_000, animals=1_500, licenses=2_000, years=3),
-    "city": Plan(owners=10_000, animals=15_000, licenses=50_000, years=10),
-    "metro": Plan(owners=200_000, animals=300_000, licenses=1_000_000, years=10, audit_rows=False),
+    "tiny": Plan(owners=120, animals=180, licenses=300, years=3, impounds=30, permits=8, hearings=1),
+    "town": Plan(owners=1_000, animals=1_500, licenses=2_000, years=3, impounds=150, permits=20, hearings=2),
+    "city": Plan(owners=10_000, animals=15_000, licenses=50_000, years=10, impounds=2_500, permits=300,
+                 hearings=10),
+    "metro": Plan(owners=200_000, animals=300_000, licenses=1_000_000, years=10, impounds=50_000,
+                  permits=3_000, hearings=40, audit_rows=False),
 }
 TABLES = ("owner", "address", "phone", "animal", "ownership", "vaccination", "license", "charge",
-          "payment", "audit_entry")
+          "payment", "impound", "permit_application", "inspection", "inspection_item", "permit", "notice",
+          "audit_entry")
 
 
 @dataclass
@@ -63,6 +72,9 @@ class BulkResult:
     vaccinations: int
     licenses: int
     seconds: float
+    impounds: int = 0
+    permits: int = 0
+    denials: list = field(default_factory=list)  # (notice id, jurisdiction id, hearing deadline)
 
 
 class Pad6(dict):
@@ -156,22 +168,27 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
             gc.enable()
 
 
-PEOPLE_TABLES = ("owner", "address", "phone", "animal", "ownership", "vaccination")
-LICENSE_TABLES = ("license", "payment", "charge")
+PEOPLE_TABLES = ("owner", "address", "phone", "animal", "ownership", "vaccination", "impound")
 
 
 def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
+    years = range(gen.first_year, gen.this_year + 1)
     with unjournaled(db, fresh):
         with db.atomic():
             drop_search_triggers(db)
             writer.drop_indexes(list(TABLES), fresh)
             people, licenses = People(gen), Licenses(gen)
-            licenses.prepare(jurs, range(gen.first_year, gen.this_year + 1))
+            gen.money = Money(gen, hold_charges=not fresh)
+            impounds, permits = Impounds(gen, people), Permits(gen, people)
+            for part in (licenses, gen.money, impounds, permits):
+                part.prepare(jurs if part is not gen.money else [j.id for j in jurs], years)
             with writer.background(fresh):
                 for jur in jurs:
                     if jur.licensing:
                         gen.fee_start = license_fee_start(jur.profile)
                     people.populate(jur)
+                for jur in jurs:
+                    impounds.populate(jur)
                 people.flush(everything=True)
                 # the writing thread indexes the owners (and fills the search index) while
                 # this one makes the licenses
@@ -185,15 +202,18 @@ def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
                 for jur in jurs:
                     if jur.licensing:
                         licenses.pay(jur, made.pop(jur.id), people.display_names)
+                    permits.populate(jur)
+                gen.money.write()
                 writer.finish()
                 gen.step("indexes")
-                writer.restore_indexes(LICENSE_TABLES)
+                writer.restore_indexes(tuple(t for t in TABLES if t != "audit_entry"))
                 writer.wait()
             gen.step(f"(the writing thread used {writer.thread_cpu:.1f} s of CPU, this one "
                      f"{time.thread_time() - gen.thread_started:.1f} s)")
-            licenses.bump_counters()
+            for part in (licenses, gen.money, impounds, permits):
+                part.bump_counters()
             gen.step("audit log")
-            audit.write(writer, people, licenses, rows=plan.audit_rows, today=today)
+            audit.write(writer, people, licenses, gen.money, impounds, permits, rows=plan.audit_rows)
             writer.restore_indexes()
             ensure_search_schema(db)
             gen.step("commit")
@@ -202,7 +222,8 @@ def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
             db.execute_sql("PRAGMA analysis_limit = 1000")  # sampled statistics: enough to plan
             db.execute_sql("ANALYZE")
     return BulkResult(people.owner.count, people.animal.count, people.vaccination.count,
-                      licenses.license.count, time.perf_counter() - started)
+                      licenses.license.count, time.perf_counter() - started, impounds.impound.count,
+                      permits.app.count, permits.denials)
 
 
 def _share(plan: Plan, jurs: list[Jur]) -> None:
@@ -215,3 +236,9 @@ def _share(plan: Plan, jurs: list[Jur]) -> None:
             j.owners = int(plan.owners * share / len(group))
             j.animals = int(plan.animals * share / len(group))
             j.licenses = plan.licenses // len(group) if j.licensing else 0
+    served = [j for j in jurs if j.profile.enforces("impound")]
+    for j in served:
+        j.impounds = plan.impounds // len(served)
+    permitting = [j for j in jurs if j.profile.enforces("animal_permits") or j.profile.enforces("commercial_permits")]
+    for j in permitting:
+        j.permits = plan.permits // len(permitting)

@@ -9,27 +9,29 @@ gets one ``import.bulk`` entry naming the ids it holds.
 from __future__ import annotations
 
 import json
-from datetime import date
-
 from ..persistence.models import AuditEntry, Charge, License, Payment, now
 from .writer import BulkWriter, audit_rows, json_of_row
 
 
-def write(writer: BulkWriter, people, licenses, *, rows: bool, today: date) -> None:
+def write(writer: BulkWriter, people, licenses, money, impounds, permits, *, rows: bool) -> None:
     sinks = [(people.owner, "owner.create"), (people.address, "address.add"),
              (people.phone, "phone.add"), (people.animal, "animal.create"),
              (people.ownership, "ownership.start"), (people.vaccination, "vaccination.add")]
+    later = [(impounds.impound, "impound.intake"), (permits.app, "permit_application.record"),
+             (permits.inspection, "inspection.record"), (permits.permit, "permit.issue"),
+             (permits.notice, "notice.denial")]
     if not rows:
-        _summaries(writer, sinks + [(licenses.license, "license.issue"), (licenses.charge, "charge.add"),
-                                    (licenses.payment, "payment.take")])
+        _summaries(writer, sinks + [(licenses.license, "license.issue"), (money.charge, "charge.add"),
+                                    (money.payment, "payment.take")] + later)
         return
-    for sink, action in sinks:
+    for sink, action in sinks + later:
+        user = "officer" if action.startswith(("impound", "permit", "inspection", "notice")) else "clerk"
         audit_rows(writer, sink.model, action, first_id=sink.first_id, last_id=sink.last_id,
-                   at='"created_at"', username="clerk")
-    _license_entries(writer, licenses)
+                   at='"created_at"', username=user)
+    _license_entries(writer, licenses, money)
 
 
-def _license_entries(writer: BulkWriter, licenses) -> None:
+def _license_entries(writer: BulkWriter, licenses, money) -> None:
     sqlite = writer.sqlite
     lic = licenses.license
     lt, ct, pt = License._meta.table_name, Charge._meta.table_name, Payment._meta.table_name
@@ -40,10 +42,10 @@ def _license_entries(writer: BulkWriter, licenses) -> None:
                           ("license.renew", 'AND "renewal_of_id" IS NOT NULL')):
         audit_rows(writer, License, action, first_id=lic.first_id, last_id=lic.last_id,
                    at='"created_at"', username="clerk", note=fee_note, after=as_issued, where=where)
-    ch = licenses.charge
+    ch = money.charge
     audit_rows(writer, Charge, "charge.add", first_id=ch.first_id, last_id=ch.last_id, at='"created_at"',
                username="clerk", after=json_of_row(Charge, sqlite, {"payment": "NULL"}))
-    pay = licenses.payment
+    pay = money.payment
     ids = ("group_concat(c.\"id\", ', ')" if sqlite else "string_agg(c.\"id\"::text, ', ' ORDER BY c.\"id\")")
     charge_ids = f'(SELECT {ids} FROM "{ct}" c WHERE c."payment_id" = "{pt}"."id")'
     audit_rows(writer, Payment, "payment.take", first_id=pay.first_id, last_id=pay.last_id,

@@ -13,10 +13,8 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import licensing as rules
-from ..persistence.models import Charge, Counter, License, Payment, TagMark, database
+from ..persistence.models import Counter, License, TagMark, database
 from ..services.common import bump_counter_to
-
-METHODS = ("cash", "cash", "check", "card", "card", "card")
 
 
 class Licenses:
@@ -26,31 +24,21 @@ class Licenses:
         self.license = w.sink(License, "created_at", "version", "jurisdiction", "number", "animal", "owner",
                               "year", "tag_number", "issued_on", "expires_on", "status", "vaccination",
                               "renewal_of", "fee_cents")
-        self.payment = w.sink(Payment, "created_at", "jurisdiction", "receipt_number", "owner",
-                              "payer_name", "received_on", "received_at", "method", "reference",
-                              "amount_cents", "received_by")
-        self.charge = w.sink(Charge, "created_at", "jurisdiction", "owner", "fee_code", "description",
-                             "unit_cents", "amount_cents", "rule_id", "explanation", "charged_on",
-                             "subject_table", "subject_id", "payment")
         self._fees: dict[tuple, tuple[int, str, str]] = {}
-        self._start: dict[tuple[int, int], tuple[int, int, int]] = {}  # (jid, year) -> in use
-        self._used: dict[tuple[int, int], tuple[int, int]] = {}  # (jid, year) -> (last license, last receipt)
+        self._start: dict[tuple[int, int], tuple[int, int]] = {}  # (jid, year) -> (number, tag) in use
+        self._used: dict[tuple[int, int], int] = {}  # (jid, year) -> last license number
 
     def prepare(self, jurs, years: range) -> None:
         """Read where numbering stands before the load (the writing thread owns the connection
         during it)."""
         for jur in jurs:
             for year in years:
-                self._start[(jur.id, year)] = self._numbers_in_use(jur.id, year) + (
-                    self._receipts_in_use(jur.id, year),)
+                self._start[(jur.id, year)] = self._numbers_in_use(jur.id, year)
 
     def bump_counters(self) -> None:
         """After the load: the services carry on numbering from where the load stopped."""
-        for (jid, year), (license_n, receipt_n) in self._used.items():
-            if license_n:
-                bump_counter_to(f"license:{jid}:{year}", license_n)
-            if receipt_n:
-                bump_counter_to(f"receipt:{jid}:{year}", receipt_n)
+        for (jid, year), n in self._used.items():
+            bump_counter_to(f"license:{jid}:{year}", n)
 
     def fee(self, profile, species: str, altered: bool, day: int) -> tuple[int, str, str]:
         key = (species, altered, day)
@@ -88,7 +76,7 @@ class Licenses:
                 iso = gen.iso(day)
                 at = iso + times[int(r() * len(times))]
             if year not in seq:
-                seq[year], tags[year], _ = self._start.get((jid, year), (0, 0, 0))
+                seq[year], tags[year] = self._start.get((jid, year), (0, 0))
                 number_prefix[year] = f"{jur.prefix}-{year}-"
             n = seq[year] = seq[year] + 1
             tag = tags[year] = tags[year] + 1
@@ -109,22 +97,17 @@ class Licenses:
                 gen.tick(f"{profile.name}: {i + 1:,} licenses")
         self.license.flush()
         for year in seq:
-            self._used[(jid, year)] = (seq[year], 0)
+            self._used[(jid, year)] = seq[year]
         plans.clear()
         return made
 
     def pay(self, jur, made: list, names: dict[int, str]) -> None:
         """A charge per license and a receipt per visit (what ``settle`` records)."""
-        gen = self.gen
-        r = gen.rng.random
+        gen, money = self.gen, self.gen.money
         jid, prefix = jur.id, jur.prefix
         labels = {s: jur.profile.species_info(s).label.lower() for s in ("dog", "cat")}
         codes = {s: f"license.{s}" for s in ("dog", "cat")}
-        charge_add, charge_id = self.charge.add, self.charge.new_id
-        pay_add, pay_id = self.payment.add, self.payment.new_id
-        pad = gen.pad6
-        receipts: dict[int, int] = {}
-        receipt_prefix = {}
+        charge_add, charge_id = money.add_charge, money.new_charge_id
         n_made = len(made)
         i = 0
         while i < n_made:
@@ -132,31 +115,16 @@ class Licenses:
             j = i + 1
             while j < n_made and made[j][0] == day and made[j][1] == oid:
                 j += 1
-            pid = pay_id()
+            pid = money.new_payment_id()
             total = 0
-            for _, _, lid, at, iso, year, species, number, tag, money in made[i:j]:
+            for _, _, lid, at, iso, year, species, number, tag, fee in made[i:j]:
                 charge_add((charge_id(), at, jid, oid, codes[species],
-                            f"{year} {labels[species]} license {number}, tag {tag}", money[0], money[0],
-                            money[2], money[1], iso, "license", lid, pid))
-                total += money[0]
-            year = gen.year_of(day)  # receipts are numbered by the year they are taken
-            if year not in receipts:
-                receipts[year] = self._start.get((jid, year), (0, 0, 0))[2]
-                receipt_prefix[year] = f"{prefix}-R{year}-"
-            n = receipts[year] = receipts[year] + 1
-            method = METHODS[int(r() * len(METHODS))]
-            reference = ("" if method == "cash" else str(1000 + int(r() * 9000)) if method == "check"
-                         else f"A{10000 + int(r() * 90000)}")
-            pay_add((pid, at, jid, receipt_prefix[year] + pad[n], oid, names[oid], iso, at, method,
-                     reference, total, "clerk"))
+                            f"{year} {labels[species]} license {number}, tag {tag}", 1, fee[0], fee[0],
+                            fee[2], fee[1], iso, "license", lid, pid))
+                total += fee[0]
+            money.receipt(jid, prefix, oid, names[oid], iso, at, total, pid=pid)
             i = j
-            if len(self.charge.rows) >= 50_000:  # a receipt is written before its charges
-                self.payment.flush()
-                self.charge.flush()
-        self.payment.flush()
-        self.charge.flush()
-        for year, n in receipts.items():
-            self._used[(jid, year)] = (self._used.get((jid, year), (0, 0))[0], n)
+            money.maybe_flush_charges()
         made.clear()
 
     @staticmethod
@@ -169,8 +137,3 @@ class Licenses:
             database.obj.execute_sql(f'SELECT max(number) FROM "{TagMark._meta.table_name}" '
                                      f"WHERE jurisdiction_id = {int(jid)} AND year = {int(year)}").fetchone()[0] or 0)
         return (row.value if row else 0), top_tag
-
-    @staticmethod
-    def _receipts_in_use(jid: int, year: int) -> int:
-        row = Counter.get_or_none(Counter.name == f"receipt:{jid}:{year}")
-        return row.value if row else 0

@@ -34,6 +34,9 @@ class Jur:
     animals: int = 0
     licenses: int = 0  # target
     plans: list = field(default_factory=list)  # (issue day, animal, owner, year, species, altered, vacc)
+    pets: list = field(default_factory=list)  # (animal, owner, species, altered, born, owned from)
+    impounds: int = 0  # target
+    permits: int = 0  # target (applications)
 
 
 class People:
@@ -47,12 +50,14 @@ class People:
         self.address = w.sink(Address, "created_at", "owner", "line1", "city", "postal_code", "valid_from")
         self.phone = w.sink(Phone, "created_at", "owner", "number", "valid_from")
         self.animal = w.sink(Animal, "created_at", "jurisdiction", "name", "species", "breed", "sex",
-                             "altered", "birth_date", "colour", "microchip", "owner")
+                             "altered", "birth_date", "birth_date_estimated", "colour", "microchip", "owner",
+                             "status")
         self.ownership = w.sink(Ownership, "created_at", "animal", "owner", "start", "reason")
         self.vaccination = w.sink(Vaccination, "created_at", "animal", "vaccinated_on", "product",
                                   "manufacturer", "lot", "duration_years", "veterinarian", "clinic",
                                   "clinic_address", "rabies_tag", "received_on")
         self.display_names: dict[int, str] = {}
+        self.addresses: dict[int, str] = {}  # owner -> "123 Morgan St, Tracy, MN 56175"
         self.chips = 0
 
     def flush(self, everything: bool = False) -> None:
@@ -110,9 +115,9 @@ class People:
         email = f"{(first or org).split()[0].lower()}.{oid}@example.net" if r() < 0.3 else ""
         self.owner.add((oid, at, jur.id, kind, first, last, org, display, email))
         self.display_names[oid] = display
-        self.address.add((self.address.new_id(), at, oid,
-                          f"{100 + int(r() * 2900)} {N.STREETS[int(r() * len(N.STREETS))]}",
-                          jur.city, jur.zipcode, day))
+        line1 = f"{100 + int(r() * 2900)} {N.STREETS[int(r() * len(N.STREETS))]}"
+        self.address.add((self.address.new_id(), at, oid, line1, jur.city, jur.zipcode, day))
+        self.addresses[oid] = f"{line1}, {jur.city}, MN {jur.zipcode}"
         self.phone.add((self.phone.new_id(), at, oid,
                         f"507-{200 + int(r() * 800)}-{1000 + int(r() * 9000)}", day))
 
@@ -150,8 +155,9 @@ class People:
         stamp = gen.stamp(own_start)
         species = "dog" if dog else "cat"
         self.animal.add((aid, stamp, jur.id, name, species, breed, "M" if r() < 0.5 else "F", altered,
-                         gen.iso(born), N.COLOURS[int(r() * len(N.COLOURS))], chip, oid))
+                         gen.iso(born), False, N.COLOURS[int(r() * len(N.COLOURS))], chip, oid, "active"))
         self.ownership.add((self.ownership.new_id(), stamp, aid, oid, gen.iso(own_start), "recorded"))
+        jur.pets.append((aid, oid, species, altered, born, own_start))
         if issues:
             shots = self._shots(aid, born, issues[0], issues[-1])
             if len(shots) == 1:

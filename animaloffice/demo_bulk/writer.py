@@ -82,7 +82,14 @@ class Sink:
             rows = self.rows[:]  # ``add`` stays bound to self.rows
             self.rows.clear()
             self.count += len(rows)
-            self.writer.submit(lambda: self.writer.execute_many(self, rows))
+            if self.writer.sqlite:  # batches flattened here: the writing thread has the more work
+                size = self.batch
+                whole = len(rows) - len(rows) % size
+                batches = [tuple(chain.from_iterable(rows[i:i + size])) for i in range(0, whole, size)]
+                rest = rows[whole:]
+                self.writer.submit(lambda: self.writer.execute_batches(self, batches, rest))
+            else:
+                self.writer.submit(lambda: self.writer.execute_many(self, rows))
 
 
 def flush_together(sinks, everything: bool = False) -> None:
@@ -178,15 +185,16 @@ class BulkWriter:
     def _connection(self):
         return self._conn if self._queue is not None else self.db.connection()
 
+    def execute_batches(self, sink: Sink, batches: list[tuple], rest: list[tuple]) -> None:
+        conn = self._connection()
+        if batches:
+            conn.executemany(sink.batch_sql, batches)
+        if rest:
+            conn.executemany(sink.sql, rest)
+
     def execute_many(self, sink: Sink, rows: list[tuple]) -> None:
         if self.sqlite:
-            conn, size = self._connection(), sink.batch
-            whole = len(rows) - len(rows) % size
-            if whole:
-                conn.executemany(sink.batch_sql, [tuple(chain.from_iterable(rows[i:i + size]))
-                                                  for i in range(0, whole, size)])
-            if whole < len(rows):
-                conn.executemany(sink.sql, rows[whole:])
+            self._connection().executemany(sink.sql, rows)
         else:
             from psycopg2.extras import execute_values
 

@@ -24,22 +24,40 @@ from functools import lru_cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
-from reportlab.lib import colors
-from reportlab.lib.enums import TA_CENTER
-from reportlab.lib.pagesizes import A4, LETTER
-from reportlab.lib.styles import ParagraphStyle
-from reportlab.lib.units import inch
-from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
-from reportlab.platypus import (KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table,
-                                TableStyle)
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from .. import config
 from ..domain.explain import fmt_short
 
+if TYPE_CHECKING:
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.platypus import Paragraph, Table
+
 FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
+INCH = 72.0
+LETTER = (612.0, 792.0)  # reportlab.lib.pagesizes.LETTER and A4, in points
+A4 = (595.2755905511812, 841.8897637795277)
 PAGE_SIZES = {"letter": LETTER, "a4": A4}
+
+
+@lru_cache(maxsize=1)
+def rl() -> SimpleNamespace:
+    """ReportLab, imported the first time a document is made: not at start-up (it and Pillow
+    take a good part of a second to import, and most sessions print nothing at first)."""
+    from reportlab.lib import colors
+    from reportlab.lib.enums import TA_CENTER
+    from reportlab.lib.styles import ParagraphStyle
+    from reportlab.pdfbase import pdfmetrics
+    from reportlab.pdfbase.ttfonts import TTFont
+    from reportlab.platypus import (Image, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer,
+                                    Table, TableStyle)
+
+    return SimpleNamespace(colors=colors, TA_CENTER=TA_CENTER, ParagraphStyle=ParagraphStyle,
+                           pdfmetrics=pdfmetrics, TTFont=TTFont, Image=Image, KeepTogether=KeepTogether,
+                           PageBreak=PageBreak, Paragraph=Paragraph, SimpleDocTemplate=SimpleDocTemplate,
+                           Spacer=Spacer, Table=Table, TableStyle=TableStyle)
 
 
 class TemplateError(Exception):
@@ -52,6 +70,7 @@ class TemplateError(Exception):
 def register_fonts() -> tuple[str, str]:
     """Embed DejaVu Sans so any owner's name prints (accents, other scripts)."""
     fonts = config.resources_dir() / "fonts"
+    pdfmetrics, TTFont = rl().pdfmetrics, rl().TTFont
     try:
         pdfmetrics.registerFont(TTFont(FONT, str(fonts / "DejaVuSans.ttf")))
         pdfmetrics.registerFont(TTFont(FONT_BOLD, str(fonts / "DejaVuSans-Bold.ttf")))
@@ -66,6 +85,7 @@ def register_fonts() -> tuple[str, str]:
 @lru_cache(maxsize=1)
 def styles() -> dict[str, ParagraphStyle]:
     regular, bold = register_fonts()
+    ParagraphStyle, TA_CENTER = rl().ParagraphStyle, rl().TA_CENTER
     base = ParagraphStyle("body", fontName=regular, fontSize=10.5, leading=14, spaceAfter=7)
     return {
         "body": base,
@@ -118,18 +138,16 @@ class Letter:
 
 def p(text: str, style: str = "body") -> Paragraph:
     """A paragraph of plain text (escaped: an owner named '<b>' prints as written)."""
-    return Paragraph(escape(text).replace("\n", "<br/>"), styles()[style])
+    return rl().Paragraph(escape(text).replace("\n", "<br/>"), styles()[style])
 
 
 def letterhead_flowables(head: Letterhead) -> list:
     out = []
     if head.logo_path and Path(head.logo_path).exists():
-        from reportlab.platypus import Image
-
         try:
-            img = Image(head.logo_path)
+            img = rl().Image(head.logo_path)
             ratio = img.imageHeight / float(img.imageWidth or 1)
-            img.drawWidth, img.drawHeight = 0.8 * inch, 0.8 * inch * ratio
+            img.drawWidth, img.drawHeight = 0.8 * INCH, 0.8 * INCH * ratio
             out.append(img)
         except Exception:
             pass
@@ -137,16 +155,17 @@ def letterhead_flowables(head: Letterhead) -> list:
     if lines:
         out.append(p(lines[0], "office"))
         out.extend(p(l, "office_sub") for l in lines[1:])
-    out.append(Spacer(1, 14))
+    out.append(rl().Spacer(1, 14))
     return out
 
 
-def facts_table(rows: list[tuple[str, str]], col1: float = 1.9 * inch) -> Table:
+def facts_table(rows: list[tuple[str, str]], col1: float = 1.9 * INCH) -> Table:
     st = styles()
+    Paragraph, colors = rl().Paragraph, rl().colors
     data = [[Paragraph(escape(a), st["bold"]), Paragraph(escape(b).replace("\n", "<br/>"), st["body"])]
             for a, b in rows]
-    table = Table(data, colWidths=[col1, None], hAlign="LEFT")
-    table.setStyle(TableStyle([
+    table = rl().Table(data, colWidths=[col1, None], hAlign="LEFT")
+    table.setStyle(rl().TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
         ("LINEBELOW", (0, 0), (-1, -1), 0.25, colors.lightgrey),
         ("BOTTOMPADDING", (0, 0), (-1, -1), 1),
@@ -156,6 +175,7 @@ def facts_table(rows: list[tuple[str, str]], col1: float = 1.9 * inch) -> Table:
 
 
 def letter_flowables(letter: Letter) -> list:
+    Paragraph, Spacer, KeepTogether = rl().Paragraph, rl().Spacer, rl().KeepTogether
     out = letterhead_flowables(letter.letterhead)
     out.append(p(fmt_short(letter.sent_on)))
     if letter.recipient:
@@ -189,9 +209,9 @@ def letter_flowables(letter: Letter) -> list:
 
 
 def build_pdf(story: list, *, title: str, page_size: str = "letter", author: str = "AnimalOffice",
-              margins: float = 0.75 * inch) -> bytes:
+              margins: float = 0.75 * INCH) -> bytes:
     buf = io.BytesIO()
-    doc = SimpleDocTemplate(buf, pagesize=PAGE_SIZES.get(page_size, LETTER), title=title, author=author,
+    doc = rl().SimpleDocTemplate(buf, pagesize=PAGE_SIZES.get(page_size, LETTER), title=title, author=author,
                             leftMargin=margins, rightMargin=margins, topMargin=margins,
                             bottomMargin=margins, invariant=True)
     doc.build(story)
@@ -206,7 +226,7 @@ def render_letters(letters: list[Letter], *, title: str, page_size: str = "lette
         if progress is not None and progress(i, len(letters)) is False:
             raise CancelledError()
         if i:
-            story.append(PageBreak())
+            story.append(rl().PageBreak())
         story.extend(letter_flowables(letter))
     return build_pdf(story, title=title, page_size=page_size)
 

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from reportlab.platypus import Spacer
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import inch
+from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..queries.license_detail import LicenseDetail
-from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, load_template, p
+from .base import Letterhead, build_pdf, letterhead_flowables, load_template, p, styles
 
 SEX = {"M": "male", "F": "female", "U": "unknown"}
 
@@ -27,6 +32,22 @@ def _altered(value: bool | None, sex: str) -> str:
     if value:
         return "spayed" if sex == "F" else "neutered" if sex == "M" else "yes"
     return "no"
+
+
+def facts_table(rows: list[tuple[str, str]]) -> Table:
+    """A compact label/value table, so the whole certificate stays on one page."""
+    st = styles()
+    label = ParagraphStyle("certificate_label", parent=st["bold"], fontSize=9, leading=11, spaceAfter=0)
+    value = ParagraphStyle("certificate_value", parent=st["body"], fontSize=9, leading=11, spaceAfter=0)
+    table = Table([[Paragraph(escape(a), label), Paragraph(escape(b), value)] for a, b in rows],
+                  colWidths=[1.9 * inch, None], hAlign="LEFT")
+    table.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"),
+        ("LINEBELOW", (0, 0), (-1, -1), 0.25, colors.lightgrey),
+        ("TOPPADDING", (0, 0), (-1, -1), 1.5),
+        ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
+    ]))
+    return table
 
 
 def certificate_flowables(d: LicenseDetail, head: Letterhead, cites: Citations) -> list:
@@ -47,7 +68,7 @@ def certificate_flowables(d: LicenseDetail, head: Letterhead, cites: Citations) 
         ("License number", d.number),
         ("Tag number", f"{d.tag_number} ({d.year})"),
         ("Valid", valid),
-        ("Fee paid", fmt_cents(d.fee_cents)),
+        ("License fee", fmt_cents(d.fee_cents)),
     ]))
     story.append(p("Owner", "heading"))
     story.append(facts_table([("Name", o.name), ("Address", o.address or "—"), ("Phone", o.phone or "—")]))
@@ -59,17 +80,24 @@ def certificate_flowables(d: LicenseDetail, head: Letterhead, cites: Citations) 
         ("Name", a.name or "—"), ("Species / breed", " / ".join(x for x in (a.species_label, a.breed) if x)),
         ("Sex / altered", f"{SEX.get(a.sex, a.sex)} / {_altered(a.altered, a.sex)}"),
         ("Born", born or "—"), ("Colour / markings", ", ".join(x for x in (a.colour, a.markings) if x) or "—"),
-        ("Microchip", a.microchip or "—"),
+        ("Size", a.size or "—"), ("Microchip", a.microchip or "—"),
     ]))
-    story.append(p("Rabies vaccination", "heading"))
-    if c is not None:
+    story.append(p("Rabies vaccination certificate", "heading"))
+    if c is not None:  # the MN-Form51 fields on file
+        lot = " · ".join(x for x in (c.lot, f"expires {fmt_short(c.lot_expires)}" if c.lot_expires else "") if x)
+        vet = c.veterinarian + (f" (license no. {c.vet_license})" if c.vet_license else "")
         story.append(facts_table([
-            ("Vaccinated on", f"{fmt_short(c.vaccinated_on)} ({c.duration_years}-year vaccine)"),
-            ("Product / lot", " / ".join(x for x in (c.product, c.lot) if x) or "—"),
-            ("Veterinarian", ", ".join(x for x in (c.veterinarian, c.clinic) if x) or "—"),
+            ("Vaccinated on", fmt_short(c.vaccinated_on)),
+            ("Duration", f"{c.duration_years}-year vaccine, good through {fmt_short(c.expires_on)}"),
+            ("Product / manufacturer", " / ".join(x for x in (c.product, c.manufacturer) if x) or "—"),
+            ("Lot", lot or "—"),
+            ("Veterinarian", vet or "—"),
+            ("Clinic", ", ".join(x for x in (c.clinic, c.clinic_address) if x) or "—"),
             ("Rabies tag", c.rabies_tag or "—"),
             ("Next certificate due", fmt_short(due) if due else "—"),
         ]))
+    else:
+        story.append(p("No rabies vaccination certificate is linked to this license."))
     story.append(Spacer(1, 8))
     story.extend(p(text) for text in paragraphs[1:])
     return story

@@ -4,6 +4,8 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
@@ -25,12 +27,18 @@ def _method(receipt: Receipt) -> str:
 
 
 def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = "") -> list:
-    subject, paragraphs = load_template("receipt").fill({})
-    st = styles()
-    story = letterhead_flowables(head)
-    story.append(p(f"{subject} {receipt.receipt_number}", "title"))
+    """The receipt; a voided payment's receipt says VOID at the top and at the total, and
+    takes its closing words from receipt_void.txt instead of the thank-you."""
     if void_reason:
-        story.append(p(f"VOID: {void_reason}", "heading"))
+        subject, paragraphs = load_template("receipt_void").fill({"void_reason": void_reason})
+    else:
+        subject, paragraphs = load_template("receipt").fill({})
+    st = styles()
+    right = ParagraphStyle("right", parent=st["body"], alignment=TA_RIGHT)
+    story = letterhead_flowables(head)
+    story.append(p(f"{subject} {receipt.receipt_number}" + (" (VOID)" if void_reason else ""), "title"))
+    if void_reason:
+        story.append(Paragraph(f'<font color="#b00020">VOID: {escape(void_reason)}</font>', st["heading"]))
     story.append(facts_table([
         ("Receipt number", receipt.receipt_number),
         ("Date", fmt_short(receipt.received_on)),
@@ -39,14 +47,15 @@ def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = 
         ("Received by", receipt.received_by),
     ]))
     story.append(Spacer(1, 10))
-    rows = [[Paragraph("<b>Description</b>", st["body"]), Paragraph("<b>Qty</b>", st["body"]),
-             Paragraph("<b>Each</b>", st["body"]), Paragraph("<b>Amount</b>", st["body"])]]
+    rows = [[Paragraph("<b>Description</b>", st["body"]), Paragraph("<b>Qty</b>", right),
+             Paragraph("<b>Each</b>", right), Paragraph("<b>Amount</b>", right)]]
     for line in receipt.lines:
         rows.append([Paragraph(escape(line.description) + (f"<br/><font size=7.5>{escape(line.rule_id)}</font>"
                                                             if line.rule_id else ""), st["body"]),
                      str(line.quantity), fmt_cents(line.unit_cents), fmt_cents(line.amount_cents)])
-    rows.append([Paragraph("<b>Total paid</b>", st["body"]), "", "",
-                 Paragraph(f"<b>{fmt_cents(receipt.amount_cents)}</b>", st["body"])])
+    total = "Total (VOID, not paid)" if void_reason else "Total paid"
+    rows.append([Paragraph(f"<b>{total}</b>", st["body"]), "", "",
+                 Paragraph(f"<b>{fmt_cents(receipt.amount_cents)}</b>", right)])
     table = Table(rows, colWidths=[3.9 * inch, 0.5 * inch, 0.9 * inch, 1.0 * inch], hAlign="LEFT")
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), st["body"].fontName),

@@ -17,13 +17,14 @@ import io
 import json
 from dataclasses import asdict, dataclass, fields
 
-from reportlab import rl_config
-from reportlab.graphics.barcode import code128, qrencoder
-from reportlab.lib.units import inch
-from reportlab.pdfgen import canvas
+from typing import TYPE_CHECKING
 
 from ..domain.errors import ValidationError
+from .base import INCH as inch
 from .base import PAGE_SIZES, CancelledError, register_fonts
+
+if TYPE_CHECKING:  # ReportLab itself is imported when a sheet is drawn, not at start-up
+    from reportlab.pdfgen import canvas
 
 CODES = ("code128", "qr", "both")
 
@@ -117,6 +118,8 @@ def _rects(c: canvas.Canvas, rects: list[tuple[float, float, float, float]]) -> 
 def code128_modules(value: str) -> str:
     """The bar/space pattern of a Code128 symbol: letters a-d are spaces, A-D bars,
     of 1-4 modules each (ReportLab's encoder, start/check/stop included)."""
+    from reportlab.graphics.barcode import code128
+
     bars = code128.Code128(value, barHeight=10, barWidth=1.0, quiet=0)
     bars._calculate()
     return bars.decomposed
@@ -139,6 +142,8 @@ def _code128_path(c: canvas.Canvas, value: str, x: float, y: float, width: float
 
 def _qr_path(c: canvas.Canvas, value: str, x: float, y: float, size: float) -> None:
     """A QR code (error correction M) as one path with a 4-module quiet zone."""
+    from reportlab.graphics.barcode import qrencoder
+
     qr = qrencoder.QRCode(None, qrencoder.QRErrorCorrectLevel.M)
     qr.addData(value)
     qr.version = qr.calculate_version()
@@ -166,6 +171,15 @@ def _fit(c: canvas.Canvas, text: str, font: str, size: float, width: float) -> f
     return size
 
 
+def _elide(c: canvas.Canvas, text: str, font: str, size: float, width: float) -> str:
+    """The text, shortened with '…' if even the smallest size cannot fit it (never overprinted)."""
+    if c.stringWidth(text, font, size) <= width:
+        return text
+    while text and c.stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: float, y: float,
                 fonts: tuple[str, str]) -> None:
     regular, bold = fonts
@@ -184,6 +198,7 @@ def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: fl
     top = y + h - pad
     head = f"{label.jurisdiction_name}"
     size = _fit(c, head, bold, min(9.0, h * 0.12), text_w * 0.72)
+    head = _elide(c, head, bold, size, text_w * 0.72)
     c.setFont(bold, size)
     c.drawString(x + pad, top - size, head)
     year = str(label.year)
@@ -201,6 +216,7 @@ def _draw_label(c: canvas.Canvas, label: TagLabel, layout: TagSheetLayout, x: fl
     if label.office_phone:
         line = f"{layout.phone_prefix} {label.office_phone}".strip()
         small = _fit(c, line, regular, min(7.5, h * 0.1), text_w)
+        line = _elide(c, line, regular, small, text_w)
         c.setFont(regular, small)
         c.drawString(x + pad, bottom, line)
         bottom += small + 1.5
@@ -218,6 +234,9 @@ def render_tags(labels: list[TagLabel], layout: TagSheetLayout | None = None, *,
         raise ValidationError("tags", "choose at least one tag to print")
     if not 0 <= start_position < layout.per_page:
         raise ValidationError("start_position", f"must be from 1 to {layout.per_page}", start_position)
+    from reportlab import rl_config
+    from reportlab.pdfgen import canvas
+
     fonts = register_fonts()
     page_w, page_h = PAGE_SIZES[layout.page_size]
     buf = io.BytesIO()

@@ -1,16 +1,19 @@
 """A day's takings for the cash drawer: totals by method and by fee, then every payment."""
 from __future__ import annotations
 
+import io
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.pagesizes import LETTER
 from reportlab.lib.units import inch
-from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
+from reportlab.pdfgen import canvas
+from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from ..domain.explain import fmt_date
 from ..domain.money import fmt_cents
 from ..queries.takings import METHOD_LABELS, Takings, TakingsTotal
-from .base import Letterhead, build_pdf, letterhead_flowables, p, styles
+from .base import Letterhead, letterhead_flowables, p, register_fonts, styles
 
 
 def _table(rows: list[list], widths: list[float], total_row: bool = True) -> Table:
@@ -18,7 +21,8 @@ def _table(rows: list[list], widths: list[float], total_row: bool = True) -> Tab
     table = Table(rows, colWidths=widths, hAlign="LEFT", repeatRows=1)
     style = [("FONTNAME", (0, 0), (-1, -1), st["body"].fontName), ("FONTSIZE", (0, 0), (-1, -1), 9),
              ("FONTNAME", (0, 0), (-1, 0), st["bold"].fontName),
-             ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP")]
+             ("LINEBELOW", (0, 0), (-1, 0), 0.6, colors.black), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+             ("ALIGN", (-1, 0), (-1, -1), "RIGHT")]  # amounts line up on the cents
     if total_row:
         style += [("LINEABOVE", (0, -1), (-1, -1), 0.6, colors.black),
                   ("FONTNAME", (0, -1), (-1, -1), st["bold"].fontName)]
@@ -67,9 +71,40 @@ def render_takings(takings: Takings, head: Letterhead) -> bytes:
     if takings.voided:
         story.append(p("Voided (not counted)", "heading"))
         rows = [["Receipt", "Payer", "Method", "Reason", "Amount"]]
-        rows += [[v.receipt_number, Paragraph(escape(v.payer), st["small"]), v.method,
+        rows += [[v.receipt_number, Paragraph(escape(v.payer), st["small"]), METHOD_LABELS.get(v.method, v.method),
                   Paragraph(escape(v.void_reason), st["small"]), fmt_cents(v.amount_cents)] for v in takings.voided]
         story.append(_table(rows, [1.5 * inch, 1.7 * inch, 0.7 * inch, 2.0 * inch, 0.8 * inch], total_row=False))
     story.append(Spacer(1, 24))
     story.append(p("Counted by ______________________    Checked by ______________________"))
-    return build_pdf(story, title=f"Takings {takings.day.isoformat()}")
+    return _build_numbered(story, f"Takings {takings.day.isoformat()}",
+                           f"Takings for {fmt_date(takings.day)} · {takings.scope}")
+
+
+def _build_numbered(story: list, title: str, footer: str) -> bytes:
+    """A busy day runs to several pages: each says whose takings it is and 'page N of M'."""
+    regular, _ = register_fonts()
+
+    class Numbered(canvas.Canvas):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self._pages = []
+
+        def showPage(self):  # noqa: N802 (ReportLab name)
+            self._pages.append(dict(self.__dict__))
+            self._startPage()
+
+        def save(self):
+            for number, state in enumerate(self._pages, 1):
+                self.__dict__.update(state)
+                self.setFont(regular, 8)
+                self.drawString(0.75 * inch, 0.45 * inch, footer)
+                self.drawRightString(LETTER[0] - 0.75 * inch, 0.45 * inch, f"page {number} of {len(self._pages)}")
+                super().showPage()
+            super().save()
+
+    buf = io.BytesIO()
+    doc = SimpleDocTemplate(buf, pagesize=LETTER, title=title, author="AnimalOffice", leftMargin=0.75 * inch,
+                            rightMargin=0.75 * inch, topMargin=0.75 * inch, bottomMargin=0.75 * inch,
+                            invariant=True)
+    doc.build(story, canvasmaker=Numbered)
+    return buf.getvalue()

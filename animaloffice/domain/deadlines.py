@@ -28,6 +28,8 @@ def add_months(day: date, months: int) -> date:
     index = day.year * 12 + (day.month - 1) + months
     year, month = divmod(index, 12)
     month += 1
+    if day.day <= 28:  # every month has it (most dates: no calendar look-up)
+        return date(year, month, day.day)
     last = _cal.monthrange(year, month)[1]
     return date(year, month, min(day.day, last))
 

@@ -216,3 +216,47 @@ def case_status(kind: str, deadline: date, today: date, request: RequestState | 
     if appeals:
         return CaseStatus("appeal_decided", f"appeal decided: {appeals[-1]}")
     return CaseStatus("decided", f"decided: {action} {hearing.decision}")
+
+
+# --- what the dialogs tell the person before saving ----------------------------------
+
+def closed_day_warning(profile: Profile, day: date, what: str) -> str:
+    """A warning (not a refusal) when a hearing or a deadline falls on a day the city is closed."""
+    reason = profile.calendar.closed_reason(day)
+    if reason is None:
+        return ""
+    return f"{fmt_date(day)}: the city offices are closed that day ({reason}); check the {what}."
+
+
+def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline: date | None,
+                    new_removal: bool = False) -> str:
+    """What a written decision will do to the permit or application, in the words the dialog shows
+    before it is saved (T-4A, T-4C, W-90.10H5)."""
+    if kind == "denial":
+        return {"upheld": "The application stays denied; no permit is issued.",
+                "reversed": "The permit is issued as of the decision date, with the conditions and expiry "
+                            "entered below (none, if left empty).",
+                "modified": "The permit is issued as of the decision date, on the conditions entered below."
+                }.get(decision, "")
+    if kind != "revocation":
+        return "The notice concerns no permit or application: carry the decision by hand."
+    if decision == "reversed":
+        return "The permit is reinstated as of the decision date."
+    if decision == "modified":
+        return "The permit is reinstated as of the decision date, on the conditions entered below."
+    text = "The permit stays revoked."
+    if new_removal:
+        return text + " The animals must be removed by the new deadline set below."
+    if removal_deadline is None:
+        return text
+    if removal_deadline < decided_on:
+        return (text + f" The removal deadline in the notice, {fmt_date(removal_deadline)}, has passed by the "
+                "decision date; set a new one below, or the letter will say it has passed.")
+    return text + f" The removal deadline of {fmt_date(removal_deadline)} keeps running unless a new one is set."
+
+
+def first_open_day(profile: Profile, day: date) -> date:
+    """`day`, or the next day the city offices are open (a hearing date to offer first)."""
+    while not profile.calendar.is_business_day(day):
+        day += timedelta(days=1)
+    return day

@@ -91,7 +91,20 @@ def license_fee(profile: Profile, *, species: str, altered: bool | None, on: dat
     code = f"license.{species}"
     if altered and profile.has_fee(f"{code}.altered"):
         code = f"{code}.altered"
-    return profile.fee_explained(code, on, rule_id="T-3A")
+    what = f"{profile.species_info(species).label.lower()} license"
+    return _named_fee(profile, code, what + (" (spayed or neutered)" if code.endswith(".altered") else ""), on)
+
+
+def replacement_tag_fee(profile: Profile, on: date) -> Explained[int]:
+    """The fee for a new tag in place of a lost, damaged or stolen one (T-3A), from the profile."""
+    return _named_fee(profile, "license.replacement_tag", "replacement tag", on)
+
+
+def _named_fee(profile: Profile, code: str, what: str, on: date) -> Explained[int]:
+    """The profile's fee, its explanation naming the fee in words instead of its code."""
+    fee = profile.fee_explained(code, on, rule_id="T-3A")
+    return Explained(fee.value, fee.rule_id, fee.inputs,
+                     tuple(step.replace(f"fee '{code}'", f"{what} fee") for step in fee.steps))
 
 
 def license_year(on: date) -> int:
@@ -127,7 +140,7 @@ class CertificateStatus:
 
 def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on: date,
                        shots: Sequence[Shot], on: date, lifetime: bool = False,
-                       warn_days: int = 30) -> CertificateStatus:
+                       warn_days: int = 30, explain: bool = True) -> CertificateStatus:
     """T-3B: when the next vaccination certificate is due, and whether it lapsed.
 
     Each certificate must show a shot no later than 3 years after the prior one and
@@ -136,6 +149,9 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
     60 days before it turns 16 months, handed in by that day. A certificate whose
     vaccine duration is shorter than 3 years is due when it runs out (T-2J).
     Failing any of these, the animal must be relicensed.
+
+    ``explain=False`` leaves the explanation's steps out (a list of hundreds of rows needs
+    only the dates; the steps are written when one license is shown or printed).
     """
     interval = profile.period("certificate_interval_years", on)
     ordered = sorted(shots, key=lambda s: s.vaccinated_on)
@@ -159,13 +175,13 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
                     f"between {min_age} and {max_age} months",
                     f"it turns {max_age} months on {fmt_date(turns)}",
                     f"a certificate of a shot given from {fmt_short(opens)} ({window} days before) "
-                    f"to that day must be handed in by {fmt_date(turns)}"))
+                    f"to that day must be handed in by {fmt_date(turns)}") if explain else ())
 
     # Walk the chain of certificates from the one in force at licensing.
     anchor = current_shot(ordered, licensed_on) or ordered[0]
     lapsed_on = None
     chain = anchor
-    due, why = _next_due(chain, interval)
+    due = _due_date(chain, interval)
     for shot in ordered:
         if shot.vaccinated_on <= chain.vaccinated_on or shot.received_on > on:
             continue  # older, or not yet handed in on the day asked about
@@ -173,7 +189,8 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
         if not on_time and lapsed_on is None:
             lapsed_on = due
         chain = shot
-        due, why = _next_due(chain, interval)
+        due = _due_date(chain, interval)
+    why = _next_due(chain, interval)[1] if explain else ()
     next_due = Explained(due, "T-3B", {"last_shot": chain.vaccinated_on}, why)
     if juvenile_due is not None and juvenile_due.value < next_due.value:
         next_due = juvenile_due
@@ -186,6 +203,13 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
     if (next_due.value - on).days <= warn_days:
         return CertificateStatus("due_soon", next_due, False)
     return CertificateStatus("ok", next_due, False)
+
+
+def _due_date(shot: Shot, interval_years: int) -> date:
+    """The date of ``_next_due`` without its explanation."""
+    anniversary = add_years(shot.vaccinated_on, interval_years)
+    runs_out = add_years(shot.vaccinated_on, shot.duration_years)
+    return runs_out if runs_out < anniversary else anniversary
 
 
 def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...]]:

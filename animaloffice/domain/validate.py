@@ -39,10 +39,15 @@ def day(field: str, value, *, required: bool = True, not_after: date | None = No
     if isinstance(value, datetime) or not isinstance(value, date):
         raise ValidationError(field, "must be a date", value)
     if not_before and value < not_before:
-        raise ValidationError(field, f"may not be before {not_before.isoformat()}", value)
+        raise ValidationError(field, f"may not be before {_written(not_before)}", value)
     if not_after and value > not_after:
-        raise ValidationError(field, f"may not be after {not_after.isoformat()} (it is in the future)", value)
+        future = " (it is in the future)" if value > date.today() else ""
+        raise ValidationError(field, f"may not be after {_written(not_after)}{future}", value)
     return value
+
+
+def _written(day: date) -> str:
+    return f"{day:%B} {day.day}, {day.year}"
 
 
 def choice(field: str, value, choices: Iterable[str]) -> str:

@@ -175,6 +175,7 @@ def schema_version() -> int:
 def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
     dest = path.with_name(f"{path.stem}.before-upgrade-v{version}{path.suffix}")
     if not dest.exists():
+        os.close(os.open(dest, os.O_WRONLY | os.O_CREAT, 0o600))  # records are private
         with sqlite3.connect(dest) as out:
             db.connection().backup(out)
         out.close()

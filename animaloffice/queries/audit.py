@@ -56,6 +56,10 @@ SORT_KEYS = {"at": AuditEntry.id, "username": AuditEntry.username, "action": Aud
 
 def clean_filter(f: AuditFilter) -> AuditFilter:
     """Checked filter values (a filter typed by a person is still only text)."""
+    if not isinstance(f, AuditFilter):
+        from ..domain.errors import ValidationError
+
+        raise ValidationError("filter", "must be an audit log filter", f)
     return AuditFilter(
         username=validate.text("username", f.username, max_len=80),
         table=validate.text("table", f.table, max_len=64),

@@ -75,6 +75,18 @@ class CaseView:
     actions: frozenset[str] = field(default_factory=frozenset)
 
 
+def hearing_pending(notice_id: int | None) -> bool:
+    """A hearing was requested (and accepted) and the hearing officer has not decided yet: until
+    then only the enclosure and death-or-transfer notice duties apply (347.541)."""
+    if notice_id is None:
+        return False
+    req = active_request(notice_id)
+    if req is None or not req.accepted:
+        return False
+    hearing = active_hearing(notice_id)
+    return hearing is None or hearing.status != "decided"
+
+
 def _hearing_status(notice: Notice | None, today: date) -> str:
     if notice is None:
         return "no notice sent yet"
@@ -99,7 +111,11 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
         h = rules.hearing_request_deadline(profile, notice.sent_on)
         dates.append(DateLine("Request a hearing by", h.value, h.text()))
     if row.compliance_deadline and row.status == "declared":
-        dates.append(DateLine("Register / comply by", row.compliance_deadline, row.compliance_why))
+        why = row.compliance_why
+        if hearing_pending(row.notice_id):
+            why = ("On hold: a hearing was requested; until the hearing officer decides, the dog must be kept in "
+                   "a proper enclosure and a death or transfer reported (§ 347.52 (a), (c)). " + why)
+        dates.append(DateLine("Register / comply by", row.compliance_deadline, why))
     if row.status == "registered":
         dates.append(DateLine("Registration year from", row.term_start, f"certificate {row.certificate_number}"))
         due = rules.renewal_due(profile, row.term_start)
@@ -141,6 +157,8 @@ def status_label(row: DangerousDogCase, checklist: rules.Checklist, today: date)
         return f"declared {words}; notice not sent"
     if checklist.complete:
         return f"declared {words}; " + ("ready to register" if row.kind == "dangerous" else "microchip on file")
+    if hearing_pending(row.notice_id):
+        return f"declared {words}; hearing pending; missing: " + ", ".join(i.label.lower() for i in checklist.missing)
     late = row.compliance_deadline is not None and row.compliance_deadline < today
     due = f" (due {fmt_short(row.compliance_deadline)}{', overdue' if late else ''})" if row.compliance_deadline else ""
     return f"declared {words}; missing: " + ", ".join(i.label.lower() for i in checklist.missing) + due
@@ -320,8 +338,7 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
         profile = profile_for(row.jurisdiction_id)
         who = f"{row.number} · {_dog_short(Animal.get_by_id(row.animal_id))}"
         if row.status == "declared" and row.compliance_deadline and row.compliance_deadline < today:
-            hearing = active_hearing(row.notice_id)
-            if active_request(row.notice_id) is not None and (hearing is None or hearing.status != "decided"):
+            if hearing_pending(row.notice_id):
                 continue  # until the hearing officer decides, only 347.52 (a) and (c) apply
             checklist = rules.registration_checklist(profile, facts_of(row), today)
             if checklist.complete and row.kind != "dangerous":

@@ -121,6 +121,9 @@ class CaseSummary:
     appeals: tuple[tuple[int, str, str, bool], ...] = ()  # (id, outcome, text, effect still to carry)
     actions: frozenset[str] = field(default_factory=frozenset)
     findings: str = ""
+    effect: str = ""  # what the written decision did to the permit or application
+    removal_deadline: date | None = None  # the revoked permit's removal deadline now running
+    request_received_on: date | None = None
 
 
 def case_summary(notice_id: int, today: date) -> CaseSummary:
@@ -166,7 +169,7 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
             request_text += f", refused: {req.refusal_reason}"
     hearing_text = ""
     if hearing is not None:
-        hearing_text = (f"{hearing.scheduled_at:%A %B %d, %Y at %I:%M %p}, {hearing.place}, "
+        hearing_text = (f"{' at '.join(scheduled_at_text(hearing.scheduled_at))}, {hearing.place}, "
                         f"before the {hearing.body} — {hearing.status}")
         if hearing.decision:
             hearing_text += f": {hearing.decision} on {fmt_short(hearing.decision_on)}"
@@ -178,9 +181,18 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
         bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,
         hearing.status if hearing else "", hearing_text, hearing.version if hearing else None,
         hearing.decision if hearing else "",
-        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending else ""),
+        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending
+                                                    else f" — {a.effect}" if a.effect else ""),
                a.effect_pending) for a in appeals),
-        frozenset(actions), hearing.findings if hearing else "")
+        frozenset(actions), hearing.findings if hearing else "", hearing.effect if hearing else "",
+        _running_removal(notice), req.received_on if req else None)
+
+
+def _running_removal(notice: Notice) -> date | None:
+    if notice.kind != "revocation":
+        return None
+    permit = Permit.get_or_none(Permit.id == notice.subject_id) if notice.subject_table == "permit" else None
+    return (permit.removal_deadline if permit is not None else None) or notice.removal_deadline
 
 
 def _appeal_text(a: Appeal) -> str:
@@ -239,6 +251,8 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
         detail = f"{n.number} sent {HOW_WORDS.get(n.method, n.method)} to {n.recipient_name}"
         if n.hearing_right and n.hearing_deadline:
             detail += f"; hearing to be requested by {fmt_short(n.hearing_deadline)}"
+        if n.kind == "hearing":
+            detail += _hearing_notice_detail(n)
         if n.removal_deadline:
             detail += f"; animals to be removed by {fmt_short(n.removal_deadline)}"
         if n.is_void:
@@ -258,26 +272,47 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
         events.append(HistoryEvent(r.received_on, "Hearing requested", detail, "request", r.id, 2))
     for h in hearings:
         when = h.scheduled_at.date() if h.scheduled_at else h.created_at.date()
-        title = {"cancelled": "Hearing cancelled", "scheduled": "Hearing scheduled"}.get(h.status, "Hearing held")
-        detail = f"{h.scheduled_at:%m/%d/%Y %I:%M %p}, {h.place}, before the {h.body}"
+        title = {"cancelled": "Hearing cancelled", "scheduled": "Hearing to be held"}.get(h.status, "Hearing held")
+        detail = f"{scheduled_at_text(h.scheduled_at)[1]}, {h.place}, before the {h.body}"
         if h.status in ("held", "decided"):
-            detail += f"; present: {h.attendees}" + (f"; evidence: {h.evidence}" if h.evidence else "")
-            detail += f"; findings: {h.findings}" if h.findings else ""
+            detail += f"; present: {one_line(h.attendees)}" + (f"; evidence: {one_line(h.evidence)}"
+                                                                if h.evidence else "")
+            detail += f"; findings: {one_line(h.findings)}" if h.findings else ""
         if h.status == "cancelled":
             note = _audit_note("hearing", h.id, "hearing.cancel")
             detail += f" ({note})" if note else ""
         events.append(HistoryEvent(when, title, detail, "hearing", h.id, 2))
         if h.status == "decided" and h.decision_on:
-            detail = f"{h.decision}" + (f"; conditions: {h.conditions}" if h.conditions else "")
+            detail = f"{h.decision}" + (f"; conditions: {one_line(h.conditions)}" if h.conditions else "")
             detail += f"; {h.effect}" if h.effect else ""
             events.append(HistoryEvent(h.decision_on, "Written decision", detail, "decision", h.id, 4))
         for a in appeals_of(h.id):
             events.append(HistoryEvent(a.filed_on, "Appeal filed", _appeal_text(a).split(":")[0]
-                                       + (f"; {a.notes}" if a.notes else ""), "appeal", a.id, 6))
+                                       + (f"; {one_line(a.notes)}" if a.notes else ""), "appeal", a.id, 6))
             if a.outcome_on:
                 detail = a.outcome + (f"; {a.effect}" if a.effect else "")
                 events.append(HistoryEvent(a.outcome_on, "Appeal decided", detail, "appeal", a.id, 7))
     return sorted(events, key=lambda e: (e.on, e.order, e.record_id))
+
+
+def one_line(text: str) -> str:
+    """Typed lines as one line of a list: joined by semicolons."""
+    return "; ".join(line.strip().rstrip(";") for line in (text or "").splitlines() if line.strip())
+
+
+def _hearing_notice_detail(n: Notice) -> str:
+    """'; hearing on Friday November 20, 2026 at 6:30 PM (moved from ...)' from the letter's snapshot."""
+    try:
+        values = json.loads(n.fields or "{}")
+    except ValueError:
+        return ""
+    if not isinstance(values, dict) or not values.get("hearing_date"):
+        return ""
+    text = f"; hearing on {values['hearing_date']}" + (f" at {values['hearing_time']}"
+                                                        if values.get("hearing_time") else "")
+    if values.get("rescheduled_from"):
+        text += f" (moved from {values['rescheduled_from']})"
+    return text
 
 
 def _notice_title(n: Notice) -> str:

@@ -222,3 +222,17 @@ def hearing_days(jurisdiction_id: int | None, start: date, end: date) -> dict[da
     for h in hearings_between(jurisdiction_id, start, end):
         days[h.at.date()] = days.get(h.at.date(), 0) + 1
     return days
+
+
+def next_hearing(jurisdiction_id: int | None, after: date) -> CalendarHearing | None:
+    """The first scheduled hearing after `after` (for 'no hearings this day; next: ...')."""
+    q = (Hearing.select(Hearing, Notice).join(Notice, on=(Hearing.notice == Notice.id))
+         .where(Hearing.voided_at.is_null() & (Hearing.status == "scheduled")
+                & (Hearing.scheduled_at >= datetime.combine(after + timedelta(days=1), time.min))))
+    if jurisdiction_id is not None:
+        q = q.where(Notice.jurisdiction == jurisdiction_id)
+    h = q.order_by(Hearing.scheduled_at, Hearing.id).first()
+    if h is None:
+        return None
+    return CalendarHearing(h.id, h.notice.id, h.scheduled_at, h.place, h.body, h.status, h.notice.recipient_name,
+                           matter_of(h.notice).title())

@@ -46,6 +46,7 @@ class AnimalCard:
     status: str
     owner_id: int | None
     jurisdiction_id: int
+    size: str = ""  # e.g. "20-50 lb, 34 lb" (MN-Form51 size), when recorded
 
 
 @dataclass(frozen=True)
@@ -176,7 +177,15 @@ def animal_card(animal_id: int, on: date | None = None) -> AnimalCard:
     label = profile_for(row.jurisdiction_id).species_info(row.species).label
     return AnimalCard(row.id, row.name, row.species, label, row.breed, row.sex, row.altered, row.birth_date,
                       row.birth_date_estimated, age, row.colour, row.markings, row.microchip or "",
-                      row.status, row.owner_id, row.jurisdiction_id)
+                      row.status, row.owner_id, row.jurisdiction_id, _size(row))
+
+
+SIZE_WORDS = {"under20": "under 20 lb", "20to50": "20-50 lb", "over50": "over 50 lb"}
+
+
+def _size(row: Animal) -> str:
+    return ", ".join(x for x in (SIZE_WORDS.get(row.size_class or "", ""),
+                                 f"{row.weight_lb} lb" if row.weight_lb else "") if x)
 
 
 def certificate_card(row: Vaccination) -> CertificateCard:

@@ -7,11 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from ..documents.base import Letterhead
-from ..documents.certificates import Citations, render_license_certificate
-from ..documents.licensing_letters import LetterContext, render_license_letters
-from ..documents.receipts import render_receipt
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
@@ -19,6 +17,12 @@ from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters
 from .license_detail import license_detail
+
+if TYPE_CHECKING:
+    from ..documents.licensing_letters import LetterContext
+
+# The documents themselves (certificates, letters, receipts: ReportLab's page layout) are
+# imported when one is made, so opening the window does not load ReportLab.
 
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
@@ -60,12 +64,16 @@ def tags_pdf(license_ids: list[int], layout: TagSheetLayout | None = None, start
 
 def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
     d = license_detail(license_id, on)
+    from ..documents.certificates import Citations, render_license_certificate
+
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
                       _cite(d.jurisdiction_id, "license_transfer"))
     return render_license_certificate(d, letterhead(d.jurisdiction_id), cites)
 
 
 def receipt_pdf(payment_id: int) -> bytes:
+    from ..documents.receipts import render_receipt
+
     r = receipt(payment_id)
     row = Payment.get_by_id(payment_id)
     return render_receipt(r, letterhead(r.jurisdiction_id), void_reason=row.void_reason or "")
@@ -88,7 +96,20 @@ class LetterBatch:
     pdf: bytes | None  # None when nobody is due a letter
 
 
+PROGRESS_STEPS = 1000
+
+
+def _phase(progress, start: int):
+    """A progress callback for half of the batch, mapped onto the whole scale."""
+    if progress is None:
+        return None
+    half = PROGRESS_STEPS // 2
+    return lambda i, n: progress(start + (half * i // n if n else half), PROGRESS_STEPS)
+
+
 def letter_context(jurisdiction_id: int) -> LetterContext:
+    from ..documents.licensing_letters import LetterContext
+
     profile = profile_for(jurisdiction_id)
     return LetterContext(letterhead(jurisdiction_id), _cite(jurisdiction_id, "license_required"),
                          _cite(jurisdiction_id, "certificates"), profile.text.get("license_office", ""),
@@ -97,20 +118,27 @@ def letter_context(jurisdiction_id: int) -> LetterContext:
 
 def build_letter_batch(kind: str, jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
                        sent_on: date | None = None, progress=None) -> LetterBatch:
-    """Find who is due a letter in the month and render them all (reads only)."""
+    """Find who is due a letter in the month and render them all (reads only).
+
+    ``progress(i, n)`` sees one scale of ``PROGRESS_STEPS``: the first half while the
+    owners are looked up, the second while the letters are drawn; it may return False
+    to cancel in either (CancelledError)."""
     sent_on = sent_on or date.today()
+    finding, drawing = _phase(progress, 0), _phase(progress, PROGRESS_STEPS // 2)
     if kind == "renewal":
         subjects = license_letters.renewal_reminders(jurisdiction_id, year, month, skip_sent=skip_sent,
-                                                     on=sent_on)
+                                                     on=sent_on, progress=finding)
         title = f"Renewal reminders {year}-{month:02d}"
     elif kind == "certificate_due":
         subjects = license_letters.certificates_due(jurisdiction_id, year, month, skip_sent=skip_sent,
-                                                    on=sent_on)
+                                                    on=sent_on, progress=finding)
         title = f"Certificate-due letters {year}-{month:02d}"
     else:
         raise ValidationError("kind", "must be renewal or certificate_due", kind)
     pdf = None
     if subjects:
-        pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=progress,
+        from ..documents.licensing_letters import render_license_letters
+
+        pdf = render_license_letters(subjects, letter_context(jurisdiction_id), sent_on, progress=drawing,
                                      title=title)
     return LetterBatch(kind, jurisdiction_id, year, month, tuple(subjects), pdf)

@@ -58,8 +58,16 @@ def _base(jurisdiction_id: int):
                    & (Animal.status == "active") & (Animal.owner == License.owner)))
 
 
+def _step(progress, i: int, n: int) -> None:
+    """Report every 20th owner looked up; stop when the person cancelled."""
+    if progress is not None and i % 20 == 0 and progress(i, n) is False:
+        from ..documents.base import CancelledError
+
+        raise CancelledError()
+
+
 def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
-                      on: date | None = None) -> list[LetterSubject]:
+                      on: date | None = None, progress=None) -> list[LetterSubject]:
     """Yearly licenses ending in the month, not yet renewed, animal still with the owner."""
     on = on or date.today()
     first, last = month_bounds(year, month)
@@ -72,7 +80,8 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
     sent = _sent("renewal", [r.id for r in rows]) if skip_sent else set()
     shots = shots_by_animal({r.animal_id for r in rows})
     out = []
-    for lic in rows:
+    for i, lic in enumerate(rows):
+        _step(progress, i, len(rows))
         if lic.id in sent:
             continue
         animal = lic.animal
@@ -80,18 +89,36 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
         fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=renew_on)
         refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
                                           shots=shots.get(animal.id, []), on=renew_on)
+        problem = "; ".join(r.reason for r in refusals) or _due_soon_after(
+            profile, animal, shots.get(animal.id, []), renew_on)
         due = Explained(lic.expires_on, "T-3A", {"license": lic.number}, (
             f"license {lic.number} is a yearly license for {lic.year}",
             f"it ends on {lic.expires_on:%B} {lic.expires_on.day}, {lic.expires_on.year}"))
         out.append(LetterSubject("renewal", lic.id, jurisdiction_id, name, owner_card(lic.owner_id),
                                  animal.name or "your animal", profile.species_info(animal.species).label,
-                                 lic.number, lic.tag_number, lic.year, lic.expires_on, due, fee,
-                                 "; ".join(r.reason for r in refusals)))
+                                 lic.number, lic.tag_number, lic.year, lic.expires_on, due, fee, problem))
     return out
 
 
+def _due_soon_after(profile, animal, shots, renew_on: date) -> str:
+    """Why a certificate must come with a renewal made in the weeks after the license ends
+    (the reminder period): the one on file falls due then (T-3B), so the renewal would be refused."""
+    later = renew_on + timedelta(days=profile.period("renewal_reminder_days", renew_on))
+    if not rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date, shots=shots,
+                                  on=later):
+        return ""
+    shot = rules.current_shot(shots, renew_on)
+    if shot is None:
+        return ""
+    interval = profile.period("certificate_interval_years", renew_on)
+    due = min(rules.certificate_anniversary(shot, interval), rules.shot_expires(shot) + timedelta(days=1))
+    return (f"the rabies shot on file was given on {shot.vaccinated_on:%B} {shot.vaccinated_on.day}, "
+            f"{shot.vaccinated_on.year} and a new certificate is due by {due:%B} {due.day}, {due.year}, "
+            "just after this license ends")
+
+
 def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
-                     on: date | None = None) -> list[LetterSubject]:
+                     on: date | None = None, progress=None) -> list[LetterSubject]:
     """Licensed animals whose next rabies certificate is due in the month (T-3B), not yet overdue."""
     on = on or date.today()
     first, last = month_bounds(year, month)
@@ -118,7 +145,8 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
     sent = _sent("certificate_due", [l.id for l in latest.values()]) if skip_sent else set()
     shots = shots_by_animal(latest.keys())
     out = []
-    for lic in latest.values():
+    for i, lic in enumerate(latest.values()):
+        _step(progress, i, len(latest))
         if lic.id in sent:
             continue
         animal = lic.animal

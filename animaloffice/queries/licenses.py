@@ -44,6 +44,26 @@ SORT_KEYS = {  # each a list: the columns to order by, most significant first
     "species": [Animal.species], "status": [License.status], "issued": [License.issued_on],
     "expires": [License.expires_on],
 }
+# where each sort's values are in a fetched row (for reading the next page after the last row)
+SORT_COLUMNS = {"number": (1, 0), "tag": (3, 2, 0), "year": (3, 2, 0), "owner": (4, 0), "animal": (5, 0),
+                "species": (6, 0), "status": (7, 0), "issued": (8, 0), "expires": (9, 0)}
+
+
+def _rows(sql: str, params: list) -> list[tuple]:
+    """The page's rows, read straight from the cursor (peewee's per-value conversion is a good
+    part of a page's time); SQLite gives the dates as text, made dates here."""
+    rows = database.obj.execute_sql(sql, params).fetchall()
+    if not isinstance(database.obj, pw.SqliteDatabase):
+        return rows
+    day = date.fromisoformat
+    return [(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], day(r[8]) if r[8] else None,
+             day(r[9]) if r[9] else None, r[10], r[11], day(r[12]) if r[12] else None, r[13]) for r in rows]
+
+
+def _key_value(value):
+    return value.isoformat() if isinstance(value, date) and isinstance(database.obj, pw.SqliteDatabase) else value
+
+
 # Sorts the (jurisdiction, year, tag) index serves; for the others the jurisdiction test is
 # kept off its index (unary +) so SQLite walks the sort column's own index instead of sorting
 # every license of the city, which is what keeps the first page instant on a big office.
@@ -105,6 +125,8 @@ class LicenseQuery:
 
     def __init__(self, flt: LicenseFilter):
         self.filter = flt
+        self._after: tuple | None = None  # (sort, descending, next offset, the last row's sort values)
+        self._statements: dict[tuple, tuple[str, list]] = {}  # page shape -> (SQL, the filter's values)
 
     def _base(self, *columns) -> pw.ModelSelect:
         return (License.select(*columns)
@@ -185,11 +207,32 @@ class LicenseQuery:
             sort_key = "issued"
         order = [c.desc() if descending else c.asc() for c in SORT_KEYS[sort_key]]
         order.append(License.id.desc() if descending else License.id.asc())
-        query = self._where(self._base(
-            License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
-            Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
-            License.jurisdiction, Animal.birth_date, License.term), sort_key)
-        raw = list(query.order_by(*order).offset(offset).limit(limit).tuples())
+        after = self._after
+        seek = after is not None and after[:3] == (sort_key, descending, offset) and None not in after[3]
+        shape = (sort_key, descending, seek)
+        if shape not in self._statements:  # built once per page shape; only the page's values change
+            query = self._where(self._base(
+                License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
+                Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
+                License.jurisdiction, Animal.birth_date, License.term), sort_key)
+            if seek:
+                # the next page of a list read in order: start after the last row shown (an index
+                # seek) rather than count past every row before it (OFFSET grows with the scroll)
+                keys = pw.Tuple(*SORT_KEYS[sort_key], License.id)
+                values = pw.Tuple(*after[3])
+                query = query.where(keys < values if descending else keys > values)
+                sql, params = query.order_by(*order).limit(limit).sql()
+                tail = len(after[3]) + 1
+            else:
+                sql, params = query.order_by(*order).offset(offset).limit(limit).sql()
+                tail = 2
+            self._statements[shape] = (sql, list(params[:-tail]))
+        sql, head = self._statements[shape]
+        raw = _rows(sql, head + (list(after[3]) + [limit] if seek else [limit, offset]))
+        if raw:
+            last = raw[-1]
+            self._after = (sort_key, descending, offset + len(raw),
+                           tuple(_key_value(last[i]) for i in SORT_COLUMNS[sort_key]))
         return self._decorate(raw)
 
     def _decorate(self, raw: list[tuple]) -> list[tuple]:
@@ -205,7 +248,7 @@ class LicenseQuery:
             if animal_id in live_animals and shown == "active":
                 st = rules.certificate_status(profiles[jid], birth_date=birth, licensed_on=issued,
                                               shots=shots.get(animal_id, []), on=today,
-                                              lifetime=term == "lifetime")
+                                              lifetime=term == "lifetime", explain=False)
                 due_on = st.next_due.value if st.next_due else None
                 cert = st.label
             label = profiles[jid].species_info(species).label
@@ -215,18 +258,25 @@ class LicenseQuery:
 
 
 def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
-    """Every animal's certificates on file, in one query."""
+    """Every animal's certificates on file, in one query per 500 animals (plain SQL: this runs
+    for every page of the list as it scrolls)."""
     ids = list(animal_ids)
     out: dict[int, list[rules.Shot]] = {}
+    db = database.obj
+    mark = "?" if isinstance(db, pw.SqliteDatabase) else "%s"
+    parse = _date if isinstance(db, pw.SqliteDatabase) else (lambda d: d)
+    table = Vaccination._meta.table_name
     for start in range(0, len(ids), 500):
         chunk = ids[start:start + 500]
-        for aid, given, years, received in (Vaccination.select(Vaccination.animal, Vaccination.vaccinated_on,
-                                                                Vaccination.duration_years,
-                                                                Vaccination.received_on)
-                                            .where(Vaccination.animal.in_(chunk)
-                                                   & Vaccination.voided_at.is_null()).tuples()):
-            out.setdefault(aid, []).append(rules.Shot(given, years, received))
+        sql = (f'SELECT animal_id, vaccinated_on, duration_years, received_on FROM "{table}" '
+               f"WHERE animal_id IN ({', '.join([mark] * len(chunk))}) AND voided_at IS NULL")
+        for aid, given, years, received in db.execute_sql(sql, chunk).fetchall():
+            out.setdefault(aid, []).append(rules.Shot(parse(given), years, parse(received)))
     return out
+
+
+def _date(text) -> date:
+    return text if isinstance(text, date) else date.fromisoformat(text)
 
 
 def license_years(jurisdiction_id: int | None) -> list[int]:

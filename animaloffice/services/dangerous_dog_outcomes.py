@@ -75,6 +75,16 @@ def _reinstate(actor: Actor, row: DangerousDogCase, on: date, conditions: str, b
     return _comply(actor, row, on, conditions, "dangerous_dog.compliance")
 
 
+def _check_effect_inputs(actor: Actor, notice, hearing) -> None:
+    """A hearing decision or appeal is carried by whoever may decide hearings (its service checked
+    that already); the records must be the notice and the hearing themselves."""
+    actor.require("hearings")
+    if not isinstance(notice, Notice):
+        raise ValidationError("notice", "must be the declaration notice's record")
+    if not isinstance(hearing, Hearing) or hearing.notice_id != notice.id:
+        raise ValidationError("hearing", "must be the hearing of this notice")
+
+
 def case_of(notice: Notice) -> DangerousDogCase | None:
     if notice.subject_table != "dangerous_dog" or notice.subject_id is None:
         return None
@@ -83,6 +93,9 @@ def case_of(notice: Notice) -> DangerousDogCase | None:
 
 def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
     """A written decision on a declaration: reversed rescinds; upheld or modified starts the 14 days."""
+    _check_effect_inputs(actor, notice, hearing)
+    if hearing.decision_on is None or hearing.decision not in ("upheld", "reversed", "modified"):
+        raise ValidationError("hearing", "has no written decision to carry")
     row = case_of(notice)
     by = f"by the decision of {fmt_short(hearing.decision_on)}"
     if row is None or row.voided_at is not None:
@@ -105,6 +118,10 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
                  conditions: str) -> Effect:
     """An appeal's outcome (reversed or modified), relative to the decision it reviewed."""
+    _check_effect_inputs(actor, notice, hearing)
+    outcome = validate.choice("outcome", outcome, ("reversed", "modified"))
+    on = validate.day("on", on)
+    conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
     row = case_of(notice)
     by = f"on appeal ({fmt_short(on)})"
     if row is None or row.voided_at is not None:

@@ -192,11 +192,18 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
     return info
 
 
-def declare_and_notify(actor: Actor, *, sent_on: date | None = None, method: str = "certified",
-                       **declaration) -> tuple[CaseInfo, NoticeInfo]:
+def declare_and_notify(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str, incident_on: date,
+                       declared_by: str, incident_time: str = "", incident_place: str = "",
+                       declared_on: date | None = None, owner_id: int | None = None, kept_at: str = "",
+                       contact_name: str = "", contact_phone: str = "", seized_on: date | None = None,
+                       sent_on: date | None = None, method: str = "certified") -> tuple[CaseInfo, NoticeInfo]:
     """Declare and send the notice in one step: both are saved, or neither."""
+    actor.require("declare_dangerous_dog")
     with transaction():
-        case = declare(actor, **declaration)
+        case = declare(actor, animal_id=animal_id, kind=kind, ground=ground, facts=facts, incident_on=incident_on,
+                       declared_by=declared_by, incident_time=incident_time, incident_place=incident_place,
+                       declared_on=declared_on, owner_id=owner_id, kept_at=kept_at, contact_name=contact_name,
+                       contact_phone=contact_phone, seized_on=seized_on)
         notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method)
     return _info(DangerousDogCase.get_by_id(case.id)), notice
 

@@ -19,7 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain import validate
+from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
+from ..domain.hearings import APPEAL_OUTCOMES
 from ..domain.roles import Actor
 from ..persistence.models import Hearing, Notice, Permit, PermitApplication
 
@@ -93,11 +96,26 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     text = f"the revocation stands {by}: permit {permit.number} stays revoked"
     if running:
         text += f"; the removal deadline of {fmt_short(running)} keeps running"
+        if hearing.decision_on and running < hearing.decision_on:
+            text += " (it passed before this decision)"
     return Effect(text, permit.id, permit.number, running)
+
+
+def _rows(actor: Actor, notice, hearing) -> None:
+    """The checks a carry makes before touching a permit: it runs inside decide_hearing or
+    record_appeal_outcome (which check everything else), never on a loose value."""
+    actor.require("hearings")
+    if not isinstance(notice, Notice):
+        raise ValidationError("notice", "is not a notice on file")
+    if not isinstance(hearing, Hearing) or hearing.notice_id != notice.id:
+        raise ValidationError("hearing", f"is not a hearing of notice {notice.number}")
+    if hearing.status != "decided" or hearing.decision_on is None:
+        raise ValidationError("hearing", "has no written decision to carry")
 
 
 def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
     """Apply a written decision (already saved on `hearing`) to the permit or application."""
+    _rows(actor, notice, hearing)
     if notice.kind == "dangerous_dog":  # a declaration (MN-347.50): the case is carried there
         from .dangerous_dog_outcomes import carry_decision as carry_declaration
 
@@ -115,6 +133,9 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
                  conditions: str, expires_on: date | None) -> Effect:
     """Apply a de novo appeal's outcome, relative to the hearing decision it reviewed."""
+    _rows(actor, notice, hearing)
+    outcome = validate.choice("outcome", outcome, [o for o in APPEAL_OUTCOMES if o != "pending"])
+    on = validate.day("on", on, not_after=date.today())
     by = f"on appeal ({fmt_short(on)})"
     if outcome in ("upheld", "withdrawn"):
         return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands")

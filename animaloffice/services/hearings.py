@@ -164,8 +164,10 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
 def _schedule_inputs(at, place, body, method, sent_on, short_notice_reason, profile):
     if not isinstance(at, datetime):
         raise ValidationError("at", "a date and time is required", at)
-    place = validate.text("place", place or profile.text.get("hearing_place", ""), max_len=200, required=True)
-    body = validate.text("body", body or profile.hearing_body, max_len=120, required=True)
+    # left out (None): the profile's place and body; given but blank: refused, not silently replaced
+    place = validate.text("place", profile.text.get("hearing_place", "") if place is None else place,
+                          max_len=200, required=True)
+    body = validate.text("body", profile.hearing_body if body is None else body, max_len=120, required=True)
     method = validate.choice("method", method, METHODS)
     sent_on = validate.day("sent_on", sent_on or _today(), not_after=_today())
     reason = validate.text("short_notice_reason", short_notice_reason, max_len=1000, multiline=True)
@@ -182,8 +184,9 @@ def _check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: 
         raise ValidationError("at", f"is before the hearing notice is sent ({fmt_short(sent_on)})")
     earliest = rules.earliest_hearing_date(profile, sent_on, _rule(notice))
     if day < earliest.value and not reason:
-        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing: "
-                                    + earliest.text() + " Choose a later date, or give the reason for "
+        steps = " ".join(step[:1].upper() + step[1:] + "." for step in earliest.steps)  # the rule id once, after
+        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing. "
+                                    + steps + " Choose a later date, or give the reason for "
                                     "the short notice (the owner agreed, for example)",
                                     {"earliest": earliest.value}), field="at")
     return earliest
@@ -198,7 +201,7 @@ def _send_hearing_notice(actor, notice, hearing, request, sent_on, method, profi
                          reasons=notice.reasons, fields=values)
 
 
-def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str = "", body: str = "",
+def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str | None = None, body: str | None = None,
                      method: str = "mail", sent_on: date | None = None,
                      short_notice_reason: str = "") -> ScheduledHearing:
     """Schedule the hearing (date, time, place, body) and send the hearing notice to the owner."""
@@ -227,8 +230,8 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str =
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
-def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: str = "", body: str = "",
-                       method: str = "mail", sent_on: date | None = None, reason: str,
+def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: str | None = None,
+                       body: str | None = None, method: str = "mail", sent_on: date | None = None, reason: str,
                        short_notice_reason: str = "", expected_version: int | None = None) -> ScheduledHearing:
     """Move a scheduled hearing; a new hearing notice goes to the owner."""
     actor.require("hearings")

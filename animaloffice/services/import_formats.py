@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
+from ..domain.errors import ValidationError
 from ..domain.money import parse_cents
 from ..domain.profiles import Profile
 
@@ -83,14 +84,20 @@ def read_table(data: bytes | str) -> tuple[list[str], list[dict]]:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError:
-            text = data.decode("cp1252")
-    else:
+            text = data.decode("cp1252", errors="replace")  # a few bytes are undefined in cp1252
+    elif isinstance(data, str):
         text = data.lstrip("\ufeff")
-    reader = csv.DictReader(io.StringIO(text, newline=""))
-    headers = [h.strip() for h in (reader.fieldnames or [])]
-    rows = []
-    for raw in reader:
-        rows.append({(k or "").strip(): (v or "").strip() if isinstance(v, str) else "" for k, v in raw.items()})
+    else:
+        raise ValidationError("data", "must be the contents of a CSV file", data)
+    try:
+        reader = csv.DictReader(io.StringIO(text, newline=""))
+        headers = [h.strip() for h in (reader.fieldnames or [])]
+        rows = []
+        for raw in reader:
+            rows.append({(k or "").strip(): (v or "").strip() if isinstance(v, str) else ""
+                         for k, v in raw.items()})
+    except csv.Error as exc:  # a NUL byte, a field past the size limit...
+        raise ValidationError("data", f"the file cannot be read as CSV: {exc}") from None
     return headers, rows
 
 

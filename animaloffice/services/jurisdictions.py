@@ -5,6 +5,8 @@ from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
+import peewee as pw
+
 from .. import config
 from ..domain import validate
 from ..domain.errors import NotFound, ValidationError
@@ -12,7 +14,7 @@ from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, par
                                shipped_profiles)
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, OfficeSetting, ProfileSetting
+from ..persistence.models import Jurisdiction, OfficeSetting, ProfileSetting, database
 from . import audit
 from .common import fetch
 
@@ -76,21 +78,39 @@ def jurisdiction_by_code(code: str) -> JurisdictionInfo:
     return JurisdictionInfo(row.id, row.code, row.name)
 
 
+_J, _S = Jurisdiction._meta.table_name, ProfileSetting._meta.table_name
+_PROFILE_KEY = (f'SELECT j.version, j.profile_source, j.profile_file, j.code, '
+                f'(SELECT count(*) FROM "{_S}" s WHERE s.jurisdiction_id = j.id), '
+                f'(SELECT max(s.id) FROM "{_S}" s WHERE s.jurisdiction_id = j.id) '
+                f'FROM "{_J}" j WHERE j.id = ?')
+
+
 def profile_for(jurisdiction_id: int) -> Profile:
-    """The jurisdiction's profile with the office's dated changes laid over it (cached)."""
-    row = fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+    """The jurisdiction's profile with the office's dated changes laid over it (cached).
+
+    Called for nearly every row a list or document shows, so the cache is checked with
+    one small fixed statement; the profile is parsed again only when it or its dated
+    values changed."""
+    if isinstance(jurisdiction_id, bool) or not isinstance(jurisdiction_id, int):
+        raise ValidationError("jurisdiction_id", "must be a record id", jurisdiction_id)
+    db = database.obj
+    sql = _PROFILE_KEY if isinstance(db, pw.SqliteDatabase) else _PROFILE_KEY.replace("?", "%s")
+    row = db.execute_sql(sql, (jurisdiction_id,)).fetchone()
+    if row is None:
+        raise NotFound("jurisdiction", jurisdiction_id, "jurisdiction_id")
+    version, source, profile_file, code, count, last = row
+    key = (version, count, last or 0)
+    cached = _cache.get(jurisdiction_id)
+    if cached and cached[0] == key and cached[2] == source:
+        return cached[1]
     settings = list(ProfileSetting.select(ProfileSetting.kind, ProfileSetting.key,
                                           ProfileSetting.effective_from, ProfileSetting.value,
-                                          ProfileSetting.note, ProfileSetting.id)
+                                          ProfileSetting.note)
                     .where(ProfileSetting.jurisdiction == jurisdiction_id)
                     .order_by(ProfileSetting.id).tuples())
-    key = (row.version, hash(row.profile_source), len(settings), settings[-1][-1] if settings else 0)
-    cached = _cache.get(jurisdiction_id)
-    if cached and cached[0] == key:
-        return cached[1]
-    base = parse_profile(row.profile_source, f"{row.profile_file or row.code} (stored profile)")
-    profile = base.with_overrides([s[:5] for s in settings])
-    _cache[jurisdiction_id] = (key, profile)
+    base = parse_profile(source, f"{profile_file or code} (stored profile)")
+    profile = base.with_overrides(settings)
+    _cache[jurisdiction_id] = (key, profile, source)
     return profile
 
 

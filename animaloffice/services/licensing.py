@@ -266,7 +266,7 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
         lic.tag_number = new_tag
         save_versioned(lic, expected_version)
         audit.record(actor, "license.replace_tag", lic, before=before, note=reason)
-        fee = profile.fee_explained("license.replacement_tag", on, rule_id="T-3A")
+        fee = rules.replacement_tag_fee(profile, on)
         charge = add_charge(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,
                             fee_code="license.replacement_tag",
                             description=f"replacement tag {new_tag} for license {lic.number} ({reason})",
@@ -370,5 +370,4 @@ def license_fee_for(jurisdiction_id: int, species: str, altered: bool | None, on
 
 
 def replacement_fee_for(jurisdiction_id: int, on: date | None = None):
-    return profile_for(jurisdiction_id).fee_explained("license.replacement_tag", on or date.today(),
-                                                      rule_id="T-3A")
+    return rules.replacement_tag_fee(profile_for(jurisdiction_id), on or date.today())

@@ -36,11 +36,26 @@ class DeskResult:
     ended_license_ids: tuple[int, ...] = ()
 
 
+OWNER_FIELDS = ("kind", "first_name", "last_name", "organisation", "email", "government_operated", "notes",
+                "address", "phone", "since")
+
+
+def _form(field: str, value, allowed=None) -> dict:
+    """A new owner's, animal's or certificate's fields: a mapping of known names."""
+    if value is not None and not isinstance(value, dict):
+        raise ValidationError(field, "must be the fields of the form", value)
+    for key in value or {}:
+        if not isinstance(key, str) or (allowed is not None and key not in allowed):
+            raise ValidationError(f"{field}.{key}" if isinstance(key, str) and key else field,
+                                  "is not a field of this form", key)
+    return value
+
+
 def _owner(actor: Actor, jurisdiction_id: int, owner_id: int | None, new_owner: dict | None,
            on: date) -> int:
     if owner_id is not None:
         return fetch(Owner, owner_id, "owner_id").id
-    if not new_owner:
+    if not _form("new_owner", new_owner, OWNER_FIELDS):
         raise ValidationError("owner_id", "choose the owner or enter a new one")
     fields = dict(new_owner)
     fields.setdefault("since", on)
@@ -55,18 +70,18 @@ def _animal(actor: Actor, jurisdiction_id: int, owner_id: int, animal_id: int | 
             raise ValidationError("animal_id", "that animal belongs to another owner; "
                                   "record the transfer first (T-3C)")
         return animal.id
-    if not new_animal:
+    if not _form("new_animal", new_animal):
         raise ValidationError("animal_id", "choose the animal or enter a new one")
     return animals.create_animal(actor, jurisdiction_id=jurisdiction_id, owner_id=owner_id,
                                  owned_since=on, **new_animal).id
 
 
 def _certificate(actor: Actor, animal_id: int, new_certificate: dict | None, on: date) -> int | None:
-    if not new_certificate:
+    if not _form("new_certificate", new_certificate):
         return None
     unknown = set(new_certificate) - set(CERTIFICATE_FIELDS)
     if unknown:
-        raise ValidationError(sorted(unknown)[0], "is not a field of a rabies certificate")
+        raise ValidationError(sorted(unknown)[0] or "certificate", "is not a field of a rabies certificate")
     fields = dict(new_certificate)
     if fields.get("vaccinated_on") is None:
         raise ValidationError("vaccinated_on", "enter the date of the rabies shot from the certificate")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import validate
+from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from .notices import NoticeInfo, record_notice
@@ -17,6 +18,10 @@ def record_letters_sent(actor: Actor, subjects, *, sent_on: date | None = None, 
     """One notice per letter (``queries.license_letters.LetterSubject``), all in one transaction."""
     actor.require("send_notice")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
+    from ..queries.license_letters import LetterSubject
+
+    if not isinstance(subjects, (list, tuple)) or not all(isinstance(s, LetterSubject) for s in subjects):
+        raise ValidationError("subjects", "must be the letters of a prepared batch")
     out = []
     with transaction():
         for s in subjects:

@@ -205,10 +205,11 @@ def set_password(actor: Actor, user_id: int, password: str) -> None:
     password = _check_password(password)
     with transaction():
         row = fetch(User, user_id, "user_id")
+        before = _public(row)
         row.password_hash = hash_password(password)
         row.failed_attempts = 0
         save_versioned(row)
-        audit.record(actor, "user.password_reset", row, after=_public(row))
+        audit.record(actor, "user.password_reset", row, before=before, after=_public(row))
 
 
 def change_own_password(actor: Actor, current: str, new: str) -> None:
@@ -221,6 +222,7 @@ def change_own_password(actor: Actor, current: str, new: str) -> None:
         row = fetch(User, actor.user_id, "user_id")
         if not isinstance(current, str) or not verify_password(current, row.password_hash):
             raise ValidationError("current", "the current password is not right")
+        before = _public(row)
         row.password_hash = hash_password(new)
         save_versioned(row)
-        audit.record(actor, "user.password_change", row, after=_public(row))
+        audit.record(actor, "user.password_change", row, before=before, after=_public(row))

@@ -105,3 +105,11 @@ def test_t_3a_license_year_and_renewal():
     assert L.annual_expiry(2026) == date(2026, 12, 31)
     assert L.renewal_year(2026, date(2026, 12, 10)) == 2027
     assert L.renewal_year(2024, date(2026, 3, 1)) == 2026
+
+
+def test_t_3a_fee_explanations_name_the_fee_in_words():
+    """The clerk reads 'dog license fee', never the profile's code 'license.dog'."""
+    fee = L.license_fee(TRACY, species="dog", altered=True, on=date(2026, 5, 1))
+    assert "dog license" in fee.text() and "'license." not in fee.text() and "$15.00" in fee.text()
+    tag = L.replacement_tag_fee(TRACY, date(2026, 5, 1))
+    assert tag.value == 500 and "replacement tag fee" in tag.text() and "license.replacement_tag" not in tag.text()

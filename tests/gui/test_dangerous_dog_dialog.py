@@ -77,6 +77,10 @@ def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeyp
     window.show()
     assert not window.buttons["registration_items"].isEnabled() and window.buttons["declare"].isEnabled()
 
+    d.fill["DeclareDialog"] = lambda dlg: None  # no dog chosen
+    window.run("declare")
+    assert "choose the dog" in d.last.banner.text() and DangerousDogCase.select().count() == 0
+
     def declare_without_facts(dlg):
         qtbot.keyClicks(dlg.dog.search, "Bru")
         assert dlg.dog.choices.count() == 1 and "Bruno (Rottweiler) · Vang, Mai" in dlg.dog.choices.currentText()
@@ -84,7 +88,7 @@ def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeyp
         assert dlg.ground.count() == 3 and "subd. 2(1)" in dlg.ground.itemText(0)
         dlg.incident_on.setDate(to_qdate(TODAY - timedelta(days=3)))
         dlg.incident_place.setText("Rowe St and 3rd St")
-        assert "14 days" in dlg.deadline.text() and "MN-347.50" in dlg.deadline.text()
+        assert "MN-347.50" in dlg.deadline.text() and "14 days" in dlg.deadline.toolTip()
     d.fill["DeclareDialog"] = declare_without_facts
     window.run("declare")
     assert "What happened" in d.last.banner.text() or "Facts" in d.last.banner.text()
@@ -163,3 +167,23 @@ def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews
     window = parent.findChild(cases_ui.DangerousDogCases)
     assert window is not None and window.animal_id == dog and window.view.id == case.id
     assert previews and previews[-1][0].startswith("Declaration notice")
+
+
+def test_mn_347_50_the_hearings_case_opens_the_dogs_case(qtbot, ctx, office, dog, monkeypatch, previews):
+    """MN-347.50: the declaration is a case in the Hearings tab; from it the dog's case opens."""
+    from animaloffice.services import dangerous_dogs as svc
+
+    case, notice = svc.declare_and_notify(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                          facts="Bit a child at the park.", incident_on=TODAY - timedelta(days=4),
+                                          incident_place="City park", declared_by="Officer Dana Lind",
+                                          declared_on=TODAY - timedelta(days=2))
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.show_record("notice", notice.id)
+    assert tab.case.summary.kind == "dangerous_dog"
+    assert tab.case.heading.text().startswith(f"Declaration notice {notice.number}")
+    assert "Bruno (Rottweiler)" in tab.model.index(0, 3).data() and tab.model.index(0, 1).data() == "declaration"
+    opener = tab.case.buttons["open_matter"]
+    assert opener.isEnabled() and opener.text().replace("&", "") == "Open the dog's case"
+    opener.click()
+    assert tab.dangerous_dogs.view.id == case.id and tab.dangerous_dogs.isVisible()

@@ -115,7 +115,9 @@ def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch
         dlg.at.setTime(QTime(18, 30))
     d.fill["ScheduleDialog"] = schedule_too_soon
     tab.case.buttons["schedule"].click()
-    assert "too little notice" in d.last.banner.text() and Hearing.select().count() == 0
+    shown = d.last.field_errors["at"]
+    assert "too little notice" in shown.text() and shown.text().count("(T-4A)") == 1 and shown.isVisibleTo(d.last)
+    assert Hearing.select().count() == 0
 
     def schedule(dlg):
         dlg.sent.setDate(to_qdate(TODAY - timedelta(days=37)))
@@ -183,7 +185,8 @@ def test_late_request_recorded_then_accepted_with_a_reason(tab, office, monkeypa
 
     d.fill["ReasonDialog"] = lambda dlg: None  # empty reason: refused by the service, dialog stays open
     tab.case.buttons["accept_late"].click()
-    assert "Reason" in d.last.banner.text() and not HearingRequest.get_by_id(req.id).accepted
+    assert d.last.refusal() == "Reason: is required" and d.last.field_errors["reason"].isVisibleTo(d.last)
+    assert not HearingRequest.get_by_id(req.id).accepted
     d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("postmarked before the last day")
     tab.case.buttons["accept_late"].click()
     assert HearingRequest.get_by_id(req.id).late_reason == "postmarked before the last day"

@@ -3,35 +3,52 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
 from ui.theme import muted
 
-# (action code, button text) in the order a case goes
+# (action code, button text) in the order a case goes. Only the actions open now are shown, so the
+# mnemonics of the buttons shown together never clash with each other, with the window's menus (File,
+# Go, Tools, Help) or with the tab's own (Show, Cases, Follow-up, Calendar, history).
 ACTIONS = (
     ("request", "Record &request…"),
     ("accept_late", "&Accept late request…"),
-    ("refuse_late", "Re&fuse late request…"),
-    ("schedule", "&Schedule hearing…"),
+    ("refuse_late", "Refuse late re&quest…"),
+    ("schedule", "Sched&ule hearing…"),
     ("reschedule", "&Move hearing…"),
     ("cancel", "Ca&ncel hearing…"),
-    ("withdraw", "Request &withdrawn…"),
-    ("print_hearing_notice", "Print hearing &notice"),
-    ("record", "Record &hearing…"),
+    ("withdraw", "Request with&drawn…"),
+    ("print_hearing_notice", "&Print hearing notice"),
+    ("record", "Record hear&ing…"),
     ("decide", "Written &decision…"),
-    ("print_decision", "Print decision &letter"),
-    ("appeal", "Record a&ppeal…"),
-    ("appeal_outcome", "Appeal &outcome…"),
-    ("appeal_effect_done", "Appeal result carried…"),
-    ("open_matter", "Open in &Permits"),
+    ("print_decision", "Print &decision letter"),
+    ("appeal", "Record appea&l…"),
+    ("appeal_outcome", "&Appeal outcome…"),
+    ("appeal_effect_done", "Appeal res&ult carried…"),
+    ("open_matter", "&Open in Permits"),
 )
+COLUMNS_OF_BUTTONS = 3
 
 
 MATTER_KINDS = {"permit_application": "application", "permit": "permit"}  # record kinds the Permits tab opens
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their wrapped text in the column's present width (Qt's own estimate can fall
+    a line short, and the rest of the entry was cut off with '…')."""
+
+    def sizeHint(self, option, index):  # noqa: N802
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        width = max(view.columnWidth(index.column()) - 12, 40)
+        text = str(index.data() or "")
+        rect = option.fontMetrics.boundingRect(QRect(0, 0, width, 100000), int(Qt.TextFlag.TextWordWrap), text)
+        return QSize(hint.width(), max(hint.height(), rect.height() + 6))
 
 
 class CasePanel(QWidget):
@@ -49,17 +66,24 @@ class CasePanel(QWidget):
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details.setAccessibleName("Case details")
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details_scroll = QScrollArea()  # a long case scrolls; nothing is cut off in a small window
+        self.details_scroll.setObjectName("case_details_scroll")
+        self.details_scroll.setWidgetResizable(True)
+        self.details_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.details_scroll.setWidget(self.details)
         self.buttons: dict[str, QPushButton] = {}
-        actions = QGroupBox("Actions")
-        grid = QGridLayout(actions)
-        for i, (code, text) in enumerate(ACTIONS):
-            b = QPushButton(text)
+        self.actions_box = actions = QGroupBox("Actions")
+        self.grid = QGridLayout(actions)
+        for code, text in ACTIONS:
+            b = QPushButton(text, actions)  # a child of the box from the start: never a window of its own
             b.setObjectName(f"action_{code}")
             b.setAccessibleName(text.replace("&", "").replace("…", ""))
             b.clicked.connect(lambda _=False, c=code: self.action_requested.emit(c))
             b.setEnabled(False)
-            grid.addWidget(b, i // 3, i % 3)
+            b.hide()
             self.buttons[code] = b
+        actions.hide()
         self.history = QTreeWidget()
         self.history.setObjectName("case_history")
         self.history.setAccessibleName("Case history")
@@ -69,13 +93,14 @@ class CasePanel(QWidget):
         self.history.setColumnWidth(0, 90)
         self.history.setColumnWidth(1, 130)
         self.history.setUniformRowHeights(False)
+        self.history.setItemDelegate(WrappingDelegate(self.history))
+        self.history.header().sectionResized.connect(lambda *_: self.history.doItemsLayout())
         left = QVBoxLayout()
         left.addWidget(self.heading)
-        left.addWidget(self.details)
-        left.addStretch(1)
+        left.addWidget(self.details_scroll, 1)
         left.addWidget(actions)
         right = QVBoxLayout()
-        history_label = QLabel("Case &history")
+        history_label = QLabel("Case histor&y")
         history_label.setBuddy(self.history)
         right.addWidget(history_label)
         right.addWidget(self.history, 1)
@@ -100,34 +125,50 @@ class CasePanel(QWidget):
             self.summary = None
             self.heading.setText("Choose a notice to see its case.")
             self.details.clear()
-            for b in self.buttons.values():
-                b.setEnabled(False)
+            self._show_actions(set())
             return
         s = self.summary = case_summary(notice_id, today or date.today())
         self.heading.setText(f"{kind_word(s.kind).capitalize()} notice {s.notice_number} to {s.recipient} — "
                              f"{s.matter.title()}")
-        lines = [f"<b>Status:</b> {_esc(s.status.label)}",
-                 f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {s.deadline:%A %B %d, %Y}",
-                 f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
-        if s.request_id is None:
-            lines.append(f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>")
-        if s.reasons:
-            lines.append(f"<b>Reasons in the notice:</b> {_esc(s.reasons)}")
-        if s.request_text:
+        deadline = [f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {fmt_date(s.deadline)}",
+                    f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
+        reasons = [f"<b>Reasons in the notice:</b> {_esc(s.reasons)}"] if s.reasons else []
+        lines = [f"<b>Status:</b> {_esc(s.status.label)}"]
+        if s.request_id is None:  # the request deadline is what matters now
+            lines += deadline + [f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>"] + reasons
+        else:  # where the case stands first; how the deadline was counted last
             lines.append(f"<b>Request:</b> {_esc(s.request_text)}")
-        if s.hearing_text:
-            lines.append(f"<b>Hearing:</b> {_esc(s.hearing_text)}")
-        for _, _, text, _ in s.appeals:
-            lines.append(f"<b>Appeal:</b> {_esc(text)}")
+            if s.hearing_text:
+                lines.append(f"<b>Hearing:</b> {_esc(s.hearing_text)}")
+            if s.effect:
+                lines.append(f"<b>Effect:</b> {_esc(s.effect)}")
+            lines += [f"<b>Appeal:</b> {_esc(text)}" for _, _, text, _ in s.appeals]
+            lines += reasons + deadline
         self.details.setText("<br>".join(lines))
-        for code, b in self.buttons.items():
-            b.setEnabled(code in s.actions or (code == "open_matter" and s.matter.table in MATTER_KINDS))
+        dog = s.matter.table == "dangerous_dog"  # MN-347.50: the matter opens in the dangerous-dog window
+        opener = self.buttons["open_matter"]
+        opener.setText("&Open the dog's case" if dog else "&Open in Permits")
+        opener.setAccessibleName(opener.text().replace("&", ""))
+        self._show_actions(set(s.actions) | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
-            item.setTextAlignment(0, Qt.AlignmentFlag.AlignTop)
+            for column in range(3):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             item.setData(0, Qt.ItemDataRole.UserRole, (e.kind, e.record_id))
             item.setToolTip(2, e.detail)
             self.history.addTopLevelItem(item)
+
+    def _show_actions(self, codes: set[str]) -> None:
+        """Show the buttons of the actions open now, in the order a case goes, packed in rows."""
+        for b in self.buttons.values():
+            self.grid.removeWidget(b)
+        shown = [code for code, _ in ACTIONS if code in codes]
+        for i, code in enumerate(shown):
+            self.grid.addWidget(self.buttons[code], i // COLUMNS_OF_BUTTONS, i % COLUMNS_OF_BUTTONS)
+        for code, b in self.buttons.items():
+            b.setEnabled(code in codes)
+            b.setVisible(code in codes)
+        self.actions_box.setVisible(bool(shown))
 
     def history_rows(self) -> list[tuple[str, str, str]]:
         return [tuple(self.history.topLevelItem(i).text(c) for c in range(3))

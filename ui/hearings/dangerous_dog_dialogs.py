@@ -12,6 +12,8 @@ from datetime import date
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.domain import dangerous_dogs as rules
+from animaloffice.domain.errors import ValidationError
+from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.dangerous_dogs import CaseView
@@ -47,11 +49,12 @@ class DogPicker(QWidget):
         self.search.setAccessibleName("Find the dog")
         self.choices = QComboBox(objectName="dog_choices")
         self.choices.setAccessibleName("Dog")
-        self.choices.setMinimumWidth(320)
+        self.search.setMinimumWidth(180)
+        self.choices.setMinimumWidth(300)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.search, 1)
-        layout.addWidget(self.choices, 2)
+        layout.addWidget(self.search, 2)
+        layout.addWidget(self.choices, 3)
         self.search.textChanged.connect(self.find)
         if animal_id is not None:
             choice = q.dog_choice(animal_id)
@@ -82,6 +85,7 @@ def optional_date(dialog: FormDialog, label: str, field: str, value: date | None
     layout.setContentsMargins(0, 0, 0, 0)
     layout.addWidget(check)
     layout.addWidget(edit, 1)
+    row.setFocusProxy(check)  # the label's shortcut lands on the box
     dialog.add(label, row, name=f"{field}_row")
     dialog.fields[field] = edit
     return check, edit
@@ -102,24 +106,49 @@ class DeclareDialog(FormDialog):
         self.dog = self.add("&Dog", DogPicker(ctx, animal_id), "animal_id")
         self.kind = self.add_choice("&Declared a", "kind", KINDS)
         self.ground = self.add_choice("&Ground", "ground", [])
-        self.facts = self.add_text("What &happened", "facts", multiline=True, height=80)
-        self.incident_on = self.add_date("&Incident date", "incident_on", date.today())
-        self.incident_time = self.add_text("Incident &time", "incident_time")
+        self.facts = self.add_text("What &happened", "facts", multiline=True, height=70)
+        self.incident_on = date_edit(date.today(), name="incident_on")
+        self.incident_time = QLineEdit(objectName="incident_time", placeholderText="time, e.g. 7:40 AM")
+        self.incident_time.setAccessibleName("Incident time")
+        self.pair("&Incident date and time", self.incident_on, "incident_on", self.incident_time, "incident_time")
         self.incident_place = self.add_text("Incident &place", "incident_place")
-        self.declared_on = self.add_date("Declared &on", "declared_on", date.today())
-        self.declared_by = self.add_text("Declared &by", "declared_by", full_name(ctx.actor))
+        self.declared_on = date_edit(date.today(), name="declared_on")
+        self.declared_by = QLineEdit(full_name(ctx.actor), objectName="declared_by")
+        self.declared_by.setAccessibleName("Declared by")
+        self.pair("Declared &on, by", self.declared_on, "declared_on", self.declared_by, "declared_by")
         self.kept_at = self.add_text("Dog &kept at", "kept_at")
         self.kept_at.setPlaceholderText("The owner's address if left empty")
-        self.contact_name = self.add_text("&Contact person", "contact_name")
-        self.contact_phone = self.add_text("Contact tele&phone", "contact_phone")
+        self.contact_name = QLineEdit(objectName="contact_name", placeholderText="the owner if left empty")
+        self.contact_name.setAccessibleName("Contact person")
+        self.contact_phone = QLineEdit(objectName="contact_phone", placeholderText="telephone")
+        self.contact_phone.setAccessibleName("Contact telephone")
+        self.pair("&Contact where kept", self.contact_name, "contact_name", self.contact_phone, "contact_phone")
         self.seized_set, self.seized = optional_date(self, "Dog &seized on", "seized_on", None)
-        self.sent_on = self.add_date("Notice &dated", "sent_on", date.today())
-        self.method = self.add_choice("Send the notice b&y", "method", SEND, "certified")
+        self.sent_on = date_edit(date.today(), name="sent_on")
+        self.method = QComboBox(objectName="method")
+        self.method.setAccessibleName("Send the notice by")
+        for code, text in SEND:
+            self.method.addItem(text, code)
+        self.pair("Notice &dated, sent by", self.sent_on, "sent_on", self.method, "method")
         self.deadline = self.note("")
         self.kind.currentIndexChanged.connect(lambda _: self.fill_grounds())
+        self.ground.currentIndexChanged.connect(lambda _: self.ground.setToolTip(self.ground.currentText()))
         self.sent_on.dateChanged.connect(lambda _: self.update_deadline())
         self.fill_grounds()
         self.update_deadline()
+        self.setMinimumWidth(720)
+        self.adjustSize()
+
+    def pair(self, label: str, first, first_field: str, second, second_field: str) -> None:
+        """Two short fields on one row (the dialog fits a small screen)."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(first, 1)
+        layout.addWidget(second, 1)
+        row.setFocusProxy(first)  # the label's shortcut lands in the first field
+        self.add(label, row, name=f"{first_field}_row")
+        self.fields[first_field], self.fields[second_field] = first, second
 
     def fill_grounds(self) -> None:
         self.ground.clear()
@@ -127,9 +156,14 @@ class DeclareDialog(FormDialog):
             self.ground.addItem(rules.ground_label(item), item.code)
 
     def update_deadline(self) -> None:
-        self.deadline.setText(rules.hearing_request_deadline(self.profile, self.day(self.sent_on)).text())
+        e = rules.hearing_request_deadline(self.profile, self.day(self.sent_on))
+        self.deadline.setText(f"The owner may request a hearing until {fmt_date(e.value)} ({e.rule_id}; "
+                              "point here for how it was counted).")
+        self.deadline.setToolTip(e.text())
 
     def submit(self):
+        if self.dog.animal_id() is None:
+            raise ValidationError("animal_id", "find and choose the dog (by its name, its owner or its microchip)")
         return svc.declare_and_notify(
             self.ctx.actor, animal_id=self.dog.animal_id(), kind=self.code(self.kind),
             ground=self.code(self.ground) or "", facts=self.text(self.facts), incident_on=self.day(self.incident_on),
@@ -149,7 +183,7 @@ class RegistrationDialog(FormDialog):
         super().__init__(ctx, parent)
         self.view = view
         r = view.registration
-        self.note(f"Case {view.number}: {view.dog}. {view.status_label}.")
+        self.note(f"Case {view.number}: {view.dog}.")
         self.checklist = self.note(checklist_text(view.checklist))
         self.cover = self.add_choice("&Bond or insurance", "insurance_kind", COVER, r["insurance_kind"])
         self.insurer = self.add_text("&Insurer or surety", "insurer", r["insurer"])
@@ -170,6 +204,8 @@ class RegistrationDialog(FormDialog):
         self.sign_number = self.add_text("Sign n&o.", "sign_number", r["sign_number"])
         self.chip = self.add_text("&Microchip", "microchip", r["microchip"])
         self.maker = self.add_text("Microchip ma&ker", "microchip_maker", r["microchip_maker"])
+        self.setMinimumWidth(680)
+        self.adjustSize()
 
     def changes(self) -> dict:
         amount = self.text(self.amount).strip()

@@ -12,10 +12,13 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from animaloffice.domain import hearings as rules
 from animaloffice.domain.deadlines import add_years
+from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.permits import removal_deadline
 from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
 from animaloffice.services.notices import METHODS
-from ui.widgets.forms import date_edit
+from ui.theme import colour
+from ui.widgets.forms import date_edit, to_qdate
 
 from .forms import FormDialog
 
@@ -33,7 +36,7 @@ class RequestDialog(FormDialog):
         super().__init__(ctx, parent)
         self.case = case
         self.note(f"Notice {case.notice_number} ({rules.kind_word(case.kind)}) to {case.recipient}. "
-                  f"Last day to request a hearing: {case.deadline:%A %B %d, %Y}.")
+                  f"Last day to request a hearing: {fmt_date(case.deadline)}.")
         self.received = self.add_date("&Received on", "received_on", date.today())
         self.how = self.add_choice("&How", "how", HOW)
         self.timeliness = self.note("")
@@ -42,7 +45,8 @@ class RequestDialog(FormDialog):
         self.update_timeliness()
 
     def update_timeliness(self) -> None:
-        e = rules.request_timeliness(self.case.deadline, self.day(self.received))
+        e = rules.request_timeliness(self.case.deadline, self.day(self.received),
+                                     rules.rule_for(self.case.kind, self.ctx.profile()))
         self.timeliness.setText(e.text())
         self.reason.setEnabled(not e.value)
         self.reason.setPlaceholderText("" if e.value else "Leave empty to record the request as late, "
@@ -57,10 +61,13 @@ class RequestDialog(FormDialog):
 class ReasonDialog(FormDialog):
     """One reason (and sometimes a date) for accept-late, refuse-late, withdraw, cancel, carried-by-hand."""
 
-    def __init__(self, ctx, title: str, prompt: str, action, *, with_date: bool = False, parent=None):
+    def __init__(self, ctx, title: str, prompt: str, action, *, with_date: bool = False, context: str = "",
+                 parent=None):
         self.title = title
         super().__init__(ctx, parent)
         self.action = action
+        if context:
+            self.note(context)
         self.note(prompt)
         self.on = self.add_date("&Date", "on", date.today()) if with_date else None
         self.reason = self.add_text("&Reason", "reason", multiline=True)
@@ -81,11 +88,19 @@ class ScheduleDialog(FormDialog):
         self.case, self.hearing_id, self.version = case, hearing_id, version
         profile = ctx.profile()
         self.profile = profile
+        self.note(f"{case.kind.capitalize()} notice {case.notice_number} to {case.recipient}, "
+                  f"{case.matter.title()}. Request: {case.request_text}."
+                  + (f" Now set for: {case.hearing_text}." if hearing_id is not None else ""))
         self.sent = self.add_date("Hearing notice &sent on", "sent_on", date.today())
-        first = rules.earliest_hearing_date(profile, date.today()).value
+        self.rule = rules.rule_for(case.kind, profile)
+        first = rules.first_open_day(profile, rules.earliest_hearing_date(profile, date.today(), self.rule).value)
         self.on = self.add_date("Hearing &date", "at", first)
+        self.day_warning = self.note("")
+        self.day_warning.setObjectName("day_warning")
+        self.day_warning.setStyleSheet(f"color: {colour('warning')};")
         self.at = self.add_time("&Time", "time", QTime(18, 0))
         self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
+        self.place.setCursorPosition(0)
         body = profile.text.get(f"{case.kind}_hearing_body", profile.hearing_body)  # MN-347.50: a hearing officer
         self.body = self.add_text("&Before", "body", body)
         self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
@@ -97,10 +112,13 @@ class ScheduleDialog(FormDialog):
         self.update_earliest()
 
     def update_earliest(self) -> None:
-        e = rules.earliest_hearing_date(self.profile, self.day(self.sent))
+        e = rules.earliest_hearing_date(self.profile, self.day(self.sent), self.rule)
         short = self.day(self.on) < e.value
         self.earliest.setText(e.text() + (" This date gives less notice: say why below." if short else ""))
         self.short.setEnabled(short)
+        self.day_warning.setText(rules.closed_day_warning(self.profile, self.day(self.on), "hearing date"))
+        self.form.setRowVisible(self.day_warning, bool(self.day_warning.text()))
+        self.fit_height()
 
     def submit(self):
         kw = dict(at=self.moment(self.on, self.at), place=self.text(self.place), body=self.text(self.body),
@@ -142,6 +160,7 @@ def _optional_date(dialog: FormDialog, label: str, field: str, value: date):
     layout.addWidget(edit, 1)
     dialog.add(label, row, name=f"{field}_row")
     dialog.fields[field] = edit
+    dialog.add_field_error(field, label)
     return check, edit, row
 
 
@@ -153,6 +172,8 @@ class DecisionDialog(FormDialog):
         self.case = case
         self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
         self.decision = self.add_choice("&Decision", "decision", DECISIONS)
+        self.effect = self.note("")  # what the decision will do, right under it
+        self.effect.setObjectName("decision_effect")
         self.decided = self.add_date("Decided &on", "decided_on", date.today())
         self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)
         self.conclusions = self.add_text("&Conclusions", "conclusions", multiline=True, height=70)
@@ -164,6 +185,26 @@ class DecisionDialog(FormDialog):
         self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
         self.form.setRowVisible(expires_row, case.kind == "denial")
         self.form.setRowVisible(removal_row, case.kind == "revocation")
+        self.day_warning = self.note("")
+        self.day_warning.setObjectName("day_warning")
+        self.day_warning.setStyleSheet(f"color: {colour('warning')};")
+        if case.kind == "revocation":  # a new deadline counts from the decision as the notice's did
+            self.removal.setDate(to_qdate(removal_deadline(self.ctx.profile(), date.today()).value))
+        for signal in (self.decision.currentIndexChanged, self.decided.dateChanged, self.removal_set.toggled,
+                       self.removal.dateChanged):
+            signal.connect(lambda *_: self.update_effect())
+        self.update_effect()
+
+    def update_effect(self) -> None:
+        """Say what the decision will do to the permit before it is saved."""
+        new_removal = self.removal_set.isChecked()
+        self.effect.setText(rules.decision_effect(self.case.kind, self.code(self.decision), self.day(self.decided),
+                                                  self.case.removal_deadline, new_removal))
+        warning = (rules.closed_day_warning(self.ctx.profile(), self.day(self.removal), "removal deadline")
+                   if new_removal and self.case.kind == "revocation" else "")
+        self.day_warning.setText(warning)
+        self.form.setRowVisible(self.day_warning, bool(warning))
+        self.fit_height()
 
     def submit(self):
         return hearings.decide_hearing(
@@ -200,14 +241,18 @@ class AppealOutcomeDialog(FormDialog):
         super().__init__(ctx, parent)
         self.case = case
         pending = [(str(i), text) for i, outcome, text, _ in case.appeals if outcome == "pending"]
+        self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice "
+                  f"{case.notice_number}). Hearing: {case.hearing_text}. "
+                  + (f"Its effect: {case.effect}." if case.effect else ""))
         self.appeal = self.add_choice("&Appeal", "appeal_id", pending)
         self.outcome = self.add_choice("&Outcome", "outcome", [
             ("upheld", "The decision is upheld"), ("reversed", "The decision is reversed"),
             ("modified", "The decision is modified"), ("withdrawn", "The appeal was withdrawn")])
         self.on = self.add_date("Decided &on", "outcome_on", date.today())
         self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
-        self.expires_set, self.expires, _ = _optional_date(self, "Permit &expires", "permit_expires_on",
-                                                           add_years(date.today(), 1))
+        self.expires_set, self.expires, expires_row = _optional_date(self, "Permit &expires", "permit_expires_on",
+                                                                     add_years(date.today(), 1))
+        self.form.setRowVisible(expires_row, case.kind != "revocation")  # a reinstated permit keeps its expiry
         self.notes = self.add_text("&Notes", "notes", multiline=True)
 
     def submit(self):

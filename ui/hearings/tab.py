@@ -25,7 +25,7 @@ from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
 from .calendar_view import HearingCalendar
-from .case_panel import MATTER_KINDS, CasePanel
+from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
@@ -69,6 +69,7 @@ class HearingsTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the list for the case's actions
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _: self._row_chosen(cur.row()))
         self.case = CasePanel()
         self.case.action_requested.connect(self.run_action)
@@ -84,10 +85,14 @@ class HearingsTab(QWidget):
 
         self.follow = QTreeWidget(objectName="follow_up")
         self.follow.setAccessibleName("Follow-up list")
-        self.follow.setHeaderLabels(["Due", "What", "Case"])
+        self.follow.setHeaderLabels(["Date", "What", "Case"])
         self.follow.setRootIsDecorated(False)
         self.follow.setColumnWidth(0, 90)
-        self.follow.setColumnWidth(1, 240)
+        self.follow.setColumnWidth(1, 300)
+        self.follow.setWordWrap(True)
+        self.follow.setUniformRowHeights(False)
+        self.follow.setItemDelegate(WrappingDelegate(self.follow))
+        self.follow.header().sectionResized.connect(lambda *_: self.follow.doItemsLayout())
         self.follow.itemActivated.connect(lambda item, _: self.open_case(item.data(0, Qt.ItemDataRole.UserRole)))
         self.since = date_edit(date.today() - timedelta(days=30), name="stands_since")
         self.since.setAccessibleName("Show decisions that stand since")
@@ -107,8 +112,8 @@ class HearingsTab(QWidget):
 
         self.pages = QTabWidget(objectName="hearing_pages")
         self.pages.addTab(cases_page, "&Cases")
-        self.pages.addTab(follow_page, "&Follow-up")
-        self.pages.addTab(self.calendar, "C&alendar")
+        self.pages.addTab(follow_page, "Follo&w-up")
+        self.pages.addTab(self.calendar, "Cal&endar")
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
 
@@ -139,12 +144,14 @@ class HearingsTab(QWidget):
             item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
             item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
             item.setToolTip(2, f.detail)
+            for column in range(3):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             if f.urgent:
                 font = QFont()
                 font.setBold(True)
                 item.setFont(1, font)
             self.follow.addTopLevelItem(item)
-        self.pages.setTabText(1, f"&Follow-up ({len(items)})")
+        self.pages.setTabText(1, f"Follo&w-up ({len(items)})")
 
     def _decorate(self, row: tuple, column: int, role: int):
         days_left, code, needs_action = row[7], row[10], row[11]
@@ -229,15 +236,18 @@ class HearingsTab(QWidget):
         if s is None:
             return
         actor = self.ctx.actor
+        late = (f"Notice {s.notice_number} to {s.recipient}: last day to request a hearing "
+                f"{s.deadline:%m/%d/%Y}; request {s.request_text}.")
         handlers = {
             "request": lambda: dialogs.RequestDialog(self.ctx, s, self),
             "accept_late": lambda: dialogs.ReasonDialog(
                 self.ctx, "Accept a late request", "Why is the late request accepted?",
-                lambda reason: hearings.accept_late_request(actor, s.request_id, reason=reason), parent=self),
+                lambda reason: hearings.accept_late_request(actor, s.request_id, reason=reason), context=late,
+                parent=self),
             "refuse_late": lambda: dialogs.ReasonDialog(
-                self.ctx, "Refuse a late request",
-                f"The {rules.kind_word(s.kind)} will stand. Why is the request refused?",
-                lambda reason: hearings.refuse_late_request(actor, s.request_id, reason=reason), parent=self),
+                self.ctx, "Refuse a late request", f"The {rules.kind_word(s.kind)} will stand. Why is the request refused?",
+                lambda reason: hearings.refuse_late_request(actor, s.request_id, reason=reason), context=late,
+                parent=self),
             "withdraw": lambda: dialogs.ReasonDialog(
                 self.ctx, "Request withdrawn", "The owner withdraws the request; a scheduled hearing is cancelled.",
                 lambda reason, on: hearings.withdraw_request(actor, s.request_id, on=on, reason=reason),
@@ -258,6 +268,12 @@ class HearingsTab(QWidget):
                 lambda reason: [hearing_appeals.mark_appeal_effect_done(actor, a[0], note=reason)
                                 for a in s.appeals if a[3]], parent=self),
         }
+        if code == "open_matter" and s.matter.table == "dangerous_dog":
+            from .dangerous_dog_cases import open_cases
+
+            self.dangerous_dogs = open_cases(self.ctx, self)
+            self.dangerous_dogs.select(s.matter.id)
+            return
         if code == "open_matter":
             kind = MATTER_KINDS.get(s.matter.table)
             if kind and s.matter.id is not None:
@@ -276,8 +292,11 @@ class HearingsTab(QWidget):
                 self.ctx.status(f"Hearing notice {dialog.result_value.letter_number} recorded.")
                 self.print_letter("hearing")
             elif code == "decide":
-                self.ctx.status(f"Decision recorded: {dialog.result_value.effect}.")
+                self.ctx.status(f"Written decision recorded; decision letter {dialog.result_value.letter_number}.")
                 self.print_letter("decision")
+            elif code == "appeal_outcome":
+                self.ctx.status("Appeal outcome recorded" + (": carry it by hand in the Permits tab."
+                                                              if dialog.result_value.effect_pending else "."))
 
     def print_letter(self, kind: str) -> None:
         s = self.case.summary

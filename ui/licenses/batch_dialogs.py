@@ -89,8 +89,10 @@ class LettersDialog(QDialog):
         self.progress.canceled.connect(self.task.cancel)
 
     def _progressed(self, i: int, n: int) -> None:
-        if n:
-            self.progress.setLabelText(f"Preparing letter {min(i // 2 + 1, n // 2)} of {n // 2}…")
+        """First half: owners looked up; second half: letters drawn (build_letter_batch)."""
+        if n and not self.progress.wasCanceled():
+            step = "Finding who is due a letter" if i < n // 2 else "Preparing the letters"
+            self.progress.setLabelText(f"{step}… {100 * i // n}%")
             self.progress.setValue(int(100 * i / n))
 
     def _finish(self) -> None:
@@ -181,9 +183,13 @@ class TakingsDialog(QDialog):
 
     def _fill(self, table, rows) -> None:
         table.setRowCount(len(rows))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for i, row in enumerate(rows):
             for j, value in enumerate(row):
-                table.setItem(i, j, QTableWidgetItem(str(value)))
+                item = QTableWidgetItem(str(value))
+                if j == len(row) - 1 or isinstance(value, int):  # counts and amounts line up
+                    item.setTextAlignment(right)
+                table.setItem(i, j, item)
 
     def reload(self) -> None:
         t = self.takings = daily_takings(from_qdate(self.day.date()), self.scope.currentData())

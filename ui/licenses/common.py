@@ -84,9 +84,11 @@ class DeskDialog(QDialog):
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, activated=self.confirm)
         layout = QVBoxLayout(self)
+        self.scroll_area: QScrollArea | None = None
         if scroll:
-            area = QScrollArea()
+            area = self.scroll_area = QScrollArea()
             area.setWidgetResizable(True)
+            area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop between the last field and Save
             area.setWidget(self.body)
             layout.addWidget(area, 1)
         else:
@@ -120,8 +122,25 @@ class DeskDialog(QDialog):
         for s in self.sections:
             if field in s.fields or field.split(".")[0] in s.fields:
                 s.banner.show_error(exc, s.fields)
+                self._bring_into_view(s.banner, s.fields.get(field) or s.fields.get(field.split(".")[0]))
                 return
         self.banner.show_error(exc, self.all_fields())
+
+    def _bring_into_view(self, banner: QWidget, widget: QWidget | None) -> None:
+        """Scroll so the refusal and its field are on screen (the clerk may be at the bottom)."""
+        if self.scroll_area is None:
+            return
+        self.body.layout().activate()  # the banner just appeared: place it before scrolling
+        if widget is not None:
+            self.scroll_area.ensureWidgetVisible(widget, 10, 40)
+        self.scroll_area.ensureWidgetVisible(banner, 10, 10)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Never taller or wider than the screen (a desk PC may have 1280x800 or less)."""
+        screen = self.screen().availableGeometry() if self.screen() else None
+        if screen is not None and (self.height() > screen.height() - 40 or self.width() > screen.width()):
+            self.resize(min(self.width(), screen.width()), min(self.height(), screen.height() - 40))
+        super().showEvent(event)
 
     def submit(self):  # pragma: no cover - each dialog implements it
         raise NotImplementedError

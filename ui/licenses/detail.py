@@ -1,6 +1,7 @@
 """The detail pane: a license (with its T-3B certificate status and why), an animal, or an owner."""
 from __future__ import annotations
 
+from datetime import date
 from html import escape
 
 from PySide6.QtWidgets import QTextBrowser
@@ -92,7 +93,8 @@ def license_html(d: LicenseDetail) -> str:
                         for _, n, day, m, c, v in d.receipts)
         out.append(_h("Receipts") + f"<ul style='margin-top:0'>{items}</ul>")
     if d.tag_marks:
-        items = "".join(f"<li>tag {n}: {escape(s)} on {_d(day)} {escape(r)}</li>" for n, s, day, r in d.tag_marks)
+        items = "".join(f"<li>tag {n}: {escape(s)} on {_d(day)}{f' ({escape(r)})' if r else ''}</li>"
+                        for n, s, day, r in d.tag_marks)
         out.append(_h("Earlier tags") + f"<ul style='margin-top:0'>{items}</ul>")
     if d.notices:
         items = "".join(f"<li>{escape(n)} · {escape(k.replace('_', ' '))} · sent {_d(day)}</li>"
@@ -120,7 +122,12 @@ def certificate_state_html(d: LicenseDetail) -> str:
 
 def animal_summary_html(s: AnimalSummary) -> str:
     out = [f"<h2>{escape(s.animal.name or '(no name)')} · {escape(s.animal.species_label)}</h2>"]
-    if s.current_license_id is None:
+    exempt = [(t, u) for t, _, u, _ in s.exemptions if u is None or u >= date.today()]
+    if s.current_license_id is None and exempt:
+        text, until = exempt[0]
+        out.append(f"<p><b>No license needed: {escape(text)}</b>{' until ' + _d(until) if until else ''} "
+                   "(T-7C). Press <b>Ctrl+N</b> to license it when that ends.</p>")
+    elif s.current_license_id is None:
         out.append("<p><b>No license in force.</b> Press <b>Ctrl+N</b> to license this animal, or "
                    "<b>Ctrl+E</b> to record why it needs none (T-7C).</p>")
     out.append(animal_html(s.animal))

@@ -29,7 +29,7 @@ def summary(d) -> str:
 class RenewDialog(DeskDialog):
     """Renew (T-3A yearly): a new license for the next year on a current certificate."""
 
-    ok_text = "&Renew license"
+    ok_text = "Re&new license"
 
     def __init__(self, ctx, license_id: int, parent=None):
         super().__init__(ctx, "Renew license", parent, scroll=True)
@@ -63,7 +63,7 @@ class RenewDialog(DeskDialog):
 
 
 class ReplaceTagDialog(DeskDialog):
-    ok_text = "&Replace tag"
+    ok_text = "Replace &tag"
 
     def __init__(self, ctx, license_id: int, parent=None):
         super().__init__(ctx, "Replace a lost tag", parent)

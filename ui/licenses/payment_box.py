@@ -17,7 +17,7 @@ class PaymentSection(Section):
         super().__init__(title)
         self.base_title = title
         self.method = self.row("&Paid by:", combo(METHODS, "payment_method"), "payment.method")
-        self.amount = self.row("A&mount received:", QLineEdit(objectName="payment_amount"),
+        self.amount = self.row("Amo&unt received:", QLineEdit(objectName="payment_amount"),
                                "payment.amount_cents")
         self.reference = self.row("&Reference:", QLineEdit(objectName="payment_reference"), "payment.reference")
         self.payer = self.row("Payer's name:", QLineEdit(objectName="payer_name"), "payment.payer_name")

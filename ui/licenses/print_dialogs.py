@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout)
+                               QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout)
 
 from animaloffice.documents.tags import CODES, TagSheetLayout
 from animaloffice.domain.errors import OfficeError
@@ -99,7 +99,16 @@ class TagPrintDialog(QDialog):
         self.ctx = ctx
         self.last_preview = None
         layout = docs.tag_layout()
-        form = QFormLayout()
+        first = QFormLayout()  # what changes from one print to the next comes first
+        self.start = self._spin(first, "Start at label &number:", 1, 1, 1600, "start_position")
+        self.start.setToolTip("To reuse a part-used sheet: labels are counted across, then down, from 1")
+        where = QLabel("Labels are counted across, then down, from 1: on a part-used sheet, start at the "
+                       "first label left.")
+        where.setWordWrap(True)
+        where.setStyleSheet("color: #444;")
+        first.addRow("", where)
+        sheet = QGroupBox("Label sheet (the office's usual sheet is filled in)")
+        form = QFormLayout(sheet)
         self.rows = self._spin(form, "&Rows per sheet:", layout.rows, 1, 40, "rows")
         self.columns = self._spin(form, "&Columns:", layout.columns, 1, 40, "columns")
         self.width = self._dspin(form, "Label &width (in):", layout.label_width_in, 0.5, 8.5, "label_width_in")
@@ -123,8 +132,6 @@ class TagPrintDialog(QDialog):
         self.outline = QCheckBox("Draw label outlines (for a test print on plain paper)")
         self.outline.setChecked(layout.outline)
         form.addRow("", self.outline)
-        self.start = self._spin(form, "Start at label &number:", 1, 1, 1600, "start_position")
-        self.start.setToolTip("To reuse a part-used sheet: labels are counted across, then down, from 1")
         self.save_default = QCheckBox("Save this sheet as the office default")
         self.save_default.setEnabled(ctx is not None and ctx.actor.may("office_settings"))
         form.addRow("", self.save_default)
@@ -135,7 +142,8 @@ class TagPrintDialog(QDialog):
         self.preview_button.clicked.connect(self.preview)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addLayout(form)
+        outer.addLayout(first)
+        outer.addWidget(sheet)
         outer.addWidget(self.banner)
         outer.addWidget(buttons)
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QLineEdit, QPushButton, QSp
                                QTableWidgetItem)
 
 from animaloffice.domain import licensing as rules
-from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
@@ -19,7 +19,7 @@ from .sections import AnimalSection, CertificateSection, OwnerSection
 
 
 class ExemptionDialog(DeskDialog):
-    ok_text = "&Record exemption"
+    ok_text = "Record e&xemption"
 
     def __init__(self, ctx, parent=None, *, owner_id: int | None = None, animal_id: int | None = None):
         super().__init__(ctx, "Record an exemption instead of a license", parent, scroll=True)
@@ -34,6 +34,7 @@ class ExemptionDialog(DeskDialog):
         self.owner.owner_changed.connect(self.animal.set_owner)
         self.reason.currentIndexChanged.connect(self._explain)
         self.animal.changed.connect(self._explain)
+        self.animal.birth_date.dateChanged.connect(lambda _: self._explain())  # under 4 months: from the birth date
         if owner_id is not None:
             self.owner.set_owner(owner_id)
             if animal_id is not None:
@@ -115,18 +116,23 @@ class TagStockDialog(DeskDialog):
         self.year.setValue(today.year)
         self.first = s.row("&First number:", QSpinBox(objectName="stock_first"), "first_number")
         self.last = s.row("&Last number:", QSpinBox(objectName="stock_last"), "last_number")
-        for box in (self.first, self.last):
-            box.setRange(1, 9_999_999)
+        for box in (self.first, self.last):  # blank until typed: Enter alone must not record a range
+            box.setRange(0, 9_999_999)
+            box.setSpecialValueText(" ")
         self.received = s.row("Received on:", date_edit(today, name="stock_received"), "received_on")
         self.notes = s.row("Notes:", QLineEdit(objectName="stock_notes"), "notes")
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 6)
         self.table.setObjectName("stock_table")
         self.table.setAccessibleName("Tag ranges on file")
-        self.table.setHorizontalHeaderLabels(["From", "To", "Received", "Issued", "Out of use"])
+        self.table.setHorizontalHeaderLabels(["From", "To", "Received", "Issued", "Out of use", "Notes"])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.add_widget(self.table)
         m = self.add_section(Section("Take an unissued tag out of use"))
         self.mark_number = m.row("Tag n&umber:", QSpinBox(objectName="mark_number"), "number")
-        self.mark_number.setRange(1, 9_999_999)
+        self.mark_number.setRange(0, 9_999_999)
+        self.mark_number.setSpecialValueText(" ")
         m.fields["tag_number"] = self.mark_number
         self.mark_status = m.row("Because it was:", combo([("Spoiled", "spoiled"), ("Lost", "lost")],
                                                          "mark_status"), "status")
@@ -141,12 +147,15 @@ class TagStockDialog(DeskDialog):
     def reload(self) -> None:
         rows = tag_stock(self.ctx.jurisdiction_id, self.year.value())
         self.table.setRowCount(len(rows))
-        for i, (first, last, received, issued, marked, _) in enumerate(rows):
-            for j, value in enumerate((first, last, fmt_short(received), f"{issued} of {last - first + 1}",
-                                       marked)):
+        for i, (first, last, received, issued, marked, notes) in enumerate(rows):
+            for j, value in enumerate((first, last, f"{received:%m/%d/%Y}", f"{issued} of {last - first + 1}",
+                                       marked, notes or "")):
                 self.table.setItem(i, j, QTableWidgetItem(str(value)))
 
     def submit(self):
+        for box, field, what in ((self.first, "first_number", "first"), (self.last, "last_number", "last")):
+            if box.value() == 0:
+                raise ValidationError(field, f"type the {what} number of the tags received")
         row_id = licensing.add_tag_stock(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
                                          self.first.value(), self.last.value(),
                                          from_qdate(self.received.date()), self.notes.text())
@@ -155,6 +164,8 @@ class TagStockDialog(DeskDialog):
     def mark(self) -> None:
         self.clear_errors()
         try:
+            if self.mark_number.value() == 0:
+                raise ValidationError("tag_number", "type the number of the tag taken out of use")
             licensing.mark_tag(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
                                self.mark_number.value(), self.mark_status.currentData())
         except OfficeError as exc:

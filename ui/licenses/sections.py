@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, 
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
-from ui.widgets.forms import date_edit, from_qdate
+from ui.widgets.forms import date_edit, from_qdate, optional_date
 
 from .common import Section, combo, hint
 
@@ -99,7 +99,7 @@ class OwnerSection(_Choice):
         self.state = f.row("State:", line("state"), "address.state")
         self.state.setText("MN")
         self.postal = f.row("ZIP code:", line("postal_code"), "address.postal_code")
-        self.phone = f.row("&Phone:", line("phone", "e.g. 507-555-0101"), "phone")
+        self.phone = f.row("P&hone:", line("phone", "e.g. 507-555-0101"), "phone")
         self.email = f.row("E-mail:", line("email"), "email")
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
@@ -156,7 +156,7 @@ class OwnerSection(_Choice):
 
 class AnimalSection(_Choice):
     def __init__(self, ctx, title: str = "2. Animal"):
-        super().__init__(title, "Animal on f&ile", "New &animal")
+        super().__init__(title, "Animal on file", "New &animal")
         self.ctx = ctx
         self.animal_box = combo([], "animal_choice")
         self.file_page.row("Anima&l:", self.animal_box, "animal_id")
@@ -171,9 +171,8 @@ class AnimalSection(_Choice):
         self.sex = f.row("Sex:", combo(SEXES, "sex"), "sex")
         self.altered = f.row("Spayed/neutered:", combo(ALTERED, "altered"), "altered")
         self.birth_date = date_edit(None, allow_empty=True, name="birth_date")
-        self.birth_date.setDate(self.birth_date.minimumDate())
         self.birth_date.setMinimumWidth(130)
-        self.birth_date.setToolTip("Leave empty if not known")
+        self.birth_date.setToolTip("Type the date as MM/DD/YYYY; leave it empty if not known")
         self.estimated = QCheckBox("estimated")
         born = QWidget()
         row = QHBoxLayout(born)
@@ -219,8 +218,7 @@ class AnimalSection(_Choice):
         return (card.species, card.altered) if card else None
 
     def new_animal(self) -> dict:
-        qd = self.birth_date.date()
-        born = None if qd == self.birth_date.minimumDate() else from_qdate(qd)
+        born = optional_date(self.birth_date)
         return {"name": self.name.text(), "species": self.species.currentData(), "breed": self.breed.text(),
                 "sex": self.sex.currentData(), "altered": self.altered.currentData(), "birth_date": born,
                 "birth_date_estimated": self.estimated.isChecked(), "colour": self.colour.text(),
@@ -234,15 +232,18 @@ class CertificateSection(_Choice):
     """The rabies vaccination certificate (MN-Form51 fields)."""
 
     def __init__(self, ctx, title: str = "3. Rabies vaccination certificate"):
-        super().__init__(title, "Certificate on fi&le", "New &certificate (from the paper brought in)")
+        super().__init__(title, "Certificate on file", "New &certificate (from the paper brought in)")
         self.ctx = ctx
         self.cert_box = combo([], "certificate_choice")
         self.status = hint(name="certificate_status")
-        self.file_page.row("Certifica&te:", self.cert_box, "vaccination")
+        self.file_page.row("Certificat&e:", self.cert_box, "vaccination")
         self.file_page.row("", self.status)
         f = self.new_page
-        self.vaccinated_on = f.row("&Date vaccinated:", date_edit(date.today(), name="vaccinated_on"),
+        # empty until copied from the paper: a default date would file a wrong shot unnoticed
+        self.vaccinated_on = f.row("&Date vaccinated:", date_edit(None, allow_empty=True, name="vaccinated_on"),
                                    "vaccinated_on")
+        self.vaccinated_on.setMinimumWidth(130)
+        self.vaccinated_on.setToolTip("The date of the shot on the certificate, MM/DD/YYYY")
         f.fields["vaccination"] = self.vaccinated_on
         self.duration = f.row("Vaccine good for:", combo(DURATIONS, "duration_years"), "duration_years")
         self.veterinarian = f.row("&Veterinarian:", line("veterinarian"), "veterinarian")
@@ -254,7 +255,6 @@ class CertificateSection(_Choice):
         self.lot = f.row("Lot no.:", line("lot"), "lot")
         self.lot_expires = f.row("Lot expires:", date_edit(None, allow_empty=True, name="lot_expires"),
                                  "lot_expires")
-        self.lot_expires.setDate(self.lot_expires.minimumDate())
         self.lot_expires.setMinimumWidth(130)
         self.rabies_tag = f.row("Rabies tag no.:", line("rabies_tag"), "rabies_tag")
         self.received_on = f.row("Received on:", date_edit(date.today(), name="received_on"), "received_on")
@@ -283,13 +283,12 @@ class CertificateSection(_Choice):
                             f"({state}); handed in {fmt_short(card.received_on)}.")
 
     def new_certificate(self) -> dict:
-        return {"vaccinated_on": from_qdate(self.vaccinated_on.date()),
+        return {"vaccinated_on": optional_date(self.vaccinated_on),
                 "duration_years": self.duration.currentData(), "veterinarian": self.veterinarian.text(),
                 "vet_license": self.vet_license.text(), "clinic": self.clinic.text(),
                 "clinic_address": self.clinic_address.text(), "product": self.product.text(),
                 "manufacturer": self.manufacturer.text(), "lot": self.lot.text(),
-                "lot_expires": (None if self.lot_expires.date() == self.lot_expires.minimumDate()
-                                else from_qdate(self.lot_expires.date())),
+                "lot_expires": optional_date(self.lot_expires),
                 "rabies_tag": self.rabies_tag.text(), "received_on": from_qdate(self.received_on.date())}
 
     def values(self) -> dict:

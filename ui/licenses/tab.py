@@ -18,13 +18,17 @@ from ui.workers import run_task
 from . import actions
 from .detail import DetailPane
 
-COLUMNS = [Column("number", "License", width=130), Column("tag", "Tag", "number", width=60),
-           Column("year", "Year", "number", width=50), Column("owner", "Owner", width=170),
+COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number", width=60),
+           Column("year", "Year", "number", width=50), Column("owner", "Owner", width=160),
            Column("animal", "Animal", width=100), Column("species", "Species", width=60),
            Column("status", "Status", width=70), Column("issued", "Issued", "date", width=85),
            Column("expires", "Expires", "date", width=85),
            Column("cert_due", "Certificate due", "date", sortable=False, width=95),
            Column("certificate", "Certificate (T-3B)", sortable=False, width=130)]
+# shown in this order (the query's order differs): the T-3B state right after the status, so it
+# is on screen beside the list at 1280 px without scrolling sideways
+SHOWN_ORDER = ("number", "tag", "year", "owner", "animal", "status", "certificate", "cert_due", "species",
+               "issued", "expires")
 WARN = {"relicense required": "danger", "certificate overdue": "danger", "no certificate": "danger",
         "certificate due soon": "warning"}
 WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
@@ -55,16 +59,22 @@ class LicensesTab(QWidget):
         self.table.setAlternatingRowColors(True)
         for i, col in enumerate(COLUMNS):
             self.table.setColumnWidth(i, col.width)
+        header = self.table.horizontalHeader()
+        keys = [c.key for c in COLUMNS]
+        for visual, key in enumerate(SHOWN_ORDER):
+            header.moveSection(header.visualIndex(keys.index(key)), visual)
         self.detail = DetailPane()
         self.actions = actions.build_actions(self)
         self._build()
-        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._row_changed())
+        # the detail follows the rows the clerk selects; focus alone (which makes the first row
+        # current without selecting it) never replaces a license opened from the search box
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_changed())
         self.table.doubleClicked.connect(lambda _: self.actions["renew"].trigger())
         ctx.jurisdiction_changed.connect(lambda _: self.jurisdiction_changed())
         ctx.data_changed.connect(self._data_changed)
         self.table.horizontalHeader().setSortIndicator(7, Qt.SortOrder.DescendingOrder)
+        self._restore_layout()  # the saved sort first, so the first page is read once, in its order
         self.jurisdiction_changed()
-        self._restore_layout()
 
     # --- assembly ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -202,8 +212,15 @@ class LicensesTab(QWidget):
 
     # --- selection and the detail pane ----------------------------------------------------------
     def _row_changed(self) -> None:
-        lid = self.model.record_id(self.table.currentIndex().row())
-        if lid is not None:
+        selection = self.table.selectionModel()
+        current = self.table.currentIndex()
+        if not selection.isRowSelected(current.row(), current.parent()):
+            rows = selection.selectedRows()
+            if not rows:
+                return
+            current = rows[0]
+        lid = self.model.record_id(current.row())
+        if lid is not None and not (self.detail.kind == "license" and self.detail.record_id == lid):
             self.show_license(lid)
 
     def show_license(self, license_id: int) -> None:
@@ -229,6 +246,9 @@ class LicensesTab(QWidget):
         if row >= 0:
             self.table.selectRow(row)
             self.table.setCurrentIndex(self.model.index(row, 0))
+        else:  # filtered out (a void license): no other row may look chosen
+            self.table.clearSelection()
+            self.table.setCurrentIndex(self.model.index(-1, -1))
         self.show_license(license_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
@@ -236,6 +256,14 @@ class LicensesTab(QWidget):
         if kind == "license":
             self.owner_filter = self.animal_filter = None
             self.refresh()
+            if self.model.row_of(record_id) < 0:  # not in the list: list that animal's licenses, every year
+                animal = q.license_detail(record_id).animal
+                self.animal_filter = animal.id
+                self.chip.setText(f"Animal: {animal.name or '(no name)'}")
+                self.year_box.blockSignals(True)
+                self.year_box.setCurrentIndex(0)
+                self.year_box.blockSignals(False)
+                self.refresh()
             self.select_license(record_id)
         elif kind == "animal":
             self.owner_filter, self.animal_filter = None, record_id
@@ -253,6 +281,7 @@ class LicensesTab(QWidget):
             self.refresh()
             self.detail.show_owner(summary)
         self._update_actions()
+        self.table.setFocus()  # the desk's keys (Ctrl+R, Ctrl+P...) act on what was opened at once
 
     # --- what the actions act on --------------------------------------------------------------
     def selected_license(self):

@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from animaloffice.domain.money import fmt_cents
 
-BATCH_SIZE = 200
+BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame
 IdRole = Qt.ItemDataRole.UserRole + 1
 SortRole = Qt.ItemDataRole.UserRole + 2
 RowRole = Qt.ItemDataRole.UserRole + 3
@@ -113,8 +113,10 @@ class QueryTableModel(QAbstractTableModel):
     def sort(self, column, order=Qt.SortOrder.AscendingOrder):
         if not (0 <= column < len(self.columns)) or not self.columns[column].sortable:
             return
-        self._sort_key = self.columns[column].key
-        self._descending = order == Qt.SortOrder.DescendingOrder
+        key, descending = self.columns[column].key, order == Qt.SortOrder.DescendingOrder
+        if (key, descending) == (self._sort_key, self._descending) and self._rows:
+            return  # already in that order (a restored header asks again)
+        self._sort_key, self._descending = key, descending
         self.refresh()
 
     # --- helpers --------------------------------------------------------------------

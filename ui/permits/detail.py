@@ -64,8 +64,11 @@ def application_html(v: ApplicationView) -> str:
         else:
             parts.append("<p><b>Nothing in the ordinance forbids approval.</b></p>")
     if v.status in ("approved", "denied"):
-        parts.append(f"<h4>Decision of {_d(v.decided_on)}</h4>")
+        word = "Approved" if v.status == "approved" else "Denied"
+        parts.append(f"<h4>{word} on {_d(v.decided_on)}</h4>")
     if v.reasons:
+        if v.status == "approved":  # only a denial records reasons: this one was reversed at a hearing
+            parts.append("<p><b>The earlier denial, reversed at a hearing, gave these reasons:</b></p>")
         parts.append(_list([f"{r} ({rule})" if rule else r for rule, r in v.reasons]))
     if v.conditions:
         parts += ["<p><b>Conditions:</b></p>", _list(v.conditions.splitlines())]

@@ -6,7 +6,7 @@ from datetime import date
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
-from animaloffice.domain.errors import OfficeError, RuleViolation, ValidationError
+from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
 
 FIELD_LABELS = {
     "tag_number": "Tag number", "vaccination": "Rabies certificate", "vaccinated_on": "Date vaccinated",
@@ -25,6 +25,10 @@ def describe_error(exc: Exception, label: str = "") -> str:
     if isinstance(exc, RuleViolation):
         lines = [f"• {r.reason[:1].upper()}{r.reason[1:]} ({r.rule_id})" for r in exc.refusals]
         return "This cannot be done:\n" + "\n".join(lines)
+    if isinstance(exc, ConflictError):
+        what = str(exc.entity).replace("_", " ")
+        return (f"This {what} (record {exc.record_id}) was changed by someone else after you opened it, "
+                "so your change was NOT saved. Reload it to see their change, then make yours again.")
     if isinstance(exc, ValidationError):
         label = label or FIELD_LABELS.get(exc.field, exc.field.replace("_", " ").replace(".", " ").capitalize())
         return f"{label}: {exc.reason}"
@@ -91,19 +95,71 @@ def field_label(widget: QWidget | None) -> str:
     return name[:1].upper() + name[1:]
 
 
+class OptionalDateEdit(QDateEdit):
+    """A date that may be left empty (shown blank; its value is then ``minimumDate()``).
+
+    A plain QDateEdit showing its blank "special value" ignores typed digits and keeps
+    Tab inside itself. Here typing a digit into the empty field starts a date at the
+    month (type 03152022 for 03/15/2022), Tab leaves an empty field, Delete or Backspace
+    with the whole date selected empties it again, and the calendar opens on this month.
+    """
+
+    EMPTY = QDate(1900, 1, 1)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setMinimumDate(self.EMPTY)
+        self.setSpecialValueText(" ")
+        self.setDate(self.EMPTY)
+        self.setToolTip("Type the date as MM/DD/YYYY, or leave it empty; Delete empties it")
+
+    def is_empty(self) -> bool:
+        return self.date() == self.minimumDate()
+
+    def clear_date(self) -> None:
+        self.setDate(self.minimumDate())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        key = event.key()
+        if self.is_empty() and event.text().isdigit() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            self.setDate(QDate.currentDate())
+            self.setCurrentSection(QDateEdit.Section.MonthSection)
+            self.lineEdit().setSelection(0, 2)
+        elif (key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not self.is_empty()
+              and self.lineEdit().selectedText() == self.text()):
+            self.clear_date()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002 (Qt names)
+        if self.is_empty():  # no sections to step through: move on to the next field
+            return QWidget.focusNextPrevChild(self, next)
+        return super().focusNextPrevChild(next)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().mousePressEvent(event)
+        if self.is_empty() and self.calendarPopup():
+            today = QDate.currentDate()
+            self.calendarWidget().setCurrentPage(today.year(), today.month())
+
+
 def date_edit(value: date | None = None, *, allow_empty: bool = False, name: str = "") -> QDateEdit:
-    """A date field with a calendar pop-up, US format, today by default."""
-    edit = QDateEdit()
+    """A date field with a calendar pop-up, US format: today by default, or empty when
+    ``allow_empty`` and no value is given (see OptionalDateEdit)."""
+    edit = OptionalDateEdit() if allow_empty else QDateEdit()
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("MM/dd/yyyy")
     if name:
         edit.setObjectName(name)
         edit.setAccessibleName(name.replace("_", " "))
-    if allow_empty:
-        edit.setMinimumDate(QDate(1900, 1, 1))
-        edit.setSpecialValueText(" ")
-    edit.setDate(to_qdate(value or date.today()))
+    if value is not None or not allow_empty:
+        edit.setDate(to_qdate(value or date.today()))
     return edit
+
+
+def optional_date(edit: QDateEdit) -> date | None:
+    """The date in an optional date field, or None when it is left empty."""
+    return None if edit.date() == edit.minimumDate() and edit.specialValueText() else from_qdate(edit.date())
 
 
 def to_qdate(value: date) -> QDate:
@@ -112,6 +168,44 @@ def to_qdate(value: date) -> QDate:
 
 def from_qdate(value: QDate) -> date:
     return date(value.year(), value.month(), value.day())
+
+
+def save_edit(parent: QWidget | None, action, *, banner: ErrorBanner | None = None,
+              fields: dict[str, QWidget] | None = None, reload=None):
+    """Run a service call that saves an edit; return its result, or None if refused.
+
+    Every edit dialog uses this so a lost race is never silent: a refusal goes to the
+    banner next to the field, and an edit that raced someone else's edit of the same record
+    (``ConflictError``, optimistic locking) is also told in a message box that offers to
+    reload the record (``reload()``), showing the other person's change.
+    """
+    from PySide6.QtWidgets import QMessageBox
+
+    if banner is not None:
+        banner.clear_error(fields)
+    try:
+        return action()
+    except ConflictError as exc:
+        text = describe_error(exc)
+        if banner is not None:
+            banner.show_error(exc, fields)
+        buttons = QMessageBox.StandardButton.Ok
+        if reload is not None:
+            buttons = QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel
+        box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text, buttons, parent)
+        box.setObjectName("conflict_box")
+        if reload is not None:
+            box.button(QMessageBox.StandardButton.Reset).setText("&Reload the record")
+            box.button(QMessageBox.StandardButton.Cancel).setText("&Keep my text to copy")
+        if box.exec() == QMessageBox.StandardButton.Reset and reload is not None:
+            reload()
+        return None
+    except OfficeError as exc:
+        if banner is not None:
+            banner.show_error(exc, fields)
+        else:
+            QMessageBox.warning(parent, "Not saved", describe_error(exc))
+        return None
 
 
 def person_name(actor) -> str:

@@ -230,6 +230,9 @@ def test_mn_347_50_follow_up_lists_unregistered_and_renewals(office, dog):
     assert "Proper enclosure: not yet inspected" in late[0].detail and "Minn. Stat. § 347.54" in late[0].detail
     hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 10))
     assert not [f for f in hq.follow_up(office.tracy, date(2026, 6, 17)) if f.what.startswith("Dangerous")]
+    view = q.case_view(c.id, date(2026, 6, 17))
+    assert "hearing pending" in view.status_label
+    assert any(d.why.startswith("On hold") for d in view.dates if d.label == "Register / comply by")
     other = make_dog(office, name="Rex")
     r = declare(office, other, on=date(2025, 6, 1), incident_on=date(2025, 5, 30))
     svc.send_declaration_notice(office.officer, r.id, sent_on=date(2025, 6, 2))

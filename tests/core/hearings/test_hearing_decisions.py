@@ -118,3 +118,30 @@ def test_appeal_late_when_the_profile_sets_a_deadline(office, denial):
     assert "August 6, 2026" in info.value.message
     assert hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=date(2026, 8, 6))
     assert "August 6, 2026" in Notice.select().where(Notice.kind == "decision").get().fields
+
+
+def test_t_4c_effect_says_a_removal_deadline_passed_before_the_decision(office, revocation):
+    hid = heard(office, revocation)
+    d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="The barking is an animal nuisance (T-2C).")
+    assert "March 12, 2026 keeps running (it passed before this decision)" in d.effect
+
+
+def test_t_4b_reversal_refused_for_livestock_leaves_nothing_half_saved(office, denial):
+    """T-4B: a hearing cannot issue a permit for livestock. The refused decision saves nothing: the
+    hearing stays held, no letter, no permit, the application stays denied, no audit entry."""
+    from animaloffice.persistence.models import AuditEntry
+
+    PermitApplication.update(species='["goat", "goat", "goat"]').where(
+        PermitApplication.id == denial.application_id).execute()
+    hid = heard(office, denial)
+    audits = AuditEntry.select().count()
+    with pytest.raises(RuleViolation) as info:
+        hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=date(2026, 7, 7),
+                                conclusions="The goats are well kept.")
+    assert info.value.field == "decision" and any(r.rule_id.startswith("T-4B") for r in info.value.refusals)
+    h = Hearing.get_by_id(hid)
+    assert h.status == "held" and h.decision == "" and h.decision_on is None
+    assert Notice.select().where(Notice.kind == "decision").count() == 0 and Permit.select().count() == 0
+    assert PermitApplication.get_by_id(denial.application_id).status == "denied"
+    assert AuditEntry.select().count() == audits

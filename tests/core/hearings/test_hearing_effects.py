@@ -117,3 +117,26 @@ def test_t_4a_city_appeal_reversing_an_issued_permit_is_carried_by_hand(office, 
     assert any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))
     hearing_appeals.mark_appeal_effect_done(office.officer, a.appeal_id, note="permit ended in the Permits tab")
     assert not any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))
+
+
+def test_carrying_a_decision_needs_a_written_decision_and_the_right(office, denial):
+    """The carry runs inside decide_hearing; on its own it refuses a hearing with no written decision
+    (it would otherwise issue the denied permit) and a user without the hearings right."""
+    from animaloffice.domain.errors import PermissionDenied
+    from animaloffice.services.hearing_effects import carry_appeal, carry_decision
+
+    n = Notice.get_by_id(denial.notice_id)
+    hearings.record_request(office.clerk, n.id, received_on=n.sent_on)
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime.combine(
+        n.hearing_deadline + timedelta(days=14), time(18, 0)), sent_on=n.hearing_deadline)
+    h = Hearing.get_by_id(s.hearing_id)
+    with pytest.raises(ValidationError) as info:
+        carry_decision(office.officer, n, h)
+    assert info.value.field == "hearing"
+    with pytest.raises(ValidationError) as info:
+        carry_appeal(office.officer, "Test value", h, outcome="reversed", on=date.today(), conditions="",
+                     expires_on=None)
+    assert info.value.field == "notice"
+    with pytest.raises(PermissionDenied):
+        carry_decision(office.clerk, n, h)
+    assert Permit.select().count() == 0

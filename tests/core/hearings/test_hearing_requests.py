@@ -166,3 +166,22 @@ def test_withdrawal_cannot_be_dated_before_the_request(office, denial):
         hearings.withdraw_request(office.clerk, r.request_id, on=date(2026, 6, 20), reason="changed her mind")
     assert info.value.field == "on"
     assert HearingRequest.get_by_id(r.request_id).voided_at is None
+
+
+def test_blank_place_is_refused_not_replaced(office, denial):
+    """A place or body left out takes the profile's; one cleared to blank is refused by name, so the
+    printed notice never names a place the office did not choose."""
+    hearings.record_request(office.clerk, denial.notice_id, received_on=date(2026, 6, 22))
+    for field in ("place", "body"):
+        with pytest.raises(ValidationError) as info:
+            hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime(2026, 7, 6, 18, 0),
+                                      sent_on=date(2026, 6, 23), **{field: "  "})
+        assert info.value.field == field
+        with pytest.raises(ValidationError) as info:
+            hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime(2026, 7, 6, 18, 0),
+                                      sent_on=date(2026, 6, 23), **{field: ""})
+        assert info.value.field == field
+    assert Hearing.select().count() == 0
+    s = hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime(2026, 7, 6, 18, 0),
+                                  sent_on=date(2026, 6, 23))
+    assert s.place.startswith("Council Chambers") and s.body == "Police Commission"

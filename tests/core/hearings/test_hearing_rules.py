@@ -121,3 +121,22 @@ def test_case_status_walks_the_case():
     assert rules.case_status("denial", d, today, req, decided).label == "decided: denial reversed"
     assert rules.case_status("denial", d, today, req, decided, ("pending",)).code == "appealed"
     assert rules.case_status("denial", d, today, req, decided, ("upheld",)).code == "appeal_decided"
+
+
+def test_closed_day_warning_names_weekends_and_holidays():
+    """A hearing or a removal deadline on a day the city is closed is flagged (not refused)."""
+    assert "a Saturday" in rules.closed_day_warning(TRACY, date(2026, 11, 14), "hearing date")
+    assert "Thanksgiving" in rules.closed_day_warning(TRACY, date(2026, 11, 26), "hearing date")
+    assert rules.closed_day_warning(TRACY, date(2026, 11, 16), "hearing date") == ""
+
+
+def test_w_90_10h5_decision_effect_warns_of_a_passed_removal_deadline():
+    passed = rules.decision_effect("revocation", "upheld", date(2026, 3, 24), date(2026, 3, 12))
+    assert "has passed" in passed and "Thursday March 12, 2026" in passed
+    running = rules.decision_effect("revocation", "upheld", date(2026, 3, 6), date(2026, 3, 12))
+    assert "keeps running" in running
+    assert "new deadline" in rules.decision_effect("revocation", "upheld", date(2026, 3, 24), date(2026, 3, 12),
+                                                   new_removal=True)
+    assert "stays denied" in rules.decision_effect("denial", "upheld", date(2026, 3, 6), None)
+    assert "issued" in rules.decision_effect("denial", "reversed", date(2026, 3, 6), None)
+    assert "reinstated" in rules.decision_effect("revocation", "modified", date(2026, 3, 6), None)

@@ -139,3 +139,27 @@ def test_owner_data_export_is_logged(office):
     audit.record_export(office.officer, "owners", 12, filters="Tracy", destination="/tmp/x.csv")
     e = audit_q.entries(AuditFilter(action="export."))[0]
     assert e.username == "officer" and e.after["rows"] == 12
+
+
+def test_every_export_function_logs_itself():
+    """Privacy: every service that exports office data for someone (named export..., taking
+    the actor) writes the export to the audit log, itself or through another such export."""
+    import importlib
+    import inspect
+    import pkgutil
+
+    import animaloffice.services as services
+
+    exports = {}
+    for m in pkgutil.iter_modules(services.__path__):
+        module = importlib.import_module(f"animaloffice.services.{m.name}")
+        for name, fn in inspect.getmembers(module, inspect.isfunction):
+            if (fn.__module__ == module.__name__ and name.startswith("export")
+                    and "actor" in inspect.signature(fn).parameters):
+                exports[f"{m.name}.{name}"] = inspect.getsource(fn)
+    assert "audit.export_csv" in exports
+    logs = ("audit.record(", "record_export(", "AuditEntry.create(")
+    silent = [name for name, source in exports.items()
+              if not any(x in source for x in logs)
+              and not any(f"{other.split('.')[1]}(" in source for other in exports if other != name)]
+    assert not silent, f"exports that are not logged: {silent}"

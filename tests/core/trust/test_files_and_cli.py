@@ -48,6 +48,11 @@ def test_database_wal_shm_and_backups_are_owner_only(sqlite_office):
         summary = backups.make_backup(reason="manual")
         assert stat.S_IMODE(summary.path.stat().st_mode) == 0o600
         assert stat.S_IMODE(summary.path.parent.stat().st_mode) == 0o700
+        from animaloffice.persistence.db import _copy_aside
+        from animaloffice.persistence.models import database
+
+        _copy_aside(database.obj, fresh, 1)  # the copy kept before a schema upgrade
+        assert stat.S_IMODE(fresh.with_name("office.before-upgrade-v1.sqlite3").stat().st_mode) == 0o600
     finally:
         os.umask(old_umask)
 

@@ -224,6 +224,7 @@ def test_t_3b_file_a_late_certificate_then_relicense(qtbot, tab, office, monkeyp
     assert "RELICENSE REQUIRED" in tab.detail.toPlainText()
 
     def file_steps(d):
+        qtbot.keyClicks(d.certificate.vaccinated_on, f"{TODAY:%m%d%Y}")  # copied from the paper: given today
         qtbot.keyClicks(d.certificate.veterinarian, "Dr. Farah")
         click(qtbot, d.ok_button)
 

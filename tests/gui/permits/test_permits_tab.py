@@ -247,3 +247,22 @@ def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     new = Permit.get((Permit.owner == buyer))
     assert tab.current == ("permit", new.id) and Permit.get_by_id(d.permit_id).status == "transferred"
     assert Charge.get(Charge.fee_code == "permit.transfer").payment_id is not None
+
+
+def test_application_approved_after_a_hearing_shows_the_denial_as_reversed():
+    """A denial reversed at a hearing: the application reads as approved, and the old reasons
+    are labelled as the reversed denial's, not as the approval's."""
+    from datetime import date
+
+    from animaloffice.queries.permit_views import ApplicationView
+    from ui.permits.detail import application_html
+
+    fields = {f: None for f in ApplicationView.__dataclass_fields__}
+    fields.update(id=1, number="APP-1", owner_name="Dahl, Ann", type_label="Breeder", animals=(), factors=(),
+                  details=(), inspections=(), notices=(), refusals=(), conditions="", status="approved",
+                  decided_on=date(2026, 10, 2), reasons=(("W-90.10H1", "no passed inspection"),),
+                  fee_cents=0, unpaid_cents=0, received_on=date(2026, 9, 1), premises="", description="",
+                  animal_count=0, commercial=False, permit_type="breeder_hobbyist", version=1)
+    html = application_html(ApplicationView(**fields))
+    assert "Approved on" in html and "reversed at a hearing" in html and "no passed inspection" in html
+    assert "Decision of" not in html

@@ -1,0 +1,81 @@
+"""Office administration in the window: users, the audit log, backups and restores.
+
+``install_menus(window)`` adds File > Backup now, File > Restore…, and under Tools: Users…,
+Audit log…, Change my password…. Each entry shows only what the signed-in role may do;
+the services refuse the rest anyway.
+"""
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def admin_actions(window) -> dict[str, QAction]:
+    ctx = window.ctx
+    actions = {
+        "backup": QAction("&Backup now", window, objectName="action_backup_now"),
+        "restore": QAction("&Restore from backup…", window, objectName="action_restore"),
+        "users": QAction("&Users…", window, objectName="action_users"),
+        "audit": QAction("&Audit log…", window, objectName="action_audit_log"),
+        "password": QAction("Change my &password…", window, objectName="action_own_password"),
+    }
+    actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
+    actions["backup"].triggered.connect(lambda: _backup(window))
+    actions["restore"].triggered.connect(lambda: _restore(window))
+    actions["users"].triggered.connect(lambda: _users(window))
+    actions["audit"].triggered.connect(lambda: _audit(window))
+    actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+L"))
+    actions["password"].triggered.connect(lambda: _password(window))
+    actions["backup"].setEnabled(ctx.actor.may("make_backup"))
+    actions["restore"].setVisible(ctx.actor.may("restore_backup"))
+    actions["users"].setVisible(ctx.actor.may("manage_users"))
+    actions["audit"].setVisible(ctx.actor.may("view_audit"))
+    return actions
+
+
+def install_menus(window) -> dict[str, QAction]:
+    """Put the administration entries in the window's File and Tools menus."""
+    actions = admin_actions(window)
+    file_menu = window.file_menu
+    quit_action = getattr(window, "quit_action", None)
+    if quit_action is not None and quit_action in file_menu.actions():
+        file_menu.insertActions(quit_action, [actions["backup"], actions["restore"]])
+        file_menu.insertSeparator(quit_action)
+    else:
+        file_menu.addActions([actions["backup"], actions["restore"]])
+    window.tools_menu.addSeparator()
+    for key in ("users", "audit", "password"):
+        window.tools_menu.addAction(actions[key])
+    for action in actions.values():
+        window.addAction(action)  # shortcuts work wherever the focus is
+    window.admin_actions = actions
+    return actions
+
+
+def _backup(window) -> None:
+    from .backup_dialogs import backup_now
+
+    backup_now(window.ctx, window)
+
+
+def _restore(window) -> None:
+    from .backup_dialogs import restore_from_backup
+
+    restore_from_backup(window.ctx, window)
+
+
+def _users(window) -> None:
+    from .users_dialog import UsersDialog
+
+    UsersDialog(window.ctx, window).exec()
+
+
+def _audit(window) -> None:
+    from .audit_viewer import AuditViewer
+
+    AuditViewer(window.ctx, window).exec()
+
+
+def _password(window) -> None:
+    from .users_dialog import OwnPasswordDialog
+
+    OwnPasswordDialog(window.ctx, window).exec()

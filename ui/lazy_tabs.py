@@ -1,0 +1,121 @@
+"""Tabs built when first needed, so the window opens at once on a big office.
+
+Each tab loads its lists when it is built (queries over a million licenses, the
+kennel board, the hearing cases...) and imports its dialogs. At start-up only
+the tab the window opens on is built; the others stand in as empty pages with
+their title, and are built when shown, when a search hit or another tab opens a
+record in them, when their Tools submenu opens, when code asks for them
+(``window.tab_widgets[name]``), or a moment after the window is up, one per
+turn of the event loop, so their menu shortcuts work soon after start too.
+
+A tab package may declare ``TITLE`` and ``HANDLES`` (the record kinds its
+``show_record`` opens); a package without ``TITLE`` is built at once.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
+
+WARM_UP_DELAY_MS = 400
+
+
+class Placeholder(QWidget):
+    """The page of a tab not built yet."""
+
+    def __init__(self, name: str, title: str, handles: tuple[str, ...]):
+        super().__init__()
+        self.setObjectName(f"{name}_tab_pending")
+        self.name, self.title, self.handles = name, title, handles
+
+
+class TabSet(Mapping):
+    """name -> tab widget. Looking one up builds it; iterating does not (a pending tab gives its
+    placeholder)."""
+
+    def __init__(self, tabs: QTabWidget, ctx, on_built):
+        self.tabs, self.ctx, self.on_built = tabs, ctx, on_built
+        self._widgets: dict[str, QWidget] = {}
+        self._modules: dict[str, object] = {}
+        self._menus: dict[str, QMenu] = {}
+        self._replacing = False
+        self.active = False  # the window turns it on once assembled
+        tabs.currentChanged.connect(self._current_changed)
+
+    # --- building ---------------------------------------------------------------------------
+    def add(self, name: str, *, eager: bool) -> QWidget:
+        module = importlib.import_module(f"ui.{name}")
+        self._modules[name] = module
+        title = getattr(module, "TITLE", None)
+        if eager or title is None:
+            widget = module.create_tab(self.ctx)
+        else:
+            widget = Placeholder(name, title, tuple(getattr(module, "HANDLES", ())))
+        self._widgets[name] = widget
+        return widget
+
+    def built(self, name: str) -> bool:
+        return not isinstance(self._widgets[name], Placeholder)
+
+    def build(self, name: str) -> QWidget:
+        widget = self._widgets[name]
+        if not isinstance(widget, Placeholder):
+            return widget
+        real = self._modules[name].create_tab(self.ctx)
+        index = self.tabs.indexOf(widget)
+        current = self.tabs.currentIndex()
+        icon, tip = self.tabs.tabIcon(index), self.tabs.tabToolTip(index)
+        self._replacing = True
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, real, real.title)
+            self.tabs.setTabIcon(index, real.icon() if hasattr(real, "icon") else icon)
+            self.tabs.setTabToolTip(index, tip)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self._replacing = False
+        widget.deleteLater()
+        self._widgets[name] = real
+        self.on_built(name, real)
+        return real
+
+    def menu_for(self, name: str, menu: QMenu) -> None:
+        """The tab's Tools submenu: filled when the tab is built (or opened before that)."""
+        self._menus[name] = menu
+        menu.aboutToShow.connect(lambda name=name: self.build(name))
+
+    def warm_up(self) -> None:
+        """Build the pending tabs one per turn of the event loop, after the window is up."""
+        if not self.tabs.isVisible():  # the window was closed before it was needed
+            return
+        pending = [n for n in self._widgets if not self.built(n)]
+        if pending:
+            self.build(pending[0])
+            QTimer.singleShot(0, self.tabs, self.warm_up)
+
+    def _current_changed(self, index: int) -> None:
+        if self._replacing or not self.active or index < 0:
+            return
+        widget = self.tabs.widget(index)
+        if isinstance(widget, Placeholder):
+            self.build(widget.name)
+
+    # --- Mapping ------------------------------------------------------------------------------
+    def __getitem__(self, name: str) -> QWidget:
+        if name not in self._widgets:
+            raise KeyError(name)
+        return self.build(name)
+
+    def __iter__(self):
+        return iter(self._widgets)
+
+    def __len__(self) -> int:
+        return len(self._widgets)
+
+    def items(self):  # without building: a pending tab gives its placeholder
+        return list(self._widgets.items())
+
+    def values(self):
+        return list(self._widgets.values())
