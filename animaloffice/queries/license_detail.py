@@ -149,18 +149,9 @@ def owner_card(owner_id: int) -> OwnerCard:
         raise NotFound("owner", owner_id)
     home = current_address(owner_id)
     post = mailing_address(owner_id)
-    lines = (_letter_name(row),)
-    if post is not None:
-        lines += tuple(x for x in (post.line1, post.line2,
-                                   f"{post.city}, {post.state} {post.postal_code}".strip()) if x)
+    lines = (row.letter_name(),) + (tuple(post.envelope_lines()) if post is not None else ())
     return OwnerCard(row.id, row.display_name, home.one_line() if home else "", lines,
                      current_phone(owner_id), row.email)
-
-
-def _letter_name(row: Owner) -> str:
-    if row.kind == "organisation":
-        return row.organisation
-    return f"{row.first_name} {row.last_name}".strip()
 
 
 def animal_card(animal_id: int, on: date | None = None) -> AnimalCard:

@@ -207,7 +207,7 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
                                             animal.colour) if p)
     return {
         "citation_number": number, "issued_on": on.isoformat(), "issued_on_text": fmt_date(on),
-        "owner_name": _full_name(owner), "owner_greeting": _full_name(owner),
+        "owner_name": owner.letter_name(), "owner_greeting": owner.letter_name(),
         "owner_address": addr.one_line() if addr else "",
         "jurisdiction_name": profile.name, "ordinance": profile.ordinance,
         "violation": rules.describe(profile, row.kind, row.nuisance_kind), "rule_id": row.rule_id,
@@ -222,12 +222,6 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "office_phone": settings.get("office_phone", ""),
         "evidence": row.evidence,
     }
-
-
-def _full_name(owner: Owner) -> str:
-    if owner.kind == "organisation":
-        return owner.organisation or owner.display_name
-    return " ".join(p for p in (owner.first_name, owner.last_name) if p) or owner.display_name
 
 
 def citation_document(violation_id: int) -> dict:
