@@ -8,8 +8,8 @@ the N-th business day after it (only days the facility is open, skipping
 Minnesota holidays and closures) and the M-th calendar day; disposition is
 allowed from the next day.
 
-The money side (the W-90.05C ladder, the reclaim bill, T-6B release blockers)
-is in ``impound_bill``; its names are re-exported here.
+The money side (the reclaim bill, T-6B release blockers) is in ``impound_bill``;
+its names are re-exported here. The W-90.05C ladder is in ``at_large``.
 """
 from __future__ import annotations
 
@@ -245,14 +245,13 @@ def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date
     return "in_hold"
 
 
-from .impound_bill import (BillLine, ReleaseFacts, at_large_penalty, boarding_days,  # noqa: E402
-                           earlier_at_large_count, reclaim_bill, release_blockers)
+from .impound_bill import (BillLine, ReleaseFacts, boarding_days, reclaim_bill,  # noqa: E402
+                           release_blockers)
 
 __all__ = [
     "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS",
     "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
     "license_notice_deadline", "quarantine_end", "disposition_refusals",
-    "BillLine", "ReleaseFacts", "at_large_penalty", "boarding_days", "earlier_at_large_count",
-    "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
+    "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
 ]

@@ -1,10 +1,8 @@
 """What a reclaim costs and what must be in order before an animal is released.
 
-- W-90.05C: an unspayed/unneutered dog or cat impounded for running at large
-  costs its owner an administrative penalty; the step counts this impound and
-  the same animal's earlier at-large impounds in the 12 months before it
-  (1st, 2nd, 3rd; a 4th or later pays the top step). Amounts from the profile
-  (``at_large.1``, ``at_large.2``, ``at_large.3``...).
+- W-90.05C: an unspayed/unneutered dog or cat taken into custody for running
+  at large costs its owner an administrative penalty, computed in ``at_large``
+  (the one place the ladder lives) and added to the bill here.
 - T-6B / T-7D: the reclaim pays all costs of seizure and impound: the impound
   fee and boarding for each day or part of a day in custody (quarantine days at
   the quarantine rate), each line with its rule and how it was reached.
@@ -15,17 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Iterable, Sequence
+from typing import Sequence
 
-from .deadlines import in_rolling_12_months, one_year_earlier
+from . import at_large
 from .errors import Refusal
 from .explain import Explained, fmt_date, fmt_short
 from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
-
-AT_LARGE_PENALTY_SPECIES = ("dog", "cat")  # W-90.05C: "a dog or cat"
-
 
 @dataclass(frozen=True)
 class BillLine:
@@ -36,56 +31,6 @@ class BillLine:
     amount_cents: int
     rule_id: str
     explanation: str
-
-
-# --- W-90.05C ---------------------------------------------------------------------------
-
-def earlier_at_large_count(earlier: Iterable[date], impounded_on: date) -> int:
-    """Earlier at-large impounds of the same animal in the 12 months ending on this impound's day."""
-    return sum(1 for e in earlier if e <= impounded_on and in_rolling_12_months(e, impounded_on))
-
-
-def _top_step(profile: Profile) -> int:
-    step = 0
-    while profile.has_fee(f"at_large.{step + 1}"):
-        step += 1
-    return step
-
-
-def at_large_penalty(profile: Profile, *, species: str, altered: bool | None, ground: str,
-                     impounded_on: date, earlier_at_large: Sequence[date]) -> Explained[int] | None:
-    """W-90.05C: the penalty for this impound, or None where the rule does not apply."""
-    if not profile.enforces("at_large_penalty") or ground != "at_large":
-        return None
-    if species not in AT_LARGE_PENALTY_SPECIES:
-        return None
-    top = _top_step(profile)
-    if top == 0:
-        return None
-    label = profile.species_info(species).label.lower()
-    if altered:
-        return Explained(0, "W-90.05C", {"altered": True},
-                         (f"the {label} is spayed or neutered, so no at-large penalty is due",))
-    earlier = sorted(e for e in earlier_at_large if e <= impounded_on
-                     and in_rolling_12_months(e, impounded_on))
-    count = len(earlier) + 1
-    step = min(count, top)
-    fee = profile.fee(f"at_large.{step}", impounded_on)
-    since = one_year_earlier(impounded_on)
-    steps = [f"the {label} is {'not recorded as' if altered is None else 'not'} spayed or neutered",
-             f"at-large impounds of this animal after {fmt_short(since)} up to "
-             f"{fmt_short(impounded_on)}: "
-             + (", ".join(fmt_short(e) for e in earlier) + " and this one" if earlier else "this one only"),
-             f"this is impound number {count} within 12 months"]
-    if count > top:
-        steps.append(f"a {_nth(count)} or later impound pays the top step, the {_nth(top)}")
-    steps.append(f"the {_nth(step)} step in force on {fmt_short(impounded_on)} is {fmt_cents(fee)}")
-    return Explained(fee, "W-90.05C", {"count": count, "step": step, "earlier": tuple(earlier)},
-                     tuple(steps))
-
-
-def _nth(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 # --- the reclaim bill ------------------------------------------------------------------
@@ -132,7 +77,7 @@ def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], ru
 
 
 def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str, altered: bool | None,
-                 ground: str, earlier_at_large: Sequence[date] = (), quarantine: str = "",
+                 ground: str, earlier_custody: Sequence[date] = (), quarantine: str = "",
                  quarantine_until: date | None = None, vet_certified_on: date | None = None,
                  field_return: bool = False, already_cited: str = "") -> tuple[BillLine, ...]:
     """Every line owed for an impound if it is reclaimed on `on` (T-6B, T-7D, W-90.05C).
@@ -153,14 +98,12 @@ def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str
         q_code = "quarantine_per_day" if profile.has_fee("quarantine_per_day") else "boarding_per_day"
         lines.extend(_per_day_lines(profile, q_code, "Quarantine boarding", q_days, "MN-rabies"))
         lines.extend(_per_day_lines(profile, "boarding_per_day", "Boarding", b_days, "T-7D"))
-    penalty = at_large_penalty(profile, species=species, altered=altered, ground=ground,
-                               impounded_on=impounded_on, earlier_at_large=earlier_at_large)
+    penalty = (at_large.at_large_penalty(profile, species=species, altered=altered, on=impounded_on,
+                                         earlier_custody=earlier_custody)
+               if ground == at_large.GROUND else None)
     if penalty is not None and penalty.value > 0 and not already_cited:
-        step = penalty.inputs["step"]
-        lines.append(BillLine(f"at_large.{step}",
-                              f"At-large penalty, {_nth(penalty.inputs['count'])} within 12 months "
-                              f"({profile.citations.get('at_large_penalty', 'W-90.05C')})",
-                              1, penalty.value, penalty.value, "W-90.05C", penalty.text()))
+        lines.append(BillLine(at_large.fee_code(penalty), at_large.bill_description(profile, penalty),
+                              1, penalty.value, penalty.value, at_large.RULE, penalty.text()))
     return tuple(lines)
 
 

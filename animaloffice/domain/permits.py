@@ -349,20 +349,6 @@ def removal_deadline(profile: Profile, sent_on: date, rule_id: str = "W-90.10H5"
                            start_label="the notice of revocation was sent")
 
 
-def review_due(profile: Profile, violation_dates: Iterable[date], on: date) -> Explained[bool]:
-    """W-90.10H3: 3 or more violations in any 12 months put every license and permit under review."""
-    limit = profile.period("review_violation_count", on)
-    if not limit:
-        return Explained(False, "W-90.10H3", {"limit": 0},
-                         (f"{profile.name} has no automatic review rule",))
-    n = count_in_rolling_12_months(violation_dates, on)
-    steps = (f"{n} violation{'s' if n != 1 else ''} in the 12 months after {fmt_short(one_year_earlier(on))} "
-             f"up to {fmt_short(on)}",
-             f"{limit} or more put the owner's licenses and permits under automatic review" if n >= limit
-             else f"fewer than {limit}: no automatic review")
-    return Explained(n >= limit, "W-90.10H3", {"violations": n, "limit": limit, "on": on}, steps)
-
-
 def revocation_grounds(profile: Profile, permit_type: str) -> tuple[tuple[str, str, str], ...]:
     """(code, rule id, reason) for each ground the ordinance gives for revoking this permit."""
     switch = "commercial_permits" if is_commercial(profile, permit_type) else "animal_permits"

@@ -55,11 +55,7 @@ def _owner_contact(owner_id: int | None) -> tuple[str, str, str]:
 
 def letter_name(owner: Owner | None) -> str:
     """'Ida Halvorson' for a person, the organisation's name otherwise (letters, not lists)."""
-    if owner is None:
-        return ""
-    if owner.kind == "organisation":
-        return owner.organisation or owner.display_name
-    return " ".join(p for p in (owner.first_name, owner.last_name) if p) or owner.display_name
+    return owner.letter_name() if owner is not None else ""
 
 
 def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | None:

@@ -180,12 +180,6 @@ def _mark() -> str:
     return "?" if isinstance(database.obj, pw.SqliteDatabase) else "%s"
 
 
-def _letter_name(row: Owner) -> str:
-    if row.kind == "organisation":
-        return row.organisation
-    return f"{row.first_name} {row.last_name}".strip()
-
-
 def animal_card(animal_id: int, on: date | None = None) -> AnimalCard:
     row = Animal.get_or_none(Animal.id == animal_id)
     if row is None:

@@ -16,6 +16,7 @@ from ..persistence.models import (Address, AuditEntry, Animal, Charge, Convictio
                                   Impound, License, Litter, Notice, Owner, Ownership, Payment, Permit,
                                   PermitApplication, Phone, Vaccination, Violation)
 from ..services.jurisdictions import profile_for
+from .review import counted_violation_days
 
 SORTS = {
     "name": Owner.display_name,
@@ -150,10 +151,7 @@ def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
                .scalar()) or 0
     cruelty = Conviction.select().where((Conviction.owner == o.id) & Conviction.animal_cruelty
                                         & Conviction.voided_at.is_null()).exists()
-    days = [d for (d,) in Violation.select(Violation.occurred_on)
-            .where((Violation.owner == o.id) & Violation.voided_at.is_null()
-                   & Violation.status.in_(vrules.COUNTED_STATUSES)).tuples()]
-    review = vrules.review_due(profile_for(o.jurisdiction_id), days, on)
+    review = vrules.review_due(profile_for(o.jurisdiction_id), counted_violation_days(o.id), on)
     return OwnerHeader(o.id, o.jurisdiction_id, o.kind, o.first_name, o.last_name, o.organisation,
                        o.display_name, o.email, o.notes, o.government_operated, o.version, o.is_void,
                        merged_into, merged_from, addr.one_line() if addr else "",

@@ -14,7 +14,8 @@ from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
                                   PermitAnimal, PermitApplication)
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
-from ..services.permit_notices import animals_text, addressee
+from ..services.owners import addressee
+from ..services.permit_notices import animals_text
 from .permits import litter_dates
 
 

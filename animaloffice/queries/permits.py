@@ -10,11 +10,11 @@ from typing import Callable, Sequence
 import peewee as pw
 
 from ..domain import permits as rules
-from ..domain.deadlines import one_year_earlier
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
-from ..persistence.models import (Address, Animal, Litter, Owner, Permit, PermitApplication, Violation)
+from ..persistence.models import Address, Animal, Litter, Owner, Permit, PermitApplication
 from ..services.jurisdictions import profile_for
+from .review import ReviewOwner, owners_due_review  # noqa: F401  (the W-90.10H3 list, shared)
 
 Fetch = Callable[[int, int, str, bool], list[tuple]]
 
@@ -190,41 +190,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
 
 
 # --- lists that need the administrator ----------------------------------------------------------------
-
-@dataclass(frozen=True)
-class ReviewOwner:
-    owner_id: int
-    owner_name: str
-    violations: int
-    latest: date
-    permits: str
-    explanation: str
-
-
-def owners_due_review(jurisdiction_id: int, on: date | None = None) -> list[ReviewOwner]:
-    """W-90.10H3: owners with 3 or more violations assessed in the 12 months up to `on`."""
-    on = on or date.today()
-    profile = profile_for(jurisdiction_id)
-    limit = profile.period("review_violation_count", on)
-    if not limit:
-        return []
-    start = one_year_earlier(on)
-    counted = (Violation.select(Violation.owner, pw.fn.COUNT(Violation.id), pw.fn.MAX(Violation.occurred_on))
-               .where((Violation.jurisdiction == jurisdiction_id) & Violation.voided_at.is_null()
-                      & (Violation.status != "dismissed") & (Violation.occurred_on > start)
-                      & (Violation.occurred_on <= on))
-               .group_by(Violation.owner).having(pw.fn.COUNT(Violation.id) >= limit).tuples())
-    out = []
-    for owner_id, n, latest in counted:
-        dates = [v.occurred_on for v in Violation.select(Violation.occurred_on).where(
-            (Violation.owner == owner_id) & Violation.voided_at.is_null() & (Violation.status != "dismissed"))]
-        why = rules.review_due(profile, dates, on)
-        numbers = ", ".join(p.number for p in Permit.select(Permit.number).where(
-            (Permit.owner == owner_id) & (Permit.status == "active") & Permit.voided_at.is_null()))
-        latest = latest if isinstance(latest, date) else date.fromisoformat(str(latest))
-        out.append(ReviewOwner(owner_id, Owner.get_by_id(owner_id).display_name, n, latest, numbers, why.text()))
-    return sorted(out, key=lambda r: (-r.violations, r.owner_name))
-
+# The W-90.10H3 review list is the one in queries.review (re-exported above).
 
 @dataclass(frozen=True)
 class RemovalOverdue:

@@ -6,8 +6,8 @@ from datetime import date, timedelta
 
 
 from ..domain import violations as vrules
-from ..domain.deadlines import one_year_earlier
-from ..persistence.models import HearingRequest, License, Notice, Owner, Permit, Violation
+from ..persistence.models import HearingRequest, Notice, Owner, Permit
+from ..queries.review import owners_due_review
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import days_left as _days_left, current_addresses, jurisdiction_name, week_bounds
@@ -66,7 +66,8 @@ def hearing_deadlines(*, jurisdiction_id: int, on: date) -> ReportResult:
 
 def review_list(*, jurisdiction_id: int, on: date) -> ReportResult:
     """W-90.10H3: owners with the profile's number (3) of violations or more in the 12 months
-    ending on `on`, with the licenses and permits to review. The rule is in domain.violations."""
+    ending on `on`, with the licenses and permits to review: the list of ``queries.review``
+    (the Permits tab shows the same owners)."""
     profile = profile_for(jurisdiction_id)
     threshold = vrules.review_threshold(profile, on)
     columns = (Column("owner", "Owner"), Column("address", "Address"),
@@ -77,27 +78,10 @@ def review_list(*, jurisdiction_id: int, on: date) -> ReportResult:
         return ReportResult("Review list (W-90.10H3)", subtitle, columns, [],
                             notes=[f"The {profile.name} profile has no automatic review after repeated "
                                    "violations."], record_kind="owner", personal=True)
-    since = one_year_earlier(on)
-    days: dict[int, list[date]] = {}
-    q = (Violation.select(Violation.owner, Violation.occurred_on)
-         .where((Violation.jurisdiction == jurisdiction_id) & Violation.voided_at.is_null()
-                & Violation.status.in_(vrules.COUNTED_STATUSES)
-                & (Violation.occurred_on > since) & (Violation.occurred_on <= on)))
-    for owner_id, day in q.tuples():
-        days.setdefault(owner_id, []).append(day)
-    flagged = {o: d for o, d in days.items() if vrules.review_due(profile, d, on).value}
-    addresses = current_addresses(flagged)
-    rows = []
-    for owner in Owner.select().where(Owner.id.in_(list(flagged) or [0])).order_by(Owner.display_name):
-        d = sorted(flagged[owner.id])
-        lic = [f"{n} (tag {t})" for n, t in License.select(License.number, License.tag_number)
-               .where((License.owner == owner.id) & (License.status == "active") & License.voided_at.is_null())
-               .order_by(License.number).tuples()]
-        per = [n for (n,) in Permit.select(Permit.number).where((Permit.owner == owner.id)
-                                                               & (Permit.status == "active")
-                                                               & Permit.voided_at.is_null()).tuples()]
-        rows.append((owner.id, owner.display_name, addresses.get(owner.id, ""), len(d),
-                     vrules.review_reached_on(d, threshold), ", ".join(lic), ", ".join(per)))
+    due = sorted(owners_due_review(jurisdiction_id, on), key=lambda r: r.owner_name)
+    addresses = current_addresses([r.owner_id for r in due])
+    rows = [(r.owner_id, r.owner_name, addresses.get(r.owner_id, ""), r.violations, r.reached_on, r.licenses,
+             r.permits) for r in due]
     return ReportResult(
         title="Review list (W-90.10H3)", subtitle=subtitle, columns=columns, rows=rows, record_kind="owner",
         personal=True, notes=[f"{threshold} or more violations in 12 months put every license and permit "

@@ -20,9 +20,9 @@ from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import (Animal, Charge, Exemption, Impound, License, Notice, Ownership, Payment,
-                                  Permit, PermitAnimal, Violation)
+                                  Permit, PermitAnimal)
 from . import animals as animal_service
-from . import audit
+from . import at_large, audit
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
 from .owners import mailing_address
@@ -145,28 +145,13 @@ def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[r
 
 
 def _due_lines(impound: Impound, animal: Animal, profile, on: date) -> tuple[rules.BillLine, ...]:
-    from .impounds import earlier_at_large
-
-    altered = impound.altered_at_intake if impound.altered_at_intake is not None else animal.altered
     return rules.reclaim_bill(profile, impounded_on=impound.impounded_on, on=max(on, impound.impounded_on),
-                              species=animal.species, altered=altered, ground=impound.ground,
-                              earlier_at_large=earlier_at_large(impound), quarantine=impound.quarantine,
-                              quarantine_until=impound.quarantine_until,
+                              species=animal.species, altered=at_large.altered_in_custody(impound, animal),
+                              ground=impound.ground, earlier_custody=at_large.earlier_custody(impound),
+                              quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
                               vet_certified_on=impound.vet_certified_on, field_return=impound.field_return,
-                              already_cited=_same_day_citation(impound))
-
-
-def _same_day_citation(impound: Impound) -> str:
-    """A citation already written for the same running at large (same animal, same day): the
-    W-90.05C penalty is charged once, on the citation."""
-    if impound.ground != "at_large":
-        return ""
-    row = (Violation.select(Violation.citation_number).where(
-        (Violation.animal == impound.animal_id) & (Violation.occurred_on == impound.impounded_on)
-        & Violation.voided_at.is_null() & Violation.citation_number.is_null(False)
-        & (Violation.status != "dismissed") & (Violation.amount_cents > 0)
-        & ((Violation.kind == "at_large") | (Violation.nuisance_kind == "at_large"))).first())
-    return row.citation_number if row else ""
+                              already_cited=at_large.penalty_on_citation(impound.animal_id,
+                                                                         impound.impounded_on))
 
 
 def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:

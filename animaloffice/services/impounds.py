@@ -20,7 +20,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, Impound, Kennel, License, Notice, Owner, now
 from . import animals as animal_service
-from . import audit
+from . import at_large, audit
 from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .kennels import occupant
@@ -86,20 +86,6 @@ def _ground(profile, ground: str) -> str:
     return ground
 
 
-def _earlier_at_large(animal_id: int, impound: Impound | None = None, on: date | None = None) -> list[date]:
-    """Dates of the animal's earlier at-large impounds (and custody returns), for W-90.05C."""
-    query = Impound.select(Impound.impounded_on, Impound.id).where(
-        (Impound.animal == animal_id) & (Impound.ground == "at_large") & Impound.voided_at.is_null())
-    if impound is not None:
-        query = query.where(Impound.id != impound.id)
-        on = impound.impounded_on
-    out = []
-    for day, iid in query.tuples():
-        if day < on or (impound is not None and day == on and iid < impound.id):
-            out.append(day)
-    return out
-
-
 def _check_license_notice_passed(animal_id: int, on: date) -> None:
     """T-6D3: seizure for want of a license or permit only after the notice's deadline passed."""
     impound_ids = [i.id for i in Impound.select(Impound.id).where(Impound.animal == animal_id)]
@@ -115,10 +101,6 @@ def _check_license_notice_passed(animal_id: int, on: date) -> None:
         raise RuleViolation(Refusal("T-6D3", f"the notice {notice.number} gives the owner until "
                                              f"{fmt_date(notice.other_deadline)}",
                                     {"deadline": notice.other_deadline}), field="ground")
-
-
-def earlier_at_large(impound: Impound) -> list[date]:
-    return _earlier_at_large(impound.animal_id, impound)
 
 
 def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | None = None,
@@ -242,7 +224,7 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
         audit.record(actor, "impound.field_return", row, note="T-6A")
         lines = rules.reclaim_bill(profile, impounded_on=on, on=on, species=animal.species,
                                    altered=animal.altered, ground=ground,
-                                   earlier_at_large=_earlier_at_large(animal.id, row), field_return=True)
+                                   earlier_custody=at_large.earlier_custody(row), field_return=True)
         total = 0
         for line in lines:
             add_charge(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=owner.id,

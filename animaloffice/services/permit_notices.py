@@ -18,13 +18,12 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, ApplicationAnimal, Notice, Owner, Permit, PermitAnimal,
-                                  PermitApplication)
+from ..persistence.models import Animal, ApplicationAnimal, Notice, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
 from .notices import NoticeInfo, record_notice
-from .owners import mailing_address
+from .owners import addressee, mailing_address
 
 DENIAL_SUBJECT = "permit_application"
 REVOCATION_SUBJECT = "permit"
@@ -67,19 +66,6 @@ def _existing(kind: str, subject_table: str, subject_id: int) -> Notice | None:
 def _recipient(owner_id: int) -> str:
     addr = mailing_address(owner_id)
     return addr.one_line() if addr else ""
-
-
-def addressee(owner_id: int) -> dict:
-    """The name as a letter writes it and the address as envelope lines."""
-    owner = Owner.get_by_id(owner_id)
-    name = owner.organisation if owner.kind == "organisation" else " ".join(
-        x for x in (owner.first_name, owner.last_name) if x)
-    addr = mailing_address(owner_id)
-    lines = [name or owner.display_name]
-    if addr:
-        lines += [l for l in (addr.line1, addr.line2) if l]
-        lines.append(f"{addr.city}, {addr.state} {addr.postal_code}".strip())
-    return {"owner_name": name or owner.display_name, "recipient_lines": lines}
 
 
 def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | None = None,

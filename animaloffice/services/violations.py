@@ -2,7 +2,8 @@
 
 A violation is recorded against an owner (and optionally one of the owner's
 animals). Issuing a citation gives it a number, fixes the amount from the
-profile (the W-90.05C ladder where it applies, see ``domain.violations``),
+profile (the W-90.05C penalty where the animal was taken into custody for
+running at large that day, see ``domain.at_large`` and ``services.at_large``),
 charges it to the owner and records the citation notice with the owner's
 right to a hearing and its deadline (MN-645.15). The wording of the printed
 citation is in ``resources/letters/citation.txt``.
@@ -14,16 +15,19 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
+from ..domain import at_large as at_large_rules
 from ..domain import violations as rules
+from ..domain.at_large import ladder_steps
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Impound, Jurisdiction, Notice, Owner, Violation
-from . import audit
+from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Violation
+from . import at_large, audit
 from .common import fetch, next_number, save_versioned, void
+from ..queries.review import counted_violation_days
 from .jurisdictions import office_settings, profile_for
 from .notices import record_notice
 from .owners import mailing_address
@@ -89,7 +93,7 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
                                occurred_on=occurred_on, place=place, officer=officer or actor.username,
                                evidence=evidence, status="open")
         audit.record(actor, "violation.record", row)
-        review = rules.review_due(profile, owner_violation_days(owner.id), occurred_on)
+        review = rules.review_due(profile, counted_violation_days(owner.id), occurred_on)
         if review.value:
             audit.record(actor, "violation.review_due", row, after={"owner_id": owner.id},
                          note=review.text())
@@ -112,28 +116,6 @@ def update_violation(actor: Actor, violation_id: int, *, expected_version: int, 
     return row.version
 
 
-def owner_violation_days(owner_id: int) -> list[date]:
-    """Days of the owner's violations that count (not void, not dismissed)."""
-    return [d for (d,) in Violation.select(Violation.occurred_on)
-            .where((Violation.owner == owner_id) & Violation.voided_at.is_null()
-                   & Violation.status.in_(rules.COUNTED_STATUSES)).tuples()]
-
-
-def at_large_days(animal_id: int, *, exclude_violation: int | None = None) -> list[date]:
-    """Days the animal was at large: its at-large violations and at-large impounds (W-90.05C)."""
-    q = (Violation.select(Violation.occurred_on)
-         .where((Violation.animal == animal_id) & Violation.voided_at.is_null()
-                & Violation.status.in_(rules.COUNTED_STATUSES)
-                & ((Violation.kind == rules.AT_LARGE) | (Violation.nuisance_kind == rules.AT_LARGE))))
-    if exclude_violation is not None:
-        q = q.where(Violation.id != exclude_violation)
-    days = [d for (d,) in q.tuples()]
-    days += [d for (d,) in Impound.select(Impound.impounded_on)
-             .where((Impound.animal == animal_id) & Impound.voided_at.is_null()
-                    & (Impound.ground == rules.AT_LARGE)).tuples()]
-    return days
-
-
 def citation_amount_for(violation_id: int) -> Explained[int]:
     """What a citation for this violation would be (shown before it is issued)."""
     row = fetch(Violation, violation_id, "violation_id", allow_void=True)
@@ -141,26 +123,25 @@ def citation_amount_for(violation_id: int) -> Explained[int]:
 
 
 def _amount(row: Violation) -> Explained[int]:
+    """The citation fee, or the W-90.05C penalty where the animal was taken into custody for
+    running at large that day (the ladder counts custody events, see ``services.at_large``)."""
     profile = profile_for(row.jurisdiction_id)
     animal = Animal.get_by_id(row.animal_id) if row.animal_id else None
-    earlier = at_large_days(animal.id, exclude_violation=row.id) if animal else []
-    earlier = [d for d in earlier if d <= row.occurred_on]
+    custody = at_large.custody_on(animal.id, row.occurred_on) if animal else None
+    altered = animal.altered if animal else None
+    earlier: list[date] = []
+    if custody is not None:
+        altered = at_large.altered_in_custody(custody, animal)
+        earlier = at_large.earlier_custody(custody)
     return rules.citation_amount(profile, on=row.occurred_on, kind=row.kind, nuisance_kind=row.nuisance_kind,
-                                 species=animal.species if animal else None,
-                                 altered=animal.altered if animal else None, earlier_at_large=earlier)
+                                 species=animal.species if animal else None, altered=altered,
+                                 custody=custody is not None, earlier_custody=earlier)
 
 
 def _refuse_second_penalty(row: Violation) -> None:
     """W-90.05C is charged once per running at large: if the impound of that day already
     carries the penalty on its bill, no citation adds it again."""
-    impounds = [i for (i,) in Impound.select(Impound.id).where(
-        (Impound.animal == row.animal_id) & (Impound.impounded_on == row.occurred_on)
-        & Impound.voided_at.is_null()).tuples()]
-    if not impounds:
-        return
-    charged = (Charge.select().where((Charge.subject_table == "impound") & Charge.subject_id.in_(impounds)
-                                     & Charge.fee_code.startswith("at_large.") & Charge.voided_at.is_null())
-               .first())
+    charged = at_large.penalty_on_bill(row.animal_id, row.occurred_on)
     if charged is not None:
         raise RuleViolation(Refusal("W-90.05C", "the at-large penalty for this day is already on the impound's "
                                     f"bill ({charged.description}); it is not charged twice",
@@ -181,7 +162,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         if on < row.occurred_on:
             raise ValidationError("on", "is before the violation occurred", on)
         profile = profile_for(row.jurisdiction_id)
-        if not profile.has_fee("citation") and not rules.ladder_steps(profile):
+        if not profile.has_fee("citation") and not ladder_steps(profile):
             raise ValidationError("violation_id", f"the {profile.name} profile sets no citation fee")
         amount = _amount(row)
         if amount.rule_id == "W-90.05C":
@@ -193,7 +174,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         save_versioned(row, expected_version)
         audit.record(actor, "violation.cite", row, before=before, note=amount.text())
         kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
-        fee_code = (f"at_large.{amount.inputs['step']}" if amount.rule_id == "W-90.05C" else "citation")
+        fee_code = at_large_rules.fee_code(amount) if amount.rule_id == at_large_rules.RULE else "citation"
         charge = add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
                             fee_code=fee_code, description=f"Citation {number}: {kind_text}",
                             amount=amount, on=on, subject_table="violation", subject_id=row.id)
@@ -226,7 +207,7 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
                                             animal.colour) if p)
     return {
         "citation_number": number, "issued_on": on.isoformat(), "issued_on_text": fmt_date(on),
-        "owner_name": _full_name(owner), "owner_greeting": _full_name(owner),
+        "owner_name": owner.letter_name(), "owner_greeting": owner.letter_name(),
         "owner_address": addr.one_line() if addr else "",
         "jurisdiction_name": profile.name, "ordinance": profile.ordinance,
         "violation": rules.describe(profile, row.kind, row.nuisance_kind), "rule_id": row.rule_id,
@@ -241,12 +222,6 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "office_phone": settings.get("office_phone", ""),
         "evidence": row.evidence,
     }
-
-
-def _full_name(owner: Owner) -> str:
-    if owner.kind == "organisation":
-        return owner.organisation or owner.display_name
-    return " ".join(p for p in (owner.first_name, owner.last_name) if p) or owner.display_name
 
 
 def citation_document(violation_id: int) -> dict:

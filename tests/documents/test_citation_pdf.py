@@ -4,7 +4,7 @@ from datetime import date, timedelta
 
 import pypdf
 
-from animaloffice.services import owners, animals, violations
+from animaloffice.services import animals, impounds, owners, violations
 from animaloffice.domain.explain import fmt_date
 
 
@@ -20,6 +20,9 @@ def test_citation_pdf_w_90_05c_reads_back(office):
     a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id,
                               species="dog", name="Tuff", altered=False, breed="Beagle")
     occurred = date.today() - timedelta(days=3)
+    # W-90.05C: the penalty is for being taken into custody for running at large
+    impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=a.id,
+                    on=occurred, found_place="Oxford St and 5th Ave")
     v = violations.record_violation(office.officer, owner_id=o.id, animal_id=a.id, kind="at_large",
                                     occurred_on=occurred, place="Oxford St and 5th Ave", officer="Officer Lund")
     issued = violations.issue_citation(office.officer, v.id, on=date.today())

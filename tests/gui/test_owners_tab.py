@@ -80,7 +80,12 @@ def test_address_phone_and_conviction(scene, monkeypatch):
 
 
 def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot):
+    from animaloffice.services import impounds
+
     window, tab, owner_id, animal_id = scene
+    # taken into custody for running at large today: the citation carries the W-90.05C penalty
+    impounds.intake(window.ctx.actor, jurisdiction_id=window.ctx.jurisdiction_id, ground="at_large",
+                    animal_id=animal_id)
     tab.open_owner(owner_id)
 
     def fill_violation(d):

@@ -19,6 +19,12 @@ class Owner(Voidable):
     notes = pw.TextField(default="")
     merged_into = pw.ForeignKeyField("self", null=True, backref="merged_from", on_delete="RESTRICT")
 
+    def letter_name(self) -> str:
+        """'Ida Halvorson' for a person, the organisation's name otherwise (letters, not lists)."""
+        if self.kind == "organisation":
+            return self.organisation or self.display_name
+        return " ".join(p for p in (self.first_name, self.last_name) if p) or self.display_name
+
 
 class Address(Record):
     """An address with the dates it was in use; the current one has no end date."""
@@ -36,6 +42,10 @@ class Address(Record):
     def one_line(self) -> str:
         parts = [self.line1, self.line2, self.city, f"{self.state} {self.postal_code}".strip()]
         return ", ".join(p for p in parts if p)
+
+    def envelope_lines(self) -> list[str]:
+        """The address as a letter's window shows it: street lines, then 'City, ST 56175'."""
+        return [p for p in (self.line1, self.line2) if p] + [f"{self.city}, {self.state} {self.postal_code}".strip()]
 
 
 class Phone(Record):

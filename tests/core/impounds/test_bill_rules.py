@@ -1,12 +1,12 @@
-"""W-90.05C penalty ladder, the T-6B reclaim bill and release blockers (pure rules)."""
+"""The T-6B reclaim bill and release blockers (pure rules); the W-90.05C ladder is tested in
+tests/core/rules."""
 from datetime import date
 
 import pytest
 
 from animaloffice import config
-from animaloffice.domain.deadlines import add_months
-from animaloffice.domain.impound import (DispositionFacts, ReleaseFacts, at_large_penalty,
-                                         disposition_refusals, reclaim_bill, release_blockers)
+from animaloffice.domain.impound import (DispositionFacts, ReleaseFacts, disposition_refusals, reclaim_bill,
+                                         release_blockers)
 from animaloffice.domain.profiles import shipped_profiles
 
 PROFILES = shipped_profiles(config.resources_dir())
@@ -14,47 +14,9 @@ TRACY, WORTH = PROFILES["tracy"], PROFILES["worthington"]
 DAY = date(2026, 6, 15)
 
 
-def penalty(earlier=(), altered=False, species="dog", profile=WORTH, ground="at_large"):
-    return at_large_penalty(profile, species=species, altered=altered, ground=ground, impounded_on=DAY,
-                            earlier_at_large=list(earlier))
-
-
-@pytest.mark.parametrize("earlier,count,amount", [
-    ((), 1, 10000),
-    ((date(2026, 2, 1),), 2, 15000),
-    ((date(2025, 9, 1), date(2026, 2, 1)), 3, 30000),
-    ((date(2025, 8, 1), date(2025, 9, 1), date(2026, 2, 1)), 4, 30000),
-])
-def test_w_90_05c_ladder_within_12_months(earlier, count, amount):
-    e = penalty(earlier)
-    assert e.value == amount and e.inputs["count"] == count and e.rule_id == "W-90.05C"
-    if count == 4:
-        assert "pays the top step" in e.text()
-
-
-def test_w_90_05c_impound_13_months_later_starts_over():
-    assert penalty([add_months(DAY, -13)]).value == 10000
-    assert penalty([add_months(DAY, -12)]).value == 10000  # exactly a year earlier is outside
-    assert penalty([date(2025, 6, 16)]).value == 15000
-
-
-def test_w_90_05c_altered_animal_pays_none():
-    e = penalty([date(2026, 2, 1)], altered=True)
-    assert e.value == 0 and "spayed or neutered" in e.text()
-    assert not any(l.rule_id == "W-90.05C" for l in reclaim_bill(
-        WORTH, impounded_on=DAY, on=DAY, species="dog", altered=True, ground="at_large"))
-
-
-def test_w_90_05c_only_dogs_cats_at_large_where_enforced():
-    assert penalty(species="cat").value == 10000
-    assert penalty(species="rabbit") is None
-    assert penalty(ground="neglect_danger") is None
-    assert penalty(profile=TRACY) is None
-
-
 def test_t_6b_bill_lines_with_quarantine_and_penalty():
     lines = reclaim_bill(WORTH, impounded_on=date(2026, 6, 1), on=date(2026, 6, 15), species="dog",
-                         altered=False, ground="at_large", earlier_at_large=[date(2026, 1, 5)],
+                         altered=False, ground="at_large", earlier_custody=[date(2026, 1, 5)],
                          quarantine="bite", quarantine_until=date(2026, 6, 11))
     by_code = {l.fee_code: l for l in lines}
     assert by_code["impound"].amount_cents == 4000
@@ -115,9 +77,3 @@ def test_t_6d5_quarantined_animal_needs_notice_before_disposal():
     adopt = dict(base, outcome="adoption", party="Rescue")
     assert "MN-rabies" in [r.rule_id for r in disposition_refusals(
         DispositionFacts(**adopt, quarantine_notice_on=date(2026, 6, 2)))]
-
-
-def test_w_90_05c_not_charged_twice_when_already_cited():
-    lines = reclaim_bill(WORTH, impounded_on=DAY, on=DAY, species="dog", altered=False, ground="at_large",
-                         already_cited="WOR-C-2026-0001")
-    assert not [l for l in lines if l.rule_id == "W-90.05C"] and [l.fee_code for l in lines][0] == "impound"

@@ -1,4 +1,5 @@
-"""Intake, field return, reclaim and disposition through the services (T-6A-D, W-90.05C)."""
+"""Intake, field return, reclaim and disposition through the services (T-6A-D); the W-90.05C
+ladder through the services is tested in tests/core/rules."""
 from datetime import date
 
 import pytest
@@ -69,36 +70,6 @@ def _worthington_dog(office, altered=False):
     return owner, make_dog(office, office.worthington, owner, altered=altered, name="Koda")
 
 
-def _impound_and_release(office, dog, on, kennel):
-    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
-                        kennel_id=kennel, on=on)
-    b = impound_release.bill(r.impound_id, on)
-    impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
-    return r.impound_id, b
-
-
-def test_w_90_05c_ladder_through_the_service(office, desk):
-    """1st, 2nd, 3rd and a 4th within 12 months; 13 months after the last it starts over."""
-    _, dog = _worthington_dog(office)
-    days = [date(2024, 9, 2), date(2024, 12, 2), date(2025, 3, 3), date(2025, 6, 2),
-            date(2026, 7, 6), date(2026, 8, 3)]
-    expected = [10000, 15000, 30000, 30000, 10000, 15000]
-    for day, amount in zip(days, expected):
-        _, b = _impound_and_release(office, dog, day, desk.kennel_ids[0])
-        penalty = [l for l in b.lines if l.rule_id == "W-90.05C"]
-        assert [l.amount_cents for l in penalty] == [amount], day
-
-
-def test_w_90_05c_altered_and_13_months_later(office, desk):
-    _, altered = _worthington_dog(office, altered=True)
-    _, b = _impound_and_release(office, altered, date(2026, 2, 2), desk.kennel_ids[0])
-    assert not [l for l in b.lines if l.rule_id == "W-90.05C"]
-    _, dog = _worthington_dog(office)
-    _impound_and_release(office, dog, date(2025, 2, 2), desk.kennel_ids[1])
-    _, b = _impound_and_release(office, dog, date(2026, 3, 2), desk.kennel_ids[1])
-    assert [l.amount_cents for l in b.lines if l.rule_id == "W-90.05C"] == [10000]
-
-
 def test_t_6b_release_refused_for_each_missing_condition(office, desk):
     owner = make_owner(office, office.tracy)
     dog = make_dog(office, office.tracy, owner, shot_on=date(2026, 1, 5))
@@ -148,26 +119,6 @@ def test_t_6c_disposition_refused_before_the_date(office, desk):
     assert kennel_board(on=date(2026, 3, 16))[2].state == "empty"
 
 
-def test_w_90_05c_proof_of_spay_neuter_voids_unpaid_penalty(office, desk):
-    owner, dog = _worthington_dog(office)
-    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
-                        kennel_id=desk.kennel_ids[0], on=date(2026, 4, 6))
-    on = date(2026, 4, 8)
-    impound_release.pay_bill(office.clerk, r.impound_id, PaymentInput("cash", impound_release.bill(r.impound_id, on).due_cents), on=on)
-    assert impounds.record_altered(office.clerk, r.impound_id) == 0  # the paid penalty is not refunded here
-    r2 = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
-                         new_animal={"species": "dog", "altered": False}, kennel_id=desk.kennel_ids[1], on=on)
-    impounds.set_owner(office.clerk, r2.impound_id, owner, on=on)
-    before = impound_release.bill(r2.impound_id, on)
-    assert [l.amount_cents for l in before.lines if l.rule_id == "W-90.05C"] == [10000]
-    with pytest.raises(RuleViolation):  # charges written, then the release refused: all rolled back
-        impound_release.reclaim(office.clerk, r2.impound_id, on=on)
-    assert impounds.record_altered(office.clerk, r2.impound_id) == 0
-    after = impound_release.bill(r2.impound_id, on)
-    assert not [l for l in after.lines if l.rule_id == "W-90.05C"]
-    assert Animal.get_by_id(r2.animal_id).altered is True
-
-
 def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
     from animaloffice.services import impound_notices
 
@@ -186,14 +137,3 @@ def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
     assert impounds.intake(office.officer, on=date(2026, 3, 10), **take).hold_last_day == date(2026, 3, 17)
     with pytest.raises(ValidationError):
         impound_notices.send_license_order(office.officer, _worthington_dog(office)[1], on=date(2026, 3, 5))
-
-
-def test_w_90_05c_same_day_citation_is_not_charged_again(office, desk):
-    from animaloffice.persistence.models import Violation
-
-    owner, dog = _worthington_dog(office)
-    Violation.create(jurisdiction=office.worthington, owner=owner, animal=dog, kind="at_large",
-                     occurred_on=date(2026, 5, 4), citation_number="WOR-C-2026-0009", amount_cents=10000)
-    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
-                        kennel_id=desk.kennel_ids[0], on=date(2026, 5, 4))
-    assert not [l for l in impound_release.bill(r.impound_id, date(2026, 5, 5)).lines if l.rule_id == "W-90.05C"]

@@ -201,14 +201,6 @@ def test_w_90_10h5_removal_deadline_uses_the_citys_calendar():
     assert R.removal_deadline(TRACY, D(2026, 11, 16), "T-4C").value == D(2026, 11, 27)
 
 
-def test_w_90_10h3_review_after_three_violations_in_12_months():
-    v = [D(2025, 6, 1), D(2025, 12, 1), D(2026, 5, 31)]
-    assert R.review_due(WORTH, v, D(2026, 5, 31)).value is True
-    assert R.review_due(WORTH, v, D(2026, 6, 1)).value is False
-    assert R.review_due(WORTH, v[:2], D(2026, 1, 1)).value is False
-    assert R.review_due(TRACY, v, D(2026, 5, 31)).value is False
-
-
 def test_w_90_11_inspection_result():
     assert R.inspection_result({"housing": True, "water": None}) == "passed"
     assert R.inspection_result({"housing": True, "water": False}) == "failed"

@@ -1,0 +1,77 @@
+"""W-90.10H3 on the records: which violations count, and the owners due for automatic review.
+
+The rule (3 or more violations in a rolling 12 months, the count from the profile) is
+``domain.violations.review_due``; this module gathers the violations it counts, the same way
+for every caller: the owner's record, the Permits tab's review list, the review-list report and
+the check made when a violation is recorded. Voided and dismissed violations do not count.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import violations as rules
+from ..domain.deadlines import one_year_earlier
+from ..persistence.models import License, Owner, Permit, Violation
+from ..services.jurisdictions import profile_for
+
+
+def _counted():
+    return Violation.voided_at.is_null() & Violation.status.in_(rules.COUNTED_STATUSES)
+
+
+def counted_violation_days(owner_id: int) -> list[date]:
+    """Days of the owner's violations that count toward W-90.10H3 (not void, not dismissed)."""
+    return sorted(d for (d,) in Violation.select(Violation.occurred_on)
+                  .where((Violation.owner == owner_id) & _counted()).tuples())
+
+
+@dataclass(frozen=True)
+class ReviewOwner:
+    owner_id: int
+    owner_name: str
+    violations: int  # counted violations in the 12 months ending on the day asked
+    latest: date
+    reached_on: date | None  # the first day the count reached the threshold
+    licenses: str  # active licenses, "number (tag n)"
+    permits: str  # active permit numbers
+    explanation: str
+
+
+def owners_due_review(jurisdiction_id: int, on: date | None = None) -> list[ReviewOwner]:
+    """W-90.10H3: owners with the profile's number of counted violations (3) or more in the
+    12 months ending on `on`, most violations first."""
+    on = on or date.today()
+    profile = profile_for(jurisdiction_id)
+    threshold = rules.review_threshold(profile, on)
+    if threshold <= 0:
+        return []
+    days: dict[int, list[date]] = {}
+    q = (Violation.select(Violation.owner, Violation.occurred_on)
+         .where((Violation.jurisdiction == jurisdiction_id) & _counted()
+                & (Violation.occurred_on > one_year_earlier(on)) & (Violation.occurred_on <= on)))
+    for owner_id, day in q.tuples():
+        days.setdefault(owner_id, []).append(day)
+    out = []
+    for owner_id, owner_days in days.items():
+        due = rules.review_due(profile, owner_days, on)
+        if not due.value:
+            continue
+        ordered = sorted(owner_days)
+        out.append(ReviewOwner(owner_id, Owner.get_by_id(owner_id).display_name, len(ordered), ordered[-1],
+                               rules.review_reached_on(ordered, threshold), _licenses(owner_id),
+                               _permits(owner_id), due.text()))
+    return sorted(out, key=lambda r: (-r.violations, r.owner_name))
+
+
+def _licenses(owner_id: int) -> str:
+    return ", ".join(f"{n} (tag {t})" for n, t in License.select(License.number, License.tag_number)
+                     .where((License.owner == owner_id) & (License.status == "active") & License.voided_at.is_null())
+                     .order_by(License.number).tuples())
+
+
+def _permits(owner_id: int) -> str:
+    return ", ".join(n for (n,) in Permit.select(Permit.number)
+                     .where((Permit.owner == owner_id) & (Permit.status == "active") & Permit.voided_at.is_null())
+                     .order_by(Permit.number).tuples())
+
