@@ -167,7 +167,7 @@ class Impounds:
         out_day = on if field else min(hold_last, on + int(r() * 3), gen.t_ord - 1)
         lines = rules.reclaim_bill(profile, impounded_on=date.fromordinal(on), on=date.fromordinal(out_day),
                                    species=species, altered=altered, ground="at_large",
-                                   earlier_at_large=earlier_days, field_return=field)
+                                   earlier_custody=earlier_days, field_return=field)
         out_iso = gen.iso(out_day)
         out_at = out_iso + gen.times[int(r() * len(gen.times))] if out_day != on else at
         if field:
