@@ -22,6 +22,7 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
     """Annual licenses expiring in the next `days` days, and expired ones never renewed
     whose animal is still with the same owner."""
     days = _days(jurisdiction_id, on, days)
+    profile = profile_for(jurisdiction_id)
     renewal = License.alias()
     newer = License.alias()
     q = (License.select(License.id, License.status, License.number, License.tag_number, License.year,
@@ -48,7 +49,8 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
             if status not in ("active", "expired") or animal_status != "active" or animal_owner != owner_id:
                 continue
             state = "overdue"
-        rows.append([lid, state, number, tag, year, expires, name or "unnamed", species, owner_name, owner_id])
+        rows.append([lid, state, number, tag, year, expires, name or "unnamed", profile.species_info(species).label,
+                     owner_name, owner_id])
     addresses = current_addresses(r[-1] for r in rows)
     phones = current_phones(r[-1] for r in rows)
     out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
@@ -77,24 +79,18 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
                   .order_by(License.number).tuples())
     animal_ids = sorted({r[1] for r in active})
     shots: dict[int, list] = {}
-    chain: dict[int, tuple] = {}
     for part in chunks(animal_ids):
         for animal_id, given, years, received in (
                 Vaccination.select(Vaccination.animal, Vaccination.vaccinated_on, Vaccination.duration_years,
                                    Vaccination.received_on)
                 .where(Vaccination.animal.in_(part) & Vaccination.voided_at.is_null()).tuples()):
             shots.setdefault(animal_id, []).append(lrules.Shot(given, years, received))
-        for lid, renewal_of, issued_on in (License.select(License.id, License.renewal_of, License.issued_on)
-                                           .where(License.animal.in_(part)).tuples()):
-            chain[lid] = (renewal_of, issued_on)
     rows = []
     for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
-        first = lid
-        seen = set()
-        while chain.get(first, (None,))[0] is not None and first not in seen:
-            seen.add(first)
-            first = chain[first][0]
-        licensed_on = chain.get(first, (None, issued_on))[1]
+        # From the day this license was issued, as the license itself shows it
+        # (services.licensing.certificate_status_for): a license, a renewal too, is only
+        # issued on a current certificate, so a lapse under an earlier one was cured.
+        licensed_on = issued_on
         animal_shots = shots.get(animal_id, [])
         status = lrules.certificate_status(profile, birth_date=birth, licensed_on=licensed_on, shots=animal_shots,
                                            on=on, lifetime=term == "lifetime", warn_days=days)
@@ -102,7 +98,7 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
             continue
         last = max((s.vaccinated_on for s in animal_shots), default=None)
         rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
-                     name or "unnamed", species, owner_name, owner_id, last,
+                     name or "unnamed", profile.species_info(species).label, owner_name, owner_id, last,
                      status.next_due.text() if status.next_due else "no certificate on file"))
     addresses = current_addresses(r[8] for r in rows)
     out = [r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows]

@@ -5,7 +5,13 @@ ending count; columns: dogs, cats and other species, each under 5 months and
 5 months or more (age at intake for intakes, age at outcome for outcomes, age
 on the day for the counts). An animal is in care from its impound day until
 its outcome day; one returned to its owner in the field (T-6A) never entered
-care and is not counted. Beginning + intake - outcomes = ending for each species.
+care and is not counted.
+
+The beginning count takes each animal's age on the last day of the month before
+(so it equals that month's ending count). An animal that turns 5 months while in
+care is counted under 5 months where it came in and 5 months or more where it
+leaves or ends the month; the row "Age group changed while in care" moves it
+across, so that in every column beginning + intake + that row - outcomes = ending.
 """
 from __future__ import annotations
 
@@ -41,6 +47,7 @@ _OUTCOME_ALIASES = {
 }
 SPECIES_GROUPS = (("dog", "Dogs"), ("cat", "Cats"), ("other", "Other"))
 JUVENILE_MONTHS = _impound.JUVENILE_MONTHS
+AGED_LABEL = "Age group changed while in care"
 
 
 def _norm(value: str) -> str:
@@ -81,7 +88,9 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
                 & (Impound.impounded_on <= last)))
     cols = [(g, a) for g, _ in SPECIES_GROUPS for a in ("juvenile", "adult")]
     counts = {key: {c: 0 for c in cols} for key in
-              ["begin", "end"] + [f"in:{k}" for k, _ in INTAKE_TYPES] + [f"out:{k}" for k, _ in OUTCOME_TYPES]}
+              ["begin", "end", "aged"] + [f"in:{k}" for k, _ in INTAKE_TYPES]
+              + [f"out:{k}" for k, _ in OUTCOME_TYPES]}
+    month_before = first - timedelta(days=1)
     unknown_age, unknown_intake, unknown_outcome = 0, [], []
     for im in q:
         end = _end(im)
@@ -96,22 +105,29 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
         if age_on(im.impounded_on) is None:
             unknown_age += 1
         if im.impounded_on < first:
-            counts["begin"][(group, _age_group(age_on(first)))] += 1
+            came = (group, _age_group(age_on(month_before)))
+            counts["begin"][came] += 1
         else:
             cat = intake_category(im.intake_type)
             if cat is None:
                 unknown_intake.append(im.number)
                 cat = "other"
-            counts[f"in:{cat}"][(group, _age_group(age_on(im.impounded_on)))] += 1
+            came = (group, _age_group(age_on(im.impounded_on)))
+            counts[f"in:{cat}"][came] += 1
         if end is not None and end <= last:
             cat = outcome_category(im.outcome)
             if cat is None:
                 unknown_outcome.append(im.number)
                 cat = "other_live"
             at_outcome = im.age_months_at_outcome if im.age_months_at_outcome is not None else age_on(end)
-            counts[f"out:{cat}"][(group, _age_group(at_outcome))] += 1
+            left = (group, _age_group(at_outcome))
+            counts[f"out:{cat}"][left] += 1
         else:
-            counts["end"][(group, _age_group(age_on(last)))] += 1
+            left = (group, _age_group(age_on(last)))
+            counts["end"][left] += 1
+        if left != came:
+            counts["aged"][came] -= 1
+            counts["aged"][left] += 1
 
     def line(label, key):
         values = tuple(counts[key][c] for c in cols)
@@ -127,6 +143,7 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
     rows += [line(label, f"out:{k}") for k, label in OUTCOME_TYPES]
     rows.append(total("Total live outcomes", [f"out:{k}" for k in LIVE_OUTCOMES]))
     rows.append(total("Total outcomes", [f"out:{k}" for k, _ in OUTCOME_TYPES]))
+    rows.append(line(AGED_LABEL, "aged"))
     rows.append(line("Ending count", "end"))
     columns = (Column("category", "Category"),) + tuple(
         Column(f"{g}_{a}", f"{label} {'under 5 mo' if a == 'juvenile' else '5 mo +'}", "number")
@@ -140,6 +157,12 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
     if all_out - oie > 0:
         notes.append(f"Live release rate: {live} live outcomes of {all_out - oie} outcomes other than "
                      f"owner-intended euthanasia = {100 * live / (all_out - oie):.1f}%.")
+    moved = sum(v for v in counts["aged"].values() if v > 0)
+    if moved:
+        notes.append(f"{moved} animal(s) turned 5 months while in care: counted under 5 months where they came "
+                     f"in or began the month, and 5 months or more where they left or ended it ({AGED_LABEL}).")
+    notes.append("In every column: beginning count + total intake + age group changes - total outcomes = "
+                 "ending count.")
     if unknown_age:
         notes.append(f"{unknown_age} animal(s) with no birth date or age at intake are counted as 5 months or more.")
     if unknown_intake:

@@ -123,3 +123,33 @@ def test_every_report_renders_pdf_and_csv_empty(office):
         result = run_report(code, jurisdiction_id=office.tracy)
         assert report_pdf(result).startswith(b"%PDF")
         assert to_csv(result).splitlines()[0].startswith(result.columns[0].title)
+
+
+def test_t_3b_a_renewal_on_a_current_certificate_cures_an_earlier_lapse(office, build):
+    """T-3B: an animal licensed at 12 months that missed its 16-month certificate had to be
+    relicensed; once a license is issued again on a current certificate, the report agrees with
+    the license's own T-3B status and does not list it as 'relicense required'."""
+    from animaloffice.domain.deadlines import add_months
+    from animaloffice.services.licensing import certificate_status_for
+
+    birth = add_months(TODAY, -30)
+    first_on = add_months(birth, 12)
+    o = build.owner(last="Cured")
+    a = build.animal(o, name="Pup", birth_date=birth)
+    animals.record_vaccination(office.clerk, a, vaccinated_on=first_on - timedelta(days=20), duration_years=3,
+                               veterinarian="Dr. V", received_on=first_on - timedelta(days=19))
+    first = licensing.issue_license(office.clerk, animal_id=a, on=first_on)
+    assert certificate_status_for(first.license_id, on=add_months(birth, 17)).relicense_required
+    renewal = licensing.renew_license(office.clerk, first.license_id, on=TODAY - timedelta(days=20))
+    result = run_report("certificates_due", jurisdiction_id=office.tracy, on=TODAY, days=30)
+    own = certificate_status_for(renewal.license_id, on=TODAY)
+    listed = {r[0]: r[1] for r in result.rows}
+    assert not own.relicense_required
+    assert listed.get(renewal.license_id) in (None, own.label)
+
+
+def test_reports_name_the_species_as_the_profile_does(office, build):
+    """The lists print 'Dog', as every other screen does, not the profile's code 'dog'."""
+    _licensed(office, build, "Label", date(Y - 2, 2, 1), date(Y - 2, 1, 5))
+    result = run_report("licenses_due", jurisdiction_id=office.tracy, on=date(Y - 1, 12, 20), days=30)
+    assert [r[7] for r in result.rows] == ["Dog"]

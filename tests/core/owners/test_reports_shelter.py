@@ -95,10 +95,14 @@ def test_sac_intake_outcome_matrix_balances(office, build):
     assert rows["Transferred out"] == (0, 0, 0, 0, 0, 1, 1)
     assert rows["Total outcomes"][-1] == 3 and rows["Total live outcomes"][-1] == 2
     assert rows["Ending count"] == (0, 2, 0, 1, 0, 0, 3)
+    assert rows["Age group changed while in care"] == (-1, 1, 0, 0, 0, 0, 0)  # the dog that turned 5 months
     for g in range(3):  # per species: beginning + intake - outcomes = ending
         pair = slice(2 * g, 2 * g + 2)
         assert (sum(rows["Beginning count"][pair]) + sum(rows["Total intake"][pair])
                 - sum(rows["Total outcomes"][pair])) == sum(rows["Ending count"][pair])
+    for c in range(7):  # per species and age group, with the animals that changed group
+        assert (rows["Beginning count"][c] + rows["Total intake"][c] + rows["Age group changed while in care"][c]
+                - rows["Total outcomes"][c]) == rows["Ending count"][c]
     assert any("Live release rate: 2 live outcomes of 3" in n for n in result.notes)
     assert report_pdf(result).startswith(b"%PDF")
 
@@ -155,3 +159,30 @@ def test_register_and_matrix_from_the_intake_desk_services(office, build):
     matrix = {r[1]: r[2:] for r in run_report("sac_matrix", jurisdiction_id=office.tracy, month=first).rows}
     assert matrix["Stray/At large"] == (0, 1, 0, 0, 0, 0, 1) and matrix["Adoption"] == (0, 1, 0, 0, 0, 0, 1)
     assert matrix["Ending count"][-1] == 0
+
+
+def test_sac_matrix_beginning_is_the_month_before_ending_per_age_group(office, build):
+    """A juvenile in care across the month boundary that turns 5 months on the 1st: the
+    beginning count of the month equals the ending count of the month before, column by column,
+    and each month adds up per species and age group."""
+    from animaloffice.domain.deadlines import add_months
+
+    first, _ = month_bounds(TODAY.replace(day=1) - timedelta(days=1))
+    before, _ = month_bounds(first - timedelta(days=1))
+    o = build.owner()
+    pup = build.animal(o, name="Pup", birth_date=add_months(first, -5))  # 5 months old on the 1st
+    kit = build.animal(o, species="cat", name="Kit", birth_date=add_months(first, -5) + timedelta(days=10))
+    build.impound(pup, before + timedelta(days=3), intake_type="stray")
+    build.impound(kit, before + timedelta(days=3), intake_type="stray", outcome="adoption",
+                  outcome_on=first + timedelta(days=12), status="disposed")
+    last_month = {r[1]: r[2:] for r in run_report("sac_matrix", jurisdiction_id=office.tracy, month=before).rows}
+    this_month = {r[1]: r[2:] for r in run_report("sac_matrix", jurisdiction_id=office.tracy, month=first).rows}
+    assert last_month["Ending count"] == (1, 0, 1, 0, 0, 0, 2)
+    assert this_month["Beginning count"] == last_month["Ending count"]
+    assert this_month["Age group changed while in care"] == (-1, 1, -1, 1, 0, 0, 0)
+    assert this_month["Adoption"] == (0, 0, 0, 1, 0, 0, 1) and this_month["Ending count"] == (0, 1, 0, 0, 0, 0, 1)
+    for rows in (last_month, this_month):
+        for c in range(7):
+            assert (rows["Beginning count"][c] + rows["Total intake"][c]
+                    + rows["Age group changed while in care"][c] - rows["Total outcomes"][c]
+                    ) == rows["Ending count"][c]
