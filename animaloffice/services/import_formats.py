@@ -7,8 +7,6 @@ A value that cannot be read (a date like 13/45/2024) is a ``CellError``.
 """
 from __future__ import annotations
 
-import csv
-import io
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -16,6 +14,7 @@ from datetime import date
 from ..domain.errors import ValidationError
 from ..domain.money import parse_cents
 from ..domain.profiles import Profile
+from .csv_reading import CsvTable, read_csv
 
 NATIVE_COLUMNS = (
     "owner_ref", "owner_kind", "first_name", "last_name", "organisation", "email", "phone",
@@ -78,27 +77,22 @@ class ImportRow:
     skipped: list[str] = field(default_factory=list)  # values left out on purpose, with why
 
 
-def read_table(data: bytes | str) -> tuple[list[str], list[dict]]:
-    """The header and the rows of a CSV file (UTF-8, with or without a byte-order mark, or Windows-1252)."""
-    if isinstance(data, bytes):
-        try:
-            text = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            text = data.decode("cp1252", errors="replace")  # a few bytes are undefined in cp1252
-    elif isinstance(data, str):
-        text = data.lstrip("\ufeff")
-    else:
-        raise ValidationError("data", "must be the contents of a CSV file", data)
-    try:
-        reader = csv.DictReader(io.StringIO(text, newline=""))
-        headers = [h.strip() for h in (reader.fieldnames or [])]
-        rows = []
-        for raw in reader:
-            rows.append({(k or "").strip(): (v or "").strip() if isinstance(v, str) else ""
-                         for k, v in raw.items()})
-    except csv.Error as exc:  # a NUL byte, a field past the size limit...
-        raise ValidationError("data", f"the file cannot be read as CSV: {exc}") from None
-    return headers, rows
+ASM3_COLUMNS = frozenset((
+    "PERSONCODE", "PERSONFIRSTNAME", "PERSONLASTNAME", "PERSONNAME", "PERSONADDRESS", "PERSONCITY", "PERSONSTATE",
+    "PERSONZIPCODE", "PERSONEMAIL", "PERSONHOMEPHONE", "PERSONCELLPHONE", "PERSONWORKPHONE", "PERSONCOMMENTS",
+    "ANIMALCODE", "ANIMALNAME", "ANIMALSPECIES", "ANIMALBREED1", "ANIMALBREED2", "ANIMALSEX", "ANIMALNEUTERED",
+    "ANIMALDOB", "ANIMALCOLOR", "ANIMALMARKINGS", "ANIMALMICROCHIP", "ANIMALDESCRIPTION", "ANIMALWEIGHT",
+    "ANIMALDECEASEDDATE", "VACCINATIONTYPE", "VACCINATIONGIVENDATE", "VACCINATIONEXPIRESDATE",
+    "VACCINATIONRABIESTAG", "VACCINATIONMANUFACTURER", "VACCINATIONBATCHNUMBER", "CURRENTVETFIRSTNAME",
+    "CURRENTVETLASTNAME", "LICENSENUMBER", "LICENSETYPE", "LICENSEFEE", "LICENSEISSUEDATE", "LICENSEEXPIRESDATE"))
+KNOWN_COLUMNS = {"native": frozenset(NATIVE_COLUMNS), "asm3": ASM3_COLUMNS}
+
+
+def _squeeze(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+_NATIVE_BY_SQUEEZED = {_squeeze(c): c for c in NATIVE_COLUMNS}
 
 
 def detect_format(headers: list[str]) -> str:
@@ -108,15 +102,39 @@ def detect_format(headers: list[str]) -> str:
     return "native"
 
 
+def normalise_columns(table: CsvTable, fmt: str) -> list[str]:
+    """Rename near-miss native columns to their proper names; returns the columns not read.
+
+    Raises when no column of the layout is in the header (the wrong file, or a wrong separator)."""
+    known = KNOWN_COLUMNS[fmt]
+    renames = {}
+    if fmt == "native":
+        for h in table.headers:
+            proper = _NATIVE_BY_SQUEEZED.get(_squeeze(h))
+            if h not in known and proper and proper not in table.headers and proper not in renames.values():
+                renames[h] = proper
+    if renames:
+        table.headers = [renames.get(h, h) for h in table.headers]
+        table.rows = [(n, {renames.get(k, k): v for k, v in row.items()}) for n, row in table.rows]
+    if table.headers and not known & set(table.headers):
+        shown = ", ".join(repr(h) for h in table.headers[:6]) + (", ..." if len(table.headers) > 6 else "")
+        layout = "AnimalOffice (native)" if fmt == "native" else "ASM3"
+        raise ValidationError("file", f"has none of the columns of the {layout} layout in its header "
+                              f"({shown}); the columns are listed in docs/import-format.md")
+    return [h for h in table.headers if h and h not in known]
+
+
 # --- values --------------------------------------------------------------------------
 
-_ISO = re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$")
+_ISO = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$")
 _US = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
 
 
 def read_date(value: str, column: str) -> date | None:
-    """2024-03-15, or 03/15/2024 (month first, as US offices and ASM3 write it); a time is ignored."""
-    value = (value or "").strip().split(" ")[0].split("T")[0]
+    """2024-03-15 (or 2024/03/15), or 03/15/2024 (month first, as US offices and ASM3 write it);
+    a time after the date is ignored. A two-digit year is refused: 3/5/24 could be 1924."""
+    original = (value or "").strip()
+    value = original.split(" ")[0].split("T")[0]
     if not value:
         return None
     m = _ISO.match(value)
@@ -127,8 +145,10 @@ def read_date(value: str, column: str) -> date | None:
         if m:
             return date(int(m[3]), int(m[1]), int(m[2]))
     except ValueError:
-        raise CellError(column, "is not a real date", value) from None
-    raise CellError(column, "must be a date like 2024-03-15 or 03/15/2024", value)
+        raise CellError(column, "is not a real date", original) from None
+    if re.match(r"^\d{1,2}/\d{1,2}/\d{2}$", value):
+        raise CellError(column, "has a two-digit year; write the year in full, like 03/15/2024", original)
+    raise CellError(column, "must be a date like 2024-03-15 or 03/15/2024", original)
 
 
 def read_bool(value: str, column: str) -> bool | None:

@@ -13,7 +13,6 @@ transaction too: if any row is refused, nothing is kept.
 """
 from __future__ import annotations
 
-import csv
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -29,7 +28,8 @@ from ..persistence.db import transaction
 from ..persistence.models import Address, Animal, Jurisdiction, License, Owner, Vaccination, database
 from . import animals, audit, owners
 from .common import bump_counter_to, fetch, next_number
-from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, read_table
+from .csv_reading import read_csv
+from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, normalise_columns
 from .jurisdictions import profile_for
 from .licensing import used_tag
 
@@ -75,13 +75,22 @@ class ImportReport:
     licenses: int = 0
     planned: list[Planned] = field(default_factory=list)
     refused: list[Refused] = field(default_factory=list)
+    ignored_columns: list[str] = field(default_factory=list)  # columns of the file that are not read
+    notes: list[str] = field(default_factory=list)  # how the file was read (encoding, separator)
 
     def summary(self) -> str:
         mode = "Dry run" if self.dry_run else ("Imported" if self.committed else "Nothing imported")
-        return (f"{mode}: {self.rows} rows read; {len(self.planned)} accepted, {len(self.refused)} refused. "
+        text = (f"{mode}: {self.rows} rows read; {len(self.planned)} accepted, {len(self.refused)} refused. "
                 f"Owners {self.owners_new} new, {self.owners_existing} already on file; animals "
                 f"{self.animals_new} new, {self.animals_existing} already on file; {self.certificates} rabies "
                 f"certificates; {self.licenses} licenses.")
+        if self.ignored_columns:
+            if self.format == "native":
+                text += (" Columns not read (not in the layout, check their spelling): "
+                         + ", ".join(self.ignored_columns) + ".")
+            else:
+                text += f" {len(self.ignored_columns)} ASM3 columns are not imported."
+        return " ".join([text] + self.notes)
 
 
 class ImportCancelled(Exception):
@@ -106,23 +115,29 @@ def import_csv(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: st
     if progress is not None and not callable(progress):
         raise ValidationError("progress", "must be a function", progress)
     fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
-    try:
-        headers, raw_rows = read_table(data)
-    except csv.Error as exc:
-        raise ValidationError("data", f"is not a readable CSV file: {exc}") from None
-    fmt = validate.choice("format", detect_format(headers) if fmt is None else fmt, FORMATS)
+    table = read_csv(data)
+    fmt = validate.choice("format", detect_format(table.headers) if fmt is None else fmt, FORMATS)
     profile = profile_for(jurisdiction_id)
-    report = ImportReport(file_name, fmt, profile.name, dry_run, rows=len(raw_rows))
-    if not headers:
+    report = ImportReport(file_name, fmt, profile.name, dry_run, notes=list(table.notes))
+    if not any(table.headers):
         report.refused.append(Refused(1, "", "the file is empty or has no header row"))
         return report
+    report.ignored_columns = normalise_columns(table, fmt)
+    report.rows = len(table.rows) + len(table.problems)
+    if report.rows == 0:
+        report.refused.append(Refused(2, "", "the file has a header row but no rows under it"))
+        return report
     run = _Run(actor, jurisdiction_id, profile, fmt, report)
+    problems = {p.row: p for p in table.problems}
     with transaction() as txn:
-        for i, raw in enumerate(raw_rows):
-            if progress is not None and progress(i, len(raw_rows)) is False:
+        for i, (number, raw) in enumerate(table.rows):
+            if progress is not None and progress(i, len(table.rows)) is False:
                 txn.rollback()
                 raise ImportCancelled()
-            run.row(raw, i + 2)
+            run.row(raw, number)
+        for p in table.problems:  # rows that could not be read as CSV at all
+            report.refused.append(Refused(p.row, p.column, p.reason, p.value))
+        report.refused.sort(key=lambda r: r.row)
         run.finish()
         if dry_run or report.refused:
             txn.rollback()
