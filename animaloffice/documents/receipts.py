@@ -50,8 +50,9 @@ def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = 
     rows = [[Paragraph("<b>Description</b>", st["body"]), Paragraph("<b>Qty</b>", right),
              Paragraph("<b>Each</b>", right), Paragraph("<b>Amount</b>", right)]]
     for line in receipt.lines:
-        rows.append([Paragraph(escape(line.description) + (f"<br/><font size=7.5>{escape(line.rule_id)}</font>"
-                                                            if line.rule_id else ""), st["body"]),
+        cited = line.citation or line.rule_id
+        rows.append([Paragraph(escape(line.description) + (f"<br/><font size=7.5>{escape(cited)}</font>"
+                                                            if cited else ""), st["body"]),
                      str(line.quantity), fmt_cents(line.unit_cents), fmt_cents(line.amount_cents)])
     total = "Total (VOID, not paid)" if void_reason else "Total paid"
     rows.append([Paragraph(f"<b>{total}</b>", st["body"]), "", "",

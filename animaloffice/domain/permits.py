@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Iterable, Mapping, Sequence
 
+from .citations import citation_for  # noqa: F401  (documents cite through the permit rules)
 from .deadlines import (add_business_days, bar_lifts, count_in_rolling_12_months, deadline_to_act,
                         in_rolling_12_months, one_year_earlier)
 from .errors import Refusal
@@ -59,17 +60,6 @@ REVOCATION_GROUNDS = {
     ),
 }
 
-# Citation keys (profile [citations]) for each rule family, printed on notices.
-RULE_CITATIONS = {
-    "T-4A": "permit_denial", "T-4B": "permit_prohibited", "T-4C": "permit_revocation",
-    "T-7A": "permit_application", "T-8A": "violations", "T-6D": "seizure", "W-90.01": "breeder_definition", "W-90.10A": "permit_required",
-    "W-90.10B": "permit_fee_exempt", "W-90.10E": "fees", "W-90.10F": "permit_transfer", "W-90.10G": "operating_without_permit",
-    "W-90.10H1": "inspection", "W-90.10H2": "inspection", "W-90.10H3": "automatic_review",
-    "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
-    "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
-}
-
-
 @dataclass(frozen=True)
 class KeptAnimal:
     """An animal kept (or to be kept) at the premises, as the rules see it."""
@@ -93,16 +83,6 @@ def is_commercial(profile: Profile, permit_type: str) -> bool:
 
 def permit_types(profile: Profile) -> tuple[str, ...]:
     return tuple(i.code for i in profile.items("permit_types"))
-
-
-def citation_for(profile: Profile, rule_id: str) -> str:
-    """The section a rule id acts under, as printed (the profile's own wording)."""
-    for prefix in sorted(RULE_CITATIONS, key=len, reverse=True):
-        if rule_id.startswith(prefix):
-            key = RULE_CITATIONS[prefix]
-            if key in profile.citations:
-                return profile.citations[key]
-    return profile.citations.get("ordinance", profile.ordinance)
 
 
 # --- which permit is needed -----------------------------------------------------------

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
+from ..domain.citations import citation_for
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.money import check_cents
@@ -13,6 +14,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Charge, Jurisdiction, Owner, Payment, now
 from . import audit
 from .common import fetch, next_number, void
+from .jurisdictions import profile_for
 
 METHODS = ("cash", "check", "card")
 
@@ -37,6 +39,7 @@ class ChargeLine:
     amount_cents: int
     rule_id: str
     explanation: str
+    citation: str = ""  # the section the charge is made under, in the city's wording
 
 
 @dataclass(frozen=True)
@@ -140,8 +143,9 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
 
 def receipt(payment_id: int) -> Receipt:
     row = fetch(Payment, payment_id, "payment_id", allow_void=True)
+    profile = profile_for(row.jurisdiction_id)
     lines = tuple(ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
-                             c.rule_id, c.explanation)
+                             c.rule_id, c.explanation, citation_for(profile, c.rule_id) if c.rule_id else "")
                   for c in Charge.select().where(Charge.payment == row).order_by(Charge.id))
     return Receipt(row.id, row.receipt_number, row.received_on, row.method, row.reference,
                    row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)

@@ -167,3 +167,25 @@ def test_t_6d3_no_license_order_for_an_animal_with_a_current_license(office, hel
         impound_notices.send_license_order(office.clerk, dog, on=date(2026, 11, 25), impound_id=held.impound_id)
     assert exc.value.field == "needs" and "tag 4321" in exc.value.message and exc.value.rule_ids == ["T-6D3"]
     assert not Notice.select().where(Notice.kind == "license_order").exists()
+
+
+def test_w_90_05c_worthington_receipt_cites_worthington_sections(office):
+    """Each receipt line prints the section it is charged under in the city's own wording:
+    a Worthington reclaim never cites Tracy's code, and the at-large penalty cites 90.05(C)."""
+    from animaloffice.queries import license_documents as docs
+
+    f = kennels.create_facility(office.admin, name="Worthington Animal Shelter", address="1 Shelter Rd",
+                                phone="507-555-0190", hours="Mon-Fri 9-5")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["W1"])[0]
+    owner = make_owner(office, office.worthington, last="Vang", first="Tou")
+    dog = make_dog(office, office.worthington, owner, altered=False, name="Koda")
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
+                        kennel_id=k.id, on=date(2026, 11, 24), found_place="Oxford St")
+    on = date(2026, 11, 25)
+    b = impound_release.bill(r.impound_id, on)
+    assert any(line.rule_id == "W-90.05C" for line in b.lines)
+    done = impound_release.reclaim(office.clerk, r.impound_id, on=on,
+                                   payment=PaymentInput("cash", b.due_cents, ""))
+    page = text(docs.receipt_pdf(done.receipt.payment_id))
+    assert "Worthington City Code § 90.05(C)" in page and "Tracy" not in page
+    assert "W-90.05C" not in page and "T-6B" not in page

@@ -104,7 +104,7 @@ def test_receipt_lists_fee_method_and_total(licensed):
     issued, _ = licensed
     page = text(docs.receipt_pdf(issued.receipt.payment_id))
     for expected in (issued.receipt.receipt_number, "$15.00", "Check no. 1042", "Halvorson, Ida",
-                     f"license {issued.number}", "T-3A"):
+                     f"license {issued.number}", "Tracy City Code § 8.30, Subd. 3(A)"):  # T-3A, cited
         assert expected in page, expected
 
 

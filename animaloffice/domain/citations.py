@@ -1,0 +1,36 @@
+"""From a rule id (RULES.md: T-6B, W-90.10H5...) to the section a document prints.
+
+Rule ids are how the code and the tests name a rule; an owner reads the city's own
+wording, which each profile keeps under ``[citations]``. A rule with no entry of its own
+in a profile prints its family's (W-90.10H5, then W-90.10H), else the ordinance as a whole.
+"""
+from __future__ import annotations
+
+from .profiles import Profile
+
+RULE_CITATIONS = {
+    "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
+    "T-4A": "permit_denial", "T-4B": "permit_prohibited", "T-4C": "permit_revocation",
+    "T-6A": "impound", "T-6B": "reclaim", "T-6C": "holding_period", "T-6D": "seizure",
+    "T-6D3": "license_notice", "T-6D5": "quarantine_notice",
+    "T-7A": "permit_application", "T-7C": "exemptions", "T-7D": "fee_schedule", "T-8A": "violations",
+    "W-90.01": "breeder_definition", "W-90.05A": "at_large", "W-90.05C": "at_large_penalty",
+    "W-90.10A": "permit_required", "W-90.10B": "permit_fee_exempt", "W-90.10E": "fees",
+    "W-90.10F": "permit_transfer", "W-90.10G": "operating_without_permit",
+    "W-90.10H1": "inspection", "W-90.10H2": "inspection", "W-90.10H3": "automatic_review",
+    "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
+    "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
+    "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
+    "MN-347": "dangerous_dog",
+}
+_LONGEST_FIRST = sorted(RULE_CITATIONS, key=len, reverse=True)
+
+
+def citation_for(profile: Profile, rule_id: str) -> str:
+    """The section a rule id acts under, as printed (the profile's own wording)."""
+    for prefix in _LONGEST_FIRST:
+        if rule_id.startswith(prefix):
+            key = RULE_CITATIONS[prefix]
+            if key in profile.citations:
+                return profile.citations[key]
+    return profile.citations.get("ordinance", profile.ordinance)
