@@ -71,6 +71,7 @@ def populate(codes: list[str], ids: list[int], *, size: str = "town", seed: int 
 
     today = today or date.today()
     admin = ensure_demo_users()
+    ensure_office_settings(admin)
     plan = plan or plan_for(size)
     result = load(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh, plan=plan)
     if progress:
@@ -99,6 +100,27 @@ def plan_for(size: str):
     f = wanted / base.licenses
     return replace(base, owners=max(10, int(base.owners * f)), animals=max(15, int(base.animals * f)),
                    licenses=wanted)
+
+
+DEMO_OFFICE = {
+    "office_name": "Southwest Minnesota Animal Control",
+    "office_address": "336 Morgan St\nTracy, MN 56175",
+    "office_phone": "507-629-5528",
+    "office_hours": "Mon-Fri 8:00-16:30",
+    "office_email": "animalcontrol@example.org",
+    "signature_name": "Dana Lindqvist",
+    "signature_title": "Animal Control Administrator",
+}
+
+
+def ensure_office_settings(admin: Actor) -> None:
+    """The demo office's letterhead and signature, where the office has not set its own."""
+    from .services.jurisdictions import office_settings, set_office_settings
+
+    have = office_settings()
+    missing = {k: v for k, v in DEMO_OFFICE.items() if not have.get(k, "").strip()}
+    if missing:
+        set_office_settings(admin, missing)
 
 
 def ensure_demo_users() -> Actor:

@@ -37,6 +37,25 @@ def test_demo_counts(demo):
     assert Owner.select().where(Owner.jurisdiction == office.worthington).count() > 0
 
 
+def test_demo_letters_carry_an_office_letterhead_and_signature(demo):
+    from animaloffice.documents.letterhead import letterhead_for
+
+    office, _ = demo
+    head = letterhead_for(office.worthington)
+    assert head.office_name == "Southwest Minnesota Animal Control"
+    assert head.address == "336 Morgan St, Tracy, MN 56175" and head.phone and head.signature_name
+
+
+def test_demo_keeps_the_letterhead_an_office_already_set(office):
+    from animaloffice.services.jurisdictions import office_settings, set_office_settings
+
+    set_office_settings(office.admin, {"office_name": "Lyon County Animal Control"})
+    populate(["tracy"], [office.tracy], seed=7, today=TODAY, plan=Plan(owners=10, animals=15, licenses=10,
+                                                                      years=1, impounds=2, permits=1), parts=[])
+    settings = office_settings()
+    assert settings["office_name"] == "Lyon County Animal Control" and settings["office_phone"] == "507-629-5528"
+
+
 def test_t_3a_every_license_has_a_current_certificate_on_its_issue_day(demo):
     shots: dict[int, list[rules.Shot]] = {}
     for v in Vaccination.select():
