@@ -76,7 +76,9 @@ def test_list_colours_and_days_left(tab, office):
     rows = {model.record_id(r): r for r in range(model.rowCount())}
     n = Notice.get_by_id(near.id)
     left = (n.hearing_deadline - TODAY).days
-    assert model.index(rows[near.id], 6).data() == str(left)
+    assert model.index(rows[near.id], 6).data() == (str(left) if left else "last day")
+    gone = (TODAY - Notice.get_by_id(passed.id).hearing_deadline).days
+    assert model.index(rows[passed.id], 6).data() == f"passed {gone} d ago"  # never a negative count
     passed_bg = model.index(rows[passed.id], 0).data(Qt.ItemDataRole.BackgroundRole)
     assert passed_bg is not None and passed_bg.color().name() == "#f6d5d8"
     assert "stands" in model.index(rows[passed.id], 8).data()

@@ -29,7 +29,7 @@ from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
-           Column("deadline", "Request by", "date"), Column("days_left", "Days left", "number"),
+           Column("deadline", "Request by", "date"), Column("days_left", "Days left", "countdown"),
            Column("requested", "Requested"), Column("status", "Status")]
 TABLES = ("", "notice", "hearing", "appeal", "permit", "permit_application")
 

@@ -25,7 +25,7 @@ RowRole = Qt.ItemDataRole.UserRole + 3
 class Column:
     key: str  # the sort key the core understands
     title: str
-    kind: str = "text"  # text | date | cents | number
+    kind: str = "text"  # text | date | cents | number | countdown (days left: 0 is the last day)
     sortable: bool = True
     width: int = 0
 
@@ -37,6 +37,9 @@ def _display(value, kind: str) -> str:
         return fmt_cents(int(value))
     if kind == "date" and isinstance(value, date):
         return f"{value:%m/%d/%Y}"
+    if kind == "countdown":  # never a negative count of days left
+        n = int(value)
+        return "last day" if n == 0 else str(n) if n > 0 else f"passed {-n} d ago"
     return str(value)
 
 
@@ -85,7 +88,7 @@ class QueryTableModel(QAbstractTableModel):
             return value
         if role == RowRole:
             return row
-        if role == Qt.ItemDataRole.TextAlignmentRole and col.kind in ("cents", "number"):
+        if role == Qt.ItemDataRole.TextAlignmentRole and col.kind in ("cents", "number", "countdown"):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if self.decorate is not None:
             return self.decorate(row, index.column(), role)
