@@ -21,6 +21,7 @@ from typing import Any, Iterable, Mapping
 
 from .calendar import BusinessCalendar
 from .errors import ProfileError
+from .fee_labels import fee_phrase
 from .explain import Explained, fmt_short
 from .money import fmt_cents
 
@@ -105,7 +106,9 @@ class Profile:
 
     def fee_explained(self, code: str, on: date, rule_id: str = "T-7D") -> Explained[int]:
         entry = _in_force(self.fees, code, on, self.source, "fees")
-        steps = (f"the {self.name} fee '{code}' in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
+        label = fee_phrase(code, species_label=self.species[code.split(".")[1]].label
+                          if code.startswith("license.") and code.split(".")[1] in self.species else "")
+        steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
                  f"set from {fmt_short(entry.start)}" + (f" ({entry.note})" if entry.note else ""),)
         return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from ..domain import fee_labels as labels
 from ..persistence.models import Charge, Jurisdiction, Payment
 from ..services.jurisdictions import profile_for
 from ..services.payments import METHODS
@@ -55,14 +56,10 @@ class Takings:
 
 
 def fee_label(fee_code: str, jurisdiction_id: int) -> str:
-    """'license.dog' -> 'Dog license'; other areas' fees by their words."""
-    if fee_code == "license.replacement_tag":
-        return "Replacement tag"
-    if fee_code.startswith("license."):
-        species = fee_code.split(".", 1)[1].replace(".altered", "")
-        label = profile_for(jurisdiction_id).species_info(species).label
-        return f"{label} license" + (" (altered)" if fee_code.endswith(".altered") else "")
-    return fee_code.replace("_", " ").replace(".", ": ").capitalize()
+    """'license.dog' -> 'Dog license', the species named as the city's profile names it."""
+    species = fee_code.split(".")[1] if fee_code.startswith("license.") else ""
+    label = profile_for(jurisdiction_id).species_info(species).label if species else ""
+    return labels.fee_label(fee_code, species_label=label)
 
 
 def daily_takings(day: date, jurisdiction_id: int | None = None, received_by: str = "") -> Takings:

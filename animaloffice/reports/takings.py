@@ -3,31 +3,15 @@ from __future__ import annotations
 
 from datetime import date
 
+from ..domain import fee_labels as labels
 from ..domain.explain import fmt_date
 from ..persistence.models import Charge, Payment
 from ..services.payments import METHODS
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import jurisdiction_name, month_bounds
 
-FEE_LABELS = {
-    "license.dog": "Dog licenses", "license.cat": "Cat licenses",
-    "license.replacement_tag": "Replacement tags", "impound": "Impound fees",
-    "boarding_per_day": "Boarding", "quarantine_per_day": "Quarantine boarding",
-    "citation": "Administrative citations", "permit.transfer": "Permit transfers",
-    "permit.reapplication": "Permit reapplications",
-}
-
-
 def fee_label(code: str) -> str:
-    if code in FEE_LABELS:
-        return FEE_LABELS[code]
-    if code.startswith("at_large."):
-        return f"At-large penalty, step {code.split('.', 1)[1]} (W-90.05C)"
-    if code.endswith(".altered") and code[: -len(".altered")] in FEE_LABELS:
-        return FEE_LABELS[code[: -len(".altered")]] + " (altered)"
-    if code.startswith("permit."):
-        return "Permits: " + code.split(".", 1)[1].replace("_", " ")
-    return code.replace(".", " ").replace("_", " ").capitalize()
+    return labels.fee_label(code, plural=True)
 
 
 def takings(*, jurisdiction_id: int | None, start: date, end: date, title: str) -> ReportResult:
