@@ -83,3 +83,56 @@ def save(*, backup_dir: str, database_kind: str, database_location: str) -> Work
     folder = clean_backup_dir(backup_dir)
     config.write_local_settings({"backup_dir": folder, "database_url": url})
     return current()
+
+
+def try_database(kind: str, location: str, *, timeout_s: int = 5) -> str:
+    """Open the database a setting names, without using it, and say what is there.
+
+    Raises ValidationError naming the field when it cannot be opened or is not an office's
+    database; the office's own database stays open and untouched."""
+    url = clean_database_url(kind, location)
+    if kind == "sqlite":
+        path = Path(url[len("sqlite:///"):]) if url else config.default_sqlite_path()
+        if not path.exists():
+            return f"{path} does not exist yet: AnimalOffice creates a new, empty office database there."
+        from .persistence.db import DatabaseProblem, check_sqlite_file
+
+        try:
+            check_sqlite_file(path, thorough=False)
+        except DatabaseProblem as exc:
+            raise ValidationError("database_path", exc.problem, str(path)) from None
+        return f"{path} is an AnimalOffice database."
+    return _try_postgres(url, timeout_s)
+
+
+def _try_postgres(url: str, timeout_s: int) -> str:
+    from playhouse.db_url import connect
+
+    from .persistence.db import APP_ID
+    from .persistence.drivers import load_postgres_driver
+
+    load_postgres_driver()
+    where = url.split("@")[-1]
+    try:
+        db = connect(url, connect_timeout=timeout_s)
+        db.connect()
+    except Exception as exc:  # server down, wrong password, no such database, no driver
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise ValidationError("database_url", f"cannot connect to {where}: {first}") from None
+    try:
+        server = db.execute_sql("SHOW server_version").fetchone()[0]
+        tables = set(db.get_tables())
+        if not tables:
+            return (f"Connected to PostgreSQL {server} at {where}. The database is empty: AnimalOffice "
+                    "creates the office's tables the next time it starts.")
+        app = version = None
+        if "meta" in tables:
+            rows = dict(db.execute_sql("SELECT key, value FROM meta WHERE key IN ('application', "
+                                       "'schema_version')").fetchall())
+            app, version = rows.get("application"), rows.get("schema_version")
+        if app != APP_ID:
+            raise ValidationError("database_url", f"{where} holds tables of another program, not an "
+                                  "AnimalOffice database; name an empty database or the office's own")
+        return f"Connected to PostgreSQL {server} at {where}: an AnimalOffice office database (schema {version})."
+    finally:
+        db.close()

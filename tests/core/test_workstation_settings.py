@@ -40,3 +40,25 @@ def test_backup_folder_must_be_a_writable_folder(tmp_path):
     with pytest.raises(ValidationError):
         workstation.clean_backup_dir("relative/backups")
     assert workstation.clean_backup_dir(str(tmp_path / "new" / "backups")) == str(tmp_path / "new" / "backups")
+
+
+def test_trying_a_database_says_what_it_holds_without_opening_it_for_use(office, tmp_path):
+    """Settings > This workstation > Test the connection: the office's own database, a new
+    file, another program's file and a server that does not answer."""
+    from animaloffice.workstation import try_database
+
+    if office.backend == "sqlite":
+        assert "is an AnimalOffice database" in try_database("sqlite", str(office.target.path))
+    else:
+        told = try_database("postgresql", office.target.url)
+        assert told.startswith("Connected to PostgreSQL") and "AnimalOffice office database" in told
+    assert "does not exist yet" in try_database("sqlite", str(tmp_path / "new.sqlite3"))
+    (tmp_path / "notes.sqlite3").write_text("shopping list")
+    with pytest.raises(ValidationError) as err:
+        try_database("sqlite", str(tmp_path / "notes.sqlite3"))
+    assert err.value.field == "database_path" and "not an AnimalOffice database" in str(err.value)
+    with pytest.raises(ValidationError) as err:
+        try_database("postgresql", "postgresql://nobody@127.0.0.1:1/animaloffice", timeout_s=2)
+    assert err.value.field == "database_url" and "cannot connect to 127.0.0.1:1/animaloffice" in str(err.value)
+    from animaloffice.persistence.models import License
+    assert License.select().count() == 0  # the office's own database is still the one in use

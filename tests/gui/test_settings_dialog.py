@@ -166,3 +166,21 @@ def test_settings_from_the_tools_menu_with_a_shortcut(qtbot, office):
     action.trigger()
     assert window.settings_dialog.isVisible()
     assert window.settings_dialog.windowTitle() == "Settings"
+
+
+def test_test_the_connection_button_reports_without_switching(qtbot, office, tmp_path):
+    dialog = _dialog(qtbot, office.clerk)
+    page = dialog.workstation
+    page.use_file.setChecked(True)
+    page.db_path.setText(str(office.target.path))
+    page.try_button.click()
+    assert page.tried.text().startswith("✓") and "AnimalOffice database" in page.tried.text()
+    (tmp_path / "other.db").write_bytes(b"not a database at all")
+    page.db_path.setText(str(tmp_path / "other.db"))
+    page.try_button.click()
+    assert page.tried.text().startswith("✗") and "not an AnimalOffice database" in page.tried.text()
+    page.use_server.setChecked(True)
+    page.db_url.setText("postgresql://nobody@127.0.0.1:1/animaloffice")
+    page.try_button.click()
+    assert "cannot connect to 127.0.0.1:1/animaloffice" in page.tried.text()
+    assert "database_url" not in config.read_local_settings()  # trying saves nothing

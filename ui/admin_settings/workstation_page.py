@@ -3,11 +3,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import (QButtonGroup, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QApplication, QButtonGroup, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QLineEdit, QPushButton, QRadioButton, QVBoxLayout, QWidget)
 
 from animaloffice import config, workstation
+from animaloffice.domain.errors import ValidationError
 
+from .. import theme
 from .common import PageMixin, buddy_label
 
 
@@ -56,6 +59,16 @@ class WorkstationPage(PageMixin, QWidget):
         dform.addRow(buddy_label("Database fi&le", self.db_path), path_row)
         dform.addRow(self.use_server)
         dform.addRow("Server &address", self.db_url)
+        self.try_button = QPushButton("&Test the connection", objectName="database_try")
+        self.try_button.setToolTip("Open the database named above and say what it holds, without switching to it")
+        self.try_button.clicked.connect(self.try_database)
+        self.tried = QLabel(objectName="database_tried")
+        self.tried.setWordWrap(True)
+        self.tried.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        try_row = QHBoxLayout()
+        try_row.addWidget(self.try_button)
+        try_row.addWidget(self.tried, 1)
+        dform.addRow(try_row)
         self.in_use = QLabel(objectName="database_in_use")
         self.in_use.setWordWrap(True)
         dform.addRow(self.in_use)
@@ -89,6 +102,21 @@ class WorkstationPage(PageMixin, QWidget):
         self.db_path.setEnabled(file)
         self.db_browse.setEnabled(file)
         self.db_url.setEnabled(not file)
+
+    def try_database(self) -> None:
+        """Say whether the database named here opens, and what it holds (a server may take a
+        few seconds to answer: the cursor shows the wait)."""
+        kind, location = self._wanted()
+        self.tried.setText("Trying…")
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.tried.setText("✓ " + workstation.try_database(kind, location))
+            self.tried.setStyleSheet(f"color: {theme.ok_colour()}")
+        except ValidationError as exc:
+            self.tried.setText(f"✗ {exc}")
+            self.tried.setStyleSheet(f"color: {theme.error_colour()}")
+        finally:
+            QApplication.restoreOverrideCursor()
 
     def browse_backup(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, "Backup folder",
