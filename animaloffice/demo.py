@@ -24,7 +24,7 @@ DEMO_USERS = (("admin", "animal-office", "administrator", "Office Administrator"
               ("clerk", "front-desk", "clerk", "Front Desk Clerk"),
               ("officer", "in-the-field", "officer", "Animal Control Officer"))
 # license records per size; a caller may shrink one (the screenshot script's quick mode)
-SIZES = {"town": 2_000, "city": 50_000, "metro": 1_000_000}
+SIZES = {"tiny": 300, "town": 2_000, "city": 50_000, "metro": 1_000_000}
 
 
 @dataclass(frozen=True)

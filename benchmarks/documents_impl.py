@@ -165,7 +165,7 @@ def _letters(report: Report, quick: bool) -> None:
     from animaloffice.documents.page_writer import letter_blocks
     from animaloffice.queries import license_documents as docs
 
-    n = 1_000 if quick else LETTERS
+    n = 300 if quick else LETTERS
     subjects = letter_subjects(n)
     ctx = docs.letter_context(subjects[0].jurisdiction_id)
     today = date.today()
@@ -186,7 +186,7 @@ def _tags(report: Report, quick: bool) -> None:
     from animaloffice.queries import license_documents as docs
 
     ids = [lid for (lid,) in License.select(License.id).where(License.status == "active")
-           .order_by(License.id).limit(TAGS).tuples()]
+           .order_by(License.id).limit(300 if quick else TAGS).tuples()]
     labels = docs.tag_labels(ids)
     layout = docs.tag_layout()
     render_tags(labels[:30], layout)  # warm: fonts

@@ -59,7 +59,7 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
     env = child_env(ANIMALOFFICE_HOME=home, ANIMALOFFICE_DB=f"sqlite:///{path}")
     one(BARE, env), one(OURS, env)  # warm the file cache for both
     bare, ours = [], []
-    for _ in range(3 if quick else 7):  # alternate, so load on the machine hits both alike
+    for _ in range(2 if quick else 7):  # alternate, so load on the machine hits both alike
         bare.append(one(BARE, env))
         ours.append(one(OURS, env))
     b, o = statistics.median(bare), statistics.median(ours)

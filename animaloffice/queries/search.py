@@ -150,14 +150,30 @@ def fts_query(text: str) -> str:
 
 def find_owners_by_words(text: str, jurisdiction_id: int | None = None,
                          limit: int = LIMIT) -> list[SearchHit]:
-    """Owners with every typed word starting a word of their name or current address."""
+    """Owners with every typed word starting a word of their name or current address (SQLite's
+    FTS5 index); on PostgreSQL, every word starting a word of the name."""
     if not _is_sqlite():
-        return []
+        return _owners_by_name_words(text, jurisdiction_id, limit)
     query = fts_query(text)
     if not query or not re.search(r"\w", text):
         return []
     rows = _run(_OWNER_WORDS, (query, jurisdiction_id, jurisdiction_id, limit))
     return [SearchHit("owner", oid, name, address or "owner") for oid, name, address in rows]
+
+
+def _owners_by_name_words(text: str, jurisdiction_id: int | None, limit: int) -> list[SearchHit]:
+    words = [w for w in re.findall(r"\w+", _CONTROL.sub(" ", text).lower()) if len(w) >= 2][:6]
+    if not words:
+        return []
+    # each word (letters and digits only, so nothing in it is a pattern) at a word's start
+    where = " AND ".join(["lower(o.display_name) ~ %s"] * len(words))
+    params = [f"(^|[^[:alnum:]]){w}" for w in words]
+    if jurisdiction_id is not None:
+        where += " AND o.jurisdiction_id = %s"
+        params.append(jurisdiction_id)
+    rows = _run(f'SELECT o.id, o.display_name FROM "{_O}" o WHERE {where} AND o.voided_at IS NULL '
+                f"AND o.merged_into_id IS NULL ORDER BY lower(o.display_name) LIMIT %s", tuple(params) + (limit,))
+    return [SearchHit("owner", oid, name, "owner") for oid, name in rows]
 
 
 def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
