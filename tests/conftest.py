@@ -134,3 +134,29 @@ def office(request, tmp_path, monkeypatch, password_hash) -> Office:
                  seeded["admin"], seeded["clerk"], seeded["officer"])
     close_database()
     jurisdictions._cache.clear()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Delete every window while the QApplication still lives.
+
+    Left to interpreter shutdown, PySide6 frees widgets and the application in no set
+    order, and Qt can free an object twice ('shared QObject was deleted directly'),
+    crashing the process after every test has passed."""
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:
+        return
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    for widget in app.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    app.processEvents()
+    gc.collect()

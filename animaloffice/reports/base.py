@@ -69,6 +69,9 @@ def display(value, kind: str) -> str:
         return fmt_cents(int(value))
     if kind == "date" and isinstance(value, date):
         return f"{value:%m/%d/%Y}"
+    if kind == "countdown":  # days left: never a negative count
+        n = int(value)
+        return "last day" if n == 0 else str(n) if n > 0 else f"passed {-n} d ago"
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)

@@ -8,12 +8,11 @@ sort covers every row, not only the rows already fetched.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from typing import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from animaloffice.domain.money import fmt_cents
+from animaloffice.reports.base import display
 
 BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame
 IdRole = Qt.ItemDataRole.UserRole + 1
@@ -31,16 +30,7 @@ class Column:
 
 
 def _display(value, kind: str) -> str:
-    if value is None:
-        return ""
-    if kind == "cents":
-        return fmt_cents(int(value))
-    if kind == "date" and isinstance(value, date):
-        return f"{value:%m/%d/%Y}"
-    if kind == "countdown":  # never a negative count of days left
-        n = int(value)
-        return "last day" if n == 0 else str(n) if n > 0 else f"passed {-n} d ago"
-    return str(value)
+    return display(value, kind)
 
 
 class QueryTableModel(QAbstractTableModel):
