@@ -123,7 +123,11 @@ def current_rss_mb() -> float:
 
 
 def child_env(**extra) -> dict:
+    """The environment of a measured process: as an installed office runs, with compiled
+    bytecode (a machine that sets PYTHONDONTWRITEBYTECODE would otherwise compile every module
+    from source at every start, a cost no installed copy pays)."""
     env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
     env.update({k: str(v) for k, v in extra.items()})

@@ -21,6 +21,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         apply_look(app)  # Fusion in the system's light or dark colours
         app.setWindowIcon(app_icon())
         app.setProperty("animaloffice_look", True)
+        from .workers import finish_all
+
+        app.aboutToQuit.connect(lambda: finish_all(5000))  # no task outlives the window
     return app
 
 

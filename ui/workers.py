@@ -38,9 +38,16 @@ class Task(QRunnable):
             result = self.fn(self.progress)
         except BaseException as exc:  # reported to the window, never swallowed
             exc.__traceback_text__ = traceback.format_exc()
-            self.signals.failed.emit(exc)
+            self._emit(self.signals.failed, exc)
         else:
-            self.signals.succeeded.emit(result)
+            self._emit(self.signals.succeeded, result)
+
+    @staticmethod
+    def _emit(signal, value) -> None:
+        try:
+            signal.emit(value)
+        except RuntimeError:  # the window that asked was closed (the program is quitting): no one to tell
+            pass
 
 
 _pool: QThreadPool | None = None
@@ -53,6 +60,13 @@ def pool() -> QThreadPool:
         _pool = QThreadPool()
         _pool.setMaxThreadCount(2)
     return _pool
+
+
+def finish_all(timeout_ms: int = 3000) -> bool:
+    """Ask every running task to stop and wait for them (at quit: none may outlive the window)."""
+    for task in list(_running):
+        task.cancel()
+    return _pool.waitForDone(timeout_ms) if _pool is not None else True
 
 
 def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:

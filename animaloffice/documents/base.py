@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from types import SimpleNamespace
 from typing import TYPE_CHECKING

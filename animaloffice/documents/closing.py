@@ -9,7 +9,7 @@ small type so a notice stays on one page where it can.
 """
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle

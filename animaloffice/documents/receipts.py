@@ -1,7 +1,7 @@
 """The receipt for a payment: what was paid for, line by line, how, and by whom taken."""
 from __future__ import annotations
 
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT

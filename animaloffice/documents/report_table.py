@@ -3,7 +3,7 @@ totals, notes, and page numbers. Plain data in (a ReportResult), PDF bytes out."
 from __future__ import annotations
 
 import io
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER, landscape

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import io
-from xml.sax.saxutils import escape
+from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Callable
 
-from ..domain.money import fmt_cents
+from ..domain.cells import display  # noqa: F401  (reports' cells read as the lists' do)
 
 
 @dataclass(frozen=True)
@@ -60,21 +60,6 @@ class ReportSpec:
     run: Callable[..., ReportResult]
     rule_ids: tuple[str, ...] = ()
 
-
-def display(value, kind: str) -> str:
-    """How a value reads on screen and on paper."""
-    if value is None:
-        return ""
-    if kind == "cents":
-        return fmt_cents(int(value))
-    if kind == "date" and isinstance(value, date):
-        return f"{value:%m/%d/%Y}"
-    if kind == "countdown":  # days left: never a negative count
-        n = int(value)
-        return "last day" if n == 0 else str(n) if n > 0 else f"passed {-n} d ago"
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
 
 
 def csv_value(value, kind: str) -> str:

@@ -12,7 +12,7 @@ from typing import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from animaloffice.reports.base import display
+from animaloffice.domain.cells import display
 
 BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame
 IdRole = Qt.ItemDataRole.UserRole + 1
