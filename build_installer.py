@@ -138,6 +138,7 @@ def build_bundle(dist: Path, work: Path, *, with_postgres: bool, icon: Path | No
             # ReportLab's barcode widgets import their modules with exec(); tabs and demo parts
             # are imported by name at run time: none of them is visible to the analysis
             "--collect-submodules", "reportlab.graphics.barcode",
+            "--hidden-import", "_rl_accel",  # ReportLab's C speed-ups, also imported with exec()
             "--collect-submodules", "ui",
             "--collect-submodules", "animaloffice",
             "--add-data", f"{ROOT / 'resources'}{os.pathsep}resources",

@@ -36,6 +36,7 @@ def test_bundle_builds_and_passes_its_self_test(tmp_path):
     assert (internal / "resources" / "fonts" / "DejaVuSans.ttf").exists()
     assert (internal / "resources" / "icons" / "licenses.svg").exists()
     assert not list(internal.glob("psycopg2*")) and not (internal / "pytest").exists()
+    assert list(internal.glob("_rl_accel*"))  # ReportLab's C speed-ups, which it imports by exec()
     # run it from elsewhere, with nothing of the source tree on the path
     home = tmp_path / "home"
     result = subprocess.run([str(exe), "--self-test"], capture_output=True, text=True, timeout=300,
