@@ -79,71 +79,71 @@ class UserEditDialog(QDialog):
             self.accept()
 
 
-class PasswordDialog(QDialog):
+class _NewPasswordDialog(QDialog):
+    """A new password typed twice; ``_store`` says who may set it and how."""
+
+    def _build(self, title: str, name: str, intro: str = "", *, current: bool = False,
+               repeat: str = "R&epeat password") -> None:
+        self.setWindowTitle(title)
+        self.setObjectName(name)
+        self.current = _password_field("current") if current else None
+        self.password = _password_field("password")
+        self.password2 = _password_field("password2")
+        self.banner = ErrorBanner()
+        form = QFormLayout(self)
+        if intro:
+            form.addRow(QLabel(intro))
+        if self.current is not None:
+            form.addRow("&Current password", self.current)
+        form.addRow("&New password", self.password)
+        form.addRow(repeat, self.password2)
+        form.addRow(self.banner)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _store(self) -> None:
+        raise NotImplementedError
+
+    def save(self) -> None:
+        def action():
+            if self.password.text() != self.password2.text():
+                raise ValidationError("password", "the two passwords differ")
+            self._store()
+            return True
+
+        fields = {"password": self.password}
+        if self.current is not None:
+            fields = {"current": self.current, **fields}
+        if save_edit(self, action, banner=self.banner, fields=fields):
+            self.accept()
+
+
+class PasswordDialog(_NewPasswordDialog):
     """An administrator sets a new password for a user who forgot theirs."""
 
     def __init__(self, ctx, user: users.UserInfo, parent=None):
         super().__init__(parent)
         self.ctx, self.user = ctx, user
-        self.setWindowTitle(f"New password for {user.username}")
-        self.setObjectName("password_dialog")
-        self.password = _password_field("password")
-        self.password2 = _password_field("password2")
-        self.banner = ErrorBanner()
-        form = QFormLayout(self)
-        form.addRow(QLabel("Tell the user their new password in person; they can change it "
-                           "under Tools > Change my password."))
-        form.addRow("&New password", self.password)
-        form.addRow("R&epeat password", self.password2)
-        form.addRow(self.banner)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self._build(f"New password for {user.username}", "password_dialog",
+                    "Tell the user their new password in person; they can change it "
+                    "under Tools > Change my password.")
 
-    def save(self) -> None:
-        def action():
-            if self.password.text() != self.password2.text():
-                raise ValidationError("password", "the two passwords differ")
-            users.set_password(self.ctx.actor, self.user.id, self.password.text())
-            return True
-
-        if save_edit(self, action, banner=self.banner, fields={"password": self.password}):
-            self.accept()
+    def _store(self) -> None:
+        users.set_password(self.ctx.actor, self.user.id, self.password.text())
 
 
-class OwnPasswordDialog(QDialog):
+class OwnPasswordDialog(_NewPasswordDialog):
     """Tools > Change my password: anyone, giving their current password."""
 
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle("Change my password")
-        self.setObjectName("own_password_dialog")
-        self.current = _password_field("current")
-        self.password = _password_field("password")
-        self.password2 = _password_field("password2")
-        self.banner = ErrorBanner()
-        form = QFormLayout(self)
-        form.addRow("&Current password", self.current)
-        form.addRow("&New password", self.password)
-        form.addRow("R&epeat new password", self.password2)
-        form.addRow(self.banner)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self._build("Change my password", "own_password_dialog", current=True, repeat="R&epeat new password")
 
-    def save(self) -> None:
-        def action():
-            if self.password.text() != self.password2.text():
-                raise ValidationError("password", "the two passwords differ")
-            users.change_own_password(self.ctx.actor, self.current.text(), self.password.text())
-            return True
-
-        if save_edit(self, action, banner=self.banner,
-                     fields={"current": self.current, "password": self.password}):
-            self.accept()
+    def _store(self) -> None:
+        users.change_own_password(self.ctx.actor, self.current.text(), self.password.text())
 
 
 class UsersDialog(QDialog):
