@@ -102,9 +102,7 @@ def replacement_tag_fee(profile: Profile, on: date) -> Explained[int]:
 
 def _named_fee(profile: Profile, code: str, what: str, on: date) -> Explained[int]:
     """The profile's fee, its explanation naming the fee as the license desk says it."""
-    fee = profile.fee_explained(code, on, rule_id="T-3A")
-    return Explained(fee.value, fee.rule_id, fee.inputs, (
-        f"the {profile.name} {what} fee in force on {fee.steps[0].split(' in force on ', 1)[1]}",) + fee.steps[1:])
+    return profile.fee_explained(code, on, rule_id="T-3A", label=f"{what} fee")
 
 
 def license_year(on: date) -> int:

@@ -21,8 +21,8 @@ from typing import Any, Iterable, Mapping
 
 from .calendar import BusinessCalendar
 from .errors import ProfileError
-from .fee_labels import fee_phrase
 from .explain import Explained, fmt_short
+from .fee_labels import fee_phrase
 from .money import fmt_cents
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -104,10 +104,12 @@ class Profile:
         """The fee in cents in force on `on` (the latest dated value on or before it)."""
         return _in_force(self.fees, code, on, self.source, "fees").value
 
-    def fee_explained(self, code: str, on: date, rule_id: str = "T-7D") -> Explained[int]:
+    def fee_explained(self, code: str, on: date, rule_id: str = "T-7D", *, label: str = "") -> Explained[int]:
+        """The fee in force on `on`, explained; ``label`` names it in words (default: from its code)."""
         entry = _in_force(self.fees, code, on, self.source, "fees")
-        label = fee_phrase(code, species_label=self.species[code.split(".")[1]].label
-                          if code.startswith("license.") and code.split(".")[1] in self.species else "")
+        if not label:
+            species = code.split(".")[1] if code.startswith("license.") else ""
+            label = fee_phrase(code, species_label=self.species[species].label if species in self.species else "")
         steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
                  f"set from {fmt_short(entry.start)}" + (f" ({entry.note})" if entry.note else ""),)
         return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps)
