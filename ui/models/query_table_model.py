@@ -29,10 +29,6 @@ class Column:
     width: int = 0
 
 
-def _display(value, kind: str) -> str:
-    return display(value, kind)
-
-
 class QueryTableModel(QAbstractTableModel):
     def __init__(self, columns: list[Column], parent=None):
         super().__init__(parent)
@@ -71,7 +67,7 @@ class QueryTableModel(QAbstractTableModel):
         col = self.columns[index.column()]
         value = row[index.column() + 1]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _display(value, col.kind)
+            return display(value, col.kind)
         if role == IdRole:
             return row[0]
         if role == SortRole:
