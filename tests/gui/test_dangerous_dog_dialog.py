@@ -14,31 +14,15 @@ from animaloffice.services.jurisdictions import profile_for
 from ui.context import AppContext
 from ui.hearings import create_tab
 from ui.hearings import dangerous_dog_cases as cases_ui
-from ui.hearings.forms import FormDialog
 from ui.widgets.forms import to_qdate
+
+from form_dialogs import Dialogs
 
 TODAY = date.today()
 
 
 def _text(pdf):
     return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
-
-
-class Dialogs:
-    """Stands in for the modal loop: fills each dialog, presses OK, remembers what it showed."""
-
-    def __init__(self, monkeypatch):
-        self.fill, self.seen = {}, []
-        test = self
-
-        def fake_exec(dialog):
-            test.seen.append(type(dialog).__name__)
-            test.fill[type(dialog).__name__](dialog)
-            dialog.ok_button.click()
-            test.last = dialog
-            return dialog.result()
-
-        monkeypatch.setattr(FormDialog, "exec", fake_exec)
 
 
 @pytest.fixture

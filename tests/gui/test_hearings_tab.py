@@ -13,8 +13,9 @@ from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
 from ui.context import AppContext
 from ui.hearings import create_tab
-from ui.hearings.forms import FormDialog
 from ui.widgets.forms import to_qdate
+
+from form_dialogs import Dialogs
 
 TODAY = date.today()
 
@@ -29,24 +30,6 @@ def _denial(office, sent_on, number="TRA-A-2026-000042"):
                       subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
                       hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on))
     return n, app
-
-
-class Dialogs:
-    """Stands in for the modal loop: fills each dialog, presses OK, remembers what it showed."""
-
-    def __init__(self, monkeypatch):
-        self.fill = {}
-        self.seen = []
-        test = self
-
-        def fake_exec(dialog):
-            test.seen.append(type(dialog).__name__)
-            test.fill[type(dialog).__name__](dialog)
-            dialog.ok_button.click()
-            test.last = dialog
-            return dialog.result()
-
-        monkeypatch.setattr(FormDialog, "exec", fake_exec)
 
 
 @pytest.fixture
