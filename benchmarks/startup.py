@@ -1,10 +1,14 @@
 """Start-up to an interactive main window, each in a fresh process (offscreen Qt).
 
-Bare: PySide6 alone, a QMainWindow shown. Ours: the office opened on the cached database
-(profiles checked, schema checked), the main window with every tab assembled for a signed-in
-clerk, shown. The clock runs from just before the process is started until the first turn
-of the event loop after ``show()`` (the window answers input from then on). The sign-in
-dialog is left out: it waits for a person, and checking a password is slow on purpose.
+Bare: PySide6 alone, a QMainWindow shown. Ours, as ``animaloffice`` starts: the main window's
+frame (title, the tabs by name, toolbar with the search box, menus) shown before any office
+code is imported; then the office opened on the cached database (profiles checked, schema
+checked), a clerk signed in and the window filled for them, the Licenses list showing its
+first rows. Two clocks run from just before the process is started: to the first turn of the
+event loop after ``show()`` (the window is on screen and takes input; typing in the search
+box is kept and searched once the office is open) and to the first turn after the Licenses
+list is filled (the clerk can work). The sign-in dialog is left out: it waits for a person,
+and checking a password is slow on purpose.
 """
 from __future__ import annotations
 
@@ -31,26 +35,35 @@ OURS = """
 import time
 from PySide6.QtCore import QTimer
 from ui.app import make_application, open_main_window
-from animaloffice import bootstrap
-from animaloffice.domain.roles import Actor
-from animaloffice.persistence.models import User
+from ui.main_window import MainWindow
 app = make_application()
-bootstrap.open_office(create=False)
-clerk = User.get(User.username == "clerk")
-window = open_main_window(Actor(clerk.username, clerk.role, clerk.id))
-window.show()
-QTimer.singleShot(0, lambda: (print(time.time(), flush=True), app.quit()))
+frame = MainWindow()
+frame.show()
+
+def office():
+    print(time.time(), flush=True)  # the frame is up and answering
+    from animaloffice import bootstrap
+    from animaloffice.domain.roles import Actor
+    from animaloffice.persistence.models import User
+    bootstrap.open_office(create=False)
+    clerk = User.get(User.username == "clerk")
+    window = open_main_window(Actor(clerk.username, clerk.role, clerk.id), window=frame)
+    assert window.tab_widgets["licenses"].model.rowCount() > 0
+    QTimer.singleShot(0, lambda: (print(time.time(), flush=True), app.quit()))
+
+QTimer.singleShot(0, office)
 app.exec()
 """
 
 
-def one(code: str, env: dict) -> float:
+def one(code: str, env: dict) -> list[float]:
+    """Seconds from the process start to each time the script prints."""
     start = time.time()
     done = subprocess.run([PYTHON, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
                           timeout=120)
     if done.returncode != 0:
         raise RuntimeError(f"start-up run failed:\n{done.stderr[-2000:]}")
-    return float(done.stdout.strip().splitlines()[-1]) - start
+    return [float(line) - start for line in done.stdout.split()]
 
 
 def run(path: Path, report: Report, *, quick: bool = False) -> None:
@@ -58,10 +71,14 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
     home.mkdir(exist_ok=True)
     env = child_env(ANIMALOFFICE_HOME=home, ANIMALOFFICE_DB=f"sqlite:///{path}")
     one(BARE, env), one(OURS, env)  # warm the file cache for both
-    bare, ours = [], []
-    for _ in range(2 if quick else 7):  # alternate, so load on the machine hits both alike
-        bare.append(one(BARE, env))
-        ours.append(one(OURS, env))
-    b, o = statistics.median(bare), statistics.median(ours)
-    report.add(Figure("start-up to the main window", o, b, "<= 1.5x bare", o <= 1.5 * b,
-                      note=f"best {min(ours):.2f} s vs {min(bare):.2f} s"))
+    bare, shown, ready = [], [], []
+    for _ in range(2 if quick else 9):  # alternate, so load on the machine hits both alike
+        bare.append(one(BARE, env)[0])
+        frame, filled = one(OURS, env)
+        shown.append(frame)
+        ready.append(filled)
+    b, s, r = (statistics.median(x) for x in (bare, shown, ready))
+    report.add(Figure("start-up: main window on screen, taking input", s, b, "<= 1.5x bare", s <= 1.5 * b,
+                      note=f"best {min(shown):.2f} s vs {min(bare):.2f} s"))
+    report.add(Figure("start-up: Licenses list shown (office open)", r, b, "",
+                      note=f"best {min(ready):.2f} s; the window opened {r - s:.2f} s before"))

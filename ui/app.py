@@ -1,25 +1,32 @@
-"""Starting the window: open the office, first-run set-up, sign in, show the main window."""
+"""Starting the window: the main window's frame first, then open the office, first-run set-up,
+sign in, and the window filled for the signed-in user.
+
+Nothing of the office (peewee, the models, the ordinance profiles) is imported before the
+frame is on screen: on an old office PC that is most of a second the clerk would otherwise
+look at nothing.
+"""
 from __future__ import annotations
 
 import sys
 
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from animaloffice import bootstrap, config
-from animaloffice.domain.errors import ProfileError
-from animaloffice.persistence.db import DatabaseProblem
-
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app = QApplication.instance()
+    if app is None:
+        argv = list(argv or sys.argv[:1])
+        fusion = "-style" not in argv
+        if fusion:  # Fusion from the start: Qt builds no other style first
+            argv += ["-style", "fusion"]
+        app = QApplication(argv)
+        app.setProperty("animaloffice_fusion", fusion)
     app.setApplicationName("AnimalOffice")
     app.setOrganizationName("AnimalOffice")
-    from .icons import app_icon
     from .theme import apply_look
 
     if not app.property("animaloffice_look"):
         apply_look(app)  # Fusion in the system's light or dark colours
-        app.setWindowIcon(app_icon())
         app.setProperty("animaloffice_look", True)
         from .workers import finish_all
 
@@ -27,43 +34,77 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def set_app_icon() -> None:
+    """The icon on every window; set once the first window is up (drawn when first shown)."""
+    from .icons import app_icon
+
+    app = QApplication.instance()
+    if app is not None and app.windowIcon().isNull():
+        app.setWindowIcon(app_icon())
+
+
 def run_app(args) -> int:
     app = make_application()
-    try:
-        bootstrap.open_office()
-    except ProfileError as exc:
-        QMessageBox.critical(None, "AnimalOffice cannot start",
-                             f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
-        return 2
-    except DatabaseProblem as exc:
-        from .recovery import offer_recovery
+    from .main_window import MainWindow
 
-        if not offer_recovery(exc):
-            return 2
-    from .first_run import FirstRunWizard
-    from .sign_in import SignInDialog
-
-    first_user = ""
-    if bootstrap.is_new_office():
-        wizard = FirstRunWizard()
-        if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
-            return 0
-        first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
-    sign_in = SignInDialog()
-    if first_user:  # straight from the set-up: only the password is left to type
-        sign_in.username.setText(first_user)
-        sign_in.password.setFocus()
-    if sign_in.exec() != SignInDialog.DialogCode.Accepted:
-        return 0
+    frame = MainWindow()  # title, tabs, menus: no office code needed yet
+    frame.show()
+    app.processEvents()  # drawn now, before the office opens
+    set_app_icon()
+    actor = _open_and_sign_in(frame)
+    if actor is None:
+        frame.close()
+        return 2 if frame.start_failed else 0
     _daily_backup()
-    window = open_main_window(sign_in.user.actor())
+    window = open_main_window(actor, window=frame)
     window.show()
     code = app.exec()
     _on_close()
     return code
 
 
-def open_main_window(actor, jurisdiction_id: int | None = None):
+def _open_and_sign_in(frame):
+    """Open the office (offering recovery), run the first-run set-up, sign in: the signed-in
+    actor, or None (``frame.start_failed`` says whether it was a failure or a Cancel)."""
+    from animaloffice import bootstrap
+    from animaloffice.domain.errors import ProfileError
+    from animaloffice.persistence.db import DatabaseProblem
+
+    frame.start_failed = True
+    try:
+        bootstrap.open_office()
+    except ProfileError as exc:
+        QMessageBox.critical(frame, "AnimalOffice cannot start",
+                             f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
+        return None
+    except DatabaseProblem as exc:
+        from .recovery import offer_recovery
+
+        if not offer_recovery(exc, frame):
+            return None
+    frame.start_failed = False
+    from .first_run import FirstRunWizard
+    from .sign_in import SignInDialog
+
+    first_user = ""
+    if bootstrap.is_new_office():
+        wizard = FirstRunWizard(frame)
+        if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
+            return None
+        first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
+    frame.statusBar().showMessage("Sign in to open the office")
+    sign_in = SignInDialog(frame)
+    if first_user:  # straight from the set-up: only the password is left to type
+        sign_in.username.setText(first_user)
+        sign_in.password.setFocus()
+    if sign_in.exec() != SignInDialog.DialogCode.Accepted:
+        return None
+    return sign_in.user.actor()
+
+
+def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
+    """The main window for the signed-in `actor`: `window` (a frame already on screen) filled,
+    or a new one."""
     from animaloffice.services.jurisdictions import get_office_setting, jurisdiction_by_code
 
     from .context import AppContext
@@ -77,7 +118,10 @@ def open_main_window(actor, jurisdiction_id: int | None = None):
             except Exception:
                 jurisdiction_id = None
     ctx = AppContext(actor, jurisdiction_id)
-    return MainWindow(ctx)
+    if window is None:
+        return MainWindow(ctx)
+    window.attach(ctx)
+    return window
 
 
 def _daily_backup() -> None:
@@ -92,6 +136,8 @@ def _daily_backup() -> None:
 
 def _on_close() -> None:
     """A backup on every close (SQLite only); a failure is reported, not hidden."""
+    from animaloffice import config
+
     if config.database_target().kind != "sqlite":
         return
     from animaloffice.services.backups import BackupFailed, make_backup

@@ -12,16 +12,18 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
-from PySide6.QtSvg import QSvgRenderer
-
-from animaloffice import config
 
 #: every icon the window uses; a test checks each file exists and renders
 NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "search",
          "print", "save-pdf", "settings", "backup", "quit", "help", "jurisdiction", "users", "scanner")
 
 
+FIXED_SIZES = (16, 24, 32, 48, 64, 128, 256)  # offered for the window-system icons (taskbar, title bar)
+
+
 def icons_dir() -> Path:
+    from animaloffice import config
+
     return config.resources_dir() / "icons"
 
 
@@ -41,6 +43,8 @@ def render(name: str, size: QSize, colour: str | None = None) -> QImage:
     """The icon drawn at `size` (currentColor replaced by `colour`, default the palette's text)."""
     data = svg_source(name)
     data = data.replace(b"currentColor", (colour or _colour_for(QIcon.Mode.Normal)).encode())
+    from PySide6.QtSvg import QSvgRenderer  # when the first icon is drawn, not at start-up
+
     renderer = QSvgRenderer(QByteArray(data))
     image = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -51,11 +55,19 @@ def render(name: str, size: QSize, colour: str | None = None) -> QImage:
 
 
 class _PaletteIconEngine(QIconEngine):
-    """Draws the SVG in the current palette colour each time it is painted."""
+    """Draws the SVG when asked, at the size asked (line icons in the current palette colour).
+
+    Nothing is drawn before an icon is shown: the application icon's seven sizes used to be
+    drawn at start-up, before the first window."""
 
     def __init__(self, name: str):
         super().__init__()
         self.name = name
+        self.fixed = b"currentColor" not in svg_source(name)  # its own colours: any size will do
+
+    def availableSizes(self, mode: QIcon.Mode = QIcon.Mode.Normal,  # noqa: N802 (Qt name)
+                       state: QIcon.State = QIcon.State.Off) -> list[QSize]:
+        return [QSize(px, px) for px in FIXED_SIZES] if self.fixed else []
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() else 1.0
@@ -94,11 +106,6 @@ def icon(name: str) -> QIcon:
     """The named icon (a file ``resources/icons/<name>.svg``)."""
     if name not in NAMES and not (icons_dir() / f"{name}.svg").exists():
         raise KeyError(f"no icon {name!r} in {icons_dir()}")
-    if b"currentColor" not in svg_source(name):
-        result = QIcon()
-        for px in (16, 24, 32, 48, 64, 128, 256):
-            result.addPixmap(QPixmap.fromImage(render(name, QSize(px, px))))
-        return result
     engine = _PaletteIconEngine(name)
     _engines.append(engine)
     return QIcon(engine)

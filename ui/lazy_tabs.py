@@ -7,6 +7,7 @@ their title, and are built when shown, when a search hit or another tab opens a
 record in them, when their Tools submenu opens, when code asks for them
 (``window.tab_widgets[name]``), or a moment after the window is up, one per
 turn of the event loop, so their menu shortcuts work soon after start too.
+Before the window has its signed-in user (``ctx`` is None) nothing is built.
 
 A tab package may declare ``TITLE`` and ``HANDLES`` (the record kinds its
 ``show_record`` opens); a package without ``TITLE`` is built at once.
@@ -61,7 +62,7 @@ class TabSet(Mapping):
 
     def build(self, name: str) -> QWidget:
         widget = self._widgets[name]
-        if not isinstance(widget, Placeholder):
+        if not isinstance(widget, Placeholder) or self.ctx is None:  # no user yet: the frame only
             return widget
         real = self._modules[name].create_tab(self.ctx)
         index = self.tabs.indexOf(widget)
@@ -88,7 +89,7 @@ class TabSet(Mapping):
 
     def warm_up(self) -> None:
         """Build the pending tabs one per turn of the event loop, after the window is up."""
-        if not self.tabs.isVisible():  # the window was closed before it was needed
+        if not self.tabs.isVisible() or self.ctx is None:  # closed before it was needed, or not attached
             return
         pending = [n for n in self._widgets if not self.built(n)]
         if pending:

@@ -3,22 +3,30 @@
 It holds no office logic; each tab is its own package under ``ui/`` exposing
 ``create_tab(ctx) -> QWidget`` (the widget has ``title`` and may have
 ``show_record(kind, id)`` to open a search hit).
+
+The window comes up in two steps. ``MainWindow()`` is the frame: title, the tabs by name,
+toolbar, menus; it needs no office code, so it is on screen as soon as Qt is (and answers
+input: the search box takes a scanned tag while the office opens). ``attach(ctx)`` then
+gives it the signed-in user: the jurisdictions, the first tab with its list, the menus
+that depend on the user's role.
 """
 from __future__ import annotations
 
 import importlib
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QMainWindow,
-                               QMessageBox, QTabWidget, QToolBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMainWindow, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
 from animaloffice import __version__
-from animaloffice.queries.search import search
 
 from . import settings
-from .context import AppContext
 from .lazy_tabs import WARM_UP_DELAY_MS, Placeholder, TabSet
+
+if TYPE_CHECKING:
+    from .context import AppContext
 
 TABS = (  # (package under ui/, the shortcut that jumps to it)
     ("licenses", "Ctrl+1"),
@@ -33,31 +41,55 @@ TABS = (  # (package under ui/, the shortcut that jumps to it)
 class SearchBox(QWidget):
     """Type a name, tag number, license number or microchip; results as you type."""
 
-    def __init__(self, ctx: AppContext, parent=None):
+    def __init__(self, ctx: AppContext | None, parent=None):
         super().__init__(parent)
-        self.ctx = ctx
+        self.ctx = ctx  # None until the window is attached: typing is kept, the search waits
         self.edit = QLineEdit(objectName="search_edit")
         self.edit.setPlaceholderText("Search owner, animal, tag, license or microchip (Ctrl+F)")
         self.edit.setClearButtonEnabled(True)
         self.edit.setAccessibleName("Search")
         self.edit.setMinimumWidth(380)
-        self.results = QListWidget(objectName="search_results")
-        self.results.setWindowFlags(Qt.WindowType.ToolTip)
-        self.results.setAccessibleName("Search results")
+        self._results = None  # the pop-up list, made for the first search
+        self.open_when_ready = False  # Enter (a scanner's) before the office was open
         self.timer = QTimer(self, singleShot=True, interval=120)
         self.timer.timeout.connect(self.run_search)
-        self.edit.textEdited.connect(lambda _: (self.results.setCurrentRow(0), self.timer.start()))
+        self.edit.textEdited.connect(self._edited)
         self.edit.returnPressed.connect(self.open_first)
-        self.edit.installEventFilter(self)
-        self.results.itemActivated.connect(self.open_item)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.edit)
         self.hits = []
 
+    @property
+    def results(self):
+        if self._results is None:
+            from PySide6.QtWidgets import QListWidget
+
+            self._results = QListWidget(objectName="search_results")
+            self._results.setWindowFlags(Qt.WindowType.ToolTip)
+            self._results.setAccessibleName("Search results")
+            self._results.itemActivated.connect(self.open_item)
+            self.edit.installEventFilter(self)  # arrows and Esc move through the list
+        return self._results
+
+    def _edited(self, _text: str) -> None:
+        if self._results is not None:
+            self._results.setCurrentRow(0)
+        self.timer.start()
+
+    def hide_results(self) -> None:
+        if self._results is not None:
+            self._results.hide()
+
     def run_search(self) -> None:
+        if self.ctx is None:
+            return
+        from animaloffice.queries.search import search
+
         self.hits = search(self.edit.text(), self.ctx.jurisdiction_id)
         self.results.clear()
+        from PySide6.QtWidgets import QListWidgetItem
+
         for hit in self.hits:
             item = QListWidgetItem(f"{hit.title}  —  {hit.detail}")
             item.setData(Qt.ItemDataRole.UserRole, (hit.kind, hit.id))
@@ -74,7 +106,11 @@ class SearchBox(QWidget):
     def open_first(self) -> None:
         """Enter (or a barcode scanner's trailing Enter) opens the best hit at once, or the
         hit chosen with the arrow keys. The text stays selected, so the next scan replaces it."""
-        chosen = self.results.currentItem() if self.results.isVisible() else None
+        if self.ctx is None:  # the office is still opening: the hit opens once it is
+            self.open_when_ready = True
+            return
+        shown = self._results is not None and self._results.isVisible()
+        chosen = self.results.currentItem() if shown else None
         if chosen is not None and self.results.currentRow() > 0:
             self.open_item(chosen)
         else:
@@ -88,6 +124,8 @@ class SearchBox(QWidget):
         self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
+        from PySide6.QtCore import QEvent
+
         if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
             key, count = event.key(), self.results.count()
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up) and count:
@@ -99,7 +137,7 @@ class SearchBox(QWidget):
                 return True
         return super().eventFilter(obj, event)
 
-    def open_item(self, item: QListWidgetItem) -> None:
+    def open_item(self, item) -> None:
         kind, rid = item.data(Qt.ItemDataRole.UserRole)
         self.results.hide()
         self.ctx.open_record.emit(kind, rid)
@@ -113,37 +151,56 @@ class SearchBox(QWidget):
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, ctx: AppContext, parent=None):
+    attached = Signal()  # the signed-in user's window is assembled and its first tab filled
+
+    def __init__(self, ctx: AppContext | None = None, parent=None):
         super().__init__(parent)
-        self.ctx = ctx
+        self.ctx = None
         self.setObjectName("main_window")
         self.setWindowTitle("AnimalOffice")
         self.tabs = QTabWidget(objectName="main_tabs")
         self.tabs.setDocumentMode(True)
-        # only the tab the window opens on is built now; the others when first needed
-        self.tab_widgets = TabSet(self.tabs, ctx, self._tab_built)
-        start = settings.load("main/tab")
-        start = int(start) if start is not None and 0 <= int(start) < len(TABS) else 0
-        for i, (name, shortcut) in enumerate(TABS):
-            widget = self.tab_widgets.add(name, eager=i == start)
+        # every tab stands in by its name; attach() builds the one shown, the rest when needed
+        self.tab_widgets = TabSet(self.tabs, None, self._tab_built)
+        for name, shortcut in TABS:
+            widget = self.tab_widgets.add(name, eager=False)
             index = self.tabs.addTab(widget, widget.title)
-            if hasattr(widget, "icon"):
-                self.tabs.setTabIcon(index, widget.icon())
             self.tabs.setTabToolTip(index, f"{widget.title} ({shortcut})")
         self.setCentralWidget(self.tabs)
         self._build_toolbar()
         self._build_menus()
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
+        self.statusBar().showMessage("Opening the office…")
+        self._restore_layout()
+        if ctx is not None:
+            self.attach(ctx)
+
+    def attach(self, ctx: AppContext) -> None:
+        """Give the frame its signed-in user: jurisdictions, the first tab, role-based menus."""
+        self.ctx = self.tab_widgets.ctx = self.search.ctx = ctx
+        self._fill_jurisdictions()
+        self.tab_widgets.build(TABS[max(0, self.tabs.currentIndex())][0])
+        from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
+
+        install_menus(self)
         ctx.status_message.connect(lambda m: self.statusBar().showMessage(m, 8000))
         ctx.open_record.connect(self.open_record)
         ctx.jurisdiction_changed.connect(lambda _: self._update_status())
+        self.statusBar().clearMessage()
         self._update_status()
-        self._restore_layout()
         self.tab_widgets.active = True
         from .window_actions import install  # settings, shortcuts help, icons, tab order
 
         install(self)
+        if self.isVisible():
+            self._warm_up_later()
+        if self.search.open_when_ready:  # scanned while the office opened
+            self.search.open_when_ready = False
+            self.search.open_first()
+        elif self.search.edit.text().strip():  # typed while the office opened
+            self.search.timer.start()
+        self.attached.emit()
 
     # --- assembly -------------------------------------------------------------------
     def _build_toolbar(self) -> None:
@@ -152,17 +209,21 @@ class MainWindow(QMainWindow):
         bar.addWidget(QLabel(" Jurisdiction: "))
         self.jurisdiction_box = QComboBox(objectName="jurisdiction_box")
         self.jurisdiction_box.setAccessibleName("Jurisdiction")
-        for j in self.ctx.jurisdictions:
-            self.jurisdiction_box.addItem(j.name, j.id)
-        index = self.jurisdiction_box.findData(self.ctx.jurisdiction_id)
-        self.jurisdiction_box.setCurrentIndex(max(index, 0))
-        self.jurisdiction_box.currentIndexChanged.connect(
-            lambda i: self.ctx.set_jurisdiction(self.jurisdiction_box.itemData(i)))
+        self.jurisdiction_box.setMinimumContentsLength(16)
+        self.jurisdiction_box.setEnabled(False)  # until attach() fills it
         bar.addWidget(self.jurisdiction_box)
         bar.addSeparator()
-        self.search = SearchBox(self.ctx)
+        self.search = SearchBox(None)
         bar.addWidget(self.search)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+
+    def _fill_jurisdictions(self) -> None:
+        box = self.jurisdiction_box
+        for j in self.ctx.jurisdictions:
+            box.addItem(j.name, j.id)
+        box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
+        box.currentIndexChanged.connect(lambda i: self.ctx.set_jurisdiction(box.itemData(i)))
+        box.setEnabled(True)
 
     def _build_menus(self) -> None:
         file_menu = self.file_menu = self.menuBar().addMenu("&File")
@@ -180,21 +241,14 @@ class MainWindow(QMainWindow):
             go.addAction(action)
         self.tools_menu = self.menuBar().addMenu("&Tools")
         for i, (name, _) in enumerate(TABS):  # each tab may offer actions (batch printing, reports...)
-            if self.tab_widgets.built(name):
-                actions = self._menu_actions(self.tab_widgets[name])
-                if actions:
-                    menu = self.tools_menu.addMenu(self.tabs.tabText(i))
-                    for action in actions:
-                        menu.addAction(action)
-            else:  # filled when the tab is built (opening the submenu builds it)
-                self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
-        from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
-
-        install_menus(self)
+            # filled when the tab is built (opening the submenu builds it)
+            self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 
     def _update_status(self) -> None:
+        if self.ctx is None:
+            return
         name = next((j.name for j in self.ctx.jurisdictions if j.id == self.ctx.jurisdiction_id), "")
         self.status_label.setText(f"{self.ctx.actor.username} ({self.ctx.actor.role}) · {name}")
 
@@ -223,11 +277,18 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        if not getattr(self, "_warming", False):  # the other tabs, once the window is up
+        if self.ctx is not None:
+            self._warm_up_later()
+
+    def _warm_up_later(self) -> None:
+        """The other tabs, once the window is up and attached."""
+        if not getattr(self, "_warming", False):
             self._warming = True
             QTimer.singleShot(WARM_UP_DELAY_MS, self.tabs, self.tab_widgets.warm_up)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, "About AnimalOffice",
                           f"AnimalOffice {__version__}\nLicenses, permits, impounds and hearings "
                           "for a city animal control office.")
@@ -252,5 +313,5 @@ class MainWindow(QMainWindow):
         for widget in self.tab_widgets.values():
             if hasattr(widget, "save_layout"):
                 widget.save_layout()
-        self.search.results.hide()
+        self.search.hide_results()
         super().closeEvent(event)

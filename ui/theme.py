@@ -52,7 +52,8 @@ def is_dark(palette: QPalette | None = None) -> bool:
 
 def apply_look(app: QApplication) -> None:
     """Fusion, the system's colours, and follow the system when it switches light/dark."""
-    app.setStyle("Fusion")
+    if not app.property("animaloffice_fusion"):  # else make_application asked Qt for it at start
+        app.setStyle("Fusion")
     follow_scheme(app, app.styleHints().colorScheme())
     app.styleHints().colorSchemeChanged.connect(lambda scheme: follow_scheme(app, scheme))
 

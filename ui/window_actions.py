@@ -17,6 +17,9 @@ ACTION_ICONS = {"quit_action": "quit"}
 
 
 def install(window) -> None:
+    from .app import set_app_icon
+
+    set_app_icon()  # for the dialogs too
     window.setWindowIcon(app_icon())
     _tab_icons(window)
     _settings_action(window)

@@ -46,3 +46,52 @@ def test_search_finds_tag_and_owner(qtbot, office):
     qtbot.keyClicks(box, "985112233445566")
     qtbot.keyClick(box, Qt.Key.Key_Return)
     assert opened[-1] == ("animal", a.id)
+
+
+def test_frame_takes_a_scan_before_the_office_opens(qtbot, office):
+    """The window's frame is on screen before the office is open (issue 8: nothing slow at
+    start-up that can wait); a tag scanned into its search box opens once the signed-in
+    window is filled."""
+    from ui.main_window import MainWindow
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson")
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                              name="Pepper")
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
+                               veterinarian="Dr. V")
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321)
+    frame = MainWindow()
+    qtbot.addWidget(frame)
+    frame.show()
+    frame.tabs.setCurrentIndex(0)
+    assert [frame.tabs.tabText(i) for i in range(3)] == ["Licenses", "Permits", "Kennel intake"]
+    assert not any(frame.tab_widgets.built(name) for name in frame.tab_widgets)
+    assert frame.tab_widgets["licenses"] is frame.tabs.widget(0)  # no user yet: nothing is built
+    assert not frame.jurisdiction_box.isEnabled()
+    qtbot.keyClicks(frame.search.edit, "4321")
+    qtbot.keyClick(frame.search.edit, Qt.Key.Key_Return)
+    window = open_main_window(office.clerk, window=frame)
+    assert window is frame and frame.tab_widgets.built("licenses")
+    assert frame.jurisdiction_box.isEnabled() and frame.jurisdiction_box.count() == 2
+    tab = frame.tab_widgets["licenses"]
+    assert (tab.detail.kind, tab.detail.record_id) == ("license", issued.license_id)
+    assert "clerk" in frame.status_label.text()
+
+
+def test_frame_imports_no_office_code(tmp_path):
+    """The frame needs Qt only: the database layer and the ordinance profiles load after it is up."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys\nfrom ui.app import make_application\nfrom ui.main_window import MainWindow\n"
+            "app = make_application()\nframe = MainWindow()\nframe.show()\napp.processEvents()\n"
+            "print(sorted(m for m in sys.modules if m in ('peewee', 'sqlite3', 'tomllib', 'reportlab')\n"
+            "             or m.startswith(('animaloffice.persistence', 'animaloffice.domain', "
+            "'animaloffice.services'))))\nimport os; os._exit(0)\n")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ANIMALOFFICE_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[-2] == "[]"

@@ -1,17 +1,9 @@
-"""The Licenses tab's actions (toolbar, keyboard and Tools menu) and what each one does."""
+"""The Licenses tab's actions (toolbar, keyboard and Tools menu): names, keys, when enabled."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-from animaloffice.domain.money import fmt_cents
-from animaloffice.queries import license_documents as docs
-
-from .batch_dialogs import LettersDialog, TakingsDialog
-from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
-from .new_license import NewLicenseDialog
-from .print_dialogs import DocumentsOffer, TagPrintDialog, show_document
-from .record_dialogs import CertificateDialog, ExemptionDialog, TagStockDialog, TransferDialog
 
 SPEC = [  # key, text, shortcut, tip
     ("new", "&New license…", "Ctrl+N", "License a dog or cat: owner, animal, rabies certificate, fee, tag"),
@@ -40,9 +32,17 @@ def build_actions(tab) -> dict[str, QAction]:
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.setToolTip(f"{tip} ({keys})")
         action.setStatusTip(tip)
-        action.triggered.connect(lambda _=False, k=key: HANDLERS[k](tab))
+        action.triggered.connect(lambda _=False, k=key: run(k, tab))
         out[key] = action
     return out
+
+
+def run(key: str, tab) -> None:
+    """What an action does lives with the dialogs it opens, imported on first use: the tab
+    (and so the window) opens without loading every dialog and document module."""
+    from .handlers import HANDLERS
+
+    HANDLERS[key](tab)
 
 
 def update_enabled(tab) -> None:
@@ -56,133 +56,3 @@ def update_enabled(tab) -> None:
     a["tag"].setEnabled(d is not None or tab.table.selectionModel().hasSelection())
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
     a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)
-
-
-def _after_license(tab, issued, what: str) -> None:
-    tab.ctx.changed("license")
-    tab.select_license(issued.license_id)
-    paid = f" Paid {fmt_cents(issued.receipt.amount_cents)}, receipt {issued.receipt.receipt_number}." \
-        if issued.receipt else ""
-    message = (f"{what} {issued.number}: tag {issued.tag_number} for {issued.year}, fee "
-               f"{fmt_cents(issued.fee_cents)}.{paid}\nHand over the tag, the certificate and the receipt.")
-    tab.ctx.status(message.splitlines()[0])
-    tab.offer = DocumentsOffer(tab, message, license_id=issued.license_id,
-                               payment_id=issued.receipt.payment_id if issued.receipt else None, ctx=tab.ctx)
-    tab.offer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    tab.offer.show()
-
-
-def new_license(tab, owner_id=None, animal_id=None) -> None:
-    lapsed = tab.selected_license()
-    relicense = (tab.detail.kind == "license" and lapsed is not None and lapsed.certificate_state is not None
-                 and lapsed.certificate_state.relicense_required)
-    if owner_id is None and (tab.detail.kind in ("owner", "animal") or relicense):
-        owner_id, animal_id = tab.context_owner_animal()
-    result = tab.run_dialog(NewLicenseDialog(tab.ctx, tab, owner_id=owner_id, animal_id=animal_id))
-    if result is not None:
-        _after_license(tab, result.issued, "License")
-
-
-def renew(tab) -> None:
-    d = tab.selected_license()
-    if d is None:
-        tab.ctx.status("Pick the license to renew in the list first.")
-        return
-    result = tab.run_dialog(RenewDialog(tab.ctx, d.id, tab))
-    if result is not None:
-        _after_license(tab, result.issued, "Renewed as")
-
-
-def exempt(tab) -> None:
-    owner_id, animal_id = tab.context_owner_animal()
-    result = tab.run_dialog(ExemptionDialog(tab.ctx, tab, owner_id=owner_id, animal_id=animal_id))
-    if result is not None:
-        tab.ctx.changed("exemption")
-        tab.show_record("animal", result.animal_id)
-        tab.ctx.status("Exemption recorded (T-7C).")
-
-
-def transfer(tab) -> None:
-    _, animal_id = tab.context_owner_animal()
-    if animal_id is None:
-        tab.ctx.status("Pick the animal's license (or the animal) first.")
-        return
-    dialog = TransferDialog(tab.ctx, animal_id, tab)
-    result = tab.run_dialog(dialog)
-    if result is None:
-        return
-    tab.ctx.changed("license")
-    ended = len(result.ended_license_ids)
-    tab.ctx.status(f"Transferred; {ended} license(s) ended (T-3C)." if ended else "Transferred.")
-    tab.show_record("animal", animal_id)
-    if dialog.license_next.isChecked():
-        new_license(tab, owner_id=result.owner_id, animal_id=animal_id)
-
-
-def rabies(tab) -> None:
-    _, animal_id = tab.context_owner_animal()
-    if animal_id is None:
-        tab.ctx.status("Pick the animal's license (or the animal) first.")
-        return
-    if tab.run_dialog(CertificateDialog(tab.ctx, animal_id, tab)) is not None:
-        tab.ctx.changed("vaccination")
-        tab.ctx.status("Rabies certificate filed; the T-3B status is updated.")
-
-
-def replace(tab) -> None:
-    d = tab.selected_license()
-    if d is None:
-        return
-    issued = tab.run_dialog(ReplaceTagDialog(tab.ctx, d.id, tab))
-    if issued is not None:
-        _after_license(tab, issued, "New tag on license")
-
-
-def void(tab) -> None:
-    d = tab.selected_license()
-    if d is None:
-        return
-    if tab.run_dialog(VoidDialog(tab.ctx, d.id, tab)) is not None:
-        tab.ctx.changed("license")
-        tab.select_license(d.id)
-        tab.ctx.status(f"License {d.number} voided.")
-
-
-def print_tags(tab) -> None:
-    ids = tab.selected_license_ids()
-    if ids:
-        tab.run_dialog(TagPrintDialog(tab, ids, tab.ctx))
-
-
-def certificate(tab):
-    d = tab.selected_license()
-    if d is not None:
-        tab.last_preview = show_document(tab, lambda: docs.certificate_pdf(d.id), "License certificate",
-                                         "license_certificate", f"license-{d.number}.pdf")
-
-
-def receipt(tab):
-    d = tab.selected_license()
-    if d is not None and d.receipts:
-        payment_id, number = d.receipts[-1][0], d.receipts[-1][1]
-        tab.last_preview = show_document(tab, lambda: docs.receipt_pdf(payment_id), "Receipt", "receipt",
-                                         f"receipt-{number}.pdf")
-
-
-def takings(tab) -> None:
-    tab.run_dialog(TakingsDialog(tab.ctx, tab))
-
-
-def letters(tab) -> None:
-    tab.run_dialog(LettersDialog(tab.ctx, tab))
-
-
-def stock(tab) -> None:
-    if tab.run_dialog(TagStockDialog(tab.ctx, tab)) is not None:
-        tab.ctx.changed("license")
-        tab.ctx.status("Tag range recorded.")
-
-
-HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "rabies": rabies, "transfer": transfer, "replace": replace,
-            "void": void, "tag": print_tags, "certificate": certificate, "receipt": receipt,
-            "takings": takings, "letters": letters, "stock": stock}
