@@ -231,8 +231,9 @@ class MainWindow(QMainWindow):
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)
         go = self.menuBar().addMenu("&Go")
-        find = QAction("&Find…", self, shortcut=QKeySequence("Ctrl+F"),
-                       triggered=lambda: (self.search.edit.setFocus(), self.search.edit.selectAll()))
+        find = self.find_action = QAction(
+            "&Find…", self, shortcut=QKeySequence("Ctrl+F"),
+            triggered=lambda: (self.search.edit.setFocus(), self.search.edit.selectAll()))
         go.addAction(find)
         self.addAction(find)
         for i, (name, shortcut) in enumerate(TABS):

@@ -77,9 +77,9 @@ def _action_icons(window) -> None:
         action = getattr(window, attribute, None)
         if isinstance(action, QAction) and action.icon().isNull():
             action.setIcon(icon(name))
-    for action in window.findChildren(QAction):
-        if action.text() == "&Find…" and action.icon().isNull():
-            action.setIcon(icon("search"))
+    find = getattr(window, "find_action", None)
+    if isinstance(find, QAction) and find.icon().isNull():
+        find.setIcon(icon("search"))
 
 
 def _tab_order(window) -> None:

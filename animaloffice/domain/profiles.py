@@ -182,12 +182,24 @@ def load_profile_file(path: Path) -> Profile:
     return parse_profile(text, str(path))
 
 
+_parsed: dict[str, Profile] = {}  # text -> profile: a Profile is immutable, the same text reads the same
+
+
 def parse_profile(text: str, source: str) -> Profile:
+    """The profile the TOML `text` describes (`source` names it in errors). At start-up the
+    shipped file is checked and the stored copy read; usually the same text, parsed once."""
+    if text in _parsed:
+        known = _parsed[text]
+        return known if known.source == source else replace(known, source=source)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(source, "(syntax)", str(exc)) from None
-    return _Reader(data, source).profile()
+    profile = _Reader(data, source).profile()
+    if len(_parsed) >= 16:
+        _parsed.clear()
+    _parsed[text] = profile
+    return profile
 
 
 class _Reader:

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.persistence.models import database
-from animaloffice.queries import license_detail as q
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 from ui import settings
 from ui.models.query_table_model import Column, QueryTableModel
@@ -32,6 +31,13 @@ SHOWN_ORDER = ("number", "tag", "year", "owner", "animal", "status", "certificat
 WARN = {"relicense required": "danger", "certificate overdue": "danger", "no certificate": "danger",
         "certificate due soon": "warning"}
 WATCHED = {"", "license", "owner", "animal", "vaccination", "payment", "exemption", "notice"}
+
+
+def _q():
+    """The detail queries, loaded when the first record is opened rather than with the list."""
+    from animaloffice.queries import license_detail
+
+    return license_detail
 
 
 class LicensesTab(QWidget):
@@ -224,18 +230,18 @@ class LicensesTab(QWidget):
             self.show_license(lid)
 
     def show_license(self, license_id: int) -> None:
-        self.detail.show_license(q.license_detail(license_id))
+        self.detail.show_license(_q().license_detail(license_id))
         self._update_actions()
 
     def reload_detail(self) -> None:
         kind, rid = self.detail.kind, self.detail.record_id
         try:
             if kind == "license":
-                self.detail.show_license(q.license_detail(rid))
+                self.detail.show_license(_q().license_detail(rid))
             elif kind == "animal":
-                self.detail.show_animal(q.animal_summary(rid))
+                self.detail.show_animal(_q().animal_summary(rid))
             elif kind == "owner":
-                self.detail.show_owner(q.owner_summary(rid))
+                self.detail.show_owner(_q().owner_summary(rid))
         except OfficeError:
             self.detail.show_welcome()
         self._update_actions()
@@ -257,7 +263,7 @@ class LicensesTab(QWidget):
             self.owner_filter = self.animal_filter = None
             self.refresh()
             if self.model.row_of(record_id) < 0:  # not in the list: list that animal's licenses, every year
-                animal = q.license_detail(record_id).animal
+                animal = _q().license_detail(record_id).animal
                 self.animal_filter = animal.id
                 self.chip.setText(f"Animal: {animal.name or '(no name)'}")
                 self.year_box.blockSignals(True)
@@ -267,7 +273,7 @@ class LicensesTab(QWidget):
             self.select_license(record_id)
         elif kind == "animal":
             self.owner_filter, self.animal_filter = None, record_id
-            summary = q.animal_summary(record_id)
+            summary = _q().animal_summary(record_id)
             self.chip.setText(f"Animal: {summary.animal.name or '(no name)'}")
             self.refresh()
             if summary.current_license_id is not None:
@@ -276,7 +282,7 @@ class LicensesTab(QWidget):
                 self.detail.show_animal(summary)
         elif kind == "owner":
             self.owner_filter, self.animal_filter = record_id, None
-            summary = q.owner_summary(record_id)
+            summary = _q().owner_summary(record_id)
             self.chip.setText(f"Owner: {summary.owner.name}")
             self.refresh()
             self.detail.show_owner(summary)
@@ -289,7 +295,7 @@ class LicensesTab(QWidget):
         if d.kind == "license":
             return d.data
         if d.kind == "animal" and d.data.current_license_id:
-            return q.license_detail(d.data.current_license_id)
+            return _q().license_detail(d.data.current_license_id)
         return None
 
     def selected_license_ids(self) -> list[int]:
