@@ -51,10 +51,10 @@ def run_app(args) -> int:
     frame.show()
     app.processEvents()  # drawn now, before the office opens
     set_app_icon()
-    actor = _open_and_sign_in(frame)
+    actor, refused = _open_and_sign_in(frame)
     if actor is None:
         frame.close()
-        return 2 if frame.start_failed else 0
+        return refused
     _daily_backup()
     window = open_main_window(actor, window=frame)
     window.show()
@@ -64,25 +64,25 @@ def run_app(args) -> int:
 
 
 def _open_and_sign_in(frame):
-    """Open the office (offering recovery), run the first-run set-up, sign in: the signed-in
-    actor, or None (``frame.start_failed`` says whether it was a failure or a Cancel)."""
+    """Open the office (offering recovery), run the first-run set-up, sign in.
+
+    Returns (the signed-in actor, 0), or (None, the exit code): 2 when the office could not be
+    opened, 0 when the person cancelled."""
     from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
     from animaloffice.persistence.db import DatabaseProblem
 
-    frame.start_failed = True
     try:
         bootstrap.open_office()
     except ProfileError as exc:
         QMessageBox.critical(frame, "AnimalOffice cannot start",
                              f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
-        return None
+        return None, 2
     except DatabaseProblem as exc:
         from .recovery import offer_recovery
 
         if not offer_recovery(exc, frame):
-            return None
-    frame.start_failed = False
+            return None, 2
     from .first_run import FirstRunWizard
     from .sign_in import SignInDialog
 
@@ -90,7 +90,7 @@ def _open_and_sign_in(frame):
     if bootstrap.is_new_office():
         wizard = FirstRunWizard(frame)
         if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
-            return None
+            return None, 0
         first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
     frame.statusBar().showMessage("Sign in to open the office")
     sign_in = SignInDialog(frame)
@@ -98,8 +98,8 @@ def _open_and_sign_in(frame):
         sign_in.username.setText(first_user)
         sign_in.password.setFocus()
     if sign_in.exec() != SignInDialog.DialogCode.Accepted:
-        return None
-    return sign_in.user.actor()
+        return None, 0
+    return sign_in.user.actor(), 0
 
 
 def open_main_window(actor, jurisdiction_id: int | None = None, window=None):

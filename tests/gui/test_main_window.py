@@ -95,3 +95,26 @@ def test_frame_imports_no_office_code(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split("\n")[-2] == "[]"
+
+
+def test_start_stops_with_a_message_when_a_profile_is_malformed(qtbot, monkeypatch):
+    """The frame is up before the office opens; a malformed profile still stops the start,
+    naming file and key, with exit code 2 (and no sign-in is offered)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    import ui.app as app_module
+    from animaloffice import bootstrap
+    from animaloffice.domain.errors import ProfileError
+    from ui.sign_in import SignInDialog
+
+    def broken(*_a, **_k):
+        raise ProfileError("tracy.toml", "fees.license_dog", "is not a whole number of cents")
+
+    shown, asked = [], []
+    monkeypatch.setattr(bootstrap, "open_office", broken)
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((parent, text)))
+    monkeypatch.setattr(SignInDialog, "exec", lambda self: asked.append(self) or 0)
+    assert app_module.run_app(None) == 2
+    (parent, text), = shown
+    assert "tracy.toml: fees.license_dog" in text and parent.objectName() == "main_window"
+    assert not parent.isVisible() and asked == []
