@@ -42,6 +42,8 @@ frame.show()
 
 def office():
     print(time.time(), flush=True)  # the frame is up and answering
+    from ui.preload import load_office_code
+    load_office_code(app, frame.start_tab())
     from animaloffice import bootstrap
     from animaloffice.domain.roles import Actor
     from animaloffice.persistence.models import User

@@ -50,6 +50,11 @@ def run_app(args) -> int:
     frame = MainWindow()  # title, tabs, menus: no office code needed yet
     frame.show()
     app.processEvents()  # drawn now, before the office opens
+    from .preload import load_office_code
+
+    load_office_code(app, frame.start_tab())
+    if not frame.isVisible():  # closed while the office's code loaded
+        return 0
     set_app_icon()
     actor, refused = _open_and_sign_in(frame)
     if actor is None:

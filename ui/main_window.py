@@ -176,11 +176,15 @@ class MainWindow(QMainWindow):
         if ctx is not None:
             self.attach(ctx)
 
+    def start_tab(self) -> str:
+        """The tab the window opens on (the one shown when it was last closed)."""
+        return TABS[max(0, self.tabs.currentIndex())][0]
+
     def attach(self, ctx: AppContext) -> None:
         """Give the frame its signed-in user: jurisdictions, the first tab, role-based menus."""
         self.ctx = self.tab_widgets.ctx = self.search.ctx = ctx
         self._fill_jurisdictions()
-        self.tab_widgets.build(TABS[max(0, self.tabs.currentIndex())][0])
+        self.tab_widgets.build(self.start_tab())
         from .admin import install_menus  # File > Backup now / Restore…; Tools > Users, Audit log
 
         install_menus(self)

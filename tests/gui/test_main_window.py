@@ -118,3 +118,25 @@ def test_start_stops_with_a_message_when_a_profile_is_malformed(qtbot, monkeypat
     (parent, text), = shown
     assert "tracy.toml: fees.license_dog" in text and parent.objectName() == "main_window"
     assert not parent.isVisible() and asked == []
+
+
+def test_frame_keeps_answering_while_the_office_code_loads(qtbot, monkeypatch, tmp_path):
+    """The office's modules are imported on a helper thread; the frame's events go on meanwhile."""
+    import sys
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from ui import preload
+
+    (tmp_path / "slow_office_module.py").write_text("import time\ntime.sleep(0.4)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(preload, "OFFICE", ("slow_office_module",))
+    seen = []
+    started = time.perf_counter()
+    QTimer.singleShot(50, lambda: seen.append(time.perf_counter() - started))
+    preload.load_office_code(QApplication.instance())
+    assert "slow_office_module" in sys.modules
+    assert seen and seen[0] < 0.35  # answered while the import was still running
+    sys.modules.pop("slow_office_module", None)

@@ -1,0 +1,34 @@
+"""The office's code, imported on a helper thread while the window's frame keeps answering.
+
+Importing peewee, the models, the profiles and the first tab's modules takes most of the
+time between the frame and the first list. Done here, the frame goes on repainting,
+moving and taking typed text meanwhile (Qt's event processing releases the GIL, and
+Python hands it back to this thread every few milliseconds).
+"""
+from __future__ import annotations
+
+import importlib
+import threading
+
+OFFICE = ("animaloffice.bootstrap", "animaloffice.services.users", "animaloffice.services.jurisdictions",
+          "ui.context", "ui.sign_in", "ui.admin", "ui.window_actions")
+
+
+def load_office_code(app, tab: str | None = None) -> None:
+    """Import the office's modules (and `tab`'s) off the GUI thread; returns when done.
+
+    A module that fails to import is left to fail again, with its message, where it is used."""
+    names = OFFICE + ((f"ui.{tab}.tab",) if tab else ())
+
+    def work() -> None:
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001 (raised again, in full, by the import that needs it)
+                return
+
+    thread = threading.Thread(target=work, name="load-office-code", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        thread.join(0.01)
+        app.processEvents()
