@@ -10,9 +10,9 @@ import hashlib
 from pathlib import Path
 
 from .. import config
-from ..persistence.models import Jurisdiction
+from ..persistence.models import Jurisdiction, database
 from ..services.jurisdictions import office_settings
-from ..services.office_logo import image_kind, office_logo
+from ..services.office_logo import LOGO_KEY, decode_logo, image_kind
 from .base import Letterhead
 
 DEFAULT_OFFICE_NAME = "Animal Control Office"
@@ -20,11 +20,13 @@ DEFAULT_OFFICE_NAME = "Animal Control Office"
 
 def letterhead_for(jurisdiction_id: int | None) -> Letterhead:
     """The letterhead for documents issued under this jurisdiction (None: the office alone)."""
-    values = office_settings()
+    values = office_settings()  # every document reads them: one plain statement, no query building
     jurisdiction = ""
     if jurisdiction_id is not None:
-        row = Jurisdiction.get_or_none(Jurisdiction.id == jurisdiction_id)
-        jurisdiction = row.name if row is not None else ""
+        db = database.obj
+        row = db.execute_sql(f'SELECT "name" FROM "{Jurisdiction._meta.table_name}" WHERE "id" = {db.param}',
+                             (jurisdiction_id,)).fetchone()
+        jurisdiction = row[0] if row is not None else ""
     office = values.get("office_name", "").strip()
     if not office:
         office = DEFAULT_OFFICE_NAME
@@ -36,7 +38,7 @@ def letterhead_for(jurisdiction_id: int | None) -> Letterhead:
         address=one_line(values.get("office_address", "")),
         phone=values.get("office_phone", "").strip(),
         hours=values.get("office_hours", "").strip(),
-        logo_path=logo_file(values.get("logo_path", "")),
+        logo_path=logo_file(values.get("logo_path", ""), values.get(LOGO_KEY, "")),
         signature_name=values.get("signature_name", "").strip(),
         signature_title=values.get("signature_title", "").strip(),
     )
@@ -47,14 +49,14 @@ def one_line(address: str) -> str:
     return ", ".join(part.strip() for part in address.splitlines() if part.strip())
 
 
-def logo_file(fallback_path: str = "") -> str:
+def logo_file(fallback_path: str = "", stored: str = "") -> str:
     """A file holding the stored logo (written once per image into the data folder's cache).
 
     ReportLab draws images from files; the image itself lives in the database so
-    every workstation prints the same one. An older ``logo_path`` setting is used
+    every workstation prints the same one (`stored`: the ``logo_image`` setting's value). An older ``logo_path`` setting is used
     only when no image is stored and the file exists on this machine.
     """
-    data = office_logo()
+    data = decode_logo(stored)
     if data:
         kind = image_kind(data) or "png"
         cache = config.data_dir() / "cache"

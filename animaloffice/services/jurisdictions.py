@@ -140,7 +140,8 @@ def get_office_setting(key: str, default: str = "") -> str:
 
 
 def office_settings() -> dict[str, str]:
-    return {r.key: r.value for r in OfficeSetting.select()}
+    table = OfficeSetting._meta.table_name
+    return dict(database.obj.execute_sql(f'SELECT "key", "value" FROM "{table}"').fetchall())
 
 
 OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",

@@ -55,10 +55,15 @@ def set_office_logo(actor: Actor, data: bytes | None) -> None:
 
 def office_logo() -> bytes | None:
     row = OfficeSetting.get_or_none(OfficeSetting.key == LOGO_KEY)
-    if row is None or not row.value:
+    return decode_logo(row.value if row is not None else "")
+
+
+def decode_logo(stored: str) -> bytes | None:
+    """The image bytes of a stored ``logo_image`` setting (None: none stored, or unreadable)."""
+    if not stored:
         return None
     try:
-        return base64.b64decode(row.value.encode("ascii"), validate=True)
+        return base64.b64decode(stored.encode("ascii"), validate=True)
     except ValueError:
         return None
 
