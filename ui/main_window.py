@@ -182,6 +182,8 @@ class MainWindow(QMainWindow):
 
     def attach(self, ctx: AppContext) -> None:
         """Give the frame its signed-in user: jurisdictions, the first tab, role-based menus."""
+        if self.ctx is not None:
+            raise RuntimeError("the main window already has its user; open a new window for another")
         self.ctx = self.tab_widgets.ctx = self.search.ctx = ctx
         self._fill_jurisdictions()
         self.tab_widgets.build(self.start_tab())
