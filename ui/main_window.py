@@ -12,11 +12,9 @@ that depend on the user's role.
 """
 from __future__ import annotations
 
-import importlib
-
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMainWindow, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
@@ -151,8 +149,6 @@ class SearchBox(QWidget):
 
 
 class MainWindow(QMainWindow):
-    attached = Signal()  # the signed-in user's window is assembled and its first tab filled
-
     def __init__(self, ctx: AppContext | None = None, parent=None):
         super().__init__(parent)
         self.ctx = None
@@ -206,7 +202,6 @@ class MainWindow(QMainWindow):
             self.search.open_first()
         elif self.search.edit.text().strip():  # typed while the office opened
             self.search.timer.start()
-        self.attached.emit()
 
     # --- assembly -------------------------------------------------------------------
     def _build_toolbar(self) -> None:
