@@ -93,6 +93,16 @@ def _plain(column) -> pw.Node:
     return column
 
 
+BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
+NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
+
+
+def _at_least(query: pw.ModelSelect, n: int | None = None) -> bool:
+    """Whether `query` has `n` rows or more (reads at most `n` index entries)."""
+    n = n or BROAD_MATCH
+    return query.limit(n).count() >= n
+
+
 def effective_status(status: str, expires_on: date | None, today: date) -> str:
     if status == "active" and expires_on is not None and expires_on < today:
         return "expired"
@@ -135,8 +145,10 @@ class LicenseQuery:
 
     def _where(self, query: pw.ModelSelect, sort_key: str = "year") -> pw.ModelSelect:
         f, today = self.filter, self.filter.today
+        text = f.text.strip()
+        in_order = self._read_in_order(text, sort_key)
         if f.jurisdiction_id is not None:
-            column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and not f.text.strip()
+            column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and (not text or in_order)
                       else _plain(License.jurisdiction))
             query = query.where(column == f.jurisdiction_id)
         if f.year is not None:
@@ -163,17 +175,38 @@ class LicenseQuery:
                                 & (Animal.owner == License.owner))
         elif f.due in ("certificate_due", "certificate_overdue"):
             query = query.where(self._certificate_condition(f.due, today, live))
-        text = f.text.strip()
         if text:
-            if text.isdigit():
-                query = query.where(License.tag_number == int(text[:9]))
-            elif "-" in text and any(ch.isdigit() for ch in text):
-                query = query.where(License.number.startswith(text.upper()))
-            else:  # matching owners and animals first, then their licenses by index
-                owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
-                animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
-                query = query.where(License.owner.in_(owners) | License.animal.in_(animals))
+            query = query.where(self._text_condition(text, in_order))
         return query
+
+    @staticmethod
+    def _read_in_order(text: str, sort_key: str) -> bool:
+        """Whether a typed name matches so many records that the list is better read in its own
+        order, each row tested (see ``_text_condition``)."""
+        if not text or sort_key not in NAME_BLIND_SORTS or text.isdigit() or "-" in text:
+            return False
+        return (_at_least(Owner.select(Owner.id).where(Owner.display_name.startswith(text)))
+                or _at_least(Animal.select(Animal.id).where(Animal.name.startswith(text))))
+
+    @staticmethod
+    def _text_condition(text: str, in_order: bool) -> pw.Expression:
+        """What the find box typed matches: a tag number, the start of a license number, or
+        the start of an owner's or an animal's name (their licenses looked up by index).
+
+        A short name ("S") matches a hundred thousand licenses on a big office, and sorting
+        them all by date took most of a second per keystroke. When the list is in an order
+        that has nothing to do with names (by date or number) and the name matches many
+        records, the list is read in its own order instead and each row tested: matches are
+        spread evenly, so a page costs about a page of rows read."""
+        if text.isdigit():
+            return License.tag_number == int(text[:9])
+        if "-" in text and any(ch.isdigit() for ch in text):
+            return License.number.startswith(text.upper())
+        owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
+        animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
+        if in_order:
+            return _plain(License.owner).in_(owners) | _plain(License.animal).in_(animals)
+        return License.owner.in_(owners) | License.animal.in_(animals)
 
     def _period(self, name: str) -> int:
         jid = self.filter.jurisdiction_id

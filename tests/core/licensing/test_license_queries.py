@@ -51,6 +51,32 @@ def test_list_sorts_in_sql_and_pages(office, desk):
     assert ids(flt.with_(text="Cl")) == [made[0]]
 
 
+def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypatch):
+    """A typed name that matches many owners or animals is tested row by row in the list's
+    own order (fast on a big office); the rows and their order are the same either way."""
+    from animaloffice.queries import licenses as queries
+
+    made = {}
+    for i, name in enumerate(("Bo", "Bella", "Birdie", "Cleo")):
+        aid = desk.dog(shot=TODAY - timedelta(days=5 + i), name=name)
+        made[name] = licensing.issue_license(office.clerk, animal_id=aid, tag_number=20 + i).license_id
+    flt = LicenseFilter(jurisdiction_id=office.tracy, text="B")
+    narrow = {sort: ids(flt, sort_key=sort) for sort in ("issued", "tag", "owner")}
+    assert set(narrow["issued"]) == {made["Bo"], made["Bella"], made["Birdie"]}
+    assert not LicenseQuery(flt)._read_in_order("B", "issued")
+    monkeypatch.setattr(queries, "BROAD_MATCH", 2)  # three animals named B... now count as many
+    assert LicenseQuery(flt)._read_in_order("B", "issued") and LicenseQuery(flt)._read_in_order("B", "tag")
+    assert not LicenseQuery(flt)._read_in_order("B", "owner")  # an order by name gains nothing
+    assert not LicenseQuery(flt)._read_in_order("TRA-2", "issued")  # license numbers: by index
+    for sort, expected in narrow.items():
+        assert ids(flt, sort_key=sort) == expected
+    query = LicenseQuery(flt)
+    query.fetch(0, 10, "issued")
+    (sql, _), = query._statements.values()
+    if office.backend == "sqlite":  # PostgreSQL plans by its statistics; the SQL is the same there
+        assert '+"t1"."owner_id" IN' in sql and '+"t1"."animal_id" IN' in sql
+
+
 def test_t_3b_certificate_filters(office, desk):
     soon = desk.dog(shot=add_years(TODAY, -3) + timedelta(days=10), name="Soon")
     fine = desk.dog(shot=TODAY - timedelta(days=30), name="Fine")

@@ -11,7 +11,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[3]
 FIGURES = ("build the tiny database", "lookup: tag number", "lookup: microchip", "lookup: owner name prefix",
-           "search box, each keystroke", "start-up: main window on screen", "start-up: Licenses list shown",
+           "search box, each keystroke", "licenses list: find box", "start-up: main window on screen",
+           "start-up: Licenses list shown",
            "licenses tab: one scroll batch",
            "peak memory with the licenses tab open", "license certificate PDF", "renewal letters in one PDF",
            "tags with codes")
