@@ -13,12 +13,10 @@ from datetime import date
 import peewee as pw
 
 from ..domain import licensing as rules
-from ..domain.deadlines import months_old
 from ..domain.errors import NotFound
 from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
 from ..services.jurisdictions import profile_for
-from .license_detail import (SIZE_WORDS, AnimalCard, CertificateCard, CertificateState, LicenseDetail,
-                             owner_card)
+from .license_detail import AnimalCard, CertificateCard, LicenseDetail, age_text, owner_card, size_text, state_card
 from .licenses import effective_status, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",
@@ -61,19 +59,11 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
     issued, expires = _day(lic["issued_on"]), _day(lic["expires_on"])
     status = effective_status(lic["status"], expires, on)
     profile = profile_for(lic["jurisdiction_id"])
-    birth = _day(a["birth_date"])
-    age = ""
-    if birth:
-        months = months_old(birth, on)
-        age = f"{months // 12} yr {months % 12} mo" if months >= 12 else f"{max(months, 0)} mo"
-        if a["birth_date_estimated"]:
-            age += " (estimated)"
+    birth, estimated = _day(a["birth_date"]), bool(a["birth_date_estimated"])
     animal = AnimalCard(lic["animal_id"], a["name"], a["species"], profile.species_info(a["species"]).label,
-                        a["breed"], a["sex"], _flag(a["altered"]), birth, bool(a["birth_date_estimated"]), age,
-                        a["colour"], a["markings"], a["microchip"] or "", a["status"], a["owner_id"],
-                        lic["jurisdiction_id"], ", ".join(x for x in (SIZE_WORDS.get(a["size_class"] or "", ""),
-                                                                      f"{a['weight_lb']} lb" if a["weight_lb"] else "")
-                                                          if x))
+                        a["breed"], a["sex"], _flag(a["altered"]), birth, estimated,
+                        age_text(birth, estimated, on), a["colour"], a["markings"], a["microchip"] or "",
+                        a["status"], a["owner_id"], lic["jurisdiction_id"], size_text(a["size_class"], a["weight_lb"]))
     cert = None
     if v["id"] is not None:
         shot = rules.Shot(_day(v["vaccinated_on"]), v["duration_years"], _day(v["received_on"]))
@@ -84,11 +74,8 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
     state = None
     if status == "active":
         shots = shots_by_animal([lic["animal_id"]]).get(lic["animal_id"], [])
-        st = rules.certificate_status(profile, birth_date=birth, licensed_on=issued, shots=shots, on=on,
-                                      lifetime=lic["term"] == "lifetime")
-        due = st.next_due
-        state = CertificateState(st.state, st.label, due.value if due else None, due.text() if due else
-                                 "No rabies certificate is on file (T-3A).", st.relicense_required, st.lapsed_on)
+        state = state_card(rules.certificate_status(profile, birth_date=birth, licensed_on=issued, shots=shots,
+                                                    on=on, lifetime=lic["term"] == "lifetime"))
     return LicenseDetail(
         lic["id"], lic["number"], lic["year"], lic["tag_number"], lic["term"], bool(lic["grandfathered"]), issued,
         expires, status, _day(lic["ended_on"]), lic["end_reason"] or "", lic["void_reason"] or "",

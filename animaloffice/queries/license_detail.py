@@ -185,24 +185,28 @@ def animal_card(animal_id: int, on: date | None = None) -> AnimalCard:
     if row is None:
         raise NotFound("animal", animal_id)
     on = on or date.today()
-    age = ""
-    if row.birth_date:
-        months = months_old(row.birth_date, on)
-        age = (f"{months // 12} yr {months % 12} mo" if months >= 12 else f"{max(months, 0)} mo")
-        if row.birth_date_estimated:
-            age += " (estimated)"
     label = profile_for(row.jurisdiction_id).species_info(row.species).label
     return AnimalCard(row.id, row.name, row.species, label, row.breed, row.sex, row.altered, row.birth_date,
-                      row.birth_date_estimated, age, row.colour, row.markings, row.microchip or "",
-                      row.status, row.owner_id, row.jurisdiction_id, _size(row))
+                      row.birth_date_estimated, age_text(row.birth_date, row.birth_date_estimated, on),
+                      row.colour, row.markings, row.microchip or "", row.status, row.owner_id,
+                      row.jurisdiction_id, size_text(row.size_class, row.weight_lb))
+
+
+def age_text(birth: date | None, estimated: bool, on: date) -> str:
+    """'3 yr 2 mo', '7 mo', '(estimated)' when the birth date is; '' without a birth date."""
+    if not birth:
+        return ""
+    months = months_old(birth, on)
+    age = f"{months // 12} yr {months % 12} mo" if months >= 12 else f"{max(months, 0)} mo"
+    return age + " (estimated)" if estimated else age
 
 
 SIZE_WORDS = {"under20": "under 20 lb", "20to50": "20-50 lb", "over50": "over 50 lb"}
 
 
-def _size(row: Animal) -> str:
-    return ", ".join(x for x in (SIZE_WORDS.get(row.size_class or "", ""),
-                                 f"{row.weight_lb} lb" if row.weight_lb else "") if x)
+def size_text(size_class: str | None, weight_lb) -> str:
+    return ", ".join(x for x in (SIZE_WORDS.get(size_class or "", ""), f"{weight_lb} lb" if weight_lb else "")
+                     if x)
 
 
 def certificate_card(row: Vaccination) -> CertificateCard:
@@ -229,7 +233,11 @@ def _lines(query, today: date) -> tuple[LicenseLine, ...]:
 def certificate_state(license_row: License, on: date) -> CertificateState | None:
     from ..services.licensing import certificate_status_for
 
-    st = certificate_status_for(license_row.id, on)
+    return state_card(certificate_status_for(license_row.id, on))
+
+
+def state_card(st) -> CertificateState:
+    """The T-3B status (``domain.licensing.certificate_status``) as the detail and certificate show it."""
     due = st.next_due
     return CertificateState(st.state, st.label, due.value if due else None, due.text() if due else
                             "No rabies certificate is on file (T-3A).", st.relicense_required, st.lapsed_on)
