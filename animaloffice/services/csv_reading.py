@@ -25,18 +25,23 @@ UNREADABLE = "\ufffd"
 
 
 @dataclass(frozen=True)
-class RowProblem:
+class Refused:
+    """A row the import refuses: its number as a spreadsheet shows it, the column, and why."""
     row: int
     column: str
     reason: str
     value: str = ""
+
+    def text(self) -> str:
+        where = f"row {self.row}" + (f", {self.column}" if self.column else "")
+        return f"{where}: {self.reason}" + (f" ({self.value!r})" if self.value else "")
 
 
 @dataclass
 class CsvTable:
     headers: list[str]
     rows: list[tuple[int, dict[str, str]]] = field(default_factory=list)  # (row number, column -> value)
-    problems: list[RowProblem] = field(default_factory=list)  # rows that cannot be read
+    problems: list[Refused] = field(default_factory=list)  # rows that cannot be read
     notes: list[str] = field(default_factory=list)  # how the file was read, when it matters
 
 
@@ -121,22 +126,22 @@ def read_csv(data: bytes | str) -> CsvTable:
         except StopIteration:
             break
         except csv.Error as exc:
-            table.problems.append(RowProblem(number + 1, "", _stop_reason(exc)))
+            table.problems.append(Refused(number + 1, "", _stop_reason(exc)))
             break
         number += 1
         if not any(v.strip() for v in values):  # a blank row: counted, as a spreadsheet shows it
             continue
         extra = [v for v in values[len(headers):] if v.strip()]
         if extra:
-            table.problems.append(RowProblem(
+            table.problems.append(Refused(
                 number, "", f"has {len(values)} values but the header has {len(headers)} columns (is a "
                 "value with a comma in it missing its quotation marks?)", extra[0]))
             continue
         row = {h: v.strip() for h, v in zip(headers, values) if h}
         bad = next((h for h, v in row.items() if UNREADABLE in v), None)
         if bad is not None:
-            table.problems.append(RowProblem(number, bad, "has a character that cannot be read (save the file "
-                                             "as \"CSV UTF-8\")", row[bad]))
+            table.problems.append(Refused(number, bad, "has a character that cannot be read (save the file "
+                                          "as \"CSV UTF-8\")", row[bad]))
             continue
         table.rows.append((number, row))
     return table

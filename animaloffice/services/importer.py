@@ -28,25 +28,13 @@ from ..persistence.db import transaction
 from ..persistence.models import Address, Animal, Jurisdiction, License, Owner, Vaccination, database
 from . import animals, audit, owners
 from .common import bump_counter_to, fetch, next_number
-from .csv_reading import read_csv
+from .csv_reading import Refused, read_csv
 from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, normalise_columns
 from .jurisdictions import profile_for
 from .licensing import used_tag
 
 FORMATS = ("native", "asm3")
 REF_COLUMNS = {"native": ("owner_ref", "animal_ref"), "asm3": ("PERSONCODE", "ANIMALCODE")}
-
-
-@dataclass(frozen=True)
-class Refused:
-    row: int
-    column: str
-    reason: str
-    value: str = ""
-
-    def text(self) -> str:
-        where = f"row {self.row}" + (f", {self.column}" if self.column else "")
-        return f"{where}: {self.reason}" + (f" ({self.value!r})" if self.value else "")
 
 
 @dataclass(frozen=True)
@@ -135,8 +123,7 @@ def import_csv(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: st
                 txn.rollback()
                 raise ImportCancelled()
             run.row(raw, number)
-        for p in table.problems:  # rows that could not be read as CSV at all
-            report.refused.append(Refused(p.row, p.column, p.reason, p.value))
+        report.refused.extend(table.problems)  # rows that could not be read as CSV at all
         report.refused.sort(key=lambda r: r.row)
         run.finish()
         if dry_run or report.refused:
