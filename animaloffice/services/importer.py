@@ -116,7 +116,6 @@ def import_csv(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: st
         report.refused.append(Refused(2, "", "the file has a header row but no rows under it"))
         return report
     run = _Run(actor, jurisdiction_id, profile, fmt, report)
-    problems = {p.row: p for p in table.problems}
     with transaction() as txn:
         for i, (number, raw) in enumerate(table.rows):
             if progress is not None and progress(i, len(table.rows)) is False:
