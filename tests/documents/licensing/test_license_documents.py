@@ -1,13 +1,11 @@
 """Licensing documents read back: tags (number, year, jurisdiction, a Code128 that scans to the
 number), the license certificate, the receipt, renewal and certificate-due letters, the takings."""
-import io
 import shutil
 import subprocess
 import time
 from datetime import date, timedelta
 
 import pytest
-from pypdf import PdfReader
 
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from animaloffice.domain.deadlines import add_months, add_years
@@ -18,16 +16,9 @@ from animaloffice.services import animals, jurisdictions, licensing, owners
 from animaloffice.services.licensing_notices import record_letters_sent
 from animaloffice.services.payments import PaymentInput
 from code128_reader import codes_on_page
+from pdf_reading import pages, text
 
 TODAY = date.today()
-
-
-def text(pdf: bytes, page: int = 0) -> str:
-    return PdfReader(io.BytesIO(pdf)).pages[page].extract_text()
-
-
-def pages(pdf: bytes) -> int:
-    return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
 @pytest.fixture

@@ -13,16 +13,9 @@ from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
+from pdf_reading import pages, text
 
 TODAY = date.today()
-
-
-def text(pdf: bytes, page: int = 0) -> str:
-    return PdfReader(io.BytesIO(pdf)).pages[page].extract_text()
-
-
-def pages(pdf: bytes) -> int:
-    return len(PdfReader(io.BytesIO(pdf)).pages)
 
 
 @pytest.fixture
