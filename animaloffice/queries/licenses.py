@@ -97,10 +97,9 @@ BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the l
 NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
 
 
-def _at_least(query: pw.ModelSelect, n: int | None = None) -> bool:
-    """Whether `query` has `n` rows or more (reads at most `n` index entries)."""
-    n = n or BROAD_MATCH
-    return query.limit(n).count() >= n
+def _at_least(query: pw.ModelSelect) -> bool:
+    """Whether `query` has BROAD_MATCH rows or more (reads at most that many index entries)."""
+    return query.limit(BROAD_MATCH).count() >= BROAD_MATCH
 
 
 def effective_status(status: str, expires_on: date | None, today: date) -> str:
@@ -146,7 +145,7 @@ class LicenseQuery:
     def _where(self, query: pw.ModelSelect, sort_key: str = "year") -> pw.ModelSelect:
         f, today = self.filter, self.filter.today
         text = f.text.strip()
-        in_order = self._read_in_order(text, sort_key)
+        match, in_order = self._text_match(text, sort_key) if text else (None, False)
         if f.jurisdiction_id is not None:
             column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and (not text or in_order)
                       else _plain(License.jurisdiction))
@@ -175,38 +174,30 @@ class LicenseQuery:
                                 & (Animal.owner == License.owner))
         elif f.due in ("certificate_due", "certificate_overdue"):
             query = query.where(self._certificate_condition(f.due, today, live))
-        if text:
-            query = query.where(self._text_condition(text, in_order))
+        if match is not None:
+            query = query.where(match)
         return query
 
     @staticmethod
-    def _read_in_order(text: str, sort_key: str) -> bool:
-        """Whether a typed name matches so many records that the list is better read in its own
-        order, each row tested (see ``_text_condition``)."""
-        if not text or sort_key not in NAME_BLIND_SORTS or text.isdigit() or "-" in text:
-            return False
-        return (_at_least(Owner.select(Owner.id).where(Owner.display_name.startswith(text)))
-                or _at_least(Animal.select(Animal.id).where(Animal.name.startswith(text))))
-
-    @staticmethod
-    def _text_condition(text: str, in_order: bool) -> pw.Expression:
-        """What the find box typed matches: a tag number, the start of a license number, or
-        the start of an owner's or an animal's name (their licenses looked up by index).
+    def _text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
+        """What the find box typed matches (a tag number, the start of a license number, or the
+        start of an owner's or an animal's name, their licenses looked up by index), and whether
+        the list is read in its own order instead.
 
         A short name ("S") matches a hundred thousand licenses on a big office, and sorting
         them all by date took most of a second per keystroke. When the list is in an order
         that has nothing to do with names (date, number, tag, year) and the name matches many
-        records, the list is read in its own order instead and each row tested: matches are
-        spread evenly, so a page costs about a page of rows read."""
+        records, the list is read in its own order and each row tested: matches are spread
+        evenly, so a page costs about a page of rows read."""
         if text.isdigit():
-            return License.tag_number == int(text[:9])
+            return License.tag_number == int(text[:9]), False
         if "-" in text and any(ch.isdigit() for ch in text):
-            return License.number.startswith(text.upper())
+            return License.number.startswith(text.upper()), False
         owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
         animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
-        if in_order:
-            return _plain(License.owner).in_(owners) | _plain(License.animal).in_(animals)
-        return License.owner.in_(owners) | License.animal.in_(animals)
+        if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):
+            return _plain(License.owner).in_(owners) | _plain(License.animal).in_(animals), True
+        return License.owner.in_(owners) | License.animal.in_(animals), False
 
     def _period(self, name: str) -> int:
         jid = self.filter.jurisdiction_id

@@ -63,11 +63,11 @@ def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypa
     flt = LicenseFilter(jurisdiction_id=office.tracy, text="B")
     narrow = {sort: ids(flt, sort_key=sort) for sort in ("issued", "tag", "owner")}
     assert set(narrow["issued"]) == {made["Bo"], made["Bella"], made["Birdie"]}
-    assert not LicenseQuery(flt)._read_in_order("B", "issued")
+    assert not LicenseQuery._text_match("B", "issued")[1]
     monkeypatch.setattr(queries, "BROAD_MATCH", 2)  # three animals named B... now count as many
-    assert LicenseQuery(flt)._read_in_order("B", "issued") and LicenseQuery(flt)._read_in_order("B", "tag")
-    assert not LicenseQuery(flt)._read_in_order("B", "owner")  # an order by name gains nothing
-    assert not LicenseQuery(flt)._read_in_order("TRA-2", "issued")  # license numbers: by index
+    assert LicenseQuery._text_match("B", "issued")[1] and LicenseQuery._text_match("B", "tag")[1]
+    assert not LicenseQuery._text_match("B", "owner")[1]  # an order by name gains nothing
+    assert not LicenseQuery._text_match("TRA-2", "issued")[1]  # license numbers: by index
     for sort, expected in narrow.items():
         assert ids(flt, sort_key=sort) == expected
     query = LicenseQuery(flt)
