@@ -9,8 +9,8 @@ record in them, when their Tools submenu opens, when code asks for them
 turn of the event loop, so their menu shortcuts work soon after start too.
 Before the window has its signed-in user (``ctx`` is None) nothing is built.
 
-A tab package may declare ``TITLE`` and ``HANDLES`` (the record kinds its
-``show_record`` opens); a package without ``TITLE`` is built at once.
+A tab package declares ``TITLE`` (on the stand-in's tab; its name if missing) and
+``HANDLES`` (the record kinds its ``show_record`` opens, so a search hit builds it).
 """
 from __future__ import annotations
 
@@ -36,8 +36,9 @@ class TabSet(Mapping):
     """name -> tab widget. Looking one up builds it; iterating does not (a pending tab gives its
     placeholder)."""
 
-    def __init__(self, tabs: QTabWidget, ctx, on_built):
-        self.tabs, self.ctx, self.on_built = tabs, ctx, on_built
+    def __init__(self, tabs: QTabWidget, on_built):
+        self.tabs, self.on_built = tabs, on_built
+        self.ctx = None  # the signed-in user's context, given when the window is attached
         self._widgets: dict[str, QWidget] = {}
         self._modules: dict[str, object] = {}
         self._menus: dict[str, QMenu] = {}
@@ -46,14 +47,12 @@ class TabSet(Mapping):
         tabs.currentChanged.connect(self._current_changed)
 
     # --- building ---------------------------------------------------------------------------
-    def add(self, name: str, *, eager: bool) -> QWidget:
+    def add(self, name: str) -> QWidget:
+        """The tab's stand-in page (``build`` replaces it with the tab)."""
         module = importlib.import_module(f"ui.{name}")
         self._modules[name] = module
-        title = getattr(module, "TITLE", None)
-        if eager or title is None:
-            widget = module.create_tab(self.ctx)
-        else:
-            widget = Placeholder(name, title, tuple(getattr(module, "HANDLES", ())))
+        widget = Placeholder(name, getattr(module, "TITLE", name.capitalize()),
+                             tuple(getattr(module, "HANDLES", ())))
         self._widgets[name] = widget
         return widget
 

@@ -67,6 +67,9 @@ class SearchBox(QWidget):
             self._results.setWindowFlags(Qt.WindowType.ToolTip)
             self._results.setAccessibleName("Search results")
             self._results.itemActivated.connect(self.open_item)
+            from PySide6.QtCore import QEvent
+
+            self._key_press = QEvent.Type.KeyPress
             self.edit.installEventFilter(self)  # arrows and Esc move through the list
         return self._results
 
@@ -122,9 +125,7 @@ class SearchBox(QWidget):
         self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
-        from PySide6.QtCore import QEvent
-
-        if obj is self.edit and event.type() == QEvent.Type.KeyPress and self.results.isVisible():
+        if obj is self.edit and event.type() == self._key_press and self.results.isVisible():
             key, count = event.key(), self.results.count()
             if key in (Qt.Key.Key_Down, Qt.Key.Key_Up) and count:
                 step = 1 if key == Qt.Key.Key_Down else -1
@@ -157,9 +158,9 @@ class MainWindow(QMainWindow):
         self.tabs = QTabWidget(objectName="main_tabs")
         self.tabs.setDocumentMode(True)
         # every tab stands in by its name; attach() builds the one shown, the rest when needed
-        self.tab_widgets = TabSet(self.tabs, None, self._tab_built)
+        self.tab_widgets = TabSet(self.tabs, self._tab_built)
         for name, shortcut in TABS:
-            widget = self.tab_widgets.add(name, eager=False)
+            widget = self.tab_widgets.add(name)
             index = self.tabs.addTab(widget, widget.title)
             self.tabs.setTabToolTip(index, f"{widget.title} ({shortcut})")
         self.setCentralWidget(self.tabs)
