@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from .icons import NAMES, app_icon, icon
+from .icons import NAMES, icon
 
 SETTINGS_SHORTCUT = "Ctrl+,"
 ACTION_ICONS = {"quit_action": "quit"}
@@ -19,8 +19,7 @@ ACTION_ICONS = {"quit_action": "quit"}
 def install(window) -> None:
     from .app import set_app_icon
 
-    set_app_icon()  # for the dialogs too
-    window.setWindowIcon(app_icon())
+    set_app_icon()  # every window and dialog shows the application's icon
     _tab_icons(window)
     _settings_action(window)
     _help_actions(window)
