@@ -118,7 +118,7 @@ def test_audit_entries_as_the_services_write_them(demo):
     assert after["status"] == "active" and after["version"] == 1 and after["number"] == lic.number
     assert after["owner"] == lic.owner_id and after["issued_on"] == lic.issued_on.isoformat()
     assert json.loads(entries["license.expire"].after)["status"] == "expired"
-    assert made.note == Charge.get(Charge.subject_id == lic.id).explanation
+    assert made.note == Charge.get((Charge.subject_table == "license") & (Charge.subject_id == lic.id)).explanation
     counts = Tally(e.action for e in AuditEntry.select(AuditEntry.action))
     assert counts["owner.create"] == Owner.select().count() and counts["charge.add"] == Charge.select().count()
     assert counts["payment.take"] == Payment.select().count()
@@ -152,6 +152,14 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
         summary = build_demo(target, codes=["tracy", "worthington"], today=TODAY, plan=SMALL, parts=[])
         assert summary.licenses == 150
         assert integrity_check() == []
+        assert database.execute_sql("PRAGMA foreign_key_check").fetchall() == []
+        # the fast path writes the same charges and receipts as the checked one (T-3A)
+        assert Charge.select().where(Charge.subject_table == "license").count() == 150
+        lic = License.select().order_by(License.id.desc()).first()
+        charge = Charge.get((Charge.subject_table == "license") & (Charge.subject_id == lic.id))
+        assert charge.description.endswith(f" license {lic.number}, tag {lic.tag_number}")
+        assert charge.payment.receipt_number.startswith(f"TRA-R{lic.year}-")
+        assert charge.payment.payer_name == lic.owner.display_name
         assert database.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert database.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
         names = {r[0] for r in database.execute_sql("SELECT name FROM sqlite_master WHERE type='index'")}
