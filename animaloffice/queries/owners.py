@@ -18,14 +18,6 @@ from ..persistence.models import (Address, AuditEntry, Animal, Charge, Convictio
 from ..services.jurisdictions import profile_for
 from .review import counted_violation_days
 
-SORTS = {
-    "name": Owner.display_name,
-    "kind": Owner.kind,
-    "email": Owner.email,
-    "id": Owner.id,
-}
-
-
 def _current_address_sq():
     a = Address.alias()
     return (a.select(pw.fn.MAX(a.line1)).where((a.owner == Owner.id) & a.valid_to.is_null()))
@@ -44,8 +36,9 @@ def _count_sq(model, *conds):
     return m.select(pw.fn.COUNT(m.id)).where(where)
 
 
-def owner_query(jurisdiction_id: int | None, text: str = "", include_merged: bool = False):
-    q = Owner.select(
+def _with_counts(q):
+    """The owner list's columns: name, current address and phone, and the three counts."""
+    return q.select(
         Owner.id, Owner.display_name, _current_address_sq().alias("address"),
         _current_phone_sq().alias("phone"),
         _count_sq(Animal, lambda m: m.status == "active", lambda m: m.voided_at.is_null()).alias("animals"),
@@ -53,36 +46,72 @@ def owner_query(jurisdiction_id: int | None, text: str = "", include_merged: boo
         _count_sq(Violation, lambda m: m.status.in_(("open", "contested")),
                   lambda m: m.voided_at.is_null()).alias("violations"),
         Owner.merged_into, Owner.voided_at)
-    if jurisdiction_id:
-        q = q.where(Owner.jurisdiction == jurisdiction_id)
-    if not include_merged:
-        q = q.where(Owner.merged_into.is_null() & Owner.voided_at.is_null())
-    words = (text or "").replace(",", " ").split()
-    for w in words:
-        q = q.where(Owner.display_name.contains(w) | Owner.email.contains(w))
-    return q
+
+
+def owner_query(jurisdiction_id: int | None, text: str = "", include_merged: bool = False):
+    return _filtered(_with_counts(Owner.select()), jurisdiction_id, text, include_merged)
 
 
 def owner_fetcher(jurisdiction_id: int | None, text: str = "", include_merged: bool = False):
     """A paged fetch for the owner list: (id, name, address, phone, animals, active licenses,
-    open violations, status)."""
+    open violations, status).
+
+    In name order (the usual one) a page is found first from the owner rows alone, in the name
+    index's case-insensitive order, and its five counts and lines are then read for those 100
+    owners only: sorting every owner with its counts took 0.1-0.7 s a page at 200,000 owners.
+    The other orders sort by a count or a line, which must be read for every owner."""
     def fetch(offset: int, limit: int, sort_key: str, descending: bool) -> list[tuple]:
+        if sort_key in ("name", "", None):
+            return _page_by_name(jurisdiction_id, text, include_merged, offset, limit, descending)
         q = owner_query(jurisdiction_id, text, include_merged)
-        order = {"name": Owner.display_name, "address": pw.SQL("address"), "phone": pw.SQL("phone"),
-                 "animals": pw.SQL("animals"), "licenses": pw.SQL("licenses"),
-                 "violations": pw.SQL("violations")}.get(sort_key, Owner.display_name)
+        order = {"address": pw.SQL("address"), "phone": pw.SQL("phone"), "animals": pw.SQL("animals"),
+                 "licenses": pw.SQL("licenses"), "violations": pw.SQL("violations")}.get(sort_key, _name_key())
         q = q.order_by(order.desc() if descending else order.asc(), Owner.id).offset(offset).limit(limit)
-        out = []
-        for oid, name, addr, phone, n_animals, n_lic, n_viol, merged, voided in q.tuples():
-            status = "merged" if merged else ("void" if voided else "")
-            out.append((oid, name, addr or "", phone or "", n_animals, n_lic, n_viol, status))
-        return out
+        return [_row(r) for r in q.tuples()]
 
     return fetch
 
 
+def _name_key(*, scan: bool = False):
+    """Owners in name order regardless of case, as the name index keeps them (NOCASE on SQLite,
+    lower() on PostgreSQL). ``scan``: on SQLite, sort the matching rows instead of walking the
+    index (a typed word of two letters or more matches few owners, found sooner by reading
+    the table in order than by walking 200,000 index entries to the table one by one)."""
+    if isinstance(Owner._meta.database.obj, pw.SqliteDatabase):
+        return pw.NodeList((pw.SQL("+"), Owner.display_name), glue="").collate("NOCASE") if scan else Owner.display_name.collate("NOCASE")
+    return pw.fn.LOWER(Owner.display_name)
+
+
+def _filtered(q, jurisdiction_id, text, include_merged):
+    if jurisdiction_id:
+        q = q.where(Owner.jurisdiction == jurisdiction_id)
+    if not include_merged:
+        q = q.where(Owner.merged_into.is_null() & Owner.voided_at.is_null())
+    for w in (text or "").replace(",", " ").split():
+        q = q.where(Owner.display_name.contains(w) | Owner.email.contains(w))
+    return q
+
+
+def _page_by_name(jurisdiction_id, text, include_merged, offset, limit, descending) -> list[tuple]:
+    scan = any(len(w) >= 2 for w in (text or "").replace(",", " ").split())
+    key = _name_key(scan=scan)
+    ids = [oid for (oid,) in _filtered(Owner.select(Owner.id), jurisdiction_id, text, include_merged)
+           .order_by(key.desc() if descending else key.asc(), Owner.id.desc() if descending else Owner.id)
+           .offset(offset).limit(limit).tuples()]
+    if not ids:
+        return []
+    rows = {r[0]: _row(r) for r in _with_counts(Owner.select()).where(Owner.id.in_(ids)).tuples()}
+    return [rows[i] for i in ids if i in rows]
+
+
+def _row(r: tuple) -> tuple:
+    oid, name, addr, phone, n_animals, n_lic, n_viol, merged, voided = r
+    status = "merged" if merged else ("void" if voided else "")
+    return oid, name, addr or "", phone or "", n_animals, n_lic, n_viol, status
+
+
 def count_owners(jurisdiction_id: int | None, text: str = "", include_merged: bool = False) -> int:
-    return owner_query(jurisdiction_id, text, include_merged).count()
+    return _filtered(Owner.select(Owner.id), jurisdiction_id, text, include_merged).count()
 
 
 def owner_status(owner_id: int) -> str:
