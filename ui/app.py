@@ -12,7 +12,13 @@ import sys
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 
-def make_application(argv: list[str] | None = None) -> QApplication:
+def make_application(argv: list[str] | None = None, *, guard_none: bool = True) -> QApplication:
+    """The application, in our style and colours. ``guard_none``: keep None alive now (see
+    ``none_guard``); the program's own start leaves it to the thread that loads the office."""
+    if guard_none:
+        from .none_guard import make_none_immortal
+
+        make_none_immortal()
     app = QApplication.instance()
     if app is None:
         argv = list(argv or sys.argv[:1])
@@ -44,7 +50,7 @@ def set_app_icon() -> None:
 
 
 def run_app(args) -> int:
-    app = make_application()
+    app = make_application(guard_none=False)  # load_office_code does it, off the GUI thread
     from .main_window import MainWindow
 
     frame = MainWindow()  # title, tabs, menus: no office code needed yet
@@ -122,6 +128,9 @@ def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
                 jurisdiction_id = jurisdiction_by_code(default).id
             except Exception:
                 jurisdiction_id = None
+    from .none_guard import make_none_immortal
+
+    make_none_immortal()  # done already when the program started itself (a test may not have)
     ctx = AppContext(actor, jurisdiction_id)
     if window is None:
         return MainWindow(ctx)

@@ -21,6 +21,9 @@ def load_office_code(app, tab: str | None = None) -> None:
     names = OFFICE + ((f"ui.{tab}.tab",) if tab else ())
 
     def work() -> None:
+        from .none_guard import make_none_immortal
+
+        make_none_immortal()  # here, off the GUI thread: ctypes takes ~8 ms to import
         for name in names:
             try:
                 importlib.import_module(name)
