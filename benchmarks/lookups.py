@@ -23,21 +23,21 @@ ROUNDS = 5
 
 class Capture(logging.Handler):
     """The statements this thread runs (work a tab hands to a background thread is not the
-    measured step's)."""
+    measured step's), or every thread's (a step that waits for its page to be read on one)."""
 
-    def __init__(self):
+    def __init__(self, every_thread: bool = False):
         super().__init__(logging.DEBUG)
         self.statements: list[tuple[str, tuple]] = []
-        self.thread = threading.get_ident()
+        self.thread = None if every_thread else threading.get_ident()
 
     def emit(self, record):
-        if record.thread == self.thread and isinstance(record.msg, tuple) and len(record.msg) == 2:
+        if self.thread in (None, record.thread) and isinstance(record.msg, tuple) and len(record.msg) == 2:
             self.statements.append((record.msg[0], tuple(record.msg[1] or ())))
 
 
-def captured(fn) -> list[tuple[str, tuple]]:
+def captured(fn, *, every_thread: bool = False) -> list[tuple[str, tuple]]:
     logger = logging.getLogger("peewee")
-    handler, level = Capture(), logger.level
+    handler, level = Capture(every_thread), logger.level
     logger.addHandler(handler)
     logger.setLevel(logging.DEBUG)
     try:

@@ -3,6 +3,8 @@
 ``run_task(fn, on_done, on_error, on_progress)``: ``fn(progress)`` runs in the
 thread pool; ``progress(i, n)`` returns False once the person cancelled. Database
 writes stay on the GUI thread (one writer); background work reads and renders.
+``run_read(fn, on_done, on_error)``: a database read that ``cancel()`` stops at once
+(a list's page or count that a newer one has replaced).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ class Task(QRunnable):
         self.fn = fn
         self.signals = TaskSignals()
         self.cancelled = threading.Event()
+        self.on_cancel = None  # called (on the cancelling thread) to stop work that cannot poll
         self.setAutoDelete(False)
 
     def progress(self, i: int, n: int) -> bool:
@@ -32,6 +35,8 @@ class Task(QRunnable):
 
     def cancel(self) -> None:
         self.cancelled.set()
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     def run(self):
         try:
@@ -81,4 +86,26 @@ def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
     task.signals.succeeded.connect(lambda _=None: _running.discard(task))
     task.signals.failed.connect(lambda _=None: _running.discard(task))
     pool().start(task)
+    return task
+
+
+def run_read(fn, on_done=None, on_error=None, *, tag=None) -> Task:
+    """Run ``fn()`` on a worker, on that thread's own database connection (closed after).
+    ``cancel()`` interrupts the read mid-query; the read then fails with ``ReadStopped``,
+    which ``on_error`` is given like any failure (and should pass over). Any failure carries
+    ``read_tag = tag``, so a receiver can tell which of its reads failed. Give bound methods
+    of a QObject: Qt drops the call if that object is gone (a list closed while it was read)."""
+    from animaloffice.persistence.reads import StoppableRead
+
+    read = StoppableRead(fn)
+
+    def work(_progress):
+        try:
+            return read()
+        except BaseException as exc:
+            exc.read_tag = tag
+            raise
+
+    task = run_task(work, on_done, on_error)
+    task.on_cancel = read.stop
     return task

@@ -216,3 +216,30 @@ def test_opening_an_owner_beyond_the_first_page_keeps_the_list_as_it_was(scene, 
     tab.open_owner(merged)
     assert tab.show_merged.isChecked() and tab.filter.text() == ""
     assert tab.model.record_id(tab.table.currentIndex().row()) == merged
+
+
+def test_typed_filter_reads_in_the_background_and_export_takes_every_row(scene, office, qtbot, monkeypatch,
+                                                                         tmp_path):
+    """T-7E: the owner list is read on a worker as a name is typed, page by page as the view asks,
+    A to Z, with the owner on screen kept selected; the CSV export takes every row, not only
+    those read so far."""
+    from ui.models import query_table_model
+
+    window, tab, owner_id, _ = scene
+    window.tabs.setCurrentWidget(tab)
+    monkeypatch.setattr(query_table_model, "BATCH_SIZE", 2)
+    for name in ("Lundberg", "Lunde", "Aho", "Carr"):
+        owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name=name)
+    tab.open_owner(owner_id)
+    tab.filter.setFocus()
+    qtbot.keyClicks(tab.filter, "lund")
+    qtbot.waitUntil(lambda: tab.model.loading, timeout=5000)  # the timer fired: a page is being read
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3 and not tab.model.loading, timeout=5000)
+    assert [tab.model.data(tab.model.index(r, 0)) for r in range(3)] == ["Lund, Ida", "Lundberg", "Lunde"]
+    assert tab.model.record_id(tab.table.currentIndex().row()) == owner_id  # still selected
+    tab.filter.clear()
+    tab.refresh()
+    assert tab.model.canFetchMore() and tab.model.rowCount() < 6
+    tab.export_list(str(tmp_path / "owners.csv"))
+    text = (tmp_path / "owners.csv").read_text(encoding="utf-8-sig")
+    assert all(name in text for name in ("Lund, Ida", "Lundberg", "Lunde", "Aho", "Carr"))

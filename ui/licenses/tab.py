@@ -7,12 +7,11 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
                                QSplitter, QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.models import database
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 from ui import settings
 from ui.models.query_table_model import Column, QueryTableModel
 from ui.theme import colour as theme_colour
-from ui.workers import run_task
+from ui.workers import run_read
 
 from . import actions
 from .detail import DetailPane
@@ -53,8 +52,13 @@ class LicensesTab(QWidget):
         self.last_dialog = None
         self.offer = None
         self._count_generation = 0
-        self.model = QueryTableModel(COLUMNS, self)
+        self._counted = -1  # the count generation whose count is shown or being taken
+        self._count_task = None
+        self._query: LicenseQuery | None = None
+        self.model = QueryTableModel(COLUMNS, self, background=True)
         self.model.decorate = self._decorate
+        self.model.first_page_loaded.connect(self._first_page_loaded)
+        self.model.read_failed.connect(lambda why: self.count.setText(f"The list could not be read: {why}"))
         self.table = QTableView(objectName="license_table")
         self.table.setAccessibleName("Licenses")
         self.table.setModel(self.model)
@@ -117,10 +121,10 @@ class LicensesTab(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {theme_colour('warning')};")
         self.find_timer = QTimer(self, singleShot=True, interval=250)
-        self.find_timer.timeout.connect(self.refresh)
+        self.find_timer.timeout.connect(lambda: self.refresh(typed=True))
         self.find.textEdited.connect(lambda _: self.find_timer.start())
         for box in (self.status_box, self.year_box, self.due_box):
-            box.currentIndexChanged.connect(lambda _: self.refresh())
+            box.currentIndexChanged.connect(lambda _: self.refresh(typed=True))
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(6 if box is not self.due_box else 14)
         self.find.setMinimumWidth(80)
@@ -159,29 +163,43 @@ class LicensesTab(QWidget):
                              year=self.year_box.currentData(), due=self.due_box.currentData() or "",
                              owner_id=self.owner_filter, animal_id=self.animal_filter, text=self.find.text())
 
-    def refresh(self) -> None:
-        query = LicenseQuery(self.current_filter())
-        self.model.set_source(query.fetch)
+    def refresh(self, *, typed: bool = False) -> None:
+        """List the licenses the filters ask for. ``typed`` (the clerk typed or chose a filter):
+        the first page is read in the background, so typing goes on while a broad name is looked
+        up; otherwise it is read at once (a record opened from elsewhere is looked for in it)."""
+        self._query = LicenseQuery(self.current_filter())
         self._count_generation += 1
-        if not self.model.canFetchMore():  # everything is on screen: that is the count
-            self._show_count(self._count_generation, self.model.rowCount())
-        else:  # a big office: count in the background, the list is already usable
-            self.count.setText(f"{self.model.rowCount()}+ licenses (counting…)")
-            generation = self._count_generation
-
-            def work(_progress):
-                try:
-                    return query.count()
-                finally:
-                    database.close()  # this worker thread's own connection
-
-            run_task(work, lambda n: self._show_count(generation, n))
+        if self._count_task is not None:
+            self._count_task.cancel()
+            self._count_task = None
+        if typed:
+            self.count.setText("Searching…")
+        self.model.set_source(self._query.fetch, now=not typed)
         self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
         self.chip_clear.setVisible(self.chip.isVisible())
         self._update_actions()
 
+    def _first_page_loaded(self) -> None:
+        """The count: the rows on screen when they are all, else counted in the background (a
+        new order of the same list keeps the count it has)."""
+        generation = self._count_generation
+        if self._counted == generation:
+            return
+        self._counted = generation
+        if not self.model.canFetchMore():
+            self._show_count(generation, self.model.rowCount())
+        else:
+            self.count.setText(f"{self.model.rowCount()}+ licenses (counting…)")
+            query = self._query
+            self._count_task = run_read(lambda: (generation, query.count()), self._count_done)
+        self._update_actions()
+
+    def _count_done(self, result: tuple[int, int]) -> None:
+        self._show_count(*result)
+
     def _show_count(self, generation: int, total: int) -> None:
         if generation == self._count_generation:
+            self._count_task = None
             self.count.setText(f"{total} license{'s' if total != 1 else ''}")
 
     def jurisdiction_changed(self) -> None:

@@ -4,15 +4,24 @@ The core supplies ``fetch(offset, limit, sort_key, descending) -> list[tuple]``
 (each row's first value is the record id, not shown) and, optionally,
 ``count() -> int``. Sorting re-runs the query in SQL with a new order, so a
 sort covers every row, not only the rows already fetched.
+
+With ``background`` set, pages are read on a worker thread and added when they
+arrive, so a list whose filter or order makes a page slow on a big office
+(a name typed into the Licenses list, sorted by owner: about a second at a
+million licenses) never holds up typing, scrolling or the rest of the window.
+A newer source or order stops the read still running for the old one.
+``set_source(fetch, now=True)`` and ``fetch_more_now()`` read at once, for a
+caller that looks for a row straight after (a record opened from elsewhere).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
 from animaloffice.domain.cells import display
+from ui.workers import run_read
 
 BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame
 IdRole = Qt.ItemDataRole.UserRole + 1
@@ -30,28 +39,93 @@ class Column:
 
 
 class QueryTableModel(QAbstractTableModel):
-    def __init__(self, columns: list[Column], parent=None):
+    loading_changed = Signal(bool)  # a page is being read in the background (True), or no longer
+    first_page_loaded = Signal()  # a new source's (or order's) first page is in the list
+    read_failed = Signal(str)  # a background read failed; the list stops where it is
+
+    def __init__(self, columns: list[Column], parent=None, *, background: bool = False):
         super().__init__(parent)
         self.columns = columns
+        self.background = background
         self._fetch: Callable | None = None
         self._rows: list[tuple] = []
         self._exhausted = True
         self._sort_key = columns[0].key if columns else ""
         self._descending = False
+        self._task = None  # the background read in progress
+        self._generation = 0  # bumped by every new source or stopped read: late pages are dropped
         self.decorate: Callable[[tuple, int, int], object] | None = None  # (row, column, role) -> value
 
     # --- source -------------------------------------------------------------------
-    def set_source(self, fetch: Callable | None) -> None:
+    def set_source(self, fetch: Callable | None, *, now: bool = False) -> None:
+        """List ``fetch``'s rows from the first; ``now``: read the first page before returning."""
+        self._stop_reading()
         self.beginResetModel()
         self._fetch = fetch
         self._rows = []
         self._exhausted = fetch is None
         self.endResetModel()
         if fetch is not None:
-            self.fetchMore()
+            self._fetch_next(self.background and not now)
 
-    def refresh(self) -> None:
-        self.set_source(self._fetch)
+    def refresh(self, *, now: bool = False) -> None:
+        self.set_source(self._fetch, now=now)
+
+    @property
+    def loading(self) -> bool:
+        return self._task is not None
+
+    def fetch_more_now(self) -> None:
+        """The next page, read before returning (a page being read in the background is
+        stopped and read here instead)."""
+        self._stop_reading()
+        self._fetch_next(False)
+
+    def _fetch_next(self, in_background: bool) -> None:
+        if self._exhausted or self._fetch is None or self._task is not None:
+            return
+        start, fetch = len(self._rows), self._fetch
+        args = (start, BATCH_SIZE, self._sort_key, self._descending)
+        if not in_background:
+            self._add(start, list(fetch(*args)))
+            return
+        generation = self._generation
+
+        self._task = run_read(lambda: (generation, start, list(fetch(*args))), self._read_done, self._read_failed,
+                              tag=generation)
+        self.loading_changed.emit(True)
+
+    def _read_done(self, result: tuple) -> None:
+        generation, start, batch = result
+        if generation != self._generation:
+            return  # for a source or order since replaced
+        self._task = None
+        self._add(start, batch)
+        self.loading_changed.emit(False)
+
+    def _read_failed(self, exc: BaseException) -> None:
+        if getattr(exc, "read_tag", None) != self._generation:
+            return  # stopped, or for a source or order since replaced
+        self._task = None
+        self._exhausted = True
+        self.loading_changed.emit(False)
+        self.read_failed.emit(str(exc) or type(exc).__name__)
+
+    def _stop_reading(self) -> None:
+        self._generation += 1
+        if self._task is not None:
+            task, self._task = self._task, None
+            task.cancel()
+            self.loading_changed.emit(False)
+
+    def _add(self, start: int, batch: list) -> None:
+        self._exhausted = len(batch) < BATCH_SIZE
+        if batch:
+            self.beginInsertRows(QModelIndex(), start, start + len(batch) - 1)
+            self._rows.extend(batch)
+            self.endInsertRows()
+        if start == 0:
+            self.first_page_loaded.emit()
 
     # --- Qt model API -----------------------------------------------------------
     def rowCount(self, parent=QModelIndex()):  # noqa: N802
@@ -89,15 +163,8 @@ class QueryTableModel(QAbstractTableModel):
         return not parent.isValid() and not self._exhausted
 
     def fetchMore(self, parent=QModelIndex()):  # noqa: N802
-        if parent.isValid() or self._exhausted or self._fetch is None:
-            return
-        start = len(self._rows)
-        batch = list(self._fetch(start, BATCH_SIZE, self._sort_key, self._descending))
-        self._exhausted = len(batch) < BATCH_SIZE
-        if batch:
-            self.beginInsertRows(QModelIndex(), start, start + len(batch) - 1)
-            self._rows.extend(batch)
-            self.endInsertRows()
+        if not parent.isValid():
+            self._fetch_next(self.background)
 
     def sort(self, column, order=Qt.SortOrder.AscendingOrder):
         if not (0 <= column < len(self.columns)) or not self.columns[column].sortable:

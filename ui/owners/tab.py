@@ -7,7 +7,7 @@ follows: switching to it (Ctrl+5) shows that person's whole history.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineEdit, QPushButton, QSplitter,
                                QTableView, QVBoxLayout, QWidget)
@@ -42,11 +42,13 @@ class OwnersTab(QWidget):
         self.new_button = QPushButton("&New owner…", objectName="new_owner")
         self.new_button.setShortcut(QKeySequence("Ctrl+N"))
         self.new_button.clicked.connect(self.new_owner)
-        self.model = QueryTableModel(COLUMNS, self)
+        self.model = QueryTableModel(COLUMNS, self, background=True)
+        self.model.first_page_loaded.connect(self._select_current_if_listed)
         self.table = QTableView(objectName="owner_list")
         self.table.setAccessibleName("Owners")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # A to Z (Qt's header starts at Z to A)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
@@ -55,7 +57,7 @@ class OwnersTab(QWidget):
         self.record = OwnerRecord(ctx)
         self.record.owner_opened.connect(self.open_owner)
         self.timer = QTimer(self, singleShot=True, interval=200)
-        self.timer.timeout.connect(self.refresh)
+        self.timer.timeout.connect(lambda: self.refresh(typed=True))
         self.filter.textChanged.connect(lambda _: self.timer.start())
         self.show_merged.toggled.connect(lambda _: self.refresh())
 
@@ -95,14 +97,22 @@ class OwnersTab(QWidget):
             if owner_id is not None and owner_id != self.record.owner_id:
                 self.open_owner(owner_id)
 
-    def refresh(self) -> None:
+    def refresh(self, *, typed: bool = False) -> None:
+        """``typed``: the first page is read in the background, so typing a name never waits for
+        the list; otherwise at once, and the owner on screen is looked for further down it."""
         self.model.set_source(q.owner_fetcher(self.ctx.jurisdiction_id, self.filter.text(),
-                                              self.show_merged.isChecked()))
-        if self.record.owner_id is not None:
+                                              self.show_merged.isChecked()), now=not typed)
+        if self.record.owner_id is not None and not typed:
             row = self._row_for(self.record.owner_id)
             if row >= 0:
                 self.table.selectRow(row)
                 self.table.scrollTo(self.model.index(row, 0))
+
+    def _select_current_if_listed(self) -> None:
+        """A new first page: the owner on screen stays selected when it is on it."""
+        row = self.model.row_of(self.record.owner_id) if self.record.owner_id is not None else -1
+        if row >= 0:
+            self.table.selectRow(row)
 
     def _data_changed(self, table: str) -> None:
         self.refresh()
@@ -120,7 +130,7 @@ class OwnersTab(QWidget):
         row = self.model.row_of(owner_id)
         pages = 0
         while row < 0 and self.model.canFetchMore() and pages < MAX_PAGES_TO_FIND:
-            self.model.fetchMore()
+            self.model.fetch_more_now()
             pages += 1
             row = self.model.row_of(owner_id)
         return row

@@ -23,7 +23,7 @@ def model_rows(model) -> tuple[list[str], list[str], list[tuple]]:
     """Headers, kinds and every row's values (without the record id) of a table model."""
     if hasattr(model, "columns") and hasattr(model, "row_values"):  # QueryTableModel
         while model.canFetchMore():
-            model.fetchMore()
+            model.fetch_more_now()
         headers = [c.title for c in model.columns]
         kinds = [c.kind for c in model.columns]
         rows = [model.row_values(i)[1:1 + len(headers)] for i in range(model.rowCount())]

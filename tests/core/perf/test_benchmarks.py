@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[3]
 FIGURES = ("build the tiny database", "lookup: tag number", "lookup: microchip", "lookup: owner name prefix",
            "search box, each keystroke", "licenses list: find box", "start-up: main window on screen",
            "start-up: Licenses list shown",
-           "licenses tab: one scroll batch",
+           "licenses tab: one scroll batch", "find box, longest pause",
            "peak memory with the licenses tab open", "license certificate PDF", "renewal letters in one PDF",
            "tags with codes")
 

@@ -35,6 +35,7 @@ def test_t_7e_scanned_one_digit_tag_opens_and_ctrl_r_renews_that_license(qtbot, 
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     tab = window.tab_widgets["licenses"]
     tab.year_box.setCurrentIndex(tab.year_box.findData(TODAY.year))  # the clerk lists this year's
+    qtbot.waitUntil(lambda: not tab.model.loading, timeout=5000)  # read in the background
     assert tab.model.row_of(old.license_id) < 0 and tab.model.rowCount() == 3
     search = window.findChild(QLineEdit, "search_edit")
     search.setFocus()

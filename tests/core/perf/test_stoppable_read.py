@@ -1,0 +1,75 @@
+"""A list's page read on a worker is stopped mid-query when a newer one replaces it (T-7E: the
+search box answers at once; a page nobody waits for must not hold the worker or the database)."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from animaloffice.persistence.models import database
+from animaloffice.persistence.reads import ReadStopped, StoppableRead
+
+
+def _endless_query(kind: str):
+    if kind == "postgres":
+        return "SELECT pg_sleep(60)"
+    return ("WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 100000000000) "
+            "SELECT max(x) FROM c")
+
+
+def _run_in_thread(read):
+    outcome = {}
+
+    def work():
+        try:
+            outcome["value"] = read()
+        except BaseException as exc:  # noqa: BLE001 (the test looks at what it was)
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    return thread, outcome
+
+
+def test_a_running_read_is_stopped_at_once_and_its_connection_closed(office):
+    started = threading.Event()
+    closed = []
+
+    def slow():
+        started.set()
+        closed.append(database.is_closed())
+        return database.execute_sql(_endless_query(office.backend)).fetchone()
+
+    read = StoppableRead(slow)
+    thread, outcome = _run_in_thread(read)
+    assert started.wait(5)
+    time.sleep(0.2)  # the query is running
+    begun = time.monotonic()
+    read.stop()
+    thread.join(10)
+    assert not thread.is_alive() and time.monotonic() - begun < 5
+    assert isinstance(outcome.get("error"), ReadStopped), outcome
+    assert closed == [False] and read.stopped
+    assert database.execute_sql("SELECT 1").fetchone()[0] == 1  # this thread's connection is untouched
+
+
+def test_a_read_stopped_before_it_starts_never_runs_and_a_finished_one_gives_its_rows(office):
+    ran = []
+    early = StoppableRead(lambda: ran.append(1))
+    early.stop()
+    with pytest.raises(ReadStopped):
+        early()
+    assert ran == []
+    read = StoppableRead(lambda: database.execute_sql("SELECT 41 + 1").fetchone()[0])
+    thread, outcome = _run_in_thread(read)
+    thread.join(10)
+    assert outcome == {"value": 42}
+    read.stop()  # after the end: nothing to interrupt, nothing raised
+
+
+def test_a_failing_read_reports_its_own_error(office):
+    read = StoppableRead(lambda: database.execute_sql("SELECT * FROM no_such_table").fetchone())
+    thread, outcome = _run_in_thread(read)
+    thread.join(10)
+    assert not isinstance(outcome["error"], ReadStopped) and "no_such_table" in str(outcome["error"])

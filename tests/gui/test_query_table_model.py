@@ -1,0 +1,84 @@
+"""The paged list model: pages read on a worker when asked to (T-7E: a slow page never holds up
+the window), late pages of a replaced list dropped, failures told, and reads at once on demand."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from ui.models import query_table_model as qtm
+
+COLUMNS = [qtm.Column("name", "Name")]
+
+
+class Source:
+    """Rows 1..total, each page held back until released (as a slow query would be)."""
+
+    def __init__(self, total: int, label: str = "row"):
+        self.total, self.label = total, label
+        self.release = threading.Event()
+        self.threads: list[bool] = []
+
+    def __call__(self, offset, limit, sort_key, descending):
+        self.threads.append(threading.current_thread() is threading.main_thread())
+        assert self.release.wait(10), "never released"
+        ids = range(self.total, 0, -1) if descending else range(1, self.total + 1)
+        return [(i, f"{self.label} {i}") for i in list(ids)[offset:offset + limit]]
+
+
+@pytest.fixture
+def model(qtbot, monkeypatch, office):  # the office: each worker reads on its own connection to it
+    monkeypatch.setattr(qtm, "BATCH_SIZE", 3)
+    m = qtm.QueryTableModel(COLUMNS, background=True)
+    yield m
+    from ui import workers
+
+    workers.finish_all(10_000)
+
+
+def test_pages_are_read_on_a_worker_and_added_when_they_arrive(qtbot, model):
+    source = Source(5)
+    loaded = []
+    model.first_page_loaded.connect(lambda: loaded.append(model.rowCount()))
+    model.set_source(source)
+    assert model.loading and model.rowCount() == 0  # returned at once
+    source.release.set()
+    qtbot.waitUntil(lambda: not model.loading, timeout=5000)
+    assert model.rowCount() == 3 and loaded == [3] and model.canFetchMore()
+    model.fetchMore()
+    assert model.loading
+    qtbot.waitUntil(lambda: model.rowCount() == 5, timeout=5000)
+    assert not model.canFetchMore() and source.threads == [False, False]
+    model.sort(0, qtm.Qt.SortOrder.DescendingOrder)  # a new order is read in the background too
+    qtbot.waitUntil(lambda: model.rowCount() == 3 and not model.loading, timeout=5000)
+    assert [model.record_id(r) for r in range(3)] == [5, 4, 3] and loaded == [3, 3]
+
+
+def test_a_replaced_lists_late_page_is_dropped(qtbot, model):
+    old, new = Source(9, "old"), Source(2, "new")
+    model.set_source(old)
+    model.set_source(new)
+    new.release.set()
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=5000)
+    old.release.set()  # the old page arrives after the new one
+    qtbot.wait(100)
+    assert [model.row_values(r)[1] for r in range(model.rowCount())] == ["new 1", "new 2"]
+    assert not model.loading and not model.canFetchMore()
+
+
+def test_reads_at_once_when_asked_and_a_failure_is_told(qtbot, model):
+    ready = Source(7)
+    ready.release.set()
+    model.set_source(ready, now=True)
+    assert model.rowCount() == 3 and not model.loading and ready.threads == [True]
+    model.fetch_more_now()
+    assert model.rowCount() == 6
+
+    def broken(*_):
+        raise ValueError("the database is gone")
+
+    told = []
+    model.read_failed.connect(told.append)
+    model.set_source(broken)
+    qtbot.waitUntil(lambda: bool(told), timeout=5000)
+    assert told == ["the database is gone"] and not model.loading and not model.canFetchMore()
