@@ -77,9 +77,10 @@ def _name_key(*, scan: bool = False):
     lower() on PostgreSQL). ``scan``: on SQLite, sort the matching rows instead of walking the
     index (a typed word of two letters or more matches few owners, found sooner by reading
     the table in order than by walking 200,000 index entries to the table one by one)."""
-    if isinstance(Owner._meta.database.obj, pw.SqliteDatabase):
-        return pw.NodeList((pw.SQL("+"), Owner.display_name), glue="").collate("NOCASE") if scan else Owner.display_name.collate("NOCASE")
-    return pw.fn.LOWER(Owner.display_name)
+    if not isinstance(Owner._meta.database.obj, pw.SqliteDatabase):
+        return pw.fn.LOWER(Owner.display_name)
+    column = pw.NodeList((pw.SQL("+"), Owner.display_name), glue="") if scan else Owner.display_name
+    return column.collate("NOCASE")
 
 
 def _filtered(q, jurisdiction_id, text, include_merged):

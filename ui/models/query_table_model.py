@@ -90,7 +90,6 @@ class QueryTableModel(QAbstractTableModel):
             self._add(start, list(fetch(*args)))
             return
         generation = self._generation
-
         self._task = run_read(lambda: (generation, start, list(fetch(*args))), self._read_done, self._read_failed,
                               tag=generation)
         self.loading_changed.emit(True)
