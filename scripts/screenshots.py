@@ -87,7 +87,10 @@ def select_first_row(tab) -> None:
     for button in tab.findChildren(QPushButton):
         if button.isVisible() and button.isEnabled() and button.text().replace("&", "") == "Run":
             button.click()
-            QApplication.processEvents()
+            end = time.monotonic() + 60
+            while getattr(tab, "running", False) and time.monotonic() < end:  # made on a worker
+                QApplication.processEvents()
+                time.sleep(0.01)
             break
 
     for view in tab.findChildren(QTableView):

@@ -29,6 +29,7 @@ def test_run_takings_preview_and_export(qtbot, office, tmp_path, monkeypatch):
     tab.picker.setCurrentRow(row)
     assert set(tab.inputs) == {"jurisdiction_id", "day"}
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running, timeout=5000)  # made on a worker
     assert tab.result.totals[-1] == 1500 and tab.table.model_.rowCount() == 2
     dialog = tab.preview()
     qtbot.addWidget(dialog)
@@ -38,6 +39,7 @@ def test_run_takings_preview_and_export(qtbot, office, tmp_path, monkeypatch):
     # a report with people in it: its export is logged
     tab.picker.setCurrentRow(0)
     tab.run()
+    qtbot.waitUntil(lambda: not tab.running, timeout=5000)
     tab.export_csv(str(tmp_path / "due.csv"))
     assert AuditEntry.select().where(AuditEntry.action == "export.list").count() == 1
     assert out
@@ -72,3 +74,52 @@ def test_import_dialog_dry_run_then_import(qtbot, office, tmp_path, monkeypatch)
     report = dialog.run(dry_run=False)
     assert report.committed and Owner.select().count() == 1
     assert dialog.accepted.model_.item(0, 1).text().startswith("new: Olson")
+
+
+def test_a_slow_report_leaves_the_window_free_and_can_be_cancelled_or_replaced(qtbot, office, monkeypatch):
+    """A report at a metro office takes seconds (a year's licenses due): it is made on a worker,
+    the window answers meanwhile, Cancel stops its query at once, and running another report
+    replaces it."""
+    import threading
+
+    import ui.reports.tab as tab_module
+    from animaloffice.persistence.models import database
+
+    started, made_on = threading.Event(), []
+    real = tab_module.run_report
+    endless = ("SELECT pg_sleep(60)" if office.backend == "postgres" else
+               "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c LIMIT 100000000000) "
+               "SELECT max(x) FROM c")
+
+    def slow(code, **params):
+        made_on.append(threading.current_thread() is threading.main_thread())
+        if code == "licenses_due":
+            started.set()
+            database.execute_sql(endless)  # as a query over a million licenses, only longer
+        return real(code, **params)
+
+    monkeypatch.setattr(tab_module, "run_report", slow)
+    window, tab = _window(qtbot, office.officer)
+    window.tabs.setCurrentWidget(tab)
+    tab.picker.setCurrentRow(0)
+    assert tab.code == "licenses_due"
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    qtbot.wait(100)  # the window answers while the query runs
+    assert tab.running and tab.cancel_button.isVisible() and not tab.print_button.isEnabled()
+    qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
+    assert not tab.running and tab.heading.text() == "Cancelled." and tab.result is None
+    started.clear()
+    tab.run()  # again, then replaced by another report before it is made
+    qtbot.waitUntil(started.is_set, timeout=5000)
+    row = next(i for i in range(tab.picker.count())
+               if tab.picker.item(i).data(Qt.ItemDataRole.UserRole) == "takings_day")
+    tab.picker.setCurrentRow(row)
+    tab.run()
+    qtbot.waitUntil(lambda: not tab.running, timeout=10000)  # the workers were freed: it was made
+    assert tab.result is not None and "takings" in tab.result.title.lower()
+    assert tab.print_button.isEnabled() and not tab.cancel_button.isVisible()
+    assert made_on and not any(made_on), "a report was made on the GUI thread"
+    from ui import workers
+
+    assert workers.finish_all(5000)  # the cancelled queries really stopped

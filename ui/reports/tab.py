@@ -1,6 +1,8 @@
 """The Reports tab: pick a report, set its parameters, see it, print it, export it.
 
 The figures come from ``animaloffice.reports``; this widget only lays them out.
+A report is made on a worker thread (a year's licenses due at a metro office take
+seconds): the window stays usable, Cancel stops it, and running it again replaces it.
 Its Tools menu also holds the CSV import and the whole-office export.
 """
 from __future__ import annotations
@@ -9,7 +11,7 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QDateEdit, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QHBoxLayout, QLabel,
                                QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QSplitter,
                                QVBoxLayout, QWidget)
 
@@ -18,6 +20,7 @@ from animaloffice.reports import REPORTS, ReportResult, report_pdf, run_report
 from animaloffice.services.export import export_report
 from ui import printing
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
+from ui.workers import run_read
 
 from .export_list import ask_path
 from .table import RowsTable
@@ -33,6 +36,8 @@ class ReportsTab(QWidget):
         self.ctx = ctx
         self.setObjectName("reports_tab")
         self.result: ReportResult | None = None
+        self.task = None  # the report being made
+        self._run_id = 0
         self.inputs: dict[str, QWidget] = {}
         self.picker = QListWidget(objectName="report_picker")
         self.picker.setAccessibleName("Reports")
@@ -48,6 +53,8 @@ class ReportsTab(QWidget):
         self.run_button = QPushButton("&Run", objectName="run_report")
         self.run_button.setShortcut(QKeySequence("Ctrl+R"))
         self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton("Cance&l", objectName="cancel_report", visible=False)
+        self.cancel_button.clicked.connect(self.cancel)
         self.print_button = QPushButton("&Preview and print…", objectName="print_report", enabled=False)
         self.print_button.clicked.connect(self.preview)
         self.csv_button = QPushButton("Export &CSV…", objectName="export_report", enabled=False)
@@ -65,7 +72,7 @@ class ReportsTab(QWidget):
         lay.addWidget(self.description)
         lay.addLayout(self.form)
         buttons = QHBoxLayout()
-        for b in (self.run_button, self.print_button, self.csv_button):
+        for b in (self.run_button, self.cancel_button, self.print_button, self.csv_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay.addLayout(buttons)
@@ -149,26 +156,59 @@ class ReportsTab(QWidget):
         return out
 
     # --- running ------------------------------------------------------------------
-    def run(self) -> ReportResult | None:
+    def run(self) -> None:
+        """Make the chosen report on a worker; it is shown when made (``running`` meanwhile)."""
         if not self.code:
-            return None
+            return
+        self.cancel()
         self.banner.clear_error()
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            self.result = run_report(self.code, **self.params())
-        except OfficeError as exc:
-            self.banner.show_error(exc)
-            return None
-        finally:
-            QApplication.restoreOverrideCursor()
-        r = self.result
+        code, params = self.code, self.params()
+        self._run_id += 1
+        run_id = self._run_id
+        self.task = run_read(lambda: (run_id, run_report(code, **params)), self._made, self._failed, tag=run_id)
+        self.heading.setText(f"Making the report: {REPORTS[code].title}…")
+        self.cancel_button.show()
+        for button in (self.print_button, self.csv_button):  # the report on screen is not the one asked for
+            button.setEnabled(False)
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self._finished()
+            self.heading.setText("Cancelled.")
+
+    def _finished(self) -> None:
+        self.task = None
+        self._run_id += 1  # whatever the stopped report still sends is for no one
+        self.cancel_button.hide()
+        for button in (self.print_button, self.csv_button):
+            button.setEnabled(self.result is not None)
+
+    def _made(self, made: tuple[int, ReportResult]) -> None:
+        run_id, r = made
+        if run_id != self._run_id:
+            return
+        self.result = r
+        self._finished()
         self.heading.setText(f"{r.title} — {r.subtitle}")
         self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
         self.notes.setText("\n".join(r.notes))
-        self.print_button.setEnabled(True)
-        self.csv_button.setEnabled(True)
         self.ctx.status(f"{r.title}: {len(r.rows)} rows")
-        return r
+
+    def _failed(self, exc: BaseException) -> None:
+        if getattr(exc, "read_tag", None) != self._run_id:
+            return  # cancelled, or replaced by a newer run
+        self._finished()
+        self.heading.clear()
+        if isinstance(exc, OfficeError):
+            self.banner.show_error(exc)
+        else:
+            self.banner.setText(f"The report could not be made: {exc}")
+            self.banner.show()
 
     def preview(self):
         if self.result is None:

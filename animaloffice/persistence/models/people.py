@@ -40,8 +40,7 @@ class Address(Record):
     valid_to = pw.DateField(null=True)
 
     def one_line(self) -> str:
-        parts = [self.line1, self.line2, self.city, f"{self.state} {self.postal_code}".strip()]
-        return ", ".join(p for p in parts if p)
+        return one_line(self.line1, self.line2, self.city, self.state, self.postal_code)
 
     def envelope_lines(self) -> list[str]:
         """The address as a letter's window shows it: street lines, then 'City, ST 56175'."""
@@ -69,3 +68,9 @@ class Conviction(Voidable):
 
 
 __all__ = ["Owner", "Address", "Phone", "Conviction"]
+
+
+def one_line(line1: str, line2: str, city: str, state: str, postal_code: str) -> str:
+    """An address on one line: '12 Elm St, Apt 2, Tracy, MN 56175' (empty parts left out)."""
+    parts = [line1, line2, city, f"{state} {postal_code}".strip()]
+    return ", ".join(p for p in parts if p)

@@ -73,3 +73,24 @@ def test_a_failing_read_reports_its_own_error(office):
     thread, outcome = _run_in_thread(read)
     thread.join(10)
     assert not isinstance(outcome["error"], ReadStopped) and "no_such_table" in str(outcome["error"])
+
+
+def test_a_read_of_many_statements_is_refused_its_next_one_once_stopped(office):
+    """A report runs query after query with Python between them: stopped there, where no
+    statement runs to interrupt, its next statement is refused."""
+    between, carry_on, ran = threading.Event(), threading.Event(), []
+
+    def many():
+        ran.append(database.execute_sql("SELECT 1").fetchone()[0])
+        between.set()
+        assert carry_on.wait(10)
+        ran.append(database.execute_sql("SELECT 2").fetchone()[0])
+
+    read = StoppableRead(many)
+    thread, outcome = _run_in_thread(read)
+    assert between.wait(10)
+    read.stop()
+    carry_on.set()
+    thread.join(10)
+    assert isinstance(outcome.get("error"), ReadStopped) and ran == [1]
+    assert database.execute_sql("SELECT 3").fetchone()[0] == 3  # other threads' reads go on
