@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter,
                                QTableView, QVBoxLayout, QWidget)
@@ -56,12 +56,14 @@ class IntakeTab(QWidget):
         self.status_box.setAccessibleName("Show")
         for text, code in STATUS_FILTERS:
             self.status_box.addItem(text, code)
-        self.status_box.currentIndexChanged.connect(lambda _: self.refresh_list())
+        self.status_box.currentIndexChanged.connect(lambda _: self.refresh_list(typed=True))
         self.filter_edit = QLineEdit(objectName="impound_filter")
         self.filter_edit.setPlaceholderText("Impound number, animal or owner name")
         self.filter_edit.setAccessibleName("Filter impounds")
-        self.filter_edit.textChanged.connect(lambda _: self.refresh_list())
-        self.model = QueryTableModel(COLUMNS, self)
+        self.filter_timer = QTimer(self, singleShot=True, interval=250)  # read once typing pauses
+        self.filter_timer.timeout.connect(lambda: self.refresh_list(typed=True))
+        self.filter_edit.textChanged.connect(lambda _: self.filter_timer.start())
+        self.model = QueryTableModel(COLUMNS, self, background=True)
         self.table = QTableView(objectName="impound_table")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -169,9 +171,11 @@ class IntakeTab(QWidget):
     def refresh_board(self) -> None:
         self.board.set_cells(kennel_board(self.today(), self.facility_box.currentData()))
 
-    def refresh_list(self) -> None:
+    def refresh_list(self, *, typed: bool = False) -> None:
+        """``typed`` (a filter typed or chosen): read on a worker, so typing goes on while every
+        impound of a big office is searched; otherwise at once (after a change, for the rows)."""
         self.model.set_source(impound_list(self.ctx.jurisdiction_id, status=self.status_box.currentData(),
-                                           text=self.filter_edit.text()))
+                                           text=self.filter_edit.text()), now=not typed)
 
     # --- actions ----------------------------------------------------------------------------
     def show_impound(self, impound_id: int | None) -> None:

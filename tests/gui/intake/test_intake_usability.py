@@ -198,3 +198,32 @@ def test_t_6d3_order_offers_a_license_only_where_the_city_licenses(qtbot, office
         dialog = NoticeDialog(AppContext(office.clerk, jid), impound_detail(r.impound_id), "license_order")
         qtbot.addWidget(dialog)
         assert [dialog.needs.itemData(i) for i in range(dialog.needs.count())] == expected
+
+
+def test_the_impound_list_filter_waits_for_a_pause_and_is_read_in_the_background(qtbot, office):
+    """T-7E: a name typed into the impound list is looked up once typing pauses, on a worker
+    (every impound of a big office is searched), as is a status chosen from the box."""
+    from datetime import datetime, timedelta
+
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund")
+    day = date.today() - timedelta(days=30)
+    for n, name in enumerate(("Pepper", "Bo", "Penny")):
+        a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner.id, species="dog",
+                                  name=name)
+        Impound.create(jurisdiction=office.tracy, number=f"TRA-IMP-T{n}", animal=a.id, owner=owner.id,
+                       impounded_on=day, impounded_at=datetime.combine(day, datetime.min.time()),
+                       ground="at_large", intake_type="stray", status="released" if n else "held",
+                       outcome="returned_to_owner" if n else "", outcome_on=day + timedelta(days=2) if n else None)
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    tab.show()
+    assert tab.model.rowCount() == 1  # held now
+    tab.status_box.setCurrentIndex(tab.status_box.findData(""))  # all impounds
+    assert tab.model.loading
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3 and not tab.model.loading, timeout=5000)
+    qtbot.keyClicks(tab.filter_edit, "Pe")
+    assert tab.model.rowCount() == 3 and not tab.model.loading  # nothing read until typing pauses
+    qtbot.waitUntil(lambda: tab.model.loading, timeout=5000)
+    qtbot.waitUntil(lambda: not tab.model.loading, timeout=5000)
+    names = sorted(tab.model.data(tab.model.index(r, 2)) for r in range(tab.model.rowCount()))
+    assert names == ["Penny", "Pepper"]
