@@ -7,7 +7,7 @@ import peewee as pw
 
 from ..domain import licensing as lrules
 from ..persistence.models import Animal, License, Owner, database
-from ..queries.licenses import _date, shots_by_animal
+from ..queries.licenses import shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name
@@ -68,7 +68,8 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
 
 
 def _day(value) -> date | None:
-    return None if value is None else _date(value)
+    """A date from a plain row (SQLite gives text, PostgreSQL a date)."""
+    return value if value is None or isinstance(value, date) else date.fromisoformat(value)
 
 
 def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> ReportResult:
