@@ -17,7 +17,7 @@ from ..domain.errors import NotFound
 from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
 from ..services.jurisdictions import profile_for
 from .license_detail import AnimalCard, CertificateCard, LicenseDetail, age_text, owner_card, size_text, state_card
-from .licenses import effective_status, shots_by_animal
+from .licenses import effective_status, row_date, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",
             "ended_on", "end_reason", "void_reason", "fee_cents", "version", "jurisdiction_id", "animal_id",
@@ -31,12 +31,6 @@ _SQL = (f'SELECT {", ".join("l." + c for c in _LICENSE)}, j.name, {", ".join("a.
         f'FROM "{License._meta.table_name}" l JOIN "{Jurisdiction._meta.table_name}" j ON j.id = l.jurisdiction_id '
         f'JOIN "{Animal._meta.table_name}" a ON a.id = l.animal_id '
         f'LEFT JOIN "{Vaccination._meta.table_name}" v ON v.id = l.vaccination_id WHERE l.id = ?')
-
-
-def _day(value) -> date | None:
-    if value is None or isinstance(value, date):
-        return value
-    return date.fromisoformat(str(value)[:10])
 
 
 def _flag(value) -> bool | None:
@@ -56,19 +50,19 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
     jurisdiction_name = row[n1]
     a = dict(zip(_ANIMAL, row[n1 + 1:n2]))
     v = dict(zip(_VACC, row[n2:]))
-    issued, expires = _day(lic["issued_on"]), _day(lic["expires_on"])
+    issued, expires = row_date(lic["issued_on"]), row_date(lic["expires_on"])
     status = effective_status(lic["status"], expires, on)
     profile = profile_for(lic["jurisdiction_id"])
-    birth, estimated = _day(a["birth_date"]), bool(a["birth_date_estimated"])
+    birth, estimated = row_date(a["birth_date"]), bool(a["birth_date_estimated"])
     animal = AnimalCard(lic["animal_id"], a["name"], a["species"], profile.species_info(a["species"]).label,
                         a["breed"], a["sex"], _flag(a["altered"]), birth, estimated,
                         age_text(birth, estimated, on), a["colour"], a["markings"], a["microchip"] or "",
                         a["status"], a["owner_id"], lic["jurisdiction_id"], size_text(a["size_class"], a["weight_lb"]))
     cert = None
     if v["id"] is not None:
-        shot = rules.Shot(_day(v["vaccinated_on"]), v["duration_years"], _day(v["received_on"]))
+        shot = rules.Shot(row_date(v["vaccinated_on"]), v["duration_years"], row_date(v["received_on"]))
         cert = CertificateCard(v["id"], shot.vaccinated_on, shot.duration_years, rules.shot_expires(shot),
-                               shot.received_on, v["product"], v["manufacturer"], v["lot"], _day(v["lot_expires"]),
+                               shot.received_on, v["product"], v["manufacturer"], v["lot"], row_date(v["lot_expires"]),
                                v["veterinarian"], v["vet_license"], v["clinic"], v["clinic_address"],
                                v["rabies_tag"])
     state = None
@@ -78,6 +72,6 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
                                                     on=on, lifetime=lic["term"] == "lifetime"))
     return LicenseDetail(
         lic["id"], lic["number"], lic["year"], lic["tag_number"], lic["term"], bool(lic["grandfathered"]), issued,
-        expires, status, _day(lic["ended_on"]), lic["end_reason"] or "", lic["void_reason"] or "",
+        expires, status, row_date(lic["ended_on"]), lic["end_reason"] or "", lic["void_reason"] or "",
         lic["fee_cents"], lic["version"], lic["jurisdiction_id"], jurisdiction_name, "", "",
         owner_card(lic["owner_id"]), animal, cert, state, (), (), (), ())

@@ -293,7 +293,7 @@ def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
     out: dict[int, list[rules.Shot]] = {}
     db = database.obj
     mark = "?" if isinstance(db, pw.SqliteDatabase) else "%s"
-    parse = _date if isinstance(db, pw.SqliteDatabase) else (lambda d: d)
+    parse = row_date if isinstance(db, pw.SqliteDatabase) else (lambda d: d)
     table = Vaccination._meta.table_name
     for start in range(0, len(ids), 500):
         chunk = ids[start:start + 500]
@@ -304,8 +304,12 @@ def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
     return out
 
 
-def _date(text) -> date:
-    return text if isinstance(text, date) else date.fromisoformat(text)
+def row_date(value) -> date | None:
+    """A date from a plain row (``execute_sql``, skipping peewee's conversion of each value for
+    speed): SQLite gives the text, PostgreSQL the date."""
+    if value is None or isinstance(value, date):
+        return value
+    return date.fromisoformat(str(value)[:10])
 
 
 def license_years(jurisdiction_id: int | None) -> list[int]:

@@ -7,7 +7,7 @@ import peewee as pw
 
 from ..domain import licensing as lrules
 from ..persistence.models import Animal, License, Owner, database
-from ..queries.licenses import shots_by_animal
+from ..queries.licenses import row_date, shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name
@@ -67,11 +67,6 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
         record_kind="license", personal=True)
 
 
-def _day(value) -> date | None:
-    """A date from a plain row (SQLite gives text, PostgreSQL a date)."""
-    return value if value is None or isinstance(value, date) else date.fromisoformat(value)
-
-
 def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> ReportResult:
     """T-3B for every active license: next certificate due, overdue, relicense required."""
     profile = profile_for(jurisdiction_id)
@@ -85,7 +80,7 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
                    .order_by(License.number).sql())
     # plain rows, dates made here: a metro office has 100,000 active licenses, and peewee's
     # conversion of each value took longer than the T-3B computation itself
-    active = [(r[0], r[1], r[2], r[3], r[4], _day(r[5]), r[6], r[7], _day(r[8]), r[9], r[10])
+    active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])
               for r in database.obj.execute_sql(sql, params).fetchall()]
     shots = shots_by_animal({r[1] for r in active})
     rows = []
