@@ -83,18 +83,23 @@ def _name_key(*, scan: bool = False):
     return column.collate("NOCASE")
 
 
+def _words(text: str) -> list[str]:
+    """The filter's words ("Olson, Ada" is two): an owner matches when each is in the name or e-mail."""
+    return (text or "").replace(",", " ").split()
+
+
 def _filtered(q, jurisdiction_id, text, include_merged):
     if jurisdiction_id:
         q = q.where(Owner.jurisdiction == jurisdiction_id)
     if not include_merged:
         q = q.where(Owner.merged_into.is_null() & Owner.voided_at.is_null())
-    for w in (text or "").replace(",", " ").split():
+    for w in _words(text):
         q = q.where(Owner.display_name.contains(w) | Owner.email.contains(w))
     return q
 
 
 def _page_by_name(jurisdiction_id, text, include_merged, offset, limit, descending) -> list[tuple]:
-    scan = any(len(w) >= 2 for w in (text or "").replace(",", " ").split())
+    scan = any(len(w) >= 2 for w in _words(text))
     key = _name_key(scan=scan)
     ids = [oid for (oid,) in _filtered(Owner.select(Owner.id), jurisdiction_id, text, include_merged)
            .order_by(key.desc() if descending else key.asc(), Owner.id.desc() if descending else Owner.id)
