@@ -54,6 +54,7 @@ class LicensesTab(QWidget):
         self._count_generation = 0
         self._counted = -1  # the count generation whose count is shown or being taken
         self._count_task = None
+        self._pending_select: int | None = None  # a license chosen while its list page is read
         self._query: LicenseQuery | None = None
         self.model = QueryTableModel(COLUMNS, self, background=True)
         self.model.decorate = self._decorate
@@ -181,7 +182,12 @@ class LicensesTab(QWidget):
 
     def _first_page_loaded(self) -> None:
         """The count: the rows on screen when they are all, else counted in the background (a
-        new order of the same list keeps the count it has)."""
+        new order of the same list keeps the count it has); the license chosen while the page
+        was being read gets its row."""
+        if self._pending_select is not None:
+            lid, self._pending_select = self._pending_select, None
+            if self.detail.kind == "license" and self.detail.record_id == lid:
+                self._select_row(lid)
         generation = self._count_generation
         if self._counted == generation:
             return
@@ -218,8 +224,11 @@ class LicensesTab(QWidget):
         self.refresh()
 
     def _data_changed(self, table: str) -> None:
+        """After a change (the clerk's own renewal, a license from another tab): the list is read
+        again in the background, since a broad find-box filter at a metro office takes a second;
+        the license the action then opens gets its row when the page is in (``select_license``)."""
         if table in WATCHED:
-            self.refresh()
+            self.refresh(typed=True)
             self.reload_detail()
 
     def _decorate(self, row, column, role):
@@ -265,15 +274,20 @@ class LicensesTab(QWidget):
         self._update_actions()
 
     def select_license(self, license_id: int) -> None:
-        """Show the license; highlight its row when the list has it."""
+        """Show the license; highlight its row when the list has it (once the page being read
+        is in, if one is)."""
+        self._pending_select = license_id if self.model.loading else None
+        self._select_row(license_id)
+        self.show_license(license_id)
+
+    def _select_row(self, license_id: int) -> None:
         row = self.model.row_of(license_id)
         if row >= 0:
             self.table.selectRow(row)
             self.table.setCurrentIndex(self.model.index(row, 0))
-        else:  # filtered out (a void license): no other row may look chosen
+        else:  # filtered out (a void license) or not read yet: no other row may look chosen
             self.table.clearSelection()
             self.table.setCurrentIndex(self.model.index(-1, -1))
-        self.show_license(license_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
         """Open a search hit: a license, an animal (its licenses), or an owner (theirs)."""

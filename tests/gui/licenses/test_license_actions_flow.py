@@ -53,6 +53,35 @@ def test_renewal_a_year_later_with_check(qtbot, tab, office, monkeypatch):
     pay = Payment.get(Payment.reference == "1042")
     assert pay.method == "check" and pay.amount_cents == 1500
     assert pay.receipt_number in pdf_text(tab.offer.receipt().data)
+    # the list was read again in the background (the window is not held while a broad filter
+    # is listed); the renewal's row is chosen once its page is in
+    if tab.model.loading:
+        assert not tab.table.selectionModel().hasSelection()
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    assert tab.model.record_id(tab.table.currentIndex().row()) == new.id
+    assert tab.detail.record_id == new.id
+
+
+def test_a_change_reads_the_list_in_the_background_and_chooses_the_row_after(qtbot, tab, office):
+    """After the clerk's own change the page is read on a worker; the license the action opens
+    is shown at once and gets its row when the page arrives, unless the clerk opened another."""
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
+    first = licensing.issue_license(office.clerk, animal_id=animal_id)
+    _, other_animal = owner_with_dog(office, shot=TODAY - timedelta(days=30))
+    second = licensing.issue_license(office.clerk, animal_id=other_animal)
+    tab.ctx.changed("license")
+    assert tab.model.loading and tab.model.rowCount() == 0  # nothing read on the GUI thread
+    tab.select_license(second.license_id)
+    assert tab.detail.record_id == second.license_id  # the detail does not wait for the list
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    assert tab.model.record_id(tab.table.currentIndex().row()) == second.license_id
+    # a license opened while the page is read wins over the one chosen before it
+    tab.ctx.changed("license")
+    tab.select_license(second.license_id)
+    tab.show_license(first.license_id)
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    assert tab.detail.record_id == first.license_id
+    assert tab.model.record_id(tab.table.currentIndex().row()) != second.license_id
 
 
 def test_t_3c_transfer_ends_the_license_then_license_for_new_owner(qtbot, tab, office, monkeypatch):

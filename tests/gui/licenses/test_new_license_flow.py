@@ -62,7 +62,9 @@ def test_t_3a_whole_new_license_with_receipt_tag_and_certificate(qtbot, tab, off
     assert Payment.get().amount_cents == 1500 and Payment.get().method == "cash"
     assert tab.detail.kind == "license" and tab.detail.record_id == lic.id
     assert "T-3B certificate" in tab.detail.toPlainText() and lic.number in tab.detail.toPlainText()
-    assert tab.model.rowCount() == 1 and tab.count.text() == "1 license"
+    # the list is read again in the background; the new license's row is chosen once it is in
+    qtbot.waitUntil(lambda: not tab.model.loading and tab.count.text() == "1 license")
+    assert tab.model.rowCount() == 1 and tab.model.record_id(tab.table.currentIndex().row()) == lic.id
     offer = tab.offer
     assert offer is not None and offer.isVisible()
     from PySide6.QtWidgets import QLabel
