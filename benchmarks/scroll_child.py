@@ -160,7 +160,7 @@ def find_box_pauses(app, tab, model, raw: sqlite3.Connection, jurisdiction_id: i
         app.processEvents()
         tab.find.setText(text)
         t0 = time.perf_counter()
-        stmts = captured(lambda: (tab.refresh(typed=True), until_loaded(app, model)), every_thread=True)
+        stmts = captured(lambda: (tab.refresh(background=True), until_loaded(app, model)), every_thread=True)
         ready = time.perf_counter() - t0
         app.processEvents()
         timer.stop()

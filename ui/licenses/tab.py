@@ -122,10 +122,10 @@ class LicensesTab(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setStyleSheet(f"color: {theme_colour('warning')};")
         self.find_timer = QTimer(self, singleShot=True, interval=250)
-        self.find_timer.timeout.connect(lambda: self.refresh(typed=True))
+        self.find_timer.timeout.connect(lambda: self.refresh(background=True))
         self.find.textEdited.connect(lambda _: self.find_timer.start())
         for box in (self.status_box, self.year_box, self.due_box):
-            box.currentIndexChanged.connect(lambda _: self.refresh(typed=True))
+            box.currentIndexChanged.connect(lambda _: self.refresh(background=True))
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(6 if box is not self.due_box else 14)
         self.find.setMinimumWidth(80)
@@ -164,18 +164,19 @@ class LicensesTab(QWidget):
                              year=self.year_box.currentData(), due=self.due_box.currentData() or "",
                              owner_id=self.owner_filter, animal_id=self.animal_filter, text=self.find.text())
 
-    def refresh(self, *, typed: bool = False) -> None:
-        """List the licenses the filters ask for. ``typed`` (the clerk typed or chose a filter):
-        the first page is read in the background, so typing goes on while a broad name is looked
-        up; otherwise it is read at once (a record opened from elsewhere is looked for in it)."""
+    def refresh(self, *, background: bool = False) -> None:
+        """List the licenses the filters ask for. ``background`` (the clerk typed or chose a
+        filter, or a record changed): the first page is read on a worker, so typing goes on while
+        a broad name is looked up; otherwise it is read at once (a record opened from elsewhere
+        is looked for in it)."""
         self._query = LicenseQuery(self.current_filter())
         self._count_generation += 1
         if self._count_task is not None:
             self._count_task.cancel()
             self._count_task = None
-        if typed:
+        if background:
             self.count.setText("Searching…")
-        self.model.set_source(self._query.fetch, now=not typed)
+        self.model.set_source(self._query.fetch, now=not background)
         self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
         self.chip_clear.setVisible(self.chip.isVisible())
         self._update_actions()
@@ -228,7 +229,7 @@ class LicensesTab(QWidget):
         again in the background, since a broad find-box filter at a metro office takes a second;
         the license the action then opens gets its row when the page is in (``select_license``)."""
         if table in WATCHED:
-            self.refresh(typed=True)
+            self.refresh(background=True)
             self.reload_detail()
 
     def _decorate(self, row, column, role):
