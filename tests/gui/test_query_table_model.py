@@ -82,3 +82,31 @@ def test_reads_at_once_when_asked_and_a_failure_is_told(qtbot, model):
     model.set_source(broken)
     qtbot.waitUntil(lambda: bool(told), timeout=5000)
     assert told == ["the database is gone"] and not model.loading and not model.canFetchMore()
+
+
+def test_the_same_list_read_again_keeps_its_rows_until_the_new_page_is_in(qtbot, model):
+    """After a change the list is read again without going blank; the new first page replaces
+    every row shown (not added after them), and a failed read leaves no stale rows."""
+    before = Source(7, "before")
+    before.release.set()
+    model.set_source(before, now=True)
+    model.fetch_more_now()
+    assert model.rowCount() == 6
+    after = Source(8, "after")
+    model.set_source(after, keep_rows=True)
+    assert model.loading and model.rowCount() == 6 and not model.canFetchMore()
+    assert model.row_values(0)[1] == "before 1"
+    after.release.set()
+    qtbot.waitUntil(lambda: not model.loading, timeout=5000)
+    assert [model.row_values(r)[1] for r in range(model.rowCount())] == ["after 1", "after 2", "after 3"]
+    assert model.canFetchMore()
+
+    def broken(*_):
+        raise ValueError("the database is gone")
+
+    told = []
+    model.read_failed.connect(told.append)
+    model.set_source(broken, keep_rows=True)
+    assert model.rowCount() == 3
+    qtbot.waitUntil(lambda: bool(told), timeout=5000)
+    assert model.rowCount() == 0 and not model.canFetchMore()

@@ -164,11 +164,11 @@ class LicensesTab(QWidget):
                              year=self.year_box.currentData(), due=self.due_box.currentData() or "",
                              owner_id=self.owner_filter, animal_id=self.animal_filter, text=self.find.text())
 
-    def refresh(self, *, background: bool = False) -> None:
+    def refresh(self, *, background: bool = False, keep_rows: bool = False) -> None:
         """List the licenses the filters ask for. ``background`` (the clerk typed or chose a
         filter, or a record changed): the first page is read on a worker, so typing goes on while
         a broad name is looked up; otherwise it is read at once (a record opened from elsewhere
-        is looked for in it)."""
+        is looked for in it). ``keep_rows``: the rows shown stay until the new page is in."""
         self._query = LicenseQuery(self.current_filter())
         self._count_generation += 1
         if self._count_task is not None:
@@ -176,7 +176,7 @@ class LicensesTab(QWidget):
             self._count_task = None
         if background:
             self.count.setText("Searching…")
-        self.model.set_source(self._query.fetch, now=not background)
+        self.model.set_source(self._query.fetch, now=not background, keep_rows=keep_rows)
         self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
         self.chip_clear.setVisible(self.chip.isVisible())
         self._update_actions()
@@ -229,7 +229,7 @@ class LicensesTab(QWidget):
         again in the background, since a broad find-box filter at a metro office takes a second;
         the license the action then opens gets its row when the page is in (``select_license``)."""
         if table in WATCHED:
-            self.refresh(background=True)
+            self.refresh(background=True, keep_rows=True)
             self.reload_detail()
 
     def _decorate(self, row, column, role):

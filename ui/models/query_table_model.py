@@ -11,7 +11,9 @@ arrive, so a list whose filter or order makes a page slow on a big office
 million licenses) never holds up typing, scrolling or the rest of the window.
 A newer source or order stops the read still running for the old one.
 ``set_source(fetch, now=True)`` and ``fetch_more_now()`` read at once, for a
-caller that looks for a row straight after (a record opened from elsewhere).
+caller that looks for a row straight after (a record opened from elsewhere);
+``set_source(fetch, keep_rows=True)`` leaves the rows shown until the new first
+page replaces them (the same list read again after a change: no blank flash).
 """
 from __future__ import annotations
 
@@ -53,13 +55,20 @@ class QueryTableModel(QAbstractTableModel):
         self._sort_key = columns[0].key if columns else ""
         self._descending = False
         self._task = None  # the background read in progress
+        self._replacing = False  # the rows shown are the old source's, until its first page is in
         self._generation = 0  # bumped by every new source or stopped read: late pages are dropped
         self.decorate: Callable[[tuple, int, int], object] | None = None  # (row, column, role) -> value
 
     # --- source -------------------------------------------------------------------
-    def set_source(self, fetch: Callable | None, *, now: bool = False) -> None:
-        """List ``fetch``'s rows from the first; ``now``: read the first page before returning."""
+    def set_source(self, fetch: Callable | None, *, now: bool = False, keep_rows: bool = False) -> None:
+        """List ``fetch``'s rows from the first; ``now``: read the first page before returning;
+        ``keep_rows`` (a background read): show the rows there are until that page is in."""
         self._stop_reading()
+        if keep_rows and self.background and not now and fetch is not None and self._rows:
+            self._fetch, self._replacing, self._exhausted = fetch, True, False
+            self._fetch_next(True)
+            return
+        self._replacing = False
         self.beginResetModel()
         self._fetch = fetch
         self._rows = []
@@ -84,7 +93,7 @@ class QueryTableModel(QAbstractTableModel):
     def _fetch_next(self, in_background: bool) -> None:
         if self._exhausted or self._fetch is None or self._task is not None:
             return
-        start, fetch = len(self._rows), self._fetch
+        start, fetch = 0 if self._replacing else len(self._rows), self._fetch
         args = (start, BATCH_SIZE, self._sort_key, self._descending)
         if not in_background:
             self._add(start, list(fetch(*args)))
@@ -107,6 +116,11 @@ class QueryTableModel(QAbstractTableModel):
             return  # stopped, or for a source or order since replaced
         self._task = None
         self._exhausted = True
+        if self._replacing:  # the old rows are not what was asked for
+            self._replacing = False
+            self.beginResetModel()
+            self._rows = []
+            self.endResetModel()
         self.loading_changed.emit(False)
         self.read_failed.emit(str(exc) or type(exc).__name__)
 
@@ -119,7 +133,12 @@ class QueryTableModel(QAbstractTableModel):
 
     def _add(self, start: int, batch: list) -> None:
         self._exhausted = len(batch) < BATCH_SIZE
-        if batch:
+        if self._replacing:
+            self._replacing = False
+            self.beginResetModel()
+            self._rows = list(batch)
+            self.endResetModel()
+        elif batch:
             self.beginInsertRows(QModelIndex(), start, start + len(batch) - 1)
             self._rows.extend(batch)
             self.endInsertRows()
@@ -159,7 +178,7 @@ class QueryTableModel(QAbstractTableModel):
         return None
 
     def canFetchMore(self, parent=QModelIndex()):  # noqa: N802
-        return not parent.isValid() and not self._exhausted
+        return not parent.isValid() and not self._exhausted and not self._replacing
 
     def fetchMore(self, parent=QModelIndex()):  # noqa: N802
         if not parent.isValid():
