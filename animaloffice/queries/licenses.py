@@ -293,14 +293,13 @@ def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
     out: dict[int, list[rules.Shot]] = {}
     db = database.obj
     mark = "?" if isinstance(db, pw.SqliteDatabase) else "%s"
-    parse = row_date if isinstance(db, pw.SqliteDatabase) else (lambda d: d)
     table = Vaccination._meta.table_name
     for start in range(0, len(ids), 500):
         chunk = ids[start:start + 500]
         sql = (f'SELECT animal_id, vaccinated_on, duration_years, received_on FROM "{table}" '
                f"WHERE animal_id IN ({', '.join([mark] * len(chunk))}) AND voided_at IS NULL")
         for aid, given, years, received in db.execute_sql(sql, chunk).fetchall():
-            out.setdefault(aid, []).append(rules.Shot(parse(given), years, parse(received)))
+            out.setdefault(aid, []).append(rules.Shot(row_date(given), years, row_date(received)))
     return out
 
 
