@@ -303,12 +303,20 @@ def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
     return out
 
 
+_DATES: dict[str, date] = {}  # text -> date, for row_date: a report reads the same days again and again
+
+
 def row_date(value) -> date | None:
     """A date from a plain row (``execute_sql``, skipping peewee's conversion of each value for
     speed): SQLite gives the text, PostgreSQL the date."""
     if value is None or isinstance(value, date):
         return value
-    return date.fromisoformat(str(value)[:10])
+    found = _DATES.get(value)
+    if found is None:
+        if len(_DATES) > 100_000:  # a few decades of days; anything more is not days
+            _DATES.clear()
+        found = _DATES[value] = date.fromisoformat(str(value)[:10])
+    return found
 
 
 def license_years(jurisdiction_id: int | None) -> list[int]:

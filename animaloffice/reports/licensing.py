@@ -10,7 +10,7 @@ from ..persistence.models import Animal, License, Owner, database
 from ..queries.licenses import row_date, shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
-from .common import current_addresses, current_phones, jurisdiction_name
+from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
 
 DAYS_HELP = "days ahead (blank: the profile's reminder period)"
 
@@ -26,32 +26,30 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
     profile = profile_for(jurisdiction_id)
     renewal = License.alias()
     newer = License.alias()
-    q = (License.select(License.id, License.status, License.number, License.tag_number, License.year,
-                        License.expires_on, License.owner, Animal.name, Animal.species, Animal.status,
-                        Animal.owner, Owner.display_name)
+    horizon = on + timedelta(days=days)
+    # due: an active license expiring by the horizon; overdue: expired, never renewed, the animal
+    # still active and with the same owner (the office has nothing to ask of anyone else)
+    due_or_overdue = (((License.expires_on >= on) & (License.status == "active"))
+                      | ((License.expires_on < on) & License.status.in_(("active", "expired"))
+                         & (Animal.status == "active") & (Animal.owner == License.owner)))
+    q = (License.select(License.id, License.number, License.tag_number, License.year, License.expires_on,
+                        License.owner, Animal.name, Animal.species, Owner.display_name)
          .join(Animal, on=(License.animal == Animal.id)).switch(License)
          .join(Owner, on=(License.owner == Owner.id))
          .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
                 & (License.term == "annual") & License.expires_on.is_null(False)
-                & (License.expires_on <= on + timedelta(days=days))
+                & (License.expires_on <= horizon) & due_or_overdue
                 & ~pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
                                                                   & renewal.voided_at.is_null()))
                 & ~pw.fn.EXISTS(newer.select(newer.id).where((newer.animal == License.animal)
                                                              & (newer.year > License.year)
-                                                             & newer.voided_at.is_null()))))
+                                                             & newer.voided_at.is_null())))
+         .order_by(License.expires_on, License.number))
     rows = []
-    for (lid, status, number, tag, year, expires, owner_id, name, species, animal_status, animal_owner,
-         owner_name) in q.order_by(License.expires_on, License.number).tuples():
-        if expires >= on:
-            if status != "active":
-                continue
-            state = "due"
-        else:
-            if status not in ("active", "expired") or animal_status != "active" or animal_owner != owner_id:
-                continue
-            state = "overdue"
-        rows.append([lid, state, number, tag, year, expires, name or "unnamed", profile.species_info(species).label,
-                     owner_name, owner_id])
+    for lid, number, tag, year, expires, owner_id, name, species, owner_name in plain_rows(q):
+        expires = row_date(expires)
+        rows.append([lid, "due" if expires >= on else "overdue", number, tag, year, expires, name or "unnamed",
+                     profile.species_info(species).label, owner_name, owner_id])
     addresses = current_addresses(r[-1] for r in rows)
     phones = current_phones(r[-1] for r in rows)
     out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
