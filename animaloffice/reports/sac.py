@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
+import peewee as pw
+
 from ..domain import impound as _impound
 from ..persistence.models import Animal, Impound
 from .base import Column, Param, ReportResult, ReportSpec
@@ -85,7 +87,11 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
     q = (Impound.select(Impound, Animal).join(Animal, on=(Impound.animal == Animal.id))
          .where((Impound.jurisdiction == jurisdiction_id) & Impound.voided_at.is_null()
                 & (Impound.field_return == False)  # noqa: E712
-                & (Impound.impounded_on <= last)))
+                & (Impound.impounded_on <= last)
+                # in care on the month's first day or after: what left before it is not read at
+                # all (twenty years of impounds would otherwise be made into records to skip)
+                & (pw.fn.COALESCE(Impound.outcome_on, Impound.released_on).is_null()
+                   | (pw.fn.COALESCE(Impound.outcome_on, Impound.released_on) >= first))))
     cols = [(g, a) for g, _ in SPECIES_GROUPS for a in ("juvenile", "adult")]
     counts = {key: {c: 0 for c in cols} for key in
               ["begin", "end", "aged"] + [f"in:{k}" for k, _ in INTAKE_TYPES]
@@ -94,8 +100,6 @@ def intake_outcome_matrix(*, jurisdiction_id: int, month: date) -> ReportResult:
     unknown_age, unknown_intake, unknown_outcome = 0, [], []
     for im in q:
         end = _end(im)
-        if end is not None and end < first:
-            continue
         group = species_group(im.animal.species)
         birth, at_intake = im.animal.birth_date, im.age_months_at_intake
 
