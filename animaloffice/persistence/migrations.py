@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 2
+CURRENT = 3
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -21,7 +21,20 @@ def _add_dangerous_dog_cases(db: pw.Database) -> None:
     db.create_tables([DangerousDogCase], safe=True)
 
 
+def _jurisdiction_indexes(db: pw.Database) -> None:
+    """Schema 3: no index on the jurisdiction of a license (the jurisdiction, year and tag index
+    begins with it) or of a charge (never looked up by it); a payment's is indexed with the day
+    it was received, as takings look it up. An index on a column of a handful of values made
+    SQLite read every payment of the city for a day's takings."""
+    from .models import Payment
+
+    for name in ("license_jurisdiction_id", "charge_jurisdiction_id", "payment_jurisdiction_id"):
+        db.execute_sql(f'DROP INDEX IF EXISTS "{name}"')
+    Payment._schema.create_indexes(safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
+    (3, _jurisdiction_indexes),
 ]

@@ -10,7 +10,8 @@ from .people import Owner
 
 
 class License(Voidable):
-    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="licenses", on_delete="RESTRICT")
+    # indexed first in (jurisdiction, year, tag_number) below: an index of its own would repeat it
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="licenses", on_delete="RESTRICT", index=False)
     number = pw.CharField(max_length=40, unique=True)  # e.g. TRA-2026-000123
     animal = pw.ForeignKeyField(Animal, backref="licenses", on_delete="RESTRICT")
     owner = pw.ForeignKeyField(Owner, backref="licenses", on_delete="RESTRICT")

@@ -9,7 +9,8 @@ from .people import Owner
 
 
 class Payment(Voidable):
-    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="payments", on_delete="RESTRICT")
+    # looked up with the day (takings): one index on both, not one on a column of a few values
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="payments", on_delete="RESTRICT", index=False)
     receipt_number = pw.CharField(max_length=40, unique=True)
     owner = pw.ForeignKeyField(Owner, null=True, backref="payments", on_delete="RESTRICT")
     payer_name = pw.CharField(max_length=200, default="")
@@ -20,11 +21,15 @@ class Payment(Voidable):
     amount_cents = pw.IntegerField()
     received_by = pw.CharField(max_length=80, default="")
 
+    class Meta:
+        indexes = ((("jurisdiction", "received_on"), False),)
+
 
 class Charge(Voidable):
     """One fee line: a license fee, a boarding day count, a penalty..."""
 
-    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="charges", on_delete="RESTRICT")
+    # never looked up by jurisdiction alone (a charge is found by its payment, owner or subject)
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="charges", on_delete="RESTRICT", index=False)
     owner = pw.ForeignKeyField(Owner, null=True, backref="charges", on_delete="RESTRICT")
     fee_code = pw.CharField(max_length=40, index=True)
     description = pw.CharField(max_length=300)

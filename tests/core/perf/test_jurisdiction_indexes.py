@@ -1,0 +1,66 @@
+"""Schema 3: the jurisdiction is indexed where a look-up starts from it, and only there.
+
+A city's payments are looked up with the day they were received (a day's or a month's
+takings); an index on the jurisdiction alone (a handful of values) led SQLite to read every
+payment of the city for one day."""
+from __future__ import annotations
+
+import sqlite3
+from datetime import date
+
+from animaloffice.config import DatabaseTarget
+from animaloffice.persistence import migrations
+from animaloffice.persistence.db import close_database, open_database, schema_version
+from animaloffice.persistence.models import database
+from animaloffice.reports import run_report
+from animaloffice.services import owners, payments
+
+OLD = {"license_jurisdiction_id": 'ON "license" ("jurisdiction_id")',
+       "charge_jurisdiction_id": 'ON "charge" ("jurisdiction_id")',
+       "payment_jurisdiction_id": 'ON "payment" ("jurisdiction_id")'}
+NEW = "payment_jurisdiction_id_received_on"
+
+
+def _indexes(path) -> set[str]:
+    with sqlite3.connect(path) as conn:
+        names = {n for (n,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'index'")}
+    conn.close()
+    return names
+
+
+def test_a_schema_2_database_trades_its_jurisdiction_indexes(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    open_database(DatabaseTarget("sqlite", path=path))
+    close_database()
+    assert NEW in _indexes(path) and not set(OLD) & _indexes(path)  # a new database is made at schema 3
+    with sqlite3.connect(path) as conn:  # make it look like a schema-2 database
+        conn.execute(f'DROP INDEX "{NEW}"')
+        for name, what in OLD.items():
+            conn.execute(f'CREATE INDEX "{name}" {what}')
+        conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
+    conn.close()
+    open_database(DatabaseTarget("sqlite", path=path))
+    try:
+        assert schema_version() == migrations.CURRENT >= 3
+    finally:
+        close_database()
+    names = _indexes(path)
+    assert NEW in names and not set(OLD) & names
+    assert (tmp_path / "old.before-upgrade-v2.sqlite3").exists()
+
+
+def test_a_days_takings_are_read_by_jurisdiction_and_day(office):
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ada", last_name="Payer").id
+    for day in (date(2026, 3, 2), date(2026, 3, 3)):
+        with database.obj.atomic():
+            charge = payments.add_charge(office.clerk, jurisdiction_id=office.tracy, owner_id=owner,
+                                         fee_code="license.dog", description="dog license", amount=1500, on=day)
+            payments.settle(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, charges=[charge],
+                            payment=payments.PaymentInput("cash", 1500), on=day)
+    result = run_report("takings_day", jurisdiction_id=office.tracy, day=date(2026, 3, 3))
+    assert result.totals[-1] == 1500
+    if office.backend == "sqlite":
+        plan = database.obj.execute_sql(
+            'EXPLAIN QUERY PLAN SELECT id FROM "payment" WHERE jurisdiction_id = ? '
+            "AND received_on >= ? AND received_on <= ?", (office.tracy, "2026-03-03", "2026-03-03")).fetchall()
+        assert NEW in " ".join(str(step[-1]) for step in plan)
