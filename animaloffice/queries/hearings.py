@@ -14,7 +14,7 @@ from typing import Callable
 from ..domain import hearings as rules
 from ..persistence.models import Appeal, Hearing, HearingRequest, Notice
 from ..services.jurisdictions import profile_for
-from .hearing_cases import hearing_state, matter_of, request_state
+from .hearing_cases import hearing_state, matter_of, matters_of, request_state
 
 STATUS_FILTERS = {
     "all": "All notices with a hearing right",
@@ -85,6 +85,7 @@ def hearing_rights(jurisdiction_id: int | None, today: date, status: str = "all"
     notices, requests, hearings, appeals = _cases(jurisdiction_id)
     wanted = _FILTER_CODES.get(status)
     needle = text.strip().lower()
+    matters = matters_of(notices)
     rows = []
     for n in notices:
         req, h = requests.get(n.id), hearings.get(n.id)
@@ -92,7 +93,7 @@ def hearing_rights(jurisdiction_id: int | None, today: date, status: str = "all"
         st = rules.case_status(n.kind, n.hearing_deadline, today, request_state(req), hearing_state(h), outcomes)
         if wanted is not None and st.code not in wanted:
             continue
-        matter = matter_of(n)
+        matter = matters[n.id]
         concerning = matter.title()
         if n.kind == "dangerous_dog" and matter.description:  # the dog itself, not only the case number
             concerning += f" · {matter.description}"
@@ -147,10 +148,11 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
     decide, pending appeals and appeal results to carry by hand; and the notices whose deadline
     passed unrequested (on or after `since`), where the decision now stands."""
     notices, requests, hearings, appeals = _cases(jurisdiction_id)
+    matters = matters_of(notices)
     out: list[FollowUp] = []
     for n in notices:
         req, h = requests.get(n.id), hearings.get(n.id)
-        who = f"{n.number} · {n.recipient_name} · {matter_of(n).title()}"
+        who = f"{n.number} · {n.recipient_name} · {matters[n.id].title()}"
         if req is None:
             if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):
                 rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))
@@ -211,9 +213,10 @@ def hearings_between(jurisdiction_id: int | None, start: date, end: date) -> lis
                 & (Hearing.scheduled_at < datetime.combine(end + timedelta(days=1), time.min))))
     if jurisdiction_id is not None:
         q = q.where(Notice.jurisdiction == jurisdiction_id)
-    out = [CalendarHearing(h.id, h.notice.id, h.scheduled_at, h.place, h.body, h.status, h.notice.recipient_name,
-                           matter_of(h.notice).title()) for h in q.order_by(Hearing.scheduled_at, Hearing.id)]
-    return out
+    found = list(q.order_by(Hearing.scheduled_at, Hearing.id))
+    matters = matters_of([h.notice for h in found])
+    return [CalendarHearing(h.id, h.notice.id, h.scheduled_at, h.place, h.body, h.status, h.notice.recipient_name,
+                            matters[h.notice.id].title()) for h in found]
 
 
 def hearing_days(jurisdiction_id: int | None, start: date, end: date) -> dict[date, int]:

@@ -79,3 +79,27 @@ def test_case_history_in_order(office, cases):
     assert summary.status.code == "appealed" and "appeal_outcome" in summary.actions
     assert summary.matter.number == "A-1" and summary.deadline == date(2026, 6, 22)
     assert "Juneteenth" in summary.deadline_why
+
+
+def test_lists_read_the_permits_of_many_cases_at_once(office, cases, monkeypatch):
+    """Every case's matter (a permit or application) in one query per table: the Hearings tab
+    read them one by one, a second's wait on a big office."""
+    made = [cases.denial(date(2026, 6, 1 + i), number=f"A-{i}") for i in range(6)]
+    made.append(cases.revocation(date(2026, 6, 9), number="P-1"))
+    from animaloffice.persistence.models import database
+
+    statements = []
+    real = type(database.obj).execute_sql
+
+    def counting(self, sql, *args, **kwargs):
+        statements.append(sql)
+        return real(self, sql, *args, **kwargs)
+
+    monkeypatch.setattr(type(database.obj), "execute_sql", counting)
+    rows = q.hearing_rights(office.tracy, date(2026, 6, 20))
+    assert sorted(r.matter for r in rows) == ["permit P-1"] + [f"permit application A-{i}" for i in range(6)]
+    reads = [s for s in statements if 'FROM "permit_application"' in s or 'FROM "permit" ' in s]
+    assert len(reads) == 2, reads
+    from animaloffice.persistence.models import Notice
+
+    assert hearing_cases.matter_of(Notice.get_by_id(made[-1].notice_id)).title() == "permit P-1"
