@@ -42,6 +42,8 @@ class TabSet(Mapping):
         self._widgets: dict[str, QWidget] = {}
         self._modules: dict[str, object] = {}
         self._menus: dict[str, QMenu] = {}
+        self._importing = None  # (name, thread) while warm_up imports a tab's code
+        self._imported: set[str] = set()
         self._replacing = False
         self.active = False  # the window turns it on once assembled
         tabs.currentChanged.connect(self._current_changed)
@@ -87,13 +89,32 @@ class TabSet(Mapping):
         menu.aboutToShow.connect(lambda name=name: self.build(name))
 
     def warm_up(self) -> None:
-        """Build the pending tabs one per turn of the event loop, after the window is up."""
+        """Build the pending tabs one per turn of the event loop, after the window is up.
+
+        Each tab's code is imported on a helper thread first and the tab built when that is
+        done, so the window goes on answering meanwhile (the Permits tab's code brings in
+        ReportLab, ~0.4 s on an office PC)."""
         if not self.tabs.isVisible() or self.ctx is None:  # closed before it was needed, or not attached
             return
+        if self._importing is not None:
+            name, thread = self._importing
+            if thread.is_alive():
+                QTimer.singleShot(10, self.tabs, self.warm_up)
+                return
+            self._importing = None
+            self._imported.add(name)
         pending = [n for n in self._widgets if not self.built(n)]
-        if pending:
-            self.build(pending[0])
-            QTimer.singleShot(0, self.tabs, self.warm_up)
+        if not pending:
+            return
+        name = pending[0]
+        if name not in self._imported:
+            from .preload import import_in_background
+
+            self._importing = (name, import_in_background(f"ui.{name}.tab"))
+            QTimer.singleShot(10, self.tabs, self.warm_up)
+            return
+        self.build(name)
+        QTimer.singleShot(0, self.tabs, self.warm_up)
 
     def _current_changed(self, index: int) -> None:
         if self._replacing or not self.active or index < 0:

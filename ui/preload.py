@@ -35,3 +35,21 @@ def load_office_code(app, tab: str | None = None) -> None:
     while thread.is_alive():
         thread.join(0.01)
         app.processEvents()
+
+
+def import_in_background(*names: str) -> threading.Thread:
+    """Start importing `names` on a helper thread (a pending tab's code, before it is built on
+    the GUI thread); the caller polls ``is_alive()``. A failed import is left to fail again,
+    with its message, where the module is used."""
+
+    def work() -> None:
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception:  # noqa: BLE001
+                return
+
+    thread = threading.Thread(target=work, name="load-tab-code", daemon=True)
+    thread.start()
+    return thread
+

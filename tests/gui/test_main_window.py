@@ -140,3 +140,39 @@ def test_frame_keeps_answering_while_the_office_code_loads(qtbot, monkeypatch, t
     assert "slow_office_module" in sys.modules
     assert seen and seen[0] < 0.35  # answered while the import was still running
     sys.modules.pop("slow_office_module", None)
+
+
+def test_tabs_warm_up_with_their_code_imported_off_the_gui_thread(qtbot, office, monkeypatch, tmp_path):
+    """After start the other tabs are built one by one, each one's code imported on a helper
+    thread first: the window answers while it loads (the Permits tab's code brings ReportLab)."""
+    import sys
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from ui import preload
+
+    (tmp_path / "slow_tab_code.py").write_text("import time\ntime.sleep(1.0)\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    real = preload.import_in_background
+    imported_on = []
+
+    def slow_first(*names):
+        imported_on.append(names)
+        if len(imported_on) == 1:
+            names = ("slow_tab_code", *names)
+        return real(*names)
+
+    monkeypatch.setattr(preload, "import_in_background", slow_first)
+    window = open_main_window(office.clerk)
+    qtbot.addWidget(window)
+    started = time.perf_counter()
+    seen = []
+    # warm-up starts 0.4 s after the window is shown; the slow import then takes 1 s
+    QTimer.singleShot(600, lambda: seen.append(time.perf_counter() - started))
+    window.show()
+    qtbot.waitUntil(lambda: all(window.tab_widgets.built(n) for n in window.tab_widgets), timeout=10_000)
+    assert seen and seen[0] < 1.2  # answered during the import (on the GUI thread: after 1.4 s)
+    assert ("ui.permits.tab",) in imported_on and ("ui.hearings.tab",) in imported_on
+    assert "slow_tab_code" in sys.modules
+    sys.modules.pop("slow_tab_code", None)
