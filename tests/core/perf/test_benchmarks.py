@@ -15,7 +15,7 @@ FIGURES = ("build the tiny database", "lookup: tag number", "lookup: microchip",
            "start-up: Licenses list shown",
            "licenses tab: one scroll batch", "find box, longest pause",
            "peak memory with the licenses tab open", "license certificate PDF", "renewal letters in one PDF",
-           "tags with codes")
+           "tags with codes", "report: Licenses due and overdue", "report: Monthly intake and outcome matrix")
 
 
 @pytest.mark.slow
