@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 3
+CURRENT = 4
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -33,8 +33,19 @@ def _jurisdiction_indexes(db: pw.Database) -> None:
     Payment._schema.create_indexes(safe=True)
 
 
+def _license_animal_year_index(db: pw.Database) -> None:
+    """Schema 4: a license's animal indexed with its year. Whether an animal has a later license
+    (renewal reminders, "not renewed", licenses due) was a walk through every license of the
+    animal; it is now one index seek. The index still serves every look-up by animal."""
+    from .models import License
+
+    db.execute_sql('DROP INDEX IF EXISTS "license_animal_id"')
+    License._schema.create_indexes(safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
     (3, _jurisdiction_indexes),
+    (4, _license_animal_year_index),
 ]

@@ -13,7 +13,8 @@ class License(Voidable):
     # indexed first in (jurisdiction, year, tag_number) below: an index of its own would repeat it
     jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="licenses", on_delete="RESTRICT", index=False)
     number = pw.CharField(max_length=40, unique=True)  # e.g. TRA-2026-000123
-    animal = pw.ForeignKeyField(Animal, backref="licenses", on_delete="RESTRICT")
+    # indexed with the year below: "is there a later license of this animal" is one index seek
+    animal = pw.ForeignKeyField(Animal, backref="licenses", on_delete="RESTRICT", index=False)
     owner = pw.ForeignKeyField(Owner, backref="licenses", on_delete="RESTRICT")
     year = pw.IntegerField()  # license (tag) year
     tag_number = pw.IntegerField()
@@ -30,7 +31,7 @@ class License(Voidable):
     end_reason = pw.CharField(max_length=200, default="")
 
     class Meta:
-        indexes = ((("jurisdiction", "year", "tag_number"), True),)
+        indexes = ((("jurisdiction", "year", "tag_number"), True), (("animal", "year"), False))
 
 
 class Exemption(Voidable):

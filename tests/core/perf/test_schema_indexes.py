@@ -1,8 +1,10 @@
-"""Schema 3: the jurisdiction is indexed where a look-up starts from it, and only there.
+"""Schemas 3 and 4: indexes shaped like the look-ups that use them.
 
-A city's payments are looked up with the day they were received (a day's or a month's
-takings); an index on the jurisdiction alone (a handful of values) led SQLite to read every
-payment of the city for one day."""
+Schema 3: the jurisdiction is indexed where a look-up starts from it, and only there. A
+city's payments are looked up with the day they were received (a day's or a month's takings);
+an index on the jurisdiction alone (a handful of values) led SQLite to read every payment of
+the city for one day. Schema 4: a license's animal is indexed with its year, so "is there a
+later license of this animal" (renewal reminders, "not renewed", licenses due) is one seek."""
 from __future__ import annotations
 
 import sqlite3
@@ -17,8 +19,10 @@ from animaloffice.services import owners, payments
 
 OLD = {"license_jurisdiction_id": 'ON "license" ("jurisdiction_id")',
        "charge_jurisdiction_id": 'ON "charge" ("jurisdiction_id")',
-       "payment_jurisdiction_id": 'ON "payment" ("jurisdiction_id")'}
+       "payment_jurisdiction_id": 'ON "payment" ("jurisdiction_id")',
+       "license_animal_id": 'ON "license" ("animal_id")'}
 NEW = "payment_jurisdiction_id_received_on"
+ANIMAL_YEAR = "license_animal_id_year"
 
 
 def _indexes(path) -> set[str]:
@@ -28,24 +32,25 @@ def _indexes(path) -> set[str]:
     return names
 
 
-def test_a_schema_2_database_trades_its_jurisdiction_indexes(tmp_path):
+def test_a_schema_2_database_trades_its_indexes(tmp_path):
     path = tmp_path / "old.sqlite3"
     open_database(DatabaseTarget("sqlite", path=path))
     close_database()
-    assert NEW in _indexes(path) and not set(OLD) & _indexes(path)  # a new database is made at schema 3
+    assert {NEW, ANIMAL_YEAR} <= _indexes(path) and not set(OLD) & _indexes(path)  # made at the latest schema
     with sqlite3.connect(path) as conn:  # make it look like a schema-2 database
         conn.execute(f'DROP INDEX "{NEW}"')
+        conn.execute(f'DROP INDEX "{ANIMAL_YEAR}"')
         for name, what in OLD.items():
             conn.execute(f'CREATE INDEX "{name}" {what}')
         conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     conn.close()
     open_database(DatabaseTarget("sqlite", path=path))
     try:
-        assert schema_version() == migrations.CURRENT >= 3
+        assert schema_version() == migrations.CURRENT >= 4
     finally:
         close_database()
     names = _indexes(path)
-    assert NEW in names and not set(OLD) & names
+    assert {NEW, ANIMAL_YEAR} <= names and not set(OLD) & names
     assert (tmp_path / "old.before-upgrade-v2.sqlite3").exists()
 
 
@@ -64,3 +69,18 @@ def test_a_days_takings_are_read_by_jurisdiction_and_day(office):
             'EXPLAIN QUERY PLAN SELECT id FROM "payment" WHERE jurisdiction_id = ? '
             "AND received_on >= ? AND received_on <= ?", (office.tracy, "2026-03-03", "2026-03-03")).fetchall()
         assert NEW in " ".join(str(step[-1]) for step in plan)
+
+
+def test_a_later_license_of_the_animal_is_one_index_seek(office):
+    """The "not renewed" test of the Licenses list and the licenses-due report."""
+    if office.backend != "sqlite":  # PostgreSQL plans by its own statistics: the index is there
+        names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'license'")}
+        assert ANIMAL_YEAR in names and "license_animal_id" not in names
+        return
+    from animaloffice.persistence.models import License
+    from animaloffice.queries.licenses import _not_renewed
+
+    sql, params = License.select(License.id).where(_not_renewed()).sql()
+    plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
+    assert f"USING INDEX {ANIMAL_YEAR} (animal_id=? AND year>?)" in plan, plan
+
