@@ -8,7 +8,7 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.queries.licenses import SORT_KEYS, LicenseFilter, LicenseQuery
+from animaloffice.queries.licenses import NAME_BLIND_SORTS, SORT_KEYS, LicenseFilter, LicenseQuery
 
 
 @pytest.fixture
@@ -27,3 +27,21 @@ def test_pages_in_order_match_pages_read_alone(office_with_licenses, sort_key, d
     alone = [LicenseQuery(flt).fetch(offset, 25, sort_key, descending) for offset in range(0, 200, 25)]
     assert [r[0] for p in pages for r in p] == [r[0] for p in alone for r in p]
     assert len({r[0] for p in pages for r in p}) == 180
+
+
+@pytest.mark.parametrize("sort_key", sorted(NAME_BLIND_SORTS))
+@pytest.mark.parametrize("descending", [True, False])
+def test_not_renewed_read_in_the_lists_own_order_gives_the_same_pages(office_with_licenses, sort_key, descending,
+                                                                      monkeypatch):
+    """"Not renewed" in an order with its own index is read in that order, each license tested
+    (a big office's first page in 0.2 s instead of 4-8 s): the same rows in the same order."""
+    flt = LicenseFilter(jurisdiction_id=office_with_licenses.tracy, due="not_renewed")
+    in_order = LicenseQuery(flt)
+    pages = [r[0] for offset in range(0, 60, 10) for r in in_order.fetch(offset, 10, sort_key, descending)]
+    (sql, _), *_ = in_order._statements.values()
+    if office_with_licenses.backend == "sqlite":  # PostgreSQL plans by its statistics
+        assert "CROSS JOIN" in sql and '+"t1"."status"' in sql
+    monkeypatch.setattr(LicenseQuery, "_not_renewed_in_order", lambda self, key: False)
+    planned = LicenseQuery(flt)
+    assert pages == [r[0] for offset in range(0, 60, 10) for r in planned.fetch(offset, 10, sort_key, descending)]
+    assert pages and len(pages) == len(set(pages)) == planned.count()
