@@ -24,11 +24,7 @@ def load_office_code(app, tab: str | None = None) -> None:
         from .none_guard import make_none_immortal
 
         make_none_immortal()  # here, off the GUI thread: ctypes takes ~8 ms to import
-        for name in names:
-            try:
-                importlib.import_module(name)
-            except Exception:  # noqa: BLE001 (raised again, in full, by the import that needs it)
-                return
+        _import_all(names)
 
     thread = threading.Thread(target=work, name="load-office-code", daemon=True)
     thread.start()
@@ -39,17 +35,17 @@ def load_office_code(app, tab: str | None = None) -> None:
 
 def import_in_background(*names: str) -> threading.Thread:
     """Start importing `names` on a helper thread (a pending tab's code, before it is built on
-    the GUI thread); the caller polls ``is_alive()``. A failed import is left to fail again,
-    with its message, where the module is used."""
-
-    def work() -> None:
-        for name in names:
-            try:
-                importlib.import_module(name)
-            except Exception:  # noqa: BLE001
-                return
-
-    thread = threading.Thread(target=work, name="load-tab-code", daemon=True)
+    the GUI thread); the caller polls ``is_alive()``."""
+    thread = threading.Thread(target=_import_all, args=(names,), name="load-tab-code", daemon=True)
     thread.start()
     return thread
 
+
+def _import_all(names) -> None:
+    """Import each module in turn; at the first that fails, stop (it fails again, with its
+    message in full, where the module is used)."""
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001
+            return
