@@ -86,6 +86,22 @@ def test_a_change_reads_the_list_in_the_background_and_chooses_the_row_after(qtb
     assert tab.model.record_id(tab.table.currentIndex().row()) != second.license_id
 
 
+def test_switching_jurisdiction_reads_the_other_citys_list_in_the_background(qtbot, tab, office):
+    """Choosing another jurisdiction reads its first page on a worker (on a big office a city
+    with no licenses of its own walked every license on the GUI thread)."""
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
+    licensing.issue_license(office.clerk, animal_id=animal_id)
+    tab.refresh()
+    assert tab.model.rowCount() == 1
+    tab.ctx.set_jurisdiction(office.worthington)
+    assert tab.model.loading and tab.count.text() == "Searching…"
+    assert not tab.notice.isHidden()  # Worthington does not license (T-3A): said at once
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    assert tab.model.rowCount() == 0 and tab.count.text() == "0 licenses"
+    tab.ctx.set_jurisdiction(office.tracy)
+    qtbot.waitUntil(lambda: not tab.model.loading and tab.model.rowCount() == 1)
+
+
 def test_t_3c_transfer_ends_the_license_then_license_for_new_owner(qtbot, tab, office, monkeypatch):
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
     issued = licensing.issue_license(office.clerk, animal_id=animal_id)
