@@ -85,7 +85,7 @@ class LicenseFilter:
         return replace(self, **changes)
 
 
-def _plain(column) -> pw.Node:
+def index_hidden(column) -> pw.Node:
     """The column with its index hidden from SQLite's planner (unary +, SQLite's documented way),
     same value. PostgreSQL keeps statistics and plans well by itself, and has no + for text."""
     if isinstance(database.obj, pw.SqliteDatabase):
@@ -170,7 +170,7 @@ class LicenseQuery:
         match, in_order = self._text_match(text, sort_key) if text else (None, False)
         if f.jurisdiction_id is not None:
             column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and (not text or in_order)
-                      else _plain(License.jurisdiction))
+                      else index_hidden(License.jurisdiction))
             query = query.where(column == f.jurisdiction_id)
         if f.year is not None:
             query = query.where(License.year == f.year)
@@ -178,8 +178,9 @@ class LicenseQuery:
             query = query.where(License.owner == f.owner_id)
         if f.animal_id is not None:
             query = query.where(License.animal == f.animal_id)
-        live = (_plain(License.status) == "active") & (License.expires_on.is_null() | (License.expires_on >= today))
-        status_col = _plain(License.status) if self._not_renewed_lead(sort_key) else License.status
+        live = ((index_hidden(License.status) == "active")
+                & (License.expires_on.is_null() | (License.expires_on >= today)))
+        status_col = index_hidden(License.status) if self._not_renewed_lead(sort_key) else License.status
         lapsed = (status_col == "expired") | ((status_col == "active") & (License.expires_on < today))
         status = {
             "open": License.status != "void", "active": live, "expired": lapsed,
@@ -219,7 +220,7 @@ class LicenseQuery:
         owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
         animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
         if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):
-            return _plain(License.owner).in_(owners) | _plain(License.animal).in_(animals), True
+            return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
         return License.owner.in_(owners) | License.animal.in_(animals), False
 
     def _period(self, name: str) -> int:
@@ -239,7 +240,7 @@ class LicenseQuery:
             else:
                 cond = ~_covered(today, interval)
             if self.filter.jurisdiction_id is None:
-                cond = (_plain(License.jurisdiction) == jid) & cond
+                cond = (index_hidden(License.jurisdiction) == jid) & cond
             combined = cond if combined is None else (combined | cond)
         if due == "certificate_overdue":
             return live & combined

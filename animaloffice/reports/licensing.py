@@ -7,7 +7,7 @@ import peewee as pw
 
 from ..domain import licensing as lrules
 from ..persistence.models import Animal, License, Owner, database
-from ..queries.licenses import _plain, row_date, shots_by_animal
+from ..queries.licenses import index_hidden, row_date, shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
@@ -70,7 +70,7 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
     profile = profile_for(jurisdiction_id)
     # the city's active licenses found through the status index (a tenth of its licenses), not
     # the jurisdiction's (all of them)
-    active_here = ((_plain(License.jurisdiction) == jurisdiction_id) & (License.status == "active")
+    active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == "active")
                    & License.voided_at.is_null())
     sql, params = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
                                   License.issued_on, Animal.name, Animal.species, Animal.birth_date,
