@@ -21,6 +21,7 @@ import peewee as pw
 from ..domain import licensing as rules
 from ..persistence.models import Animal, Jurisdiction, License, Owner, Vaccination, database
 from ..services.jurisdictions import profile_for
+from .plain import rows_in
 
 STATUS_CHOICES = (  # (code, label) for the status filter
     ("open", "All but void"),
@@ -315,19 +316,16 @@ def shots_by_animal(animal_ids) -> dict[int, list[rules.Shot]]:
     """Every animal's certificates on file, in one query per 500 animals (plain SQL: this runs
     for every page of the list as it scrolls). ``animal_ids`` may also be a query selecting
     the ids: one statement then (a report's 100,000 animals in about half the time)."""
-    db = database.obj
-    columns = f'SELECT animal_id, vaccinated_on, duration_years, received_on FROM "{Vaccination._meta.table_name}"'
+    head = (f'SELECT animal_id, vaccinated_on, duration_years, received_on FROM "{Vaccination._meta.table_name}" '
+            "WHERE animal_id IN")
     if isinstance(animal_ids, pw.SelectQuery):
         sub, params = animal_ids.sql()
-        statements = [(f"{columns} WHERE animal_id IN ({sub}) AND voided_at IS NULL", params)]
+        rows = database.obj.execute_sql(f"{head} ({sub}) AND voided_at IS NULL", params).fetchall()
     else:
-        ids = list(animal_ids)
-        statements = ((f"{columns} WHERE animal_id IN ({', '.join([db.param] * len(ids[i:i + 500]))}) "
-                       "AND voided_at IS NULL", ids[i:i + 500]) for i in range(0, len(ids), 500))
+        rows = rows_in(head, animal_ids, "AND voided_at IS NULL")
     out: dict[int, list[rules.Shot]] = {}
-    for sql, params in statements:
-        for aid, given, years, received in db.execute_sql(sql, params).fetchall():
-            out.setdefault(aid, []).append(rules.Shot(row_date(given), years, row_date(received)))
+    for aid, given, years, received in rows:
+        out.setdefault(aid, []).append(rules.Shot(row_date(given), years, row_date(received)))
     return out
 
 
