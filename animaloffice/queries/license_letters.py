@@ -15,7 +15,7 @@ from ..domain.explain import Explained
 from ..persistence.models import Animal, Jurisdiction, License, Notice, Owner, Vaccination
 from ..services.jurisdictions import profile_for
 from .license_detail import OwnerCard, owner_card
-from .licenses import _not_renewed, shots_by_animal
+from .licenses import not_renewed, shots_by_animal
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
     name = Jurisdiction.get_by_id(jurisdiction_id).name
     rows = list(_base(jurisdiction_id).where(
         License.status.in_(("active", "expired")) & (License.term == "annual")
-        & License.expires_on.between(first, last) & _not_renewed())
+        & License.expires_on.between(first, last) & not_renewed())
         .order_by(Owner.display_name, License.id))
     sent = _sent("renewal", [r.id for r in rows]) if skip_sent else set()
     shots = shots_by_animal({r.animal_id for r in rows})

@@ -123,7 +123,7 @@ def _covered(day: date, interval_years: int) -> pw.Expression:
     return pw.fn.EXISTS(sub)
 
 
-def _not_renewed() -> pw.Expression:
+def not_renewed() -> pw.Expression:
     later = License.alias("later")
     sub = later.select(later.id).where((later.animal == License.animal) & (later.year > License.year)
                                        & later.voided_at.is_null())
@@ -193,9 +193,9 @@ class LicenseQuery:
         if f.due == "renewal_due":
             days = self._period("renewal_reminder_days")
             query = query.where(live & License.expires_on.between(today, today + timedelta(days=days))
-                                & _not_renewed())
+                                & not_renewed())
         elif f.due == "not_renewed":
-            query = query.where(lapsed & _not_renewed() & (Animal.status == "active")
+            query = query.where(lapsed & not_renewed() & (Animal.status == "active")
                                 & (Animal.owner == License.owner))
         elif f.due in ("certificate_due", "certificate_overdue"):
             query = query.where(self._certificate_condition(f.due, today, live))

@@ -6,8 +6,8 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as lrules
-from ..persistence.models import Animal, License, Owner, database
-from ..queries.licenses import index_hidden, row_date, shots_by_animal
+from ..persistence.models import Animal, License, Owner
+from ..queries.licenses import index_hidden, not_renewed, row_date, shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
@@ -25,7 +25,6 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
     days = _days(jurisdiction_id, on, days)
     profile = profile_for(jurisdiction_id)
     renewal = License.alias()
-    newer = License.alias()
     horizon = on + timedelta(days=days)
     # due: an active license expiring by the horizon; overdue: expired, never renewed, the animal
     # still active and with the same owner (the office has nothing to ask of anyone else)
@@ -41,9 +40,7 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
                 & (License.expires_on <= horizon) & due_or_overdue
                 & ~pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
                                                                   & renewal.voided_at.is_null()))
-                & ~pw.fn.EXISTS(newer.select(newer.id).where((newer.animal == License.animal)
-                                                             & (newer.year > License.year)
-                                                             & newer.voided_at.is_null())))
+                & not_renewed())
          .order_by(License.expires_on, License.number))
     rows = []
     for lid, number, tag, year, expires, owner_id, name, species, owner_name in plain_rows(q):
@@ -72,16 +69,16 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
     # the jurisdiction's (all of them)
     active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == "active")
                    & License.voided_at.is_null())
-    sql, params = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
-                                  License.issued_on, Animal.name, Animal.species, Animal.birth_date,
-                                  Owner.display_name, Owner.id)
-                   .join(Animal, on=(License.animal == Animal.id)).switch(License)
-                   .join(Owner, on=(License.owner == Owner.id))
-                   .where(active_here).order_by(License.number).sql())
+    q = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
+                        License.issued_on, Animal.name, Animal.species, Animal.birth_date, Owner.display_name,
+                        Owner.id)
+         .join(Animal, on=(License.animal == Animal.id)).switch(License)
+         .join(Owner, on=(License.owner == Owner.id))
+         .where(active_here).order_by(License.number))
     # plain rows, dates made here: a metro office has 100,000 active licenses, and peewee's
     # conversion of each value took longer than the T-3B computation itself
     active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])
-              for r in database.obj.execute_sql(sql, params).fetchall()]
+              for r in plain_rows(q)]
     shots = shots_by_animal(License.select(License.animal).where(active_here))
     rows = []
     for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:

@@ -78,9 +78,9 @@ def test_a_later_license_of_the_animal_is_one_index_seek(office):
         assert ANIMAL_YEAR in names and "license_animal_id" not in names
         return
     from animaloffice.persistence.models import License
-    from animaloffice.queries.licenses import _not_renewed
+    from animaloffice.queries.licenses import not_renewed
 
-    sql, params = License.select(License.id).where(_not_renewed()).sql()
+    sql, params = License.select(License.id).where(not_renewed()).sql()
     plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
     assert f"USING INDEX {ANIMAL_YEAR} (animal_id=? AND year>?)" in plan, plan
 
