@@ -5,12 +5,15 @@ letters from their subjects; a tag sheet from its labels). The bare side gets th
 content our documents hold, taken from our page blocks beforehand (not timed), and draws it
 with ``canvas.drawString`` lines wrapped by ``simpleSplit``, in the same embedded fonts,
 one page per certificate or letter; for tags, the text plus ReportLab's own Code128 widget.
+The bare side cuts its font subsets afresh for each document, as ReportLab does: the subsets
+the office keeps between documents (``documents/font_cache.py``) are ours, not ReportLab's.
 """
 from __future__ import annotations
 
 import io
 import statistics
 import time
+from contextlib import contextmanager
 from datetime import date
 from pathlib import Path
 
@@ -44,8 +47,33 @@ def spec_from_blocks(pages) -> list[list[tuple]]:
     return [list(items(blocks)) for blocks in pages]
 
 
+@contextmanager
+def reportlab_subsets():
+    """The embedded fonts cut their subsets with ReportLab's own code (none kept) meanwhile."""
+    from reportlab.pdfbase import pdfmetrics
+
+    from animaloffice.documents.base import register_fonts
+    from animaloffice.documents.font_cache import KeptSubsets
+
+    faces = [pdfmetrics.getFont(name).face for name in register_fonts()]
+    kept = [face.makeSubset for face in faces]
+    for face, make in zip(faces, kept):
+        if isinstance(make, KeptSubsets):
+            face.makeSubset = make.cut
+    try:
+        yield
+    finally:
+        for face, make in zip(faces, kept):
+            face.makeSubset = make
+
+
 def bare_render(pages: list[list[tuple]]) -> bytes:
     """Plain canvas code drawing the pages' text top to bottom."""
+    with reportlab_subsets():
+        return _bare_render(pages)
+
+
+def _bare_render(pages: list[list[tuple]]) -> bytes:
     from reportlab.lib.pagesizes import LETTER
     from reportlab.lib.utils import simpleSplit
     from reportlab.pdfgen import canvas
@@ -84,6 +112,11 @@ def bare_render(pages: list[list[tuple]]) -> bytes:
 
 def bare_tags(labels) -> bytes:
     """The tag text and a Code128 of the number drawn with ReportLab's own barcode widget."""
+    with reportlab_subsets():
+        return _bare_tags(labels)
+
+
+def _bare_tags(labels) -> bytes:
     from reportlab.graphics.barcode import code128
     from reportlab.lib.pagesizes import LETTER
     from reportlab.lib.units import inch

@@ -71,9 +71,13 @@ def register_fonts() -> tuple[str, str]:
     """Embed DejaVu Sans so any owner's name prints (accents, other scripts)."""
     fonts = config.resources_dir() / "fonts"
     pdfmetrics, TTFont = rl().pdfmetrics, rl().TTFont
+    from .font_cache import install_flate_filter, keep_subsets
+
     try:
-        pdfmetrics.registerFont(TTFont(FONT, str(fonts / "DejaVuSans.ttf")))
-        pdfmetrics.registerFont(TTFont(FONT_BOLD, str(fonts / "DejaVuSans-Bold.ttf")))
+        for name, file in ((FONT, "DejaVuSans.ttf"), (FONT_BOLD, "DejaVuSans-Bold.ttf")):
+            pdfmetrics.registerFont(TTFont(name, str(fonts / file)))
+            keep_subsets(pdfmetrics.getFont(name))  # the font registered first for the face is used
+        install_flate_filter()
         from reportlab.pdfbase.pdfmetrics import registerFontFamily
 
         registerFontFamily(FONT, normal=FONT, bold=FONT_BOLD, italic=FONT, boldItalic=FONT_BOLD)
