@@ -27,6 +27,7 @@ class Task(QRunnable):
         self.signals = TaskSignals()
         self.cancelled = threading.Event()
         self.on_cancel = None  # called (on the cancelling thread) to stop work that cannot poll
+        self.then = None  # called on the worker once the outcome is sent (tidying no one waits for)
         self.setAutoDelete(False)
 
     def progress(self, i: int, n: int) -> bool:
@@ -46,6 +47,11 @@ class Task(QRunnable):
             self._emit(self.signals.failed, exc)
         else:
             self._emit(self.signals.succeeded, result)
+        if self.then is not None:
+            try:
+                self.then()
+            except Exception:  # noqa: BLE001 (tidying up; the outcome is already delivered)
+                traceback.print_exc()
 
     @staticmethod
     def _emit(signal, value) -> None:
@@ -108,4 +114,5 @@ def run_read(fn, on_done=None, on_error=None, *, tag=None) -> Task:
 
     task = run_task(work, on_done, on_error)
     task.on_cancel = read.stop
+    task.then = read.open_spare  # the next read finds its connection open
     return task

@@ -17,6 +17,7 @@ import peewee as pw
 from ..config import DatabaseTarget
 from . import migrations
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
+from .reads import discard_spares
 from .search_schema import ensure_search_schema
 
 APP_ID = "animaloffice"
@@ -45,6 +46,7 @@ def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database
         db = _open_sqlite(target.path, create=create)
     else:
         db = _open_postgres(target.url)
+    discard_spares()  # opened for the database this one replaces
     database.initialize(db)
     try:
         ensure_schema(db, location=target.describe(), path=target.path)
@@ -55,6 +57,7 @@ def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database
 
 
 def close_database() -> None:
+    discard_spares()
     db = database.obj
     if db is not None and not db.is_closed():
         db.close()

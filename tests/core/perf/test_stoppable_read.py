@@ -94,3 +94,65 @@ def test_a_read_of_many_statements_is_refused_its_next_one_once_stopped(office):
     thread.join(10)
     assert isinstance(outcome.get("error"), ReadStopped) and ran == [1]
     assert database.execute_sql("SELECT 3").fetchone()[0] == 3  # other threads' reads go on
+
+
+def _count_connections(monkeypatch) -> list:
+    """The connections the database opens from now on."""
+    opened, db = [], database.obj
+    real = db._connect
+
+    def counting():
+        opened.append(real())
+        return opened[-1]
+
+    monkeypatch.setattr(db, "_connect", counting)
+    return opened
+
+
+def _worker(*steps):
+    """Run the steps one after the other on one new thread, as a worker does; their results."""
+    out = []
+    thread = threading.Thread(target=lambda: out.extend(step() for step in steps))
+    thread.start()
+    thread.join(10)
+    return out
+
+
+def _closed(connection) -> bool:
+    if hasattr(connection, "closed"):  # psycopg2
+        return bool(connection.closed)
+    try:
+        connection.execute("SELECT 1")
+    except Exception:  # noqa: BLE001 (sqlite3: "Cannot operate on a closed database")
+        return True
+    return False
+
+
+def test_the_next_read_uses_a_connection_opened_after_the_last_and_sees_what_was_committed_since(
+        office, monkeypatch):
+    from animaloffice.services import owners
+
+    opened = _count_connections(monkeypatch)
+    count = "SELECT count(*) FROM owner WHERE last_name = 'Spareson'"
+    first = StoppableRead(lambda: database.execute_sql(count).fetchone()[0])
+    assert _worker(first, StoppableRead.open_spare) == [0, None]
+    assert len(opened) == 2  # the read's own, then the one opened ahead
+    owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ada", last_name="Spareson")
+    second = StoppableRead(lambda: database.execute_sql(count).fetchone()[0])
+    assert _worker(second) == [1]  # on the spare, opened before the owner was saved
+    assert len(opened) == 2
+    third = StoppableRead(lambda: database.execute_sql(count).fetchone()[0])
+    assert _worker(third) == [1] and len(opened) == 3  # no spare left: its own, as before
+
+
+def test_closing_the_database_closes_its_spares_and_opens_none_after(office, monkeypatch):
+    from animaloffice.persistence.db import close_database
+
+    opened = _count_connections(monkeypatch)
+    _worker(StoppableRead.open_spare, StoppableRead.open_spare, StoppableRead.open_spare)
+    assert len(opened) == 2  # two kept: a list's page and its count
+    assert not any(_closed(c) for c in opened)
+    close_database()
+    assert all(_closed(c) for c in opened)  # a backup may now be restored over the file
+    _worker(StoppableRead.open_spare)
+    assert len(opened) == 2
