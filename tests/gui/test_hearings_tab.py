@@ -1,4 +1,5 @@
 """The Hearings tab driven with qtbot: from a denial notice to the written decision (T-4A)."""
+import threading
 from datetime import date, timedelta
 
 import pypdf
@@ -72,6 +73,41 @@ def test_list_colours_and_days_left(tab, office):
     assert "Decision stands (no hearing requested)" not in follow()  # passed before the window
     tab.since.setDate(to_qdate(TODAY - timedelta(days=60)))
     assert "Decision stands (no hearing requested)" in follow()
+
+
+def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot, monkeypatch):
+    """Choosing another jurisdiction reads the cases and the follow-up list on a worker (each
+    walks every case of the city through the hearing rules: the window stood still for them on a
+    big office); the case chosen before is chosen again when it is listed."""
+    from animaloffice.queries import hearings as q
+
+    near, _ = _denial(office, TODAY - timedelta(days=40), "A-passed")  # the decision stands
+    tab.since.setDate(to_qdate(TODAY - timedelta(days=60)))  # so the follow-up list shows it
+    tab.refresh()
+    tab.open_case(near.id)
+    assert tab.model.rowCount() == 1 and tab.follow.topLevelItemCount() == 1
+    on_gui = []
+    source, follow_up = q.hearing_rights_source, q.follow_up
+
+    def watched_source(*args, **kwargs):
+        fetch = source(*args, **kwargs)
+        return lambda *a: on_gui.append(("cases", threading.current_thread() is threading.main_thread())) \
+            or fetch(*a)
+
+    def watched_follow_up(*args, **kwargs):
+        on_gui.append(("follow-up", threading.current_thread() is threading.main_thread()))
+        return follow_up(*args, **kwargs)
+
+    monkeypatch.setattr(q, "hearing_rights_source", watched_source)
+    monkeypatch.setattr(q, "follow_up", watched_follow_up)
+    tab.ctx.set_jurisdiction(office.worthington)
+    qtbot.waitUntil(lambda: len(on_gui) == 2 and not tab.model.loading)
+    assert sorted(on_gui) == [("cases", False), ("follow-up", False)]
+    qtbot.waitUntil(lambda: tab.follow.topLevelItemCount() == 0)
+    assert tab.model.rowCount() == 0
+    tab.ctx.set_jurisdiction(office.tracy)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 1 and tab.follow.topLevelItemCount() == 1)
+    assert tab.model.record_id(tab.table.currentIndex().row()) == near.id and tab.problem.isHidden()
 
 
 def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch, qtbot):

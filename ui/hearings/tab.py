@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QVBoxLayout, QWidget)
 
 from animaloffice.domain import hearings as rules
+from animaloffice.persistence.reads import ReadStopped
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_notice_for, letter_pdf, letters_of_hearing
 from animaloffice.services import hearing_appeals, hearings
 from ui.models.query_table_model import Column, QueryTableModel
 from ui.printing import preview
 from ui.theme import tint
+from ui.workers import run_read
 from ui.widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
@@ -57,8 +59,15 @@ class HearingsTab(QWidget):
         top.addWidget(self.filter)
         top.addWidget(self.search, 1)
 
-        self.model = QueryTableModel(COLUMNS, self)
+        self.model = QueryTableModel(COLUMNS, self, background=True)  # read at once unless asked
         self.model.decorate = self._decorate
+        self.model.first_page_loaded.connect(self._first_page_loaded)
+        self.model.read_failed.connect(self._read_failed)
+        self.problem = QLabel(objectName="hearings_read_problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+        self._select_when_in: int | None = None  # the case to choose once the page read is in
+        self._follow_generation = 0  # bumped by each filling of the follow-up list: late ones dropped
         self.table = QTableView(objectName="hearing_rights_table")
         self.table.setAccessibleName("Notices with a hearing right")
         self.table.setModel(self.model)
@@ -84,6 +93,7 @@ class HearingsTab(QWidget):
         cases_page = QWidget()
         cases_layout = QVBoxLayout(cases_page)
         cases_layout.addLayout(top)
+        cases_layout.addWidget(self.problem)
         cases_layout.addWidget(split, 1)
 
         self.follow = QTreeWidget(objectName="follow_up")
@@ -122,27 +132,64 @@ class HearingsTab(QWidget):
 
         self.filter.currentIndexChanged.connect(lambda _: self.refresh())
         self.search.textChanged.connect(lambda _: self.refresh())
-        ctx.jurisdiction_changed.connect(lambda _: self.refresh())
+        ctx.jurisdiction_changed.connect(lambda _: self.refresh(background=True))
         ctx.data_changed.connect(lambda table: self.refresh() if table in TABLES else None)
         self.current_notice: int | None = None
-        self.refresh()
+        self.refresh(background=True)  # built after start, while the window takes input
 
     # --- lists ------------------------------------------------------------------------
     def today(self) -> date:
         return date.today()
 
-    def refresh(self) -> None:
+    def refresh(self, *, background: bool = False) -> None:
+        """Both lists read again. ``background`` (the jurisdiction was switched): they are read on a
+        worker, since each takes every case of the city through the rules (~30 ms each at a metro
+        office, with a dangerous-dog case's matter read apart); otherwise at once, so a case just
+        acted on is chosen in the list straight after."""
         keep = self.current_notice
+        self._select_when_in = None
+        self.problem.hide()
         self.model.set_source(q.hearing_rights_source(self.ctx.jurisdiction_id, self.today(),
-                                                      self.filter.currentData(), self.search.text()))
-        self._fill_follow_up()
+                                                      self.filter.currentData(), self.search.text()),
+                              now=not background)
+        self._fill_follow_up(background=background)
         self.calendar.refresh()
-        self._select(keep)
+        if background:
+            self._select_when_in = keep
+        else:
+            self._select(keep)
         self.case.show_case(keep, self.today())
 
-    def _fill_follow_up(self) -> None:
+    def _first_page_loaded(self) -> None:
+        keep, self._select_when_in = self._select_when_in, None
+        if keep is not None and keep == self.current_notice:
+            self._select(keep)
+
+    def _fill_follow_up(self, *, background: bool = False) -> None:
+        self._follow_generation += 1
+        generation, jid, today = self._follow_generation, self.ctx.jurisdiction_id, self.today()
+        since = from_qdate(self.since.date())
+        if background:
+            run_read(lambda: (generation, q.follow_up(jid, today, since=since)), self._follow_up_read,
+                     self._follow_up_failed)
+        else:
+            self._show_follow_up(q.follow_up(jid, today, since=since))
+
+    def _follow_up_read(self, result: tuple) -> None:
+        generation, items = result
+        if generation == self._follow_generation:  # else a newer filling has begun
+            self._show_follow_up(items)
+
+    def _follow_up_failed(self, exc: BaseException) -> None:
+        if not isinstance(exc, ReadStopped):
+            self._read_failed(f"the follow-up list: {exc or type(exc).__name__}")
+
+    def _read_failed(self, why: str) -> None:
+        self.problem.setText(f"The list could not be read: {why}")
+        self.problem.show()
+
+    def _show_follow_up(self, items) -> None:
         self.follow.clear()
-        items = q.follow_up(self.ctx.jurisdiction_id, self.today(), since=from_qdate(self.since.date()))
         for f in items:
             item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
             item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
@@ -182,7 +229,7 @@ class HearingsTab(QWidget):
             return False
         row = self.model.row_of(notice_id)
         while row < 0 and self.model.canFetchMore():
-            self.model.fetchMore()
+            self.model.fetch_more_now()
             row = self.model.row_of(notice_id)
         if row < 0:
             return False
