@@ -18,6 +18,7 @@ it is lent, so it holds no snapshot: the read sees what is committed when it run
 from __future__ import annotations
 
 import threading
+import time
 
 from .models import database
 
@@ -42,57 +43,70 @@ class _Guarded:
 
 
 class _Spares:
-    """Connections opened ahead for the next reads, for one database object."""
+    """Connections opened ahead for the next reads, for one database object, newest last."""
 
     KEEP = 2  # a list's page and its count are read side by side
+    FRESH_FOR = 60.0  # seconds: an older spare is closed, not lent (a network may have dropped it)
 
     def __init__(self):
         self._lock = threading.Lock()
         self._db = None
-        self._connections: list = []
+        self._spares: list[tuple[object, float]] = []  # (connection, when opened)
         self._retired = None  # the database closed or replaced: no spare is opened for it again
 
     def lend(self, db) -> None:
-        """Make a spare opened for ``db`` this thread's connection (when it has none)."""
+        """Make the newest fresh spare opened for ``db`` this thread's connection (when it has
+        none); spares gone stale are closed."""
         if not db.is_closed():
             return
+        stale, connection = [], None
         with self._lock:
-            connection = self._connections.pop() if self._db is db and self._connections else None
+            while self._db is db and self._spares and connection is None:
+                candidate, opened = self._spares.pop()
+                if time.monotonic() - opened <= self.FRESH_FOR:
+                    connection = candidate
+                else:
+                    stale.append(candidate)
+        _close(stale)
         if connection is not None:
             db._state.set_connection(connection)  # what peewee's connect() sets up, opened earlier
 
     def open(self, db) -> None:
-        """Open a spare for ``db`` on this thread (which must not be using a connection)."""
-        with self._lock:
-            if db is self._retired or (self._db is db and len(self._connections) >= self.KEEP):
-                return
-        if not db.is_closed():
+        """Open a spare for ``db`` on this thread (which must not be using a connection); when
+        there are enough, the oldest makes way once it is half way to stale."""
+        if db is self._retired or not db.is_closed():
             return
+        with self._lock:
+            if (self._db is db and len(self._spares) >= self.KEEP
+                    and time.monotonic() - self._spares[0][1] < self.FRESH_FOR / 2):
+                return
         db.connect()  # with the database's pragmas, as any connection of this thread
         connection = db._state.conn
         db._state.reset()  # taken off this thread: the next read on any worker is lent it
+        stale = []
         with self._lock:
-            stale = []
             if db is self._retired:  # closed meanwhile
                 stale.append(connection)
             else:
                 if self._db is not db:
-                    stale, self._connections, self._db = self._connections, [], db
-                if len(self._connections) < self.KEEP:
-                    self._connections.append(connection)
-                else:
-                    stale.append(connection)
-        for c in stale:
-            c.close()
+                    stale, self._spares, self._db = [c for c, _ in self._spares], [], db
+                self._spares.append((connection, time.monotonic()))
+                while len(self._spares) > self.KEEP:
+                    stale.append(self._spares.pop(0)[0])
+        _close(stale)
 
     def discard(self) -> None:
         """Close the spares: the open database is being closed or replaced (a backup restored
         over its file), and none is opened for it again."""
         with self._lock:
-            stale, self._connections, self._db = self._connections, [], None
+            stale, self._spares, self._db = [c for c, _ in self._spares], [], None
             self._retired = database.obj
-        for c in stale:
-            c.close()
+        _close(stale)
+
+
+def _close(connections) -> None:
+    for connection in connections:
+        connection.close()
 
 
 _spares = _Spares()

@@ -156,3 +156,18 @@ def test_closing_the_database_closes_its_spares_and_opens_none_after(office, mon
     assert all(_closed(c) for c in opened)  # a backup may now be restored over the file
     _worker(StoppableRead.open_spare)
     assert len(opened) == 2
+
+
+def test_a_spare_left_unused_too_long_is_closed_not_lent(office, monkeypatch):
+    """An idle connection may have been dropped by the network (PostgreSQL on another machine):
+    a spare older than a minute is closed and the read opens its own."""
+    from animaloffice.persistence import reads
+
+    opened = _count_connections(monkeypatch)
+    _worker(StoppableRead.open_spare)
+    assert len(opened) == 1
+    monkeypatch.setattr(reads._Spares, "FRESH_FOR", 0.0)
+    time.sleep(0.01)
+    read = StoppableRead(lambda: database.execute_sql("SELECT 1").fetchone()[0])
+    assert _worker(read) == [1]
+    assert len(opened) == 2 and _closed(opened[0])
