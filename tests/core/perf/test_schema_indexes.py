@@ -1,10 +1,12 @@
-"""Schemas 3 and 4: indexes shaped like the look-ups that use them.
+"""Schemas 3, 4 and 5: indexes shaped like the look-ups that use them.
 
 Schema 3: the jurisdiction is indexed where a look-up starts from it, and only there. A
 city's payments are looked up with the day they were received (a day's or a month's takings);
 an index on the jurisdiction alone (a handful of values) led SQLite to read every payment of
 the city for one day. Schema 4: a license's animal is indexed with its year, so "is there a
-later license of this animal" (renewal reminders, "not renewed", licenses due) is one seek."""
+later license of this animal" (renewal reminders, "not renewed", licenses due) is one seek.
+Schema 5: a charge's fee code and day are not indexed: charges are found by payment, owner or
+subject, and those two only narrow the rows found."""
 from __future__ import annotations
 
 import sqlite3
@@ -20,7 +22,9 @@ from animaloffice.services import owners, payments
 OLD = {"license_jurisdiction_id": 'ON "license" ("jurisdiction_id")',
        "charge_jurisdiction_id": 'ON "charge" ("jurisdiction_id")',
        "payment_jurisdiction_id": 'ON "payment" ("jurisdiction_id")',
-       "license_animal_id": 'ON "license" ("animal_id")'}
+       "license_animal_id": 'ON "license" ("animal_id")',
+       "charge_fee_code": 'ON "charge" ("fee_code")',
+       "charge_charged_on": 'ON "charge" ("charged_on")'}
 NEW = "payment_jurisdiction_id_received_on"
 ANIMAL_YEAR = "license_animal_id_year"
 
@@ -46,7 +50,7 @@ def test_a_schema_2_database_trades_its_indexes(tmp_path):
     conn.close()
     open_database(DatabaseTarget("sqlite", path=path))
     try:
-        assert schema_version() == migrations.CURRENT >= 4
+        assert schema_version() == migrations.CURRENT >= 5
     finally:
         close_database()
     names = _indexes(path)
@@ -84,3 +88,19 @@ def test_a_later_license_of_the_animal_is_one_index_seek(office):
     plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
     assert f"USING INDEX {ANIMAL_YEAR} (animal_id=? AND year>?)" in plan, plan
 
+
+
+def test_an_at_large_penalty_on_a_bill_is_found_through_the_charges_subject(office):
+    """W-90.05C: the penalty already on an impound's bill is looked for among that impound's
+    charges (the subject index), not through the fee codes of every charge."""
+    from animaloffice.persistence.models import Charge
+
+    if office.backend != "sqlite":
+        names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'charge'")}
+        assert "charge_subject_table_subject_id" in names and not {"charge_fee_code", "charge_charged_on"} & names
+        return
+    sql, params = (Charge.select().where((Charge.subject_table == "impound") & Charge.subject_id.in_([1, 2])
+                                         & Charge.fee_code.startswith("at_large.") & Charge.voided_at.is_null())
+                   .sql())
+    plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
+    assert "USING INDEX charge_subject_table_subject_id" in plan, plan
