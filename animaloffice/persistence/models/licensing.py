@@ -24,7 +24,8 @@ class License(Voidable):
     expires_on = pw.DateField(null=True, index=True)  # None for lifetime
     status = pw.CharField(max_length=20, default="active", index=True)
     # active | expired | ended (transfer, T-3C) | relicense (T-3B lapse) | void
-    vaccination = pw.ForeignKeyField(Vaccination, null=True, on_delete="RESTRICT")
+    # not indexed: no look-up goes from a certificate to its licenses, and nothing is deleted
+    vaccination = pw.ForeignKeyField(Vaccination, null=True, on_delete="RESTRICT", index=False)
     renewal_of = pw.ForeignKeyField("self", null=True, backref="renewals", on_delete="RESTRICT")
     fee_cents = pw.IntegerField(default=0)
     ended_on = pw.DateField(null=True)

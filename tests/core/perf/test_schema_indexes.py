@@ -5,8 +5,9 @@ city's payments are looked up with the day they were received (a day's or a mont
 an index on the jurisdiction alone (a handful of values) led SQLite to read every payment of
 the city for one day. Schema 4: a license's animal is indexed with its year, so "is there a
 later license of this animal" (renewal reminders, "not renewed", licenses due) is one seek.
-Schema 5: a charge's fee code and day are not indexed: charges are found by payment, owner or
-subject, and those two only narrow the rows found."""
+Schema 5: a charge's fee code and day are not indexed (charges are found by payment, owner or
+subject, and those two only narrow the rows found), nor a license's certificate (no look-up
+goes from a certificate to its licenses)."""
 from __future__ import annotations
 
 import sqlite3
@@ -24,7 +25,8 @@ OLD = {"license_jurisdiction_id": 'ON "license" ("jurisdiction_id")',
        "payment_jurisdiction_id": 'ON "payment" ("jurisdiction_id")',
        "license_animal_id": 'ON "license" ("animal_id")',
        "charge_fee_code": 'ON "charge" ("fee_code")',
-       "charge_charged_on": 'ON "charge" ("charged_on")'}
+       "charge_charged_on": 'ON "charge" ("charged_on")',
+       "license_vaccination_id": 'ON "license" ("vaccination_id")'}
 NEW = "payment_jurisdiction_id_received_on"
 ANIMAL_YEAR = "license_animal_id_year"
 
