@@ -253,3 +253,18 @@ def test_tools_menu_brings_the_calendar_forward(qtbot, office):
     calendar_action = next(a for a in tab.menu_actions() if "calendar" in a.text())
     calendar_action.trigger()
     assert window.tabs.currentWidget() is tab and tab.pages.currentWidget() is tab.calendar
+
+
+def test_a_list_that_cannot_be_read_in_the_background_says_so(tab, office, qtbot, monkeypatch):
+    from animaloffice.queries import hearings as q
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("disk I/O error")
+
+    monkeypatch.setattr(q, "follow_up", broken)
+    tab.ctx.set_jurisdiction(office.worthington)
+    qtbot.waitUntil(lambda: not tab.problem.isHidden())
+    assert tab.problem.text() == "The list could not be read: the follow-up list: disk I/O error"
+    monkeypatch.undo()
+    tab.refresh()
+    assert tab.problem.isHidden()

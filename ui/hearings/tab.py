@@ -142,10 +142,10 @@ class HearingsTab(QWidget):
         return date.today()
 
     def refresh(self, *, background: bool = False) -> None:
-        """Both lists read again. ``background`` (the jurisdiction was switched): they are read on a
-        worker, since each takes every case of the city through the rules (~30 ms each at a metro
-        office, with a dangerous-dog case's matter read apart); otherwise at once, so a case just
-        acted on is chosen in the list straight after."""
+        """Both lists read again. ``background`` (the tab was just built, or the jurisdiction
+        switched): they are read on a worker, since each takes every case of the city through the
+        rules (~30 ms each at a metro office, with a dangerous-dog case's matter read apart);
+        otherwise at once, so a case just acted on is chosen in the list straight after."""
         keep = self.current_notice
         self._select_when_in = None
         self.problem.hide()
@@ -182,7 +182,7 @@ class HearingsTab(QWidget):
 
     def _follow_up_failed(self, exc: BaseException) -> None:
         if not isinstance(exc, ReadStopped):
-            self._read_failed(f"the follow-up list: {exc or type(exc).__name__}")
+            self._read_failed(f"the follow-up list: {str(exc) or type(exc).__name__}")
 
     def _read_failed(self, why: str) -> None:
         self.problem.setText(f"The list could not be read: {why}")
