@@ -268,3 +268,28 @@ def test_a_list_that_cannot_be_read_in_the_background_says_so(tab, office, qtbot
     monkeypatch.undo()
     tab.refresh()
     assert tab.problem.isHidden()
+
+
+def test_a_name_typed_in_the_find_box_is_looked_up_on_a_worker(tab, office, qtbot, monkeypatch):
+    """Each keystroke lists the matching cases without holding the window (every case of the
+    city goes through the hearing rules); the case chosen stays chosen while it is listed."""
+    from animaloffice.queries import hearings as q
+
+    first, _ = _denial(office, TODAY - timedelta(days=6), "A-first")
+    tab.refresh()
+    tab.open_case(first.id)
+    on_gui = []
+    source = q.hearing_rights_source
+
+    def watched_source(*args, **kwargs):
+        fetch = source(*args, **kwargs)
+        return lambda *a: on_gui.append(threading.current_thread() is threading.main_thread()) or fetch(*a)
+
+    monkeypatch.setattr(q, "hearing_rights_source", watched_source)
+    qtbot.keyClicks(tab.search, "Hass")
+    qtbot.waitUntil(lambda: not tab.model.loading and len(on_gui) >= 1)
+    assert not any(on_gui)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 1
+                    and tab.model.record_id(tab.table.currentIndex().row()) == first.id)
+    tab.search.setText("Nobody")
+    qtbot.waitUntil(lambda: not tab.model.loading and tab.model.rowCount() == 0)

@@ -130,8 +130,9 @@ class HearingsTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
 
-        self.filter.currentIndexChanged.connect(lambda _: self.refresh())
-        self.search.textChanged.connect(lambda _: self.refresh())
+        # a filter chosen or a name typed: the cases list alone, read on a worker (typing goes on)
+        self.filter.currentIndexChanged.connect(lambda _: self._list_cases(background=True))
+        self.search.textChanged.connect(lambda _: self._list_cases(background=True))
         ctx.jurisdiction_changed.connect(lambda _: self.refresh(background=True))
         ctx.data_changed.connect(lambda table: self.refresh() if table in TABLES else None)
         self.current_notice: int | None = None
@@ -146,19 +147,23 @@ class HearingsTab(QWidget):
         switched): they are read on a worker, since each takes every case of the city through the
         rules (~30 ms each at a metro office, with a dangerous-dog case's matter read apart);
         otherwise at once, so a case just acted on is chosen in the list straight after."""
+        self._list_cases(background=background)
+        self._fill_follow_up(background=background)
+        self.calendar.refresh()
+        self.case.show_case(self.current_notice, self.today())
+
+    def _list_cases(self, *, background: bool) -> None:
+        """The cases the filter and find box ask for; the case chosen stays chosen if listed."""
         keep = self.current_notice
         self._select_when_in = None
         self.problem.hide()
         self.model.set_source(q.hearing_rights_source(self.ctx.jurisdiction_id, self.today(),
                                                       self.filter.currentData(), self.search.text()),
                               now=not background)
-        self._fill_follow_up(background=background)
-        self.calendar.refresh()
         if background:
             self._select_when_in = keep
         else:
             self._select(keep)
-        self.case.show_case(keep, self.today())
 
     def _first_page_loaded(self) -> None:
         keep, self._select_when_in = self._select_when_in, None
