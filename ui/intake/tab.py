@@ -78,6 +78,8 @@ class IntakeTab(QWidget):
         self.table.setAccessibleName("Impounds")
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
         self.table.clicked.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
+        # a row chosen with the arrow keys (or by the program) is shown as a clicked one is
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         filters = QHBoxLayout()
         filters.addWidget(self.status_box)
         filters.addWidget(self.filter_edit, 1)
@@ -180,6 +182,19 @@ class IntakeTab(QWidget):
     # --- actions ----------------------------------------------------------------------------
     def show_impound(self, impound_id: int | None) -> None:
         self.panel.show_impound(impound_id)
+
+    def _row_chosen(self) -> None:
+        """The chosen row's impound, unless the panel shows it already. A selection emptied (the
+        list read again) leaves the panel as it is: it may show an impound chosen on the board."""
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return
+        current = self.table.currentIndex()
+        row = current.row() if any(r.row() == current.row() for r in rows) else rows[0].row()
+        impound_id = self.model.record_id(row)
+        shown = self.panel.detail
+        if impound_id is not None and (shown is None or shown.id != impound_id):
+            self.show_impound(impound_id)
 
     def open_intake_dialog(self, kennel_id: int | None = None):
         from .intake_dialog import IntakeDialog

@@ -228,3 +228,31 @@ def test_the_impound_list_filter_waits_for_a_pause_and_is_read_in_the_background
     qtbot.waitUntil(lambda: reads == [True, False], timeout=5000)  # then one read, on a worker
     names = sorted(tab.model.data(tab.model.index(r, 2)) for r in range(tab.model.rowCount()))
     assert names == ["Penny", "Pepper"]
+
+
+def test_arrow_keys_in_the_impound_list_show_each_impound(qtbot, office, two_shelters):
+    """The panel follows the row chosen with the keyboard, as it follows a click (T-7E: the desk
+    walks the animals held); reading the list again keeps what the panel shows."""
+    taken = [impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                             new_animal={"species": "dog", "name": name}, found_place="Elm St").impound_id
+             for name in ("Pepper", "Bo", "Penny")]
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    tab.show()
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3 and not tab.model.loading, timeout=5000)
+    listed = [tab.model.record_id(row) for row in range(3)]
+    assert sorted(listed) == sorted(taken)
+    tab.table.setFocus()
+    tab.table.selectRow(0)
+    assert tab.panel.detail.id == listed[0]
+    qtbot.keyClick(tab.table, Qt.Key.Key_Down)
+    assert tab.panel.detail.id == listed[1]
+    assert tab.panel.buttons["card"].isEnabled()
+    qtbot.keyClick(tab.table, Qt.Key.Key_Down)
+    assert tab.panel.detail.id == listed[2]
+    qtbot.keyClick(tab.table, Qt.Key.Key_Up)
+    assert tab.panel.detail.id == listed[1]
+    tab.show_impound(listed[0])  # as from the board
+    tab.refresh()  # the list read again: its selection goes, the panel stays
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3 and not tab.model.loading, timeout=5000)
+    assert tab.panel.detail.id == listed[0]
