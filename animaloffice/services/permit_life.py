@@ -18,7 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Hearing, Owner, Permit, PermitAnimal, PermitApplication
+from ..persistence.models import Hearing, Notice, Owner, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, next_number, save_versioned
 from .jurisdictions import profile_for
@@ -153,6 +153,10 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
         if on < permit.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
+        earlier = _last_revocation_letter(permit.id)
+        if earlier is not None and on <= earlier.sent_on:  # that revocation was reversed since
+            raise ValidationError("on", f"must be after revocation letter {earlier.number} of "
+                                  f"{earlier.sent_on:%m/%d/%Y}, whose revocation was reversed", on)
         reasons = tuple({"code": c, "rule_id": known[c][0], "reason": known[c][1]} for c in chosen)
         if details:
             reasons += ({"code": "details", "rule_id": known[chosen[0]][0], "reason": details},)
@@ -163,6 +167,12 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
         save_versioned(permit, expected_version)
         audit.record(actor, "permit.revoke", permit, before=before)
     return Revoked(permit.id, permit.number, on, reasons)
+
+
+def _last_revocation_letter(permit_id: int) -> Notice | None:
+    return (Notice.select().where((Notice.kind == "revocation") & (Notice.subject_table == "permit")
+                                  & (Notice.subject_id == permit_id) & Notice.voided_at.is_null())
+            .order_by(Notice.sent_on.desc(), Notice.id.desc()).first())
 
 
 def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | None = None, note: str = "") -> None:
@@ -266,6 +276,7 @@ def reinstate_permit(actor: Actor, permit_id: int, *, on: date, conditions: str 
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         before = audit.snapshot(permit)
         permit.status, permit.revoked_on, permit.removal_deadline = "active", None, None
+        permit.removal_done_on = None  # a later revocation has its own removal to record
         if conditions:
             permit.conditions = conditions
         save_versioned(permit)

@@ -63,6 +63,18 @@ def _existing(kind: str, subject_table: str, subject_id: int) -> Notice | None:
                                  & (Notice.subject_id == subject_id) & Notice.voided_at.is_null()).first()
 
 
+def current_revocation_letter(permit: Permit) -> Notice | None:
+    """The letter of the permit's present revocation. A permit reinstated after a hearing and
+    revoked again needs a letter of its own (T-4C, W-90.10H4): the earlier letters were sent
+    before the new revocation day (``revoke_permit`` sees to it)."""
+    if permit.status != "revoked" or permit.revoked_on is None:
+        return None
+    return (Notice.select().where((Notice.kind == "revocation") & (Notice.subject_table == REVOCATION_SUBJECT)
+                                  & (Notice.subject_id == permit.id) & Notice.voided_at.is_null()
+                                  & (Notice.sent_on >= permit.revoked_on))
+            .order_by(Notice.sent_on, Notice.id).first())
+
+
 def _recipient(owner_id: int) -> str:
     addr = mailing_address(owner_id)
     return addr.one_line() if addr else ""
@@ -131,7 +143,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         if sent_on < permit.revoked_on:
             raise ValidationError("sent_on", "is before the revocation", sent_on)
-        sent = _existing("revocation", REVOCATION_SUBJECT, permit.id)
+        sent = current_revocation_letter(permit)
         if sent:
             raise ValidationError("permit_id", f"revocation letter {sent.number} was already sent on "
                                            f"{sent.sent_on:%m/%d/%Y}; reprint it instead")

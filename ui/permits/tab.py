@@ -207,7 +207,8 @@ class PermitsTab(QWidget):
             "transfer": bool(may("decide_permit") and permit and permit.status == "active" and permit.commercial),
             "revoke": bool(may("revoke_permit") and permit and permit.status == "active"),
             "revocation": bool(may("revoke_permit") and permit and permit.status == "revoked"
-                               and not any(n.kind == "revocation" for n in permit.notices)),
+                               and not any(n.kind == "revocation" and n.sent_on >= permit.revoked_on
+                                           for n in permit.notices)),  # this revocation's letter
             "removal": bool(may("revoke_permit") and permit and permit.status == "revoked"
                             and not permit.removal_done_on),
             "review_done": bool(may("decide_permit") and permit and permit.under_review),

@@ -30,6 +30,18 @@ def _pdf_text(letter_id):
     return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
 
 
+def _notice_text(notice_id):
+    import io
+
+    import pypdf
+
+    from animaloffice.documents.permits import render
+    from animaloffice.queries.permit_documents import notice_document
+
+    pdf = render(notice_document(notice_id), title="Revocation")
+    return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
 def test_t_4a_reversed_denial_issues_the_permit(office, denial):
     hid, on = heard(office, denial)
     d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Kept well.",
@@ -62,6 +74,36 @@ def test_t_4c_reversed_revocation_reinstates_the_permit(office, revocation):
     assert p.status == "active" and p.removal_deadline is None and p.revoked_on is None
     assert d.permit_id == p.id and "reinstated" in d.effect
     assert "The permit is reinstated" in _pdf_text(d.letter_id)
+
+
+def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office, revocation):
+    """W-90.10H4, T-4C: each revocation has its written notice, with its own hearing-request and
+    removal deadlines; the animals' removal recorded under the reversed revocation is not this one's."""
+    from animaloffice.queries.permit_views import permit_view
+    from animaloffice.services import permits
+
+    permits.record_removal(office.officer, revocation.permit_id, outcome="removed", on=date(2026, 3, 10))
+    hid, on = heard(office, revocation)
+    hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="No nuisance.")
+    assert Permit.get_by_id(revocation.permit_id).removal_done_on is None
+    with pytest.raises(ValidationError) as refused:  # dated before the reversed revocation's letter
+        permits.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], on=date(2026, 3, 2))
+    assert refused.value.field == "on" and "reversed" in refused.value.message
+    again = on + timedelta(days=30)
+    permits.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], details="Barking again.",
+                          on=again)
+    letter = permits.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
+    n = Notice.get_by_id(letter.id)
+    assert n.id != revocation.notice_id and n.sent_on == again and n.hearing_deadline > again
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.status == "revoked" and p.removal_deadline == n.removal_deadline
+    assert again + timedelta(days=10) <= n.removal_deadline <= again + timedelta(days=12)  # 10 days, a weekend rolled
+    assert p.removal_done_on is None
+    with pytest.raises(ValidationError, match="already sent"):  # this revocation's letter is sent
+        permits.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
+    text = _notice_text(letter.id)
+    assert "Barking again." in text and f"{again:%B} {again.day}, {again.year}" in text
+    assert [x.number for x in permit_view(p.id).notices][-1] == n.number
 
 
 def test_t_4c_modified_revocation_reinstates_with_conditions(office, revocation):
