@@ -137,6 +137,7 @@ class CaseSummary:
     effect: str = ""  # what the written decision did to the permit or application
     removal_deadline: date | None = None  # the revoked permit's removal deadline now running
     request_received_on: date | None = None
+    jurisdiction_id: int | None = None  # the notice's city: its rules, hearing body and calendar
 
 
 def case_summary(notice_id: int, today: date) -> CaseSummary:
@@ -198,7 +199,7 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                                                     else f" — {a.effect}" if a.effect else ""),
                a.effect_pending) for a in appeals),
         frozenset(actions), hearing.findings if hearing else "", hearing.effect if hearing else "",
-        _running_removal(notice), req.received_on if req else None)
+        _running_removal(notice), req.received_on if req else None, notice.jurisdiction_id)
 
 
 def _running_removal(notice: Notice) -> date | None:

@@ -105,9 +105,32 @@ def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot,
     assert sorted(on_gui) == [("cases", False), ("follow-up", False)]
     qtbot.waitUntil(lambda: tab.follow.topLevelItemCount() == 0)
     assert tab.model.rowCount() == 0
+    assert tab.case.summary is None and not tab.case.buttons["request"].isEnabled()  # Tracy's case put away
     tab.ctx.set_jurisdiction(office.tracy)
     qtbot.waitUntil(lambda: tab.model.rowCount() == 1 and tab.follow.topLevelItemCount() == 1)
     assert tab.model.record_id(tab.table.currentIndex().row()) == near.id and tab.problem.isHidden()
+    assert tab.case.summary.notice_id == near.id
+
+
+def test_a_case_is_scheduled_under_its_own_citys_rules(tab, office, qtbot):
+    """T-4A: a Tracy denial is heard by Tracy's body, whichever city the window shows (a case
+    opened from a search while another city is chosen)."""
+    from animaloffice.services import hearings
+    from animaloffice.services.jurisdictions import profile_for
+    from ui.hearings import dialogs
+
+    notice, _ = _denial(office, TODAY - timedelta(days=3), "A-own")
+    hearings.record_request(office.officer, notice.id, received_on=TODAY, how="in_writing")
+    tab.refresh()
+    tab.open_case(notice.id)
+    tab.ctx._jurisdiction_id = office.worthington  # the window on the other city, the case still open (no signal)
+    assert profile_for(office.tracy).hearing_body != profile_for(office.worthington).hearing_body
+    dialog = dialogs.ScheduleDialog(tab.ctx, tab.case.summary, parent=tab)
+    qtbot.addWidget(dialog)
+    assert dialog.body.text() == profile_for(office.tracy).hearing_body
+    request = dialogs.RequestDialog(tab.ctx, tab.case.summary, tab)
+    qtbot.addWidget(request)
+    assert "T-4A" in request.timeliness.text()
 
 
 def test_denial_to_request_hearing_and_written_decision(tab, office, monkeypatch, qtbot):

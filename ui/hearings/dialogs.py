@@ -16,6 +16,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.permits import removal_deadline
 from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
+from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import METHODS
 from ui.theme import colour
 from ui.widgets.forms import date_edit, to_qdate
@@ -27,6 +28,12 @@ HOW = [("in_writing", "In writing (handed in)"), ("mail", "By mail"), ("in_perso
 SEND = [(m, {"mail": "Mail", "certified": "Certified mail", "in_person": "In person", "posted": "Posted",
              "email": "E-mail"}[m]) for m in METHODS]
 DECISIONS = [("upheld", "Upheld"), ("reversed", "Reversed"), ("modified", "Modified with conditions")]
+
+
+def case_profile(ctx, case: CaseSummary):
+    """The profile of the case's own city (its rules, hearing body, calendar), whichever city the
+    window has chosen."""
+    return profile_for(case.jurisdiction_id) if case.jurisdiction_id is not None else ctx.profile()
 
 
 class RequestDialog(FormDialog):
@@ -46,7 +53,7 @@ class RequestDialog(FormDialog):
 
     def update_timeliness(self) -> None:
         e = rules.request_timeliness(self.case.deadline, self.day(self.received),
-                                     rules.rule_for(self.case.kind, self.ctx.profile()))
+                                     rules.rule_for(self.case.kind, case_profile(self.ctx, self.case)))
         self.timeliness.setText(e.text())
         self.reason.setEnabled(not e.value)
         self.reason.setPlaceholderText("" if e.value else "Leave empty to record the request as late, "
@@ -86,7 +93,7 @@ class ScheduleDialog(FormDialog):
             self.title = "Move the hearing"
         super().__init__(ctx, parent)
         self.case, self.hearing_id, self.version = case, hearing_id, version
-        profile = ctx.profile()
+        profile = case_profile(ctx, case)
         self.profile = profile
         self.note(f"{case.kind.capitalize()} notice {case.notice_number} to {case.recipient}, "
                   f"{case.matter.title()}. Request: {case.request_text}."
@@ -189,7 +196,7 @@ class DecisionDialog(FormDialog):
         self.day_warning.setObjectName("day_warning")
         self.day_warning.setStyleSheet(f"color: {colour('warning')};")
         if case.kind == "revocation":  # a new deadline counts from the decision as the notice's did
-            self.removal.setDate(to_qdate(removal_deadline(self.ctx.profile(), date.today()).value))
+            self.removal.setDate(to_qdate(removal_deadline(case_profile(self.ctx, self.case), date.today()).value))
         for signal in (self.decision.currentIndexChanged, self.decided.dateChanged, self.removal_set.toggled,
                        self.removal.dateChanged):
             signal.connect(lambda *_: self.update_effect())
@@ -200,7 +207,8 @@ class DecisionDialog(FormDialog):
         new_removal = self.removal_set.isChecked()
         self.effect.setText(rules.decision_effect(self.case.kind, self.code(self.decision), self.day(self.decided),
                                                   self.case.removal_deadline, new_removal))
-        warning = (rules.closed_day_warning(self.ctx.profile(), self.day(self.removal), "removal deadline")
+        warning = (rules.closed_day_warning(case_profile(self.ctx, self.case), self.day(self.removal),
+                                            "removal deadline")
                    if new_removal and self.case.kind == "revocation" else "")
         self.day_warning.setText(warning)
         self.form.setRowVisible(self.day_warning, bool(warning))
@@ -222,7 +230,7 @@ class AppealDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"Either side may appeal the decision de novo ({ctx.profile().cite('appeal')}).")
+        self.note(f"Either side may appeal the decision de novo ({case_profile(ctx, case).cite('appeal')}).")
         self.side = self.add_choice("Filed &by", "filed_by", [("owner", "The owner"), ("city", "The city")])
         self.filed = self.add_date("Filed &on", "filed_on", date.today())
         self.forum = self.add_text("&Court or body", "forum")

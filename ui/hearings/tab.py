@@ -133,9 +133,10 @@ class HearingsTab(QWidget):
         # a filter chosen or a name typed: the cases list alone, read on a worker (typing goes on)
         self.filter.currentIndexChanged.connect(lambda _: self._list_cases(background=True))
         self.search.textChanged.connect(lambda _: self._list_cases(background=True))
-        ctx.jurisdiction_changed.connect(lambda _: self.refresh(background=True))
+        ctx.jurisdiction_changed.connect(self._jurisdiction_changed)
         ctx.data_changed.connect(lambda table: self.refresh() if table in TABLES else None)
         self.current_notice: int | None = None
+        self._put_away: tuple[int, int] | None = None  # (city, case) left when the city was switched
         self.refresh(background=True)  # built after start, while the window takes input
 
     # --- lists ------------------------------------------------------------------------
@@ -151,6 +152,19 @@ class HearingsTab(QWidget):
         self._fill_follow_up(background=background)
         self.calendar.refresh()
         self.case.show_case(self.current_notice, self.today())
+
+    def _jurisdiction_changed(self, jid: int) -> None:
+        """A case of another city is put away rather than left open under the new one (its
+        actions would be taken with the wrong city's hearing body and deadlines); it is chosen
+        again when its city comes back."""
+        shown = self.case.summary
+        if shown is not None and shown.jurisdiction_id not in (None, jid):
+            self._put_away = (shown.jurisdiction_id, shown.notice_id)
+            self.current_notice = None
+        elif self._put_away is not None and self._put_away[0] == jid:
+            self.current_notice = self._put_away[1]
+            self._put_away = None
+        self.refresh(background=True)
 
     def _list_cases(self, *, background: bool) -> None:
         """The cases the filter and find box ask for; the case chosen stays chosen if listed."""
