@@ -234,11 +234,16 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
         if cls.value == BREEDER_PROFESSIONAL:
             out.append(Refusal("W-90.01", "the applicant is a professional breeder, not a hobbyist: "
                                + " ".join(s.rstrip(".") + "." for s in cls.steps), {"litters": cls.inputs["litters"]}))
-    # the latest inspection decides; on the same day, the one recorded last (the list's order)
-    latest = sorted(inspections, key=lambda i: i.inspected_on)[-1] if inspections else None
+    # the latest inspection by the decision day decides (the facility is inspected *before* the
+    # permit is issued); on the same day, the one recorded last (the list's order)
+    by_then = [i for i in inspections if i.inspected_on <= on]
+    latest = sorted(by_then, key=lambda i: i.inspected_on)[-1] if by_then else None
     if latest is None:
+        later = min((i.inspected_on for i in inspections), default=None)
         out.append(Refusal("W-90.10H1", "the facility has not been inspected; a passed inspection is "
-                           "required before a permit is issued", {}))
+                           "required before a permit is issued"
+                           + (f" (the inspection on {fmt_short(later)} is after {fmt_short(on)})" if later else ""),
+                           {"inspected_after": later} if later else {}))
     elif latest.result == "refused":
         out.append(Refusal("W-90.10H2", f"the applicant refused inspection on {fmt_short(latest.inspected_on)}",
                            {"inspected_on": latest.inspected_on}))

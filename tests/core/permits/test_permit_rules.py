@@ -125,6 +125,16 @@ def test_w_90_10h1_no_passed_inspection():
     assert later == []
 
 
+def test_w_90_10h1_the_inspection_comes_before_the_permit():
+    """A decision dated before the inspection (paperwork entered late) is refused: the facility is
+    inspected prior to issuing the permit."""
+    r = refusals(on=D(2026, 2, 19))
+    assert [x.rule_id for x in r] == ["W-90.10H1"] and "February 20, 2026 is after February 19, 2026" in r[0].reason
+    assert refusals(on=D(2026, 2, 20)) == []  # inspected and decided the same day
+    earlier_failed = [InspectionFact(D(2026, 2, 10), "failed", ("W-90.11C",)), InspectionFact(D(2026, 2, 20), "passed")]
+    assert "did not pass" in refusals(inspections=earlier_failed, on=D(2026, 2, 15))[0].reason
+
+
 def test_w_90_10h2_refused_inspection():
     r = refusals(inspections=[InspectionFact(D(2026, 2, 20), "refused")])
     assert [x.rule_id for x in r] == ["W-90.10H2"]
@@ -147,7 +157,7 @@ def test_w_90_10h4_falsified_application():
     (D(2025, 12, 31), D(2026, 12, 30), True, D(2026, 12, 31)),
 ])
 def test_w_90_10g_twelve_month_bar_says_when_it_lifts(began, on, refused, lifts):
-    r = refusals(operation_began_on=began, on=on)
+    r = refusals(operation_began_on=began, on=on, inspections=[InspectionFact(on, "passed")])
     assert bool(r) == refused
     assert R.operating_bar(WORTH, began).value == lifts
     if refused:
