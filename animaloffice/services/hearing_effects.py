@@ -5,6 +5,9 @@
 - A revocation (T-4C, W-90.10H) upheld: the permit stays revoked and its removal
   deadline keeps running (W-90.10H5), or the decision sets a new one. Reversed:
   the permit is reinstated. Modified: reinstated with the decision's conditions.
+- A citation (a violation's fine) reversed: the violation is dismissed and its unpaid fine
+  voided, so it no longer counts toward a permit review (W-90.10H3). Upheld: it stands.
+  Modified, or reversed after it was paid: changed or refunded by hand.
 - An appeal de novo that upholds the decision (or is withdrawn) changes nothing.
   One that reverses or modifies a decision which let the denial or revocation
   stand is carried the same way. One that would take back a permit the hearing
@@ -24,7 +27,7 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.hearings import APPEAL_OUTCOMES
 from ..domain.roles import Actor
-from ..persistence.models import Hearing, Notice, Permit, PermitApplication
+from ..persistence.models import Hearing, Notice, Permit, PermitApplication, Violation
 
 
 @dataclass(frozen=True)
@@ -101,6 +104,31 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     return Effect(text, permit.id, permit.number, running)
 
 
+def _citation(notice: Notice) -> bool:
+    return notice.kind == "citation" and notice.subject_table == "violation" and bool(notice.subject_id)
+
+
+def _carry_citation(actor: Actor, notice: Notice, result: str, by: str) -> Effect:
+    """A citation reversed is dismissed, its unpaid fine voided (a dismissed violation no longer
+    counts toward a permit review, W-90.10H3); upheld, it stands; modified, or already paid, the
+    fine is changed or refunded by hand."""
+    from . import violations
+
+    row = Violation.get_by_id(notice.subject_id)
+    if result == "upheld":
+        return Effect(f"the citation stands {by}: violation {row.citation_number or row.id} stays {row.status}")
+    if result == "reversed" and row.status in ("open", "contested"):
+        violations.dismiss_violation(actor, row.id, f"citation reversed {by} (notice {notice.number})")
+        return Effect(f"citation {row.citation_number or row.id} dismissed {by}; its unpaid fine is voided")
+    if result == "reversed" and row.status == "dismissed":
+        return Effect(f"citation {row.citation_number or row.id} was already dismissed")
+    if result == "reversed":
+        return Effect(f"citation {row.citation_number or row.id} is reversed {by} but was paid: void the "
+                      "payment and dismiss it by hand", manual=True)
+    return Effect(f"the decision modifies citation {row.citation_number or row.id} {by}: change the fine "
+                  "by hand", manual=True)
+
+
 def _rows(actor: Actor, notice, hearing) -> None:
     """The checks a carry makes before touching a permit: it runs inside decide_hearing or
     record_appeal_outcome (which check everything else), never on a loose value."""
@@ -121,6 +149,8 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
 
         return carry_declaration(actor, notice, hearing)
     by = f"by the decision of {fmt_short(hearing.decision_on)}"
+    if _citation(notice):
+        return _carry_citation(actor, notice, hearing.decision, by)
     if not action_target(notice):
         return Effect(f"{hearing.decision}: the {notice.subject_table or 'record'} this notice concerns is "
                       "not a permit or application; carry the decision by hand", manual=True)
@@ -143,6 +173,8 @@ def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str
         from .dangerous_dog_outcomes import carry_appeal as carry_declaration_appeal
 
         return carry_declaration_appeal(actor, notice, hearing, outcome=outcome, on=on, conditions=conditions)
+    if _citation(notice) and hearing.decision == "upheld":  # the citation stood; the appeal lifts it
+        return _carry_citation(actor, notice, outcome, by)
     if not action_target(notice):
         return Effect(f"appeal {outcome}: carry it by hand", manual=True)
     if hearing.decision == "upheld":  # the action stood; the appeal lifts it

@@ -106,6 +106,40 @@ def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office,
     assert [x.number for x in permit_view(p.id).notices][-1] == n.number
 
 
+def test_w_90_10h3_a_citation_reversed_at_the_hearing_is_dismissed_and_no_longer_counts(office):
+    """A reversed citation's violation is dismissed with its unpaid fine voided: it no longer
+    counts toward the three violations that put a permit under review (W-90.10H3); an upheld one
+    stands; an appeal reversing the upheld decision dismisses it then."""
+    from animaloffice.persistence.models import Charge, Violation
+    from animaloffice.queries.review import owners_due_review
+    from animaloffice.services import owners, violations
+
+    day = date.today() - timedelta(days=40)
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ole", last_name="Lund")
+
+    def contested(kind):
+        v = violations.record_violation(office.officer, owner_id=o.id, kind=kind, occurred_on=day)
+        c = violations.issue_citation(office.officer, v.id, on=day)
+        return v.id, heard(office, type("Case", (), {"notice_id": c.notice_id})())
+
+    reversed_id, (hid, on) = contested("standards")
+    d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on,
+                                conclusions="Citation not supported.")
+    assert Violation.get_by_id(reversed_id).status == "dismissed" and "dismissed" in d.effect
+    fines = Charge.select().where((Charge.subject_table == "violation") & (Charge.subject_id == reversed_id))
+    assert [c.voided_at is not None for c in fines] == [True]
+    upheld_id, (hid2, on2) = contested("standards")
+    d2 = hearings.decide_hearing(office.officer, hid2, decision="upheld", decided_on=on2, conclusions="Stands.")
+    assert Violation.get_by_id(upheld_id).status == "open" and "stands" in d2.effect
+    for _ in range(2):
+        violations.record_violation(office.officer, owner_id=o.id, kind="other", occurred_on=day)
+    counted = {r.owner_id: r.violations for r in owners_due_review(office.worthington, date.today())}
+    assert counted.get(o.id) == 3  # the upheld one and two others; not the dismissed one
+    appeal = hearing_appeals.record_appeal(office.officer, hid2, filed_by="owner", filed_on=on2)
+    hearing_appeals.record_appeal_outcome(office.officer, appeal.appeal_id, outcome="reversed", outcome_on=on2)
+    assert Violation.get_by_id(upheld_id).status == "dismissed"
+
+
 def test_t_4c_modified_revocation_reinstates_with_conditions(office, revocation):
     hid, on = heard(office, revocation)
     hearings.decide_hearing(office.officer, hid, decision="modified", decided_on=on, conclusions="Bark collars.",
