@@ -159,6 +159,8 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
         sections = _sections(profile, reasons, rule, *removal_rules)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
+        app = PermitApplication.get_or_none(id=permit.application_id) if permit.application_id else None
+        species = app.species if app is not None else "[]"  # the kinds applied for, as the permit lists them
         fields = {
             **addressee(permit.owner_id), "jurisdiction_code": profile.code,
             "kind": "revocation", "template": "permit_revocation_commercial" if commercial else "permit_revocation",
@@ -166,7 +168,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
             "revoked_on": permit.revoked_on.isoformat(),
             "permit_type": profile.item("permit_types", permit.permit_type).text,
-            "premises": permit.premises, "animals": animals_text(profile, ids, "[]", permit.description),
+            "premises": permit.premises, "animals": animals_text(profile, ids, species, permit.description),
             "reasons": reasons, "sections": sections,
             "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
             "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),

@@ -117,6 +117,7 @@ def test_t_4c_tracy_revocation_letter(office):
     text = text_of(render(notice_document(info.id), title="Revocation"))
     assert "Subd. 4(C)" in text and "Subd. 8(A)" in text and "Subd. 6(D)" in text and "T-4C" in text
     assert "Police Commission" in text and "Noise complaints" in text
+    assert "for 5 × pet bird, at" in text  # what the revoked permit was for, as the permit itself lists it
     assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
     assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)
     assert "release them to the city" not in text  # nor is releasing them to the city
