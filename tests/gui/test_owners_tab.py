@@ -169,6 +169,26 @@ def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
     assert tab.record.owner_id == owner_id and tab.record.title.text() == "Lund, Ida"
 
 
+def test_an_owner_changed_while_the_tab_was_hidden_is_shown_as_changed(scene, office, qtbot):
+    """A change made elsewhere (another tab, a service) while the Owners tab is hidden is read when
+    the tab comes back: the record on screen is the one an edit must start from, so the next edit
+    is saved rather than refused as someone else's change."""
+    window, tab, owner_id, _ = scene
+    window.tabs.setCurrentWidget(tab)
+    tab.open_owner(owner_id)
+    window.tabs.setCurrentIndex(0)  # Licenses
+    owners.update_owner(office.clerk, owner_id, expected_version=tab.record.header.version,
+                        email="ida@example.org")
+    window.ctx.changed("owner")
+    window.tabs.setCurrentWidget(tab)
+    assert "ida@example.org" in tab.record.details.text()
+    dialog = dialogs.OwnerDialog(window.ctx, tab.record.header, tab)
+    qtbot.addWidget(dialog)
+    dialog.notes.setPlainText("Prefers mail.")
+    assert dialog.submit()
+    assert Owner.get_by_id(owner_id).notes == "Prefers mail."
+
+
 def test_address_refusal_marks_the_field_it_names(scene):
     """A refused new address points at the field at fault (focus, outline), not only the banner."""
     window, tab, owner_id, _ = scene

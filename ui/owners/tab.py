@@ -79,6 +79,7 @@ class OwnersTab(QWidget):
         ctx.data_changed.connect(self._data_changed)
         ctx.open_record.connect(self._follow)
         self.pending: tuple[str, int] | None = None
+        self._stale = False  # the office changed records while the tab was hidden
         self.refresh()
 
     # --- following the person opened elsewhere ------------------------------------------
@@ -90,12 +91,16 @@ class OwnersTab(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
+        stale, self._stale = self._stale, False
         if self.pending is not None:
             kind, record_id = self.pending
             self.pending = None
             owner_id = q.owner_of(kind, record_id)
             if owner_id is not None and owner_id != self.record.owner_id:
                 self.open_owner(owner_id)
+                return
+        if stale and self.record.owner_id is not None:
+            self.record.reload()  # as the office left it (an edit would otherwise meet an old version)
 
     def refresh(self, *, typed: bool = False) -> None:
         """``typed``: the first page is read in the background, so typing a name never waits for
@@ -118,6 +123,8 @@ class OwnersTab(QWidget):
         self.refresh()
         if self.record.owner_id is not None and self.isVisible():
             self.record.reload()
+        else:
+            self._stale = True  # read when the tab is shown again
 
     def _row_changed(self, current, _previous) -> None:
         if current.isValid():
