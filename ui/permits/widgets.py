@@ -116,7 +116,10 @@ class ListPage(QWidget):
         self.status.currentIndexChanged.connect(lambda _: self.reload())
         self.find.textChanged.connect(lambda _: self.reload())
         self.view.selectionModel().currentRowChanged.connect(self._row_changed)
-        self.view.activated.connect(lambda index: self._emit(self.activated, index.row()))
+        # a click or Enter on the row already current (back from another list page) shows it again
+        self.view.clicked.connect(lambda index: self._emit(self.selected, index.row()))
+        self.view.activated.connect(lambda index: (self._emit(self.selected, index.row()),
+                                                   self._emit(self.activated, index.row())))
 
     def _tooltip(self, row: tuple, column: int, role):
         if role == Qt.ItemDataRole.ToolTipRole:

@@ -266,3 +266,37 @@ def test_application_approved_after_a_hearing_shows_the_denial_as_reversed():
     html = application_html(ApplicationView(**fields))
     assert "Approved on" in html and "reversed at a hearing" in html and "no passed inspection" in html
     assert "Decision of" not in html
+
+
+def test_t_4a_back_on_a_list_page_a_click_or_enter_shows_its_row_again(qtbot, office, tab_for):
+    """Coming back to the applications after looking at a permit, a click or Enter on the row still
+    highlighted there shows that application again (the panel stayed on the permit)."""
+    first = svc.record_application(office.clerk, owner_id=_owner(office, "tracy", first_name="Ann", last_name="Aas"),
+                                   permit_type="animal", species=["dog"] * 4)
+    second = svc.record_application(office.clerk, owner_id=_owner(office, "tracy", first_name="Bo", last_name="Berg"),
+                                    permit_type="animal", species=["dog"] * 4)
+    svc.approve_application(office.officer, second.application_id, conditions="Dogs indoors at night",
+                            expires_on=TODAY + timedelta(days=300))
+    tab = tab_for(office.tracy)
+    apps, perms = tab.applications, tab.permits
+
+    def click(page, row):
+        rect = page.view.visualRect(page.model.index(row, 0))
+        qtbot.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+    tab.lists.setCurrentWidget(apps)
+    click(apps, 0)
+    shown = tab.current
+    assert shown[0] == "application" and shown[1] in (first.application_id, second.application_id)
+    tab.lists.setCurrentWidget(perms)
+    click(perms, 0)
+    assert tab.current[0] == "permit"
+    tab.lists.setCurrentWidget(apps)
+    click(apps, 0)
+    assert tab.current == shown
+    tab.lists.setCurrentWidget(perms)
+    click(perms, 0)
+    tab.lists.setCurrentWidget(apps)
+    apps.view.setFocus()
+    qtbot.keyClick(apps.view, Qt.Key.Key_Return)
+    assert tab.current == shown
