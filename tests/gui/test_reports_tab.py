@@ -123,3 +123,29 @@ def test_a_slow_report_leaves_the_window_free_and_can_be_cancelled_or_replaced(q
     from ui import workers
 
     assert workers.finish_all(5000)  # the cancelled queries really stopped
+
+
+def test_a_report_is_printed_and_saved_under_its_own_name_after_another_is_chosen(qtbot, office, monkeypatch):
+    """Choosing another report leaves the one made on screen: printing or saving it uses its own
+    name, not the newly chosen report's; a clerk (no export right) is not offered a CSV of a report
+    with people's addresses (T-3A's licenses due)."""
+    from ui import printing
+    from ui.reports import tab as tab_module
+
+    window, tab = _window(qtbot, office.clerk)
+    codes = [tab.picker.item(i).data(Qt.ItemDataRole.UserRole) for i in range(tab.picker.count())]
+    tab.picker.setCurrentRow(codes.index("licenses_due"))
+    tab.run()
+    qtbot.waitUntil(lambda: not tab.running, timeout=5000)
+    assert tab.print_button.isEnabled() and not tab.csv_button.isEnabled()  # personal details: export right
+    tab.picker.setCurrentRow(codes.index("certificates_due"))
+    seen = {}
+    monkeypatch.setattr(printing, "preview", lambda parent, pdf, title, key, name: seen.update(title=title, key=key,
+                                                                                               name=name))
+    tab.preview()
+    assert seen["title"] == "Licenses due and overdue" and seen["key"] == "report/licenses_due"
+    assert seen["name"].startswith("licenses_due-")
+    asked = []
+    monkeypatch.setattr(tab_module, "ask_path", lambda parent, name: asked.append(name) or "")
+    tab.export_csv()
+    assert asked and asked[0].startswith("licenses_due-")

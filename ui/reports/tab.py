@@ -36,6 +36,7 @@ class ReportsTab(QWidget):
         self.ctx = ctx
         self.setObjectName("reports_tab")
         self.result: ReportResult | None = None
+        self.result_code = self._asked_code = ""  # the report shown, the one asked for
         self.task = None  # the report being made
         self._run_id = 0
         self.inputs: dict[str, QWidget] = {}
@@ -163,6 +164,7 @@ class ReportsTab(QWidget):
         self.cancel()
         self.banner.clear_error()
         code, params = self.code, self.params()
+        self._asked_code = code
         self._run_id += 1
         run_id = self._run_id
         self.task = run_read(lambda: (run_id, run_report(code, **params)), self._made, self._failed, tag=run_id)
@@ -185,14 +187,18 @@ class ReportsTab(QWidget):
         self.task = None
         self._run_id += 1  # whatever the stopped report still sends is for no one
         self.cancel_button.hide()
-        for button in (self.print_button, self.csv_button):
-            button.setEnabled(self.result is not None)
+        self.print_button.setEnabled(self.result is not None)
+        self.csv_button.setEnabled(self.result is not None and self._may_export(self.result))
+
+    def _may_export(self, result: ReportResult) -> bool:
+        """As ``export_report`` allows: a report with people's details needs the export right."""
+        return self.ctx.actor.may("edit_records" if result.personal is False else "export_data")
 
     def _made(self, made: tuple[int, ReportResult]) -> None:
         run_id, r = made
         if run_id != self._run_id:
             return
-        self.result = r
+        self.result, self.result_code = r, self._asked_code  # the names it is printed and saved under
         self._finished()
         self.heading.setText(f"{r.title} — {r.subtitle}")
         self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
@@ -213,13 +219,13 @@ class ReportsTab(QWidget):
     def preview(self):
         if self.result is None:
             return None
-        return printing.preview(self, report_pdf(self.result), self.result.title, f"report/{self.code}",
-                                f"{self.code}-{date.today().isoformat()}.pdf")
+        return printing.preview(self, report_pdf(self.result), self.result.title, f"report/{self.result_code}",
+                                f"{self.result_code}-{date.today().isoformat()}.pdf")
 
     def export_csv(self, path: str | None = None) -> str | None:
         if self.result is None:
             return None
-        path = path or ask_path(self, f"{self.code}-{date.today().isoformat()}.csv")
+        path = path or ask_path(self, f"{self.result_code}-{date.today().isoformat()}.csv")
         if not path:
             return None
         try:
