@@ -20,6 +20,7 @@ from .calendar import BusinessCalendar
 from .deadlines import add_business_days, add_calendar_days, months_old
 from .errors import Refusal
 from .explain import Explained, fmt_date
+from .impound_bill import quarantine_refusals
 from .profiles import Profile
 
 MN_346_47_FLOOR_BUSINESS_DAYS = 5  # Minn. Stat. 346.47: never shorter, whatever a profile says
@@ -206,11 +207,11 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
     if f.quarantine and disposes and (f.quarantine_notice_on is None or f.quarantine_notice_on > f.on):
         out.append(Refusal("T-6D5", "a quarantined animal is not disposed of before a good-faith notice "
                                     "to its owner (or a posted notice if the owner is unknown)"))
-    live = f.outcome in LIVE_OUTCOMES
-    if f.quarantine and live and f.vet_certified_on is None:
-        until = f" (the quarantine ends {fmt_date(f.quarantine_until)})" if f.quarantine_until else ""
-        out.append(Refusal("MN-rabies", "a quarantined animal leaves alive only with a veterinarian's "
-                                        "certificate" + until))
+    if f.outcome in LIVE_OUTCOMES:
+        # MN-rabies: observation ends with the veterinarian's exam; an animal leaves alive only as
+        # a reclaim would (T-6B). Euthanasia or death during observation is not a live outcome.
+        out.extend(quarantine_refusals(f.on, f.quarantine, f.quarantine_until, f.vet_certified_on,
+                                       certificate_rule="MN-rabies"))
     if f.outcome in NEEDS_PARTY and not f.party.strip():
         out.append(Refusal("MN-346.47", "record the name and address of the person or organisation "
                                         "the animal went to"))
@@ -231,10 +232,11 @@ KENNEL_STATES = {
 
 
 def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date | None,
-                 quarantine: str = "", vet_certified_on: date | None = None,
-                 owner_notified_on: date | None = None) -> str:
-    """The colour a held animal's kennel shows on `on` (a quarantine shows until certified)."""
-    if quarantine and vet_certified_on is None:
+                 quarantine: str = "", quarantine_until: date | None = None,
+                 vet_certified_on: date | None = None, owner_notified_on: date | None = None) -> str:
+    """The colour a held animal's kennel shows on `on`. A quarantine shows until the animal
+    could leave alive: its end reached and a veterinarian's certificate dated no earlier."""
+    if quarantine_refusals(on, quarantine, quarantine_until, vet_certified_on):
         return "quarantine"
     if disposition_from is not None and on >= disposition_from:
         return "available"
@@ -254,4 +256,5 @@ __all__ = [
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
     "license_notice_deadline", "quarantine_end", "disposition_refusals",
     "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
+    "quarantine_refusals",
 ]

@@ -134,6 +134,29 @@ def permit_needed(profile: Profile, *, species: str) -> Explained[bool]:
     return Explained(False, "T-6B", {}, ("no animal permit is needed",))
 
 
+def quarantine_refusals(on: date, quarantine: str, quarantine_until: date | None,
+                        vet_certified_on: date | None, *, certificate_rule: str = "T-6B"
+                        ) -> list[Refusal]:
+    """T-6B, MN-rabies: why a quarantined animal cannot leave the facility alive on `on` (empty
+    when it can, or when there is no quarantine). It needs a veterinarian's certificate, not
+    dated before the quarantine's end, and the end reached. The same test holds for a reclaim
+    and for any live outcome of a disposition (whose missing certificate cites MN-rabies)."""
+    out: list[Refusal] = []
+    if not quarantine:
+        return out
+    if vet_certified_on is None:
+        out.append(Refusal(certificate_rule, "a quarantined animal leaves alive only when a veterinarian "
+                                             "certifies it free of the disease", {"needs": "vet_certificate"}))
+    elif quarantine_until and vet_certified_on < quarantine_until:
+        out.append(Refusal("MN-rabies", f"the veterinarian's certificate is dated before the "
+                                        f"quarantine ends on {fmt_date(quarantine_until)}",
+                           {"needs": "vet_certificate"}))
+    if quarantine_until and on < quarantine_until:
+        out.append(Refusal("MN-rabies", f"the quarantine lasts until {fmt_date(quarantine_until)}",
+                           {"needs": "quarantine_end"}))
+    return out
+
+
 @dataclass(frozen=True)
 class ReleaseFacts:
     on: date
@@ -163,17 +186,7 @@ def release_blockers(f: ReleaseFacts) -> list[Refusal]:
     if f.needs_permit and not f.has_permit:
         out.append(Refusal("T-6B", "the animal needs an animal permit before it is released",
                            {"needs": "permit"}))
-    if f.quarantine:
-        if f.vet_certified_on is None:
-            out.append(Refusal("T-6B", "a quarantined animal is released only when a veterinarian "
-                                       "certifies it free of the disease", {"needs": "vet_certificate"}))
-        elif f.quarantine_until and f.vet_certified_on < f.quarantine_until:
-            out.append(Refusal("MN-rabies", f"the veterinarian's certificate is dated before the "
-                                            f"quarantine ends on {fmt_date(f.quarantine_until)}",
-                               {"needs": "vet_certificate"}))
-        if f.quarantine_until and f.on < f.quarantine_until:
-            out.append(Refusal("MN-rabies", f"the quarantine lasts until {fmt_date(f.quarantine_until)}",
-                               {"needs": "quarantine_end"}))
+    out.extend(quarantine_refusals(f.on, f.quarantine, f.quarantine_until, f.vet_certified_on))
     if f.unpaid_cents > 0:
         out.append(Refusal("T-6B", f"{fmt_cents(f.unpaid_cents)} of seizure and impound costs is unpaid",
                            {"needs": "payment", "unpaid_cents": f.unpaid_cents}))

@@ -123,7 +123,8 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
                     .order_by(Notice.sent_on, Notice.id))
     held = i.status == "held"
     state = rules.kennel_state(on, hold_last_day=i.hold_last_day, disposition_from=i.disposition_from,
-                               quarantine=i.quarantine, vet_certified_on=i.vet_certified_on,
+                               quarantine=i.quarantine, quarantine_until=i.quarantine_until,
+                               vet_certified_on=i.vet_certified_on,
                                owner_notified_on=i.owner_notified_on) if held else i.status
     end = on if held else (i.outcome_on or on)
     return ImpoundDetail(

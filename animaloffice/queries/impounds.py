@@ -135,7 +135,8 @@ def _held_query():
 
 def _state(i: Impound, on: date) -> str:
     return rules.kennel_state(on, hold_last_day=i.hold_last_day, disposition_from=i.disposition_from,
-                              quarantine=i.quarantine, vet_certified_on=i.vet_certified_on,
+                              quarantine=i.quarantine, quarantine_until=i.quarantine_until,
+                              vet_certified_on=i.vet_certified_on,
                               owner_notified_on=i.owner_notified_on)
 
 

@@ -35,7 +35,8 @@ def test_setup_board_and_posted_notice(qtbot, office, monkeypatch):
     q1 = Kennel.get(Kennel.code == "Q1").id
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="quarantine",
                         new_animal={"species": "cat", "colour": "grey"}, kennel_id=q1,
-                        on=date.today() - timedelta(days=2), quarantine="bite", bite_on=date.today() - timedelta(days=3))
+                        on=date.today() - timedelta(days=2), quarantine="bite",
+                        bite_on=date.today() - timedelta(days=10))  # the observation ends today (MN-rabies)
     tab.refresh()
     tile = tab.board.tile("Q1")
     assert tile.cell.state == "quarantine" and "Quarantine" in tile.accessibleName()
