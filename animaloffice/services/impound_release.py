@@ -112,16 +112,19 @@ def _charges(impound: Impound) -> list[Charge]:
                                       & Charge.voided_at.is_null()).order_by(Charge.id))
 
 
-def _other_unpaid(impound: Impound) -> list[Charge]:
-    """Unpaid fees for a license of this animal issued during the impound (at the desk):
-    paid with the reclaim."""
+def _license_charges(impound: Impound) -> list[Charge]:
+    """Fees for a license of this animal charged during the impound (issued at the desk for
+    the reclaim, T-6B), paid or not: they belong to the reclaim's bill and its receipt."""
     ids = [l.id for l in License.select(License.id).where((License.animal == impound.animal_id)
                                                            & License.voided_at.is_null())]
     if not ids:
         return []
+    during = Charge.charged_on >= impound.impounded_on
+    ended = impound.released_on or impound.outcome_on if impound.status != "held" else None
+    if ended is not None:
+        during = during & (Charge.charged_on <= ended)
     return list(Charge.select().where((Charge.subject_table == "license") & Charge.subject_id.in_(ids)
-                                      & Charge.payment.is_null() & Charge.voided_at.is_null()
-                                      & (Charge.charged_on >= impound.impounded_on))
+                                      & Charge.voided_at.is_null() & during)
                 .order_by(Charge.id))
 
 
@@ -166,8 +169,8 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     animal = Animal.get_by_id(impound.animal_id)
     profile = profile_for(impound.jurisdiction_id)
     on_file = _charges(impound)
-    others = _other_unpaid(impound)
-    numbers = _receipt_numbers(on_file)
+    others = _license_charges(impound)
+    numbers = _receipt_numbers(on_file + others)
     lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
                         c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""))
              for c in on_file + others]
@@ -208,7 +211,7 @@ def _charge_pending(actor: Actor, impound: Impound, animal: Animal, profile, on:
 
 
 def _unpaid(impound: Impound) -> list[Charge]:
-    return [c for c in _charges(impound) if c.payment_id is None] + _other_unpaid(impound)
+    return [c for c in _charges(impound) + _license_charges(impound) if c.payment_id is None]
 
 
 def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
@@ -270,7 +273,8 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         impound.age_months_at_outcome = rules.age_months_on(animal.birth_date, on)
         save_versioned(impound, expected_version)
         audit.record(actor, "impound.reclaim", impound, before=before, note="T-6B")
-        paid = sum(c.amount_cents for c in _charges(impound) if c.payment_id is not None)
+        paid = sum(c.amount_cents for c in _charges(impound) + _license_charges(impound)
+                   if c.payment_id is not None)
     return ReleaseResult(impound.id, impound.number, on, receipt, paid)
 
 

@@ -189,3 +189,30 @@ def test_w_90_05c_worthington_receipt_cites_worthington_sections(office):
     page = text(docs.receipt_pdf(done.receipt.payment_id))
     assert "Worthington City Code § 90.05(C)" in page and "Tracy" not in page
     assert "W-90.05C" not in page and "T-6B" not in page
+
+
+def test_t_6b_release_receipt_lists_the_license_paid_at_the_reclaim(office):
+    """T-6B: a license issued at the desk and paid with the reclaim is on the release receipt, and
+    the total paid is everything the owner paid for the reclaim (it was left out once paid)."""
+    from animaloffice.persistence.models import License
+    from animaloffice.services import licensing
+
+    f = kennels.create_facility(office.admin, name="Tracy Animal Control Facility")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R1"])[0]
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, shot_on=date(2026, 1, 5))
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        kennel_id=k.id, on=date(2026, 11, 24))
+    on = date(2026, 11, 26)
+    licensing.issue_license(office.clerk, animal_id=dog, on=on)
+    fee = License.get().fee_cents
+    b = impound_release.bill(r.impound_id, on)
+    assert b.due_cents == fee + 3500 + 2 * 1500
+    done = impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
+    assert done.paid_cents == done.receipt.amount_cents == b.due_cents
+    after = impound_release.bill(r.impound_id, on)
+    assert after.paid_cents == b.due_cents and any(l.fee_code == "license.dog" and l.paid for l in after.lines)
+    out = text(impound_printing.release_receipt_pdf(r.impound_id))
+    total = f"${b.due_cents // 100}.{b.due_cents % 100:02d}"
+    assert "2026 dog license" in out and f"${fee // 100}.{fee % 100:02d} (receipt TRA-R2026-" in out
+    assert f"Total paid {total}" in out
