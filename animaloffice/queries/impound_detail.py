@@ -6,7 +6,7 @@ from datetime import date, datetime
 
 from ..domain import impound as rules
 from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner
-from .impounds import _owner_contact, animal_summary, letter_name
+from .impounds import _owner_contact, animal_summary, dangerous_dog_flags, letter_name
 
 
 @dataclass(frozen=True)
@@ -88,13 +88,16 @@ class ImpoundDetail:
     outcome_address: str
     outcome_notes: str
     notices: tuple[NoticeRow, ...]
+    dangerous_dog: str = ""  # the open dangerous-dog case (MN-347.50), as flagged
 
     @property
     def flags(self) -> list[str]:
-        """Short warnings for the card and the board: quarantine, bite, unknown owner..."""
+        """Short warnings for the card and the panel: quarantine, dangerous dog, bite, unknown owner..."""
         out = []
         if self.quarantine:
             out.append(rules.QUARANTINE_KINDS[self.quarantine].upper())
+        if self.dangerous_dog:
+            out.append(self.dangerous_dog)
         if self.ground == "neglect_danger":
             out.append("CAUTION: bite, danger or neglect case")
         if self.owner_id is None:
@@ -142,5 +145,5 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.field_return, i.condition, i.notes, i.photo_path, i.quarantine, i.quarantine_until,
         i.quarantine_explanation, i.bite_on, i.exposure_on, i.vet_certified_on, i.vet_name, i.hold_last_day,
         i.disposition_from, i.hold_explanation, i.owner_notified_on, i.released_on, i.outcome, i.outcome_on,
-        i.outcome_party, i.outcome_address, i.outcome_notes, notices)
+        i.outcome_party, i.outcome_address, i.outcome_notes, notices, dangerous_dog_flags([a.id]).get(a.id, ""))
 

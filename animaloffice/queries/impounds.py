@@ -121,6 +121,23 @@ class KennelCell:
     hold_last_day: date | None = None
     disposition_from: date | None = None
     quarantine_until: date | None = None
+    dangerous_dog: str = ""  # the open dangerous-dog case, as the kennel flags it
+
+
+def dangerous_dog_flags(animal_ids) -> dict[int, str]:
+    """MN-347.50: each animal's open (declared or registered) dangerous-dog case, as the kennel
+    card, the panel and the board flag it: "DANGEROUS DOG (case TRA-DD-2026-0001)"."""
+    from ..domain.dangerous_dogs import kind_words
+    from ..persistence.models import DangerousDogCase
+    from ..services.dangerous_dogs import OPEN
+
+    ids = list(animal_ids)
+    if not ids:
+        return {}
+    rows = (DangerousDogCase.select().where(DangerousDogCase.animal.in_(ids) & DangerousDogCase.status.in_(OPEN)
+                                            & DangerousDogCase.voided_at.is_null())
+            .order_by(DangerousDogCase.declared_on, DangerousDogCase.id))
+    return {row.animal_id: f"{kind_words(row.kind).upper()} (case {row.number})" for row in rows}
 
 
 def _held_query():
@@ -151,6 +168,7 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
                .order_by(Facility.name, Kennel.sort_order, Kennel.code))
     if facility_id is not None:
         kennels = kennels.where(Kennel.facility == facility_id)
+    flagged = dangerous_dog_flags({i.animal_id for i in held.values()})
     out = []
     for k in kennels:
         i = held.get(k.id)
@@ -163,7 +181,7 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
             k.id, k.facility_id, k.facility.name, k.code, k.kind, i.id, i.number, i.jurisdiction.name,
             animal_summary(a.name, label, a.breed, a.colour, a.sex),
             i.owner.display_name if i.owner_id else "", max(0, (on - i.impounded_on).days), _state(i, on),
-            i.impounded_on, i.hold_last_day, i.disposition_from, i.quarantine_until))
+            i.impounded_on, i.hold_last_day, i.disposition_from, i.quarantine_until, flagged.get(a.id, "")))
     return out
 
 

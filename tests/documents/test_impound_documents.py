@@ -216,3 +216,19 @@ def test_t_6b_release_receipt_lists_the_license_paid_at_the_reclaim(office):
     total = f"${b.due_cents // 100}.{b.due_cents % 100:02d}"
     assert "2026 dog license" in out and f"${fee // 100}.{fee % 100:02d} (receipt TRA-R2026-" in out
     assert f"Total paid {total}" in out
+
+
+def test_mn_347_50_kennel_card_flags_an_open_dangerous_dog_case(office, held):
+    """MN-347.50 (domain.md 7.3.3): the kennel card flags a dog with an open dangerous-dog case,
+    so the staff handling it know; a rescinded case is no longer flagged."""
+    from animaloffice.persistence.models import DangerousDogCase
+    from animaloffice.services import dangerous_dogs
+
+    dog = Impound.get_by_id(held.impound_id).animal_id
+    case = dangerous_dogs.declare(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                  facts="Bit a child", incident_on=date(2026, 11, 1), declared_by="Officer Dahl",
+                                  incident_place="Elm St", declared_on=date(2026, 11, 2))
+    out = text(impound_printing.kennel_card_pdf(held.impound_id, on=date(2026, 11, 25)))
+    assert f"DANGEROUS DOG (case {case.number})" in out
+    DangerousDogCase.update(status="rescinded").where(DangerousDogCase.id == case.id).execute()
+    assert "DANGEROUS DOG" not in text(impound_printing.kennel_card_pdf(held.impound_id, on=date(2026, 11, 25)))

@@ -61,7 +61,8 @@ class KennelTile(QPushButton):
         who = cell.animal or "empty"
         self.setAccessibleName(f"Kennel {cell.code}, {who}, {KENNEL_STATES[cell.state]}")
         if cell.impound_id is not None:
-            self.setToolTip("\n".join(x for x in (cell.animal, f"Owner: {cell.owner}" if cell.owner else "",
+            self.setToolTip("\n".join(x for x in (cell.animal, cell.dangerous_dog,
+                                                   f"Owner: {cell.owner}" if cell.owner else "",
                                                    cell.jurisdiction, KENNEL_STATES[cell.state]) if x))
 
 

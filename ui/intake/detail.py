@@ -12,6 +12,8 @@ from animaloffice.domain import impound as rules
 from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
 from animaloffice.services import impound_notices, impound_printing
 
+from ui import theme
+
 from . import common
 from .board import COLOURS
 
@@ -44,6 +46,11 @@ class ImpoundPanel(QWidget):
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.state_label = QLabel(objectName="impound_state")
+        self.flags_label = QLabel(objectName="impound_flags")  # what the kennel card flags, in red
+        self.flags_label.setWordWrap(True)
+        self.flags_label.setAccessibleName("Warnings")
+        self.flags_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.flags_label.hide()
         self.form = QFormLayout()
         self.values: dict[str, QLabel] = {}
         for key, label in (("kennel", "Kennel"), ("intake", "Intake"), ("ground", "Ground"), ("found", "Found"),
@@ -89,6 +96,7 @@ class ImpoundPanel(QWidget):
         layout = QVBoxLayout(inner)
         layout.addWidget(self.title)
         layout.addWidget(self.state_label)
+        layout.addWidget(self.flags_label)
         layout.addLayout(self.form)
         layout.addWidget(self.explain)
         layout.addWidget(box)
@@ -110,6 +118,8 @@ class ImpoundPanel(QWidget):
             self.title.setText("Choose a kennel or an impound.")
             self.state_label.clear()
             self.state_label.setStyleSheet("")
+            self.flags_label.clear()
+            self.flags_label.hide()
             for value in self.values.values():
                 value.clear()
             self.explain.clear()
@@ -123,6 +133,9 @@ class ImpoundPanel(QWidget):
         back, fore = COLOURS.get(d.state, ("#eeeeee", "#222222"))
         self.state_label.setText(f"{state_text} · {d.days_held} day(s)")
         self.state_label.setStyleSheet(f"background: {back}; color: {fore}; padding: 3px;")
+        self.flags_label.setText(" · ".join(d.flags))
+        self.flags_label.setVisible(bool(d.flags))
+        self.flags_label.setStyleSheet(f"color: {theme.danger()}; font-weight: bold;")
         v = self.values
         v["kennel"].setText(f"{d.kennel} at {d.facility}" if d.kennel else "none")
         v["intake"].setText(f"{_d(d.impounded_on)} {d.impounded_at:%H:%M} · "
