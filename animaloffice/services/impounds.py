@@ -78,6 +78,15 @@ def _check_kennel(kennel_id: int | None) -> Kennel | None:
     return kennel
 
 
+def _owner_in(jurisdiction_id: int, owner_id: int) -> Owner:
+    """The owner, who must be recorded in the impound's jurisdiction (its ordinance, fees and
+    notices are that city's)."""
+    owner = fetch(Owner, owner_id, "owner_id")
+    if owner.jurisdiction_id != jurisdiction_id:
+        raise ValidationError("owner_id", "the owner is recorded in another jurisdiction")
+    return owner
+
+
 def _ground(profile, ground: str) -> str:
     items = profile.items("seizure_grounds")
     if not any(i.code == ground for i in items):
@@ -147,7 +156,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
             _check_license_notice_passed(animal.id, on)
         if owner_id is None:
             owner_id = animal.owner_id
-        owner = fetch(Owner, owner_id, "owner_id") if owner_id is not None else None
+        owner = _owner_in(jurisdiction_id, owner_id) if owner_id is not None else None
         kennel = _check_kennel(kennel_id)
         hold = rules.hold_period(profile, on)
         q_end = rules.quarantine_end(profile, quarantine, bite_on or exposure_on) if quarantine else None
@@ -276,7 +285,7 @@ def set_owner(actor: Actor, impound_id: int, owner_id: int, *, on: date | None =
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         row = fetch(Impound, impound_id, "impound_id")
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = _owner_in(row.jurisdiction_id, owner_id)
         if row.status != "held":
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
         before = audit.snapshot(row)

@@ -170,7 +170,7 @@ class OwnerPickerDialog(_Base):
 
     def find(self) -> None:
         self.results.clear()
-        for hit in search(self.query.text(), self.ctx.jurisdiction_id):
+        for hit in search(self.query.text(), self.detail.jurisdiction_id):  # the impound's city, not the window's
             if hit.kind == "owner":
                 item = QListWidgetItem(hit.title)
                 item.setData(256, hit.id)

@@ -137,3 +137,29 @@ def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
     assert impounds.intake(office.officer, on=date(2026, 3, 10), **take).hold_last_day == date(2026, 3, 17)
     with pytest.raises(ValidationError):
         impound_notices.send_license_order(office.officer, _worthington_dog(office)[1], on=date(2026, 3, 5))
+
+
+def test_t_6b_owner_of_another_city_is_not_attached_to_an_impound(office, desk):
+    """T-6B: the owner who reclaims is billed and noticed under the impound's ordinance, so only an
+    owner recorded in the impound's jurisdiction can be set on it (at intake or later); nothing is saved."""
+    from animaloffice.persistence.models import AuditEntry
+
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog"}, kennel_id=desk.kennel_ids[0], on=MON)
+    tracy_owner = make_owner(office, office.tracy, last="Nelson", first="Sara")
+    audited = AuditEntry.select().count()
+    with pytest.raises(ValidationError) as exc:
+        impounds.set_owner(office.officer, r.impound_id, tracy_owner, on=MON)
+    assert exc.value.field == "owner_id"
+    row = Impound.get_by_id(r.impound_id)
+    assert row.owner_id is None and Animal.get_by_id(row.animal_id).owner_id is None
+    assert AuditEntry.select().count() == audited
+    animals_before = Animal.select().count()
+    with pytest.raises(ValidationError) as exc:
+        impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog"}, owner_id=tracy_owner, on=MON)
+    assert exc.value.field == "owner_id" and Impound.select().count() == 1
+    assert Animal.select().count() == animals_before and AuditEntry.select().count() == audited
+    worthington_owner = make_owner(office, office.worthington, last="Vang", first="Tou")
+    impounds.set_owner(office.officer, r.impound_id, worthington_owner, on=MON)
+    assert Impound.get_by_id(r.impound_id).owner_id == worthington_owner

@@ -256,3 +256,24 @@ def test_arrow_keys_in_the_impound_list_show_each_impound(qtbot, office, two_she
     tab.refresh()  # the list read again: its selection goes, the panel stays
     qtbot.waitUntil(lambda: tab.model.rowCount() == 3 and not tab.model.loading, timeout=5000)
     assert tab.panel.detail.id == listed[0]
+
+
+def test_t_6b_set_owner_searches_the_impounds_city(qtbot, office, two_shelters):
+    """T-6B: a Worthington impound seen from the Tracy window (a shared shelter) offers the
+    Worthington owners only; an owner of the same name in Tracy is neither listed nor set."""
+    r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
+                        new_animal={"species": "dog"}, on=date(2026, 3, 2))
+    tracy = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Nelson", first_name="Sara")
+    worth = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Nelson",
+                                first_name="Tom")
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    tab.show()
+    tab.show_impound(r.impound_id)
+    picker = tab.panel.set_owner()
+    qtbot.keyClicks(picker.query, "Nelson")
+    qtbot.keyClick(picker.query, Qt.Key.Key_Return)
+    listed = [picker.results.item(i).data(256) for i in range(picker.results.count())]
+    assert listed == [worth.id] and tracy.id not in listed
+    qtbot.mouseClick(picker.ok_button, Qt.MouseButton.LeftButton)
+    assert Impound.get_by_id(r.impound_id).owner_id == worth.id
