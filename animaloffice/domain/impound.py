@@ -151,6 +151,28 @@ def license_notice_deadline(profile: Profile, sent_on: date) -> Explained[date]:
                              start_label="the day the notice was given")
 
 
+def license_notice_refusals(on: date, *, notice_number: str | None, deadline: date | None,
+                            obtained: str = "", obtained_on: date | None = None) -> list[Refusal]:
+    """T-6D3: an animal may be seized for want of a license or permit only when its owner was
+    given notice to obtain it and did not within the notice's N business days. `obtained` names
+    the license or permit the animal has on `on` (with the day it was issued), if any: one
+    obtained by the deadline means the owner complied, and the ground does not apply."""
+    if notice_number is None:
+        return [Refusal("T-6D3", "no notice to obtain a license or permit was given for this "
+                                 "animal; give the notice first")]
+    if deadline is None:
+        return []
+    if on <= deadline:
+        return [Refusal("T-6D3", f"the notice {notice_number} gives the owner until {fmt_date(deadline)}",
+                        {"deadline": deadline})]
+    if obtained and obtained_on is not None and obtained_on <= deadline:
+        return [Refusal("T-6D3", f"the owner obtained the {obtained} on {fmt_date(obtained_on)}, within the "
+                                 f"notice {notice_number}'s deadline of {fmt_date(deadline)}, and it is "
+                                 f"current; the animal cannot be seized for want of it",
+                        {"deadline": deadline, "obtained_on": obtained_on})]
+    return []
+
+
 def quarantine_end(profile: Profile, kind: str, incident_on: date | None) -> Explained[date] | None:
     """MN-rabies: bite observation N days (bite day = day 0); exposure 45 days if vaccinated,
     180 if not. A disease quarantine has no fixed end (the veterinarian decides)."""
@@ -254,7 +276,7 @@ __all__ = [
     "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS",
     "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
-    "license_notice_deadline", "quarantine_end", "disposition_refusals",
+    "license_notice_deadline", "license_notice_refusals", "quarantine_end", "disposition_refusals",
     "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
     "quarantine_refusals",
 ]

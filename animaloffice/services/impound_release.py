@@ -95,16 +95,22 @@ def _exempt(animal_id: int, on: date) -> bool:
 
 
 def _has_permit(owner_id: int | None, animal_id: int, jurisdiction_id: int, on: date) -> bool:
+    return current_permit(owner_id, animal_id, jurisdiction_id, on) is not None
+
+
+def current_permit(owner_id: int | None, animal_id: int, jurisdiction_id: int, on: date) -> Permit | None:
+    """The owner's animal permit in force on `on` that covers the animal (first issued first)."""
     if owner_id is None:
-        return False
-    for permit in Permit.select().where((Permit.owner == owner_id) & (Permit.status == "active")
-                                        & (Permit.jurisdiction == jurisdiction_id)
-                                        & Permit.voided_at.is_null() & (Permit.issued_on <= on)
-                                        & (Permit.expires_on.is_null() | (Permit.expires_on >= on))):
+        return None
+    for permit in (Permit.select().where((Permit.owner == owner_id) & (Permit.status == "active")
+                                         & (Permit.jurisdiction == jurisdiction_id)
+                                         & Permit.voided_at.is_null() & (Permit.issued_on <= on)
+                                         & (Permit.expires_on.is_null() | (Permit.expires_on >= on)))
+                   .order_by(Permit.issued_on, Permit.id)):
         listed = [pa.animal_id for pa in PermitAnimal.select().where(PermitAnimal.permit == permit)]
         if not listed or animal_id in listed:
-            return True
-    return False
+            return permit
+    return None
 
 
 def _charges(impound: Impound) -> list[Charge]:

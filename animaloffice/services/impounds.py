@@ -8,6 +8,7 @@ and dispositions are in ``impound_release``, notices in ``impound_notices``.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
@@ -15,7 +16,7 @@ from ..domain import impound as rules
 from ..domain import validate
 from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
-from ..domain.explain import Explained, fmt_date
+from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, Impound, Kennel, License, Notice, Owner, now
@@ -95,21 +96,36 @@ def _ground(profile, ground: str) -> str:
     return ground
 
 
-def _check_license_notice_passed(animal_id: int, on: date) -> None:
-    """T-6D3: seizure for want of a license or permit only after the notice's deadline passed."""
-    impound_ids = [i.id for i in Impound.select(Impound.id).where(Impound.animal == animal_id)]
-    subject = ((Notice.subject_table == "animal") & (Notice.subject_id == animal_id))
+def _check_license_notice_passed(animal: Animal, on: date) -> None:
+    """T-6D3: seizure for want of a license or permit only after the notice's deadline passed
+    without the owner obtaining what it ordered."""
+    impound_ids = [i.id for i in Impound.select(Impound.id).where(Impound.animal == animal.id)]
+    subject = ((Notice.subject_table == "animal") & (Notice.subject_id == animal.id))
     if impound_ids:
         subject = subject | ((Notice.subject_table == "impound") & Notice.subject_id.in_(impound_ids))
     notice = (Notice.select().where((Notice.kind == "license_order") & Notice.voided_at.is_null() & subject
                                     & (Notice.sent_on <= on)).order_by(Notice.sent_on.desc()).first())
-    if notice is None:
-        raise RuleViolation(Refusal("T-6D3", "no notice to obtain a license or permit was given for this "
-                                             "animal; give the notice first"), field="ground")
-    if notice.other_deadline is not None and on <= notice.other_deadline:
-        raise RuleViolation(Refusal("T-6D3", f"the notice {notice.number} gives the owner until "
-                                             f"{fmt_date(notice.other_deadline)}",
-                                    {"deadline": notice.other_deadline}), field="ground")
+    obtained, obtained_on = "", None
+    if notice is not None:
+        needs = json.loads(notice.fields or "{}").get("values", {}).get("license_or_permit", "license")
+        if needs == "permit":
+            from .impound_release import current_permit
+
+            permit = current_permit(animal.owner_id, animal.id, animal.jurisdiction_id, on)
+            if permit is not None:
+                obtained, obtained_on = f"animal permit {permit.number}", permit.issued_on
+        else:
+            lic = (License.select().where((License.animal == animal) & (License.status == "active")
+                                          & License.voided_at.is_null() & (License.issued_on <= on)
+                                          & (License.expires_on.is_null() | (License.expires_on >= on)))
+                   .order_by(License.issued_on, License.id).first())
+            if lic is not None:
+                obtained, obtained_on = f"license {lic.number}", lic.issued_on
+    refusals = rules.license_notice_refusals(on, notice_number=notice.number if notice else None,
+                                             deadline=notice.other_deadline if notice else None,
+                                             obtained=obtained, obtained_on=obtained_on)
+    if refusals:
+        raise RuleViolation(refusals, field="ground")
 
 
 def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | None = None,
@@ -153,7 +169,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
         if held:
             raise ValidationError("animal_id", f"the animal is already held under impound {held.number}")
         if ground == "no_license_after_notice":
-            _check_license_notice_passed(animal.id, on)
+            _check_license_notice_passed(animal, on)
         if owner_id is None:
             owner_id = animal.owner_id
         owner = _owner_in(jurisdiction_id, owner_id) if owner_id is not None else None
