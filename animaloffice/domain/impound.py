@@ -269,7 +269,7 @@ def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date
     return "in_hold"
 
 
-from .impound_bill import (BillLine, ReleaseFacts, boarding_days, reclaim_bill,  # noqa: E402
+from .impound_bill import (PER_DAY_FEES, BillLine, ReleaseFacts, boarding_days, reclaim_bill,  # noqa: E402
                            release_blockers)
 
 __all__ = [
@@ -278,5 +278,5 @@ __all__ = [
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
     "license_notice_deadline", "license_notice_refusals", "quarantine_end", "disposition_refusals",
     "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
-    "quarantine_refusals",
+    "quarantine_refusals", "PER_DAY_FEES",
 ]

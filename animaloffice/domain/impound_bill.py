@@ -35,6 +35,10 @@ class BillLine:
 
 # --- the reclaim bill ------------------------------------------------------------------
 
+# The fees charged for each day in custody; a stay's days are billed under one or the other.
+PER_DAY_FEES = frozenset({"boarding_per_day", "quarantine_per_day"})
+
+
 def boarding_days(impounded_on: date, on: date) -> int:
     """Each day or part of a day in custody: the impound day counts, the release day does not
     (a same-day release is one day)."""

@@ -135,16 +135,28 @@ def _license_charges(impound: Impound) -> list[Charge]:
 
 
 def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[rules.BillLine]:
-    """Due lines not yet on file: matched by fee and unit price, quantities consumed."""
+    """Due lines not yet on file. Days in custody are reconciled by count: the days already
+    charged, at either daily rate (boarding or quarantine), cover the first days of the stay,
+    and only the days after them are charged (a disease quarantine certified after a payment
+    turns its later days into boarding days, which were paid already). Other fees are matched
+    by fee and unit price, quantities consumed."""
     charged: dict[tuple[str, int], int] = {}
+    days_charged = 0
     for c in on_file:
-        charged[(c.fee_code, c.unit_cents)] = charged.get((c.fee_code, c.unit_cents), 0) + c.quantity
+        if c.fee_code in rules.PER_DAY_FEES:
+            days_charged += c.quantity
+        else:
+            charged[(c.fee_code, c.unit_cents)] = charged.get((c.fee_code, c.unit_cents), 0) + c.quantity
     out = []
-    for line in due:
-        key = (line.fee_code, line.unit_cents)
-        have = charged.get(key, 0)
-        use = min(have, line.quantity)
-        charged[key] = have - use
+    for line in due:  # the daily lines come in the order of the days they count
+        if line.fee_code in rules.PER_DAY_FEES:
+            use = min(days_charged, line.quantity)
+            days_charged -= use
+        else:
+            key = (line.fee_code, line.unit_cents)
+            have = charged.get(key, 0)
+            use = min(have, line.quantity)
+            charged[key] = have - use
         if line.quantity - use > 0:
             n = line.quantity - use
             desc = line.description if n == line.quantity else f"{line.description} (further {n})"
