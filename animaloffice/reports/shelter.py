@@ -111,19 +111,25 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
     for im in impounds:
         a = im.animal
         age = age_months(a.birth_date, im.age_months_at_intake, im.impounded_on, im.impounded_on)
-        named = age is None or age >= REGISTER_MIN_MONTHS
+        # MN-346.47 names who the animal came from if it was 3 months or older when it came in,
+        # and who it went to if it was by the day it left (a kitten can reach 3 months in care)
+        age_out = (age_months(a.birth_date, im.age_months_at_intake, im.impounded_on, im.outcome_on)
+                   if im.outcome_on else None)
         came_from = went_to = ""
-        if named:
+        if age is None or age >= REGISTER_MIN_MONTHS:
             if im.received_from_name:  # recorded at intake (MN-346.47)
                 came_from = ", ".join(p for p in (im.received_from_name, im.received_from_address) if p)
             elif im.owner_id and intake_category(im.intake_type) != "stray":
                 came_from = ", ".join(p for p in (im.owner.display_name, from_addresses.get(im.id, "")) if p)
             elif intake_category(im.intake_type) == "stray":
                 came_from = "seized at large"
+        else:
+            came_from = "(under 3 months)"
+        if not im.outcome_on or age_out is None or age_out >= REGISTER_MIN_MONTHS:
             went_to = ", ".join(p for p in (im.outcome_party, im.outcome_address) if p)
         else:
-            withheld += 1
-            came_from = went_to = "(under 3 months)"
+            went_to = "(under 3 months)"
+        withheld += "(under 3 months)" in (came_from, went_to)
         traits = ", ".join(p for p in (a.colour, a.markings) if p)
         cat = outcome_category(im.outcome)
         outcome = outcome_labels.get(cat, im.outcome.replace("_", " ")) if im.outcome else (

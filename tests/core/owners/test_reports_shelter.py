@@ -60,6 +60,21 @@ def test_mn_346_47_public_register(office, build):
     assert "(under 3 months)" in text
 
 
+def test_mn_346_47_register_names_the_adopter_of_an_animal_3_months_old_when_it_left(office, build):
+    """MN-346.47: who an animal came from is public if it was 3 months or older when it came in,
+    who it went to if it was 3 months or older when it left: a kitten taken in at 1 month and
+    adopted at 4 shows its adopter, not who brought it in."""
+    kitten = build.animal(None, name="Kit", species="cat", birth_date=TODAY - timedelta(days=130), colour="orange")
+    row_id = build.impound(kitten, TODAY - timedelta(days=100), intake_type="stray", found_place="Elm St",
+                           outcome="adoption", outcome_on=TODAY - timedelta(days=2), outcome_party="Ann Lee",
+                           outcome_address="1 Elm St, Tracy")
+    result = run_report("impound_register", jurisdiction_id=office.tracy, start=TODAY - timedelta(days=180),
+                        end=TODAY)
+    row = next(r for r in result.rows if r[0] == row_id)
+    assert row[9] == "(under 3 months)" and row[10] == "Ann Lee, 1 Elm St, Tracy"
+    assert "(1 younger)" in result.notes[0]
+
+
 def test_sac_intake_outcome_matrix_balances(office, build):
     first, last = month_bounds((TODAY.replace(day=1) - timedelta(days=1)))
     before = first - timedelta(days=10)
