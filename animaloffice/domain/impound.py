@@ -53,6 +53,8 @@ DISPOSALS = frozenset({"adoption", "returned_to_field", "transferred_out", "othe
 # Outcomes that name who the animal went to (MN-346.47 record of the transferee).
 NEEDS_PARTY = frozenset({"adoption", "returned_to_owner", "transferred_out", "other_live",
                          "owner_intended_euthanasia"})
+# MN-346.47: the record names who an animal 3 months or older came from and went to.
+PARTY_RECORD_MIN_MONTHS = 3
 AGE_GROUPS = {"juvenile": "Under 5 months", "adult": "5 months or more", "unknown": "Age unknown"}
 JUVENILE_MONTHS = 5
 
@@ -204,6 +206,8 @@ class DispositionFacts:
     quarantine_notice_on: date | None = None  # the first quarantine notice (T-6D5)
     party: str = ""
     status: str = "held"
+    party_address: str = ""
+    age_months: int | None = None  # the animal's age on the day of the outcome (None: unknown)
 
 
 def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
@@ -235,8 +239,13 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
         out.extend(quarantine_refusals(f.on, f.quarantine, f.quarantine_until, f.vet_certified_on,
                                        certificate_rule="MN-rabies"))
     if f.outcome in NEEDS_PARTY and not f.party.strip():
-        out.append(Refusal("MN-346.47", "record the name and address of the person or organisation "
-                                        "the animal went to"))
+        out.append(Refusal("MN-346.47", "record the name of the person or organisation the animal went to",
+                           {"field": "party"}))
+    grown = f.age_months is None or f.age_months >= PARTY_RECORD_MIN_MONTHS
+    if f.outcome in NEEDS_PARTY and grown and not f.party_address.strip():
+        out.append(Refusal("MN-346.47", f"record the address of the person or organisation the animal went to "
+                                        f"(kept for an animal {PARTY_RECORD_MIN_MONTHS} months or older)",
+                           {"field": "party_address"}))
     return out
 
 
@@ -273,7 +282,7 @@ from .impound_bill import (PER_DAY_FEES, BillLine, ReleaseFacts, boarding_days, 
                            release_blockers)
 
 __all__ = [
-    "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS",
+    "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS", "PARTY_RECORD_MIN_MONTHS",
     "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
     "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
     "license_notice_deadline", "license_notice_refusals", "quarantine_end", "disposition_refusals",

@@ -306,6 +306,14 @@ def _quarantine_notice_on(impound: Impound) -> date | None:
     return row.sent_on if row else None
 
 
+def _age_on(impound: Impound, animal: Animal, on: date) -> int | None:
+    """The animal's age in months on `on`: from its birth date, else from its age at intake."""
+    age = rules.age_months_on(animal.birth_date, on)
+    if age is None and impound.age_months_at_intake is not None:
+        age = impound.age_months_at_intake + max(0, rules.age_months_on(impound.impounded_on, on) or 0)
+    return age
+
+
 def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = None, party: str = "",
             party_address: str = "", notes: str = "", expected_version: int | None = None
             ) -> DispositionResult:
@@ -320,16 +328,18 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
     with transaction():
         impound = fetch(Impound, impound_id, "impound_id")
+        animal = Animal.get_by_id(impound.animal_id)
         facts = rules.DispositionFacts(
             outcome=outcome, on=on, impounded_on=impound.impounded_on,
             disposition_from=impound.disposition_from, quarantine=impound.quarantine,
             quarantine_until=impound.quarantine_until, vet_certified_on=impound.vet_certified_on,
-            quarantine_notice_on=_quarantine_notice_on(impound), party=party, status=impound.status)
+            quarantine_notice_on=_quarantine_notice_on(impound), party=party, status=impound.status,
+            party_address=party_address, age_months=_age_on(impound, animal, on))
         refusals = rules.disposition_refusals(facts)
         if refusals:
-            field = {"T-6C": "on", "MN-346.47": "party", "T-6B": "outcome"}.get(refusals[0].rule_id, "outcome")
+            first = refusals[0]
+            field = first.data.get("field") or {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome")
             raise RuleViolation(refusals, field=field)
-        animal = Animal.get_by_id(impound.animal_id)
         before = audit.snapshot(impound)
         impound.status, impound.outcome, impound.outcome_on = "disposed", outcome, on
         impound.outcome_party, impound.outcome_address, impound.outcome_notes = party, party_address, notes

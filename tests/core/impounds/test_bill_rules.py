@@ -60,10 +60,11 @@ def test_t_6b_release_allowed_when_all_in_order():
 
 def test_t_6c_disposition_refused_before_the_date():
     facts = DispositionFacts("adoption", date(2026, 6, 5), date(2026, 6, 1), date(2026, 6, 9),
-                             party="Lee, Ann")
+                             party="Lee, Ann", party_address="1 Elm St, Tracy")
     refusals = disposition_refusals(facts)
     assert [r.rule_id for r in refusals] == ["T-6C"] and "Tuesday June 9, 2026" in refusals[0].reason
-    ok = DispositionFacts("adoption", date(2026, 6, 9), date(2026, 6, 1), date(2026, 6, 9), party="Lee, Ann")
+    ok = DispositionFacts("adoption", date(2026, 6, 9), date(2026, 6, 1), date(2026, 6, 9), party="Lee, Ann",
+                          party_address="1 Elm St, Tracy")
     assert disposition_refusals(ok) == []
     died = DispositionFacts("died_in_care", date(2026, 6, 2), date(2026, 6, 1), date(2026, 6, 9))
     assert disposition_refusals(died) == []
@@ -77,3 +78,17 @@ def test_t_6d5_quarantined_animal_needs_notice_before_disposal():
     adopt = dict(base, outcome="adoption", party="Rescue")
     assert "MN-rabies" in [r.rule_id for r in disposition_refusals(
         DispositionFacts(**adopt, quarantine_notice_on=date(2026, 6, 2)))]
+
+
+def test_mn_346_47_disposition_needs_the_recipients_address_for_an_animal_3_months_or_older():
+    """MN-346.47: the record keeps the name and address of who an animal 3 months or older went to;
+    the refusal names the address field. A younger animal's address is not required."""
+    base = dict(outcome="adoption", on=date(2026, 6, 9), impounded_on=date(2026, 6, 1),
+                disposition_from=date(2026, 6, 9), party="Lee, Ann")
+    for age in (3, 24, None):  # an unknown age is treated as 3 months or older
+        refusals = disposition_refusals(DispositionFacts(**base, age_months=age))
+        assert [(r.rule_id, r.data.get("field")) for r in refusals] == [("MN-346.47", "party_address")]
+    assert disposition_refusals(DispositionFacts(**base, age_months=2)) == []
+    assert disposition_refusals(DispositionFacts(**base, age_months=5, party_address="1 Elm St")) == []
+    died = dict(base, outcome="died_in_care", party="")
+    assert disposition_refusals(DispositionFacts(**died, age_months=24)) == []

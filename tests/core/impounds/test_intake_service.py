@@ -163,3 +163,19 @@ def test_t_6b_owner_of_another_city_is_not_attached_to_an_impound(office, desk):
     worthington_owner = make_owner(office, office.worthington, last="Vang", first="Tou")
     impounds.set_owner(office.officer, r.impound_id, worthington_owner, on=MON)
     assert Impound.get_by_id(r.impound_id).owner_id == worthington_owner
+
+
+def test_mn_346_47_disposition_refused_without_the_recipients_address(office, desk):
+    """MN-346.47: an adoption of a grown dog is not saved without the adopter's address; the
+    refusal points at the address field and nothing is saved."""
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "colour": "brindle", "age_months": 24},
+                        kennel_id=desk.kennel_ids[2], on=MON)
+    with pytest.raises(RuleViolation) as exc:
+        impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 11),
+                                party="Ann Lee")
+    assert exc.value.field == "party_address" and exc.value.rule_ids == ["MN-346.47"]
+    assert Impound.get_by_id(r.impound_id).status == "held"
+    impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 11),
+                            party="Ann Lee", party_address="1 Elm St, Tracy")
+    assert Impound.get_by_id(r.impound_id).outcome_address == "1 Elm St, Tracy"

@@ -21,7 +21,8 @@ EARLY_CERT = date(2026, 3, 3)
 
 def _facts(outcome, on, certified=EARLY_CERT):
     return DispositionFacts(outcome, on, BITE, date(2026, 3, 10), quarantine="bite", quarantine_until=UNTIL,
-                            vet_certified_on=certified, quarantine_notice_on=BITE, party="Ann Lee")
+                            vet_certified_on=certified, quarantine_notice_on=BITE, party="Ann Lee",
+                            party_address="1 Elm St, Tracy")
 
 
 @pytest.mark.parametrize("outcome", ["adoption", "transferred_out", "other_live", "returned_to_field"])

@@ -277,3 +277,23 @@ def test_t_6b_set_owner_searches_the_impounds_city(qtbot, office, two_shelters):
     assert listed == [worth.id] and tracy.id not in listed
     qtbot.mouseClick(picker.ok_button, Qt.MouseButton.LeftButton)
     assert Impound.get_by_id(r.impound_id).owner_id == worth.id
+
+
+def test_mn_346_47_disposition_without_an_address_lands_on_the_address(qtbot, office, two_shelters):
+    """MN-346.47: the disposition dialog refuses an adoption of a grown animal without the adopter's
+    address, pointing at the Address field, and saves it once the address is typed."""
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "age_months": 24}, on=date(2026, 3, 2))
+    tab = create_tab(AppContext(office.officer, office.tracy))
+    qtbot.addWidget(tab)
+    tab.show()
+    tab.show_impound(r.impound_id)
+    dialog = tab.panel.dispose()
+    dialog.date.setDate(date(2026, 3, 11))
+    dialog.party.setText("Ann Lee")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert Impound.get().status == "held" and "address" in dialog.banner.text()
+    assert dialog.focusWidget() is dialog.address
+    dialog.address.setText("1 Elm St, Tracy")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert Impound.get().status == "disposed" and Impound.get().outcome_address == "1 Elm St, Tracy"
