@@ -37,13 +37,25 @@ def tile_text(cell: KennelCell) -> str:
     lines = [f"{head} · {days}", short, cell.impound_number]
     if cell.state == "quarantine" and cell.quarantine_until:
         lines.append(f"Quarantine to {cell.quarantine_until:%m/%d}")
-    elif cell.disposition_from:
-        lines.append(f"Hold ends {cell.hold_last_day:%m/%d}" if cell.state != "available"
-                     else f"Available since {cell.disposition_from:%m/%d}")
+    lines.extend(hold_lines(cell))
     state = SHORT_STATES.get(cell.state, KENNEL_STATES[cell.state])
     if state:
         lines.append(state)
     return "\n".join(lines)
+
+
+def hold_lines(cell: KennelCell) -> list[str]:
+    """T-6C: the board shows both dates, the hold's last day and the first day of disposition
+    (a line each, so they fit the narrowest tile)."""
+    if not cell.disposition_from:
+        return []
+    available = cell.state == "available"
+    out = []
+    if cell.hold_last_day:
+        out.append(f"Hold {'ended' if available else 'ends'} {cell.hold_last_day:%m/%d}")
+    out.append(f"Available since {cell.disposition_from:%m/%d}" if available
+               else f"Dispose from {cell.disposition_from:%m/%d}")
+    return out
 
 
 class KennelTile(QPushButton):

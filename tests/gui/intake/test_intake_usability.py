@@ -297,3 +297,28 @@ def test_mn_346_47_disposition_without_an_address_lands_on_the_address(qtbot, of
     dialog.address.setText("1 Elm St, Tracy")
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     assert Impound.get().status == "disposed" and Impound.get().outcome_address == "1 Elm St, Tracy"
+
+
+def test_t_6c_kennel_tile_shows_both_hold_dates(qtbot, office, two_shelters):
+    """T-6C: the kennel board shows both dates, the hold's last day and the first day disposition
+    is allowed (it showed only one), each on a line that fits the narrowest tile."""
+    from animaloffice.persistence.models import Kennel
+
+    r1, r2 = (Kennel.get((Kennel.facility == two_shelters[0]) & (Kennel.code == c)).id for c in ("R1", "R2"))
+    old = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                          new_animal={"species": "dog"}, kennel_id=r1, on=date(2026, 3, 2))
+    new = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                          new_animal={"species": "dog"}, kennel_id=r2, on=date.today())
+    tab = create_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(tab)
+    tab.resize(640, 700)
+    tab.show()
+    tab.facility_box.setCurrentIndex(tab.facility_box.findData(two_shelters[0]))
+    for code, r, expected in (("R1", old, ("Hold ended {:%m/%d}", "Available since {:%m/%d}")),
+                              ("R2", new, ("Hold ends {:%m/%d}", "Dispose from {:%m/%d}"))):
+        tile = tab.board.tile(code)
+        lines = tile.text().splitlines()
+        assert expected[0].format(r.hold_last_day) in lines and expected[1].format(r.disposition_from) in lines
+        room = tile.contentsRect().width() - 12  # the tile's padding
+        for line in lines[3:]:
+            assert tile.fontMetrics().horizontalAdvance(line) <= room, line
