@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 5
+CURRENT = 6
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -53,10 +53,22 @@ def _unused_indexes(db: pw.Database) -> None:
         db.execute_sql(f'DROP INDEX IF EXISTS "{name}"')
 
 
+def _hearing_effect_pending(db: pw.Database) -> None:
+    """Schema 6: a written decision whose effect must be carried by hand is marked so until it is
+    (a citation modified or paid before its reversal, a dangerous-dog case no longer open), and
+    the follow-up list shows it, as it does an appeal's. Decisions already on file are not
+    marked: their effect text says what was left to do."""
+    if any(c.name == "effect_pending" for c in db.get_columns("hearing")):
+        return
+    kind = "INTEGER NOT NULL DEFAULT 0" if isinstance(db, pw.SqliteDatabase) else "BOOLEAN NOT NULL DEFAULT FALSE"
+    db.execute_sql(f'ALTER TABLE "hearing" ADD COLUMN "effect_pending" {kind}')
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
     (3, _jurisdiction_indexes),
     (4, _license_animal_year_index),
     (5, _unused_indexes),
+    (6, _hearing_effect_pending),
 ]

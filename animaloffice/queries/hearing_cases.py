@@ -173,6 +173,8 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                 actions.add("appeal_outcome")
             if any(a.effect_pending for a in appeals):
                 actions.add("appeal_effect_done")
+            if hearing.effect_pending:
+                actions.add("decision_effect_done")
     request_text = ""
     if req is not None:
         request_text = (f"received {fmt_short(req.received_on)} {HOW_WORDS.get(req.how, req.how)}"

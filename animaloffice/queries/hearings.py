@@ -176,6 +176,8 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
         elif h is not None and h.status == "held":
             out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Written decision due",
                                 f"{who}: heard {h.scheduled_at:%m/%d/%Y}", True))
+        elif h is not None and h.status == "decided" and h.effect_pending:
+            out.append(FollowUp(n.id, h.id, h.decision_on, "Decision to carry by hand", f"{who}: {h.effect}", True))
         for a in appeals.get(h.id, []) if h is not None else []:
             side = "owner" if a.filed_by == "owner" else "city"
             if a.outcome == "pending":

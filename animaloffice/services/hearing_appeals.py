@@ -99,6 +99,22 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
     return AppealInfo(row.id, row.filed_by, row.filed_on, outcome, effect.text, effect.manual, effect.permit_id)
 
 
+def mark_decision_effect_done(actor: Actor, hearing_id: int, *, note: str,
+                              expected_version: int | None = None) -> None:
+    """A written decision's effect was carried by hand; take it off the follow-up list."""
+    actor.require("hearings")
+    note = validate.text("note", note, max_len=1000, required=True, multiline=True)
+    with transaction():
+        row = fetch(Hearing, hearing_id, "hearing_id")
+        if not row.effect_pending:
+            raise ValidationError("hearing_id", "nothing is left to carry by hand for this decision")
+        before = audit.snapshot(row)
+        row.effect_pending = False
+        row.effect = f"{row.effect} — done: {note}"
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.effect_done", row, before=before, note=note)
+
+
 def mark_appeal_effect_done(actor: Actor, appeal_id: int, *, note: str,
                             expected_version: int | None = None) -> None:
     """The outcome was carried by hand (in the Permits tab); take it off the follow-up list."""

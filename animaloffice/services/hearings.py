@@ -328,7 +328,7 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
         row.new_removal_deadline, row.status = new_removal_deadline, "decided"
         save_versioned(row, expected_version)
         effect = carry_decision(actor, notice, row)
-        row.effect = effect.text
+        row.effect, row.effect_pending = effect.text, effect.manual
         save_versioned(row)
         audit.record(actor, "hearing.decide", row, before=before, note=effect.text)
         profile = profile_for(notice.jurisdiction_id)

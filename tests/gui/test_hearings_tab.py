@@ -316,3 +316,36 @@ def test_a_name_typed_in_the_find_box_is_looked_up_on_a_worker(tab, office, qtbo
                     and tab.model.record_id(tab.table.currentIndex().row()) == first.id)
     tab.search.setText("Nobody")
     qtbot.waitUntil(lambda: not tab.model.loading and tab.model.rowCount() == 0)
+
+
+def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, office, monkeypatch):
+    """A written decision modifying a citation's fine is left to carry by hand: the case offers
+    "Decision carried by hand…", and the note given takes it off the follow-up list (W-90.10H3)."""
+    from datetime import datetime, time
+
+    from animaloffice.services import hearings, violations
+
+    day = TODAY - timedelta(days=40)
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ole", last_name="Lund")
+    v = violations.record_violation(office.officer, owner_id=o.id, kind="no_tag", occurred_on=day)
+    c = violations.issue_citation(office.officer, v.id, on=day)
+    hearings.record_request(office.clerk, c.notice_id, received_on=day)
+    at = datetime.combine(day + timedelta(days=14), time(18, 0))
+    s = hearings.schedule_hearing(office.officer, c.notice_id, at=at, sent_on=day + timedelta(days=1))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; officer", findings="Facts found.")
+    hearings.decide_hearing(office.officer, s.hearing_id, decision="modified", decided_on=at.date(),
+                            conclusions="Half the fine.", conditions="Fine halved.")
+    tab.since.setDate(to_qdate(TODAY - timedelta(days=60)))
+    tab.refresh()
+    tab.show_record("notice", c.notice_id)
+    follow = [tab.follow.topLevelItem(i).text(1) for i in range(tab.follow.topLevelItemCount())]
+    assert "Decision to carry by hand" in follow
+    button = tab.case.buttons["decision_effect_done"]
+    assert button.isEnabled()
+    d = Dialogs(monkeypatch)
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("Fine set to half in the ledger.")
+    button.click()
+    assert not Hearing.get_by_id(s.hearing_id).effect_pending
+    assert not tab.case.buttons["decision_effect_done"].isEnabled()
+    follow = [tab.follow.topLevelItem(i).text(1) for i in range(tab.follow.topLevelItemCount())]
+    assert "Decision to carry by hand" not in follow

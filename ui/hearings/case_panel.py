@@ -29,6 +29,7 @@ ACTIONS = (
     ("print_decision", "Print &decision letter"),
     ("appeal", "Record appea&l…"),
     ("appeal_outcome", "&Appeal outcome…"),
+    ("decision_effect_done", "Decision carried by &hand…"),
     ("appeal_effect_done", "Appeal res&ult carried…"),
     ("open_matter", "&Open in Permits"),
 )

@@ -332,6 +332,11 @@ class HearingsTab(QWidget):
             "decide": lambda: dialogs.DecisionDialog(self.ctx, s, s.findings, self),
             "appeal": lambda: dialogs.AppealDialog(self.ctx, s, self),
             "appeal_outcome": lambda: dialogs.AppealOutcomeDialog(self.ctx, s, self),
+            "decision_effect_done": lambda: dialogs.ReasonDialog(
+                self.ctx, "Decision carried by hand", f"What was done? ({s.effect})",
+                lambda reason: hearing_appeals.mark_decision_effect_done(actor, s.hearing_id, note=reason,
+                                                                         expected_version=s.hearing_version),
+                parent=self),
             "appeal_effect_done": lambda: dialogs.ReasonDialog(
                 self.ctx, "Appeal result carried", "What was done in the Permits tab?",
                 lambda reason: [hearing_appeals.mark_appeal_effect_done(actor, a[0], note=reason)

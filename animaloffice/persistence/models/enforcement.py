@@ -80,6 +80,7 @@ class Hearing(Voidable):
     conclusions = pw.TextField(default="")  # the written decision's conclusions (findings applied)
     permit_expires_on = pw.DateField(null=True)  # expiry of a permit the decision issues
     effect = pw.TextField(default="")  # what the decision did to the permit or application
+    effect_pending = pw.BooleanField(default=False)  # the decision must still be carried by hand
 
 
 class Appeal(Voidable):
