@@ -12,6 +12,7 @@ from ..persistence.models import Animal, Jurisdiction, License, Litter, Owner, O
 from . import audit
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
+from .licensing import expire_if_past
 
 SEXES = ("M", "F", "U")
 SIZE_CLASSES = ("", "under20", "20to50", "over50")
@@ -168,6 +169,8 @@ def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date
         ended = []
         for lic in License.select().where((License.animal == animal) & (License.status == "active")
                                           & License.voided_at.is_null()):
+            if expire_if_past(actor, lic, on):
+                continue  # its year was over before the transfer: it expired, it did not end by it
             b = audit.snapshot(lic)
             lic.status, lic.ended_on = "ended", on
             lic.end_reason = f"animal transferred to a new owner (T-3C): {reason}"
@@ -210,7 +213,10 @@ def record_death(actor: Actor, animal_id: int, *, on: date, note: str = "") -> N
         before = audit.snapshot(animal)
         animal.status = "deceased"
         save_versioned(animal)
-        for lic in License.select().where((License.animal == animal) & (License.status == "active")):
+        for lic in License.select().where((License.animal == animal) & (License.status == "active")
+                                          & License.voided_at.is_null()):
+            if expire_if_past(actor, lic, on):
+                continue  # its year was over before the death: it expired, it did not end by it
             b = audit.snapshot(lic)
             lic.status, lic.ended_on, lic.end_reason = "ended", on, "animal died"
             save_versioned(lic)

@@ -112,6 +112,8 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         year = validate.integer("year", year if year is not None else rules.license_year(on),
                                 minimum=on.year - 1, maximum=on.year + 1)
         for lic in active:
+            if expire_if_past(actor, lic, on):
+                continue  # it ran out by itself; it did not end by the new license
             lapse = certificate_status_for(lic.id, on)
             if lapse.relicense_required:  # T-3B: the lapsed license ends; this one replaces it
                 before = audit.snapshot(lic)
@@ -192,14 +194,22 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
         if animal.owner_id != old.owner_id:
             raise ValidationError("license_id", "the animal has a new owner; issue a new license (T-3C)")
         year = rules.renewal_year(old.year, on)
-        if old.status == "active" and old.expires_on and old.expires_on < on:
-            before = audit.snapshot(old)
-            old.status = "expired"
-            save_versioned(old)
-            audit.record(actor, "license.expire", old, before=before)
+        expire_if_past(actor, old, on)
         issued = issue_license(actor, animal_id=animal.id, on=on, year=year, tag_number=tag_number,
                                payment=payment, renewal_of=old.id)
     return issued
+
+
+def expire_if_past(actor: Actor, lic: License, on: date) -> bool:
+    """Mark an active license whose term ended before `on` as expired, audited as the
+    expiry it is (it stays "active" in the table until then). True when it was."""
+    if lic.status != "active" or lic.expires_on is None or lic.expires_on >= on:
+        return False
+    before = audit.snapshot(lic)
+    lic.status = "expired"
+    save_versioned(lic)
+    audit.record(actor, "license.expire", lic, before=before)
+    return True
 
 
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
@@ -210,11 +220,7 @@ def expire_licenses(actor: Actor, on: date | None = None) -> int:
     with transaction():
         for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
                                           & (License.expires_on < on)):
-            before = audit.snapshot(lic)
-            lic.status = "expired"
-            save_versioned(lic)
-            audit.record(actor, "license.expire", lic, before=before)
-            count += 1
+            count += expire_if_past(actor, lic, on)
     return count
 
 

@@ -21,6 +21,7 @@ from animaloffice.services import animals, jurisdictions, licensing, owners
 # Helpers that run inside an action which has already checked its own permission.
 INSIDE_AN_ACTION = {
     "audit.record", "audit.record_export", "common.void", "payments.add_charge",
+    "licensing.expire_if_past",  # a license past its end, marked inside a transfer, death or issue
     # a hearing's decision or appeal carried to its case, inside the hearing action
     "hearing_effects.carry_decision", "hearing_effects.carry_appeal",
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
