@@ -10,6 +10,7 @@ from ..queries.license_detail import LicenseDetail
 from .base import Letterhead, load_template
 
 SEX = {"M": "male", "F": "female", "U": "unknown"}
+STATUS_WORD = {"ended": "ended", "relicense": "ended, the animal relicensed", "expired": "expired", "void": "void"}
 
 
 @dataclass(frozen=True)
@@ -27,9 +28,24 @@ def _altered(value: bool | None, sex: str) -> str:
     return "no"
 
 
+def not_in_force(d: LicenseDetail) -> str:
+    """What the certificate of a license that no longer runs says above everything else
+    (empty for a license in force): it must not pass for a valid license."""
+    if d.status == "active":
+        return ""
+    if d.status == "void":
+        return f"VOID: this license was voided ({d.void_reason or 'no reason recorded'}). It is not a license."
+    if d.status == "expired" or d.ended_on is None:
+        end = f" on {fmt_short(d.expires_on)}" if d.expires_on else ""
+        return f"EXPIRED{end}: this license is no longer in force. The animal must be licensed again."
+    why = f": {d.end_reason}" if d.end_reason else ""
+    return f"ENDED on {fmt_short(d.ended_on)}{why}. This license is no longer in force."
+
+
 def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> list[tuple]:
     """The certificate as ``page_writer`` blocks; the label/value tables compact, so the whole
-    certificate stays on one page."""
+    certificate stays on one page. A license no longer in force (ended, expired, relicensed,
+    void) says so above the title and beside its term."""
     from .page_writer import letterhead_blocks
 
     due = d.certificate_state.next_due if d.certificate_state and d.certificate_state.next_due else None
@@ -42,10 +58,13 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
     a, o, c = d.animal, d.owner, d.certificate
     valid = "lifetime (permanent license, T-3A)" if d.term == "lifetime" else (
         f"{fmt_short(d.issued_on)} to {fmt_short(d.expires_on)}" if d.expires_on else fmt_short(d.issued_on))
+    notice = not_in_force(d)
+    if notice:
+        valid += f" (NOT IN FORCE: {STATUS_WORD.get(d.status, d.status)})"
     born = ""
     if a.birth_date:
         born = fmt_short(a.birth_date) + (" (estimated)" if a.birth_date_estimated else "")
-    blocks = letterhead_blocks(head) + [
+    blocks = letterhead_blocks(head) + ([("alert", f"NOT IN FORCE. {notice}")] if notice else []) + [
         ("title", subject), ("body", paragraphs[0]),
         ("facts", [("License number", d.number), ("Tag number", f"{d.tag_number} ({d.year})"),
                    ("Valid", valid), ("License fee", fmt_cents(d.fee_cents))], "compact"),

@@ -43,6 +43,7 @@ STYLES = {  # as base.styles()
     "bold": Style(True, 10.5, 14, after=7),
     "title": Style(True, 15, 19, before=4, after=10),
     "heading": Style(True, 11.5, 15, before=6, after=4),
+    "alert": Style(True, 12, 15, before=2, after=4),  # a certificate not in force says so first
     "bullet": Style(False, 10.5, 14, after=7, indent=16),
     "office": Style(True, 13, 16, centred=True),
     "office_sub": Style(False, 9, 11, centred=True),

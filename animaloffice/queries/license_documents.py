@@ -43,7 +43,7 @@ def tag_layout() -> TagSheetLayout:
 def tag_labels(license_ids: list[int]) -> list[TagLabel]:
     phone = get_office_setting("office_phone")
     rows = (License.select(License.id, License.year, License.tag_number, License.jurisdiction,
-                           Animal.species)
+                           Animal.species, License.number, License.status)
             .join(Animal, on=(License.animal == Animal.id)).where(License.id.in_(license_ids)).tuples())
     by_id = {r[0]: r for r in rows}
     names = {j.id: j.name for j in Jurisdiction.select()}
@@ -51,7 +51,9 @@ def tag_labels(license_ids: list[int]) -> list[TagLabel]:
     for lid in license_ids:
         if lid not in by_id:
             raise ValidationError("license_id", f"no license {lid}")
-        _, year, tag, jid, species = by_id[lid]
+        _, year, tag, jid, species, number, status = by_id[lid]
+        if status == "void":  # its tag number is retired: a printed tag would pass for a license
+            raise ValidationError("license_id", f"license {number} is void; its tag is not printed", lid)
         out.append(TagLabel(names[jid], year, tag, phone, profile_for(jid).species_info(species).label))
     return out
 

@@ -53,6 +53,7 @@ def update_enabled(tab) -> None:
     a["void"].setEnabled(d is not None and d.status != "void")
     a["certificate"].setEnabled(d is not None and d.status != "void")
     a["receipt"].setEnabled(d is not None and bool(d.receipts))
-    a["tag"].setEnabled(d is not None or tab.table.selectionModel().hasSelection())
+    rows = len(tab.table.selectionModel().selectedRows())  # a void license's tag is not printed
+    a["tag"].setEnabled(rows > 1 or (d.status != "void" if d is not None else rows > 0))
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
     a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)

@@ -1,0 +1,62 @@
+"""A license certificate printed for a license no longer in force says so at the top (T-3A yearly
+term, T-3B relicensing, T-3C transfer, T-7B void); a void license's tag is not printed."""
+from datetime import date, timedelta
+
+import pytest
+
+from animaloffice.domain.errors import ValidationError
+from animaloffice.queries import license_documents as docs
+from animaloffice.services import animals, licensing, owners
+from pdf_reading import pages, text
+
+TODAY = date.today()
+
+
+def _dog(office, shot):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                              name="Rex", birth_date=TODAY - timedelta(days=2000))
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=3, veterinarian="Dr. Vet",
+                               received_on=shot)
+    return a.id
+
+
+def _page(license_id):
+    pdf = docs.certificate_pdf(license_id)
+    assert pages(pdf) == 1
+    return " ".join(text(pdf).split())
+
+
+def test_t_3a_certificate_of_a_license_in_force_has_no_notice(office):
+    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)))
+    assert "NOT IN FORCE" not in _page(issued.license_id)
+
+
+def test_t_3c_certificate_of_a_license_ended_by_transfer_says_ended(office):
+    aid = _dog(office, TODAY - timedelta(days=20))
+    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bob", last_name="Buyer",
+                                address={"line1": "9 Oak St", "city": "Tracy", "postal_code": "56175"})
+    animals.transfer_animal(office.clerk, aid, buyer.id, reason="sold")
+    page = _page(issued.license_id)
+    assert page.index("NOT IN FORCE") < page.index("license certificate")
+    assert f"ENDED on {TODAY:%B} {TODAY.day}, {TODAY.year}" in page and "transferred to a new owner" in page
+
+
+def test_t_3a_certificate_of_last_years_license_says_expired(office):
+    aid = _dog(office, date(TODAY.year - 1, 2, 1))
+    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(TODAY.year - 1, 3, 1),
+                                     year=TODAY.year - 1)
+    page = _page(issued.license_id)
+    assert "NOT IN FORCE" in page and f"EXPIRED on December 31, {TODAY.year - 1}" in page
+
+
+def test_t_7b_void_license_certificate_says_void_and_its_tag_is_refused(office):
+    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)))
+    licensing.void_license(office.admin, issued.license_id, "issued to the wrong dog")
+    page = _page(issued.license_id)
+    assert "NOT IN FORCE" in page and "VOID" in page and "issued to the wrong dog" in page
+    with pytest.raises(ValidationError) as info:
+        docs.tags_pdf([issued.license_id])
+    assert info.value.field == "license_id" and "void" in info.value.reason

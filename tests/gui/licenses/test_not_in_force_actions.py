@@ -1,0 +1,46 @@
+"""The Licenses tab's print actions for a license no longer in force (T-3C, T-7B): an ended
+license's certificate prints with its notice; a void license prints neither certificate nor tag."""
+from datetime import date, timedelta
+
+from PySide6.QtCore import Qt
+
+from animaloffice.services import animals, licensing
+
+from license_gui_helpers import owner_with_dog, pdf_text
+
+TODAY = date.today()
+
+
+def select(tab, license_id):
+    tab.refresh()
+    row = tab.model.row_of(license_id)
+    assert row >= 0
+    tab.table.setCurrentIndex(tab.model.index(row, 0))
+    assert tab.detail.record_id == license_id
+
+
+def test_t_7b_void_license_has_no_tag_or_certificate_to_print(qtbot, tab, office):
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=20))
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    _, other_id = owner_with_dog(office, shot=TODAY - timedelta(days=20), last="Berg", name="Max")
+    other = licensing.issue_license(office.clerk, animal_id=other_id)
+    licensing.void_license(office.admin, issued.license_id, "wrong dog")
+    tab.status_box.setCurrentIndex(tab.status_box.findData("all"))
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    select(tab, other.license_id)
+    assert tab.actions["tag"].isEnabled() and tab.actions["certificate"].isEnabled()
+    select(tab, issued.license_id)
+    assert not tab.actions["tag"].isEnabled() and not tab.actions["certificate"].isEnabled()
+
+
+def test_t_3c_ended_license_certificate_prints_not_in_force(qtbot, tab, office):
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=20))
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    buyer, _ = owner_with_dog(office, shot=TODAY - timedelta(days=20), last="Buyer", name="Other")
+    animals.transfer_animal(office.clerk, animal_id, buyer, reason="sold")
+    select(tab, issued.license_id)
+    assert tab.actions["certificate"].isEnabled()
+    qtbot.keyClick(tab.table, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    page = " ".join(pdf_text(tab.last_preview.data).split())
+    assert "NOT IN FORCE" in page and "ENDED on" in page
+    tab.last_preview.close()
