@@ -289,29 +289,31 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
                  *, refund: bool = False) -> None:
     """Void a license issued by mistake; its tag number stays retired.
 
-    With ``refund`` the license's fees are voided too, and each payment that took
-    them (when it paid for nothing else), so the day's takings no longer count them.
+    Its fees not yet paid are voided with it: nobody owes for a license that is void.
+    With ``refund`` its paid fees are voided too, and each payment that took them
+    (when it paid for nothing else), so the day's takings no longer count them.
     """
     actor.require("void_record")
     with transaction():
         lic = fetch(License, license_id, "license_id")
         lic.status = "void"
         void(actor, lic, reason, expected_version=expected_version, action="license.void")
-        if refund:
-            for charge in Charge.select().where((Charge.subject_table == "license")
-                                                & (Charge.subject_id == lic.id)
-                                                & Charge.voided_at.is_null()):
-                if charge.payment_id is not None:
-                    others = Charge.select().where((Charge.payment == charge.payment_id)
-                                                   & (Charge.id != charge.id)
-                                                   & Charge.voided_at.is_null()).count()
-                    if others:
-                        raise ValidationError("refund", f"receipt {charge.payment.receipt_number} also "
-                                              "paid other fees; void that payment on its own")
-                    payment = Payment.get_by_id(charge.payment_id)
-                    if not payment.is_void:
-                        void(actor, payment, f"refund: license {lic.number} voided ({reason})",
-                             action="payment.void")
+        for charge in Charge.select().where((Charge.subject_table == "license")
+                                            & (Charge.subject_id == lic.id)
+                                            & Charge.voided_at.is_null()):
+            if charge.payment_id is None:
+                void(actor, charge, f"license {lic.number} voided (not paid)", action="charge.void")
+            elif refund:
+                others = Charge.select().where((Charge.payment == charge.payment_id)
+                                               & (Charge.id != charge.id)
+                                               & Charge.voided_at.is_null()).count()
+                if others:
+                    raise ValidationError("refund", f"receipt {charge.payment.receipt_number} also "
+                                          "paid other fees; void that payment on its own")
+                payment = Payment.get_by_id(charge.payment_id)
+                if not payment.is_void:
+                    void(actor, payment, f"refund: license {lic.number} voided ({reason})",
+                         action="payment.void")
                 void(actor, charge, f"license {lic.number} voided", action="charge.void")
 
 

@@ -112,7 +112,7 @@ class VoidDialog(DeskDialog):
         self.refund.setEnabled(paid)
         s.row("", self.refund, "refund")
         s.row("", hint("The license stays on file marked void, with your name and the reason; "
-                       f"tag {d.tag_number} stays retired."))
+                       f"tag {d.tag_number} stays retired. A fee not yet paid for it is cancelled."))
         self.resize(560, 320)
 
     def submit(self):

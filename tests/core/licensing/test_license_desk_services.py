@@ -192,3 +192,27 @@ def test_t_3a_negative_fee_refused_even_for_an_administrator(office):
     waived = licensing_desk.license_walk_in(office.admin, jurisdiction_id=office.tracy, new_owner=OWNER,
                                             new_animal=DOG, new_certificate=CERT, fee_cents=0)
     assert waived.issued.fee_cents == 0 and "instead of the profile's" in waived.issued.fee_explanation
+
+
+def test_t_7b_void_unpaid_license_cancels_its_fee(office, desk):
+    """T-7B: a license voided before it was paid leaves nothing owing; the fee is voided (audited)."""
+    from animaloffice.queries.owners import owner_header
+    aid = desk.dog(shot=TODAY - timedelta(days=10))
+    owner_id = Animal.get_by_id(aid).owner_id
+    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    assert owner_header(owner_id).balance_cents == 1500
+    licensing.void_license(office.admin, issued.license_id, "issued to the wrong animal")
+    charge = Charge.get(Charge.subject_id == issued.license_id)
+    assert charge.is_void and owner_header(owner_id).balance_cents == 0
+    assert AuditEntry.select().where((AuditEntry.action == "charge.void") & (AuditEntry.username == "admin")
+                                     & (AuditEntry.record_id == str(charge.id))).exists()
+
+
+def test_t_7b_void_paid_license_without_refund_keeps_the_payment(office, desk):
+    """T-7B: without a refund the fee taken stays paid (the drawer still holds it)."""
+    from animaloffice.queries.takings import daily_takings
+    aid = desk.dog(shot=TODAY - timedelta(days=10))
+    issued = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash", 1500))
+    licensing.void_license(office.admin, issued.license_id, "wrong animal")
+    assert not Charge.get(Charge.subject_id == issued.license_id).is_void
+    assert daily_takings(TODAY).total_cents == 1500
