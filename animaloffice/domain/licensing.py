@@ -252,6 +252,21 @@ def exemption_ends(profile: Profile, reason: str, birth_date: date | None, on: d
     return None
 
 
+def exemption_ends_on_transfer(reason: str) -> bool:
+    """T-3C with T-7C: a change of owner ends every exemption but the age one (6). A police or
+    search-and-rescue dog (1), an owner staying 30 days or less (2) or 7 days for a show (4),
+    an animal in transit (3) or in a veterinarian's care (5): each rests on the owner or on how
+    the animal is kept, so the new owner must license the animal or show an exemption of
+    their own. An animal under 4 months stays exempt whoever owns it."""
+    return reason != "under_4_months"
+
+
+def exemption_last_day(ended_on: date) -> date:
+    """An exemption ended on a day no longer covers that day (as a license ended by a transfer
+    is not in force on the day of the transfer): its last day is the day before."""
+    return ended_on - timedelta(days=1)
+
+
 def transfer_ends_license(transferred_on: date) -> Explained[date]:
     """T-3C: a license expires automatically when the animal changes owner."""
     return Explained(transferred_on, "T-3C", {"on": transferred_on}, (

@@ -139,6 +139,8 @@ class AnimalSummary:
     licenses: tuple[LicenseLine, ...]
     exemptions: tuple[tuple[str, date, date | None, str], ...]  # reason text, recorded, until, notes
     current_license_id: int | None
+    open_exemption_id: int | None = None  # the exemption in force on the day (T-7C), to end by hand
+    open_exemption_version: int | None = None
 
 
 @dataclass(frozen=True)
@@ -286,13 +288,14 @@ def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:
     licenses = _lines(License.select().where(License.animal == animal_id), on)
     current = next((l.id for l in licenses if l.status == "active"), None)
     profile = profile_for(card.jurisdiction_id)
+    rows = list(Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null())
+                .order_by(Exemption.recorded_on.desc(), Exemption.id.desc()))
     exemptions = tuple(
         ((profile.item("exemptions", e.reason).text if profile.item("exemptions", e.reason) else e.reason),
-         e.recorded_on, e.valid_until, e.notes)
-        for e in Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null())
-        .order_by(Exemption.recorded_on.desc()))
+         e.recorded_on, e.valid_until, e.notes) for e in rows)
+    live = next((e for e in rows if e.recorded_on <= on and (e.valid_until is None or e.valid_until >= on)), None)
     return AnimalSummary(card, owner_card(card.owner_id) if card.owner_id else None, certificates_of(animal_id),
-                         licenses, exemptions, current)
+                         licenses, exemptions, current, live.id if live else None, live.version if live else None)
 
 
 def owner_summary(owner_id: int, on: date | None = None) -> OwnerSummary:

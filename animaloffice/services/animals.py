@@ -9,7 +9,7 @@ from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Jurisdiction, License, Litter, Owner, Ownership, Vaccination
-from . import audit
+from . import audit, exemptions
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
 from .licensing import expire_if_past
@@ -148,8 +148,9 @@ def record_vaccination(actor: Actor, animal_id: int, *, vaccinated_on: date, dur
 
 def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date | None = None,
                     reason: str = "sold or given away") -> list[int]:
-    """A change of owner. Any license in force ends that day (T-3C); the new owner must
-    license the animal. Returns the ids of the licenses that ended."""
+    """A change of owner. Any license in force ends that day (T-3C), and every exemption
+    but the age one (T-7C); the new owner must license the animal. Returns the ids of the
+    licenses that ended."""
     actor.require("edit_records")
     on = validate.day("on", on or date.today(), not_after=date.today())
     reason = validate.text("reason", reason, max_len=200, required=True)
@@ -177,6 +178,7 @@ def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date
             save_versioned(lic)
             audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
             ended.append(lic.id)
+        exemptions.end_on_transfer(actor, animal.id, on)
         animal.owner = new_owner
         save_versioned(animal)
         audit.record(actor, "animal.transfer", animal, before=before)

@@ -9,6 +9,8 @@ SPEC = [  # key, text, shortcut, tip
     ("new", "&New license…", "Ctrl+N", "License a dog or cat: owner, animal, rabies certificate, fee, tag"),
     ("renew", "&Renew…", "Ctrl+R", "Renew the selected license for the next year"),
     ("exempt", "&Exemption…", "Ctrl+E", "Record why an animal needs no license (T-7C)"),
+    ("end_exempt", "En&d exemption…", "Ctrl+Shift+E",
+     "The animal's exemption no longer holds: end it, with the reason (T-7C)"),
     ("rabies", "File rabies certi&ficate…", "Ctrl+Shift+N",
      "File the new rabies certificate an owner brought in (T-3B: at least every 3 years)"),
     ("transfer", "&Transfer…", "Ctrl+T", "The animal has a new owner: its license ends (T-3C)"),
@@ -55,5 +57,6 @@ def update_enabled(tab) -> None:
     a["receipt"].setEnabled(d is not None and bool(d.receipts))
     rows = len(tab.table.selectionModel().selectedRows())  # a void license's tag is not printed
     a["tag"].setEnabled(rows > 1 or (d.status != "void" if d is not None else rows > 0))
+    a["end_exempt"].setEnabled(tab.detail.kind == "animal" and tab.detail.data.open_exemption_id is not None)
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
     a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)

@@ -10,7 +10,8 @@ from .batch_dialogs import LettersDialog, TakingsDialog
 from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from .new_license import NewLicenseDialog
 from .print_dialogs import DocumentsOffer, TagPrintDialog, show_document
-from .record_dialogs import CertificateDialog, ExemptionDialog, TagStockDialog, TransferDialog
+from .record_dialogs import (CertificateDialog, EndExemptionDialog, ExemptionDialog, TagStockDialog,
+                             TransferDialog)
 
 
 def _after_license(tab, issued, what: str) -> None:
@@ -55,6 +56,17 @@ def exempt(tab) -> None:
         tab.ctx.changed("exemption")
         tab.show_record("animal", result.animal_id)
         tab.ctx.status("Exemption recorded (T-7C).")
+
+
+def end_exemption(tab) -> None:
+    if tab.detail.kind != "animal" or tab.detail.data.open_exemption_id is None:
+        tab.ctx.status("Pick the exempt animal first.")
+        return
+    animal_id = tab.detail.data.animal.id
+    if tab.run_dialog(EndExemptionDialog(tab.ctx, tab.detail.data, tab)) is not None:
+        tab.ctx.changed("exemption")
+        tab.show_record("animal", animal_id)
+        tab.ctx.status("Exemption ended (T-7C): the animal needs a license.")
 
 
 def transfer(tab) -> None:
@@ -138,6 +150,6 @@ def stock(tab) -> None:
         tab.ctx.status("Tag range recorded.")
 
 
-HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "rabies": rabies, "transfer": transfer, "replace": replace,
-            "void": void, "tag": print_tags, "certificate": certificate, "receipt": receipt,
+HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "end_exempt": end_exemption, "rabies": rabies,
+            "transfer": transfer, "replace": replace, "void": void, "tag": print_tags, "certificate": certificate, "receipt": receipt,
             "takings": takings, "letters": letters, "stock": stock}

@@ -1,4 +1,4 @@
-"""Exemption instead of a license (T-7C), transfer to a new owner (T-3C), tag stock."""
+"""Exemption instead of a license and its end (T-7C), transfer to a new owner (T-3C), tag stock."""
 from __future__ import annotations
 
 from datetime import date
@@ -11,7 +11,7 @@ from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
-from animaloffice.services import animals, licensing, licensing_desk
+from animaloffice.services import animals, exemptions, licensing, licensing_desk
 from ui.widgets.forms import date_edit, from_qdate
 
 from .common import DeskDialog, Section, combo, hint
@@ -59,6 +59,33 @@ class ExemptionDialog(DeskDialog):
         return licensing_desk.exempt_at_desk(
             self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id, reason=self.reason.currentData(),
             notes=self.notes.text(), **self.owner.values(), **self.animal.values())
+
+
+class EndExemptionDialog(DeskDialog):
+    """T-7C: the reason for an exemption no longer holds; from the day it ends the animal needs a license."""
+
+    ok_text = "En&d exemption"
+
+    def __init__(self, ctx, summary, parent=None):
+        super().__init__(ctx, "End an exemption", parent)
+        self.exemption_id, self.version = summary.open_exemption_id, summary.open_exemption_version
+        text, recorded, until, _ = next(
+            (e for e in summary.exemptions if e[1] <= date.today() and (e[2] is None or e[2] >= date.today())),
+            summary.exemptions[0])
+        s = self.add_section(Section("End the exemption (T-7C)"))
+        s.row("", hint(f"<b>{summary.animal.name or '(no name)'}</b>: {text}, recorded {fmt_short(recorded)}"
+                       f"{', until ' + fmt_short(until) if until else ''}.", "end_exemption_summary"))
+        self.on = s.row("&Ended on:", date_edit(date.today(), name="end_exemption_date"), "on")
+        self.reason = s.row("&Reason:", QLineEdit(objectName="end_exemption_reason"), "reason")
+        self.reason.setPlaceholderText("e.g. owner moved to the city; dog retired from police work")
+        s.row("", hint("From that day the animal needs a license (T-3A). The exemption stays on file "
+                       "with the day, the reason and your name."))
+        self.resize(560, 300)
+
+    def submit(self):
+        exemptions.end_exemption(self.ctx.actor, self.exemption_id, reason=self.reason.text(),
+                                 on=from_qdate(self.on.date()), expected_version=self.version)
+        return self.exemption_id
 
 
 class TransferDialog(DeskDialog):

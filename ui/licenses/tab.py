@@ -92,7 +92,7 @@ class LicensesTab(QWidget):
         bar = QToolBar("License actions")
         bar.setObjectName("license_toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for key in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
+        for key in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
                     "receipt", None, "takings", "letters", "stock"):
             if key is None:
                 bar.addSeparator()
@@ -155,8 +155,8 @@ class LicensesTab(QWidget):
         layout.addWidget(self.splitter, 1)
 
     def menu_actions(self) -> list[QAction]:
-        return [self.actions[k] for k in ("new", "renew", "exempt", "rabies", "transfer", "replace", "void", "tag",
-                                          "certificate", "receipt", "takings", "letters", "stock")]
+        return [self.actions[k] for k in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace",
+                                          "void", "tag", "certificate", "receipt", "takings", "letters", "stock")]
 
     # --- the list -------------------------------------------------------------------------
     def current_filter(self) -> LicenseFilter:
