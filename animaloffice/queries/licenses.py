@@ -354,7 +354,11 @@ def license_years(jurisdiction_id: int | None) -> list[int]:
 
 
 def tag_stock(jurisdiction_id: int, year: int) -> list[tuple[int, int, date, int, int, str]]:
-    """The year's ranges of pre-numbered tags: (first, last, received, issued, out of use, notes)."""
+    """The year's ranges of pre-numbered tags: (first, last, received, issued, out of use, notes).
+
+    Issued counts the tags on licenses and the tags handed out and since replaced (lost,
+    damaged or stolen on the animal: the license now carries another number); out of use,
+    the tags spoiled or lost from stock before they were issued."""
     from ..persistence.models import TagMark, TagStock
 
     out = []
@@ -362,8 +366,9 @@ def tag_stock(jurisdiction_id: int, year: int) -> list[tuple[int, int, date, int
             .order_by(TagStock.first_number):
         issued = License.select().where((License.jurisdiction == jurisdiction_id) & (License.year == year)
                                         & License.tag_number.between(r.first_number, r.last_number)).count()
-        marked = TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
-                                        & (TagMark.status != "replaced")
-                                        & TagMark.number.between(r.first_number, r.last_number)).count()
-        out.append((r.first_number, r.last_number, r.received_on, issued, marked, r.notes))
+        marks = TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
+                                       & TagMark.number.between(r.first_number, r.last_number))
+        replaced = marks.where(TagMark.status == "replaced").count()
+        marked = marks.where(TagMark.status != "replaced").count()
+        out.append((r.first_number, r.last_number, r.received_on, issued + replaced, marked, r.notes))
     return out

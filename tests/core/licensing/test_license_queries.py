@@ -173,3 +173,16 @@ def test_daily_takings_by_fee_and_method(office, desk):
                                                                "Replacement tag": (1, 500)}
     assert [c.reference for c in t.checks] == ["1042"]
     assert daily_takings(TODAY - timedelta(days=1)).total_cents == 0
+
+
+def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
+    """T-3A tag stock: a tag handed out and then replaced (lost on the animal) was issued; with
+    its replacement two tags of the range are gone, and the spoiled one is out of use."""
+    from animaloffice.queries.licenses import tag_stock
+    year = TODAY.year
+    licensing.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
+    issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)))
+    licensing.replace_tag(office.clerk, issued.license_id, reason="lost")
+    licensing.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
+    [(first, last, _, out, spoiled, _)] = tag_stock(office.tracy, year)
+    assert (out, spoiled) == (2, 1) and last - first + 1 - out - spoiled == 7
