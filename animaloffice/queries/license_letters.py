@@ -50,6 +50,26 @@ def _sent(kind: str, license_ids: list[int]) -> set[int]:
         & Notice.voided_at.is_null()).tuples()}
 
 
+def _certificate_letters_sent(animal_ids: list[int]) -> tuple[set[tuple[int, date]], set[int]]:
+    """The certificate-due letters already sent for these animals, under any of their licenses:
+    (animal, due date) pairs, and the licenses of letters that recorded no due date. A renewal
+    between the letter and the due date must not send it again (T-3B)."""
+    pairs: set[tuple[int, date]] = set()
+    undated: set[int] = set()
+    if not animal_ids:
+        return pairs, undated
+    rows = (Notice.select(License.animal, Notice.other_deadline, Notice.subject_id)
+            .join(License, on=(Notice.subject_id == License.id))
+            .where((Notice.kind == "certificate_due") & (Notice.subject_table == "license")
+                   & License.animal.in_(animal_ids) & Notice.voided_at.is_null()).tuples())
+    for animal_id, due, license_id in rows:
+        if due is None:
+            undated.add(license_id)
+        else:
+            pairs.add((animal_id, due if isinstance(due, date) else date.fromisoformat(str(due)[:10])))
+    return pairs, undated
+
+
 def _base(jurisdiction_id: int):
     return (License.select(License, Animal, Owner)
             .join(Animal, on=(License.animal == Animal.id)).switch(License)
@@ -142,17 +162,19 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
     latest: dict[int, License] = {}
     for lic in rows:  # one letter per animal: its newest license
         latest.setdefault(lic.animal_id, lic)
-    sent = _sent("certificate_due", [l.id for l in latest.values()]) if skip_sent else set()
+    sent, sent_undated = _certificate_letters_sent(list(latest)) if skip_sent else (set(), set())
     shots = shots_by_animal(latest.keys())
     out = []
     for i, lic in enumerate(latest.values()):
         _step(progress, i, len(latest))
-        if lic.id in sent:
+        if lic.id in sent_undated:
             continue
         animal = lic.animal
         st = rules.certificate_status(profile, birth_date=animal.birth_date, licensed_on=lic.issued_on,
                                       shots=shots.get(animal.id, []), on=on, lifetime=lic.term == "lifetime")
         if st.next_due is None or st.relicense_required or not (first <= st.next_due.value <= last):
+            continue
+        if (animal.id, st.next_due.value) in sent:  # sent under this or an earlier license
             continue
         out.append(LetterSubject("certificate_due", lic.id, jurisdiction_id, name, owner_card(lic.owner_id),
                                  animal.name or "your animal", profile.species_info(animal.species).label,

@@ -79,3 +79,23 @@ def test_recording_letters_refuses_anything_but_a_prepared_batch(office):
             record_letters_sent(office.clerk, stray)
         assert info.value.field == "subjects"
     assert Notice.select().count() == 0
+
+
+def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, desk):
+    """T-3B: the letter for a certificate due next month, sent under the old license, counts for the
+    renewal too: the animal's certificate is due on the same day."""
+    from datetime import timedelta
+
+    from animaloffice.domain.deadlines import add_months, add_years
+    from animaloffice.services.licensing_notices import record_letters_sent
+    due = add_months(TODAY.replace(day=1), 1).replace(day=15)
+    dog = desk.dog(shot=add_years(due, -3))
+    old = licensing.issue_license(office.clerk, animal_id=dog, on=TODAY - timedelta(days=100), year=TODAY.year)
+    batch = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
+    assert [s.license_id for s in batch.subjects] == [old.license_id]
+    record_letters_sent(office.clerk, list(batch.subjects))
+    new = licensing.renew_license(office.clerk, old.license_id)
+    again = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
+    assert again.subjects == () and again.pdf is None
+    unsent = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month, skip_sent=False)
+    assert [s.license_id for s in unsent.subjects] == [new.license_id]
