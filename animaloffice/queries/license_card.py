@@ -2,9 +2,10 @@
 
 The same ``LicenseDetail`` as ``license_detail.license_detail(full=False)``: the
 license, its jurisdiction, animal and rabies certificate in one join, the owner
-card, the animal's certificates for the T-3B due date. The counter prints a
-certificate with every license, so this runs in about a millisecond rather than
-the dozen ORM queries of the detail pane.
+card, the animal's certificates for the T-3B due date. The rabies certificate printed is
+the one in force (one filed after the license was issued replaces the one it was issued
+on). The counter prints a certificate with every license, so this runs in about a
+millisecond rather than the dozen ORM queries of the detail pane.
 """
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ from ..domain import licensing as rules
 from ..domain.errors import NotFound
 from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
 from ..services.jurisdictions import profile_for
-from .license_detail import AnimalCard, CertificateCard, LicenseDetail, age_text, owner_card, size_text, state_card
+from .license_detail import (AnimalCard, CertificateCard, LicenseDetail, age_text, certificate_card, certificate_day,
+                             certificate_in_force, owner_card, size_text, state_card)
 from .licenses import effective_status, row_date, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",
@@ -59,7 +61,11 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
                         age_text(birth, estimated, on), a["colour"], a["markings"], a["microchip"] or "",
                         a["status"], a["owner_id"], lic["jurisdiction_id"], size_text(a["size_class"], a["weight_lb"]))
     cert = None
-    if v["id"] is not None:
+    linked = row_date(v["vaccinated_on"]) if v["id"] is not None else None
+    newer = certificate_in_force(lic["animal_id"], certificate_day(status, row_date(lic["ended_on"]), expires, on))
+    if newer is not None and newer.id != v["id"] and (linked is None or newer.vaccinated_on > linked):
+        cert = certificate_card(newer)  # filed after the license was issued: the one in force (T-3B)
+    elif v["id"] is not None:
         shot = rules.Shot(row_date(v["vaccinated_on"]), v["duration_years"], row_date(v["received_on"]))
         cert = CertificateCard(v["id"], shot.vaccinated_on, shot.duration_years, rules.shot_expires(shot),
                                shot.received_on, v["product"], v["manufacturer"], v["lot"], row_date(v["lot_expires"]),
@@ -74,4 +80,4 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
         lic["id"], lic["number"], lic["year"], lic["tag_number"], lic["term"], bool(lic["grandfathered"]), issued,
         expires, status, row_date(lic["ended_on"]), lic["end_reason"] or "", lic["void_reason"] or "",
         lic["fee_cents"], lic["version"], lic["jurisdiction_id"], jurisdiction_name, "", "",
-        owner_card(lic["owner_id"]), animal, cert, state, (), (), (), ())
+        owner_card(lic["owner_id"]), animal, cert, state, (), (), (), (), linked)

@@ -125,6 +125,7 @@ class LicenseDetail:
     tag_marks: tuple[tuple[int, str, date, str], ...]  # number, status, day, reason
     notices: tuple[tuple[str, str, date], ...]  # number, kind, sent on
     history: tuple[LicenseLine, ...]  # every license of this animal
+    issued_with: date | None = None  # the shot of the certificate the license was issued on (T-3A)
 
     @property
     def is_current(self) -> bool:
@@ -225,6 +226,22 @@ def certificates_of(animal_id: int) -> tuple[CertificateCard, ...]:
     return tuple(certificate_card(r) for r in rows)
 
 
+def certificate_day(status: str, ended_on: date | None, expires_on: date | None, on: date) -> date:
+    """The day whose certificate a license shows: the day asked about while it is in force, else
+    the day it stopped (a certificate filed after an old license ended is not that license's)."""
+    if status in ("active", "void"):
+        return on
+    return min(on, ended_on or expires_on or on)
+
+
+def certificate_in_force(animal_id: int, day: date) -> Vaccination | None:
+    """T-3B: the certificate in force on the day: the newest shot handed in on or before it (a
+    certificate filed after the license was issued replaces the one it was issued on)."""
+    return (Vaccination.select().where((Vaccination.animal == animal_id) & Vaccination.voided_at.is_null()
+                                       & (Vaccination.received_on <= day) & (Vaccination.vaccinated_on <= day))
+            .order_by(Vaccination.vaccinated_on.desc(), Vaccination.id.desc()).first())
+
+
 def _lines(query, today: date) -> tuple[LicenseLine, ...]:
     return tuple(LicenseLine(l.id, l.number, l.year, l.tag_number, effective_status(l.status, l.expires_on, today),
                              l.issued_on, l.owner.display_name)
@@ -253,7 +270,11 @@ def license_detail(license_id: int, on: date | None = None, *, full: bool = True
     if lic is None:
         raise NotFound("license", license_id)
     status = effective_status(lic.status, lic.expires_on, on)
-    cert = certificate_card(lic.vaccination) if lic.vaccination_id else None
+    linked = lic.vaccination if lic.vaccination_id else None
+    shown = certificate_in_force(lic.animal_id, certificate_day(status, lic.ended_on, lic.expires_on, on))
+    if shown is None or (linked is not None and linked.vaccinated_on > shown.vaccinated_on):
+        shown = linked
+    cert = certificate_card(shown) if shown is not None else None
     state = certificate_state(lic, on) if status == "active" else None
     receipts = []
     marks = notices = history = ()
@@ -279,7 +300,7 @@ def license_detail(license_id: int, on: date | None = None, *, full: bool = True
         lic.expires_on, status, lic.ended_on, lic.end_reason or "", lic.void_reason or "", lic.fee_cents,
         lic.version, lic.jurisdiction_id, Jurisdiction.get_by_id(lic.jurisdiction_id).name,
         renewal_of, renewed_by, owner_card(lic.owner_id), animal_card(lic.animal_id, on), cert, state,
-        tuple(receipts), marks, notices, history)
+        tuple(receipts), marks, notices, history, linked.vaccinated_on if linked is not None else None)
 
 
 def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:

@@ -94,7 +94,10 @@ def license_html(d: LicenseDetail) -> str:
         out.insert(2, "<p>This license has run out and was not renewed. Press <b>Ctrl+R</b> (Renew) to "
                       "license the animal again; bring in its rabies certificate if the one on file has run "
                       "out too.</p>")
-    out += [owner_html(d.owner), animal_html(d.animal), certificate_html(d.certificate)]
+    out += [owner_html(d.owner), animal_html(d.animal), certificate_html(d.certificate, "Rabies certificate")]
+    if d.certificate is not None and d.issued_with is not None and d.issued_with != d.certificate.vaccinated_on:
+        out.append(f"<p>Filed after this license was issued on the certificate of the shot of "
+                   f"{_d(d.issued_with)} (T-3B).</p>")
     if d.receipts:
         items = "".join(f"<li>{escape(n)} · {_d(day)} · {escape(m)} · {fmt_cents(c)}{' · VOID' if v else ''}</li>"
                         for _, n, day, m, c, v in d.receipts)

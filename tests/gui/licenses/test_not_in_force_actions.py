@@ -1,5 +1,6 @@
 """The Licenses tab's print actions for a license no longer in force (T-3C, T-7B): an ended
-license's certificate prints with its notice; a void license prints neither certificate nor tag."""
+license's certificate prints with its notice; a void license prints neither certificate nor tag.
+The detail pane shows the rabies certificate in force (T-3B)."""
 from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
@@ -44,3 +45,14 @@ def test_t_3c_ended_license_certificate_prints_not_in_force(qtbot, tab, office):
     page = " ".join(pdf_text(tab.last_preview.data).split())
     assert "NOT IN FORCE" in page and "ENDED on" in page
     tab.last_preview.close()
+
+
+def test_t_3b_detail_shows_the_certificate_in_force_and_the_one_issued_on(qtbot, tab, office):
+    old_shot = TODAY - timedelta(days=300)
+    _, animal_id = owner_with_dog(office, shot=old_shot, years=1)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    animals.record_vaccination(office.clerk, animal_id, vaccinated_on=TODAY - timedelta(days=2), duration_years=3,
+                               veterinarian="Dr. New", received_on=TODAY)
+    select(tab, issued.license_id)
+    text = " ".join(tab.detail.toPlainText().split())
+    assert "Dr. New" in text and "Filed after this license was issued" in text
