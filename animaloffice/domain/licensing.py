@@ -22,8 +22,14 @@ class Shot:
 
 
 def shot_expires(shot: Shot) -> date:
-    """The last day of immunity the certificate claims (T-2J: the vaccine's duration)."""
-    return add_years(shot.vaccinated_on, shot.duration_years) - timedelta(days=1)
+    """The last day of immunity the certificate claims (T-2J: the vaccine's duration).
+
+    Immunity "for a period of three years after" the shot is counted as every period is
+    (MN-645.15: the first day excluded, the last included): it runs through the shot's 3rd
+    anniversary, the day T-3B wants the new certificate by. So on that day the certificate
+    is still current: the status says it is due that day and a license may still be issued
+    or renewed on it; from the next day it has run out."""
+    return add_years(shot.vaccinated_on, shot.duration_years)
 
 
 def current_shot(shots: Sequence[Shot], on: date) -> Shot | None:

@@ -131,7 +131,7 @@ def _due_soon_after(profile, animal, shots, renew_on: date) -> str:
     if shot is None:
         return ""
     interval = profile.period("certificate_interval_years", renew_on)
-    due = min(rules.certificate_anniversary(shot, interval), rules.shot_expires(shot) + timedelta(days=1))
+    due = rules.certificate_anniversary(shot, interval)
     return (f"the rabies shot on file was given on {shot.vaccinated_on:%B} {shot.vaccinated_on.day}, "
             f"{shot.vaccinated_on.year} and a new certificate is due by {due:%B} {due.day}, {due.year}, "
             "just after this license ends")

@@ -22,7 +22,7 @@ def test_t_3a_needs_current_certificate():
     assert [r.rule_id for r in refused] == ["T-3A"] and "no rabies" in refused[0].reason
     expired = L.license_refusals(TRACY, species="dog", birth_date=None,
                                  shots=[shot(date(2025, 2, 1), years=1)], on=date(2026, 3, 1))
-    assert "expired on January 31, 2026" in expired[0].reason
+    assert "expired on February 1, 2026" in expired[0].reason  # good through its anniversary (T-2J)
 
 
 def test_t_3a_only_licensed_species_and_jurisdictions():
@@ -38,8 +38,25 @@ def test_t_3a_fee_from_profile_by_date():
 
 
 def test_t_2j_vaccine_duration():
-    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 2, 28)) is not None
-    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 3, 1)) is None
+    """T-2J: immunity for the vaccine's years after the shot, counted as MN-645.15 counts a period
+    (the last day included): a 1-year shot is current through its anniversary, not after."""
+    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 3, 1)) is not None
+    assert L.current_shot([shot(date(2025, 3, 1), years=1)], date(2026, 3, 2)) is None
+
+
+@pytest.mark.parametrize("years", [1, 3])
+def test_t_2j_t_3b_on_the_due_day_the_status_and_the_license_agree(years):
+    """T-3B: the new certificate is due by the shot's anniversary (3rd, or sooner for a shorter
+    vaccine): on that day the status says due and a license is still issued on the certificate;
+    the next day it is overdue and a license is refused."""
+    given = date(2023, 6, 1)
+    due = date(2023 + years, 6, 1)
+    for day, ok in ((due, True), (date(2023 + years, 6, 2), False)):
+        st = L.certificate_status(TRACY, birth_date=date(2018, 1, 1), licensed_on=date(2023, 6, 2),
+                                  shots=[shot(given, years=years)], on=day)
+        refused = L.license_refusals(TRACY, species="dog", birth_date=date(2018, 1, 1),
+                                     shots=[shot(given, years=years)], on=day)
+        assert st.next_due.value == due and st.relicense_required is (not ok) and (refused == []) is ok
 
 
 def test_t_3b_next_certificate_due_third_anniversary():

@@ -216,3 +216,16 @@ def test_t_7b_void_paid_license_without_refund_keeps_the_payment(office, desk):
     licensing.void_license(office.admin, issued.license_id, "wrong animal")
     assert not Charge.get(Charge.subject_id == issued.license_id).is_void
     assert daily_takings(TODAY).total_cents == 1500
+
+
+def test_t_3b_renewal_on_the_certificate_due_day_is_not_refused(office, desk):
+    """T-3B/T-2J: on the 3rd anniversary of the shot the certificate is due that day, not yet
+    run out: the status says so and the renewal goes through on it."""
+    if (TODAY.month, TODAY.day) == (2, 29):
+        pytest.skip("no anniversary three years back")
+    aid = desk.dog(shot=TODAY.replace(year=TODAY.year - 3))
+    old = licensing.issue_license(office.clerk, animal_id=aid, on=TODAY - timedelta(days=200))
+    st = licensing.certificate_status_for(old.license_id)
+    assert st.next_due.value == TODAY and st.state == "due_soon" and not st.relicense_required
+    new = licensing.renew_license(office.clerk, old.license_id)
+    assert License.get_by_id(new.license_id).status == "active"
