@@ -67,7 +67,8 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
     blocks = letterhead_blocks(head) + ([("alert", f"NOT IN FORCE. {notice}")] if notice else []) + [
         ("title", subject), ("body", paragraphs[0]),
         ("facts", [("License number", d.number), ("Tag number", f"{d.tag_number} ({d.year})"),
-                   ("Valid", valid), ("License fee", fmt_cents(d.fee_cents))], "compact"),
+                   ("Valid", valid), ("License fee", fmt_cents(d.fee_cents)),
+                   ("Issued by", f"{d.issued_by or '—'}, {fmt_short(d.issued_on)}")], "compact"),
         ("heading", "Owner"),
         ("facts", [("Name", o.name), ("Address", o.address or "—"), ("Phone", o.phone or "—")], "compact"),
         ("heading", "Animal"),

@@ -18,7 +18,7 @@ from ..domain.errors import NotFound
 from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
 from ..services.jurisdictions import profile_for
 from .license_detail import (AnimalCard, CertificateCard, LicenseDetail, age_text, certificate_card, certificate_day,
-                             certificate_in_force, owner_card, size_text, state_card)
+                             certificate_in_force, issued_by, owner_card, size_text, state_card)
 from .licenses import effective_status, row_date, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",
@@ -80,4 +80,4 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
         lic["id"], lic["number"], lic["year"], lic["tag_number"], lic["term"], bool(lic["grandfathered"]), issued,
         expires, status, row_date(lic["ended_on"]), lic["end_reason"] or "", lic["void_reason"] or "",
         lic["fee_cents"], lic["version"], lic["jurisdiction_id"], jurisdiction_name, "", "",
-        owner_card(lic["owner_id"]), animal, cert, state, (), (), (), (), linked)
+        owner_card(lic["owner_id"]), animal, cert, state, (), (), (), (), linked, issued_by(lic["id"]))

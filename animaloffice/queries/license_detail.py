@@ -13,8 +13,8 @@ import peewee as pw
 from ..domain import licensing as rules
 from ..domain.deadlines import months_old
 from ..domain.errors import NotFound
-from ..persistence.models import (Address, Animal, Charge, Exemption, Jurisdiction, License, Notice, Owner,
-                                  Payment, Phone, TagMark, Vaccination, database)
+from ..persistence.models import (Address, Animal, AuditEntry, Charge, Exemption, Jurisdiction, License, Notice,
+                                  Owner, Payment, Phone, TagMark, User, Vaccination, database)
 from ..services.jurisdictions import profile_for
 from ..services.owners import current_address, current_phone, mailing_address
 from .licenses import effective_status
@@ -126,6 +126,7 @@ class LicenseDetail:
     notices: tuple[tuple[str, str, date], ...]  # number, kind, sent on
     history: tuple[LicenseLine, ...]  # every license of this animal
     issued_with: date | None = None  # the shot of the certificate the license was issued on (T-3A)
+    issued_by: str = ""  # the clerk who issued it (its issue or renewal in the audit log)
 
     @property
     def is_current(self) -> bool:
@@ -226,6 +227,19 @@ def certificates_of(animal_id: int) -> tuple[CertificateCard, ...]:
     return tuple(certificate_card(r) for r in rows)
 
 
+def issued_by(license_id: int) -> str:
+    """Who issued the license: the user of its issue (or renewal) entry in the audit log, by
+    full name when one is recorded; empty when the log has none (an imported license)."""
+    entry = (AuditEntry.select(AuditEntry.username)
+             .where((AuditEntry.table_name == License._meta.table_name) & (AuditEntry.record_id == str(license_id))
+                    & AuditEntry.action.in_(("license.issue", "license.renew")))
+             .order_by(AuditEntry.id).first())
+    if entry is None:
+        return ""
+    user = User.get_or_none(User.username == entry.username)
+    return (user.full_name or user.username) if user is not None else entry.username
+
+
 def certificate_day(status: str, ended_on: date | None, expires_on: date | None, on: date) -> date:
     """The day whose certificate a license shows: the day asked about while it is in force, else
     the day it stopped (a certificate filed after an old license ended is not that license's)."""
@@ -300,7 +314,8 @@ def license_detail(license_id: int, on: date | None = None, *, full: bool = True
         lic.expires_on, status, lic.ended_on, lic.end_reason or "", lic.void_reason or "", lic.fee_cents,
         lic.version, lic.jurisdiction_id, Jurisdiction.get_by_id(lic.jurisdiction_id).name,
         renewal_of, renewed_by, owner_card(lic.owner_id), animal_card(lic.animal_id, on), cert, state,
-        tuple(receipts), marks, notices, history, linked.vaccinated_on if linked is not None else None)
+        tuple(receipts), marks, notices, history, linked.vaccinated_on if linked is not None else None,
+        issued_by(lic.id))
 
 
 def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:

@@ -81,7 +81,7 @@ def license_html(d: LicenseDetail) -> str:
     head = (f"<h2 style='margin-bottom:0'>License {escape(d.number)}</h2>"
             f"<p style='margin-top:2px'>Tag <b style='font-size:large'>{d.tag_number}</b> ({d.year}) · "
             f"<b style='color:{colour}'>{escape(status.upper())}</b> · {escape(d.jurisdiction_name)}</p>")
-    facts = [("Issued", _d(d.issued_on)),
+    facts = [("Issued", _d(d.issued_on) + (f" by {escape(d.issued_by)}" if d.issued_by else "")),
              ("Valid to", "lifetime (grandfathered, T-3A)" if d.term == "lifetime" else _d(d.expires_on)),
              ("Fee", fmt_cents(d.fee_cents)), ("Renewal of", escape(d.renewal_of)),
              ("Renewed by", escape(d.renewed_by))]
