@@ -22,9 +22,10 @@ from ..persistence.db import transaction
 from ..persistence.models import (Animal, Charge, Exemption, Impound, License, Notice, Ownership, Payment,
                                   Permit, PermitAnimal)
 from . import animals as animal_service
-from . import at_large, audit
+from . import at_large, audit, exemptions
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
+from .licensing import expire_if_past
 from .owners import mailing_address
 from .payments import PaymentInput, Receipt, add_charge, settle
 
@@ -357,8 +358,9 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
 
 
 def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str, *, gone: bool) -> None:
-    """The animal went to someone else: the old ownership and any license end (T-3C); an animal
-    transferred to another organisation leaves the office's records ('gone')."""
+    """The animal went to someone else: the old ownership, any license in force and the
+    exemptions that rest on the owner end (T-3C, T-7C); a license already past its end is marked
+    expired; an animal transferred to another organisation leaves the office's records ('gone')."""
     before = audit.snapshot(animal)
     for own in Ownership.select().where((Ownership.animal == animal) & Ownership.end.is_null()):
         b = audit.snapshot(own)
@@ -367,10 +369,13 @@ def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str, *, go
         audit.record(actor, "ownership.end", own, before=b)
     for lic in License.select().where((License.animal == animal) & (License.status == "active")
                                       & License.voided_at.is_null()):
+        if expire_if_past(actor, lic, on):
+            continue  # its year was over before: it expired, it did not end by the disposition
         b = audit.snapshot(lic)
         lic.status, lic.ended_on, lic.end_reason = "ended", on, f"{reason} (T-3C)"
         save_versioned(lic)
         audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
+    exemptions.end_on_transfer(actor, animal.id, on)
     animal.owner = None
     if gone:
         animal.status = "gone"
