@@ -5,6 +5,7 @@
     animaloffice backup [--to DIR]     online backup of the database, verified
     animaloffice restore FILE          put a backup back (the current file is kept aside)
     animaloffice check                 integrity check
+    animaloffice expire                mark yearly licenses past their end as expired (daily job)
     animaloffice init --jurisdiction tracy --admin NAME
     animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
 """
@@ -50,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
 
     sub.add_parser("check", help="check the database's integrity")
+
+    sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it daily, "
+                                  "e.g. after the night's backup)")
 
     imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file "
                                          "(docs/import-format.md)")
@@ -167,6 +171,19 @@ def _cmd_check(args) -> int:
     return 0
 
 
+def _cmd_expire(args) -> int:
+    """The daily job: licenses whose year is over become 'expired' in the records (the window
+    already shows them so; reports and look-ups that read the stored status then agree)."""
+    from .bootstrap import open_office
+    from .domain.roles import SYSTEM
+    from .services.licensing import expire_licenses
+
+    open_office(create=False)
+    count = expire_licenses(SYSTEM)
+    print(f"{count} license{'s' if count != 1 else ''} marked expired")
+    return 0
+
+
 def _cmd_init(args) -> int:
     from .bootstrap import ensure_jurisdictions, open_office
     from .services.users import create_first_admin
@@ -222,6 +239,7 @@ COMMANDS = {
     "backup": _cmd_backup,
     "restore": _cmd_restore,
     "check": _cmd_check,
+    "expire": _cmd_expire,
     "init": _cmd_init,
     "import": _cmd_import,
     "self-test": _cmd_self_test,
