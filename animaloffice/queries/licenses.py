@@ -109,6 +109,13 @@ def effective_status(status: str, expires_on: date | None, today: date) -> str:
     return status
 
 
+def in_force(model, today: date) -> pw.Expression:
+    """SQL: the license is in force on `today`, as ``effective_status`` shows it (a yearly license
+    stays "active" in the table after its year until the daily expiry marks it)."""
+    return (model.status == "active") & model.voided_at.is_null() & (model.expires_on.is_null()
+                                                                       | (model.expires_on >= today))
+
+
 def _covered(day: date, interval_years: int) -> pw.Expression:
     """SQL: the animal has a certificate on file on `day` that T-3B does not yet call overdue."""
     v = Vaccination.alias("cover")

@@ -16,6 +16,7 @@ from ..persistence.models import (Address, AuditEntry, Animal, Charge, Convictio
                                   Impound, License, Litter, Notice, Owner, Ownership, Payment, Permit,
                                   PermitApplication, Phone, Vaccination, Violation)
 from ..services.jurisdictions import profile_for
+from .licenses import in_force
 from .review import counted_violation_days
 
 def _current_address_sq():
@@ -42,7 +43,7 @@ def _with_counts(q):
         Owner.id, Owner.display_name, _current_address_sq().alias("address"),
         _current_phone_sq().alias("phone"),
         _count_sq(Animal, lambda m: m.status == "active", lambda m: m.voided_at.is_null()).alias("animals"),
-        _count_sq(License, lambda m: m.status == "active", lambda m: m.voided_at.is_null()).alias("licenses"),
+        _count_sq(License, lambda m: in_force(m, date.today())).alias("licenses"),
         _count_sq(Violation, lambda m: m.status.in_(("open", "contested")),
                   lambda m: m.voided_at.is_null()).alias("violations"),
         Owner.merged_into, Owner.voided_at)
@@ -216,8 +217,8 @@ def owner_animals(owner_id: int) -> list[tuple]:
     q = (Animal.select().where((Animal.owner == owner_id) & Animal.voided_at.is_null())
          .order_by(Animal.status, Animal.name))
     for a in q:
-        lic = (License.select().where((License.animal == a.id) & (License.status == "active")
-                                      & License.voided_at.is_null()).order_by(License.year.desc()).first())
+        lic = (License.select().where((License.animal == a.id) & in_force(License, date.today()))
+               .order_by(License.year.desc()).first())
         label = profile_for(a.jurisdiction_id).species_info(a.species).label
         altered = {True: "yes", False: "no", None: "unknown"}[a.altered]
         rows.append((a.id, a.name or "unnamed", label, a.breed, a.sex, altered, a.status,

@@ -14,6 +14,7 @@ from ..domain import violations as rules
 from ..domain.deadlines import one_year_earlier
 from ..persistence.models import License, Owner, Permit, Violation
 from ..services.jurisdictions import profile_for
+from .licenses import in_force
 
 
 def _counted():
@@ -66,7 +67,7 @@ def owners_due_review(jurisdiction_id: int, on: date | None = None) -> list[Revi
 
 def _licenses(owner_id: int) -> str:
     return ", ".join(f"{n} (tag {t})" for n, t in License.select(License.number, License.tag_number)
-                     .where((License.owner == owner_id) & (License.status == "active") & License.voided_at.is_null())
+                     .where((License.owner == owner_id) & in_force(License, date.today()))
                      .order_by(License.number).tuples())
 
 

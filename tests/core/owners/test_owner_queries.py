@@ -124,3 +124,22 @@ def test_violation_row_names_the_animal(office, build):
     violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=TODAY - timedelta(days=1))
     rows = q.owner_violations(o)
     assert [r[3] for r in rows] == ["", "Moose"]
+
+
+def test_t_3a_a_license_of_a_year_gone_by_is_not_counted_as_current(office, build):
+    """A yearly license runs to the end of its year (T-3A); until the daily expiry marks it, it
+    is still "active" in the table. The owner list's count, the owner's animals and the permit
+    review list (W-90.10H3) show only the licenses in force today."""
+    from animaloffice.persistence.models import License
+    from animaloffice.queries.review import _licenses
+
+    o = build.owner(last="Lind", first="Ole")
+    a = build.animal(o)
+    animals.record_vaccination(office.clerk, a, vaccinated_on=TODAY - timedelta(days=10), veterinarian="Dr. V")
+    issued = licensing.issue_license(office.clerk, animal_id=a, payment=PaymentInput("cash", 1500))
+    number = License.get_by_id(issued.license_id).number
+    counts = {r[0]: r[5] for r in q.owner_fetcher(office.tracy)(0, 50, "name", False)}
+    assert counts[o] == 1 and number in q.owner_animals(o)[0][7] and number in _licenses(o)
+    License.update(expires_on=TODAY - timedelta(days=1)).where(License.id == issued.license_id).execute()
+    counts = {r[0]: r[5] for r in q.owner_fetcher(office.tracy)(0, 50, "name", False)}
+    assert counts[o] == 0 and q.owner_animals(o)[0][7] == "" and _licenses(o) == ""
