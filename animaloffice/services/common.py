@@ -119,14 +119,15 @@ def save_versioned(row: BaseModel, expected_version: int | None = None) -> None:
 
 
 def void(actor: Actor, row: Voidable, reason: str, *, expected_version: int | None = None,
-         action: str | None = None) -> None:
-    """Void a record with a reason (records are never deleted, T-7B)."""
+         action: str | None = None, before: dict | None = None) -> None:
+    """Void a record with a reason (records are never deleted, T-7B). ``before``: the record as
+    it was, when the caller changed it already (a license's status set to void with it)."""
     from ..domain import validate
 
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     if row.is_void:
         raise ValidationError("reason", f"{row._meta.table_name} {row.get_id()} is already void")
-    before = audit.snapshot(row)
+    before = before if before is not None else audit.snapshot(row)
     row.voided_at = now()
     row.voided_by = actor.username
     row.void_reason = reason

@@ -296,8 +296,9 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
     actor.require("void_record")
     with transaction():
         lic = fetch(License, license_id, "license_id")
+        before = audit.snapshot(lic)  # the log keeps the status it had
         lic.status = "void"
-        void(actor, lic, reason, expected_version=expected_version, action="license.void")
+        void(actor, lic, reason, expected_version=expected_version, action="license.void", before=before)
         for charge in Charge.select().where((Charge.subject_table == "license")
                                             & (Charge.subject_id == lic.id)
                                             & Charge.voided_at.is_null()):

@@ -1,4 +1,5 @@
 """Front-desk transactions: all or nothing (T-3A, T-3B, T-3C, T-7C) and the fixes to the core rules."""
+import json
 from datetime import date, timedelta
 
 import pytest
@@ -206,6 +207,8 @@ def test_t_7b_void_unpaid_license_cancels_its_fee(office, desk):
     assert charge.is_void and owner_header(owner_id).balance_cents == 0
     assert AuditEntry.select().where((AuditEntry.action == "charge.void") & (AuditEntry.username == "admin")
                                      & (AuditEntry.record_id == str(charge.id))).exists()
+    entry = AuditEntry.get((AuditEntry.action == "license.void") & (AuditEntry.record_id == str(issued.license_id)))
+    assert json.loads(entry.before)["status"] == "active" and json.loads(entry.after)["status"] == "void"
 
 
 def test_t_7b_void_paid_license_without_refund_keeps_the_payment(office, desk):
