@@ -62,7 +62,12 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
                         a["status"], a["owner_id"], lic["jurisdiction_id"], size_text(a["size_class"], a["weight_lb"]))
     cert = None
     linked = row_date(v["vaccinated_on"]) if v["id"] is not None else None
-    newer = certificate_in_force(lic["animal_id"], certificate_day(status, row_date(lic["ended_on"]), expires, on))
+    shots = shots_by_animal([lic["animal_id"]]).get(lic["animal_id"], [])
+    day = certificate_day(status, row_date(lic["ended_on"]), expires, on)
+    # the shots on file tell whether a newer certificate was filed; only then is it read whole
+    filed_later = any(s.received_on <= day and s.vaccinated_on <= day and (linked is None or s.vaccinated_on > linked)
+                      for s in shots)
+    newer = certificate_in_force(lic["animal_id"], day) if filed_later else None
     if newer is not None and newer.id != v["id"] and (linked is None or newer.vaccinated_on > linked):
         cert = certificate_card(newer)  # filed after the license was issued: the one in force (T-3B)
     elif v["id"] is not None:
@@ -73,7 +78,6 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
                                v["rabies_tag"])
     state = None
     if status == "active":
-        shots = shots_by_animal([lic["animal_id"]]).get(lic["animal_id"], [])
         state = state_card(rules.certificate_status(profile, birth_date=birth, licensed_on=issued, shots=shots,
                                                     on=on, lifetime=lic["term"] == "lifetime"))
     return LicenseDetail(
