@@ -151,5 +151,5 @@ def stock(tab) -> None:
 
 
 HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "end_exempt": end_exemption, "rabies": rabies,
-            "transfer": transfer, "replace": replace, "void": void, "tag": print_tags, "certificate": certificate, "receipt": receipt,
-            "takings": takings, "letters": letters, "stock": stock}
+            "transfer": transfer, "replace": replace, "void": void, "tag": print_tags, "certificate": certificate,
+            "receipt": receipt, "takings": takings, "letters": letters, "stock": stock}
