@@ -102,30 +102,26 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
 def mark_decision_effect_done(actor: Actor, hearing_id: int, *, note: str,
                               expected_version: int | None = None) -> None:
     """A written decision's effect was carried by hand; take it off the follow-up list."""
-    actor.require("hearings")
-    note = validate.text("note", note, max_len=1000, required=True, multiline=True)
-    with transaction():
-        row = fetch(Hearing, hearing_id, "hearing_id")
-        if not row.effect_pending:
-            raise ValidationError("hearing_id", "nothing is left to carry by hand for this decision")
-        before = audit.snapshot(row)
-        row.effect_pending = False
-        row.effect = f"{row.effect} — done: {note}"
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.effect_done", row, before=before, note=note)
+    _mark_done(actor, Hearing, hearing_id, "hearing_id", "decision", note, expected_version)
 
 
 def mark_appeal_effect_done(actor: Actor, appeal_id: int, *, note: str,
                             expected_version: int | None = None) -> None:
     """The outcome was carried by hand (in the Permits tab); take it off the follow-up list."""
+    _mark_done(actor, Appeal, appeal_id, "appeal_id", "appeal", note, expected_version)
+
+
+def _mark_done(actor: Actor, model, record_id: int, field: str, what: str, note: str,
+               expected_version: int | None) -> None:
+    """What was left to carry by hand is done: the note is kept on the effect and in the log."""
     actor.require("hearings")
     note = validate.text("note", note, max_len=1000, required=True, multiline=True)
     with transaction():
-        row = fetch(Appeal, appeal_id, "appeal_id")
+        row = fetch(model, record_id, field)
         if not row.effect_pending:
-            raise ValidationError("appeal_id", "nothing is left to carry by hand for this appeal")
+            raise ValidationError(field, f"nothing is left to carry by hand for this {what}")
         before = audit.snapshot(row)
         row.effect_pending = False
         row.effect = f"{row.effect} — done: {note}"
         save_versioned(row, expected_version)
-        audit.record(actor, "appeal.effect_done", row, before=before, note=note)
+        audit.record(actor, f"{model._meta.table_name}.effect_done", row, before=before, note=note)

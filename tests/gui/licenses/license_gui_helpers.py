@@ -57,3 +57,12 @@ def owner_with_dog(office, *, shot=None, years=3, last="Olson", name="Rex", rece
 
 
 ACCEPTED = QDialog.DialogCode.Accepted
+
+
+def select(tab, license_id):
+    """Read the list again and choose the license's row; its detail is then shown."""
+    tab.refresh()
+    row = tab.model.row_of(license_id)
+    assert row >= 0
+    tab.table.setCurrentIndex(tab.model.index(row, 0))
+    assert tab.detail.record_id == license_id

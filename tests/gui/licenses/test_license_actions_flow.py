@@ -14,17 +14,9 @@ from ui.licenses.license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialo
 from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.record_dialogs import ExemptionDialog, TagStockDialog, TransferDialog
 
-from license_gui_helpers import click, drive, owner_with_dog, pdf_text
+from license_gui_helpers import click, drive, owner_with_dog, pdf_text, select
 
 TODAY = date.today()
-
-
-def select(tab, license_id):
-    tab.refresh()
-    row = tab.model.row_of(license_id)
-    assert row >= 0
-    tab.table.setCurrentIndex(tab.model.index(row, 0))
-    assert tab.detail.record_id == license_id
 
 
 def test_renewal_a_year_later_with_check(qtbot, tab, office, monkeypatch):

@@ -7,17 +7,9 @@ from PySide6.QtCore import Qt
 
 from animaloffice.services import animals, licensing
 
-from license_gui_helpers import owner_with_dog, pdf_text
+from license_gui_helpers import owner_with_dog, pdf_text, select
 
 TODAY = date.today()
-
-
-def select(tab, license_id):
-    tab.refresh()
-    row = tab.model.row_of(license_id)
-    assert row >= 0
-    tab.table.setCurrentIndex(tab.model.index(row, 0))
-    assert tab.detail.record_id == license_id
 
 
 def test_t_7b_void_license_has_no_tag_or_certificate_to_print(qtbot, tab, office):
