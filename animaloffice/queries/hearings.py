@@ -100,9 +100,10 @@ def hearing_rights(jurisdiction_id: int | None, today: date, status: str = "all"
         requested = ""
         if req is not None:
             requested = f"{req.received_on:%m/%d/%Y}" + (" (late)" if req.late else "")
+        by_hand = h is not None and (h.effect_pending or any(a.effect_pending for a in appeals.get(h.id, [])))
         row = HearingRightRow(n.id, n.number, rules.kind_word(n.kind), n.recipient_name, concerning, n.sent_on,
                               n.hearing_deadline, rules.days_left(n.hearing_deadline, today) if req is None else None,
-                              requested or "no", st.label, st.code, st.needs_action)
+                              requested or "no", st.label, st.code, st.needs_action or by_hand)
         if needle and needle not in " ".join((row.number, row.recipient, row.matter)).lower():
             continue
         rows.append(row)

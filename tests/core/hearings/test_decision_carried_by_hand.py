@@ -34,11 +34,17 @@ def test_w_90_10h3_a_modified_citation_stays_on_the_follow_up_list_until_carried
     todo = [f for f in q.follow_up(office.worthington, date.today()) if f.hearing_id == hid]
     assert [f.what for f in todo] == ["Decision to carry by hand"] and d.effect in todo[0].detail
     assert "decision_effect_done" in case_summary(c.notice_id, date.today()).actions
+
+    def bold():  # the cases list marks a case that needs doing
+        return next(r for r in q.hearing_rights(office.worthington, date.today()) if r.id == c.notice_id).needs_action
+
+    assert bold()
     hearing_appeals.mark_decision_effect_done(office.officer, hid, note="Fine changed to $25 in the ledger.")
     row = Hearing.get_by_id(hid)
     assert not row.effect_pending and row.effect.endswith("done: Fine changed to $25 in the ledger.")
     assert not [f for f in q.follow_up(office.worthington, date.today()) if f.hearing_id == hid]
     assert "decision_effect_done" not in case_summary(c.notice_id, date.today()).actions
+    assert not bold()
     assert AuditEntry.select().where(AuditEntry.action == "hearing.effect_done").count() == 1
     with pytest.raises(ValidationError) as again:
         hearing_appeals.mark_decision_effect_done(office.officer, hid, note="Twice.")
