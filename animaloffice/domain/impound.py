@@ -91,6 +91,15 @@ def age_months_on(birth_date: date | None, on: date) -> int | None:
     return months_old(birth_date, on) if birth_date else None
 
 
+def age_months(birth_date: date | None, age_at_intake: int | None, intake_day: date, on: date) -> int | None:
+    """An animal's age in months on `on`: from its birth date, else from its age at intake."""
+    if birth_date is not None:
+        return months_old(birth_date, on)
+    if age_at_intake is not None:
+        return age_at_intake + max(months_old(intake_day, on), 0)
+    return None
+
+
 # --- T-6C hold ------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -284,7 +293,7 @@ from .impound_bill import (PER_DAY_FEES, BillLine, ReleaseFacts, boarding_days, 
 __all__ = [
     "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS", "PARTY_RECORD_MIN_MONTHS",
     "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
-    "intake_type_for_ground", "age_group", "age_months_on", "hold_period", "facility_calendar",
+    "intake_type_for_ground", "age_group", "age_months_on", "age_months", "hold_period", "facility_calendar",
     "license_notice_deadline", "license_notice_refusals", "quarantine_end", "disposition_refusals",
     "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
     "quarantine_refusals", "PER_DAY_FEES",

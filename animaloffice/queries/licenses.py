@@ -116,6 +116,13 @@ def in_force(model, today: date) -> pw.Expression:
                                                                        | (model.expires_on >= today))
 
 
+def licenses_in_force(animal_id: int, on: date) -> pw.ModelSelect:
+    """The animal's licenses in force on `on` (issued by then, neither ended nor run out),
+    the first issued first."""
+    return (License.select().where((License.animal == animal_id) & in_force(License, on) & (License.issued_on <= on))
+            .order_by(License.issued_on, License.id))
+
+
 def _covered(day: date, interval_years: int) -> pw.Expression:
     """SQL: the animal has a certificate on file on `day` that T-3B does not yet call overdue."""
     v = Vaccination.alias("cover")

@@ -5,7 +5,7 @@ import calendar
 from datetime import date, timedelta
 from typing import Iterable
 
-from ..domain.deadlines import months_old
+from ..domain.impound import age_months  # noqa: F401 (the reports read ages through here)
 from ..persistence.models import Address, Jurisdiction, Phone, database
 from ..persistence.models.people import one_line
 from ..queries.plain import rows_in
@@ -67,15 +67,6 @@ def week_bounds(day: date) -> tuple[date, date]:
     """Monday to Sunday of the week containing `day`."""
     monday = day - timedelta(days=day.weekday())
     return monday, monday + timedelta(days=6)
-
-
-def age_months(birth_date: date | None, age_at_intake: int | None, intake_day: date, on: date) -> int | None:
-    """An animal's age in months on `on`: from its birth date, else from its age at intake."""
-    if birth_date is not None:
-        return months_old(birth_date, on)
-    if age_at_intake is not None:
-        return age_at_intake + max(months_old(intake_day, on), 0)
-    return None
 
 
 def fmt_age(months: int | None) -> str:

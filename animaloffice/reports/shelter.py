@@ -6,13 +6,14 @@ from datetime import date, timedelta
 from peewee import JOIN
 
 from ..domain.deadlines import add_months
+from ..domain.impound import PARTY_RECORD_MIN_MONTHS
 from ..persistence.models import Animal, Impound, Kennel, Owner
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import days_left as _days_left, age_months, current_addresses, fmt_age, jurisdiction_name
 from .sac import INTAKE_TYPES, OUTCOME_TYPES, intake_category, outcome_category
 
-REGISTER_MIN_MONTHS = 3  # MN-346.47: names and addresses for animals 3 months or older
+WITHHELD = f"(under {PARTY_RECORD_MIN_MONTHS} months)"  # MN-346.47 names only those older
 
 
 def _label(profile, species: str) -> str:
@@ -116,7 +117,7 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
         age_out = (age_months(a.birth_date, im.age_months_at_intake, im.impounded_on, im.outcome_on)
                    if im.outcome_on else None)
         came_from = went_to = ""
-        if age is None or age >= REGISTER_MIN_MONTHS:
+        if age is None or age >= PARTY_RECORD_MIN_MONTHS:
             if im.received_from_name:  # recorded at intake (MN-346.47)
                 came_from = ", ".join(p for p in (im.received_from_name, im.received_from_address) if p)
             elif im.owner_id and intake_category(im.intake_type) != "stray":
@@ -124,12 +125,12 @@ def impound_register(*, jurisdiction_id: int, start: date, end: date) -> ReportR
             elif intake_category(im.intake_type) == "stray":
                 came_from = "seized at large"
         else:
-            came_from = "(under 3 months)"
-        if not im.outcome_on or age_out is None or age_out >= REGISTER_MIN_MONTHS:
+            came_from = WITHHELD
+        if not im.outcome_on or age_out is None or age_out >= PARTY_RECORD_MIN_MONTHS:
             went_to = ", ".join(p for p in (im.outcome_party, im.outcome_address) if p)
         else:
-            went_to = "(under 3 months)"
-        withheld += "(under 3 months)" in (came_from, went_to)
+            went_to = WITHHELD
+        withheld += WITHHELD in (came_from, went_to)
         traits = ", ".join(p for p in (a.colour, a.markings) if p)
         cat = outcome_category(im.outcome)
         outcome = outcome_labels.get(cat, im.outcome.replace("_", " ")) if im.outcome else (

@@ -8,11 +8,11 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Jurisdiction, License, Litter, Owner, Ownership, Vaccination
+from ..persistence.models import Animal, Jurisdiction, Litter, Owner, Ownership, Vaccination
 from . import audit, exemptions
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
-from .licensing import expire_if_past
+from .licensing import end_licenses
 
 SEXES = ("M", "F", "U")
 SIZE_CLASSES = ("", "under20", "20to50", "over50")
@@ -167,17 +167,8 @@ def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date
             own.end = on
             own.save()
             audit.record(actor, "ownership.end", own, before=b)
-        ended = []
-        for lic in License.select().where((License.animal == animal) & (License.status == "active")
-                                          & License.voided_at.is_null()):
-            if expire_if_past(actor, lic, on):
-                continue  # its year was over before the transfer: it expired, it did not end by it
-            b = audit.snapshot(lic)
-            lic.status, lic.ended_on = "ended", on
-            lic.end_reason = f"animal transferred to a new owner (T-3C): {reason}"
-            save_versioned(lic)
-            audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
-            ended.append(lic.id)
+        ended = end_licenses(actor, animal.id, on, f"animal transferred to a new owner (T-3C): {reason}",
+                             "license.end_on_transfer", note="T-3C")
         exemptions.end_on_transfer(actor, animal.id, on)
         animal.owner = new_owner
         save_versioned(animal)
@@ -215,12 +206,5 @@ def record_death(actor: Actor, animal_id: int, *, on: date, note: str = "") -> N
         before = audit.snapshot(animal)
         animal.status = "deceased"
         save_versioned(animal)
-        for lic in License.select().where((License.animal == animal) & (License.status == "active")
-                                          & License.voided_at.is_null()):
-            if expire_if_past(actor, lic, on):
-                continue  # its year was over before the death: it expired, it did not end by it
-            b = audit.snapshot(lic)
-            lic.status, lic.ended_on, lic.end_reason = "ended", on, "animal died"
-            save_versioned(lic)
-            audit.record(actor, "license.end_on_death", lic, before=b)
+        end_licenses(actor, animal.id, on, "animal died", "license.end_on_death")
         audit.record(actor, "animal.death", animal, before=before, note=note)

@@ -16,12 +16,16 @@ from . import audit
 from .common import fetch, save_versioned
 
 
+def open_query(animal_id: int, on: date):
+    """The animal's exemptions recorded by the day and not run out or ended before it, newest first."""
+    return (Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null()
+                                     & (Exemption.recorded_on <= on)
+                                     & (Exemption.valid_until.is_null() | (Exemption.valid_until >= on)))
+            .order_by(Exemption.recorded_on.desc(), Exemption.id.desc()))
+
+
 def open_exemptions(animal_id: int, on: date) -> list[Exemption]:
-    """The animal's exemptions recorded by the day and not run out or ended before it."""
-    return list(Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null()
-                                         & (Exemption.recorded_on <= on)
-                                         & (Exemption.valid_until.is_null() | (Exemption.valid_until >= on)))
-                .order_by(Exemption.recorded_on.desc(), Exemption.id.desc()))
+    return list(open_query(animal_id, on))
 
 
 def close_exemption(actor: Actor, row: Exemption, on: date, why: str, action: str,

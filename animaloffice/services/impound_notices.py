@@ -22,9 +22,10 @@ from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, License, Notice
+from ..persistence.models import Animal, Impound, Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
+from ..queries.licenses import licenses_in_force
 from . import audit
 from .common import fetch, save_versioned
 from .impound_release import bill
@@ -217,10 +218,7 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         if needs == "license" and not profile.enforces("licensing"):
             raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
         if needs == "license":
-            current = (License.select().where((License.animal == animal) & (License.status == "active")
-                                              & License.voided_at.is_null() & (License.issued_on <= on)
-                                              & (License.expires_on.is_null() | (License.expires_on >= on)))
-                       .first())
+            current = licenses_in_force(animal.id, on).first()
             if current is not None:
                 raise RuleViolation(Refusal("T-6D3", f"the animal has a current license ({current.number}, tag "
                                                      f"{current.tag_number}); there is nothing to order"),

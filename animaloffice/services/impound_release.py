@@ -19,13 +19,14 @@ from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, Charge, Exemption, Impound, License, Notice, Ownership, Payment,
+from ..persistence.models import (Animal, Charge, Impound, License, Notice, Ownership, Payment,
                                   Permit, PermitAnimal)
+from ..queries.licenses import licenses_in_force
 from . import animals as animal_service
 from . import at_large, audit, exemptions
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for
-from .licensing import expire_if_past
+from .licensing import end_licenses
 from .owners import mailing_address
 from .payments import PaymentInput, Receipt, add_charge, settle
 
@@ -82,17 +83,11 @@ class DispositionResult:
 # --- reading the state ----------------------------------------------------------------
 
 def _active_license(animal_id: int, on: date) -> License | None:
-    return (License.select().where((License.animal == animal_id) & (License.status == "active")
-                                   & License.voided_at.is_null() & (License.issued_on <= on)
-                                   & (License.expires_on.is_null() | (License.expires_on >= on)))
-            .order_by(License.issued_on.desc()).first())
+    return licenses_in_force(animal_id, on).order_by(License.issued_on.desc()).first()
 
 
 def _exempt(animal_id: int, on: date) -> bool:
-    return (Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null()
-                                     & (Exemption.recorded_on <= on)
-                                     & (Exemption.valid_until.is_null() | (Exemption.valid_until >= on)))
-            .exists())
+    return exemptions.open_query(animal_id, on).exists()
 
 
 def _has_permit(owner_id: int | None, animal_id: int, jurisdiction_id: int, on: date) -> bool:
@@ -307,14 +302,6 @@ def _quarantine_notice_on(impound: Impound) -> date | None:
     return row.sent_on if row else None
 
 
-def _age_on(impound: Impound, animal: Animal, on: date) -> int | None:
-    """The animal's age in months on `on`: from its birth date, else from its age at intake."""
-    age = rules.age_months_on(animal.birth_date, on)
-    if age is None and impound.age_months_at_intake is not None:
-        age = impound.age_months_at_intake + max(0, rules.age_months_on(impound.impounded_on, on) or 0)
-    return age
-
-
 def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = None, party: str = "",
             party_address: str = "", notes: str = "", expected_version: int | None = None
             ) -> DispositionResult:
@@ -335,7 +322,8 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
             disposition_from=impound.disposition_from, quarantine=impound.quarantine,
             quarantine_until=impound.quarantine_until, vet_certified_on=impound.vet_certified_on,
             quarantine_notice_on=_quarantine_notice_on(impound), party=party, status=impound.status,
-            party_address=party_address, age_months=_age_on(impound, animal, on))
+            party_address=party_address,
+            age_months=rules.age_months(animal.birth_date, impound.age_months_at_intake, impound.impounded_on, on))
         refusals = rules.disposition_refusals(facts)
         if refusals:
             first = refusals[0]
@@ -367,14 +355,7 @@ def _leaves_old_owner(actor: Actor, animal: Animal, on: date, reason: str, *, go
         own.end = on
         own.save()
         audit.record(actor, "ownership.end", own, before=b)
-    for lic in License.select().where((License.animal == animal) & (License.status == "active")
-                                      & License.voided_at.is_null()):
-        if expire_if_past(actor, lic, on):
-            continue  # its year was over before: it expired, it did not end by the disposition
-        b = audit.snapshot(lic)
-        lic.status, lic.ended_on, lic.end_reason = "ended", on, f"{reason} (T-3C)"
-        save_versioned(lic)
-        audit.record(actor, "license.end_on_transfer", lic, before=b, note="T-3C")
+    end_licenses(actor, animal.id, on, f"{reason} (T-3C)", "license.end_on_transfer", note="T-3C")
     exemptions.end_on_transfer(actor, animal.id, on)
     animal.owner = None
     if gone:

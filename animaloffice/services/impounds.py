@@ -19,7 +19,8 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Impound, Kennel, License, Notice, Owner, now
+from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner, now
+from ..queries.licenses import licenses_in_force
 from . import animals as animal_service
 from . import at_large, audit
 from .common import fetch, next_number, save_versioned, void
@@ -115,10 +116,7 @@ def _check_license_notice_passed(animal: Animal, on: date) -> None:
             if permit is not None:
                 obtained, obtained_on = f"animal permit {permit.number}", permit.issued_on
         else:
-            lic = (License.select().where((License.animal == animal) & (License.status == "active")
-                                          & License.voided_at.is_null() & (License.issued_on <= on)
-                                          & (License.expires_on.is_null() | (License.expires_on >= on)))
-                   .order_by(License.issued_on, License.id).first())
+            lic = licenses_in_force(animal.id, on).first()  # the first: was it obtained in time?
             if lic is not None:
                 obtained, obtained_on = f"license {lic.number}", lic.issued_on
     refusals = rules.license_notice_refusals(on, notice_number=notice.number if notice else None,
@@ -224,10 +222,7 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
         animal = fetch(Animal, animal_id, "animal_id")
         profile = profile_for(animal.jurisdiction_id)
         ground = _ground(profile, ground)
-        licensed = (License.select().where((License.animal == animal) & (License.status == "active")
-                                           & License.voided_at.is_null() & (License.issued_on <= on)
-                                           & ((License.expires_on.is_null()) | (License.expires_on >= on)))
-                    .first())
+        licensed = licenses_in_force(animal.id, on).first()
         if licensed is None or animal.owner_id is None:
             raise RuleViolation(Refusal("T-6A", "only a licensed animal with a known owner may be "
                                                       "delivered to its owner in the field; impound it"),

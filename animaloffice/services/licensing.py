@@ -212,6 +212,23 @@ def expire_if_past(actor: Actor, lic: License, on: date) -> bool:
     return True
 
 
+def end_licenses(actor: Actor, animal_id: int, on: date, reason: str, action: str, note: str = "") -> list[int]:
+    """End the animal's licenses in force on `on` (a transfer, a death, an adoption out of the
+    shelter, T-3C); one whose year was already over is marked expired instead, since it did not
+    end by this. Returns the ids of the licenses ended."""
+    ended = []
+    for lic in License.select().where((License.animal == animal_id) & (License.status == "active")
+                                      & License.voided_at.is_null()):
+        if expire_if_past(actor, lic, on):
+            continue
+        before = audit.snapshot(lic)
+        lic.status, lic.ended_on, lic.end_reason = "ended", on, reason
+        save_versioned(lic)
+        audit.record(actor, action, lic, before=before, note=note)
+        ended.append(lic.id)
+    return ended
+
+
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
     """Mark annual licenses past their end as expired (run daily; idempotent)."""
     actor.require("issue_license")

@@ -22,6 +22,7 @@ from animaloffice.services import animals, jurisdictions, licensing, owners
 INSIDE_AN_ACTION = {
     "audit.record", "audit.record_export", "common.void", "payments.add_charge",
     "licensing.expire_if_past",  # a license past its end, marked inside a transfer, death or issue
+    "licensing.end_licenses",  # an animal's licenses ended inside its transfer, death or adoption
     "exemptions.close_exemption", "exemptions.end_on_transfer",  # inside end_exemption or a transfer
     # a hearing's decision or appeal carried to its case, inside the hearing action
     "hearing_effects.carry_decision", "hearing_effects.carry_appeal",
