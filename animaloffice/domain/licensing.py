@@ -49,8 +49,16 @@ def certificate_anniversary(shot: Shot, interval_years: int) -> date:
 
 def earliest_covering_shot(duration_years: int, interval_years: int, day: date) -> date:
     """The oldest vaccination date of a `duration_years` vaccine whose next certificate is
-    not yet overdue on `day` (due on or after it). Lets a query filter in SQL."""
-    return add_years(day, -min(duration_years, interval_years))
+    not yet overdue on `day` (due on or after it). Lets a query filter in SQL.
+
+    On Feb 29 the date that many years earlier is Feb 28, but a shot of that day fell due on
+    Feb 28 (its anniversary in a common year), the day before: the oldest shot still covering
+    Feb 29 is of Mar 1."""
+    years = min(duration_years, interval_years)
+    cutoff = add_years(day, -years)
+    if add_years(cutoff, years) < day:
+        cutoff += timedelta(days=1)
+    return cutoff
 
 
 def license_refusals(profile: Profile, *, species: str, birth_date: date | None,

@@ -1,5 +1,5 @@
 """T-3A, T-3B, T-3C, T-7C and T-2J as pure rules."""
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -130,3 +130,15 @@ def test_t_3a_fee_explanations_name_the_fee_in_words():
     assert "dog license" in fee.text() and "'license." not in fee.text() and "$15.00" in fee.text()
     tag = L.replacement_tag_fee(TRACY, date(2026, 5, 1))
     assert tag.value == 500 and "replacement tag fee" in tag.text() and "license.replacement_tag" not in tag.text()
+
+
+@pytest.mark.parametrize("day", [date(2024, 2, 29), date(2028, 2, 29), date(2027, 3, 1), date(2026, 12, 31)])
+@pytest.mark.parametrize("years", [1, 2, 3, 4])
+def test_t_3b_list_cutoff_agrees_with_the_due_date_on_leap_day(day, years):
+    """T-3B: the oldest shot the license list counts as not yet overdue on a day is exactly the
+    oldest whose certificate falls due on or after that day, Feb 29 included (a shot of
+    Feb 28, 2021 was due Feb 28, 2024, so on Feb 29, 2024 it is overdue)."""
+    cutoff = L.earliest_covering_shot(years, 3, day)
+    due = lambda shot_day: L.certificate_anniversary(L.Shot(shot_day, years, shot_day), 3)  # noqa: E731
+    assert due(cutoff) >= day
+    assert due(cutoff - timedelta(days=1)) < day

@@ -186,3 +186,15 @@ def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
     licensing.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
     [(first, last, _, out, spoiled, _)] = tag_stock(office.tracy, year)
     assert (out, spoiled) == (2, 1) and last - first + 1 - out - spoiled == 7
+
+
+def test_t_3b_certificate_due_feb_28_is_overdue_on_feb_29(office, desk):
+    """T-3B: a 3-year shot of Feb 28, 2021 was due by Feb 28, 2024; on Feb 29, 2024 the
+    "certificate overdue" list shows it, as the license's own status does."""
+    dog = desk.dog(shot=date(2021, 2, 28), name="Leap", born=date(2019, 5, 1))
+    lic = licensing.issue_license(office.clerk, animal_id=dog, on=date(2024, 1, 10)).license_id
+    leap_day = LicenseFilter(jurisdiction_id=office.tracy, today=date(2024, 2, 29))
+    assert lic in ids(leap_day.with_(due="certificate_overdue"))
+    row = next(r for r in LicenseQuery(leap_day).fetch(0, 10) if r[0] == lic)
+    assert row[11] == "relicense required"
+    assert lic not in ids(leap_day.with_(today=date(2024, 2, 28), due="certificate_overdue"))
