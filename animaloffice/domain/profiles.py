@@ -44,6 +44,17 @@ RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
 OPTIONAL_LISTS = ("dangerous_dog_grounds",)  # read when present (Minn. Stat. 347.50, MN-347.50)
+# Amounts kept with the fees that no one is charged and that may exceed any fee: the least bond
+# or insurance for a dangerous dog (Minn. Stat. 347.51, MN-347.50; $300,000 as shipped).
+NOT_CHARGED = ("dangerous_dog.insurance_minimum",)
+
+
+def setting_maximum(kind: str, key: str) -> int:
+    """The largest dated value an office may set (a check on a slip of the keyboard): a fee
+    up to $100,000, an amount in ``NOT_CHARGED`` up to $100 million, a period 10,000,000."""
+    if kind == "fee":
+        return 100_000_000_00 if key in NOT_CHARGED else 100_000_00
+    return 10_000_000
 
 
 @dataclass(frozen=True)

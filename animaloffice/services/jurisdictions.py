@@ -11,7 +11,7 @@ from .. import config
 from ..domain import validate
 from ..domain.errors import NotFound, ValidationError
 from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, parse_profile,
-                               shipped_profiles)
+                               setting_maximum, shipped_profiles)
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Jurisdiction, OfficeSetting, ProfileSetting, database
@@ -121,7 +121,7 @@ def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, eff
     kind = validate.choice("kind", kind, ("fee", "period"))
     key = validate.text("key", key, max_len=64, required=True)
     effective_from = validate.day("effective_from", effective_from)
-    value = validate.integer("value", value, minimum=0, maximum=10_000_000)
+    value = validate.integer("value", value, minimum=0, maximum=setting_maximum(kind, key))
     note = validate.text("note", note, max_len=500)
     profile = profile_for(jurisdiction_id)
     known = profile.fees if kind == "fee" else profile.periods

@@ -25,3 +25,21 @@ def test_current_and_future_values(office):
 def test_only_an_administrator_changes_fees(office):
     with pytest.raises(PermissionDenied):
         set_dated_value(office.clerk, office.tracy, "fee", "license.cat", date.today(), 1800)
+
+
+def test_mn_347_50_the_dangerous_dog_insurance_minimum_can_be_set_as_the_law_has_it(office):
+    """MN-347.50: the least bond or insurance a dangerous dog needs ($300,000 as shipped) is kept
+    with the fees so the office can follow the statute; it may be set above what a fee may be,
+    and is then what the registration checklist asks for. A fee is still held to $100,000."""
+    from animaloffice.domain.errors import ValidationError
+    from animaloffice.services.jurisdictions import profile_for
+
+    later = date.today() + timedelta(days=10)
+    set_dated_value(office.admin, office.tracy, "fee", "dangerous_dog.insurance_minimum", later,
+                    50_000_000, "statute amended")
+    profile = profile_for(office.tracy)
+    assert profile.fee("dangerous_dog.insurance_minimum", later) == 50_000_000
+    assert profile.fee("dangerous_dog.insurance_minimum", date.today()) == 30_000_000
+    with pytest.raises(ValidationError) as info:
+        set_dated_value(office.admin, office.tracy, "fee", "license.dog", later, 100_000_01)
+    assert info.value.field == "value"

@@ -184,3 +184,19 @@ def test_test_the_connection_button_reports_without_switching(qtbot, office, tmp
     page.try_button.click()
     assert "cannot connect to 127.0.0.1:1/animaloffice" in page.tried.text()
     assert "database_url" not in config.read_local_settings()  # trying saves nothing
+
+
+def test_mn_347_50_the_insurance_minimum_shows_and_is_set_in_full(qtbot, office):
+    """MN-347.50: the dangerous-dog insurance minimum ($300,000) shows in full in the value box,
+    not cut to the most a fee may be, and a higher amount the statute sets is taken."""
+    later = date.today() + timedelta(days=40)
+    dialog = _dialog(qtbot, office.admin, office.tracy)
+    page = dialog.fees
+    page.key_box.setCurrentIndex(page.key_box.findData("fee:dangerous_dog.insurance_minimum"))
+    assert page.value_edit.value() == 300000.0
+    page.value_edit.setValue(500000.0)
+    page.from_edit.setDate(later)
+    page.add_button.click()
+    assert profile_for(office.tracy).fee("dangerous_dog.insurance_minimum", later) == 50_000_000
+    page.key_box.setCurrentIndex(page.key_box.findData("fee:license.dog"))
+    assert page.value_edit.maximum() == 100000.0

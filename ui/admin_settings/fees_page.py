@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFo
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from animaloffice.domain.explain import fmt_short
+from animaloffice.domain.profiles import setting_maximum
 from animaloffice.queries.office import DatedSetting, dated_settings, describe_upcoming, format_value
 from animaloffice.services.jurisdictions import set_dated_value
 
@@ -149,7 +150,7 @@ class FeesPage(PageMixin, QWidget):
         money = s.unit == "cents"
         self.value_edit.setDecimals(2 if money else 0)
         self.value_edit.setPrefix("$" if money else "")
-        self.value_edit.setMaximum(100000 if money else 10000)
+        self.value_edit.setMaximum(setting_maximum(s.kind, s.key) / 100 if money else 10000)
         self.unit_label.setText("" if money or s.unit == "count" else s.unit)
         if s.current:
             self.value_edit.setValue(s.current.value / 100 if money else s.current.value)
