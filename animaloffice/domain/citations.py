@@ -11,7 +11,7 @@ from .profiles import Profile
 RULE_CITATIONS = {
     "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
     "T-4A": "permit_denial", "T-4B": "permit_prohibited", "T-4C": "permit_revocation",
-    "T-6A": "impound", "T-6B": "reclaim", "T-6C": "holding_period", "T-6D": "seizure",
+    "T-5": "facility", "T-6A": "impound", "T-6B": "reclaim", "T-6C": "holding_period", "T-6D": "seizure",
     "T-6D3": "license_notice", "T-6D5": "quarantine_notice",
     "T-7A": "permit_application", "T-7C": "exemptions", "T-7D": "fee_schedule", "T-8A": "violations",
     "W-90.01": "breeder_definition", "W-90.05A": "at_large", "W-90.05C": "at_large_penalty",
@@ -21,7 +21,7 @@ RULE_CITATIONS = {
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
     "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
-    "MN-347": "dangerous_dog",
+    "MN-347.14": "owner_notice", "MN-347": "dangerous_dog",
 }
 _LONGEST_FIRST = sorted(RULE_CITATIONS, key=len, reverse=True)
 

@@ -77,3 +77,14 @@ def test_w_90_05c_penalty_ladder_and_the_other_periods_of_chapter_90():
                                                  "reapply_days", "breeder_professional_litters")}
     assert periods == {"operating_bar_months": 12, "review_violation_count": 3, "removal_days": 10,
                        "reapply_days": 30, "breeder_professional_litters": 2}
+
+
+def test_mn_347_14_and_t_5_print_their_own_sections():
+    """MN-347.14 (notice to an impounded dog's owner) is not one of the dangerous-dog sections
+    (MN-347.50), and T-5 is Tracy's Subd. 5 on the animal control facility."""
+    from animaloffice.domain.citations import citation_for
+
+    for profile in (TRACY, WORTH):
+        assert citation_for(profile, "MN-347.14") == "Minn. Stat. § 347.14" == profile.cite("owner_notice")
+        assert citation_for(profile, "MN-347.50") == profile.cite("dangerous_dog")
+    assert citation_for(TRACY, "T-5") == "Tracy City Code § 8.30, Subd. 5"
