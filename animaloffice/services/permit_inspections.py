@@ -1,0 +1,96 @@
+"""Inspections of a permit application or a permit, with the W-90.11 checklist (W-90.10H1-2).
+
+The facility is inspected after the application is filed and before the permit is issued;
+a permit holder is inspected while the permit is in force, and refusing revokes it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Mapping
+
+from ..domain import permits as rules
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Inspection, InspectionItem, Permit, PermitApplication
+from . import audit
+from .common import fetch
+from .jurisdictions import profile_for
+
+
+@dataclass(frozen=True)
+class InspectionRecorded:
+    inspection_id: int
+    result: str
+    failed_items: tuple[str, ...]
+    revocation_due: bool  # W-90.10H2: a permit holder refused inspection
+
+
+def _check_inspected_subject(subject, is_application: bool, on: date) -> None:
+    """W-90.10H1-2: a pending application is inspected after it is filed, a permit while in force."""
+    what, field, status, since = ((f"application {subject.number}", "application_id", "pending", subject.received_on)
+                                  if is_application else
+                                  (f"permit {subject.number}", "permit_id", "active", subject.issued_on))
+    if subject.status != status:
+        raise ValidationError(field, f"{what} is {subject.status}; only "
+                              + ("a pending application" if is_application else "a permit in force") + " is inspected")
+    if on < since:
+        raise ValidationError("on", f"is before {what} was {'received' if is_application else 'issued'} "
+                              f"({since:%m/%d/%Y})", on)
+
+
+def record_inspection(actor: Actor, *, application_id: int | None = None, permit_id: int | None = None,
+                      on: date | None = None, inspector: str = "", checks: Mapping[str, bool | None] = (),
+                      item_notes: Mapping[str, str] | None = None, refused: bool = False,
+                      notes: str = "") -> InspectionRecorded:
+    """An inspection with the W-90.11 checklist item by item (W-90.10H1-2).
+
+    A standard left unchecked does not apply; a refused inspection records no items.
+    """
+    actor.require("inspect")
+    on = validate.day("on", on or date.today(), not_after=date.today())
+    inspector = validate.text("inspector", inspector or actor.username, max_len=120, required=True)
+    notes = validate.text("notes", notes, max_len=4000, multiline=True)
+    refused = validate.boolean("refused", refused)
+    if (application_id is None) == (permit_id is None):
+        raise ValidationError("application_id", "inspect either an application or a permit")
+    with transaction():
+        subject = (fetch(PermitApplication, application_id, "application_id") if application_id is not None
+                   else fetch(Permit, permit_id, "permit_id"))
+        _check_inspected_subject(subject, application_id is not None, on)
+        profile = profile_for(subject.jurisdiction_id)
+        items = profile.items("inspection_items")
+        known = {i.code for i in items}
+        if not isinstance(checks or {}, Mapping):
+            raise ValidationError("checks", "mark each standard passed or failed", checks)
+        if item_notes is not None and not isinstance(item_notes, Mapping):
+            raise ValidationError("item_notes", "give a note for each standard", item_notes)
+        checks = dict(checks or {})
+        for code, value in checks.items():
+            if code not in known:
+                raise ValidationError(f"checks.{code}", "is not a standard on the inspection checklist")
+            validate.boolean(f"checks.{code}", value, allow_none=True)
+        texts = {code: validate.text(f"item_notes.{code}", n, max_len=1000, multiline=True)
+                 for code, n in (item_notes or {}).items() if code in known}
+        result = rules.inspection_result({} if refused else checks, refused=refused)
+        if result == "incomplete":
+            raise ValidationError("checks", "mark each standard passed or failed, or record that the "
+                                  "inspection was refused")
+        row = Inspection.create(jurisdiction=subject.jurisdiction_id,
+                                application=subject if application_id is not None else None,
+                                permit=subject if permit_id is not None else None,
+                                inspected_on=on, inspector=inspector, result=result, notes=notes)
+        failed = []
+        if not refused:
+            for item in items:
+                passed = checks.get(item.code)
+                InspectionItem.create(inspection=row, code=item.code, rule_id=item.rule_id, passed=passed,
+                                      notes=texts.get(item.code, ""))
+                if passed is False:
+                    failed.append(item.rule_id or item.code)
+        audit.record(actor, "inspection.record", row, note=result)
+    return InspectionRecorded(row.id, result, tuple(failed), refused and permit_id is not None)
+
+

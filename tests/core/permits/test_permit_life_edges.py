@@ -1,0 +1,42 @@
+"""Edges of a permit's life: what may be done to an application or a permit, and when."""
+from datetime import date, timedelta
+
+import pytest
+
+from animaloffice.domain.errors import ValidationError
+from animaloffice.persistence.models import Inspection
+from animaloffice.services import permits as svc
+
+TODAY = date.today()
+
+
+def test_w_90_10h1_inspection_comes_after_the_application_is_filed(office, make):
+    """W-90.10H1: "after a permit application is filed" the facility is inspected; a visit dated
+    before the application was received cannot be the inspection that lets the permit issue."""
+    _, rec = make.breeder_application(on=TODAY - timedelta(days=10))
+    with pytest.raises(ValidationError) as info:
+        svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=11),
+                              checks=make.all_pass)
+    assert info.value.field == "on"
+    assert Inspection.select().count() == 0
+    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H1"]
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=10),
+                          checks=make.all_pass)
+    assert svc.approval_refusals(rec.application_id) == []
+
+
+def test_w_90_10h2_only_an_open_application_or_a_permit_in_force_is_inspected(office, make):
+    """W-90.10H1-2: a decided application is not inspected any more, and a permit is inspected
+    from its issue while it is in force (a refusal then leads to revocation)."""
+    _, rec, d = make.approved_breeder(on=TODAY - timedelta(days=5))
+    with pytest.raises(ValidationError) as info:
+        svc.record_inspection(office.officer, application_id=rec.application_id, refused=True)
+    assert info.value.field == "application_id"
+    with pytest.raises(ValidationError) as info:
+        svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=6), refused=True)
+    assert info.value.field == "on"
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY)
+    with pytest.raises(ValidationError) as info:
+        svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+    assert info.value.field == "permit_id"
+    assert Inspection.select().count() == 1  # the one before the permit was issued
