@@ -121,6 +121,8 @@ def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: dat
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.status != "active":
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+        if on < permit.issued_on:
+            raise ValidationError("on", "is before the permit was issued", on)
         before = audit.snapshot(permit)
         permit.status, permit.expires_on = "expired", on
         save_versioned(permit)

@@ -40,3 +40,22 @@ def test_w_90_10h2_only_an_open_application_or_a_permit_in_force_is_inspected(of
         svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
     assert info.value.field == "permit_id"
     assert Inspection.select().count() == 1  # the one before the permit was issued
+
+
+def test_t_4a_material_change_ends_the_permit_no_earlier_than_its_issue(office, make):
+    """T-4A: a permit expires when its conditions materially change; the change cannot be dated
+    before the permit was issued (the permit would expire before it began)."""
+    from animaloffice.persistence.models import Permit
+
+    o = make.owner("tracy")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"] * 4,
+                                 on=TODAY - timedelta(days=3))
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Rabbits kept in a hutch",
+                                expires_on=TODAY + timedelta(days=30), on=TODAY - timedelta(days=2))
+    with pytest.raises(ValidationError) as info:
+        svc.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=20))
+    assert info.value.field == "on"
+    assert Permit.get_by_id(d.permit_id).status == "active"
+    svc.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=2))
+    p = Permit.get_by_id(d.permit_id)
+    assert p.status == "expired" and p.expires_on == TODAY - timedelta(days=2)
