@@ -352,6 +352,12 @@ def inspection_result(checks: Mapping[str, bool | None], *, refused: bool = Fals
     return "passed" if any(v is True for v in checks.values()) else "incomplete"
 
 
+def effective_status(status: str, expires_on: date | None, on: date) -> str:
+    """T-4A: a permit expires on its expiration date; one still marked active after that day
+    (the daily marking has not run) is expired all the same."""
+    return "expired" if status == "active" and expires_on is not None and expires_on < on else status
+
+
 def hearing_rule(profile: Profile, permit_type: str, revocation: bool) -> str:
     """The rule a denial or revocation notice's hearing right comes from."""
     if is_commercial(profile, permit_type):

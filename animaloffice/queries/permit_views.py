@@ -186,7 +186,8 @@ def permit_view(permit_id: int) -> PermitView:
     return PermitView(
         p.id, p.number, p.jurisdiction_id, p.owner_id, Owner.get_by_id(p.owner_id).display_name, p.permit_type,
         profile.item("permit_types", p.permit_type).text, commercial, p.premises, p.description,
-        _animal_lines(profile, ids, app.species if app else "[]"), p.status, p.issued_on, p.expires_on,
+        _animal_lines(profile, ids, app.species if app else "[]"),
+        rules.effective_status(p.status, p.expires_on, date.today()), p.issued_on, p.expires_on,
         p.conditions, p.fee_cents, p.under_review, p.revoked_on, tuple(reasons_of(p.revocation_reasons)),
         p.removal_deadline, p.removal_done_on,
         Permit.get_by_id(p.transferred_from_id).number if p.transferred_from_id else "",

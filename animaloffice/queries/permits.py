@@ -69,6 +69,20 @@ def applications_source(jurisdiction_id: int, *, status: str = "", text: str = "
     return fetch
 
 
+def in_force(on: date):
+    """T-4A: the permits in force on `on`: active, and not past their expiration date."""
+    return (Permit.status == "active") & (Permit.expires_on.is_null() | (Permit.expires_on >= on))
+
+
+def status_is(status: str, on: date):
+    """Permits whose status on `on` is `status`; a permit past its expiration date is expired."""
+    if status == "active":
+        return in_force(on)
+    if status == "expired":
+        return (Permit.status == "expired") | ((Permit.status == "active") & (Permit.expires_on < on))
+    return Permit.status == status
+
+
 def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") -> Fetch:
     """Rows: (id, number, owner, permit type, issued, expires, status, flags)."""
     sorts = {"number": Permit.number, "owner": Owner.display_name, "type": Permit.permit_type,
@@ -81,17 +95,18 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
                            Permit.removal_done_on)
              .join(Owner, on=(Permit.owner == Owner.id))
              .where((Permit.jurisdiction == jurisdiction_id) & Permit.voided_at.is_null()))
+        today = date.today()
         if status:
-            q = q.where(Permit.status == status)
+            q = q.where(status_is(status, today))
         if text:
             q = q.where(Owner.display_name.contains(text) | Permit.number.contains(text))
         out = []
-        today = date.today()
         labels = type_labels(jurisdiction_id)
         profile = profile_for(jurisdiction_id)
         rows = list(_page(q, sorts, offset, limit, sort_key, descending).tuples())
         owner_ids = dict(Permit.select(Permit.id, Permit.owner).where(Permit.id.in_([r[0] for r in rows])).tuples())
         for pid, number, owner, ptype, issued, expires, st, review, removal, done in rows:
+            st = rules.effective_status(st, expires, today)
             flags = []
             if review:
                 flags.append("under review (W-90.10H3)")
@@ -180,7 +195,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
                if profile.enforces("commercial_permits") and litters else None)
     addr = keeping_address(owner.id)
     permits = tuple((p.number, type_label(owner.jurisdiction_id, p.permit_type), p.status) for p in Permit.select()
-                    .where((Permit.owner == owner) & (Permit.status == "active") & Permit.voided_at.is_null()))
+                    .where((Permit.owner == owner) & in_force(on) & Permit.voided_at.is_null()))
     pending = tuple((a.number, type_label(owner.jurisdiction_id, a.permit_type), "application pending")
                     for a in PermitApplication.select().where((PermitApplication.owner == owner)
                                                               & (PermitApplication.status == "pending")

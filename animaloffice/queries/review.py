@@ -72,7 +72,9 @@ def _licenses(owner_id: int) -> str:
 
 
 def _permits(owner_id: int) -> str:
+    today = date.today()
     return ", ".join(n for (n,) in Permit.select(Permit.number)
-                     .where((Permit.owner == owner_id) & (Permit.status == "active") & Permit.voided_at.is_null())
+                     .where((Permit.owner == owner_id) & (Permit.status == "active") & Permit.voided_at.is_null()
+                            & (Permit.expires_on.is_null() | (Permit.expires_on >= today)))
                      .order_by(Permit.number).tuples())
 

@@ -33,6 +33,8 @@ def _check_inspected_subject(subject, is_application: bool, on: date) -> None:
     what, field, status, since = ((f"application {subject.number}", "application_id", "pending", subject.received_on)
                                   if is_application else
                                   (f"permit {subject.number}", "permit_id", "active", subject.issued_on))
+    if not is_application and rules.effective_status(subject.status, subject.expires_on, on) == "expired":
+        raise ValidationError("permit_id", f"{what} expired on {subject.expires_on:%m/%d/%Y}")
     if subject.status != status:
         raise ValidationError(field, f"{what} is {subject.status}; only "
                               + ("a pending application" if is_application else "a permit in force") + " is inspected")

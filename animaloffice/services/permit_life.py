@@ -45,6 +45,16 @@ class Revoked:
 
 # --- the life of a permit -----------------------------------------------------------------------
 
+def _require_in_force(permit: Permit, on: date) -> None:
+    """Only a permit in force on the day is transferred, ended or revoked (T-4A: it expires on its
+    expiration date, whether or not it has been marked expired yet)."""
+    status = rules.effective_status(permit.status, permit.expires_on, on)
+    if status == "expired" and permit.status == "active":
+        raise ValidationError("permit_id", f"permit {permit.number} expired on {permit.expires_on:%m/%d/%Y}")
+    if status != "active":
+        raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+
+
 def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = None,
                     new_type: str | None = None, on: date | None = None,
                     payment: PaymentInput | None = None) -> Transferred:
@@ -61,8 +71,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
             raise RuleViolation(Refusal("T-4A", "an animal permit is not transferred: it expires when the "
                                         "conditions under which it was issued materially change; the new "
                                         "keeper applies for a permit"), field="permit_id")
-        if old.status != "active":
-            raise ValidationError("permit_id", f"permit {old.number} is {old.status}")
+        _require_in_force(old, on)
         owner = fetch(Owner, new_owner_id, "new_owner_id") if new_owner_id is not None else Owner.get_by_id(
             old.owner_id)
         if owner.jurisdiction_id != old.jurisdiction_id:
@@ -119,8 +128,7 @@ def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: dat
     reason = validate.text("reason", reason, max_len=500, required=True)
     with transaction():
         permit = fetch(Permit, permit_id, "permit_id")
-        if permit.status != "active":
-            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+        _require_in_force(permit, on)
         if on < permit.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
         before = audit.snapshot(permit)
@@ -151,8 +159,7 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
         for code in chosen:
             if code not in known:
                 raise ValidationError("grounds", f"{code!r} is not a ground for revoking this permit", code)
-        if permit.status != "active":
-            raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
+        _require_in_force(permit, on)
         if on < permit.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
         earlier = _last_revocation_letter(permit.id)

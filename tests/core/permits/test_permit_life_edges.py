@@ -59,3 +59,34 @@ def test_t_4a_material_change_ends_the_permit_no_earlier_than_its_issue(office, 
     svc.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=2))
     p = Permit.get_by_id(d.permit_id)
     assert p.status == "expired" and p.expires_on == TODAY - timedelta(days=2)
+
+
+def test_t_4a_permit_past_its_expiration_date_is_not_shown_or_treated_as_in_force(office, make):
+    """T-4A: a permit expires "upon such expiration date as may be set in the permit". Before the
+    daily marking has run, the lists, the permit's panel and the actions already treat it as expired."""
+    from animaloffice.queries import permits as q
+    from animaloffice.queries.permit_views import permit_view
+    from animaloffice.queries.review import owners_due_review
+
+    owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
+    from animaloffice.persistence.models import Permit
+
+    Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
+    rows = q.permits_source(office.worthington)(0, 50)
+    assert [r[6] for r in rows] == ["Expired"]
+    assert q.permits_source(office.worthington, status="active")(0, 50) == []
+    assert [r[0] for r in q.permits_source(office.worthington, status="expired")(0, 50)] == [d.permit_id]
+    assert permit_view(d.permit_id).status == "expired"
+    assert q.permit_check(owner).permits == ()
+    for k in range(3):
+        make.violation(owner, TODAY - timedelta(days=k))
+    assert [r.permits for r in owners_due_review(office.worthington)] == [""]
+    for action in (lambda: svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"]),
+                   lambda: svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional"),
+                   lambda: svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)):
+        with pytest.raises(ValidationError) as info:
+            action()
+        assert info.value.field == "permit_id" and "expired on" in info.value.message
+    # revoked for what happened while it was in force: the day of the revocation decides
+    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY - timedelta(days=2))
+    assert Permit.get_by_id(d.permit_id).status == "revoked"
