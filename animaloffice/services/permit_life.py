@@ -72,6 +72,8 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
                                         "conditions under which it was issued materially change; the new "
                                         "keeper applies for a permit"), field="permit_id")
         _require_in_force(old, on)
+        if on < old.issued_on:
+            raise ValidationError("on", "is before the permit was issued", on)
         owner = fetch(Owner, new_owner_id, "new_owner_id") if new_owner_id is not None else Owner.get_by_id(
             old.owner_id)
         if owner.jurisdiction_id != old.jurisdiction_id:

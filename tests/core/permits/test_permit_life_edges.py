@@ -90,3 +90,17 @@ def test_t_4a_permit_past_its_expiration_date_is_not_shown_or_treated_as_in_forc
     # revoked for what happened while it was in force: the day of the revocation decides
     svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY - timedelta(days=2))
     assert Permit.get_by_id(d.permit_id).status == "revoked"
+
+
+def test_w_90_10f_transfer_is_dated_no_earlier_than_the_permit_it_transfers(office, make):
+    """W-90.10F: the permit is transferred on a change of ownership or classification; the new
+    permit cannot begin before the one it replaces was issued."""
+    from animaloffice.persistence.models import Charge, Permit
+
+    _, _, d = make.approved_breeder(on=TODAY - timedelta(days=3))
+    with pytest.raises(ValidationError) as info:
+        svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional",
+                            on=TODAY - timedelta(days=10))
+    assert info.value.field == "on"
+    assert Permit.get_by_id(d.permit_id).status == "active" and Permit.select().count() == 1
+    assert Charge.select().where(Charge.fee_code == "permit.transfer").count() == 0
