@@ -87,15 +87,18 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
                                         "animal cruelty; no permit may be issued to them",
                                         {"convicted_on": min(convictions)}), field="new_owner_id")
         fee = rules.transfer_fee(profile, on)
+        # W-90.10H3: the review is of the holder's permits; it follows the holder's permit on a change
+        # of classification and ends with the old holder's permit on a change of ownership
+        review = old.under_review and owner.id == old.owner_id
         before = audit.snapshot(old)
-        old.status = "transferred"
+        old.status, old.under_review = "transferred", False
         save_versioned(old)
         audit.record(actor, "permit.transfer_out", old, before=before)
         number = f"{profile.code[:3].upper()}-P{on.year}-{next_number(f'permit:{old.jurisdiction_id}:{on.year}'):05d}"
         new = Permit.create(jurisdiction=old.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
                             application=old.application_id, premises=old.premises, description=old.description,
                             status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,
-                            fee_cents=fee.value, transferred_from=old)
+                            fee_cents=fee.value, transferred_from=old, under_review=review)
         for link in PermitAnimal.select().where(PermitAnimal.permit == old):
             audit.record(actor, "permit.animal", PermitAnimal.create(permit=new, animal=link.animal_id))
         audit.record(actor, "permit.transfer_in", new, note=fee.text())

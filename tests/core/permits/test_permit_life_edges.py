@@ -104,3 +104,25 @@ def test_w_90_10f_transfer_is_dated_no_earlier_than_the_permit_it_transfers(offi
     assert info.value.field == "on"
     assert Permit.get_by_id(d.permit_id).status == "active" and Permit.select().count() == 1
     assert Charge.select().where(Charge.fee_code == "permit.transfer").count() == 0
+
+
+def test_w_90_10h3_review_follows_the_holders_permit_through_a_transfer(office, make):
+    """W-90.10H3: the permits of an owner with 3 violations in 12 months are under review. When
+    the holder's permit changes classification (W-90.10F) the review goes on on the new permit;
+    the transferred permit, no longer in force, is not left listed as under review."""
+    from animaloffice.queries import permits as q
+
+    owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=3))
+    for k in range(3):
+        make.violation(owner, TODAY - timedelta(days=k))
+    assert svc.flag_reviews(office.officer, office.worthington) == 1
+    t = svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
+    flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
+    assert "under review" in flags[t.permit_id]
+    assert "under review" not in flags[d.permit_id]
+    # to a new owner: the old holder's review ends with the old holder's permit
+    other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
+    t2 = svc.transfer_permit(office.officer, t.permit_id, new_owner_id=other)
+    flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
+    assert not any("under review" in f for f in flags.values()), flags
+    assert t2.permit_id in flags
