@@ -208,15 +208,15 @@ def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | Non
 # --- automatic review (W-90.10H3) ------------------------------------------------------------------
 
 def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> int:
-    """Put the active permits of owners with 3 or more violations in 12 months under review."""
-    from ..queries.permits import owners_due_review
+    """Put the permits in force of owners with 3 or more violations in 12 months under review."""
+    from ..queries.permits import in_force, owners_due_review
 
     actor.require("decide_permit")
     on = validate.day("on", on or date.today())
     count = 0
     with transaction():
         owner_ids = [o.owner_id for o in owners_due_review(jurisdiction_id, on)]
-        for permit in Permit.select().where(Permit.owner.in_(owner_ids) & (Permit.status == "active")
+        for permit in Permit.select().where(Permit.owner.in_(owner_ids) & in_force(on)
                                             & ~Permit.under_review & Permit.voided_at.is_null()):
             before = audit.snapshot(permit)
             permit.under_review = True

@@ -126,3 +126,16 @@ def test_w_90_10h3_review_follows_the_holders_permit_through_a_transfer(office, 
     flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
     assert not any("under review" in f for f in flags.values()), flags
     assert t2.permit_id in flags
+
+
+def test_w_90_10h3_review_puts_only_permits_in_force_under_review(office, make):
+    """W-90.10H3 reviews the licenses and permits an owner holds: a permit past its expiration
+    date (T-4A) is not put under review, even before it has been marked expired."""
+    from animaloffice.persistence.models import Permit
+
+    owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
+    Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
+    for k in range(3):
+        make.violation(owner, TODAY - timedelta(days=k))
+    assert svc.flag_reviews(office.officer, office.worthington) == 0
+    assert not Permit.get_by_id(d.permit_id).under_review
