@@ -100,7 +100,7 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     species, for_profit, government = "[]", False, False
     if permit.application_id:
         app = PermitApplication.get_by_id(permit.application_id)
-        species, for_profit = app.species, app.for_profit or permit.permit_type == rules.BREEDER_PROFESSIONAL
+        species, for_profit = app.species, app.for_profit  # the class is computed from the facts on record
         government = bool(app.government_operated)
     ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
     who = addressee(permit.owner_id)

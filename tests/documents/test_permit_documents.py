@@ -197,3 +197,20 @@ def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
     text = text_of(render(notice_document(info.id), title="Denial"))
     assert "not met: daily observation; sick animals isolated with separate ventilation (W-90.11E)" in text
     assert "facilities clean and sanitary at all times (W-90.11I)" in text
+
+
+def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_profit_claim(office):
+    """W-90.01: the breeder class shown on the permit is computed from what is on record; an
+    applicant who did not say they breed for profit is professional by their 3 litters in 12 months,
+    and the permit does not claim they breed for profit."""
+    o = _owner(office, "worthington")
+    for days in (300, 200, 100):
+        animals.record_litter(office.clerk, o, born_on=TODAY - timedelta(days=days), species="dog", count=6)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
+                                 description="Goldendoodle kennel")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Six breeding dogs at most",
+                                expires_on=TODAY + timedelta(days=365))
+    text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
+    assert "3 litters recorded" in text and "More than 2 litters in 12 months makes a professional breeder" in text
+    assert "for profit" not in text
