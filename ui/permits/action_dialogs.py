@@ -144,8 +144,8 @@ class TransferDialog(ActionDialog):
         self.kind.setCurrentIndex(max(self.kind.findData(view.permit_type), 0))
         self.on = date_edit(name="transfer_on")
         self.on.setMaximumDate(date_edit().date())
-        fee = rules.transfer_fee(profile, from_qdate(self.on.date()))
-        self.fee_cents = fee.value
+        self.profile = profile
+        self.fee_label = QLabel(objectName="transfer_fee", wordWrap=True)
         self.pay_method = QComboBox(objectName="payment_method")
         self.pay_method.setAccessibleName("Payment method")
         for label, code in (("Not paid now", ""), ("Cash", "cash"), ("Check", "check"), ("Card", "card")):
@@ -159,11 +159,19 @@ class TransferDialog(ActionDialog):
         self.form.addRow("", QLabel("(leave empty to keep the holder and change the classification)"))
         self.form.addRow("&Classification", self.kind)
         self.form.addRow("&Date", self.on)
-        self.form.addRow("Transfer fee", QLabel(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}", wordWrap=True))
+        self.form.addRow("Transfer fee", self.fee_label)
         self.form.addRow("&Payment", pay)
         self.fields = {"new_owner_id": self.owner, "new_type": self.kind, "on": self.on,
                        "payment": self.pay_method, "permit_id": self.kind}
+        self.on.dateChanged.connect(lambda _: self._fee())
+        self._fee()
         self.resize(620, 320)
+
+    def _fee(self) -> None:
+        """The transfer fee in force on the transfer's date (W-90.10F), as the service charges it."""
+        fee = rules.transfer_fee(self.profile, from_qdate(self.on.date()))
+        self.fee_cents = fee.value
+        self.fee_label.setText(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}")
 
     def perform(self):
         method = self.pay_method.currentData()

@@ -1,0 +1,42 @@
+"""Permit dialogs at their edges: what they show follows the dates typed into them."""
+from datetime import date, timedelta
+
+from PySide6.QtWidgets import QLabel
+
+from animaloffice.queries.permit_views import permit_view
+from animaloffice.services import jurisdictions, owners
+from animaloffice.services import permits as svc
+from ui.context import AppContext
+from ui.permits.action_dialogs import TransferDialog
+from ui.widgets.forms import to_qdate
+
+TODAY = date.today()
+ALL = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty",
+                         "exercise", "sanitary")}
+
+
+def test_w_90_10f_transfer_fee_follows_the_transfer_date(qtbot, office):
+    """W-90.10F: the transfer fee is the one in force on the day of the transfer. The Council
+    raised it today; a transfer dated last week is charged, shown and paid at last week's fee."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Karen",
+                            last_name="Dahl", address={"line1": "88 Lake Ave", "city": "Worthington",
+                                                       "postal_code": "56187"}).id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Beagles",
+                                 on=TODAY - timedelta(days=30))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
+                          checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=28),
+                                conditions="Two dams", expires_on=TODAY + timedelta(days=300))
+    jurisdictions.set_dated_value(office.admin, office.worthington, "fee", "permit.transfer", TODAY, 1500,
+                                  note="raised by resolution")
+    dlg = TransferDialog(AppContext(office.admin, office.worthington), permit_view(d.permit_id))
+    qtbot.addWidget(dlg)
+    shown = lambda: " ".join(label.text() for label in dlg.findChildren(QLabel))  # noqa: E731
+    assert "$15.00" in shown()
+    dlg.on.setDate(to_qdate(TODAY - timedelta(days=7)))
+    assert "$10.00" in shown() and "$15.00" not in shown()
+    dlg.kind.setCurrentIndex(dlg.kind.findData("breeder_professional"))
+    dlg.pay_method.setCurrentIndex(dlg.pay_method.findData("cash"))
+    dlg.accept()
+    assert dlg.result_value is not None
+    assert dlg.result_value.fee_cents == 1000 and dlg.result_value.receipt.amount_cents == 1000
