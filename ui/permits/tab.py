@@ -142,6 +142,7 @@ class PermitsTab(QWidget):
         profile = self.ctx.profile()
         reviews = profile.period("review_violation_count") > 0
         self.flag_button.setEnabled(reviews and self.ctx.actor.may("decide_permit"))
+        self._label_review_action()
         self.lists.setTabVisible(self.lists.indexOf(self.review), reviews)  # W-90.10H3 only where enacted
         self.lists.setTabVisible(self.lists.indexOf(self.reclass), profile.enforces("commercial_permits"))
         # the 10-day removal rule is Worthington's (W-90.10H5); elsewhere the letter's date is followed up
@@ -386,8 +387,17 @@ class PermitsTab(QWidget):
         out = []
         for text, slot in (("Which permit is needed…", self.do_check), ("New permit application…", self.do_new),
                            ("Mark permits past their expiration date as expired", self.do_expire),
-                           ("Put permits of owners with 3 violations in 12 months under review", self.do_flag_reviews)):
+                           ("Put permits under review (W-90.10H3)", self.do_flag_reviews)):
             action = QAction(text, self)
             action.triggered.connect(lambda _=False, s=slot: s())
             out.append(action)
+        self.review_action = out[-1]
+        self._label_review_action()
         return out
+
+    def _label_review_action(self) -> None:
+        """The Tools menu item says the profile's count, and is there only where W-90.10H3 is enacted."""
+        count = self.ctx.profile().period("review_violation_count")
+        if getattr(self, "review_action", None) is not None:
+            self.review_action.setText(f"Put permits of owners with {count} violations in 12 months under review")
+            self.review_action.setVisible(count > 0)

@@ -40,3 +40,19 @@ def test_w_90_10f_transfer_fee_follows_the_transfer_date(qtbot, office):
     dlg.accept()
     assert dlg.result_value is not None
     assert dlg.result_value.fee_cents == 1000 and dlg.result_value.receipt.amount_cents == 1000
+
+
+def test_w_90_10h3_review_menu_item_says_the_profiles_count_and_only_where_enacted(qtbot, office):
+    """W-90.10H3: the count of violations that puts permits under review is the profile's (the
+    Council may change it); Tracy has no such rule, so its Tools menu does not offer it."""
+    from ui.permits import create_tab
+
+    jurisdictions.set_dated_value(office.admin, office.worthington, "period", "review_violation_count",
+                                  TODAY - timedelta(days=1), 4)
+    ctx = AppContext(office.admin, office.worthington)
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    action = next(a for a in tab.menu_actions() if "under review" in a.text())
+    assert "4 violations" in action.text() and action.isVisible()
+    ctx.set_jurisdiction(office.tracy)  # the same window, switched to a city without the rule
+    assert not action.isVisible()
