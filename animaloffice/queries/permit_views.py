@@ -101,6 +101,7 @@ class PermitView:
     notices: tuple[NoticeLine, ...]
     breeder: Explained | None
     grounds: tuple[tuple[str, str, str], ...]  # revocation grounds this permit's ordinance gives
+    unpaid_cents: int = 0  # charges on the permit (a transfer fee) not yet paid
 
 
 def _inspections(q) -> tuple[InspectionLine, ...]:
@@ -193,7 +194,8 @@ def permit_view(permit_id: int) -> PermitView:
         Permit.get_by_id(p.transferred_from_id).number if p.transferred_from_id else "",
         p.application_id, app.number if app else "", p.version,
         _inspections(Inspection.select().where(Inspection.permit == p)), _notices("permit", p.id), breeder,
-        rules.revocation_grounds(profile, p.permit_type))
+        rules.revocation_grounds(profile, p.permit_type),
+        sum(c.amount_cents for c in unpaid_charges(subject_table="permit", subject_id=p.id)))
 
 
 def owner_premises(owner_id: int) -> str:

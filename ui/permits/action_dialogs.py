@@ -2,6 +2,8 @@
 review, end a permit on a material change. Each calls one service and shows its refusal."""
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QVBoxLayout)
 
@@ -10,7 +12,7 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview
 from animaloffice.services import permits as svc
-from animaloffice.services.payments import PaymentInput
+from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -181,6 +183,33 @@ class TransferDialog(ActionDialog):
                                    on=from_qdate(self.on.date()),
                                    payment=PaymentInput(method, self.fee_cents, self.pay_reference.text())
                                    if method else None)
+
+
+class PaymentDialog(ActionDialog):
+    """Take the payment of an application's or a permit's fees charged but not yet paid
+    (T-4A, W-90.10D-F, H7): the amount is what the charges come to."""
+
+    ok_text = "&Take payment"
+
+    def __init__(self, ctx, *, subject_table: str, subject_id: int, title: str, parent=None):
+        super().__init__(ctx, f"Payment — {title}", "permit_payment_dialog", parent)
+        self.charges = unpaid_charges(subject_table=subject_table, subject_id=subject_id)
+        self.total_cents = sum(c.amount_cents for c in self.charges)
+        lines = "".join(f"<li>{escape(c.description)}: {fmt_cents(c.amount_cents)}</li>" for c in self.charges)
+        self.method = QComboBox(objectName="payment_method")
+        self.method.setAccessibleName("Payment method")
+        for label, code in (("Cash", "cash"), ("Check", "check"), ("Card", "card")):
+            self.method.addItem(label, code)
+        self.reference = QLineEdit(objectName="payment_reference", placeholderText="check no. or authorisation")
+        self.reference.setAccessibleName("Payment reference")
+        self.form.addRow("Unpaid", QLabel(f"<ul>{lines}</ul><b>{fmt_cents(self.total_cents)}</b>", wordWrap=True))
+        self.form.addRow("&Method", self.method)
+        self.form.addRow("&Reference", self.reference)
+        self.fields = {"payment": self.method, "payment.reference": self.reference, "charges": self.method}
+
+    def perform(self):
+        return pay_charges(self.ctx.actor, [c.id for c in self.charges],
+                           PaymentInput(self.method.currentData(), self.total_cents, self.reference.text()))
 
 
 class RemovalDialog(ActionDialog):

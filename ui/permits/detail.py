@@ -82,7 +82,8 @@ def permit_html(v: PermitView) -> str:
     parts = [f"<h3>Permit {escape(v.number)}</h3>",
              _rows([("Holder", v.owner_name), ("Kind", v.type_label), ("Status", status),
                     ("Issued", _d(v.issued_on)), ("Expires", _d(v.expires_on)), ("Premises", v.premises),
-                    ("Description", v.description), ("Fee paid", fmt_cents(v.fee_cents)),
+                    ("Description", v.description), ("Fee", fmt_cents(v.fee_cents)),
+                    ("Unpaid", fmt_cents(v.unpaid_cents) if v.unpaid_cents else ""),
                     ("Application", v.application_number), ("Transferred from", v.transferred_from)])]
     if v.breeder is not None:
         parts.append(f"<p><b>Breeder class today (W-90.01):</b> {escape(v.breeder.text())}</p>")

@@ -16,8 +16,8 @@ from ui.models.query_table_model import Column
 from ui.printing import preview
 from ui.widgets.forms import ErrorBanner
 
-from .action_dialogs import (HearingRequestDialog, NoteDialog, RemovalDialog, RevokeDialog, SendNoticeDialog,
-                             TransferDialog, hearings_service)
+from .action_dialogs import (HearingRequestDialog, NoteDialog, PaymentDialog, RemovalDialog, RevokeDialog,
+                             SendNoticeDialog, TransferDialog, hearings_service)
 from .application_dialog import ApplicationDialog
 from .check_dialog import PermitCheckDialog
 from .decision_dialog import DecisionDialog
@@ -83,7 +83,7 @@ class PermitsTab(QWidget):
                  ("revocation", "Send revocation &letter…"), ("removal", "Re&cord removal…"),
                  ("review_done", "Finish re&view…"), ("end", "End (material change)…"),
                  ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
-                 ("withdraw", "Withdraw application…"))
+                 ("withdraw", "Withdraw application…"), ("pay", "Take payment…"))
         for i, (key, text) in enumerate(specs):
             b = QPushButton(text, objectName=f"{key}_button")
             b.setAccessibleName(text.replace("&", "").rstrip("…"))
@@ -215,6 +215,7 @@ class PermitsTab(QWidget):
             "review_done": bool(may("decide_permit") and permit and permit.under_review),
             "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
             "withdraw": bool(may("record_application") and app and app.status == "pending"),
+            "pay": bool(may("take_payment") and v is not None and v.unpaid_cents > 0),
         }
         notice = self._hearing_notice()
         on["hearing_request"] = bool(notice and not notice.hearing_requested_on and may("edit_records"))
@@ -335,6 +336,13 @@ class PermitsTab(QWidget):
     def do_removal(self) -> None:
         if RemovalDialog(self.ctx, self.view, self).exec() == ACCEPTED:
             self._done("Removal recorded", "permit", self.view.id)
+
+    def do_pay(self) -> None:
+        kind, rid = self.current
+        dlg = PaymentDialog(self.ctx, subject_table="permit_application" if kind == "application" else "permit",
+                            subject_id=rid, title=self.view.number, parent=self)
+        if dlg.exec() == ACCEPTED and dlg.result_value:
+            self._done(f"Payment recorded: receipt {dlg.result_value.receipt_number}", kind, rid)
 
     def do_review_done(self) -> None:
         pid, version = self.view.id, self.view.version

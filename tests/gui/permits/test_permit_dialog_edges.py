@@ -56,3 +56,41 @@ def test_w_90_10h3_review_menu_item_says_the_profiles_count_and_only_where_enact
     assert "4 violations" in action.text() and action.isVisible()
     ctx.set_jurisdiction(office.tracy)  # the same window, switched to a city without the rule
     assert not action.isVisible()
+
+
+def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot, office, monkeypatch):
+    """W-90.10D-F (T-4A: the application comes with its fee): an application recorded as "not paid
+    now", or a transfer, leaves its fee owing; the office takes that payment from the Permits tab."""
+    from PySide6.QtCore import Qt
+
+    from animaloffice.services.payments import unpaid_charges
+    from ui.permits import action_dialogs, create_tab
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Dale",
+                            last_name="Thorson", address={"line1": "9 Elm St", "city": "Worthington",
+                                                          "postal_code": "56187"}).id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Beagles")
+    tab = create_tab(AppContext(office.admin, office.worthington))
+    qtbot.addWidget(tab)
+    tab.show_record("application", rec.application_id)
+    assert tab.buttons["pay"].isEnabled() and "$50.00" in tab.detail.toPlainText()
+
+    def pay_by_check(self):
+        self.method.setCurrentIndex(self.method.findData("check"))
+        self.reference.setText("1042")
+        self.accept()
+        return self.result()
+    monkeypatch.setattr(action_dialogs.PaymentDialog, "exec", pay_by_check)
+    qtbot.mouseClick(tab.buttons["pay"], Qt.MouseButton.LeftButton)
+    assert unpaid_charges(subject_table="permit_application", subject_id=rec.application_id) == []
+    assert not tab.buttons["pay"].isEnabled() and "Unpaid" not in tab.detail.toPlainText()
+
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Two dams",
+                                expires_on=TODAY + timedelta(days=300))
+    t = svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
+    tab.show_record("permit", t.permit_id)
+    assert tab.buttons["pay"].isEnabled() and "$10.00" in tab.detail.toPlainText()
+    qtbot.mouseClick(tab.buttons["pay"], Qt.MouseButton.LeftButton)
+    assert unpaid_charges(subject_table="permit", subject_id=t.permit_id) == []
+    assert not tab.buttons["pay"].isEnabled()
