@@ -15,6 +15,7 @@ from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
 from ..services.owners import addressee
+from ..services.payments import unpaid_charges
 from ..services.permit_notices import animals_text
 from .permits import litter_dates
 
@@ -90,6 +91,19 @@ def not_in_force(permit: Permit, on: date) -> str:
     return ""
 
 
+def _fee_fact(permit: Permit, profile, government: bool) -> tuple[str, str]:
+    """The fee as the permit prints it: paid, or how much of it is still owing (never "paid" when not)."""
+    if government and not permit.fee_cents:
+        return "Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
+    owing = unpaid_charges(subject_table="permit", subject_id=permit.id)
+    if permit.application_id and not permit.transferred_from_id:  # the fee was charged on the application
+        owing += unpaid_charges(subject_table="permit_application", subject_id=permit.application_id)
+    unpaid = sum(c.amount_cents for c in owing)
+    if not unpaid:
+        return "Fee paid", fmt_cents(permit.fee_cents)
+    return "Fee", f"{fmt_cents(permit.fee_cents)}, of which {fmt_cents(unpaid)} is not paid"
+
+
 def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01).
     A permit no longer in force prints marked as such, so a copy cannot pass for a valid permit."""
@@ -114,8 +128,7 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     facts = [("Permit", permit.number), ("Kind", label), ("Holder", ", ".join(who["recipient_lines"])),
              ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on)),
              ("Expires", fmt_short(permit.expires_on) if permit.expires_on else "—"),
-             ("Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
-              if government and not permit.fee_cents else fmt_cents(permit.fee_cents))]
+             _fee_fact(permit, profile, government)]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
         facts.append(("Breeder class (W-90.01)", cls.text()))

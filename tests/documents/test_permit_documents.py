@@ -214,3 +214,21 @@ def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_pro
     text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
     assert "3 litters recorded" in text and "More than 2 litters in 12 months makes a professional breeder" in text
     assert "for profit" not in text
+
+
+def test_w_90_10d_printed_permit_says_fee_paid_only_when_it_is(office):
+    """W-90.10D: a permit is issued upon payment of the fee; a permit issued while its fee is still
+    owing does not print "Fee paid", it says how much is not paid. Once paid, it prints as paid."""
+    from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
+
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Written care sheets",
+                                expires_on=TODAY + timedelta(days=365))
+    text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
+    assert "Fee paid" not in text and "$100.00, of which $100.00 is not paid" in text
+    owing = unpaid_charges(subject_table="permit_application", subject_id=rec.application_id)
+    pay_charges(office.clerk, [c.id for c in owing], PaymentInput("cash", 10000))
+    text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
+    assert "Fee paid $100.00" in text and "not paid" not in text
