@@ -18,7 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Hearing, Notice, Owner, Permit, PermitAnimal, PermitApplication
+from ..persistence.models import Hearing, Litter, Notice, Owner, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, next_number, save_versioned
 from .jurisdictions import profile_for
@@ -44,6 +44,11 @@ class Revoked:
 
 
 # --- the life of a permit -----------------------------------------------------------------------
+
+def _litter_dates(owner_id: int) -> list[date]:
+    return [d for (d,) in Litter.select(Litter.born_on).where((Litter.owner == owner_id)
+                                                             & Litter.voided_at.is_null()).tuples()]
+
 
 def _require_in_force(permit: Permit, on: date) -> None:
     """Only a permit in force on the day is transferred, ended or revoked (T-4A: it expires on its
@@ -86,6 +91,14 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
             raise RuleViolation(Refusal("W-90.10H6", "the new owner was convicted of (or pled guilty to) "
                                         "animal cruelty; no permit may be issued to them",
                                         {"convicted_on": min(convictions)}), field="new_owner_id")
+        if permit_type == rules.BREEDER_HOBBYIST:  # W-90.01: the class is the one the facts give
+            app = PermitApplication.get_or_none(id=old.application_id) if old.application_id else None
+            cls = rules.breeder_class(profile, _litter_dates(owner.id), on,
+                                      for_profit=bool(app and app.for_profit and owner.id == old.owner_id))
+            if cls.value != rules.BREEDER_HOBBYIST:
+                raise RuleViolation(Refusal("W-90.01", "the holder would be a professional breeder, not a "
+                                            "hobbyist: " + cls.text(), {"litters": cls.inputs["litters"]}),
+                                    field="new_type")
         fee = rules.transfer_fee(profile, on)
         # W-90.10H3: the review is of the holder's permits; it follows the holder's permit on a change
         # of classification and ends with the old holder's permit on a change of ownership

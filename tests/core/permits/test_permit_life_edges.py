@@ -139,3 +139,28 @@ def test_w_90_10h3_review_puts_only_permits_in_force_under_review(office, make):
         make.violation(owner, TODAY - timedelta(days=k))
     assert svc.flag_reviews(office.officer, office.worthington) == 0
     assert not Permit.get_by_id(d.permit_id).under_review
+
+
+def test_w_90_01_transfer_to_a_hobbyist_classification_needs_a_hobbyist(office, make):
+    """W-90.01 with W-90.10F: a permit transferred on a change of ownership or classification takes
+    the class the facts give. A holder with 3 litters in 12 months cannot be reclassified as a
+    hobbyist, and a hobbyist permit does not pass to a new owner who is a professional breeder."""
+    from animaloffice.domain.errors import RuleViolation
+
+    owner, rec = make.breeder_application(permit_type="breeder_professional", on=TODAY - timedelta(days=5))
+    for days in (200, 100, 10):
+        make.litter(owner, TODAY - timedelta(days=days))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=5),
+                          checks=make.all_pass)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Eight dams",
+                                expires_on=TODAY + timedelta(days=300), on=TODAY - timedelta(days=4))
+    with pytest.raises(RuleViolation) as info:
+        svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_hobbyist")
+    assert [r.rule_id for r in info.value.refusals] == ["W-90.01"] and info.value.field == "new_type"
+
+    hobby_owner, _, hobby = make.approved_breeder(on=TODAY - timedelta(days=3))
+    with pytest.raises(RuleViolation) as info:
+        svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=owner)
+    assert [r.rule_id for r in info.value.refusals] == ["W-90.01"]
+    other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
+    assert svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=other).permit_id
