@@ -15,8 +15,8 @@ from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
 from ..services.owners import addressee
-from ..services.payments import unpaid_charges
 from ..services.permit_notices import animals_text
+from .permit_views import fee_subjects, owing
 from .permits import litter_dates
 
 
@@ -95,10 +95,7 @@ def _fee_fact(permit: Permit, profile, government: bool) -> tuple[str, str]:
     """The fee as the permit prints it: paid, or how much of it is still owing (never "paid" when not)."""
     if government and not permit.fee_cents:
         return "Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
-    owing = unpaid_charges(subject_table="permit", subject_id=permit.id)
-    if permit.application_id and not permit.transferred_from_id:  # the fee was charged on the application
-        owing += unpaid_charges(subject_table="permit_application", subject_id=permit.application_id)
-    unpaid = sum(c.amount_cents for c in owing)
+    unpaid = sum(c.amount_cents for c in owing(fee_subjects(permit)))
     if not unpaid:
         return "Fee paid", fmt_cents(permit.fee_cents)
     return "Fee", f"{fmt_cents(permit.fee_cents)}, of which {fmt_cents(unpaid)} is not paid"

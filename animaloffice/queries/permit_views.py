@@ -101,7 +101,8 @@ class PermitView:
     notices: tuple[NoticeLine, ...]
     breeder: Explained | None
     grounds: tuple[tuple[str, str, str], ...]  # revocation grounds this permit's ordinance gives
-    unpaid_cents: int = 0  # charges on the permit (a transfer fee) not yet paid
+    unpaid_cents: int = 0  # the permit's fees charged and not yet paid
+    fee_subjects: tuple[tuple[str, int], ...] = ()  # where they are charged (see ``fee_subjects``)
 
 
 def _inspections(q) -> tuple[InspectionLine, ...]:
@@ -195,7 +196,21 @@ def permit_view(permit_id: int) -> PermitView:
         p.application_id, app.number if app else "", p.version,
         _inspections(Inspection.select().where(Inspection.permit == p)), _notices("permit", p.id), breeder,
         rules.revocation_grounds(profile, p.permit_type),
-        sum(c.amount_cents for c in unpaid_charges(subject_table="permit", subject_id=p.id)))
+        sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p))
+
+
+def fee_subjects(permit: Permit) -> tuple[tuple[str, int], ...]:
+    """Where a permit's fees are charged: a transfer fee on the permit itself; the permit fee on the
+    application it was issued on (a transferred permit's application fee was the old holder's)."""
+    out = [("permit", permit.id)]
+    if permit.application_id and not permit.transferred_from_id:
+        out.append(("permit_application", permit.application_id))
+    return tuple(out)
+
+
+def owing(subjects) -> list:
+    """The unpaid charges of these (table, id) subjects."""
+    return [c for table, rid in subjects for c in unpaid_charges(subject_table=table, subject_id=rid)]
 
 
 def owner_premises(owner_id: int) -> str:

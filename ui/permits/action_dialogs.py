@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDia
 from animaloffice.domain import permits as rules
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
-from animaloffice.queries.permit_views import PermitView, notice_preview
+from animaloffice.queries.permit_views import PermitView, notice_preview, owing
 from animaloffice.services import permits as svc
-from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
+from animaloffice.services.payments import PaymentInput, pay_charges
 from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -191,9 +191,9 @@ class PaymentDialog(ActionDialog):
 
     ok_text = "&Take payment"
 
-    def __init__(self, ctx, *, subject_table: str, subject_id: int, title: str, parent=None):
+    def __init__(self, ctx, *, subjects, title: str, parent=None):
         super().__init__(ctx, f"Payment — {title}", "permit_payment_dialog", parent)
-        self.charges = unpaid_charges(subject_table=subject_table, subject_id=subject_id)
+        self.charges = owing(subjects)  # (table, id) of the application or the permit and its application
         self.total_cents = sum(c.amount_cents for c in self.charges)
         lines = "".join(f"<li>{escape(c.description)}: {fmt_cents(c.amount_cents)}</li>" for c in self.charges)
         self.method = QComboBox(objectName="payment_method")

@@ -339,8 +339,8 @@ class PermitsTab(QWidget):
 
     def do_pay(self) -> None:
         kind, rid = self.current
-        dlg = PaymentDialog(self.ctx, subject_table="permit_application" if kind == "application" else "permit",
-                            subject_id=rid, title=self.view.number, parent=self)
+        subjects = (("permit_application", rid),) if kind == "application" else self.view.fee_subjects
+        dlg = PaymentDialog(self.ctx, subjects=subjects, title=self.view.number, parent=self)
         if dlg.exec() == ACCEPTED and dlg.result_value:
             self._done(f"Payment recorded: receipt {dlg.result_value.receipt_number}", kind, rid)
 

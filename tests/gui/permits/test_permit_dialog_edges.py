@@ -94,3 +94,32 @@ def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot
     qtbot.mouseClick(tab.buttons["pay"], Qt.MouseButton.LeftButton)
     assert unpaid_charges(subject_table="permit", subject_id=t.permit_id) == []
     assert not tab.buttons["pay"].isEnabled()
+
+
+def test_w_90_10d_permit_panel_counts_the_application_fee_still_owing(qtbot, office, monkeypatch):
+    """W-90.10D: a permit issued while the fee of its application is owing shows that fee as
+    unpaid on the permit too (as its printed copy says), and it can be paid from there."""
+    from PySide6.QtCore import Qt
+
+    from animaloffice.services.payments import unpaid_charges
+    from ui.permits import action_dialogs, create_tab
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ruth",
+                            last_name="Lind", address={"line1": "3 Pine St", "city": "Worthington",
+                                                       "postal_code": "56187"}).id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Care sheets",
+                                expires_on=TODAY + timedelta(days=300))
+    tab = create_tab(AppContext(office.admin, office.worthington))
+    qtbot.addWidget(tab)
+    tab.show_record("permit", d.permit_id)
+    assert tab.buttons["pay"].isEnabled() and "Unpaid" in tab.detail.toPlainText()
+
+    def pay_cash(self):
+        self.accept()
+        return self.result()
+    monkeypatch.setattr(action_dialogs.PaymentDialog, "exec", pay_cash)
+    qtbot.mouseClick(tab.buttons["pay"], Qt.MouseButton.LeftButton)
+    assert unpaid_charges(subject_table="permit_application", subject_id=rec.application_id) == []
+    assert not tab.buttons["pay"].isEnabled() and "Unpaid" not in tab.detail.toPlainText()
