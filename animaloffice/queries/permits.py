@@ -239,12 +239,12 @@ class Reclassify:
 
 
 def reclassifications_due(jurisdiction_id: int, on: date | None = None) -> list[Reclassify]:
-    """W-90.01: hobbyist permit holders whose litters in 12 months now make them professional."""
+    """W-90.01: holders of hobbyist permits in force whose litters in 12 months now make them professional."""
     on = on or date.today()
     profile = profile_for(jurisdiction_id)
     out = []
     for p in (Permit.select(Permit, Owner).join(Owner, on=(Permit.owner == Owner.id))
-              .where((Permit.jurisdiction == jurisdiction_id) & (Permit.status == "active")
+              .where((Permit.jurisdiction == jurisdiction_id) & in_force(on)
                      & (Permit.permit_type == rules.BREEDER_HOBBYIST) & Permit.voided_at.is_null())):
         dates = litter_dates(p.owner_id)
         due = rules.reclassification_due(profile, p.permit_type, dates, on)

@@ -164,3 +164,17 @@ def test_w_90_01_transfer_to_a_hobbyist_classification_needs_a_hobbyist(office, 
     assert [r.rule_id for r in info.value.refusals] == ["W-90.01"]
     other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
     assert svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=other).permit_id
+
+
+def test_w_90_01_reclassification_list_holds_only_permits_in_force(office, make):
+    """W-90.01: a hobbyist permit holder whose 3rd litter in 12 months is recorded is flagged for
+    reclassification; a hobbyist permit past its expiration date (T-4A) has nothing to reclassify."""
+    from animaloffice.persistence.models import Permit
+    from animaloffice.queries import permits as q
+
+    owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
+    for days in (200, 100, 10):
+        make.litter(owner, TODAY - timedelta(days=days))
+    assert [r.permit_id for r in q.reclassifications_due(office.worthington)] == [d.permit_id]
+    Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
+    assert q.reclassifications_due(office.worthington) == []
