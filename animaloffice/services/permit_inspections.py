@@ -29,18 +29,22 @@ class InspectionRecorded:
 
 
 def _check_inspected_subject(subject, is_application: bool, on: date) -> None:
-    """W-90.10H1-2: a pending application is inspected after it is filed, a permit while in force."""
-    what, field, status, since = ((f"application {subject.number}", "application_id", "pending", subject.received_on)
-                                  if is_application else
-                                  (f"permit {subject.number}", "permit_id", "active", subject.issued_on))
-    if not is_application and rules.effective_status(subject.status, subject.expires_on, on) == "expired":
-        raise ValidationError("permit_id", f"{what} expired on {subject.expires_on:%m/%d/%Y}")
-    if subject.status != status:
-        raise ValidationError(field, f"{what} is {subject.status}; only "
-                              + ("a pending application" if is_application else "a permit in force") + " is inspected")
-    if on < since:
-        raise ValidationError("on", f"is before {what} was {'received' if is_application else 'issued'} "
-                              f"({since:%m/%d/%Y})", on)
+    """W-90.10H1-2: an application is inspected after it is filed, until a permit is issued on it (a
+    denied one may still be, for its hearing); a permit from its issue while it is in force."""
+    if is_application:
+        if subject.status not in ("pending", "denied"):
+            raise ValidationError("application_id", f"application {subject.number} is {subject.status}; "
+                                  + ("inspect its permit" if subject.status == "approved" else "it is not inspected"))
+        if on < subject.received_on:
+            raise ValidationError("on", f"is before application {subject.number} was received "
+                                  f"({subject.received_on:%m/%d/%Y})", on)
+        return
+    if rules.effective_status(subject.status, subject.expires_on, on) != "active":
+        when = f" on {subject.expires_on:%m/%d/%Y}" if subject.status == "active" else ""
+        raise ValidationError("permit_id", f"permit {subject.number} {'expired' if when else 'is ' + subject.status}"
+                              f"{when}; only a permit in force is inspected")
+    if on < subject.issued_on:
+        raise ValidationError("on", f"is before permit {subject.number} was issued ({subject.issued_on:%m/%d/%Y})", on)
 
 
 def record_inspection(actor: Actor, *, application_id: int | None = None, permit_id: int | None = None,

@@ -178,3 +178,15 @@ def test_w_90_01_reclassification_list_holds_only_permits_in_force(office, make)
     assert [r.permit_id for r in q.reclassifications_due(office.worthington)] == [d.permit_id]
     Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
     assert q.reclassifications_due(office.worthington) == []
+
+
+def test_w_90_10h1_a_denied_application_can_still_be_inspected_for_its_hearing(office, make):
+    """W-90.10H1: a facility denied for failing the standards may be inspected again once the
+    applicant has corrected them; the visit is on record for the hearing on the denial."""
+    _, rec = make.breeder_application(on=TODAY - timedelta(days=4))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=3),
+                          checks=dict(make.all_pass, sanitary=False))
+    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+                         on=TODAY - timedelta(days=2))
+    again = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    assert again.result == "passed" and Inspection.select().count() == 2
