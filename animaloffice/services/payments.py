@@ -13,7 +13,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Charge, Jurisdiction, Owner, Payment, now
 from . import audit
-from .common import fetch, next_number, void
+from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
 
 METHODS = ("cash", "check", "card")
@@ -119,7 +119,7 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
     for c in charges:
         before = audit.snapshot(c)
         c.payment = row
-        c.save()
+        save_versioned(c)  # another desk paying the same charge meanwhile: refused, not paid twice
         audit.record(actor, "charge.paid", c, before=before)
     return receipt(row.id)
 
@@ -160,7 +160,7 @@ def void_payment(actor: Actor, payment_id: int, reason: str) -> None:
         for c in Charge.select().where(Charge.payment == row):
             before = audit.snapshot(c)
             c.payment = None
-            c.save()
+            save_versioned(c)
             audit.record(actor, "charge.unpaid", c, before=before)
 
 
