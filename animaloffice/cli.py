@@ -94,6 +94,10 @@ def run_command(args: argparse.Namespace) -> int:
         if isinstance(exc, (OfficeError, DatabaseProblem)):
             print(f"animaloffice {args.command}: {exc}", file=sys.stderr)
             return 2
+        if isinstance(exc, OSError):  # a file named on the command line: missing, a folder, unreadable
+            where = f"{exc.filename}: " if exc.filename else ""
+            print(f"animaloffice {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+            return 2
         raise
 
 

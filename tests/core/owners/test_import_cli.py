@@ -24,3 +24,16 @@ def test_cli_import_dry_run_then_real(office, tmp_path, capsys):
     code = cli.run_command(cli.parse_args(["import", str(path), "--jurisdiction", "tracy", "--format", "native"]))
     captured = capsys.readouterr()
     assert code == 1 and "refused row 2, tag_number: tag 9" in captured.err
+
+
+def test_cli_import_of_a_missing_file_or_a_folder_says_so_plainly(office, tmp_path, capsys):
+    """A mistyped file name or a folder is refused with one plain line naming it, no traceback;
+    the office database is not touched."""
+    for name in ("no-such-file.csv", ""):
+        path = tmp_path / name
+        code = cli.run_command(cli.parse_args(["import", str(path), "--jurisdiction", "tracy"]))
+        err = capsys.readouterr().err
+        assert code == 2, err
+        assert err.startswith("animaloffice import: ") and str(path) in err
+        assert "No such file" in err or "directory" in err
+    assert Owner.select().count() == 0
