@@ -18,7 +18,7 @@ from ..domain.roles import ROLES, SYSTEM, Actor
 from ..persistence.db import transaction
 from ..persistence.models import User, now
 from . import audit
-from .common import fetch, save_versioned
+from .common import fetch, lock_counter, save_versioned
 
 
 class SignInFailed(OfficeError):
@@ -172,6 +172,7 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
     if expected_version is not None:
         expected_version = validate.integer("expected_version", expected_version, minimum=1)
     with transaction():
+        lock_counter("administrators")  # two desks taking away the last two administrators take turns
         row = fetch(User, user_id, "user_id")
         before = _public(row)
         if row.id == actor.user_id and (active is False or (role and role != row.role)):
