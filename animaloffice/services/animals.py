@@ -8,9 +8,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Jurisdiction, Litter, Owner, Ownership, Vaccination
+from ..persistence.models import Animal, Jurisdiction, Litter, Ownership, Vaccination
 from . import audit, exemptions
-from .common import fetch, save_versioned
+from .common import fetch, fetch_owner, save_versioned
 from .jurisdictions import profile_for
 from .licensing import end_licenses
 
@@ -72,7 +72,7 @@ def create_animal(actor: Actor, *, jurisdiction_id: int, owner_id: int | None = 
     owned_since = validate.day("owned_since", owned_since or today, not_after=today)
     with transaction():
         _check_microchip_free(clean["microchip"])
-        owner = fetch(Owner, owner_id, "owner_id") if owner_id is not None else None
+        owner = fetch_owner(owner_id, "owner_id") if owner_id is not None else None
         row = Animal.create(jurisdiction=jurisdiction_id, owner=owner, **clean)
         audit.record(actor, "animal.create", row)
         if owner is not None:
@@ -156,7 +156,7 @@ def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date
     reason = validate.text("reason", reason, max_len=200, required=True)
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
-        new_owner = fetch(Owner, new_owner_id, "new_owner_id")
+        new_owner = fetch_owner(new_owner_id, "new_owner_id")
         if animal.owner_id == new_owner.id:
             raise ValidationError("new_owner_id", "the animal already belongs to this owner", new_owner_id)
         before = audit.snapshot(animal)
@@ -186,7 +186,7 @@ def record_litter(actor: Actor, owner_id: int, *, born_on: date, species: str, c
     count = validate.integer("count", count, minimum=1, maximum=30)
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         species = validate.text("species", species, max_len=40, required=True)
         if species not in profile.species:

@@ -8,7 +8,7 @@ import peewee as pw
 
 from ..domain.errors import ConflictError, NotFound, ValidationError
 from ..domain.roles import Actor
-from ..persistence.models import BaseModel, Counter, Voidable, database, now
+from ..persistence.models import BaseModel, Counter, Owner, Voidable, database, now
 from . import audit
 
 M = TypeVar("M", bound=BaseModel)
@@ -48,6 +48,16 @@ def fetch(model: type[M], record_id, field: str | None = None, *, allow_void: bo
     if not allow_void and isinstance(row, Voidable) and row.is_void:
         raise ValidationError(field or f"{model._meta.table_name}_id",
                               f"{model._meta.table_name} {record_id} is void", record_id)
+    return row
+
+
+def fetch_owner(owner_id, field: str = "owner_id") -> Owner:
+    """An owner records can be added to: not void, and not a duplicate merged into another
+    owner (T-7B: what is written on a merged record is hidden from every search)."""
+    row = fetch(Owner, owner_id, field)
+    if row.merged_into_id is not None:
+        raise ValidationError(field, f"{row.display_name} was merged into owner {row.merged_into_id}; "
+                              "record it there", owner_id)
     return row
 
 

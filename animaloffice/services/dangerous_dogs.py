@@ -19,10 +19,10 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, DangerousDogCase, Notice, Owner
+from ..persistence.models import Animal, Charge, DangerousDogCase, Notice
 from . import audit
 from .animals import update_animal
-from .common import fetch, next_number, save_versioned
+from .common import fetch, fetch_owner, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
 from .jurisdictions import profile_for
 from .notices import METHODS, NoticeInfo, record_notice
@@ -121,7 +121,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
         owner_id = owner_id if owner_id is not None else animal.owner_id
         if owner_id is None:
             raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         refusals = [Refusal(rules.RULE, r) for r in rules.ground_refusals(profile, kind, ground)]
         if ground == "dd_after_notice" and _earlier_pdd_notice(animal.id) is None:
             refusals.append(Refusal(rules.RULE, "no potentially-dangerous declaration of this dog was sent to "

@@ -23,7 +23,7 @@ from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner,
 from ..queries.licenses import licenses_in_force
 from . import animals as animal_service
 from . import at_large, audit
-from .common import fetch, next_number, save_versioned, void
+from .common import fetch, fetch_owner, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .kennels import occupant
 from .owners import mailing_address
@@ -83,7 +83,7 @@ def _check_kennel(kennel_id: int | None) -> Kennel | None:
 def _owner_in(jurisdiction_id: int, owner_id: int) -> Owner:
     """The owner, who must be recorded in the impound's jurisdiction (its ordinance, fees and
     notices are that city's)."""
-    owner = fetch(Owner, owner_id, "owner_id")
+    owner = fetch_owner(owner_id, "owner_id")
     if owner.jurisdiction_id != jurisdiction_id:
         raise ValidationError("owner_id", "the owner is recorded in another jurisdiction")
     return owner

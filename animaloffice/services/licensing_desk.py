@@ -17,9 +17,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, License, Owner
+from ..persistence.models import Animal, License
 from . import animals, licensing, owners
-from .common import fetch
+from .common import fetch, fetch_owner
 from .payments import PaymentInput
 
 CERTIFICATE_FIELDS = ("vaccinated_on", "duration_years", "product", "manufacturer", "lot", "lot_expires",
@@ -54,7 +54,7 @@ def _form(field: str, value, allowed=None) -> dict:
 def _owner(actor: Actor, jurisdiction_id: int, owner_id: int | None, new_owner: dict | None,
            on: date) -> int:
     if owner_id is not None:
-        return fetch(Owner, owner_id, "owner_id").id
+        return fetch_owner(owner_id, "owner_id").id
     if not _form("new_owner", new_owner, OWNER_FIELDS):
         raise ValidationError("owner_id", "choose the owner or enter a new one")
     fields = dict(new_owner)

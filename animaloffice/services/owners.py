@@ -10,7 +10,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Address, Conviction, Jurisdiction, Owner, Phone
 from . import audit
-from .common import fetch, save_versioned
+from .common import fetch, fetch_owner, save_versioned
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,7 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
     with transaction():
-        row = fetch(Owner, owner_id, "owner_id")
+        row = fetch_owner(owner_id, "owner_id")
         before = audit.snapshot(row)
         merged = {k: changes.get(k, getattr(row, k)) for k in allowed}
         kind, first, last, org, email, notes = _clean_owner(
@@ -117,7 +117,7 @@ def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state:
     kind = validate.choice("kind", kind, ("home", "mailing", "premises"))
     moved_on = validate.day("moved_on", moved_on or date.today())
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         for old in Address.select().where((Address.owner == owner) & (Address.kind == kind)
                                           & Address.valid_to.is_null()):
             before = audit.snapshot(old)
@@ -139,7 +139,7 @@ def change_phone(actor: Actor, owner_id: int, number: str, *, kind: str = "home"
     kind = validate.choice("kind", kind, ("home", "mobile", "work"))
     since = validate.day("since", since or date.today())
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         for old in Phone.select().where((Phone.owner == owner) & (Phone.kind == kind)
                                         & Phone.valid_to.is_null()):
             before = audit.snapshot(old)
@@ -163,7 +163,7 @@ def record_conviction(actor: Actor, owner_id: int, *, offense: str, convicted_on
     plea = validate.choice("plea", plea, ("convicted", "pled_guilty"))
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         row = Conviction.create(owner=owner, offense=offense, convicted_on=convicted_on,
                                 animal_cruelty=animal_cruelty, court=court, plea=plea, notes=notes)
         audit.record(actor, "conviction.add", row)

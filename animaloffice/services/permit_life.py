@@ -20,7 +20,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Hearing, Litter, Notice, Owner, Permit, PermitAnimal, PermitApplication
 from . import audit
-from .common import fetch, next_number, save_versioned
+from .common import fetch, fetch_owner, next_number, save_versioned
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
 from .permits import _check_type, _clean_terms, _create_permit, approval_refusals, cruelty_convictions
@@ -79,7 +79,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
         _require_in_force(old, on)
         if on < old.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
-        owner = fetch(Owner, new_owner_id, "new_owner_id") if new_owner_id is not None else Owner.get_by_id(
+        owner = fetch_owner(new_owner_id, "new_owner_id") if new_owner_id is not None else Owner.get_by_id(
             old.owner_id)
         if owner.jurisdiction_id != old.jurisdiction_id:
             raise ValidationError("new_owner_id", "the new owner is recorded in another jurisdiction")

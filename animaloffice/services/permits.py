@@ -19,9 +19,9 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Inspection,
-                                  InspectionItem, Litter, Owner, Permit, PermitAnimal, PermitApplication)
+                                  InspectionItem, Litter, Permit, PermitAnimal, PermitApplication)
 from . import audit
-from .common import fetch, next_number, save_versioned
+from .common import fetch, fetch_owner, next_number, save_versioned
 from .jurisdictions import profile_for
 from .owners import current_address
 from .payments import PaymentInput, Receipt, add_charge, settle
@@ -159,7 +159,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
     if owner_id is None:
         raise ValidationError("owner_id", "choose the applicant: type part of the name, then pick the owner")
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
+        owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         permit_type = _check_type(profile, permit_type)
         codes = [validate.text("species", s, max_len=40, required=True) for s in species]

@@ -26,7 +26,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Violation
 from . import at_large, audit
-from .common import fetch, next_number, save_versioned, void
+from .common import fetch, fetch_owner, next_number, save_versioned, void
 from ..queries.review import counted_violation_days
 from .jurisdictions import office_settings, profile_for
 from .notices import record_notice
@@ -75,10 +75,7 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
     occurred_on = validate.day("occurred_on", occurred_on, not_after=date.today())
     place, officer, evidence = _clean_details(place, officer, evidence)
     with transaction():
-        owner = fetch(Owner, owner_id, "owner_id")
-        if owner.merged_into_id is not None:
-            raise ValidationError("owner_id", f"{owner.display_name} was merged into owner "
-                                  f"{owner.merged_into_id}; record it there")
+        owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         refusals = rules.kind_refusals(profile, kind, nuisance_kind)
         if refusals:
