@@ -94,6 +94,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
     """
     actor.require("issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
+    grandfathered = validate.boolean("grandfathered", grandfathered)
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
         if animal.owner_id is None:
@@ -311,6 +312,7 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
     (when it paid for nothing else), so the day's takings no longer count them.
     """
     actor.require("void_record")
+    refund = validate.boolean("refund", refund)
     with transaction():
         lic = fetch(License, license_id, "license_id")
         before = audit.snapshot(lic)  # the log keeps the status it had
