@@ -112,6 +112,8 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                                          & License.voided_at.is_null()))
         year = validate.integer("year", year if year is not None else rules.license_year(on),
                                 minimum=on.year - 1, maximum=on.year + 1)
+        # two desks never pick one tag, nor license one animal twice: the second reads after the first
+        lock_counter(f"tags:{animal.jurisdiction_id}:{year}")
         for lic in active:
             if expire_if_past(actor, lic, on):
                 continue  # it ran out by itself; it did not end by the new license
@@ -125,7 +127,6 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 audit.record(actor, "license.end_on_lapse", lic, before=before, note="T-3B")
             elif lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
-        lock_counter(f"tags:{animal.jurisdiction_id}:{year}")  # two desks never pick one tag
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)
         else:
