@@ -23,7 +23,7 @@ from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner,
 from ..queries.licenses import licenses_in_force
 from . import animals as animal_service
 from . import at_large, audit
-from .common import fetch, fetch_owner, next_number, save_versioned, void
+from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .kennels import occupant
 from .owners import mailing_address
@@ -73,6 +73,7 @@ def _check_kennel(kennel_id: int | None) -> Kennel | None:
     kennel = fetch(Kennel, kennel_id, "kennel_id")
     if not kennel.active:
         raise ValidationError("kennel_id", f"kennel {kennel.code} is not in use")
+    lock_counter(f"kennel:{kennel.id}")  # two desks filling one kennel at once take turns
     held = occupant(kennel.id)
     if held is not None:
         number = Impound.get_by_id(held).number
