@@ -34,3 +34,20 @@ def ensure_jurisdictions(codes: list[str], actor: Actor = SYSTEM) -> list[int]:
 def is_new_office() -> bool:
     """True until the first-run set-up has added a jurisdiction."""
     return not Jurisdiction.select().exists()
+
+
+def set_up_office(codes: list[str], username: str, password: str, *, full_name: str = "",
+                  office_name: str = ""):
+    """The first run, all or nothing: the cities served, the first administrator, the office's
+    name. A refusal (a weak password, a bad user name) leaves the office new, so the set-up is
+    offered again instead of an office nobody can sign in to."""
+    from .persistence.db import transaction
+    from .services.jurisdictions import set_office_settings
+    from .services.users import create_first_admin
+
+    with transaction():
+        ensure_jurisdictions(codes)
+        admin = create_first_admin(username, password, full_name)
+        if office_name.strip():
+            set_office_settings(admin.actor(), {"office_name": office_name})
+    return admin

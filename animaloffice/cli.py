@@ -189,13 +189,11 @@ def _cmd_expire(args) -> int:
 
 
 def _cmd_init(args) -> int:
-    from .bootstrap import ensure_jurisdictions, open_office
-    from .services.users import create_first_admin
+    from .bootstrap import open_office, set_up_office
 
     password = os.environ.get(args.password_env, "")
     open_office()
-    ensure_jurisdictions([c.strip() for c in args.jurisdiction.split(",") if c.strip()])
-    create_first_admin(args.admin, password)
+    set_up_office([c.strip() for c in args.jurisdiction.split(",") if c.strip()], args.admin, password)
     print(f"office ready: {config.database_target().describe()}")
     return 0
 

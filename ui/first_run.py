@@ -15,7 +15,6 @@ from animaloffice import bootstrap, config
 from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.passwords import MIN_LENGTH, password_problem
 from animaloffice.services.jurisdictions import available_profiles, set_office_settings
-from animaloffice.services.users import create_first_admin
 
 from .icons import app_icon
 from .widgets.forms import ErrorBanner
@@ -129,11 +128,9 @@ class FirstRunWizard(QDialog):
                 raise ValidationError("password", problem)
             if self.admin_password.text() != self.admin_password2.text():
                 raise ValidationError("password", "the two passwords differ")
-            bootstrap.ensure_jurisdictions(codes)
-            admin = create_first_admin(self.admin_name.text(), self.admin_password.text(),
-                                       self.admin_full_name.text())
-            if self.office_name.text().strip():
-                set_office_settings(admin.actor(), {"office_name": self.office_name.text()})
+            bootstrap.set_up_office(codes, self.admin_name.text(), self.admin_password.text(),
+                                    full_name=self.admin_full_name.text(),
+                                    office_name=self.office_name.text())
         except OfficeError as exc:
             self.errors.show_error(exc, fields)
             return

@@ -81,3 +81,26 @@ def test_demo_office_is_built_in_the_background(qtbot, new_office, monkeypatch):
     assert [j.code for j in Jurisdiction.select()] == ["tracy"]
     assert License.select().count() >= 12
     assert authenticate("admin", "animal-office", sleep=lambda s: None).role == "administrator"
+
+
+def test_a_refused_user_name_or_office_name_leaves_the_office_new(qtbot, new_office):
+    """All or nothing: cities kept with no administrator would skip the set-up next time and
+    leave an office nobody can sign in to."""
+    from animaloffice import bootstrap
+
+    wizard = _wizard(qtbot)
+    wizard.admin_name.setText("Dana Kvistad")  # a space: not a user name
+    wizard.admin_password.setText("kennel-keys-42")
+    wizard.admin_password2.setText("kennel-keys-42")
+    wizard.ok_button.click()
+    assert "may hold only letters" in wizard.errors.text()
+    assert bootstrap.is_new_office() and not User.select().exists()
+    wizard.admin_name.setText("dana")
+    wizard.office_name.setText("x" * 501)
+    wizard.ok_button.click()
+    assert "longer than 500" in wizard.errors.text()
+    assert bootstrap.is_new_office() and not User.select().exists()
+    wizard.office_name.setText("Tracy Animal Control")
+    wizard.ok_button.click()
+    assert wizard.result() == FirstRunWizard.DialogCode.Accepted
+    assert authenticate("dana", "kennel-keys-42", sleep=lambda s: None).role == "administrator"

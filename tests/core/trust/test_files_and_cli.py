@@ -21,9 +21,10 @@ def _digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _cli(home: Path, db: Path, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+def _cli(home: Path, db: Path, *args: str, stdin: str | None = None,
+         env: dict | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, "ANIMALOFFICE_HOME": str(home), "ANIMALOFFICE_DB": f"sqlite:///{db}",
-           "ANIMALOFFICE_ADMIN_PASSWORD": "admin-password-1"}
+           "ANIMALOFFICE_ADMIN_PASSWORD": "admin-password-1", **(env or {})}
     return subprocess.run([sys.executable, "-m", "animaloffice", *args], cwd=ROOT, env=env, text=True,
                           capture_output=True, input=stdin, timeout=120)
 
@@ -143,3 +144,22 @@ def test_command_line_refuses_a_bad_backup(tmp_path):
     assert _digest(db) == before
     damaged = _cli(home, tmp_path / "nothing-here.sqlite3", "backup")
     assert damaged.returncode == 2 and "no database file" in damaged.stderr
+
+
+def test_init_refused_for_a_weak_password_leaves_the_office_to_be_set_up(tmp_path):
+    """'animaloffice init' is all or nothing: refused, it keeps no city, so the next start still
+    offers the set-up instead of an office with no one who can sign in."""
+    home, db = tmp_path / "home", tmp_path / "home" / "office.sqlite3"
+    env_pw = {"ANIMALOFFICE_ADMIN_PASSWORD": "short"}
+    weak = _cli(home, db, "init", "--jurisdiction", "tracy,worthington", "--admin", "boss", env=env_pw)
+    assert weak.returncode == 2 and "password" in weak.stderr
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM jurisdiction").fetchone()[0] == 0
+    conn.close()
+    bogus = _cli(home, db, "init", "--jurisdiction", "tracy,nowhere", "--admin", "boss")
+    assert bogus.returncode == 2 and "nowhere" in bogus.stderr
+    conn = sqlite3.connect(db)
+    assert conn.execute("SELECT COUNT(*) FROM jurisdiction").fetchone()[0] == 0
+    conn.close()
+    good = _cli(home, db, "init", "--jurisdiction", "tracy", "--admin", "boss")
+    assert good.returncode == 0, good.stderr
