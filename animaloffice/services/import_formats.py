@@ -7,6 +7,7 @@ A value that cannot be read (a date like 13/45/2024) is a ``CellError``.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from datetime import date
@@ -170,6 +171,8 @@ def read_int(value: str, column: str) -> int | None:
         number = float(v)
     except ValueError:
         raise CellError(column, "must be a number", value) from None
+    if not math.isfinite(number):  # "inf", "nan", 1e400: float() reads them, int() does not
+        raise CellError(column, "must be a number", value)
     if number != int(number):
         raise CellError(column, "must be a whole number", value)
     return int(number)
@@ -325,7 +328,7 @@ def parse_asm3(raw: dict, number: int, profile: Profile) -> ImportRow:
     if weight:
         try:
             value = round(float(weight))
-        except ValueError:
+        except (ValueError, OverflowError):  # not a number, or "inf"
             raise CellError("ANIMALWEIGHT", "must be a number", weight) from None
         if value > 0:
             a["weight_lb"] = value
