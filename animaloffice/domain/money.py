@@ -21,7 +21,8 @@ def parse_cents(text: str, field: str = "amount") -> int:
     whole, _, frac = raw.partition(".")
     if not whole:
         whole = "0"
-    if not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2 or len(whole) > 9:
+    plain = (whole + frac).isascii()  # '²' and other digit-like signs are not an amount
+    if not plain or not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2 or len(whole) > 9:
         raise ValidationError(field, f"{text!r} is not an amount of money")
     cents = int(whole) * 100 + int((frac + "00")[:2])
     return -cents if negative else cents
