@@ -68,7 +68,7 @@ def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | 
         return None
     profile = profile_for(jurisdiction_id)
     found_by, animal_id, lic = "", None, None
-    if raw.isdigit() and len(raw) <= 7:
+    if raw.isascii() and raw.isdigit() and len(raw) <= 7:
         lic = (License.select().where((License.jurisdiction == jurisdiction_id)
                                       & (License.tag_number == int(raw)) & License.voided_at.is_null())
                .order_by((License.year == on.year).desc(), (License.status == "active").desc(),

@@ -228,7 +228,7 @@ class LicenseQuery:
         that has nothing to do with names (date, number, tag, year) and the name matches many
         records, the list is read in its own order and each row tested: matches are spread
         evenly, so a page costs about a page of rows read."""
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
             return License.tag_number == int(text[:9]), False
         if "-" in text and any(ch.isdigit() for ch in text):
             return License.number.startswith(text.upper()), False

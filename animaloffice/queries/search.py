@@ -185,21 +185,26 @@ def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
             for aid, name, species, oname in rows]
 
 
+def _digits(text: str) -> bool:
+    """Plain 0-9 only: '²' and other digit-like signs pass str.isdigit() but are no number."""
+    return text.isascii() and text.isdigit()
+
+
 def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
     if not isinstance(text, str):
         return []
     text = _CONTROL.sub(" ", text).strip()  # a scanner's tab or a stray NUL is a gap, not SQL
-    if len(text) > 100 or (len(text) < 2 and not text.isdigit()):  # tags 1-9 are one digit
+    if len(text) > 100 or (len(text) < 2 and not _digits(text)):  # tags 1-9 are one digit
         return []
     hits: list[SearchHit] = []
     compact = text.replace(" ", "").replace("-", "")
-    if compact.isdigit() and len(compact) <= 7:
+    if _digits(compact) and len(compact) <= 7:
         hits += find_by_tag(int(compact), jurisdiction_id, limit)
     if compact.isalnum() and 9 <= len(compact) <= 15:
         hits += find_by_microchip(compact, limit)
     if "-" in text and len(text) >= 6:
         hits += find_by_license_number(text, limit)
-    if not compact.isdigit():
+    if not _digits(compact):
         seen = set()
         for hit in find_owners_by_name(text, jurisdiction_id, limit):
             seen.add(hit.id)
