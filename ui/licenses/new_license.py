@@ -18,7 +18,7 @@ def parse_tag(text: str) -> int:
     raw = text.strip()
     if not raw:
         raise ValidationError("tag_number", "enter the number on the tag")
-    if not raw.isdigit():
+    if not (raw.isascii() and raw.isdigit()):  # '²' passes isdigit() but is no tag number
         raise ValidationError("tag_number", "a tag number is digits only", raw)
     return int(raw)
 
