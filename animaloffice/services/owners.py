@@ -45,7 +45,8 @@ def _clean_address(line1="", city="", state="MN", postal_code="", line2="", pref
     if not state.isalpha() or len(state) != 2:
         raise ValidationError(f"{prefix}.state", "must be a two-letter state code", state)
     postal_code = validate.text(f"{prefix}.postal_code", postal_code, max_len=10)
-    if postal_code and not (postal_code.replace("-", "").isdigit() and len(postal_code) in (5, 10)):
+    digits = postal_code.replace("-", "")
+    if postal_code and not (digits.isascii() and digits.isdigit() and len(postal_code) in (5, 10)):
         raise ValidationError(f"{prefix}.postal_code", "must be a ZIP code like 56175", postal_code)
     return line1, line2, city, state, postal_code
 
