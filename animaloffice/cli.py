@@ -150,8 +150,12 @@ def _cmd_restore(args) -> int:
     summary = inspect_backup(Path(args.file))
     print(f"{args.file}:\n{summary.describe()}")
     if not args.yes:
-        answer = input(f"Replace {target.describe()} with this backup? The current file is kept "
-                       "aside. [y/N] ")
+        try:
+            answer = input(f"Replace {target.describe()} with this backup? The current file is kept "
+                           "aside. [y/N] ")
+        except EOFError:  # no one to answer (a scheduled job): the answer is no
+            print()
+            answer = ""
         if answer.strip().lower() not in ("y", "yes"):
             print("not restored")
             return 1

@@ -116,6 +116,8 @@ def test_backup_and_restore_from_the_command_line(tmp_path):
     conn.close()
     declined = _cli(home, db, "restore", str(backup), stdin="n\n")
     assert declined.returncode == 1 and "not restored" in declined.stdout
+    unanswered = _cli(home, db, "restore", str(backup), stdin="")  # no one at the keyboard: no
+    assert unanswered.returncode == 1 and "not restored" in unanswered.stdout, unanswered.stderr
     restored = _cli(home, db, "restore", str(backup), "--yes")
     assert restored.returncode == 0, restored.stderr
     assert "kept as" in restored.stdout
