@@ -31,7 +31,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Address, AuditEntry, Owner, Phone, Record
 from . import audit
-from .common import fetch, save_versioned
+from .common import fetch, lock_counter, save_versioned
 
 MERGE_ACTION = "owner.merge"
 UNDO_ACTION = "owner.unmerge"
@@ -87,6 +87,7 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
     if keep_id == duplicate_id:
         raise ValidationError("duplicate_id", "choose two different owners")
     with transaction():
+        lock_counter("owner-merge")  # merges take turns: a pair is never merged each into the other
         keep = fetch(Owner, keep_id, "keep_id")
         dup = fetch(Owner, duplicate_id, "duplicate_id")
         if keep.jurisdiction_id != dup.jurisdiction_id:
@@ -160,6 +161,7 @@ def undo_merge(actor: Actor, duplicate_id: int, *, reason: str) -> UndoResult:
     actor.require("merge_owners")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     with transaction():
+        lock_counter("owner-merge")
         dup = fetch(Owner, duplicate_id, "duplicate_id", allow_void=True)
         entry = merge_entry(dup.id)
         if entry is None:
