@@ -63,13 +63,24 @@ def animal_facts(d: ImpoundDetail) -> list[tuple[str, str]]:
     return rows
 
 
+def _where_held(d: ImpoundDetail) -> dict:
+    """Where the animal is held and how to reach it (MN-347.14). An animal with no kennel yet is
+    in the office's custody, so the office's name, address, telephone and hours are given; a
+    facility recorded without a telephone or hours is reached through the office's."""
+    office = letterhead(d.jurisdiction_id)
+    if not d.facility_id:
+        return {"facility_name": office.office_name, "facility_address": office.address,
+                "facility_phone": office.phone, "facility_hours": office.hours}
+    return {"facility_name": d.facility, "facility_address": d.facility_address,
+            "facility_phone": d.facility_phone or office.phone, "facility_hours": d.facility_hours or office.hours}
+
+
 def _base_values(d: ImpoundDetail, profile) -> dict:
     return {
         "impound_number": d.number, "animal_short": _short(d), "owner_name": d.owner_letter_name or "Owner",
         "impounded_on": d.impounded_on, "ground_text": d.ground_text[:1].lower() + d.ground_text[1:],
-        "found_place": d.found_place or "a place not recorded", "facility_name": d.facility or "the facility",
-        "facility_address": d.facility_address or "", "facility_phone": d.facility_phone or "",
-        "facility_hours": d.facility_hours or "", "hold_last_day": d.hold_last_day,
+        "found_place": d.found_place or "a place not recorded", **_where_held(d),
+        "hold_last_day": d.hold_last_day,
         "disposition_from": d.disposition_from, "seizure_citation": cite(profile, "seizure"),
         "owner_notice_citation": cite(profile, "owner_notice"), "reclaim_citation": cite(profile, "reclaim"),
         "holding_citation": cite(profile, "holding_period"),
