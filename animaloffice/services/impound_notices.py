@@ -115,9 +115,9 @@ def _recipient(d: ImpoundDetail) -> list[str]:
 
 
 def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
-            other_deadline=None, owner: bool = True, reasons: str = "") -> NoticeInfo:
+            other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = ()) -> NoticeInfo:
     fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
-              "reference": doc.reference}
+              "reference": doc.reference, "places": list(places)}
     return record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind=kind, sent_on=on,
                          owner_id=d.owner_id if owner else None,
                          recipient_name=d.owner if owner else "Posted notice",
@@ -182,7 +182,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
         doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
                         f"Impound {d.number}")
         info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
-                       sections=cite(profile, "owner_notice"), reasons="; ".join(clean))
+                       sections=cite(profile, "owner_notice"), reasons="; ".join(clean), places=clean)
         _mark_notified(actor, impound_id, on)
     return info
 
@@ -211,7 +211,8 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
                         f"Impound {d.number}")
         info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
                        owner=known, sections=cite(profile, "quarantine_notice"),
-                       reasons="" if known else "; ".join(p.strip() for p in places if p.strip()))
+                       reasons="" if known else "; ".join(p.strip() for p in places if p.strip()),
+                       places=() if known else [p.strip() for p in places if p.strip()])
     return info
 
 
@@ -278,9 +279,20 @@ def _is_iso(text: str) -> bool:
         return False
 
 
+def _copies(row: Notice) -> int:
+    """A notice posted in public places prints one copy for each place (MN-347.14: three or
+    more); one given to the owner (by hand, by mail, or posted at the owner's door), one copy."""
+    places = json.loads(row.fields or "{}").get("places")
+    if places is None and row.kind == "posting":  # posted before the places were kept with the notice
+        places = [p for p in row.reasons.split("; ") if p.strip()]
+    if not places:
+        return 3 if row.kind == "posting" else 1
+    return max(len(places), 3)
+
+
 def notice_pdf(notice_id: int) -> bytes:
-    """The notice as it was sent (a posting prints one copy per place)."""
+    """The notice as it was sent (a posted notice prints one copy per place)."""
     row = fetch(Notice, notice_id, "notice_id", allow_void=True)
     doc = _doc_from_notice(row)
-    copies = 3 if doc.kind == "posting" else 1
+    copies = _copies(row)
     return render_notices([doc] * copies, letterhead(row.jurisdiction_id), title=f"Notice {row.number}")
