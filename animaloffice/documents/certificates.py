@@ -96,7 +96,8 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
     else:
         blocks.append(("body", "No rabies vaccination certificate is linked to this license."))
     blocks.append(("space", 8))
-    blocks.extend(("body", text) for text in paragraphs[1:])
+    # a certificate with a notice at the top sets its closing words smaller, so it stays one page
+    blocks.extend(("small" if notice else "body", text) for text in paragraphs[1:])
     return blocks
 
 

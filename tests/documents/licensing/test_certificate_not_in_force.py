@@ -6,7 +6,7 @@ import pytest
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.queries import license_documents as docs
-from animaloffice.services import animals, licensing, owners
+from animaloffice.services import animals, jurisdictions, licensing, owners
 from pdf_reading import pages, text
 
 TODAY = date.today()
@@ -60,3 +60,25 @@ def test_t_7b_void_license_certificate_says_void_and_its_tag_is_refused(office):
     with pytest.raises(ValidationError) as info:
         docs.tags_pdf([issued.license_id])
     assert info.value.field == "license_id" and "void" in info.value.reason
+
+
+def test_t_3a_expired_certificate_with_a_full_letterhead_and_rabies_certificate_fits_one_page(office):
+    """The NOT IN FORCE notice at the top must not push the closing words onto a second page."""
+    jurisdictions.set_office_settings(office.admin, {
+        "office_name": "Southwest Minnesota Animal Control", "office_address": "336 Morgan St\nTracy, MN 56175",
+        "office_phone": "507-629-5528", "signature_name": "Dana Lindqvist"})
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
+                            phone="507-555-0199", address={"line1": "1207 McMillan St", "city": "Tracy",
+                                                           "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                              name="Rex", breed="Australian Shepherd", sex="M", altered=True,
+                              colour="black and white", microchip="985348657385145",
+                              birth_date=date(TODAY.year - 8, 4, 6)).id
+    shot = date(TODAY.year - 1, 1, 10)
+    animals.record_vaccination(office.clerk, a, vaccinated_on=shot, duration_years=3, product="Imrab 3",
+                               manufacturer="Boehringer Ingelheim", lot="536063A", veterinarian="Dr. Greta Halvorson",
+                               clinic="Walnut Grove Vet Clinic", clinic_address="301 Main St, Walnut Grove, MN",
+                               rabies_tag="R16393", received_on=shot)
+    issued = licensing.issue_license(office.clerk, animal_id=a, on=date(TODAY.year - 1, 2, 1), year=TODAY.year - 1)
+    page = _page(issued.license_id)  # one page
+    assert "NOT IN FORCE" in page and "new owner must license it" in page
