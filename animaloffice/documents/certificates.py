@@ -42,10 +42,21 @@ def not_in_force(d: LicenseDetail) -> str:
     return f"ENDED on {fmt_short(d.ended_on)}{why}. This license is no longer in force."
 
 
+def lapsed(d: LicenseDetail, cites: Citations) -> str:
+    """What the certificate of a license still on file whose rabies certificate lapsed says first
+    (T-3B), as the license screen does: the animal must be licensed again."""
+    st = d.certificate_state
+    if d.status != "active" or st is None or not st.relicense_required:
+        return ""
+    when = f" on {fmt_short(st.lapsed_on)}" if st.lapsed_on else ""
+    return (f"RELICENSE REQUIRED. The rabies vaccination certificate lapsed{when} ({cites.certificates}): "
+            "the animal must be licensed again.")
+
+
 def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> list[tuple]:
     """The certificate as ``page_writer`` blocks; the label/value tables compact, so the whole
     certificate stays on one page. A license no longer in force (ended, expired, relicensed,
-    void) says so above the title and beside its term."""
+    void), or one whose rabies certificate lapsed (T-3B), says so above the title and beside its term."""
     from .page_writer import letterhead_blocks
 
     due = d.certificate_state.next_due if d.certificate_state and d.certificate_state.next_due else None
@@ -58,13 +69,16 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
     a, o, c = d.animal, d.owner, d.certificate
     valid = "lifetime (permanent license, T-3A)" if d.term == "lifetime" else (
         f"{fmt_short(d.issued_on)} to {fmt_short(d.expires_on)}" if d.expires_on else fmt_short(d.issued_on))
-    notice = not_in_force(d)
+    notice, lapse = not_in_force(d), lapsed(d, cites)
     if notice:
         valid += f" (NOT IN FORCE: {STATUS_WORD.get(d.status, d.status)})"
+    elif lapse:
+        valid += " (RELICENSE REQUIRED)"
     born = ""
     if a.birth_date:
         born = fmt_short(a.birth_date) + (" (estimated)" if a.birth_date_estimated else "")
-    blocks = letterhead_blocks(head) + ([("alert", f"NOT IN FORCE. {notice}")] if notice else []) + [
+    alert = f"NOT IN FORCE. {notice}" if notice else lapse
+    blocks = letterhead_blocks(head) + ([("alert", alert)] if alert else []) + [
         ("title", subject), ("body", paragraphs[0]),
         ("facts", [("License number", d.number), ("Tag number", f"{d.tag_number} ({d.year})"),
                    ("Valid", valid), ("License fee", fmt_cents(d.fee_cents)),
@@ -97,7 +111,7 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
         blocks.append(("body", "No rabies vaccination certificate is linked to this license."))
     blocks.append(("space", 8))
     # a certificate with a notice at the top sets its closing words smaller, so it stays one page
-    blocks.extend(("small" if notice else "body", text) for text in paragraphs[1:])
+    blocks.extend(("small" if alert else "body", text) for text in paragraphs[1:])
     return blocks
 
 

@@ -1,5 +1,5 @@
 """A license certificate printed for a license no longer in force says so at the top (T-3A yearly
-term, T-3B relicensing, T-3C transfer, T-7B void); a void license's tag is not printed."""
+term, T-3B relicensing and lapse, T-3C transfer, T-7B void); a void license's tag is not printed."""
 from datetime import date, timedelta
 
 import pytest
@@ -82,3 +82,17 @@ def test_t_3a_expired_certificate_with_a_full_letterhead_and_rabies_certificate_
     issued = licensing.issue_license(office.clerk, animal_id=a, on=date(TODAY.year - 1, 2, 1), year=TODAY.year - 1)
     page = _page(issued.license_id)  # one page
     assert "NOT IN FORCE" in page and "new owner must license it" in page
+
+
+def test_t_3b_certificate_of_a_license_whose_rabies_certificate_lapsed_says_relicense(office):
+    """The license screen says RELICENSE REQUIRED once the rabies certificate lapses (T-3B); the
+    certificate printed that day says so too instead of passing for a valid license."""
+    aid = _dog(office, date(2022, 3, 1))  # a 3-year certificate, due by March 1, 2025
+    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(2025, 2, 1), year=2025)
+    pdf = docs.certificate_pdf(issued.license_id, on=date(2025, 6, 1))
+    page = " ".join(text(pdf).split())
+    assert pages(pdf) == 1 and page.index("RELICENSE REQUIRED") < page.index("license certificate")
+    assert "lapsed on March 1, 2025 (Tracy City Code § 8.30, Subd. 3(B))" in page
+    assert "must be licensed again" in page and "(RELICENSE REQUIRED)" in page
+    before = " ".join(text(docs.certificate_pdf(issued.license_id, on=date(2025, 2, 20))).split())
+    assert "RELICENSE" not in before and "NOT IN FORCE" not in before
