@@ -1,6 +1,7 @@
 """The kennel card and the release receipt, rendered from the impound record."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from ..documents.impound_notices import NoticeDoc, render_notices
@@ -8,6 +9,7 @@ from ..documents.kennel_card import KennelCard, render_kennel_cards
 from ..domain import impound as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
+from ..persistence.models import License
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from .impound_notices import animal_facts, cite, letterhead
 from .impound_release import bill
@@ -71,12 +73,24 @@ def kennel_card_pdf(impound_id: int, on: date | None = None) -> bytes:
     return render_kennel_cards([kennel_card(impound_id, on)])
 
 
+def _license_on(animal_id: int, day: date | None) -> str:
+    """The license the animal had on the day it was released (one issued at the reclaim counts):
+    a receipt printed again later does not show a license issued after it."""
+    day = day or date.today()
+    lic = (License.select().where((License.animal == animal_id) & License.voided_at.is_null()
+                                  & (License.status != "void") & (License.issued_on <= day)
+                                  & (License.expires_on.is_null() | (License.expires_on >= day))
+                                  & (License.ended_on.is_null() | (License.ended_on > day)))
+           .order_by(License.issued_on.desc(), License.id.desc()).first())
+    return f"{lic.number}, tag {lic.tag_number}" if lic else ""
+
+
 def release_receipt(d: ImpoundDetail) -> NoticeDoc:
     """The receipt the owner takes home: what was paid, to whom the animal went, and under
     which rule (T-6B after a reclaim; T-6A for a return in the field, where nothing was impounded)."""
     profile = profile_for(d.jurisdiction_id)
     b = bill(d.id, d.released_on or d.outcome_on or date.today())
-    facts = animal_facts(d)
+    facts = animal_facts(replace(d, license=_license_on(d.animal_id, d.released_on or d.outcome_on)))
     suffix = f", {d.number}"
     for line in b.lines:
         paid = f" (receipt {line.receipt_number})" if line.receipt_number else " (unpaid)"
