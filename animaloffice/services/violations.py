@@ -18,6 +18,7 @@ from ..domain import validate
 from ..domain import at_large as at_large_rules
 from ..domain import violations as rules
 from ..domain.at_large import ladder_steps
+from ..domain.citations import citation_for
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
@@ -194,6 +195,9 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
     animal = Animal.get_by_id(row.animal_id) if row.animal_id else None
     settings = office_settings()
     sections = [profile.cite("violations")]
+    violated = citation_for(profile, row.rule_id) if row.rule_id else ""  # the section broken (W-90.05A...)
+    if violated and violated not in sections and violated != profile.citations.get("ordinance", profile.ordinance):
+        sections.append(violated)
     if amount.rule_id == "W-90.05C":
         sections.append(profile.cite("at_large_penalty"))
     sections.append(profile.cite("hearing"))

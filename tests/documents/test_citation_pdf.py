@@ -35,3 +35,20 @@ def test_citation_pdf_w_90_05c_reads_back(office):
     assert fmt_date(occurred) in flat and "Oxford St and 5th Ave" in flat
     assert "City Council" in flat  # the hearing body
     assert "Director of Public Safety" in flat  # how to request a hearing, from the profile
+
+
+def test_w_90_05a_citation_cites_the_section_the_violation_is_under(office):
+    """A running-at-large citation where the animal was not impounded ($50, not W-90.05C) names
+    Worthington City Code § 90.05(A) among the sections it acts under, not only chapter 90."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Kou", last_name="Ngo",
+                            address={"line1": "1380 McMillan St", "city": "Worthington", "postal_code": "56187"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id,
+                              species="dog", name="Louie", altered=True, breed="Mixed breed")
+    occurred = date.today() - timedelta(days=1)
+    v = violations.record_violation(office.officer, owner_id=o.id, animal_id=a.id, kind="at_large",
+                                    occurred_on=occurred, place="City park", officer="Officer Dahl")
+    violations.issue_citation(office.officer, v.id, on=date.today())
+    flat = " ".join(_text(violations.citation_pdf(v.id)).split())
+    acts_under = flat.split("This citation acts under:")[1].split("Citation number")[0]
+    assert "Worthington City Code § 90.05(A)" in acts_under
+    assert "90.05(C)" not in flat  # no W-90.05C penalty without an impound
