@@ -11,7 +11,7 @@ from ..domain.explain import Explained
 from ..domain.money import check_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Charge, Jurisdiction, Owner, Payment, now
+from ..persistence.models import AuditEntry, Charge, Jurisdiction, Owner, Payment, now
 from . import audit
 from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
@@ -141,12 +141,25 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
                       charges=charges, payment=payment, on=on)
 
 
+def _charges_paid(row: Payment) -> list[Charge]:
+    """The charges the payment paid. A voided payment's charges were made unpaid again
+    (``void_payment``), so they are found through the ids its taking recorded."""
+    charges = list(Charge.select().where(Charge.payment == row).order_by(Charge.id))
+    if charges or not row.is_void:
+        return charges
+    taken = (AuditEntry.select(AuditEntry.note)
+             .where((AuditEntry.table_name == Payment._meta.table_name) & (AuditEntry.record_id == str(row.id))
+                    & (AuditEntry.action == "payment.take")).first())
+    ids = [int(x) for x in (taken.note if taken else "").split(",") if x.strip().isdigit()]
+    return list(Charge.select().where(Charge.id.in_(ids)).order_by(Charge.id)) if ids else []
+
+
 def receipt(payment_id: int) -> Receipt:
     row = fetch(Payment, payment_id, "payment_id", allow_void=True)
     profile = profile_for(row.jurisdiction_id)
     lines = tuple(ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
                              c.rule_id, c.explanation, citation_for(profile, c.rule_id) if c.rule_id else "")
-                  for c in Charge.select().where(Charge.payment == row).order_by(Charge.id))
+                  for c in _charges_paid(row))
     return Receipt(row.id, row.receipt_number, row.received_on, row.method, row.reference,
                    row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)
 

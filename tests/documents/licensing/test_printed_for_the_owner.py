@@ -11,7 +11,7 @@ from reportlab.lib.units import inch
 
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from animaloffice.queries import license_documents as docs
-from animaloffice.services import animals, licensing, owners
+from animaloffice.services import animals, licensing, owners, payments
 from animaloffice.services.payments import PaymentInput
 from pdf_reading import pages, text
 
@@ -98,3 +98,11 @@ def test_certificate_names_the_issuing_clerk_and_day(licensed, office):
     User.update(full_name="Ida Clerk").where(User.username == "clerk").execute()
     page = " ".join(text(docs.certificate_pdf(licensed.license_id)).split())
     assert f"Issued by Ida Clerk, {fmt_short(TODAY)}" in page
+
+
+def test_receipt_of_a_payment_voided_for_a_bounced_check_still_lists_what_it_paid_for(licensed, office):
+    payments.void_payment(office.admin, licensed.receipt.payment_id, "check returned unpaid")
+    page = " ".join(text(docs.receipt_pdf(licensed.receipt.payment_id)).split())
+    assert "(VOID)" in page and "check returned unpaid" in page and "not proof of payment" in page
+    assert "dog license TRA-" in page and "tag 4321" in page and "$15.00 $15.00" in page
+    assert "Total (VOID, not paid) $15.00" in page
