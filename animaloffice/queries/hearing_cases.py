@@ -60,10 +60,11 @@ def _matter(notice: Notice, found: dict) -> Matter:
     if row is not None:
         return Matter(table, sid, _PERMIT_MATTERS[table][1], row.number,
                       _describe(notice.jurisdiction_id, row.permit_type, row.premises), row.status)
-    if table == "dangerous_dog" and sid is not None:  # a declaration (MN-347.50): the case and the dog
-        from .dangerous_dogs import matter_parts
+    if table in ("dangerous_dog", "violation") and sid is not None:
+        # a declaration (MN-347.50): the case and the dog; a citation: its number and what it is for
+        from . import citations, dangerous_dogs
 
-        parts = matter_parts(sid)
+        parts = (dangerous_dogs if table == "dangerous_dog" else citations).matter_parts(sid)
         if parts is not None:
             return Matter(table, sid, *parts)
     label = table.replace("_", " ") if table else "matter"
