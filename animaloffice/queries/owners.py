@@ -318,7 +318,8 @@ def timeline(owner_id: int) -> list[TimelineEvent]:
     for lt in Litter.select().where(Litter.owner == owner_id):
         add(TimelineEvent(lt.born_on, "Litter born", "owner", owner_id, f"{lt.count} {lt.species}", lt.id))
     for ap in PermitApplication.select().where(PermitApplication.owner == owner_id):
-        add(TimelineEvent(ap.received_on, "Permit application", "application", ap.id,
+        add(TimelineEvent(ap.received_on, "Permit application" + (" (void)" if ap.is_void else ""),
+                          "application", ap.id,
                           f"{ap.number}: {ap.permit_type.replace('_', ' ')}", ap.id))
         if ap.decided_on:
             add(TimelineEvent(ap.decided_on, f"Application {ap.status}", "application", ap.id, ap.number, ap.id))

@@ -24,6 +24,7 @@ class InspectionLine:
     inspected_on: date
     inspector: str
     result: str
+    version: int = 1
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,8 @@ class ApplicationView:
     refusals: tuple[Refusal, ...]  # what the ordinance forbids today, while pending
     apply_by: Explained | None
     falsified: bool = False
+    void_reason: str = ""  # T-7B: voided as entered in error (then also voided_by)
+    voided_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -106,7 +109,7 @@ class PermitView:
 
 
 def _inspections(q) -> tuple[InspectionLine, ...]:
-    return tuple(InspectionLine(i.id, i.inspected_on, i.inspector, i.result)
+    return tuple(InspectionLine(i.id, i.inspected_on, i.inspector, i.result, i.version)
                  for i in q.where(Inspection.voided_at.is_null()).order_by(Inspection.inspected_on, Inspection.id))
 
 
@@ -172,7 +175,8 @@ def application_view(application_id: int, on: date | None = None) -> Application
         app.version, _inspections(Inspection.select().where(Inspection.application == app)),
         _notices("permit_application", app.id), permit.id if permit else None,
         tuple(approval_refusals(app.id, on)) if app.status == "pending" and not app.is_void else (),
-        rules.application_deadline(profile, app.acquired_on) if app.acquired_on else None, app.falsified)
+        rules.application_deadline(profile, app.acquired_on) if app.acquired_on else None, app.falsified,
+        app.void_reason or "", app.voided_by or "")
 
 
 def permit_view(permit_id: int) -> PermitView:

@@ -356,6 +356,7 @@ _ELSEWHERE = {
                     "revoke_permit", "set_removal_deadline", "transfer_permit"),
     "permit_notices": ("send_denial_notice", "send_revocation_letter"),
     "permit_inspections": ("InspectionRecorded", "record_inspection"),
+    "permit_voids": ("ApplicationVoided", "void_application", "void_inspection"),
 }
 
 

@@ -1,0 +1,157 @@
+"""Voiding a permit application or an inspection entered in error (T-7B: kept, never deleted).
+
+A record voided here stays on file with who voided it, when and why (the audit log keeps what it
+was); it leaves the lists, the counts and the rules' facts. A decided application is not voided:
+its decision is corrected through the hearing process. An inspection a permit was issued on
+(W-90.10H1) is not voided either.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Charge, Inspection, Notice, Payment, Permit, PermitApplication
+from . import audit
+from .common import fetch, void
+from .permit_notices import DENIAL_SUBJECT
+
+
+@dataclass(frozen=True)
+class ApplicationVoided:
+    application_id: int
+    number: str
+    charges_voided: int  # unpaid fees cancelled with it
+    inspections_voided: int
+    refunded_cents: int  # paid fees whose payment was voided (refund)
+    paid_cents: int  # paid fees left paid: refund them by voiding the payment separately
+    receipts: tuple[str, ...]  # the receipts those paid fees are on
+
+
+def application_refusals(app: PermitApplication) -> list[Refusal]:
+    """Why this application may not be voided (empty: it may be). T-7B; W-90.10H."""
+    out = []
+    if app.status in ("approved", "denied"):
+        out.append(Refusal("T-7B", f"application {app.number} was {app.status}"
+                                   + (f" on {app.decided_on:%m/%d/%Y}" if app.decided_on else "")
+                                   + "; a decided application is not voided, its decision is corrected "
+                                     "through the hearing process"))
+    elif app.status not in ("pending", "withdrawn"):
+        out.append(Refusal("T-7B", f"application {app.number} is {app.status}"))
+    permit = Permit.select().where((Permit.application == app) & Permit.voided_at.is_null()).first()
+    if permit is not None:
+        out.append(Refusal("T-7B", f"permit {permit.number} was issued on it ({permit.issued_on:%m/%d/%Y})"))
+    notice = Notice.select().where((Notice.kind == "denial") & (Notice.subject_table == DENIAL_SUBJECT)
+                                   & (Notice.subject_id == app.id) & Notice.voided_at.is_null()).first()
+    if notice is not None:
+        out.append(Refusal("T-7B", f"denial notice {notice.number} was sent on {notice.sent_on:%m/%d/%Y}"))
+    return out
+
+
+def inspection_refusals(insp: Inspection) -> list[Refusal]:
+    """Why this inspection may not be voided (empty: it may be). W-90.10H1-2."""
+    out = []
+    if insp.application_id is not None:
+        app = PermitApplication.get_by_id(insp.application_id)
+        permit = Permit.select().where((Permit.application == app) & Permit.voided_at.is_null()).first()
+        if app.status == "approved" or permit is not None:
+            issued = f": permit {permit.number} was issued on {permit.issued_on:%m/%d/%Y}" if permit else ""
+            out.append(Refusal("W-90.10H1", f"application {app.number} was approved on its inspections{issued}; "
+                                            "an inspection a permit was issued on is not voided"))
+    if insp.permit_id is not None and insp.result == "refused":
+        permit = Permit.get_by_id(insp.permit_id)
+        grounds = [g.get("code") for g in _loads(permit.revocation_reasons) if isinstance(g, dict)]
+        if permit.status == "revoked" and permit.revoked_on and permit.revoked_on >= insp.inspected_on \
+                and "refused_inspection" in grounds:
+            out.append(Refusal("W-90.10H2", f"permit {permit.number} was revoked on {permit.revoked_on:%m/%d/%Y} "
+                                            "for refusing inspection; the revocation is corrected through "
+                                            "the hearing process"))
+    return out
+
+
+def _loads(text: str) -> list:
+    try:
+        value = json.loads(text) if text else []
+    except ValueError:
+        return []
+    return value if isinstance(value, list) else []
+
+
+def _void_fees(actor: Actor, app: PermitApplication, reason: str, refund: bool) -> tuple[int, int, int, list[str]]:
+    """Cancel the application's unpaid fees; with ``refund`` void the payments of the paid ones too
+    (each only when it paid nothing else), as a voided license does."""
+    cancelled = refunded = paid = 0
+    receipts: list[str] = []
+    for charge in Charge.select().where((Charge.subject_table == "permit_application")
+                                        & (Charge.subject_id == app.id) & Charge.voided_at.is_null()
+                                        ).order_by(Charge.id):
+        if charge.payment_id is None:
+            void(actor, charge, f"application {app.number} voided (not paid)", action="charge.void")
+            cancelled += 1
+            continue
+        payment = Payment.get_by_id(charge.payment_id)
+        if not refund:
+            paid += charge.amount_cents
+            if payment.receipt_number not in receipts:
+                receipts.append(payment.receipt_number)
+            continue
+        others = Charge.select().where((Charge.payment == payment) & (Charge.id != charge.id)
+                                       & ~((Charge.subject_table == "permit_application")
+                                           & (Charge.subject_id == app.id))
+                                       & Charge.voided_at.is_null()).count()
+        if others:
+            raise ValidationError("refund", f"receipt {payment.receipt_number} also paid other fees; "
+                                            "void that payment on its own")
+        if not payment.is_void:
+            void(actor, payment, f"refund: application {app.number} voided ({reason})", action="payment.void")
+        void(actor, charge, f"application {app.number} voided", action="charge.void")
+        refunded += charge.amount_cents
+    return cancelled, refunded, paid, receipts
+
+
+def void_application(actor: Actor, application_id: int, reason: str, expected_version: int | None = None,
+                     *, refund: bool = False) -> ApplicationVoided:
+    """Void an application recorded in error (wrong owner, by mistake), with the reason (T-7B).
+
+    Only a pending or withdrawn one no permit was issued on and no denial notice was sent for.
+    Its unpaid fees and its inspections are voided with it; a paid fee stays paid unless
+    ``refund`` (then its payment is voided too).
+    """
+    actor.require("void_record")
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    refund = validate.boolean("refund", refund)
+    with transaction():
+        app = fetch(PermitApplication, application_id, "application_id")
+        refusals = application_refusals(app)
+        if refusals:
+            raise RuleViolation(refusals, field="application_id")
+        before = audit.snapshot(app)  # the log keeps the status it had
+        app.status = "void"
+        void(actor, app, reason, expected_version=expected_version, action="permit_application.void",
+             before=before)
+        inspections = 0
+        for insp in Inspection.select().where((Inspection.application == app) & Inspection.voided_at.is_null()
+                                              ).order_by(Inspection.id):
+            void(actor, insp, f"application {app.number} voided: {reason}", action="inspection.void")
+            inspections += 1
+        cancelled, refunded, paid, receipts = _void_fees(actor, app, reason, refund)
+    return ApplicationVoided(app.id, app.number, cancelled, inspections, refunded, paid, tuple(receipts))
+
+
+def void_inspection(actor: Actor, inspection_id: int, reason: str, expected_version: int | None = None) -> None:
+    """Void an inspection recorded in error (wrong application, wrong date), with the reason (T-7B).
+
+    It then no longer counts as the passed inspection a permit needs (W-90.10H1); one a permit
+    was already issued on is refused.
+    """
+    actor.require("void_record")
+    reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
+    with transaction():
+        insp = fetch(Inspection, inspection_id, "inspection_id")
+        refusals = inspection_refusals(insp)
+        if refusals:
+            raise RuleViolation(refusals, field="inspection_id")
+        void(actor, insp, reason, expected_version=expected_version, action="inspection.void")
