@@ -72,6 +72,13 @@ def inspection_refusals(insp: Inspection) -> list[Refusal]:
     return out
 
 
+def refusals_for(*, application_id: int | None = None, inspection_id: int | None = None) -> list[Refusal]:
+    """What the Void dialog says before anything is typed: why voiding would be refused."""
+    if application_id is not None:
+        return application_refusals(fetch(PermitApplication, application_id, "application_id"))
+    return inspection_refusals(fetch(Inspection, inspection_id, "inspection_id"))
+
+
 def _loads(text: str) -> list:
     try:
         value = json.loads(text) if text else []

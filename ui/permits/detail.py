@@ -45,8 +45,17 @@ def _inspections(items) -> str:
     return _list([f"{_d(i.inspected_on)}: {i.result} ({i.inspector})" for i in items])
 
 
+def _void(v: ApplicationView) -> str:
+    """T-7B: a voided application is kept on file, saying who voided it and why."""
+    if not v.void_reason:
+        return ""
+    return (f"<p style='color:{danger()}'><b>Void</b> — entered in error: {escape(v.void_reason)}"
+            f" ({escape(v.voided_by)})</p>")
+
+
 def application_html(v: ApplicationView) -> str:
     parts = [f"<h3>Application {escape(v.number)}</h3>",
+             _void(v),
              _rows([("Owner", v.owner_name), ("Kind", v.type_label), ("Status", STATUS.get(v.status, v.status)),
                     ("Received", _d(v.received_on)), ("Premises", v.premises), ("Description", v.description),
                     ("Animals counted", v.animal_count), ("Fee", fmt_cents(v.fee_cents)),

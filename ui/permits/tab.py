@@ -23,6 +23,7 @@ from .check_dialog import PermitCheckDialog
 from .decision_dialog import DecisionDialog
 from .detail import application_html, permit_html
 from .inspection_dialog import InspectionDialog
+from .void_dialogs import void_application, void_inspection
 from .widgets import ListPage, list_source
 
 KIND_WIDTH = 170  # the permit kind is long ("Animal permit (livestock, wild animal, or 4 or more animals)")
@@ -83,7 +84,8 @@ class PermitsTab(QWidget):
                  ("revocation", "Send revocation &letter…"), ("removal", "Re&cord removal…"),
                  ("review_done", "Finish re&view…"), ("end", "End (material change)…"),
                  ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
-                 ("withdraw", "Withdraw application…"), ("pay", "Take payment…"))
+                 ("withdraw", "Withdraw application…"), ("pay", "Take payment…"),
+                 ("void_application", "Void application…"), ("void_inspection", "Void inspection…"))
         for i, (key, text) in enumerate(specs):
             b = QPushButton(text, objectName=f"{key}_button")
             b.setAccessibleName(text.replace("&", "").rstrip("…"))
@@ -216,6 +218,8 @@ class PermitsTab(QWidget):
             "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
             "withdraw": bool(may("record_application") and app and app.status == "pending"),
             "pay": bool(may("take_payment") and v is not None and v.unpaid_cents > 0),
+            "void_application": bool(may("void_record") and app and app.status != "void"),  # T-7B
+            "void_inspection": bool(may("void_record") and v is not None and v.inspections),
         }
         notice = self._hearing_notice()
         on["hearing_request"] = bool(notice and not notice.hearing_requested_on and may("edit_records"))
@@ -364,6 +368,9 @@ class PermitsTab(QWidget):
                          lambda note: svc.withdraw_application(self.ctx.actor, aid, note=note), self)
         if dlg.exec() == ACCEPTED:
             self._done("Application withdrawn", "application", aid)
+
+    do_void_application = void_application  # the dialogs and what follows are in void_dialogs
+    do_void_inspection = void_inspection
 
     def do_hearing_request(self) -> None:
         n = self._hearing_notice()
