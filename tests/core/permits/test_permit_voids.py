@@ -10,7 +10,7 @@ from animaloffice.queries import permits as q
 from animaloffice.queries.owners import timeline
 from animaloffice.queries.permit_views import application_view
 from animaloffice.services import permits as svc
-from animaloffice.services.payments import PaymentInput
+from animaloffice.services.payments import PaymentInput, pay_charges
 
 TODAY = date.today()
 
@@ -171,3 +171,25 @@ def test_w_90_10h2_refused_inspection_a_revocation_rests_on_is_not_voided(office
     with pytest.raises(RuleViolation) as info:
         svc.void_inspection(office.officer, refused.inspection_id, "mistake")
     assert info.value.rule_ids == ["W-90.10H2"] and "hearing process" in info.value.message
+
+
+def test_t_7b_refund_refused_when_the_receipt_paid_other_fees_nothing_half_written(office, make):
+    """T-7B: a refund whose payment also paid another application's fee is refused (void that
+    payment on its own); the application, its inspection and its fee are left as they were."""
+    o, rec = make.breeder_application()
+    other = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    ids = [c.id for c in Charge.select().where((Charge.subject_table == "permit_application")
+                                               & Charge.subject_id.in_([rec.application_id, other.application_id]))]
+    pay_charges(office.clerk, ids, PaymentInput("cash", rec.fee_cents + other.fee_cents))
+    insp = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    with pytest.raises(ValidationError) as info:
+        svc.void_application(office.clerk, rec.application_id, "wrong owner", refund=True)
+    assert info.value.field == "refund" and "other fees" in info.value.message
+    app = PermitApplication.get_by_id(rec.application_id)
+    assert not app.is_void and app.status == "pending"
+    assert not Inspection.get_by_id(insp.inspection_id).is_void
+    assert not any(Charge.get_by_id(i).is_void for i in ids)
+    assert not Payment.select().where(Payment.voided_at.is_null(False)).exists()
+    assert "permit_application.void" not in _actions("permit_application", app.id)
+    svc.void_application(office.clerk, rec.application_id, "wrong owner")  # without the refund it goes
+    assert PermitApplication.get_by_id(rec.application_id).is_void
