@@ -76,12 +76,15 @@ def open_cases_of(animal_id: int) -> list[DangerousDogCase]:
                 .order_by(DangerousDogCase.id))
 
 
-def _earlier_pdd_notice(animal_id: int) -> DangerousDogCase | None:
-    """A potentially-dangerous declaration of this dog whose notice the owner was sent (347.50 subd. 2(3))."""
-    return (DangerousDogCase.select().where((DangerousDogCase.animal == animal_id)
-                                            & (DangerousDogCase.kind == "potentially_dangerous")
-                                            & DangerousDogCase.notice.is_null(False)
-                                            & DangerousDogCase.voided_at.is_null())
+def _earlier_pdd_notice(animal_id: int, incident_on: date) -> DangerousDogCase | None:
+    """A potentially-dangerous declaration of this dog that stands (not rescinded) and whose notice
+    the owner was sent on or before the incident (347.50 subd. 2(3): "after the owner had notice")."""
+    return (DangerousDogCase.select().join(Notice, on=(DangerousDogCase.notice == Notice.id))
+            .where((DangerousDogCase.animal == animal_id)
+                   & (DangerousDogCase.kind == "potentially_dangerous")
+                   & (DangerousDogCase.status != "rescinded")
+                   & DangerousDogCase.voided_at.is_null() & Notice.voided_at.is_null()
+                   & (Notice.sent_on <= incident_on))
             .order_by(DangerousDogCase.id.desc()).first())
 
 
@@ -123,9 +126,11 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
             raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")
         owner = fetch_owner(owner_id, "owner_id")
         refusals = [Refusal(rules.RULE, r) for r in rules.ground_refusals(profile, kind, ground)]
-        if ground == "dd_after_notice" and _earlier_pdd_notice(animal.id) is None:
-            refusals.append(Refusal(rules.RULE, "no potentially-dangerous declaration of this dog was sent to "
-                                    "its owner; this ground needs one (§ 347.50, subd. 2(3))"))
+        if ground == "dd_after_notice" and _earlier_pdd_notice(animal.id, incident_on) is None:
+            refusals.append(Refusal(rules.RULE, "no potentially-dangerous declaration of this dog that still "
+                                    "stands was sent to its owner before the incident of "
+                                    f"{fmt_short(incident_on)}; this ground needs one "
+                                    f"({profile.cite('dangerous_dog_definitions')})"))
         superseded = []
         for other in open_cases_of(animal.id):
             if other.kind == "potentially_dangerous" and kind == "dangerous":

@@ -1,0 +1,43 @@
+"""Edge cases of a dangerous-dog case found walking it as an officer would (MN-347.50)."""
+from datetime import date, datetime, time
+
+import pytest
+
+from animaloffice.domain.errors import RuleViolation
+from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import hearings
+
+from .conftest import declare
+
+
+def _pdd_noticed(office, dog, sent_on=date(2026, 6, 5)):
+    c = declare(office, dog, kind="potentially_dangerous", ground="pdd_bite", on=date(2026, 6, 1))
+    return c, svc.send_declaration_notice(office.officer, c.id, sent_on=sent_on)
+
+
+def _decide(office, notice_id, decision, decided_on=date(2026, 6, 25)):
+    hearings.record_request(office.clerk, notice_id, received_on=date(2026, 6, 10), how="mail")
+    s = hearings.schedule_hearing(office.officer, notice_id, at=datetime.combine(date(2026, 6, 24), time(10, 0)),
+                                  body="Hearing Officer", place="Tracy City Hall", sent_on=date(2026, 6, 10))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Lind", findings="One bite.")
+    return hearings.decide_hearing(office.officer, s.hearing_id, decision=decision, decided_on=decided_on,
+                                   conclusions="Decided on the findings.")
+
+
+def test_mn_347_50_after_notice_ground_refused_when_the_pdd_declaration_was_reversed(office, dog):
+    """MN-347.50 (347.50 subd. 2(3)): a potentially-dangerous declaration reversed at its hearing
+    no longer stands, so it cannot support a dangerous-dog declaration 'after notice'."""
+    _, n = _pdd_noticed(office, dog)
+    _decide(office, n.id, "reversed")
+    with pytest.raises(RuleViolation, match="no potentially-dangerous declaration"):
+        declare(office, dog, ground="dd_after_notice", on=date(2026, 8, 3), incident_on=date(2026, 7, 28))
+
+
+def test_mn_347_50_after_notice_ground_refused_for_an_incident_before_the_pdd_notice(office, dog):
+    """MN-347.50 (347.50 subd. 2(3)): the attack must come after the owner had notice; an incident
+    before the potentially-dangerous notice was sent does not qualify, one after it does."""
+    _pdd_noticed(office, dog, sent_on=date(2026, 6, 5))
+    with pytest.raises(RuleViolation, match="before the incident"):
+        declare(office, dog, ground="dd_after_notice", on=date(2026, 6, 8), incident_on=date(2026, 6, 4))
+    dd = declare(office, dog, ground="dd_after_notice", on=date(2026, 6, 8), incident_on=date(2026, 6, 6))
+    assert dd.kind == "dangerous"
