@@ -207,4 +207,6 @@ def record_death(actor: Actor, animal_id: int, *, on: date, note: str = "") -> N
         animal.status = "deceased"
         save_versioned(animal)
         end_licenses(actor, animal.id, on, "animal died", "license.end_on_death")
+        from .dangerous_dog_outcomes import close_on_death  # MN-347.50: no registration after death
+        close_on_death(actor, animal.id, on)
         audit.record(actor, "animal.death", animal, before=before, note=note)

@@ -194,3 +194,15 @@ def close_case(actor: Actor, case_id: int, *, on: date, why: str, note: str = ""
         words = {"died": "the dog died", "moved": "the dog moved out of the city",
                  "transferred": "the dog was transferred to another owner", "other": "closed"}[why]
         _end(actor, row, "closed", on, words + (f": {note}" if note else ""), "dangerous_dog.close")
+
+
+def close_on_death(actor: Actor, animal_id: int, on: date) -> list[int]:
+    """The dog's death, recorded on its own record, closes its open cases: registration is kept up
+    only while the dog lives (347.52). Runs inside the caller's transaction; returns the case ids."""
+    from .dangerous_dogs import open_cases_of
+
+    closed = []
+    for row in open_cases_of(animal_id):
+        _end(actor, row, "closed", on, "the dog died", "dangerous_dog.close")
+        closed.append(row.id)
+    return closed

@@ -4,8 +4,10 @@ from datetime import date, datetime, time
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
+from animaloffice.persistence.models import AuditEntry, DangerousDogCase
+from animaloffice.queries import dangerous_dogs as q
+from animaloffice.services import animals, hearings
 from animaloffice.services import dangerous_dogs as svc
-from animaloffice.services import hearings
 
 from .conftest import declare
 
@@ -41,3 +43,17 @@ def test_mn_347_50_after_notice_ground_refused_for_an_incident_before_the_pdd_no
         declare(office, dog, ground="dd_after_notice", on=date(2026, 6, 8), incident_on=date(2026, 6, 4))
     dd = declare(office, dog, ground="dd_after_notice", on=date(2026, 6, 8), incident_on=date(2026, 6, 6))
     assert dd.kind == "dangerous"
+
+
+def test_mn_347_50_death_of_the_dog_closes_its_case_and_leaves_the_follow_up_list(office, dog):
+    """MN-347.50 (347.52: registration until the dog dies): recording the dog's death closes its open
+    case, so the follow-up list no longer says an unregistered dog may be seized."""
+    c = declare(office, dog, on=date(2026, 6, 1))
+    svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
+    assert q.follow_ups(office.tracy, date(2026, 8, 1))  # registration overdue while it lives
+    animals.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
+    row = DangerousDogCase.get_by_id(c.id)
+    assert (row.status, row.ended_on, row.end_reason) == ("closed", date(2026, 6, 10), "the dog died")
+    assert q.follow_ups(office.tracy, date(2026, 8, 1)) == []
+    assert AuditEntry.select().where((AuditEntry.table_name == "dangerous_dog")
+                                     & (AuditEntry.action == "dangerous_dog.close")).count() == 1

@@ -27,6 +27,7 @@ INSIDE_AN_ACTION = {
     # a hearing's decision or appeal carried to its case, inside the hearing action
     "hearing_effects.carry_decision", "hearing_effects.carry_appeal",
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
+    "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
 }
 NOBODY = Actor("nobody", "nobody", None)
 
