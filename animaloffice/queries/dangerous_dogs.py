@@ -344,6 +344,11 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
             if checklist.complete and row.kind != "dangerous":
                 continue
             missing = checklist.missing_text() or "everything is on file: issue the certificate"
+            if row.kind != "dangerous":  # not registered (347.51 is of dangerous dogs); the microchip is due
+                out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Potentially dangerous dog: "
+                                       "requirements not met", f"{who}: due {row.compliance_deadline:%m/%d/%Y}; "
+                                       f"{missing}", True))
+                continue
             out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Dangerous dog not registered",
                                    f"{who}: due {row.compliance_deadline:%m/%d/%Y}; {missing}; the dog may be "
                                    f"seized ({profile.cite('dangerous_dog_seizure')})", True))

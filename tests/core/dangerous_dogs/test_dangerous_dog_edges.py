@@ -57,3 +57,15 @@ def test_mn_347_50_death_of_the_dog_closes_its_case_and_leaves_the_follow_up_lis
     assert q.follow_ups(office.tracy, date(2026, 8, 1)) == []
     assert AuditEntry.select().where((AuditEntry.table_name == "dangerous_dog")
                                      & (AuditEntry.action == "dangerous_dog.close")).count() == 1
+
+
+def test_mn_347_50_potentially_dangerous_dog_follow_up_is_not_a_registration_or_seizure(office, dog):
+    """MN-347.50: a potentially dangerous dog whose declaration was upheld needs its microchip
+    (347.515), not registration; the follow-up list says what is missing and does not call it an
+    unregistered dangerous dog that may be seized (347.54 is of dangerous dogs)."""
+    _, n = _pdd_noticed(office, dog)
+    _decide(office, n.id, "upheld")
+    [f] = q.follow_ups(office.tracy, date(2026, 8, 3))
+    assert "Microchip" in f.detail and f.urgent
+    assert "Dangerous dog not registered" != f.what and "potentially dangerous" in f.what.lower()
+    assert "347.54" not in f.detail and "seized" not in f.detail
