@@ -308,6 +308,14 @@ def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: st
                       amount=fee, on=on, subject_table=SUBJECT, subject_id=row.id, rule_id=rules.RULE)
 
 
+def _unpaid_fee_charge(row: DangerousDogCase) -> Charge | None:
+    """The fee already charged whose payment was voided (a bounced check): paid again, not charged twice."""
+    if row.fee_charge_id is None:
+        return None
+    charge = Charge.get_by_id(row.fee_charge_id)
+    return charge if charge.payment_id is None and charge.voided_at is None else None
+
+
 def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
     """Take the yearly registration fee before the first certificate (347.51)."""
     actor.require("take_payment")
@@ -320,7 +328,7 @@ def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, o
             raise ValidationError("case_id", f"case {row.number} is already registered; renew it instead")
         if _fee_paid(row):
             raise ValidationError("case_id", "the registration fee is already paid")
-        charge = _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
+        charge = _unpaid_fee_charge(row) or _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
                          payment=payment, on=on)
         before = audit.snapshot(row)

@@ -4,10 +4,11 @@ from datetime import date, datetime, time
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models import AuditEntry, DangerousDogCase
+from animaloffice.persistence.models import AuditEntry, Charge, DangerousDogCase
 from animaloffice.queries import dangerous_dogs as q
-from animaloffice.services import animals, hearings
+from animaloffice.services import animals, hearings, payments
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services.payments import PaymentInput
 
 from .conftest import declare
 
@@ -69,3 +70,17 @@ def test_mn_347_50_potentially_dangerous_dog_follow_up_is_not_a_registration_or_
     assert "Microchip" in f.detail and f.urgent
     assert "Dangerous dog not registered" != f.what and "potentially dangerous" in f.what.lower()
     assert "347.54" not in f.detail and "seized" not in f.detail
+
+
+def test_mn_347_50_fee_paid_again_after_a_voided_payment_is_not_charged_twice(office, dog):
+    """MN-347.50 (347.51 yearly fee): when the fee's payment is voided (a bounced check) and the owner
+    pays again, the same charge is settled; the owner does not keep owing a second fee."""
+    c = declare(office, dog, on=date(2026, 6, 1))
+    svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
+    first = svc.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 8))
+    payments.void_payment(office.admin, first.payment_id, "check bounced")
+    assert [x.amount_cents for x in payments.unpaid_charges(owner_id=dog.owner_id)] == [300_00]
+    svc.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=date(2026, 6, 9))
+    assert payments.unpaid_charges(owner_id=dog.owner_id) == []
+    assert Charge.select().where(Charge.subject_table == svc.SUBJECT).count() == 1
+    assert "fee" not in {i.code for i in q.case_view(c.id, date(2026, 6, 9)).checklist.missing}
