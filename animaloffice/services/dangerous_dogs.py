@@ -125,6 +125,8 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
         if owner_id is None:
             raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")
         owner = fetch_owner(owner_id, "owner_id")
+        if owner.jurisdiction_id != animal.jurisdiction_id:
+            raise ValidationError("owner_id", "the owner is recorded in another jurisdiction than the dog")
         refusals = [Refusal(rules.RULE, r) for r in rules.ground_refusals(profile, kind, ground)]
         if ground == "dd_after_notice" and _earlier_pdd_notice(animal.id, incident_on) is None:
             refusals.append(Refusal(rules.RULE, "no potentially-dangerous declaration of this dog that still "

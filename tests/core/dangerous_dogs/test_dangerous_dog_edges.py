@@ -3,10 +3,10 @@ from datetime import date, datetime, time
 
 import pytest
 
-from animaloffice.domain.errors import RuleViolation
+from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import AuditEntry, Charge, DangerousDogCase
 from animaloffice.queries import dangerous_dogs as q
-from animaloffice.services import animals, hearings, payments
+from animaloffice.services import animals, hearings, owners, payments
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.payments import PaymentInput
 
@@ -84,3 +84,15 @@ def test_mn_347_50_fee_paid_again_after_a_voided_payment_is_not_charged_twice(of
     assert payments.unpaid_charges(owner_id=dog.owner_id) == []
     assert Charge.select().where(Charge.subject_table == svc.SUBJECT).count() == 1
     assert "fee" not in {i.code for i in q.case_view(c.id, date(2026, 6, 9)).checklist.missing}
+
+
+def test_mn_347_50_declaration_refuses_an_owner_recorded_in_another_city(office, dog):
+    """MN-347.50: the case, its notice and fees are the dog's city's; an owner recorded in another
+    city is refused on the owner field (as impounds and violations refuse one)."""
+    other = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Lena",
+                                last_name="Ortiz", address={"line1": "1020 Oxford St", "city": "Worthington",
+                                                            "postal_code": "56187"})
+    with pytest.raises(ValidationError) as err:
+        declare(office, dog, owner_id=other.id)
+    assert err.value.field == "owner_id"
+    assert DangerousDogCase.select().count() == 0
