@@ -296,11 +296,14 @@ def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
         fee_paid=_fee_paid(row))
 
 
+def _fee_charge(row: DangerousDogCase) -> Charge | None:
+    charge = Charge.get_by_id(row.fee_charge_id) if row.fee_charge_id is not None else None
+    return charge if charge is not None and charge.voided_at is None else None
+
+
 def _fee_paid(row: DangerousDogCase) -> bool:
-    if row.fee_charge_id is None:
-        return False
-    charge = Charge.get_by_id(row.fee_charge_id)
-    return charge.payment_id is not None and charge.voided_at is None
+    charge = _fee_charge(row)
+    return charge is not None and charge.payment_id is not None
 
 
 def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: str) -> Charge:
@@ -308,14 +311,6 @@ def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: st
     return add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
                       fee_code=rules.REGISTRATION_FEE, description=f"Dangerous-dog registration {what}, {row.number}",
                       amount=fee, on=on, subject_table=SUBJECT, subject_id=row.id, rule_id=rules.RULE)
-
-
-def _unpaid_fee_charge(row: DangerousDogCase) -> Charge | None:
-    """The fee already charged whose payment was voided (a bounced check): paid again, not charged twice."""
-    if row.fee_charge_id is None:
-        return None
-    charge = Charge.get_by_id(row.fee_charge_id)
-    return charge if charge.payment_id is None and charge.voided_at is None else None
 
 
 def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
@@ -330,7 +325,8 @@ def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, o
             raise ValidationError("case_id", f"case {row.number} is already registered; renew it instead")
         if _fee_paid(row):
             raise ValidationError("case_id", "the registration fee is already paid")
-        charge = _unpaid_fee_charge(row) or _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
+        # a fee charged before whose payment was voided (a bounced check) is paid again, not charged twice
+        charge = _fee_charge(row) or _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
                          payment=payment, on=on)
         before = audit.snapshot(row)
