@@ -26,7 +26,7 @@ from .common import fetch, fetch_owner, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
 from .jurisdictions import profile_for
 from .notices import METHODS, NoticeInfo, record_notice
-from .owners import current_phone, mailing_address
+from .owners import current_address, current_phone, mailing_address
 from .payments import PaymentInput, Receipt, add_charge, settle
 
 SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case table's name)
@@ -142,8 +142,9 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
                                         f"({rules.kind_words(other.kind)}, {other.status})"))
         if refusals:
             raise RuleViolation(refusals, field="ground")
-        if not kept_at:
-            addr = mailing_address(owner.id)
+        if not kept_at:  # where the dog lives (347.541 (1)), not a mailing address such as a PO box
+            addr = current_address(owner.id, "home") or current_address(owner.id, "premises") \
+                or mailing_address(owner.id)
             kept_at = addr.one_line() if addr else ""
         number = f"DD-{declared_on.year}-{next_number(f'dangerous_dog:{declared_on.year}'):04d}"
         row = DangerousDogCase.create(

@@ -1,6 +1,8 @@
 """Edge cases of a dangerous-dog case found walking it as an officer would (MN-347.50)."""
+import io
 from datetime import date, datetime, time
 
+import pypdf
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
@@ -96,3 +98,17 @@ def test_mn_347_50_declaration_refuses_an_owner_recorded_in_another_city(office,
         declare(office, dog, owner_id=other.id)
     assert err.value.field == "owner_id"
     assert DangerousDogCase.select().count() == 0
+
+
+def test_mn_347_50_dog_kept_at_the_home_address_not_the_mailing_address(office, dog):
+    """MN-347.50 (347.541 element (1): where the dog is kept): an owner with a PO box for mail has
+    the notice sent there, but the notice says the dog is kept at the home address."""
+    owners.change_address(office.clerk, dog.owner_id, line1="PO Box 12", city="Tracy", postal_code="56175",
+                          kind="mailing", moved_on=date(2026, 1, 5))
+    c = declare(office, dog)
+    assert DangerousDogCase.get_by_id(c.id).kept_at.startswith("88 Craig Ave")
+    n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
+    text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(q.notice_pdf(n.id))).pages)
+    text = " ".join(text.split())
+    assert "Where the dog is kept: 88 Craig Ave, Tracy" in text
+    assert "PO Box 12" in text  # the envelope
