@@ -10,6 +10,8 @@ from peewee import JOIN
 
 from ..domain import dangerous_dogs as rules
 from ..domain import hearings as hearing_rules
+from ..domain.errors import ValidationError
+from ..domain.validate import microchip as clean_chip
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.models import Animal, DangerousDogCase, Notice, Owner
@@ -202,6 +204,15 @@ class CaseRow:
         return (self.id, self.number, self.dog, self.owner, self.kind, self.declared_on, self.status)
 
 
+def _or_chip(condition, needle: str):
+    """Or the dog's microchip: a number typed as it is printed ("985 112-003...") matches the one on file."""
+    try:
+        chip = clean_chip("microchip", needle)
+    except ValidationError:
+        chip = None
+    return condition | (Animal.microchip == chip) if chip else condition
+
+
 def cases(jurisdiction_id: int | None, *, text: str = "", open_only: bool = False,
           animal_id: int | None = None, today: date | None = None) -> list[CaseRow]:
     """Cases newest first, optionally only the open ones, one dog's, or matching a name or number."""
@@ -218,8 +229,8 @@ def cases(jurisdiction_id: int | None, *, text: str = "", open_only: bool = Fals
         q = q.where(DangerousDogCase.animal == animal_id)
     needle = text.strip()
     if needle:
-        q = q.where(DangerousDogCase.number.contains(needle) | Animal.name.startswith(needle)
-                    | Owner.display_name.startswith(needle) | (Animal.microchip == needle.upper()))
+        q = q.where(_or_chip(DangerousDogCase.number.contains(needle) | Animal.name.startswith(needle)
+                             | Owner.display_name.startswith(needle), needle))
     out = []
     for row in q.order_by(DangerousDogCase.declared_on.desc(), DangerousDogCase.id.desc()).limit(500):
         profile = profile_for(row.jurisdiction_id)
@@ -243,8 +254,7 @@ def dogs_matching(jurisdiction_id: int | None, text: str, limit: int = 25) -> li
         return []
     q = (Animal.select(Animal, Owner).join(Owner, on=(Animal.owner == Owner.id), join_type=JOIN.LEFT_OUTER)
          .where((Animal.species == "dog") & Animal.voided_at.is_null()
-                & (Animal.name.startswith(needle) | Owner.display_name.startswith(needle)
-                   | (Animal.microchip == needle.replace(" ", "").upper()))))
+                & _or_chip(Animal.name.startswith(needle) | Owner.display_name.startswith(needle), needle)))
     if jurisdiction_id is not None:
         q = q.where(Animal.jurisdiction == jurisdiction_id)
     return [dog_choice(a) for a in q.order_by(Animal.name, Animal.id).limit(limit)]

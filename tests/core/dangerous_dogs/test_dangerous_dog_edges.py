@@ -12,7 +12,7 @@ from animaloffice.services import animals, hearings, owners, payments
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.payments import PaymentInput
 
-from .conftest import declare
+from .conftest import declare, make_dog
 
 
 def _pdd_noticed(office, dog, sent_on=date(2026, 6, 5)):
@@ -112,3 +112,13 @@ def test_mn_347_50_dog_kept_at_the_home_address_not_the_mailing_address(office, 
     text = " ".join(text.split())
     assert "Where the dog is kept: 88 Craig Ave, Tracy" in text
     assert "PO Box 12" in text  # the envelope
+
+
+def test_mn_347_50_cases_found_by_a_microchip_typed_with_spaces_or_dashes(office):
+    """MN-347.50 (347.515: the microchip number given to the office): the case list and the dog
+    chooser find the dog by its chip however the number is typed (spaces, dashes)."""
+    dog = make_dog(office, chip="985112003456789")
+    c = declare(office, dog)
+    for typed in ("985112003456789", "985 112 003 456 789", "985-112-003-456-789"):
+        assert [r.id for r in q.cases(office.tracy, text=typed)] == [c.id], typed
+        assert [d.id for d in q.dogs_matching(office.tracy, typed)] == [dog.animal_id], typed
