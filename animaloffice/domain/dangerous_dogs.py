@@ -168,6 +168,7 @@ class RegistrationFacts:
     insurance_expires_on: date | None = None
     microchip: str = ""
     fee_paid: bool = False
+    fee_paid_on: date | None = None  # the day the fee's payment was received
 
 
 @dataclass(frozen=True)
@@ -201,23 +202,29 @@ def registration_checklist(profile: Profile, facts: RegistrationFacts, on: date)
 
     A dangerous dog: enclosure, warning sign, bond or insurance, microchip, the
     fee (347.51, 347.515). A potentially dangerous dog needs no registration
-    under the statute, only the microchip (347.515).
+    under the statute, only the microchip (347.515). An item dated after `on`
+    was not yet on file that day.
     """
     items = [_microchip(profile, facts)]
     if facts.kind == "dangerous":
         reg = profile.cite("dangerous_dog_registration")
         items = [
-            ChecklistItem("enclosure", "Proper enclosure", facts.enclosure_inspected_on is not None,
-                          f"inspected on {fmt_date(facts.enclosure_inspected_on)}" if facts.enclosure_inspected_on
-                          else "not yet inspected", reg),
-            ChecklistItem("sign", "Warning sign posted", facts.sign_issued_on is not None,
-                          f"issued on {fmt_date(facts.sign_issued_on)}" if facts.sign_issued_on
-                          else "no sign issued", reg),
+            _dated("enclosure", "Proper enclosure", facts.enclosure_inspected_on, on, "inspected",
+                   "not yet inspected", reg),
+            _dated("sign", "Warning sign posted", facts.sign_issued_on, on, "issued", "no sign issued", reg),
             _insurance(profile, facts, on),
             *items,
             _fee(profile, facts, on),
         ]
     return Checklist(facts.kind, tuple(items))
+
+
+def _dated(code: str, label: str, day: date | None, on: date, verb: str, none: str, cite: str) -> ChecklistItem:
+    if day is None:
+        return ChecklistItem(code, label, False, none, cite)
+    if day > on:
+        return ChecklistItem(code, label, False, f"{verb} on {fmt_date(day)}, after {fmt_date(on)}", cite)
+    return ChecklistItem(code, label, True, f"{verb} on {fmt_date(day)}", cite)
 
 
 def _microchip(profile: Profile, facts: RegistrationFacts) -> ChecklistItem:
@@ -246,9 +253,12 @@ def _insurance(profile: Profile, facts: RegistrationFacts, on: date) -> Checklis
 
 def _fee(profile: Profile, facts: RegistrationFacts, on: date) -> ChecklistItem:
     fee = profile.fee(REGISTRATION_FEE, on)
+    cite = profile.cite("dangerous_dog_registration")
+    if facts.fee_paid and facts.fee_paid_on is not None and facts.fee_paid_on > on:
+        return ChecklistItem("fee", "Registration fee", False,
+                             f"paid on {fmt_date(facts.fee_paid_on)}, after {fmt_date(on)}", cite)
     return ChecklistItem("fee", "Registration fee", facts.fee_paid,
-                         f"{fmt_cents(fee)} paid" if facts.fee_paid else f"{fmt_cents(fee)} not yet paid",
-                         profile.cite("dangerous_dog_registration"))
+                         f"{fmt_cents(fee)} paid" if facts.fee_paid else f"{fmt_cents(fee)} not yet paid", cite)
 
 
 def registration_fee(profile: Profile, on: date) -> Explained[int]:

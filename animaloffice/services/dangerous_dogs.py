@@ -294,7 +294,7 @@ def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
         kind=row.kind, enclosure_inspected_on=row.enclosure_inspected_on, sign_issued_on=row.sign_issued_on,
         insurance_kind=row.insurance_kind, insurance_cents=row.insurance_cents,
         insurance_expires_on=row.insurance_expires_on, microchip=animal.microchip or "",
-        fee_paid=_fee_paid(row))
+        fee_paid=_fee_paid(row), fee_paid_on=_fee_charge(row).payment.received_on if _fee_paid(row) else None)
 
 
 def _fee_charge(row: DangerousDogCase) -> Charge | None:
@@ -340,7 +340,7 @@ def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, o
 def _missing(profile, row: DangerousDogCase, on: date, *, fee_paid: bool | None = None) -> list[Refusal]:
     facts = facts_of(row)
     if fee_paid is not None:
-        facts = rules.RegistrationFacts(**{**facts.__dict__, "fee_paid": fee_paid})
+        facts = rules.RegistrationFacts(**{**facts.__dict__, "fee_paid": fee_paid, "fee_paid_on": None})
     checklist = rules.registration_checklist(profile, facts, on)
     return [Refusal(rules.RULE, f"{i.label.lower()}: {i.detail} ({i.citation})", {"item": i.code})
             for i in checklist.missing]

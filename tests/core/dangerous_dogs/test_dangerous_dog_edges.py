@@ -122,3 +122,23 @@ def test_mn_347_50_cases_found_by_a_microchip_typed_with_spaces_or_dashes(office
     for typed in ("985112003456789", "985 112 003 456 789", "985-112-003-456-789"):
         assert [r.id for r in q.cases(office.tracy, text=typed)] == [c.id], typed
         assert [d.id for d in q.dogs_matching(office.tracy, typed)] == [dog.animal_id], typed
+
+
+def test_mn_347_50_certificate_not_dated_before_its_requirements_were_on_file(office, dog):
+    """MN-347.50 (347.51: a certificate only on evidence of enclosure, sign, bond or insurance, fee):
+    a certificate dated before the enclosure was inspected, the sign issued or the fee paid is refused
+    with each item; dated on the day they were all on file, it is issued from that day."""
+    c = declare(office, dog, on=date(2026, 6, 1))
+    svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
+    on = date(2026, 6, 20)
+    svc.record_registration(office.officer, c.id, insurance_kind="insurance", insurer="North Star Mutual",
+                            policy_number="HO-4471", insurance_cents=300_000_00, insurance_expires_on=date(2027, 6, 30),
+                            enclosure_inspected_on=on, enclosure_inspector="Officer Dana Lind", sign_issued_on=on,
+                            sign_number="S-12", microchip="985112003456789", microchip_maker="HomeAgain")
+    svc.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=on)
+    with pytest.raises(RuleViolation) as err:
+        svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 8))
+    assert {r.data["item"] for r in err.value.refusals} == {"enclosure", "sign", "fee"}
+    assert DangerousDogCase.get_by_id(c.id).status == "declared"
+    cert = svc.issue_certificate(office.clerk, c.id, on=on)
+    assert (cert.term_start, cert.renewal_due) == (on, date(2027, 6, 20))
