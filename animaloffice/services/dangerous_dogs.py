@@ -267,8 +267,9 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         inspector = changes.get("enclosure_inspector", row.enclosure_inspector)
         if changes.get("enclosure_inspected_on") and not inspector:
             raise ValidationError("enclosure_inspector", "name who inspected the enclosure")
-        if changes.get("enclosure_inspected_on") and changes["enclosure_inspected_on"] < row.declared_on:
-            raise ValidationError("enclosure_inspected_on", "is before the declaration")
+        for key in ("enclosure_inspected_on", "sign_issued_on"):  # for this declaration, so not before it
+            if changes.get(key) and changes[key] < row.declared_on:
+                raise ValidationError(key, f"is before the declaration of {fmt_short(row.declared_on)}")
         if changes.get("insurance_kind") and not changes.get("insurance_cents", row.insurance_cents):
             raise ValidationError("insurance_cents", "give the amount of the bond or insurance")
         before = audit.snapshot(row)

@@ -142,3 +142,15 @@ def test_mn_347_50_certificate_not_dated_before_its_requirements_were_on_file(of
     assert DangerousDogCase.get_by_id(c.id).status == "declared"
     cert = svc.issue_certificate(office.clerk, c.id, on=on)
     assert (cert.term_start, cert.renewal_due) == (on, date(2027, 6, 20))
+
+
+def test_mn_347_50_warning_sign_dated_before_the_declaration_is_refused(office, dog):
+    """MN-347.50 (347.51: the warning sign posted for this dangerous dog): a sign date before the
+    declaration (a mistyped year) is refused on its field, as an enclosure inspection before it is."""
+    c = declare(office, dog, on=date(2026, 6, 1))
+    with pytest.raises(ValidationError) as err:
+        svc.record_registration(office.officer, c.id, sign_issued_on=date(2025, 6, 12), sign_number="S-12")
+    assert err.value.field == "sign_issued_on"
+    assert DangerousDogCase.get_by_id(c.id).sign_issued_on is None
+    svc.record_registration(office.officer, c.id, sign_issued_on=date(2026, 6, 12), sign_number="S-12")
+    assert DangerousDogCase.get_by_id(c.id).sign_issued_on == date(2026, 6, 12)
