@@ -8,7 +8,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Jurisdiction, Litter, Ownership, Vaccination
+from ..persistence.models import Animal, Litter, Ownership, Vaccination
 from . import audit, exemptions
 from .common import fetch, fetch_owner, save_versioned
 from .jurisdictions import profile_for
