@@ -15,7 +15,7 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import migrations
+from . import accounts, migrations
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
@@ -53,11 +53,13 @@ def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database
     except Exception:
         db.close()
         raise
+    accounts.register()  # every action is judged by the user's account as it is now
     return db
 
 
 def close_database() -> None:
     discard_spares()
+    accounts.unregister()
     db = database.obj
     if db is not None and not db.is_closed():
         db.close()

@@ -14,7 +14,7 @@ from datetime import timedelta
 from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.passwords import hash_password, password_problem, verify_password
-from ..domain.roles import ROLES, SYSTEM, Actor
+from ..domain.roles import ROLES, SYSTEM, Actor, forget_seen_roles
 from ..persistence.db import transaction
 from ..persistence.models import User, now
 from . import audit
@@ -197,6 +197,7 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
         if active is not None and active != before["active"]:
             verb = "activate" if active else "deactivate"
         audit.record(actor, f"user.{verb}", row, before=before, after=_public(row))
+    forget_seen_roles()  # this desk's windows offer the changed user's new rights at once
     return _info(row)
 
 

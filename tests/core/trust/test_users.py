@@ -5,6 +5,7 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.domain.passwords import verify_password
+from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.models import AuditEntry, User
 from animaloffice.services import users
 from tests.conftest import PASSWORD
@@ -124,9 +125,15 @@ def test_the_office_keeps_an_active_administrator(office):
     second = users.create_user(office.admin, "boss2", "second-admin-pw", "administrator")
     # the second administrator may not demote the first while it would leave none...
     users.update_user(second.actor(), admin_id, role="clerk")
+    # ...the demoted first is a clerk now, and a clerk manages no users (rule T-7B: the records
+    # are kept by those the office authorises now, not by who was authorised at sign-in)
+    with pytest.raises(PermissionDenied):
+        users.update_user(office.admin, second.id, active=False)
+    assert User.get_by_id(second.id).active
+    # and even the built-in system actor (the command line) may not leave no active administrator
     with pytest.raises(ValidationError) as last:
-        users.update_user(office.admin, second.id, active=False)  # office.admin is a clerk in the db now,
-    assert last.value.field == "active"                         # but no active admin would remain
+        users.update_user(SYSTEM, second.id, active=False)
+    assert last.value.field == "active"
     assert User.get_by_id(second.id).active
 
 
