@@ -4,6 +4,8 @@ Passed to each tab explicitly (no global application object).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from animaloffice.domain.profiles import Profile
@@ -19,7 +21,9 @@ class AppContext(QObject):
 
     def __init__(self, actor: Actor, jurisdiction_id: int | None = None, parent=None):
         super().__init__(parent)
-        self.actor = actor
+        # an actor object of this window's own: a refusal of its account is told to this window
+        # (ui.account_guard) and to no other window signed in as the same person
+        self.actor = replace(actor)
         self._jurisdictions = list_jurisdictions()
         if jurisdiction_id is None and self._jurisdictions:
             jurisdiction_id = self._jurisdictions[0].id

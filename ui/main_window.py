@@ -196,6 +196,9 @@ class MainWindow(QMainWindow):
         from .window_actions import install  # settings, shortcuts help, icons, tab order
 
         install(self)
+        from .account_guard import install as guard_account  # a deactivated account locks the window
+
+        guard_account(self)
         if self.isVisible():
             self._warm_up_later()
         if self.search.open_when_ready:  # scanned while the office opened
@@ -253,7 +256,8 @@ class MainWindow(QMainWindow):
         if self.ctx is None:
             return
         name = next((j.name for j in self.ctx.jurisdictions if j.id == self.ctx.jurisdiction_id), "")
-        self.status_label.setText(f"{self.ctx.actor.username} ({self.ctx.actor.role}) · {name}")
+        role = self.ctx.actor.current_role(fresh=False) or "deactivated"  # as it is now
+        self.status_label.setText(f"{self.ctx.actor.username} ({role}) · {name}")
 
     # --- behaviour ------------------------------------------------------------------
     def open_record(self, kind: str, record_id: int) -> None:

@@ -1,0 +1,144 @@
+"""The window notices when an administrator deactivated the signed-in account or changed its role.
+
+The services judge every action by the account as it is now (``domain.roles``) and tell the
+watchers when they refuse one because of such a change. The window then:
+
+* for a deactivated account, locks itself: open forms close (nothing of them could be saved),
+  the tabs are taken off the screen (a dismissed employee reads no more records), the menus and
+  toolbar stop answering, and the sign-in dialog comes up. Signing in (as someone still active)
+  opens a fresh window for that person and closes this one; cancelling leaves the locked window
+  with "Sign in again…" and "Quit".
+* for a changed role, says so in the status bar, shows the new role next to the user name and
+  shows or hides the administration entries to match.
+
+The refusal may come from a background task: it is passed to the window's thread (a queued
+signal) and handled after the form that hit it has shown its message.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from animaloffice.domain.roles import AccountDeactivated, watch_account_refusals
+
+
+class LockedPanel(QWidget):
+    """What a locked window shows instead of its tabs."""
+
+    def __init__(self, message: str, parent=None):
+        super().__init__(parent)
+        self.setObjectName("locked_panel")
+        self.label = QLabel(message, objectName="locked_message")
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sign_in_button = QPushButton("&Sign in again…", objectName="locked_sign_in")
+        self.sign_in_button.setAccessibleName("Sign in again")
+        self.quit_button = QPushButton("&Quit", objectName="locked_quit")
+        self.quit_button.setAccessibleName("Quit AnimalOffice")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(self.label)
+        layout.addWidget(self.sign_in_button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.quit_button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+
+
+class AccountGuard(QObject):
+    refused = Signal(object)  # the refusal, carried to the window's thread
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.locked = False
+        self.panel: LockedPanel | None = None
+        self.replacement = None  # the window opened for whoever signed in again
+        self.refused.connect(self._handle, Qt.ConnectionType.QueuedConnection)
+        watch_account_refusals(self._told)  # held weakly: goes with the window
+
+    def _told(self, actor, error) -> None:
+        """Called by the service that refused, on whatever thread it ran. Only refusals of this
+        window's own actor count (each window's context holds an actor object of its own)."""
+        ctx = self.window.ctx
+        if ctx is not None and actor is ctx.actor:
+            self.refused.emit(error)
+
+    def _handle(self, error) -> None:
+        if self.locked:
+            return
+        if isinstance(error, AccountDeactivated):
+            self.lock(error.message)
+        else:
+            self.rights_changed(error.message)
+
+    # --- a changed role ---------------------------------------------------------------------
+    def rights_changed(self, message: str = "") -> None:
+        window = self.window
+        actor = window.ctx.actor
+        actions = getattr(window, "admin_actions", {})
+        for key, action, visible in (("backup", "make_backup", False), ("restore", "restore_backup", True),
+                                     ("users", "manage_users", True), ("audit", "view_audit", True)):
+            if key in actions:
+                if visible:
+                    actions[key].setVisible(actor.may(action))
+                else:
+                    actions[key].setEnabled(actor.may(action))
+        window._update_status()
+        if message:
+            window.statusBar().showMessage(f"Refused: {message}", 15000)
+
+    # --- a deactivated account --------------------------------------------------------------
+    def lock(self, message: str) -> None:
+        """Lock the window and ask for a sign-in."""
+        self.locked = True
+        window = self.window
+        for _ in range(20):  # open forms first: a form over a locked window makes no sense
+            modal = QApplication.activeModalWidget()
+            if modal is None or modal is window:
+                break
+            if isinstance(modal, QDialog):
+                modal.reject()
+            else:
+                modal.close()
+        self._tabs = window.takeCentralWidget()  # kept, not deleted: its timers may still run
+        if self._tabs is not None:
+            self._tabs.hide()
+        self.panel = LockedPanel(f"{message[:1].upper()}{message[1:]}.\n\n"
+                                 "This window is locked.", window)
+        self.panel.sign_in_button.clicked.connect(self.sign_in_again)
+        self.panel.quit_button.clicked.connect(window.close)
+        window.setCentralWidget(self.panel)
+        window.menuBar().setEnabled(False)
+        for action in window.findChildren(QAction):
+            action.setEnabled(False)  # shortcuts too
+        for bar in window.findChildren(QWidget, "main_toolbar"):
+            bar.setEnabled(False)
+        if hasattr(window, "search"):
+            window.search.hide_results()
+        window.status_label.setText(f"{window.ctx.actor.username} (deactivated)")
+        window.statusBar().showMessage(f"Signed out: {message}")
+        self.panel.sign_in_button.setFocus()
+        QTimer.singleShot(0, self, self.sign_in_again)
+
+    def sign_in_again(self):
+        """The sign-in dialog; a good sign-in opens a fresh window and closes this one."""
+        from .sign_in import SignInDialog
+
+        if self.replacement is not None:
+            return None
+        dialog = SignInDialog(self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.user is None:
+            return None
+        from .app import open_main_window
+
+        ctx = self.window.ctx
+        window = open_main_window(dialog.user.actor(), ctx.jurisdiction_id)
+        window.show()
+        self.replacement = window
+        self.window.close()
+        return window
+
+
+def install(window) -> AccountGuard:
+    window.account_guard = AccountGuard(window)
+    return window.account_guard
