@@ -11,12 +11,17 @@ watchers when they refuse one because of such a change. The window then:
 * for a changed role, says so in the status bar, shows the new role next to the user name and
   shows or hides the administration entries to match.
 
+A change that no refusal reveals (a clerk made administrator; a deactivated user who has not
+acted yet) is noticed when the person comes back to the window (it is activated): one read of
+the account, or none when ``may`` read it in the last moment. A deactivation found that way
+locks the window without putting a dialog in front of it; "Sign in again…" has the focus.
+
 The refusal may come from a background task: it is passed to the window's thread (a queued
 signal) and handled after the form that hit it has shown its message.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -53,8 +58,26 @@ class AccountGuard(QObject):
         self.locked = False
         self.panel: LockedPanel | None = None
         self.replacement = None  # the window opened for whoever signed in again
+        self.shown_role = window.ctx.actor.current_role(fresh=False)
         self.refused.connect(self._handle, Qt.ConnectionType.QueuedConnection)
         watch_account_refusals(self._told)  # held weakly: goes with the window
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): the person is back
+        if obj is self.window and event.type() == QEvent.Type.WindowActivate and not self.locked:
+            self.check_account()
+        return False
+
+    def check_account(self) -> None:
+        """Compare the account as it is now with what the window shows."""
+        ctx = self.window.ctx
+        if ctx is None:
+            return
+        role = ctx.actor.current_role(fresh=False)
+        if role is None:
+            self.lock(AccountDeactivated("", ctx.actor.username).message, ask=False)
+        elif role != self.shown_role:
+            self.rights_changed(f"an administrator changed your role to {role!r}")
 
     def _told(self, actor, error) -> None:
         """Called by the service that refused, on whatever thread it ran. Only refusals of this
@@ -69,12 +92,13 @@ class AccountGuard(QObject):
         if isinstance(error, AccountDeactivated):
             self.lock(error.message)
         else:
-            self.rights_changed(error.message)
+            self.rights_changed(f"Refused: {error.message}")
 
     # --- a changed role ---------------------------------------------------------------------
     def rights_changed(self, message: str = "") -> None:
         window = self.window
         actor = window.ctx.actor
+        self.shown_role = actor.current_role(fresh=False)
         actions = getattr(window, "admin_actions", {})
         for key, action, visible in (("backup", "make_backup", False), ("restore", "restore_backup", True),
                                      ("users", "manage_users", True), ("audit", "view_audit", True)):
@@ -85,11 +109,11 @@ class AccountGuard(QObject):
                     actions[key].setEnabled(actor.may(action))
         window._update_status()
         if message:
-            window.statusBar().showMessage(f"Refused: {message}", 15000)
+            window.statusBar().showMessage(message, 15000)
 
     # --- a deactivated account --------------------------------------------------------------
-    def lock(self, message: str) -> None:
-        """Lock the window and ask for a sign-in."""
+    def lock(self, message: str, *, ask: bool = True) -> None:
+        """Lock the window and (``ask``) bring up the sign-in dialog."""
         self.locked = True
         window = self.window
         for _ in range(20):  # open forms first: a form over a locked window makes no sense
@@ -118,7 +142,8 @@ class AccountGuard(QObject):
         window.status_label.setText(f"{window.ctx.actor.username} (deactivated)")
         window.statusBar().showMessage(f"Signed out: {message}")
         self.panel.sign_in_button.setFocus()
-        QTimer.singleShot(0, self, self.sign_in_again)
+        if ask:
+            QTimer.singleShot(0, self, self.sign_in_again)
 
     def sign_in_again(self):
         """The sign-in dialog; a good sign-in opens a fresh window and closes this one."""

@@ -106,3 +106,36 @@ def test_another_window_of_the_same_person_is_not_locked_by_a_direct_call(qtbot,
     with pytest.raises(PermissionDenied):
         window.ctx.actor.require("issue_license")
     qtbot.waitUntil(lambda: window.account_guard.locked, timeout=5000)
+
+
+def _come_back_to(window):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.sendEvent(window, QEvent(QEvent.Type.WindowActivate))
+
+
+def test_promoted_clerk_gets_the_administration_entries_on_coming_back(qtbot, office, monkeypatch):
+    """A raised role shows when the clerk comes back to the window (no refusal to reveal it)."""
+    monkeypatch.setattr(SignInDialog, "exec", lambda self: pytest.fail("no sign-in for a role change"))
+    window = open_main_window(office.clerk)
+    qtbot.addWidget(window)
+    assert not window.admin_actions["users"].isVisible()
+    users.update_user(office.admin, office.clerk.user_id, role="administrator")
+    _come_back_to(window)
+    assert window.admin_actions["users"].isVisible() and "(administrator)" in window.status_label.text()
+    assert "changed your role" in window.statusBar().currentMessage()
+    users.create_user(window.ctx.actor, "dana", "kennel-keeper-1", "officer")  # and may use them
+
+
+def test_t_7b_deactivated_user_coming_back_finds_the_window_locked(qtbot, office, monkeypatch):
+    """T-7B: deactivated while away, the clerk comes back to a locked window (no dialog pushed
+    in front of it; "Sign in again…" has the focus)."""
+    monkeypatch.setattr(SignInDialog, "exec", lambda self: pytest.fail("not asked unprompted"))
+    window = open_main_window(office.clerk)
+    qtbot.addWidget(window)
+    window.show()
+    users.update_user(office.admin, office.clerk.user_id, active=False)
+    _come_back_to(window)
+    assert window.account_guard.locked and isinstance(window.centralWidget(), LockedPanel)
+    qtbot.wait(20)  # no sign-in dialog comes up by itself
