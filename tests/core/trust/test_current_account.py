@@ -161,3 +161,35 @@ def test_refusals_of_the_account_are_told_to_the_watchers(office):
     with pytest.raises(AccountDeactivated):
         office.clerk.require("issue_license")
     assert told == [("clerk", "AccountDeactivated")]  # held weakly: a gone watcher is dropped
+
+
+ANOTHER_DESK = """
+import sys
+from animaloffice.config import parse_database_url
+from animaloffice.persistence.db import open_database
+from animaloffice.persistence.models import User
+from animaloffice.services import users
+open_database(parse_database_url(sys.argv[1]), create=False)
+admin = User.get(User.username == "admin")
+users.update_user(users.get_user(admin.id).actor(), int(sys.argv[2]), active=False)
+"""
+
+
+def test_t_7b_deactivated_by_an_administrator_at_another_workstation(office):
+    """T-7B: the administrator's program at another desk (another process sharing the database)
+    deactivates the clerk; this desk's clerk is refused at the next action."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    _o, a = _dog(office)
+    assert office.clerk.may("issue_license")
+    root = Path(__file__).resolve().parents[3]
+    subprocess.run([sys.executable, "-c", ANOTHER_DESK, os.environ["ANIMALOFFICE_DB"],
+                    str(office.clerk.user_id)], cwd=root, check=True, timeout=120,
+                   env={**os.environ, "PYTHONPATH": str(root)})
+    with pytest.raises(AccountDeactivated):
+        licensing.issue_license(office.clerk, animal_id=a.id, on=TODAY)
+    assert License.select().count() == 0
+    assert AuditEntry.select().where(AuditEntry.action == "user.deactivate").count() == 1
