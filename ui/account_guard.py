@@ -25,7 +25,8 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from animaloffice.domain.roles import AccountDeactivated, watch_account_refusals
+from animaloffice.domain.errors import AccountDeactivated
+from animaloffice.domain.roles import watch_account_refusals
 
 
 class LockedPanel(QWidget):

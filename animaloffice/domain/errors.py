@@ -85,6 +85,15 @@ class PermissionDenied(OfficeError):
         self.message = f"a user with the role {role!r} may not {words}"
 
 
+class AccountDeactivated(PermissionDenied):
+    """The signed-in user's account was deactivated since they signed in."""
+
+    def __init__(self, action: str, username: str):
+        super().__init__(action, "deactivated")
+        self.username = username
+        self.message = "your account was deactivated by an administrator; sign in again"
+
+
 class ConflictError(OfficeError):
     """Someone else changed the record since it was read (optimistic locking)."""
 

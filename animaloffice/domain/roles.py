@@ -6,7 +6,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from .errors import PermissionDenied
+from .errors import AccountDeactivated, PermissionDenied
 
 ROLES = ("clerk", "officer", "administrator")
 
@@ -87,15 +87,6 @@ def _tell(actor: "Actor", error: PermissionDenied) -> None:
             callback(actor, error)
         except RuntimeError:  # a Qt object already deleted: nothing to tell
             _listeners.remove(ref)
-
-
-class AccountDeactivated(PermissionDenied):
-    """The signed-in user's account was deactivated since they signed in."""
-
-    def __init__(self, action: str, username: str):
-        super().__init__(action, "deactivated")
-        self.username = username
-        self.message = "your account was deactivated by an administrator; sign in again"
 
 
 @dataclass(frozen=True)

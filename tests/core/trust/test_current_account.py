@@ -11,8 +11,8 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain import roles
-from animaloffice.domain.errors import PermissionDenied
-from animaloffice.domain.roles import SYSTEM, AccountDeactivated, Actor
+from animaloffice.domain.errors import AccountDeactivated, PermissionDenied
+from animaloffice.domain.roles import SYSTEM, Actor
 from animaloffice.persistence.models import AuditEntry, License, Owner, User
 from animaloffice.services import animals, licensing, owners, users
 
