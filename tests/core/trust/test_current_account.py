@@ -5,7 +5,6 @@ sharing the database; the office expects it to count at the clerk's very next ac
 waiting for the clerk to restart the program. Rule T-7B: the office's records are kept by the
 people the office authorises, and the audit log says who changed what.
 """
-import time
 from datetime import date, timedelta
 
 import pytest
@@ -122,25 +121,27 @@ def test_a_user_no_longer_there_is_refused(office):
     assert not ghost.may("issue_license")
 
 
-def test_the_check_costs_well_under_a_millisecond(office):
-    """The fresh read in `require` is one primary-key read by a statement written once;
-    `may` reuses a read a moment old."""
+def test_require_reads_the_account_each_time_and_may_reuses_a_fresh_read(office, monkeypatch):
+    """`require` guards every write, so it reads the account on each call; `may` (asked by the
+    window for every button) reuses a read a moment old. (The read's cost is one primary-key
+    look-up; speed goals live in the benchmarks.)"""
+    from animaloffice.persistence import accounts
+
+    reads = []
+
+    def counted(user_id):
+        reads.append(user_id)
+        return accounts.current_role(user_id)
+
+    monkeypatch.setattr(roles, "_source", counted)
     clerk = office.clerk
-    clerk.require("issue_license")  # warm
-    n = 300
-    start = time.perf_counter()
-    for _ in range(n):
+    for _ in range(5):
         clerk.require("issue_license")
-    per_require = (time.perf_counter() - start) / n
-    start = time.perf_counter()
-    for _ in range(n):
-        clerk.may("issue_license")
-    per_may = (time.perf_counter() - start) / n
-    # SQLite: ~20 us measured on a busy 2-core machine. PostgreSQL: one round trip to the
-    # server (~0.1-0.4 ms on the same machine); the bound there only catches a gross mistake
-    # (a table scan, the statement rebuilt each time), not the network.
-    assert per_require < (0.0005 if office.backend == "sqlite" else 0.003), per_require
-    assert per_may < 0.0001, per_may
+    assert reads == [clerk.user_id] * 5
+    reads.clear()
+    for _ in range(5):
+        assert clerk.may("issue_license")
+    assert len(reads) <= 1
 
 
 def test_refusals_of_the_account_are_told_to_the_watchers(office):
