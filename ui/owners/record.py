@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QT
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import owners as q
+from animaloffice.queries.permit_deadlines import owner_permit_due
 from animaloffice.services import merge, violations
 from ui import printing, theme
 from ui.reports.export_list import export_model
@@ -53,6 +54,9 @@ class OwnerRecord(QWidget):
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
+        self.permit_due = QLabel(objectName="owner_permit_due", wordWrap=True)  # T-7A
+        self.permit_due.setAccessibleName("Animal permit deadline")
+        self.permit_due.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         may_cite = ctx.actor.may("record_violation")
         self.buttons = {
             "edit": _button("&Edit…", "edit_owner", self.edit),
@@ -114,6 +118,7 @@ class OwnerRecord(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.details)
         layout.addWidget(self.flags)
+        layout.addWidget(self.permit_due)
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         self.clear()
@@ -124,6 +129,8 @@ class OwnerRecord(QWidget):
         self.title.setText("Choose an owner")
         self.details.setText("")
         self.flags.setText("")
+        self.permit_due.setText("")
+        self.permit_due.setVisible(False)
         for b in list(self.buttons.values()) + list(self.vbuttons.values()):
             b.setVisible(False)
 
@@ -154,6 +161,7 @@ class OwnerRecord(QWidget):
             flags.append("Animal cruelty conviction on file (no permit, W-90.10H6).")
         self.flags.setStyleSheet(f"color: {theme.danger()};" if flags else "")
         self.flags.setText("<br>".join(flags))
+        self._show_permit_due()
         for key, b in self.buttons.items():
             b.setVisible(key != "unmerge" or bool(h.merged_into))
             if key not in ("export", "unmerge"):
@@ -171,6 +179,18 @@ class OwnerRecord(QWidget):
         for b in self.vbuttons.values():
             b.setVisible(True)
         self._violation_buttons()
+
+    def _show_permit_due(self) -> None:
+        """T-7A: an owner who needs an animal permit and has not applied sees the last day to apply."""
+        due = None if self.header.merged_into or self.header.is_void else owner_permit_due(self.owner_id)
+        self.permit_due.setVisible(due is not None)
+        if due is None:
+            self.permit_due.setText("")
+            return
+        colour = theme.danger() if due.late else theme.warning()
+        self.permit_due.setStyleSheet(f"color: {colour};")
+        self.permit_due.setText(f"<b>{escape(due.headline())}</b><br>Needed because: {escape(due.trigger_text)}."
+                                f"<br>{escape(due.apply_by.text())} {escape(due.citation)}.")
 
     # --- helpers --------------------------------------------------------------------
     def _emit(self, kind: str, record_id) -> None:

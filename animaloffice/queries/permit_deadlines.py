@@ -1,0 +1,256 @@
+"""T-7A on the owner's record and in reports: an owner who keeps animals that need an animal
+permit (T-4A) and has neither a permit in force nor an application pending must apply within
+the profile's business days of acquiring the animal that made the permit needed.
+
+The day counted from is what the records hold: the start of the ownership of the animal (for
+T-4A1 the owner's first livestock or wild animal; for T-4A2 the animal that brought the count
+at the address to the profile's number). The record asks ``permit_check`` (the same check the
+Permits tab shows); the report gathers the same facts for a whole city at once and applies
+the same rules (``domain.permits.permit_requirements``) to each household.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Callable, Iterable, Sequence
+
+import peewee as pw
+
+from ..domain import permits as rules
+from ..domain.explain import Explained, fmt_short
+from ..domain.profiles import Profile
+from ..persistence.models import Address, Animal, Owner, Ownership, Permit, PermitApplication
+from ..persistence.models.people import one_line
+from ..services.jurisdictions import profile_for
+from .permits import _same_address_owner_ids, in_force, permit_check
+
+
+@dataclass(frozen=True)
+class Kept:
+    """An active animal kept at an address, with the day its current owner got it."""
+
+    owner_id: int
+    name: str
+    species: str
+    acquired_on: date
+
+
+@dataclass(frozen=True)
+class PermitDue:
+    """T-7A: an animal permit is needed and not applied for; apply by ``apply_by.value``."""
+
+    owner_id: int
+    owner_name: str
+    address: str
+    triggers: tuple[str, ...]  # what makes the permit needed, each with its rule id
+    acquired_on: date
+    apply_by: Explained  # T-7A, explained from the acquisition
+    late: bool
+    citation: str = ""  # the profile's section for the application deadline
+
+    @property
+    def trigger_text(self) -> str:
+        return "; ".join(self.triggers)
+
+    def headline(self) -> str:
+        text = f"Animal permit needed — apply by {self.apply_by.value:%m/%d/%Y} ({self.apply_by.rule_id})"
+        return text + (" — late" if self.late else "")
+
+
+# --- the rule over one household ---------------------------------------------------------------
+
+def evaluate(profile: Profile, owner_id: int, owner_name: str, address: str, kept: Sequence[Kept],
+             requirements: Iterable[Explained], on: date) -> PermitDue | None:
+    """The owner's T-7A deadline from the T-4A requirements at their address (None: nothing due).
+
+    A T-4A1 requirement is the owner's when the owner keeps that species; T-4A2 (the count at
+    the address) is every owner's who keeps an animal there. The caller has already left out
+    owners holding an animal permit in force or with an application pending.
+    """
+    own = [k for k in kept if k.owner_id == owner_id]
+    if not own:
+        return None
+    triggers: list[str] = []
+    starts: list[tuple[date, str]] = []
+    for req in requirements:
+        if req.value != rules.ANIMAL:
+            continue
+        if req.rule_id == "T-4A1":
+            mine = sorted((k for k in own if k.species == req.inputs.get("species")), key=lambda k: k.acquired_on)
+            if not mine:
+                continue
+            first = mine[0]
+            label = profile.species_info(first.species).label.lower()
+            what = f"{first.name} ({label})" if first.name else f"a {label}"
+            triggers.append(f"{req.steps[0]} ({req.rule_id})")
+            starts.append((first.acquired_on, f"{what} was acquired on {fmt_short(first.acquired_on)}"))
+        elif req.rule_id == "T-4A2":
+            limit = int(req.inputs["limit"])
+            nth = sorted(kept, key=lambda k: k.acquired_on)[limit - 1]
+            triggers.append(f"{req.inputs['count']} animals kept at the address ({req.rule_id})")
+            starts.append((nth.acquired_on, f"the animals kept at the address reached {limit} on "
+                                            f"{fmt_short(nth.acquired_on)}"))
+    if not starts:
+        return None
+    acquired_on, why = min(starts)
+    deadline = rules.application_deadline(profile, acquired_on)
+    late = deadline.value < on
+    steps = (f"{why} (the start of the ownership on record)", *deadline.steps,
+             *(("that day has passed and no application is on file: the application is late",) if late else ()))
+    apply_by = Explained(deadline.value, deadline.rule_id, {**deadline.inputs, "acquired_on": acquired_on}, steps)
+    seen: list[str] = []
+    for t in triggers:  # one line per kind of trigger (two horses are one reason)
+        if t not in seen:
+            seen.append(t)
+    return PermitDue(owner_id, owner_name, address, tuple(seen), acquired_on, apply_by, late,
+                     profile.cite("permit_application"))
+
+
+# --- one owner (the record) ----------------------------------------------------------------------
+
+def _covered(owner_ids: Sequence[int], on: date) -> set[int]:
+    """Owners holding an animal permit in force on `on` or with an application for one pending."""
+    held = (Permit.select(Permit.owner).where(Permit.owner.in_(owner_ids) & in_force(on)
+                                              & (Permit.permit_type == rules.ANIMAL)
+                                              & Permit.voided_at.is_null()))
+    pending = (PermitApplication.select(PermitApplication.owner)
+               .where(PermitApplication.owner.in_(owner_ids) & (PermitApplication.status == "pending")
+                      & (PermitApplication.permit_type == rules.ANIMAL) & PermitApplication.voided_at.is_null()))
+    return {r[0] for r in held.tuples()} | {r[0] for r in pending.tuples()}
+
+
+def _kept(owner_ids: Sequence[int]) -> list[Kept]:
+    """The active animals of these owners, each with the start of its current ownership (else
+    the day the animal was recorded)."""
+    own = Ownership.alias()
+    q = (Animal.select(Animal.owner, Animal.name, Animal.species, pw.fn.MAX(own.start), Animal.created_at)
+         .join(own, pw.JOIN.LEFT_OUTER, on=((own.animal == Animal.id) & (own.owner == Animal.owner)
+                                            & own.end.is_null()))
+         .where(Animal.owner.in_(owner_ids) & (Animal.status == "active") & Animal.voided_at.is_null())
+         .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
+    out = []
+    for owner_id, name, species, start, created in q.tuples():
+        if isinstance(start, str):  # an aggregate comes back as text on SQLite
+            start = date.fromisoformat(start[:10])
+        if start is None:
+            start = created.date() if hasattr(created, "date") else date.fromisoformat(str(created)[:10])
+        out.append(Kept(owner_id, name or "", species, start))
+    return out
+
+
+def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
+    """T-7A for the owner's record: the apply-by date, or None when nothing is due (a city
+    without animal permits, no permit needed, or a permit in force or applied for)."""
+    on = on or date.today()
+    owner = Owner.get_by_id(owner_id)
+    profile = profile_for(owner.jurisdiction_id)
+    if not profile.enforces("animal_permits") or owner.voided_at is not None or owner.merged_into_id:
+        return None
+    if _covered([owner_id], on):
+        return None
+    check = permit_check(owner_id, on=on)
+    if not any(r.value == rules.ANIMAL for r in check.requirements):
+        return None
+    kept = _kept(_same_address_owner_ids(owner))  # the household permit_check counted
+    return evaluate(profile, owner_id, check.owner_name, check.address, kept, check.requirements, on)
+
+
+# --- a whole city (the report) -------------------------------------------------------------------
+
+def plain_species(profile: Profile) -> list[str]:
+    """Species codes that never need an animal permit by themselves (neither livestock nor
+    wild); any other code, including one the profile does not know, may (T-4A1)."""
+    return [code for code, s in profile.species.items() if not (s.livestock or s.wild)]
+
+
+def _key(line1: str, city: str) -> tuple[str, str]:
+    return (line1 or "").strip().lower(), (city or "").strip().lower()
+
+
+def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
+    """Narrowed in SQL: owners keeping a species that may need a permit, and owners with an
+    animal whose current address holds the profile's number of animals or more (a superset;
+    the rules decide)."""
+    profile = profile_for(jurisdiction_id)
+    live = ((Animal.jurisdiction == jurisdiction_id) & (Animal.status == "active") & Animal.voided_at.is_null()
+            & Animal.owner.is_null(False))
+    species = (Animal.select(Animal.owner).distinct()
+               .where(live & Animal.species.not_in(plain_species(profile) or [""])))
+    out = {r[0] for r in species.tuples()}
+    limit = profile.period("animals_requiring_permit", on)
+    if limit:
+        line = pw.fn.LOWER(pw.fn.TRIM(Address.line1))
+        town = pw.fn.LOWER(pw.fn.TRIM(Address.city))
+        crowded = (Address.select(line.alias("l"), town.alias("c"))
+                   .join(Animal, on=(Animal.owner == Address.owner))
+                   .where(Address.valid_to.is_null() & live)
+                   .group_by(line, town).having(pw.fn.COUNT(Animal.id) >= limit))
+        keys = {(l, c) for l, c in crowded.tuples()}
+        for part in _chunks(sorted({k[0] for k in keys})):
+            keepers = (Address.select(Address.owner, Address.line1, Address.city).distinct()
+                       .join(Animal, on=(Animal.owner == Address.owner))
+                       .where(Address.valid_to.is_null() & live & line.in_(part)))
+            out |= {o for o, l1, c in keepers.tuples() if _key(l1, c) in keys}
+    return out
+
+
+def _chunks(ids: Sequence[int], size: int = 500):
+    for i in range(0, len(ids), size):
+        yield ids[i:i + size]
+
+
+def permits_due(jurisdiction_id: int, on: date | None = None,
+                progress: Callable[[int, int], None] | None = None) -> list[PermitDue]:
+    """T-7A for a city: every owner who needs an animal permit and has none in force or
+    pending, sorted by apply-by date (then name)."""
+    on = on or date.today()
+    profile = profile_for(jurisdiction_id)
+    if not profile.enforces("animal_permits"):
+        return []
+    ids = sorted(candidate_owner_ids(jurisdiction_id, on))
+    covered: set[int] = set()
+    for part in _chunks(ids):
+        covered |= _covered(part, on)
+    ids = [i for i in ids if i not in covered]
+    owners = {}
+    for part in _chunks(ids):
+        owners.update({o: (n, m) for o, n, m in Owner.select(Owner.id, Owner.display_name, Owner.merged_into)
+                       .where(Owner.id.in_(part) & Owner.voided_at.is_null()).tuples()})
+    ids = [i for i in ids if i in owners and not owners[i][1]]
+    # each candidate's keeping address (premises before home), then everyone at those addresses
+    keeping: dict[int, tuple] = {}
+    for part in _chunks(ids):
+        for o, kind, vf, aid, a1, a2, c, st, pc in (
+                Address.select(Address.owner, Address.kind, Address.valid_from, Address.id, Address.line1,
+                               Address.line2, Address.city, Address.state, Address.postal_code)
+                .where(Address.owner.in_(part) & Address.valid_to.is_null()
+                       & Address.kind.in_(("premises", "home"))).tuples()):
+            rank = (kind == "premises", vf, aid)
+            if o not in keeping or rank > keeping[o][0]:
+                keeping[o] = (rank, _key(a1, c), one_line(a1, a2, c, st, pc))
+    lines = sorted({v[1][0] for v in keeping.values()})
+    at: dict[tuple, set[int]] = {}
+    for part in _chunks(lines):
+        q = (Address.select(Address.owner, Address.line1, Address.city).join(Owner, on=(Address.owner == Owner.id))
+             .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id) & Owner.voided_at.is_null()
+                    & pw.fn.LOWER(pw.fn.TRIM(Address.line1)).in_(part)))
+        for o, l1, c in q.tuples():
+            at.setdefault(_key(l1, c), set()).add(o)
+    households = {o: sorted({o, *at.get(keeping[o][1], ())}) if o in keeping else [o] for o in ids}
+    kept: dict[int, list[Kept]] = {}
+    every = sorted({m for h in households.values() for m in h})
+    for part in _chunks(every):
+        for k in _kept(part):
+            kept.setdefault(k.owner_id, []).append(k)
+    out = []
+    for n, o in enumerate(ids):
+        if progress and n % 200 == 0:
+            progress(n, len(ids))
+        animals = [k for m in households[o] for k in kept.get(m, ())]
+        reqs = rules.permit_requirements(profile, animals=[rules.KeptAnimal(k.species, None, k.name)
+                                                           for k in animals], on=on)
+        due = evaluate(profile, o, owners[o][0], keeping[o][2] if o in keeping else "", animals, reqs, on)
+        if due is not None:
+            out.append(due)
+    out.sort(key=lambda d: (d.apply_by.value, d.owner_name.lower(), d.owner_id))
+    return out
