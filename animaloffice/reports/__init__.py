@@ -5,12 +5,12 @@
 """
 from __future__ import annotations
 
-from . import enforcement, licensing, sac, shelter, takings
+from . import enforcement, licensing, permits_needed, sac, shelter, takings
 from .base import Column, Param, ReportResult, ReportSpec, to_csv
 
 REPORTS: dict[str, ReportSpec] = {spec.code: spec for spec in (
     licensing.SPECS + enforcement.SPECS[:1] + shelter.SPECS + takings.SPECS + sac.SPECS
-    + enforcement.SPECS[1:])}
+    + enforcement.SPECS[1:] + permits_needed.SPECS)}
 
 
 def run_report(code: str, **params) -> ReportResult:
