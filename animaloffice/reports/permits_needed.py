@@ -21,7 +21,7 @@ def permits_needed(*, jurisdiction_id: int, on: date) -> ReportResult:
     profile = profile_for(jurisdiction_id)
     subtitle = f"{jurisdiction_name(jurisdiction_id)} · as of {on:%m/%d/%Y}"
     if not profile.enforces("animal_permits"):
-        return ReportResult(TITLE, subtitle, COLUMNS, [], record_kind="owner", personal=True,
+        return ReportResult(TITLE, subtitle, COLUMNS, [], record_kind="owner_history", personal=True,
                             notes=[f"The {profile.name} profile has no animal permit (T-4A) and no "
                                    "application deadline (T-7A)."])
     due = permits_due(jurisdiction_id, on)
@@ -39,7 +39,7 @@ def permits_needed(*, jurisdiction_id: int, on: date) -> ReportResult:
              + f" ({profile.cite('permit_required')}).",
              "Acquired: the start of the ownership on record of the animal that made the permit needed. "
              "Owners with an animal permit in force or an application pending are left out."]
-    return ReportResult(TITLE, subtitle, COLUMNS, rows, record_kind="owner", personal=True, notes=notes)
+    return ReportResult(TITLE, subtitle, COLUMNS, rows, record_kind="owner_history", personal=True, notes=notes)
 
 
 SPECS = (

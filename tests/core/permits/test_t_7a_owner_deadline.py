@@ -102,7 +102,7 @@ def test_t_7a_worthington_has_no_animal_permit_deadline(town, office):
 def test_t_7a_report_lists_owners_to_apply_by_date_and_agrees_with_the_record(town, office):
     on = D(2026, 7, 8)
     r = run_report("permits_needed", jurisdiction_id=office.tracy, on=on)
-    assert r.title == "Animal permits needed (T-7A)" and r.record_kind == "owner"
+    assert r.title == "Animal permits needed (T-7A)" and r.record_kind == "owner_history"  # opens the record
     assert [row[0] for row in r.rows] == [town["bo"], town["cy"], town["ann"]]  # by apply-by date, then name
     bo, cy, ann = r.values()
     assert bo[:2] == ("Berg, Bo", "40 Oak St, Tracy, MN 56175") and bo[4] == D(2026, 1, 22) and bo[6] == "late"
