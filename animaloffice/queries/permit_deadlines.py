@@ -146,7 +146,9 @@ def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
     profile = profile_for(owner.jurisdiction_id)
     if not profile.enforces("animal_permits") or owner.voided_at is not None or owner.merged_into_id:
         return None
-    if _covered([owner_id], on):
+    keeps = Animal.select(Animal.id).where((Animal.owner == owner_id) & (Animal.status == "active")
+                                           & Animal.voided_at.is_null())
+    if not keeps.exists() or _covered([owner_id], on):  # no animal of their own: nothing to apply for
         return None
     check = permit_check(owner_id, on=on)
     if not any(r.value == rules.ANIMAL for r in check.requirements):
