@@ -19,7 +19,7 @@ import peewee as pw
 from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models import Address, Animal, Owner, Ownership, Permit, PermitApplication
+from ..persistence.models import Address, Animal, Owner, Ownership, Permit, PermitApplication, database
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
 from .permits import _same_address_owner_ids, in_force, permit_check
@@ -170,7 +170,7 @@ def _key(line1: str, city: str) -> tuple[str, str]:
 
 
 def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
-    """Narrowed in SQL: owners keeping a species that may need a permit, and owners with an
+    """Narrowed in SQL: owners keeping a species that may need a permit, and owners keeping an
     animal whose current address holds the profile's number of animals or more (a superset;
     the rules decide)."""
     profile = profile_for(jurisdiction_id)
@@ -181,18 +181,21 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     out = {r[0] for r in species.tuples()}
     limit = profile.period("animals_requiring_permit", on)
     if limit:
-        line = pw.fn.LOWER(pw.fn.TRIM(Address.line1))
-        town = pw.fn.LOWER(pw.fn.TRIM(Address.city))
+        line, town = pw.fn.LOWER(pw.fn.TRIM(Address.line1)), pw.fn.LOWER(pw.fn.TRIM(Address.city))
         crowded = (Address.select(line.alias("l"), town.alias("c"))
                    .join(Animal, on=(Animal.owner == Address.owner))
                    .where(Address.valid_to.is_null() & live)
-                   .group_by(line, town).having(pw.fn.COUNT(Animal.id) >= limit))
-        keys = {(l, c) for l, c in crowded.tuples()}
-        for part in _chunks(sorted({k[0] for k in keys})):
-            keepers = (Address.select(Address.owner, Address.line1, Address.city).distinct()
-                       .join(Animal, on=(Animal.owner == Address.owner))
-                       .where(Address.valid_to.is_null() & live & line.in_(part)))
-            out |= {o for o, l1, c in keepers.tuples() if _key(l1, c) in keys}
+                   .group_by(line, town).having(pw.fn.COUNT(Animal.id) >= limit)
+                   .cte("crowded", columns=("l", "c")))
+        at, mine = Address.alias("at"), Animal.alias("mine")
+        keeps = mine.select(mine.id).where((mine.owner == at.owner) & (mine.jurisdiction == jurisdiction_id)
+                                           & (mine.status == "active") & mine.voided_at.is_null())
+        keepers = (at.select(at.owner).distinct()
+                   .join(crowded, on=((pw.fn.LOWER(pw.fn.TRIM(at.line1)) == crowded.c.l)
+                                      & (pw.fn.LOWER(pw.fn.TRIM(at.city)) == crowded.c.c)))
+                   .where(at.valid_to.is_null() & pw.fn.EXISTS(keeps))
+                   .with_cte(crowded))
+        out |= {r[0] for r in keepers.tuples()}
     return out
 
 
@@ -219,25 +222,23 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
         owners.update({o: (n, m) for o, n, m in Owner.select(Owner.id, Owner.display_name, Owner.merged_into)
                        .where(Owner.id.in_(part) & Owner.voided_at.is_null()).tuples()})
     ids = [i for i in ids if i in owners and not owners[i][1]]
-    # each candidate's keeping address (premises before home), then everyone at those addresses
+    # each candidate's keeping address (premises before home), and everyone at each address:
+    # the city's current addresses read once (an address is not indexed by its words)
     keeping: dict[int, tuple] = {}
-    for part in _chunks(ids):
-        for o, kind, vf, aid, a1, a2, c, st, pc in (
-                Address.select(Address.owner, Address.kind, Address.valid_from, Address.id, Address.line1,
-                               Address.line2, Address.city, Address.state, Address.postal_code)
-                .where(Address.owner.in_(part) & Address.valid_to.is_null()
-                       & Address.kind.in_(("premises", "home"))).tuples()):
-            rank = (kind == "premises", vf, aid)
-            if o not in keeping or rank > keeping[o][0]:
-                keeping[o] = (rank, _key(a1, c), one_line(a1, a2, c, st, pc))
-    lines = sorted({v[1][0] for v in keeping.values()})
     at: dict[tuple, set[int]] = {}
-    for part in _chunks(lines):
-        q = (Address.select(Address.owner, Address.line1, Address.city).join(Owner, on=(Address.owner == Owner.id))
-             .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id) & Owner.voided_at.is_null()
-                    & pw.fn.LOWER(pw.fn.TRIM(Address.line1)).in_(part)))
-        for o, l1, c in q.tuples():
-            at.setdefault(_key(l1, c), set()).add(o)
+    wanted = set(ids)
+    current = (Address.select(Address.owner, Address.kind, Address.valid_from, Address.id, Address.line1,
+                              Address.line2, Address.city, Address.state, Address.postal_code)
+               .join(Owner, on=(Address.owner == Owner.id))
+               .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id)
+                      & Owner.voided_at.is_null()))
+    for o, kind, vf, aid, a1, a2, c, st, pc in database.obj.execute_sql(*current.sql()).fetchall():
+        key = _key(a1, c)
+        at.setdefault(key, set()).add(o)
+        if o in wanted and kind in ("premises", "home"):
+            rank = (kind == "premises", str(vf), aid)  # ISO text on SQLite, a date on PostgreSQL
+            if o not in keeping or rank > keeping[o][0]:
+                keeping[o] = (rank, key, one_line(a1, a2, c, st, pc))
     households = {o: sorted({o, *at.get(keeping[o][1], ())}) if o in keeping else [o] for o in ids}
     kept: dict[int, list[Kept]] = {}
     every = sorted({m for h in households.values() for m in h})
