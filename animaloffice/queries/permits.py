@@ -12,7 +12,7 @@ import peewee as pw
 from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
-from ..persistence.models import Address, Animal, Litter, Owner, Permit, PermitApplication
+from ..persistence.models import Address, Animal, Litter, Owner, Permit, PermitApplication, database
 from ..services.jurisdictions import profile_for
 from .review import ReviewOwner, owners_due_review  # noqa: F401  (the W-90.10H3 list, shared)
 
@@ -156,7 +156,22 @@ def _same_address_owner_ids(owner: Owner) -> list[int]:
                    & Owner.voided_at.is_null()
                    & (pw.fn.LOWER(pw.fn.TRIM(Address.line1)) == addr.line1.strip().lower())
                    & (pw.fn.LOWER(pw.fn.TRIM(Address.city)) == addr.city.strip().lower())))
+    words = _address_words(addr.line1)
+    if words:
+        same = same.where(Address.owner.in_(words))
     return sorted({owner.id, *(a.owner_id for a in same)})
+
+
+def _address_words(line1: str):
+    """SQLite: the owners whose current address has the words of `line1` in that order, from the
+    owner full-text index, so the exact comparison reads a handful of addresses rather than
+    every address of the city (~0.25 s at 200,000 owners). Every address equal to `line1` but
+    for case and outer spaces has those words, so nothing is missed. None: compare them all
+    (PostgreSQL, or a line without words)."""
+    if not isinstance(database.obj, pw.SqliteDatabase) or not any(c.isalnum() for c in line1):
+        return None
+    phrase = '"' + line1.strip().replace('"', '""') + '"'
+    return pw.SQL('(SELECT rowid FROM owner_search WHERE owner_search MATCH ?)', (f"address : {phrase}",))
 
 
 def litter_dates(owner_id: int) -> list[date]:

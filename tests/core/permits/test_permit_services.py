@@ -285,3 +285,22 @@ def test_permit_lists_show_status_in_words(office, make):
     apps = {r[0]: r[5] for r in q.applications_source(office.worthington)(0, 50)}
     assert apps[rec.application_id] == "Approved" and apps[pending.application_id] == "Pending"
     assert q.permits_source(office.worthington)(0, 50)[0][6] == "In force"
+
+
+def test_t_4a2_household_found_whatever_the_case_spaces_or_quotes_of_the_address(office, make):
+    """T-4A2 counts the animals of everyone living at the address: written in other case, with
+    outer spaces or a quotation mark, it is the same address; a longer street line, another
+    city's street of the same name, and an address moved away from are not."""
+    a = make.owner(last="Olson", line1='5 "B" Oak St')
+    b = make.owner(last="Olson", first="Bo", line1=' 5 "b" OAK st ')
+    c = make.owner(last="Berg", line1='5 "B" Oak St Apt 2')
+    w = make.owner("worthington", last="Dahl", line1='5 "B" Oak St')
+    moved = make.owner(last="Moe", line1="9 Pine St")
+    owners.change_address(office.clerk, moved, line1='5 "B" Oak St', city="Tracy", postal_code="56175")
+    for o in (a, b, c, moved):
+        make.animal(o, "dog", name=f"Dog {o}")
+    make.animal(w, "dog", where="worthington", name="Far")
+    assert len(q.permit_check(a).animals) == 3  # a, b and the one who moved in
+    assert len(q.permit_check(c).animals) == 1
+    owners.change_address(office.clerk, moved, line1="9 Pine St", city="Tracy", postal_code="56175")
+    assert len(q.permit_check(a).animals) == 2
