@@ -12,6 +12,7 @@ from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
 from ui.context import AppContext
 from ui.permits import create_tab, void_dialogs
+from tests.gui.permits.test_permits_tab import filler
 
 TODAY = date.today()
 ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",
@@ -36,16 +37,6 @@ def _application(office, last="Dahl", on=TODAY - timedelta(days=3), **kw):
                                   description="Labrador kennel", on=on, **kw)
 
 
-def filler(monkeypatch, cls, fill):
-    seen = []
-
-    def fake_exec(self):
-        seen.append(self)
-        fill(self)
-        self.accept()
-        return self.result()
-    monkeypatch.setattr(cls, "exec", fake_exec)
-    return seen
 
 
 def test_t_7b_void_application_from_the_tab(qtbot, office, tab, monkeypatch):
