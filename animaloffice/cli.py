@@ -110,15 +110,42 @@ def _cmd_demo(args) -> int:
             print(f"{target.path} already exists; use --force to replace it with demo data",
                   file=sys.stderr)
             return 2
-        for suffix in ("", "-wal", "-shm"):
-            p = Path(str(target.path) + suffix)
-            if p.exists():
-                p.unlink()
+        print(f"the file it replaces is kept as {_keep_aside(target.path)}")
+    elif target.kind != "sqlite" and _holds_records(target):
+        print(f"{target.describe()} already holds an office's records; demo data goes only into an "
+              "empty database (create a new one for it)", file=sys.stderr)
+        return 2
     codes = [c.strip() for c in args.jurisdiction.split(",") if c.strip()]
     summary = build_demo(target, codes=codes, size=args.size, seed=args.seed,
                          progress=lambda msg: print(msg, flush=True))
     print(summary)
     return 0
+
+
+def _keep_aside(path: Path) -> Path:
+    """Move an office file (with its -wal and -shm, which may hold committed records) to a name
+    of its own beside it: ``demo --force`` may have been pointed at a real office's file."""
+    from datetime import datetime
+
+    kept = path.with_name(f"{path.stem}.before-demo-{datetime.now():%Y%m%d-%H%M%S}{path.suffix}")
+    for suffix in ("-wal", "-shm", ""):  # the main file last: its name is what an office looks for
+        p = Path(str(path) + suffix)
+        if p.exists():
+            p.rename(Path(str(kept) + suffix))
+    return kept
+
+
+def _holds_records(target) -> bool:
+    """Does this (PostgreSQL) database already hold owners or users? (Opening it makes or
+    upgrades the tables, as the demo itself would.)"""
+    from .persistence.db import close_database, open_database
+    from .persistence.models import Owner, User
+
+    open_database(target)
+    try:
+        return Owner.select().exists() or User.select().exists()
+    finally:
+        close_database()
 
 
 def _cmd_backup(args) -> int:
