@@ -121,6 +121,8 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
             species = profile.species_info(animal.species).label.lower()
             raise ValidationError("animal_id", f"animal {animal.id} is a {species}, not a dog; "
                                   "only a dog can be declared dangerous")
+        if animal.status == "deceased":  # its death closes any case (record_death); none is opened
+            raise ValidationError("animal_id", f"{animal.name or 'the dog'} is recorded as deceased")
         owner_id = owner_id if owner_id is not None else animal.owner_id
         if owner_id is None:
             raise ValidationError("owner_id", "the dog has no owner on record; record its owner first")

@@ -154,3 +154,15 @@ def test_mn_347_50_warning_sign_dated_before_the_declaration_is_refused(office, 
     assert DangerousDogCase.get_by_id(c.id).sign_issued_on is None
     svc.record_registration(office.officer, c.id, sign_issued_on=date(2026, 6, 12), sign_number="S-12")
     assert DangerousDogCase.get_by_id(c.id).sign_issued_on == date(2026, 6, 12)
+
+
+def test_mn_347_50_a_dog_recorded_as_deceased_is_not_declared(office, dog):
+    """MN-347.50: a declaration binds the owner of a living dog (registration "until the dog
+    dies"); a dog already recorded as deceased is refused, as its death closes any open case."""
+    from animaloffice.domain.errors import ValidationError
+
+    animals.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
+    with pytest.raises(ValidationError) as info:
+        declare(office, dog, on=date(2026, 6, 11))
+    assert info.value.field == "animal_id" and "deceased" in str(info.value)
+    assert DangerousDogCase.select().count() == 0
