@@ -1,15 +1,13 @@
 """Two workstations take payment for the same bill at the same moment (PostgreSQL, where both
 can read the bill before either writes): one payment is taken, the other is refused, and no
 receipt is left that pays for nothing."""
-import threading
 from datetime import date
-
-import pytest
 
 from animaloffice.domain.errors import ConflictError, ValidationError
 from animaloffice.persistence.db import transaction
-from animaloffice.persistence.models import Charge, Payment, database
+from animaloffice.persistence.models import Charge, Payment
 from animaloffice.services import owners, payments
+from tests.core.two_desks import at_once, by_kind, meet_at, postgres_only
 
 
 def _unpaid_charge(office) -> int:
@@ -22,35 +20,20 @@ def _unpaid_charge(office) -> int:
 
 
 def test_one_bill_paid_at_two_desks_at_once_is_paid_once(office, monkeypatch):
-    if office.backend != "postgres":
-        pytest.skip("SQLite takes the write lock at the start: the two desks cannot interleave")
+    postgres_only(office)
     charge_id = _unpaid_charge(office)
-    both_read = threading.Barrier(2, timeout=20)
-    clean = payments.clean_payment
-
-    def clean_after_both_read(p):  # called once each desk has read the bill as unpaid
-        both_read.wait()
-        return clean(p)
-
-    monkeypatch.setattr(payments, "clean_payment", clean_after_both_read)
-    outcomes = []
+    # clean_payment is called once each desk has read the bill as unpaid
+    meet_at(monkeypatch, payments, "clean_payment", before=True, timeout=20)
 
     def desk(method, reference):
-        try:
-            payments.pay_charges(office.clerk, [charge_id],
-                                 payments.PaymentInput(method, 5000, reference))
-            outcomes.append("paid")
-        except (ConflictError, ValidationError) as exc:
-            outcomes.append(type(exc).__name__)
-        finally:
-            database.close()
+        def pay():
+            payments.pay_charges(office.clerk, [charge_id], payments.PaymentInput(method, 5000, reference))
+            return "paid"
+        return pay
 
-    desks = [threading.Thread(target=desk, args=a) for a in (("cash", ""), ("check", "1042"))]
-    for t in desks:
-        t.start()
-    for t in desks:
-        t.join(60)
-    assert sorted(outcomes) == ["ConflictError", "paid"], outcomes
+    outcomes = at_once(desk("cash", ""), desk("check", "1042"), refused=(ConflictError, ValidationError),
+                       label=by_kind)
+    assert outcomes == ["ConflictError", "paid"], outcomes
     charge = Charge.get_by_id(charge_id)
     assert Payment.select().count() == 1
     assert charge.payment_id == Payment.get().id

@@ -10,9 +10,8 @@ from animaloffice.persistence.models import Inspection, PermitApplication
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
-from ui.context import AppContext
-from ui.permits import create_tab, void_dialogs
-from tests.gui.permits.test_permits_tab import filler
+from ui.permits import void_dialogs
+from tests.gui.permits.test_permits_tab import filler, tab_for  # noqa: F401 (fixture)
 
 TODAY = date.today()
 ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",
@@ -20,13 +19,8 @@ ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "obse
 
 
 @pytest.fixture
-def tab(qtbot, office):
-    ctx = AppContext(office.clerk, office.worthington)
-    t = create_tab(ctx)
-    qtbot.addWidget(t)
-    t.resize(1200, 800)
-    t.show()
-    return t
+def tab(tab_for, office):
+    return tab_for(office.worthington, office.clerk)
 
 
 def _application(office, last="Dahl", on=TODAY - timedelta(days=3), **kw):
