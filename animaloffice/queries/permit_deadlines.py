@@ -11,7 +11,7 @@ the same rules (``domain.permits.permit_requirements``) to each household.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from typing import Callable, Iterable, Sequence
 
 import peewee as pw
@@ -22,6 +22,7 @@ from ..domain.profiles import Profile
 from ..persistence.models import Address, Animal, Owner, Ownership, Permit, PermitApplication, database
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
+from .licenses import row_date
 from .permits import _same_address_owner_ids, in_force, permit_check
 from .plain import rows_in
 
@@ -109,34 +110,36 @@ def evaluate(profile: Profile, owner_id: int, owner_name: str, address: str, kep
 
 # --- one owner (the record) ----------------------------------------------------------------------
 
-def _covered(owner_ids: Sequence[int], on: date) -> set[int]:
-    """Owners holding an animal permit in force on `on` or with an application for one pending."""
-    held = (Permit.select(Permit.owner).where(Permit.owner.in_(owner_ids) & in_force(on)
-                                              & (Permit.permit_type == rules.ANIMAL)
-                                              & Permit.voided_at.is_null()))
+def _covered(on: date, *, owner_ids: Sequence[int] | None = None, jurisdiction_id: int | None = None) -> set[int]:
+    """Owners (these, or the city's) holding an animal permit in force on `on` or with an
+    application for one pending."""
+    def scope(model):
+        return model.owner.in_(owner_ids) if owner_ids is not None else model.jurisdiction == jurisdiction_id
+
+    held = Permit.select(Permit.owner).where(scope(Permit) & in_force(on) & (Permit.permit_type == rules.ANIMAL)
+                                             & Permit.voided_at.is_null())
     pending = (PermitApplication.select(PermitApplication.owner)
-               .where(PermitApplication.owner.in_(owner_ids) & (PermitApplication.status == "pending")
+               .where(scope(PermitApplication) & (PermitApplication.status == "pending")
                       & (PermitApplication.permit_type == rules.ANIMAL) & PermitApplication.voided_at.is_null()))
     return {r[0] for r in held.tuples()} | {r[0] for r in pending.tuples()}
 
 
-def _kept(owner_ids: Sequence[int]) -> list[Kept]:
-    """The active animals of these owners, each with the start of its current ownership (else
-    the day the animal was recorded)."""
+def _day(value) -> date | None:
+    """A date or a timestamp's day as a plain row gives it (text on SQLite)."""
+    return value.date() if isinstance(value, datetime) else row_date(value)
+
+
+def _kept(where: pw.Expression) -> list[Kept]:
+    """The active animals `where` says, each with the start of its current ownership (else the
+    day the animal was recorded), read in one statement."""
     own = Ownership.alias()
     q = (Animal.select(Animal.owner, Animal.name, Animal.species, pw.fn.MAX(own.start), Animal.created_at)
          .join(own, pw.JOIN.LEFT_OUTER, on=((own.animal == Animal.id) & (own.owner == Animal.owner)
                                             & own.end.is_null()))
-         .where(Animal.owner.in_(owner_ids) & (Animal.status == "active") & Animal.voided_at.is_null())
+         .where(where & (Animal.status == "active") & Animal.voided_at.is_null() & Animal.owner.is_null(False))
          .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
-    out = []
-    for owner_id, name, species, start, created in q.tuples():
-        if isinstance(start, str):  # an aggregate comes back as text on SQLite
-            start = date.fromisoformat(start[:10])
-        if start is None:
-            start = created.date() if hasattr(created, "date") else date.fromisoformat(str(created)[:10])
-        out.append(Kept(owner_id, name or "", species, start))
-    return out
+    return [Kept(o, name or "", species, _day(start) or _day(created))
+            for o, name, species, start, created in database.obj.execute_sql(*q.sql()).fetchall()]
 
 
 def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
@@ -149,12 +152,12 @@ def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
         return None
     keeps = Animal.select(Animal.id).where((Animal.owner == owner_id) & (Animal.status == "active")
                                            & Animal.voided_at.is_null())
-    if not keeps.exists() or _covered([owner_id], on):  # no animal of their own: nothing to apply for
+    if not keeps.exists() or _covered(on, owner_ids=[owner_id]):  # no animal of their own: nothing to apply for
         return None
     check = permit_check(owner_id, on=on)
     if not any(r.value == rules.ANIMAL for r in check.requirements):
         return None
-    kept = _kept(_same_address_owner_ids(owner))  # the household permit_check counted
+    kept = _kept(Animal.owner.in_(_same_address_owner_ids(owner)))  # the household permit_check counted
     return evaluate(profile, owner_id, check.owner_name, check.address, kept, check.requirements, on)
 
 
@@ -200,37 +203,6 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     return out
 
 
-def _covered_in(jurisdiction_id: int, on: date) -> set[int]:
-    """The city's owners holding an animal permit in force on `on` or with one pending."""
-    held = Permit.select(Permit.owner).where((Permit.jurisdiction == jurisdiction_id) & in_force(on)
-                                             & (Permit.permit_type == rules.ANIMAL) & Permit.voided_at.is_null())
-    pending = (PermitApplication.select(PermitApplication.owner)
-               .where((PermitApplication.jurisdiction == jurisdiction_id) & (PermitApplication.status == "pending")
-                      & (PermitApplication.permit_type == rules.ANIMAL) & PermitApplication.voided_at.is_null()))
-    return {r[0] for r in held.tuples()} | {r[0] for r in pending.tuples()}
-
-
-def _day(value) -> date | None:
-    """A date as the driver gives it: ISO text on SQLite, a date or datetime on PostgreSQL."""
-    if value is None or type(value) is date:
-        return value
-    return value.date() if hasattr(value, "date") else date.fromisoformat(str(value)[:10])
-
-
-def _kept_in(jurisdiction_id: int, owner_ids: set[int]) -> list[Kept]:
-    """``_kept`` for many owners: the city's active animals read in one statement."""
-    own = Ownership.alias()
-    q = (Animal.select(Animal.owner, Animal.name, Animal.species, pw.fn.MAX(own.start), Animal.created_at)
-         .join(own, pw.JOIN.LEFT_OUTER, on=((own.animal == Animal.id) & (own.owner == Animal.owner)
-                                            & own.end.is_null()))
-         .where((Animal.jurisdiction == jurisdiction_id) & (Animal.status == "active") & Animal.voided_at.is_null()
-                & Animal.owner.is_null(False))
-         .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
-    return [Kept(o, name or "", species, _day(start) or _day(created))
-            for o, name, species, start, created in database.obj.execute_sql(*q.sql()).fetchall()
-            if o in owner_ids]
-
-
 def permits_due(jurisdiction_id: int, on: date | None = None,
                 progress: Callable[[int, int], None] | None = None) -> list[PermitDue]:
     """T-7A for a city: every owner who needs an animal permit and has none in force or
@@ -240,7 +212,7 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
     if not profile.enforces("animal_permits"):
         return []
     ids = sorted(candidate_owner_ids(jurisdiction_id, on))
-    covered = _covered_in(jurisdiction_id, on)
+    covered = _covered(on, jurisdiction_id=jurisdiction_id)
     ids = [i for i in ids if i not in covered]
     owners = {o: (n, m) for o, n, m in rows_in(
         f'SELECT "id", "display_name", "merged_into_id" FROM "{Owner._meta.table_name}" WHERE "id" IN', ids,
@@ -265,9 +237,10 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
                 keeping[o] = (rank, key, one_line(a1, a2, c, st, pc))
     households = {o: sorted({o, *at.get(keeping[o][1], ())}) if o in keeping else [o] for o in ids}
     kept: dict[int, list[Kept]] = {}
-    every = sorted({m for h in households.values() for m in h})
-    for k in _kept_in(jurisdiction_id, set(every)):
-        kept.setdefault(k.owner_id, []).append(k)
+    every = {m for h in households.values() for m in h}
+    for k in _kept(Animal.jurisdiction == jurisdiction_id):  # the city's animals, one statement
+        if k.owner_id in every:
+            kept.setdefault(k.owner_id, []).append(k)
     out = []
     for n, o in enumerate(ids):
         if progress and n % 200 == 0:
