@@ -1,20 +1,41 @@
-"""Licenses with their fee charges and payments, numbered in issue order.
+"""Licenses in issue order, written by the database from numbered plans.
 
 What ``services.licensing.issue_license``/``renew_license`` would have written
 for the same day: the next license number of the year, the next tag of the
-year (unique per jurisdiction and year), the profile's fee for the day with
-its explanation (T-3A), a charge of exactly that fee, and a receipt for what
-the owner paid on that visit (the charges of all the animals licensed
-together). A renewal points at last year's license. Licenses of past years
-are marked expired as the daily job does (version 2).
+year (unique per jurisdiction and year), the profile's fee for the day (T-3A)
+and the certificate in force. A renewal points at last year's license.
+Licenses of past years are marked expired as the daily job does (version 2).
+``money.py`` adds a charge per license and a receipt per visit (one owner on
+one day: the charges of all the animals licensed together).
+
+This module numbers the plans ``people.py`` makes (a few integers each); the
+database turns them into license and charge rows with INSERT ... SELECT,
+building their text (numbers, dates, times, descriptions) itself. On a fresh
+SQLite file that runs on the writing thread without holding Python's lock,
+where binding fifteen values a row from Python held it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 
 from ..domain import licensing as rules
 from ..persistence.models import Counter, License, TagMark, database
 from ..services.common import bump_counter_to
+
+LIC_COLUMNS = ("lid", "aid", "oid", "year", "vacc", "prev", "visit", "fee", "day", "tn", "k")
+
+
+@dataclass
+class Batch:
+    """One jurisdiction's licenses (ids first..last) and their visits [day, time, owner, total]."""
+    jid: int
+    prefix: str
+    first: int
+    last: int
+    visits: list
+    pid0: int = 0  # receipt id of the first visit, charge id of the first license (``money.py``)
+    c0: int = 0
 
 
 class Licenses:
@@ -24,108 +45,101 @@ class Licenses:
         self.license = w.sink(License, "created_at", "version", "jurisdiction", "number", "animal", "owner",
                               "year", "tag_number", "issued_on", "expires_on", "status", "vaccination",
                               "renewal_of", "fee_cents")
-        self._fees: dict[tuple, tuple[int, str, str]] = {}
         self._start: dict[tuple[int, int], tuple[int, int]] = {}  # (jid, year) -> (number, tag) in use
         self._used: dict[tuple[int, int], int] = {}  # (jid, year) -> last license number
+        self._fee_ids = 0
 
     def prepare(self, jurs, years: range) -> None:
         """Read where numbering stands before the load (the writing thread owns the connection
-        during it)."""
+        during it) and set out the working tables."""
         for jur in jurs:
             for year in years:
                 self._start[(jur.id, year)] = self._numbers_in_use(jur.id, year)
+        gen, w = self.gen, self.gen.writer
+        w.temp_table("bulk_day", "ord INTEGER PRIMARY KEY, iso TEXT")
+        w.insert_rows("bulk_day", ("ord", "iso"), list(enumerate(gen._iso, gen.base)))
+        w.temp_table("bulk_time", "n INTEGER PRIMARY KEY, hms TEXT")
+        w.insert_rows("bulk_time", ("n", "hms"), list(enumerate(gen.times)))
+        w.temp_table("bulk_fee", "id INTEGER PRIMARY KEY, species TEXT, cents INTEGER, text TEXT, rule TEXT, "
+                                 "label TEXT")
+        w.temp_table("bulk_start", "k INTEGER PRIMARY KEY, tag0 INTEGER")  # jid * 10000 + year
+        w.temp_table("bulk_lic", "lid INTEGER PRIMARY KEY, aid INTEGER, oid INTEGER, year INTEGER, "
+                                 "vacc INTEGER, prev INTEGER, visit INTEGER, fee INTEGER, day INTEGER, "
+                                 "tn INTEGER, k INTEGER")
 
     def bump_counters(self) -> None:
         """After the load: the services carry on numbering from where the load stopped."""
         for (jid, year), n in self._used.items():
             bump_counter_to(f"license:{jid}:{year}", n)
 
-    def fee(self, profile, species: str, altered: bool, day: int) -> tuple[int, str, str]:
-        key = (species, altered, day)
-        found = self._fees.get(key)
-        if found is None:
-            fee = rules.license_fee(profile, species=species, altered=altered, on=date.fromordinal(day))
-            found = self._fees[key] = (fee.value, fee.text(), fee.rule_id)
-        return found
-
-    def populate(self, jur, names: dict[int, str]) -> list:
-        """The licenses of one jurisdiction, in issue order; returns what ``pay`` needs.
-
-        Licenses first, charges and receipts in a second pass: the writing thread builds the
-        license indexes while this one makes the money rows."""
-        gen = self.gen
-        r = gen.rng.random
-        plans = jur.plans
+    def populate(self, jur) -> None:
+        """Number one jurisdiction's plans in issue order (by day, then animal) and write them."""
+        gen, w = self.gen, self.gen.writer
+        plans, jid = jur.plans, jur.id
+        if not plans:
+            return
         plans.sort()
-        self._fees = {}
-        profile, jid = jur.profile, jur.id
-        lic_add, lic_id = self.license.add, self.license.new_id
-        fees, fee = self._fees, self.fee
-        seq: dict[int, int] = {}  # license numbers of the year
-        tags: dict[int, int] = {}  # tag numbers of the year
+        r, n_times = gen.rng.random, len(gen.times)
+        first = self.license.last_id + 1
+        rows, visits, fees, tags = [], [], [], []
+        add, new_visit = rows.append, visits.append
         last: dict[int, tuple[int, int]] = {}  # animal -> (license id, year)
-        this_year = gen.this_year
-        pad, times = gen.pad6, gen.times
-        number_prefix = {}
-        made = []
-        at = iso = None
-        visit_key = None
-        for i, (day, aid, oid, year, species, altered, vacc_id) in enumerate(plans):
-            if visit_key != (day, oid):  # one visit: the same time on every row of it
-                visit_key = (day, oid)
-                iso = gen.iso(day)
-                at = iso + times[int(r() * len(times))]
-            if year not in seq:
-                seq[year], tags[year] = self._start.get((jid, year), (0, 0))
-                number_prefix[year] = f"{jur.prefix}-{year}-"
-            n = seq[year] = seq[year] + 1
-            tag = tags[year] = tags[year] + 1
-            number = number_prefix[year] + pad[n]
-            lid = lic_id()
-            money = fees.get((species, altered, day)) or fee(profile, species, altered, day)
+        lid, k, day_now, year_now = first - 1, 0, None, None
+        for day, aid, oid, year, species, altered, vacc in plans:
+            lid += 1
+            if day != day_now:
+                day_now, on_day, fee_of_day = day, {}, {}
+                if year != year_now:
+                    if year_now is not None:
+                        self._used[(jid, year_now)] = k
+                    year_now = year
+                    k, tag0 = self._start.get((jid, year), (0, 0))
+                    tags.append((jid * 10_000 + year, tag0 - k))
+            k += 1
+            v = on_day.get(oid)
+            if v is None:
+                v = on_day[oid] = len(visits)
+                new_visit([day, int(r() * n_times), oid, 0])
+            fee = fee_of_day.get((species, altered))
+            if fee is None:
+                fee = fee_of_day[(species, altered)] = self._fee(jur, fees, species, altered, day)
+            visits[v][3] += fee[1]
             prev = last.get(aid)
             last[aid] = (lid, year)
-            if year >= this_year:
-                lic_add((lid, at, 1, jid, number, aid, oid, year, tag, iso, gen.year_end[year], "active",
-                         vacc_id, prev[0] if prev is not None and prev[1] == year - 1 else None, money[0]))
-            else:
-                lic_add((lid, at, 2, jid, number, aid, oid, year, tag, iso, gen.year_end[year], "expired",
-                         vacc_id, prev[0] if prev is not None and prev[1] == year - 1 else None, money[0]))
-            made.append((day, oid, lid, at, iso, year, species, number, tag, money))
-            if i % 50000 == 49999:
-                self.license.flush()
-                gen.tick(f"{profile.name}: {i + 1:,} licenses")
-        self.license.flush()
-        for year in seq:
-            self._used[(jid, year)] = seq[year]
-        plans.clear()
-        return made
+            add((lid, aid, oid, year, vacc, prev[0] if prev is not None and prev[1] == year - 1 else None, v,
+                 fee[0], day, visits[v][1], k))
+        self._used[(jid, year_now)] = k
+        self.license.last_id, self.license.count = lid, self.license.count + len(rows)
+        batch = Batch(jid, jur.prefix, first, lid, visits)
+        w.insert_rows("bulk_fee", ("id", "species", "cents", "text", "rule", "label"), fees)
+        w.insert_rows("bulk_start", ("k", "tag0"), tags)
+        w.insert_rows("bulk_lic", LIC_COLUMNS, rows)
+        this_year = gen.this_year
+        w.execute(self.license.select_into(
+            ["b.lid", w.as_stamp("d.iso || t.hms"), f"CASE WHEN b.year >= {this_year} THEN 1 ELSE 2 END", str(jid),
+             f"'{jur.prefix}-' || CAST(b.year AS TEXT) || '-' || {w.padded('b.k')}", "b.aid", "b.oid", "b.year",
+             "s.tag0 + b.k", w.as_date("d.iso"), w.as_date("CAST(b.year AS TEXT) || '-12-31'"),
+             f"CASE WHEN b.year >= {this_year} THEN 'active' ELSE 'expired' END", "b.vacc", "b.prev", "f.cents"],
+            self.source(jid, first, lid)))
+        gen.money.licensed(batch)
+        gen.step(f"{jur.profile.name}: {len(rows):,} licenses")
 
-    def pay(self, jur, made: list, names: dict[int, str]) -> None:
-        """A charge per license and a receipt per visit (what ``settle`` records)."""
-        gen, money = self.gen, self.gen.money
-        jid, prefix = jur.id, jur.prefix
-        labels = {s: jur.profile.species_info(s).label.lower() for s in ("dog", "cat")}
-        codes = {s: f"license.{s}" for s in ("dog", "cat")}
-        charge_add, charge_id = money.add_charge, money.new_charge_id
-        n_made = len(made)
-        i = 0
-        while i < n_made:
-            day, oid = made[i][0], made[i][1]
-            j = i + 1
-            while j < n_made and made[j][0] == day and made[j][1] == oid:
-                j += 1
-            pid = money.new_payment_id()
-            total = 0
-            for _, _, lid, at, iso, year, species, number, tag, fee in made[i:j]:
-                charge_add((charge_id(), at, jid, oid, codes[species],
-                            f"{year} {labels[species]} license {number}, tag {tag}", 1, fee[0], fee[0],
-                            fee[2], fee[1], iso, "license", lid, pid))
-                total += fee[0]
-            money.receipt(jid, prefix, oid, names[oid], iso, at, total, pid=pid)
-            i = j
-            money.maybe_flush_charges()
-        made.clear()
+    @staticmethod
+    def source(jid: int, first: int, last: int) -> str:
+        """The numbered licenses first..last with their day (d), visit time (t), fee (f) and
+        tag start (s)."""
+        return ("FROM bulk_lic b JOIN bulk_day d ON d.ord = b.day JOIN bulk_time t ON t.n = b.tn "
+                f"JOIN bulk_fee f ON f.id = b.fee JOIN bulk_start s ON s.k = {jid * 10_000} + b.year "
+                f"WHERE b.lid BETWEEN {first} AND {last} ORDER BY b.lid")
+
+    def _fee(self, jur, fees: list, species: str, altered: bool, day: int) -> tuple[int, int]:
+        """The profile's fee for a license of the day, with its explanation: (fee id, cents)."""
+        profile = jur.profile
+        fee = rules.license_fee(profile, species=species, altered=altered, on=date.fromordinal(day))
+        self._fee_ids += 1
+        fees.append((self._fee_ids, species, fee.value, fee.text(), fee.rule_id,
+                     profile.species_info(species).label.lower()))
+        return self._fee_ids, fee.value
 
     @staticmethod
     def _numbers_in_use(jid: int, year: int) -> tuple[int, int]:

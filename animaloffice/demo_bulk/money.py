@@ -6,12 +6,14 @@ whatever made it, so the receipts of a day's licenses and reclaims interleave as
 at the counter. Receipts are therefore collected and numbered once every source
 has made its own, then written; a charge points at its receipt's id, known from
 the start. Where the database checks references during the load (anything but a
-fresh file) the charges wait until their receipts are written.
+fresh file) the charges wait until their receipts are written. A license's charge
+is made by the database from the numbered license (``licenses.py``).
 """
 from __future__ import annotations
 
 from ..persistence.models import Charge, Counter, Payment
 from ..services.common import bump_counter_to
+from .licenses import Licenses
 from .writer import CHUNK
 
 METHODS = ("cash", "cash", "check", "card", "card", "card")
@@ -33,6 +35,7 @@ class Money:
         self.new_charge_id = self.charge.new_id
         self.new_payment_id = self.payment.new_id
         self.start: dict[tuple[int, int], int] = {}
+        self.batches: list = []  # licenses.Batch, with their receipt and charge ids
 
     def receipt(self, jid: int, prefix: str, oid: int | None, payer: str, iso: str, at: str, total: int,
                 by: str = "clerk", pid: int | None = None) -> int:
@@ -53,9 +56,40 @@ class Money:
         if not self.hold_charges and len(self.charge.rows) >= CHUNK:
             self.charge.flush()
 
-    def write(self) -> None:
-        """Number the receipts in the order taken, write them, then any charges held back."""
+    def licensed(self, batch) -> None:
+        """Ids for a batch of licenses just numbered (``licenses.py``): a receipt per visit and a
+        charge per license. The charges are made at once, unless they must wait for their
+        receipts (``hold_charges``)."""
+        batch.pid0 = self.payment.last_id + 1
+        self.payment.last_id += len(batch.visits)
+        batch.c0 = self.charge.last_id + 1
+        self.charge.last_id += batch.last - batch.first + 1
+        self.charge.count += batch.last - batch.first + 1
+        self.batches.append(batch)
+        if not self.hold_charges:
+            self._license_charges(batch)
+
+    def _license_charges(self, batch) -> None:
+        """The charge of each license of the batch, made by the database from the licenses."""
+        w = self.gen.writer
+        w.execute(self.charge.select_into(
+            [f"{batch.c0 - batch.first} + b.lid", w.as_stamp("d.iso || t.hms"), str(batch.jid), "b.oid",
+             "'license.' || f.species",
+             f"CAST(b.year AS TEXT) || ' ' || f.label || ' license {batch.prefix}-' || CAST(b.year AS TEXT) "
+             f"|| '-' || {w.padded('b.k')} || ', tag ' || CAST(s.tag0 + b.k AS TEXT)", "1", "f.cents",
+             "f.cents", "f.rule", "f.text", w.as_date("d.iso"), "'license'", "b.lid", f"{batch.pid0} + b.visit"],
+            Licenses.source(batch.jid, batch.first, batch.last)))
+
+    def write(self, names: dict[int, str]) -> None:
+        """Number the receipts in the order taken (those of the license visits with them; the
+        payer by ``names``) and write them, then any charges held back."""
         gen = self.gen
+        day_iso, times = gen.iso, gen.times
+        for batch in self.batches:  # a receipt per visit: what the owner paid for that day's licenses
+            jid, prefix = batch.jid, batch.prefix
+            self.drafts.extend((jid, day_iso(day) + times[tn], pid, prefix, oid, names[oid], day_iso(day), total,
+                                "clerk") for pid, (day, tn, oid, total) in enumerate(batch.visits, batch.pid0))
+            batch.visits.clear()
         r = gen.rng.random
         self.drafts.sort()
         pad = gen.pad6
@@ -79,6 +113,9 @@ class Money:
         self.charge.flush()
         self.counters = numbers
         self.drafts.clear()
+        if self.hold_charges:
+            for batch in self.batches:
+                self._license_charges(batch)
 
     def bump_counters(self) -> None:
         for (jid, year), n in getattr(self, "counters", {}).items():

@@ -7,7 +7,9 @@ dropped and built again after the load, and the database work runs on a
 second thread: SQLite releases the GIL while it inserts and sorts, so the
 Python that makes the rows and the database that stores them and builds the
 indexes use both cores. PostgreSQL gets multi-row VALUES through psycopg2's
-``execute_values`` and its id sequences are moved past the load.
+``execute_values`` and its id sequences are moved past the load. Rows the
+database can derive from a few numbers go through working tables (``temp_table``,
+``insert_rows``) and an INSERT ... SELECT (``Sink.select_into``).
 """
 from __future__ import annotations
 
@@ -58,13 +60,11 @@ class Sink:
                                             writer.sqlite))
         cols = ", ".join(f'"{n}"' for n in names)
         self.template = "(" + ", ".join(placeholders) + ")"
-        width = len(fields) + 1
+        width = self.width = len(fields) + 1
+        self.columns, self.constants = cols, placeholders[width:]
         if writer.sqlite:
-            # many rows per statement: a statement's fixed cost is paid once per batch
-            self.batch = max(1, min(200, 30_000 // width))
-            self.sql = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES {self.template}'
-            self.batch_sql = (f'INSERT INTO "{meta.table_name}" ({cols}) VALUES '
-                              + ", ".join([self.template] * self.batch))
+            self.head = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES '
+            self.batch = rows_per_statement(width)
         else:
             self.sql = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES %s'
         self.rows: list[tuple] = []
@@ -83,13 +83,35 @@ class Sink:
             self.rows.clear()
             self.count += len(rows)
             if self.writer.sqlite:  # batches flattened here: the writing thread has the more work
-                size = self.batch
-                whole = len(rows) - len(rows) % size
-                batches = [tuple(chain.from_iterable(rows[i:i + size])) for i in range(0, whole, size)]
-                rest = rows[whole:]
-                self.writer.submit(lambda: self.writer.execute_batches(self, batches, rest))
+                batches, rest = flattened(rows, self.batch)
+                self.writer.submit(lambda: self.writer.execute_batches(self.head, self.template, self.width,
+                                                                       batches, rest))
             else:
                 self.writer.submit(lambda: self.writer.execute_many(self, rows))
+
+    def select_into(self, values: list[str], source: str) -> str:
+        """An INSERT ... SELECT into this table: `values` are SQL expressions for the id and the
+        fields named, in order, over `source` (the FROM clause and what follows); the columns a
+        generator does not vary get the same constants as rows added with ``add``."""
+        if len(values) != self.width:
+            raise ValueError(f"{self.model._meta.table_name}: {self.width} values expected")
+        return (f'INSERT INTO "{self.model._meta.table_name}" ({self.columns}) '
+                f"SELECT {', '.join(values + self.constants)} {source}")
+
+
+def rows_per_statement(width: int) -> int:
+    """As many rows a statement as SQLite takes values (32,766). Each statement is one wait for
+    Python's lock on the writing thread while the other thread makes rows (up to the 5 ms switch
+    interval), so a few big statements beat many small ones by far."""
+    return max(1, 30_000 // width)
+
+
+def flattened(rows: list[tuple], size: int) -> tuple[list[tuple], tuple]:
+    """Rows in batches of `size`, each flattened into one tuple for a multi-row VALUES, and the
+    rest (fewer rows) flattened into one more."""
+    whole = len(rows) - len(rows) % size
+    return ([tuple(chain.from_iterable(rows[i:i + size])) for i in range(0, whole, size)],
+            tuple(chain.from_iterable(rows[whole:])))
 
 
 def flush_together(sinks, everything: bool = False) -> None:
@@ -111,6 +133,8 @@ class BulkWriter:
         self._thread: threading.Thread | None = None
         self._error: BaseException | None = None
         self.thread_cpu = 0.0  # seconds of CPU the writing thread used (for the build's report)
+        self.temp_schema = "temp" if self.sqlite else "pg_temp"
+        self._temp: list[str] = []
 
     def next_id(self, model: type[BaseModel]) -> int:
         name = model._meta.table_name
@@ -169,8 +193,60 @@ class BulkWriter:
 
     def execute(self, sql: str, params: tuple = ()) -> None:
         """A statement that must run in order with the inserts (index builds, FTS rebuild)."""
-        self.submit(lambda: self._connection().execute(sql, params) if self.sqlite
-                    else self.db.execute_sql(sql, params))
+        self.submit(lambda: self._run(sql, params))
+
+    def _run(self, sql: str, params: tuple = ()) -> None:
+        if self.sqlite:
+            self._connection().execute(sql, params)
+        else:
+            self.db.execute_sql(sql if params else sql.replace("%", "%%"), params)  # % marks a parameter
+
+    # --- working tables: rows the database turns into records with INSERT ... SELECT -------
+    def temp_table(self, name: str, columns: str) -> None:
+        """A working table for the load, made afresh (dropped by ``drop_temp_tables``)."""
+        self.execute(f"DROP TABLE IF EXISTS {self.temp_schema}.{name}")
+        self.execute(f"CREATE TEMP TABLE {name} ({columns})")
+        if name not in self._temp:
+            self._temp.append(name)
+
+    def insert_rows(self, table: str, columns: tuple[str, ...], rows: list[tuple]) -> None:
+        """Rows (tuples of the columns named) into a working table, in order with the rest."""
+        if not rows:
+            return
+        names = ", ".join(columns)
+        one = "(" + ", ".join([self.param] * len(columns)) + ")"
+        if self.sqlite:
+            size = rows_per_statement(len(columns))
+            batches, rest = flattened(rows, size)
+            head = f"INSERT INTO {table} ({names}) VALUES "
+            self.submit(lambda: self.execute_batches(head, one, len(columns), batches, rest))
+        else:
+            from psycopg2.extras import execute_values
+
+            def job():
+                with self.db.cursor() as cur:
+                    execute_values(cur, f"INSERT INTO {table} ({names}) VALUES %s", rows, template=one,
+                                   page_size=2000)
+            self.submit(job)
+
+    def drop_temp_tables(self) -> None:
+        for name in self._temp:
+            self.execute(f"DROP TABLE IF EXISTS {self.temp_schema}.{name}")
+        self._temp = []
+
+    # SQL that differs between the two databases (SQLite keeps dates and times as ISO text)
+    def as_date(self, expr: str) -> str:
+        return expr if self.sqlite else f"CAST({expr} AS DATE)"
+
+    def as_stamp(self, expr: str) -> str:
+        return expr if self.sqlite else f"CAST({expr} AS TIMESTAMP)"
+
+    def padded(self, expr: str, width: int = 6) -> str:
+        """A number as text with leading zeros to `width` digits (as ``f"{n:06d}"``)."""
+        if self.sqlite:
+            return f"printf('%0{width}d', {expr})"
+        return (f"CASE WHEN {expr} < {10 ** width} THEN lpad(CAST({expr} AS TEXT), {width}, '0') "
+                f"ELSE CAST({expr} AS TEXT) END")
 
     def wait(self) -> None:
         if self._queue is not None:
@@ -185,21 +261,20 @@ class BulkWriter:
     def _connection(self):
         return self._conn if self._queue is not None else self.db.connection()
 
-    def execute_batches(self, sink: Sink, batches: list[tuple], rest: list[tuple]) -> None:
+    def execute_batches(self, head: str, one: str, width: int, batches: list[tuple], rest: tuple) -> None:
+        """Multi-row inserts: ``head`` is the statement up to VALUES, ``one`` a row of `width` values."""
         conn = self._connection()
         if batches:
-            conn.executemany(sink.batch_sql, batches)
+            conn.executemany(head + ", ".join([one] * (len(batches[0]) // width)), batches)
         if rest:
-            conn.executemany(sink.sql, rest)
+            conn.execute(head + ", ".join([one] * (len(rest) // width)), rest)
 
     def execute_many(self, sink: Sink, rows: list[tuple]) -> None:
-        if self.sqlite:
-            self._connection().executemany(sink.sql, rows)
-        else:
-            from psycopg2.extras import execute_values
+        """PostgreSQL: multi-row VALUES through psycopg2."""
+        from psycopg2.extras import execute_values
 
-            with self.db.cursor() as cur:
-                execute_values(cur, sink.sql, rows, template=sink.template, page_size=2000)
+        with self.db.cursor() as cur:
+            execute_values(cur, sink.sql, rows, template=sink.template, page_size=2000)
 
     def finish(self) -> None:
         for s in self.sinks:
@@ -229,13 +304,12 @@ class BulkWriter:
 
     def restore_indexes(self, tables: tuple[str, ...] | None = None) -> None:
         """Build the dropped indexes of these tables (all when None), in order with the inserts."""
-        left = []
+        build, left = [], []
         for table, sql in self._saved:
-            if tables is None or table in tables:
-                self.execute(sql)
-            else:
-                left.append((table, sql))
-        self._saved = left
+            (build if tables is None or table in tables else left).append(sql)
+        self._saved = [(table, sql) for table, sql in self._saved if sql in left]
+        if build:  # one job: the queue's bound is for rows waiting, not for statements
+            self.submit(lambda: [self._run(sql) for sql in build])
 
 
 @contextmanager

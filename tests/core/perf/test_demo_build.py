@@ -87,6 +87,31 @@ def test_t_3a_tags_unique_per_jurisdiction_and_year_and_numbers_counted(demo):
         assert issued.tag_number > lic.tag_number
 
 
+def test_t_3a_licenses_numbered_in_issue_order_and_renewals_point_at_last_year(demo):
+    """The database writes the licenses from numbered plans: each reads as the services write
+    one (T-3A): numbers and tags of the year in issue order, a renewal pointing at the same
+    animal's license of the year before, the visit's time on the issue day."""
+    office, _ = demo
+    licenses = list(License.select().order_by(License.id))
+    by_animal_year = {(lic.animal_id, lic.year): lic.id for lic in licenses}
+    for year in {lic.year for lic in licenses}:
+        of_year = [lic for lic in licenses if lic.year == year]
+        assert [lic.number for lic in of_year] == [f"TRA-{year}-{n:06d}" for n in range(1, len(of_year) + 1)]
+        assert [lic.tag_number for lic in of_year] == list(range(1, len(of_year) + 1))
+        assert [lic.issued_on for lic in of_year] == sorted(lic.issued_on for lic in of_year)
+    for lic in licenses:
+        assert lic.renewal_of_id == by_animal_year.get((lic.animal_id, lic.year - 1))
+        assert (lic.term, lic.grandfathered, lic.end_reason, lic.ended_on) == ("annual", False, "", None)
+        assert lic.created_at.date() == lic.issued_on and lic.expires_on == date(lic.year, 12, 31)
+    assert any(lic.renewal_of_id for lic in licenses)
+    # the working tables of the load are gone
+    from animaloffice.persistence.models import database as db
+    if office.backend == "sqlite":
+        assert db.execute_sql("SELECT name FROM sqlite_temp_master").fetchall() == []
+    else:
+        assert db.execute_sql("SELECT relname FROM pg_class WHERE relpersistence = 't'").fetchall() == []
+
+
 def test_charges_and_payments_match_the_profile_fee(demo):
     office, _ = demo
     from animaloffice.services.jurisdictions import profile_for
