@@ -11,6 +11,8 @@ import time
 from dataclasses import dataclass
 from datetime import timedelta
 
+import peewee as pw
+
 from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.passwords import hash_password, password_problem, verify_password
@@ -81,8 +83,11 @@ def create_user(actor: Actor, username: str, password: str, role: str, full_name
     with transaction():
         if User.select().where(User.username == username).exists():
             raise ValidationError("username", f"{username!r} is already taken", username)
-        row = User.create(username=username, role=role, full_name=full_name,
-                          password_hash=hash_password(password))
+        try:
+            row = User.create(username=username, role=role, full_name=full_name,
+                              password_hash=hash_password(password))
+        except pw.IntegrityError:  # taken at another workstation since the check above
+            raise ValidationError("username", f"{username!r} is already taken", username) from None
         audit.record(actor, "user.create", row, after=_public(row))
     return _info(row)
 
