@@ -87,7 +87,7 @@ class Sink:
                 self.writer.submit(lambda: self.writer.execute_batches(self.head, self.template, self.width,
                                                                        batches, rest))
             else:
-                self.writer.submit(lambda: self.writer.execute_many(self, rows))
+                self.writer.submit(lambda: self.writer.execute_many(self.sql, self.template, rows))
 
     def select_into(self, values: list[str], source: str) -> str:
         """An INSERT ... SELECT into this table: `values` are SQL expressions for the id and the
@@ -221,13 +221,7 @@ class BulkWriter:
             head = f"INSERT INTO {table} ({names}) VALUES "
             self.submit(lambda: self.execute_batches(head, one, len(columns), batches, rest))
         else:
-            from psycopg2.extras import execute_values
-
-            def job():
-                with self.db.cursor() as cur:
-                    execute_values(cur, f"INSERT INTO {table} ({names}) VALUES %s", rows, template=one,
-                                   page_size=2000)
-            self.submit(job)
+            self.submit(lambda: self.execute_many(f"INSERT INTO {table} ({names}) VALUES %s", one, rows))
 
     def drop_temp_tables(self) -> None:
         for name in self._temp:
@@ -269,12 +263,12 @@ class BulkWriter:
         if rest:
             conn.execute(head + ", ".join([one] * (len(rest) // width)), rest)
 
-    def execute_many(self, sink: Sink, rows: list[tuple]) -> None:
-        """PostgreSQL: multi-row VALUES through psycopg2."""
+    def execute_many(self, sql: str, template: str, rows: list[tuple]) -> None:
+        """PostgreSQL: multi-row VALUES through psycopg2 (``sql`` ends in VALUES %s)."""
         from psycopg2.extras import execute_values
 
         with self.db.cursor() as cur:
-            execute_values(cur, sink.sql, rows, template=sink.template, page_size=2000)
+            execute_values(cur, sql, rows, template=template, page_size=2000)
 
     def finish(self) -> None:
         for s in self.sinks:
@@ -304,10 +298,8 @@ class BulkWriter:
 
     def restore_indexes(self, tables: tuple[str, ...] | None = None) -> None:
         """Build the dropped indexes of these tables (all when None), in order with the inserts."""
-        build, left = [], []
-        for table, sql in self._saved:
-            (build if tables is None or table in tables else left).append(sql)
-        self._saved = [(table, sql) for table, sql in self._saved if sql in left]
+        build = [sql for table, sql in self._saved if tables is None or table in tables]
+        self._saved = [(table, sql) for table, sql in self._saved if sql not in build]
         if build:  # one job: the queue's bound is for rows waiting, not for statements
             self.submit(lambda: [self._run(sql) for sql in build])
 
