@@ -103,7 +103,6 @@ class Gen:
         self._last_tick = time.monotonic()
         self.thread_started = time.thread_time()
 
-        self.year_end = {y: f"{y}-12-31" for y in range(today.year - 45, today.year + 2)}
         self.pad6 = Pad6()
         self.times = [f" {h:02d}:{m:02d}:{s:02d}" for h in range(8, 17) for m in range(60) for s in range(0, 60, 7)]
         self._stamps = [f"{iso} 10:00:00" for iso in self._iso]

@@ -156,7 +156,7 @@ class Permits:
         """The notice ``send_denial_notice`` records, fields and all."""
         from ..services.permit_notices import _reasons, _sections
 
-        gen, profile = self.gen, jur.profile
+        profile = jur.profile
         sent = date.fromordinal(decided)
         deadline = hearing_request_deadline(profile, sent, rule_id=rule)
         full = _reasons(profile, reasons)
