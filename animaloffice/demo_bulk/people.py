@@ -58,6 +58,7 @@ class People:
                                   "clinic_address", "rabies_tag", "received_on")
         self.display_names: dict[int, str] = {}
         self.addresses: dict[int, str] = {}  # owner -> "123 Morgan St, Tracy, MN 56175"
+        self.homes: dict[int, set[tuple[int, str]]] = {}  # jurisdiction -> (number, street) given out
         self.chips = 0
 
     def flush(self, everything: bool = False) -> None:
@@ -115,7 +116,14 @@ class People:
         email = f"{(first or org).split()[0].lower()}.{oid}@example.net" if r() < 0.3 else ""
         self.owner.add((oid, at, jur.id, kind, first, last, org, display, email))
         self.display_names[oid] = display
-        line1 = f"{100 + int(r() * 2900)} {N.STREETS[int(r() * len(N.STREETS))]}"
+        # house numbers up to 3000, more in a big city, so that free ones are found at once
+        span = max(2900, 2 * jur.owners // len(N.STREETS))
+        number, street = 100 + int(r() * span), N.STREETS[int(r() * len(N.STREETS))]
+        taken = self.homes.setdefault(jur.id, set())
+        while (number, street) in taken:  # one household an address: T-7A counts a household's animals
+            number += 1
+        taken.add((number, street))
+        line1 = f"{number} {street}"
         self.address.add((self.address.new_id(), at, oid, line1, jur.city, jur.zipcode, day))
         self.addresses[oid] = f"{line1}, {jur.city}, MN {jur.zipcode}"
         self.phone.add((self.phone.new_id(), at, oid,

@@ -112,6 +112,21 @@ def test_t_3a_licenses_numbered_in_issue_order_and_renewals_point_at_last_year(d
         assert db.execute_sql("SELECT relname FROM pg_class WHERE relpersistence = 't'").fetchall() == []
 
 
+def test_t_7a_each_demo_owner_has_a_home_of_its_own(office, monkeypatch):
+    """T-7A counts the animals of a household (the owners at one address): the demo gives each
+    owner its own address, so the permits-needed list names real households, not strangers
+    who drew the same house number. (One street, so that 400 owners would surely draw the
+    same number twice.)"""
+    from animaloffice.demo_bulk import names
+    from animaloffice.persistence.models import Address
+
+    monkeypatch.setattr(names, "STREETS", ("Morgan St",))
+    populate(["tracy"], [office.tracy], seed=7, today=TODAY, parts=[],
+             plan=Plan(owners=400, animals=500, licenses=100, years=2, impounds=0, permits=0))
+    homes = [(a.owner.jurisdiction_id, a.line1.lower()) for a in Address.select().join(Owner)]
+    assert len(homes) == Owner.select().count() > 300 and len(set(homes)) == len(homes)
+
+
 def test_charges_and_payments_match_the_profile_fee(demo):
     office, _ = demo
     from animaloffice.services.jurisdictions import profile_for
