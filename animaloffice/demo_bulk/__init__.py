@@ -163,8 +163,8 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
     gc.disable()  # millions of tuples and no cycles: the collector would rescan them again and again
     interval = sys.getswitchinterval()
     # the writing thread takes Python's lock back after each statement; with this thread busy
-    # making rows it waits up to the switch interval for it (5 ms by default): the metro build
-    # took 72 s with 5 ms, 69 s with 1 ms and 64-67 s with 0.5 ms or 0.2 ms
+    # making rows it waits up to the switch interval for it (5 ms by default); in single runs of
+    # the metro load within one hour: 72 s with 5 ms, 69 s with 1 ms, 64-67 s with 0.5 or 0.2 ms
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         return _load(db, writer, gen, jurs, plan, today, fresh, started)
