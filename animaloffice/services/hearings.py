@@ -20,7 +20,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Hearing, HearingRequest, Notice
 from ..queries.hearing_cases import active_hearing, active_request
 from . import audit
-from .common import fetch, save_versioned, void
+from .common import fetch, lock_counter, save_versioned, void
 from .hearing_effects import action_target, carry_decision
 from .hearing_letters import decision_values, hearing_notice_values
 from .jurisdictions import profile_for
@@ -90,6 +90,7 @@ def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str 
         notice = _case_notice(notice_id)
         if received_on < notice.sent_on:
             raise ValidationError("received_on", f"is before the notice was sent on {fmt_short(notice.sent_on)}")
+        lock_counter(f"hearing-request:{notice.id}")  # two desks recording at once take turns
         existing = active_request(notice.id)
         if existing is not None:
             raise ValidationError("notice_id", f"a hearing was already requested on "
