@@ -22,7 +22,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, DangerousDogCase, Notice
 from . import audit
 from .animals import update_animal
-from .common import fetch, fetch_owner, next_number, save_versioned
+from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
 from .jurisdictions import profile_for
 from .notices import METHODS, NoticeInfo, record_notice
@@ -116,6 +116,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
         raise ValidationError("seized_on", "is before the incident")
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
+        lock_counter(f"dangerous-dog:{animal.id}")  # two desks declaring the dog at once take turns
         profile = profile_for(animal.jurisdiction_id)
         if animal.species != "dog":
             species = profile.species_info(animal.species).label.lower()
