@@ -23,7 +23,7 @@ from ..persistence.models import Address, Animal, Owner, Ownership, Permit, Perm
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
 from .licenses import row_date
-from .permits import _same_address_owner_ids, in_force, permit_check
+from .permits import _same_address_owner_ids, household_key, household_key_sql, in_force, permit_check
 from .plain import rows_in
 
 
@@ -169,10 +169,6 @@ def plain_species(profile: Profile) -> list[str]:
     return [code for code, s in profile.species.items() if not (s.livestock or s.wild)]
 
 
-def _key(line1: str, city: str) -> tuple[str, str]:
-    return (line1 or "").strip().lower(), (city or "").strip().lower()
-
-
 def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     """Narrowed in SQL: owners keeping a species that may need a permit, and owners keeping an
     animal whose current address holds the profile's number of animals or more (a superset;
@@ -185,7 +181,7 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     out = {r[0] for r in species.tuples()}
     limit = profile.period("animals_requiring_permit", on)
     if limit:
-        line, town = pw.fn.LOWER(pw.fn.TRIM(Address.line1)), pw.fn.LOWER(pw.fn.TRIM(Address.city))
+        line, town = household_key_sql()
         crowded = (Address.select(line.alias("l"), town.alias("c"))
                    .join(Animal, on=(Animal.owner == Address.owner))
                    .where(Address.valid_to.is_null() & live)
@@ -194,9 +190,9 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
         at, mine = Address.alias("at"), Animal.alias("mine")
         keeps = mine.select(mine.id).where((mine.owner == at.owner) & (mine.jurisdiction == jurisdiction_id)
                                            & (mine.status == "active") & mine.voided_at.is_null())
+        at_line, at_town = household_key_sql(at)
         keepers = (at.select(at.owner).distinct()
-                   .join(crowded, on=((pw.fn.LOWER(pw.fn.TRIM(at.line1)) == crowded.c.l)
-                                      & (pw.fn.LOWER(pw.fn.TRIM(at.city)) == crowded.c.c)))
+                   .join(crowded, on=((at_line == crowded.c.l) & (at_town == crowded.c.c)))
                    .where(at.valid_to.is_null() & pw.fn.EXISTS(keeps))
                    .with_cte(crowded))
         out |= {r[0] for r in keepers.tuples()}
@@ -229,7 +225,7 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
                .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id)
                       & Owner.voided_at.is_null()))
     for o, kind, vf, aid, a1, a2, c, st, pc in database.obj.execute_sql(*current.sql()).fetchall():
-        key = _key(a1, c)
+        key = household_key(a1, c)
         at.setdefault(key, set()).add(o)
         if o in wanted and kind in ("premises", "home"):
             rank = (kind == "premises", str(vf), aid)  # ISO text on SQLite, a date on PostgreSQL

@@ -146,16 +146,25 @@ def keeping_address(owner_id: int) -> Address | None:
             .order_by((Address.kind == "premises").desc(), Address.valid_from.desc()).first())
 
 
+def household_key(line1: str, city: str) -> tuple[str, str]:
+    """An address as a household is matched: its street line and city, case and outer spaces
+    aside (``household_key_sql`` is the same in SQL)."""
+    return (line1 or "").strip().lower(), (city or "").strip().lower()
+
+
+def household_key_sql(addr=Address) -> tuple[pw.Expression, pw.Expression]:
+    return pw.fn.LOWER(pw.fn.TRIM(addr.line1)), pw.fn.LOWER(pw.fn.TRIM(addr.city))
+
+
 def _same_address_owner_ids(owner: Owner) -> list[int]:
     """Owners whose current address is the owner's own (a household keeps animals together)."""
     addr = keeping_address(owner.id)
     if addr is None:
         return [owner.id]
+    (line, town), (my_line, my_town) = household_key_sql(), household_key(addr.line1, addr.city)
     same = (Address.select(Address.owner).join(Owner, on=(Address.owner == Owner.id))
             .where(Address.valid_to.is_null() & (Owner.jurisdiction == owner.jurisdiction_id)
-                   & Owner.voided_at.is_null()
-                   & (pw.fn.LOWER(pw.fn.TRIM(Address.line1)) == addr.line1.strip().lower())
-                   & (pw.fn.LOWER(pw.fn.TRIM(Address.city)) == addr.city.strip().lower())))
+                   & Owner.voided_at.is_null() & (line == my_line) & (town == my_town)))
     words = _address_words(addr.line1)
     if words:
         same = same.where(Address.owner.in_(words))
