@@ -100,14 +100,11 @@ class AccountGuard(QObject):
         window = self.window
         actor = window.ctx.actor
         self.shown_role = actor.current_role(fresh=False)
-        actions = getattr(window, "admin_actions", {})
-        for key, action, visible in (("backup", "make_backup", False), ("restore", "restore_backup", True),
-                                     ("users", "manage_users", True), ("audit", "view_audit", True)):
-            if key in actions:
-                if visible:
-                    actions[key].setVisible(actor.may(action))
-                else:
-                    actions[key].setEnabled(actor.may(action))
+        actions = getattr(window, "admin_actions", None)
+        if actions:
+            from .admin import show_allowed
+
+            show_allowed(actions, actor)
         window._update_status()
         if message:
             window.statusBar().showMessage(message, 15000)

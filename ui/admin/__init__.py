@@ -25,11 +25,16 @@ def admin_actions(window) -> dict[str, QAction]:
     actions["audit"].triggered.connect(lambda: _audit(window))
     actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+L"))
     actions["password"].triggered.connect(lambda: _password(window))
-    actions["backup"].setEnabled(ctx.actor.may("make_backup"))
-    actions["restore"].setVisible(ctx.actor.may("restore_backup"))
-    actions["users"].setVisible(ctx.actor.may("manage_users"))
-    actions["audit"].setVisible(ctx.actor.may("view_audit"))
+    show_allowed(actions, ctx.actor)
     return actions
+
+
+def show_allowed(actions: dict[str, QAction], actor) -> None:
+    """Each entry as the actor's role allows (again when an administrator changed the role)."""
+    actions["backup"].setEnabled(actor.may("make_backup"))
+    actions["restore"].setVisible(actor.may("restore_backup"))
+    actions["users"].setVisible(actor.may("manage_users"))
+    actions["audit"].setVisible(actor.may("view_audit"))
 
 
 def install_menus(window) -> dict[str, QAction]:
