@@ -110,7 +110,9 @@ def _cmd_demo(args) -> int:
             print(f"{target.path} already exists; use --force to replace it with demo data",
                   file=sys.stderr)
             return 2
-        print(f"the file it replaces is kept as {_keep_aside(target.path)}")
+        from .services.backups import keep_aside
+
+        print(f"the file it replaces is kept as {keep_aside(target.path, 'demo')}")
     elif target.kind != "sqlite" and _holds_records(target):
         print(f"{target.describe()} already holds an office's records; demo data goes only into an "
               "empty database (create a new one for it)", file=sys.stderr)
@@ -120,19 +122,6 @@ def _cmd_demo(args) -> int:
                          progress=lambda msg: print(msg, flush=True))
     print(summary)
     return 0
-
-
-def _keep_aside(path: Path) -> Path:
-    """Move an office file (with its -wal and -shm, which may hold committed records) to a name
-    of its own beside it: ``demo --force`` may have been pointed at a real office's file."""
-    from datetime import datetime
-
-    kept = path.with_name(f"{path.stem}.before-demo-{datetime.now():%Y%m%d-%H%M%S}{path.suffix}")
-    for suffix in ("-wal", "-shm", ""):  # the main file last: its name is what an office looks for
-        p = Path(str(path) + suffix)
-        if p.exists():
-            p.rename(Path(str(kept) + suffix))
-    return kept
 
 
 def _holds_records(target) -> bool:

@@ -220,9 +220,27 @@ def ensure_daily_backup(folder: Path | None = None, today: date | None = None) -
     return make_backup(folder, reason="daily")
 
 
-def restore_backup(backup: Path, target: DatabaseTarget) -> Path:
+def keep_aside(path: Path, why: str) -> Path:
+    """Move an office file, with its -wal and -shm (they may hold committed records), to a name
+    of its own beside it (``office.before-<why>-<time>.sqlite3``), never over another file;
+    returns that name. The main file moves last: its name is what an office looks for."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}.before-{why}-{stamp}{path.suffix}")
+    n = 1
+    while kept.exists():
+        n += 1
+        kept = path.with_name(f"{path.stem}.before-{why}-{stamp}-{n}{path.suffix}")
+    for suffix in ("-wal", "-shm", ""):
+        src = Path(str(path) + suffix)
+        if src.exists():
+            os.replace(src, Path(str(kept) + suffix))
+    return kept
+
+
+def restore_backup(backup: Path, target: DatabaseTarget) -> Path | None:
     """Put a verified backup in place of the database file; the current file is kept aside
-    (moved, with its WAL, never overwritten). Returns where it was kept. The caller reopens."""
+    (moved, with its WAL, never overwritten). Returns where it was kept (None: there was no
+    file). The caller reopens."""
     if target.kind != "sqlite":
         raise BackupFailed("restore into PostgreSQL is done with pg_restore on the server")
     inspect_backup(backup)
@@ -231,11 +249,6 @@ def restore_backup(backup: Path, target: DatabaseTarget) -> Path:
     close_database()
     dest = Path(target.path)
     dest.parent.mkdir(parents=True, exist_ok=True)
-    kept = dest.with_name(f"{dest.stem}.before-restore-{datetime.now():%Y%m%d-%H%M%S}{dest.suffix}")
-    n = 1
-    while kept.exists():
-        n += 1
-        kept = dest.with_name(f"{dest.stem}.before-restore-{datetime.now():%Y%m%d-%H%M%S}-{n}{dest.suffix}")
     tmp = dest.with_name(dest.name + ".restoring")
     _owner_only_file(tmp)
     with open(backup, "rb") as src, open(tmp, "wb") as out:
@@ -243,13 +256,9 @@ def restore_backup(backup: Path, target: DatabaseTarget) -> Path:
         out.flush()
         os.fsync(out.fileno())
     inspect_backup(tmp)  # the copy itself is good before anything is moved
-    if dest.exists():
-        # keep the current file exactly as it is (with its WAL): it may be the only copy
-        # of something, or the evidence of what went wrong.
-        for suffix in ("", "-wal", "-shm"):
-            src_path = Path(str(dest) + suffix)
-            if src_path.exists():
-                os.replace(src_path, Path(str(kept) + suffix))
+    # keep the current file exactly as it is (with its WAL): it may be the only copy of
+    # something, or the evidence of what went wrong.
+    kept = keep_aside(dest, "restore") if dest.exists() else None
     os.replace(tmp, dest)
     return kept
 
@@ -270,7 +279,6 @@ def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) ->
     actor.require("restore_backup")
     target = target or config.database_target()
     summary = inspect_backup(backup)
-    existed = target.kind == "sqlite" and Path(target.path).exists()
     kept = restore_backup(Path(backup), target)
     open_office(target)
     from ..persistence.db import transaction
@@ -278,5 +286,5 @@ def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) ->
     with transaction():
         audit.record(actor, "backup.restore", table="", record_id="",
                      after={"backup": str(backup), "made_at": summary.created_at,
-                            "kept_aside": str(kept) if existed else ""})
-    return RestoreResult(Path(backup), kept if existed else None, summary)
+                            "kept_aside": str(kept) if kept else ""})
+    return RestoreResult(Path(backup), kept, summary)
