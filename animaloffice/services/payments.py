@@ -170,11 +170,18 @@ def void_payment(actor: Actor, payment_id: int, reason: str) -> None:
     with transaction():
         row = fetch(Payment, payment_id, "payment_id")
         void(actor, row, reason, action="payment.void")
+        cited = set()
         for c in Charge.select().where(Charge.payment == row):
             before = audit.snapshot(c)
             c.payment = None
             save_versioned(c)
             audit.record(actor, "charge.unpaid", c, before=before)
+            if c.subject_table == "violation":
+                cited.add(c.subject_id)
+        if cited:  # a citation keeps a status of its own; the others read their charges
+            from .violations import payment_voided  # (violations takes its payments here)
+
+            payment_voided(actor, sorted(cited), row.receipt_number)
 
 
 def unpaid_charges(*, owner_id: int | None = None, subject_table: str = "", subject_id: int | None = None

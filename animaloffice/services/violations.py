@@ -266,6 +266,16 @@ def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: dat
     return receipt
 
 
+def payment_voided(actor: Actor, violation_ids: list[int], receipt_number: str) -> None:
+    """The payment of these citations was voided (``payments.void_payment``, in its transaction):
+    a paid citation is owed again, so it can be paid, contested or dismissed."""
+    for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == "paid")):
+        before = audit.snapshot(row)
+        row.status = "open"
+        save_versioned(row)
+        audit.record(actor, "violation.unpaid", row, before=before, note=receipt_number)
+
+
 def mark_contested(actor: Actor, violation_id: int, *, expected_version: int | None = None) -> int:
     """The owner asked for a hearing on the citation (the request itself is filed in Hearings)."""
     actor.require("record_violation")

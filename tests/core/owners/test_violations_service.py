@@ -97,3 +97,24 @@ def test_void_violation(office, build):
     issued = violations.issue_citation(office.officer, v.id)
     violations.void_violation(office.officer, v.id, "wrong owner")
     assert Violation.get_by_id(v.id).is_void and Charge.get_by_id(issued.charge_id).is_void
+
+
+def test_t_8a_citation_owed_again_when_its_payment_is_voided(office, build):
+    """T-8A: a citation paid by a check that bounced is owed again once the receipt is voided: it
+    can be paid again, or dismissed after a hearing (a "paid" citation refuses both)."""
+    from animaloffice.services import payments
+
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
+    issued = violations.issue_citation(office.officer, v.id)
+    first = violations.pay_citation(office.clerk, v.id, PaymentInput("check", 5000, reference="1042"))
+    payments.void_payment(office.admin, first.payment_id, "check bounced")
+    assert Violation.get_by_id(v.id).status == "open"
+    assert Charge.get_by_id(issued.charge_id).payment is None
+    unpaid = AuditEntry.get(AuditEntry.action == "violation.unpaid")
+    assert unpaid.record_id == str(v.id) and unpaid.note == first.receipt_number
+    again = violations.pay_citation(office.clerk, v.id, PaymentInput("cash", 5000))
+    assert again.receipt_number != first.receipt_number and Violation.get_by_id(v.id).status == "paid"
+    payments.void_payment(office.admin, again.payment_id, "wrong owner at the counter")
+    violations.dismiss_violation(office.officer, v.id, "hearing reversed the citation")
+    assert Violation.get_by_id(v.id).status == "dismissed" and Charge.get_by_id(issued.charge_id).is_void
