@@ -37,6 +37,14 @@ class Office:
     def jurisdiction(self, code: str) -> int:
         return {"tracy": self.tracy, "worthington": self.worthington}[code]
 
+    def pay_application(self, application_id: int) -> None:
+        """Take what an application still owes, in cash (W-90.10D: a permit is issued upon payment)."""
+        from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
+
+        owing = unpaid_charges(subject_table="permit_application", subject_id=application_id)
+        if owing:
+            pay_charges(self.clerk, [c.id for c in owing], PaymentInput("cash", sum(c.amount_cents for c in owing)))
+
 
 def pytest_generate_tests(metafunc):
     if "office" in metafunc.fixturenames:

@@ -272,6 +272,15 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
     return out
 
 
+def fee_refusals(profile: Profile, permit_type: str, owing_cents: int) -> list[Refusal]:
+    """W-90.10D: a W-90.10 permit is issued upon payment of its fee. What is still owing holds the
+    issue back; it is not a ground to deny (a denial notice never lists it)."""
+    if owing_cents <= 0 or not is_commercial(profile, permit_type):
+        return []
+    return [Refusal("W-90.10D", f"the permit fee is not paid ({fmt_cents(owing_cents)} owing); the permit "
+                    "is issued on payment of the fee", {"owing_cents": owing_cents})]
+
+
 ABSOLUTE_PREFIXES = ("T-4B", "W-90.10H6")
 
 

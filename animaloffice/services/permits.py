@@ -24,7 +24,7 @@ from . import audit
 from .common import fetch, fetch_owner, next_number, save_versioned
 from .jurisdictions import profile_for
 from .owners import current_address
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .payments import PaymentInput, Receipt, add_charge, settle, unpaid_charges
 
 
 @dataclass(frozen=True)
@@ -98,6 +98,13 @@ def approval_refusals(application_id: int, on: date | None = None) -> list[Refus
         falsified=app.falsified, operation_began_on=app.operation_began_on,
         litter_dates=[l.born_on for l in Litter.select(Litter.born_on).where(
             (Litter.owner == app.owner_id) & Litter.voided_at.is_null())], for_profit=app.for_profit)
+
+
+def fee_refusals(application_id: int) -> list[Refusal]:
+    """What holds the permit's issue back until the application's fees are paid (W-90.10D)."""
+    app = fetch(PermitApplication, application_id, "application_id")
+    owing = sum(c.amount_cents for c in unpaid_charges(subject_table="permit_application", subject_id=app.id))
+    return rules.fee_refusals(profile_for(app.jurisdiction_id), app.permit_type, owing)
 
 
 def last_denial_on(owner_id: int, jurisdiction_id: int) -> date | None:
@@ -269,7 +276,8 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
                         on: date | None = None, expected_version: int | None = None) -> Decision:
     """Approve and issue the permit in writing with its conditions and expiry (T-4A; W-90.10D).
 
-    Refused, with every reason, when the ordinance forbids it (T-4B, W-90.10G, H1, H2, H4, H6).
+    Refused, with every reason, when the ordinance forbids it (T-4B, W-90.10G, H1, H2, H4, H6),
+    or while the fee is owing (W-90.10D).
     """
     actor.require("decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
@@ -280,7 +288,7 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         if on < app.received_on:
             raise ValidationError("on", "is before the application was received", on)
-        refusals = approval_refusals(app.id, on)
+        refusals = approval_refusals(app.id, on) + fee_refusals(app.id)
         if refusals:
             raise RuleViolation(refusals, field="decision")
         before = audit.snapshot(app)

@@ -99,6 +99,7 @@ def test_w_90_10c_e_application_fee_then_permit_on_compliance(office):
     assert not Permit.select().where(Permit.owner == o.id).exists()
     checks = {c.code: True for c in PROFILES["worthington"].items("inspection_items")}
     permits.record_inspection(office.officer, application_id=rec.application_id, checks=checks)
+    office.pay_application(rec.application_id)
     permits.approve_application(office.officer, rec.application_id, conditions="Up to 2 litters a year",
                                 expires_on=TODAY + timedelta(days=365))
     assert PermitApplication.get_by_id(rec.application_id).status == "approved"

@@ -62,6 +62,7 @@ def test_w_90_10h5_revocation_letter_prints_both_deadlines_and_no_refund(office)
                                  on=TODAY - timedelta(days=100), description="Golden retriever kennel, 8 dams")
     svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=99),
                           checks=ALL)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=98),
                                 conditions="No more than 8 breeding females", expires_on=TODAY + timedelta(days=200))
     svc.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection", "falsified"],
@@ -83,6 +84,7 @@ def test_permit_prints_conditions_and_breeder_class(office):
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist",
                                  description="Beagles, one or two litters a year")
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="At most two litters a year\n"
                                 "Puppies sold with written care instructions", expires_on=TODAY + timedelta(days=365))
     text = text_of(render(permit_document(d.permit_id), title="Permit"))
@@ -177,6 +179,7 @@ def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
     rec2 = svc.record_application(office.clerk, owner_id=_owner(office, "worthington"), permit_type="commercial",
                                   description="Boarding kennel")
     svc.record_inspection(office.officer, application_id=rec2.application_id, checks=ALL)
+    office.pay_application(rec2.application_id)
     d = svc.approve_application(office.officer, rec2.application_id, conditions="20 runs at most",
                                 expires_on=TODAY + timedelta(days=365))
     ins2 = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
@@ -209,6 +212,7 @@ def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_pro
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
                                  description="Goldendoodle kennel")
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Six breeding dogs at most",
                                 expires_on=TODAY + timedelta(days=365))
     text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
@@ -217,15 +221,19 @@ def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_pro
 
 
 def test_w_90_10d_printed_permit_says_fee_paid_only_when_it_is(office):
-    """W-90.10D: a permit is issued upon payment of the fee; a permit issued while its fee is still
-    owing does not print "Fee paid", it says how much is not paid. Once paid, it prints as paid."""
-    from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
+    """W-90.10D: a permit is issued upon payment of the fee; when that payment is voided (a check
+    that bounced) the permit no longer prints "Fee paid", it says how much is not paid. Once paid
+    again, it prints as paid."""
+    from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges, void_payment
 
     o = _owner(office, "worthington")
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
+                                 payment=PaymentInput("check", 10000, "311"))
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Written care sheets",
                                 expires_on=TODAY + timedelta(days=365))
+    assert "Fee paid $100.00" in " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
+    void_payment(office.admin, rec.receipt.payment_id, "check returned unpaid")
     text = " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())
     assert "Fee paid" not in text and "$100.00, of which $100.00 is not paid" in text
     owing = unpaid_charges(subject_table="permit_application", subject_id=rec.application_id)

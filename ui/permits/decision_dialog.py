@@ -98,10 +98,15 @@ class DecisionDialog(QDialog):
         if self.falsified.isChecked() and not any(r.rule_id == "W-90.10H4" for r in self.refusals):
             self.refusals.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the "
                                          "application"))
+        held = svc.fee_refusals(self.view.id)  # not a ground to deny: kept out of the reasons below
         if self.refusals:
-            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals)
+            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals + held)
             self.refusal_label.setText(f"<span style='color:{danger()}'><b>The ordinance forbids approval:</b>"
                                        f"</span><ul>{lines}</ul>")
+        elif held:
+            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in held)
+            self.refusal_label.setText(f"<span style='color:{danger()}'><b>Approval waits for the fee:</b></span>"
+                                       f"<ul>{lines}</ul>Take the payment (Take payment…), then approve.")
         else:
             self.refusal_label.setText("Nothing in the ordinance forbids approving this application.")
         self.reasons.clear()

@@ -45,6 +45,7 @@ class Maker:
     def approved_breeder(self, on=TODAY):
         owner_id, app = self.breeder_application(on=on)
         svc.record_inspection(self.office.officer, application_id=app.application_id, on=on, checks=ALL_PASS)
+        self.office.pay_application(app.application_id)
         d = svc.approve_application(self.office.officer, app.application_id, on=on,
                                     conditions="No more than 6 breeding dogs.", expires_on=on + timedelta(days=365))
         return owner_id, app, d

@@ -152,6 +152,7 @@ def test_w_90_01_transfer_to_a_hobbyist_classification_needs_a_hobbyist(office, 
         make.litter(owner, TODAY - timedelta(days=days))
     svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=5),
                           checks=make.all_pass)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Eight dams",
                                 expires_on=TODAY + timedelta(days=300), on=TODAY - timedelta(days=4))
     with pytest.raises(RuleViolation) as info:

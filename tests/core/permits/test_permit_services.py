@@ -86,6 +86,7 @@ def test_w_90_10h1_breeder_needs_passed_inspection_then_approves(office, make):
     refusal = svc.approval_refusals(rec.application_id)[0]
     assert refusal.rule_id == "W-90.10H1" and "W-90.11C" in refusal.reason
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="At most 4 litters a year.",
                                 expires_on=TODAY + timedelta(days=365))
     p = Permit.get_by_id(d.permit_id)
@@ -304,3 +305,36 @@ def test_t_4a2_household_found_whatever_the_case_spaces_or_quotes_of_the_address
     assert len(q.permit_check(c).animals) == 1
     owners.change_address(office.clerk, moved, line1="9 Pine St", city="Tracy", postal_code="56175")
     assert len(q.permit_check(a).animals) == 2
+
+
+def test_w_90_10d_commercial_permit_issued_only_upon_payment_of_the_fee(office, make):
+    """W-90.10D: a W-90.10 permit is issued "upon payment of the applicable fee". While the fee is
+    owing, approval is refused saying how much, and nothing is saved; the fee is no ground to deny,
+    so it is not among the reasons a denial notice would list. Once paid, the permit is issued."""
+    o, rec = make.breeder_application()
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    audit_before = AuditEntry.select().count()
+    with pytest.raises(RuleViolation) as info:
+        svc.approve_application(office.officer, rec.application_id, conditions="Two dams",
+                                expires_on=TODAY + timedelta(days=365))
+    assert info.value.rule_ids == ["W-90.10D"] and info.value.field == "decision"
+    assert "$50.00 owing" in str(info.value)
+    assert Permit.select().count() == 0 and AuditEntry.select().count() == audit_before
+    assert svc.approval_refusals(rec.application_id) == []
+    office.pay_application(rec.application_id)
+    assert svc.fee_refusals(rec.application_id) == []
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Two dams",
+                                expires_on=TODAY + timedelta(days=365))
+    assert Permit.get_by_id(d.permit_id).status == "active"
+
+
+def test_t_4a_animal_permit_is_not_held_for_its_fee(office, make):
+    """T-4A asks for a written application and fee, and does not make issue wait on payment (that
+    is W-90.10D's, for Worthington's commercial permits): Tracy's animal permit is approved with its
+    fee still owing."""
+    o = make.owner()
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"])
+    assert svc.fee_refusals(rec.application_id) == []
+    d = svc.approve_application(office.officer, rec.application_id, conditions="Hutch indoors",
+                                expires_on=TODAY + timedelta(days=365))
+    assert Permit.get_by_id(d.permit_id).status == "active"

@@ -25,6 +25,7 @@ def test_w_90_10f_transfer_fee_follows_the_transfer_date(qtbot, office):
                                  on=TODAY - timedelta(days=30))
     svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
                           checks=ALL)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=28),
                                 conditions="Two dams", expires_on=TODAY + timedelta(days=300))
     jurisdictions.set_dated_value(office.admin, office.worthington, "fee", "permit.transfer", TODAY, 1500,
@@ -86,6 +87,7 @@ def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot
     assert not tab.buttons["pay"].isEnabled() and "Unpaid" not in tab.detail.toPlainText()
 
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Two dams",
                                 expires_on=TODAY + timedelta(days=300))
     t = svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
@@ -97,20 +99,23 @@ def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot
 
 
 def test_w_90_10d_permit_panel_counts_the_application_fee_still_owing(qtbot, office, monkeypatch):
-    """W-90.10D: a permit issued while the fee of its application is owing shows that fee as
-    unpaid on the permit too (as its printed copy says), and it can be paid from there."""
+    """W-90.10D: a permit whose application fee is owing again (its payment voided: a check that
+    bounced) shows that fee as unpaid on the permit too (as its printed copy says), and it can be
+    paid from there."""
     from PySide6.QtCore import Qt
 
-    from animaloffice.services.payments import unpaid_charges
+    from animaloffice.services.payments import PaymentInput, unpaid_charges, void_payment
     from ui.permits import action_dialogs, create_tab
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ruth",
                             last_name="Lind", address={"line1": "3 Pine St", "city": "Worthington",
                                                        "postal_code": "56187"}).id
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
+                                 payment=PaymentInput("check", 10000, "2210"))
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Care sheets",
                                 expires_on=TODAY + timedelta(days=300))
+    void_payment(office.admin, rec.receipt.payment_id, "check returned unpaid")
     tab = create_tab(AppContext(office.admin, office.worthington))
     qtbot.addWidget(tab)
     tab.show_record("permit", d.permit_id)

@@ -115,6 +115,7 @@ def test_w_90_10h1_inspection_of_an_issued_permit_refused_in_the_dialog(qtbot, o
     """W-90.10H1: the inspection a permit was issued on cannot be voided; the dialog says so."""
     rec = _application(office, last="Lund")
     svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
+    office.pay_application(rec.application_id)
     svc.approve_application(office.officer, rec.application_id, conditions="Six dogs at most.",
                             expires_on=TODAY + timedelta(days=365))
     tab.show_record("application", rec.application_id)

@@ -140,6 +140,7 @@ def test_revocation_with_its_letter(qtbot, office, tab_for, monkeypatch):
                                  description="Beagles", on=TODAY - timedelta(days=20))
     svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=19),
                           checks={"housing": True})
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=18),
                                 conditions="Two dams", expires_on=TODAY + timedelta(days=300))
     tab = tab_for(office.worthington, office.officer)
@@ -220,6 +221,7 @@ def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     owner = _owner(office, "worthington", first_name="Ole", last_name="Nord")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="commercial", description="Pet shop")
     svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="c",
                                 expires_on=TODAY + timedelta(days=90))
     for days in (40, 20, 1):
@@ -300,3 +302,30 @@ def test_t_4a_back_on_a_list_page_a_click_or_enter_shows_its_row_again(qtbot, of
     apps.view.setFocus()
     qtbot.keyClick(apps.view, Qt.Key.Key_Return)
     assert tab.current == shown
+
+
+def test_w_90_10d_decision_dialog_says_approval_waits_for_the_fee(qtbot, office, tab_for):
+    """W-90.10D: an application whose fee is owing shows, in the decision dialog, that approval
+    waits for the fee and how much; the fee is not offered as a reason to deny. Approving anyway is
+    refused in the dialog's banner, naming the rule; once paid, the dialog approves."""
+    owner = _owner(office, "worthington", first_name="Ruth", last_name="Lind")
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="breeder_hobbyist",
+                                 description="Beagles")
+    svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    tab = tab_for(office.worthington)
+    tab.show_record("application", rec.application_id)
+    dialog = decision_dialog.DecisionDialog(tab.ctx, tab.view, tab)
+    qtbot.addWidget(dialog)
+    assert "Approval waits for the fee" in dialog.refusal_label.text() and "$50.00 owing" in dialog.refusal_label.text()
+    assert dialog.reasons.count() == 0 and dialog.approve.isChecked()
+    dialog.conditions.setPlainText("Two dams")
+    dialog.accept()
+    assert "W-90.10D" in dialog.banner.text() and dialog.result() == 0
+    assert PermitApplication.get_by_id(rec.application_id).status == "pending"
+    office.pay_application(rec.application_id)
+    dialog = decision_dialog.DecisionDialog(tab.ctx, tab.view, tab)
+    qtbot.addWidget(dialog)
+    assert "Nothing in the ordinance forbids" in dialog.refusal_label.text()
+    dialog.conditions.setPlainText("Two dams")
+    dialog.accept()
+    assert PermitApplication.get_by_id(rec.application_id).status == "approved"
