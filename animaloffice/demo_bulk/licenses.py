@@ -24,6 +24,7 @@ from ..persistence.models import Counter, License, TagMark, database
 from ..services.common import bump_counter_to
 
 LIC_COLUMNS = ("lid", "aid", "oid", "year", "vacc", "prev", "visit", "fee", "day", "tn", "k")
+LICENSES_A_CHUNK = 100_000  # written while the next are numbered (the metro load: ~10 chunks)
 
 
 @dataclass
@@ -73,15 +74,19 @@ class Licenses:
             bump_counter_to(f"license:{jid}:{year}", n)
 
     def populate(self, jur) -> None:
-        """Number one jurisdiction's plans in issue order (by day, then animal) and write them."""
-        gen, w = self.gen, self.gen.writer
+        """Number one jurisdiction's plans in issue order (by day, then animal) and write them,
+        a chunk at a time, so the database writes a chunk while the next is numbered."""
+        gen = self.gen
         plans, jid = jur.plans, jur.id
         if not plans:
             return
         plans.sort()
         r, n_times = gen.rng.random, len(gen.times)
         first = self.license.last_id + 1
-        rows, visits, fees, tags = [], [], [], []
+        visits: list = []
+        batch = Batch(jid, jur.prefix, first, first - 1, visits)
+        gen.money.licensing(batch)
+        rows, fees, tags = [], [], []
         add, new_visit = rows.append, visits.append
         last: dict[int, tuple[int, int]] = {}  # animal -> (license id, year)
         lid, k, day_now, year_now = first - 1, 0, None, None
@@ -108,21 +113,35 @@ class Licenses:
             last[aid] = (lid, year)
             add((lid, aid, oid, year, vacc, prev[0] if prev is not None and prev[1] == year - 1 else None, v,
                  fee[0], day, visits[v][1], k))
+            if len(rows) == LICENSES_A_CHUNK:
+                self._write(jur, batch, rows, fees, tags)
+                rows, fees, tags = [], [], []
+                add = rows.append
         self._used[(jid, year_now)] = k
-        self.license.last_id, self.license.count = lid, self.license.count + len(rows)
-        batch = Batch(jid, jur.prefix, first, lid, visits)
+        self._write(jur, batch, rows, fees, tags)
+        gen.money.visited(batch)
+        gen.step(f"{jur.profile.name}: {batch.last - first + 1:,} licenses")
+
+    def _write(self, jur, batch: Batch, rows: list, fees: list, tags: list) -> None:
+        """The numbered licenses `rows` (the next of the batch) with the fees and tag starts they
+        are the first to use: into the working tables, then the licenses and their charges."""
+        if not rows:
+            return
+        w, jid = self.gen.writer, jur.id
+        lo, hi = rows[0][0], rows[-1][0]
         w.insert_rows("bulk_fee", ("id", "species", "cents", "text", "rule", "label"), fees)
         w.insert_rows("bulk_start", ("k", "tag0"), tags)
         w.insert_rows("bulk_lic", LIC_COLUMNS, rows)
-        this_year = gen.this_year
+        this_year = self.gen.this_year
         w.execute(self.license.select_into(
             ["b.lid", w.as_stamp("d.iso || t.hms"), f"CASE WHEN b.year >= {this_year} THEN 1 ELSE 2 END", str(jid),
              f"'{jur.prefix}-' || CAST(b.year AS TEXT) || '-' || {w.padded('b.k')}", "b.aid", "b.oid", "b.year",
              "s.tag0 + b.k", w.as_date("d.iso"), w.as_date("CAST(b.year AS TEXT) || '-12-31'"),
              f"CASE WHEN b.year >= {this_year} THEN 'active' ELSE 'expired' END", "b.vacc", "b.prev", "f.cents"],
-            self.source(jid, first, lid)))
-        gen.money.licensed(batch)
-        gen.step(f"{jur.profile.name}: {len(rows):,} licenses")
+            self.source(jid, lo, hi)))
+        self.license.last_id, self.license.count = hi, self.license.count + len(rows)
+        batch.last = hi
+        self.gen.money.licensed(batch, lo, hi)
 
     @staticmethod
     def source(jid: int, first: int, last: int) -> str:

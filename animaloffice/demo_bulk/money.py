@@ -56,21 +56,27 @@ class Money:
         if not self.hold_charges and len(self.charge.rows) >= CHUNK:
             self.charge.flush()
 
-    def licensed(self, batch) -> None:
-        """Ids for a batch of licenses just numbered (``licenses.py``): a receipt per visit and a
-        charge per license. The charges are made at once, unless they must wait for their
-        receipts (``hold_charges``)."""
+    def licensing(self, batch) -> None:
+        """A batch of licenses is about to be numbered (``licenses.py``): a charge per license
+        and a receipt per visit, their ids following on from the last ones given out."""
         batch.pid0 = self.payment.last_id + 1
-        self.payment.last_id += len(batch.visits)
         batch.c0 = self.charge.last_id + 1
-        self.charge.last_id += batch.last - batch.first + 1
-        self.charge.count += batch.last - batch.first + 1
         self.batches.append(batch)
-        if not self.hold_charges:
-            self._license_charges(batch)
 
-    def _license_charges(self, batch) -> None:
-        """The charge of each license of the batch, made by the database from the licenses."""
+    def licensed(self, batch, first: int, last: int) -> None:
+        """Licenses first..last of the batch are numbered: their charges are made at once, unless
+        they must wait for their receipts (``hold_charges``)."""
+        self.charge.last_id += last - first + 1
+        self.charge.count += last - first + 1
+        if not self.hold_charges:
+            self._license_charges(batch, first, last)
+
+    def visited(self, batch) -> None:
+        """The batch is numbered: its visits' receipt ids are taken."""
+        self.payment.last_id += len(batch.visits)
+
+    def _license_charges(self, batch, first: int, last: int) -> None:
+        """The charge of each license first..last, made by the database from the licenses."""
         w = self.gen.writer
         w.execute(self.charge.select_into(
             [f"{batch.c0 - batch.first} + b.lid", w.as_stamp("d.iso || t.hms"), str(batch.jid), "b.oid",
@@ -78,7 +84,7 @@ class Money:
              f"CAST(b.year AS TEXT) || ' ' || f.label || ' license {batch.prefix}-' || CAST(b.year AS TEXT) "
              f"|| '-' || {w.padded('b.k')} || ', tag ' || CAST(s.tag0 + b.k AS TEXT)", "1", "f.cents",
              "f.cents", "f.rule", "f.text", w.as_date("d.iso"), "'license'", "b.lid", f"{batch.pid0} + b.visit"],
-            Licenses.source(batch.jid, batch.first, batch.last)))
+            Licenses.source(batch.jid, first, last)))
 
     def write(self, names: dict[int, str]) -> None:
         """Number the receipts in the order taken (those of the license visits with them; the
@@ -115,7 +121,7 @@ class Money:
         self.drafts.clear()
         if self.hold_charges:
             for batch in self.batches:
-                self._license_charges(batch)
+                self._license_charges(batch, batch.first, batch.last)
 
     def bump_counters(self) -> None:
         for (jid, year), n in getattr(self, "counters", {}).items():

@@ -13,6 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from ..persistence.models import Address, Animal, Owner, Ownership, Phone, Vaccination
+from ..persistence.search_schema import OWNER_SEARCH_RANGE
 from . import names as N
 from .writer import flush_together
 
@@ -62,9 +63,13 @@ class People:
         self.chips = 0
 
     def flush(self, everything: bool = False) -> None:
-        """Write the rows gathered so far (tables in the order their references need)."""
-        flush_together((self.owner, self.address, self.phone, self.animal, self.ownership,
-                        self.vaccination), everything)
+        """Write the rows gathered so far (tables in the order their references need), and the
+        search entries of the owners written (SQLite's full-text index)."""
+        owners = self.owner.rows
+        span = (owners[0][0], owners[-1][0]) if owners else None
+        if flush_together((self.owner, self.address, self.phone, self.animal, self.ownership,
+                           self.vaccination), everything) and span and self.gen.writer.sqlite:
+            self.gen.writer.execute(OWNER_SEARCH_RANGE, span)
 
     def populate(self, jur: Jur) -> None:
         """Owners and animals for one jurisdiction until its targets are reached.

@@ -2,8 +2,8 @@
 
 Rows carry their own ids (so the generator can point foreign keys at them);
 columns a generator does not vary are written as constants in the statement.
-On a fresh SQLite file the load runs without a journal, with the indexes
-dropped and built again after the load, and the database work runs on a
+On a fresh SQLite file the load runs without a journal, with the indexes of
+the big tables dropped and built again after the load, and the database work runs on a
 second thread: SQLite releases the GIL while it inserts and sorts, so the
 Python that makes the rows and the database that stores them and builds the
 indexes use both cores. PostgreSQL gets multi-row VALUES through psycopg2's
@@ -114,11 +114,13 @@ def flattened(rows: list[tuple], size: int) -> tuple[list[tuple], tuple]:
             tuple(chain.from_iterable(rows[whole:])))
 
 
-def flush_together(sinks, everything: bool = False) -> None:
+def flush_together(sinks, everything: bool = False) -> bool:
     """Write these tables' rows, in the order given, once any of them holds a chunk."""
     if everything or any(len(s.rows) >= CHUNK for s in sinks):
         for s in sinks:
             s.flush()
+        return True
+    return False
 
 
 class BulkWriter:

@@ -106,14 +106,13 @@ def rebuild_owner_search(db: pw.Database) -> None:
         db.execute_sql(sql)
 
 
-REBUILD_OWNER_SEARCH = (
-    "DELETE FROM owner_search",
-    (f"INSERT INTO owner_search(rowid, name, address) "
-     f"SELECT o.id, o.display_name, coalesce(group_concat(a.line1 || ' ' || a.line2 || ' ' || "
-     f"a.city || ' ' || a.postal_code, ' '), '') "
-     f'FROM "{_O}" o LEFT JOIN "{_ADDR}" a ON a.owner_id = o.id AND a.valid_to IS NULL '
-     f"GROUP BY o.id ORDER BY o.id"),
-)
+_FILL = (f"INSERT INTO owner_search(rowid, name, address) "
+         f"SELECT o.id, o.display_name, coalesce(group_concat(a.line1 || ' ' || a.line2 || ' ' || "
+         f"a.city || ' ' || a.postal_code, ' '), '') "
+         f'FROM "{_O}" o LEFT JOIN "{_ADDR}" a ON a.owner_id = o.id AND a.valid_to IS NULL ')
+REBUILD_OWNER_SEARCH = ("DELETE FROM owner_search", _FILL + "GROUP BY o.id ORDER BY o.id")
+# the owners of an id range (a bulk load fills the index as it writes them)
+OWNER_SEARCH_RANGE = _FILL + "WHERE o.id BETWEEN ? AND ? GROUP BY o.id ORDER BY o.id"
 
 
 def drop_search_triggers(db: pw.Database) -> None:

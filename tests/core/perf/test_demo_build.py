@@ -21,7 +21,10 @@ SMALL = Plan(owners=60, animals=90, licenses=150, years=3, impounds=40, permits=
 
 
 @pytest.fixture
-def demo(office):
+def demo(office, monkeypatch):
+    from animaloffice.demo_bulk import licenses
+
+    monkeypatch.setattr(licenses, "LICENSES_A_CHUNK", 7)  # the licenses are numbered and written in chunks
     summary = populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=7, today=TODAY,
                        plan=SMALL, parts=[])
     return office, summary
@@ -185,12 +188,26 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
     from animaloffice.persistence.db import close_database, integrity_check
     from animaloffice.services import jurisdictions
 
+    from animaloffice.demo_bulk import licenses, writer
+
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
+    monkeypatch.setattr(licenses, "LICENSES_A_CHUNK", 7)  # written a chunk at a time as they are numbered
+    monkeypatch.setattr(writer, "CHUNK", 25)  # owners too, with their search entries
     jurisdictions._cache.clear()
     target = DatabaseTarget("sqlite", path=tmp_path / "demo.sqlite3")
     try:
         summary = build_demo(target, codes=["tracy", "worthington"], today=TODAY, plan=SMALL, parts=[])
         assert summary.licenses == 150
+        for year in {lic.year for lic in License.select()}:
+            of_year = list(License.select().where(License.year == year).order_by(License.id))
+            assert [lic.number for lic in of_year] == [f"TRA-{year}-{n:06d}" for n in range(1, len(of_year) + 1)]
+            assert [lic.tag_number for lic in of_year] == list(range(1, len(of_year) + 1))
+        for c in Charge.select().where(Charge.subject_table == "license"):
+            lic = License.get_by_id(c.subject_id)
+            assert c.description.endswith(f" license {lic.number}, tag {lic.tag_number}")
+            assert (c.owner_id, c.charged_on, c.amount_cents) == (lic.owner_id, lic.issued_on, lic.fee_cents)
+            assert (c.payment.owner_id, c.payment.received_on) == (lic.owner_id, lic.issued_on)
+        assert database.execute_sql("SELECT count(*) FROM owner_search").fetchone()[0] == Owner.select().count()
         assert integrity_check() == []
         assert database.execute_sql("PRAGMA foreign_key_check").fetchall() == []
         # loaded without reference checks, each license still has its charge and receipt (T-3A)
