@@ -174,7 +174,8 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
             "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text(),
             "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
-            "fee_paid": fmt_cents(permit.fee_cents),
+            # a transferred permit's own fee is the transfer fee (W-90.10F), not the permit fee
+            "fee_paid": fmt_cents(permit.fee_cents) + (", the transfer fee" if permit.transferred_from_id else ""),
         }
         info = record_notice(actor, jurisdiction_id=permit.jurisdiction_id, kind="revocation", sent_on=sent_on,
                              owner_id=permit.owner_id, recipient_address=_recipient(permit.owner_id), method=method,

@@ -75,7 +75,31 @@ def test_w_90_10h5_revocation_letter_prints_both_deadlines_and_no_refund(office)
     assert "§ 90.10(H)(5)" in text and "§ 90.10(H)(4)" in text
     assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
     assert n.removal_deadline == Permit.get_by_id(d.permit_id).removal_deadline
-    assert "No part of the permit fee ($150.00) is refunded" in text
+    assert "No part of the fee paid for this permit ($150.00) is refunded" in text
+
+
+def test_w_90_10h5_revocation_of_a_transferred_permit_names_the_transfer_fee(office):
+    """W-90.10H5 with W-90.10F: a permit transferred to a new owner was paid for with the $10
+    transfer fee; its revocation letter says that fee is not refunded, not "the permit fee"."""
+    from animaloffice.services.payments import PaymentInput
+
+    o = _owner(office, "worthington")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
+                                 on=TODAY - timedelta(days=60), payment=PaymentInput("cash", 10000))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=59),
+                          checks=ALL)
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=58),
+                                conditions="Written care sheets", expires_on=TODAY + timedelta(days=300))
+    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Nils",
+                                last_name="Berg", address={"line1": "5 Lake Ave", "city": "Worthington",
+                                                           "postal_code": "56187"}).id
+    moved = svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer, on=TODAY - timedelta(days=30),
+                                payment=PaymentInput("cash", 1000))
+    svc.revoke_permit(office.officer, moved.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=5))
+    info = svc.send_revocation_letter(office.officer, moved.permit_id, sent_on=TODAY - timedelta(days=4))
+    text = " ".join(text_of(render(notice_document(info.id), title="Revocation")).split())
+    assert moved.number in text and "Berg" in text
+    assert "No part of the fee paid for this permit ($10.00, the transfer fee) is refunded" in text
 
 
 def test_permit_prints_conditions_and_breeder_class(office):

@@ -158,7 +158,7 @@ def test_revocation_with_its_letter(qtbot, office, tab_for, monkeypatch):
     assert permit.status == "revoked" and permit.removal_deadline == notice.removal_deadline
     text = pdf_text(tab)
     assert fmt_short(notice.hearing_deadline) in text and fmt_short(notice.removal_deadline) in text
-    assert "Entry refused at the kennel door" in text and "No part of the permit fee" in text
+    assert "Entry refused at the kennel door" in text and "No part of the fee paid for this permit" in text
     assert tab.buttons["removal"].isEnabled() and not tab.buttons["revocation"].isEnabled()
 
 
