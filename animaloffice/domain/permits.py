@@ -172,9 +172,10 @@ def application_deadline(profile: Profile, acquired_on: date) -> Explained[date]
 
 # --- refusals -------------------------------------------------------------------------
 
-def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, other_permit_needed: str = "",
+def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: date, other_permit_needed: str = "",
                      other_permit_held: bool = True) -> list[Refusal]:
-    """T-4B1-4: the animals for which no permit may be issued."""
+    """T-4B1-4: the animals for which no permit may be issued on `on` (the primate weight limit
+    is the one in force that day)."""
     out: list[Refusal] = []
     tracy_rules = profile.enforces("animal_permits")
     if tracy_rules and other_permit_needed and not other_permit_held:
@@ -192,7 +193,7 @@ def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, other_p
             found.append(Refusal("T-4B2", f"the bite or sting of a {label} is poisonous and may cause illness "
                                  "or death in humans", {"species": a.species}))
         if tracy_rules and info.primate:
-            limit = profile.period("primate_max_lb")
+            limit = profile.period("primate_max_lb", on)
             if a.weight_lb is None:
                 found.append(Refusal("T-4B3", f"the primate's weight is not recorded; no permit may be issued "
                                      f"for a primate over {limit} lb", {"species": a.species, "limit": limit}))
@@ -225,7 +226,7 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
                       falsified: bool = False, operation_began_on: date | None = None,
                       litter_dates: Sequence[date] = (), for_profit: bool = False) -> list[Refusal]:
     """Every reason the ordinance forbids approving this application on `on` (empty: it may)."""
-    out = species_refusals(profile, animals, other_permit_needed=other_permit_needed,
+    out = species_refusals(profile, animals, on=on, other_permit_needed=other_permit_needed,
                            other_permit_held=other_permit_held)
     if not is_commercial(profile, permit_type):
         return out

@@ -89,22 +89,41 @@ def test_t_7a_apply_within_3_business_days(acquired, expected):
     (KeptAnimal("primate"), "T-4B3"), (KeptAnimal("goat"), "T-4B4"), (KeptAnimal("chicken"), "T-4B4"),
 ])
 def test_t_4b_species_no_permit_may_be_issued_for(animal, rule):
-    assert [r.rule_id for r in R.species_refusals(TRACY, [animal])] == [rule]
+    assert [r.rule_id for r in R.species_refusals(TRACY, [animal], on=D(2026, 6, 1))] == [rule]
 
 
 def test_t_4b3_primate_at_or_under_30_lb_and_other_animals_allowed():
-    assert R.species_refusals(TRACY, [KeptAnimal("primate", 30), KeptAnimal("rabbit"), KeptAnimal("snake")]) == []
+    assert R.species_refusals(TRACY, [KeptAnimal("primate", 30), KeptAnimal("rabbit"), KeptAnimal("snake")],
+                              on=D(2026, 6, 1)) == []
 
 
 def test_t_4b1_other_authority_permit_missing():
-    r = R.species_refusals(TRACY, [KeptAnimal("snake")], other_permit_needed="DNR possession permit",
+    r = R.species_refusals(TRACY, [KeptAnimal("snake")], on=D(2026, 6, 1), other_permit_needed="DNR possession permit",
                            other_permit_held=False)
     assert [x.rule_id for x in r] == ["T-4B1"] and "DNR" in r[0].reason
-    assert R.species_refusals(TRACY, [KeptAnimal("snake")], other_permit_needed="DNR", other_permit_held=True) == []
+    assert R.species_refusals(TRACY, [KeptAnimal("snake")], on=D(2026, 6, 1), other_permit_needed="DNR",
+                              other_permit_held=True) == []
 
 
 def test_t_4b_is_tracys_rule_not_worthingtons():
-    assert R.species_refusals(WORTH, [KeptAnimal("goat")]) == []
+    assert R.species_refusals(WORTH, [KeptAnimal("goat")], on=D(2026, 6, 1)) == []
+
+
+def test_t_4b3_primate_limit_is_the_one_in_force_on_the_decision_day():
+    """T-4B3: the primate weight limit is a profile period with effective dates; an application
+    decided before a new limit took effect is judged by the old one, not by today's."""
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    from animaloffice.domain.profiles import Dated
+
+    periods = dict(TRACY.periods)
+    periods["primate_max_lb"] = TRACY.periods["primate_max_lb"] + (Dated(D(2026, 7, 1), 20),)
+    changed = replace(TRACY, periods=MappingProxyType(periods))
+    monkey = [KeptAnimal("primate", 25)]
+    assert R.species_refusals(changed, monkey, on=D(2026, 6, 30)) == []
+    [r] = R.species_refusals(changed, monkey, on=D(2026, 7, 1))
+    assert r.rule_id == "T-4B3" and "over the 20 lb limit" in r.reason
 
 
 # --- W-90.10 approval ------------------------------------------------------------------------------------
