@@ -28,6 +28,7 @@ INSIDE_AN_ACTION = {
     "hearing_effects.carry_decision", "hearing_effects.carry_appeal",
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
+    "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
 }
 NOBODY = Actor("nobody", "nobody", None)
 
