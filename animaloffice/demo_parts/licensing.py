@@ -17,7 +17,7 @@ NAMES = ("Biscuit", "Juniper", "Otis", "Pickles", "Waffles", "Ziggy", "Hazel", "
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, today: date) -> None:
     if not profile.enforces("licensing"):
         return
-    from ..services import animals, licensing, licensing_desk, owners
+    from ..services import animals, licensing, licensing_desk, owners, tag_numbers
     from ..services.payments import PaymentInput
 
     city = profile.name.replace("City of ", "")
@@ -81,5 +81,5 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
     licensing.issue_license(actor, animal_id=aid, on=on, year=on.year, payment=paid("dog", on))
     licensing_desk.transfer_at_desk(actor, aid, new_owner_id=owner(), reason="sold", on=today - timedelta(days=10))
     # next year's pre-numbered tags arrived
-    licensing.add_tag_stock(actor, jurisdiction_id, today.year + 1, 1, 2500, received_on=today,
+    tag_numbers.add_tag_stock(actor, jurisdiction_id, today.year + 1, 1, 2500, received_on=today,
                             notes="blue bone-shaped tags")

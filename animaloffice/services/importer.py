@@ -31,7 +31,7 @@ from .common import bump_counter_to, fetch, next_number
 from .csv_reading import Refused, read_csv
 from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, normalise_columns
 from .jurisdictions import profile_for
-from .licensing import used_tag
+from .tag_numbers import used_tag
 
 FORMATS = ("native", "asm3")
 REF_COLUMNS = {"native": ("owner_ref", "animal_ref"), "asm3": ("PERSONCODE", "ANIMALCODE")}

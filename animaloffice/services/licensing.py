@@ -2,26 +2,25 @@
 
 Each action is one transaction: it checks the T-3A rules, assigns the tag,
 charges the profile's fee for the day, takes the payment if one is given,
-and writes the audit log. Transfers (T-3C) are in ``animals.transfer_animal``.
+and writes the audit log. Transfers (T-3C) are in ``animals.transfer_animal``, the tag
+stock and tag numbering in ``tag_numbers``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
 
-import peewee as pw
-
 from ..domain import licensing as rules
 from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, Charge, Exemption, Jurisdiction, License, Payment, TagMark,
-                                  TagStock, Vaccination)
+from ..persistence.models import Animal, Charge, Exemption, License, Payment, TagMark, Vaccination
 from . import audit
 from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
+from .tag_numbers import check_tag, next_tag_number
 
 
 @dataclass(frozen=True)
@@ -40,47 +39,6 @@ def shots_for(animal_id: int) -> list[rules.Shot]:
     return [rules.Shot(v.vaccinated_on, v.duration_years, v.received_on)
             for v in Vaccination.select().where((Vaccination.animal == animal_id)
                                                 & Vaccination.voided_at.is_null())]
-
-
-def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:
-    return (License.select().where((License.jurisdiction == jurisdiction_id) & (License.year == year)
-                                   & (License.tag_number == tag)).exists()
-            or TagMark.select().where((TagMark.jurisdiction == jurisdiction_id) & (TagMark.year == year)
-                                      & (TagMark.number == tag)).exists())
-
-
-def next_tag_number(jurisdiction_id: int, year: int) -> int:
-    """The next tag: the lowest free number after the last used one in the year's
-    pre-numbered stock (range by range), else one more than the highest used."""
-    def top(low: int | None = None, high: int | None = None) -> int:
-        found = 0
-        for model, column in ((License, License.tag_number), (TagMark, TagMark.number)):
-            query = model.select(pw.fn.MAX(column)).where((model.jurisdiction == jurisdiction_id)
-                                                          & (model.year == year))
-            if low is not None:
-                query = query.where(column.between(low, high))
-            found = max(found, query.scalar() or 0)
-        return found
-
-    ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id)
-                                          & (TagStock.year == year)).order_by(TagStock.first_number))
-    if not ranges:
-        return top() + 1
-    for r in ranges:
-        candidate = max(top(r.first_number, r.last_number) + 1, r.first_number)
-        if candidate <= r.last_number:
-            return candidate
-    raise ValidationError("tag_number", f"the {year} tag stock is used up; record a new range of tags")
-
-
-def _check_tag(jurisdiction_id: int, year: int, tag) -> int:
-    tag = validate.integer("tag_number", tag, minimum=1, maximum=9_999_999)
-    if used_tag(jurisdiction_id, year, tag):
-        raise ValidationError("tag_number", f"tag {tag} for {year} is already in use", tag)
-    ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)))
-    if ranges and not any(r.first_number <= tag <= r.last_number for r in ranges):
-        raise ValidationError("tag_number", f"tag {tag} is not in the {year} tag stock", tag)
-    return tag
 
 
 def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year: int | None = None,
@@ -130,7 +88,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         if tag_number is None:
             tag = next_tag_number(animal.jurisdiction_id, year)
         else:
-            tag = _check_tag(animal.jurisdiction_id, year, tag_number)
+            tag = check_tag(animal.jurisdiction_id, year, tag_number)
         fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=on)
         if fee_cents is not None and fee_cents != fee.value:
             actor.require("change_fees")
@@ -284,7 +242,7 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
         tag_year = lic.year
         lock_counter(f"tags:{lic.jurisdiction_id}:{tag_year}")
         new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
-                   else _check_tag(lic.jurisdiction_id, tag_year, tag_number))
+                   else check_tag(lic.jurisdiction_id, tag_year, tag_number))
         before = audit.snapshot(lic)
         mark = TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
                               status="replaced", license=lic, recorded_on=on, reason=reason)
@@ -336,46 +294,6 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
                     void(actor, payment, f"refund: license {lic.number} voided ({reason})",
                          action="payment.void")
                 void(actor, charge, f"license {lic.number} voided", action="charge.void")
-
-
-def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: int, last_number: int,
-                  received_on: date | None = None, notes: str = "") -> int:
-    """Record a range of pre-numbered tags received from the vendor."""
-    actor.require("issue_license")
-    year = validate.integer("year", year, minimum=1990, maximum=2200)
-    first_number = validate.integer("first_number", first_number, minimum=1, maximum=9_999_999)
-    last_number = validate.integer("last_number", last_number, minimum=first_number, maximum=9_999_999)
-    received_on = validate.day("received_on", received_on or date.today())
-    with transaction():
-        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
-        overlap = TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)
-                                          & (TagStock.first_number <= last_number)
-                                          & (TagStock.last_number >= first_number)).first()
-        if overlap:
-            raise ValidationError("first_number", f"overlaps the range {overlap.first_number}-"
-                                  f"{overlap.last_number} already recorded")
-        row = TagStock.create(jurisdiction=jurisdiction_id, year=year, first_number=first_number,
-                              last_number=last_number, received_on=received_on,
-                              notes=validate.text("notes", notes, max_len=500))
-        audit.record(actor, "tag_stock.add", row)
-    return row.id
-
-
-def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status: str, reason: str = "",
-             on: date | None = None) -> int:
-    """Take an unissued tag out of use (spoiled in printing, lost from stock)."""
-    actor.require("issue_license")
-    status = validate.choice("status", status, ("spoiled", "lost"))
-    on = validate.day("on", on or date.today())
-    year = validate.integer("year", year, minimum=1990, maximum=2200)
-    with transaction():
-        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
-        lock_counter(f"tags:{jurisdiction_id}:{year}")
-        number = _check_tag(jurisdiction_id, year, number)
-        row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,
-                             recorded_on=on, reason=validate.text("reason", reason, max_len=500))
-        audit.record(actor, "tag.mark", row)
-    return row.id
 
 
 def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:

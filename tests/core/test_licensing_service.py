@@ -5,7 +5,7 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
 from animaloffice.persistence.models import AuditEntry, Charge, License, Owner, Payment
-from animaloffice.services import animals, licensing, owners
+from animaloffice.services import animals, licensing, owners, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -61,7 +61,7 @@ def test_tag_already_in_use_is_refused(office):
 
 
 def test_tag_stock_ranges(office):
-    licensing.add_tag_stock(office.clerk, office.tracy, TODAY.year, 500, 501)
+    tag_numbers.add_tag_stock(office.clerk, office.tracy, TODAY.year, 500, 501)
     for expected in (500, 501):
         _, a = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
         assert licensing.issue_license(office.clerk, animal_id=a.id).tag_number == expected
@@ -90,7 +90,7 @@ def test_renewal_and_replacement_tag(office):
     replaced = licensing.replace_tag(office.clerk, renewed.license_id, payment=PaymentInput("cash", 500))
     assert replaced.tag_number != renewed.tag_number
     with pytest.raises(ValidationError):  # the old number is retired
-        licensing.mark_tag(office.clerk, office.tracy, renewed.year, renewed.tag_number, "spoiled")
+        tag_numbers.mark_tag(office.clerk, office.tracy, renewed.year, renewed.tag_number, "spoiled")
 
 
 def test_t_7c_exemption_under_four_months(office):

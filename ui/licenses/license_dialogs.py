@@ -9,7 +9,7 @@ from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.license_detail import license_detail
-from animaloffice.services import licensing, licensing_desk
+from animaloffice.services import licensing, licensing_desk, tag_numbers
 
 from .common import DeskDialog, Section, combo, hint
 from .new_license import LicenseSection, parse_tag
@@ -76,7 +76,7 @@ class ReplaceTagDialog(DeskDialog):
                                              "replace_reason"), "reason")
         self.tag = s.row("&New tag number:", QLineEdit(objectName="tag_number"), "tag_number")
         try:
-            self.tag.setText(str(licensing.next_tag_number(d.jurisdiction_id, d.year)))
+            self.tag.setText(str(tag_numbers.next_tag_number(d.jurisdiction_id, d.year)))
         except Exception as exc:  # stock used up: the clerk types the number
             s.row("", hint(getattr(exc, "reason", str(exc))))
         fee = licensing.replacement_fee_for(d.jurisdiction_id)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLineEdit
 
 from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.money import fmt_cents, parse_cents
-from animaloffice.services import licensing, licensing_desk
+from animaloffice.services import licensing, licensing_desk, tag_numbers
 
 from .common import DeskDialog, Section, combo, hint
 from .payment_box import PaymentSection
@@ -47,7 +47,7 @@ class LicenseSection(Section):
     def propose_tag(self) -> None:
         """The next tag from the stock, or the next number; the clerk may type another."""
         try:
-            number = licensing.next_tag_number(self.ctx.jurisdiction_id, self.year.currentData())
+            number = tag_numbers.next_tag_number(self.ctx.jurisdiction_id, self.year.currentData())
         except OfficeError as exc:
             self.tag.clear()
             self.tag_note.setText(getattr(exc, "reason", str(exc)))

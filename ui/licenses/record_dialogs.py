@@ -11,7 +11,7 @@ from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
-from animaloffice.services import animals, exemptions, licensing, licensing_desk
+from animaloffice.services import animals, exemptions, licensing_desk, tag_numbers
 from ui.widgets.forms import date_edit, from_qdate
 
 from .common import DeskDialog, Section, combo, hint
@@ -183,7 +183,7 @@ class TagStockDialog(DeskDialog):
         for box, field, what in ((self.first, "first_number", "first"), (self.last, "last_number", "last")):
             if box.value() == 0:
                 raise ValidationError(field, f"type the {what} number of the tags received")
-        row_id = licensing.add_tag_stock(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
+        row_id = tag_numbers.add_tag_stock(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
                                          self.first.value(), self.last.value(),
                                          from_qdate(self.received.date()), self.notes.text())
         return row_id
@@ -193,7 +193,7 @@ class TagStockDialog(DeskDialog):
         try:
             if self.mark_number.value() == 0:
                 raise ValidationError("tag_number", "type the number of the tag taken out of use")
-            licensing.mark_tag(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
+            tag_numbers.mark_tag(self.ctx.actor, self.ctx.jurisdiction_id, self.year.value(),
                                self.mark_number.value(), self.mark_status.currentData())
         except OfficeError as exc:
             self.show_error(exc)

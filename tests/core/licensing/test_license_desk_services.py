@@ -7,7 +7,7 @@ import pytest
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import (Animal, AuditEntry, Charge, License, Owner, Payment, TagMark,
                                              Vaccination)
-from animaloffice.services import licensing, licensing_desk
+from animaloffice.services import licensing, licensing_desk, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -95,12 +95,12 @@ def test_received_on_in_future_refused(office, desk):
 
 def test_t_3a_tag_stock_uses_a_later_range_lower_in_numbers(office, desk):
     year = TODAY.year
-    licensing.add_tag_stock(office.clerk, office.tracy, year, 500, 500)
+    tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 500, 500)
     a = desk.dog(shot=TODAY - timedelta(days=5))
     assert licensing.issue_license(office.clerk, animal_id=a).tag_number == 500
-    licensing.add_tag_stock(office.clerk, office.tracy, year, 100, 101)  # a second box, lower numbers
+    tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 100, 101)  # a second box, lower numbers
     b = desk.dog(shot=TODAY - timedelta(days=5))
-    assert licensing.next_tag_number(office.tracy, year) == 100
+    assert tag_numbers.next_tag_number(office.tracy, year) == 100
     assert licensing.issue_license(office.clerk, animal_id=b).tag_number == 100
 
 
@@ -150,7 +150,7 @@ def test_void_with_refund_removes_payment_from_takings(office, desk):
     takings = daily_takings(TODAY)
     assert takings.total_cents == 0 and len(takings.voided) == 1
     assert Charge.get(Charge.subject_id == issued.license_id).is_void
-    assert TagMark.select().count() == 0 and licensing.used_tag(office.tracy, issued.year, issued.tag_number)
+    assert TagMark.select().count() == 0 and tag_numbers.used_tag(office.tracy, issued.year, issued.tag_number)
 
 
 def test_t_3b_relicensing_after_a_lapse_ends_the_lapsed_license(office, desk):

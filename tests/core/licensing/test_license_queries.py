@@ -5,7 +5,7 @@ from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.queries import license_detail, license_letters
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, license_years
 from animaloffice.queries.takings import daily_takings
-from animaloffice.services import animals, licensing, notices
+from animaloffice.services import animals, licensing, notices, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -180,10 +180,10 @@ def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
     its replacement two tags of the range are gone, and the spoiled one is out of use."""
     from animaloffice.queries.licenses import tag_stock
     year = TODAY.year
-    licensing.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
+    tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
     issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)))
     licensing.replace_tag(office.clerk, issued.license_id, reason="lost")
-    licensing.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
+    tag_numbers.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
     [(first, last, _, out, spoiled, _)] = tag_stock(office.tracy, year)
     assert (out, spoiled) == (2, 1) and last - first + 1 - out - spoiled == 7
 

@@ -8,7 +8,7 @@ import pkgutil
 import random
 from datetime import date, timedelta
 
-from animaloffice.services import animals, jurisdictions, licensing, notices, owners, payments, users
+from animaloffice.services import animals, jurisdictions, licensing, notices, owners, payments, tag_numbers, users
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -36,8 +36,8 @@ def front_desk_day(office) -> dict:
     for a in (rex, tom):
         animals.record_vaccination(clerk, a.id, vaccinated_on=TODAY - timedelta(days=20),
                                    veterinarian="Dr. Lindahl")
-    licensing.add_tag_stock(clerk, office.tracy, TODAY.year, 1, 500)
-    licensing.mark_tag(clerk, office.tracy, TODAY.year, 1, "spoiled", "misprint")
+    tag_numbers.add_tag_stock(clerk, office.tracy, TODAY.year, 1, 500)
+    tag_numbers.mark_tag(clerk, office.tracy, TODAY.year, 1, "spoiled", "misprint")
     from animaloffice.domain import licensing as rules
 
     fee = rules.license_fee(jurisdictions.profile_for(office.tracy), species="dog", altered=True,

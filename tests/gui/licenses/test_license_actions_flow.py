@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel
 
 from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.persistence.models import Animal, Exemption, License, Notice, Owner, Payment, TagMark, TagStock
-from animaloffice.services import licensing
+from animaloffice.services import licensing, tag_numbers
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.batch_dialogs import LettersDialog, TakingsDialog
 from ui.licenses.license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
@@ -187,7 +187,7 @@ def test_tag_stock_then_next_tag_comes_from_it(qtbot, tab, office, monkeypatch):
     drive(monkeypatch, TagStockDialog, steps, qtbot)
     tab.actions["stock"].trigger()
     assert TagStock.get().first_number == 3000
-    assert licensing.next_tag_number(office.tracy, TODAY.year) == 3000
+    assert tag_numbers.next_tag_number(office.tracy, TODAY.year) == 3000
 
 
 def test_days_takings_listed_and_printed(qtbot, tab, office, monkeypatch):

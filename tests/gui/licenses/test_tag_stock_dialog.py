@@ -5,7 +5,7 @@ from datetime import date
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models import TagMark, TagStock
-from animaloffice.services import licensing
+from animaloffice.services import tag_numbers
 from ui.licenses.record_dialogs import TagStockDialog
 
 from license_gui_helpers import click, drive
@@ -32,7 +32,7 @@ def test_enter_alone_records_no_range_and_blank_mark_is_refused(qtbot, tab, offi
     assert "First number" in seen["range"] and "Tag number" in seen["mark"]
     assert seen["counts"] == (0, 0)
     assert (TagStock.get().first_number, TagStock.get().last_number) == (3000, 3099)
-    assert licensing.next_tag_number(office.tracy, TODAY.year) == 3000
+    assert tag_numbers.next_tag_number(office.tracy, TODAY.year) == 3000
 
     def look(d):
         seen["row"] = [d.table.item(0, c).text() for c in range(d.table.columnCount())]
