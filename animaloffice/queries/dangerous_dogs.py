@@ -16,7 +16,7 @@ from ..domain.explain import fmt_date, fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.models import Animal, DangerousDogCase, Notice, Owner
 from ..services.dangerous_dog_notice import addressee, describe_dog
-from ..services.dangerous_dogs import facts_of
+from ..services.dangerous_dog_registration import facts_of
 from ..services.jurisdictions import profile_for
 from .hearing_cases import active_hearing, active_request, hearing_state, request_state, letterhead_values
 

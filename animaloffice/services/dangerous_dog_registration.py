@@ -1,0 +1,147 @@
+"""Registering a dangerous dog (Minn. Stat. §§ 347.51-347.52, rule MN-347.50): the yearly fee,
+the certificate of registration once nothing is missing, and its yearly renewal. The case
+itself (declaration, notice, what registration needs) is in ``dangerous_dogs``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import dangerous_dogs as rules
+from ..domain import validate
+from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.explain import fmt_short
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Animal, Charge, DangerousDogCase
+from . import audit
+from .common import next_number, save_versioned
+from .dangerous_dogs import SUBJECT, _open_case, _today
+from .jurisdictions import profile_for
+from .payments import PaymentInput, Receipt, add_charge, settle
+
+
+@dataclass(frozen=True)
+class CertificateInfo:
+    case_id: int
+    certificate_number: str
+    term_start: date
+    renewal_due: date
+    explanation: str
+
+
+def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
+    """What is on file toward registration, as the checklist reads it."""
+    animal = Animal.get_by_id(row.animal_id)
+    return rules.RegistrationFacts(
+        kind=row.kind, enclosure_inspected_on=row.enclosure_inspected_on, sign_issued_on=row.sign_issued_on,
+        insurance_kind=row.insurance_kind, insurance_cents=row.insurance_cents,
+        insurance_expires_on=row.insurance_expires_on, microchip=animal.microchip or "",
+        fee_paid=_fee_paid(row), fee_paid_on=_fee_charge(row).payment.received_on if _fee_paid(row) else None)
+
+
+def _fee_charge(row: DangerousDogCase) -> Charge | None:
+    charge = Charge.get_by_id(row.fee_charge_id) if row.fee_charge_id is not None else None
+    return charge if charge is not None and charge.voided_at is None else None
+
+
+def _fee_paid(row: DangerousDogCase) -> bool:
+    charge = _fee_charge(row)
+    return charge is not None and charge.payment_id is not None
+
+
+def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: str) -> Charge:
+    fee = rules.registration_fee(profile, on)
+    return add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
+                      fee_code=rules.REGISTRATION_FEE, description=f"Dangerous-dog registration {what}, {row.number}",
+                      amount=fee, on=on, subject_table=SUBJECT, subject_id=row.id, rule_id=rules.RULE)
+
+
+def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
+    """Take the yearly registration fee before the first certificate (347.51)."""
+    actor.require("take_payment")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.kind != "dangerous":
+            raise ValidationError("case_id", "a potentially dangerous dog is not registered; there is no fee")
+        if row.status != "declared":
+            raise ValidationError("case_id", f"case {row.number} is already registered; renew it instead")
+        if _fee_paid(row):
+            raise ValidationError("case_id", "the registration fee is already paid")
+        # a fee charged before whose payment was voided (a bounced check) is paid again, not charged twice
+        charge = _fee_charge(row) or _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
+        receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
+                         payment=payment, on=on)
+        before = audit.snapshot(row)
+        row.fee_charge = charge.id
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.fee", row, before=before, note=receipt.receipt_number)
+    return receipt
+
+
+def _missing(profile, row: DangerousDogCase, on: date, *, fee_paid: bool | None = None) -> list[Refusal]:
+    facts = facts_of(row)
+    if fee_paid is not None:
+        facts = rules.RegistrationFacts(**{**facts.__dict__, "fee_paid": fee_paid, "fee_paid_on": None})
+    checklist = rules.registration_checklist(profile, facts, on)
+    return [Refusal(rules.RULE, f"{i.label.lower()}: {i.detail} ({i.citation})", {"item": i.code})
+            for i in checklist.missing]
+
+
+def issue_certificate(actor: Actor, case_id: int, *, on: date | None = None) -> CertificateInfo:
+    """Issue the certificate of registration of a dangerous dog once nothing is missing (347.51)."""
+    actor.require("issue_license")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.kind != "dangerous":
+            raise ValidationError("case_id", "only a dangerous dog is registered (§ 347.51)")
+        if row.status != "declared":
+            raise ValidationError("case_id", f"case {row.number} is already registered")
+        if row.notice_id is None:
+            raise ValidationError("case_id", "send the declaration notice first")
+        if on < row.declared_on:
+            raise ValidationError("on", "is before the declaration")
+        profile = profile_for(row.jurisdiction_id)
+        refusals = _missing(profile, row, on)
+        if refusals:
+            raise RuleViolation(refusals, field="case_id")
+        due = rules.renewal_due(profile, on)
+        before = audit.snapshot(row)
+        row.certificate_number = f"DDR-{on.year}-{next_number(f'dangerous_dog_certificate:{on.year}'):04d}"
+        row.status, row.registered_on, row.term_start, row.renewal_due = "registered", on, on, due.value
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.register", row, before=before, note=due.text())
+    return CertificateInfo(row.id, row.certificate_number, on, due.value, due.text())
+
+
+def renew(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> CertificateInfo:
+    """The yearly renewal (347.52): the fee for the new year, with everything else still in order
+    (the bond or insurance in force). Accepted from ``renewal_reminder_days`` before it is due."""
+    actor.require("issue_license")
+    on = validate.day("on", on or _today(), not_after=_today())
+    with transaction():
+        row = _open_case(case_id)
+        if row.status != "registered":
+            raise ValidationError("case_id", f"case {row.number} is not registered yet; issue the certificate first")
+        profile = profile_for(row.jurisdiction_id)
+        window = profile.period("renewal_reminder_days", on)
+        if (row.renewal_due - on).days > window:
+            raise RuleViolation(Refusal(rules.RULE, f"the registration is due for renewal on "
+                                        f"{fmt_short(row.renewal_due)}; it can be renewed from {window} days "
+                                        "before then"), field="on")
+        refusals = _missing(profile, row, on, fee_paid=True)
+        if refusals:
+            raise RuleViolation(refusals, field="case_id")
+        start = rules.renewed_term_start(row.renewal_due, on)
+        due = rules.renewal_due(profile, start.value)
+        charge = _charge_fee(actor, row, profile, on, f"renewal {start.value.year}-{due.value.year}")
+        receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
+                         payment=payment, on=on)
+        before = audit.snapshot(row)
+        row.fee_charge, row.term_start, row.renewal_due = charge.id, start.value, due.value
+        save_versioned(row)
+        audit.record(actor, "dangerous_dog.renew", row, before=before,
+                     note=f"{start.text()} {due.text()} Receipt {receipt.receipt_number}.")
+    return CertificateInfo(row.id, row.certificate_number, start.value, due.value, f"{start.text()} {due.text()}")
