@@ -216,7 +216,7 @@ def _doc_kennel_card(ctx):
 
 def _doc_hearing_notice(ctx):
     from animaloffice.persistence.models import Notice
-    from animaloffice.queries.hearing_cases import letter_pdf
+    from animaloffice.queries.hearing_letters import letter_pdf
 
     row = _first(Notice.select().where(Notice.kind == "hearing"))
     return letter_pdf([row.id]) if row is not None else None

@@ -18,7 +18,8 @@ from ..persistence.models import Animal, DangerousDogCase, Notice, Owner
 from ..services.dangerous_dog_notice import addressee, describe_dog
 from ..services.dangerous_dog_registration import facts_of
 from ..services.jurisdictions import profile_for
-from .hearing_cases import active_hearing, active_request, hearing_state, request_state, letterhead_values
+from .hearing_cases import active_hearing, active_request, hearing_state, request_state
+from .hearing_letters import letterhead_values
 
 STATUS_WORDS = {"declared": "declared", "registered": "registered", "rescinded": "rescinded", "closed": "closed"}
 

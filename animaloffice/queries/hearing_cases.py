@@ -2,19 +2,21 @@
 
 A case is a notice with a hearing right (a denial or revocation, T-4A, T-4C,
 W-90.10H). Its hearing notices and decision letters are notices whose subject
-is the hearing. ``case_history`` lists every step in date order.
+is the hearing (read for printing in ``hearing_letters``). ``case_history`` lists every
+step in date order.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date
 
 from ..domain import hearings as rules
-from ..domain.explain import fmt_date, fmt_short
+from ..domain.explain import fmt_short
 from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Notice,
                                   Permit, PermitApplication)
 from ..services.jurisdictions import profile_for
+from .hearing_letters import scheduled_at_text
 
 KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
 HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail"}
@@ -343,67 +345,3 @@ def _audit_note(table: str, record_id: int, action: str) -> str:
                                                     & (AuditEntry.action == action))
            .order_by(AuditEntry.id.desc()).first())
     return row.note if row else ""
-
-
-# --- letters ----------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class LetterSource:
-    """A sent hearing notice or decision letter, ready to render."""
-
-    notice_id: int
-    kind: str  # hearing | decision
-    number: str
-    sent_on: date
-    recipient: tuple[str, ...]
-    values: dict
-    letterhead: dict
-
-
-def letterhead_values(jurisdiction_id: int) -> dict:
-    """The office's one letterhead (Tools > Settings), as plain values."""
-    from dataclasses import asdict
-
-    from ..documents.letterhead import letterhead_for
-
-    return asdict(letterhead_for(jurisdiction_id))
-
-
-def letter_source(notice_id: int) -> LetterSource:
-    """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
-    n = Notice.get_by_id(notice_id)
-    if n.kind not in ("hearing", "decision"):
-        raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
-    values = json.loads(n.fields or "{}")
-    values.setdefault("letter_number", n.number)
-    name = values.get("owner_name") or n.recipient_name
-    recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
-    return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
-                        letterhead_values(n.jurisdiction_id))
-
-
-def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:
-    """Ids of the letters of a kind ("hearing" | "decision") sent for a hearing, newest first."""
-    return [n.id for n in Notice.select(Notice.id).where((Notice.subject_table == "hearing")
-                                                         & (Notice.subject_id == hearing_id)
-                                                         & (Notice.kind == kind)
-                                                         & Notice.voided_at.is_null())
-            .order_by(Notice.id.desc())]
-
-
-def scheduled_at_text(at: datetime) -> tuple[str, str]:
-    """('Monday June 22, 2026', '7:00 PM') for a letter."""
-    return fmt_date(at.date()), at.strftime("%I:%M %p").lstrip("0")
-
-
-def letter_pdf(notice_ids: list[int]) -> bytes:
-    """The PDF of one or more sent hearing notices / decision letters."""
-    from ..documents.base import Letterhead
-    from ..documents.hearing_letters import HearingLetter, render_hearing_letters
-
-    sources = [letter_source(i) for i in notice_ids]
-    if not sources:
-        raise ValueError("no letter to print")
-    head = Letterhead(**sources[0].letterhead)
-    return render_hearing_letters([HearingLetter(s.kind, s.number, s.sent_on, s.recipient, s.values)
-                                   for s in sources], head)

@@ -15,7 +15,8 @@ from ..domain.explain import fmt_date, fmt_short
 from ..domain.permits import citation_for, is_commercial
 from ..domain.profiles import Profile
 from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
-from ..queries.hearing_cases import matter_of, scheduled_at_text
+from ..queries.hearing_cases import matter_of
+from ..queries.hearing_letters import scheduled_at_text
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
 _RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")

@@ -6,7 +6,7 @@ from datetime import date, datetime
 import pypdf
 import pytest
 
-from animaloffice.queries.hearing_cases import letter_pdf, letters_of_hearing
+from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import animals, hearings, owners, violations
 
 

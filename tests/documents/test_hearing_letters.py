@@ -7,7 +7,7 @@ import pytest
 
 from animaloffice.documents.base import TemplateError, load_template
 from animaloffice.persistence.models import PermitApplication
-from animaloffice.queries.hearing_cases import letter_pdf, letters_of_hearing
+from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import hearings, owners
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice

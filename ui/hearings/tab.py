@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.reads import ReadStopped
 from animaloffice.queries import hearings as q
-from animaloffice.queries.hearing_cases import case_notice_for, letter_pdf, letters_of_hearing
+from animaloffice.queries.hearing_cases import case_notice_for
+from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import hearing_appeals, hearings
 from ui.models.query_table_model import Column, QueryTableModel
 from ui.printing import preview

@@ -6,7 +6,7 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import Appeal, Hearing, Notice, Permit, PermitApplication
 from animaloffice.queries import hearings as q
-from animaloffice.queries.hearing_cases import letter_pdf
+from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import hearing_appeals, hearings
 
 

@@ -1,0 +1,72 @@
+"""Hearing notices and decision letters as they were sent: their snapshot, ready to render
+or print again, with the office's letterhead of today."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from ..domain.explain import fmt_date
+from ..persistence.models import Notice
+
+
+@dataclass(frozen=True)
+class LetterSource:
+    """A sent hearing notice or decision letter, ready to render."""
+
+    notice_id: int
+    kind: str  # hearing | decision
+    number: str
+    sent_on: date
+    recipient: tuple[str, ...]
+    values: dict
+    letterhead: dict
+
+
+def letterhead_values(jurisdiction_id: int) -> dict:
+    """The office's one letterhead (Tools > Settings), as plain values."""
+    from dataclasses import asdict
+
+    from ..documents.letterhead import letterhead_for
+
+    return asdict(letterhead_for(jurisdiction_id))
+
+
+def letter_source(notice_id: int) -> LetterSource:
+    """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
+    n = Notice.get_by_id(notice_id)
+    if n.kind not in ("hearing", "decision"):
+        raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
+    values = json.loads(n.fields or "{}")
+    values.setdefault("letter_number", n.number)
+    name = values.get("owner_name") or n.recipient_name
+    recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
+    return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
+                        letterhead_values(n.jurisdiction_id))
+
+
+def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:
+    """Ids of the letters of a kind ("hearing" | "decision") sent for a hearing, newest first."""
+    return [n.id for n in Notice.select(Notice.id).where((Notice.subject_table == "hearing")
+                                                         & (Notice.subject_id == hearing_id)
+                                                         & (Notice.kind == kind)
+                                                         & Notice.voided_at.is_null())
+            .order_by(Notice.id.desc())]
+
+
+def scheduled_at_text(at: datetime) -> tuple[str, str]:
+    """('Monday June 22, 2026', '7:00 PM') for a letter."""
+    return fmt_date(at.date()), at.strftime("%I:%M %p").lstrip("0")
+
+
+def letter_pdf(notice_ids: list[int]) -> bytes:
+    """The PDF of one or more sent hearing notices / decision letters."""
+    from ..documents.base import Letterhead
+    from ..documents.hearing_letters import HearingLetter, render_hearing_letters
+
+    sources = [letter_source(i) for i in notice_ids]
+    if not sources:
+        raise ValueError("no letter to print")
+    head = Letterhead(**sources[0].letterhead)
+    return render_hearing_letters([HearingLetter(s.kind, s.number, s.sent_on, s.recipient, s.values)
+                                   for s in sources], head)
