@@ -9,20 +9,20 @@ from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QPushButton, Q
 from animaloffice.documents.permits import render
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import permits as q
-from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
+from animaloffice.queries.permit_documents import inspection_document
 from animaloffice.queries.permit_views import application_view, permit_view
 from animaloffice.services import permits as svc
 from ui.models.query_table_model import Column
-from ui.printing import preview
 from ui.widgets.forms import ErrorBanner
 
 from .action_dialogs import (HearingRequestDialog, NoteDialog, PaymentDialog, RemovalDialog, RevokeDialog,
-                             SendNoticeDialog, TransferDialog, hearings_service)
+                             TransferDialog, hearings_service)
 from .application_dialog import ApplicationDialog
 from .check_dialog import PermitCheckDialog
 from .decision_dialog import DecisionDialog
 from .detail import application_html, permit_html
 from .inspection_dialog import InspectionDialog
+from .printing import PermitPrinting
 from .void_dialogs import void_application, void_inspection
 from .widgets import ListPage, list_source
 
@@ -32,7 +32,7 @@ WATCHED = {"", "permit", "permit_application", "owner", "animal", "violation", "
 ACCEPTED = QDialog.DialogCode.Accepted
 
 
-class PermitsTab(QWidget):
+class PermitsTab(PermitPrinting, QWidget):
     title = "Permits"
     handles = ("permit", "application")
 
@@ -245,10 +245,6 @@ class PermitsTab(QWidget):
             self.reload()
         self.ctx.status(message)
 
-    def _preview(self, pdf: bytes, title: str, doc_type: str, name: str):
-        self.last_preview = preview(self, pdf, title, doc_type, name)
-        return self.last_preview
-
     # --- actions ----------------------------------------------------------------------------
     def do_check(self) -> None:
         owner = self.view.owner_id if self.view is not None else None
@@ -286,44 +282,6 @@ class PermitsTab(QWidget):
         else:
             self._done(f"Application {self.view.number} denied", "application", d.application_id)
             self.do_denial()
-
-    def _send(self, kind: str) -> None:
-        v = self.view
-        dlg = SendNoticeDialog(self.ctx, kind=kind, subject_id=v.id, permit_type=v.permit_type, title=v.number,
-                               parent=self)
-        if dlg.exec() != ACCEPTED or dlg.result_value is None:
-            return
-        info = dlg.result_value
-        self._done(f"{'Denial notice' if kind == 'denial' else 'Revocation letter'} {info.number} recorded as sent; "
-                   f"hearing request by {info.hearing_deadline:%m/%d/%Y}", self.current[0], v.id)
-        self._print_notice(info.id, info.number)
-
-    def do_denial(self) -> None:
-        self._send("denial")
-
-    def do_revocation(self) -> None:
-        self._send("revocation")
-
-    def _print_notice(self, notice_id: int, number: str) -> None:
-        doc = notice_document(notice_id)
-        title = "Denial notice" if doc.values.get("kind") == "denial" else "Revocation letter"
-        self._preview(render(doc, title=f"{title} {number}"), f"{title} {number}", "permit_notice",
-                      f"{number}.pdf")
-
-    def do_reprint(self) -> None:
-        n = [n for n in self.view.notices if n.kind in ("denial", "revocation")][-1]
-        self._print_notice(n.id, n.number)
-
-    def do_print_permit(self) -> None:
-        pid = self.view.id if self.current[0] == "permit" else self.view.permit_id
-        doc = permit_document(pid)
-        self._preview(render(doc, title=f"Permit {doc.values['permit_number']}"), f"Permit {doc.values['permit_number']}",
-                      "permit", f"{doc.values['permit_number']}.pdf")
-
-    def do_print_inspection(self) -> None:
-        last = self.view.inspections[-1]
-        self._preview(render(inspection_document(last.id), title="Inspection report"), "Inspection report",
-                      "permit_inspection", f"inspection-{last.id}.pdf")
 
     def do_transfer(self) -> None:
         dlg = TransferDialog(self.ctx, self.view, self)
