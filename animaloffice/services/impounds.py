@@ -127,6 +127,12 @@ def _check_license_notice_passed(animal: Animal, on: date) -> None:
         raise RuleViolation(refusals, field="ground")
 
 
+def held_under(animal_id: int) -> Impound | None:
+    """The impound that holds the animal now, if any."""
+    return (Impound.select().where((Impound.animal == animal_id) & (Impound.status == "held")
+                                   & Impound.voided_at.is_null()).first())
+
+
 def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | None = None,
            new_animal: dict | None = None, owner_id: int | None = None, kennel_id: int | None = None,
            on: date | None = None, at: time | None = None, found_place: str = "", found_detail: str = "",
@@ -163,8 +169,8 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
         animal = fetch(Animal, animal_id, "animal_id")
         if animal.jurisdiction_id != jurisdiction_id:
             raise ValidationError("animal_id", "the animal is recorded in another jurisdiction")
-        held = (Impound.select().where((Impound.animal == animal) & (Impound.status == "held")
-                                       & Impound.voided_at.is_null()).first())
+        lock_counter(f"impound-animal:{animal.id}")  # two desks taking in one animal at once take turns
+        held = held_under(animal.id)
         if held:
             raise ValidationError("animal_id", f"the animal is already held under impound {held.number}")
         if ground == "no_license_after_notice":
