@@ -10,7 +10,7 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Address, Conviction, Jurisdiction, Owner, Phone
 from . import audit
-from .common import fetch, fetch_owner, save_versioned
+from .common import fetch, fetch_owner, lock_counter, save_versioned
 
 
 @dataclass(frozen=True)
@@ -119,6 +119,7 @@ def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state:
     moved_on = validate.day("moved_on", moved_on or date.today())
     with transaction():
         owner = fetch_owner(owner_id, "owner_id")
+        lock_counter(f"address:{owner.id}:{kind}")  # two desks recording a move at once take turns
         for old in Address.select().where((Address.owner == owner) & (Address.kind == kind)
                                           & Address.valid_to.is_null()):
             before = audit.snapshot(old)
@@ -141,6 +142,7 @@ def change_phone(actor: Actor, owner_id: int, number: str, *, kind: str = "home"
     since = validate.day("since", since or date.today())
     with transaction():
         owner = fetch_owner(owner_id, "owner_id")
+        lock_counter(f"phone:{owner.id}:{kind}")
         for old in Phone.select().where((Phone.owner == owner) & (Phone.kind == kind)
                                         & Phone.valid_to.is_null()):
             before = audit.snapshot(old)
