@@ -57,16 +57,23 @@ def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: st
                       amount=fee, on=on, subject_table=SUBJECT, subject_id=row.id, rule_id=rules.RULE)
 
 
+def _declared_dangerous(case_id, not_dangerous: str, registered: str) -> DangerousDogCase:
+    """The open case of a dog declared dangerous and not yet registered (else refused, saying why)."""
+    row = _open_case(case_id)
+    if row.kind != "dangerous":
+        raise ValidationError("case_id", not_dangerous)
+    if row.status != "declared":
+        raise ValidationError("case_id", f"case {row.number} {registered}")
+    return row
+
+
 def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
     """Take the yearly registration fee before the first certificate (347.51)."""
     actor.require("take_payment")
     on = validate.day("on", on or _today(), not_after=_today())
     with transaction():
-        row = _open_case(case_id)
-        if row.kind != "dangerous":
-            raise ValidationError("case_id", "a potentially dangerous dog is not registered; there is no fee")
-        if row.status != "declared":
-            raise ValidationError("case_id", f"case {row.number} is already registered; renew it instead")
+        row = _declared_dangerous(case_id, "a potentially dangerous dog is not registered; there is no fee",
+                                  "is already registered; renew it instead")
         if _fee_paid(row):
             raise ValidationError("case_id", "the registration fee is already paid")
         # a fee charged before whose payment was voided (a bounced check) is paid again, not charged twice
@@ -94,11 +101,7 @@ def issue_certificate(actor: Actor, case_id: int, *, on: date | None = None) -> 
     actor.require("issue_license")
     on = validate.day("on", on or _today(), not_after=_today())
     with transaction():
-        row = _open_case(case_id)
-        if row.kind != "dangerous":
-            raise ValidationError("case_id", "only a dangerous dog is registered (§ 347.51)")
-        if row.status != "declared":
-            raise ValidationError("case_id", f"case {row.number} is already registered")
+        row = _declared_dangerous(case_id, "only a dangerous dog is registered (§ 347.51)", "is already registered")
         if row.notice_id is None:
             raise ValidationError("case_id", "send the declaration notice first")
         if on < row.declared_on:
