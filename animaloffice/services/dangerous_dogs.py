@@ -4,9 +4,10 @@ Declare a dog potentially dangerous or dangerous; send the declaration notice
 with its hearing-request form (a Notice of kind ``dangerous_dog`` with the
 hearing right, so the Hearings tab lists it); record what registration needs
 (bond or insurance, enclosure, warning sign, microchip on the animal's own
-record, the fee). The fee, the registration certificate and its yearly renewal
-are in ``dangerous_dog_registration``. Rescinding, reviews, closing and a hearing decision's effect
-are in ``dangerous_dog_outcomes``; the read side in ``queries.dangerous_dogs``.
+record, the fee). The fee, the registration certificate and its yearly
+renewal are in ``dangerous_dog_registration``; rescinding, reviews, closing and
+a hearing decision's effect in ``dangerous_dog_outcomes``; the read side in
+``queries.dangerous_dogs``.
 """
 from __future__ import annotations
 
