@@ -138,7 +138,7 @@ def _animal_lines(profile, animal_ids, species_json="[]") -> tuple[str, ...]:
 
 
 def application_view(application_id: int, on: date | None = None) -> ApplicationView:
-    from ..services.permits import approval_refusals
+    from ..services.permits import approval_refusals, fee_owing
 
     on = on or date.today()
     app = fetch(PermitApplication, application_id, "application_id", allow_void=True)
@@ -170,7 +170,7 @@ def application_view(application_id: int, on: date | None = None) -> Application
         app.permit_type, profile.item("permit_types", app.permit_type).text, rules.is_commercial(profile, app.permit_type),
         app.received_on, app.premises, app.description, _animal_lines(profile, ids, app.species), app.animal_count,
         tuple((labels.get(k, k), v) for k, v in factors.items()), tuple(details), app.fee_cents,
-        sum(c.amount_cents for c in unpaid_charges(subject_table="permit_application", subject_id=app.id)),
+        fee_owing(app.id),
         app.status, app.decided_on, tuple(reasons_of(app.decision_reasons)), app.conditions, app.expires_on,
         app.version, _inspections(Inspection.select().where(Inspection.application == app)),
         _notices("permit_application", app.id), permit.id if permit else None,

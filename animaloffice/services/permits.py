@@ -100,11 +100,15 @@ def approval_refusals(application_id: int, on: date | None = None) -> list[Refus
             (Litter.owner == app.owner_id) & Litter.voided_at.is_null())], for_profit=app.for_profit)
 
 
+def fee_owing(application_id: int) -> int:
+    """What the application's fees still come to, in cents."""
+    return sum(c.amount_cents for c in unpaid_charges(subject_table="permit_application", subject_id=application_id))
+
+
 def fee_refusals(application_id: int) -> list[Refusal]:
     """What holds the permit's issue back until the application's fees are paid (W-90.10D)."""
     app = fetch(PermitApplication, application_id, "application_id")
-    owing = sum(c.amount_cents for c in unpaid_charges(subject_table="permit_application", subject_id=app.id))
-    return rules.fee_refusals(profile_for(app.jurisdiction_id), app.permit_type, owing)
+    return rules.fee_refusals(profile_for(app.jurisdiction_id), app.permit_type, fee_owing(app.id))
 
 
 def last_denial_on(owner_id: int, jurisdiction_id: int) -> date | None:

@@ -87,6 +87,9 @@ class DecisionDialog(QDialog):
         self.on.dateChanged.connect(self._decision_date_changed)
         self.expires.dateChanged.connect(self._expiry_edited)
         self.falsified.toggled.connect(lambda _: self.load_refusals())
+        # the fee owing holds the issue back whatever the date; not a ground to deny, so it is
+        # kept out of the reasons below
+        self.held = svc.fee_refusals(self.view.id)
         self.load_refusals()
         (self.deny if self.refusals else self.approve).setChecked(True)
         self._mode()
@@ -98,15 +101,11 @@ class DecisionDialog(QDialog):
         if self.falsified.isChecked() and not any(r.rule_id == "W-90.10H4" for r in self.refusals):
             self.refusals.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the "
                                          "application"))
-        held = svc.fee_refusals(self.view.id)  # not a ground to deny: kept out of the reasons below
-        if self.refusals:
-            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals + held)
-            self.refusal_label.setText(f"<span style='color:{danger()}'><b>The ordinance forbids approval:</b>"
-                                       f"</span><ul>{lines}</ul>")
-        elif held:
-            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in held)
-            self.refusal_label.setText(f"<span style='color:{danger()}'><b>Approval waits for the fee:</b></span>"
-                                       f"<ul>{lines}</ul>Take the payment (Take payment…), then approve.")
+        if self.refusals or self.held:
+            lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals + self.held)
+            head, tail = (("The ordinance forbids approval:", "") if self.refusals else
+                          ("Approval waits for the fee:", "Take the payment (Take payment…), then approve."))
+            self.refusal_label.setText(f"<span style='color:{danger()}'><b>{head}</b></span><ul>{lines}</ul>{tail}")
         else:
             self.refusal_label.setText("Nothing in the ordinance forbids approving this application.")
         self.reasons.clear()
