@@ -23,7 +23,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, DangerousDogCase, Notice
 from . import audit
 from .animals import update_animal
-from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned
+from .common import fetch, fetch_owner, lock_counter, names_elsewhere, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
 from .jurisdictions import profile_for
 from .notices import METHODS, NoticeInfo, record_notice
@@ -34,7 +34,7 @@ OPEN = ("declared", "registered")
 
 __all__ = ["declare", "send_declaration_notice", "declare_and_notify", "record_registration", "SUBJECT"]
 # the registration itself (fee, certificate, renewal) is in ``dangerous_dog_registration``; its
-# names are looked up there on first use, so that either module can be imported first
+# names are found there (``__getattr__`` at the end)
 _ELSEWHERE = ("CertificateInfo", "facts_of", "pay_registration_fee", "issue_certificate", "renew")
 
 
@@ -284,9 +284,4 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
     return _info(row)
 
 
-def __getattr__(name: str):
-    if name in _ELSEWHERE:
-        from . import dangerous_dog_registration
-
-        return getattr(dangerous_dog_registration, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_elsewhere(__name__, {"dangerous_dog_registration": _ELSEWHERE})

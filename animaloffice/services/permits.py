@@ -21,7 +21,7 @@ from ..persistence.db import transaction
 from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Inspection,
                                   InspectionItem, Litter, Permit, PermitAnimal, PermitApplication)
 from . import audit
-from .common import fetch, fetch_owner, next_number, save_versioned
+from .common import fetch, fetch_owner, names_elsewhere, next_number, save_versioned
 from .jurisdictions import profile_for
 from .owners import current_address
 from .payments import PaymentInput, Receipt, add_charge, settle, unpaid_charges
@@ -372,10 +372,4 @@ _ELSEWHERE = {
 }
 
 
-def __getattr__(name: str):
-    for module, names in _ELSEWHERE.items():
-        if name in names:
-            import importlib
-
-            return getattr(importlib.import_module(f"{__package__}.{module}"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = names_elsewhere(__name__, _ELSEWHERE)
