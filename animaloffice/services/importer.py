@@ -31,7 +31,7 @@ from .common import bump_counter_to, fetch, next_number
 from .csv_reading import Refused, read_csv
 from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, normalise_columns
 from .jurisdictions import profile_for
-from .tag_numbers import used_tag
+from .tag_numbers import taking_tag, used_tag
 
 FORMATS = ("native", "asm3")
 REF_COLUMNS = {"native": ("owner_ref", "animal_ref"), "asm3": ("PERSONCODE", "ANIMALCODE")}
@@ -344,12 +344,13 @@ class _Run:
         status = "active" if lifetime or expires >= date.today() else "expired"
         if animal.status != "active":
             status = "ended"
-        row_ = License.create(jurisdiction=self.jid, number=number, animal=animal_id, owner=owner_id, year=year,
-                              tag_number=tag, term="lifetime" if lifetime else "annual", grandfathered=lifetime,
-                              issued_on=issued, expires_on=expires, status=status,
-                              fee_cents=lic.get("fee_cents", 0),
-                              ended_on=date.today() if status == "ended" else None,
-                              end_reason="animal not active when imported" if status == "ended" else "")
+        with taking_tag(self.jid, year, tag):  # issued at a desk while the file was read
+            row_ = License.create(jurisdiction=self.jid, number=number, animal=animal_id, owner=owner_id,
+                                  year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
+                                  grandfathered=lifetime, issued_on=issued, expires_on=expires, status=status,
+                                  fee_cents=lic.get("fee_cents", 0),
+                                  ended_on=date.today() if status == "ended" else None,
+                                  end_reason="animal not active when imported" if status == "ended" else "")
         note = f"imported{' (was ' + lic['legacy_number'] + ')' if lic.get('legacy_number') else ''}"
         audit.record(self.actor, "license.import", row_, note=note)
         self._count("licenses")

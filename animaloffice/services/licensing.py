@@ -20,7 +20,9 @@ from . import audit
 from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
-from .tag_numbers import check_tag, next_tag_number
+from .tag_numbers import check_tag, next_tag_number, taking_tag
+
+AGAIN = ": try again for the next free tag"
 
 
 @dataclass(frozen=True)
@@ -118,12 +120,13 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         code = profile.code[:3].upper()
         number = f"{code}-{year}-{seq:06d}"
         lifetime = bool(grandfathered)
-        row = License.create(
-            jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=animal.owner_id,
-            year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
-            grandfathered=lifetime, issued_on=on,
-            expires_on=None if lifetime else rules.annual_expiry(year), status="active",
-            vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value)
+        with taking_tag(animal.jurisdiction_id, year, tag, again=AGAIN if tag_number is None else ""):
+            row = License.create(
+                jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=animal.owner_id,
+                year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
+                grandfathered=lifetime, issued_on=on,
+                expires_on=None if lifetime else rules.annual_expiry(year), status="active",
+                vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value)
         audit.record(actor, "license.renew" if renewal_of else "license.issue", row,
                      note=fee.text())
         charge = add_charge(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
@@ -248,7 +251,8 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
                               status="replaced", license=lic, recorded_on=on, reason=reason)
         audit.record(actor, "tag.mark", mark)
         lic.tag_number = new_tag
-        save_versioned(lic, expected_version)
+        with taking_tag(lic.jurisdiction_id, tag_year, new_tag, again=AGAIN if tag_number is None else ""):
+            save_versioned(lic, expected_version)
         audit.record(actor, "license.replace_tag", lic, before=before, note=reason)
         fee = rules.replacement_tag_fee(profile, on)
         charge = add_charge(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,

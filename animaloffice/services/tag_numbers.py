@@ -3,6 +3,7 @@ use (spoiled, lost), and the next free number a license takes (T-3A: unique per
 jurisdiction and year)."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from datetime import date
 
 import peewee as pw
@@ -11,7 +12,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, License, TagMark, TagStock
+from ..persistence.models import Jurisdiction, License, TagMark, TagStock, database
 from . import audit
 from .common import fetch, lock_counter
 
@@ -45,6 +46,25 @@ def next_tag_number(jurisdiction_id: int, year: int) -> int:
         if candidate <= r.last_number:
             return candidate
     raise ValidationError("tag_number", f"the {year} tag stock is used up; record a new range of tags")
+
+
+@contextmanager
+def taking_tag(jurisdiction_id: int, year: int, tag: int, *, again: str = ""):
+    """Write what takes `tag`, telling the tag's field when another workstation took it first.
+
+    The desks take turns for a tag (``lock_counter``), but an import does not wait for
+    them: it holds the tags of its file until it commits. When one of them is the tag
+    this workstation just chose, the unique index refuses this write once the other
+    commits (PostgreSQL; SQLite lets one writer at a time). `again`: what the user
+    can do then."""
+    try:
+        with database.atomic():  # a savepoint: the tag can still be read after the refusal
+            yield
+    except pw.IntegrityError:
+        if not used_tag(jurisdiction_id, year, tag):
+            raise
+        raise ValidationError("tag_number", f"tag {tag} for {year} was taken at another workstation at the "
+                              f"same moment; nothing was saved{again}", tag) from None
 
 
 def check_tag(jurisdiction_id: int, year: int, tag) -> int:

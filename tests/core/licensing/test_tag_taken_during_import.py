@@ -1,0 +1,117 @@
+"""A desk issues a tag that an import, still reading its file on another workstation, holds
+(PostgreSQL: the import does not wait for the desks' tag lock). The second to write is told the
+tag was taken, by the tag's field, and keeps nothing (T-3A: a tag is unique per city and year);
+neither sees the database's own error."""
+import threading
+import time
+from datetime import date, timedelta
+
+from animaloffice.domain import licensing as rules
+from animaloffice.domain.errors import ValidationError
+from animaloffice.persistence.models import License, database
+from animaloffice.services import animals, importer, licensing, owners
+from animaloffice.services.importer import import_csv
+from tests.core.two_desks import postgres_only
+
+TODAY = date.today()
+YEAR = rules.license_year(TODAY)
+HEAD = ("owner_ref,first_name,last_name,address_line1,city,state,postal_code,animal_ref,animal_name,species,"
+        "birth_date,rabies_vaccinated_on,rabies_duration_years,veterinarian,license_year,tag_number,issued_on,"
+        "term,fee\n")
+
+
+def _file(tag: int) -> bytes:
+    return (HEAD + f"P1,Ada,Olson,12 Elm St,Tracy,MN,56175,A1,Rex,dog,2020-05-01,{TODAY - timedelta(days=40)},3,"
+            f"Dr. Lindahl,{YEAR},{tag},{TODAY},annual,15.00\n").encode()
+
+
+def _dog(office) -> int:
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Berg").id
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
+                                name="Bo", birth_date=TODAY - timedelta(days=2000)).id
+    animals.record_vaccination(office.clerk, dog, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
+                               veterinarian="Dr. Vet")
+    return dog
+
+
+def _until_one_waits(seconds: float = 20) -> None:
+    """Return once another connection waits for a lock this transaction holds (or after `seconds`)."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        database.execute_sql("SELECT pg_stat_clear_snapshot()")  # else the view stays as first read
+        waiting = database.execute_sql("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                                       "AND pid <> pg_backend_pid()").fetchone()[0]
+        if waiting:
+            return
+        time.sleep(0.02)
+
+
+def _in_thread(work, results: dict, key: str) -> threading.Thread:
+    def run():
+        try:
+            results[key] = work()
+        except Exception as exc:  # the outcome the test reads
+            results[key] = exc
+        finally:
+            database.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    return thread
+
+
+def test_t_3a_desk_told_the_tag_was_taken_by_an_import_that_held_it(office, monkeypatch):
+    postgres_only(office)
+    dog = _dog(office)
+    held = threading.Event()
+    counted = importer._Run._count
+
+    def count_then_hold(run, name):  # the import has written its license; it holds the tag until it commits
+        counted(run, name)
+        if name == "licenses":
+            held.set()
+            _until_one_waits()
+
+    monkeypatch.setattr(importer._Run, "_count", count_then_hold)
+    results: dict = {}
+    importing = _in_thread(lambda: import_csv(office.admin, _file(1), jurisdiction_id=office.tracy,
+                                              dry_run=False), results, "import")
+    assert held.wait(20)
+    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")  # takes tag 1
+    importing.join(60)
+    desk.join(60)
+    assert results["import"].committed
+    refused = results["desk"]
+    assert isinstance(refused, ValidationError) and refused.field == "tag_number", refused
+    assert f"tag 1 for {YEAR} was taken at another workstation" in str(refused)
+    assert "try again for the next free tag" in str(refused)
+    assert License.select().where(License.animal == dog).count() == 0  # nothing half-saved at the desk
+    assert licensing.issue_license(office.clerk, animal_id=dog).tag_number == 2  # and the next try works
+
+
+def test_t_3a_import_row_refused_when_a_desk_issued_its_tag_while_the_file_was_read(office, monkeypatch):
+    postgres_only(office)
+    dog = _dog(office)
+    written = threading.Event()
+    charge = licensing.add_charge
+
+    def charge_then_hold(*args, **kwargs):  # the desk has written its license, not yet committed
+        result = charge(*args, **kwargs)
+        written.set()
+        _until_one_waits()
+        return result
+
+    monkeypatch.setattr(licensing, "add_charge", charge_then_hold)
+    results: dict = {}
+    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")
+    assert written.wait(20)
+    importing = _in_thread(lambda: import_csv(office.admin, _file(1), jurisdiction_id=office.tracy,
+                                              dry_run=False), results, "import")
+    desk.join(60)
+    importing.join(60)
+    assert results["desk"].tag_number == 1
+    report = results["import"]
+    assert not report.committed
+    assert [(r.row, r.column) for r in report.refused] == [(2, "tag_number")]
+    assert f"tag 1 for {YEAR} was taken at another workstation" in report.refused[0].reason
+    assert License.select().count() == 1
