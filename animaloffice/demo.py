@@ -3,7 +3,7 @@
     animaloffice demo --size town|city|metro [--jurisdiction tracy,worthington] [--seed N] [--force]
 
 The licensing history is loaded in bulk (``demo_bulk``: a town in about a
-second, a metro office of a million license records in 65–80 s), every
+second, a metro office of a million license records in 30–80 s on two cores), every
 row consistent with the rules the services enforce. Then every module in
 ``demo_parts`` adds its area's records through the real services, once per
 jurisdiction. The sign-in users admin / animal-office, clerk / front-desk and

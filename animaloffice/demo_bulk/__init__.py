@@ -1,4 +1,4 @@
-"""Demo and benchmark records in bulk: a town in about a second, a metro office in 65–80 s.
+"""Demo and benchmark records in bulk: a town in about a second, a metro office in 30–80 s.
 
 Every row obeys the rules the services enforce (see ``people.py`` and
 ``licenses.py``): licenses only with a current rabies certificate on the
