@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 6
+CURRENT = 7
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -64,6 +64,17 @@ def _hearing_effect_pending(db: pw.Database) -> None:
     db.execute_sql(f'ALTER TABLE "hearing" ADD COLUMN "effect_pending" {kind}')
 
 
+def _decision_receipt(db: pw.Database) -> None:
+    """Schema 7: a dangerous-dog case keeps the decision that set its 14 days to comply, how it was
+    sent and when the owner received it (347.541 counts from receipt). Cases decided before keep
+    the deadline they were given."""
+    have = {c.name for c in db.get_columns("dangerous_dog")}
+    text = "VARCHAR(20) NOT NULL DEFAULT ''"
+    for name, kind in (("decision_sent_on", "DATE"), ("decision_sent_by", text), ("decision_received_on", "DATE")):
+        if name not in have:
+            db.execute_sql(f'ALTER TABLE "dangerous_dog" ADD COLUMN "{name}" {kind}')
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -71,4 +82,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (4, _license_animal_year_index),
     (5, _unused_indexes),
     (6, _hearing_effect_pending),
+    (7, _decision_receipt),
 ]

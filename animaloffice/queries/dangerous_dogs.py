@@ -118,6 +118,9 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
         if hearing_pending(row.notice_id):
             why = ("On hold: a hearing was requested; until the hearing officer decides, the dog must be kept in "
                    "a proper enclosure and a death or transfer reported (§ 347.52 (a), (c)). " + why)
+        if row.decision_received_on is not None:
+            dates.append(DateLine("Decision received", row.decision_received_on,
+                                  f"the decision of {fmt_short(row.decision_sent_on)}, as recorded"))
         dates.append(DateLine("Register / comply by", row.compliance_deadline, why))
     if row.status == "registered":
         dates.append(DateLine("Registration year from", row.term_start, f"certificate {row.certificate_number}"))
@@ -173,6 +176,8 @@ def _actions(row: DangerousDogCase, checklist: rules.Checklist) -> set[str]:
         out.update({"registration_items", "close"})
         if row.notice_id is None and row.status == "declared":
             out.add("send_notice")
+        if row.status == "declared" and row.decision_sent_on is not None:
+            out.add("decision_received")  # 347.541: the days to comply count from its receipt
         if row.kind == "dangerous":
             out.add("review")
             if row.status == "declared" and row.notice_id is not None:
@@ -355,6 +360,9 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
             if checklist.complete and row.kind != "dangerous":
                 continue
             missing = checklist.missing_text() or "everything is on file: issue the certificate"
+            if row.decision_received_on is None and row.decision_sent_by in rules.MAILED:
+                missing += ("; the days to comply count from a presumed receipt of the mailed decision: "
+                            "record the day received")
             if row.kind != "dangerous":  # not registered (347.51 is of dangerous dogs); the microchip is due
                 out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Potentially dangerous dog: "
                                        "requirements not met", f"{who}: due {row.compliance_deadline:%m/%d/%Y}; "

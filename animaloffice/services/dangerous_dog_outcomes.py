@@ -3,7 +3,8 @@ a review of the designation (347.51 subd. 3a), the dog's death or move (347.52).
 
 - A hearing decision that *reverses* the declaration rescinds the case.
 - One that *upholds* it starts the 14 days to comply (347.541), counted from the
-  decision; one that *modifies* it does the same and records its conditions.
+  owner's receipt of the decision (presumed for a mailed one until the office records
+  the day); one that *modifies* it does the same and records its conditions.
 - An appeal that reverses a decision which let the declaration stand rescinds
   the case; one that reverses a decision which rescinded it reinstates the
   declaration with a new 14 days to comply.
@@ -50,15 +51,21 @@ def _end(actor: Actor, row: DangerousDogCase, status: str, on: date, reason: str
     audit.record(actor, action, row, before=before, note=reason)
 
 
-def _comply(actor: Actor, row: DangerousDogCase, on: date, conditions: str, action: str) -> str:
-    """The declaration stands: 14 days from the decision to comply (347.541); conditions recorded."""
+def _comply(actor: Actor, row: DangerousDogCase, on: date, conditions: str, action: str, *,
+            sent_by: str = "mail") -> str:
+    """The declaration stands: 14 days from the owner's receipt of the decision of `on`, sent
+    `sent_by`, to comply (347.541); conditions recorded."""
     profile = profile_for(row.jurisdiction_id)
     before = audit.snapshot(row)
-    due = rules.compliance_deadline(profile, on)
+    due = rules.compliance_deadline(profile, on, sent_by=sent_by)
     text = ""
     if row.status == "declared":
         row.compliance_deadline, row.compliance_why = due.value, due.text()
+        row.decision_sent_on, row.decision_sent_by, row.decision_received_on = on, sent_by, None
         text = f"; comply by {fmt_short(due.value)}"
+        if sent_by in rules.MAILED:  # 347.541 counts from receipt: the letter says which day that is taken to be
+            text += (f" ({due.inputs['days']} days from receipt of this decision, taken as "
+                     f"{fmt_short(due.inputs['start'])})")
     if conditions:
         row.decision_conditions = conditions
     save_versioned(row)
@@ -91,8 +98,9 @@ def case_of(notice: Notice) -> DangerousDogCase | None:
     return DangerousDogCase.get_or_none(DangerousDogCase.id == notice.subject_id)
 
 
-def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
-    """A written decision on a declaration: reversed rescinds; upheld or modified starts the 14 days."""
+def carry_decision(actor: Actor, notice: Notice, hearing: Hearing, *, sent_by: str = "mail") -> Effect:
+    """A written decision on a declaration: reversed rescinds; upheld or modified starts the 14 days
+    from its receipt (sent `sent_by`)."""
     _check_effect_inputs(actor, notice, hearing)
     if hearing.decision_on is None or hearing.decision not in ("upheld", "reversed", "modified"):
         raise ValidationError("hearing", "has no written decision to carry")
@@ -110,7 +118,8 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
     if hearing.decision == "reversed":
         _end(actor, row, "rescinded", hearing.decision_on, f"declaration reversed {by}", "dangerous_dog.rescind")
         return Effect(f"the declaration of {words} {row.number} is rescinded {by}")
-    tail = _comply(actor, row, hearing.decision_on, hearing.conditions, "dangerous_dog.compliance")
+    tail = _comply(actor, row, hearing.decision_on, hearing.conditions, "dangerous_dog.compliance",
+                   sent_by=sent_by)
     how = "stands with conditions" if hearing.decision == "modified" else "stands"
     return Effect(f"the declaration of {words} {row.number} {how} {by}{tail}")
 
@@ -141,6 +150,32 @@ def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str
         raise ValidationError("conditions", "an appeal that modifies the decision states the conditions")
     _comply(actor, row, on, conditions, "dangerous_dog.conditions")
     return Effect(f"the declaration of {words} {row.number} stands with the conditions set {by}")
+
+
+def record_decision_received(actor: Actor, case_id: int, *, received_on: date,
+                             expected_version: int | None = None) -> date:
+    """The day the owner received the decision that let the declaration stand (the certified-mail
+    receipt, or the owner's word): the 14 days to comply count from it (347.541), no longer from
+    a presumed day. Returns the new last day to comply."""
+    actor.require("edit_records")
+    received_on = validate.day("received_on", received_on, not_after=_today())
+    with transaction():
+        row = fetch(DangerousDogCase, case_id, "case_id")
+        if row.status != "declared" or row.decision_sent_on is None:
+            state = ("has no decision on file that set its days to comply" if row.status == "declared"
+                     else f"is {row.status}")
+            raise ValidationError("case_id", f"case {row.number} {state}")
+        if received_on < row.decision_sent_on:
+            raise ValidationError("received_on", f"is before the decision was sent "
+                                  f"({fmt_short(row.decision_sent_on)})", received_on)
+        due = rules.compliance_deadline(profile_for(row.jurisdiction_id), row.decision_sent_on,
+                                        sent_by=row.decision_sent_by, received_on=received_on)
+        before = audit.snapshot(row)
+        row.decision_received_on = received_on
+        row.compliance_deadline, row.compliance_why = due.value, due.text()
+        save_versioned(row, expected_version)
+        audit.record(actor, "dangerous_dog.decision_received", row, before=before, note=row.compliance_why)
+    return due.value
 
 
 # --- reviews, rescinding and closing by hand -------------------------------------------------------

@@ -141,13 +141,14 @@ def _rows(actor: Actor, notice, hearing) -> None:
         raise ValidationError("hearing", "has no written decision to carry")
 
 
-def carry_decision(actor: Actor, notice: Notice, hearing: Hearing) -> Effect:
-    """Apply a written decision (already saved on `hearing`) to the permit or application."""
+def carry_decision(actor: Actor, notice: Notice, hearing: Hearing, *, sent_by: str = "mail") -> Effect:
+    """Apply a written decision (already saved on `hearing`, to be sent to the owner `sent_by` a
+    notice's method) to the permit or application."""
     _rows(actor, notice, hearing)
     if notice.kind == "dangerous_dog":  # a declaration (MN-347.50): the case is carried there
         from .dangerous_dog_outcomes import carry_decision as carry_declaration
 
-        return carry_declaration(actor, notice, hearing)
+        return carry_declaration(actor, notice, hearing, sent_by=sent_by)
     by = f"by the decision of {fmt_short(hearing.decision_on)}"
     if _citation(notice):
         return _carry_citation(actor, notice, hearing.decision, by)

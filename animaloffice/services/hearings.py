@@ -328,7 +328,7 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
         row.conditions, row.permit_expires_on = conditions, permit_expires_on
         row.new_removal_deadline, row.status = new_removal_deadline, "decided"
         save_versioned(row, expected_version)
-        effect = carry_decision(actor, notice, row)
+        effect = carry_decision(actor, notice, row, sent_by=method)
         row.effect, row.effect_pending = effect.text, effect.manual
         save_versioned(row)
         audit.record(actor, "hearing.decide", row, before=before, note=effect.text)

@@ -171,3 +171,44 @@ def test_mn_347_50_the_hearings_case_opens_the_dogs_case(qtbot, ctx, office, dog
     assert opener.isEnabled() and opener.text().replace("&", "") == "Open the dog's case"
     opener.click()
     assert tab.dangerous_dogs.view.id == case.id and tab.dangerous_dogs.isVisible()
+
+
+def test_mn_347_50_record_the_day_the_mailed_decision_was_received(qtbot, ctx, office, dog, monkeypatch):
+    """MN-347.50 (347.541): the 14 days to comply count from the owner's receipt of the decision; the
+    certified-mail receipt's day, entered in the window, moves the deadline; a day before the
+    decision is refused next to its field."""
+    from datetime import datetime, time
+
+    from animaloffice.services import dangerous_dogs as svc
+    from animaloffice.services import hearings
+
+    case, notice = svc.declare_and_notify(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                          facts="Bit a child at the park.", incident_on=TODAY - timedelta(days=42),
+                                          incident_place="City park", declared_by="Officer Dana Lind",
+                                          declared_on=TODAY - timedelta(days=40), sent_on=TODAY - timedelta(days=40))
+    hearings.record_request(office.clerk, notice.id, received_on=notice.sent_on + timedelta(days=5), how="mail")
+    s = hearings.schedule_hearing(office.officer, notice.id, sent_on=notice.sent_on + timedelta(days=6),
+                                  at=datetime.combine(TODAY - timedelta(days=25), time(10, 0)), body="Hearing Officer")
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Lind", findings="One bite.")
+    decided = TODAY - timedelta(days=20)
+    hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=decided,
+                            conclusions="Unprovoked.", method="certified")
+    d = Dialogs(monkeypatch)
+    window = cases_ui.DangerousDogCases(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(window)
+    window.select(case.id)
+    button = window.buttons["decision_received"]
+    assert button.isEnabled() and "taken as received" in window.details.text()
+
+    d.fill["DecisionReceivedDialog"] = lambda dlg: dlg.received.setDate(to_qdate(decided - timedelta(days=1)))
+    button.click()
+    assert "before the decision was sent" in d.last.banner.text() and d.last.received.property("invalid") is True
+    assert DangerousDogCase.get_by_id(case.id).decision_received_on is None
+
+    received = decided + timedelta(days=8)
+    d.fill["DecisionReceivedDialog"] = lambda dlg: dlg.received.setDate(to_qdate(received))
+    button.click()
+    row = DangerousDogCase.get_by_id(case.id)
+    expected = rules.compliance_deadline(profile_for(office.tracy), decided, sent_by="certified", received_on=received)
+    assert row.decision_received_on == received and row.compliance_deadline == expected.value
+    assert f"{expected.value:%m/%d/%Y}" in window.details.text() and "Decision received" in window.details.text()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QDialog, QGridLayout, QGroupBox, QHBox
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import dangerous_dogs as q
+from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
 from ui import theme
 from ui.printing import preview
@@ -34,6 +35,7 @@ ACTIONS = (
     ("issue_certificate", "Issue &certificate"),
     ("renew", "Re&new…"),
     ("review", "Re&view…"),
+    ("decision_received", "Decision rece&ived…"),
     ("close", "C&lose case…"),
     ("print_notice", "&Print notice"),
     ("print_certificate", "Print cer&tificate"),
@@ -55,6 +57,22 @@ class SendNoticeDialog(FormDialog):
     def submit(self):
         return svc.send_declaration_notice(self.ctx.actor, self.view.id, sent_on=self.day(self.sent_on),
                                            method=self.code(self.method))
+
+
+class DecisionReceivedDialog(FormDialog):
+    """The day the owner received the decision that let the declaration stand (347.541)."""
+
+    title = "Decision received"
+
+    def __init__(self, ctx, view: q.CaseView, parent=None):
+        super().__init__(ctx, parent)
+        self.view = view
+        self.note(f"Case {view.number}: the 14 days to comply count from the day the owner received the "
+                  "decision (the certified-mail receipt, or the owner's word), not from a presumed day.")
+        self.received = self.add_date("&Received on", "received_on", date.today())
+
+    def submit(self):
+        return outcomes.record_decision_received(self.ctx.actor, self.view.id, received_on=self.day(self.received))
 
 
 class DangerousDogCases(QDialog):
@@ -177,6 +195,7 @@ class DangerousDogCases(QDialog):
             "pay_fee": lambda: FeeDialog(self.ctx, v, parent=self),
             "renew": lambda: FeeDialog(self.ctx, v, renewal=True, parent=self),
             "review": lambda: ReviewDialog(self.ctx, v, self),
+            "decision_received": lambda: DecisionReceivedDialog(self.ctx, v, self),
             "close": lambda: CloseDialog(self.ctx, v, self),
         }
         if code in dialogs:

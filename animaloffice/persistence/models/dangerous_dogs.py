@@ -35,6 +35,10 @@ class DangerousDogCase(Voidable):
     compliance_deadline = pw.DateField(null=True)  # register / comply by (347.54; 347.541 after a decision)
     compliance_why = pw.TextField(default="")
     decision_conditions = pw.TextField(default="")  # set by a hearing decision that modified it
+    # the decision that set the compliance deadline (347.541: 14 days from its receipt)
+    decision_sent_on = pw.DateField(null=True)
+    decision_sent_by = pw.CharField(max_length=20, default="")  # a notice's method; "" before schema 7
+    decision_received_on = pw.DateField(null=True)  # when the office learns it (a certified-mail receipt)
     # registration (347.51, 347.515; the microchip is the animal's own field)
     insurance_kind = pw.CharField(max_length=20, default="")  # "" | insurance | bond
     insurer = pw.CharField(max_length=160, default="")

@@ -71,18 +71,34 @@ def test_mn_347_50_declaration_reversed_at_hearing_rescinds_the_case(office, dog
     assert history[0] == "Notice (dangerous dog)" and "Written decision" in history
 
 
-def test_mn_347_50_declaration_upheld_starts_14_days_to_comply(office, dog):
-    """MN-347.50: a decision that affirms gives 14 days from the decision to comply (347.541)."""
+def test_mn_347_50_declaration_upheld_by_mail_gives_14_days_from_its_presumed_receipt(office, dog):
+    """MN-347.50: a decision that affirms gives 14 days from its receipt to comply (347.541); a mailed
+    one is taken as received 3 days after it was sent, and the letter says so."""
     c, n = _declared(office, dog)
     s = _heard(office, n.id)
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 6),
-                                conclusions="Unprovoked bite causing substantial bodily harm.")
+                                conclusions="Unprovoked bite causing substantial bodily harm.", method="certified")
     row = DangerousDogCase.get_by_id(c.id)
-    assert row.status == "declared" and row.compliance_deadline == date(2026, 7, 20)
-    assert "from the decision" in row.compliance_why
-    assert "comply by July 20, 2026" in d.effect
+    assert row.status == "declared" and row.compliance_deadline == date(2026, 7, 23)
+    assert (row.decision_sent_on, row.decision_sent_by, row.decision_received_on) == (date(2026, 7, 6), "certified",
+                                                                                      None)
+    assert "taken as received on Thursday July 9, 2026" in row.compliance_why
+    assert "Minn. R. Civ. P. 6.05" in row.compliance_why
+    assert "comply by July 23, 2026 (14 days from receipt of this decision, taken as July 9, 2026)" in d.effect
     text = _text(letter_pdf([d.letter_id]))
-    assert "The declaration is affirmed" in text and "comply by July 20, 2026" in text
+    assert "The declaration is affirmed" in text and "comply by July 23, 2026" in text
+    assert "taken as July 9, 2026" in text
+
+
+def test_mn_347_50_declaration_upheld_in_person_gives_14_days_from_the_decision(office, dog):
+    """MN-347.50: a decision handed to the owner is received that day (347.541)."""
+    c, n = _declared(office, dog)
+    s = _heard(office, n.id)
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 6),
+                                conclusions="Unprovoked bite causing substantial bodily harm.", method="in_person")
+    row = DangerousDogCase.get_by_id(c.id)
+    assert row.compliance_deadline == date(2026, 7, 20) and "given to the owner" in row.compliance_why
+    assert d.effect.endswith("comply by July 20, 2026")
 
 
 def test_mn_347_50_modified_decision_needs_conditions_and_records_them(office, dog):
@@ -111,7 +127,8 @@ def test_mn_347_50_appeals_rescind_or_reinstate(office, dog):
                                                 outcome_on=date(2026, 8, 24))
     row = DangerousDogCase.get_by_id(c.id)
     assert row.status == "declared" and row.ended_on is None
-    assert row.compliance_deadline == date(2026, 9, 8)  # Labor Day Monday -> Tuesday
+    # the court's outcome of Monday August 24 is taken as received (by mail) on the 27th: 14 days on
+    assert row.compliance_deadline == date(2026, 9, 10)
     assert "reinstated" in out.effect and not out.effect_pending
 
 

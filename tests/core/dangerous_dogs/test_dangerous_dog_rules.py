@@ -63,9 +63,36 @@ def test_mn_347_50_registration_and_compliance_deadlines():
     reg = rules.registration_deadline(TRACY, date(2026, 6, 5))
     assert reg.value == date(2026, 6, 22) and "Minn. Stat. § 347.54" in reg.text()
     assert "register" in reg.text()
-    comply = rules.compliance_deadline(TRACY, date(2026, 8, 24))
+    comply = rules.compliance_deadline(TRACY, date(2026, 8, 24))  # handed over: Labor Day Monday -> Tuesday
     assert comply.value == date(2026, 9, 8)
-    assert "from the decision" in comply.text() and comply.rule_id == "MN-347.50"
+    assert "from receipt of the decision" in comply.text() and comply.rule_id == "MN-347.50"
+
+
+def test_mn_347_50_a_mailed_decision_counts_from_its_receipt():
+    """MN-347.50 (347.541: 14 days from receipt): a mailed decision is taken as received 3 days after
+    it was sent; a later receipt, once recorded, moves the last day later, an earlier one never
+    earlier than the day the decision stated."""
+    mailed = rules.compliance_deadline(TRACY, date(2026, 7, 6), sent_by="mail")
+    assert mailed.value == date(2026, 7, 23) and mailed.inputs["start"] == date(2026, 7, 9)
+    assert "Minn. R. Civ. P. 6.05" in mailed.text() and "record the day it was received" in mailed.text()
+    later = rules.compliance_deadline(TRACY, date(2026, 7, 6), sent_by="certified", received_on=date(2026, 7, 13))
+    assert later.value == date(2026, 7, 27) and "received the decision on Monday July 13, 2026" in later.text()
+    sooner = rules.compliance_deadline(TRACY, date(2026, 7, 6), sent_by="mail", received_on=date(2026, 7, 7))
+    assert sooner.value == date(2026, 7, 23) and "still count from the day the decision stated" in sooner.text()
+    e_mail = rules.compliance_deadline(TRACY, date(2026, 7, 6), sent_by="email")
+    assert e_mail.value == date(2026, 7, 20)
+
+
+def test_mn_347_50_days_added_for_mailing_come_from_the_profile():
+    from dataclasses import replace
+    from types import MappingProxyType
+
+    from animaloffice.domain.profiles import Dated
+
+    periods = dict(TRACY.periods)
+    periods["decision_mail_days"] = (Dated(date(1900, 1, 1), 5),)
+    changed = replace(TRACY, periods=MappingProxyType(periods))
+    assert rules.compliance_deadline(changed, date(2026, 7, 6), sent_by="mail").value == date(2026, 7, 27)
 
 
 def test_mn_347_50_periods_come_from_the_profile():
