@@ -15,11 +15,11 @@ from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Exemption, License, Payment, TagMark, Vaccination
+from ..persistence.models import Animal, Exemption, License, TagMark, Vaccination
 from . import audit
 from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of
 from .tag_numbers import check_tag, next_tag_number, taking_tag
 
 AGAIN = ": try again for the next free tag"
@@ -281,23 +281,7 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
         before = audit.snapshot(lic)  # the log keeps the status it had
         lic.status = "void"
         void(actor, lic, reason, expected_version=expected_version, action="license.void", before=before)
-        for charge in Charge.select().where((Charge.subject_table == "license")
-                                            & (Charge.subject_id == lic.id)
-                                            & Charge.voided_at.is_null()):
-            if charge.payment_id is None:
-                void(actor, charge, f"license {lic.number} voided (not paid)", action="charge.void")
-            elif refund:
-                others = Charge.select().where((Charge.payment == charge.payment_id)
-                                               & (Charge.id != charge.id)
-                                               & Charge.voided_at.is_null()).count()
-                if others:
-                    raise ValidationError("refund", f"receipt {charge.payment.receipt_number} also "
-                                          "paid other fees; void that payment on its own")
-                payment = Payment.get_by_id(charge.payment_id)
-                if not payment.is_void:
-                    void(actor, payment, f"refund: license {lic.number} voided ({reason})",
-                         action="payment.void")
-                void(actor, charge, f"license {lic.number} voided", action="charge.void")
+        void_fees_of(actor, "license", lic.id, f"license {lic.number}", reason, refund=refund)
 
 
 def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:

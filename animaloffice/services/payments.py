@@ -184,6 +184,45 @@ def void_payment(actor: Actor, payment_id: int, reason: str) -> None:
             payment_voided(actor, sorted(cited), row.receipt_number)
 
 
+@dataclass(frozen=True)
+class FeesVoided:
+    cancelled: int  # unpaid charges voided
+    refunded: int  # cents refunded (their payments voided)
+    paid: int  # cents left paid (no refund asked)
+    receipts: tuple[str, ...]  # the receipts of what was left paid
+
+
+def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, reason: str, *,
+                 refund: bool) -> FeesVoided:
+    """The fees of a record being voided (`what`: "license TRA-2026-000012"): the unpaid ones are
+    voided; with ``refund`` the paid ones too, with the payment that took them, which may have
+    paid other fees of the same record but nothing else. Call inside the voiding transaction."""
+    cancelled = refunded = paid = 0
+    receipts: list[str] = []
+    this_record = (Charge.subject_table == subject_table) & (Charge.subject_id == subject_id)
+    for charge in Charge.select().where(this_record & Charge.voided_at.is_null()).order_by(Charge.id):
+        if charge.payment_id is None:
+            void(actor, charge, f"{what} voided (not paid)", action="charge.void")
+            cancelled += 1
+            continue
+        payment = Payment.get_by_id(charge.payment_id)
+        if not refund:
+            paid += charge.amount_cents
+            if payment.receipt_number not in receipts:
+                receipts.append(payment.receipt_number)
+            continue
+        others = Charge.select().where((Charge.payment == payment) & ~this_record
+                                       & Charge.voided_at.is_null()).count()
+        if others:
+            raise ValidationError("refund", f"receipt {payment.receipt_number} also paid other fees; "
+                                            "void that payment on its own")
+        if not payment.is_void:
+            void(actor, payment, f"refund: {what} voided ({reason})", action="payment.void")
+        void(actor, charge, f"{what} voided", action="charge.void")
+        refunded += charge.amount_cents
+    return FeesVoided(cancelled, refunded, paid, tuple(receipts))
+
+
 def unpaid_charges(*, owner_id: int | None = None, subject_table: str = "", subject_id: int | None = None
                    ) -> list[ChargeLine]:
     query = Charge.select().where(Charge.payment.is_null() & Charge.voided_at.is_null())

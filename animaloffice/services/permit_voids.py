@@ -11,12 +11,13 @@ import json
 from dataclasses import dataclass
 
 from ..domain import validate
-from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.errors import Refusal, RuleViolation
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Charge, Inspection, Notice, Payment, Permit, PermitApplication
+from ..persistence.models import Inspection, Notice, Permit, PermitApplication
 from . import audit
 from .common import fetch, void
+from .payments import void_fees_of
 from .permit_notices import DENIAL_SUBJECT
 
 
@@ -87,38 +88,6 @@ def _loads(text: str) -> list:
     return value if isinstance(value, list) else []
 
 
-def _void_fees(actor: Actor, app: PermitApplication, reason: str, refund: bool) -> tuple[int, int, int, list[str]]:
-    """Cancel the application's unpaid fees; with ``refund`` void the payments of the paid ones too
-    (each only when it paid nothing else), as a voided license does."""
-    cancelled = refunded = paid = 0
-    receipts: list[str] = []
-    for charge in Charge.select().where((Charge.subject_table == "permit_application")
-                                        & (Charge.subject_id == app.id) & Charge.voided_at.is_null()
-                                        ).order_by(Charge.id):
-        if charge.payment_id is None:
-            void(actor, charge, f"application {app.number} voided (not paid)", action="charge.void")
-            cancelled += 1
-            continue
-        payment = Payment.get_by_id(charge.payment_id)
-        if not refund:
-            paid += charge.amount_cents
-            if payment.receipt_number not in receipts:
-                receipts.append(payment.receipt_number)
-            continue
-        others = Charge.select().where((Charge.payment == payment) & (Charge.id != charge.id)
-                                       & ~((Charge.subject_table == "permit_application")
-                                           & (Charge.subject_id == app.id))
-                                       & Charge.voided_at.is_null()).count()
-        if others:
-            raise ValidationError("refund", f"receipt {payment.receipt_number} also paid other fees; "
-                                            "void that payment on its own")
-        if not payment.is_void:
-            void(actor, payment, f"refund: application {app.number} voided ({reason})", action="payment.void")
-        void(actor, charge, f"application {app.number} voided", action="charge.void")
-        refunded += charge.amount_cents
-    return cancelled, refunded, paid, receipts
-
-
 def void_application(actor: Actor, application_id: int, reason: str, expected_version: int | None = None,
                      *, refund: bool = False) -> ApplicationVoided:
     """Void an application recorded in error (wrong owner, by mistake), with the reason (T-7B).
@@ -144,8 +113,8 @@ def void_application(actor: Actor, application_id: int, reason: str, expected_ve
                                               ).order_by(Inspection.id):
             void(actor, insp, f"application {app.number} voided: {reason}", action="inspection.void")
             inspections += 1
-        cancelled, refunded, paid, receipts = _void_fees(actor, app, reason, refund)
-    return ApplicationVoided(app.id, app.number, cancelled, inspections, refunded, paid, tuple(receipts))
+        fees = void_fees_of(actor, "permit_application", app.id, f"application {app.number}", reason, refund=refund)
+    return ApplicationVoided(app.id, app.number, fees.cancelled, inspections, fees.refunded, fees.paid, fees.receipts)
 
 
 def void_inspection(actor: Actor, inspection_id: int, reason: str, expected_version: int | None = None) -> None:

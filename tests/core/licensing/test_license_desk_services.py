@@ -153,6 +153,33 @@ def test_void_with_refund_removes_payment_from_takings(office, desk):
     assert TagMark.select().count() == 0 and tag_numbers.used_tag(office.tracy, issued.year, issued.tag_number)
 
 
+def test_t_7b_void_with_refund_of_a_receipt_that_paid_two_fees_of_the_license(office, desk):
+    """T-7B: the license fee and a replacement tag taken on one receipt: voiding the license with a
+    refund voids that receipt and both fees (it paid nothing of anyone else's)."""
+    from animaloffice.services.payments import pay_charges
+    aid = desk.dog(shot=TODAY - timedelta(days=10))
+    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    licensing.replace_tag(office.clerk, issued.license_id, reason="lost")
+    fees = list(Charge.select().where(Charge.subject_id == issued.license_id))
+    receipt = pay_charges(office.clerk, [c.id for c in fees], PaymentInput("cash", sum(c.amount_cents for c in fees)))
+    licensing.void_license(office.clerk, issued.license_id, "wrong animal", refund=True)
+    assert Payment.get_by_id(receipt.payment_id).is_void
+    assert all(Charge.get_by_id(c.id).is_void for c in fees) and len(fees) == 2
+
+
+def test_t_7b_refund_refused_when_the_receipt_paid_another_record_too(office, desk):
+    from animaloffice.services.payments import pay_charges
+    first = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=10)))
+    second = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=12), name="Max"))
+    fees = list(Charge.select().where(Charge.subject_id.in_([first.license_id, second.license_id])))
+    pay_charges(office.clerk, [c.id for c in fees], PaymentInput("cash", sum(c.amount_cents for c in fees)))
+    before = counts()
+    with pytest.raises(ValidationError) as err:
+        licensing.void_license(office.clerk, first.license_id, "wrong animal", refund=True)
+    assert err.value.field == "refund" and "also paid other fees" in str(err.value)
+    assert counts() == before and License.get_by_id(first.license_id).status == "active"
+
+
 def test_t_3b_relicensing_after_a_lapse_ends_the_lapsed_license(office, desk):
     shot = TODAY - timedelta(days=370)  # a 1-year vaccine: ran out 5 days ago
     aid = desk.dog(shot=shot, years=1)

@@ -29,6 +29,7 @@ INSIDE_AN_ACTION = {
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
     "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
+    "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
 }
 NOBODY = Actor("nobody", "nobody", None)
 
