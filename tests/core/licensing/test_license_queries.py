@@ -81,9 +81,10 @@ def test_t_3b_certificate_filters(office, desk):
     soon = desk.dog(shot=add_years(TODAY, -3) + timedelta(days=10), name="Soon")
     fine = desk.dog(shot=TODAY - timedelta(days=30), name="Fine")
     late = desk.dog(shot=TODAY - timedelta(days=364), years=1, name="Late")
-    l_soon = licensing.issue_license(office.clerk, animal_id=soon).license_id
-    l_fine = licensing.issue_license(office.clerk, animal_id=fine).license_id
-    l_late = licensing.issue_license(office.clerk, animal_id=late, on=TODAY - timedelta(days=2)).license_id
+    year = (TODAY + timedelta(days=20)).year  # in force 20 days on, late in December too
+    l_soon = licensing.issue_license(office.clerk, animal_id=soon, year=year).license_id
+    l_fine = licensing.issue_license(office.clerk, animal_id=fine, year=year).license_id
+    l_late = licensing.issue_license(office.clerk, animal_id=late, on=TODAY - timedelta(days=2), year=year).license_id
     flt = LicenseFilter(jurisdiction_id=office.tracy)
     assert set(ids(flt.with_(due="certificate_due"))) == {l_soon, l_late}
     later = flt.with_(today=TODAY + timedelta(days=20), due="certificate_overdue")
@@ -142,17 +143,17 @@ def test_renewal_reminders_for_a_month(office, desk):
 
 
 def test_t_3b_certificates_due_in_a_month(office, desk):
+    """T-3B: next month's letters, on any day of the year: the licenses are for the year of next
+    month (in December, next year's, as the desk issues them then)."""
     nxt = add_months(TODAY.replace(day=1), 1)
     shot = add_years(nxt.replace(day=15), -3)
     a = desk.dog(shot=shot, name="Due")
-    lic = licensing.issue_license(office.clerk, animal_id=a).license_id
+    lic = licensing.issue_license(office.clerk, animal_id=a, year=nxt.year).license_id
     desk.dog(shot=TODAY - timedelta(days=40), name="NotDue")
-    # a young dog licensed at 5 months: its certificate is due when it turns 16 months
+    # a young dog licensed at 14-15 months: its certificate is due when it turns 16 months
     born = add_months(nxt.replace(day=10), -16)
     young = desk.dog(shot=born + timedelta(days=120), born=born, years=3, name="Pup")
-    licensed_on = add_months(born, 5)
-    young_lic = licensing.issue_license(office.clerk, animal_id=young, on=licensed_on,
-                                        year=licensed_on.year).license_id
+    young_lic = licensing.issue_license(office.clerk, animal_id=young, year=nxt.year).license_id
     letters = license_letters.certificates_due(office.tracy, nxt.year, nxt.month)
     got = {l.license_id: l.due.value for l in letters}
     assert got[lic] == add_years(shot, 3)
