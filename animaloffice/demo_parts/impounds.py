@@ -47,7 +47,9 @@ def _free(by_kind: dict[str, list[int]], kind: str) -> int | None:
     return next((k for k in by_kind.get(kind, []) if occupant(k) is None), None)
 
 
-def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on=None, chip=True):
+def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on=None, in_force_on=None, chip=True):
+    """An owner and a pet; with `licensed_on`, licensed that day for the year of `in_force_on` (the day
+    the story needs the license: early in January, a license issued last autumn is for this year)."""
     from ..services import animals, licensing, owners
 
     town, zipcode, _ = PLACES.get(code, ("Town", "56000", ()))
@@ -68,7 +70,7 @@ def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on
         animals.record_vaccination(actor, a.id, vaccinated_on=licensed_on - timedelta(days=3), duration_years=3,
                                    veterinarian="Dr. Karen Lindahl", clinic="Tracy Veterinary Clinic",
                                    received_on=licensed_on)
-        licensing.issue_license(actor, animal_id=a.id, on=licensed_on)
+        licensing.issue_license(actor, animal_id=a.id, on=licensed_on, year=(in_force_on or licensed_on).year)
     return o.id, a.id
 
 
@@ -98,7 +100,8 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
 
     # a stray found by its tag or chip, owner notified the same day
     owner, dog = _owner_and_pet(actor, rng, jid, code, "dog", "Pepper", altered=True,
-                                licensed_on=today - timedelta(days=200) if licensing else None)
+                                licensed_on=today - timedelta(days=200) if licensing else None,
+                                in_force_on=today - timedelta(days=2))
     held = take(dog, days_ago=2, ground="at_large", found_detail="near_street")
     impound_notices.send_impound_notice(actor, held.impound_id, on=today - timedelta(days=2))
 
@@ -120,7 +123,8 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
 
     # reclaimed and released
     owner2, cat = _owner_and_pet(actor, rng, jid, code, "cat", "Milo", altered=True,
-                                 licensed_on=today - timedelta(days=90) if licensing else None)
+                                 licensed_on=today - timedelta(days=90) if licensing else None,
+                                 in_force_on=today - timedelta(days=23))
     back = take(cat, days_ago=25, kind="cage", ground="at_large")
     impound_notices.send_impound_notice(actor, back.impound_id, on=today - timedelta(days=25))
     _release(actor, back.impound_id, today - timedelta(days=23))
@@ -137,7 +141,7 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
     # T-6A: a licensed dog delivered home by the officer
     if licensing:
         _, lucky = _owner_and_pet(actor, rng, jid, code, "dog", "Bentley", altered=True,
-                                  licensed_on=today - timedelta(days=150))
+                                  licensed_on=today - timedelta(days=150), in_force_on=today - timedelta(days=12))
         impounds.field_return(actor, animal_id=lucky, on=today - timedelta(days=12), found_place=rng.choice(places),
                               officer="Officer Dahl")
 

@@ -52,13 +52,13 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
         on = max(date(today.year, 1, 2), today - timedelta(days=rng.randint(5, 120)))
         if i % 3 == 0 and on <= today:
             licensing.renew_license(actor, lic.license_id, on=on, payment=paid(species, on))
-    # a puppy licensed at 5 months: its certificate is due when it turns 16 months (T-3B)
+    # a puppy licensed young (5-9 months old): its certificate is due when it turns 16 months (T-3B)
     born = add_months(today, -9)
     aid = pet(owner(), born)
     shot = add_months(born, 4)
     animals.record_vaccination(actor, aid, vaccinated_on=shot, duration_years=1, veterinarian="Dr. Omar Farah",
                                received_on=shot)
-    on = add_months(born, 5)
+    on = max(add_months(born, 5), date(today.year, 1, 1))  # at 5-9 months, this year: in force now
     licensing.issue_license(actor, animal_id=aid, on=on, year=on.year, payment=paid("dog", on))
     # a 1-year vaccine that ran out after licensing: relicense required
     aid = pet(owner(), today - timedelta(days=2000))
@@ -77,9 +77,10 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
     aid = pet(owner(), today - timedelta(days=1200))
     animals.record_vaccination(actor, aid, vaccinated_on=today - timedelta(days=200), veterinarian="Dr. Omar Farah",
                                received_on=today - timedelta(days=200))
-    on = today - timedelta(days=150)
+    on = max(today - timedelta(days=150), date(today.year, 1, 1))
     licensing.issue_license(actor, animal_id=aid, on=on, year=on.year, payment=paid("dog", on))
-    licensing_desk.transfer_at_desk(actor, aid, new_owner_id=owner(), reason="sold", on=today - timedelta(days=10))
+    licensing_desk.transfer_at_desk(actor, aid, new_owner_id=owner(), reason="sold",
+                                    on=max(today - timedelta(days=10), on))
     # next year's pre-numbered tags arrived
     tag_numbers.add_tag_stock(actor, jurisdiction_id, today.year + 1, 1, 2500, received_on=today,
                             notes="blue bone-shaped tags")
