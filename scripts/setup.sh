@@ -17,7 +17,7 @@ debs=(python3 python3-venv python3-pip
       libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
       libxcb-xkb1 libxcb-randr0 libxkbcommon-x11-0 libx11-xcb1 libcups2)
 if [ "$want_test" = 1 ]; then
-  debs+=(postgresql binutils nsis poppler-utils zbar-tools)
+  debs+=(postgresql binutils nsis poppler-utils zbar-tools faketime)
 fi
 missing=()
 for d in "${debs[@]}"; do

@@ -1,5 +1,5 @@
 """Hearing requests (T-4A, T-4C): on time on the last day, late the day after; scheduling and notice."""
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 
 import pytest
 
@@ -142,7 +142,8 @@ def test_withdrawn_request_cancels_the_hearing(office, cases):
 
 def test_record_hearing_only_once_held(office, denial):
     hearings.record_request(office.clerk, denial.notice_id, received_on=date(2026, 6, 18))
-    s = hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime(2026, 12, 30, 18, 0),
+    ahead = date.today() + timedelta(days=30)  # not yet held, whatever day the test runs
+    s = hearings.schedule_hearing(office.officer, denial.notice_id, at=datetime.combine(ahead, time(18, 0)),
                                   sent_on=date(2026, 11, 20))
     with pytest.raises(ValidationError) as info:
         hearings.record_hearing(office.officer, s.hearing_id, attendees="owner")

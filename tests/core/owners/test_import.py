@@ -9,21 +9,21 @@ from animaloffice.persistence.models import Address, Animal, AuditEntry, Charge,
 from animaloffice.services import licensing
 from animaloffice.services.importer import import_csv
 
-Y = date.today().year
+Y = date.today().year  # the dates of this year in the files are January 1: never in the future
 HEAD = ("owner_ref,first_name,last_name,email,phone,address_line1,city,state,postal_code,animal_ref,animal_name,"
         "species,breed,sex,altered,birth_date,colour,microchip,rabies_vaccinated_on,rabies_duration_years,"
         "veterinarian,license_number,license_year,tag_number,issued_on,expires_on,term,fee\n")
 GOOD = [
     f"P1,Ada,Olson,ada@example.org,507-555-0101,12 Elm St,Tracy,MN,56175,A1,Rex,dog,Beagle,M,yes,2020-05-01,tan,"
-    f"985112233445566,{Y - 1}-04-01,3,Dr. Lindahl,,{Y},101,{Y}-01-15,,annual,15.00",
+    f"985112233445566,{Y - 1}-04-01,3,Dr. Lindahl,,{Y},101,{Y}-01-01,,annual,15.00",
     f"P1,,,,,,,,,A2,Tom,Cat,,male,no,06/01/2019,grey,,{Y - 1}-05-01,3,Dr. Lindahl,,,,,,,",
     "P2,Bo,Berg,,,9 Oak St,Tracy,MN,56175,,,,,,,,,,,,,,,,,,,",
     f"P2,,,,,,,,,A3,Old Blue,dog,,F,,2010-01-01,,,2016-01-01,3,Dr. Old,TRA-2015-000777,2015,55,2015-02-01,,lifetime,0",
 ]
 BAD = [
     "P3,Cy,Carl,,,5 Pine St,,MN,56175,,,,,,,,,,,,,,,,,,,",                       # no city
-    f"P1,,,,,,,,,A4,Hoppy,rabbit,,,,,,,,,,,{Y},7,{Y}-01-20,,annual,15",          # rabbits are not licensed
-    f"P1,,,,,,,,,A5,Dup,dog,,,,,,,,,,,{Y},101,{Y}-02-01,,annual,15",              # tag 101 taken above
+    f"P1,,,,,,,,,A4,Hoppy,rabbit,,,,,,,,,,,{Y},7,{Y}-01-01,,annual,15",          # rabbits are not licensed
+    f"P1,,,,,,,,,A5,Dup,dog,,,,,,,,,,,{Y},101,{Y}-01-01,,annual,15",              # tag 101 taken above
     "P4,Di,Dahl,,,1 Main,Tracy,MN,56175,A6,Spot,dog,,,,2021-13-01,,,,,,,,,,,,",    # month 13
     "P9,,,,,,,,,A7,Ghost,dog,,,,,,,,,,,,,,,,",                                     # owner never named
 ]
@@ -95,11 +95,11 @@ ASM3 = ('"ANIMALCODE","ANIMALNAME","ANIMALSEX","ANIMALSPECIES","ANIMALBREED1","A
         '"LICENSETYPE","LICENSENUMBER","LICENSEFEE","LICENSEISSUEDATE","LICENSEEXPIRESDATE"\n'
         f'"D2024001","Biscuit","Female","Dog","Labrador Retriever","Poodle","03/02/2021","Yellow","1","",'
         f'"Mai","Vang","401 Fourth St\nApt 2","Tracy","MN","56175","","507-555-0188","mai@example.org",'
-        f'"","","","","Dog License (Altered)","T-0042","$15.00","01/10/{Y}","12/31/{Y}"\n'
-        f'"D2024001","Biscuit","","","","","","","","","","","","","","","","","","Rabies","01/05/{Y}",'
-        f'"01/05/{Y + 3}","R-889","","","","",""\n'
-        f'"D2024001","Biscuit","","","","","","","","","","","","","","","","","","DHPP","01/05/{Y}",'
-        f'"01/05/{Y + 1}","","","","","",""\n'
+        f'"","","","","Dog License (Altered)","T-0042","$15.00","01/01/{Y}","12/31/{Y}"\n'
+        f'"D2024001","Biscuit","","","","","","","","","","","","","","","","","","Rabies","12/20/{Y - 1}",'
+        f'"12/20/{Y + 2}","R-889","","","","",""\n'
+        f'"D2024001","Biscuit","","","","","","","","","","","","","","","","","","DHPP","12/20/{Y - 1}",'
+        f'"12/20/{Y}","","","","","",""\n'
         f'"C2024002","Mittens","Male","Cat","Domestic Shorthair","","2020","Black","0","","Lee","Her",'
         f'"77 Union St","Tracy","MN","56175","","","","","","","","","","","",""\n')
 

@@ -6,7 +6,7 @@ from animaloffice.persistence.models import License, Owner
 
 Y = date.today().year
 CSV = ("first_name,last_name,address_line1,city,postal_code,animal_name,species,rabies_vaccinated_on,"
-       f"veterinarian,tag_number,issued_on\nAda,Olson,12 Elm St,Tracy,56175,Rex,dog,{Y}-01-02,Dr. V,9,{Y}-01-03\n")
+       f"veterinarian,tag_number,issued_on\nAda,Olson,12 Elm St,Tracy,56175,Rex,dog,{Y - 1}-12-20,Dr. V,9,{Y}-01-01\n")
 
 
 def test_cli_import_dry_run_then_real(office, tmp_path, capsys):

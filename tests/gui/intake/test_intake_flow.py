@@ -38,7 +38,8 @@ def desk(office):
                               name="Pepper", breed="Labrador Retriever", colour="black", sex="M",
                               birth_date=date(2021, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=today - timedelta(days=40), veterinarian="Dr. V")
-    licensing.issue_license(office.clerk, animal_id=a.id, on=today - timedelta(days=30), tag_number=4321)
+    licensing.issue_license(office.clerk, animal_id=a.id, on=today - timedelta(days=30), tag_number=4321,
+                            year=today.year)  # this year's license, in January too
     return a.id
 
 

@@ -217,7 +217,7 @@ def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, o
     nxt = add_months(TODAY.replace(day=1), 1)
     shot = add_years(nxt.replace(day=12), -3)
     _, animal_id = owner_with_dog(office, shot=shot)
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, year=nxt.year)  # December: next year's
     result = {}
 
     def steps(d):
@@ -258,7 +258,8 @@ def test_t_3b_file_a_late_certificate_then_relicense(qtbot, tab, office, monkeyp
 
     shot = TODAY - timedelta(days=370)
     owner_id, animal_id = owner_with_dog(office, shot=shot, years=1)
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id, on=max(shot, date(TODAY.year, 1, 1)))
+    # licensed 10 days ago for this year, while the shot was current; it ran out 5 days ago
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, on=TODAY - timedelta(days=10), year=TODAY.year)
     select(tab, issued.license_id)
     assert "RELICENSE REQUIRED" in tab.detail.toPlainText()
 

@@ -14,8 +14,8 @@ TODAY = date.today()
 
 
 def test_t_3a_renewal_with_expired_certificate_opens_on_the_new_one(qtbot, tab, office, monkeypatch):
-    last = date(TODAY.year - 1, 3, 2)
-    shot = date(TODAY.year - 1, 3, 1)  # a 1-year vaccine: ran out a year later
+    shot = TODAY - timedelta(days=400)  # a 1-year vaccine: ran out 35 days ago
+    last = max(date(TODAY.year - 1, 1, 1), shot + timedelta(days=1))  # licensed last year while it was current
     _, dog = owner_with_dog(office, shot=shot, years=1)
     old = licensing.issue_license(office.clerk, animal_id=dog, year=last.year, on=last,
                                   payment=PaymentInput("cash", 1500))

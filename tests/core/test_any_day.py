@@ -1,0 +1,35 @@
+"""The tests that build their records from today's date hold on any day of the year: run again as
+of the last day of a year and of a day in January (libfaketime), when a license issued a few weeks
+ago is last year's and "next month" is next year's. Each of these days once broke a dozen tests;
+the office's demo data (licenses in force on the day a story needs them) with them."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DATE_BOUND = ("tests/core/licensing", "tests/core/owners", "tests/core/dangerous_dogs",
+              "tests/core/hearings/test_hearing_requests.py", "tests/core/impounds/test_demo_part.py",
+              "tests/core/perf/test_license_paging.py", "tests/core/perf/test_demo_build.py",
+              "tests/documents/licensing", "tests/gui/licenses", "tests/gui/intake/test_intake_flow.py")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not shutil.which("faketime"), reason="needs faketime (Debian's faketime) to move the clock")
+@pytest.mark.parametrize("day", ["2027-12-31", "2028-01-10"])
+def test_date_bound_tests_hold_on_a_turn_of_the_year(day, tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("ANIMALOFFICE_TEST_PG_URL", "ANIMALOFFICE_DB",
+                                                            "ANIMALOFFICE_HOME")}
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    done = subprocess.run(["faketime", f"{day} 10:00:00", sys.executable, "-m", "pytest", "-q", "-p",
+                           "no:cacheprovider", "--basetemp", str(tmp_path / "t"), *DATE_BOUND],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert f"{day[:4]}" in subprocess.run(["faketime", f"{day} 10:00:00", sys.executable, "-c",
+                                           "import datetime; print(datetime.date.today())"],
+                                          capture_output=True, text=True).stdout  # the clock did move
