@@ -114,15 +114,13 @@ def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "i
         presumed = decided_on + timedelta(days=profile.period("decision_mail_days", decided_on))
         basis = (f"it was sent by {how} on {fmt_date(decided_on)} and is taken as received on "
                  f"{fmt_date(presumed)} ({profile.cite('decision_mail')})")
-        if received_on is None:
-            start, label = presumed, "the decision is taken as received"
-            basis += "; record the day it was received when the office learns it"
-        elif received_on > presumed:
+        if received_on is not None and received_on > presumed:
             start, label = received_on, "the owner received the decision"
             basis += "; it was received later, as recorded"
         else:
             start, label = presumed, "the decision is taken as received"
-            basis += (f"; it was received on {fmt_date(received_on)}, as recorded, and the days still count from "
+            basis += ("; record the day it was received when the office learns it" if received_on is None else
+                      f"; it was received on {fmt_date(received_on)}, as recorded, and the days still count from "
                       "the day the decision stated")
     else:
         start = received_on if received_on is not None and received_on > decided_on else decided_on

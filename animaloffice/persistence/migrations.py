@@ -53,26 +53,28 @@ def _unused_indexes(db: pw.Database) -> None:
         db.execute_sql(f'DROP INDEX IF EXISTS "{name}"')
 
 
+def _add_column(db: pw.Database, table: str, column: str, kind: str) -> None:
+    """ALTER TABLE ... ADD COLUMN, unless the column is there already (a step run again)."""
+    if all(c.name != column for c in db.get_columns(table)):
+        db.execute_sql(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {kind}')
+
+
 def _hearing_effect_pending(db: pw.Database) -> None:
     """Schema 6: a written decision whose effect must be carried by hand is marked so until it is
     (a citation modified or paid before its reversal, a dangerous-dog case no longer open), and
     the follow-up list shows it, as it does an appeal's. Decisions already on file are not
     marked: their effect text says what was left to do."""
-    if any(c.name == "effect_pending" for c in db.get_columns("hearing")):
-        return
     kind = "INTEGER NOT NULL DEFAULT 0" if isinstance(db, pw.SqliteDatabase) else "BOOLEAN NOT NULL DEFAULT FALSE"
-    db.execute_sql(f'ALTER TABLE "hearing" ADD COLUMN "effect_pending" {kind}')
+    _add_column(db, "hearing", "effect_pending", kind)
 
 
 def _decision_receipt(db: pw.Database) -> None:
     """Schema 7: a dangerous-dog case keeps the decision that set its 14 days to comply, how it was
     sent and when the owner received it (347.541 counts from receipt). Cases decided before keep
     the deadline they were given."""
-    have = {c.name for c in db.get_columns("dangerous_dog")}
-    text = "VARCHAR(20) NOT NULL DEFAULT ''"
-    for name, kind in (("decision_sent_on", "DATE"), ("decision_sent_by", text), ("decision_received_on", "DATE")):
-        if name not in have:
-            db.execute_sql(f'ALTER TABLE "dangerous_dog" ADD COLUMN "{name}" {kind}')
+    for column, kind in (("decision_sent_on", "DATE"), ("decision_sent_by", "VARCHAR(20) NOT NULL DEFAULT ''"),
+                         ("decision_received_on", "DATE")):
+        _add_column(db, "dangerous_dog", column, kind)
 
 
 # (version the step upgrades to, function(db))

@@ -67,7 +67,7 @@ class DecisionReceivedDialog(FormDialog):
     def __init__(self, ctx, view: q.CaseView, parent=None):
         super().__init__(ctx, parent)
         self.view = view
-        self.note(f"Case {view.number}: the 14 days to comply count from the day the owner received the "
+        self.note(f"Case {view.number}: the days to comply count from the day the owner received the "
                   "decision (the certified-mail receipt, or the owner's word), not from a presumed day.")
         self.received = self.add_date("&Received on", "received_on", date.today())
 
