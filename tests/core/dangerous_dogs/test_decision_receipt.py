@@ -1,19 +1,19 @@
 """The day the owner received a mailed decision that let the declaration stand (MN-347.50,
 347.541: 14 days from receipt to comply), recorded from the certified-mail receipt."""
-import sqlite3
 from datetime import date, datetime, time
 
 import pytest
 
-from animaloffice.config import DatabaseTarget
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
-from animaloffice.persistence.db import close_database, open_database, schema_version
+from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models import AuditEntry, DangerousDogCase
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import hearings
 from animaloffice.services.dangerous_dog_outcomes import record_decision_received
+
+from tests.core.schema_files import older_file, opened
 
 from .conftest import declare, make_dog
 
@@ -73,19 +73,11 @@ def test_mn_347_50_receipt_refused_before_the_decision_or_without_one(office, do
 
 def test_schema_7_adds_the_decision_receipt_to_a_schema_6_file(tmp_path):
     path = tmp_path / "office.sqlite3"
-    open_database(DatabaseTarget("sqlite", path=path))
-    close_database()
-    with sqlite3.connect(path) as conn:  # make it look like a schema-6 file
-        for column in ("decision_sent_on", "decision_sent_by", "decision_received_on"):
-            conn.execute(f'ALTER TABLE "dangerous_dog" DROP COLUMN "{column}"')
-        conn.execute("UPDATE meta SET value = '6' WHERE key = 'schema_version'")
-    conn.close()
-    open_database(DatabaseTarget("sqlite", path=path))
-    try:
+    older_file(path, 6, *(f'ALTER TABLE "dangerous_dog" DROP COLUMN "{column}"'
+                          for column in ("decision_sent_on", "decision_sent_by", "decision_received_on")))
+    with opened(path):
         assert schema_version() == migrations.CURRENT >= 7
         columns = {c.name for c in DangerousDogCase._meta.database.get_columns("dangerous_dog")}
         assert {"decision_sent_on", "decision_sent_by", "decision_received_on"} <= columns
         assert DangerousDogCase.select().count() == 0
-    finally:
-        close_database()
     assert (tmp_path / "office.before-upgrade-v6.sqlite3").exists()

@@ -1,20 +1,19 @@
 """A written decision whose effect is left to be carried by hand stays on the follow-up list
 until it is (T-4A, T-4C: the decision is carried; W-90.10H3: a citation's fine), and schema 6
 adds the mark to an office's file."""
-import sqlite3
 from datetime import date, timedelta
 
 import pytest
 
-from animaloffice.config import DatabaseTarget
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
-from animaloffice.persistence.db import close_database, open_database, schema_version
+from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models import AuditEntry, Hearing
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.services import hearing_appeals, hearings, owners, violations
 
+from tests.core.schema_files import older_file, opened
 from test_hearing_effects import heard  # this folder is on the path (pytest's prepend mode)
 
 
@@ -60,16 +59,8 @@ def test_a_decision_carried_by_the_office_itself_is_not_left_to_do(office):
 
 def test_schema_6_adds_the_mark_to_a_schema_5_file(tmp_path):
     path = tmp_path / "office.sqlite3"
-    open_database(DatabaseTarget("sqlite", path=path))
-    close_database()
-    with sqlite3.connect(path) as conn:  # make it look like a schema-5 file
-        conn.execute('ALTER TABLE "hearing" DROP COLUMN "effect_pending"')
-        conn.execute("UPDATE meta SET value = '5' WHERE key = 'schema_version'")
-    conn.close()
-    open_database(DatabaseTarget("sqlite", path=path))
-    try:
+    older_file(path, 5, 'ALTER TABLE "hearing" DROP COLUMN "effect_pending"')
+    with opened(path):
         assert schema_version() == migrations.CURRENT >= 6
         assert "effect_pending" in {c.name for c in Hearing._meta.database.get_columns("hearing")}
-    finally:
-        close_database()
     assert (tmp_path / "office.before-upgrade-v5.sqlite3").exists()

@@ -13,12 +13,12 @@ from __future__ import annotations
 import sqlite3
 from datetime import date
 
-from animaloffice.config import DatabaseTarget
 from animaloffice.persistence import migrations
-from animaloffice.persistence.db import close_database, open_database, schema_version
+from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models import database
 from animaloffice.reports import run_report
 from animaloffice.services import owners, payments
+from tests.core.schema_files import new_file, opened, set_back
 
 OLD = {"license_jurisdiction_id": 'ON "license" ("jurisdiction_id")',
        "charge_jurisdiction_id": 'ON "charge" ("jurisdiction_id")',
@@ -40,21 +40,12 @@ def _indexes(path) -> set[str]:
 
 def test_a_schema_2_database_trades_its_indexes(tmp_path):
     path = tmp_path / "old.sqlite3"
-    open_database(DatabaseTarget("sqlite", path=path))
-    close_database()
+    new_file(path)
     assert {NEW, ANIMAL_YEAR} <= _indexes(path) and not set(OLD) & _indexes(path)  # made at the latest schema
-    with sqlite3.connect(path) as conn:  # make it look like a schema-2 database
-        conn.execute(f'DROP INDEX "{NEW}"')
-        conn.execute(f'DROP INDEX "{ANIMAL_YEAR}"')
-        for name, what in OLD.items():
-            conn.execute(f'CREATE INDEX "{name}" {what}')
-        conn.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
-    conn.close()
-    open_database(DatabaseTarget("sqlite", path=path))
-    try:
+    set_back(path, 2, f'DROP INDEX "{NEW}"', f'DROP INDEX "{ANIMAL_YEAR}"',
+             *(f'CREATE INDEX "{name}" {what}' for name, what in OLD.items()))
+    with opened(path):
         assert schema_version() == migrations.CURRENT >= 5
-    finally:
-        close_database()
     names = _indexes(path)
     assert {NEW, ANIMAL_YEAR} <= names and not set(OLD) & names
     assert (tmp_path / "old.before-upgrade-v2.sqlite3").exists()
