@@ -2,27 +2,44 @@
 # A throw-away PostgreSQL server on 127.0.0.1 for the tests (no systemd needed).
 #   scripts/pg-test-server.sh start|stop
 # PGDATA and PGPORT may be set; defaults /tmp/animaloffice-pg and 55432.
+# Exits non-zero, saying why, when the server cannot be started.
 set -euo pipefail
 PGDATA=${PGDATA:-/tmp/animaloffice-pg}
 PGPORT=${PGPORT:-55432}
-PGBIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
-if [ -z "$PGBIN" ]; then echo "PostgreSQL is not installed; skipping its tests" >&2; exit 1; fi
-as_pg() {
-  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi
-}
+PATH="$PATH:/usr/sbin:/sbin:/usr/bin:/bin"  # runuser lives in sbin, which a user's PATH may lack
+PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)}
+if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/pg_ctl" ]; then
+  echo "pg-test-server: PostgreSQL is not installed (no pg_ctl in ${PGBIN:-/usr/lib/postgresql/*/bin})" >&2; exit 1
+fi
+if [ "$(id -u)" -eq 0 ]; then
+  if command -v runuser >/dev/null; then as_pg() { runuser -u postgres -- "$@"; }
+  elif command -v setpriv >/dev/null; then
+    as_pg() { setpriv --reuid=postgres --regid=postgres --init-groups -- "$@"; }
+  else echo "pg-test-server: neither runuser nor setpriv is installed to run the server as postgres" >&2; exit 1
+  fi
+  as_root() { "$@"; }
+else
+  as_pg() { sudo -u postgres "$@"; }
+  as_root() { sudo "$@"; }
+fi
 case "${1:-start}" in
   start)
     as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null 2>&1 || true
-    if [ "$(id -u)" -eq 0 ]; then rm -rf "$PGDATA"; else sudo rm -rf "$PGDATA"; fi
+    as_root rm -rf "$PGDATA"
     mkdir -p "$PGDATA"
-    if [ "$(id -u)" -eq 0 ]; then chown postgres:postgres "$PGDATA"; else sudo chown postgres:postgres "$PGDATA"; fi
+    as_root chown postgres:postgres "$PGDATA"
     as_pg "$PGBIN/initdb" -D "$PGDATA" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-    as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/server.log" -w -t 30 \
-      -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDATA -c fsync=off -c full_page_writes=off" start >/dev/null
-    as_pg psql -h 127.0.0.1 -p "$PGPORT" -U postgres -qc "CREATE DATABASE animaltest" >/dev/null
+    if ! as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/server.log" -w -t 30 \
+      -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDATA -c fsync=off -c full_page_writes=off" start >/dev/null; then
+      echo "pg-test-server: the server did not start; its log:" >&2
+      as_root tail -n 20 "$PGDATA/server.log" >&2 || true
+      exit 1
+    fi
+    as_pg "$PGBIN/psql" -h 127.0.0.1 -p "$PGPORT" -U postgres -qc "CREATE DATABASE animaltest" >/dev/null
     echo "PostgreSQL test server on 127.0.0.1:$PGPORT"
     ;;
   stop)
     as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null
     ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
 esac

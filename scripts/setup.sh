@@ -10,6 +10,19 @@ want_test=0
 
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+apt_updated=0
+
+ensure_debs() {  # install the Debian packages named that are not installed yet
+  local missing=() d
+  for d in "$@"; do
+    dpkg-query -W -f='${Status}' "$d" 2>/dev/null | grep -q "install ok installed" || missing+=("$d")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing Debian packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  if [ "$apt_updated" = 0 ]; then $SUDO apt-get update -qq; apt_updated=1; fi
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
 
 # Qt's libraries (offscreen and on a real screen), printing, fonts; Python's venv.
 debs=(python3 python3-venv python3-pip
@@ -19,18 +32,15 @@ debs=(python3 python3-venv python3-pip
 if [ "$want_test" = 1 ]; then
   debs+=(postgresql binutils nsis poppler-utils zbar-tools faketime)
 fi
-missing=()
-for d in "${debs[@]}"; do
-  dpkg-query -W -f='${Status}' "$d" 2>/dev/null | grep -q "install ok installed" || missing+=("$d")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing Debian packages: ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  $SUDO apt-get update -qq
-  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+ensure_debs "${debs[@]}"
 
 PY=${PYTHON:-python3}
+if [ "$want_test" = 1 ]; then
+  # The bundle test runs PyInstaller, which needs the interpreter's shared library; Debian
+  # ships it apart from the interpreter. A Python built elsewhere (pyenv) carries its own.
+  pyver=$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
+  if [ "$("$PY" -c 'import sys; print(sys.prefix)')" = /usr ]; then ensure_debs "libpython$pyver"; fi
+fi
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
