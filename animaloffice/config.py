@@ -17,6 +17,7 @@ import json
 import os
 import sys
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 
 APP_NAME = "AnimalOffice"
@@ -53,7 +54,10 @@ def resources_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    installed = files("animaloffice") / "resources"  # a wheel ships them inside the package
+    if installed.is_dir():
+        return Path(str(installed))
+    return Path(__file__).resolve().parent.parent / "resources"  # the source checkout's folder
 
 
 def default_sqlite_path() -> Path:

@@ -57,7 +57,7 @@ def main() -> None:
     from ui.context import AppContext
     from ui.models.query_table_model import QueryTableModel
 
-    app = make_application()  # keeps None alive under PySide6 6.12 on Python 3.11 (ui/none_guard.py)
+    app = make_application()
     bootstrap.open_office(create=False)
     clerk = User.get(User.username == "clerk")
     licensing = next(j.id for j in Jurisdiction.select().order_by(Jurisdiction.id)

@@ -36,7 +36,7 @@ import time
 from PySide6.QtCore import QTimer
 from ui.app import make_application, open_main_window
 from ui.main_window import MainWindow
-app = make_application(guard_none=False)  # as the program starts: load_office_code does it
+app = make_application()
 frame = MainWindow()
 frame.show()
 

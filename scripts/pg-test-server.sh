@@ -22,6 +22,7 @@ else
   as_pg() { sudo -u postgres "$@"; }
   as_root() { sudo "$@"; }
 fi
+cd /  # the postgres user may not enter the caller's folder
 case "${1:-start}" in
   start)
     as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null 2>&1 || true

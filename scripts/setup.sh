@@ -44,9 +44,9 @@ fi
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-.venv/bin/python -m pip install -q --upgrade pip
-if [ "$want_test" = 1 ]; then
-  .venv/bin/python -m pip install -q -e ".[test,postgres,build]"
-else
-  .venv/bin/python -m pip install -q -e .
-fi
+# Exact versions with their hashes (requirements/*.txt, written by scripts/lock.sh), then the
+# program itself, built with the locked build backend.
+lock=requirements/app.txt
+[ "$want_test" = 1 ] && lock=requirements/test.txt
+.venv/bin/python -m pip install -q --require-hashes -r "$lock" -r requirements/build.txt
+.venv/bin/python -m pip install -q --no-deps --no-build-isolation -e .

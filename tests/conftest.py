@@ -159,26 +159,3 @@ def office(request, tmp_path, monkeypatch, password_hash) -> Office:
                  seeded["admin"], seeded["clerk"], seeded["officer"])
     close_database()
     jurisdictions._cache.clear()
-
-
-def pytest_sessionfinish(session, exitstatus):
-    session.config._animaloffice_exit = int(exitstatus)
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_unconfigure(config):
-    """End a run that loaded Qt without tearing Qt down.
-
-    Every test has run and the summary is printed by now. What is left is the interpreter
-    freeing PySide6's hundreds of test windows in no set order; after a few hundred GUI tests
-    that sometimes crashes the process ('shared QObject was deleted directly', then SIGSEGV),
-    turning a green run red. Deleting the windows first only moved the crash. The exit status
-    is the run's own."""
-    import sys
-
-    status = getattr(config, "_animaloffice_exit", None)
-    if status is None or "PySide6.QtWidgets" not in sys.modules:
-        return
-    sys.stdout.flush()
-    sys.stderr.flush()
-    os._exit(status)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QVBoxL
 
 from animaloffice.domain.errors import AccountDeactivated
 from animaloffice.domain.roles import watch_account_refusals
+from .modal import run_modal
 
 
 class LockedPanel(QWidget):
@@ -150,7 +151,7 @@ class AccountGuard(QObject):
         if self.replacement is not None:
             return None
         dialog = SignInDialog(self.window)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.user is None:
+        if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.user is None:
             return None
         from .app import open_main_window
 

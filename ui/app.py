@@ -10,15 +10,11 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtWidgets import QApplication, QMessageBox
+from .modal import run_modal
 
 
-def make_application(argv: list[str] | None = None, *, guard_none: bool = True) -> QApplication:
-    """The application, in our style and colours. ``guard_none``: keep None alive now (see
-    ``none_guard``); the program's own start leaves it to the thread that loads the office."""
-    if guard_none:
-        from .none_guard import make_none_immortal
-
-        make_none_immortal()
+def make_application(argv: list[str] | None = None) -> QApplication:
+    """The application, in our style and colours."""
     app = QApplication.instance()
     if app is None:
         argv = list(argv or sys.argv[:1])
@@ -50,7 +46,7 @@ def set_app_icon() -> None:
 
 
 def run_app(args) -> int:
-    app = make_application(guard_none=False)  # load_office_code does it, off the GUI thread
+    app = make_application()
     from .main_window import MainWindow
 
     frame = MainWindow()  # title, tabs, menus: no office code needed yet
@@ -100,7 +96,7 @@ def _open_and_sign_in(frame):
     first_user = ""
     if bootstrap.is_new_office():
         wizard = FirstRunWizard(frame)
-        if wizard.exec() != FirstRunWizard.DialogCode.Accepted:
+        if run_modal(wizard) != FirstRunWizard.DialogCode.Accepted:
             return None, 0
         first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
     frame.statusBar().showMessage("Sign in to open the office")
@@ -108,7 +104,7 @@ def _open_and_sign_in(frame):
     if first_user:  # straight from the set-up: only the password is left to type
         sign_in.username.setText(first_user)
         sign_in.password.setFocus()
-    if sign_in.exec() != SignInDialog.DialogCode.Accepted:
+    if run_modal(sign_in) != SignInDialog.DialogCode.Accepted:
         return None, 0
     return sign_in.user.actor(), 0
 
@@ -128,9 +124,6 @@ def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
                 jurisdiction_id = jurisdiction_by_code(default).id
             except Exception:
                 jurisdiction_id = None
-    from .none_guard import make_none_immortal
-
-    make_none_immortal()  # done already when the program started itself (a test may not have)
     ctx = AppContext(actor, jurisdiction_id)
     if window is None:
         return MainWindow(ctx)

@@ -20,6 +20,8 @@ from collections.abc import Mapping
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
 
+UI = __package__  # 'ui' in the source tree, 'animaloffice.ui' where installed
+
 WARM_UP_DELAY_MS = 400
 
 
@@ -51,7 +53,7 @@ class TabSet(Mapping):
     # --- building ---------------------------------------------------------------------------
     def add(self, name: str) -> QWidget:
         """The tab's stand-in page (``build`` replaces it with the tab)."""
-        module = importlib.import_module(f"ui.{name}")
+        module = importlib.import_module(f"{UI}.{name}")
         self._modules[name] = module
         widget = Placeholder(name, getattr(module, "TITLE", name.capitalize()),
                              tuple(getattr(module, "HANDLES", ())))
@@ -110,7 +112,7 @@ class TabSet(Mapping):
         if name not in self._imported:
             from .preload import import_in_background
 
-            self._importing = (name, import_in_background(f"ui.{name}.tab"))
+            self._importing = (name, import_in_background(f"{UI}.{name}.tab"))
             QTimer.singleShot(10, self.tabs, self.warm_up)
             return
         self.build(name)

@@ -10,23 +10,17 @@ from __future__ import annotations
 import importlib
 import threading
 
+UI = __package__  # 'ui' in the source tree, 'animaloffice.ui' where installed
 OFFICE = ("animaloffice.bootstrap", "animaloffice.services.users", "animaloffice.services.jurisdictions",
-          "ui.context", "ui.sign_in", "ui.admin", "ui.window_actions")
+          f"{UI}.context", f"{UI}.sign_in", f"{UI}.admin", f"{UI}.window_actions")
 
 
 def load_office_code(app, tab: str | None = None) -> None:
     """Import the office's modules (and `tab`'s) off the GUI thread; returns when done.
 
     A module that fails to import is left to fail again, with its message, where it is used."""
-    names = OFFICE + ((f"ui.{tab}.tab",) if tab else ())
-
-    def work() -> None:
-        from .none_guard import make_none_immortal
-
-        make_none_immortal()  # here, off the GUI thread: ctypes takes ~8 ms to import
-        _import_all(names)
-
-    thread = threading.Thread(target=work, name="load-office-code", daemon=True)
+    names = OFFICE + ((f"{UI}.{tab}.tab",) if tab else ())
+    thread = threading.Thread(target=_import_all, args=(names,), name="load-office-code", daemon=True)
     thread.start()
     while thread.is_alive():
         thread.join(0.01)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 
 from . import settings
 from .icons import icon
+from .modal import run_modal
 
 MAX_RASTER_DPI = 300
 DEFAULT_PAGE_SIZE = "Letter"
@@ -328,7 +329,7 @@ def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title:
     dialog.setWindowTitle(f"Print {title}")
     dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
     dialog.setMinMax(1, max(1, page_count))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
+    if run_modal(dialog) != QDialog.DialogCode.Accepted:
         return False
     progress = None
     if page_count > 3:

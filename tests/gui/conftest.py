@@ -5,10 +5,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from ui.none_guard import make_none_immortal  # noqa: E402
-
-make_none_immortal()  # as the program does at start: PySide6 6.12 wears None down on Python 3.11
-
 
 @pytest.fixture(autouse=True)
 def _no_task_outlives_its_test(qtbot):

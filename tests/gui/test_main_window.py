@@ -89,7 +89,7 @@ def test_frame_imports_no_office_code(tmp_path):
             "app = make_application()\nframe = MainWindow()\nframe.show()\napp.processEvents()\n"
             "print(sorted(m for m in sys.modules if m in ('peewee', 'sqlite3', 'tomllib', 'reportlab')\n"
             "             or m.startswith(('animaloffice.persistence', 'animaloffice.domain', "
-            "'animaloffice.services'))), flush=True)\nimport os; os._exit(0)\n")
+            "'animaloffice.services'))))\n")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ANIMALOFFICE_HOME=str(tmp_path))
     done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[2], env=env,
                           capture_output=True, text=True, timeout=120)

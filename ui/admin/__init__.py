@@ -7,6 +7,7 @@ the services refuse the rest anyway.
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
+from ..modal import run_modal
 
 
 def admin_actions(window) -> dict[str, QAction]:
@@ -71,16 +72,16 @@ def _restore(window) -> None:
 def _users(window) -> None:
     from .users_dialog import UsersDialog
 
-    UsersDialog(window.ctx, window).exec()
+    run_modal(UsersDialog(window.ctx, window))
 
 
 def _audit(window) -> None:
     from .audit_viewer import AuditViewer
 
-    AuditViewer(window.ctx, window).exec()
+    run_modal(AuditViewer(window.ctx, window))
 
 
 def _password(window) -> None:
     from .users_dialog import OwnPasswordDialog
 
-    OwnPasswordDialog(window.ctx, window).exec()
+    run_modal(OwnPasswordDialog(window.ctx, window))

@@ -237,6 +237,7 @@ def show_history(ctx, table: str, record_id, parent: QWidget | None = None) -> A
     """Open the audit log on one record's full history (for any tab: "History…")."""
     viewer = AuditViewer(ctx, parent, table=table, record_id=record_id)
     viewer.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a window per record looked at: freed on close
     viewer.show()
     return viewer
 

@@ -17,6 +17,7 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.persistence.db import DatabaseProblem
 from animaloffice.services import backups
 from animaloffice.services.backups import BackupFailed
+from ..modal import run_modal
 
 POSTGRES_TEXT = ("This office keeps its records on a PostgreSQL server. Its backups are made and "
                  "restored on the server (pg_dump, pg_restore) by whoever looks after it.")
@@ -150,7 +151,7 @@ def restore_from_backup(ctx, window=None) -> backups.RestoreResult | None:
         QMessageBox.information(window, "Restore", POSTGRES_TEXT)
         return None
     dialog = RestoreDialog(ctx, window)
-    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.restored is None:
+    if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.restored is None:
         return None
     from animaloffice.persistence.models import User
 

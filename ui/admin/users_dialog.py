@@ -15,6 +15,7 @@ from animaloffice.domain.roles import ROLE_LABELS, ROLES
 from animaloffice.services import users
 
 from ..widgets.forms import ErrorBanner, save_edit
+from ..modal import run_modal
 
 COLUMNS = ("User name", "Full name", "Role", "Signs in")
 
@@ -221,7 +222,7 @@ class UsersDialog(QDialog):
 
     def add_user(self) -> None:
         dialog = UserEditDialog(self.ctx, None, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             self.refresh()
             self.select_user(dialog.username.text().strip().lower())
             self.ctx.status(f"User {dialog.username.text().strip().lower()} added")
@@ -230,7 +231,7 @@ class UsersDialog(QDialog):
         user = self.selected()
         if user is None:
             return
-        if UserEditDialog(self.ctx, user, self).exec() == QDialog.DialogCode.Accepted:
+        if run_modal(UserEditDialog(self.ctx, user, self)) == QDialog.DialogCode.Accepted:
             self.refresh(user.id)
         else:
             self.refresh(user.id)  # a conflict may have been reloaded
@@ -248,6 +249,6 @@ class UsersDialog(QDialog):
 
     def reset_password(self) -> None:
         user = self.selected()
-        if user is not None and PasswordDialog(self.ctx, user, self).exec() == QDialog.DialogCode.Accepted:
+        if user is not None and run_modal(PasswordDialog(self.ctx, user, self)) == QDialog.DialogCode.Accepted:
             self.refresh(user.id)  # the record's version moved on
             self.ctx.status(f"New password set for {user.username}")

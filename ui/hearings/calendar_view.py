@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (QCalendarWidget, QHBoxLayout, QLabel, QListWidget
 from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.hearings import hearing_days, hearings_between, next_hearing
 from animaloffice.queries.hearing_letters import scheduled_at_text
-from ui.theme import tint
-from ui.widgets.forms import from_qdate, to_qdate
+from ..theme import tint
+from ..widgets.forms import from_qdate, to_qdate
 
 GO_TO = Qt.ItemDataRole.UserRole + 1  # a 'next hearing' line: the day to go to
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
-from ui.theme import muted
+from ..theme import muted
 
 # (action code, button text) in the order a case goes. Only the actions open now are shown, so the
 # mnemonics of the buttons shown together never clash with each other, with the window's menus (File,

@@ -19,13 +19,14 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
-from ui import theme
-from ui.printing import preview
-from ui.widgets.forms import ErrorBanner, describe_error
+from .. import theme
+from ..printing import preview
+from ..widgets.forms import ErrorBanner, describe_error
 
 from .dangerous_dog_dialogs import (SEND, CloseDialog, DeclareDialog, FeeDialog, RegistrationDialog, ReviewDialog,
                                     checklist_text)
 from .forms import FormDialog
+from ..modal import run_modal
 
 ACTIONS = (
     ("declare", "&Declare a dog…"),
@@ -200,7 +201,7 @@ class DangerousDogCases(QDialog):
         }
         if code in dialogs:
             dialog = dialogs[code]()
-            if not dialog.exec():
+            if not run_modal(dialog):
                 return
             self.changed()
             if code == "declare":

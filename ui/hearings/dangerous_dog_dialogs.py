@@ -21,7 +21,7 @@ from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
 from animaloffice.services.users import list_users
-from ui.widgets.forms import date_edit, from_qdate
+from ..widgets.forms import date_edit, from_qdate
 
 from .forms import FormDialog
 

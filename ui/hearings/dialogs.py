@@ -18,8 +18,8 @@ from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import METHODS
-from ui.theme import colour
-from ui.widgets.forms import date_edit, to_qdate
+from ..theme import colour
+from ..widgets.forms import date_edit, to_qdate
 
 from .forms import FormDialog
 

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QPlainTextEdit, QTimeEdit, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError, ValidationError
-from ui.theme import colour
-from ui.widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
+from ..theme import colour
+from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
 
 
 class FormDialog(QDialog):

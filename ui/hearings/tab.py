@@ -20,15 +20,16 @@ from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_notice_for
 from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import hearing_appeals, hearings
-from ui.models.query_table_model import Column, QueryTableModel
-from ui.printing import preview
-from ui.theme import tint
-from ui.workers import run_read
-from ui.widgets.forms import date_edit, describe_error, from_qdate
+from ..models.query_table_model import Column, QueryTableModel
+from ..printing import preview
+from ..theme import tint
+from ..workers import run_read
+from ..widgets.forms import date_edit, describe_error, from_qdate
 
 from . import dialogs
 from .calendar_view import HearingCalendar
 from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
+from ..modal import run_modal
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
@@ -359,7 +360,7 @@ class HearingsTab(QWidget):
         if code == "print_decision":
             return self.print_letter("decision")
         dialog = handlers[code]()
-        if dialog.exec():
+        if run_modal(dialog):
             self.ctx.changed("hearing")  # refreshes this tab too
             if code in ("decide", "appeal_outcome"):
                 self.ctx.changed("permit")

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ui.widgets.forms import describe_error
+from ..widgets.forms import describe_error
 
 
 def show_pdf(parent: QWidget, data: bytes, title: str, doc_type: str, suggested_name: str):
     """Every document from the intake desk goes through the shared preview (Print, Save as PDF)."""
-    from ui.printing import preview
+    from ..printing import preview
 
     return preview(parent, data, title, doc_type, suggested_name)
 

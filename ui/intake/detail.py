@@ -12,7 +12,7 @@ from animaloffice.domain import impound as rules
 from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
 from animaloffice.services import impound_notices, impound_printing
 
-from ui import theme
+from .. import theme
 
 from . import common
 from .board import COLOURS

@@ -16,8 +16,8 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
-from ui.theme import danger
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
+from ..theme import danger
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
 SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))

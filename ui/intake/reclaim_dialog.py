@@ -14,8 +14,8 @@ from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.services import animals, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
-from ui.theme import error_colour, ok_colour
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..theme import error_colour, ok_colour
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
 

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBox
                                QListWidgetItem, QPushButton, QSpinBox, QVBoxLayout)
 
 from animaloffice.services import kennels
-from ui.widgets.forms import ErrorBanner
+from ..widgets.forms import ErrorBanner
 
 
 class KennelSetupDialog(QDialog):

@@ -15,7 +15,7 @@ from animaloffice.queries.search import search
 from animaloffice.services import impound_notices, impound_release, impounds
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "certified"), ("E-mail", "email"))
 TITLES = {"impound": "Impound notice to the owner (MN-347.14)",

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLin
 
 from animaloffice.queries.impounds import impound_list, kennel_board
 from animaloffice.services.kennels import list_facilities
-from ui import settings
-from ui.models.query_table_model import Column, IdRole, QueryTableModel
+from .. import settings
+from ..models.query_table_model import Column, IdRole, QueryTableModel
 
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive

@@ -14,9 +14,9 @@ from animaloffice.persistence.models import database
 from animaloffice.queries import license_documents as docs
 from animaloffice.queries.takings import METHOD_LABELS, daily_takings
 from animaloffice.services.licensing_notices import record_letters_sent
-from ui import printing
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
-from ui.workers import run_task
+from .. import printing
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..workers import run_task
 
 KINDS = [("Renewal reminders (licenses ending that month)", "renewal"),
          ("Certificate-due letters (rabies certificates due that month, T-3B)", "certificate_due")]

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QScrollArea, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError
-from ui.widgets.forms import ErrorBanner
+from ..widgets.forms import ErrorBanner
 
 
 def combo(items: list[tuple[str, object]], name: str) -> QComboBox:

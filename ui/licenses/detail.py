@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
-from ui.theme import colour as theme_colour, tint
+from ..theme import colour as theme_colour, tint
 
 if TYPE_CHECKING:  # the queries load when the first record is shown, not with the tab
     from animaloffice.queries.license_detail import (AnimalCard, AnimalSummary, CertificateCard, LicenseDetail,

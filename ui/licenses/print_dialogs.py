@@ -11,10 +11,11 @@ from animaloffice.documents.tags import CODES, TagSheetLayout
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import license_documents as docs
 from animaloffice.services.jurisdictions import set_office_settings
-from ui import printing
-from ui.widgets.forms import ErrorBanner
+from .. import printing
+from ..widgets.forms import ErrorBanner
 
 from .common import hint
+from ..modal import run_modal
 
 
 def show_document(parent, build, title: str, doc_type: str, name: str):
@@ -22,7 +23,7 @@ def show_document(parent, build, title: str, doc_type: str, name: str):
     try:
         data = build()
     except OfficeError as exc:
-        from ui.widgets.forms import describe_error
+        from ..widgets.forms import describe_error
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(parent, title, describe_error(exc))
@@ -81,7 +82,7 @@ class DocumentsOffer(QDialog):
     def tag(self):
         """Choose the sheet and where on it (a part-used sheet goes back in), then preview."""
         dialog = TagPrintDialog(self, [self.license_id], self.ctx)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if run_modal(dialog) != QDialog.DialogCode.Accepted:
             return None
         return self._keep(dialog.last_preview)
 

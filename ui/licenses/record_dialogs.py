@@ -12,7 +12,7 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
 from animaloffice.services import animals, exemptions, licensing_desk, tag_numbers
-from ui.widgets.forms import date_edit, from_qdate
+from ..widgets.forms import date_edit, from_qdate
 
 from .common import DeskDialog, Section, combo, hint
 from .sections import AnimalSection, CertificateSection, OwnerSection

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
-from ui.widgets.forms import date_edit, from_qdate, optional_date
+from ..widgets.forms import date_edit, from_qdate, optional_date
 
 from .common import Section, combo, hint
 

@@ -8,13 +8,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayou
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
-from ui import settings
-from ui.models.query_table_model import Column, QueryTableModel
-from ui.theme import colour as theme_colour
-from ui.workers import run_read
+from .. import settings
+from ..models.query_table_model import Column, QueryTableModel
+from ..theme import colour as theme_colour
+from ..workers import run_read
 
 from . import actions
 from .detail import DetailPane
+from ..modal import run_modal
 
 COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number", width=60),
            Column("year", "Year", "number", width=50), Column("owner", "Owner", width=160),
@@ -357,7 +358,7 @@ class LicensesTab(QWidget):
     def run_dialog(self, dialog: QDialog):
         """Run a dialog modally; the value its submit() returned, or None if cancelled."""
         self.last_dialog = dialog
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        if run_modal(dialog) == QDialog.DialogCode.Accepted:
             return getattr(dialog, "result_value", True)
         return None
 

@@ -23,7 +23,7 @@ from typing import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
 from animaloffice.domain.cells import display
-from ui.workers import run_read
+from ..workers import run_read
 
 BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame
 IdRole = Qt.ItemDataRole.UserRole + 1

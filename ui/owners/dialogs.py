@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import owners
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 
 def line(name: str, text: str = "") -> QLineEdit:

@@ -12,13 +12,14 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import owners as q
 from animaloffice.queries.permit_deadlines import owner_permit_due
 from animaloffice.services import merge, violations
-from ui import printing, theme
-from ui.reports.export_list import export_model
-from ui.reports.table import RowsTable
-from ui.widgets.forms import describe_error
+from .. import printing, theme
+from ..reports.export_list import export_model
+from ..reports.table import RowsTable
+from ..widgets.forms import describe_error
 
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
 from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
+from ..modal import run_modal
 
 TIMELINE = [("Date", "date"), ("What", "text"), ("Details", "text")]
 ANIMALS = [("Name", "text"), ("Species", "text"), ("Breed", "text"), ("Sex", "text"), ("Altered", "text"),
@@ -216,7 +217,7 @@ class OwnerRecord(QWidget):
 
     def _run(self, dialog) -> bool:
         """Open a dialog modally; after a change, reload and tell the other tabs."""
-        if dialog.exec() and dialog.result_value is not None:
+        if run_modal(dialog) and dialog.result_value is not None:
             self.reload()
             self.ctx.changed("owner")
             return True

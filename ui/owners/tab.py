@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineE
 
 from animaloffice.persistence.models import Violation
 from animaloffice.queries import owners as q
-from ui.models.query_table_model import Column, IdRole, QueryTableModel
-from ui.reports.export_list import export_model
+from ..models.query_table_model import Column, IdRole, QueryTableModel
+from ..reports.export_list import export_model
 
 from .dialogs import OwnerDialog
 from .record import OwnerRecord
+from ..modal import run_modal
 
 COLUMNS = [Column("name", "Name"), Column("address", "Address"), Column("phone", "Phone"),
            Column("animals", "Animals", "number"), Column("licenses", "Licenses", "number"),
@@ -172,7 +173,7 @@ class OwnersTab(QWidget):
 
     def new_owner(self) -> bool:
         dialog = OwnerDialog(self.ctx, None, self)
-        if dialog.exec() and dialog.result_value is not None:
+        if run_modal(dialog) and dialog.result_value is not None:
             self.ctx.changed("owner")
             self.open_owner(dialog.result_value.id)
             return True

@@ -11,7 +11,7 @@ from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 from .dialogs import ServiceDialog, combo, line, notes_edit
-from ui.widgets.forms import date_edit, from_qdate, person_name
+from ..widgets.forms import date_edit, from_qdate, person_name
 
 
 class ViolationDialog(ServiceDialog):

@@ -13,7 +13,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview, owing
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput, pay_charges
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
 

@@ -12,8 +12,8 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import application_fee_preview, owner_animals, owner_premises
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
-from ui.theme import danger
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..theme import danger
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
 

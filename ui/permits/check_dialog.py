@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QListWidget, QListWidgetItem, QPushButton, QTextBrowser, QVBoxLayout)
 
 from animaloffice.queries.permits import permit_check
-from ui.theme import danger
-from ui.widgets.forms import date_edit, from_qdate
+from ..theme import danger
+from ..widgets.forms import date_edit, from_qdate
 
 from .widgets import OwnerPicker
 

@@ -14,8 +14,8 @@ from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.errors import OfficeError, Refusal
 from animaloffice.queries.permit_views import ApplicationView
 from animaloffice.services import permits as svc
-from ui.theme import danger
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
+from ..theme import danger
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
 
 
 class DecisionDialog(QDialog):

@@ -6,7 +6,7 @@ from html import escape
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import ApplicationView, PermitView
-from ui.theme import danger
+from ..theme import danger
 
 STATUS = {"pending": "Pending decision", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",
           "active": "In force", "expired": "Expired", "revoked": "Revoked", "transferred": "Transferred",

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import permits as svc
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 FINDINGS = (("Meets", True), ("Does not meet", False), ("Not applicable", None))
 

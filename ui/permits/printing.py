@@ -6,9 +6,10 @@ from PySide6.QtWidgets import QDialog
 
 from animaloffice.documents.permits import render
 from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
-from ui.printing import preview
+from ..printing import preview
 
 from .action_dialogs import SendNoticeDialog
+from ..modal import run_modal
 
 ACCEPTED = QDialog.DialogCode.Accepted
 
@@ -24,7 +25,7 @@ class PermitPrinting:
         v = self.view
         dlg = SendNoticeDialog(self.ctx, kind=kind, subject_id=v.id, permit_type=v.permit_type, title=v.number,
                                parent=self)
-        if dlg.exec() != ACCEPTED or dlg.result_value is None:
+        if run_modal(dlg) != ACCEPTED or dlg.result_value is None:
             return
         info = dlg.result_value
         self._done(f"{'Denial notice' if kind == 'denial' else 'Revocation letter'} {info.number} recorded as sent; "

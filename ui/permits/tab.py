@@ -12,8 +12,8 @@ from animaloffice.queries import permits as q
 from animaloffice.queries.permit_documents import inspection_document
 from animaloffice.queries.permit_views import application_view, permit_view
 from animaloffice.services import permits as svc
-from ui.models.query_table_model import Column
-from ui.widgets.forms import ErrorBanner
+from ..models.query_table_model import Column
+from ..widgets.forms import ErrorBanner
 
 from .action_dialogs import (HearingRequestDialog, NoteDialog, PaymentDialog, RemovalDialog, RevokeDialog,
                              TransferDialog, hearings_service)
@@ -25,6 +25,7 @@ from .inspection_dialog import InspectionDialog
 from .printing import PermitPrinting
 from .void_dialogs import void_application, void_inspection
 from .widgets import ListPage, list_source
+from ..modal import run_modal
 
 KIND_WIDTH = 170  # the permit kind is long ("Animal permit (livestock, wild animal, or 4 or more animals)")
 OWNER_WIDTH = 150
@@ -249,13 +250,13 @@ class PermitsTab(PermitPrinting, QWidget):
     def do_check(self) -> None:
         owner = self.view.owner_id if self.view is not None else None
         dlg = PermitCheckDialog(self.ctx, owner, self)
-        if dlg.exec() == ACCEPTED and dlg.apply_request:
+        if run_modal(dlg) == ACCEPTED and dlg.apply_request:
             owner_id, permit_type, species = dlg.apply_request
             self.do_new(owner_id=owner_id, permit_type=permit_type, species=species)
 
     def do_new(self, owner_id=None, permit_type="", species=()) -> None:
         dlg = ApplicationDialog(self.ctx, owner_id=owner_id, permit_type=permit_type, species=species, parent=self)
-        if dlg.exec() == ACCEPTED and dlg.result_value:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
             note = " — late: the T-7A deadline has passed" if r.late else ""
             self._done(f"Application {r.number} recorded{note}", "application", r.application_id)
@@ -263,7 +264,7 @@ class PermitsTab(PermitPrinting, QWidget):
     def do_inspect(self) -> None:
         kind, rid = self.current
         dlg = InspectionDialog(self.ctx, subject=kind, subject_id=rid, title=self.view.number, parent=self)
-        if dlg.exec() == ACCEPTED and dlg.result_value:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
             self._done(f"Inspection recorded: {r.result}", kind, rid)
             self._preview(render(inspection_document(r.inspection_id), title="Inspection report"),
@@ -273,7 +274,7 @@ class PermitsTab(PermitPrinting, QWidget):
 
     def do_decide(self) -> None:
         dlg = DecisionDialog(self.ctx, self.view, self)
-        if dlg.exec() != ACCEPTED or dlg.result_value is None:
+        if run_modal(dlg) != ACCEPTED or dlg.result_value is None:
             return
         d = dlg.result_value
         if d.status == "approved":
@@ -285,46 +286,46 @@ class PermitsTab(PermitPrinting, QWidget):
 
     def do_transfer(self) -> None:
         dlg = TransferDialog(self.ctx, self.view, self)
-        if dlg.exec() == ACCEPTED and dlg.result_value:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
             self._done(f"Permit transferred as {r.number}", "permit", r.permit_id)
 
     def do_revoke(self) -> None:
         dlg = RevokeDialog(self.ctx, self.view, self)
-        if dlg.exec() == ACCEPTED and dlg.result_value:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value:
             self._done(f"Permit {dlg.result_value.number} revoked", "permit", dlg.result_value.permit_id)
             self.do_revocation()
 
     def do_removal(self) -> None:
-        if RemovalDialog(self.ctx, self.view, self).exec() == ACCEPTED:
+        if run_modal(RemovalDialog(self.ctx, self.view, self)) == ACCEPTED:
             self._done("Removal recorded", "permit", self.view.id)
 
     def do_pay(self) -> None:
         kind, rid = self.current
         subjects = (("permit_application", rid),) if kind == "application" else self.view.fee_subjects
         dlg = PaymentDialog(self.ctx, subjects=subjects, title=self.view.number, parent=self)
-        if dlg.exec() == ACCEPTED and dlg.result_value:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value:
             self._done(f"Payment recorded: receipt {dlg.result_value.receipt_number}", kind, rid)
 
     def do_review_done(self) -> None:
         pid, version = self.view.id, self.view.version
         dlg = NoteDialog(self.ctx, "Review done", "What the review found",
                          lambda note: svc.finish_review(self.ctx.actor, pid, note=note, expected_version=version), self)
-        if dlg.exec() == ACCEPTED:
+        if run_modal(dlg) == ACCEPTED:
             self._done("Review closed", "permit", pid)
 
     def do_end(self) -> None:
         pid = self.view.id
         dlg = NoteDialog(self.ctx, "End permit on a material change (T-4A)", "What changed",
                          lambda note: svc.end_on_material_change(self.ctx.actor, pid, reason=note), self)
-        if dlg.exec() == ACCEPTED:
+        if run_modal(dlg) == ACCEPTED:
             self._done("Permit ended", "permit", pid)
 
     def do_withdraw(self) -> None:
         aid = self.view.id
         dlg = NoteDialog(self.ctx, "Withdraw application", "Why it is withdrawn",
                          lambda note: svc.withdraw_application(self.ctx.actor, aid, note=note), self)
-        if dlg.exec() == ACCEPTED:
+        if run_modal(dlg) == ACCEPTED:
             self._done("Application withdrawn", "application", aid)
 
     do_void_application = void_application  # the dialogs and what follows are in void_dialogs
@@ -334,7 +335,7 @@ class PermitsTab(PermitPrinting, QWidget):
         n = self._hearing_notice()
         dlg = HearingRequestDialog(self.ctx, notice_id=n.id, number=n.number, deadline=n.hearing_deadline,
                                    parent=self)
-        if dlg.exec() == ACCEPTED and dlg.result_value is not None:
+        if run_modal(dlg) == ACCEPTED and dlg.result_value is not None:
             r = dlg.result_value
             state = "late, not accepted" if r.late and not r.accepted else "late, accepted" if r.late else "on time"
             self.ctx.changed("hearing")

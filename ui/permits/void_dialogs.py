@@ -15,6 +15,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.services import permit_voids
 
 from .action_dialogs import ActionDialog
+from ..modal import run_modal
 
 ACCEPTED = QDialog.DialogCode.Accepted
 
@@ -118,7 +119,7 @@ class VoidInspectionDialog(_VoidDialog):
 def void_application(tab) -> None:
     """The Permits tab's "Void application…": the record stays shown, marked void."""
     dlg = VoidApplicationDialog(tab.ctx, tab.view, tab)
-    if dlg.exec() != ACCEPTED or dlg.result_value is None:
+    if run_modal(dlg) != ACCEPTED or dlg.result_value is None:
         return
     r = dlg.result_value
     message = f"Application {r.number} voided"
@@ -133,5 +134,5 @@ def void_application(tab) -> None:
 def void_inspection(tab) -> None:
     """The Permits tab's "Void inspection…"."""
     dlg = VoidInspectionDialog(tab.ctx, tab.view, tab)
-    if dlg.exec() == ACCEPTED and dlg.result_value is not None:
+    if run_modal(dlg) == ACCEPTED and dlg.result_value is not None:
         tab._done("Inspection voided", *tab.current)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from animaloffice.queries.search import search
-from ui.models.query_table_model import Column, QueryTableModel
+from ..models.query_table_model import Column, QueryTableModel
 
 
 class OwnerPicker(QWidget):

@@ -1,6 +1,6 @@
 """Export any list on screen to CSV: the helper every tab can call with its table model.
 
-    from ui.reports.export_list import export_model
+    from ..reports.export_list import export_model
     export_model(self, ctx, self.table_model, what="Licenses", suggested_name="licenses.csv")
 
 Works with ``QueryTableModel`` (all rows are fetched first, not only those on
@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.export import export_rows
-from ui import settings
-from ui.widgets.forms import describe_error
+from .. import settings
+from ..widgets.forms import describe_error
 
 
 def model_rows(model) -> tuple[list[str], list[str], list[tuple]]:

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QF
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.importer import ImportCancelled, ImportReport, import_csv
-from ui import settings
-from ui.widgets.forms import ErrorBanner
+from .. import settings
+from ..widgets.forms import ErrorBanner
 
 from .export_list import export_model
 from .table import RowsTable

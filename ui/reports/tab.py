@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QHBoxLayout, Q
 from animaloffice.domain.errors import OfficeError
 from animaloffice.reports import REPORTS, ReportResult, report_pdf, run_report
 from animaloffice.services.export import export_report
-from ui import printing
-from ui.widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
-from ui.workers import run_read
+from .. import printing
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
+from ..workers import run_read
 
 from .export_list import ask_path
 from .table import RowsTable

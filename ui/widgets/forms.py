@@ -7,6 +7,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
 from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
+from ..modal import run_modal
 
 FIELD_LABELS = {
     "tag_number": "Tag number", "vaccination": "Rabies certificate", "vaccinated_on": "Date vaccinated",
@@ -197,7 +198,7 @@ def save_edit(parent: QWidget | None, action, *, banner: ErrorBanner | None = No
         if reload is not None:
             box.button(QMessageBox.StandardButton.Reset).setText("&Reload the record")
             box.button(QMessageBox.StandardButton.Cancel).setText("&Keep my text to copy")
-        if box.exec() == QMessageBox.StandardButton.Reset and reload is not None:
+        if run_modal(box) == QMessageBox.StandardButton.Reset and reload is not None:
             reload()
         return None
     except OfficeError as exc:
