@@ -29,6 +29,9 @@ def main(argv: list[str] | None = None) -> int:
     from .cli import parse_args, run_command
 
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    from .logs import start_logging
+
+    start_logging()
     if args.command in (None, "run"):
         return window_module("app").run_app(args)
     if args.command == "self-test":  # the core's steps plus the window's (Qt, QtPdf, printing, tabs)

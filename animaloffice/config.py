@@ -39,6 +39,20 @@ def data_dir() -> Path:
     return path
 
 
+def log_dir() -> Path:
+    """The log folder: the platform's user log folder, or ``logs`` in ANIMALOFFICE_HOME."""
+    override = os.environ.get("ANIMALOFFICE_HOME")
+    if override:
+        path = Path(override) / "logs"
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    _owner_only(path, 0o700)
+    return path
+
+
 def backup_dir() -> Path:
     configured = read_local_settings().get("backup_dir")
     path = Path(configured) if configured else data_dir() / "backups"

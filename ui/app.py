@@ -50,6 +50,12 @@ def run_app(args) -> int:
     from .main_window import MainWindow
 
     frame = MainWindow()  # title, tabs, menus: no office code needed yet
+    from animaloffice import logs
+
+    if logs.log_file() is not None:  # the program's own start logs (a test calling this may not)
+        from .crash import install
+
+        install(frame)
     frame.show()
     app.processEvents()  # drawn now, before the office opens
     from .preload import load_office_code

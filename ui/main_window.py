@@ -18,7 +18,6 @@ from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMainWindow, QTabWidget, QToolBar, QVBoxLayout, QWidget
 
-from animaloffice import __version__
 
 from . import settings
 from .lazy_tabs import WARM_UP_DELAY_MS, Placeholder, TabSet
@@ -250,6 +249,7 @@ class MainWindow(QMainWindow):
             # filled when the tab is built (opening the submenu builds it)
             self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
         help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(QAction("Open the &log folder", self, triggered=self.open_log_folder))
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
 
     def _update_status(self) -> None:
@@ -294,11 +294,17 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(WARM_UP_DELAY_MS, self.tabs, self.tab_widgets.warm_up)
 
     def about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .about import show_about
 
-        QMessageBox.about(self, "About AnimalOffice",
-                          f"AnimalOffice {__version__}\nLicenses, permits, impounds and hearings "
-                          "for a city animal control office.")
+        show_about(self)
+
+    def open_log_folder(self) -> None:
+        from .about import open_log_folder
+
+        if not open_log_folder():
+            from animaloffice.config import log_dir
+
+            self.statusBar().showMessage(f"The log folder is {log_dir()}", 10000)
 
     def _restore_layout(self) -> None:
         geometry = settings.load("main/geometry")
