@@ -73,3 +73,13 @@ def test_the_wheel_installed_in_a_clean_venv_passes_its_self_test_and_builds_a_d
                           timeout=600, env=_env(tmp_path))
     assert demo.returncode == 0, demo.stdout + demo.stderr
     assert (tmp_path / "home" / "animaloffice.sqlite3").stat().st_size > 100_000
+
+
+def test_the_window_imports_itself_relatively():
+    """Installed, the window is ``animaloffice.ui``: an absolute ``ui.`` import inside it would fail
+    there while passing in the checkout."""
+    import re
+
+    absolute = re.compile(r"^\s*(from ui(\.| )|import ui(\.|$| ))", re.M)
+    found = [str(p.relative_to(ROOT)) for p in (ROOT / "ui").rglob("*.py") if absolute.search(p.read_text("utf-8"))]
+    assert found == []
