@@ -68,11 +68,13 @@ def run_app(args) -> int:
     if actor is None:
         frame.close()
         return refused
-    _daily_backup()
     window = open_main_window(actor, window=frame)
     window.show()
-    code = app.exec()
-    _on_close()
+    from .backup_tasks import backup_after_close, start_daily_backup
+
+    start_daily_backup(window)
+    code = app.exec()  # returns once the window is closed; a running daily backup is stopped
+    backup_after_close()
     return code
 
 
@@ -135,27 +137,3 @@ def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
         return MainWindow(ctx)
     window.attach(ctx)
     return window
-
-
-def _daily_backup() -> None:
-    """The first start of a day makes the day's backup; a failure is reported, not hidden."""
-    from animaloffice.services.backups import BackupFailed, ensure_daily_backup
-
-    try:
-        ensure_daily_backup()
-    except BackupFailed as exc:
-        QMessageBox.warning(None, "Daily backup failed", str(exc))
-
-
-def _on_close() -> None:
-    """A backup on every close (SQLite only); a failure is reported, not hidden."""
-    from animaloffice import config
-
-    if config.database_target().kind != "sqlite":
-        return
-    from animaloffice.services.backups import BackupFailed, make_backup
-
-    try:
-        make_backup(reason="close")
-    except BackupFailed as exc:
-        QMessageBox.warning(None, "Backup failed", str(exc))

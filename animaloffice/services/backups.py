@@ -8,14 +8,18 @@ A backup that fails the check is deleted and the failure is reported
 (``BackupFailed``), never silently kept. Backups are readable by the owner only.
 
 Backups are made on close, once a day (the first start of the day), and by
-hand; each kind is rotated separately (``KEEP``).
+hand; each kind is rotated separately (``KEEP``). The window makes the day's backup in the
+background and the close backup after the window is gone: neither holds a clerk up. A backup
+is verified once (one full integrity check), can be cancelled between steps of the copy
+(``progress`` returns False: nothing is kept, the previous backups stay as they were), and a
+close with nothing changed since the newest backup makes none.
 """
 from __future__ import annotations
 
 import os
 import shutil
 import sqlite3
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 from pathlib import Path
 
@@ -32,11 +36,19 @@ CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "a
 PREFIX = "animaloffice-"
 
 
+PAGES_PER_STEP = 4096  # copied between two looks at ``progress`` (16 MB of 4 KB pages)
+STALE_PARTIAL_HOURS = 12  # a .partial this old is a copy that was cut off (a power cut, a kill)
+
+
 class BackupFailed(OfficeError):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
         self.field = None
+
+
+class BackupCancelled(BackupFailed):
+    """The copy was stopped (the program is quitting); nothing was kept or rotated."""
 
 
 @dataclass(frozen=True)
@@ -74,34 +86,58 @@ def _owner_only_file(path: Path) -> None:
         os.chmod(path, 0o600)
 
 
-def _copy(source: sqlite3.Connection, dest: Path) -> None:
-    """The online backup: a consistent copy even while others write."""
+def _copy(source: sqlite3.Connection, dest: Path, progress=None) -> None:
+    """The online backup: a consistent copy even while others write (the source is read inside
+    one transaction). ``progress(done, total)`` is asked between steps; False stops the copy."""
     out = sqlite3.connect(dest)
+
+    def step(_status, remaining, total) -> None:
+        if progress is not None and progress(total - remaining, total) is False:
+            raise BackupCancelled("the backup was stopped before it was complete; nothing was kept")
+
     try:
-        source.backup(out)
+        source.backup(out, pages=PAGES_PER_STEP, progress=step)
     finally:
         out.close()
 
 
-def _stamp(path: Path, reason: str) -> None:
-    """Note in the copy when and why it was made; a backup is one self-contained file."""
+def _stamp(path: Path, reason: str, audit_high: int) -> None:
+    """Note in the copy when and why it was made, and the last audit entry it holds; a backup
+    is one self-contained file."""
     conn = sqlite3.connect(path)
     try:
         conn.execute("PRAGMA journal_mode=DELETE")
         with conn:
             conn.executemany("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)",
                              [("backup_made_at", datetime.now().isoformat(timespec="seconds")),
-                              ("backup_reason", reason)])
+                              ("backup_reason", reason), ("backup_audit_high", str(audit_high))])
     finally:
         conn.close()
 
 
-def make_backup(folder: Path | None = None, *, reason: str = "manual") -> BackupSummary:
-    """Make, verify and keep a backup; rotate older ones of the same kind."""
+def _audit_high(conn: sqlite3.Connection) -> int:
+    return conn.execute("SELECT COALESCE(MAX(id), 0) FROM audit_entry").fetchone()[0]
+
+
+def _clear_stale_partials(folder: Path) -> None:
+    cutoff = datetime.now().timestamp() - STALE_PARTIAL_HOURS * 3600
+    for partial in folder.glob(f"{PREFIX}*.partial"):
+        try:
+            if partial.stat().st_mtime < cutoff:
+                partial.unlink()
+        except OSError:
+            pass
+
+
+def make_backup(folder: Path | None = None, *, reason: str = "manual", progress=None) -> BackupSummary:
+    """Make, verify (once) and keep a backup; rotate older ones of the same kind. Runs on any
+    thread (it uses that thread's own connection). ``progress(done, total)`` returning False
+    cancels it (``BackupCancelled``), keeping nothing."""
     if not is_sqlite():
         raise BackupFailed("this office uses PostgreSQL: back it up with pg_dump on the server")
     folder = Path(folder) if folder else config.backup_dir()
     folder.mkdir(parents=True, exist_ok=True)
+    _clear_stale_partials(folder)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     dest = folder / f"{PREFIX}{reason}-{stamp}.sqlite3"
     n = 1
@@ -117,22 +153,26 @@ def make_backup(folder: Path | None = None, *, reason: str = "manual") -> Backup
             conn.execute("BEGIN")
         try:
             live_counts = _counts(conn)
-            _copy(conn, tmp)
+            audit_high = _audit_high(conn)
+            _copy(conn, tmp, progress)
         finally:
             if own_txn:
                 conn.execute("COMMIT")
-        _stamp(tmp, reason)
-        summary = inspect_backup(tmp)
+        _stamp(tmp, reason, audit_high)
+        summary = inspect_backup(tmp)  # the one full check of the copy
         if summary.counts != live_counts:
             raise BackupFailed(f"row counts differ from the live database: {summary.counts} "
                                f"vs {live_counts}")
+    except BackupCancelled:
+        tmp.unlink(missing_ok=True)
+        raise
     except Exception as exc:
         tmp.unlink(missing_ok=True)
         detail = exc.message if isinstance(exc, OfficeError) else str(exc)
         raise BackupFailed(f"the backup failed verification and was not kept: {detail}") from None
     os.replace(tmp, dest)
     rotate(folder, reason)
-    return inspect_backup(dest)
+    return replace(summary, path=dest)
 
 
 def _counts(conn: sqlite3.Connection) -> dict:
@@ -147,7 +187,7 @@ def inspect_backup(path: Path) -> BackupSummary:
     if not path.is_file():
         raise BackupFailed(f"{path} does not exist")
     try:
-        check_sqlite_file(path)
+        check_sqlite_file(path, thorough=False)  # header and owner; the full check follows
     except Exception as exc:
         raise BackupFailed(f"{path.name}: {getattr(exc, 'problem', exc)}") from None
     try:
@@ -212,12 +252,39 @@ def daily_backup_due(folder: Path | None = None, today: date | None = None) -> b
                    for p in folder.glob(f"{PREFIX}daily-*.sqlite3"))
 
 
-def ensure_daily_backup(folder: Path | None = None, today: date | None = None) -> BackupSummary | None:
+def ensure_daily_backup(folder: Path | None = None, today: date | None = None,
+                        progress=None) -> BackupSummary | None:
     """The day's backup, made at the first start of the day (SQLite only); None if there is
     one already or the office is on PostgreSQL. Raises BackupFailed if it cannot be made."""
     if not is_sqlite() or not daily_backup_due(folder, today):
         return None
-    return make_backup(folder, reason="daily")
+    return make_backup(folder, reason="daily", progress=progress)
+
+
+def unchanged_since_newest_backup(folder: Path | None = None) -> bool:
+    """True when the newest backup already holds the office's last audit entry: every change is
+    in it, so a close makes no second copy of the same records."""
+    paths = list_backups(folder)
+    if not paths or not is_sqlite():
+        return False
+    try:
+        conn = sqlite3.connect(f"file:{paths[0]}?mode=ro", uri=True)
+        try:
+            row = conn.execute("SELECT value FROM meta WHERE key='backup_audit_high'").fetchone()
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError:
+        return False
+    if row is None:
+        return False
+    return str(_audit_high(database.connection())) == row[0]
+
+
+def close_backup(folder: Path | None = None) -> BackupSummary | None:
+    """The backup made when the window closes; None when nothing changed since the newest one."""
+    if not is_sqlite() or unchanged_since_newest_backup(folder):
+        return None
+    return make_backup(folder, reason="close")
 
 
 def keep_aside(path: Path, why: str) -> Path:

@@ -135,10 +135,51 @@ def test_damaged_database_without_backup_says_so(qtbot, office, monkeypatch):
     assert boxes[0][0] == "critical" and "No good backup" in boxes[0][2]
 
 
-def test_daily_backup_at_start(qtbot, office, monkeypatch):
-    from ui.app import _daily_backup
+def test_daily_backup_at_start_runs_in_the_background(qtbot, office, monkeypatch):
+    from ui import workers
+    from ui.backup_tasks import start_daily_backup
+
+    boxes = Boxes(monkeypatch)
+    task = start_daily_backup(None)
+    assert task is not None
+    qtbot.waitUntil(lambda: task not in workers._running, timeout=10000)
+    task = start_daily_backup(None)
+    qtbot.waitUntil(lambda: task not in workers._running, timeout=10000)
+    assert [p.name.split("-")[1] for p in backups.list_backups()] == ["daily"] and boxes == []
+
+
+def test_a_quit_during_the_daily_backup_keeps_the_earlier_ones(qtbot, office, monkeypatch):
+    """The program quits while the day's backup copies: it stops, nothing half-made is kept."""
+    import threading
+
+    from ui import workers
+    from ui.backup_tasks import start_daily_backup
+
+    earlier = backups.make_backup(reason="close").path
+    before = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in earlier.parent.iterdir()}
+    copying, go_on = threading.Event(), threading.Event()
+    real_copy = backups._copy
+
+    def slow_copy(source, dest, progress=None):
+        copying.set()
+        go_on.wait(10)
+        real_copy(source, dest, progress)
+
+    monkeypatch.setattr(backups, "_copy", slow_copy)
+    boxes = Boxes(monkeypatch)
+    task = start_daily_backup(None)
+    assert copying.wait(10)
+    workers.finish_all(0)  # what the program does as it quits: the task is told to stop
+    go_on.set()
+    qtbot.waitUntil(lambda: task not in workers._running, timeout=10000)
+    after = {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in earlier.parent.iterdir()}
+    assert after == before and boxes == []  # no daily backup, no .partial, no message for a stop
+
+
+def test_the_close_backup_is_made_once_the_window_is_gone_and_only_when_needed(qtbot, office, monkeypatch):
+    from ui.backup_tasks import backup_after_close
 
     Boxes(monkeypatch)
-    _daily_backup()
-    _daily_backup()
-    assert [p.name.split("-")[1] for p in backups.list_backups()] == ["daily"]
+    backup_after_close()
+    backup_after_close()  # nothing changed since
+    assert [p.name.split("-")[1] for p in backups.list_backups()] == ["close"]

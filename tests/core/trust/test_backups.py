@@ -66,8 +66,8 @@ def test_backup_missing_rows_is_refused(sqlite_office, tmp_path, monkeypatch):
     _owner(sqlite_office)
     real_copy = backups._copy
 
-    def copy_then_lose_a_row(source, dest):
-        real_copy(source, dest)
+    def copy_then_lose_a_row(source, dest, progress=None):
+        real_copy(source, dest, progress)
         conn = sqlite3.connect(dest)
         conn.execute("DROP TRIGGER audit_entry_no_delete")
         conn.execute("DELETE FROM audit_entry WHERE id = (SELECT MAX(id) FROM audit_entry)")
