@@ -59,6 +59,14 @@ def version() -> str:
     return __version__
 
 
+def numeric_version(text: str) -> str:
+    """The version as the four numbers Windows' version resource takes: 0.2.0rc1 -> 0.2.0.0."""
+    import re
+
+    numbers = [int(n) for n in re.match(r"\d+(?:\.\d+)*", text).group(0).split(".")][:4]
+    return ".".join(str(n) for n in numbers + [0] * (4 - len(numbers)))
+
+
 def is_windows() -> bool:
     return sys.platform.startswith("win")
 
@@ -241,8 +249,8 @@ def linux_tarball(bundle: Path, dist: Path, work: Path) -> Path:
 def write_nsis_script(out_dir: Path, payload: Path, outfile: Path, icon: Path | None) -> Path:
     """installer/installer.nsi with this build's values defined at the top."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    defines = [f'!define VERSION "{version()}"', f'!define PAYLOAD "{payload}"',
-               f'!define OUTFILE "{outfile}"']
+    defines = [f'!define VERSION "{version()}"', f'!define VERSION_NUMERIC "{numeric_version(version())}"',
+               f'!define PAYLOAD "{payload}"', f'!define OUTFILE "{outfile}"']
     if icon is not None:
         defines.append(f'!define ICON "{icon}"')
     template = (ROOT / "installer" / "installer.nsi").read_text(encoding="utf-8")

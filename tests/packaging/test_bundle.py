@@ -92,3 +92,29 @@ def test_nsis_script_compiles_with_makensis(tmp_path):
     data = setup[0].read_bytes()
     assert data[:2] == b"MZ" and b"Nullsoft" in data
     assert (tmp_path / "work" / "animaloffice.ico").read_bytes()[:4] == b"\x00\x00\x01\x00"
+
+
+def test_the_installer_starts_the_program_unelevated_and_waits_for_it_to_close(tmp_path):
+    """The finish page's "Start" runs as the signed-in user (Explorer), not as the installing
+    administrator, and installing or removing over a running program asks to close it first."""
+    script = build_installer.write_nsis_script(tmp_path, tmp_path / "payload", tmp_path / "setup.exe", None)
+    text = script.read_text()
+    assert "!define MUI_FINISHPAGE_RUN_FUNCTION StartAsTheUser" in text
+    assert 'Exec \'"$WINDIR\\explorer.exe" "$INSTDIR\\${APP_EXE}"\'' in text
+    assert '!define MUI_FINISHPAGE_RUN "$INSTDIR' not in text  # that would start it elevated
+    main, uninstall = text.split('Section "Uninstall"')
+    assert "Call WaitUntilClosed" in main.split('Section "${APP_NAME}"')[1] and "Call un.WaitUntilClosed" in uninstall
+    assert "AppData\\Local\\AnimalOffice" in text and "PostgreSQL" in text
+
+
+def test_a_pre_release_version_makes_a_valid_version_resource():
+    assert build_installer.numeric_version("0.2.0rc1") == "0.2.0.0"
+    assert build_installer.numeric_version("1.4") == "1.4.0.0"
+    assert build_installer.numeric_version("2.0.1.dev3") == "2.0.1.0"
+
+
+@pytest.mark.skipif(shutil.which("makensis") is None, reason="NSIS is not installed (apt-get install nsis)")
+def test_a_pre_release_installer_compiles(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_installer, "version", lambda: "0.2.0rc1")
+    out = build_installer.nsis_check(tmp_path / "work", None)
+    assert out.name == "AnimalOffice-0.2.0rc1-setup-PLACEHOLDER.exe" and out.read_bytes()[:2] == b"MZ"
