@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .common import HEADER, ROOT, Report, cache_dir
 
-SECTIONS = ("build", "lookups", "startup", "scroll", "documents", "reports")
+SECTIONS = ("build", "lookups", "startup", "day", "scroll", "documents", "reports")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -52,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import startup
 
         startup.run(path, report, quick=args.quick)
+    if "day" in only:
+        from . import start_quit
+
+        start_quit.run(path, report, quick=args.quick)
     if "scroll" in only:
         from . import scroll
 

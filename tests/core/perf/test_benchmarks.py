@@ -12,7 +12,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 FIGURES = ("build the tiny database", "lookup: tag number", "lookup: microchip", "lookup: owner name prefix",
            "search box, each keystroke", "licenses list: find box", "start-up: main window on screen",
-           "start-up: Licenses list shown",
+           "start-up: Licenses list shown", "first start of the day: Licenses list shown, day's backup under way",
+           "quit: window gone", "quit while the day's backup copies",
            "licenses tab: one scroll batch", "find box, longest pause",
            "peak memory with the licenses tab open", "license certificate PDF", "renewal letters in one PDF",
            "tags with codes", "report: Licenses due and overdue", "report: Monthly intake and outcome matrix")
