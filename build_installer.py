@@ -11,7 +11,7 @@ On Windows: dist/AnimalOffice/ and dist/windows/installer.nsi; with NSIS install
             (makensis on PATH) also dist/AnimalOffice-<version>-setup.exe.
 
 PyInstaller does not cross-compile: the Windows bundle (and so the real
-installer) must be built on Windows, e.g. a Windows CI runner with Python 3.11,
+installer) must be built on Windows, e.g. a Windows CI runner with Python,
 ``pip install -e .[build]`` and NSIS. On Linux the installer script is compiled
 against a placeholder payload only (a tiny stand-in for AnimalOffice.exe), which
 proves the script compiles; that .exe is written to build/ and is not shippable.
