@@ -211,7 +211,8 @@ class DispositionDialog(_Base):
         super().__init__(f"Disposition of {detail.number}", parent)
         self.setObjectName("disposition_dialog")
         self.ctx, self.detail = ctx, detail
-        allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} (T-6C)."
+        rule = "MN-343.235" if detail.cruelty else "T-6C"
+        allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} ({rule})."
                    if detail.disposition_from else "")
         self.add("Holding period", QLabel(allowed or "none"))
         self.outcome = QComboBox(objectName="outcome_box")

@@ -154,3 +154,14 @@ def test_mn_1721_0570_euthanasia_in_quarantine_waits_for_the_order(qtbot, office
     dispose.outcome.setCurrentIndex(dispose.outcome.findData("shelter_euthanasia"))
     qtbot.mouseClick(dispose.ok_button, Qt.MouseButton.LeftButton)
     assert Impound.get_by_id(r.impound_id).status == "disposed"
+
+
+def test_mn_343_235_the_intake_form_shows_the_cruelty_hold_for_that_ground(qtbot, office, shelter):
+    tab = _tab(qtbot, office)
+    dialog = tab.open_intake_dialog()
+    dialog.date_edit.setDate(date(2026, 3, 2))
+    dialog.ground_box.setCurrentIndex(dialog.ground_box.findData("at_large"))
+    assert "disposition allowed from Tuesday March 10, 2026" in dialog.hold_label.text()
+    dialog.ground_box.setCurrentIndex(dialog.ground_box.findData("neglect_abuse"))
+    assert "disposition allowed from Friday March 13, 2026" in dialog.hold_label.text()
+    assert "Minn. Stat. 343.235" in dialog.hold_label.toolTip()
