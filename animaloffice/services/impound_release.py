@@ -321,8 +321,8 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
         refusals = rules.disposition_refusals(facts)
         if refusals:
             first = refusals[0]
-            field = first.data.get("field") or {"T-6C": "on", "T-6B": "outcome",
-                                                "MN-343.235": "on"}.get(first.rule_id, "outcome")
+            field = first.data.get("field") or ("on" if "disposition_from" in first.data else
+                                                {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome"))
             raise RuleViolation(refusals, field=field)
         before = audit.snapshot(impound)
         impound.status, impound.outcome, impound.outcome_on = "disposed", outcome, on
