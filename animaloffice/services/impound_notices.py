@@ -240,10 +240,10 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
 
 
 def quarantine_authority(profile, kind: str) -> dict:
-    """What the quarantine is kept under, in words: the ordinance's quarantine section, and for a
+    """What the quarantine is kept under, in words: the city's quarantine section (or the state's), and for a
     rabies quarantine the Board of Animal Health's rule (an exposure, Minn. R. 1721.0570) or the
     health department's guidance on a biting animal (never the board's powers, 35.67-35.69)."""
-    parts = [cite(profile, "quarantine_notice")]
+    parts = [profile.citations.get("quarantine_authority") or cite(profile, "quarantine_notice")]
     extra = {"bite": "rabies_bite_observation", "exposure_vaccinated": "rabies_quarantine",
              "exposure_unvaccinated": "rabies_quarantine"}.get(kind)
     if extra and profile.citations.get(extra) and profile.citations[extra] not in parts:
