@@ -1,7 +1,10 @@
 """Demo records for the intake desk: a facility with kennels and a realistic handful of impounds.
 
 Per jurisdiction: animals held now (one found by tag with its owner notified, a stray
-posted for an unknown owner, a bite quarantine), one reclaimed and released, one
+posted for an unknown owner, a bite quarantine, one whose observation is over with the
+veterinarian's exam due, a tagged dog whose disposal is blocked for want of the owner's
+notice, a dog seized for neglect with the notice of Minn. Stat. 343.235, and in Worthington
+a security posted for it), one reclaimed and released, one
 adopted and one transferred after their holds, a field return where animals are
 licensed, and (where W-90.05C applies) an unaltered dog impounded at large again
 and again within 12 months. Everything goes through the services.
@@ -12,7 +15,7 @@ import random
 from datetime import date, timedelta
 
 from ..domain.roles import Actor
-from ..persistence.models import Facility, Kennel
+from ..persistence.models import Facility, Kennel, Owner
 
 PLACES = {"tracy": ("Tracy", "56175", ("Morgan St and 3rd St", "Craig Ave by the park", "Emory St",
                                        "Harvey St and Fifth St", "Tracy Aquatic Center lot")),
@@ -84,7 +87,8 @@ def _release(actor, impound_id, on):
 
 
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, today: date) -> None:
-    from ..services import impound_notices, impound_release, impounds
+    from ..domain.cruelty import security_minimum
+    from ..services import impound_notices, impound_release, impounds, seizure_claims, seizure_notice
 
     code = profile.code
     _, _, places = PLACES.get(code, ("", "", ("Main St",)))
@@ -121,6 +125,27 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
                       bite_on=today - timedelta(days=5))
     impound_notices.send_quarantine_notice(actor, quarantine.impound_id, on=today - timedelta(days=4))
 
+    # MN-1721.0570: a bite observation that ended yesterday: the veterinarian's exam is due
+    _, ended = _owner_and_pet(actor, rng, jid, code, "cat", "Smokey", altered=True)
+    over = take(ended, days_ago=11, kind="quarantine", ground="quarantine", quarantine="bite",
+                bite_on=today - timedelta(days=11))
+    impound_notices.send_quarantine_notice(actor, over.impound_id, on=today - timedelta(days=11))
+
+    # MN-347.14: a tagged dog whose hold is over, its owner never sent the impound notice: no disposal
+    _, waiting = _owner_and_pet(actor, rng, jid, code, "dog", "Rusty", altered=True)
+    take(waiting, days_ago=12, ground="at_large", found_detail="off_property")
+
+    # MN-343.235: a dog seized for neglect, the notice of the statute given the same day
+    keeper, neglected = _owner_and_pet(actor, rng, jid, code, "dog", "Duke", altered=False)
+    seized = take(neglected, days_ago=3, kind="isolation", ground="neglect_abuse",
+                  condition="Found chained without water or shelter; thin, matted coat.")
+    seizure_notice.send_seizure_notice(actor, seized.impound_id, on=today - timedelta(days=3), method="in_person")
+    if code == "worthington":  # here the owner posts security: the disposition is stayed
+        seizure_claims.post_security(actor, seized.impound_id, received_on=today - timedelta(days=1),
+                                     claimant_name=Owner.get_by_id(keeper).display_name, form="check",
+                                     reference="1043",
+                                     amount_cents=security_minimum(profile, today - timedelta(days=1)).value)
+
     # reclaimed and released
     owner2, cat = _owner_and_pet(actor, rng, jid, code, "cat", "Milo", altered=True,
                                  licensed_on=today - timedelta(days=90) if licensing else None,
@@ -134,6 +159,8 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
                                  ("transferred_out", "Prairie Pet Rescue, Marshall MN", 33)):
         r = take(new={"species": "dog" if outcome == "adoption" else "cat", "colour": "black and white",
                       "age_months": 14}, days_ago=days, ground="at_large")
+        impound_notices.post_notice(actor, r.impound_id, on=today - timedelta(days=days),  # MN-347.14
+                                    places=["City Hall", "Post office", "Public library"])
         name, _, address = party.partition(", ")
         impound_release.dispose(actor, r.impound_id, outcome=outcome, on=r.disposition_from + timedelta(days=1),
                                 party=name, party_address=address)

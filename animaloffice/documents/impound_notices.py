@@ -1,8 +1,8 @@
 """Impound notices and the release receipt: letters filled from resources/letters templates.
 
 Plain data in (``NoticeDoc``), PDF bytes out. The wording is in the templates
-(``impound_notice``, ``impound_posting``, ``impound_quarantine``,
-``impound_license_order``, ``impound_release``, ``impound_field_return``); the facts table under the
+(``impound_notice``, ``impound_posting``, ``impound_quarantine``, ``impound_seizure`` with its
+hearing form, ``impound_license_order``, ``impound_release``, ``impound_field_return``); the facts table under the
 letter (the animal, the costs, the conditions, how each date was reached) is
 data the service supplies.
 """
@@ -20,6 +20,7 @@ TEMPLATES = {
     "impound": "impound_notice",
     "posting": "impound_posting",
     "quarantine": "impound_quarantine",
+    "seizure": "impound_seizure",
     "license_order": "impound_license_order",
     "receipt": "impound_release",
     "field_return": "impound_field_return",
@@ -37,9 +38,28 @@ class NoticeDoc:
     footer: str = ""
 
 
+def _part(name: str, values: dict) -> str:
+    _, paragraphs = load_template(name).fill(values)
+    return "\n\n".join(paragraphs)
+
+
+def _values(doc: NoticeDoc) -> dict:
+    """The stored values with the parts chosen for this notice: a quarantine notice's paragraph
+    on the vaccination condition of release (MN-1721.0570), where it applies. A notice stored
+    before these fields existed prints without them."""
+    values = dict(doc.values)
+    if doc.kind == "quarantine":
+        values.setdefault("quarantine_authority", values.get("quarantine_notice_citation", ""))
+        values.setdefault("rabies_release_citation", "")
+        values.setdefault("vaccination_status", "")
+        values["vaccination_paragraph"] = (_part("impound_quarantine_vaccination", values)
+                                           if values["rabies_release_citation"] else "")
+    return values
+
+
 def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
     template = load_template(TEMPLATES[doc.kind])
-    subject, paragraphs = template.fill(doc.values)
+    subject, paragraphs = template.fill(_values(doc))
     return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
                   reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
                   signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer)
@@ -55,11 +75,23 @@ def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
                                                       footer=letter.footer)
 
 
+def hearing_form_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
+    """MN-343.235 subd. 3(a): the seizure notice carries a form for asking for a hearing."""
+    subject, paragraphs = load_template("impound_seizure_hearing_form").fill(doc.values)
+    form = Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, reference=doc.reference,
+                  paragraphs=paragraphs, signature=False, footer=doc.values.get("hearing_citation", ""))
+    return letter_flowables(form)
+
+
 def render_notices(docs: list[NoticeDoc], letterhead: Letterhead, title: str = "Impound notice") -> bytes:
-    """One or more notices in one PDF (a posting is printed three times, one per place)."""
+    """One or more notices in one PDF (a posting is printed three times, one per place); a
+    seizure notice is followed by its hearing-request form."""
     story: list = []
     for i, doc in enumerate(docs):
         if i:
             story.append(PageBreak())
         story.extend(notice_flowables(doc, letterhead))
+        if doc.kind == "seizure":
+            story.append(PageBreak())
+            story.extend(hearing_form_flowables(doc, letterhead))
     return build_pdf(story, title=title)

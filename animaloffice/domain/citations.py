@@ -6,7 +6,11 @@ in a profile prints its family's (W-90.10H5, then W-90.10H), else the ordinance 
 """
 from __future__ import annotations
 
+import re
+
 from .profiles import Profile
+
+_RULE_ID = re.compile(r"\(((?:T|W|MN)-[0-9A-Za-z.]+)\)")
 
 RULE_CITATIONS = {
     "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
@@ -23,6 +27,7 @@ RULE_CITATIONS = {
     "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
     "MN-347.14": "owner_notice", "MN-347": "dangerous_dog",
+    "MN-343.235": "cruelty_seizure", "MN-1721.0570": "rabies_quarantine",
 }
 _LONGEST_FIRST = sorted(RULE_CITATIONS, key=len, reverse=True)
 
@@ -35,3 +40,9 @@ def citation_for(profile: Profile, rule_id: str) -> str:
             if key in profile.citations:
                 return profile.citations[key]
     return profile.citations.get("ordinance", profile.ordinance)
+
+
+def in_words(profile: Profile, text: str) -> str:
+    """An explanation as a resident reads it: each "(T-6C)" replaced by the section it stands for,
+    "(Tracy City Code § 8.30, Subd. 6(C); Minn. Stat. § 346.47)" (no rule id on a paper sent out)."""
+    return _RULE_ID.sub(lambda m: f"({citation_for(profile, m.group(1))})", text or "")

@@ -20,7 +20,10 @@ from .calendar import BusinessCalendar
 from .deadlines import add_business_days, add_calendar_days, months_old
 from .errors import Refusal
 from .explain import Explained, fmt_date
+from . import quarantine as quarantine_rules
+from .cruelty import ClaimOnFile, claim_refusals
 from .impound_bill import quarantine_refusals
+from .owner_notice import OwnerNoticeFacts, owner_notice_refusals
 from .profiles import Profile
 
 MN_346_47_FLOOR_BUSINESS_DAYS = 5  # Minn. Stat. 346.47: never shorter, whatever a profile says
@@ -185,20 +188,22 @@ def license_notice_refusals(on: date, *, notice_number: str | None, deadline: da
 
 
 def quarantine_end(profile: Profile, kind: str, incident_on: date | None) -> Explained[date] | None:
-    """MN-rabies: bite observation N days (bite day = day 0); exposure 45 days if vaccinated,
-    180 if not. A disease quarantine has no fixed end (the veterinarian decides)."""
-    keys = {"bite": ("bite_quarantine_days", "the bite"),
-            "exposure_vaccinated": ("exposure_quarantine_vaccinated_days", "the exposure"),
-            "exposure_unvaccinated": ("exposure_quarantine_unvaccinated_days", "the exposure")}
+    """MN-rabies: bite observation N days (bite day = day 0); MN-1721.0570 subp. 1: exposure
+    45 days if currently vaccinated, 180 if never vaccinated. A disease quarantine has no
+    fixed end (the veterinarian decides)."""
+    keys = {"bite": ("bite_quarantine_days", "the bite", "MN-rabies"),
+            "exposure_vaccinated": ("exposure_quarantine_vaccinated_days", "the exposure", "MN-1721.0570"),
+            "exposure_unvaccinated": ("exposure_quarantine_unvaccinated_days", "the exposure", "MN-1721.0570")}
     if kind not in keys or incident_on is None:
         return None
-    key, what = keys[kind]
+    key, what, rule = keys[kind]
     days = profile.period(key, incident_on)
     end = incident_on + timedelta(days=days)
     steps = (f"{what} was on {fmt_date(incident_on)} (day 0)",
              f"{QUARANTINE_KINDS[kind].lower()} lasts {days} days, so it ends on {fmt_date(end)}",
-             "release needs a veterinarian's certificate at the end")
-    return Explained(end, "MN-rabies", {"kind": kind, "incident_on": incident_on, "days": days}, steps)
+             "release needs a veterinarian's exam at the end and, for a dog, cat or ferret, a rabies "
+             "vaccination in force (MN-1721.0570)")
+    return Explained(end, rule, {"kind": kind, "incident_on": incident_on, "days": days}, steps)
 
 
 # --- dispositions ---------------------------------------------------------------------
@@ -217,6 +222,13 @@ class DispositionFacts:
     status: str = "held"
     party_address: str = ""
     age_months: int | None = None  # the animal's age on the day of the outcome (None: unknown)
+    owner_notice: OwnerNoticeFacts | None = None  # MN-347.14 / MN-343.235 (None: not asked)
+    claims: tuple[ClaimOnFile, ...] = ()  # MN-343.235: security posted, hearing asked for
+    quarantine_order_on: date | None = None  # MN-1721.0570: a vet's or health department's order
+    species_label: str = "animal"
+    rabies_vaccine: bool = False  # the species is released from a rabies quarantine only vaccinated
+    vaccinated_until: date | None = None  # the last day of the latest rabies vaccination (before `on`: ran out)
+    hold_rule: str = "T-6C"  # the rule the hold counts under (MN-343.235 for a cruelty seizure)
 
 
 def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
@@ -235,18 +247,30 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
         out.append(Refusal("T-6B", "an owner reclaims the animal through the reclaim: fees, license "
                                    "or permit and any veterinarian's certificate"))
     if f.outcome in DISPOSALS and f.disposition_from and f.on < f.disposition_from:
-        out.append(Refusal("T-6C", f"the holding period has not ended: disposition is allowed from "
+        out.append(Refusal(f.hold_rule, f"the holding period has not ended: disposition is allowed from "
                                    f"{fmt_date(f.disposition_from)}",
                            {"disposition_from": f.disposition_from}))
+    if f.outcome in DISPOSALS and f.owner_notice is not None:
+        out.extend(owner_notice_refusals(f.owner_notice, f.on))  # MN-347.14, MN-343.235
+    if f.outcome in DISPOSALS:
+        out.extend(claim_refusals(f.claims, f.on))  # MN-343.235: a security or a hearing stays it
     disposes = f.outcome not in ("died_in_care", "lost_in_care")
     if f.quarantine and disposes and (f.quarantine_notice_on is None or f.quarantine_notice_on > f.on):
         out.append(Refusal("T-6D5", "a quarantined animal is not disposed of before a good-faith notice "
-                                    "to its owner (or a posted notice if the owner is unknown)"))
+                                    "to its owner (or a posted notice if the owner is unknown)",
+                           {"action": "quarantine_notice"}))
+    out.extend(quarantine_rules.order_refusals(f.on, outcome=f.outcome, quarantine=f.quarantine,
+                                               quarantine_until=f.quarantine_until,
+                                               vet_certified_on=f.vet_certified_on,
+                                               order_on=f.quarantine_order_on))
     if f.outcome in LIVE_OUTCOMES:
         # MN-rabies: observation ends with the veterinarian's exam; an animal leaves alive only as
-        # a reclaim would (T-6B). Euthanasia or death during observation is not a live outcome.
+        # a reclaim would (T-6B), and a dog, cat or ferret only vaccinated (MN-1721.0570).
         out.extend(quarantine_refusals(f.on, f.quarantine, f.quarantine_until, f.vet_certified_on,
                                        certificate_rule="MN-rabies"))
+        out.extend(quarantine_rules.vaccination_refusals(
+            f.on, quarantine=f.quarantine, species_label=f.species_label, rabies_vaccine=f.rabies_vaccine,
+            vaccinated_until=f.vaccinated_until))
     if f.outcome in NEEDS_PARTY and not f.party.strip():
         out.append(Refusal("MN-346.47", "record the name of the person or organisation the animal went to",
                            {"field": "party"}))
@@ -266,22 +290,35 @@ KENNEL_STATES = {
     "in_hold": "In hold, owner not yet notified",
     "notified": "In hold, owner notified",
     "hold_ends_today": "Hold ends today",
+    "not_notified": "Hold over, owner not yet notified: no disposition",
+    "stayed": "Disposition stayed: security posted or hearing asked for",
     "available": "Available for disposition",
     "quarantine": "Quarantine",
+    "exam_due": "Quarantine over: veterinary exam due",
 }
 
 
 def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date | None,
                  quarantine: str = "", quarantine_until: date | None = None,
-                 vet_certified_on: date | None = None, owner_notified_on: date | None = None) -> str:
+                 vet_certified_on: date | None = None, owner_notified_on: date | None = None,
+                 notice_missing: bool | None = None, stayed: bool = False) -> str:
     """The colour a held animal's kennel shows on `on`. A quarantine shows until the animal
-    could leave alive: its end reached and a veterinarian's certificate dated no earlier."""
+    could leave alive: its end reached and a veterinarian's certificate dated no earlier;
+    from its end until that certificate, "veterinary exam due" (MN-1721.0570). A hold that
+    is over while the owner was never notified as MN-347.14 (or MN-343.235) asks is a
+    blocker, not an animal available. ``notice_missing`` says whether that notice is
+    missing on `on` (None: not asked; ``owner_notified_on`` then decides the colour)."""
     if quarantine_refusals(on, quarantine, quarantine_until, vet_certified_on):
-        return "quarantine"
+        return "exam_due" if quarantine_rules.exam_due(on, quarantine, quarantine_until, vet_certified_on) \
+            else "quarantine"
+    if stayed:
+        return "stayed"
     if disposition_from is not None and on >= disposition_from:
-        return "available"
+        return "not_notified" if notice_missing else "available"
     if hold_last_day is not None and on == hold_last_day:
         return "hold_ends_today"
+    if notice_missing is not None:
+        return "in_hold" if notice_missing else "notified"
     if owner_notified_on is not None and owner_notified_on <= on:
         return "notified"
     return "in_hold"

@@ -7,7 +7,8 @@
   fee and boarding for each day or part of a day in custody (quarantine days at
   the quarantine rate), each line with its rule and how it was reached.
 - T-6B: an animal that needs a license or permit is not released until it has
-  one; a quarantined animal not until a veterinarian certifies it.
+  one; a quarantined animal not until a veterinarian certifies it (and, from a rabies
+  quarantine, a dog, cat or ferret not until it is vaccinated: MN-1721.0570).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from .explain import Explained, fmt_date, fmt_short
 from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
+from .quarantine import quarantine_refusals, vaccination_refusals
 
 @dataclass(frozen=True)
 class BillLine:
@@ -138,29 +140,6 @@ def permit_needed(profile: Profile, *, species: str) -> Explained[bool]:
     return Explained(False, "T-6B", {}, ("no animal permit is needed",))
 
 
-def quarantine_refusals(on: date, quarantine: str, quarantine_until: date | None,
-                        vet_certified_on: date | None, *, certificate_rule: str = "T-6B"
-                        ) -> list[Refusal]:
-    """T-6B, MN-rabies: why a quarantined animal cannot leave the facility alive on `on` (empty
-    when it can, or when there is no quarantine). It needs a veterinarian's certificate, not
-    dated before the quarantine's end, and the end reached. The same test holds for a reclaim
-    and for any live outcome of a disposition (whose missing certificate cites MN-rabies)."""
-    out: list[Refusal] = []
-    if not quarantine:
-        return out
-    if vet_certified_on is None:
-        out.append(Refusal(certificate_rule, "a quarantined animal leaves alive only when a veterinarian "
-                                             "certifies it free of the disease", {"needs": "vet_certificate"}))
-    elif quarantine_until and vet_certified_on < quarantine_until:
-        out.append(Refusal("MN-rabies", f"the veterinarian's certificate is dated before the "
-                                        f"quarantine ends on {fmt_date(quarantine_until)}",
-                           {"needs": "vet_certificate"}))
-    if quarantine_until and on < quarantine_until:
-        out.append(Refusal("MN-rabies", f"the quarantine lasts until {fmt_date(quarantine_until)}",
-                           {"needs": "quarantine_end"}))
-    return out
-
-
 @dataclass(frozen=True)
 class ReleaseFacts:
     on: date
@@ -174,6 +153,9 @@ class ReleaseFacts:
     quarantine_until: date | None = None
     vet_certified_on: date | None = None
     unpaid_cents: int = 0
+    species_label: str = "animal"
+    rabies_vaccine: bool = False  # MN-1721.0570: leaves a rabies quarantine only vaccinated
+    vaccinated_until: date | None = None
 
 
 def release_blockers(f: ReleaseFacts) -> list[Refusal]:
@@ -191,6 +173,8 @@ def release_blockers(f: ReleaseFacts) -> list[Refusal]:
         out.append(Refusal("T-6B", "the animal needs an animal permit before it is released",
                            {"needs": "permit"}))
     out.extend(quarantine_refusals(f.on, f.quarantine, f.quarantine_until, f.vet_certified_on))
+    out.extend(vaccination_refusals(f.on, quarantine=f.quarantine, species_label=f.species_label,
+                                    rabies_vaccine=f.rabies_vaccine, vaccinated_until=f.vaccinated_until))
     if f.unpaid_cents > 0:
         out.append(Refusal("T-6B", f"{fmt_cents(f.unpaid_cents)} of seizure and impound costs is unpaid",
                            {"needs": "payment", "unpaid_cents": f.unpaid_cents}))

@@ -73,6 +73,7 @@ class Species:
     wild: bool = False
     venomous: bool = False
     primate: bool = False
+    rabies_vaccine: bool = False  # MN-1721.0570 subp. 3: leaves a rabies quarantine only vaccinated
     prohibited: str = ""  # rule id that forbids a permit (e.g. "T-4B3"), if any
     prohibited_reason: str = ""
 
@@ -348,7 +349,7 @@ class _Reader:
                 self.fail(f"{where}.{sorted(unknown)[0]}", "unknown key")
             if "label" not in spec:
                 self.fail(f"{where}.label", "missing")
-            for flag in ("licensed", "livestock", "wild", "venomous", "primate"):
+            for flag in ("licensed", "livestock", "wild", "venomous", "primate", "rabies_vaccine"):
                 if flag in spec and not isinstance(spec[flag], bool):
                     self.fail(f"{where}.{flag}", "must be true or false")
             out[code] = Species(code=code, **spec)

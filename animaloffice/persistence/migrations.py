@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 7
+CURRENT = 8
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -77,6 +77,20 @@ def _decision_receipt(db: pw.Database) -> None:
         _add_column(db, "dangerous_dog", column, kind)
 
 
+def _seizure_claims_and_quarantine_orders(db: pw.Database) -> None:
+    """Schema 8: a seized animal's claims (a security posted, a hearing asked for: Minn. Stat.
+    343.235) in a table of their own, and on the impound the order that allows euthanasia
+    during an open rabies quarantine (Minn. R. 1721.0570). Impounds on file have no order."""
+    from .models import SeizureClaim
+
+    db.create_tables([SeizureClaim], safe=True)
+    for column, kind in (("quarantine_order_on", "DATE"),
+                         ("quarantine_order_by", "VARCHAR(200) NOT NULL DEFAULT ''"),
+                         ("quarantine_order_authority", "VARCHAR(40) NOT NULL DEFAULT ''"),
+                         ("quarantine_order_note", "TEXT NOT NULL DEFAULT ''")):
+        _add_column(db, "impound", column, kind)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -85,4 +99,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (5, _unused_indexes),
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
+    (8, _seizure_claims_and_quarantine_orders),
 ]

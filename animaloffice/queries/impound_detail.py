@@ -4,8 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from ..domain import cruelty, quarantine
 from ..domain import impound as rules
-from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner
+from ..domain.errors import Refusal
+from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner, SeizureClaim
+from .impound_state import kennel_view, vaccinated_until
 from .impounds import _owner_contact, animal_summary, dangerous_dog_flags, letter_name
 
 
@@ -18,6 +21,19 @@ class NoticeRow:
     method: str
     recipient: str
     other_deadline: date | None
+
+
+@dataclass(frozen=True)
+class ClaimRow:
+    id: int
+    version: int
+    kind: str  # security | hearing_request
+    received_on: date
+    claimant: str
+    amount_cents: int
+    ended_on: date | None
+    ended_reason: str
+    hearing_due: date | None
 
 
 @dataclass(frozen=True)
@@ -89,6 +105,13 @@ class ImpoundDetail:
     outcome_notes: str
     notices: tuple[NoticeRow, ...]
     dangerous_dog: str = ""  # the open dangerous-dog case (MN-347.50), as flagged
+    blockers: tuple[Refusal, ...] = ()  # what stands between the animal and its disposal today
+    cruelty: bool = False  # a seizure for cruelty or neglect (MN-343.235)
+    reply_by: date | None = None  # MN-343.235: the last day to post security or ask for a hearing
+    claims: tuple[ClaimRow, ...] = ()
+    quarantine_order: str = ""  # MN-1721.0570: the order on file, in words
+    vaccinated_until: date | None = None  # the last day of the latest rabies vaccination (past: ran out)
+    rabies_vaccine: bool = False  # the species leaves a rabies quarantine only vaccinated
 
     @property
     def flags(self) -> list[str]:
@@ -100,6 +123,8 @@ class ImpoundDetail:
             out.append(self.dangerous_dog)
         if self.ground == "neglect_danger":
             out.append("CAUTION: bite, danger or neglect case")
+        if self.cruelty:
+            out.append("SEIZED FOR CRUELTY OR NEGLECT")
         if self.owner_id is None:
             out.append("Owner unknown")
         return out
@@ -125,10 +150,21 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
                                                    & (Notice.subject_id == i.id) & Notice.voided_at.is_null())
                     .order_by(Notice.sent_on, Notice.id))
     held = i.status == "held"
-    state = rules.kennel_state(on, hold_last_day=i.hold_last_day, disposition_from=i.disposition_from,
-                               quarantine=i.quarantine, quarantine_until=i.quarantine_until,
-                               vet_certified_on=i.vet_certified_on,
-                               owner_notified_on=i.owner_notified_on) if held else i.status
+    state, blockers = kennel_view(i, a, profile, on) if held else (i.status, [])
+    cruel = cruelty.is_cruelty_seizure(profile, i.ground)
+    claims = tuple(ClaimRow(c.id, c.version, c.kind, c.received_on, c.claimant_name, c.amount_cents, c.ended_on,
+                            c.ended_reason, cruelty.hearing_due(profile, c.received_on).value
+                            if c.kind == "hearing_request" else None)
+                   for c in SeizureClaim.select().where((SeizureClaim.impound == i.id)
+                                                        & SeizureClaim.voided_at.is_null())
+                   .order_by(SeizureClaim.received_on, SeizureClaim.id))
+    first_seizure = next((n.sent_on for n in notices if n.kind == "seizure"), None)
+    reply_by = cruelty.cruelty_hold(profile, i.impounded_on, first_seizure).reply_by.value if cruel else None
+    order = ""
+    if i.quarantine_order_on:
+        who = quarantine.ORDER_AUTHORITIES.get(i.quarantine_order_authority, i.quarantine_order_authority)
+        order = f"{who} ({i.quarantine_order_by}) ordered on {i.quarantine_order_on:%m/%d/%Y}" + \
+            (f": {i.quarantine_order_note}" if i.quarantine_order_note else "")
     end = on if held else (i.outcome_on or on)
     return ImpoundDetail(
         i.id, i.number, i.version, i.jurisdiction_id, Jurisdiction.get_by_id(i.jurisdiction_id).name, i.status,
@@ -145,5 +181,7 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.field_return, i.condition, i.notes, i.photo_path, i.quarantine, i.quarantine_until,
         i.quarantine_explanation, i.bite_on, i.exposure_on, i.vet_certified_on, i.vet_name, i.hold_last_day,
         i.disposition_from, i.hold_explanation, i.owner_notified_on, i.released_on, i.outcome, i.outcome_on,
-        i.outcome_party, i.outcome_address, i.outcome_notes, notices, dangerous_dog_flags([a.id]).get(a.id, ""))
+        i.outcome_party, i.outcome_address, i.outcome_notes, notices, dangerous_dog_flags([a.id]).get(a.id, ""),
+        blockers=tuple(blockers), cruelty=cruel, reply_by=reply_by, claims=claims, quarantine_order=order,
+        vaccinated_until=vaccinated_until(a.id, on), rabies_vaccine=profile.species_info(a.species).rabies_vaccine)
 

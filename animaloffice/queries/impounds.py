@@ -16,6 +16,7 @@ from ..domain.validate import microchip as clean_chip
 from ..domain.errors import ValidationError
 from ..persistence.models import (Address, Animal, Facility, Impound, Jurisdiction, Kennel, License, Owner,
                                   Phone)
+from .impound_state import claims_on_file, notices_on_file
 
 
 @dataclass(frozen=True)
@@ -122,6 +123,8 @@ class KennelCell:
     disposition_from: date | None = None
     quarantine_until: date | None = None
     dangerous_dog: str = ""  # the open dangerous-dog case, as the kennel flags it
+    blocker: str = ""  # the first reason the animal cannot be disposed of (MN-347.14, MN-343.235...)
+    action: str = ""  # what clears it (a code of owner_notice.ACTIONS and the panel's actions)
 
 
 def dangerous_dog_flags(animal_ids) -> dict[int, str]:
@@ -150,11 +153,15 @@ def _held_query():
             .where(Impound.voided_at.is_null() & (Impound.field_return == False)))  # noqa: E712
 
 
-def _state(i: Impound, on: date) -> str:
-    return rules.kennel_state(on, hold_last_day=i.hold_last_day, disposition_from=i.disposition_from,
-                              quarantine=i.quarantine, quarantine_until=i.quarantine_until,
-                              vet_certified_on=i.vet_certified_on,
-                              owner_notified_on=i.owner_notified_on)
+def _state(i: Impound, on: date, notices=None, claims=None) -> str:
+    return _view(i, on, notices, claims)[0]
+
+
+def _view(i: Impound, on: date, notices=None, claims=None):
+    from ..services.jurisdictions import profile_for
+    from .impound_state import kennel_view
+
+    return kennel_view(i, i.animal, profile_for(i.jurisdiction_id), on, notices=notices, claims=claims)
 
 
 def kennel_board(on: date | None = None, facility_id: int | None = None) -> list[KennelCell]:
@@ -169,6 +176,8 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
     if facility_id is not None:
         kennels = kennels.where(Kennel.facility == facility_id)
     flagged = dangerous_dog_flags({i.animal_id for i in held.values()})
+    ids = [i.id for i in held.values()]
+    notices, claims = notices_on_file(ids), claims_on_file(ids)
     out = []
     for k in kennels:
         i = held.get(k.id)
@@ -177,11 +186,14 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
             continue
         a = i.animal
         label = profile_for(i.jurisdiction_id).species_info(a.species).label
+        state, blockers = _view(i, on, notices.get(i.id, ()), claims.get(i.id, ()))
+        first = blockers[0] if blockers else None
         out.append(KennelCell(
             k.id, k.facility_id, k.facility.name, k.code, k.kind, i.id, i.number, i.jurisdiction.name,
             animal_summary(a.name, label, a.breed, a.colour, a.sex),
-            i.owner.display_name if i.owner_id else "", max(0, (on - i.impounded_on).days), _state(i, on),
-            i.impounded_on, i.hold_last_day, i.disposition_from, i.quarantine_until, flagged.get(a.id, "")))
+            i.owner.display_name if i.owner_id else "", max(0, (on - i.impounded_on).days), state,
+            i.impounded_on, i.hold_last_day, i.disposition_from, i.quarantine_until, flagged.get(a.id, ""),
+            first.reason if first else "", first.data.get("action", "") if first else ""))
     return out
 
 
@@ -212,13 +224,14 @@ class OnHandRow:
     state: str  # rules.KENNEL_STATES
 
 
-def _on_hand_row(i: Impound, on: date) -> OnHandRow:
+def _on_hand_row(i: Impound, on: date, notices=(), claims=()) -> OnHandRow:
     a = i.animal
     return OnHandRow(i.id, i.number, i.jurisdiction_id, i.impounded_on, max(0, (on - i.impounded_on).days),
                      a.species, a.name, a.breed, a.sex, a.colour, rules.age_group(i.age_months_at_intake),
                      i.intake_type, i.ground, i.kennel.code if i.kennel_id else "",
                      i.kennel.facility.name if i.kennel_id else "", i.owner.display_name if i.owner_id else "",
-                     i.hold_last_day, i.disposition_from, i.quarantine, i.quarantine_until, _state(i, on))
+                     i.hold_last_day, i.disposition_from, i.quarantine, i.quarantine_until,
+                     _state(i, on, notices, claims))
 
 
 def on_hand(jurisdiction_id: int | None = None, on: date | None = None) -> list[OnHandRow]:
@@ -228,7 +241,10 @@ def on_hand(jurisdiction_id: int | None = None, on: date | None = None) -> list[
                                 & (Impound.outcome_on.is_null() | (Impound.outcome_on > on)))
     if jurisdiction_id is not None:
         query = query.where(Impound.jurisdiction == jurisdiction_id)
-    return [_on_hand_row(i, on) for i in query.order_by(Impound.impounded_on, Impound.id)]
+    rows = list(query.order_by(Impound.impounded_on, Impound.id))
+    ids = [i.id for i in rows]
+    notices, claims = notices_on_file(ids), claims_on_file(ids)
+    return [_on_hand_row(i, on, notices.get(i.id, ()), claims.get(i.id, ())) for i in rows]
 
 
 def holds_ending(jurisdiction_id: int | None, start: date, end: date, on: date | None = None

@@ -2,7 +2,10 @@
 
 - MN-347.14: the impound notice to a known owner, without delay; for an unknown
   owner a notice posted in three public places.
-- T-6D5: the quarantine notice, required before any disposal of a quarantined animal.
+- T-6D5: the quarantine notice, required before any disposal of a quarantined animal; it
+  names the authority of the quarantine and, for a rabies quarantine, the vaccination
+  condition of release (MN-1721.0570).
+- MN-343.235: a seizure for cruelty or neglect has its own notice (``seizure_notice``).
 - T-6D3: the notice to obtain a license or permit, with its 2-business-day deadline.
 
 Each notice stores the values it was printed with (``Notice.fields``), so a
@@ -11,12 +14,15 @@ reprint shows what was sent, not what the record says today.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
+from ..domain import cruelty
 from ..domain import impound as rules
 from ..domain import validate
+from ..domain.citations import in_words
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
@@ -104,6 +110,9 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[d
         needed.append(f"An animal permit ({cite(profile, 'permit_required')})")
     if d.quarantine:
         needed.append("A veterinarian's certificate that the animal is free of the disease")
+    if vaccination_values(profile, d, on)["rabies_release_citation"]:
+        needed.append(f"A rabies vaccination in force, which can be given at release "
+                      f"({cite(profile, 'rabies_release')})")
     facts.append(("Needed to reclaim", "\n".join(f"• {n}" for n in needed)))
     if d.hold_explanation:
         facts.append(("How the dates were reached", d.hold_explanation))
@@ -144,6 +153,16 @@ def _held(impound_id: int, on: date) -> tuple[ImpoundDetail, object]:
     return d, profile_for(d.jurisdiction_id)
 
 
+def not_a_cruelty_seizure(d: ImpoundDetail, profile) -> None:
+    """A seizure for cruelty or neglect is notified as Minn. Stat. 343.235 says (``seizure_notice``),
+    with its own dates: the ordinary impound notice or posting would state the wrong ones."""
+    if cruelty.is_cruelty_seizure(profile, d.ground):
+        raise RuleViolation(Refusal(cruelty.RULE, "a seizure for cruelty or neglect gets the notice of "
+                                                  "Minn. Stat. 343.235 (the right to post security and to a "
+                                                  "hearing): give the seizure notice instead",
+                                    {"action": "seizure_notice"}), field="impound_id")
+
+
 def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail"
                         ) -> NoticeInfo:
     """MN-347.14: notice to the known owner: where the animal is, what it costs, what is needed,
@@ -152,6 +171,7 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         d, profile = _held(impound_id, on)
+        not_a_cruelty_seizure(d, profile)
         if d.owner_id is None:
             raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
                                   "places instead (MN-347.14)")
@@ -177,6 +197,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
         raise ValidationError("places", "name the three public places where the notice is posted (MN-347.14)")
     with transaction():
         d, profile = _held(impound_id, on)
+        not_a_cruelty_seizure(d, profile)
         values, facts = _cost_facts(impound_id, d, profile, on)
         facts.append(("Posted at", "; ".join(clean)))
         doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
@@ -201,6 +222,8 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         values["quarantine_kind"] = rules.QUARANTINE_KINDS[d.quarantine].lower()
         values["quarantine_until"] = (d.quarantine_until if d.quarantine_until else
                                       "a veterinarian certifies the animal free of the disease")
+        values.update(quarantine_authority(profile, d.quarantine))
+        values.update(vaccination_values(profile, d, on))
         if d.quarantine_explanation:
             facts.append(("Quarantine period", d.quarantine_explanation))
         known = d.owner_id is not None
@@ -214,6 +237,36 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
                        reasons="" if known else "; ".join(p.strip() for p in places if p.strip()),
                        places=() if known else [p.strip() for p in places if p.strip()])
     return info
+
+
+def quarantine_authority(profile, kind: str) -> dict:
+    """What the quarantine is kept under, in words: the city's quarantine section (or the state's), and for a
+    rabies quarantine the Board of Animal Health's rule (an exposure, Minn. R. 1721.0570) or the
+    health department's guidance on a biting animal (never the board's powers, 35.67-35.69)."""
+    parts = [profile.citations.get("quarantine_authority") or cite(profile, "quarantine_notice")]
+    extra = {"bite": "rabies_bite_observation", "exposure_vaccinated": "rabies_quarantine",
+             "exposure_unvaccinated": "rabies_quarantine"}.get(kind)
+    if extra and profile.citations.get(extra) and profile.citations[extra] not in parts:
+        parts.append(profile.citations[extra])
+    return {"quarantine_authority": " and ".join(parts)}
+
+
+def vaccination_values(profile, d: ImpoundDetail, on: date) -> dict:
+    """MN-1721.0570 subp. 3: whether the owner is told of the vaccination condition of release,
+    and what the records show (an empty citation: the condition does not apply)."""
+    from ..domain.quarantine import RABIES_KINDS
+    from ..queries.impound_state import vaccinated_until
+
+    if d.quarantine not in RABIES_KINDS or not profile.species_info(d.species).rabies_vaccine:
+        return {"rabies_release_citation": "", "vaccination_status": ""}
+    until = vaccinated_until(d.animal_id, on)
+    if until is not None and until >= on:
+        status = f"Our records show a rabies vaccination in force until {fmt_short(until)}."
+    elif until is not None:
+        status = f"Our records show that the animal's rabies vaccination ran out on {fmt_short(until)}."
+    else:
+        status = "Our records show no rabies vaccination in force for the animal."
+    return {"rabies_release_citation": cite(profile, "rabies_release"), "vaccination_status": status}
 
 
 def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, method: str = "in_person",
@@ -268,6 +321,8 @@ def _doc_from_notice(row: Notice) -> NoticeDoc:
         raise ValidationError("notice_id", f"notice {row.number} was not made at the intake desk")
     values = {k: (date.fromisoformat(v) if isinstance(v, str) and _is_iso(v) else v)
               for k, v in stored["values"].items()}
+    values.setdefault("notice_number", row.number)  # the hearing form names its notice
+    values.setdefault("sent_on", row.sent_on)
     return NoticeDoc(stored["kind"], row.sent_on, values, [tuple(f) for f in stored.get("facts", [])],
                      list(stored.get("recipient", [])), stored.get("reference", ""))
 
@@ -291,8 +346,11 @@ def _copies(row: Notice) -> int:
 
 
 def notice_pdf(notice_id: int) -> bytes:
-    """The notice as it was sent (a posted notice prints one copy per place)."""
+    """The notice as it was sent (a posted notice prints one copy per place), its explanations
+    citing sections in words, never the office's rule ids."""
     row = fetch(Notice, notice_id, "notice_id", allow_void=True)
     doc = _doc_from_notice(row)
+    profile = profile_for(row.jurisdiction_id)
+    doc = replace(doc, facts=[(label, in_words(profile, value)) for label, value in doc.facts])
     copies = _copies(row)
     return render_notices([doc] * copies, letterhead(row.jurisdiction_id), title=f"Notice {row.number}")

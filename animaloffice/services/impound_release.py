@@ -1,4 +1,4 @@
-"""Reclaims (T-6B) and dispositions (T-6C, T-6D5) of impounded animals.
+"""Reclaims (T-6B) and dispositions (T-6C, T-6D5, MN-347.14, MN-343.235) of impounded animals.
 
 The bill is computed from the profile for the release day (``bill``); lines
 not yet on file are charged when the owner pays. ``reclaim`` takes the payment
@@ -19,8 +19,9 @@ from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, Charge, Impound, License, Notice, Ownership, Payment,
-                                  Permit, PermitAnimal)
+from ..persistence.models import (Animal, Charge, Impound, License, Ownership, Payment, Permit,
+                                  PermitAnimal)
+from ..queries.impound_state import disposition_facts, vaccinated_until
 from ..queries.licenses import licenses_in_force
 from . import animals as animal_service
 from . import at_large, audit, exemptions
@@ -203,13 +204,15 @@ def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: 
                                    exempt=_exempt(animal.id, on), on=on)
     needs_permit = permit_needed(profile, species=animal.species)
     lic = _active_license(animal.id, on)
+    species = profile.species_info(animal.species)
     facts = rules.ReleaseFacts(
         on=on, status=impound.status, owner_known=impound.owner_id is not None,
         needs_license=needs_license.value, has_license=lic is not None,
         needs_permit=needs_permit.value,
         has_permit=_has_permit(impound.owner_id, animal.id, impound.jurisdiction_id, on),
         quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
-        vet_certified_on=impound.vet_certified_on, unpaid_cents=unpaid)
+        vet_certified_on=impound.vet_certified_on, unpaid_cents=unpaid, species_label=species.label,
+        rabies_vaccine=species.rabies_vaccine, vaccinated_until=vaccinated_until(animal.id, on))
     return facts, needs_license, needs_permit, lic
 
 
@@ -294,20 +297,16 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
 
 # --- dispositions ---------------------------------------------------------------------
 
-def _quarantine_notice_on(impound: Impound) -> date | None:
-    row = (Notice.select(Notice.sent_on).where((Notice.subject_table == "impound")
-                                               & (Notice.subject_id == impound.id)
-                                               & (Notice.kind == "quarantine") & Notice.voided_at.is_null())
-           .order_by(Notice.sent_on).first())
-    return row.sent_on if row else None
-
-
 def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = None, party: str = "",
             party_address: str = "", notes: str = "", expected_version: int | None = None
             ) -> DispositionResult:
     """Record an outcome other than a reclaim: adoption, transfer, death, euthanasia...
-    Refused before the hold ends (T-6C, with the date), for a quarantined animal without
-    notice (T-6D5) or without a veterinarian's certificate for a live outcome."""
+    Refused before the hold ends (T-6C, with the date; MN-343.235 for a cruelty seizure), before
+    the owner is notified (MN-347.14: the impound notice to a known owner, the posting for an
+    unknown one; the seizure notice of MN-343.235), while a security or a hearing request
+    stands (MN-343.235), for a quarantined animal without notice (T-6D5), without a
+    veterinarian's certificate or a rabies vaccination for a live outcome (MN-rabies,
+    MN-1721.0570), and by euthanasia during an open quarantine without an order."""
     actor.require("dispose")
     on = validate.day("on", on or date.today(), not_after=date.today())
     outcome = validate.choice("outcome", outcome, rules.OUTCOMES)
@@ -317,17 +316,13 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
     with transaction():
         impound = fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
-        facts = rules.DispositionFacts(
-            outcome=outcome, on=on, impounded_on=impound.impounded_on,
-            disposition_from=impound.disposition_from, quarantine=impound.quarantine,
-            quarantine_until=impound.quarantine_until, vet_certified_on=impound.vet_certified_on,
-            quarantine_notice_on=_quarantine_notice_on(impound), party=party, status=impound.status,
-            party_address=party_address,
-            age_months=rules.age_months(animal.birth_date, impound.age_months_at_intake, impound.impounded_on, on))
+        facts = disposition_facts(impound, animal, profile_for(impound.jurisdiction_id), outcome=outcome, on=on,
+                                  party=party, party_address=party_address)
         refusals = rules.disposition_refusals(facts)
         if refusals:
             first = refusals[0]
-            field = first.data.get("field") or {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome")
+            field = first.data.get("field") or ("on" if "disposition_from" in first.data else
+                                                {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome"))
             raise RuleViolation(refusals, field=field)
         before = audit.snapshot(impound)
         impound.status, impound.outcome, impound.outcome_on = "disposed", outcome, on

@@ -3,7 +3,8 @@
 Intake finds the animal (by tag or microchip at the desk, see
 ``queries.impounds.lookup``) or records a new one, takes the seizure ground
 from the profile, puts the animal in a kennel and computes the T-6C hold and
-any MN-rabies quarantine, storing each date with its explanation. Reclaims
+any MN-rabies quarantine, storing each date with its explanation (a seizure for cruelty or
+neglect holds as MN-343.235 says, counted again when its notice is given). Reclaims
 and dispositions are in ``impound_release``, notices in ``impound_notices``.
 """
 from __future__ import annotations
@@ -12,6 +13,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
+from ..domain import cruelty
 from ..domain import impound as rules
 from ..domain import validate
 from ..domain.deadlines import add_months
@@ -127,6 +129,16 @@ def _check_license_notice_passed(animal: Animal, on: date) -> None:
         raise RuleViolation(refusals, field="ground")
 
 
+def intake_hold(profile, ground: str, on: date, notice_on: date | None = None) -> rules.Hold:
+    """The hold of an animal taken in on `on`: T-6C and MN-346.47, or for a seizure for cruelty or
+    neglect the hold of MN-343.235 (counted from its notice, ``notice_on``; never shorter)."""
+    hold = rules.hold_period(profile, on)
+    if not cruelty.is_cruelty_seizure(profile, ground):
+        return hold
+    c = cruelty.cruelty_hold(profile, on, notice_on, ordinary_from=hold.disposition_from.value)
+    return rules.Hold(c.last_day, c.disposition_from)
+
+
 def held_under(animal_id: int) -> Impound | None:
     """The impound that holds the animal now, if any."""
     return (Impound.select().where((Impound.animal == animal_id) & (Impound.status == "held")
@@ -179,7 +191,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
             owner_id = animal.owner_id
         owner = _owner_in(jurisdiction_id, owner_id) if owner_id is not None else None
         kennel = _check_kennel(kennel_id)
-        hold = rules.hold_period(profile, on)
+        hold = intake_hold(profile, ground, on)
         q_end = rules.quarantine_end(profile, quarantine, bite_on or exposure_on) if quarantine else None
         if not received_from_name and ground != "at_large" and owner is not None:
             received_from_name = owner.display_name

@@ -21,8 +21,10 @@ from .owners import mailing_address
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
-         "receipt", "other", "dangerous_dog")
+         "receipt", "other", "dangerous_dog", "seizure")
 METHODS = ("mail", "certified", "in_person", "posted", "email")
+# also "resident": handed to a person living where a seized animal was taken (Minn. Stat. 343.235)
+RECORDED_METHODS = METHODS + ("resident",)
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     """Record that a notice was sent. Call inside the action's transaction or on its own."""
     actor.require("send_notice")
     kind = validate.choice("kind", kind, KINDS)
-    method = validate.choice("method", method, METHODS)
+    method = validate.choice("method", method, RECORDED_METHODS)
     sent_on = validate.day("sent_on", sent_on, not_after=date.today())
     sections = validate.text("sections", sections, max_len=2000, multiline=True)
     reasons = validate.text("reasons", reasons, max_len=8000, multiline=True)

@@ -28,8 +28,12 @@ def test_t_8a_six_misdemeanors():
 
 
 def test_t_6d1_6_six_grounds_for_seizure():
-    """Subd. 6(D)(1)-(6), each under its own clause."""
-    assert [rule for _, rule in _codes(TRACY, "seizure_grounds")] == [f"T-6D{n}" for n in range(1, 7)]
+    """Subd. 6(D)(1)-(6), each under its own clause; clause (2) in two: neglect or abuse (a seizure for
+    cruelty or neglect, MN-343.235), and a bite or immediate danger."""
+    assert [rule for _, rule in _codes(TRACY, "seizure_grounds")] == ["T-6D1", "T-6D2", "T-6D2", "T-6D3",
+                                                                       "T-6D4", "T-6D5", "T-6D6"]
+    assert [code for code, _ in _codes(TRACY, "seizure_grounds")
+            if TRACY.item("seizure_grounds", code).extra.get("cruelty_seizure")] == ["neglect_abuse"]
     assert "2 business days" in TRACY.item("seizure_grounds", "no_license_after_notice").text
     assert TRACY.period("license_notice_business_days", date(2026, 1, 1)) == 2
 

@@ -15,13 +15,23 @@ COLOURS = {  # state -> (background, text)
     "in_hold": ("#fde2e1", "#5c1010"),
     "notified": ("#dbe9fb", "#0d2f5c"),
     "hold_ends_today": ("#ffd8a8", "#5c3000"),
+    "not_notified": ("#f7b9b9", "#4d0808"),
+    "stayed": ("#fff1b8", "#4d3d00"),
     "available": ("#d3f2d3", "#124d12"),
     "quarantine": ("#e7d7f7", "#3d1466"),
+    "exam_due": ("#f5c6ec", "#4d0f43"),
 }
 KIND_LABELS = {"run": "Run", "cage": "Cage", "isolation": "Isolation", "quarantine": "Quarantine"}
-SHORT_STATES = {  # the tile's last line; the legend and the tooltip have the full words
+SHORT_STATES = {  # the tile's state line; the legend and the tooltip have the full words
     "in_hold": "Owner not notified", "notified": "Owner notified", "hold_ends_today": "Hold ends today",
+    "not_notified": "Blocked: not notified", "stayed": "Disposition stayed", "exam_due": "Vet exam due",
     "available": "", "quarantine": "",
+}
+ACTION_TEXT = {  # the action that clears a blocker (queries' KennelCell.action), short enough for a tile
+    "impound_notice": "Send owner notice", "posting": "Post the notice",
+    "seizure_notice": "Give seizure notice", "set_owner": "Record the owner",
+    "quarantine_notice": "Quarantine notice", "vet_certificate": "Record vet's exam",
+    "end_claim": "End claim if decided",
 }
 COLUMNS = 5  # until the board knows its width
 TILE_MIN_WIDTH = 150
@@ -41,6 +51,8 @@ def tile_text(cell: KennelCell) -> str:
     state = SHORT_STATES.get(cell.state, KENNEL_STATES[cell.state])
     if state:
         lines.append(state)
+    if cell.action in ACTION_TEXT:
+        lines.append(f"→ {ACTION_TEXT[cell.action]}")
     return "\n".join(lines)
 
 
@@ -50,9 +62,10 @@ def hold_lines(cell: KennelCell) -> list[str]:
     if not cell.disposition_from:
         return []
     available = cell.state == "available"
+    over = available or cell.state == "not_notified"  # the hold is over, the notice missing
     out = []
     if cell.hold_last_day:
-        out.append(f"Hold {'ended' if available else 'ends'} {cell.hold_last_day:%m/%d}")
+        out.append(f"Hold {'ended' if over else 'ends'} {cell.hold_last_day:%m/%d}")
     out.append(f"Available since {cell.disposition_from:%m/%d}" if available
                else f"Dispose from {cell.disposition_from:%m/%d}")
     return out
@@ -73,9 +86,10 @@ class KennelTile(QPushButton):
         who = cell.animal or "empty"
         self.setAccessibleName(f"Kennel {cell.code}, {who}, {KENNEL_STATES[cell.state]}")
         if cell.impound_id is not None:
+            blocker = f"Blocked: {cell.blocker}" if cell.blocker else ""
             self.setToolTip("\n".join(x for x in (cell.animal, cell.dangerous_dog,
                                                    f"Owner: {cell.owner}" if cell.owner else "",
-                                                   cell.jurisdiction, KENNEL_STATES[cell.state]) if x))
+                                                   cell.jurisdiction, KENNEL_STATES[cell.state], blocker) if x))
 
 
 class KennelBoard(QWidget):

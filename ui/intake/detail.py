@@ -9,6 +9,8 @@ from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QLis
                                QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
 
 from animaloffice.domain import impound as rules
+from animaloffice.domain.money import fmt_cents
+from animaloffice.domain.quarantine import RABIES_KINDS
 from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
 from animaloffice.services import impound_notices, impound_printing
 
@@ -18,7 +20,14 @@ from . import common
 from .board import COLOURS
 
 NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
-                 "license_order": "Notice to obtain a license or permit"}
+                 "license_order": "Notice to obtain a license or permit",
+                 "seizure": "Notice of seizure (Minn. Stat. 343.235)"}
+BLOCKER_ACTIONS = {  # a blocker's action (queries.impound_state) -> (button text, panel button it presses)
+    "impound_notice": ("Send the impound notice…", "notice"), "posting": ("Post the notice…", "posting"),
+    "seizure_notice": ("Give the seizure notice…", "seizure"), "set_owner": ("Record the owner…", "owner"),
+    "quarantine_notice": ("Send the quarantine notice…", "quarantine"),
+    "vet_certificate": ("Record the vet's exam…", "vet"), "end_claim": ("End the claim…", "claims"),
+}
 STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "Disposed",
                  "returned_in_field": "Returned in the field (T-6A)"}
 
@@ -55,13 +64,22 @@ class ImpoundPanel(QWidget):
         self.values: dict[str, QLabel] = {}
         for key, label in (("kennel", "Kennel"), ("intake", "Intake"), ("ground", "Ground"), ("found", "Found"),
                            ("officer", "Officer"), ("owner", "Owner"), ("license", "License"),
-                           ("hold", "Hold"), ("quarantine", "Quarantine"), ("outcome", "Outcome")):
+                           ("hold", "Hold"), ("quarantine", "Quarantine"), ("claims", "Security, hearing"),
+                           ("outcome", "Outcome")):
             value = QLabel(objectName=f"value_{key}")
             value.setWordWrap(True)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setAccessibleName(label)
             self.values[key] = value
             self.form.addRow(f"<b>{label}</b>", value)
+        self.blocker_label = QLabel(objectName="impound_blockers")  # what stands in the way of disposal
+        self.blocker_label.setWordWrap(True)
+        self.blocker_label.setAccessibleName("Before disposal")
+        self.blocker_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.blocker_button = QPushButton(objectName="blocker_action")
+        self.blocker_button.clicked.connect(self.clear_blocker)
+        self.blocker_label.hide()
+        self.blocker_button.hide()
         self.explain = QLabel(objectName="hold_explanation")
         self.explain.setWordWrap(True)
         self.explain.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
@@ -82,7 +100,11 @@ class ImpoundPanel(QWidget):
                    ("vet", "&Vet certificate…", self.vet_certificate), ("move", "&Move kennel…", self.move),
                    ("owner", "Set o&wner…", self.set_owner), ("reclaim", "&Reclaim…", self.reclaim),
                    ("dispose", "&Disposition…", self.dispose), ("receipt", "Release r&eceipt", self.receipt),
-                   ("details", "Det&ails, photo…", self.edit_details))
+                   ("details", "Det&ails, photo…", self.edit_details),
+                   ("seizure", "&Seizure notice…", self.seizure_notice),
+                   ("claims", "Securit&y, hearing…", self.claims),
+                   ("order", "Q&uarantine order…", self.quarantine_order),
+                   ("vaccinate", "Va&ccinate at release…", self.vaccinate))
         for i, (key, text, slot) in enumerate(actions):
             b = QPushButton(text, objectName=f"action_{key}")
             b.clicked.connect(slot)
@@ -97,6 +119,8 @@ class ImpoundPanel(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.state_label)
         layout.addWidget(self.flags_label)
+        layout.addWidget(self.blocker_label)
+        layout.addWidget(self.blocker_button)
         layout.addLayout(self.form)
         layout.addWidget(self.explain)
         layout.addWidget(box)
@@ -124,6 +148,8 @@ class ImpoundPanel(QWidget):
                 value.clear()
             self.explain.clear()
             self.notices.clear()
+            self.blocker_label.hide()
+            self.blocker_button.hide()
             for b in self.buttons.values():
                 b.setEnabled(False)
             return
@@ -154,7 +180,22 @@ class ImpoundPanel(QWidget):
                                                         else "")
             q += f"; certified by {d.vet_name} on {_d(d.vet_certified_on)}" if d.vet_certified_on else \
                 "; no veterinarian's certificate yet"
+            if d.rabies_vaccine and d.quarantine in RABIES_KINDS:
+                today = self.today()
+                q += (f"; rabies vaccination in force to {_d(d.vaccinated_until)}"
+                      if d.vaccinated_until and d.vaccinated_until >= today else
+                      "; not currently vaccinated: vaccinate at release (MN-1721.0570)")
+            if d.quarantine_order:
+                q += f"; order: {d.quarantine_order}"
         v["quarantine"].setText(q or "none")
+        claims = [f"{'Security' if c.kind == 'security' else 'Hearing asked'} {_d(c.received_on)} by {c.claimant}"
+                  + (f", {fmt_cents(c.amount_cents)}" if c.kind == "security" else "")
+                  + (f", hearing by {_d(c.hearing_due)}" if c.hearing_due and not c.ended_on else "")
+                  + (f"; ended {_d(c.ended_on)}: {c.ended_reason}" if c.ended_on else "") for c in d.claims]
+        if d.cruelty and not claims:
+            claims = [f"none; security or a hearing request taken up to {_d(d.reply_by)} (MN-343.235)"]
+        v["claims"].setText("\n".join(claims) if d.cruelty else "not a seizure for cruelty or neglect")
+        self._show_blockers(d)
         v["outcome"].setText(f"{rules.OUTCOMES.get(d.outcome, d.outcome)} on {_d(d.outcome_on)}"
                              + (f" to {d.outcome_party}" if d.outcome_party else "") if d.outcome
                              else STATUS_LABELS.get(d.status, d.status))
@@ -169,13 +210,43 @@ class ImpoundPanel(QWidget):
             self.notices.addItem(item)
         held = d.status == "held"
         may = self.ctx.actor.may
-        enabled = {"card": not d.field_return, "notice": held and d.owner_id is not None,
-                   "posting": held and d.owner_id is None, "quarantine": held and bool(d.quarantine),
+        enabled = {"card": not d.field_return, "notice": held and d.owner_id is not None and not d.cruelty,
+                   "posting": held and d.owner_id is None and not d.cruelty, "quarantine": held and bool(d.quarantine),
                    "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
                    "move": held, "owner": held, "reclaim": held, "dispose": held and may("dispose"),
-                   "receipt": d.status in ("released", "returned_in_field"), "details": True}
+                   "receipt": d.status in ("released", "returned_in_field"), "details": True,
+                   "seizure": held and d.cruelty, "claims": held and d.cruelty,
+                   "order": held and bool(d.quarantine) and may("dispose"),
+                   "vaccinate": held and d.quarantine in RABIES_KINDS and d.rabies_vaccine}
         for key, b in self.buttons.items():
             b.setEnabled(enabled[key])
+
+    def _show_blockers(self, d: ImpoundDetail) -> None:
+        """What stands between the animal and its disposal today, and the action that clears the first."""
+        if not d.blockers:
+            self.blocker_label.hide()
+            self.blocker_button.hide()
+            return
+        self.blocker_label.setText("Before disposal:\n" + "\n".join(f"✗ {b.reason[:1].upper()}{b.reason[1:]} "
+                                                                     f"({b.rule_id})" for b in d.blockers))
+        self.blocker_label.setStyleSheet(f"color: {theme.danger()};")
+        self.blocker_label.show()
+        action = BLOCKER_ACTIONS.get(d.blockers[0].data.get("action", ""))
+        self.blocker_button.setVisible(action is not None)
+        if action is not None:
+            self.blocker_button.setText(action[0])
+            self.blocker_button.setProperty("action", action[1])
+
+    def clear_blocker(self):
+        """Press the panel's button for the first blocker's action (send the notice, record the exam...)."""
+        key = self.blocker_button.property("action")
+        button = self.buttons.get(key)
+        if button is None or not button.isEnabled():
+            return None
+        slots = {"notice": self.owner_notice, "posting": self.posting_notice, "seizure": self.seizure_notice,
+                 "owner": self.set_owner, "quarantine": self.quarantine_notice, "vet": self.vet_certificate,
+                 "claims": self.claims}
+        return slots[key]()
 
     def _after_write(self, message: str = "") -> None:
         if self.detail is None:
@@ -235,6 +306,34 @@ class ImpoundPanel(QWidget):
     def license_order(self):
         return self._notice_dialog("license_order")
 
+    def seizure_notice(self):
+        return self._notice_dialog("seizure")
+
+    # --- due process: claims, quarantine order, vaccination at release ----------------------------
+    def claims(self):
+        from .due_process_dialogs import ClaimsDialog
+
+        dialog = ClaimsDialog(self.ctx, self.detail, self, today=self.today())
+        dialog.done_ok.connect(lambda: self._after_write("Recorded"))
+        self._open(dialog)
+        return dialog
+
+    def quarantine_order(self):
+        from .due_process_dialogs import QuarantineOrderDialog
+
+        dialog = QuarantineOrderDialog(self.ctx, self.detail, self, today=self.today())
+        dialog.done_ok.connect(lambda: self._after_write("Quarantine order recorded"))
+        self._open(dialog)
+        return dialog
+
+    def vaccinate(self):
+        from .due_process_dialogs import VaccinationDialog
+
+        dialog = VaccinationDialog(self.ctx, self.detail, self, today=self.today())
+        dialog.done_ok.connect(lambda: self._after_write("Rabies vaccination recorded"))
+        self._open(dialog)
+        return dialog
+
     # --- other actions ---------------------------------------------------------------------------
     def _open(self, dialog) -> None:
         self.dialogs = [d for d in self.dialogs if _alive(d)] + [dialog]
@@ -289,3 +388,4 @@ class ImpoundPanel(QWidget):
         dialog.done_ok.connect(lambda: self._after_write("Disposition recorded"))
         self._open(dialog)
         return dialog
+

@@ -90,6 +90,7 @@ class IntakeDialog(QDialog):
         self.ground_box = QComboBox(objectName="ground_box")
         for item in profile.items("seizure_grounds"):
             self.ground_box.addItem(f"{item.text} ({item.rule_id})", item.code)
+        self.ground_box.currentIndexChanged.connect(lambda _: self.update_hold())
         self.place_edit = QLineEdit(objectName="place_edit")
         self.place_edit.setPlaceholderText("Address or intersection")
         self.detail_box = QComboBox(objectName="detail_box")
@@ -233,8 +234,10 @@ class IntakeDialog(QDialog):
 
     # --- live feedback -----------------------------------------------------------------------
     def update_hold(self) -> None:
+        """The hold of the ground chosen: T-6C, or for a seizure for cruelty or neglect MN-343.235
+        (as if its notice is given on the intake day)."""
         on = from_qdate(self.date_edit.date())
-        hold = rules.hold_period(self.ctx.profile(), on)
+        hold = impounds.intake_hold(self.ctx.profile(), self.ground_box.currentData() or "", on)
         self.hold_label.setText(f"Hold ends {fmt_date(hold.last_day.value)}; disposition allowed from "
                                 f"{fmt_date(hold.disposition_from.value)}.")
         self.hold_label.setToolTip(hold.disposition_from.text())

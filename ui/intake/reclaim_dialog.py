@@ -52,6 +52,11 @@ class ReclaimDialog(QDialog):
         self.altered_button.clicked.connect(self.altered_proof)
         self.license_button = QPushButton("Issue &license here", objectName="license_button")
         self.license_button.clicked.connect(self.issue_license)
+        self.vaccinate_button = QPushButton("Record the &vaccination given at release…", objectName="vaccinate_button")
+        self.vaccinate_button.setToolTip("MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when "
+                                         "currently vaccinated")
+        self.vaccinate_button.clicked.connect(self.vaccinate)
+        self.vaccination_dialog = None
         self.shot_date = date_edit(today, name="shot_date")
         self.shot_years = QSpinBox()
         self.shot_years.setRange(1, 4)
@@ -86,11 +91,12 @@ class ReclaimDialog(QDialog):
         self.release_button.clicked.connect(self.release)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
-        for b in (self.altered_button, self.license_button, self.shot_button, self.pay_button,
-                  self.release_button, close):
+        for b in (self.altered_button, self.license_button, self.vaccinate_button, self.shot_button,
+                  self.pay_button, self.release_button, close):
             b.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.license_button)
+        buttons.addWidget(self.vaccinate_button)
         buttons.addWidget(self.altered_button)
         buttons.addStretch(1)
         buttons.addWidget(self.pay_button)
@@ -136,11 +142,12 @@ class ReclaimDialog(QDialog):
                                                                          for x in others))
             self.blockers_label.setStyleSheet(f"color: {error_colour()};")
         else:
-            self.blockers_label.setText("✓ License, permit and quarantine conditions are met (T-6B).")
+            self.blockers_label.setText("✓ License, permit, quarantine and vaccination conditions are met (T-6B).")
             self.blockers_label.setStyleSheet(f"color: {ok_colour()};")
         self.amount.setText(f"{b.due_cents / 100:.2f}")
         needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
         self.license_button.setEnabled(needs_license)
+        self.vaccinate_button.setVisible(any(x.data.get("needs") == "vaccination" for x in b.blockers))
         self.shot_box.setVisible(needs_license)
         self.pay_button.setEnabled(b.due_cents > 0)
         self.altered_button.setVisible(any(l.rule_id == "W-90.05C" and not l.paid for l in b.lines))
@@ -166,6 +173,16 @@ class ReclaimDialog(QDialog):
         if ok:
             self.ctx.status("Rabies certificate filed")
             self.refresh()
+
+    def vaccinate(self):
+        """Offer the vaccination at release (the usual practice): record it, then the bill is read again."""
+        from .due_process_dialogs import VaccinationDialog
+
+        dialog = self.vaccination_dialog = VaccinationDialog(self.ctx, impound_detail(self.impound_id, self.on), self,
+                                                             today=self.on)
+        dialog.vaccinated.connect(lambda _: (self.ctx.changed("animal"), self.refresh()))
+        dialog.show()
+        return dialog
 
     def altered_proof(self) -> None:
         _, ok = self._run(impounds.record_altered, self.ctx.actor, self.impound_id)

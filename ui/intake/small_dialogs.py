@@ -1,5 +1,6 @@
 """The intake tab's small dialogs: notices, veterinarian's certificate, kennel move, owner,
-disposition. Each calls one service and shows a refusal next to its field."""
+disposition. Each calls one service and shows a refusal next to its field. The due-process
+dialogs (claims, quarantine order, vaccination at release) are in ``due_process_dialogs``."""
 from __future__ import annotations
 
 from datetime import date
@@ -12,7 +13,7 @@ from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impound_detail import ImpoundDetail
 from animaloffice.queries.search import search
-from animaloffice.services import impound_notices, impound_release, impounds
+from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
@@ -21,7 +22,8 @@ METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "cer
 TITLES = {"impound": "Impound notice to the owner (MN-347.14)",
           "posting": "Notice posted in three public places (MN-347.14)",
           "quarantine": "Quarantine notice (T-6D5)",
-          "license_order": "Notice to obtain a license or permit (T-6D3)"}
+          "license_order": "Notice to obtain a license or permit (T-6D3)",
+          "seizure": "Notice of a seizure for cruelty or neglect (MN-343.235)"}
 
 
 class _Base(QDialog):
@@ -85,8 +87,18 @@ class NoticeDialog(_Base):
         if kind == "license_order":
             self.method.setCurrentIndex(1)
         self.places: list[QLineEdit] = []
+        self.recipient = None
         posted = kind == "posting" or (kind == "quarantine" and detail.owner_id is None)
-        if posted:
+        if kind == "seizure":  # to the owner, posted where the animal was taken, or to a person living there
+            self.method.clear()
+            for code, text in seizure_notice.METHODS.items():
+                if detail.owner_id is not None or code not in seizure_notice.TO_A_PERSON:
+                    self.method.addItem(text, code)
+            self.add("Given", self.method, "method")
+            self.recipient = self.add("Person living there", QLineEdit(objectName="notice_recipient"),
+                                      "recipient_name")
+            self.recipient.setPlaceholderText("When handed to a person living at the place")
+        elif posted:
             for i in range(3):
                 edit = QLineEdit(objectName=f"place_{i + 1}")
                 edit.setText(("City Hall", "Post office", "Public library")[i])
@@ -111,6 +123,9 @@ class NoticeDialog(_Base):
         elif self.kind == "quarantine":
             info = self.run(impound_notices.send_quarantine_notice, actor, d.id, on=on,
                             method=self.method.currentData(), places=places)
+        elif self.kind == "seizure":
+            info = self.run(seizure_notice.send_seizure_notice, actor, d.id, on=on, method=self.method.currentData(),
+                            recipient_name=self.recipient.text())
         else:
             info = self.run(impound_notices.send_license_order, actor, d.animal_id, on=on, impound_id=d.id,
                             method=self.method.currentData(), needs=self.needs.currentData())
@@ -196,7 +211,8 @@ class DispositionDialog(_Base):
         super().__init__(f"Disposition of {detail.number}", parent)
         self.setObjectName("disposition_dialog")
         self.ctx, self.detail = ctx, detail
-        allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} (T-6C)."
+        rule = "MN-343.235" if detail.cruelty else "T-6C"
+        allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} ({rule})."
                    if detail.disposition_from else "")
         self.add("Holding period", QLabel(allowed or "none"))
         self.outcome = QComboBox(objectName="outcome_box")

@@ -6,7 +6,7 @@ from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
 from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
                       PermitApplication)
-from .impounds import Facility, Impound, Kennel
+from .impounds import Facility, Impound, Kennel, SeizureClaim
 from .enforcement import Appeal, Hearing, HearingRequest, Notice, Violation
 from .money import Charge, Payment
 from .dangerous_dogs import DangerousDogCase
@@ -17,7 +17,7 @@ ALL_MODELS = [
     Animal, Ownership, Vaccination, Litter,
     License, Exemption, TagStock, TagMark,
     PermitApplication, ApplicationAnimal, Permit, PermitAnimal, Inspection, InspectionItem,
-    Facility, Kennel, Impound,
+    Facility, Kennel, Impound, SeizureClaim,
     Violation, Notice, HearingRequest, Hearing, Appeal,
     Payment, Charge,
     DangerousDogCase,

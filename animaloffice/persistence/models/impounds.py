@@ -70,6 +70,28 @@ class Impound(Voidable):
     received_from_name = pw.CharField(max_length=200, default="")  # MN-346.47: from whom received
     received_from_address = pw.CharField(max_length=300, default="")
     age_months_at_outcome = pw.IntegerField(null=True)  # SAC age group at outcome
+    # MN-1721.0570: the order that allows euthanasia during an open quarantine (schema 8)
+    quarantine_order_on = pw.DateField(null=True)
+    quarantine_order_by = pw.CharField(max_length=200, default="")  # who gave it
+    quarantine_order_authority = pw.CharField(max_length=40, default="")  # veterinarian | health_department | ...
+    quarantine_order_note = pw.TextField(default="")
 
 
-__all__ = ["Facility", "Kennel", "Impound"]
+class SeizureClaim(Voidable):
+    """MN-343.235: a person claiming an interest in a seized animal posts security or asks for a
+    hearing; while it stands the animal is not disposed of (schema 8)."""
+
+    impound = pw.ForeignKeyField(Impound, backref="claims", on_delete="RESTRICT")
+    kind = pw.CharField(max_length=20)  # security | hearing_request
+    received_on = pw.DateField()
+    claimant_name = pw.CharField(max_length=200)
+    claimant_address = pw.CharField(max_length=300, default="")
+    amount_cents = pw.IntegerField(default=0)  # a security's amount
+    form = pw.CharField(max_length=20, default="")  # cash | check | bond | other (a security)
+    reference = pw.CharField(max_length=120, default="")  # check or bond number
+    notes = pw.TextField(default="")
+    ended_on = pw.DateField(null=True)  # the hearing held, the security spent or returned
+    ended_reason = pw.TextField(default="")
+
+
+__all__ = ["Facility", "Kennel", "Impound", "SeizureClaim"]

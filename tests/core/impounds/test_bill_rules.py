@@ -72,10 +72,11 @@ def test_t_6c_disposition_refused_before_the_date():
 
 def test_t_6d5_quarantined_animal_needs_notice_before_disposal():
     base = dict(outcome="shelter_euthanasia", on=date(2026, 7, 1), impounded_on=date(2026, 6, 1),
-                disposition_from=date(2026, 6, 9), quarantine="bite", quarantine_until=date(2026, 6, 11))
+                disposition_from=date(2026, 6, 9), quarantine="bite", quarantine_until=date(2026, 6, 11),
+                vet_certified_on=date(2026, 6, 11))  # the quarantine is over: only the notice is asked
     assert [r.rule_id for r in disposition_refusals(DispositionFacts(**base))] == ["T-6D5"]
     assert disposition_refusals(DispositionFacts(**base, quarantine_notice_on=date(2026, 6, 2))) == []
-    adopt = dict(base, outcome="adoption", party="Rescue")
+    adopt = dict(base, outcome="adoption", party="Rescue", vet_certified_on=None)
     assert "MN-rabies" in [r.rule_id for r in disposition_refusals(
         DispositionFacts(**adopt, quarantine_notice_on=date(2026, 6, 2)))]
 

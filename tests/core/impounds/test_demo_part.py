@@ -15,8 +15,17 @@ def test_demo_part_populates_both_cities(office):
         part.populate(SYSTEM, random.Random(7), jid, profile_for(jid), today)
     statuses = [i.status for i in Impound.select()]
     assert statuses.count("disposed") == 4 and "returned_in_field" in statuses
-    assert len(on_hand(office.tracy, today)) == 4 and len(on_hand(office.worthington, today)) == 5
+    assert len(on_hand(office.tracy, today)) == 7 and len(on_hand(office.worthington, today)) == 8
     states = {c.state for c in kennel_board(today)}
     assert {"quarantine", "available", "notified"} <= states
+    # the due-process cases the board shows: a disposal blocked for want of the owner's notice
+    # (MN-347.14), a quarantine over with its exam due (MN-1721.0570), a seizure for neglect with
+    # its notice (MN-343.235), in Worthington stayed by a security
+    cells = kennel_board(today)
+    assert {"not_notified", "exam_due", "stayed"} <= states
+    assert [c.action for c in cells if c.state == "not_notified"] == ["impound_notice", "impound_notice"]
+    assert sorted(c.action for c in cells if c.state == "exam_due") == ["vet_certificate"] * 2
+    seized = [c for c in cells if c.impound_id and Impound.get_by_id(c.impound_id).ground == "neglect_abuse"]
+    assert [c.state for c in seized] == ["notified", "stayed"]
     penalties = sorted(c.fee_code for c in Charge.select().where(Charge.fee_code.startswith("at_large")))
     assert penalties == ["at_large.1", "at_large.2", "at_large.3"]

@@ -4,7 +4,7 @@ end is marked expired, not ended by the disposition."""
 from datetime import date, timedelta
 
 from animaloffice.persistence.models import Exemption, License
-from animaloffice.services import impound_release, impounds, licensing
+from animaloffice.services import impound_notices, impound_release, impounds, licensing
 
 from .conftest import make_dog, make_owner
 
@@ -14,6 +14,7 @@ TODAY = date.today()
 def _impound_and_adopt(office, desk, dog):
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
                         kennel_id=desk.kennel_ids[0], on=TODAY - timedelta(days=30))
+    impound_notices.send_impound_notice(office.clerk, r.impound_id, on=TODAY - timedelta(days=30))  # MN-347.14
     impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=TODAY, party="Ann Lee",
                             party_address="1 Elm St, Tracy")
 

@@ -7,7 +7,7 @@ import pytest
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import Animal, Charge, Impound, License
 from animaloffice.queries.impounds import kennel_board, lookup, on_hand
-from animaloffice.services import impound_release, impounds, licensing
+from animaloffice.services import impound_notices, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import make_dog, make_owner
@@ -105,6 +105,8 @@ def test_t_6c_disposition_refused_before_the_date(office, desk):
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
                         new_animal={"species": "dog", "colour": "brindle"}, kennel_id=desk.kennel_ids[2],
                         on=date(2026, 3, 7))
+    impound_notices.post_notice(office.clerk, r.impound_id, on=date(2026, 3, 7),
+                                places=["City Hall", "Post office", "Public library"])  # MN-347.14
     with pytest.raises(RuleViolation) as exc:
         impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 14),
                                 party="Ann Lee", party_address="1 Elm St, Tracy")
@@ -171,6 +173,8 @@ def test_mn_346_47_disposition_refused_without_the_recipients_address(office, de
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
                         new_animal={"species": "dog", "colour": "brindle", "age_months": 24},
                         kennel_id=desk.kennel_ids[2], on=MON)
+    impound_notices.post_notice(office.clerk, r.impound_id, on=MON,
+                                places=["City Hall", "Post office", "Public library"])  # MN-347.14
     with pytest.raises(RuleViolation) as exc:
         impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 11),
                                 party="Ann Lee")

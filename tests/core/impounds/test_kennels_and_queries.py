@@ -6,7 +6,7 @@ import pytest
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
 from animaloffice.persistence.models import Animal, License
 from animaloffice.queries.impounds import holds_ending, intakes_between, on_hand, outcomes_between
-from animaloffice.services import impound_notices, impound_release, impounds, kennels
+from animaloffice.services import impound_notices, impound_quarantine, impound_release, impounds, kennels
 
 from .conftest import make_dog, make_owner
 
@@ -45,6 +45,8 @@ def test_reports_reads_on_hand_holds_and_sac_rows(office, desk):
     assert [r.state for r in on_hand(office.worthington, date(2026, 3, 9))] == ["hold_ends_today", "in_hold"]
     week = holds_ending(office.worthington, date(2026, 3, 9), date(2026, 3, 13))
     assert [(r.number, r.hold_last_day) for r in week] == [(a.number, date(2026, 3, 9)), (b.number, date(2026, 3, 11))]
+    impound_notices.post_notice(office.clerk, b.impound_id, on=date(2026, 3, 4),
+                                places=["City Hall", "Post office", "Public library"])  # MN-347.14
     impound_release.dispose(office.officer, b.impound_id, outcome="transferred_out", on=date(2026, 3, 12),
                             party="Prairie Pet Rescue", party_address="Marshall, MN")
     assert [r.number for r in on_hand(office.worthington, date(2026, 3, 12))] == [a.number]
@@ -69,8 +71,13 @@ def test_t_6d5_quarantined_animal_disposal_needs_notice(office, desk):
         impound_release.dispose(office.clerk, r.impound_id, outcome="shelter_euthanasia", on=date(2026, 4, 20))
     with pytest.raises(RuleViolation) as exc:
         impound_release.dispose(office.officer, r.impound_id, outcome="shelter_euthanasia", on=date(2026, 4, 20))
-    assert exc.value.rule_ids == ["T-6D5"]
+    assert exc.value.rule_ids == ["MN-347.14", "T-6D5", "MN-1721.0570"]
     impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 4, 7))
+    with pytest.raises(RuleViolation) as exc:  # the 180 days are not over: euthanasia only on an order
+        impound_release.dispose(office.officer, r.impound_id, outcome="shelter_euthanasia", on=date(2026, 4, 20))
+    assert exc.value.rule_ids == ["MN-1721.0570"]
+    impound_quarantine.record_quarantine_order(office.officer, r.impound_id, ordered_on=date(2026, 4, 19),
+                                               authority="board_of_animal_health", ordered_by="Dr. A. Berg")
     impound_release.dispose(office.officer, r.impound_id, outcome="shelter_euthanasia", on=date(2026, 4, 20))
     assert Animal.get_by_id(dog).status == "deceased"
     assert License.get().status == "ended"

@@ -1,6 +1,6 @@
 """MN-rabies with T-6B: a quarantined animal leaves alive, by reclaim or by a disposition, only
 when the observation has ended and a veterinarian's certificate dated no earlier is on file; the
-kennel board shows the quarantine until then. Euthanasia during observation stays possible."""
+kennel board shows the quarantine until then. Euthanasia during observation needs an order."""
 from datetime import date
 
 import pytest
@@ -35,15 +35,27 @@ def test_mn_rabies_live_outcome_refused_before_the_observation_ends(outcome):
     assert [r.rule_id for r in disposition_refusals(_facts(outcome, date(2026, 3, 20)))] == ["MN-rabies"]
 
 
-def test_mn_rabies_euthanasia_during_observation_is_not_refused():
-    assert disposition_refusals(_facts("shelter_euthanasia", date(2026, 3, 10), certified=None)) == []
+def test_mn_1721_0570_euthanasia_during_observation_needs_an_order():
+    """MN-1721.0570: no euthanasia during an open quarantine unless a veterinarian's or health
+    department's order is recorded (dated no later than the day)."""
+    refusals = disposition_refusals(_facts("shelter_euthanasia", date(2026, 3, 10), certified=None))
+    assert [(r.rule_id, r.data.get("action")) for r in refusals] == [("MN-1721.0570", "quarantine_order")]
+    ordered = DispositionFacts("shelter_euthanasia", date(2026, 3, 10), BITE, date(2026, 3, 10), quarantine="bite",
+                               quarantine_until=UNTIL, quarantine_notice_on=BITE, quarantine_order_on=date(2026, 3, 9))
+    assert disposition_refusals(ordered) == []
+    late_order = DispositionFacts("shelter_euthanasia", date(2026, 3, 10), BITE, date(2026, 3, 10), quarantine="bite",
+                                  quarantine_until=UNTIL, quarantine_notice_on=BITE,
+                                  quarantine_order_on=date(2026, 3, 11))
+    assert [r.rule_id for r in disposition_refusals(late_order)] == ["MN-1721.0570"]
 
 
 def test_mn_rabies_kennel_shows_quarantine_until_the_animal_may_leave():
     state = dict(hold_last_day=date(2026, 3, 9), disposition_from=date(2026, 3, 10), quarantine="bite",
                  quarantine_until=UNTIL)
     assert kennel_state(date(2026, 3, 10), vet_certified_on=EARLY_CERT, **state) == "quarantine"
-    assert kennel_state(date(2026, 3, 13), vet_certified_on=EARLY_CERT, **state) == "quarantine"
+    # MN-1721.0570: from the end on, without a certificate of the exam at the end, the exam is due
+    assert kennel_state(UNTIL, vet_certified_on=EARLY_CERT, **state) == "exam_due"
+    assert kennel_state(date(2026, 3, 13), vet_certified_on=EARLY_CERT, **state) == "exam_due"
     assert kennel_state(UNTIL, vet_certified_on=UNTIL, **state) == "available"
 
 

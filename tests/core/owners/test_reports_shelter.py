@@ -158,12 +158,14 @@ def test_day_and_month_takings_by_fee_and_method(office, build):
 
 def test_register_and_matrix_from_the_intake_desk_services(office, build):
     """Impounds made by the intake services read the same in the register and the matrix."""
-    from animaloffice.services import impound_release, impounds
+    from animaloffice.services import impound_notices, impound_release, impounds
 
     first, last = month_bounds(TODAY.replace(day=1) - timedelta(days=1))
     taken = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", on=first,
                             new_animal={"species": "dog", "name": "Scout", "colour": "brindle", "age_months": 24},
                             found_place="Craig Ave and 3rd St", officer="Officer Dahl")
+    impound_notices.post_notice(office.clerk, taken.impound_id, on=first,  # MN-347.14: the owner is unknown
+                                places=["City Hall", "Post office", "Public library"])
     impound_release.dispose(office.officer, taken.impound_id, outcome="adoption", on=first + timedelta(days=20),
                             party="Kim Adopter", party_address="4 Pine St, Tracy")
     register = run_report("impound_register", jurisdiction_id=office.tracy, start=first, end=last)

@@ -39,7 +39,9 @@ def test_setup_board_and_posted_notice(qtbot, office, monkeypatch):
                         bite_on=date.today() - timedelta(days=10))  # the observation ends today (MN-rabies)
     tab.refresh()
     tile = tab.board.tile("Q1")
-    assert tile.cell.state == "quarantine" and "Quarantine" in tile.accessibleName()
+    # MN-1721.0570: on its last day the observation is over and the veterinarian's exam is due
+    assert tile.cell.state == "exam_due" and "Quarantine over: veterinary exam due" in tile.accessibleName()
+    assert "→ Post the notice" in tile.text().splitlines()  # first the notice the law asks first
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
     panel = tab.panel
     assert panel.detail.id == r.impound_id
@@ -54,12 +56,14 @@ def test_setup_board_and_posted_notice(qtbot, office, monkeypatch):
     assert sorted(n.kind for n in Notice.select()) == ["posting", "quarantine"]
     assert Notice.get(Notice.kind == "posting").reasons.endswith("Tracy Public Library")
     assert docs == ["impound_notice", "impound_notice"] and panel.notices.count() == 2
+    assert "→ Record vet's exam" in tab.board.tile("Q1").text().splitlines()
+    assert panel.blocker_button.text() == "Record the vet's exam…"
 
     vet = panel.vet_certificate()
     qtbot.keyClicks(vet.vet, "Dr. Omar Farah")
     qtbot.mouseClick(vet.ok_button, Qt.MouseButton.LeftButton)
     assert Impound.get().vet_certified_on == date.today()
-    assert tab.board.tile("Q1").cell.state != "quarantine"
+    assert tab.board.tile("Q1").cell.state not in ("quarantine", "exam_due")
 
 
 def test_details_dialog_saves_photo_and_notes(qtbot, office, tmp_path):

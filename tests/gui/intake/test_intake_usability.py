@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from animaloffice.persistence.models import Impound
-from animaloffice.services import animals, impounds, kennels, owners
+from animaloffice.services import animals, impound_notices, impounds, kennels, owners
 from ui.app import open_main_window
 from ui.context import AppContext
 from ui.intake import common, create_tab
@@ -284,6 +284,8 @@ def test_mn_346_47_disposition_without_an_address_lands_on_the_address(qtbot, of
     address, pointing at the Address field, and saves it once the address is typed."""
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
                         new_animal={"species": "dog", "age_months": 24}, on=date(2026, 3, 2))
+    impound_notices.post_notice(office.clerk, r.impound_id, on=date(2026, 3, 2),  # MN-347.14
+                                places=["City Hall", "Post office", "Public library"])
     tab = create_tab(AppContext(office.officer, office.tracy))
     qtbot.addWidget(tab)
     tab.show()
@@ -307,6 +309,8 @@ def test_t_6c_kennel_tile_shows_both_hold_dates(qtbot, office, two_shelters):
     r1, r2 = (Kennel.get((Kennel.facility == two_shelters[0]) & (Kennel.code == c)).id for c in ("R1", "R2"))
     old = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
                           new_animal={"species": "dog"}, kennel_id=r1, on=date(2026, 3, 2))
+    impound_notices.post_notice(office.clerk, old.impound_id, on=date(2026, 3, 2),  # MN-347.14
+                                places=["City Hall", "Post office", "Public library"])
     new = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
                           new_animal={"species": "dog"}, kennel_id=r2, on=date.today())
     tab = create_tab(AppContext(office.clerk, office.tracy))
