@@ -6,6 +6,8 @@ in a profile prints its family's (W-90.10H5, then W-90.10H), else the ordinance 
 """
 from __future__ import annotations
 
+import re
+
 from .profiles import Profile
 
 RULE_CITATIONS = {
@@ -22,7 +24,7 @@ RULE_CITATIONS = {
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
     "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
-    "MN-347.14": "owner_notice", "MN-347": "dangerous_dog",
+    "MN-347.14": "owner_notice", "MN-347.541": "dangerous_dog_hearing", "MN-347": "dangerous_dog",
 }
 _LONGEST_FIRST = sorted(RULE_CITATIONS, key=len, reverse=True)
 
@@ -35,3 +37,11 @@ def citation_for(profile: Profile, rule_id: str) -> str:
             if key in profile.citations:
                 return profile.citations[key]
     return profile.citations.get("ordinance", profile.ordinance)
+
+
+_RULE_ID = re.compile(r"\((?:T|W|MN)-[0-9A-Za-z.\-]+\)")
+
+
+def in_words(profile: Profile, text: str) -> str:
+    """An explanation as a resident reads it: each "(rule id)" in it printed as its section."""
+    return _RULE_ID.sub(lambda m: f"({citation_for(profile, m.group(0)[1:-1])})", text)

@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 7
+CURRENT = 8
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -77,6 +77,19 @@ def _decision_receipt(db: pw.Database) -> None:
         _add_column(db, "dangerous_dog", column, kind)
 
 
+def _dangerous_dog_duties(db: pw.Database) -> None:
+    """Schema 8: a dangerous-dog case keeps the facility a seized dog is held at (its notice names
+    it, 347.541 subd. 3), the day the dog was sterilized and by whom (347.52 (d)), and its
+    standardized tag (347.51 subd. 7). Cases on file have none of them recorded."""
+    for column, kind in (("facility_id", 'INTEGER REFERENCES "facility" ("id")'), ("sterilized_on", "DATE"),
+                         ("sterilized_by", "VARCHAR(160) NOT NULL DEFAULT ''"),
+                         ("tag_number", "VARCHAR(40) NOT NULL DEFAULT ''"), ("tag_issued_on", "DATE")):
+        _add_column(db, "dangerous_dog", column, kind)
+    from .models import DangerousDogCase
+
+    DangerousDogCase._schema.create_indexes(safe=True)  # the facility's, as a new file has it
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -85,4 +98,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (5, _unused_indexes),
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
+    (8, _dangerous_dog_duties),
 ]

@@ -19,7 +19,8 @@ from ..services.jurisdictions import profile_for
 from .hearing_letters import scheduled_at_text
 
 KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
-HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail"}
+HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail",
+             "certified": "by certified mail", "registered": "by registered mail"}
 
 
 @dataclass(frozen=True)
