@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 8
+CURRENT = 9
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -90,6 +90,14 @@ def _dangerous_dog_duties(db: pw.Database) -> None:
     DangerousDogCase._schema.create_indexes(safe=True)  # the facility's, as a new file has it
 
 
+def _calendar_changes(db: pw.Database) -> None:
+    """Schema 9: the closures an administrator records (weather, an emergency) and the holiday
+    options a city changes from a date, laid over each profile's calendar; a new table only."""
+    from .models import CalendarChange
+
+    db.create_tables([CalendarChange], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -99,4 +107,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
     (8, _dangerous_dog_duties),
+    (9, _calendar_changes),
 ]
