@@ -211,3 +211,18 @@ def test_schema_9_adds_the_calendar_changes_to_a_schema_8_file(tmp_path):
     with opened(path):
         assert schema_version() == migrations.CURRENT >= 9
         assert CalendarChange.select().count() == 0
+
+
+def test_mn_645_44_the_hearings_case_explains_a_day_kept_after_an_option_dropped(office):
+    """MN-645.44: the Hearings case of a notice whose day was kept explains that day, not the new count."""
+    from animaloffice.queries.hearing_cases import case_summary
+
+    _, notice = dangerous_dogs.declare_and_notify(
+        office.officer, animal_id=_dog(office, office.worthington), kind="dangerous", ground="dd_bodily_harm",
+        facts="Bit a jogger.", incident_on=date(2026, 11, 10), incident_place="Elm St", declared_on=date(2026, 11, 12),
+        declared_by="Officer Lind", sent_on=date(2026, 11, 12))
+    assert "Friday after Thanksgiving" in case_summary(notice.id, date(2026, 11, 13)).deadline_why
+    cal.set_holiday_option(office.admin, office.worthington, option="friday_after_thanksgiving", observed=False,
+                           effective_from=date(2026, 11, 1), reason="Council resolution 12")
+    summary = case_summary(notice.id, date(2026, 11, 13))
+    assert summary.deadline == date(2026, 11, 30) and "stays November 30, 2026" in summary.deadline_why
