@@ -1,8 +1,9 @@
 """Demo dangerous-dog cases (MN-347.50), made through the services so each has its notice,
 audit entries, fee and letters. Per city: a potentially dangerous dog whose notice is still open
 to a hearing request, a dangerous dog registered, one registered nearly a year ago (renewal
-coming due), one whose owner asked for a hearing still to be scheduled, and one declaration
-reversed at a hearing (rescinded).
+coming due), one whose owner asked for a hearing still to be scheduled, one declaration
+reversed at a hearing (rescinded), and a dog seized after an attack, held at the city's facility,
+whose notice names the facility and the office as the contact.
 """
 from __future__ import annotations
 
@@ -42,13 +43,27 @@ def _dog(actor, rng, jid, profile, today):
     return a.id
 
 
-def _declare(actor, rng, jid, profile, today, *, kind, ground, days_ago):
+def _declare(actor, rng, jid, profile, today, *, kind, ground, days_ago, seized=False):
     facts, where = INCIDENTS[ground]
     on = today - timedelta(days=days_ago)
+    dog = _dog(actor, rng, jid, profile, today)
+    if seized:  # taken to the city's facility after the attack: the notice names it (347.541, subd. 3)
+        _seize(actor, jid, profile, dog, on - timedelta(days=1))
     return svc.declare_and_notify(
-        actor, animal_id=_dog(actor, rng, jid, profile, today), kind=kind, ground=ground, facts=facts,
+        actor, animal_id=dog, kind=kind, ground=ground, facts=facts,
         incident_on=on - timedelta(days=2), incident_time=f"{rng.randint(7, 8)}:{rng.choice(('05', '20', '45'))} PM",
-        incident_place=where, declared_on=on, declared_by="Officer Dana Lind", sent_on=on + timedelta(days=1))
+        incident_place=where, declared_on=on, declared_by="Officer Dana Lind", sent_on=on + timedelta(days=1),
+        seized_on=on - timedelta(days=1) if seized else None)
+
+
+def _seize(actor, jid, profile, animal_id, on):
+    from ..services import impounds
+    from .impounds import _facility, _free
+
+    _, by_kind = _facility(actor, profile.code, profile)
+    impounds.intake(actor, jurisdiction_id=jid, animal_id=animal_id, on=on, kennel_id=_free(by_kind, "run"),
+                    ground="neglect_danger", officer="Officer Dana Lind",
+                    notes="Seized after an unprovoked attack; held for the dangerous-dog declaration.")
 
 
 def _register(actor, case_id, profile, on, rng):
@@ -66,7 +81,7 @@ def _register(actor, case_id, profile, on, rng):
 
 
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Profile, today: date) -> int:
-    """Five dangerous-dog cases in one city; returns how many."""
+    """Six dangerous-dog cases in one city; returns how many."""
     jid = jurisdiction_id
     _declare(actor, rng, jid, profile, today, kind="potentially_dangerous", ground="pdd_chase", days_ago=5)
     registered, _ = _declare(actor, rng, jid, profile, today, kind="dangerous", ground="dd_killed_animal",
@@ -78,12 +93,15 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Pr
     hearings.record_request(actor, asked.id, received_on=today - timedelta(days=3), how="mail")
     _, heard = _declare(actor, rng, jid, profile, today, kind="dangerous", ground="dd_killed_animal", days_ago=70)
     hearings.record_request(actor, heard.id, received_on=today - timedelta(days=60), how="in_writing")
-    s = hearings.schedule_hearing(actor, heard.id, at=datetime.combine(today - timedelta(days=45), time(10, 0)),
+    # held within 14 days of the request, decided the day after (347.541, subd. 4)
+    s = hearings.schedule_hearing(actor, heard.id, at=datetime.combine(today - timedelta(days=49), time(10, 0)),
                                   body=profile.text.get("dangerous_dog_hearing_body", "Hearing Officer"),
                                   sent_on=today - timedelta(days=58))
     hearings.record_hearing(actor, s.hearing_id, attendees="The owner; Officer Dana Lind; the hearing officer",
                             findings="The cat had been tormenting the dog through the fence; the gate was latched "
                                      "and was opened by a child visiting the neighbour.")
-    hearings.decide_hearing(actor, s.hearing_id, decision="reversed", decided_on=today - timedelta(days=44),
-                            conclusions="The dog was provoked; the declaration is not supported by the facts.")
-    return 5
+    hearings.decide_hearing(actor, s.hearing_id, decision="reversed", decided_on=today - timedelta(days=48),
+                            conclusions="The dog was provoked; the declaration is not supported by the facts.",
+                            method="registered")  # by hand or registered mail (347.541, subd. 4)
+    _declare(actor, rng, jid, profile, today, kind="dangerous", ground="dd_bodily_harm", days_ago=3, seized=True)
+    return 6

@@ -48,6 +48,11 @@ def notice_values(notice: DeclarationNotice, head: Letterhead) -> dict:
     v["office_contact"] = _office_contact(head)
     v["incident_when"] = ", ".join(x for x in (v.get("incident_date", ""), v.get("incident_time", "")) if x)
     v["seizure_paragraph"] = _part("dangerous_dog_notice_seized", v) if v.get("seized_on") else ""
+    # a seized dog is held at a facility, the office its contact; a notice sent before says where it was kept
+    v["where_kept"] = _part("dangerous_dog_notice_held" if v.get("held_at") else "dangerous_dog_notice_kept", v)
+    v["hearing_time_paragraph"] = _part("dangerous_dog_notice_hearing_time", v) if v.get("hearing_held_days") else ""
+    v["costs_paragraph"] = _part("dangerous_dog_notice_hearing_costs", v) if v.get("hearing_costs_maximum") else ""
+    v["duties_paragraph"] = _part("dangerous_dog_notice_duties", v) if v.get("sterilization_deadline") else ""
     kind = v.get("kind", "dangerous")
     v["kind_paragraphs"] = _part(f"dangerous_dog_notice_{kind}", v)
     return v

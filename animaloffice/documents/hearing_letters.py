@@ -119,6 +119,7 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
     v["removal_paragraph"] = _removal_paragraph(v)
     v["appeal_deadline_sentence"] = _part("hearing_appeal_deadline", v) if v.get("appeal_deadline") else ""
+    v["delivery_sentence"] = _part("hearing_decision_delivery", v) if v.get("delivered_by") else ""
     return v
 
 

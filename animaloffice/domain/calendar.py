@@ -10,7 +10,9 @@ A city may choose to observe the Friday after Thanksgiving and may decline
 the October holiday; an office may close on other days (weather, inventory)
 and a holding facility may be closed to the public on some weekdays
 (MN-346.47 counts only days the facility is open). Those are options of the
-calendar, taken from the jurisdiction's profile.
+calendar, taken from the jurisdiction's profile. A city that changes an option
+does so from a date (``option_changes``): a day before it keeps the option as
+it was, so a deadline counted then recomputes as it was counted.
 """
 from __future__ import annotations
 
@@ -74,6 +76,15 @@ def _holidays(year: int, october: bool, friday_after_thanksgiving: bool) -> tupl
     return tuple(sorted(days))
 
 
+OPTIONS = ("october_holiday", "friday_after_thanksgiving")  # the holidays a city may choose (MN-645.44)
+
+
+def optional_days(year: int) -> dict[str, date]:
+    """The day each holiday a city may choose falls on in `year`."""
+    return {"october_holiday": nth_weekday(year, 10, 0, 2),
+            "friday_after_thanksgiving": nth_weekday(year, 11, 3, 4) + timedelta(days=1)}
+
+
 def minnesota_holidays(year: int, *, october_holiday: bool = True,
                        friday_after_thanksgiving: bool = False) -> dict[date, str]:
     """The legal holidays observed in a calendar year, by date (MN-645.44)."""
@@ -87,21 +98,38 @@ class BusinessCalendar:
     """Business days: not a weekend, not a legal holiday, not a closure.
 
     ``open_weekdays`` lists the weekdays (Mon=0) the office or facility is
-    open; ``closures`` maps extra closed dates to a reason.
+    open; ``closures`` maps extra closed dates to a reason; ``option_changes``
+    holds (from, option, observed) for a holiday option changed from a date.
     """
 
     october_holiday: bool = True
     friday_after_thanksgiving: bool = False
     open_weekdays: frozenset[int] = frozenset({0, 1, 2, 3, 4})
     closures: dict = field(default_factory=dict)
+    option_changes: tuple[tuple[date, str, bool], ...] = ()
 
     def __hash__(self) -> int:
         return hash((self.october_holiday, self.friday_after_thanksgiving, self.open_weekdays,
-                     tuple(sorted(self.closures.items()))))
+                     tuple(sorted(self.closures.items())), self.option_changes))
+
+    def option_on(self, option: str, day: date) -> bool:
+        """Whether the city observes a holiday option on `day`: the latest change from on or before
+        it, else the profile's own setting."""
+        observed = bool(getattr(self, option))
+        for start, name, value in sorted(self.option_changes):
+            if name == option and start <= day:
+                observed = value
+        return observed
 
     def holidays(self, year: int) -> dict[date, str]:
-        return minnesota_holidays(year, october_holiday=self.october_holiday,
-                                  friday_after_thanksgiving=self.friday_after_thanksgiving)
+        if not self.option_changes:
+            return minnesota_holidays(year, october_holiday=self.october_holiday,
+                                      friday_after_thanksgiving=self.friday_after_thanksgiving)
+        days = minnesota_holidays(year, october_holiday=True, friday_after_thanksgiving=True)
+        for option, day in optional_days(year).items():
+            if not self.option_on(option, day):
+                days.pop(day, None)
+        return days
 
     def holiday_name(self, day: date) -> str | None:
         return self.holidays(day.year).get(day)
@@ -135,4 +163,12 @@ class BusinessCalendar:
             friday_after_thanksgiving=self.friday_after_thanksgiving,
             open_weekdays=open_weekdays if open_weekdays is not None else self.open_weekdays,
             closures={**self.closures, **(closures or {})},
+            option_changes=self.option_changes,
         )
+
+    def with_changes(self, closures: dict, option_changes: tuple[tuple[date, str, bool], ...]) -> "BusinessCalendar":
+        """The calendar with the office's recorded closures and dated holiday options laid over it."""
+        return BusinessCalendar(october_holiday=self.october_holiday,
+                                friday_after_thanksgiving=self.friday_after_thanksgiving,
+                                open_weekdays=self.open_weekdays, closures={**self.closures, **closures},
+                                option_changes=tuple(sorted((*self.option_changes, *option_changes))))

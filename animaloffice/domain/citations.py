@@ -10,7 +10,7 @@ import re
 
 from .profiles import Profile
 
-_RULE_ID = re.compile(r"\(((?:T|W|MN)-[0-9A-Za-z.]+)\)")
+_RULE_ID = re.compile(r"\(((?:T|W|MN)-[0-9A-Za-z.\-]+)\)")
 
 RULE_CITATIONS = {
     "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
@@ -26,7 +26,7 @@ RULE_CITATIONS = {
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
     "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
-    "MN-347.14": "owner_notice", "MN-347": "dangerous_dog",
+    "MN-347.14": "owner_notice", "MN-347.541": "dangerous_dog_hearing", "MN-347": "dangerous_dog",
     "MN-343.235": "cruelty_seizure", "MN-1721.0570": "rabies_quarantine",
 }
 _LONGEST_FIRST = sorted(RULE_CITATIONS, key=len, reverse=True)

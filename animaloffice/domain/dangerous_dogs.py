@@ -15,6 +15,9 @@ State law, so it applies in every city's profile (a city may be stricter, 347.53
   unregistered dog may be seized, 347.54); a decision that affirms the
   declaration gives ``dangerous_dog_compliance_days`` (14) from the owner's receipt
   of it (a mailed decision is taken as received ``decision_mail_days`` after it was sent).
+- The owner of a dangerous dog also has it sterilized within ``dangerous_dog_sterilization_days``
+  (30) of the notice (347.52 (d)) and keeps the standardized tag on its collar (347.51, subd. 7):
+  on the checklist as duties, not conditions of the certificate.
 - Registration is renewed every year (347.52); from ``dangerous_dog_review_months``
   (6) after the declaration the owner may ask, once a year, for a review of the
   dangerous-dog designation (347.51 subd. 3a).
@@ -94,7 +97,8 @@ def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
                      f"({profile.cite('dangerous_dog_seizure')})")
 
 
-MAILED = ("mail", "certified")  # ways of sending a decision whose day of receipt the office presumes
+MAILED = ("mail", "certified", "registered")  # ways of sending a decision whose day of receipt is presumed
+MAIL_WORDS = {"mail": "mail", "certified": "certified mail", "registered": "registered mail"}
 
 
 def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
@@ -110,7 +114,7 @@ def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "i
     day, a mailed decision left the owner less time than the statute gives."""
     days = profile.period("dangerous_dog_compliance_days", decided_on)
     if sent_by in MAILED:
-        how = "certified mail" if sent_by == "certified" else "mail"
+        how = MAIL_WORDS[sent_by]
         presumed = decided_on + timedelta(days=profile.period("decision_mail_days", decided_on))
         basis = (f"it was sent by {how} on {fmt_date(decided_on)} and is taken as received on "
                  f"{fmt_date(presumed)} ({profile.cite('decision_mail')})")
@@ -130,6 +134,28 @@ def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "i
                         what="the last day to comply with the registration requirements", start_label=label)
     return _noted(e, f"an owner whose dog's declaration is affirmed has {days} days from receipt of the "
                      f"decision to comply ({profile.cite('dangerous_dog_hearing')}); {basis}")
+
+
+def sterilization_deadline(profile: Profile, notice_on: date, comply_by: date | None = None) -> Explained[date]:
+    """The last day to have a dangerous dog sterilized at the owner's expense (347.52 (d)): 30 days
+    from the date of the declaration notice, by MN-645.15; if not done, the animal control
+    authority seizes the dog and has it done at the owner's expense.
+
+    A hearing requested in time holds it (until the decision only 347.52 (a) and (c) apply,
+    347.541); a decision that affirms gives 14 days from its receipt to comply with the rest, so
+    the last day is then the later of the two (`comply_by`, the case's day to comply)."""
+    days = profile.period("dangerous_dog_sterilization_days", notice_on)
+    cite = profile.cite("dangerous_dog_sterilization")
+    e = deadline_to_act(notice_on, days, profile.calendar, rule_id=RULE,
+                        what="the last day to have the dog sterilized", start_label="the notice was issued")
+    e = _noted(e, f"the owner of a dangerous dog has it sterilized at the owner's expense within {days} days; "
+                  f"if not, the animal control authority seizes it and has it done at the owner's expense ({cite})")
+    if comply_by is not None and comply_by > e.value:
+        steps = (*e.steps, f"the decision that affirmed the declaration gives until {fmt_date(comply_by)} to comply "
+                           f"with the other requirements ({profile.cite('dangerous_dog_hearing')}), which is later",
+                 f"so the dog is to be sterilized by {fmt_date(comply_by)}")
+        return Explained(comply_by, RULE, {**e.inputs, "comply_by": comply_by}, steps)
+    return e
 
 
 def renewal_due(profile: Profile, term_start: date) -> Explained[date]:
@@ -192,15 +218,23 @@ class RegistrationFacts:
     microchip: str = ""
     fee_paid: bool = False
     fee_paid_on: date | None = None  # the day the fee's payment was received
+    altered: bool = False  # the dog's record says it is spayed or neutered
+    sterilized_on: date | None = None  # the day the office recorded it done, for this case
+    sterilized_by: str = ""  # the veterinarian or clinic
+    sterilize_by: Explained[date] | None = None  # 347.52 (d), once the notice is sent
+    tag_number: str = ""  # the standardized dangerous-dog tag (347.51, subd. 7)
+    tag_issued_on: date | None = None
 
 
 @dataclass(frozen=True)
 class ChecklistItem:
-    code: str  # enclosure | sign | insurance | microchip | fee
+    code: str  # enclosure | sign | insurance | microchip | fee | sterilization | tag
     label: str
     met: bool
     detail: str
     citation: str
+    registers: bool = True  # needed before the certificate (347.51, subd. 2); else an owner's duty (347.52)
+    due: date | None = None
 
 
 @dataclass(frozen=True)
@@ -210,7 +244,13 @@ class Checklist:
 
     @property
     def missing(self) -> tuple[ChecklistItem, ...]:
-        return tuple(i for i in self.items if not i.met)
+        """What the certificate of registration still needs."""
+        return tuple(i for i in self.items if not i.met and i.registers)
+
+    @property
+    def duties(self) -> tuple[ChecklistItem, ...]:
+        """What the owner must still do that does not hold up the certificate (sterilization, the tag)."""
+        return tuple(i for i in self.items if not i.met and not i.registers)
 
     @property
     def complete(self) -> bool:
@@ -224,9 +264,11 @@ def registration_checklist(profile: Profile, facts: RegistrationFacts, on: date)
     """What registration needs, item by item, and what is still missing on `on`.
 
     A dangerous dog: enclosure, warning sign, bond or insurance, microchip, the
-    fee (347.51, 347.515). A potentially dangerous dog needs no registration
-    under the statute, only the microchip (347.515). An item dated after `on`
-    was not yet on file that day.
+    fee (347.51, 347.515), which the certificate needs; and the owner's other
+    duties, sterilization within 30 days (347.52 (d)) and the standardized tag
+    (347.51, subd. 7), which do not hold it up. A potentially dangerous dog needs
+    no registration under the statute, only the microchip (347.515). An item
+    dated after `on` was not yet on file that day.
     """
     items = [_microchip(profile, facts)]
     if facts.kind == "dangerous":
@@ -238,8 +280,40 @@ def registration_checklist(profile: Profile, facts: RegistrationFacts, on: date)
             _insurance(profile, facts, on),
             *items,
             _fee(profile, facts, on),
+            _sterilization(profile, facts, on),
+            _tag(profile, facts, on),
         ]
     return Checklist(facts.kind, tuple(items))
+
+
+def _sterilization(profile: Profile, facts: RegistrationFacts, on: date) -> ChecklistItem:
+    cite = profile.cite("dangerous_dog_sterilization")
+    due = facts.sterilize_by.value if facts.sterilize_by is not None else None
+    label = "Sterilized (spayed or neutered)"
+    if facts.sterilized_on is not None and facts.sterilized_on > on:
+        return ChecklistItem("sterilization", label, False, f"recorded on {fmt_date(facts.sterilized_on)}, after "
+                             f"{fmt_date(on)}", cite, False, due)
+    if facts.altered or facts.sterilized_on is not None:
+        when = f" on {fmt_date(facts.sterilized_on)}" if facts.sterilized_on else ""
+        by = f" by {facts.sterilized_by}" if facts.sterilized_by else ""
+        return ChecklistItem("sterilization", label, True, f"done{when}{by}" if when or by
+                             else "the dog's record says it is spayed or neutered", cite, False, due)
+    if due is None:
+        return ChecklistItem("sterilization", label, False, "not yet; due 30 days from the notice", cite, False)
+    late = ", overdue: the dog is to be seized and sterilized at the owner's expense" if on > due else ""
+    return ChecklistItem("sterilization", label, False, f"not yet; due by {fmt_date(due)}{late}", cite, False, due)
+
+
+def _tag(profile: Profile, facts: RegistrationFacts, on: date) -> ChecklistItem:
+    cite = profile.cite("dangerous_dog_tag")
+    label = "Dangerous-dog tag on the collar"
+    number = f", no. {facts.tag_number}" if facts.tag_number else ""
+    if facts.tag_issued_on is None:
+        return ChecklistItem("tag", label, False, "no standardized tag issued", cite, False)
+    if facts.tag_issued_on > on:
+        return ChecklistItem("tag", label, False, f"issued on {fmt_date(facts.tag_issued_on)}, after "
+                             f"{fmt_date(on)}", cite, False)
+    return ChecklistItem("tag", label, True, f"issued on {fmt_date(facts.tag_issued_on)}{number}", cite, False)
 
 
 def _dated(code: str, label: str, day: date | None, on: date, verb: str, none: str, cite: str) -> ChecklistItem:

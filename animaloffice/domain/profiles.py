@@ -147,6 +147,11 @@ class Profile:
         return tuple(s.code for s in self.species.values() if s.licensed)
 
     # --- the office's dated changes ------------------------------------------
+    def with_calendar(self, closures: dict, option_changes: Iterable[tuple[date, str, bool]]) -> "Profile":
+        """Overlay the closures the office recorded and the holiday options it changed from a date
+        (MN-645.44, MN-346.47) on the profile's calendar."""
+        return replace(self, calendar=self.calendar.with_changes(dict(closures), tuple(option_changes)))
+
     def with_overrides(self, rows: Iterable[tuple[str, str, date, int, str]]) -> "Profile":
         """Overlay dated rows (kind 'fee'|'period', key, from, value, note) from the database."""
         fees = {k: list(v) for k, v in self.fees.items()}

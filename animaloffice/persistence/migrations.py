@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 8
+CURRENT = 10
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -91,6 +91,27 @@ def _seizure_claims_and_quarantine_orders(db: pw.Database) -> None:
         _add_column(db, "impound", column, kind)
 
 
+def _dangerous_dog_duties(db: pw.Database) -> None:
+    """Schema 9: a dangerous-dog case keeps the facility a seized dog is held at (its notice names
+    it, 347.541 subd. 3), the day the dog was sterilized and by whom (347.52 (d)), and its
+    standardized tag (347.51 subd. 7). Cases on file have none of them recorded."""
+    for column, kind in (("facility_id", 'INTEGER REFERENCES "facility" ("id")'), ("sterilized_on", "DATE"),
+                         ("sterilized_by", "VARCHAR(160) NOT NULL DEFAULT ''"),
+                         ("tag_number", "VARCHAR(40) NOT NULL DEFAULT ''"), ("tag_issued_on", "DATE")):
+        _add_column(db, "dangerous_dog", column, kind)
+    from .models import DangerousDogCase
+
+    DangerousDogCase._schema.create_indexes(safe=True)  # the facility's, as a new file has it
+
+
+def _calendar_changes(db: pw.Database) -> None:
+    """Schema 10: the closures an administrator records (weather, an emergency) and the holiday
+    options a city changes from a date, laid over each profile's calendar; a new table only."""
+    from .models import CalendarChange
+
+    db.create_tables([CalendarChange], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -100,4 +121,6 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
     (8, _seizure_claims_and_quarantine_orders),
+    (9, _dangerous_dog_duties),
+    (10, _calendar_changes),
 ]

@@ -8,13 +8,14 @@ from datetime import date
 
 from peewee import JOIN
 
+from ..domain import dangerous_dog_hearing as dd_hearing
 from ..domain import dangerous_dogs as rules
 from ..domain import hearings as hearing_rules
 from ..domain.errors import ValidationError
 from ..domain.validate import microchip as clean_chip
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import Animal, DangerousDogCase, Notice, Owner
+from ..persistence.models import Animal, DangerousDogCase, Facility, Impound, Kennel, Notice, Owner
 from ..services.dangerous_dog_notice import addressee, describe_dog
 from ..services.dangerous_dog_registration import facts_of
 from ..services.jurisdictions import profile_for
@@ -24,7 +25,7 @@ from .hearing_letters import letterhead_values
 STATUS_WORDS = {"declared": "declared", "registered": "registered", "rescinded": "rescinded", "closed": "closed"}
 
 
-def _dog_short(animal: Animal) -> str:
+def dog_short(animal: Animal) -> str:
     name = animal.name or "unnamed dog"
     return f"{name} ({animal.breed})" if animal.breed else name
 
@@ -35,7 +36,7 @@ def matter_parts(case_id: int) -> tuple[str, str, str, str] | None:
     if row is None:
         return None
     animal = Animal.get_by_id(row.animal_id)
-    return ("dangerous-dog case", row.number, f"{_dog_short(animal)}, declared a {rules.kind_words(row.kind)}",
+    return ("dangerous-dog case", row.number, f"{dog_short(animal)}, declared a {rules.kind_words(row.kind)}",
             row.status)
 
 
@@ -76,6 +77,7 @@ class CaseView:
     end_reason: str
     registration: dict = field(default_factory=dict)  # the recorded items, for a form to show
     actions: frozenset[str] = field(default_factory=frozenset)
+    where_kept: str = ""  # "held at <facility>; contact ..." for a seized dog (347.541, subd. 3)
 
 
 def hearing_pending(notice_id: int | None) -> bool:
@@ -110,9 +112,12 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
     item = profile.item("dangerous_dog_grounds", row.ground)
     dates = [DateLine("Declared", row.declared_on, f"by {row.declared_by}")]
     if notice is not None:
-        dates.append(DateLine("Notice sent", notice.sent_on, f"{notice.number}, {notice.method}"))
+        dates.append(DateLine("Notice sent", notice.sent_on, f"{notice.number}, "
+                              f"{dd_hearing.DELIVERY_WORDS.get(notice.method, notice.method)}"))
         h = rules.hearing_request_deadline(profile, notice.sent_on)
-        dates.append(DateLine("Request a hearing by", h.value, h.text()))
+        dates.append(DateLine("Request a hearing by", notice.hearing_deadline,
+                              h.text() if h.value == notice.hearing_deadline else notice.explanation))
+        dates += _hearing_lines(profile, notice)
     if row.compliance_deadline and row.status == "declared":
         why = row.compliance_why
         if hearing_pending(row.notice_id):
@@ -122,6 +127,12 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
             dates.append(DateLine("Decision received", row.decision_received_on,
                                   f"the decision of {fmt_short(row.decision_sent_on)}, as recorded"))
         dates.append(DateLine("Register / comply by", row.compliance_deadline, why))
+    sterilize = next((i for i in checklist.duties if i.code == "sterilization" and i.due), None)
+    if sterilize is not None and row.status in ("declared", "registered"):
+        why = facts_of(row).sterilize_by.text()
+        if hearing_pending(row.notice_id):
+            why = "On hold while the hearing is pending (§ 347.541). " + why
+        dates.append(DateLine("Sterilize by", sterilize.due, why))
     if row.status == "registered":
         dates.append(DateLine("Registration year from", row.term_start, f"certificate {row.certificate_number}"))
         due = rules.renewal_due(profile, row.term_start)
@@ -139,7 +150,37 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
         f"{fmt_date(row.declared_on)} by {row.declared_by}", notice.id if notice else None,
         notice.number if notice else "", _hearing_status(notice, today), checklist, tuple(dates),
         row.certificate_number or "", row.decision_conditions, row.end_reason,
-        _registration(row, animal), frozenset(_actions(row, checklist)))
+        _registration(row, animal), frozenset(_actions(row, checklist)),
+        ("held at " if row.facility_id else "kept at ") + f"{row.kept_at}; contact {row.contact_name}"
+        + (f", {row.contact_phone}" if row.contact_phone else ""))
+
+
+def _hearing_lines(profile, notice: Notice) -> list[DateLine]:
+    """The hearing's own days (347.541, subd. 4): held within 14 days of the request, decided within
+    10 days after it, and how the decision was delivered."""
+    req, hearing = active_request(notice.id), active_hearing(notice.id)
+    if req is None or not req.accepted:
+        return []
+    if hearing is None or hearing.status == "scheduled":
+        due = dd_hearing.hearing_due(profile, req.received_on)
+        why = due.text()
+        if hearing is not None:
+            warning = dd_hearing.hearing_day_warning(profile, req.received_on, hearing.scheduled_at.date())
+            why = (warning or f"Set for {fmt_date(hearing.scheduled_at.date())}.") + " " + why
+        return [DateLine("Hearing to be held by", due.value, why)]
+    if hearing.status == "held":
+        due = dd_hearing.decision_due(profile, hearing.scheduled_at.date())
+        return [DateLine("Decision due by", due.value, due.text())]
+    if hearing.status != "decided" or hearing.decision_on is None:
+        return []
+    letter = (Notice.select().where((Notice.subject_table == "hearing") & (Notice.subject_id == hearing.id)
+                                    & (Notice.kind == "decision") & Notice.voided_at.is_null())
+              .order_by(Notice.id.desc()).first())
+    how = dd_hearing.DELIVERY_WORDS.get(letter.method, letter.method) if letter else "not recorded"
+    late = dd_hearing.decision_day_warning(profile, hearing.scheduled_at.date(), hearing.decision_on)
+    return [DateLine("Decision delivered", hearing.decision_on,
+                     f"{hearing.decision}, delivered {how}" + (f" ({letter.number})" if letter else "")
+                     + (f". {late}" if late else ""))]
 
 
 def _registration(row: DangerousDogCase, animal: Animal) -> dict:
@@ -148,7 +189,8 @@ def _registration(row: DangerousDogCase, animal: Animal) -> dict:
             "enclosure_inspected_on": row.enclosure_inspected_on, "enclosure_inspector": row.enclosure_inspector,
             "enclosure_notes": row.enclosure_notes, "sign_issued_on": row.sign_issued_on,
             "sign_number": row.sign_number, "microchip": animal.microchip or "",
-            "microchip_maker": animal.microchip_maker}
+            "microchip_maker": animal.microchip_maker, "sterilized_on": row.sterilized_on,
+            "sterilized_by": row.sterilized_by, "tag_number": row.tag_number, "tag_issued_on": row.tag_issued_on}
 
 
 def status_label(row: DangerousDogCase, checklist: rules.Checklist, today: date) -> str:
@@ -241,7 +283,7 @@ def cases(jurisdiction_id: int | None, *, text: str = "", open_only: bool = Fals
     for row in q.order_by(DangerousDogCase.declared_on.desc(), DangerousDogCase.id.desc()).limit(500):
         profile = profile_for(row.jurisdiction_id)
         label = status_label(row, rules.registration_checklist(profile, facts_of(row), today), today)
-        out.append(CaseRow(row.id, row.number, _dog_short(row.animal), row.owner.display_name,
+        out.append(CaseRow(row.id, row.number, dog_short(row.animal), row.owner.display_name,
                            rules.kind_words(row.kind), row.declared_on, label))
     return out
 
@@ -266,11 +308,21 @@ def dogs_matching(jurisdiction_id: int | None, text: str, limit: int = 25) -> li
     return [dog_choice(a) for a in q.order_by(Animal.name, Animal.id).limit(limit)]
 
 
+def facility_of_impounded_dog(animal_id: int) -> int | None:
+    """The facility where the dog is impounded now (its open impound's kennel), if any: where a
+    seized dog is held (347.541, subd. 3)."""
+    row = (Facility.select(Facility.id).join(Kennel, on=(Kennel.facility == Facility.id))
+           .join(Impound, on=(Impound.kennel == Kennel.id))
+           .where((Impound.animal == animal_id) & (Impound.status == "held") & Impound.voided_at.is_null())
+           .order_by(Impound.id.desc()).first())
+    return row.id if row else None
+
+
 def dog_choice(animal: Animal | int) -> DogChoice:
     if isinstance(animal, int):
         animal = Animal.get_by_id(animal)
     owner = Owner.get_or_none(Owner.id == animal.owner_id) if animal.owner_id else None
-    text = f"{_dog_short(animal)} · {owner.display_name if owner else 'no owner on record'}"
+    text = f"{dog_short(animal)} · {owner.display_name if owner else 'no owner on record'}"
     if animal.microchip:
         text += f" · chip {animal.microchip}"
     return DogChoice(animal.id, text, animal.owner_id)
@@ -328,55 +380,3 @@ def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
     }
     head = Letterhead(**letterhead_values(row.jurisdiction_id))
     return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)
-
-
-# --- follow-up ---------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class DogFollowUp:
-    notice_id: int
-    due: date
-    what: str
-    detail: str
-    urgent: bool
-
-
-def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
-    """Dangerous dogs to act on: registration overdue (the dog may be seized, 347.54) unless a
-    hearing is pending; a registration to renew (347.52), from ``renewal_reminder_days`` before."""
-    q = (DangerousDogCase.select().where(DangerousDogCase.voided_at.is_null()
-                                         & DangerousDogCase.notice.is_null(False)
-                                         & DangerousDogCase.status.in_(("declared", "registered"))))
-    if jurisdiction_id is not None:
-        q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
-    out = []
-    for row in q.order_by(DangerousDogCase.id):
-        profile = profile_for(row.jurisdiction_id)
-        who = f"{row.number} · {_dog_short(Animal.get_by_id(row.animal_id))}"
-        if row.status == "declared" and row.compliance_deadline and row.compliance_deadline < today:
-            if hearing_pending(row.notice_id):
-                continue  # until the hearing officer decides, only 347.52 (a) and (c) apply
-            checklist = rules.registration_checklist(profile, facts_of(row), today)
-            if checklist.complete and row.kind != "dangerous":
-                continue
-            missing = checklist.missing_text() or "everything is on file: issue the certificate"
-            if row.decision_received_on is None and row.decision_sent_by in rules.MAILED:
-                missing += ("; the days to comply count from a presumed receipt of the mailed decision: "
-                            "record the day received")
-            if row.kind != "dangerous":  # not registered (347.51 is of dangerous dogs); the microchip is due
-                out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Potentially dangerous dog: "
-                                       "requirements not met", f"{who}: due {row.compliance_deadline:%m/%d/%Y}; "
-                                       f"{missing}", True))
-                continue
-            out.append(DogFollowUp(row.notice_id, row.compliance_deadline, "Dangerous dog not registered",
-                                   f"{who}: due {row.compliance_deadline:%m/%d/%Y}; {missing}; the dog may be "
-                                   f"seized ({profile.cite('dangerous_dog_seizure')})", True))
-        elif row.status == "registered" and row.renewal_due:
-            window = profile.period("renewal_reminder_days", today)
-            if (row.renewal_due - today).days <= window:
-                lapsed = row.renewal_due < today
-                out.append(DogFollowUp(row.notice_id, row.renewal_due,
-                                       "Dangerous-dog registration lapsed" if lapsed else "Dangerous-dog renewal due",
-                                       f"{who}: renewal due {row.renewal_due:%m/%d/%Y} "
-                                       f"({profile.cite('dangerous_dog_requirements')})", lapsed))
-    return out

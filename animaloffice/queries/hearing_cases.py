@@ -19,7 +19,8 @@ from ..services.jurisdictions import profile_for
 from .hearing_letters import scheduled_at_text
 
 KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
-HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail"}
+HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail",
+             "certified": "by certified mail", "registered": "by registered mail"}
 
 
 @dataclass(frozen=True)
@@ -192,9 +193,11 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                         f"before the {hearing.body} — {hearing.status}")
         if hearing.decision:
             hearing_text += f": {hearing.decision} on {fmt_short(hearing.decision_on)}"
+    counted = rules.hearing_request_deadline(profile, notice.sent_on, rule) if deadline else None
     return CaseSummary(
         notice.id, notice.number, notice.kind, notice.recipient_name, notice.sent_on, deadline,
-        rules.hearing_request_deadline(profile, notice.sent_on, rule).text() if deadline else "",
+        # the day as counted now, unless a calendar change left the notice its later day (said on it)
+        (counted.text() if counted.value == deadline else notice.explanation) if counted else "",
         rules.days_left(deadline, today), rules.days_left_explained(deadline, today, rule).text(),
         matter_of(notice), notice.reasons, status, req.id if req else None, request_text,
         bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,

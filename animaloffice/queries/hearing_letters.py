@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from ..domain.dangerous_dog_hearing import DELIVERY_WORDS
 from ..domain.explain import fmt_date
 from ..persistence.models import Notice
 
@@ -39,6 +40,7 @@ def letter_source(notice_id: int) -> LetterSource:
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
     values = json.loads(n.fields or "{}")
     values.setdefault("letter_number", n.number)
+    values.setdefault("delivered_by", DELIVERY_WORDS.get(n.method, ""))  # how the letter went out, as recorded
     name = values.get("owner_name") or n.recipient_name
     recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
     return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,

@@ -169,14 +169,16 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
                                 f"{who}: received {req.received_on:%m/%d/%Y}, after the last day "
                                 f"{n.hearing_deadline:%m/%d/%Y}", True))
         elif req.accepted and h is None:
-            out.append(FollowUp(n.id, None, req.received_on, "Hearing to schedule",
-                                f"{who}: requested {req.received_on:%m/%d/%Y}", True))
+            due, by = _statute_due(n, req, h, req.received_on)
+            out.append(FollowUp(n.id, None, due, "Hearing to schedule",
+                                f"{who}: requested {req.received_on:%m/%d/%Y}{by}", True))
         elif h is not None and h.status == "scheduled" and h.scheduled_at.date() < today:
             out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Hearing to record",
                                 f"{who}: hearing of {h.scheduled_at:%m/%d/%Y} not yet recorded", True))
         elif h is not None and h.status == "held":
-            out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Written decision due",
-                                f"{who}: heard {h.scheduled_at:%m/%d/%Y}", True))
+            due, by = _statute_due(n, req, h, h.scheduled_at.date())
+            out.append(FollowUp(n.id, h.id, due, "Written decision due",
+                                f"{who}: heard {h.scheduled_at:%m/%d/%Y}{by}", True))
         elif h is not None and h.status == "decided" and h.effect_pending:
             out.append(FollowUp(n.id, h.id, h.decision_on, "Decision to carry by hand", f"{who}: {h.effect}", True))
         for a in appeals.get(h.id, []) if h is not None else []:
@@ -187,11 +189,20 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
             elif a.effect_pending:
                 out.append(FollowUp(n.id, h.id, a.outcome_on or a.filed_on, "Appeal result to carry by hand",
                                     f"{who}: {a.effect}", True))
-    from .dangerous_dogs import follow_ups as dangerous_dog_follow_ups  # registration and renewal (MN-347.50)
+    from .dangerous_dog_dates import follow_ups as dangerous_dog_follow_ups  # registration and renewal (MN-347.50)
 
     out += [FollowUp(f.notice_id, None, f.due, f.what, f.detail, f.urgent)
             for f in dangerous_dog_follow_ups(jurisdiction_id, today)]
     return sorted(out, key=lambda f: (f.due, f.notice_id))
+
+
+def _statute_due(notice: Notice, req, hearing, default: date) -> tuple[date, str]:
+    """A declaration's hearing and decision are due by the statute's own days (MN-347.541); any
+    other case's step is listed from the day it became due."""
+    from .dangerous_dog_dates import step_due
+
+    found = step_due(notice, req, hearing)
+    return found if found is not None else (default, "")
 
 
 # --- calendar -------------------------------------------------------------------------

@@ -41,8 +41,8 @@ def _reason_lines(reasons: list[dict]) -> ListBlock:
     return ListBlock(tuple(items))
 
 
-METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "in_person": "delivered in person",
-           "posted": "posted", "email": "by e-mail"}
+METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "registered": "by registered mail",
+           "in_person": "delivered in person", "posted": "posted", "email": "by e-mail"}
 
 
 def notice_document(notice_id: int) -> PermitDocument:

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from datetime import date
 
+from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
+from ..domain.citations import in_words
 from ..domain.deadlines import months_old
 from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.money import fmt_cents
@@ -52,7 +54,8 @@ def describe_dog(animal: Animal, on: date) -> str:
 
 def sections_text(profile: Profile) -> str:
     keys = ("dangerous_dog_definitions", "dangerous_dog_registration", "dangerous_dog_microchip",
-            "dangerous_dog_requirements", "dangerous_dog_seizure", "dangerous_dog_hearing", "deadline_counting")
+            "dangerous_dog_requirements", "dangerous_dog_seizure", "dangerous_dog_notice", "dangerous_dog_hearing_time",
+            "deadline_counting")
     return "; ".join(profile.cite(k) for k in keys if k in profile.citations)
 
 
@@ -79,10 +82,10 @@ def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearin
         "sent_on": fmt_short(sent_on),
         "hearing_days": str(profile.period("dangerous_dog_hearing_days", sent_on)),
         "hearing_deadline": fmt_date(hearing.value), "hearing_deadline_short": fmt_short(hearing.value),
-        "hearing_explanation": hearing.text(), "hearing_how": profile.text.get("hearing_how", ""),
+        "hearing_explanation": in_words(profile, hearing.text()), "hearing_how": profile.text.get("hearing_how", ""),
         "compliance_days": str(profile.period("dangerous_dog_compliance_days", sent_on)),
         "registration_deadline": fmt_date(register.value) if register else "",
-        "registration_explanation": register.text() if register else "",
+        "registration_explanation": in_words(profile, register.text()) if register else "",  # words, not rule ids
         "registration_fee": fmt_cents(fee.value), "insurance_minimum": fmt_cents(minimum),
         "definitions_section": profile.cite("dangerous_dog_definitions"),
         "registration_section": profile.cite("dangerous_dog_registration"),
@@ -92,4 +95,27 @@ def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearin
         "hearing_section": profile.cite("dangerous_dog_hearing"),
         "sections": sections_text(profile),
         "reasons": f"Declared a {kind}: {ground}" + (f" (§ 347.50, subd. {subd})" if subd else "") + ".",
+        # a seized dog: where it is held (its contact is the office, 347.541, subd. 3 (1))
+        "held_at": row.kept_at if row.facility_id else "",
+        "notice_section": profile.cite("dangerous_dog_notice"),
+        # the hearing's own days and the decision's delivery (347.541, subd. 4)
+        "hearing_held_days": str(profile.period("dangerous_dog_hearing_held_days", sent_on)),
+        "decision_days": str(profile.period("dangerous_dog_decision_days", sent_on)),
+        "hearing_time_section": profile.cite("dangerous_dog_hearing_time"),
+        **_dangerous_only(row, profile, sent_on),
     }
+
+
+def _dangerous_only(row: DangerousDogCase, profile: Profile, sent_on: date) -> dict:
+    """What the notice says only of a dangerous dog: the hearing's costs if the declaration is upheld
+    (347.541, subd. 4), the sterilization within 30 days (347.52 (d)) and the tag (347.51, subd. 7)."""
+    if row.kind != "dangerous":
+        return {}
+    costs = hearing_rules.hearing_costs_maximum(profile, sent_on)
+    sterilize = rules.sterilization_deadline(profile, sent_on)
+    return {"hearing_costs_maximum": fmt_cents(costs.value),
+            "hearing_costs_section": profile.cite("dangerous_dog_hearing_costs"),
+            "sterilization_days": str(profile.period("dangerous_dog_sterilization_days", sent_on)),
+            "sterilization_deadline": fmt_date(sterilize.value), "sterilization_explanation": in_words(profile, sterilize.text()),
+            "sterilization_section": profile.cite("dangerous_dog_sterilization"),
+            "tag_section": profile.cite("dangerous_dog_tag")}

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
@@ -100,8 +101,12 @@ def case_of(notice: Notice) -> DangerousDogCase | None:
 
 def carry_decision(actor: Actor, notice: Notice, hearing: Hearing, *, sent_by: str = "mail") -> Effect:
     """A written decision on a declaration: reversed rescinds; upheld or modified starts the 14 days
-    from its receipt (sent `sent_by`)."""
+    from its receipt (sent `sent_by`). It is delivered by hand or by registered mail (347.541, subd. 4):
+    any other way is refused, and the decision with it (it runs in the decision's transaction)."""
     _check_effect_inputs(actor, notice, hearing)
+    refusal = hearing_rules.delivery_refusal(profile_for(notice.jurisdiction_id), sent_by)
+    if refusal:
+        raise RuleViolation(Refusal(hearing_rules.RULE, refusal, {"method": sent_by}), field="method")
     if hearing.decision_on is None or hearing.decision not in ("upheld", "reversed", "modified"):
         raise ValidationError("hearing", "has no written decision to carry")
     row = case_of(notice)

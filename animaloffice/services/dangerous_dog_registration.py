@@ -13,7 +13,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, DangerousDogCase
+from ..persistence.models import Animal, Charge, DangerousDogCase, Notice
 from . import audit
 from .common import next_number, save_versioned
 from .dangerous_dogs import SUBJECT, _open_case, _today
@@ -31,13 +31,25 @@ class CertificateInfo:
 
 
 def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
-    """What is on file toward registration, as the checklist reads it."""
+    """What is on file toward registration and the owner's other duties, as the checklist reads it."""
     animal = Animal.get_by_id(row.animal_id)
     return rules.RegistrationFacts(
         kind=row.kind, enclosure_inspected_on=row.enclosure_inspected_on, sign_issued_on=row.sign_issued_on,
         insurance_kind=row.insurance_kind, insurance_cents=row.insurance_cents,
         insurance_expires_on=row.insurance_expires_on, microchip=animal.microchip or "",
-        fee_paid=_fee_paid(row), fee_paid_on=_fee_charge(row).payment.received_on if _fee_paid(row) else None)
+        fee_paid=_fee_paid(row), fee_paid_on=_fee_charge(row).payment.received_on if _fee_paid(row) else None,
+        altered=bool(animal.altered), sterilized_on=row.sterilized_on, sterilized_by=row.sterilized_by,
+        sterilize_by=sterilize_by(row), tag_number=row.tag_number, tag_issued_on=row.tag_issued_on)
+
+
+def sterilize_by(row: DangerousDogCase):
+    """347.52 (d): the last day to have a dangerous dog sterilized, once its notice is sent (counted
+    from the notice; after an affirming decision, no earlier than the day to comply it set)."""
+    if row.kind != "dangerous" or row.notice_id is None:
+        return None
+    notice = Notice.get_by_id(row.notice_id)
+    comply_by = row.compliance_deadline if row.decision_sent_on is not None else None
+    return rules.sterilization_deadline(profile_for(row.jurisdiction_id), notice.sent_on, comply_by)
 
 
 def _fee_charge(row: DangerousDogCase) -> Charge | None:

@@ -20,12 +20,12 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, DangerousDogCase, Notice
+from ..persistence.models import Animal, DangerousDogCase, Facility, Notice
 from . import audit
 from .animals import update_animal
 from .common import fetch, fetch_owner, lock_counter, names_elsewhere, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
-from .jurisdictions import profile_for
+from .jurisdictions import get_office_setting, profile_for
 from .notices import METHODS, NoticeInfo, record_notice
 from .owners import current_address, current_phone, mailing_address
 
@@ -81,16 +81,44 @@ def _earlier_pdd_notice(animal_id: int, incident_on: date) -> DangerousDogCase |
             .order_by(DangerousDogCase.id.desc()).first())
 
 
+def _where_seized_dog_is_held(profile, animal_id: int, facility_id, kept_at: str, contact_name: str,
+                              contact_phone: str) -> tuple[Facility, str, str, str]:
+    """A seized dog is kept where it is held: the notice names that facility, and the office as the
+    contact (347.541, subd. 3 (1)), not the owner. Typed values for them are refused, not replaced."""
+    for name, value in (("kept_at", kept_at), ("contact_name", contact_name), ("contact_phone", contact_phone)):
+        if value:
+            raise ValidationError(name, "a seized dog's notice names the facility where it is held and the office "
+                                  "as the contact; choose the facility instead")
+    if facility_id is not None:
+        facility = fetch(Facility, facility_id, "facility_id")
+        if not facility.active:
+            raise ValidationError("facility_id", f"{facility.name} is no longer in use")
+    else:
+        from ..queries.dangerous_dogs import facility_of_impounded_dog  # (the read side imports this module)
+
+        held = facility_of_impounded_dog(animal_id)
+        facility = Facility.get_by_id(held) if held is not None else None
+        if facility is None:
+            raise ValidationError("facility_id", "name the facility where the seized dog is held: its notice "
+                                  f"says where the dog is kept ({profile.cite('dangerous_dog_notice')})")
+    office = get_office_setting("office_name").strip() or profile.name
+    phone = get_office_setting("office_phone").strip() or facility.phone
+    return facility, ", ".join(x for x in (facility.name, facility.address) if x), office, phone
+
+
 # --- declaring ----------------------------------------------------------------------------------
 
 def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str, incident_on: date,
             declared_by: str, incident_time: str = "", incident_place: str = "",
             declared_on: date | None = None, owner_id: int | None = None, kept_at: str = "",
-            contact_name: str = "", contact_phone: str = "", seized_on: date | None = None) -> CaseInfo:
+            contact_name: str = "", contact_phone: str = "", seized_on: date | None = None,
+            facility_id: int | None = None) -> CaseInfo:
     """Declare a dog potentially dangerous or dangerous on a statutory ground (347.50 subds. 2-3).
 
     A dangerous-dog declaration of a dog already declared potentially dangerous
-    closes the earlier case; any other open case of the same dog is refused.
+    closes the earlier case; any other open case of the same dog is refused. A
+    seized dog is kept at the facility where it is held (given, or that of its
+    open impound), with the office as the contact (347.541, subd. 3).
     """
     actor.require("declare_dangerous_dog")
     kind = validate.choice("kind", kind, rules.KINDS)
@@ -107,6 +135,8 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
     seized_on = validate.day("seized_on", seized_on, required=False, not_after=_today())
     if seized_on is not None and seized_on < incident_on:
         raise ValidationError("seized_on", "is before the incident")
+    if facility_id is not None and seized_on is None:
+        raise ValidationError("facility_id", "only a seized dog is held at a facility; give the day it was seized")
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
         lock_counter(f"dangerous-dog:{animal.id}")  # two desks declaring the dog at once take turns
@@ -138,7 +168,11 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
                                         f"({rules.kind_words(other.kind)}, {other.status})"))
         if refusals:
             raise RuleViolation(refusals, field="ground")
-        if not kept_at:  # where the dog lives (347.541 (1)), not a mailing address such as a PO box
+        facility = None
+        if seized_on is not None:
+            facility, kept_at, contact_name, contact_phone = _where_seized_dog_is_held(
+                profile, animal.id, facility_id, kept_at, contact_name, contact_phone)
+        elif not kept_at:  # where the dog lives (347.541 (1)), not a mailing address such as a PO box
             addr = current_address(owner.id, "home") or current_address(owner.id, "premises") \
                 or mailing_address(owner.id)
             kept_at = addr.one_line() if addr else ""
@@ -148,8 +182,8 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
             ground=ground, facts=facts, incident_on=incident_on, incident_time=incident_time,
             incident_place=incident_place, declared_on=declared_on, declared_by=declared_by, kept_at=kept_at,
             contact_name=contact_name or addressee(owner.id)["owner_name"],
-            contact_phone=contact_phone or current_phone(owner.id),
-            seized_on=seized_on, status="declared")
+            contact_phone=contact_phone or ("" if facility else current_phone(owner.id)),
+            seized_on=seized_on, facility=facility, status="declared")
         audit.record(actor, "dangerous_dog.declare", row, note=rules.ground_label(
             profile.item("dangerous_dog_grounds", ground)))
         for other in superseded:
@@ -200,14 +234,15 @@ def declare_and_notify(actor: Actor, *, animal_id: int, kind: str, ground: str, 
                        declared_by: str, incident_time: str = "", incident_place: str = "",
                        declared_on: date | None = None, owner_id: int | None = None, kept_at: str = "",
                        contact_name: str = "", contact_phone: str = "", seized_on: date | None = None,
-                       sent_on: date | None = None, method: str = "certified") -> tuple[CaseInfo, NoticeInfo]:
+                       facility_id: int | None = None, sent_on: date | None = None,
+                       method: str = "certified") -> tuple[CaseInfo, NoticeInfo]:
     """Declare and send the notice in one step: both are saved, or neither."""
     actor.require("declare_dangerous_dog")
     with transaction():
         case = declare(actor, animal_id=animal_id, kind=kind, ground=ground, facts=facts, incident_on=incident_on,
                        declared_by=declared_by, incident_time=incident_time, incident_place=incident_place,
                        declared_on=declared_on, owner_id=owner_id, kept_at=kept_at, contact_name=contact_name,
-                       contact_phone=contact_phone, seized_on=seized_on)
+                       contact_phone=contact_phone, seized_on=seized_on, facility_id=facility_id)
         notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method)
     return _info(DangerousDogCase.get_by_id(case.id)), notice
 
@@ -221,11 +256,14 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
                         policy_number=_UNSET, insurance_cents=_UNSET, insurance_expires_on=_UNSET,
                         enclosure_inspected_on=_UNSET, enclosure_inspector=_UNSET, enclosure_notes=_UNSET,
                         sign_issued_on=_UNSET, sign_number=_UNSET, microchip=_UNSET, microchip_maker=_UNSET,
+                        sterilized_on=_UNSET, sterilized_by=_UNSET, tag_number=_UNSET, tag_issued_on=_UNSET,
                         expected_version: int | None = None) -> CaseInfo:
-    """Record registration items (347.51, 347.515); only the items given change.
+    """Record registration items (347.51, 347.515) and the owner's other duties, the sterilization
+    (347.52 (d)) and the standardized tag (347.51, subd. 7); only the items given change.
 
     The microchip number is the dog's own (``Animal.microchip``); recording it
-    here updates the animal. An enclosure inspection is an officer's.
+    here updates the animal, as a sterilization marks it spayed or neutered. An
+    enclosure inspection is an officer's.
     """
     actor.require("edit_records")
     changes: dict = {}
@@ -253,6 +291,14 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         changes["sign_issued_on"] = validate.day("sign_issued_on", sign_issued_on, required=False, not_after=_today())
     if sign_number is not _UNSET:
         changes["sign_number"] = validate.text("sign_number", sign_number, max_len=40)
+    if sterilized_on is not _UNSET:
+        changes["sterilized_on"] = validate.day("sterilized_on", sterilized_on, required=False, not_after=_today())
+    if sterilized_by is not _UNSET:
+        changes["sterilized_by"] = validate.text("sterilized_by", sterilized_by, max_len=160)
+    if tag_number is not _UNSET:
+        changes["tag_number"] = validate.text("tag_number", tag_number, max_len=40)
+    if tag_issued_on is not _UNSET:
+        changes["tag_issued_on"] = validate.day("tag_issued_on", tag_issued_on, required=False, not_after=_today())
     chip = {}
     if microchip is not _UNSET:
         chip["microchip"] = validate.microchip("microchip", microchip) or ""
@@ -263,9 +309,15 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         inspector = changes.get("enclosure_inspector", row.enclosure_inspector)
         if changes.get("enclosure_inspected_on") and not inspector:
             raise ValidationError("enclosure_inspector", "name who inspected the enclosure")
-        for key in ("enclosure_inspected_on", "sign_issued_on"):  # for this declaration, so not before it
+        for key in ("enclosure_inspected_on", "sign_issued_on", "tag_issued_on"):  # for this declaration
             if changes.get(key) and changes[key] < row.declared_on:
                 raise ValidationError(key, f"is before the declaration of {fmt_short(row.declared_on)}")
+        if row.kind != "dangerous" and {"sterilized_on", "tag_number", "tag_issued_on"} & set(changes):
+            key = next(k for k in ("sterilized_on", "tag_number", "tag_issued_on") if k in changes)
+            raise ValidationError(key, "is a duty of the owner of a dangerous dog (§ 347.52 (d), § 347.51, subd. 7); "
+                                  "this dog is declared potentially dangerous")
+        if changes.get("tag_number", row.tag_number) and not changes.get("tag_issued_on", row.tag_issued_on):
+            raise ValidationError("tag_issued_on", "give the day the tag was issued")
         if changes.get("insurance_kind") and not changes.get("insurance_cents", row.insurance_cents):
             raise ValidationError("insurance_cents", "give the amount of the bond or insurance")
         before = audit.snapshot(row)
@@ -275,6 +327,10 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
             save_versioned(row, expected_version)
             audit.record(actor, "dangerous_dog.registration_items", row, before=before,
                          note=", ".join(sorted(changes)))
+        if changes.get("sterilized_on"):
+            animal = Animal.get_by_id(row.animal_id)
+            if not animal.altered:  # the dog's own record says so from now on (347.52 (d))
+                update_animal(actor, animal.id, expected_version=animal.version, altered=True)
         if chip:
             animal = Animal.get_by_id(row.animal_id)
             update_animal(actor, animal.id, expected_version=animal.version, **chip)

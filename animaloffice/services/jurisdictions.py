@@ -14,7 +14,7 @@ from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, par
                                setting_maximum, shipped_profiles)
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, OfficeSetting, ProfileSetting, database
+from ..persistence.models import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting, database
 from . import audit
 from .common import fetch
 
@@ -78,10 +78,13 @@ def jurisdiction_by_code(code: str) -> JurisdictionInfo:
     return JurisdictionInfo(row.id, row.code, row.name)
 
 
-_J, _S = Jurisdiction._meta.table_name, ProfileSetting._meta.table_name
+_J, _S, _C = Jurisdiction._meta.table_name, ProfileSetting._meta.table_name, CalendarChange._meta.table_name
 _PROFILE_KEY = (f'SELECT j.version, j.profile_source, j.profile_file, j.code, '
                 f'(SELECT count(*) FROM "{_S}" s WHERE s.jurisdiction_id = j.id), '
-                f'(SELECT max(s.id) FROM "{_S}" s WHERE s.jurisdiction_id = j.id) '
+                f'(SELECT max(s.id) FROM "{_S}" s WHERE s.jurisdiction_id = j.id), '
+                f'(SELECT count(*) FROM "{_C}" c WHERE c.jurisdiction_id = j.id), '
+                f'(SELECT max(c.id) FROM "{_C}" c WHERE c.jurisdiction_id = j.id), '
+                f'(SELECT count(*) FROM "{_C}" c WHERE c.jurisdiction_id = j.id AND c.voided_at IS NOT NULL) '
                 f'FROM "{_J}" j WHERE j.id = ?')
 
 
@@ -98,8 +101,8 @@ def profile_for(jurisdiction_id: int) -> Profile:
     row = db.execute_sql(sql, (jurisdiction_id,)).fetchone()
     if row is None:
         raise NotFound("jurisdiction", jurisdiction_id, "jurisdiction_id")
-    version, source, profile_file, code, count, last = row
-    key = (version, count, last or 0)
+    version, source, profile_file, code, count, last, changes, last_change, voided = row
+    key = (version, count, last or 0, changes, last_change or 0, voided)
     cached = _cache.get(jurisdiction_id)
     if cached and cached[0] == key and cached[2] == source:
         return cached[1]
@@ -110,8 +113,25 @@ def profile_for(jurisdiction_id: int) -> Profile:
                     .order_by(ProfileSetting.id).tuples())
     base = parse_profile(source, f"{profile_file or code} (stored profile)")
     profile = base.with_overrides(settings)
+    if changes:
+        profile = profile.with_calendar(*calendar_changes_of(jurisdiction_id))
     _cache[jurisdiction_id] = (key, profile, source)
     return profile
+
+
+def calendar_changes_of(jurisdiction_id: int) -> tuple[dict[date, str], list[tuple[date, str, bool]]]:
+    """The closures in force (not voided) by day with their reasons, and the dated holiday options."""
+    closures, options = {}, []
+    for kind, day, option, observed, reason in (
+            CalendarChange.select(CalendarChange.kind, CalendarChange.day, CalendarChange.option,
+                                  CalendarChange.observed, CalendarChange.reason)
+            .where((CalendarChange.jurisdiction == jurisdiction_id) & CalendarChange.voided_at.is_null())
+            .order_by(CalendarChange.id).tuples()):
+        if kind == "closure":
+            closures[day] = reason
+        else:
+            options.append((day, option, bool(observed)))
+    return closures, options
 
 
 def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, effective_from: date,

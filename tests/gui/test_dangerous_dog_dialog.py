@@ -7,6 +7,7 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 
+from animaloffice.domain import dangerous_dog_hearing as dd_hearing
 from animaloffice.domain import dangerous_dogs as rules
 from animaloffice.persistence.models import Animal, DangerousDogCase, Notice
 from animaloffice.services import animals, owners
@@ -192,7 +193,7 @@ def test_mn_347_50_record_the_day_the_mailed_decision_was_received(qtbot, ctx, o
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Lind", findings="One bite.")
     decided = TODAY - timedelta(days=20)
     hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=decided,
-                            conclusions="Unprovoked.", method="certified")
+                            conclusions="Unprovoked.", method="registered")
     d = Dialogs(monkeypatch)
     window = cases_ui.DangerousDogCases(AppContext(office.clerk, office.tracy))
     qtbot.addWidget(window)
@@ -212,3 +213,113 @@ def test_mn_347_50_record_the_day_the_mailed_decision_was_received(qtbot, ctx, o
     expected = rules.compliance_deadline(profile_for(office.tracy), decided, sent_by="certified", received_on=received)
     assert row.decision_received_on == received and row.compliance_deadline == expected.value
     assert f"{expected.value:%m/%d/%Y}" in window.details.text() and "Decision received" in window.details.text()
+
+
+def test_mn_347_541_declaring_a_seized_dog_names_the_facility_where_it_is_held(qtbot, ctx, office, dog,
+                                                                              monkeypatch, previews):
+    """MN-347.541 (subd. 3): ticking 'seized' offers the facility (that of the dog's kennel), turns the
+    owner's contact fields off, and the notice previewed names the facility and the office."""
+    from animaloffice.services import impounds, kennels
+    from animaloffice.services.jurisdictions import set_office_settings
+
+    set_office_settings(office.admin, {"office_name": "Tracy Animal Control", "office_phone": "507-555-0100"})
+    kennels.create_facility(office.admin, name="County Shelter", address="9 Elm St, Walnut Grove")
+    shelter = kennels.create_facility(office.admin, name="Tracy Animal Shelter", address="1200 Hwy 14 W")
+    [run] = kennels.add_kennels(office.admin, shelter.id, kind="run", codes=["R1"])
+    impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="neglect_danger", animal_id=dog,
+                    kennel_id=run.id, on=TODAY - timedelta(days=2))
+    d = Dialogs(monkeypatch)
+
+    def declare(dlg):
+        assert not dlg.facility.isVisibleTo(dlg) and dlg.kept_at.isEnabled()
+        dlg.kept_at.setText("12 Rowe St")
+        dlg.seized_set.setChecked(True)
+        assert dlg.facility.isVisibleTo(dlg) and dlg.facility.isEnabled()
+        assert dlg.facility.currentText() == "Tracy Animal Shelter"  # where the dog is impounded
+        assert not dlg.kept_at.isEnabled() and dlg.kept_at.text() == "" and not dlg.contact_name.isEnabled()
+        assert "office as the contact" in dlg.held_note.text()
+        dlg.seized.setDate(to_qdate(TODAY - timedelta(days=2)))
+        dlg.incident_on.setDate(to_qdate(TODAY - timedelta(days=3)))
+        dlg.kind.setCurrentIndex(dlg.kind.findData("dangerous"))
+        dlg.facts.setPlainText("Bit a mail carrier on the forearm.")
+        dlg.incident_place.setText("Rowe St")
+    d.fill["DeclareDialog"] = declare
+    actions = cases_ui.animal_actions(ctx, dog, create_tab(ctx))
+    actions[0].trigger()
+    case = DangerousDogCase.get()
+    assert case.facility_id == shelter.id and case.contact_name == "Tracy Animal Control"
+    text = _text(previews[-1][1])
+    assert "Where the dog is held: Tracy Animal Shelter, 1200 Hwy 14 W" in text
+    assert "For the dog, contact Tracy Animal Control, telephone 507-555-0100" in text
+
+
+def test_mn_347_50_registration_dialog_records_sterilization_and_the_tag(qtbot, ctx, office, monkeypatch):
+    """MN-347.50 (347.52 (d), 347.51 subd. 7): the registration dialog of a dangerous dog records the
+    sterilization and the tag; the checklist in the window shows them done."""
+    from animaloffice.services import dangerous_dogs as svc
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Lee", last_name="Moua",
+                            address={"line1": "5 Union St", "city": "Tracy", "postal_code": "56175"})
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, name="Tank",
+                                species="dog", breed="Mastiff", sex="M", altered=False).id
+    case, _ = svc.declare_and_notify(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                     facts="Bit a child.", incident_on=TODAY - timedelta(days=6),
+                                     incident_place="Union St", declared_by="Officer Dana Lind",
+                                     declared_on=TODAY - timedelta(days=5), sent_on=TODAY - timedelta(days=5))
+    d = Dialogs(monkeypatch)
+    window = cases_ui.DangerousDogCases(ctx)
+    qtbot.addWidget(window)
+    window.select(case.id)
+    assert "The owner must still see to: sterilized (spayed or neutered)" in window.details.text()
+
+    def duties(dlg):
+        dlg.sterilized_set.setChecked(True)
+        dlg.sterilized_by.setText("Tracy Vet Clinic")
+        dlg.tag_set.setChecked(True)
+        dlg.tag_number.setText("DD-17")
+    d.fill["RegistrationDialog"] = duties
+    window.buttons["registration_items"].click()
+    row = DangerousDogCase.get_by_id(case.id)
+    assert (row.sterilized_on, row.sterilized_by, row.tag_number, row.tag_issued_on) == (
+        TODAY, "Tracy Vet Clinic", "DD-17", TODAY)
+    assert Animal.get_by_id(dog).altered is True
+    assert "must still see to" not in window.details.text() and "no. DD-17" in window.details.text()
+
+
+def test_mn_347_541_hearing_dialogs_warn_of_the_statutes_days_and_offer_only_its_delivery(qtbot, ctx, office, dog):
+    """MN-347.541 (subd. 4): scheduling a declaration's hearing more than 14 days after the request, or
+    dating its decision more than 10 days after the hearing, shows a warning before saving; the
+    decision goes by registered mail or by hand, the only choices offered."""
+    from datetime import datetime, time
+
+    from animaloffice.queries.hearing_cases import case_summary
+    from animaloffice.services import dangerous_dogs as svc
+    from animaloffice.services import hearings
+    from ui.hearings import dialogs
+
+    sent = TODAY - timedelta(days=40)
+    case, notice = svc.declare_and_notify(office.officer, animal_id=dog, kind="dangerous", ground="dd_bodily_harm",
+                                          facts="Bit a child at the park.", incident_on=sent - timedelta(days=2),
+                                          incident_place="City park", declared_by="Officer Dana Lind",
+                                          declared_on=sent, sent_on=sent)
+    requested = sent + timedelta(days=5)
+    hearings.record_request(office.clerk, notice.id, received_on=requested, how="mail")
+    schedule = dialogs.ScheduleDialog(ctx, case_summary(notice.id, TODAY))
+    qtbot.addWidget(schedule)
+    due = dd_hearing.hearing_due(profile_for(office.tracy), requested).value
+    schedule.on.setDate(to_qdate(due))
+    assert "last day to hold the hearing" not in schedule.day_warning.text()
+    schedule.on.setDate(to_qdate(due + timedelta(days=1)))
+    assert "the last day to hold the hearing" in schedule.day_warning.text()
+    assert schedule.day_warning.isVisibleTo(schedule)
+    s = hearings.schedule_hearing(office.officer, notice.id, sent_on=requested,
+                                  at=datetime.combine(requested + timedelta(days=8), time(10, 0)),
+                                  body="Hearing Officer")
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Lind", findings="One bite.")
+    decision = dialogs.DecisionDialog(ctx, case_summary(notice.id, TODAY))
+    qtbot.addWidget(decision)
+    assert [decision.method.itemData(i) for i in range(decision.method.count())] == ["registered", "in_person"]
+    decision.decided.setDate(to_qdate(requested + timedelta(days=9)))
+    assert decision.day_warning.text() == ""
+    decision.decided.setDate(to_qdate(requested + timedelta(days=8 + 20)))
+    assert "the last day to issue the decision" in decision.day_warning.text()

@@ -1,5 +1,5 @@
 """Tools > Settings…: the office (letterhead), jurisdictions served, fees and periods by date,
-and this workstation (backup folder, database).
+closures and holiday options, and this workstation (backup folder, database).
 
 Anyone may open it and change this workstation's settings; office-wide values
 are an administrator's (the services refuse anyone else; the pages are shown
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVB
 
 from ..icons import icon
 from ..widgets.forms import ErrorBanner
+from .calendar_page import CalendarPage
 from .fees_page import FeesPage
 from .jurisdictions_page import JurisdictionsPage
 from .office_page import OfficePage
@@ -28,8 +29,9 @@ class SettingsDialog(QDialog):
         self.office = OfficePage(ctx)
         self.jurisdictions = JurisdictionsPage(ctx)
         self.fees = FeesPage(ctx)
+        self.calendar = CalendarPage(ctx)
         self.workstation = WorkstationPage(ctx)
-        self.pages = (self.office, self.jurisdictions, self.fees, self.workstation)
+        self.pages = (self.office, self.jurisdictions, self.fees, self.calendar, self.workstation)
         self.tabs = QTabWidget(objectName="settings_tabs")
         for page in self.pages:
             self.tabs.addTab(page, page.title)
@@ -41,7 +43,7 @@ class SettingsDialog(QDialog):
                           "You can change this workstation's settings.", objectName="admin_only_note")
             note.setWordWrap(True)
             layout.addWidget(note)
-            for page in (self.office, self.jurisdictions, self.fees):
+            for page in (self.office, self.jurisdictions, self.fees, self.calendar):
                 page.set_editable(False)
             self.tabs.setCurrentWidget(self.workstation)
         layout.addWidget(self.tabs, 1)

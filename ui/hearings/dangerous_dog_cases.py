@@ -168,6 +168,7 @@ class DangerousDogCases(QDialog):
             return
         lines = [f"<b>{_esc(v.number)}</b>: {_esc(v.status_label)}",
                  f"<b>Dog:</b> {_esc(v.dog)}", f"<b>Owner:</b> {_esc(v.owner)}",
+                 f"<b>Where:</b> {_esc(v.where_kept)}",
                  f"<b>Ground:</b> {_esc(v.ground)}", f"<b>What happened:</b> {_esc(v.facts)}",
                  f"<b>When and where:</b> {_esc(v.incident)}", f"<b>Declared:</b> {_esc(v.declared)}",
                  f"<b>Hearing:</b> {_esc(v.hearing_status)}"]

@@ -19,6 +19,7 @@ from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.dangerous_dogs import CaseView
 from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
 from animaloffice.services.users import list_users
 from ..widgets.forms import date_edit, from_qdate
@@ -27,7 +28,8 @@ from .forms import FormDialog
 
 KINDS = [("dangerous", "Dangerous dog (§ 347.50, subd. 2)"),
          ("potentially_dangerous", "Potentially dangerous dog (§ 347.50, subd. 3)")]
-SEND = [("certified", "Certified mail"), ("mail", "Mail"), ("in_person", "Delivered in person"),
+SEND = [("certified", "Certified mail"), ("registered", "Registered mail"), ("mail", "Mail"),
+        ("in_person", "Delivered in person"),
         ("posted", "Posted where the dog is kept"), ("email", "E-mail")]
 PAY = [(m, m.capitalize()) for m in PAY_METHODS]
 COVER = [("", "None on file"), ("insurance", "Liability insurance"), ("bond", "Surety bond")]
@@ -124,6 +126,10 @@ class DeclareDialog(FormDialog):
         self.contact_phone.setAccessibleName("Contact telephone")
         self.pair("&Contact where kept", self.contact_name, "contact_name", self.contact_phone, "contact_phone")
         self.seized_set, self.seized = optional_date(self, "Dog &seized on", "seized_on", None)
+        self.facility = self.add_choice("&Held at", "facility_id", [(str(f.id), f.name) for f in list_facilities()])
+        self.held_note = self.note("")
+        self.seized_set.toggled.connect(lambda _: self.update_seized())
+        self.dog.choices.currentIndexChanged.connect(lambda _: self.update_seized())
         self.sent_on = date_edit(date.today(), name="sent_on")
         self.method = QComboBox(objectName="method")
         self.method.setAccessibleName("Send the notice by")
@@ -136,6 +142,7 @@ class DeclareDialog(FormDialog):
         self.sent_on.dateChanged.connect(lambda _: self.update_deadline())
         self.fill_grounds()
         self.update_deadline()
+        self.update_seized()
         self.setMinimumWidth(720)
         self.adjustSize()
 
@@ -155,6 +162,24 @@ class DeclareDialog(FormDialog):
         for item in rules.grounds(self.profile, self.code(self.kind)):
             self.ground.addItem(rules.ground_label(item), item.code)
 
+    def update_seized(self) -> None:
+        """A seized dog is kept where it is held, with the office as the contact (347.541, subd. 3):
+        the facility is chosen (its kennel's, if the dog is impounded) and the owner's fields are off."""
+        seized = self.seized_set.isChecked()
+        for w in (self.kept_at, self.contact_name, self.contact_phone):
+            w.setEnabled(not seized)
+            if seized:
+                w.clear()
+        self.facility.setEnabled(seized and self.facility.count() > 0)
+        held = q.facility_of_impounded_dog(self.dog.animal_id()) if self.dog.animal_id() else None
+        if held is not None:
+            self.facility.setCurrentIndex(max(0, self.facility.findData(str(held))))
+        self.held_note.setText(("The notice names this facility as where the dog is held, and the office as the "
+                                "contact." if self.facility.count() else "Record the holding facility first "
+                                "(Intake, Facilities and kennels).") if seized else "")
+        self.form.setRowVisible(self.held_note, seized)
+        self.form.setRowVisible(self.facility, seized)
+
     def update_deadline(self) -> None:
         e = rules.hearing_request_deadline(self.profile, self.day(self.sent_on))
         self.deadline.setText(f"The owner may request a hearing until {fmt_date(e.value)} ({e.rule_id}; "
@@ -171,7 +196,8 @@ class DeclareDialog(FormDialog):
             declared_on=self.day(self.declared_on), declared_by=self.text(self.declared_by),
             kept_at=self.text(self.kept_at), contact_name=self.text(self.contact_name),
             contact_phone=self.text(self.contact_phone), seized_on=optional_value(self.seized_set, self.seized),
-            sent_on=self.day(self.sent_on), method=self.code(self.method))
+            facility_id=int(self.code(self.facility)) if self.seized_set.isChecked() and self.code(self.facility)
+            else None, sent_on=self.day(self.sent_on), method=self.code(self.method))
 
 
 class RegistrationDialog(FormDialog):
@@ -204,6 +230,15 @@ class RegistrationDialog(FormDialog):
         self.sign_number = self.add_text("Sign n&o.", "sign_number", r["sign_number"])
         self.chip = self.add_text("&Microchip", "microchip", r["microchip"])
         self.maker = self.add_text("Microchip ma&ker", "microchip_maker", r["microchip_maker"])
+        self.duties = view.kind == "dangerous"  # 347.52 (d) and 347.51, subd. 7 are a dangerous dog's
+        if self.duties:
+            self.sterilized_set, self.sterilized = optional_date(self, "S&terilized on", "sterilized_on",
+                                                                 r["sterilized_on"])
+            self.sterilized_by = self.add_text("Sterilized b&y", "sterilized_by", r["sterilized_by"])
+            self.sterilized_by.setPlaceholderText("Veterinarian or clinic")
+            self.tag_set, self.tag_on = optional_date(self, "Dangerous-dog &tag issued on", "tag_issued_on",
+                                                      r["tag_issued_on"])
+            self.tag_number = self.add_text("Tag n&umber", "tag_number", r["tag_number"])
         self.setMinimumWidth(680)
         self.adjustSize()
 
@@ -218,6 +253,11 @@ class RegistrationDialog(FormDialog):
                "enclosure_notes": self.text(self.enclosure_notes),
                "sign_issued_on": optional_value(self.sign_set, self.sign), "sign_number": self.text(self.sign_number),
                "microchip": self.text(self.chip).replace(" ", "").upper(), "microchip_maker": self.text(self.maker)}
+        if self.duties:
+            now.update({"sterilized_on": optional_value(self.sterilized_set, self.sterilized),
+                        "sterilized_by": self.text(self.sterilized_by),
+                        "tag_issued_on": optional_value(self.tag_set, self.tag_on),
+                        "tag_number": self.text(self.tag_number)})
         changed = {}
         for key, value in now.items():
             old = self.view.registration.get(key)
@@ -237,9 +277,12 @@ class RegistrationDialog(FormDialog):
 
 
 def checklist_text(checklist: rules.Checklist) -> str:
-    lines = [f"{'✔' if i.met else '✘'} {i.label}: {i.detail}" for i in checklist.items]
+    lines = [f"{'✔' if i.met else '✘'} {i.label}: {i.detail}" + ("" if i.registers else f" ({i.citation})")
+             for i in checklist.items]
     head = "Registration is complete." if checklist.complete else "Still missing: " + ", ".join(
         i.label.lower() for i in checklist.missing) + "."
+    if checklist.duties:
+        head += " The owner must still see to: " + ", ".join(i.label.lower() for i in checklist.duties) + "."
     return head + "\n" + "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ from animaloffice.domain import hearings as rules
 from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.permits import removal_deadline
+from animaloffice.queries import dangerous_dog_dates as dd_dates
 from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
 from animaloffice.services.jurisdictions import profile_for
@@ -25,8 +26,10 @@ from .forms import FormDialog
 
 HOW = [("in_writing", "In writing (handed in)"), ("mail", "By mail"), ("in_person", "In person"),
        ("email", "By e-mail")]
-SEND = [(m, {"mail": "Mail", "certified": "Certified mail", "in_person": "In person", "posted": "Posted",
-             "email": "E-mail"}[m]) for m in METHODS]
+SEND = [(m, {"mail": "Mail", "certified": "Certified mail", "registered": "Registered mail", "in_person": "In person",
+             "posted": "Posted", "email": "E-mail"}[m]) for m in METHODS]
+# a decision on a dangerous-dog declaration goes by hand or registered mail only (MN-347.541)
+DECLARATION_SEND = [("registered", "Registered mail"), ("in_person", "By hand")]
 DECISIONS = [("upheld", "Upheld"), ("reversed", "Reversed"), ("modified", "Modified with conditions")]
 
 
@@ -123,7 +126,10 @@ class ScheduleDialog(FormDialog):
         short = self.day(self.on) < e.value
         self.earliest.setText(e.text() + (" This date gives less notice: say why below." if short else ""))
         self.short.setEnabled(short)
-        self.day_warning.setText(rules.closed_day_warning(self.profile, self.day(self.on), "hearing date"))
+        warnings = [rules.closed_day_warning(self.profile, self.day(self.on), "hearing date")]
+        if self.case.kind == "dangerous_dog":  # held within 14 days of the request (MN-347.541)
+            warnings.append(dd_dates.hearing_warning(self.case.notice_id, self.day(self.on)))
+        self.day_warning.setText(" ".join(w for w in warnings if w))
         self.form.setRowVisible(self.day_warning, bool(self.day_warning.text()))
         self.fit_height()
 
@@ -189,7 +195,9 @@ class DecisionDialog(FormDialog):
             self, "Permit &expires", "permit_expires_on", add_years(date.today(), 1))
         self.removal_set, self.removal, removal_row = _optional_date(
             self, "New &removal deadline", "new_removal_deadline", date.today() + timedelta(days=10))
-        self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
+        declaration = case.kind == "dangerous_dog"
+        self.method = self.add_choice("Send the letter &by", "method", DECLARATION_SEND if declaration else SEND,
+                                      "registered" if declaration else "mail")
         self.form.setRowVisible(expires_row, case.kind == "denial")
         self.form.setRowVisible(removal_row, case.kind == "revocation")
         self.day_warning = self.note("")
@@ -210,6 +218,8 @@ class DecisionDialog(FormDialog):
         warning = (rules.closed_day_warning(case_profile(self.ctx, self.case), self.day(self.removal),
                                             "removal deadline")
                    if new_removal and self.case.kind == "revocation" else "")
+        if self.case.kind == "dangerous_dog":  # decided within 10 days after the hearing (MN-347.541)
+            warning = dd_dates.decision_warning(self.case.hearing_id, self.day(self.decided))
         self.day_warning.setText(warning)
         self.form.setRowVisible(self.day_warning, bool(warning))
         self.fit_height()

@@ -1,6 +1,7 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
 from .base import BaseModel, Record, Voidable, database, now
-from .office import AuditEntry, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting, User
+from .office import (AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
+                     User)
 from .people import Address, Conviction, Owner, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
@@ -12,7 +13,7 @@ from .money import Charge, Payment
 from .dangerous_dogs import DangerousDogCase
 
 ALL_MODELS = [
-    Meta, OfficeSetting, Jurisdiction, ProfileSetting, Counter, User, AuditEntry,
+    Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry,
     Owner, Address, Phone, Conviction,
     Animal, Ownership, Vaccination, Litter,
     License, Exemption, TagStock, TagMark,

@@ -7,6 +7,7 @@ import peewee as pw
 from .animals import Animal
 from .base import Voidable
 from .enforcement import Notice
+from .impounds import Facility
 from .money import Charge
 from .office import Jurisdiction
 from .people import Owner
@@ -30,6 +31,8 @@ class DangerousDogCase(Voidable):
     contact_name = pw.CharField(max_length=120, default="")  # contact person where the dog is kept
     contact_phone = pw.CharField(max_length=40, default="")
     seized_on = pw.DateField(null=True)  # if the dog was seized (347.54)
+    # where a seized dog is held: the notice names it, and the office as the contact (347.541, subd. 3)
+    facility = pw.ForeignKeyField(Facility, null=True, backref="dangerous_dog_cases", on_delete="RESTRICT")
     status = pw.CharField(max_length=20, default="declared", index=True)  # declared|registered|rescinded|closed
     notice = pw.ForeignKeyField(Notice, null=True, backref="dangerous_dog_cases", on_delete="RESTRICT")
     compliance_deadline = pw.DateField(null=True)  # register / comply by (347.54; 347.541 after a decision)
@@ -55,6 +58,10 @@ class DangerousDogCase(Voidable):
     registered_on = pw.DateField(null=True)  # the first certificate
     term_start = pw.DateField(null=True)  # the current registration year
     renewal_due = pw.DateField(null=True)
+    sterilized_on = pw.DateField(null=True)  # 347.52 (d): sterilized within 30 days; also marks the animal
+    sterilized_by = pw.CharField(max_length=160, default="")  # the veterinarian or clinic
+    tag_number = pw.CharField(max_length=40, default="")  # the standardized tag (347.51, subd. 7)
+    tag_issued_on = pw.DateField(null=True)
     last_review_on = pw.DateField(null=True)  # the owner's last request for a review (347.51 subd. 3a)
     ended_on = pw.DateField(null=True)  # rescinded or closed
     end_reason = pw.TextField(default="")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import peewee as pw
 
-from .base import BaseModel, Record, now
+from .base import BaseModel, Record, Voidable, now
 
 
 class Meta(BaseModel):
@@ -48,6 +48,20 @@ class ProfileSetting(Record):
         indexes = ((("jurisdiction", "kind", "key", "effective_from"), False),)
 
 
+class CalendarChange(Voidable):
+    """A day the office or its facility is closed (weather, an emergency), or a holiday option a
+    city changed from a date (MN-645.44, MN-346.47), laid over the profile's calendar. Voided (a
+    closure recorded in error, the office open after all) with a reason, never deleted."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="calendar_changes", on_delete="RESTRICT")
+    kind = pw.CharField(max_length=20)  # closure | holiday_option
+    day = pw.DateField(index=True)  # the closed day, or the day the option changes from
+    option = pw.CharField(max_length=40, default="")  # october_holiday | friday_after_thanksgiving
+    observed = pw.BooleanField(default=False)  # the option from that day
+    reason = pw.TextField()
+    recorded_by = pw.CharField(max_length=80, default="")
+
+
 class Counter(BaseModel):
     """Number sequences (license, permit, receipt, impound numbers); incremented in the
     writing transaction so two workstations never hand out the same number."""
@@ -83,5 +97,5 @@ class AuditEntry(BaseModel):
         indexes = ((("table_name", "record_id"), False),)
 
 
-__all__ = ["Meta", "OfficeSetting", "Jurisdiction", "ProfileSetting", "Counter", "User",
+__all__ = ["Meta", "OfficeSetting", "Jurisdiction", "ProfileSetting", "CalendarChange", "Counter", "User",
            "AuditEntry", "now"]

@@ -16,13 +16,13 @@ class Dog:
     jurisdiction_id: int
 
 
-def make_dog(office, jid=None, name="Duke", chip="") -> Dog:
+def make_dog(office, jid=None, name="Duke", chip="", altered=True) -> Dog:
     jid = jid or office.tracy
     o = owners.create_owner(office.clerk, jurisdiction_id=jid, first_name="Abdi", last_name="Hassan",
                             address={"line1": "88 Craig Ave", "city": "Tracy", "postal_code": "56175"},
                             phone="507-555-0142")
     a = animals.create_animal(office.clerk, jurisdiction_id=jid, owner_id=o.id, owned_since=date(2022, 5, 1),
-                              name=name, species="dog", breed="Pit bull mix", sex="M", altered=True,
+                              name=name, species="dog", breed="Pit bull mix", sex="M", altered=altered,
                               colour="Brindle", markings="White chest", birth_date=date(2022, 3, 1),
                               microchip=chip)
     return Dog(o.id, a.id, jid)

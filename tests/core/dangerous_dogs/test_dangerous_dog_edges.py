@@ -7,6 +7,7 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import AuditEntry, Charge, DangerousDogCase
+from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import animals, hearings, owners, payments
 from animaloffice.services import dangerous_dogs as svc
@@ -26,7 +27,7 @@ def _decide(office, notice_id, decision, decided_on=date(2026, 6, 25)):
                                   body="Hearing Officer", place="Tracy City Hall", sent_on=date(2026, 6, 10))
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Lind", findings="One bite.")
     return hearings.decide_hearing(office.officer, s.hearing_id, decision=decision, decided_on=decided_on,
-                                   conclusions="Decided on the findings.")
+                                   conclusions="Decided on the findings.", method="registered")
 
 
 def test_mn_347_50_after_notice_ground_refused_when_the_pdd_declaration_was_reversed(office, dog):
@@ -53,11 +54,11 @@ def test_mn_347_50_death_of_the_dog_closes_its_case_and_leaves_the_follow_up_lis
     case, so the follow-up list no longer says an unregistered dog may be seized."""
     c = declare(office, dog, on=date(2026, 6, 1))
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    assert q.follow_ups(office.tracy, date(2026, 8, 1))  # registration overdue while it lives
+    assert dates.follow_ups(office.tracy, date(2026, 8, 1))  # registration overdue while it lives
     animals.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
     row = DangerousDogCase.get_by_id(c.id)
     assert (row.status, row.ended_on, row.end_reason) == ("closed", date(2026, 6, 10), "the dog died")
-    assert q.follow_ups(office.tracy, date(2026, 8, 1)) == []
+    assert dates.follow_ups(office.tracy, date(2026, 8, 1)) == []
     assert AuditEntry.select().where((AuditEntry.table_name == "dangerous_dog")
                                      & (AuditEntry.action == "dangerous_dog.close")).count() == 1
 
@@ -68,7 +69,7 @@ def test_mn_347_50_potentially_dangerous_dog_follow_up_is_not_a_registration_or_
     unregistered dangerous dog that may be seized (347.54 is of dangerous dogs)."""
     _, n = _pdd_noticed(office, dog)
     _decide(office, n.id, "upheld")
-    [f] = q.follow_ups(office.tracy, date(2026, 8, 3))
+    [f] = dates.follow_ups(office.tracy, date(2026, 8, 3))
     assert "Microchip" in f.detail and f.urgent
     assert "Dangerous dog not registered" != f.what and "potentially dangerous" in f.what.lower()
     assert "347.54" not in f.detail and "seized" not in f.detail

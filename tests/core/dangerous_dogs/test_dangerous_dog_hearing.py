@@ -56,7 +56,8 @@ def test_mn_347_50_declaration_reversed_at_hearing_rescinds_the_case(office, dog
     assert summary.matter.label == "dangerous-dog case" and "Duke" in summary.matter.description
     assert "14 days" in summary.deadline_why and summary.deadline == date(2026, 6, 22)
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="reversed", decided_on=date(2026, 7, 2),
-                                conclusions="The bite was provoked; the declaration is not supported.")
+                                conclusions="The bite was provoked; the declaration is not supported.",
+                                method="registered")
     row = DangerousDogCase.get_by_id(c.id)
     assert row.status == "rescinded" and row.ended_on == date(2026, 7, 2)
     assert "reversed by the decision" in row.end_reason
@@ -71,16 +72,16 @@ def test_mn_347_50_declaration_reversed_at_hearing_rescinds_the_case(office, dog
     assert history[0] == "Notice (dangerous dog)" and "Written decision" in history
 
 
-def test_mn_347_50_declaration_upheld_by_mail_gives_14_days_from_its_presumed_receipt(office, dog):
-    """MN-347.50: a decision that affirms gives 14 days from its receipt to comply (347.541); a mailed
-    one is taken as received 3 days after it was sent, and the letter says so."""
+def test_mn_347_50_declaration_upheld_by_registered_mail_gives_14_days_from_its_presumed_receipt(office, dog):
+    """MN-347.50: a decision that affirms gives 14 days from its receipt to comply (347.541); one sent by
+    registered mail is taken as received 3 days after it was sent, and the letter says so."""
     c, n = _declared(office, dog)
     s = _heard(office, n.id)
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 6),
-                                conclusions="Unprovoked bite causing substantial bodily harm.", method="certified")
+                                conclusions="Unprovoked bite causing substantial bodily harm.", method="registered")
     row = DangerousDogCase.get_by_id(c.id)
     assert row.status == "declared" and row.compliance_deadline == date(2026, 7, 23)
-    assert (row.decision_sent_on, row.decision_sent_by, row.decision_received_on) == (date(2026, 7, 6), "certified",
+    assert (row.decision_sent_on, row.decision_sent_by, row.decision_received_on) == (date(2026, 7, 6), "registered",
                                                                                       None)
     assert "taken as received on Thursday July 9, 2026" in row.compliance_why
     assert "Minn. R. Civ. P. 6.05" in row.compliance_why
@@ -106,11 +107,12 @@ def test_mn_347_50_modified_decision_needs_conditions_and_records_them(office, d
     s = _heard(office, n.id)
     with pytest.raises(ValidationError) as err:
         hearings.decide_hearing(office.officer, s.hearing_id, decision="modified", decided_on=date(2026, 7, 6),
-                                conclusions="Affirmed with a condition.")
+                                conclusions="Affirmed with a condition.", method="registered")
     assert err.value.field == "conditions"
     assert Hearing.get_by_id(s.hearing_id).status == "held"  # nothing half-saved
     hearings.decide_hearing(office.officer, s.hearing_id, decision="modified", decided_on=date(2026, 7, 6),
-                            conclusions="Affirmed with a condition.", conditions="A 6-foot fence with a locked gate.")
+                            conclusions="Affirmed with a condition.", conditions="A 6-foot fence with a locked gate.",
+                            method="registered")
     row = DangerousDogCase.get_by_id(c.id)
     assert row.decision_conditions == "A 6-foot fence with a locked gate." and row.compliance_deadline is not None
 
@@ -121,7 +123,7 @@ def test_mn_347_50_appeals_rescind_or_reinstate(office, dog):
     c, n = _declared(office, dog)
     s = _heard(office, n.id)
     hearings.decide_hearing(office.officer, s.hearing_id, decision="reversed", decided_on=date(2026, 7, 6),
-                            conclusions="Provoked.")
+                            conclusions="Provoked.", method="registered")
     a = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="city", filed_on=date(2026, 7, 10))
     out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
                                                 outcome_on=date(2026, 8, 24))
@@ -136,7 +138,7 @@ def test_mn_347_50_appeal_reversing_an_affirming_decision_rescinds(office, dog):
     c, n = _declared(office, dog)
     s = _heard(office, n.id)
     hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 6),
-                            conclusions="Unprovoked.")
+                            conclusions="Unprovoked.", method="registered")
     a = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="owner", filed_on=date(2026, 7, 10))
     out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
                                                 outcome_on=date(2026, 9, 1))
@@ -160,7 +162,7 @@ def test_mn_347_50_upheld_after_the_case_closed_is_left_by_hand(office, dog):
     s = _heard(office, n.id)
     outcomes.close_case(office.clerk, c.id, on=date(2026, 7, 3), why="died")
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="reversed", decided_on=date(2026, 7, 6),
-                                conclusions="Moot.")
+                                conclusions="Moot.", method="registered")
     assert "already closed" in d.effect
     assert DangerousDogCase.get_by_id(c.id).status == "closed"
     assert Notice.get_by_id(n.id).kind == "dangerous_dog"

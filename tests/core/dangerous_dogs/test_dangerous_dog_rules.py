@@ -158,10 +158,14 @@ def _facts(**kw):
 
 
 def test_mn_347_50_registration_checklist_complete():
-    """MN-347.50 (347.51, 347.515): enclosure, sign, bond or insurance, microchip, fee; all on file."""
+    """MN-347.50 (347.51, 347.515): enclosure, sign, bond or insurance, microchip, fee; all on file. The
+    owner's other duties (sterilization, 347.52 (d); the tag, 347.51 subd. 7) follow on the list
+    without holding up the certificate."""
     c = rules.registration_checklist(TRACY, _facts(), ON)
-    assert [i.code for i in c.items] == ["enclosure", "sign", "insurance", "microchip", "fee"]
+    assert [i.code for i in c.items] == ["enclosure", "sign", "insurance", "microchip", "fee", "sterilization",
+                                         "tag"]
     assert c.complete and c.missing == ()
+    assert [i.code for i in c.duties] == ["sterilization", "tag"]
     assert "$300,000.00" in c.items[2].detail and "985112003456789" in c.items[3].detail
 
 

@@ -8,6 +8,7 @@ from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models import AuditEntry, DangerousDogCase
+from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import hearings
@@ -18,7 +19,7 @@ from tests.core.schema_files import older_file, opened
 from .conftest import declare, make_dog
 
 
-def _affirmed(office, dog, method="certified"):
+def _affirmed(office, dog, method="registered"):
     c = declare(office, dog)
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
     hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 15), how="mail")
@@ -34,7 +35,7 @@ def _affirmed(office, dog, method="certified"):
 def test_mn_347_50_a_later_receipt_moves_the_days_to_comply(office, dog):
     c = _affirmed(office, dog)
     assert DangerousDogCase.get_by_id(c.id).compliance_deadline == date(2026, 7, 23)  # taken as received July 9
-    [item] = q.follow_ups(office.tracy, date(2026, 7, 24))
+    [item] = dates.follow_ups(office.tracy, date(2026, 7, 24))
     assert "presumed receipt of the mailed decision" in item.detail
     assert "decision_received" in q.case_view(c.id, date(2026, 7, 24)).actions
 
@@ -44,8 +45,8 @@ def test_mn_347_50_a_later_receipt_moves_the_days_to_comply(office, dog):
     assert "The owner received the decision on Monday July 13, 2026" in row.compliance_why
     entry = AuditEntry.select().where(AuditEntry.action == "dangerous_dog.decision_received").get()
     assert entry.username == "clerk" and "July 27, 2026" in entry.note
-    assert q.follow_ups(office.tracy, date(2026, 7, 24)) == []  # not overdue: the dog may not be seized yet
-    [item] = q.follow_ups(office.tracy, date(2026, 7, 28))
+    assert dates.follow_ups(office.tracy, date(2026, 7, 24)) == []  # not overdue: the dog may not be seized yet
+    [item] = dates.follow_ups(office.tracy, date(2026, 7, 28))
     assert "presumed" not in item.detail and "may be seized" in item.detail
     view = q.case_view(c.id, date(2026, 7, 24))
     assert [d.day for d in view.dates if d.label == "Decision received"] == [date(2026, 7, 13)]
