@@ -3,10 +3,16 @@
 Rule ids are how the code and the tests name a rule; an owner reads the city's own
 wording, which each profile keeps under ``[citations]``. A rule with no entry of its own
 in a profile prints its family's (W-90.10H5, then W-90.10H), else the ordinance as a whole.
+W-90.10H is the section on issuing and revoking permits; it grants no hearing, so it never
+prints as a hearing's source (a hearing's rule is the profile's ``[hearings]``, domain.hearing_terms).
 """
 from __future__ import annotations
 
+import re
+
 from .profiles import Profile
+
+_RULE_IN_BRACKETS = re.compile(r"\(((?:T|W|MN)-[0-9A-Za-z.]+)\)")
 
 RULE_CITATIONS = {
     "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
@@ -20,7 +26,7 @@ RULE_CITATIONS = {
     "W-90.10F": "permit_transfer", "W-90.10G": "operating_without_permit",
     "W-90.10H1": "inspection", "W-90.10H2": "inspection", "W-90.10H3": "automatic_review",
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
-    "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
+    "W-90.10H7": "reapplication", "W-90.10H": "permit_denial", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
     "MN-347.14": "owner_notice", "MN-347": "dangerous_dog",
 }
@@ -35,3 +41,9 @@ def citation_for(profile: Profile, rule_id: str) -> str:
             if key in profile.citations:
                 return profile.citations[key]
     return profile.citations.get("ordinance", profile.ordinance)
+
+
+def cite_rule_ids(profile: Profile, text: str) -> str:
+    """`text` with each "(T-4A)", "(MN-645.15)"... an explanation ends on replaced by the section in the
+    city's words: a paper a resident receives never carries the office's rule ids."""
+    return _RULE_IN_BRACKETS.sub(lambda m: f"({citation_for(profile, m.group(1))})", text)

@@ -6,8 +6,10 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from ..domain.citations import cite_rule_ids
 from ..domain.explain import fmt_date
 from ..persistence.models import Notice
+from ..services.jurisdictions import profile_for
 
 
 @dataclass(frozen=True)
@@ -15,7 +17,7 @@ class LetterSource:
     """A sent hearing notice or decision letter, ready to render."""
 
     notice_id: int
-    kind: str  # hearing | decision
+    kind: str  # hearing | decision | appeal
     number: str
     sent_on: date
     recipient: tuple[str, ...]
@@ -35,14 +37,24 @@ def letterhead_values(jurisdiction_id: int) -> dict:
 def letter_source(notice_id: int) -> LetterSource:
     """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
     n = Notice.get_by_id(notice_id)
-    if n.kind not in ("hearing", "decision"):
+    if n.kind not in ("hearing", "decision", "appeal"):
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
     values = json.loads(n.fields or "{}")
+    profile = profile_for(n.jurisdiction_id)
+    values = {k: cite_rule_ids(profile, v) if isinstance(v, str) else v for k, v in values.items()}
     values.setdefault("letter_number", n.number)
     name = values.get("owner_name") or n.recipient_name
     recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
     return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
                         letterhead_values(n.jurisdiction_id))
+
+
+def letters_of_appeal(appeal_id: int) -> list[int]:
+    """Ids of the letters on an appeal's outcome, newest first."""
+    return [n.id for n in Notice.select(Notice.id).where((Notice.subject_table == "appeal")
+                                                         & (Notice.subject_id == appeal_id)
+                                                         & (Notice.kind == "appeal") & Notice.voided_at.is_null())
+            .order_by(Notice.id.desc())]
 
 
 def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:

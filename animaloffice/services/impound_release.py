@@ -29,6 +29,7 @@ from .jurisdictions import profile_for
 from .licensing import end_licenses
 from .owners import mailing_address
 from .payments import PaymentInput, Receipt, add_charge, settle
+from .stay_checks import disposal_refusals
 
 
 @dataclass(frozen=True)
@@ -325,6 +326,8 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
             party_address=party_address,
             age_months=rules.age_months(animal.birth_date, impound.age_months_at_intake, impound.impounded_on, on))
         refusals = rules.disposition_refusals(facts)
+        if outcome in rules.DISPOSALS and impound.status == "held":  # a hearing requested on time stays it
+            refusals += disposal_refusals(animal.id)
         if refusals:
             first = refusals[0]
             field = first.data.get("field") or {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome")

@@ -21,7 +21,7 @@ from .owners import mailing_address
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
-         "receipt", "other", "dangerous_dog")
+         "receipt", "other", "dangerous_dog", "appeal")
 METHODS = ("mail", "certified", "in_person", "posted", "email")
 
 
