@@ -277,9 +277,10 @@ def closed_day_warning(profile: Profile, day: date, what: str) -> str:
 
 
 def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline: date | None,
-                    new_removal: bool = False) -> str:
+                    new_removal: bool = False, from_receipt: date | None = None) -> str:
     """What a written decision will do to the permit or application, in the words the dialog shows
-    before it is saved (T-4A, T-4C, W-90.10H5)."""
+    before it is saved (T-4A, T-4C, W-90.10H5). `from_receipt`: the removal deadline counted from the
+    owner's receipt of the decision, where a request made on time stayed the notice's."""
     if kind == "denial":
         return {"upheld": "The application stays denied; no permit is issued.",
                 "reversed": "The permit is issued as of the decision date, with the conditions and expiry "
@@ -293,6 +294,10 @@ def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline
     if decision == "modified":
         return "The permit is reinstated as of the decision date, on the conditions entered below."
     text = "The permit stays revoked."
+    if from_receipt is not None and not new_removal:
+        return (text + " The removal deadline was stayed while the hearing was pending: the animals must be removed "
+                f"by {fmt_date(from_receipt)}, counted from the owner's receipt of this decision, unless a later "
+                "day is set below.")
     if new_removal:
         return text + " The animals must be removed by the new deadline set below."
     if removal_deadline is None:

@@ -146,6 +146,8 @@ class CaseSummary:
     removal_stayed: bool = False  # a request made on time stays the removal deadline (W-90.10H5)
     stay_text: str = ""  # whether and why what the notice set running is stayed, in words
     hearing_body: str = ""  # the body the profile names for the matter ("" where it names none)
+    request_counts: str = "received"  # the date that makes a request on time: received | mailed
+    appeal_route: str = ""  # as the profile (or the office) states it, with its source; "" not stated
 
 
 def case_summary(notice_id: int, today: date) -> CaseSummary:
@@ -182,6 +184,8 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                 actions.add("appeal_outcome")
             if any(a.effect_pending for a in appeals):
                 actions.add("appeal_effect_done")
+            if any(a.outcome not in ("", "pending") for a in appeals):
+                actions.add("print_appeal")
             if hearing.effect_pending:
                 actions.add("decision_effect_done")
             if hearing.decision_received_on is None and _counts_from_receipt(notice, hearing, req):
@@ -215,7 +219,8 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                a.effect_pending) for a in appeals),
         frozenset(actions), hearing.findings if hearing else "", hearing.effect if hearing else "",
         _running_removal(notice), req.received_on if req else None, notice.jurisdiction_id,
-        *_stay(notice, req, hearing, rule), terms.body)
+        *_stay(notice, req, hearing, rule), terms.body, terms.request_counts,
+        f"{terms.appeal} ({terms.appeal_source})" if terms.appeal else "")
 
 
 def _stay(notice: Notice, req, hearing, rule: str) -> tuple[bool, str]:

@@ -21,7 +21,8 @@ from .common import fetch, save_versioned
 from .jurisdictions import available_profiles, list_jurisdictions, profile_for
 
 
-def _profile_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
+def profile_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
+    """The matter's terms as the profile states them, before what the office filled in."""
     profile = profile_for(jurisdiction_id)
     if profile.hearings:
         return profile.hearings.get(matter, HearingTerms(matter))
@@ -34,7 +35,7 @@ def _profile_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
 def hearing_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
     """The matter's hearing and appeal in this jurisdiction, as the office has them now."""
     matter = validate.choice("matter", matter, MATTERS)
-    terms = _profile_terms(jurisdiction_id, matter)
+    terms = profile_terms(jurisdiction_id, matter)
     row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id) & (HearingSetup.matter == matter))
     if row is None:
         return terms
