@@ -8,6 +8,7 @@ nothing is stated. What an administrator fills in here, with its source, overlay
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..domain import validate
@@ -44,6 +45,15 @@ def hearing_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
     if row.appeal_days is not None:
         values["appeal_days"] = row.appeal_days
     return terms.with_values(**values, set_by=row.updated_by)
+
+
+def how_to_ask(profile) -> str:
+    """The profile's words on how to ask for a hearing (where to deliver or mail it), without a sentence
+    on when a request is on time: the letter says that itself, from ``request_counts``, so a profile
+    stored before it counted the postmark cannot contradict it."""
+    text = profile.text.get("hearing_how", "")
+    kept = [s for s in re.split(r"(?<=\.)\s+", text) if s and not s.lower().startswith("a request is on time")]
+    return " ".join(kept)
 
 
 def terms_for_notice(notice: Notice) -> HearingTerms:

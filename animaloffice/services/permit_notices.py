@@ -23,7 +23,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, ApplicationAnimal, Notice, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, save_versioned
-from .hearing_setup import hearing_terms
+from .hearing_setup import hearing_terms, how_to_ask
 from .jurisdictions import profile_for
 from .notices import NoticeInfo, record_notice
 from .owners import addressee, mailing_address
@@ -86,7 +86,7 @@ def _hearing_fields(profile, terms, deadline) -> dict:
     return {"hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
             "hearing_section": terms.source, "request_counts": terms.request_counts,
             "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
-            "hearing_how": profile.text.get("hearing_how", ""), "ordinance": profile.ordinance,
+            "hearing_how": how_to_ask(profile), "ordinance": profile.ordinance,
             "appeal_route": terms.appeal, "appeal_source": terms.appeal_source}
 
 

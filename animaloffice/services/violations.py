@@ -29,7 +29,7 @@ from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Vi
 from . import at_large, audit
 from .common import fetch, fetch_owner, next_number, save_versioned, void
 from ..queries.review import counted_violation_days
-from .hearing_setup import hearing_terms
+from .hearing_setup import hearing_terms, how_to_ask
 from .jurisdictions import office_settings, profile_for
 from .notices import record_notice
 from .owners import mailing_address
@@ -222,7 +222,7 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
         "hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
         "hearing_section": terms.source, "request_counts": terms.request_counts,
-        "hearing_how": profile.text.get("hearing_how", ""),
+        "hearing_how": how_to_ask(profile),
         "pay_where": ", ".join(p.strip() for p in settings.get("office_address", "").splitlines() if p.strip())
                      or profile.text.get("license_office", profile.name),
         "office_name": settings.get("office_name", "") or profile.name,

@@ -79,8 +79,21 @@ def test_a_profile_stored_before_the_hearing_tables_reads_them_from_the_shipped_
     old = text[:text.index("# Who hears each kind of matter")] + text[text.index("[species.dog]"):]
     old = old.replace('ordinance = "Tracy City Code Section 8.30"\n',
                       'ordinance = "Tracy City Code Section 8.30"\nhearing_body = "Someone Else"\n')
+    old = old.replace('or hand it in at City Hall."', 'or hand it in at City Hall. A request is on time if it is '
+                      'received by the end of the last day."')
     Jurisdiction.update(profile_source=old, version=row.version + 1).where(Jurisdiction.id == row.id).execute()
     assert hearing_terms(office.tracy, "permit_denial").body == "Police Commission"
+    # its old words on when a request is on time do not contradict the postmark the notice now counts
+    from animaloffice.persistence.models import Notice
+    from animaloffice.services import owners
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson").id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"], on=date(2026, 11, 2))
+    svc.deny_application(office.officer, rec.application_id, reasons=["Livestock"], on=date(2026, 11, 3))
+    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
+    fields = Notice.get_by_id(info.id).fields
+    assert "City Hall." in fields and "received by the end of the last day" not in fields
+    assert '"request_counts": "mailed"' in fields
 
 
 @pytest.mark.parametrize("table,key", [
