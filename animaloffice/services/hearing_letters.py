@@ -184,6 +184,7 @@ def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: 
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
     released = permit is not None and is_commercial(_profile(notice), permit.permit_type)
     profile_values.update({
+        "action_words": rules.kind_word(notice.kind),  # denial | revocation | declaration | citation
         "appeal_by": "you" if appeal.filed_by == "owner" else "the city",
         "filed_on": fmt_short(appeal.filed_on),
         "forum": appeal.forum,

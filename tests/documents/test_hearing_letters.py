@@ -323,3 +323,29 @@ def test_decision_letter_never_leaves_a_heading_at_the_foot_of_a_page():
             body = [l.strip() for l in page.extract_text().splitlines()
                     if l.strip() and "· page" not in l and l.strip() != values["hearing_citation"]]
             assert body[-1] not in headings, (n, body[-1])
+
+
+def test_t_4a_appeal_outcome_letter_reads_back(office):
+    """T-4A: the owner's appeal de novo of an upheld denial is reversed: the permit is issued on the
+    outcome's day and the owner's letter says so; an appeal filed after a stated deadline says it was late."""
+    from animaloffice.queries.hearing_letters import letters_of_appeal
+    from animaloffice.services import hearing_appeals
+    from animaloffice.services.hearing_setup import set_hearing_terms
+
+    set_hearing_terms(office.admin, office.tracy, "permit_denial", appeal_days=10,
+                      appeal_days_source="Tracy Resolution 2026-40")
+    n, s, d = _decided(office, "upheld")
+    appeal = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="owner", filed_on=date(2026, 7, 24),
+                                           forum="Lyon County District Court")
+    assert appeal.late
+    out = hearing_appeals.record_appeal_outcome(office.officer, appeal.appeal_id, outcome="reversed",
+                                                outcome_on=date(2026, 9, 14))
+    assert letters_of_appeal(appeal.appeal_id) == [out.letter_id]
+    text = _flat(letter_pdf([out.letter_id]))
+    for expected in ("Outcome of the appeal: the denial of permit application TRA-A-upheld", "Dear Zoë Ngô",
+                     "The appeal by you, filed on July 24, 2026 (Lyon County District Court)",
+                     "the decision is reversed", "recorded as filed after the deadline",
+                     "The denial of permit application TRA-A-upheld is reversed: permit",
+                     "is issued to you as of September 14, 2026"):
+        assert expected in text, expected
+    assert "T-4A" not in text
