@@ -83,9 +83,12 @@ def _hearing_fields(profile, terms, deadline) -> dict:
     """What the letter says of the hearing: before whom, under which rule, and by when a request is
     made (received, or mailed), as the profile states it; ``hearing_stated`` empty where it states
     none (the letter then says how to ask the city, citing nothing)."""
+    # the count's source in words: the rule that gives the hearing, or (none stated) the office's practice,
+    # never the section the notice acts under as if it gave the period
+    source = terms.source or terms.request_counts_source or "the office's practice"
     return {"hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
             "hearing_section": terms.source, "request_counts": terms.request_counts,
-            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
+            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": f"{deadline.words()} ({source})",
             "hearing_how": how_to_ask(profile), "ordinance": profile.ordinance,
             "appeal_route": terms.appeal, "appeal_source": terms.appeal_source}
 

@@ -92,6 +92,9 @@ def test_w_90_10h_denial_notice_credits_no_hearing_to_chapter_90(office):
     assert "Director of Public Safety" in text  # how to ask (the profile's text)
     assert f"must be received no later than {fmt_short(Notice.get_by_id(info.id).hearing_deadline)}" in text
     assert "appeal" not in text.lower()  # no appeal route is stated either
+    # the 7 days are the office's practice: the count does not cite 90.10(H) as if it gave them
+    assert "(Worthington City Code § 90.10(H))" not in text
+    assert "(the office's practice; chapter 90 sets no period)" in text
 
 
 def test_w_90_10h5_revocation_letter_prints_both_deadlines_and_no_refund(office):
