@@ -154,13 +154,15 @@ class Permits:
     def _denial_notice(self, jur, aid, number, oid, permit_type, rule, reasons, decided, at, premises,
                        description, species, received_iso, label) -> None:
         """The notice ``send_denial_notice`` records, fields and all."""
-        from ..services.permit_notices import _reasons, _sections
+        from ..domain.hearing_terms import HearingTerms
+        from ..services.permit_notices import _hearing_fields, _reasons, _sections
 
         profile = jur.profile
         sent = date.fromordinal(decided)
-        deadline = hearing_request_deadline(profile, sent, rule_id=rule)
+        terms = profile.hearings.get("permit_denial", HearingTerms("permit_denial"))
+        deadline = hearing_request_deadline(profile, sent, rule_id=rule, body=terms.body)
         full = _reasons(profile, reasons)
-        sections = _sections(profile, full, rule)
+        sections = _sections(profile, full, hearing_source=terms.source)
         reapply = {}
         lifts = rules.reapply_from(profile, permit_type, sent)
         if lifts is not None:
@@ -181,13 +183,11 @@ class Permits:
             "owner_name": first_last, "recipient_lines": [first_last, line1, rest] if address else [first_last],
             "jurisdiction_code": profile.code, "kind": "denial",
             "template": "permit_denial_commercial" if reapply else "permit_denial",
-            "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
+            "jurisdiction": profile.name,
             "application_number": number, "received_on": received_iso, "decided_on": sent.isoformat(),
             "permit_type": label, "premises": premises,
             "animals": f"{description} ({kept})" if kept else description,
-            "reasons": full, "sections": sections,
-            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
-            "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
+            "reasons": full, "sections": sections, **_hearing_fields(profile, terms, deadline),
             **reapply,
         }
         nid = self.notice.new_id()
@@ -205,7 +205,9 @@ def hearings_after(actor, denials: list[tuple[int, int, date]], count: int, toda
     hearing and its written decision, each through the Hearings services. Returns how many."""
     from datetime import datetime, time
 
+    from ..demo_parts.hearings import OFFICE_NAMED_BODY
     from ..services import hearings
+    from ..services.hearing_setup import hearing_terms
 
     done = 0
     old = [d for d in denials if d[2] + timedelta(days=45) < today]
@@ -213,8 +215,9 @@ def hearings_after(actor, denials: list[tuple[int, int, date]], count: int, toda
         asked = deadline - timedelta(days=rng.randint(0, 5))
         hearing_day = asked + timedelta(days=rng.randint(12, 25))
         hearings.record_request(actor, nid, received_on=asked, how="in_writing")
+        named = hearing_terms(_jid, "permit_denial").body  # else the office names one (W-90.10H5: ch. 90 none)
         sched = hearings.schedule_hearing(actor, nid, at=datetime.combine(hearing_day, time(14, 0)),
-                                          sent_on=asked + timedelta(days=1))
+                                          sent_on=asked + timedelta(days=1), body=None if named else OFFICE_NAMED_BODY)
         hearings.record_hearing(actor, sched.hearing_id, attendees="The owner; the animal control officer",
                                 evidence="The application, the inspection report and photographs",
                                 findings="The premises do not meet the standard stated in the notice.")

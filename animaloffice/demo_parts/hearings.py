@@ -5,8 +5,11 @@ services, the hearing steps through the Hearings services, so every record has
 its audit entry and every letter its snapshot. Per city: one notice still open
 to a request, one passed unrequested (the decision stands), one request to
 schedule, one late request to decide, one hearing scheduled, one denial
-reversed at a hearing (its permit issued) and one revocation upheld and
-appealed by the owner.
+reversed at a hearing (its permit issued), one revocation upheld and
+appealed by the owner, and one revocation whose removal is stayed: a
+hearing requested on time (mailed before the last day) and not yet held.
+Where the city's profile names no hearing body (Worthington, W-90.10H5), the
+office names one when it schedules, as it would until Settings are filled in.
 """
 from __future__ import annotations
 
@@ -92,9 +95,22 @@ def _revoked(actor, rng, jid, profile, sent_on: date) -> NoticeInfo:
     return svc.send_revocation_letter(actor, d.permit_id, sent_on=sent_on)
 
 
-def _held(actor, notice: NoticeInfo, *, requested: date, sent: date, at: datetime, findings: str) -> int:
+OFFICE_NAMED_BODY = "Hearing Officer"  # the office's choice where the profile names no body
+
+
+def _body(profile: Profile, matter: str) -> str | None:
+    """None: the body the profile names for the matter; else the one the office names."""
+    terms = profile.hearings.get(matter)
+    return None if terms is not None and terms.body else OFFICE_NAMED_BODY
+
+
+def _matter(notice: NoticeInfo) -> str:
+    return "permit_revocation" if notice.kind == "revocation" else "permit_denial"
+
+
+def _held(actor, profile, notice: NoticeInfo, *, requested: date, sent: date, at: datetime, findings: str) -> int:
     hearings.record_request(actor, notice.id, received_on=requested, how="in_writing")
-    s = hearings.schedule_hearing(actor, notice.id, at=at, sent_on=sent)
+    s = hearings.schedule_hearing(actor, notice.id, at=at, sent_on=sent, body=_body(profile, _matter(notice)))
     hearings.record_hearing(actor, s.hearing_id, attendees="The owner; Officer Dahl; three members",
                             evidence="The notice, the officer's report and photographs", findings=findings)
     return s.hearing_id
@@ -114,24 +130,32 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Pr
     n = _denied(actor, rng, jid, profile, today - timedelta(days=16))  # scheduled
     hearings.record_request(actor, n.id, received_on=today - timedelta(days=12))
     hearings.schedule_hearing(actor, n.id, at=datetime.combine(today + timedelta(days=9), time(18, 0)),
-                              sent_on=today - timedelta(days=10))
+                              sent_on=today - timedelta(days=10), body=_body(profile, "permit_denial"))
     # decided: a denial reversed with conditions, the permit issued
     n = _denied(actor, rng, jid, profile, today - timedelta(days=50), which=-1)
-    hid = _held(actor, n, requested=today - timedelta(days=47), sent=today - timedelta(days=45),
+    hid = _held(actor, profile, n, requested=today - timedelta(days=47), sent=today - timedelta(days=45),
                 at=datetime.combine(today - timedelta(days=33), time(18, 30)),
                 findings="The owner has since built a fenced run and a heated kennel.")
     on = today - timedelta(days=32)
     hearings.decide_hearing(actor, hid, decision="modified", decided_on=on,
                             conclusions="With the run and kennel the animals can be confined; a permit may issue.",
                             conditions="Animals kept in the fenced run or indoors\nKennel inspected again in 90 days",
-                            permit_expires_on=add_years(on, 1))
+                            permit_expires_on=add_years(on, 1), signed_by="Karen Thorson", signed_title="Chair")
     # decided: a revocation upheld, then appealed by the owner
     n = _revoked(actor, rng, jid, profile, today - timedelta(days=70))
-    hid = _held(actor, n, requested=today - timedelta(days=66), sent=today - timedelta(days=62),
+    hid = _held(actor, profile, n, requested=today - timedelta(days=66), sent=today - timedelta(days=62),
                 at=datetime.combine(today - timedelta(days=45), time(18, 30)),
                 findings="The complaints are documented on 14 days over two months; the owner did not dispute them.")
     hearings.decide_hearing(actor, hid, decision="upheld", decided_on=today - timedelta(days=44),
-                            conclusions="The grounds for revocation are proved; the revocation stands.")
+                            conclusions="The grounds for revocation are proved; the revocation stands.",
+                            signed_by="Karen Thorson", signed_title="Chair")
     hearing_appeals.record_appeal(actor, hid, filed_by="owner", filed_on=today - timedelta(days=30),
                                   forum="District Court")
-    return 7
+    # stayed: a revocation whose removal deadline has come and gone while a hearing requested on time
+    # (mailed two days before the last day) waits to be held; no list shows the removal as passed
+    n = _revoked(actor, rng, jid, profile, today - timedelta(days=14))
+    hearings.record_request(actor, n.id, received_on=n.hearing_deadline - timedelta(days=1), how="mail",
+                            mailed_on=n.hearing_deadline - timedelta(days=2))
+    hearings.schedule_hearing(actor, n.id, at=datetime.combine(today + timedelta(days=12), time(18, 30)),
+                              sent_on=today - timedelta(days=3), body=_body(profile, "permit_revocation"))
+    return 8

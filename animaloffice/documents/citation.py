@@ -10,7 +10,23 @@ from datetime import date
 from .base import Letter, Letterhead, load_template, render_letters
 
 
+def _part(name: str, values: dict) -> str:
+    return " ".join(load_template(name).fill(values)[1])
+
+
+def hearing_parts(values: dict) -> dict:
+    """Before whom a hearing is asked, under which rule, and by when: as the profile states it for a
+    citation (nothing cited where it states none). A citation issued before these keys were kept
+    printed a hearing before the body it named."""
+    stated = values.get("hearing_stated", "yes" if values.get("hearing_body") else "")
+    values = {"hearing_section": "", **values}
+    counts = "mailed" if values.get("request_counts") == "mailed" else "received"
+    return {"hearing_paragraph": _part("citation_hearing_stated" if stated else "citation_hearing_not_stated", values),
+            "request_sentence": _part(f"hearing_request_{counts}", values)}
+
+
 def citation_letter(values: dict, head: Letterhead) -> Letter:
+    values = {**values, **hearing_parts(values)}
     subject, paragraphs = load_template("citation").fill(values)
     recipient = [values.get("owner_name", "")]
     if values.get("owner_address"):

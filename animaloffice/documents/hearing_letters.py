@@ -28,7 +28,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, P
 
 from .base import Letter, Letterhead, letter_flowables, letters_dir, load_template, p, register_fonts, styles
 
-KINDS = ("hearing", "decision")
+KINDS = ("hearing", "decision", "appeal")
 MARGIN = 0.75 * inch
 
 
@@ -36,7 +36,7 @@ MARGIN = 0.75 * inch
 class HearingLetter:
     """One hearing notice or decision letter as sent."""
 
-    kind: str  # hearing | decision
+    kind: str  # hearing | decision | appeal
     number: str
     sent_on: date
     recipient: tuple[str, ...]
@@ -86,6 +86,10 @@ def _removal_paragraph(v: dict) -> str:
     if v.get("removal_section"):
         v["removal_consequence"] = _part("hearing_decision_removal_released" if v.get("removal_released")
                                          else "hearing_decision_removal_misdemeanor", v)
+    if v.get("removal_from_receipt"):  # stayed while the hearing was pending (W-90.10H5)
+        v["removal_action"] = ("remove the animals from the city, or release them to the city,"
+                               if v.get("removal_released") else "remove the animals from the city")
+        return _part("hearing_decision_removal_from_receipt", v)
     if v.get("removal_is_new"):
         return _part("hearing_decision_removal_new", v)
     if v.get("removal_passed"):
@@ -103,10 +107,14 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     # one reason a line in the notice: each printed as a list item
     v["reasons_list"] = as_list(v.get("reasons", ""))
     v["removal_consequence"] = ""
+    _hearing_and_appeal(v)
     if letter.kind == "hearing":
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""
         v["reasons_paragraph"] = _part("hearing_notice_reasons", v) if v.get("reasons") else ""
+        v["stay_paragraph"] = _part("hearing_notice_stay", v) if v.get("removal_stayed") else ""
         return v
+    if letter.kind == "appeal":
+        return _appeal_values(v)
     for name in ("findings", "conclusions"):
         v[name] = as_paragraphs(v.get(name, ""))
     v["attendees"] = as_inline(v.get("attendees", ""))
@@ -118,16 +126,66 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["decision_paragraph"] = _part(use, v)
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
     v["removal_paragraph"] = _removal_paragraph(v)
-    v["appeal_deadline_sentence"] = _part("hearing_appeal_deadline", v) if v.get("appeal_deadline") else ""
+    if v.get("appeal_deadline"):
+        v["appeal_deadline_sentence"] = _part("hearing_appeal_deadline", v)
+    elif v.get("appeal_route"):  # a route, and no time stated for it: say how to ask, invent none
+        v["appeal_deadline_sentence"] = _part("hearing_appeal_no_deadline", v)
+    else:
+        v["appeal_deadline_sentence"] = ""
     v["delivery_sentence"] = _part("hearing_decision_delivery", v) if v.get("delivered_by") else ""
     return v
+
+
+APPEAL_OUTCOMES = ("stands", "issued", "reinstated", "ended", "revoked", "conditions", "by_hand")
+
+
+def _appeal_values(v: dict) -> dict:
+    """The letter on an appeal's outcome: what it changed on the permit, a removal deadline from its receipt."""
+    v["forum_words"] = f" ({v['forum']})" if v.get("forum") else ""
+    v["late_sentence"] = _part("hearing_appeal_late", v) if v.get("appeal_late") else ""
+    outcome = v.get("effect_outcome", "")
+    v["outcome_paragraph"] = (_part(f"appeal_outcome_{outcome}", v) if outcome in APPEAL_OUTCOMES
+                              else _part("appeal_outcome_other", v))
+    v["conditions"] = as_list(v.get("conditions", ""))
+    v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
+    v["removal_paragraph"] = ""
+    if v.get("removal_deadline"):
+        v["removal_action"] = ("remove the animals from the city, or release them to the city,"
+                               if v.get("removal_released") else "remove the animals from the city")
+        v["removal_paragraph"] = _part("appeal_outcome_removal", v)
+    return v
+
+
+def _hearing_and_appeal(v: dict) -> None:
+    """The rule that gives the hearing, in brackets, and the appeal route, each as the profile (or
+    the office) states it; where it states none, nothing is cited and the letter says how to ask.
+    A snapshot from before the profile's hearing terms printed its own citations: kept as they were."""
+    if "appeal_citation" in v and "appeal_route" not in v:
+        v["appeal_route"] = "Either you or the city may appeal the decision de novo"
+        v["appeal_source"] = v["appeal_citation"]
+    v["hearing_cited"] = f" ({v['hearing_citation']})" if v.get("hearing_citation") else ""
+    if v.get("appeal_route"):
+        v["appeal_sentence"] = _part("hearing_appeal_route", v)
+    else:
+        v["appeal_sentence"] = _part("hearing_appeal_not_stated", v)
+
+
+def signed_for(letter: HearingLetter, head: Letterhead) -> Letterhead:
+    """Whose signature the letter carries: a hearing notice the office's; a written decision the one
+    recorded as signing it for the hearing body or officer, never the office's signatory (the official
+    whose action was contested): a decision with none recorded has a blank line to sign on."""
+    if letter.kind in ("hearing", "appeal"):  # the office's own letters
+        return head
+    v = letter.values
+    return replace(head, signature_name=str(v.get("signed_by") or ""), signature_title=str(v.get("signed_title") or ""))
 
 
 def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
     if letter.kind not in KINDS:
         raise ValueError(f"not a hearing letter: {letter.kind}")
     values = fill_values(letter, head)
-    base = "hearing_notice" if letter.kind == "hearing" else "hearing_decision"
+    head = signed_for(letter, head)
+    base = {"hearing": "hearing_notice", "decision": "hearing_decision", "appeal": "hearing_appeal_outcome"}[letter.kind]
     own = f"{base}_{values.get('notice_kind', '')}"  # a kind of notice with wording of its own (dangerous_dog)
     template = load_template(own if (letters_dir() / f"{own}.txt").exists() else base)
     subject, paragraphs = template.fill(values)
@@ -169,8 +227,11 @@ def _story(letter: Letter) -> list:
         closing.append(p(head.signature_name))
     if head.signature_title:
         closing.append(p(head.signature_title, "small"))
-    # the last paragraph goes with the signature: a signature never stands alone on a page
-    last = [body.pop()] if body and names[-1] in ("body", "bullet") else []
+    # the last two paragraphs (the closing words and "Signed for the ...") go with the signature: a
+    # signature never stands alone on a page, nor with only the line that introduces it
+    last = []
+    while body and len(last) < 2 and names[len(body) - 1] in ("body", "bullet"):
+        last.insert(0, body.pop())
     number = letter.reference.split(" · ", 1)[0]
     return [_LetterStart(number, letter.footer), *body, KeepTogether(last + closing)]
 
@@ -219,6 +280,8 @@ def render_hearing_letters(letters: list[HearingLetter], head: Letterhead) -> by
     title = "Hearing notice" if all(l.kind == "hearing" for l in letters) else "Hearing letters"
     if letters and all(l.kind == "decision" for l in letters):
         title = "Written decision"
+    if letters and all(l.kind == "appeal" for l in letters):
+        title = "Outcome of the appeal"
     built = [build_letter(l, head) for l in letters]
     pdf, pages = _build(built, title, {})
     if any(n > 1 for n in pages.values()):  # a second pass numbers the pages "N of M"

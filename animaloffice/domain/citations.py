@@ -3,6 +3,8 @@
 Rule ids are how the code and the tests name a rule; an owner reads the city's own
 wording, which each profile keeps under ``[citations]``. A rule with no entry of its own
 in a profile prints its family's (W-90.10H5, then W-90.10H), else the ordinance as a whole.
+W-90.10H is the section on issuing and revoking permits; it grants no hearing, so it never
+prints as a hearing's source (a hearing's rule is the profile's ``[hearings]``, domain.hearing_terms).
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ RULE_CITATIONS = {
     "W-90.10F": "permit_transfer", "W-90.10G": "operating_without_permit",
     "W-90.10H1": "inspection", "W-90.10H2": "inspection", "W-90.10H3": "automatic_review",
     "W-90.10H4": "falsified_application", "W-90.10H5": "removal", "W-90.10H6": "cruelty_conviction",
-    "W-90.10H7": "reapplication", "W-90.10H": "hearing", "W-90.11": "standards",
+    "W-90.10H7": "reapplication", "W-90.10H": "permit_denial", "W-90.11": "standards",
     "MN-rabies": "quarantine_notice", "MN-346.47": "register", "MN-645.15": "deadline_counting",
     "MN-347.14": "owner_notice", "MN-347.541": "dangerous_dog_hearing", "MN-347": "dangerous_dog",
     "MN-343.235": "cruelty_seizure", "MN-1721.0570": "rabies_quarantine",

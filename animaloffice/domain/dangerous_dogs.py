@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
+from .decision_receipt import MAILED, decision_receipt  # noqa: F401  (MAILED: callers read it here)
 from .deadlines import add_months, add_years, deadline_to_act
 from .explain import Explained, fmt_date
 from .money import fmt_cents
@@ -97,43 +98,19 @@ def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
                      f"({profile.cite('dangerous_dog_seizure')})")
 
 
-MAILED = ("mail", "certified", "registered")  # ways of sending a decision whose day of receipt is presumed
-MAIL_WORDS = {"mail": "mail", "certified": "certified mail", "registered": "registered mail"}
-
-
 def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
                         received_on: date | None = None) -> Explained[date]:
     """After a decision that affirms the declaration: 14 days from the owner's receipt of it to
-    comply, by MN-645.15 (347.541).
-
-    A decision handed over (or posted, or e-mailed) counts from its day. A mailed one is taken
-    as received ``decision_mail_days`` after it was sent (3, the days Minn. R. Civ. P. 6.05
-    adds to a period after service by mail): the decision states that last day. The day it
-    was received, once the office knows it (the certified-mail receipt), moves the last day
-    later, never earlier than the one the decision stated. Counted from the decision's own
-    day, a mailed decision left the owner less time than the statute gives."""
+    comply, by MN-645.15 (347.541). The day of receipt is ``decision_receipt``'s: a mailed decision
+    is taken as received ``decision_mail_days`` after it was sent, unless the office records a
+    later day. Counted from the decision's own day, a mailed decision left the owner less time
+    than the statute gives."""
     days = profile.period("dangerous_dog_compliance_days", decided_on)
-    if sent_by in MAILED:
-        how = MAIL_WORDS[sent_by]
-        presumed = decided_on + timedelta(days=profile.period("decision_mail_days", decided_on))
-        basis = (f"it was sent by {how} on {fmt_date(decided_on)} and is taken as received on "
-                 f"{fmt_date(presumed)} ({profile.cite('decision_mail')})")
-        if received_on is not None and received_on > presumed:
-            start, label = received_on, "the owner received the decision"
-            basis += "; it was received later, as recorded"
-        else:
-            start, label = presumed, "the decision is taken as received"
-            basis += ("; record the day it was received when the office learns it" if received_on is None else
-                      f"; it was received on {fmt_date(received_on)}, as recorded, and the days still count from "
-                      "the day the decision stated")
-    else:
-        start = received_on if received_on is not None and received_on > decided_on else decided_on
-        label = "the owner received the decision" if start != decided_on else "the decision was given to the owner"
-        basis = "counted from the day the owner received it"
-    e = deadline_to_act(start, days, profile.calendar, rule_id=RULE,
-                        what="the last day to comply with the registration requirements", start_label=label)
+    receipt = decision_receipt(profile, decided_on, sent_by=sent_by, received_on=received_on)
+    e = deadline_to_act(receipt.start, days, profile.calendar, rule_id=RULE,
+                        what="the last day to comply with the registration requirements", start_label=receipt.label)
     return _noted(e, f"an owner whose dog's declaration is affirmed has {days} days from receipt of the "
-                     f"decision to comply ({profile.cite('dangerous_dog_hearing')}); {basis}")
+                     f"decision to comply ({profile.cite('dangerous_dog_hearing')}); {receipt.basis}")
 
 
 def sterilization_deadline(profile: Profile, notice_on: date, comply_by: date | None = None) -> Explained[date]:

@@ -24,6 +24,10 @@ class Explained(Generic[T]):
         body = " ".join(_sentence(s) for s in self.steps)
         return f"{body} ({self.rule_id})" if body else f"({self.rule_id})"
 
+    def words(self) -> str:
+        """The steps alone, without the rule id: for a paper that names its source in words."""
+        return " ".join(_sentence(s) for s in self.steps)
+
 
 def fmt_date(day: date) -> str:
     """'Monday June 22, 2026': the form every explanation and letter uses."""

@@ -2,24 +2,29 @@
 
 The owner has N days (the profile's ``hearing_request_days``; 7 in both
 shipped profiles) after the notice is sent to request a hearing, counted by
-MN-645.15. A request received on the last day is on time; the day after is late.
+MN-645.15. A request made on the last day is on time; the day after is late.
+Which day a request is made on is the profile's word (``request_counts`` in
+``domain.hearing_terms``): the day received, or, where an ordinance gives the
+owner N days "to request" a hearing (Tracy), the day it was mailed (postmark).
 A late request is recorded and marked late; the office may accept it anyway,
 with a reason. If the deadline passes with no request, the decision in the
-notice stands.
+notice stands. A request on time stays what the notice does (``hearing_stays``).
 
-The hearing is informal, before the profile's hearing body (Tracy: the Police
-Commission); the office gives the owner at least ``hearing_notice_days`` days'
-notice of it (the profile's period, the office's practice: the ordinance says
-only "within a reasonable time"). The decision is in writing: the action in the
-notice is upheld, reversed, or modified with conditions. The City Administrator
-or the owner may appeal the decision de novo; a profile that sets
-``appeal_days`` above 0 gives the appeal a deadline, counted by MN-645.15.
+The hearing is informal, before the body the profile names for the matter
+(Tracy: the Police Commission; where a profile names none, the office names
+one when it schedules the hearing); the office gives the owner at least
+``hearing_notice_days`` days' notice of it (the profile's period, the office's
+practice: the ordinance says only "within a reasonable time"). The decision is
+in writing: the action in the notice is upheld, reversed, or modified with
+conditions. Either side may appeal where the profile states an appeal route;
+a stated number of days gives it a deadline, counted by MN-645.15, and an
+appeal filed after it is recorded and flagged late.
 
 Every date here is an ``Explained`` value: the rule, the inputs, the steps.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 
 from .deadlines import deadline_to_act
@@ -51,14 +56,24 @@ def rule_for(kind: str, profile: Profile) -> str:
     return "T-4C" if kind == "revocation" else "T-4A"
 
 
-def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-4A") -> Explained[date]:
+_RULE_MATTER = {"T-4A": "permit_denial", "T-4C": "permit_revocation", "W-90.10H": "permit_denial"}
+
+
+def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-4A",
+                             body: str | None = None) -> Explained[date]:
+    """The last day to request a hearing on a notice sent on `sent_on` (before `body`, the one named
+    for the matter, by default the profile's for the rule; none named: a hearing asked of the city)."""
     if rule_id == "MN-347.50":  # 14 days from the date of a dangerous-dog notice (347.541)
         from .dangerous_dogs import hearing_request_deadline as declaration_deadline
 
         return declaration_deadline(profile, sent_on)
+    if body is None:
+        terms = profile.hearings.get(_RULE_MATTER.get(rule_id, ""))
+        body = terms.body if terms is not None else ""
     days = profile.period("hearing_request_days", sent_on)
-    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id,
-                           what=f"the last day to request a hearing before the {profile.hearing_body}",
+    what = (f"the last day to request a hearing before the {body}" if body
+            else "the last day to ask the city for a hearing")
+    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id, what=what,
                            start_label="the notice was sent")
 
 
@@ -66,19 +81,38 @@ def request_is_late(deadline: date, received_on: date) -> bool:
     return received_on > deadline
 
 
-def request_timeliness(deadline: date, received_on: date, rule_id: str = "T-4A") -> Explained[bool]:
-    """On time (True) when received on or before the last day; the day after is late."""
-    steps = [f"the last day to request a hearing was {fmt_date(deadline)}",
-             f"the request was received on {fmt_date(received_on)}"]
-    late = request_is_late(deadline, received_on)
-    if late:
-        n = (received_on - deadline).days
-        steps.append(f"that is {n} day{'s' if n != 1 else ''} after the last day, so the request is late")
-    elif received_on == deadline:
-        steps.append("that is the last day, so the request is on time")
+def counted_day(received_on: date, mailed_on: date | None, counts: str) -> date:
+    """The day that decides whether a request is on time: its postmark where the profile counts
+    the day a request is mailed (T-4A, T-4C: "seven days ... to request a hearing") and one was
+    recorded, else the day it was received."""
+    return mailed_on if counts == "mailed" and mailed_on is not None else received_on
+
+
+def request_timeliness(deadline: date, received_on: date, rule_id: str = "T-4A", *,
+                       mailed_on: date | None = None, counts: str = "received") -> Explained[bool]:
+    """On time (True) when made on or before the last day; the day after is late. The day it was
+    made is the day received, or, where the profile counts the day mailed, its postmark."""
+    steps = [f"the last day to request a hearing was {fmt_date(deadline)}"]
+    day = counted_day(received_on, mailed_on, counts)
+    if counts == "mailed" and mailed_on is not None:
+        steps.append(f"the request was mailed on {fmt_date(mailed_on)} (postmark) and received on "
+                     f"{fmt_date(received_on)}; a request counts from the day it is mailed")
+        word = "mailed"
     else:
-        steps.append("that is before the last day, so the request is on time")
-    return Explained(not late, rule_id, {"deadline": deadline, "received_on": received_on}, tuple(steps))
+        steps.append(f"the request was received on {fmt_date(received_on)}"
+                     + ("; a request counts from the day it is mailed or handed in, and no postmark was recorded"
+                        if counts == "mailed" else ""))
+        word = "received"
+    late = request_is_late(deadline, day)
+    if late:
+        n = (day - deadline).days
+        steps.append(f"it was {word} {n} day{'s' if n != 1 else ''} after the last day, so the request is late")
+    elif day == deadline:
+        steps.append(f"it was {word} on the last day, so the request is on time")
+    else:
+        steps.append(f"it was {word} before the last day, so the request is on time")
+    inputs = {"deadline": deadline, "received_on": received_on, "mailed_on": mailed_on, "counts": counts}
+    return Explained(not late, rule_id, inputs, tuple(steps))
 
 
 def days_left(deadline: date, today: date) -> int:
@@ -137,20 +171,23 @@ def earliest_hearing_date(profile: Profile, notice_sent_on: date, rule_id: str =
     return Explained(earliest, rule_id, {"notice_sent_on": notice_sent_on, "days": days}, steps)
 
 
-def appeal_deadline(profile: Profile, decided_on: date, rule_id: str = "T-4A") -> Explained[date] | None:
-    """The last day to appeal de novo, if the profile sets ``appeal_days``; None when it sets none."""
-    if "appeal_days" not in profile.periods:
+def appeal_deadline(profile: Profile, decided_on: date, rule_id: str = "T-4A",
+                    appeal_days: int | None = None, source: str = "") -> Explained[date] | None:
+    """The last day to appeal, counted by MN-645.15 from the decision, where the profile (or the
+    office, with its source) states a number of days; None where it states none ("not stated")."""
+    if not appeal_days:
         return None
-    days = profile.period("appeal_days", decided_on)
-    if days <= 0:
-        return None
-    return deadline_to_act(decided_on, days, profile.calendar, rule_id=rule_id,
-                           what="the last day to appeal the decision", start_label="the decision was made")
+    e = deadline_to_act(decided_on, appeal_days, profile.calendar, rule_id=rule_id,
+                        what="the last day to appeal the decision", start_label="the decision was made")
+    if source:
+        e = replace(e, steps=(f"an appeal is filed within {appeal_days} days of the decision ({source})", *e.steps))
+    return e
 
 
 def appeal_refusals(*, hearing_status: str, decided_on: date | None, filed_on: date, filed_by: str,
                     open_appeal_by_side: bool) -> list[str]:
-    """Why an appeal cannot be recorded (empty when it can). Either side may appeal (T-4A, T-4C)."""
+    """Why an appeal cannot be recorded (empty when it can). Either side may appeal (T-4A, T-4C). A
+    late appeal is recorded and flagged late (``appeal_timeliness``), not refused: the forum decides."""
     out = []
     if hearing_status != "decided" or decided_on is None:
         out.append("only a written decision can be appealed; the hearing has no decision yet")
@@ -161,6 +198,17 @@ def appeal_refusals(*, hearing_status: str, decided_on: date | None, filed_on: d
     if open_appeal_by_side:
         out.append(f"the {filed_by} already has an appeal of this decision pending")
     return out
+
+
+def appeal_timeliness(deadline: Explained[date] | None, filed_on: date, rule_id: str) -> Explained[bool]:
+    """True (late) when filed after the stated deadline; with no deadline stated, never late."""
+    if deadline is None:
+        return Explained(False, rule_id, {"filed_on": filed_on},
+                         ("no deadline to appeal is stated, so the appeal is not late",))
+    late = filed_on > deadline.value
+    tail = (f"it was filed on {fmt_date(filed_on)}, after the last day: the appeal is late" if late
+            else f"it was filed on {fmt_date(filed_on)}, on time")
+    return Explained(late, rule_id, {"deadline": deadline.value, "filed_on": filed_on}, (*deadline.steps, tail))
 
 
 # --- where a case stands --------------------------------------------------------------
@@ -229,9 +277,10 @@ def closed_day_warning(profile: Profile, day: date, what: str) -> str:
 
 
 def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline: date | None,
-                    new_removal: bool = False) -> str:
+                    new_removal: bool = False, from_receipt: date | None = None) -> str:
     """What a written decision will do to the permit or application, in the words the dialog shows
-    before it is saved (T-4A, T-4C, W-90.10H5)."""
+    before it is saved (T-4A, T-4C, W-90.10H5). `from_receipt`: the removal deadline counted from the
+    owner's receipt of the decision, where a request made on time stayed the notice's."""
     if kind == "denial":
         return {"upheld": "The application stays denied; no permit is issued.",
                 "reversed": "The permit is issued as of the decision date, with the conditions and expiry "
@@ -245,6 +294,10 @@ def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline
     if decision == "modified":
         return "The permit is reinstated as of the decision date, on the conditions entered below."
     text = "The permit stays revoked."
+    if from_receipt is not None and not new_removal:
+        return (text + " The removal deadline was stayed while the hearing was pending: the animals must be removed "
+                f"by {fmt_date(from_receipt)}, counted from the owner's receipt of this decision, unless a later "
+                "day is set below.")
     if new_removal:
         return text + " The animals must be removed by the new deadline set below."
     if removal_deadline is None:

@@ -23,6 +23,7 @@ from .calendar import BusinessCalendar
 from .errors import ProfileError
 from .explain import Explained, fmt_short
 from .fee_labels import fee_phrase
+from .hearing_terms import MATTERS, HearingTerms, table_problems, terms_from_table
 from .money import fmt_cents
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
@@ -92,7 +93,6 @@ class Profile:
     name: str
     source: str
     ordinance: str
-    hearing_body: str
     rules: Mapping[str, bool]
     calendar: BusinessCalendar
     periods: Mapping[str, tuple[Dated, ...]]
@@ -101,6 +101,9 @@ class Profile:
     species: Mapping[str, Species]
     lists: Mapping[str, tuple[ListItem, ...]]
     text: Mapping[str, str] = field(default_factory=dict)
+    # who hears each matter, the rule, the appeal (``[hearings.<matter>]``; "not stated" where the
+    # ordinance names none). A profile stored before these tables has none: see services.hearing_setup.
+    hearings: Mapping[str, HearingTerms] = field(default_factory=dict)
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
@@ -311,7 +314,6 @@ class _Reader:
             name=self.string(j, "name", "jurisdiction.name"),
             source=self.source,
             ordinance=self.string(j, "ordinance", "jurisdiction.ordinance"),
-            hearing_body=self.string(j, "hearing_body", "jurisdiction.hearing_body"),
             rules=MappingProxyType(rules),
             calendar=self.calendar(),
             periods=MappingProxyType(periods),
@@ -321,7 +323,20 @@ class _Reader:
             lists=MappingProxyType(self.lists()),
             text=MappingProxyType({k: self.string(self.table("text", required=False), k, f"text.{k}")
                                    for k in self.table("text", required=False)}),
+            hearings=MappingProxyType(self.hearings()),
         )
+
+    def hearings(self) -> dict[str, HearingTerms]:
+        """``[hearings.<matter>]``, each checked; a matter the table leaves out is not stated."""
+        table = self.table("hearings", required=False)
+        out = {}
+        for matter, entry in table.items():
+            if matter not in MATTERS:
+                self.fail(f"hearings.{matter}", f"is not a matter ({', '.join(MATTERS)})")
+            for key, problem in table_problems(entry):
+                self.fail(f"hearings.{matter}" + (f".{key}" if key else ""), problem)
+            out[matter] = terms_from_table(matter, entry)
+        return out
 
     def calendar(self) -> BusinessCalendar:
         c = self.table("calendar")

@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 10
+CURRENT = 11
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -112,6 +112,25 @@ def _calendar_changes(db: pw.Database) -> None:
     db.create_tables([CalendarChange], safe=True)
 
 
+def _hearing_due_process(db: pw.Database) -> None:
+    """Schema 11: a hearing request keeps its postmark (a profile may count the day it was mailed,
+    T-4A, T-4C); a decision keeps who signed it for the hearing body and when the owner received
+    it (a removal deadline after an upheld revocation counts from receipt, W-90.10H5); an appeal
+    keeps whether it was filed late and the deadline it was late for; the office's hearing set-up
+    for what a profile leaves "not stated" is a table of its own. Records already on file keep
+    what they said: no postmark, no signer, not late."""
+    from .models import HearingSetup
+
+    boolean = "INTEGER NOT NULL DEFAULT 0" if isinstance(db, pw.SqliteDatabase) else "BOOLEAN NOT NULL DEFAULT FALSE"
+    _add_column(db, "hearing_request", "mailed_on", "DATE")
+    for column, kind in (("signed_by", "VARCHAR(120) NOT NULL DEFAULT ''"),
+                         ("signed_title", "VARCHAR(120) NOT NULL DEFAULT ''"), ("decision_received_on", "DATE")):
+        _add_column(db, "hearing", column, kind)
+    _add_column(db, "appeal", "late", boolean)
+    _add_column(db, "appeal", "deadline", "DATE")
+    db.create_tables([HearingSetup], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -123,4 +142,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (8, _seizure_claims_and_quarantine_orders),
     (9, _dangerous_dog_duties),
     (10, _calendar_changes),
+    (11, _hearing_due_process),
 ]

@@ -11,6 +11,7 @@ from peewee import JOIN
 from ..domain import dangerous_dog_hearing as dd_hearing
 from ..domain import dangerous_dogs as rules
 from ..domain import hearings as hearing_rules
+from ..domain.hearing_stays import stay_in_effect
 from ..domain.errors import ValidationError
 from ..domain.validate import microchip as clean_chip
 from ..domain.explain import fmt_date, fmt_short
@@ -81,15 +82,12 @@ class CaseView:
 
 
 def hearing_pending(notice_id: int | None) -> bool:
-    """A hearing was requested (and accepted) and the hearing officer has not decided yet: until
-    then only the enclosure and death-or-transfer notice duties apply (347.541)."""
+    """A hearing was requested on time and the hearing officer has not decided yet: the days to
+    register are stayed, and until then only the enclosure and death-or-transfer notice duties
+    apply (347.541; ``domain.hearing_stays``: a late request stays nothing, even accepted)."""
     if notice_id is None:
         return False
-    req = active_request(notice_id)
-    if req is None or not req.accepted:
-        return False
-    hearing = active_hearing(notice_id)
-    return hearing is None or hearing.status != "decided"
+    return stay_in_effect(request_state(active_request(notice_id)), hearing_state(active_hearing(notice_id)))
 
 
 def _hearing_status(notice: Notice | None, today: date) -> str:

@@ -13,8 +13,10 @@ from datetime import date
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_short
+from ..domain.hearing_stays import stay
 from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Notice,
                                   Permit, PermitApplication)
+from ..services.hearing_setup import terms_for_notice
 from ..services.jurisdictions import profile_for
 from .hearing_letters import scheduled_at_text
 
@@ -142,6 +144,11 @@ class CaseSummary:
     removal_deadline: date | None = None  # the revoked permit's removal deadline now running
     request_received_on: date | None = None
     jurisdiction_id: int | None = None  # the notice's city: its rules, hearing body and calendar
+    removal_stayed: bool = False  # a request made on time stays the removal deadline (W-90.10H5)
+    stay_text: str = ""  # whether and why what the notice set running is stayed, in words
+    hearing_body: str = ""  # the body the profile names for the matter ("" where it names none)
+    request_counts: str = "received"  # the date that makes a request on time: received | mailed
+    appeal_route: str = ""  # as the profile (or the office) states it, with its source; "" not stated
 
 
 def case_summary(notice_id: int, today: date) -> CaseSummary:
@@ -150,6 +157,7 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
     profile = profile_for(notice.jurisdiction_id)
     rule = rules.rule_for(notice.kind, profile)
     deadline = notice.hearing_deadline
+    terms = terms_for_notice(notice)
     req, hearing = active_request(notice.id), active_hearing(notice.id)
     appeals = appeals_of(hearing.id) if hearing else []
     status = rules.case_status(notice.kind, deadline, today, request_state(req), hearing_state(hearing),
@@ -177,11 +185,16 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                 actions.add("appeal_outcome")
             if any(a.effect_pending for a in appeals):
                 actions.add("appeal_effect_done")
+            if any(a.outcome not in ("", "pending") for a in appeals):
+                actions.add("print_appeal")
             if hearing.effect_pending:
                 actions.add("decision_effect_done")
+            if hearing.decision_received_on is None and _counts_from_receipt(notice, hearing, req):
+                actions.add("decision_received")
     request_text = ""
     if req is not None:
         request_text = (f"received {fmt_short(req.received_on)} {HOW_WORDS.get(req.how, req.how)}"
+                        + (f", postmarked {fmt_short(req.mailed_on)}" if req.mailed_on else "")
                         + (" — late" if req.late else ""))
         if req.late and req.accepted:
             request_text += f", accepted: {req.late_reason}"
@@ -193,7 +206,7 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
                         f"before the {hearing.body} — {hearing.status}")
         if hearing.decision:
             hearing_text += f": {hearing.decision} on {fmt_short(hearing.decision_on)}"
-    counted = rules.hearing_request_deadline(profile, notice.sent_on, rule) if deadline else None
+    counted = rules.hearing_request_deadline(profile, notice.sent_on, rule, terms.body) if deadline else None
     return CaseSummary(
         notice.id, notice.number, notice.kind, notice.recipient_name, notice.sent_on, deadline,
         # the day as counted now, unless a calendar change left the notice its later day (said on it)
@@ -203,11 +216,33 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
         bool(req and req.late), bool(req and req.accepted), hearing.id if hearing else None,
         hearing.status if hearing else "", hearing_text, hearing.version if hearing else None,
         hearing.decision if hearing else "",
-        tuple((a.id, a.outcome, _appeal_text(a) + (f" — to do: {a.effect}" if a.effect_pending
+        tuple((a.id, a.outcome, _appeal_text(a) + (" — filed late" if a.late else "")
+               + (f" — to do: {a.effect}" if a.effect_pending
                                                     else f" — {a.effect}" if a.effect else ""),
                a.effect_pending) for a in appeals),
         frozenset(actions), hearing.findings if hearing else "", hearing.effect if hearing else "",
-        _running_removal(notice), req.received_on if req else None, notice.jurisdiction_id)
+        _running_removal(notice), req.received_on if req else None, notice.jurisdiction_id,
+        *_stay(notice, req, hearing, rule), terms.body, terms.request_counts,
+        f"{terms.appeal} ({terms.appeal_source})" if terms.appeal else "")
+
+
+def _stay(notice: Notice, req, hearing, rule: str) -> tuple[bool, str]:
+    """(removal stayed, the words) for the case panel: whether the request stays the notice's action."""
+    if req is None:
+        return False, ""
+    what = {"revocation": "the removal deadline", "dangerous_dog": "the days to register"}.get(notice.kind, "")
+    if not what:  # a denial or citation sets nothing running a request could stay
+        return False, ""
+    e = stay(request_state(req), hearing_state(hearing), rule, what)
+    return bool(e.value and notice.kind == "revocation" and _running_removal(notice)), e.text()
+
+
+def _counts_from_receipt(notice: Notice, hearing: Hearing, req) -> bool:
+    """A decision whose receipt starts a period: an upheld revocation after a request made on time
+    (the removal days), a declaration that stands (the days to comply, MN-347.50)."""
+    if notice.kind == "dangerous_dog":
+        return hearing.decision in ("upheld", "modified")
+    return notice.kind == "revocation" and hearing.decision == "upheld" and req is not None and not req.late
 
 
 def _running_removal(notice: Notice) -> date | None:
@@ -241,6 +276,9 @@ def case_notice_for(kind: str, record_id: int) -> int | None:
         return n.id
     if n.subject_table == "hearing" and n.subject_id is not None:
         return case_notice_for("hearing", n.subject_id)
+    if n.subject_table == "appeal" and n.subject_id is not None:
+        a = Appeal.get_or_none(Appeal.id == n.subject_id)
+        return case_notice_for("hearing", a.hearing_id) if a else None
     return None
 
 
@@ -269,6 +307,10 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
     if hearing_ids:
         related += list(Notice.select().where((Notice.subject_table == "hearing")
                                               & Notice.subject_id.in_(hearing_ids)))
+        appeal_ids = [a for (a,) in Appeal.select(Appeal.id).where(Appeal.hearing.in_(hearing_ids)).tuples()]
+        if appeal_ids:  # the letters on appeal outcomes
+            related += list(Notice.select().where((Notice.subject_table == "appeal")
+                                                  & Notice.subject_id.in_(appeal_ids)))
     for n in sorted({n.id: n for n in related}.values(), key=lambda n: (n.sent_on, n.id)):
         detail = f"{n.number} sent {HOW_WORDS.get(n.method, n.method)} to {n.recipient_name}"
         if n.hearing_right and n.hearing_deadline:
@@ -279,10 +321,11 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
             detail += f"; animals to be removed by {fmt_short(n.removal_deadline)}"
         if n.is_void:
             detail += f" (void: {n.void_reason})"
-        order = {"hearing": 3, "decision": 5}.get(n.kind, 1)  # a letter follows what it reports
+        order = {"hearing": 3, "decision": 5, "appeal": 8}.get(n.kind, 1)  # a letter follows what it reports
         events.append(HistoryEvent(n.sent_on, _notice_title(n), detail, "notice", n.id, order))
     for r in HearingRequest.select().where(HearingRequest.notice == notice.id).order_by(HearingRequest.id):
-        detail = f"received {HOW_WORDS.get(r.how, r.how)}" + (", late" if r.late else ", on time")
+        detail = (f"received {HOW_WORDS.get(r.how, r.how)}" + (f", postmarked {fmt_short(r.mailed_on)}" if r.mailed_on
+                                                                else "") + (", late" if r.late else ", on time"))
         if r.late and r.accepted:
             detail += f"; accepted anyway: {r.late_reason}"
         elif r.refusal_reason:
@@ -310,6 +353,7 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
             events.append(HistoryEvent(h.decision_on, "Written decision", detail, "decision", h.id, 4))
         for a in appeals_of(h.id):
             events.append(HistoryEvent(a.filed_on, "Appeal filed", _appeal_text(a).split(":")[0]
+                                       + ("; filed late" if a.late else "")
                                        + (f"; {one_line(a.notes)}" if a.notes else ""), "appeal", a.id, 6))
             if a.outcome_on:
                 detail = a.outcome + (f"; {a.effect}" if a.effect else "")
@@ -339,7 +383,8 @@ def _hearing_notice_detail(n: Notice) -> str:
 
 def _notice_title(n: Notice) -> str:
     return {"denial": "Denial notice", "revocation": "Revocation notice", "hearing": "Hearing notice",
-            "decision": "Decision letter"}.get(n.kind, f"Notice ({n.kind.replace('_', ' ')})")
+            "decision": "Decision letter", "appeal": "Appeal outcome letter"}.get(n.kind,
+                                                                                f"Notice ({n.kind.replace('_', ' ')})")
 
 
 def _audit_note(table: str, record_id: int, action: str) -> str:

@@ -6,9 +6,11 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from ..domain.citations import in_words
 from ..domain.dangerous_dog_hearing import DELIVERY_WORDS
 from ..domain.explain import fmt_date
 from ..persistence.models import Notice
+from ..services.jurisdictions import profile_for
 
 
 @dataclass(frozen=True)
@@ -16,7 +18,7 @@ class LetterSource:
     """A sent hearing notice or decision letter, ready to render."""
 
     notice_id: int
-    kind: str  # hearing | decision
+    kind: str  # hearing | decision | appeal
     number: str
     sent_on: date
     recipient: tuple[str, ...]
@@ -36,15 +38,27 @@ def letterhead_values(jurisdiction_id: int) -> dict:
 def letter_source(notice_id: int) -> LetterSource:
     """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
     n = Notice.get_by_id(notice_id)
-    if n.kind not in ("hearing", "decision"):
+    if n.kind not in ("hearing", "decision", "appeal"):
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
     values = json.loads(n.fields or "{}")
+    profile = profile_for(n.jurisdiction_id)
+    values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in values.items()}
     values.setdefault("letter_number", n.number)
     values.setdefault("delivered_by", DELIVERY_WORDS.get(n.method, ""))  # how the letter went out, as recorded
+    if "dangerous_dog_decision_delivery" in profile.citations:  # the rule on how such a decision goes out
+        values.setdefault("delivery_citation", profile.cite("dangerous_dog_decision_delivery"))
     name = values.get("owner_name") or n.recipient_name
     recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
     return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
                         letterhead_values(n.jurisdiction_id))
+
+
+def letters_of_appeal(appeal_id: int) -> list[int]:
+    """Ids of the letters on an appeal's outcome, newest first."""
+    return [n.id for n in Notice.select(Notice.id).where((Notice.subject_table == "appeal")
+                                                         & (Notice.subject_id == appeal_id)
+                                                         & (Notice.kind == "appeal") & Notice.voided_at.is_null())
+            .order_by(Notice.id.desc())]
 
 
 def letters_of_hearing(hearing_id: int, kind: str) -> list[int]:

@@ -8,6 +8,7 @@ from datetime import date
 from ..documents.base import Letterhead, load_template
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
+from ..domain.citations import in_words
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
@@ -16,6 +17,7 @@ from ..services.common import fetch
 from ..services.jurisdictions import profile_for
 from ..services.owners import addressee
 from ..services.permit_notices import animals_text
+from .permit_notice_parts import hearing_parts
 from .permit_views import fee_subjects, owing
 from .permits import litter_dates
 
@@ -32,17 +34,24 @@ def _day(value) -> date | None:
 
 
 def _reason_lines(reasons: list[dict]) -> ListBlock:
+    """Each reason with the section it acts under, in the city's words (never the office's rule id)."""
     items = []
     for r in reasons:
         text = r.get("reason", "")
         text = text[:1].upper() + text[1:]
-        where = "; ".join(x for x in (r.get("rule_id", ""), r.get("section", "")) if x)
+        where = r.get("section", "")
         items.append(f"{text} ({where})" if where else text)
     return ListBlock(tuple(items))
 
 
+def _office_contact(head: Letterhead) -> str:
+    name = head.office_name or head.jurisdiction_name
+    return f"{name} at {head.phone}" if head.phone else name
+
+
 METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "registered": "by registered mail",
-           "in_person": "delivered in person", "posted": "posted", "email": "by e-mail"}
+           "in_person": "delivered in person",
+           "posted": "posted", "email": "by e-mail"}
 
 
 def notice_document(notice_id: int) -> PermitDocument:
@@ -51,7 +60,9 @@ def notice_document(notice_id: int) -> PermitDocument:
     f = json.loads(n.fields or "{}")
     if f.get("kind") not in ("denial", "revocation"):
         raise ValueError(f"notice {n.number} is not a permit denial or revocation")
-    values = dict(f)
+    profile = profile_for(n.jurisdiction_id)
+    values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in f.items()}
+    head = letterhead_for(n.jurisdiction_id)
     values.update(
         sent_on=n.sent_on, reasons=_reason_lines(f.get("reasons", [])),
         sections=ListBlock(tuple(f.get("sections", []))),
@@ -59,6 +70,7 @@ def notice_document(notice_id: int) -> PermitDocument:
         decided_on=_day(f.get("decided_on")), issued_on=_day(f.get("issued_on")),
         revoked_on=_day(f.get("revoked_on")), removal_deadline=_day(f.get("removal_deadline")),
         reapply_from=_day(f.get("reapply_from")))
+    values.update(hearing_parts(values, n.sent_on, _office_contact(head)))
     subject = f.get("application_number") or f.get("permit_number", "")
     facts = [("Notice", n.number), ("Sent", fmt_short(n.sent_on)), ("To", f.get("owner_name", n.recipient_name)),
              ("Application" if f["kind"] == "denial" else "Permit", subject),
@@ -67,7 +79,7 @@ def notice_document(notice_id: int) -> PermitDocument:
     if f["kind"] == "revocation" and n.removal_deadline:
         facts.append(("Remove the animals by", fmt_short(n.removal_deadline)))
     return PermitDocument(
-        letterhead=letterhead_for(n.jurisdiction_id), template=f.get("template", f"permit_{f['kind']}"),
+        letterhead=head, template=f.get("template", f"permit_{f['kind']}"),
         values=values, dated=n.sent_on, jurisdiction_code=f.get("jurisdiction_code", ""),
         recipient=tuple(f.get("recipient_lines", [n.recipient_name, n.recipient_address])),
         reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))

@@ -12,9 +12,11 @@ from ..domain.hearings import hearing_request_deadline
 from ..persistence.models import (Animal, ApplicationAnimal, HearingRequest, Inspection, Notice, Owner, Permit, PermitAnimal,
                                   PermitApplication)
 from ..services.common import fetch
+from ..services.hearing_setup import hearing_terms
 from ..services.jurisdictions import profile_for
 from ..services.owners import current_address
 from ..services.payments import unpaid_charges
+from .hearing_stays import removal_stayed
 from .permits import litter_dates, reasons_of
 
 
@@ -106,6 +108,7 @@ class PermitView:
     grounds: tuple[tuple[str, str, str], ...]  # revocation grounds this permit's ordinance gives
     unpaid_cents: int = 0  # the permit's fees charged and not yet paid
     fee_subjects: tuple[tuple[str, int], ...] = ()  # where they are charged (see ``fee_subjects``)
+    removal_stayed: bool = False  # a hearing requested on time stays the removal deadline (W-90.10H5)
 
 
 def _inspections(q) -> tuple[InspectionLine, ...]:
@@ -200,7 +203,7 @@ def permit_view(permit_id: int) -> PermitView:
         p.application_id, app.number if app else "", p.version,
         _inspections(Inspection.select().where(Inspection.permit == p)), _notices("permit", p.id), breeder,
         rules.revocation_grounds(profile, p.permit_type),
-        sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p))
+        sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p), removal_stayed(p))
 
 
 def fee_subjects(permit: Permit) -> tuple[tuple[str, int], ...]:
@@ -227,7 +230,8 @@ def notice_preview(jurisdiction_id: int, permit_type: str, sent_on: date, revoca
     """The hearing-request deadline (and removal deadline) a notice sent on `sent_on` would set."""
     profile = profile_for(jurisdiction_id)
     rule = rules.hearing_rule(profile, permit_type, revocation)
-    hearing = hearing_request_deadline(profile, sent_on, rule_id=rule)
+    terms = hearing_terms(jurisdiction_id, "permit_revocation" if revocation else "permit_denial")
+    hearing = hearing_request_deadline(profile, sent_on, rule_id=rule, body=terms.body)
     removal = None
     if revocation:
         removal = rules.removal_deadline(profile, sent_on,

@@ -14,6 +14,7 @@ from ..domain.errors import Refusal
 from ..domain.explain import Explained
 from ..persistence.models import Address, Animal, Litter, Owner, Permit, PermitApplication, database
 from ..services.jurisdictions import profile_for
+from .hearing_stays import stayed_permit_ids
 from .review import ReviewOwner, owners_due_review  # noqa: F401  (the W-90.10H3 list, shared)
 
 Fetch = Callable[[int, int, str, bool], list[tuple]]
@@ -30,7 +31,7 @@ def type_labels(jurisdiction_id: int) -> dict[str, str]:
 
 STATUS_LABELS = {"pending": "Pending", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",
                  "active": "In force", "expired": "Expired", "revoked": "Revoked", "transferred": "Transferred",
-                 "surrendered": "Surrendered", "void": "Void"}
+                 "surrendered": "Surrendered", "void": "Void", "ended_on_appeal": "Ended on appeal"}
 
 
 def _page(query, sorts: dict, offset: int, limit: int, sort_key: str, descending: bool):
@@ -105,12 +106,15 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
         profile = profile_for(jurisdiction_id)
         rows = list(_page(q, sorts, offset, limit, sort_key, descending).tuples())
         owner_ids = dict(Permit.select(Permit.id, Permit.owner).where(Permit.id.in_([r[0] for r in rows])).tuples())
+        stayed = stayed_permit_ids(permit_ids=[r[0] for r in rows if r[6] == "revoked"])
         for pid, number, owner, ptype, issued, expires, st, review, removal, done in rows:
             st = rules.effective_status(st, expires, today)
             flags = []
             if review:
                 flags.append("under review (W-90.10H3)")
-            if st == "revoked" and removal and not done and removal < today:
+            if st == "revoked" and removal and not done and pid in stayed:  # W-90.10H5: never shown as passed
+                flags.append("removal stayed: hearing requested on time")
+            elif st == "revoked" and removal and not done and removal < today:
                 flags.append("removal deadline passed")
             if st == "active" and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
                     profile, ptype, litter_dates(owner_ids[pid]), today).value:
@@ -242,15 +246,18 @@ class RemovalOverdue:
 
 
 def removals_overdue(jurisdiction_id: int, on: date | None = None) -> list[RemovalOverdue]:
-    """W-90.10H5: revocations whose removal deadline has passed with no removal recorded."""
+    """W-90.10H5: revocations whose removal deadline has passed with no removal recorded; not one
+    whose removal a hearing requested on time stays (``hearing_stays``)."""
     on = on or date.today()
+    stayed = stayed_permit_ids(jurisdiction_id)
     q = (Permit.select(Permit.id, Permit.number, Owner.display_name, Permit.revoked_on, Permit.removal_deadline)
          .join(Owner, on=(Permit.owner == Owner.id))
          .where((Permit.jurisdiction == jurisdiction_id) & (Permit.status == "revoked")
                 & Permit.removal_deadline.is_null(False) & (Permit.removal_deadline < on)
                 & Permit.removal_done_on.is_null() & Permit.voided_at.is_null())
          .order_by(Permit.removal_deadline))
-    return [RemovalOverdue(pid, num, name, rev, dl, (on - dl).days) for pid, num, name, rev, dl in q.tuples()]
+    return [RemovalOverdue(pid, num, name, rev, dl, (on - dl).days) for pid, num, name, rev, dl in q.tuples()
+            if pid not in stayed]
 
 
 @dataclass(frozen=True)

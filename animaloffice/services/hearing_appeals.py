@@ -1,10 +1,14 @@
 """De novo appeals of a hearing decision, by the owner or the city (T-4A, T-4C).
 
-Either side may appeal; each side has at most one appeal pending. The outcome
-is recorded relative to the decision appealed (upheld, reversed, modified,
-withdrawn) and carried to the permit where the Permits services can do it
-(``hearing_effects.carry_appeal``); what they cannot is marked to be done by
-hand and stays on the follow-up list until marked done.
+Either side may appeal; each side has at most one appeal pending. An appeal filed
+after the deadline the profile states (``hearing_setup``; none where it says "not
+stated") is recorded and flagged late, with the deadline it missed: the forum, not
+the office, decides what follows. The outcome is recorded relative to the decision
+appealed (upheld, reversed, modified, withdrawn), carried to the permit
+(``hearing_effects.carry_appeal``: a city's appeal that takes back a permit ends or
+revokes it again) and told to the owner in a letter; what cannot be carried (a
+record no longer in the state the outcome presumes) is marked to be done by hand
+and stays on the follow-up list until marked done.
 """
 from __future__ import annotations
 
@@ -21,7 +25,10 @@ from ..persistence.models import Appeal, Hearing, Notice
 from . import audit
 from .common import fetch, save_versioned
 from .hearing_effects import action_target, carry_appeal
+from .hearing_letters import appeal_values
+from .hearing_setup import terms_for_notice
 from .jurisdictions import profile_for
+from .notices import METHODS, record_notice
 
 
 @dataclass(frozen=True)
@@ -33,6 +40,10 @@ class AppealInfo:
     effect: str = ""
     effect_pending: bool = False
     permit_id: int | None = None
+    late: bool = False
+    timeliness: str = ""
+    letter_id: int | None = None  # the outcome letter to the owner
+    letter_number: str = ""
 
 
 def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: date, forum: str = "",
@@ -55,21 +66,23 @@ def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: dat
                                         filed_on=filed_on, filed_by=filed_by, open_appeal_by_side=open_same_side)
         if reasons:
             raise RuleViolation([Refusal(rule, r) for r in reasons], field="filed_on")
-        deadline = rules.appeal_deadline(profile, hearing.decision_on, rule)
-        if deadline is not None and filed_on > deadline.value:
-            raise RuleViolation(Refusal(rule, "the appeal is late: " + deadline.text(),
-                                        {"deadline": deadline.value}), field="filed_on")
+        terms = terms_for_notice(notice)
+        deadline = rules.appeal_deadline(profile, hearing.decision_on, rule, terms.appeal_days, terms.appeal_days_source)
+        timely = rules.appeal_timeliness(deadline, filed_on, rule)
         row = Appeal.create(hearing=hearing, filed_by=filed_by, filed_on=filed_on, forum=forum,
-                            outcome="pending", notes=notes)
-        audit.record(actor, "appeal.file", row)
-    return AppealInfo(row.id, filed_by, filed_on, "pending")
+                            outcome="pending", notes=notes, late=timely.value,
+                            deadline=deadline.value if deadline else None)
+        audit.record(actor, "appeal.file", row, note=timely.text())
+    return AppealInfo(row.id, filed_by, filed_on, "pending", late=timely.value, timeliness=timely.text())
 
 
 def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome_on: date, notes: str = "",
-                          conditions: str = "", permit_expires_on: date | None = None,
+                          conditions: str = "", permit_expires_on: date | None = None, method: str = "mail",
                           expected_version: int | None = None) -> AppealInfo:
-    """Record how the appeal ended and carry it to the permit or application."""
+    """Record how the appeal ended, carry it to the permit or application, and send the owner the
+    letter saying what it changes (sent `method`: a removal deadline counts from its receipt)."""
     actor.require("hearings")
+    method = validate.choice("method", method, METHODS)
     outcome = validate.choice("outcome", outcome, [o for o in rules.APPEAL_OUTCOMES if o != "pending"])
     outcome_on = validate.day("outcome_on", outcome_on, not_after=date.today())
     notes = validate.text("notes", notes, max_len=8000, multiline=True)
@@ -92,11 +105,18 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
         if notes:
             row.notes = f"{row.notes}\n{notes}".strip()
         effect = carry_appeal(actor, notice, hearing, outcome=outcome, on=outcome_on, conditions=conditions,
-                              expires_on=permit_expires_on)
+                              expires_on=permit_expires_on, sent_by=method)
         row.effect, row.effect_pending = effect.text, effect.manual
         save_versioned(row, expected_version)
         audit.record(actor, "appeal.outcome", row, before=before, note=effect.text)
-    return AppealInfo(row.id, row.filed_by, row.filed_on, outcome, effect.text, effect.manual, effect.permit_id)
+        letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="appeal", sent_on=outcome_on,
+                               owner_id=notice.owner_id, recipient_name=notice.recipient_name,
+                               recipient_address=notice.recipient_address, method=method,
+                               subject_table="appeal", subject_id=row.id, sections=terms_for_notice(notice).appeal_source,
+                               removal_deadline=effect.removal_deadline if effect.removal_is_new else None,
+                               fields=appeal_values(notice, hearing, row, effect, conditions))
+    return AppealInfo(row.id, row.filed_by, row.filed_on, outcome, effect.text, effect.manual, effect.permit_id,
+                      row.late, letter_id=letter.id, letter_number=letter.number)
 
 
 def mark_decision_effect_done(actor: Actor, hearing_id: int, *, note: str,

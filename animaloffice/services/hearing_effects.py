@@ -10,9 +10,10 @@
   Modified, or reversed after it was paid: changed or refunded by hand.
 - An appeal de novo that upholds the decision (or is withdrawn) changes nothing.
   One that reverses or modifies a decision which let the denial or revocation
-  stand is carried the same way. One that would take back a permit the hearing
-  issued or reinstated, or change its conditions, is marked to be done by hand
-  in the Permits tab (the follow-up list shows it).
+  stand is carried the same way. One that takes back a permit the hearing issued
+  or reinstated (the city's appeal) ends it, or revokes it again with a removal
+  deadline from the owner's receipt of the outcome letter; one that modifies it
+  sets its conditions (``permit_appeals``).
 
 The permit writes themselves are the Permits services'; this module only
 decides which one a result calls for.
@@ -38,6 +39,8 @@ class Effect:
     removal_deadline: date | None = None
     removal_is_new: bool = False
     manual: bool = False  # must still be carried by hand
+    outcome: str = ""  # what it did to the permit, for the letter: issued | reinstated | ended | revoked | ...
+    removal_explanation: str = ""
 
 
 def action_target(notice: Notice) -> str:
@@ -73,11 +76,11 @@ def _lift(actor: Actor, notice: Notice, hearing: Hearing, *, on: date, condition
                                                     expires_on=expires_on, hearing_id=hearing.id)
         permit = Permit.get_by_id(_permit_id(result))
         text = f"permit {permit.number} issued {by}" + (" with conditions" if conditions else "")
-        return Effect(text, permit.id, permit.number)
+        return Effect(text, permit.id, permit.number, outcome="issued")
     permits.reinstate_permit(actor, notice.subject_id, on=on, conditions=conditions, hearing_id=hearing.id)
     permit = Permit.get_by_id(notice.subject_id)
     text = f"permit {permit.number} reinstated {by}" + (" with conditions" if conditions else "")
-    return Effect(text, permit.id, permit.number)
+    return Effect(text, permit.id, permit.number, outcome="reinstated")
 
 
 def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor: Actor, by: str) -> Effect:
@@ -161,15 +164,62 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing, *, sent_by: s
                  expires_on=hearing.permit_expires_on, by=by)
 
 
+def _hearing_permit(notice: Notice) -> Permit | None:
+    """The permit a hearing decision issued (after a denial) or reinstated (after a revocation)."""
+    if action_target(notice) == "permit":
+        return Permit.get_by_id(notice.subject_id)
+    return (Permit.select().where((Permit.application == notice.subject_id) & Permit.voided_at.is_null())
+            .order_by(Permit.id.desc()).first())
+
+
+def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date, conditions: str,
+               expires_on: date | None, by: str, sent_by: str) -> Effect:
+    """The hearing issued or reinstated the permit; the appeal takes it back or changes it."""
+    import json
+
+    from ..domain.hearing_stays import removal_after_decision
+    from ..domain.permits import is_commercial
+    from . import permit_appeals
+    from .jurisdictions import profile_for
+
+    permit = _hearing_permit(notice)
+    if permit is None or permit.status != "active":
+        state = permit.status if permit is not None else "not on file"
+        return Effect(f"appeal {outcome}: the permit the hearing decision issued or reinstated is {state}; "
+                      "carry the outcome by hand", manual=True)
+    if outcome == "modified":
+        permit_appeals.conditions_after_appeal(actor, permit.id, on=on, conditions=conditions, expires_on=expires_on,
+                                               note=f"conditions set {by}")
+        return Effect(f"permit {permit.number} stays in force on the conditions set {by}", permit.id, permit.number,
+                      outcome="conditions")
+    if notice.kind == "denial":
+        permit_appeals.end_after_appeal(actor, permit.id, on=on, note=f"denial restored {by}")
+        return Effect(f"the denial is restored {by}: permit {permit.number} ends on {fmt_short(on)}",
+                      permit.id, permit.number, outcome="ended")
+    profile = profile_for(notice.jurisdiction_id)
+    released = is_commercial(profile, permit.permit_type)
+    removal = removal_after_decision(profile, on, sent_by=sent_by, rule_id="W-90.10H5" if released else "T-4C",
+                                     released=released, why="the revocation is restored on appeal")
+    try:
+        revoked_on = date.fromisoformat(json.loads(notice.fields or "{}").get("revoked_on") or "")
+    except (TypeError, ValueError):
+        revoked_on = notice.sent_on
+    permit_appeals.revoke_after_appeal(actor, permit.id, on=on, revoked_on=min(revoked_on, notice.sent_on),
+                                       removal=removal, note=f"revocation restored {by}")
+    return Effect(f"the revocation is restored {by}: permit {permit.number} is revoked again; animals to be "
+                  f"removed by {fmt_short(removal.value)}", permit.id, permit.number, removal.value, True,
+                  outcome="revoked", removal_explanation=removal.text())
+
+
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,
-                 conditions: str, expires_on: date | None) -> Effect:
+                 conditions: str, expires_on: date | None, sent_by: str = "mail") -> Effect:
     """Apply a de novo appeal's outcome, relative to the hearing decision it reviewed."""
     _rows(actor, notice, hearing)
     outcome = validate.choice("outcome", outcome, [o for o in APPEAL_OUTCOMES if o != "pending"])
     on = validate.day("on", on, not_after=date.today())
     by = f"on appeal ({fmt_short(on)})"
     if outcome in ("upheld", "withdrawn"):
-        return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands")
+        return Effect(f"the decision of {fmt_short(hearing.decision_on)} stands", outcome="stands")
     if notice.kind == "dangerous_dog":
         from .dangerous_dog_outcomes import carry_appeal as carry_declaration_appeal
 
@@ -180,10 +230,5 @@ def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str
         return Effect(f"appeal {outcome}: carry it by hand", manual=True)
     if hearing.decision == "upheld":  # the action stood; the appeal lifts it
         return _lift(actor, notice, hearing, on=on, conditions=conditions, expires_on=expires_on, by=by)
-    # The hearing issued or reinstated the permit; the appeal undoes or changes that.
-    action = "denial" if notice.kind == "denial" else "revocation"
-    if outcome == "reversed":
-        return Effect(f"the appeal restores the {action}: end the permit the hearing decision "
-                      "issued or reinstated, in the Permits tab", manual=True)
-    return Effect(f"the appeal modifies the decision: change the permit's conditions to: {conditions}",
-                  manual=True)
+    return _undo_lift(actor, notice, hearing, outcome=outcome, on=on, conditions=conditions,
+                      expires_on=expires_on, by=by, sent_by=sent_by)

@@ -17,6 +17,7 @@ from ..domain.profiles import Profile
 from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
 from ..queries.hearing_cases import matter_of
 from ..queries.hearing_letters import scheduled_at_text
+from .hearing_setup import terms_for_notice
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
 _RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")
@@ -60,6 +61,7 @@ def printed_reasons(notice: Notice, profile: Profile) -> str:
 
 def _case_values(notice: Notice, profile: Profile) -> dict:
     matter = matter_of(notice)
+    terms = terms_for_notice(notice)
     return {
         "owner_name": addressee(notice),
         "notice_number": notice.number,
@@ -70,8 +72,10 @@ def _case_values(notice: Notice, profile: Profile) -> dict:
         "subject_description": matter.description,
         "reasons": printed_reasons(notice, profile),
         "jurisdiction_name": profile.name,
-        "hearing_citation": profile.cite("dangerous_dog_hearing" if notice.kind == "dangerous_dog" else "hearing"),
-        "appeal_citation": profile.cite("appeal"),
+        # the profile's (or the office's) terms for the matter; "" where it states none
+        "hearing_citation": terms.source,
+        "appeal_route": terms.appeal,
+        "appeal_source": terms.appeal_source,
         "rule_id": rules.rule_for(notice.kind, profile),
     }
 
@@ -80,9 +84,13 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
                           earlier: datetime | None = None) -> dict:
     day, time = scheduled_at_text(hearing.scheduled_at)
     values = _case_values(notice, profile)
+    stayed = not request.late and notice.kind == "revocation" and bool(_running_removal(notice))
     values.update({
         "request_received_on": fmt_short(request.received_on),
         "request_late": "yes" if request.late else "",
+        # a request made on time stays the removal deadline until the written decision (W-90.10H5)
+        "removal_stayed": "yes" if stayed else "",
+        "removal_days": str(profile.period("removal_days", notice.sent_on)) if stayed else "",
         "hearing_date": day,
         "hearing_time": time,
         "hearing_place": hearing.place,
@@ -92,13 +100,19 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
     return values
 
 
-def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile) -> dict:
+def _running_removal(notice: Notice):
+    permit = (Permit.get_or_none(Permit.id == notice.subject_id)
+              if notice.kind == "revocation" and notice.subject_table == "permit" else None)
+    return (permit.removal_deadline if permit is not None else None) or notice.removal_deadline
+
+
+def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile, due=None) -> dict:
     """What the letter says about removing the animals after an upheld revocation: the date, whether it
     has already passed by the decision, and what follows if they are not removed (Worthington: deemed
     released to the city, no refund, W-90.10H5; Tracy: kept without a permit, T-8A, T-6D)."""
     if not effect.removal_deadline:
         return {"removal_deadline": "", "removal_is_new": "", "removal_passed": "", "removal_section": "",
-                "removal_released": ""}
+                "removal_released": "", "removal_from_receipt": "", "removal_explanation": "", "removal_days": ""}
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
     commercial = permit is not None and is_commercial(profile, permit.permit_type)
     section = _notice_fields(notice).get("removal_section") or "; ".join(
@@ -108,7 +122,11 @@ def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile) 
             "removal_is_new": "yes" if effect.removal_is_new else "",
             "removal_passed": "yes" if passed else "",
             "removal_section": section,
-            "removal_released": "yes" if commercial else ""}
+            "removal_released": "yes" if commercial else "",
+            # stayed while the hearing was pending: the days count from the owner's receipt of this decision
+            "removal_from_receipt": "yes" if due is not None else "",
+            "removal_explanation": due.text() if due is not None else "",
+            "removal_days": str(profile.period("removal_days", hearing.decision_on)) if due is not None else ""}
 
 
 def _permit_expiry(hearing: Hearing, effect) -> str:
@@ -123,9 +141,13 @@ def _permit_expiry(hearing: Hearing, effect) -> str:
     return fmt_short(permit.expires_on)
 
 
-def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile) -> dict:
+def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile, removal_due=None) -> dict:
+    """`removal_due`: the removal deadline counted from the owner's receipt of this decision, where a
+    request made on time stayed the one in the revocation letter (``hearing_stays``)."""
     day, time = scheduled_at_text(hearing.scheduled_at)
-    appeal = rules.appeal_deadline(profile, hearing.decision_on, rules.rule_for(notice.kind, profile))
+    terms = terms_for_notice(notice)
+    appeal = rules.appeal_deadline(profile, hearing.decision_on, rules.rule_for(notice.kind, profile),
+                                   terms.appeal_days, terms.appeal_days_source)
     values = _case_values(notice, profile)
     values.update({
         "hearing_date": day,
@@ -144,6 +166,48 @@ def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile) 
         "permit_expires_on": _permit_expiry(hearing, effect),
         "appeal_deadline": fmt_date(appeal.value) if appeal else "",
         "appeal_deadline_why": appeal.text() if appeal else "",
+        "signed_by": hearing.signed_by,
+        "signed_title": hearing.signed_title,
     })
-    values.update(_removal_values(notice, hearing, effect, profile))
+    values.update(_removal_values(notice, hearing, effect, profile, removal_due))
     return values
+
+
+OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision is reversed",
+                 "modified": "the decision is modified", "withdrawn": "the appeal was withdrawn"}
+
+
+def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str) -> dict:
+    """The facts the letter on an appeal's outcome prints: who appealed, when, the outcome and what it
+    changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph)."""
+    profile_values = _case_values(notice, _profile(notice))
+    permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
+    released = permit is not None and is_commercial(_profile(notice), permit.permit_type)
+    profile_values.update({
+        "action_words": rules.kind_word(notice.kind),  # denial | revocation | declaration | citation
+        "appeal_by": "you" if appeal.filed_by == "owner" else "the city",
+        "filed_on": fmt_short(appeal.filed_on),
+        "forum": appeal.forum,
+        "appeal_late": "yes" if appeal.late else "",
+        "outcome": appeal.outcome,
+        "outcome_words": OUTCOME_WORDS.get(appeal.outcome, appeal.outcome),
+        "outcome_on": fmt_short(appeal.outcome_on),
+        "decided_on": fmt_short(hearing.decision_on),
+        "hearing_body": hearing.body,
+        "effect": effect.text,
+        "effect_outcome": "by_hand" if effect.manual else effect.outcome,
+        "permit_number": effect.permit_number,
+        "conditions": conditions if effect.outcome == "conditions" else "",
+        "removal_deadline": fmt_date(effect.removal_deadline) if effect.removal_is_new and effect.removal_deadline
+        else "",
+        "removal_explanation": effect.removal_explanation,
+        "removal_released": "yes" if released else "",
+        "removal_days": str(_profile(notice).period("removal_days", appeal.outcome_on)),
+    })
+    return profile_values
+
+
+def _profile(notice: Notice) -> Profile:
+    from .jurisdictions import profile_for
+
+    return profile_for(notice.jurisdiction_id)

@@ -19,15 +19,19 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Hearing, HearingRequest, Notice
 from ..queries.hearing_cases import active_hearing, active_request
-from . import audit
+from . import audit, hearing_removals
 from .common import fetch, lock_counter, save_versioned, void
-from .hearing_effects import action_target, carry_decision
-from .hearing_letters import decision_values, hearing_notice_values
+from .hearing_decision_checks import check_decision, check_new_removal, check_signer, decided_hearing, removal_after
+from .hearing_effects import carry_decision
+from .hearing_letters import decision_values
+from .hearing_schedule_checks import check_date, schedule_inputs, send_hearing_notice
+from .hearing_setup import terms_for_notice
 from .jurisdictions import profile_for
 from .notices import METHODS, record_notice
 
 __all__ = ["record_request", "accept_late_request", "refuse_late_request", "withdraw_request",
-           "schedule_hearing", "reschedule_hearing", "cancel_hearing", "record_hearing", "decide_hearing"]
+           "schedule_hearing", "reschedule_hearing", "cancel_hearing", "record_hearing", "decide_hearing",
+           "record_decision_received"]
 
 
 @dataclass(frozen=True)
@@ -80,26 +84,38 @@ def _today() -> date:
 # --- requests -------------------------------------------------------------------------
 
 def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str = "in_writing",
-                   accept_late_reason: str = "") -> RequestResult:
-    """Record a hearing request. A late one is recorded and marked late; it is accepted only with a reason."""
+                   mailed_on: date | None = None, accept_late_reason: str = "") -> RequestResult:
+    """Record a hearing request: the day received and, for one sent by mail, its postmark. Whether
+    it is on time is counted from the day the profile says (received, or mailed: T-4A, T-4C). A
+    late one is recorded and marked late; it is accepted only with a reason."""
     actor.require("edit_records")
     received_on = validate.day("received_on", received_on, not_after=_today())
     how = validate.choice("how", how, rules.REQUEST_HOW)
+    mailed_on = validate.day("mailed_on", mailed_on, required=False, not_after=_today())
     reason = validate.text("accept_late_reason", accept_late_reason, max_len=2000, multiline=True)
+    if mailed_on is not None and how != "mail":
+        raise ValidationError("mailed_on", "only a request sent by mail has a postmark; choose \"by mail\"")
+    if mailed_on is not None and mailed_on > received_on:
+        raise ValidationError("mailed_on", f"the postmark is after the day the request was received "
+                              f"({fmt_short(received_on)})")
     with transaction():
         notice = _case_notice(notice_id)
         if received_on < notice.sent_on:
             raise ValidationError("received_on", f"is before the notice was sent on {fmt_short(notice.sent_on)}")
+        if mailed_on is not None and mailed_on < notice.sent_on:
+            raise ValidationError("mailed_on", f"is before the notice was sent on {fmt_short(notice.sent_on)}")
         lock_counter(f"hearing-request:{notice.id}")  # two desks recording at once take turns
         existing = active_request(notice.id)
         if existing is not None:
             raise ValidationError("notice_id", f"a hearing was already requested on "
                                   f"{fmt_short(existing.received_on)} for notice {notice.number}")
-        timely = rules.request_timeliness(notice.hearing_deadline, received_on, _rule(notice))
+        counts = terms_for_notice(notice).request_counts
+        timely = rules.request_timeliness(notice.hearing_deadline, received_on, _rule(notice),
+                                          mailed_on=mailed_on, counts=counts)
         late = not timely.value
         if late and reason:
             actor.require("hearings")
-        row = HearingRequest.create(notice=notice, received_on=received_on, how=how, late=late,
+        row = HearingRequest.create(notice=notice, received_on=received_on, mailed_on=mailed_on, how=how, late=late,
                                     accepted=not late or bool(reason), late_reason=reason if late else "")
         audit.record(actor, "hearing.request", row, note=timely.text())
     return RequestResult(row.id, received_on, late, row.accepted, timely.text())
@@ -158,49 +174,11 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
         if hearing is not None:
             _cancel(actor, hearing, f"request withdrawn on {fmt_short(on)}: {reason}")
         void(actor, row, f"withdrawn on {fmt_short(on)}: {reason}", action="hearing.request.withdraw")
+        if not row.late:  # the stay ends: the removal days count again from the withdrawal (W-90.10H5)
+            hearing_removals.after_withdrawal(actor, Notice.get_by_id(row.notice_id), on)
 
 
 # --- scheduling -----------------------------------------------------------------------
-
-def _schedule_inputs(at, place, body, method, sent_on, short_notice_reason, profile):
-    if not isinstance(at, datetime):
-        raise ValidationError("at", "a date and time is required", at)
-    # left out (None): the profile's place and body; given but blank: refused, not silently replaced
-    place = validate.text("place", profile.text.get("hearing_place", "") if place is None else place,
-                          max_len=200, required=True)
-    body = validate.text("body", profile.hearing_body if body is None else body, max_len=120, required=True)
-    method = validate.choice("method", method, METHODS)
-    sent_on = validate.day("sent_on", sent_on or _today(), not_after=_today())
-    reason = validate.text("short_notice_reason", short_notice_reason, max_len=1000, multiline=True)
-    return at.replace(second=0, microsecond=0), place, body, method, sent_on, reason
-
-
-def _check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: date, reason: str, profile):
-    day = at.date()
-    if sent_on < request.received_on:  # the notice answers the request: it cannot be dated before it
-        raise ValidationError("sent_on", f"is before the request was received ({fmt_short(request.received_on)})")
-    if day < request.received_on:
-        raise ValidationError("at", f"is before the request was received ({fmt_short(request.received_on)})")
-    if day < sent_on:
-        raise ValidationError("at", f"is before the hearing notice is sent ({fmt_short(sent_on)})")
-    earliest = rules.earliest_hearing_date(profile, sent_on, _rule(notice))
-    if day < earliest.value and not reason:
-        steps = " ".join(step[:1].upper() + step[1:] + "." for step in earliest.steps)  # the rule id once, after
-        raise RuleViolation(Refusal(earliest.rule_id, "the owner has too little notice of the hearing. "
-                                    + steps + " Choose a later date, or give the reason for "
-                                    "the short notice (the owner agreed, for example)",
-                                    {"earliest": earliest.value}), field="at")
-    return earliest
-
-
-def _send_hearing_notice(actor, notice, hearing, request, sent_on, method, profile, earlier=None):
-    values = hearing_notice_values(notice, hearing, request, profile, earlier=earlier)
-    return record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="hearing", sent_on=sent_on,
-                         owner_id=notice.owner_id, recipient_name=notice.recipient_name,
-                         recipient_address=notice.recipient_address, method=method,
-                         subject_table="hearing", subject_id=hearing.id, sections=profile.cite("hearing"),
-                         reasons=notice.reasons, fields=values)
-
 
 def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str | None = None, body: str | None = None,
                      method: str = "mail", sent_on: date | None = None,
@@ -210,8 +188,9 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
     with transaction():
         notice = _case_notice(notice_id)
         profile = profile_for(notice.jurisdiction_id)
-        at, place, body, method, sent_on, reason = _schedule_inputs(at, place, body, method, sent_on,
-                                                                    short_notice_reason, profile)
+        at, place, body, method, sent_on, reason = schedule_inputs(at, place, body, method, sent_on,
+                                                                    short_notice_reason, profile,
+                                                                    terms_for_notice(notice))
         request = active_request(notice.id)
         if request is None:
             raise RuleViolation(Refusal(_rule(notice), f"no hearing has been requested on notice {notice.number}"),
@@ -223,11 +202,11 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
         if current is not None:
             raise ValidationError("notice_id", f"a hearing is already {current.status} for this notice"
                                   + ("; reschedule it instead" if current.status == "scheduled" else ""))
-        earliest = _check_date(notice, request, at, sent_on, reason, profile)
+        earliest = check_date(notice, request, at, sent_on, reason, profile)
         row = Hearing.create(notice=notice, request=request, scheduled_at=at, place=place, body=body,
                              status="scheduled")
         audit.record(actor, "hearing.schedule", row, note=reason or earliest.text())
-        letter = _send_hearing_notice(actor, notice, row, request, sent_on, method, profile)
+        letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
@@ -243,16 +222,18 @@ def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: st
             raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be moved")
         notice = Notice.get_by_id(row.notice_id)
         profile = profile_for(notice.jurisdiction_id)
-        at, place, body, method, sent_on, short = _schedule_inputs(at, place, body, method, sent_on,
-                                                                   short_notice_reason, profile)
+        body = row.body if body is None else body  # left out: the hearing keeps the body it was set before
+        at, place, body, method, sent_on, short = schedule_inputs(at, place, body, method, sent_on,
+                                                                   short_notice_reason, profile,
+                                                                   terms_for_notice(notice))
         request = HearingRequest.get_by_id(row.request_id)
-        earliest = _check_date(notice, request, at, sent_on, short, profile)
+        earliest = check_date(notice, request, at, sent_on, short, profile)
         before = audit.snapshot(row)
         earlier = row.scheduled_at
         row.scheduled_at, row.place, row.body = at, place, body
         save_versioned(row, expected_version)
         audit.record(actor, "hearing.reschedule", row, before=before, note=why)
-        letter = _send_hearing_notice(actor, notice, row, request, sent_on, method, profile, earlier=earlier)
+        letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile, earlier=earlier)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
@@ -299,8 +280,11 @@ def record_hearing(actor: Actor, hearing_id: int, *, attendees: str, evidence: s
 def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions: str,
                    decided_on: date | None = None, findings: str | None = None, conditions: str = "",
                    permit_expires_on: date | None = None, new_removal_deadline: date | None = None,
-                   method: str = "mail", expected_version: int | None = None) -> Decision:
-    """The written decision: upheld, reversed or modified with conditions; the letter; the effect."""
+                   method: str = "mail", signed_by: str = "", signed_title: str = "",
+                   expected_version: int | None = None) -> Decision:
+    """The written decision: upheld, reversed or modified with conditions; the letter, signed for the
+    hearing body or officer; the effect. A revocation upheld after a request made on time gives the
+    removal days from the owner's receipt of the decision (W-90.10H5, MN-645.15)."""
     actor.require("hearings")
     decision = validate.choice("decision", decision, rules.DECISIONS)
     decided_on = validate.day("decided_on", decided_on or _today(), not_after=_today())
@@ -309,6 +293,8 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
     method = validate.choice("method", method, METHODS)
     permit_expires_on = validate.day("permit_expires_on", permit_expires_on, required=False)
     new_removal_deadline = validate.day("new_removal_deadline", new_removal_deadline, required=False)
+    signed_by = validate.text("signed_by", signed_by, max_len=120)
+    signed_title = validate.text("signed_title", signed_title, max_len=120)
     with transaction():
         row = fetch(Hearing, hearing_id, "hearing_id")
         if row.status != "held":
@@ -322,40 +308,53 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
             raise ValidationError("findings", "a written decision states its findings of fact")
         if decided_on < row.scheduled_at.date():
             raise ValidationError("decided_on", f"is before the hearing ({fmt_short(row.scheduled_at.date())})")
-        _check_decision(notice, decision, decided_on, conditions, permit_expires_on, new_removal_deadline)
+        check_decision(notice, decision, decided_on, conditions, permit_expires_on, new_removal_deadline)
+        check_signer(notice, signed_by)
+        due = removal_after(notice, decided_on, sent_by=method) if decision == "upheld" else None
+        check_new_removal(due, new_removal_deadline)
         before = audit.snapshot(row)
         row.findings, row.conclusions, row.decision, row.decision_on = findings, conclusions, decision, decided_on
         row.conditions, row.permit_expires_on = conditions, permit_expires_on
-        row.new_removal_deadline, row.status = new_removal_deadline, "decided"
+        row.new_removal_deadline = new_removal_deadline or (due.value if due else None)
+        row.signed_by, row.signed_title, row.status = signed_by, signed_title, "decided"
         save_versioned(row, expected_version)
         effect = carry_decision(actor, notice, row, sent_by=method)
         row.effect, row.effect_pending = effect.text, effect.manual
         save_versioned(row)
         audit.record(actor, "hearing.decide", row, before=before, note=effect.text)
         profile = profile_for(notice.jurisdiction_id)
+        from_receipt = due if due is not None and row.new_removal_deadline == due.value else None
         letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="decision",
                                sent_on=decided_on, owner_id=notice.owner_id,
                                recipient_name=notice.recipient_name, recipient_address=notice.recipient_address,
                                method=method, subject_table="hearing", subject_id=row.id,
-                               sections=profile.cite("hearing"), reasons=findings,
-                               removal_deadline=effect.removal_deadline,
-                               fields=decision_values(notice, row, effect, profile))
+                               sections=terms_for_notice(notice).source, reasons=findings,
+                               removal_deadline=from_receipt or effect.removal_deadline,
+                               fields=decision_values(notice, row, effect, profile, removal_due=from_receipt))
     return Decision(row.id, decision, decided_on, effect.text, effect.permit_id, effect.removal_deadline,
                     letter.id, letter.number)
 
 
-def _check_decision(notice, decision, decided_on, conditions, expires_on, new_removal) -> None:
-    target = action_target(notice)
-    if decision == "modified" and target and not conditions:
-        raise ValidationError("conditions", "a decision modified with conditions states the conditions")
-    if expires_on is not None:
-        if target != "application" or decision == "upheld":
-            raise ValidationError("permit_expires_on", "only a decision that issues a denied permit sets its expiry")
-        if expires_on <= decided_on:
-            raise ValidationError("permit_expires_on", "must be after the decision date")
-    if new_removal is not None:
-        if target != "permit" or decision != "upheld":
-            raise ValidationError("new_removal_deadline",
-                                  "only a decision that upholds a revocation sets a removal deadline")
-        if new_removal <= decided_on:
-            raise ValidationError("new_removal_deadline", "must be after the decision date")
+def record_decision_received(actor: Actor, hearing_id: int, *, received_on: date,
+                             expected_version: int | None = None) -> date | None:
+    """The day the owner received the written decision (the certified-mail receipt, or the owner's
+    word). Where the decision upheld a revocation after a request made on time, the removal days
+    count from it (W-90.10H5), never ending earlier than the day the decision stated; a
+    dangerous-dog decision's days to comply are moved on its case (MN-347.50). Returns the
+    deadline now running (None when the decision starts none)."""
+    actor.require("edit_records")
+    received_on = validate.day("received_on", received_on, not_after=_today())
+    with transaction():
+        row = decided_hearing(hearing_id)
+        if received_on < row.decision_on:
+            raise ValidationError("received_on", f"is before the decision was made ({fmt_short(row.decision_on)})")
+        notice = Notice.get_by_id(row.notice_id)
+        if notice.kind == "dangerous_dog" and notice.subject_id:
+            from .dangerous_dog_outcomes import record_decision_received as on_case
+
+            return on_case(actor, notice.subject_id, received_on=received_on)
+        before = audit.snapshot(row)
+        row.decision_received_on = received_on
+        save_versioned(row, expected_version)
+        audit.record(actor, "hearing.decision_received", row, before=before)
+        return hearing_removals.from_receipt(actor, notice, row, received_on)

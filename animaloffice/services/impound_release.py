@@ -30,6 +30,7 @@ from .jurisdictions import profile_for
 from .licensing import end_licenses
 from .owners import mailing_address
 from .payments import PaymentInput, Receipt, add_charge, settle
+from .stay_checks import disposal_refusals
 
 
 @dataclass(frozen=True)
@@ -319,6 +320,8 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
         facts = disposition_facts(impound, animal, profile_for(impound.jurisdiction_id), outcome=outcome, on=on,
                                   party=party, party_address=party_address)
         refusals = rules.disposition_refusals(facts)
+        if outcome in rules.DISPOSALS and impound.status == "held":  # a hearing requested on time stays it
+            refusals += disposal_refusals(animal.id)
         if refusals:
             first = refusals[0]
             field = first.data.get("field") or ("on" if "disposition_from" in first.data else

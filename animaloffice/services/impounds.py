@@ -30,6 +30,7 @@ from .jurisdictions import profile_for
 from .kennels import occupant
 from .owners import mailing_address
 from .payments import add_charge
+from .stay_checks import check_released_to_city
 
 NEW_ANIMAL_FIELDS = ("name", "species", "breed", "sex", "altered", "colour", "markings", "size_class",
                      "weight_lb", "microchip", "microchip_maker", "description", "birth_date",
@@ -189,6 +190,8 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
             _check_license_notice_passed(animal, on)
         if owner_id is None:
             owner_id = animal.owner_id
+        if ground == "revoked_not_removed":  # W-90.10H5: only after the removal deadline, and not while stayed
+            check_released_to_city(owner_id, on)
         owner = _owner_in(jurisdiction_id, owner_id) if owner_id is not None else None
         kennel = _check_kennel(kennel_id)
         hold = intake_hold(profile, ground, on)

@@ -2,8 +2,10 @@
 
 Sending records a Notice with the hearing right and its deadline (notice date + 7 days,
 MN-645.15), so the Hearings tab lists it; a revocation letter also sets the removal
-deadline on the permit. The notice keeps a snapshot of what was printed (``fields``), so
-a reprint shows the same letter.
+deadline on the permit. Who hears the matter, under which rule, and which date makes a
+request on time are the profile's (``hearing_setup``): where it states none, the letter says
+how to ask the city for a hearing, citing nothing. The notice keeps a snapshot of what was
+printed (``fields``), so a reprint shows the same letter.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, ApplicationAnimal, Notice, Permit, PermitAnimal, PermitApplication
 from . import audit
 from .common import fetch, save_versioned
+from .hearing_setup import hearing_terms, how_to_ask
 from .jurisdictions import profile_for
 from .notices import NoticeInfo, record_notice
 from .owners import addressee, mailing_address
@@ -51,8 +54,9 @@ def _reasons(profile, items: list[dict]) -> list[dict]:
              "section": rules.citation_for(profile, i.get("rule_id", ""))} for i in items]
 
 
-def _sections(profile, reasons: list[dict], *extra_rules: str) -> list[str]:
+def _sections(profile, reasons: list[dict], *extra_rules: str, hearing_source: str = "") -> list[str]:
     out = [r["section"] for r in reasons] + [rules.citation_for(profile, r) for r in extra_rules]
+    out.append(hearing_source)
     if "deadline_counting" in profile.citations:
         out.append(profile.citations["deadline_counting"])
     return list(dict.fromkeys(s for s in out if s))
@@ -73,6 +77,20 @@ def current_revocation_letter(permit: Permit) -> Notice | None:
                                   & (Notice.subject_id == permit.id) & Notice.voided_at.is_null()
                                   & (Notice.sent_on >= permit.revoked_on))
             .order_by(Notice.sent_on, Notice.id).first())
+
+
+def _hearing_fields(profile, terms, deadline) -> dict:
+    """What the letter says of the hearing: before whom, under which rule, and by when a request is
+    made (received, or mailed), as the profile states it; ``hearing_stated`` empty where it states
+    none (the letter then says how to ask the city, citing nothing)."""
+    # the count's source in words: the rule that gives the hearing, or (none stated) the office's practice,
+    # never the section the notice acts under as if it gave the period
+    source = terms.source or terms.request_counts_source or "the office's practice"
+    return {"hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
+            "hearing_section": terms.source, "request_counts": terms.request_counts,
+            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": f"{deadline.words()} ({source})",
+            "hearing_how": how_to_ask(profile), "ordinance": profile.ordinance,
+            "appeal_route": terms.appeal, "appeal_source": terms.appeal_source}
 
 
 def _recipient(owner_id: int) -> str:
@@ -98,9 +116,10 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
                                            f"{sent.sent_on:%m/%d/%Y}; reprint it instead")
         profile = profile_for(app.jurisdiction_id)
         rule = rules.hearing_rule(profile, app.permit_type, revocation=False)
-        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule)
+        terms = hearing_terms(app.jurisdiction_id, "permit_denial")
+        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule, body=terms.body)
         reasons = _reasons(profile, json.loads(app.decision_reasons or "[]"))
-        sections = _sections(profile, reasons, rule)
+        sections = _sections(profile, reasons, hearing_source=terms.source)
         ids = [l.animal_id for l in ApplicationAnimal.select().where(ApplicationAnimal.application == app)]
         reapply = {}
         lifts = rules.reapply_from(profile, app.permit_type, app.decided_on)
@@ -112,15 +131,13 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
         fields = {
             **addressee(app.owner_id), "jurisdiction_code": profile.code,
             "kind": "denial", "template": "permit_denial_commercial" if reapply else "permit_denial",
-            "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
+            "jurisdiction": profile.name,
             "application_number": app.number, "received_on": app.received_on.isoformat(),
             "decided_on": app.decided_on.isoformat(),
             "permit_type": profile.item("permit_types", app.permit_type).text,
             "premises": app.premises,
             "animals": animals_text(profile, ids, app.species, app.description),
-            "reasons": reasons, "sections": sections,
-            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
-            "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
+            "reasons": reasons, "sections": sections, **_hearing_fields(profile, terms, deadline),
             **reapply,
         }
         info = record_notice(actor, jurisdiction_id=app.jurisdiction_id, kind="denial", sent_on=sent_on,
@@ -150,29 +167,29 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         profile = profile_for(permit.jurisdiction_id)
         commercial = rules.is_commercial(profile, permit.permit_type)
         rule = rules.hearing_rule(profile, permit.permit_type, revocation=True)
-        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule)
+        terms = hearing_terms(permit.jurisdiction_id, "permit_revocation")
+        deadline = hearing_request_deadline(profile, sent_on, rule_id=rule, body=terms.body)
         # Worthington: remove within 10 days or the animals are released to the city (W-90.10H5).
         # Tracy has no removal rule of its own: without the permit the animals may not be kept
         # (T-8A) and may be seized (T-6D); the letter gives the same 10-day date to act.
         removal_rules = ("W-90.10H5",) if commercial else ("T-8A", "T-6D")
         removal = rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5" if commercial else "T-4C")
         reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
-        sections = _sections(profile, reasons, rule, *removal_rules)
+        sections = _sections(profile, reasons, *removal_rules, hearing_source=terms.source)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
         app = PermitApplication.get_or_none(id=permit.application_id) if permit.application_id else None
         species = app.species if app is not None else "[]"  # the kinds applied for, as the permit lists them
         fields = {
             **addressee(permit.owner_id), "jurisdiction_code": profile.code,
             "kind": "revocation", "template": "permit_revocation_commercial" if commercial else "permit_revocation",
-            "jurisdiction": profile.name, "ordinance": profile.ordinance, "hearing_body": profile.hearing_body,
+            "jurisdiction": profile.name,
             "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
             "revoked_on": permit.revoked_on.isoformat(),
             "permit_type": profile.item("permit_types", permit.permit_type).text,
             "premises": permit.premises, "animals": animals_text(profile, ids, species, permit.description),
-            "reasons": reasons, "sections": sections,
-            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": deadline.text(),
-            "hearing_section": rules.citation_for(profile, rule), "hearing_how": profile.text.get("hearing_how", ""),
+            "reasons": reasons, "sections": sections, **_hearing_fields(profile, terms, deadline),
             "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text(),
+            "removal_days": profile.period("removal_days", sent_on), "removal_released": "yes" if commercial else "",
             "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
             # a transferred permit's own fee is the transfer fee (W-90.10F), not the permit fee
             "fee_paid": fmt_cents(permit.fee_cents) + (", the transfer fee" if permit.transferred_from_id else ""),

@@ -29,6 +29,7 @@ from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Vi
 from . import at_large, audit
 from .common import fetch, fetch_owner, next_number, save_versioned, void
 from ..queries.review import counted_violation_days
+from .hearing_setup import hearing_terms, how_to_ask
 from .jurisdictions import office_settings, profile_for
 from .notices import record_notice
 from .owners import mailing_address
@@ -176,7 +177,8 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         charge = add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
                             fee_code=fee_code, description=f"Citation {number}: {kind_text}",
                             amount=amount, on=on, subject_table="violation", subject_id=row.id)
-        deadline = hearing_request_deadline(profile, on, rule_id=row.rule_id or "T-8A")
+        terms = hearing_terms(row.jurisdiction_id, "citation")
+        deadline = hearing_request_deadline(profile, on, rule_id=row.rule_id or "T-8A", body=terms.body)
         values = _document_values(row, profile, amount, deadline.value, on, number)
         notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
                                owner_id=row.owner_id, method=validate.choice(
@@ -200,7 +202,9 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         sections.append(violated)
     if amount.rule_id == "W-90.05C":
         sections.append(profile.cite("at_large_penalty"))
-    sections.append(profile.cite("hearing"))
+    terms = hearing_terms(row.jurisdiction_id, "citation")
+    if terms.source:
+        sections.append(terms.source)
     animal_text = "none named"
     if animal is not None:
         label = profile.species_info(animal.species).label.lower()
@@ -216,7 +220,9 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "officer": row.officer, "animal": animal_text, "amount": fmt_cents(amount.value),
         "amount_explanation": amount.text(), "sections": "; ".join(sections),
         "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
-        "hearing_body": profile.hearing_body, "hearing_how": profile.text.get("hearing_how", ""),
+        "hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
+        "hearing_section": terms.source, "request_counts": terms.request_counts,
+        "hearing_how": how_to_ask(profile),
         "pay_where": ", ".join(p.strip() for p in settings.get("office_address", "").splitlines() if p.strip())
                      or profile.text.get("license_office", profile.name),
         "office_name": settings.get("office_name", "") or profile.name,

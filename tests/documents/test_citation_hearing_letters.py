@@ -25,8 +25,9 @@ def contested(office):
                                     officer="Officer Dahl")
     cited = violations.issue_citation(office.officer, v.id, on=date(2026, 10, 2))
     hearings.record_request(office.clerk, cited.notice_id, received_on=date(2026, 10, 5))
+    # Section 8.30 names no hearing on a citation (T-8A): the office names the body when it schedules
     s = hearings.schedule_hearing(office.officer, cited.notice_id, at=datetime(2026, 10, 20, 18, 30),
-                                  sent_on=date(2026, 10, 6))
+                                  sent_on=date(2026, 10, 6), body="Police Commission")
     return cited, s
 
 

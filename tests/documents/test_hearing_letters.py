@@ -57,15 +57,45 @@ def test_t_4a_decision_letter_reads_back(office, heard_case):
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Zoë Ngô; Officer Dahl; the Commission",
                             findings="The goats are kept 20 feet from the neighbour's window.")
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 8),
-                                conclusions="Goats are livestock under Subd. 2(G) and are prohibited.")
+                                conclusions="Goats are livestock under Subd. 2(G) and are prohibited.",
+                                signed_by="Dana Olson", signed_title="Chair, Police Commission")
     assert letters_of_hearing(s.hearing_id, "decision") == [d.letter_id]
     text = _flat(letter_pdf([d.letter_id]))
     for expected in ("Written decision of the Police Commission", "Monday July 6, 2026", "Officer Dahl",
                      "Findings of fact", "20 feet from the neighbour", "Conclusions", "Subd. 2(G)",
                      "The denial of permit application TRA-A-2026-000007", "is upheld",
-                     "no permit is issued", "July 8, 2026", "appeal this decision de novo",
-                     "either party may appeal de novo"):
+                     "no permit is issued", "July 8, 2026",
+                     # T-4A: the appeal route as the profile states it, and no deadline made up for it
+                     "The City Administrator or the applicant may appeal the decision of the Police Commission "
+                     "de novo (Tracy City Code § 8.30, Subd. 4(A))", "The ordinance sets no time limit for the appeal",
+                     "Signed for the Police Commission", "Dana Olson", "Chair, Police Commission"):
         assert expected in text, expected
+
+
+def test_t_4a_a_decision_is_never_signed_by_the_official_whose_action_was_contested(office, heard_case):
+    """T-4A: the Police Commission decides the contested denial; its letter is signed for the Commission.
+    The office's signatory (the official who signs the notices) is not printed under a decision, and
+    a decision typed as signed by that official, or by whoever sent the contested notice, is refused."""
+    from animaloffice.domain.errors import ValidationError
+    from animaloffice.persistence.models import AuditEntry, Hearing
+    from animaloffice.services.jurisdictions import set_office_settings
+
+    set_office_settings(office.admin, {"signature_name": "Pat Kvistad", "signature_title": "City Administrator"})
+    n, s = heard_case
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Zoë Ngô", findings="Goats.")
+    before = AuditEntry.select().count()
+    for who in ("Pat Kvistad", "officer", "Officer"):  # the signatory; who sent the denial notice
+        with pytest.raises(ValidationError) as info:
+            hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 8),
+                                    conclusions="Prohibited.", signed_by=who)
+        assert info.value.field == "signed_by"
+    assert Hearing.get_by_id(s.hearing_id).status == "held" and AuditEntry.select().count() == before
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 8),
+                                conclusions="Prohibited.")
+    text = _flat(letter_pdf([d.letter_id]))
+    assert "Signed for the Police Commission" in text
+    assert "Pat Kvistad" not in text and "City Administrator" not in text.split("Signed for")[1]
+    assert "Pat Kvistad" in _flat(letter_pdf([s.letter_id]))  # the office's own hearing notice keeps it
 
 
 def test_hearing_templates_are_complete():
@@ -83,10 +113,7 @@ def test_hearing_templates_are_complete():
         load_template("hearing_nothing")
 
 
-def test_w_90_10h_decision_letter_says_the_removal_deadline_passed(office):
-    """W-90.10H5: an upheld revocation decided after the notice's removal deadline does not tell the owner
-    to remove the animals by a date already gone: it says the deadline passed and what that means (the
-    animals are considered released to the city, no refund)."""
+def _worthington_revocation(office, number, *, permit_type="commercial", sent=date(2026, 3, 2)):
     from animaloffice.domain.deadlines import deadline_to_act
     from animaloffice.persistence.models import Permit
 
@@ -94,62 +121,83 @@ def test_w_90_10h_decision_letter_says_the_removal_deadline_passed(office):
     profile = profile_for(jid)
     o = owners.create_owner(office.clerk, jurisdiction_id=jid, organisation="Prairie Paws Kennel", kind="organisation",
                             address={"line1": "1530 Oxford St", "city": "Worthington", "postal_code": "56187"})
-    sent = date(2026, 3, 2)
     removal = deadline_to_act(sent, profile.period("removal_days"), profile.calendar, rule_id="W-90.10H5")
-    permit = Permit.create(jurisdiction=jid, number="WOR-P-2026-000003", owner=o.id, permit_type="commercial",
+    permit = Permit.create(jurisdiction=jid, number=number, owner=o.id, permit_type=permit_type,
                            status="revoked", issued_on=date(2025, 5, 1), revoked_on=sent,
                            removal_deadline=removal.value)
-    n = record_notice(office.officer, jurisdiction_id=jid, kind="revocation", sent_on=sent, owner_id=o.id,
-                      subject_table="permit", subject_id=permit.id, reasons="Inspection refused (90.10(H)(2)).",
-                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent, "W-90.10H"),
-                      removal_deadline=removal)
+    return record_notice(office.officer, jurisdiction_id=jid, kind="revocation", sent_on=sent, owner_id=o.id,
+                         subject_table="permit", subject_id=permit.id, reasons="Kennel not cleaned (W-90.10H1)",
+                         hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent, "W-90.10H"),
+                         removal_deadline=removal)
+
+
+def test_w_90_10h5_decision_after_a_timely_request_gives_the_removal_days_from_its_receipt(office):
+    """W-90.10H5: the request came on time, so the removal deadline was stayed while the hearing was
+    pending; the letter upholding the revocation gives the 10 days from its receipt, with the date, and
+    says what follows if the animals are not removed. Chapter 90 names no hearing body: the office
+    named one when it scheduled, and no section is credited with the hearing."""
+    n = _worthington_revocation(office, "WOR-P-2026-000003")
+    assert n.removal_deadline == date(2026, 3, 12) and n.hearing_deadline == date(2026, 3, 9)
     hearings.record_request(office.clerk, n.id, received_on=date(2026, 3, 4))
-    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 16, 19, 0), sent_on=date(2026, 3, 5))
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 16, 19, 0), sent_on=date(2026, 3, 5),
+                                  body="Hearing Officer")
     moved = hearings.reschedule_hearing(office.officer, s.hearing_id, at=datetime(2026, 3, 23, 19, 0),
-                                        sent_on=date(2026, 3, 9), reason="council meeting moved")
+                                        sent_on=date(2026, 3, 9), reason="the officer is away")
     notice_text = _flat(letter_pdf([moved.letter_id]))
     assert "replaces the notice of the hearing set for Monday March 16, 2026 at 7:00 PM" in notice_text
-    assert "City Council" in notice_text and "Dear Prairie Paws Kennel" in notice_text
-    hearings.record_hearing(office.officer, s.hearing_id, attendees="The owner; the Council",
+    assert "Hearing Officer" in notice_text and "Dear Prairie Paws Kennel" in notice_text
+    assert "the removal deadline in the revocation notice is stayed while the hearing is pending" in notice_text
+    assert "City Council" not in notice_text and "90.10(H))" not in notice_text
+    assert "does not set out an appeal" in notice_text  # ch. 90 states no appeal route: the owner is told to ask
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="The owner; the Hearing Officer",
                             findings="The owner refused the inspection on February 20.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 3, 24),
+                                conclusions="Refusing inspection revokes the permit (90.10(H)(2)).", method="mail")
+    text = _flat(letter_pdf([d.letter_id]))
+    assert "The revocation of permit WOR-P-2026-000003 is upheld" in text
+    assert "has passed" not in text and "keeps running" not in text
+    # mailed Tuesday March 24, taken as received Friday March 27; 10 days: Monday April 6, 2026
+    assert "The removal deadline in the revocation notice was stayed while the hearing was pending" in text
+    assert ("remove the animals from the city, or release them to the city, within 10 days of your receipt of this "
+            "decision: no later than Monday April 6, 2026") in text
+    assert "taken as received on Friday March 27, 2026" in text
+    assert "considered released to the city" in text and "no part of the permit fee is refunded" in text
+    assert "Worthington City Code § 90.10(H)(5)" in text and "W-90.10H" not in text
+    assert "Signed for the Hearing Officer" in text
+
+
+def test_w_90_10h_decision_after_a_late_request_says_the_removal_deadline_passed(office):
+    """W-90.10H5: a late request stays nothing; an upheld revocation decided after the notice's removal
+    deadline does not tell the owner to remove the animals by a date already gone: it says the deadline
+    passed and what that means (the animals are considered released to the city, no refund)."""
+    n = _worthington_revocation(office, "WOR-P-2026-000005")
+    hearings.record_request(office.officer, n.id, received_on=date(2026, 3, 10), accept_late_reason="Mail delay.")
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 23, 19, 0), sent_on=date(2026, 3, 10),
+                                  body="Hearing Officer")
+    notice_text = _flat(letter_pdf([s.letter_id]))
+    assert "stayed" not in notice_text
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="The owner", findings="Refused the inspection.")
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 3, 24),
                                 conclusions="Refusing inspection revokes the permit (90.10(H)(2)).")
     text = _flat(letter_pdf([d.letter_id]))
-    assert "The revocation of permit WOR-P-2026-000003 is upheld" in text
     assert "keeps running" not in text
     assert "The removal deadline in the revocation notice, Thursday March 12, 2026, has passed" in text
     assert "considered released to the city" in text and "no part of the permit fee is refunded" in text
-    assert "Worthington City Code § 90.10(H)(5)" in text and "Worthington City Code § 90.10(H)" in text
 
 
-def test_w_90_10h5_decision_before_the_removal_deadline_keeps_it_running(office):
-    """W-90.10H5: heard on short notice and decided before the notice's removal deadline, the letter says
-    the deadline keeps running and what follows if the animals are not removed."""
-    from animaloffice.domain.deadlines import deadline_to_act
-    from animaloffice.persistence.models import Permit
-
-    jid = office.worthington
-    profile = profile_for(jid)
-    o = owners.create_owner(office.clerk, jurisdiction_id=jid, first_name="Lena", last_name="Berg",
-                            address={"line1": "9 Oxford St", "city": "Worthington", "postal_code": "56187"})
-    sent = date(2026, 3, 2)
-    removal = deadline_to_act(sent, profile.period("removal_days"), profile.calendar, rule_id="W-90.10H5")
-    permit = Permit.create(jurisdiction=jid, number="WOR-P-2026-000004", owner=o.id, permit_type="breeder_hobbyist",
-                           status="revoked", issued_on=date(2025, 5, 1), revoked_on=sent,
-                           removal_deadline=removal.value)
-    n = record_notice(office.officer, jurisdiction_id=jid, kind="revocation", sent_on=sent, owner_id=o.id,
-                      subject_table="permit", subject_id=permit.id, reasons="Kennel not cleaned (W-90.10H1)",
-                      hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent, "W-90.10H"),
-                      removal_deadline=removal)
-    hearings.record_request(office.clerk, n.id, received_on=date(2026, 3, 3))
-    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 5, 19, 0), sent_on=date(2026, 3, 3),
-                                  short_notice_reason="the owner asked for the first council meeting")
+def test_w_90_10h5_decision_before_the_removal_deadline_after_a_late_request_keeps_it_running(office):
+    """W-90.10H5: decided before the notice's removal deadline on a late request (which stayed nothing),
+    the letter says the deadline keeps running and what follows if the animals are not removed."""
+    n = _worthington_revocation(office, "WOR-P-2026-000004", permit_type="breeder_hobbyist", sent=date(2026, 2, 26))
+    assert n.removal_deadline == date(2026, 3, 9) and n.hearing_deadline == date(2026, 3, 5)
+    hearings.record_request(office.officer, n.id, received_on=date(2026, 3, 6), accept_late_reason="Mail delay.")
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime(2026, 3, 6, 19, 0), sent_on=date(2026, 3, 6),
+                                  short_notice_reason="the owner asked for the first hearing date", body="Hearing Officer")
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Lena Berg", findings="The kennel was dirty.")
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 3, 6),
                                 conclusions="The revocation stands.")
     text = _flat(letter_pdf([d.letter_id]))
-    assert removal.value == date(2026, 3, 12)
-    assert "keeps running" in text and "by Thursday March 12, 2026" in text and "has passed" not in text
+    assert "keeps running" in text and "by Monday March 9, 2026" in text and "has passed" not in text
     assert "considered released to the city" in text and "(Worthington City Code § 90.10(H)(5))" in text
     assert "W-90.10H1" not in text  # the reasons print the section, not the office's rule id
 
@@ -229,7 +277,7 @@ def test_t_4c_reinstated_permit_letter_states_its_expiry(office):
                                 conclusions="No nuisance now.")
     text = _flat(letter_pdf([d.letter_id]))
     assert "The permit is reinstated as of July 8, 2026. The permit expires on January 5, 2027." in text
-    assert "For the Police Commission" in text
+    assert "Signed for the Police Commission" in text
 
 
 def test_decision_letter_fits_one_page_and_a_long_one_names_itself_on_every_page(office):
@@ -238,7 +286,7 @@ def test_decision_letter_fits_one_page_and_a_long_one_names_itself_on_every_page
     n, s, d = _decided(office, "upheld")
     reader = pypdf.PdfReader(io.BytesIO(letter_pdf([d.letter_id])))
     assert len(reader.pages) == 1
-    assert "Tracy City Code § 8.30, Subd. 4(A) and 4(C)" in reader.pages[0].extract_text()
+    assert "Tracy City Code § 8.30, Subd. 4(A)" in reader.pages[0].extract_text()
     notice_pages = pypdf.PdfReader(io.BytesIO(letter_pdf([s.letter_id]))).pages
     assert all(len(p.extract_text().split()) > 15 for p in notice_pages)  # no page holding only a footer
 
@@ -249,7 +297,7 @@ def test_decision_letter_fits_one_page_and_a_long_one_names_itself_on_every_page
     assert len(pages) >= 3
     for i, page in enumerate(pages, start=1):
         assert f"{d.letter_number} · page {i} of {len(pages)}" in page.extract_text()
-    assert "For the Police Commission" in pages[-1].extract_text()
+    assert "Signed for the Police Commission" in pages[-1].extract_text()
 
 
 def test_decision_letter_never_leaves_a_heading_at_the_foot_of_a_page():
@@ -275,3 +323,29 @@ def test_decision_letter_never_leaves_a_heading_at_the_foot_of_a_page():
             body = [l.strip() for l in page.extract_text().splitlines()
                     if l.strip() and "· page" not in l and l.strip() != values["hearing_citation"]]
             assert body[-1] not in headings, (n, body[-1])
+
+
+def test_t_4a_appeal_outcome_letter_reads_back(office):
+    """T-4A: the owner's appeal de novo of an upheld denial is reversed: the permit is issued on the
+    outcome's day and the owner's letter says so; an appeal filed after a stated deadline says it was late."""
+    from animaloffice.queries.hearing_letters import letters_of_appeal
+    from animaloffice.services import hearing_appeals
+    from animaloffice.services.hearing_setup import set_hearing_terms
+
+    set_hearing_terms(office.admin, office.tracy, "permit_denial", appeal_days=10,
+                      appeal_days_source="Tracy Resolution 2026-40")
+    n, s, d = _decided(office, "upheld")
+    appeal = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="owner", filed_on=date(2026, 7, 24),
+                                           forum="Lyon County District Court")
+    assert appeal.late
+    out = hearing_appeals.record_appeal_outcome(office.officer, appeal.appeal_id, outcome="reversed",
+                                                outcome_on=date(2026, 9, 14))
+    assert letters_of_appeal(appeal.appeal_id) == [out.letter_id]
+    text = _flat(letter_pdf([out.letter_id]))
+    for expected in ("Outcome of the appeal: the denial of permit application TRA-A-upheld", "Dear Zoë Ngô",
+                     "The appeal by you, filed on July 24, 2026 (Lyon County District Court)",
+                     "the decision is reversed", "recorded as filed after the deadline",
+                     "The denial of permit application TRA-A-upheld is reversed: permit",
+                     "is issued to you as of September 14, 2026"):
+        assert expected in text, expected
+    assert "T-4A" not in text

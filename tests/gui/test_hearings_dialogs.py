@@ -47,9 +47,12 @@ def _revocation(office, sent_on, removal):
                          hearing_deadline=rules.hearing_request_deadline(profile, sent_on, "W-90.10H"))
 
 
-def _held(office, notice, requested, sent, at):
-    hearings.record_request(office.clerk, notice.id, received_on=requested)
-    s = hearings.schedule_hearing(office.officer, notice.id, at=at, sent_on=sent)
+def _held(office, notice, requested, sent, at, *, late=""):
+    """Requested (late and accepted, given a reason), scheduled, held. Where the profile names no body
+    (Worthington, W-90.10H5), the office names the one that hears it."""
+    hearings.record_request(office.officer, notice.id, received_on=requested, accept_late_reason=late)
+    body = None if Notice.get_by_id(notice.id).jurisdiction_id == office.tracy else "Hearing Officer"
+    s = hearings.schedule_hearing(office.officer, notice.id, at=at, sent_on=sent, body=body)
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Zoë Ngô\nOfficer Dahl",
                             findings="1. The yard is fenced.\n2. The kennel is heated.")
     return s.hearing_id
@@ -131,11 +134,12 @@ def test_schedule_dialog_says_which_case_and_warns_of_a_closed_day(qtbot, office
 
 
 def test_w_90_10h5_decision_dialog_says_the_removal_deadline_passed(qtbot, office):
+    """After a late request (which stays nothing) the notice's removal deadline has run out."""
     ctx = AppContext(office.officer, office.worthington)
     sent = TODAY - timedelta(days=40)
     notice = _revocation(office, sent, sent + timedelta(days=10))
-    _held(office, notice, sent + timedelta(days=3), sent + timedelta(days=4),
-          datetime.combine(sent + timedelta(days=12), datetime.min.time()))
+    _held(office, notice, sent + timedelta(days=9), sent + timedelta(days=9),
+          datetime.combine(sent + timedelta(days=20), datetime.min.time()), late="The owner was abroad.")
     dlg = dialogs.DecisionDialog(ctx, case_summary(notice.id, TODAY))
     qtbot.addWidget(dlg)
     assert "has passed" in dlg.effect.text() and "set a new one" in dlg.effect.text()
@@ -144,6 +148,36 @@ def test_w_90_10h5_decision_dialog_says_the_removal_deadline_passed(qtbot, offic
     assert dlg.day(dlg.removal) >= TODAY + timedelta(days=10)  # counted from the decision, MN-645.15
     dlg.decision.setCurrentIndex(dlg.decision.findData("reversed"))
     assert "reinstated" in dlg.effect.text()
+
+
+def test_w_90_10h5_decision_dialog_counts_a_stayed_removal_from_the_decisions_receipt(qtbot, office):
+    """A request made on time stayed the removal: before saving, the dialog gives the day counted from the
+    owner's receipt of the decision (mailed: taken as received later; handed over: that day)."""
+    from animaloffice.domain.explain import fmt_date
+    from animaloffice.domain.hearing_stays import removal_after_decision
+
+    ctx = AppContext(office.officer, office.worthington)
+    sent = TODAY - timedelta(days=40)
+    notice = _revocation(office, sent, sent + timedelta(days=10))
+    _held(office, notice, sent + timedelta(days=3), sent + timedelta(days=4),
+          datetime.combine(sent + timedelta(days=12), datetime.min.time()))
+    dlg = dialogs.DecisionDialog(ctx, case_summary(notice.id, TODAY))
+    qtbot.addWidget(dlg)
+    profile = profile_for(office.worthington)
+    mailed = removal_after_decision(profile, TODAY, sent_by="mail").value
+    assert "was stayed" in dlg.effect.text() and fmt_date(mailed) in dlg.effect.text()
+    dlg.method.setCurrentIndex(dlg.method.findData("in_person"))
+    assert fmt_date(removal_after_decision(profile, TODAY, sent_by="in_person").value) in dlg.effect.text()
+    dlg.conclusions.setPlainText("The kennel was not cleaned.")
+    dlg.signed_by.setText("Officer")  # who sent the revocation letter: refused, at the field
+    dlg.ok_button.click()
+    assert dlg.result() == 0 and dlg.field_errors["signed_by"].isVisibleTo(dlg)
+    assert "never by that official" in dlg.field_errors["signed_by"].text()
+    dlg.signed_by.setText("Dana Olson")
+    dlg.ok_button.click()
+    assert dlg.result() == 1
+    assert Permit.get(Permit.number == "WOR-P-1").removal_deadline == \
+        removal_after_decision(profile, TODAY, sent_by="in_person").value
 
 
 def test_case_panel_reads_whole_in_a_small_window(qtbot, office, ctx):
@@ -284,9 +318,8 @@ def test_follow_up_rows_show_their_whole_text(qtbot, office, ctx):
     tab.resize(1000, 700)
     tab.show()
     tab.show_page(1)
-    qtbot.wait(50)
     follow = tab.follow
-    assert follow.topLevelItemCount() == 1
+    qtbot.waitUntil(lambda: follow.topLevelItemCount() == 1, timeout=10000)  # the list may be read in the background
     item = follow.topLevelItem(0)
     assert "stands" in item.text(2)
     width = follow.columnWidth(2) - 12
@@ -347,3 +380,54 @@ def test_appeal_outcome_names_the_case_and_its_effect_shows_in_the_case(qtbot, o
     qtbot.addWidget(tab)
     tab.open_case(notice.id)
     assert "reversed on" in tab.case.details.text() and "reinstated on appeal" in tab.case.details.text()
+
+
+def test_t_4a_request_dialog_takes_the_postmark_and_counts_from_it(qtbot, office, ctx):
+    """T-4A: "seven days after the notice is sent to request a hearing": a request mailed on the last day
+    and received after it is on time in Tracy; the dialog says so before saving and keeps the postmark."""
+    sent = date(2026, 6, 12)  # last day Monday June 22 (Juneteenth, then the weekend)
+    notice = _denial(office, sent)
+    dlg = dialogs.RequestDialog(ctx, case_summary(notice.id, date(2026, 6, 25)))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert "by the day it is mailed (its postmark)" in " ".join(
+        w.text() for w in dlg.findChildren(type(dlg.timeliness)) if w.objectName() == "note")
+    assert not dlg.mailed_row.isVisibleTo(dlg)  # handed in: no postmark
+    dlg.received.setDate(to_qdate(date(2026, 6, 25)))
+    dlg.how.setCurrentIndex(dlg.how.findData("mail"))
+    assert dlg.mailed_row.isVisibleTo(dlg) and "late" in dlg.timeliness.text()
+    dlg.mailed_set.setChecked(True)
+    dlg.mailed.setDate(to_qdate(date(2026, 6, 22)))
+    assert "on time" in dlg.timeliness.text() and not dlg.reason.isEnabled()
+    dlg.ok_button.click()
+    assert dlg.result() == 1 and not dlg.result_value.late
+    from animaloffice.persistence.models import HearingRequest
+
+    assert HearingRequest.get_by_id(dlg.result_value.request_id).mailed_on == date(2026, 6, 22)
+
+
+def test_t_4a_a_postmark_after_the_day_received_is_refused_at_its_field(qtbot, office, ctx):
+    notice = _denial(office, date(2026, 6, 12))
+    dlg = dialogs.RequestDialog(ctx, case_summary(notice.id, date(2026, 6, 25)))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.received.setDate(to_qdate(date(2026, 6, 18)))
+    dlg.how.setCurrentIndex(dlg.how.findData("mail"))
+    dlg.mailed_set.setChecked(True)
+    dlg.mailed.setDate(to_qdate(date(2026, 6, 19)))
+    dlg.ok_button.click()
+    assert dlg.result() == 0 and dlg.field_errors["mailed_on"].isVisibleTo(dlg)
+    assert "after the day the request was received" in dlg.field_errors["mailed_on"].text()
+
+
+def test_w_90_10h5_the_case_says_the_removal_is_stayed(qtbot, office):
+    ctx = AppContext(office.officer, office.worthington)
+    sent = TODAY - timedelta(days=30)
+    notice = _revocation(office, sent, sent + timedelta(days=10))
+    hearings.record_request(office.clerk, notice.id, received_on=sent + timedelta(days=2))
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.open_case(notice.id)
+    text = tab.case.details.text()
+    assert "Stayed:</b>" in text and "stayed until the written decision" in text
+    assert tab.case.summary.removal_stayed

@@ -116,7 +116,7 @@ def test_a_case_is_scheduled_under_its_own_citys_rules(tab, office, qtbot):
     """T-4A: a Tracy denial is heard by Tracy's body, whichever city the window shows (a case
     opened from a search while another city is chosen)."""
     from animaloffice.services import hearings
-    from animaloffice.services.jurisdictions import profile_for
+    from animaloffice.services.hearing_setup import hearing_terms
     from ui.hearings import dialogs
 
     notice, _ = _denial(office, TODAY - timedelta(days=3), "A-own")
@@ -124,10 +124,11 @@ def test_a_case_is_scheduled_under_its_own_citys_rules(tab, office, qtbot):
     tab.refresh()
     tab.open_case(notice.id)
     tab.ctx._jurisdiction_id = office.worthington  # the window on the other city, the case still open (no signal)
-    assert profile_for(office.tracy).hearing_body != profile_for(office.worthington).hearing_body
+    body = hearing_terms(office.tracy, "permit_denial").body
+    assert body == "Police Commission" != hearing_terms(office.worthington, "permit_denial").body
     dialog = dialogs.ScheduleDialog(tab.ctx, tab.case.summary, parent=tab)
     qtbot.addWidget(dialog)
-    assert dialog.body.text() == profile_for(office.tracy).hearing_body
+    assert dialog.body.text() == body
     request = dialogs.RequestDialog(tab.ctx, tab.case.summary, tab)
     qtbot.addWidget(request)
     assert "T-4A" in request.timeliness.text()
@@ -331,7 +332,8 @@ def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, offi
     c = violations.issue_citation(office.officer, v.id, on=day)
     hearings.record_request(office.clerk, c.notice_id, received_on=day)
     at = datetime.combine(day + timedelta(days=14), time(18, 0))
-    s = hearings.schedule_hearing(office.officer, c.notice_id, at=at, sent_on=day + timedelta(days=1))
+    s = hearings.schedule_hearing(office.officer, c.notice_id, at=at, sent_on=day + timedelta(days=1),
+                                  body="Police Commission")  # named by the office: 8.30 names none for a citation
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; officer", findings="Facts found.")
     hearings.decide_hearing(office.officer, s.hearing_id, decision="modified", decided_on=at.date(),
                             conclusions="Half the fine.", conditions="Fine halved.")

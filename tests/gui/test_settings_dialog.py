@@ -200,3 +200,31 @@ def test_mn_347_50_the_insurance_minimum_shows_and_is_set_in_full(qtbot, office)
     assert profile_for(office.tracy).fee("dangerous_dog.insurance_minimum", later) == 50_000_000
     page.key_box.setCurrentIndex(page.key_box.findData("fee:license.dog"))
     assert page.value_edit.maximum() == 100000.0
+
+
+def test_w_90_10h5_settings_warn_until_the_hearing_set_up_is_filled_in(qtbot, office):
+    """Worthington chapter 90 names no body to hear a permit denial or revocation: Settings says so at the
+    top for anyone who opens it; an administrator fills it in, with its source, on the Hearings page."""
+    from animaloffice.services.hearing_setup import hearing_terms, setup_warnings
+
+    clerk = _dialog(qtbot, office.clerk)
+    assert clerk.setup_warning.isVisible() and "City of Worthington" in clerk.setup_warning.text()
+    assert clerk.hearings.edits["body"].isReadOnly()
+    dialog = _dialog(qtbot, office.admin)
+    page = dialog.hearings
+    assert "City of Worthington, a permit denial: the profile does not state the body" in page.warning.text()
+    page.city.setCurrentIndex(page.city.findData(office.worthington))
+    page.matter.setCurrentIndex(page.matter.findData("permit_denial"))
+    assert "heard by: not stated" in page.profile_says.text()
+    page.edits["body"].setText("Hearing Officer")
+    dialog.apply()  # no source for it: refused at the field, nothing saved
+    assert dialog.errors.isVisible() and "source" in dialog.errors.text()
+    assert hearing_terms(office.worthington, "permit_denial").body == ""
+    page.edits["source"].setText("Worthington Resolution 2026-08")
+    page.edits["appeal"].setText("Review by writ of certiorari to the Court of Appeals")
+    page.edits["appeal_source"].setText("Minn. Stat. § 606.01")
+    assert dialog.apply()
+    assert hearing_terms(office.worthington, "permit_denial").body == "Hearing Officer"
+    assert (office.worthington, "permit_denial") not in {(w.jurisdiction_id, w.matter) for w in setup_warnings()}
+    assert "City of Worthington, a permit denial" not in page.warning.text()
+    assert "City of Worthington, a permit revocation" in page.warning.text()

@@ -1,5 +1,9 @@
-"""Tools > Settings…: the office (letterhead), jurisdictions served, fees and periods by date,
-closures and holiday options, and this workstation (backup folder, database).
+"""Tools > Settings…: the office (letterhead), jurisdictions served, fees and periods by date, who
+hears each matter and how it is appealed, closures and holiday options, and this workstation
+(backup folder, database).
+
+Until every city's hearings are stated (body, rule, appeal route), a set-up warning heads the
+dialog for everyone who opens it.
 
 Anyone may open it and change this workstation's settings; office-wide values
 are an administrator's (the services refuse anyone else; the pages are shown
@@ -10,9 +14,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout
 
 from ..icons import icon
+from ..theme import colour
 from ..widgets.forms import ErrorBanner
 from .calendar_page import CalendarPage
 from .fees_page import FeesPage
+from .hearings_page import HearingsPage, warning_text
 from .jurisdictions_page import JurisdictionsPage
 from .office_page import OfficePage
 from .workstation_page import WorkstationPage
@@ -29,21 +35,27 @@ class SettingsDialog(QDialog):
         self.office = OfficePage(ctx)
         self.jurisdictions = JurisdictionsPage(ctx)
         self.fees = FeesPage(ctx)
+        self.hearings = HearingsPage(ctx)
         self.calendar = CalendarPage(ctx)
         self.workstation = WorkstationPage(ctx)
-        self.pages = (self.office, self.jurisdictions, self.fees, self.calendar, self.workstation)
+        self.pages = (self.office, self.jurisdictions, self.fees, self.hearings, self.calendar, self.workstation)
         self.tabs = QTabWidget(objectName="settings_tabs")
         for page in self.pages:
             self.tabs.addTab(page, page.title)
             page.on_error = self.show_error
         self.errors = ErrorBanner()
         layout = QVBoxLayout(self)
+        self.setup_warning = QLabel(objectName="setup_warning")
+        self.setup_warning.setWordWrap(True)
+        self.setup_warning.setStyleSheet(f"color: {colour('warning')}; font-weight: 600;")
+        layout.addWidget(self.setup_warning)
+        self.show_setup_warning()
         if not self.admin:
             note = QLabel("Only an administrator can change the office, its jurisdictions and its fees. "
                           "You can change this workstation's settings.", objectName="admin_only_note")
             note.setWordWrap(True)
             layout.addWidget(note)
-            for page in (self.office, self.jurisdictions, self.fees, self.calendar):
+            for page in (self.office, self.jurisdictions, self.fees, self.hearings, self.calendar):
                 page.set_editable(False)
             self.tabs.setCurrentWidget(self.workstation)
         layout.addWidget(self.tabs, 1)
@@ -77,7 +89,14 @@ class SettingsDialog(QDialog):
         if saved:
             self.ctx.changed("office_setting")
             self.ctx.status("Settings saved")
+        self.show_setup_warning()
         return True
+
+    def show_setup_warning(self) -> None:
+        """What the cities' profiles leave unstated about hearings, until an administrator fills it in."""
+        text = warning_text()
+        self.setup_warning.setText(text)
+        self.setup_warning.setVisible(bool(text))
 
     def accept_changes(self) -> None:
         if self.apply():

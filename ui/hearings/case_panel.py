@@ -27,10 +27,12 @@ ACTIONS = (
     ("record", "Record hear&ing…"),
     ("decide", "Written &decision…"),
     ("print_decision", "Print &decision letter"),
+    ("decision_received", "Decision recei&ved…"),
     ("appeal", "Record appea&l…"),
     ("appeal_outcome", "&Appeal outcome…"),
     ("decision_effect_done", "Decision carried by &hand…"),
     ("appeal_effect_done", "Appeal res&ult carried…"),
+    ("print_appeal", "Print appeal le&tter"),
     ("open_matter", "&Open in Permits"),
 )
 COLUMNS_OF_BUTTONS = 3
@@ -139,6 +141,8 @@ class CasePanel(QWidget):
             lines += deadline + [f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>"] + reasons
         else:  # where the case stands first; how the deadline was counted last
             lines.append(f"<b>Request:</b> {_esc(s.request_text)}")
+            if s.stay_text:  # whether the request stays what the notice set running (W-90.10H5, MN-347.50)
+                lines.append(f"<b>{'Stayed' if s.removal_stayed else 'Stay'}:</b> {_esc(s.stay_text)}")
             if s.hearing_text:
                 lines.append(f"<b>Hearing:</b> {_esc(s.hearing_text)}")
             if s.effect:

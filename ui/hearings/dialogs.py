@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 from animaloffice.domain import hearings as rules
 from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.hearing_stays import removal_after_decision
 from animaloffice.domain.permits import removal_deadline
 from animaloffice.queries import dangerous_dog_dates as dd_dates
 from animaloffice.queries.hearing_cases import CaseSummary
@@ -45,26 +46,38 @@ class RequestDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
+        counts = ("A request is on time by the day it is mailed (its postmark) or handed in."
+                  if case.request_counts == "mailed" else "A request is on time by the day it is received.")
         self.note(f"Notice {case.notice_number} ({rules.kind_word(case.kind)}) to {case.recipient}. "
-                  f"Last day to request a hearing: {fmt_date(case.deadline)}.")
+                  f"Last day to request a hearing: {fmt_date(case.deadline)}. {counts}")
         self.received = self.add_date("&Received on", "received_on", date.today())
         self.how = self.add_choice("&How", "how", HOW)
+        self.mailed_set, self.mailed, self.mailed_row = _optional_date(self, "&Postmark", "mailed_on", date.today())
         self.timeliness = self.note("")
         self.reason = self.add_text("&Accept late because", "accept_late_reason", multiline=True)
-        self.received.dateChanged.connect(self.update_timeliness)
+        for signal in (self.received.dateChanged, self.mailed.dateChanged, self.mailed_set.toggled,
+                       self.how.currentIndexChanged):
+            signal.connect(lambda *_: self.update_timeliness())
         self.update_timeliness()
 
+    def postmark(self) -> date | None:
+        by_mail = self.code(self.how) == "mail"
+        return self.day(self.mailed) if by_mail and self.mailed_set.isChecked() else None
+
     def update_timeliness(self) -> None:
+        self.form.setRowVisible(self.mailed_row, self.code(self.how) == "mail")
         e = rules.request_timeliness(self.case.deadline, self.day(self.received),
-                                     rules.rule_for(self.case.kind, case_profile(self.ctx, self.case)))
+                                     rules.rule_for(self.case.kind, case_profile(self.ctx, self.case)),
+                                     mailed_on=self.postmark(), counts=self.case.request_counts)
         self.timeliness.setText(e.text())
         self.reason.setEnabled(not e.value)
         self.reason.setPlaceholderText("" if e.value else "Leave empty to record the request as late, "
                                        "not accepted")
+        self.fit_height()
 
     def submit(self):
         return hearings.record_request(self.ctx.actor, self.case.notice_id, received_on=self.day(self.received),
-                                       how=self.code(self.how),
+                                       how=self.code(self.how), mailed_on=self.postmark(),
                                        accept_late_reason=self.text(self.reason) if self.reason.isEnabled() else "")
 
 
@@ -111,8 +124,9 @@ class ScheduleDialog(FormDialog):
         self.at = self.add_time("&Time", "time", QTime(18, 0))
         self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
         self.place.setCursorPosition(0)
-        body = profile.text.get(f"{case.kind}_hearing_body", profile.hearing_body)  # MN-347.50: a hearing officer
-        self.body = self.add_text("&Before", "body", body)
+        self.body = self.add_text("&Before", "body", case.hearing_body)  # the body the profile names, if any
+        if not case.hearing_body:
+            self.body.setPlaceholderText("The profile names no body for this matter: name who will hear it")
         self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
         self.earliest = self.note("")
         self.short = self.add_text("Short &notice because", "short_notice_reason")
@@ -198,6 +212,10 @@ class DecisionDialog(FormDialog):
         declaration = case.kind == "dangerous_dog"
         self.method = self.add_choice("Send the letter &by", "method", DECLARATION_SEND if declaration else SEND,
                                       "registered" if declaration else "mail")
+        self.signed_by = self.add_text("&Signed for the hearing by", "signed_by")
+        self.signed_by.setPlaceholderText(f"The chair or officer of the {case.hearing_body or 'hearing body'}; "
+                                          "empty: a line to sign on")
+        self.signed_title = self.add_text("Signer's &title", "signed_title")
         self.form.setRowVisible(expires_row, case.kind == "denial")
         self.form.setRowVisible(removal_row, case.kind == "revocation")
         self.day_warning = self.note("")
@@ -206,15 +224,23 @@ class DecisionDialog(FormDialog):
         if case.kind == "revocation":  # a new deadline counts from the decision as the notice's did
             self.removal.setDate(to_qdate(removal_deadline(case_profile(self.ctx, self.case), date.today()).value))
         for signal in (self.decision.currentIndexChanged, self.decided.dateChanged, self.removal_set.toggled,
-                       self.removal.dateChanged):
+                       self.removal.dateChanged, self.method.currentIndexChanged):
             signal.connect(lambda *_: self.update_effect())
         self.update_effect()
+
+    def from_receipt(self) -> date | None:
+        """W-90.10H5: stayed while the hearing was pending, the removal days count from the owner's
+        receipt of this decision (as the service will count them)."""
+        if not self.case.removal_stayed or self.code(self.decision) != "upheld":
+            return None
+        profile = case_profile(self.ctx, self.case)
+        return removal_after_decision(profile, self.day(self.decided), sent_by=self.code(self.method)).value
 
     def update_effect(self) -> None:
         """Say what the decision will do to the permit before it is saved."""
         new_removal = self.removal_set.isChecked()
         self.effect.setText(rules.decision_effect(self.case.kind, self.code(self.decision), self.day(self.decided),
-                                                  self.case.removal_deadline, new_removal))
+                                                  self.case.removal_deadline, new_removal, self.from_receipt()))
         warning = (rules.closed_day_warning(case_profile(self.ctx, self.case), self.day(self.removal),
                                             "removal deadline")
                    if new_removal and self.case.kind == "revocation" else "")
@@ -231,7 +257,8 @@ class DecisionDialog(FormDialog):
             conclusions=self.text(self.conclusions), conditions=self.text(self.conditions),
             permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None,
             new_removal_deadline=self.day(self.removal) if self.removal_set.isChecked() else None,
-            method=self.code(self.method), expected_version=self.case.hearing_version)
+            method=self.code(self.method), signed_by=self.text(self.signed_by), signed_title=self.text(self.signed_title),
+            expected_version=self.case.hearing_version)
 
 
 class AppealDialog(FormDialog):
@@ -240,7 +267,8 @@ class AppealDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"Either side may appeal the decision de novo ({case_profile(ctx, case).cite('appeal')}).")
+        self.note(f"{case.appeal_route}." if case.appeal_route else
+                  "The profile states no appeal route for this matter; record an appeal the owner or the city filed.")
         self.side = self.add_choice("Filed &by", "filed_by", [("owner", "The owner"), ("city", "The city")])
         self.filed = self.add_date("Filed &on", "filed_on", date.today())
         self.forum = self.add_text("&Court or body", "forum")
@@ -272,9 +300,30 @@ class AppealOutcomeDialog(FormDialog):
                                                                      add_years(date.today(), 1))
         self.form.setRowVisible(expires_row, case.kind != "revocation")  # a reinstated permit keeps its expiry
         self.notes = self.add_text("&Notes", "notes", multiline=True)
+        self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
 
     def submit(self):
         return hearing_appeals.record_appeal_outcome(
             self.ctx.actor, int(self.code(self.appeal)), outcome=self.code(self.outcome),
             outcome_on=self.day(self.on), notes=self.text(self.notes), conditions=self.text(self.conditions),
-            permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None)
+            permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None,
+            method=self.code(self.method))
+
+
+class ReceivedDialog(FormDialog):
+    """The day the owner received the written decision: a period counted from receipt moves with it."""
+
+    title = "Decision received"
+
+    def __init__(self, ctx, case: CaseSummary, parent=None):
+        super().__init__(ctx, parent)
+        self.case = case
+        self.note("The days the decision gives the owner count from its receipt; a mailed decision is taken as "
+                  "received a few days after it was sent. Record the day it was received (the certified-mail "
+                  "card, or the owner's word): a later day moves the deadline later, never earlier.")
+        self.received = self.add_date("&Received on", "received_on", date.today())
+
+    def submit(self):
+        return hearings.record_decision_received(self.ctx.actor, self.case.hearing_id,
+                                                 received_on=self.day(self.received),
+                                                 expected_version=self.case.hearing_version)

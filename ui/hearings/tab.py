@@ -18,7 +18,7 @@ from animaloffice.domain import hearings as rules
 from animaloffice.persistence.reads import ReadStopped
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_notice_for
-from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
+from animaloffice.queries.hearing_letters import letter_pdf, letters_of_appeal, letters_of_hearing
 from animaloffice.services import hearing_appeals, hearings
 from ..models.query_table_model import Column, QueryTableModel
 from ..printing import preview
@@ -334,6 +334,7 @@ class HearingsTab(QWidget):
             "decide": lambda: dialogs.DecisionDialog(self.ctx, s, s.findings, self),
             "appeal": lambda: dialogs.AppealDialog(self.ctx, s, self),
             "appeal_outcome": lambda: dialogs.AppealOutcomeDialog(self.ctx, s, self),
+            "decision_received": lambda: dialogs.ReceivedDialog(self.ctx, s, self),
             "decision_effect_done": lambda: dialogs.ReasonDialog(
                 self.ctx, "Decision carried by hand", f"What was done? ({s.effect})",
                 lambda reason: hearing_appeals.mark_decision_effect_done(actor, s.hearing_id, note=reason,
@@ -359,10 +360,12 @@ class HearingsTab(QWidget):
             return self.print_letter("hearing")
         if code == "print_decision":
             return self.print_letter("decision")
+        if code == "print_appeal":
+            return self.print_letter("appeal")
         dialog = handlers[code]()
         if run_modal(dialog):
             self.ctx.changed("hearing")  # refreshes this tab too
-            if code in ("decide", "appeal_outcome"):
+            if code in ("decide", "appeal_outcome", "decision_received", "withdraw"):
                 self.ctx.changed("permit")
             if code in ("schedule", "reschedule"):
                 self.ctx.status(f"Hearing notice {dialog.result_value.letter_number} recorded.")
@@ -372,13 +375,18 @@ class HearingsTab(QWidget):
                 self.print_letter("decision")
             elif code == "appeal_outcome":
                 self.ctx.status("Appeal outcome recorded" + (": carry it by hand in the Permits tab."
-                                                              if dialog.result_value.effect_pending else "."))
+                                                              if dialog.result_value.effect_pending else
+                                                              f"; letter {dialog.result_value.letter_number}."))
+                self.print_letter("appeal")
+            elif code == "decision_received" and dialog.result_value:
+                self.ctx.status(f"Receipt recorded; the deadline is now {dialog.result_value:%m/%d/%Y}.")
 
     def print_letter(self, kind: str) -> None:
         s = self.case.summary
         if s is None or s.hearing_id is None:
             return
-        ids = letters_of_hearing(s.hearing_id, kind)
+        ids = (sorted((i for a in s.appeals for i in letters_of_appeal(a[0])), reverse=True) if kind == "appeal"
+               else letters_of_hearing(s.hearing_id, kind))  # the newest first
         if not ids:
             QMessageBox.information(self, "Nothing to print", "No such letter has been sent for this hearing.")
             return
@@ -387,6 +395,6 @@ class HearingsTab(QWidget):
         except Exception as exc:  # a template an office edited may be broken
             QMessageBox.warning(self, "Cannot print", describe_error(exc))
             return
-        title = "Hearing notice" if kind == "hearing" else "Written decision"
+        title = {"hearing": "Hearing notice", "decision": "Written decision", "appeal": "Outcome of the appeal"}[kind]
         self.last_preview = preview(self, pdf, f"{title} — {s.notice_number}", f"hearing_{kind}",
                                     f"{title.lower().replace(' ', '-')}-{s.notice_number}.pdf")

@@ -121,6 +121,7 @@ class KennelBoard(QWidget):
         for i, (state, text) in enumerate(KENNEL_STATES.items()):
             back, fore = COLOURS[state]
             chip = QLabel(text)
+            chip.setWordWrap(True)  # the longer states wrap: the board keeps fitting a narrow window
             chip.setStyleSheet(f"background: {back}; color: {fore}; border: 1px solid #999; padding: 2px 6px;")
             legend.addWidget(chip, i // 3, i % 3)
         layout = QVBoxLayout(self)

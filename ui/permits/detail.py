@@ -100,7 +100,8 @@ def permit_html(v: PermitView) -> str:
     if v.status == "revoked":
         parts.append(f"<h4>Revoked {_d(v.revoked_on)}</h4>")
         parts.append(_list([f"{r} ({rule})" for rule, r in v.revocation_reasons]))
-        parts.append(_rows([("Remove animals by", _d(v.removal_deadline)),
+        stayed = " — stayed: a hearing was requested on time; the days count from the written decision"
+        parts.append(_rows([("Remove animals by", _d(v.removal_deadline) + (stayed if v.removal_stayed else "")),
                             ("Removal recorded", _d(v.removal_done_on) if v.removal_done_on else "not yet")]))
     parts += ["<h4>Inspections</h4>", _inspections(v.inspections)]
     if v.notices:

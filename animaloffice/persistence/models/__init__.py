@@ -8,7 +8,7 @@ from .licensing import Exemption, License, TagMark, TagStock
 from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
                       PermitApplication)
 from .impounds import Facility, Impound, Kennel, SeizureClaim
-from .enforcement import Appeal, Hearing, HearingRequest, Notice, Violation
+from .enforcement import Appeal, Hearing, HearingRequest, HearingSetup, Notice, Violation
 from .money import Charge, Payment
 from .dangerous_dogs import DangerousDogCase
 
@@ -19,7 +19,7 @@ ALL_MODELS = [
     License, Exemption, TagStock, TagMark,
     PermitApplication, ApplicationAnimal, Permit, PermitAnimal, Inspection, InspectionItem,
     Facility, Kennel, Impound, SeizureClaim,
-    Violation, Notice, HearingRequest, Hearing, Appeal,
+    Violation, Notice, HearingRequest, Hearing, Appeal, HearingSetup,
     Payment, Charge,
     DangerousDogCase,
 ]

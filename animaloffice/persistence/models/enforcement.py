@@ -4,7 +4,7 @@ from __future__ import annotations
 import peewee as pw
 
 from .animals import Animal
-from .base import Voidable
+from .base import Record, Voidable
 from .office import Jurisdiction
 from .people import Owner
 
@@ -57,6 +57,7 @@ class HearingRequest(Voidable):
     notice = pw.ForeignKeyField(Notice, backref="hearing_requests", on_delete="RESTRICT")
     received_on = pw.DateField()
     how = pw.CharField(max_length=40, default="in_writing")  # in_writing | mail | in_person | email
+    mailed_on = pw.DateField(null=True)  # the postmark of a request sent by mail
     late = pw.BooleanField(default=False)
     accepted = pw.BooleanField(default=True)
     late_reason = pw.TextField(default="")  # why a late request was accepted anyway
@@ -81,6 +82,9 @@ class Hearing(Voidable):
     permit_expires_on = pw.DateField(null=True)  # expiry of a permit the decision issues
     effect = pw.TextField(default="")  # what the decision did to the permit or application
     effect_pending = pw.BooleanField(default=False)  # the decision must still be carried by hand
+    signed_by = pw.CharField(max_length=120, default="")  # who signs for the hearing body or officer
+    signed_title = pw.CharField(max_length=120, default="")
+    decision_received_on = pw.DateField(null=True)  # the owner's receipt of the decision, once known
 
 
 class Appeal(Voidable):
@@ -95,6 +99,29 @@ class Appeal(Voidable):
     notes = pw.TextField(default="")
     effect = pw.TextField(default="")  # what the outcome did to the permit, or what is left to do
     effect_pending = pw.BooleanField(default=False)  # the outcome must still be carried by hand
+    late = pw.BooleanField(default=False)  # filed after the appeal deadline the profile states
+    deadline = pw.DateField(null=True)  # that deadline, as it stood when the appeal was filed
 
 
-__all__ = ["Violation", "Notice", "HearingRequest", "Hearing", "Appeal"]
+class HearingSetup(Record):
+    """What the office filled in for a matter its city's profile leaves "not stated" (or
+    corrects): the body that hears it, the rule, the appeal route and deadline, each with its
+    source (``domain.hearing_terms``). Empty text and a null number keep the profile's value."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, backref="hearing_setups", on_delete="RESTRICT")
+    matter = pw.CharField(max_length=40)  # permit_denial | permit_revocation | citation | dangerous_dog
+    body = pw.CharField(max_length=120, default="")
+    source = pw.CharField(max_length=300, default="")
+    appeal = pw.TextField(default="")
+    appeal_source = pw.CharField(max_length=300, default="")
+    appeal_days = pw.IntegerField(null=True)
+    appeal_days_source = pw.CharField(max_length=300, default="")
+    request_counts = pw.CharField(max_length=20, default="")  # received | mailed | "" (the profile's)
+    request_counts_source = pw.CharField(max_length=300, default="")
+    updated_by = pw.CharField(max_length=80, default="")
+
+    class Meta:
+        indexes = ((("jurisdiction", "matter"), True),)
+
+
+__all__ = ["Violation", "Notice", "HearingRequest", "Hearing", "Appeal", "HearingSetup"]

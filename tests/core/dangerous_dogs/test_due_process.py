@@ -161,7 +161,7 @@ def test_mn_347_541_the_decision_records_how_it_was_delivered(office, dog, metho
     [line] = [x for x in q.case_view(c.id, date(2026, 7, 7)).dates if x.label == "Decision delivered"]
     assert line.day == date(2026, 7, 6) and f"upheld, delivered {words}" in line.why
     text = _text(letter_pdf([d.letter_id]))
-    assert f"It is delivered to you {words} (Minn. Stat. § 347.541)" in text
+    assert f"It is delivered to you {words} (Minn. Stat. § 347.541, subd. 4)" in text
 
 
 # --- sterilization and the tag (347.52 (d), 347.51 subd. 7) ------------------------------------------------

@@ -4,14 +4,15 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import Appeal, Hearing, Notice, Permit, PermitApplication
+from animaloffice.persistence.models import Appeal, AuditEntry, Hearing, Notice, Permit, PermitApplication
 from animaloffice.services import hearing_appeals, hearings
 
 
-def heard(office, case, *, received=None, at=None, sent=None):
+def heard(office, case, *, received=None, at=None, sent=None, accept_late=""):
     """Request, schedule and hold a hearing; returns the hearing id."""
     n = Notice.get_by_id(case.notice_id)
-    hearings.record_request(office.clerk, case.notice_id, received_on=received or n.sent_on)
+    hearings.record_request(office.officer if accept_late else office.clerk, case.notice_id,
+                            received_on=received or n.sent_on, accept_late_reason=accept_late)
     s = hearings.schedule_hearing(office.officer, case.notice_id, at=at or datetime.combine(
         n.hearing_deadline + timedelta(days=14), time(18, 0)), sent_on=sent or n.hearing_deadline)
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Dahl; 3 commissioners",
@@ -33,8 +34,10 @@ def test_t_4a_upheld_denial_keeps_the_application_denied(office, denial):
     assert letter.kind == "decision" and letter.sent_on == date(2026, 7, 7) and letter.subject_id == hid
 
 
-def test_t_4c_upheld_revocation_keeps_the_removal_deadline_running(office, revocation):
-    hid = heard(office, revocation)
+def test_t_4c_upheld_revocation_after_a_late_request_keeps_the_removal_deadline_running(office, revocation):
+    """A late request, even accepted, stays nothing: the removal deadline in the letter keeps running."""
+    hid = heard(office, revocation, received=date(2026, 3, 11), sent=date(2026, 3, 11),
+                accept_late="The owner was in hospital.")
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                                 conclusions="The barking is an animal nuisance (T-2C).")
     assert d.removal_deadline == date(2026, 3, 12)
@@ -42,6 +45,50 @@ def test_t_4c_upheld_revocation_keeps_the_removal_deadline_running(office, revoc
     p = Permit.get_by_id(revocation.permit_id)
     assert p.status == "revoked" and p.removal_deadline == date(2026, 3, 12)
     assert Notice.get_by_id(d.letter_id).removal_deadline == date(2026, 3, 12)
+
+
+def test_w_90_10h5_upheld_after_a_timely_request_counts_the_removal_days_from_receipt(office, revocation, cases):
+    """W-90.10H5 with MN-645.15: the request was made on time, so the removal deadline of March 12 was
+    stayed; the decision of Wednesday March 25, mailed, is taken as received Saturday March 28
+    (decision_mail_days, Minn. R. Civ. P. 6.05), and 10 days from then is Tuesday April 7."""
+    hid = heard(office, revocation)
+    d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="The barking is an animal nuisance (T-2C).", method="mail")
+    assert d.removal_deadline == date(2026, 4, 7)
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.status == "revoked" and p.removal_deadline == date(2026, 4, 7)
+    letter = Notice.get_by_id(d.letter_id)
+    assert letter.removal_deadline == date(2026, 4, 7) and "taken as received on Saturday March 28" in letter.explanation
+    handed = heard(office, cases.revocation(date(2026, 3, 2), date(2026, 3, 12), number="P-2"))
+    by_hand = hearings.decide_hearing(office.officer, handed, decision="upheld", decided_on=date(2026, 3, 25),
+                                      conclusions="Upheld.", method="in_person")
+    assert by_hand.removal_deadline == date(2026, 4, 6)  # 10 days from the day handed over: Saturday -> Monday
+
+
+def test_w_90_10h5_a_decision_may_give_more_time_than_the_days_from_receipt_never_less(office, revocation):
+    hid = heard(office, revocation)
+    before = AuditEntry.select().count()
+    with pytest.raises(RuleViolation) as info:
+        hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="Upheld.", new_removal_deadline=date(2026, 4, 1))
+    assert info.value.field == "new_removal_deadline" and "April 7, 2026" in info.value.message
+    assert Hearing.get_by_id(hid).status == "held" and AuditEntry.select().count() == before  # nothing half-saved
+    d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="Upheld.", new_removal_deadline=date(2026, 4, 30))
+    assert Permit.get_by_id(revocation.permit_id).removal_deadline == date(2026, 4, 30) == d.removal_deadline
+
+
+def test_w_90_10h5_a_later_receipt_moves_the_removal_deadline_an_earlier_one_does_not(office, revocation):
+    hid = heard(office, revocation)
+    hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                            conclusions="Upheld.", method="certified")
+    with pytest.raises(ValidationError) as info:
+        hearings.record_decision_received(office.clerk, hid, received_on=date(2026, 3, 24))
+    assert info.value.field == "received_on"
+    assert hearings.record_decision_received(office.clerk, hid, received_on=date(2026, 3, 26)) == date(2026, 4, 7)
+    assert hearings.record_decision_received(office.clerk, hid, received_on=date(2026, 4, 2)) == date(2026, 4, 13)
+    p = Permit.get_by_id(revocation.permit_id)
+    assert p.removal_deadline == date(2026, 4, 13) and Hearing.get_by_id(hid).decision_received_on == date(2026, 4, 2)
 
 
 def test_decision_checks(office, revocation, denial):
@@ -106,22 +153,40 @@ def test_t_4a_either_side_appeals_de_novo(office, denial):
     assert PermitApplication.get_by_id(denial.application_id).status == "denied"
 
 
-def test_appeal_late_when_the_profile_sets_a_deadline(office, denial):
-    from animaloffice.services.jurisdictions import set_dated_value
+def test_t_4a_appeal_after_the_stated_deadline_is_recorded_and_flagged_late(office, denial):
+    """T-4A names no time to appeal; once the office states one in Settings, with its source, an
+    appeal filed after it is recorded and flagged late (not refused: the forum decides)."""
+    from animaloffice.services.hearing_setup import set_hearing_terms
 
-    set_dated_value(office.admin, office.tracy, "period", "appeal_days", date(2020, 1, 1), 30)
+    set_hearing_terms(office.admin, office.tracy, "permit_denial", appeal_days=30,
+                      appeal_days_source="Resolution 2026-14")
     hid = heard(office, denial)
     hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 7, 7),
                             conclusions="Livestock is prohibited.")
-    with pytest.raises(RuleViolation) as info:
-        hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=date(2026, 8, 7))
-    assert "August 6, 2026" in info.value.message
-    assert hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=date(2026, 8, 6))
-    assert "August 6, 2026" in Notice.select().where(Notice.kind == "decision").get().fields
+    late = hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=date(2026, 8, 7))
+    row = Appeal.get_by_id(late.appeal_id)
+    assert late.late and row.late and row.deadline == date(2026, 8, 6) and "late" in late.timeliness
+    on_time = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=date(2026, 8, 6))
+    assert not on_time.late and not Appeal.get_by_id(on_time.appeal_id).late
+    fields = Notice.select().where(Notice.kind == "decision").get().fields
+    assert "August 6, 2026" in fields and "Resolution 2026-14" in fields
+    from animaloffice.queries.hearing_cases import case_summary
+
+    texts = [t for _, _, t, _ in case_summary(denial.notice_id, date(2026, 8, 8)).appeals]
+    assert any("filed late" in t for t in texts) and not all("filed late" in t for t in texts)
+
+
+def test_t_4a_no_appeal_is_late_while_no_deadline_is_stated(office, denial):
+    hid = heard(office, denial)
+    hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 7, 7),
+                            conclusions="Livestock is prohibited.")
+    a = hearing_appeals.record_appeal(office.officer, hid, filed_by="owner", filed_on=date(2026, 11, 30))
+    assert not a.late and Appeal.get_by_id(a.appeal_id).deadline is None
 
 
 def test_t_4c_effect_says_a_removal_deadline_passed_before_the_decision(office, revocation):
-    hid = heard(office, revocation)
+    hid = heard(office, revocation, received=date(2026, 3, 11), sent=date(2026, 3, 11),
+                accept_late="Posted on time, delivered late.")
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                                 conclusions="The barking is an animal nuisance (T-2C).")
     assert "March 12, 2026 keeps running (it passed before this decision)" in d.effect

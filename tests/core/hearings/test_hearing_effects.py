@@ -11,11 +11,16 @@ from animaloffice.services import hearing_appeals, hearings
 
 
 def heard(office, case):
+    """A request on the notice's day, the hearing two weeks after the last day, held. Where the
+    profile names no body for the matter (Worthington, W-90.10H5), the office names one."""
+    from animaloffice.services.hearing_setup import terms_for_notice
+
     n = Notice.get_by_id(case.notice_id)
     hearings.record_request(office.clerk, case.notice_id, received_on=n.sent_on)
     s = hearings.schedule_hearing(office.officer, case.notice_id,
                                   at=datetime.combine(n.hearing_deadline + timedelta(days=14), time(18, 0)),
-                                  sent_on=n.hearing_deadline)
+                                  sent_on=n.hearing_deadline,
+                                  body=None if terms_for_notice(n).body else "Hearing Officer")
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; officer; commission",
                             findings="Facts found.")
     return s.hearing_id, n.hearing_deadline + timedelta(days=15)
@@ -181,18 +186,50 @@ def test_t_4a_appeal_reversing_an_upheld_denial_issues_the_permit(office, denial
     assert "on appeal" in Appeal.get_by_id(a.appeal_id).effect
 
 
-def test_t_4a_city_appeal_reversing_an_issued_permit_is_carried_by_hand(office, denial):
+def test_t_4a_city_appeal_reversing_an_issued_permit_ends_it_with_a_letter(office, denial):
+    """T-4A: "the City Administrator or the applicant may appeal, de novo". The city's appeal that
+    restores the denial takes back the permit the hearing issued, by itself, and the owner is told."""
     hid, on = heard(office, denial)
     d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Fine.")
     a = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=on + timedelta(days=2))
-    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
-                                                outcome_on=on + timedelta(days=30))
-    assert out.effect_pending and "Permits tab" in out.effect
-    assert Permit.get_by_id(d.permit_id).status == "active"  # left to the Permits tab
-    today = on + timedelta(days=31)
-    assert any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))
-    hearing_appeals.mark_appeal_effect_done(office.officer, a.appeal_id, note="permit ended in the Permits tab")
+    ended_on = on + timedelta(days=30)
+    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed", outcome_on=ended_on)
+    assert not out.effect_pending and out.permit_id == d.permit_id
+    permit = Permit.get_by_id(d.permit_id)
+    assert permit.status == "ended_on_appeal" and permit.expires_on == ended_on
+    assert PermitApplication.get_by_id(denial.application_id).status == "denied"
+    today = ended_on + timedelta(days=1)
     assert not any(f.what == "Appeal result to carry by hand" for f in q.follow_up(office.tracy, today))
+    text = _pdf_text(out.letter_id)
+    assert "The appeal by the city" in text and "the decision is reversed" in text
+    assert f"permit {permit.number}, issued after the hearing, ends on" in text
+    assert "T-4A" not in text  # a rule id never prints on the owner's letter
+
+
+def test_t_4c_city_appeal_restoring_a_revocation_revokes_again_with_days_from_receipt(office, revocation):
+    """T-4C, W-90.10H5 with MN-645.15: the city's appeal restores a revocation the hearing reversed;
+    the permit is revoked again and the animals get the removal days from the letter's receipt."""
+    hid, on = heard(office, revocation)
+    hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="No nuisance.")
+    a = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=on + timedelta(days=2))
+    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
+                                                outcome_on=date(2026, 4, 27), method="mail")
+    permit = Permit.get_by_id(revocation.permit_id)
+    assert not out.effect_pending and permit.status == "revoked" and permit.revoked_on == date(2026, 3, 2)
+    # mailed Monday April 27, taken as received Thursday April 30 (3 days), + 10 days: Sunday May 10 -> Monday May 11
+    assert permit.removal_deadline == date(2026, 5, 11)
+    text = _pdf_text(out.letter_id)
+    assert "revoked again" in text and "Monday May 11, 2026" in text and "receipt of this letter" in text
+
+
+def test_t_4a_appeal_modifying_an_issued_permit_sets_its_conditions(office, denial):
+    hid, on = heard(office, denial)
+    d = hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Fine.")
+    a = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=on + timedelta(days=2))
+    out = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="modified",
+                                                outcome_on=on + timedelta(days=20), conditions="No more than two goats")
+    assert not out.effect_pending and Permit.get_by_id(d.permit_id).conditions == "No more than two goats"
+    assert "No more than two goats" in _pdf_text(out.letter_id)
 
 
 def test_carrying_a_decision_needs_a_written_decision_and_the_right(office, denial):

@@ -39,7 +39,8 @@ def test_w_90_10h_friday_after_thanksgiving_is_a_worthington_holiday():
     assert rules.hearing_request_deadline(TRACY, sent).value == date(2026, 11, 27)
     e = rules.hearing_request_deadline(WORTHINGTON, sent, "W-90.10H")
     assert e.value == date(2026, 11, 30)
-    assert "City Council" in e.text()
+    # W-90.10H5: chapter 90 names no hearing body; none is credited to it
+    assert "City Council" not in e.text() and "ask the city for a hearing" in e.text()
 
 
 def test_t_4a_request_on_the_last_day_is_on_time_and_the_day_after_is_late():
@@ -80,10 +81,11 @@ def test_hearing_notice_lead_time_comes_from_the_profile():
 
 
 def test_appeal_deadline_only_when_the_profile_sets_one():
-    assert rules.appeal_deadline(TRACY, date(2026, 3, 2)) is None  # Tracy sets no time
-    with_days = TRACY.with_overrides([("period", "appeal_days", date(2020, 1, 1), 30, "")])
-    e = rules.appeal_deadline(with_days, date(2026, 3, 2))
-    assert e.value == date(2026, 4, 1) and "appeal" in e.text()
+    """T-4A names no time to appeal: the profile says "not stated" and no deadline is made up."""
+    assert TRACY.hearings["permit_denial"].appeal_days is None
+    assert rules.appeal_deadline(TRACY, date(2026, 3, 2), "T-4A", TRACY.hearings["permit_denial"].appeal_days) is None
+    e = rules.appeal_deadline(TRACY, date(2026, 3, 2), "T-4A", 30, "Resolution 2026-14")
+    assert e.value == date(2026, 4, 1) and "appeal" in e.text() and "Resolution 2026-14" in e.text()
 
 
 def test_t_4a_either_side_may_appeal_a_written_decision():

@@ -245,7 +245,8 @@ def test_revocation_grounds_by_ordinance():
 def test_citations_come_from_the_profile():
     assert R.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited"]
     assert R.citation_for(WORTH, "W-90.10H5") == WORTH.citations["removal"]
-    assert R.citation_for(WORTH, "W-90.10H") == WORTH.citations["hearing"]
+    assert R.citation_for(WORTH, "W-90.10H") == WORTH.citations["permit_denial"]
+    assert "hearing" not in WORTH.citations and "appeal" not in WORTH.citations  # ch. 90 grants none
 
 
 @pytest.mark.parametrize("profile,sent,expected", [

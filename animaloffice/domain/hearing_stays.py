@@ -1,0 +1,87 @@
+"""A hearing requested in time stays what it contests, until the written decision.
+
+While a request made on time (``hearings.request_timeliness``) is pending, none of what the
+notice set running runs out: a revocation's removal deadline and "considered released to the
+city" (W-90.10H5; in Tracy the date after which the animals are kept without a permit, T-8A,
+T-6D), a disposal of an animal the matter concerns, a dangerous dog's days to register before
+it may be seized (MN-347.50). A late request stays nothing, even when the office accepts it
+(the deadline it came after has already run); a withdrawn one ends the stay.
+
+After the decision a new period counts, by MN-645.15, from the owner's receipt of the written
+decision (``decision_receipt``: a mailed decision is taken as received ``decision_mail_days``
+after it was sent); after a withdrawal, from the day it was withdrawn.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import date
+
+from .decision_receipt import decision_receipt
+from .deadlines import deadline_to_act
+from .explain import Explained, fmt_date
+from .hearings import HearingState, RequestState
+from .profiles import Profile
+
+
+def stay_in_effect(request: RequestState | None, hearing: HearingState | None) -> bool:
+    """A request made on time is on file and no written decision has been made on it yet."""
+    if request is None or request.late:
+        return False
+    return hearing is None or hearing.status != "decided"
+
+
+def stay(request: RequestState | None, hearing: HearingState | None, rule_id: str,
+         what: str = "the action in the notice") -> Explained[bool]:
+    """Whether `what` is stayed, and why, in words a clerk reads out."""
+    if request is None:
+        return Explained(False, rule_id, {}, ("no hearing has been requested", f"{what} is not stayed"))
+    if request.late:
+        return Explained(False, rule_id, {"received_on": request.received_on},
+                         (f"the hearing was requested on {fmt_date(request.received_on)}, after the last day",
+                          f"a late request does not stay {what}"))
+    if hearing is not None and hearing.status == "decided":
+        return Explained(False, rule_id, {"received_on": request.received_on},
+                         (f"the hearing requested on {fmt_date(request.received_on)} has been decided in writing",
+                          f"the stay of {what} ended with the decision; what follows counts from its receipt"))
+    return Explained(True, rule_id, {"received_on": request.received_on},
+                     (f"a hearing was requested on time ({fmt_date(request.received_on)})",
+                      f"{what} is stayed until the written decision"))
+
+
+def removal_what(released: bool) -> str:
+    return ("the last day to remove the animals from the city or release them to the city" if released
+            else "the last day to remove the animals from the city")
+
+
+def removal_after_decision(profile: Profile, decided_on: date, *, sent_by: str, received_on: date | None = None,
+                           rule_id: str = "W-90.10H5", released: bool = True,
+                           why: str = "the removal deadline was stayed while the hearing was pending") -> Explained[date]:
+    """After a timely request, a decision that upholds the revocation (or an appeal that restores
+    it): the profile's removal days (W-90.10H5: 10) from the owner's receipt of the written
+    decision, by MN-645.15."""
+    days = profile.period("removal_days", decided_on)
+    receipt = decision_receipt(profile, decided_on, sent_by=sent_by, received_on=received_on)
+    e = deadline_to_act(receipt.start, days, profile.calendar, rule_id=rule_id, what=removal_what(released),
+                        start_label=receipt.label)
+    first = (f"{why}; the animals are to be removed within {days} days of the owner's receipt of the written "
+             f"decision; {receipt.basis}")
+    return replace(e, steps=(first, *e.steps))
+
+
+def removal_after_withdrawal(profile: Profile, withdrawn_on: date, *, rule_id: str = "W-90.10H5",
+                             released: bool = True) -> Explained[date]:
+    """The owner withdrew a timely request: the removal days count again, from the withdrawal."""
+    days = profile.period("removal_days", withdrawn_on)
+    e = deadline_to_act(withdrawn_on, days, profile.calendar, rule_id=rule_id, what=removal_what(released),
+                        start_label="the hearing request was withdrawn")
+    first = (f"the removal deadline was stayed while the hearing request was pending; with the request "
+             f"withdrawn the {days} days to remove the animals count from the withdrawal")
+    return replace(e, steps=(first, *e.steps))
+
+
+def later_of(running: date | None, fresh: Explained[date]) -> Explained[date]:
+    """A new count never gives the owner less time than the deadline already running."""
+    if running is None or fresh.value >= running:
+        return fresh
+    steps = (*fresh.steps, f"the deadline already running, {fmt_date(running)}, is later, so it stands")
+    return Explained(running, fresh.rule_id, {**fresh.inputs, "running": running}, steps)

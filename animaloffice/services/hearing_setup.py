@@ -1,0 +1,140 @@
+"""Who hears each matter and how it is appealed, for a jurisdiction: the profile's terms with what
+the office filled in (Settings > Hearings), and what is still missing (the set-up warning).
+
+A profile's ``[hearings.<matter>]`` says "not stated" where the ordinance names nothing
+(``domain.hearing_terms``). A profile stored before those tables existed has none; its city's
+shipped profile of the same code gives them (the shipped file is checked at start-up), else
+nothing is stated. What an administrator fills in here, with its source, overlays either.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms, matter_for
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import HearingSetup, Jurisdiction, Notice
+from . import audit
+from .common import fetch, save_versioned
+from .jurisdictions import available_profiles, list_jurisdictions, profile_for
+
+
+def profile_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
+    """The matter's terms as the profile states them, before what the office filled in."""
+    profile = profile_for(jurisdiction_id)
+    if profile.hearings:
+        return profile.hearings.get(matter, HearingTerms(matter))
+    shipped = available_profiles().get(profile.code)
+    if shipped is not None and matter in shipped.hearings:
+        return shipped.hearings[matter]
+    return HearingTerms(matter)
+
+
+def hearing_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
+    """The matter's hearing and appeal in this jurisdiction, as the office has them now."""
+    matter = validate.choice("matter", matter, MATTERS)
+    terms = profile_terms(jurisdiction_id, matter)
+    row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id) & (HearingSetup.matter == matter))
+    if row is None:
+        return terms
+    values = {k: getattr(row, k) for k in ("body", "source", "appeal", "appeal_source", "appeal_days_source",
+                                           "request_counts", "request_counts_source") if getattr(row, k)}
+    if row.appeal_days is not None:
+        values["appeal_days"] = row.appeal_days
+    return terms.with_values(**values, set_by=row.updated_by)
+
+
+def how_to_ask(profile) -> str:
+    """The profile's words on how to ask for a hearing (where to deliver or mail it), without a sentence
+    on when a request is on time: the letter says that itself, from ``request_counts``, so a profile
+    stored before it counted the postmark cannot contradict it."""
+    text = profile.text.get("hearing_how", "")
+    kept = [s for s in re.split(r"(?<=\.)\s+", text) if s and not s.lower().startswith("a request is on time")]
+    return " ".join(kept)
+
+
+def terms_for_notice(notice: Notice) -> HearingTerms:
+    """The terms of the matter a notice with a hearing right starts (a denial, a revocation...)."""
+    return hearing_terms(notice.jurisdiction_id, matter_for(notice.kind))
+
+
+def set_hearing_terms(actor: Actor, jurisdiction_id: int, matter: str, *, body: str = "", source: str = "",
+                      appeal: str = "", appeal_source: str = "", appeal_days: int | None = None,
+                      appeal_days_source: str = "", request_counts: str = "", request_counts_source: str = "",
+                      expected_version: int | None = None) -> HearingTerms:
+    """Fill in (or correct) what the city adopted for a matter, each value with its source. An empty
+    value keeps the profile's."""
+    actor.require("office_settings")
+    matter = validate.choice("matter", matter, MATTERS)
+    clean = {k: validate.text(k, v, max_len=300 if k != "appeal" else 2000, multiline=(k == "appeal"))
+             for k, v in (("body", body), ("source", source), ("appeal", appeal), ("appeal_source", appeal_source),
+                          ("appeal_days_source", appeal_days_source),
+                          ("request_counts_source", request_counts_source))}
+    if len(clean["body"]) > 120:
+        raise ValidationError("body", "is longer than 120 characters", body)
+    days = validate.integer("appeal_days", appeal_days, minimum=1, maximum=3650, required=False)
+    counts = validate.choice("request_counts", request_counts, ("",) + COUNTS)
+    for value, source in (("body", "source"), ("appeal", "appeal_source")):
+        if clean[value] and not clean[source]:
+            raise ValidationError(source, f"give the source of the {value.replace('_', ' ')} (the ordinance, "
+                                  "resolution or statute that provides it)")
+    if days is not None and not clean["appeal_days_source"]:
+        raise ValidationError("appeal_days_source", "give the source of the appeal deadline")
+    if counts and not clean["request_counts_source"]:
+        raise ValidationError("request_counts_source", "give the source of the date that makes a request on time")
+    with transaction():
+        fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+        row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id)
+                                       & (HearingSetup.matter == matter))
+        before = audit.snapshot(row)
+        if row is None:
+            row = HearingSetup.create(jurisdiction=jurisdiction_id, matter=matter, appeal_days=days,
+                                      request_counts=counts, updated_by=actor.username, **clean)
+        else:
+            for key, value in clean.items():
+                setattr(row, key, value)
+            row.appeal_days, row.request_counts, row.updated_by = days, counts, actor.username
+            save_versioned(row, expected_version)
+        audit.record(actor, "hearing_setup.set", row, before=before)
+    return hearing_terms(jurisdiction_id, matter)
+
+
+def setup_version(jurisdiction_id: int, matter: str) -> int | None:
+    row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id) & (HearingSetup.matter == matter))
+    return row.version if row is not None else None
+
+
+@dataclass(frozen=True)
+class SetupWarning:
+    jurisdiction_id: int
+    jurisdiction_name: str
+    matter: str
+    missing: tuple[str, ...]
+
+    def text(self) -> str:
+        return (f"{self.jurisdiction_name}, {MATTER_WORDS[self.matter]}: the profile does not state "
+                + ", ".join(self.missing) + ".")
+
+
+def _matters(jurisdiction_id: int) -> tuple[str, ...]:
+    """The matters the city's rules give notices for (no permit matters where it issues no permits)."""
+    profile = profile_for(jurisdiction_id)
+    permits = profile.enforces("animal_permits") or profile.enforces("commercial_permits")
+    citations = profile.has_fee("citation")
+    return tuple(m for m in MATTERS if (permits or not m.startswith("permit_")) and (citations or m != "citation"))
+
+
+def setup_warnings(jurisdiction_id: int | None = None) -> list[SetupWarning]:
+    """What an administrator still has to fill in, for every jurisdiction served (or one)."""
+    out = []
+    for j in list_jurisdictions():
+        if jurisdiction_id is not None and j.id != jurisdiction_id:
+            continue
+        for matter in _matters(j.id):
+            missing = hearing_terms(j.id, matter).missing()
+            if missing:
+                out.append(SetupWarning(j.id, j.name, matter, tuple(missing)))
+    return out

@@ -1,0 +1,98 @@
+"""What an appeal's outcome changes on a permit that a hearing decision issued or reinstated
+(T-4A, T-4C: "the City Administrator or the applicant may appeal, de novo"; either side).
+
+- The city's appeal restores a denial: the permit the hearing issued ends on the outcome's day
+  and the application is denied again.
+- It restores a revocation: the permit is revoked again, as of the original revocation, with a
+  removal deadline counted from the owner's receipt of the outcome letter (W-90.10H5, MN-645.15).
+- An appeal that modifies the decision: the permit's conditions (and expiry) become the ones
+  set on appeal.
+
+Each is one change with its audit entry, inside the caller's transaction
+(``hearing_appeals.record_appeal_outcome``); the letter to the owner is the caller's.
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.explain import Explained
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Permit, PermitApplication
+from . import audit
+from .common import fetch, save_versioned
+
+ENDED = "ended_on_appeal"  # the status of a permit the city's appeal took back (a denial restored)
+
+
+def _in_force(permit: Permit, on: date) -> None:
+    if permit.status != "active":
+        raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not in force")
+    if on < permit.issued_on:
+        raise ValidationError("on", "is before the permit was issued", on)
+
+
+def end_after_appeal(actor: Actor, permit_id: int, *, on: date, note: str) -> Permit:
+    """The denial is restored on appeal: the permit the hearing issued ends on `on`; its application
+    is denied again."""
+    actor.require("hearings")
+    on = validate.day("on", on, not_after=date.today())
+    note = validate.text("note", note, max_len=1000, multiline=True)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        _in_force(permit, on)
+        before = audit.snapshot(permit)
+        permit.status, permit.expires_on = ENDED, on
+        save_versioned(permit)
+        audit.record(actor, "permit.end_on_appeal", permit, before=before, note=note)
+        if permit.application_id:
+            app = PermitApplication.get_by_id(permit.application_id)
+            before = audit.snapshot(app)
+            app.status = "denied"
+            save_versioned(app)
+            audit.record(actor, "permit_application.denied_on_appeal", app, before=before, note=note)
+    return permit
+
+
+def revoke_after_appeal(actor: Actor, permit_id: int, *, on: date, revoked_on: date, removal: Explained[date],
+                        note: str) -> Permit:
+    """The revocation is restored on appeal: the permit is revoked again as of `revoked_on` (its
+    letter stands), the animals to be removed by `removal` (counted from the outcome's receipt)."""
+    actor.require("hearings")
+    on = validate.day("on", on, not_after=date.today())
+    revoked_on = validate.day("revoked_on", revoked_on, not_after=on)
+    if not isinstance(removal, Explained) or not isinstance(removal.value, date):
+        raise ValidationError("removal", "must be the removal deadline as counted", removal)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        _in_force(permit, on)
+        before = audit.snapshot(permit)
+        permit.status, permit.revoked_on = "revoked", revoked_on
+        permit.removal_deadline, permit.removal_done_on = removal.value, None
+        save_versioned(permit)
+        audit.record(actor, "permit.revoke_on_appeal", permit, before=before, note=f"{note}; {removal.text()}")
+    return permit
+
+
+def conditions_after_appeal(actor: Actor, permit_id: int, *, on: date, conditions: str,
+                            expires_on: date | None, note: str) -> Permit:
+    """The appeal modifies the decision: the permit's conditions (and expiry, if set) are the ones
+    set on appeal."""
+    actor.require("hearings")
+    on = validate.day("on", on, not_after=date.today())
+    conditions = validate.text("conditions", conditions, max_len=8000, required=True, multiline=True)
+    expires_on = validate.day("permit_expires_on", expires_on, required=False)
+    with transaction():
+        permit = fetch(Permit, permit_id, "permit_id")
+        _in_force(permit, on)
+        if expires_on is not None and expires_on <= on:
+            raise ValidationError("permit_expires_on", "must be after the outcome date")
+        before = audit.snapshot(permit)
+        permit.conditions = conditions
+        if expires_on is not None:
+            permit.expires_on = expires_on
+        save_versioned(permit)
+        audit.record(actor, "permit.conditions_on_appeal", permit, before=before, note=note)
+    return permit
