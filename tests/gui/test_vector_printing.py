@@ -10,6 +10,7 @@ from datetime import date
 import pytest
 from PIL import Image as PILImage
 from pypdf import PdfReader
+from PySide6.QtCore import QBuffer, QIODevice, QSize
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
@@ -56,9 +57,9 @@ def _images(page) -> int:
 def _drawn(data: bytes, index: int, dpi: int = 100) -> PILImage.Image:
     doc = print_job.load_pdf(data)
     size = doc.pagePointSize(index)
-    image = doc.render(index, print_job.QSize(round(size.width() / 72 * dpi), round(size.height() / 72 * dpi)))
-    buffer = print_job.QBuffer()
-    buffer.open(print_job.QIODevice.OpenModeFlag.WriteOnly)
+    image = doc.render(index, QSize(round(size.width() / 72 * dpi), round(size.height() / 72 * dpi)))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")
     return PILImage.open(io.BytesIO(bytes(buffer.data()))).convert("L")
 
