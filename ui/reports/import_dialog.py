@@ -68,6 +68,7 @@ class ImportDialog(QDialog):
         close.clicked.connect(self.accept)
         self.banner = ErrorBanner()
         self.summary = QLabel(wordWrap=True, objectName="import_summary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.accepted = RowsTable("import_accepted")
         self.refused = RowsTable("import_refused")
         self.results = QTabWidget()
@@ -78,7 +79,9 @@ class ImportDialog(QDialog):
         file_row.addWidget(self.path, 1)
         file_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("&File:", file_row)
+        file_label = QLabel("&File:")
+        file_label.setBuddy(self.path)  # Alt+F: the row's field is a layout, so name the line edit
+        form.addRow(file_label, file_row)
         form.addRow("S&heet:", self.sheet)
         form.addRow("&Layout:", self.format)
         form.addRow("&Jurisdiction:", self.jurisdiction)
@@ -212,6 +215,9 @@ class ImportDialog(QDialog):
             self.suggestions.update(new)
             self._show_suggestions()
         self.summary.setText(report.summary())
+        # a wrapped label's height is not asked of it by the dialog's layout: give it its lines
+        width = max(self.summary.width(), self.width() - 40, 400)
+        self.summary.setMinimumHeight(self.summary.heightForWidth(width))
         self.refused.set_rows([("Row", "number"), ("Column", "text"), ("Reason", "text"), ("Value", "text")],
                               [(i, r.row, r.column, r.reason, r.value) for i, r in enumerate(report.refused)])
         self.accepted.set_rows([("Row", "number"), ("Owner", "text"), ("Animal", "text"),
