@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .common import ROOT, Figure, Report
 
-LETTERS = (10, 200)
+LETTERS = (10, 200, 2000)
 FIRST = ("Maria", "John", "Linda", "Ahmed", "Thu", "Robert", "Zoë", "Karen", "José", "Ingrid", "Paul")
 LAST = ("Hernández", "Olson", "Nguyen", "Johnson", "Schmidt", "Hassan", "Peterson", "Larson", "Vang")
 PETS = ("Rex", "Bella", "Max", "Luna", "Charlie", "Daisy", "Milo", "Coco", "Buddy", "Pepper", "Shadow")

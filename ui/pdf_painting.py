@@ -261,6 +261,11 @@ class PdfPages:
     def image(self, xobject):
         return self._kept(self._images, self._key(xobject), lambda: xobject_image(xobject))
 
+    def forget(self, index: int) -> None:
+        """Drop a page's parsed content once it is drawn (a batch of 10,000 letters would keep
+        them all)."""
+        self._operations.pop(("page", index), None)
+
     def page(self, index: int):
         return self.reader.pages[index]
 

@@ -84,6 +84,8 @@ def print_pdf(data: bytes, printer: QPrinter, progress: Callable[[int, int], boo
             if why:
                 job.raster[i] = why
             _paint_page(painter, printer, doc, i, None if why else vector)
+            if vector is not None:
+                vector.forget(i)
             job.pages = n + 1
             if progress is not None and progress(n + 1, len(jobs)) is False:
                 printer.abort()
