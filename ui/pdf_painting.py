@@ -6,9 +6,9 @@ ReportLab's, which use a small part of PDF (text in simple fonts, paths, rectang
 Flate or JPEG images, transparency through /ExtGState), so their pages are drawn here
 operator by operator onto whatever QPainter they are given: a printer (the system's
 spooler gets text and paths: PDF through CUPS on Linux and macOS, GDI on Windows), a PDF
-file, a picture. ``paint_page`` raises ``Unsupported`` before drawing anything the first
-time it meets something else (shadings, inline images, Type 3 fonts...), checked in a dry
-pass, so the caller prints that page as an image instead.
+file, a picture. ``check_page`` runs the same code without a painter and raises
+``Unsupported`` at the first thing it does not draw (a shading, an inline image, a Type 3
+font...), so the caller prints that page as an image instead, before drawing any of it.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ FLIP = QTransform(1, 0, 0, -1, 0, 0)  # Qt draws glyphs and images with y down; 
 # where the PDF puts it and its letters drift from there by a few hundredths of a point (half a
 # point at worst over a line of 100). The printer's PDF writes every glyph's offset from the last
 # one; whole numbers that are the same for each letter of a font and size ("545 0 Td", not
-# "5.44531250 0 Td") compress to half, so a batch's job stays under twice its PDF.
+# "5.44531250 0 Td") compress to half: 200 letters went from 2.3 to 1.96 times their PDF.
 UNITS = 100
 
 
