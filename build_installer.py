@@ -45,7 +45,7 @@ if __name__ == "__main__":
     sys.exit(main())
 '''
 # never in the desktop bundle: test tools, the build tool itself, GUI toolkits we don't use
-EXCLUDED = ["pytest", "_pytest", "pytestqt", "hypothesis", "pypdf", "PyInstaller", "tkinter",
+EXCLUDED = ["pytest", "_pytest", "pytestqt", "hypothesis", "PyInstaller", "tkinter",
             "IPython", "setuptools", "pip"]
 POSTGRES_MODULES = ["psycopg2", "psycopg", "psycopg_binary", "psycopg_c", "playhouse.postgres_ext"]
 # Qt parts the app never uses (Wayland/EGL platform plugins, network information, TLS backends)

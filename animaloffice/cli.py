@@ -55,9 +55,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it daily, "
                                   "e.g. after the night's backup)")
 
-    imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file "
-                                         "(docs/import-format.md)")
-    imp.add_argument("file", help="the CSV file")
+    imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file or an Excel "
+                                         "workbook (docs/import-format.md)")
+    imp.add_argument("file", help="the CSV file or Excel workbook (.xlsx)")
+    imp.add_argument("--sheet", help="the workbook's sheet to read (default: the first)")
+    imp.add_argument("--column", action="append", default=[], metavar="HEADER=COLUMN",
+                     help="read the file's column HEADER as the layout's COLUMN (HEADER= leaves it out); "
+                          "answers a \"did you mean\" of the report; may be repeated")
     imp.add_argument("--format", choices=("native", "asm3"), default=None,
                      help="the column layout (default: recognised from the header row)")
     imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
@@ -223,7 +227,7 @@ def _cmd_import(args) -> int:
 
     from .bootstrap import open_office
     from .domain.roles import Actor
-    from .services.importer import import_csv
+    from .services.importer import import_file
     from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
 
     open_office(create=False)
@@ -238,8 +242,9 @@ def _cmd_import(args) -> int:
         jurisdiction = served[0]
     path = Path(args.file)
     actor = Actor(f"import:{getpass.getuser()}", "system")
-    report = import_csv(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
-                        dry_run=args.dry_run, file_name=path.name)
+    columns = dict(c.split("=", 1) if "=" in c else (c, "") for c in args.column)
+    report = import_file(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
+                         dry_run=args.dry_run, file_name=path.name, sheet=args.sheet, columns=columns or None)
     for planned in report.planned if args.dry_run else ():
         print(f"row {planned.row}: " + "; ".join(p for p in (
             planned.owner and f"owner {planned.owner}", planned.animal and f"animal {planned.animal}",

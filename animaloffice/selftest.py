@@ -72,6 +72,7 @@ def self_test(extra_checks: Iterable[tuple[str, Check]] = (), pdf_text: Callable
         ("license", _issue_license),
         ("documents", _render_documents),
         ("document text", lambda s: _check_text(s, pdf_text or _pypdf_text)),
+        ("workbook", _read_workbook),
         *extra_checks,
     ]
     failed = None
@@ -238,6 +239,28 @@ def _pypdf_text(pdf: bytes) -> str:
     except ImportError:
         raise SelfTestFailed("no PDF reader available to check the text (the window's QtPdf or pypdf)") from None
     return "\n".join(page.extract_text() or "" for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def _read_workbook(state: SelfTestState) -> str:
+    """An Excel workbook made and read back as the import reads it: a 15-digit microchip kept as
+    a number comes back as its exact digits, a date cell as the date."""
+    import io
+    from datetime import date
+
+    from openpyxl import Workbook
+
+    from .services.xlsx_reading import read_xlsx
+
+    book = Workbook()
+    book.active.append(["microchip", "birth_date"])
+    book.active.append([985112345678901, date(2020, 5, 1)])
+    data = io.BytesIO()
+    book.save(data)
+    table = read_xlsx(data.getvalue())
+    expected = [(2, {"microchip": "985112345678901", "birth_date": "2020-05-01"})]
+    if table.rows != expected:
+        raise RuntimeError(f"the workbook read back as {table.rows}, not {expected}")
+    return "a 15-digit microchip and a date read back exact"
 
 
 def _close() -> None:

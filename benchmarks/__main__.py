@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .common import HEADER, ROOT, Report, cache_dir
 
-SECTIONS = ("build", "lookups", "startup", "day", "scroll", "documents", "reports")
+SECTIONS = ("build", "lookups", "startup", "day", "scroll", "documents", "reports", "printing")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         from . import reports
 
         reports.run(path, report, quick=args.quick)
+    if "printing" in only:
+        from . import printing
+
+        printing.run(path, report, quick=args.quick)
     print(f"\n{len(report.figures)} figures in {time.perf_counter() - started:.0f} s on {path.name} "
           f"({Path(path).stat().st_size / 1e6:,.0f} MB); load average {_load_average()} at the end; "
           f"{len(report.failed())} target(s) missed", flush=True)

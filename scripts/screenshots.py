@@ -265,7 +265,7 @@ DOCUMENTS = (  # (file name, caption, maker)
 def rasterise(pdf: bytes, width_px: int = 850):
     from PySide6.QtCore import QSize
 
-    from ui.printing import load_pdf
+    from ui.print_job import load_pdf
 
     doc = load_pdf(pdf)
     size = doc.pagePointSize(0)

@@ -3,12 +3,9 @@ through ``preview(parent, pdf_bytes, title, doc_type, suggested_name)``.
 
 The preview is QtPdf's QPdfView. Its zoom stays in Custom mode (FitToWidth
 misbehaves offscreen), so "fit width" is computed here. Printing goes through
-the system print dialog to whatever printer sits by the desk: each page is
-rasterised with QPdfDocument.render (at most 300 dpi, enough for barcodes and
-small print) and painted at its true size from the paper's corner, so a tag
-sheet lands on the label stock where the PDF puts it; a page larger than the
-paper is shrunk to fit, never enlarged. The printer, paper size and layout
-chosen are remembered per document type ("tags", "certificate", "receipt"...).
+the system print dialog to whatever printer sits by the desk, as vector graphics
+(``print_job``). The printer, paper size and layout chosen are remembered per
+document type ("tags", "certificate", "receipt"...).
 """
 from __future__ import annotations
 
@@ -16,9 +13,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, QSize, Qt
-from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize, QPainter
-from PySide6.QtPdf import QPdfDocument
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QHBoxLayout, QLabel,
@@ -28,21 +24,9 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 from . import settings
 from .icons import icon
 from .modal import run_modal
+from .print_job import PrintCancelled, load_pdf, print_pdf
 
-MAX_RASTER_DPI = 300
 DEFAULT_PAGE_SIZE = "Letter"
-
-
-# --- documents ------------------------------------------------------------------------
-
-def load_pdf(data: bytes, parent=None) -> QPdfDocument:
-    doc = QPdfDocument(parent)
-    buffer = QBuffer(parent=doc)
-    buffer.setData(QByteArray(data))
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    doc.load(buffer)
-    doc._buffer = buffer  # keep alive with the document
-    return doc
 
 
 # --- what is remembered per document type -------------------------------------------
@@ -96,72 +80,6 @@ def remember_printer(doc_type: str, printer: QPrinter) -> None:
     remember(doc_type, "page_size", layout.pageSize().id().name)
     remember(doc_type, "orientation", "landscape"
              if layout.orientation() == QPageLayout.Orientation.Landscape else "portrait")
-
-
-# --- printing ----------------------------------------------------------------------------
-
-class PrintCancelled(Exception):
-    pass
-
-
-def pages_to_print(printer: QPrinter, page_count: int) -> list[int]:
-    """Zero-based page numbers the print dialog's range asks for (all by default)."""
-    first, last = printer.fromPage(), printer.toPage()
-    if printer.printRange() == QPrinter.PrintRange.PageRange and first > 0:
-        return [i for i in range(first - 1, min(last or page_count, page_count))]
-    return list(range(page_count))
-
-
-def print_pdf(data: bytes, printer: QPrinter, progress: Callable[[int, int], bool | None] | None = None) -> int:
-    """Paint the pages onto the printer; returns the number of pages sent.
-
-    ``progress(done, total)`` may return False to cancel (the job is aborted).
-    """
-    doc = load_pdf(data)
-    if doc.pageCount() < 1:
-        raise RuntimeError("the document has no pages")
-    pages = pages_to_print(printer, doc.pageCount())
-    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
-    jobs = [i for _ in range(copies) for i in pages]
-    printer.setFullPage(True)  # paint from the paper's corner: the PDF carries its own margins
-    _orient_for(printer, doc, jobs[0])
-    painter = QPainter()
-    if not painter.begin(printer):
-        raise RuntimeError(f"cannot print to {printer.printerName() or printer.outputFileName() or 'the printer'}")
-    try:
-        for n, i in enumerate(jobs):
-            if n:
-                _orient_for(printer, doc, i)
-                printer.newPage()
-            _paint_page(painter, printer, doc, i)
-            if progress is not None and progress(n + 1, len(jobs)) is False:
-                printer.abort()
-                raise PrintCancelled()
-    finally:
-        if painter.isActive():
-            painter.end()
-    return len(jobs)
-
-
-def _orient_for(printer: QPrinter, doc: QPdfDocument, index: int) -> None:
-    size = doc.pagePointSize(index)
-    landscape = size.width() > size.height()
-    printer.setPageOrientation(QPageLayout.Orientation.Landscape if landscape
-                               else QPageLayout.Orientation.Portrait)
-
-
-def _paint_page(painter: QPainter, printer: QPrinter, doc: QPdfDocument, index: int) -> None:
-    dpi = printer.resolution()
-    size_pt = doc.pagePointSize(index)
-    paper = printer.pageLayout().fullRectPixels(dpi)
-    width, height = size_pt.width() / 72 * dpi, size_pt.height() / 72 * dpi
-    scale = min(1.0, paper.width() / width, paper.height() / height)  # shrink to fit, never enlarge
-    target = QRectF(0, 0, width * scale, height * scale)
-    if scale < 1.0:
-        target.moveTo((paper.width() - target.width()) / 2, (paper.height() - target.height()) / 2)
-    raster = min(dpi, MAX_RASTER_DPI)
-    image = doc.render(index, QSize(round(size_pt.width() / 72 * raster), round(size_pt.height() / 72 * raster)))
-    painter.drawImage(target, image)
 
 
 # --- the preview window ----------------------------------------------------------------

@@ -23,7 +23,7 @@ def _app():
 def qt_pdf_text(pdf: bytes) -> str:
     """The text of every page, read by QtPdf (the reader the preview uses)."""
     _app()
-    from .printing import load_pdf
+    from .print_job import load_pdf
 
     doc = load_pdf(pdf)
     if doc.pageCount() < 1:
@@ -42,7 +42,7 @@ def check_pdf_pages(state) -> str:
     _app()
     from PySide6.QtCore import QSize
 
-    from .printing import load_pdf
+    from .print_job import load_pdf
 
     pages = 0
     for document in state.documents:
@@ -56,11 +56,12 @@ def check_pdf_pages(state) -> str:
 
 
 def check_printing(state) -> str:
-    """Every document (the tag sheet among them) printed through QPrinter to a PDF file."""
+    """Every document (the tag sheet among them) printed through QPrinter to a PDF file, every
+    page as vector graphics (text and paths, not a page image)."""
     _app()
     from PySide6.QtPrintSupport import QPrinter
 
-    from .printing import load_pdf, print_pdf
+    from .print_job import PrintJob, load_pdf, print_pdf
 
     pages = 0
     for n, document in enumerate(state.documents):
@@ -68,11 +69,15 @@ def check_printing(state) -> str:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))
-        sent = print_pdf(document.pdf, printer)
+        job = PrintJob()
+        sent = print_pdf(document.pdf, printer, job=job)
         if not out.exists() or load_pdf(out.read_bytes()).pageCount() != sent:
             raise RuntimeError(f"{document.name}: printing to a PDF printer wrote nothing")
+        if job.raster:
+            page, why = next(iter(job.raster.items()))
+            raise RuntimeError(f"{document.name}: page {page + 1} was printed as an image ({why})")
         pages += sent
-    return f"{pages} page(s) printed to a PDF printer"
+    return f"{pages} page(s) printed to a PDF printer, as vector graphics"
 
 
 def check_icons(state) -> str:

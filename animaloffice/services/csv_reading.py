@@ -3,7 +3,8 @@ every row numbered as a spreadsheet numbers it and every unreadable row named.
 
 - Encoding: UTF-8 (with or without a byte-order mark), UTF-16 (Excel's "Unicode Text"),
   else Windows-1252 (a Latin-1 file from an older program); the report says when the file
-  was not UTF-8. An Excel workbook (.xlsx, .xls) is refused with how to save it as CSV.
+  was not UTF-8. A workbook is not CSV: an .xlsx is read by ``xlsx_reading`` (``read_table``
+  chooses), an old .xls is refused with how to save it as .xlsx.
 - Separator: comma, semicolon or tab, whichever the header row uses.
 - Rows are numbered with the header as row 1, blank rows counted (a spreadsheet shows them).
 - A row with more values than the header has columns (a comma in a value that is not in
@@ -39,6 +40,7 @@ class Refused:
 
 @dataclass
 class CsvTable:
+    """The header and rows of an import file, read from CSV or from a workbook's sheet."""
     headers: list[str]
     rows: list[tuple[int, dict[str, str]]] = field(default_factory=list)  # (row number, column -> value)
     problems: list[Refused] = field(default_factory=list)  # rows that cannot be read
@@ -51,9 +53,12 @@ def decode(data: bytes | str) -> tuple[str, str]:
         return data.lstrip("\ufeff"), "text"
     if not isinstance(data, bytes):
         raise ValidationError("file", "must be the contents of a CSV file", data)
-    if data.startswith(b"PK\x03\x04") or data.startswith(b"\xd0\xcf\x11\xe0"):
-        raise ValidationError("file", "is an Excel workbook, not a CSV file: open it in Excel and save it "
-                              "with File > Save As > \"CSV UTF-8 (Comma delimited)\"")
+    if data.startswith(b"\xd0\xcf\x11\xe0"):
+        raise ValidationError("file", "is an Excel 97-2003 workbook (.xls), which cannot be read: open it "
+                              "in Excel and save it with File > Save As > \"Excel Workbook (.xlsx)\"")
+    if data.startswith(b"PK\x03\x04"):
+        raise ValidationError("file", "is an Excel workbook, not a CSV file: import the workbook itself, or "
+                              "open it in Excel and save it with File > Save As > \"CSV UTF-8 (Comma delimited)\"")
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return _utf16(data, "utf-16"), "UTF-16"
     head = data[:400]
@@ -95,6 +100,16 @@ def _stop_reason(exc: csv.Error) -> str:
     return f"cannot be read as CSV ({text}). The rest of the file was not read"
 
 
+def check_headers(headers: list[str]) -> None:
+    """A column named twice is refused for the whole file (CSV or workbook)."""
+    seen: dict[str, int] = {}
+    for i, name in enumerate(headers, start=1):
+        if name and name in seen:
+            raise ValidationError("file", f"has the column {name!r} twice (columns {seen[name]} and {i}); "
+                                  "remove or rename one")
+        seen.setdefault(name, i)
+
+
 def read_csv(data: bytes | str) -> CsvTable:
     """The header and the rows of a CSV file, with every row that cannot be read named."""
     text, encoding = decode(data)
@@ -105,12 +120,7 @@ def read_csv(data: bytes | str) -> CsvTable:
     except csv.Error as exc:
         raise ValidationError("file", f"its header row {_stop_reason(exc)}") from None
     headers = [h.strip() for h in header]
-    seen: dict[str, int] = {}
-    for i, name in enumerate(headers, start=1):
-        if name and name in seen:
-            raise ValidationError("file", f"has the column {name!r} twice (columns {seen[name]} and {i}); "
-                                  "remove or rename one")
-        seen.setdefault(name, i)
+    check_headers(headers)
     table = CsvTable(headers)
     if encoding == "Windows-1252":
         table.notes.append("The file is not UTF-8; it was read as Windows-1252 (Western European). "
@@ -145,3 +155,14 @@ def read_csv(data: bytes | str) -> CsvTable:
             continue
         table.rows.append((number, row))
     return table
+
+
+def read_table(data: bytes | str, sheet: str | None = None) -> CsvTable:
+    """An import file's table: an Excel workbook (.xlsx) read from its cells, else CSV."""
+    from .xlsx_reading import is_workbook, read_xlsx
+
+    if is_workbook(data):
+        return read_xlsx(data, sheet)
+    if sheet:
+        raise ValidationError("sheet", "is only for an Excel workbook; this file is CSV", sheet)
+    return read_csv(data)

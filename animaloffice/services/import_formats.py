@@ -1,4 +1,4 @@
-"""Reading import files: the native column layout and ASM3's CSV export (docs/import-format.md).
+"""Reading import rows: the native column layout and ASM3's CSV export (docs/import-format.md).
 
 Each data row becomes an ``ImportRow`` of plain, typed values grouped as owner,
 animal, rabies certificate and license, with the CSV column each value came
@@ -12,10 +12,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 
-from ..domain.errors import ValidationError
 from ..domain.money import parse_cents
 from ..domain.profiles import Profile
-from .csv_reading import CsvTable, read_csv
 
 NATIVE_COLUMNS = (
     "owner_ref", "owner_kind", "first_name", "last_name", "organisation", "email", "phone",
@@ -89,43 +87,20 @@ ASM3_COLUMNS = frozenset((
 KNOWN_COLUMNS = {"native": frozenset(NATIVE_COLUMNS), "asm3": ASM3_COLUMNS}
 
 
-def _squeeze(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-_NATIVE_BY_SQUEEZED = {_squeeze(c): c for c in NATIVE_COLUMNS}
-
-
-def detect_format(headers: list[str]) -> str:
-    upper = {h for h in headers if h.isupper()}
-    if upper & {"ANIMALNAME", "PERSONLASTNAME", "PERSONNAME", "LICENSENUMBER", "ANIMALCODE"}:
-        return "asm3"
-    return "native"
-
-
-def normalise_columns(table: CsvTable, fmt: str) -> list[str]:
-    """Rename near-miss native columns to their proper names; returns the columns not read.
-
-    Raises when no column of the layout is in the header (the wrong file, or a wrong separator)."""
-    known = KNOWN_COLUMNS[fmt]
-    renames = {}
-    if fmt == "native":
-        for h in table.headers:
-            proper = _NATIVE_BY_SQUEEZED.get(_squeeze(h))
-            if h not in known and proper and proper not in table.headers and proper not in renames.values():
-                renames[h] = proper
-    if renames:
-        table.headers = [renames.get(h, h) for h in table.headers]
-        table.rows = [(n, {renames.get(k, k): v for k, v in row.items()}) for n, row in table.rows]
-    if table.headers and not known & set(table.headers):
-        shown = ", ".join(repr(h) for h in table.headers[:6]) + (", ..." if len(table.headers) > 6 else "")
-        layout = "AnimalOffice (native)" if fmt == "native" else "ASM3"
-        raise ValidationError("file", f"has none of the columns of the {layout} layout in its header "
-                              f"({shown}); the columns are listed in docs/import-format.md")
-    return [h for h in table.headers if h and h not in known]
-
-
 # --- values --------------------------------------------------------------------------
+
+_ROUNDED = re.compile(r"^\d(\.\d+)?E\+?\d+$", re.I)
+
+
+def read_microchip(value: str, column: str) -> str:
+    """A microchip as written; one a spreadsheet turned into a rounded number (9.85112E+14, what
+    Excel's CSV export writes for a 15-digit number) is refused: its digits are lost."""
+    v = (value or "").strip()
+    if _ROUNDED.match(v):
+        raise CellError(column, "was rounded by the spreadsheet into a number with an exponent, its digits "
+                        "lost: import the Excel workbook itself (.xlsx), or format the column as Text "
+                        "before saving the CSV", v)
+    return v
 
 _ISO = re.compile(r"^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$")
 _US = re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$")
@@ -250,8 +225,9 @@ def parse_native(raw: dict, number: int, profile: Profile) -> ImportRow:
         _put(o, key, g(col))
     a = row.animal
     for key, col in (("name", "animal_name"), ("breed", "breed"), ("colour", "colour"),
-                     ("markings", "markings"), ("microchip", "microchip")):
+                     ("markings", "markings")):
         _put(a, key, g(col))
+    _put(a, "microchip", read_microchip(g("microchip"), "microchip"))
     _put(a, "species", read_species(g("species"), "species", profile))
     if g("sex"):
         a["sex"] = read_sex(g("sex"), "sex")
@@ -322,8 +298,9 @@ def parse_asm3(raw: dict, number: int, profile: Profile) -> ImportRow:
     _put(a, "altered", read_bool(g("ANIMALNEUTERED"), "ANIMALNEUTERED"))
     _put(a, "birth_date", read_date(g("ANIMALDOB"), "ANIMALDOB"))
     for key, col in (("colour", "ANIMALCOLOR"), ("markings", "ANIMALMARKINGS"),
-                     ("microchip", "ANIMALMICROCHIP"), ("description", "ANIMALDESCRIPTION")):
+                     ("description", "ANIMALDESCRIPTION")):
         _put(a, key, g(col))
+    _put(a, "microchip", read_microchip(g("ANIMALMICROCHIP"), "ANIMALMICROCHIP"))
     weight = g("ANIMALWEIGHT")
     if weight:
         try:

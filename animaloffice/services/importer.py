@@ -1,4 +1,6 @@
-"""Importing owners, animals, rabies certificates and licenses from a CSV file.
+"""Importing owners, animals, rabies certificates and licenses from a CSV file or an Excel
+workbook (.xlsx, read from its cells: ``xlsx_reading``), through one column mapping
+(``import_columns``).
 
 The file is read row by row through the same services the windows use
 (``owners.create_owner``, ``animals.create_animal``, ``animals.record_vaccination``)
@@ -28,8 +30,9 @@ from ..persistence.db import transaction
 from ..persistence.models import Address, Animal, Jurisdiction, License, Owner, Vaccination, database
 from . import animals, audit, owners
 from .common import bump_counter_to, fetch, next_number
-from .csv_reading import Refused, read_csv
-from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow, detect_format, normalise_columns
+from .csv_reading import Refused, read_table
+from .import_columns import detect_format, map_columns
+from .import_formats import FIELD_COLUMNS, PARSERS, CellError, ImportRow
 from .jurisdictions import profile_for
 from .tag_numbers import taking_tag, used_tag
 
@@ -64,6 +67,7 @@ class ImportReport:
     planned: list[Planned] = field(default_factory=list)
     refused: list[Refused] = field(default_factory=list)
     ignored_columns: list[str] = field(default_factory=list)  # columns of the file that are not read
+    suggested_columns: dict[str, str] = field(default_factory=dict)  # header -> "did you mean" column
     notes: list[str] = field(default_factory=list)  # how the file was read (encoding, separator)
 
     def summary(self) -> str:
@@ -75,7 +79,8 @@ class ImportReport:
         if self.ignored_columns:
             if self.format == "native":
                 text += (" Columns not read (not in the layout, check their spelling): "
-                         + ", ".join(self.ignored_columns) + ".")
+                         + ", ".join(f"{h} (did you mean {self.suggested_columns[h]}?)"
+                                     if h in self.suggested_columns else h for h in self.ignored_columns) + ".")
             else:
                 text += f" {len(self.ignored_columns)} ASM3 columns are not imported."
         return " ".join([text] + self.notes)
@@ -91,26 +96,37 @@ class _RowRefused(Exception):
         self.column, self.reason, self.value = column, reason, value
 
 
-def import_csv(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: str | None = None,
-               dry_run: bool = True, file_name: str = "",
-               progress: Callable[[int, int], bool] | None = None) -> ImportReport:
-    """Read the file; with ``dry_run`` report only, else import it all or nothing."""
+def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: str | None = None,
+                dry_run: bool = True, file_name: str = "", sheet: str | None = None,
+                columns: dict[str, str] | None = None,
+                progress: Callable[[int, int], bool] | None = None) -> ImportReport:
+    """Read the file (CSV, or a workbook's ``sheet``, the first by default); with ``dry_run``
+    report only, else import it all or nothing.
+
+    ``columns`` are the clerk's answers to the report's suggestions: a header of the file and
+    the layout's column to read it as, or "" to leave it out. A suggestion not answered refuses
+    the import (row 1, naming the header): a misspelt column is never dropped unseen."""
     actor.require("office_settings")
     if not isinstance(data, (bytes, str)):
-        raise ValidationError("data", "must be the contents of a CSV file", data)
+        raise ValidationError("data", "must be the contents of a CSV file or an Excel workbook", data)
     dry_run = validate.boolean("dry_run", dry_run)
     file_name = validate.text("file_name", file_name, max_len=255)
+    sheet = validate.text("sheet", sheet or "", max_len=100) or None
     if progress is not None and not callable(progress):
         raise ValidationError("progress", "must be a function", progress)
     fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
-    table = read_csv(data)
+    table = read_table(data, sheet)
     fmt = validate.choice("format", detect_format(table.headers) if fmt is None else fmt, FORMATS)
     profile = profile_for(jurisdiction_id)
     report = ImportReport(file_name, fmt, profile.name, dry_run, notes=list(table.notes))
     if not any(table.headers):
         report.refused.append(Refused(1, "", "the file is empty or has no header row"))
         return report
-    report.ignored_columns = normalise_columns(table, fmt)
+    mapped = map_columns(table, fmt, columns)
+    report.ignored_columns, report.suggested_columns = mapped.ignored, mapped.suggested
+    for header, column in mapped.suggested.items():
+        report.refused.append(Refused(1, header, f"is not a column of the layout: did you mean {column!r}? "
+                                      "Accept the suggestion, or choose to leave the column out", header))
     report.rows = len(table.rows) + len(table.problems)
     if report.rows == 0:
         report.refused.append(Refused(2, "", "the file has a header row but no rows under it"))

@@ -12,7 +12,8 @@ def test_self_test_issues_a_license_and_reads_its_documents(tmp_path, monkeypatc
     out = io.StringIO()
     assert self_test(out=out) == 0, out.getvalue()
     text = out.getvalue()
-    for step in ("resources", "database", "jurisdiction", "records", "license", "documents", "document text"):
+    for step in ("resources", "database", "jurisdiction", "records", "license", "documents", "document text",
+                 "workbook"):
         assert f"ok   {step}" in text
     assert "self-test passed" in text
     # the office's settings are put back and its database never created

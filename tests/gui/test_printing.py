@@ -11,7 +11,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from animaloffice.documents.base import Letter, Letterhead, render_letters
-from ui import printing
+from ui import print_job, printing
 
 
 def _pdf(pages: int, word: str = "Body") -> bytes:
@@ -23,7 +23,7 @@ def _pdf(pages: int, word: str = "Body") -> bytes:
 @pytest.fixture
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))  # remembered choices go to a fresh file
-    monkeypatch.setattr(printing, "MAX_RASTER_DPI", 72)  # quicker; the true-size test keeps 300 dpi
+    monkeypatch.setattr(print_job, "MAX_RASTER_DPI", 72)  # quicker, for a page printed as an image
     return tmp_path
 
 
@@ -113,8 +113,8 @@ def test_printed_page_keeps_its_true_size(qtbot, tmp_path):
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "p.pdf"))
     printer.setPageSize(QPageSize(QPageSize.PageSizeId.Letter))
-    assert printing.print_pdf(_pdf(2), printer) == 2
-    doc = printing.load_pdf((tmp_path / "p.pdf").read_bytes())
+    assert print_job.print_pdf(_pdf(2), printer) == 2
+    doc = print_job.load_pdf((tmp_path / "p.pdf").read_bytes())
     assert doc.pageCount() == 2
     size = doc.pagePointSize(0)
     assert (round(size.width()), round(size.height())) == (612, 792)

@@ -43,8 +43,8 @@ def test_bundle_builds_and_passes_its_self_test(tmp_path):
                             cwd=tmp_path, env={**_env(), "HOME": str(home)})
     out = result.stdout + result.stderr
     assert result.returncode == 0, out
-    for step in ("resources", "database", "license", "documents", "document text", "qt", "pdf pages",
-                 "printing", "icons", "main window"):
+    for step in ("resources", "database", "license", "documents", "document text", "workbook", "qt",
+                 "pdf pages", "printing", "icons", "main window"):
         assert f"ok   {step}" in out, out
     assert str(internal / "resources") in out  # the bundle's own resources, not the source tree's
     assert "self-test passed" in out

@@ -1,4 +1,5 @@
-"""Import owners, animals and licenses from CSV: choose the file, dry run, then import.
+"""Import owners, animals and licenses from CSV or an Excel workbook: choose the file (and the
+workbook's sheet), dry run, answer the "did you mean" of a misspelt column, then import.
 
 The dry run and the import are ``animaloffice.services.importer``; this dialog
 shows what would be imported and every refused row (row, column, reason).
@@ -8,12 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLabel, QLineEdit, QMessageBox, QProgressDialog, QPushButton, QTabWidget,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QMessageBox, QProgressDialog, QPushButton,
+                               QTabWidget, QVBoxLayout)
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.services.importer import ImportCancelled, ImportReport, import_csv
+from animaloffice.services.importer import ImportCancelled, ImportReport, import_file
+from animaloffice.services.xlsx_reading import sheet_names
 from .. import settings
 from ..widgets.forms import ErrorBanner
 
@@ -28,10 +30,21 @@ class ImportDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.report: ImportReport | None = None
-        self.setWindowTitle("Import owners, animals and licenses from CSV")
+        self.setWindowTitle("Import owners, animals and licenses from CSV or Excel")
         self.setObjectName("import_dialog")
+        self.suggestions: dict[str, str] = {}  # this file's "did you mean": header -> column
+        self.choices: dict[str, str] = {}  # the clerk's answers: header -> column ("" = leave out)
         self.path = QLineEdit(objectName="import_file")
         self.path.setAccessibleName("File")
+        self.path.editingFinished.connect(self._file_changed)
+        self.sheet = QComboBox(objectName="import_sheet", enabled=False)
+        self.sheet.setAccessibleName("Sheet")
+        self.sheet.setToolTip("The sheet of the Excel workbook to read")
+        self.sheet.currentIndexChanged.connect(lambda _: self._forget_choices())
+        self.columns_box = QGroupBox("Columns to check", objectName="import_columns")
+        self.columns_form = QFormLayout(self.columns_box)
+        self.columns_box.hide()
+        self.column_choices: dict[str, QComboBox] = {}
         browse = QPushButton("&Browse…")
         browse.clicked.connect(self.browse)
         self.format = QComboBox(objectName="import_format")
@@ -55,6 +68,7 @@ class ImportDialog(QDialog):
         close.clicked.connect(self.accept)
         self.banner = ErrorBanner()
         self.summary = QLabel(wordWrap=True, objectName="import_summary")
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.accepted = RowsTable("import_accepted")
         self.refused = RowsTable("import_refused")
         self.results = QTabWidget()
@@ -65,7 +79,10 @@ class ImportDialog(QDialog):
         file_row.addWidget(self.path, 1)
         file_row.addWidget(browse)
         form = QFormLayout()
-        form.addRow("&File:", file_row)
+        file_label = QLabel("&File:")
+        file_label.setBuddy(self.path)  # Alt+F: the row's field is a layout, so name the line edit
+        form.addRow(file_label, file_row)
+        form.addRow("S&heet:", self.sheet)
         form.addRow("&Layout:", self.format)
         form.addRow("&Jurisdiction:", self.jurisdiction)
         buttons = QHBoxLayout()
@@ -80,22 +97,76 @@ class ImportDialog(QDialog):
                                 "The layouts are described in docs/import-format.md.", wordWrap=True))
         layout.addLayout(buttons)
         layout.addWidget(self.banner)
+        layout.addWidget(self.columns_box)
         layout.addWidget(self.summary)
         layout.addWidget(self.results, 1)
         self.resize(980, 640)
 
     def browse(self) -> None:
         start = settings.load("import/folder", str(Path.home()))
-        path, _ = QFileDialog.getOpenFileName(self, "Choose the CSV file", start, "CSV files (*.csv *.txt)")
+        path, _ = QFileDialog.getOpenFileName(self, "Choose the file", start,
+                                              "CSV files and Excel workbooks (*.csv *.txt *.xlsx);;"
+                                              "Excel workbooks (*.xlsx);;CSV files (*.csv *.txt)")
         if path:
             self.path.setText(path)
             settings.save("import/folder", str(Path(path).parent))
+            self._file_changed()
+
+    def _file_changed(self) -> None:
+        """A new file: its sheets listed (a workbook), the answers about another file's columns
+        forgotten."""
+        self._forget_choices()
+        self.sheet.blockSignals(True)
+        self.sheet.clear()
+        path = Path(self.path.text().strip())
+        names: list[str] = []
+        if path.suffix.lower() == ".xlsx" and path.is_file():
+            try:
+                names = sheet_names(path.read_bytes())
+            except (OfficeError, OSError):
+                names = []  # the dry run says what is wrong with the file
+        for name in names:
+            self.sheet.addItem(name, name)
+        self.sheet.setEnabled(len(names) > 1)
+        self.sheet.blockSignals(False)
+
+    def _forget_choices(self) -> None:
+        self.suggestions, self.choices = {}, {}
+        self._show_suggestions()
+
+    def _show_suggestions(self) -> None:
+        """One line per misspelt-looking column: read it as the suggested column, or leave it out
+        (the answer stays shown, and can be changed, after the dry run it led to)."""
+        while self.columns_form.rowCount():
+            self.columns_form.removeRow(0)
+        self.column_choices = {}
+        for header, column in self.suggestions.items():
+            choice = QComboBox(objectName=f"column_choice:{header}")
+            choice.setAccessibleName(f"Column {header}")
+            choice.addItem("Choose…", None)
+            choice.addItem(f"Read it as {column}", column)
+            choice.addItem("Leave it out", "")
+            if header in self.choices:
+                choice.setCurrentIndex(choice.findData(self.choices[header]))
+            choice.currentIndexChanged.connect(lambda _, h=header, box=choice: self._choose(h, box))
+            self.column_choices[header] = choice
+            label = QLabel(f"“{header}” is not a column: did you mean {column}?")
+            label.setBuddy(choice)
+            self.columns_form.addRow(label, choice)
+        self.columns_box.setVisible(bool(self.suggestions))
+
+    def _choose(self, header: str, box: QComboBox) -> None:
+        if box.currentData() is None:
+            self.choices.pop(header, None)
+            return
+        self.choices[header] = box.currentData()
+        self.run(dry_run=True)  # the report as it is with the answer
 
     def run(self, dry_run: bool) -> ImportReport | None:
         self.banner.clear_error()
         path = Path(self.path.text().strip())
         if not path.is_file():
-            self.banner.setText("Choose the CSV file to import.")
+            self.banner.setText("Choose the CSV file or Excel workbook to import.")
             self.banner.show()
             return None
         if not dry_run and not self._confirm(path):
@@ -111,9 +182,10 @@ class ImportDialog(QDialog):
             return not progress.wasCanceled()
 
         try:
-            report = import_csv(self.ctx.actor, path.read_bytes(), jurisdiction_id=self.jurisdiction.currentData(),
-                                fmt=self.format.currentData(), dry_run=dry_run, file_name=path.name,
-                                progress=step)
+            report = import_file(self.ctx.actor, path.read_bytes(), jurisdiction_id=self.jurisdiction.currentData(),
+                                 fmt=self.format.currentData(), dry_run=dry_run, file_name=path.name,
+                                 sheet=self.sheet.currentData(), columns=dict(self.choices) or None,
+                                 progress=step)
         except ImportCancelled:
             self.summary.setText("Cancelled: nothing was imported.")
             return None
@@ -138,7 +210,14 @@ class ImportDialog(QDialog):
 
     def show_report(self, report: ImportReport) -> None:
         self.report = report
+        new = {h: c for h, c in report.suggested_columns.items() if h not in self.suggestions}
+        if new:
+            self.suggestions.update(new)
+            self._show_suggestions()
         self.summary.setText(report.summary())
+        # a wrapped label's height is not asked of it by the dialog's layout: give it its lines
+        width = max(self.summary.width(), self.width() - 40, 400)
+        self.summary.setMinimumHeight(self.summary.heightForWidth(width))
         self.refused.set_rows([("Row", "number"), ("Column", "text"), ("Reason", "text"), ("Value", "text")],
                               [(i, r.row, r.column, r.reason, r.value) for i, r in enumerate(report.refused)])
         self.accepted.set_rows([("Row", "number"), ("Owner", "text"), ("Animal", "text"),

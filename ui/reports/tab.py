@@ -249,7 +249,7 @@ class ReportsTab(QWidget):
         from .archive import export_office_action
         from .import_dialog import ImportDialog
 
-        run_import = QAction("&Import owners, animals and licenses from CSV…", self)
+        run_import = QAction("&Import owners, animals and licenses from CSV or Excel…", self)
         run_import.setObjectName("import_action")
         run_import.triggered.connect(lambda: ImportDialog(self.ctx, self).open())
         archive = export_office_action(self, self.ctx)

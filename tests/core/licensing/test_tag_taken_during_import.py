@@ -10,7 +10,7 @@ from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import License, database
 from animaloffice.services import animals, importer, licensing, owners
-from animaloffice.services.importer import import_csv
+from animaloffice.services.importer import import_file
 from tests.core.two_desks import postgres_only
 
 TODAY = date.today()
@@ -74,8 +74,8 @@ def test_t_3a_desk_told_the_tag_was_taken_by_an_import_that_held_it(office, monk
 
     monkeypatch.setattr(importer._Run, "_count", count_then_hold)
     results: dict = {}
-    importing = _in_thread(lambda: import_csv(office.admin, _file(1), jurisdiction_id=office.tracy,
-                                              dry_run=False), results, "import")
+    importing = _in_thread(lambda: import_file(office.admin, _file(1), jurisdiction_id=office.tracy,
+                                               dry_run=False), results, "import")
     assert held.wait(20)
     desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")  # takes tag 1
     importing.join(60)
@@ -105,8 +105,8 @@ def test_t_3a_import_row_refused_when_a_desk_issued_its_tag_while_the_file_was_r
     results: dict = {}
     desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")
     assert written.wait(20)
-    importing = _in_thread(lambda: import_csv(office.admin, _file(1), jurisdiction_id=office.tracy,
-                                              dry_run=False), results, "import")
+    importing = _in_thread(lambda: import_file(office.admin, _file(1), jurisdiction_id=office.tracy,
+                                               dry_run=False), results, "import")
     desk.join(60)
     importing.join(60)
     assert results["desk"].tag_number == 1

@@ -7,7 +7,7 @@ import pytest
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.models import Address, Animal, AuditEntry, Charge, License, Owner, Vaccination
 from animaloffice.services import licensing
-from animaloffice.services.importer import import_csv
+from animaloffice.services.importer import import_file
 
 Y = date.today().year  # the dates of this year in the files are January 1: never in the future
 HEAD = ("owner_ref,first_name,last_name,email,phone,address_line1,city,state,postal_code,animal_ref,animal_name,"
@@ -35,8 +35,8 @@ def _csv(*rows):
 
 def test_dry_run_reports_good_and_refused_rows_and_changes_nothing(office):
     before = (Owner.select().count(), AuditEntry.select().count())
-    report = import_csv(office.admin, _csv(*GOOD, *BAD), jurisdiction_id=office.tracy, dry_run=True,
-                        file_name="legacy.csv")
+    report = import_file(office.admin, _csv(*GOOD, *BAD), jurisdiction_id=office.tracy, dry_run=True,
+                         file_name="legacy.csv")
     assert report.format == "native" and report.rows == 9 and not report.committed
     assert [p.row for p in report.planned] == [2, 3, 4, 5]
     refused = {(r.row, r.column) for r in report.refused}
@@ -50,14 +50,14 @@ def test_dry_run_reports_good_and_refused_rows_and_changes_nothing(office):
 
 
 def test_real_import_with_a_bad_row_rolls_back_everything(office):
-    report = import_csv(office.admin, _csv(*GOOD, BAD[2]), jurisdiction_id=office.tracy, dry_run=False)
+    report = import_file(office.admin, _csv(*GOOD, BAD[2]), jurisdiction_id=office.tracy, dry_run=False)
     assert not report.committed and [r.row for r in report.refused] == [6]
     assert Owner.select().count() == 0 and License.select().count() == 0 and Animal.select().count() == 0
 
 
 def test_real_import_of_good_rows(office):
-    report = import_csv(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=False,
-                        file_name="legacy.csv")
+    report = import_file(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=False,
+                         file_name="legacy.csv")
     assert report.committed and report.refused == []
     ada = Owner.get(Owner.last_name == "Olson")
     assert Address.get(Address.owner == ada).line1 == "12 Elm St" and ada.email == "ada@example.org"
@@ -77,7 +77,7 @@ def test_real_import_of_good_rows(office):
     # a new license for 2015 does not reuse the imported number
     assert licensing.next_number(f"license:{office.tracy}:2015") == 778
     # importing the same file again finds everything on file and refuses the duplicate tags
-    again = import_csv(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=True)
+    again = import_file(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=True)
     assert again.owners_new == 0 and again.animals_new == 0
     assert [(r.row, r.column) for r in again.refused] == [(2, "tag_number"), (3, "last_name"), (5, "tag_number")]
     assert again.refused[1].reason == "owner 'P1' is described in row 2, which was refused"
@@ -85,7 +85,7 @@ def test_real_import_of_good_rows(office):
 
 def test_import_needs_an_administrator(office):
     with pytest.raises(PermissionDenied):
-        import_csv(office.clerk, _csv(*GOOD), jurisdiction_id=office.tracy)
+        import_file(office.clerk, _csv(*GOOD), jurisdiction_id=office.tracy)
 
 
 ASM3 = ('"ANIMALCODE","ANIMALNAME","ANIMALSEX","ANIMALSPECIES","ANIMALBREED1","ANIMALBREED2","ANIMALDOB",'
@@ -105,12 +105,12 @@ ASM3 = ('"ANIMALCODE","ANIMALNAME","ANIMALSEX","ANIMALSPECIES","ANIMALBREED1","A
 
 
 def test_asm3_export_imports_with_the_documented_mapping(office):
-    dry = import_csv(office.admin, ASM3.encode(), jurisdiction_id=office.tracy)
+    dry = import_file(office.admin, ASM3.encode(), jurisdiction_id=office.tracy)
     assert dry.format == "asm3"
     assert [(r.row, r.column) for r in dry.refused] == [(5, "ANIMALDOB")]
     assert "only rabies" in dry.planned[2].notes
     fixed = ASM3.replace('"2020","Black"', '"2020-02-01","Black"')
-    report = import_csv(office.admin, fixed.encode(), jurisdiction_id=office.tracy, dry_run=False)
+    report = import_file(office.admin, fixed.encode(), jurisdiction_id=office.tracy, dry_run=False)
     assert report.committed, [r.text() for r in report.refused]
     vang = Owner.get(Owner.last_name == "Vang")
     addr = Address.get(Address.owner == vang)
@@ -130,12 +130,12 @@ def test_import_refuses_what_is_not_a_file(office):
     from animaloffice.domain.errors import NotFound, ValidationError
 
     with pytest.raises(ValidationError) as e:
-        import_csv(office.admin, 42, jurisdiction_id=office.tracy)
+        import_file(office.admin, 42, jurisdiction_id=office.tracy)
     assert e.value.field == "data"
     with pytest.raises(NotFound):
-        import_csv(office.admin, b"a,b\n", jurisdiction_id=9999)
+        import_file(office.admin, b"a,b\n", jurisdiction_id=9999)
     with pytest.raises(ValidationError) as e:
-        import_csv(office.admin, b"a,b\n", jurisdiction_id=office.tracy, fmt="excel")
+        import_file(office.admin, b"a,b\n", jurisdiction_id=office.tracy, fmt="excel")
     assert e.value.field == "format"
-    empty = import_csv(office.admin, b"", jurisdiction_id=office.tracy)
+    empty = import_file(office.admin, b"", jurisdiction_id=office.tracy)
     assert empty.refused[0].reason.startswith("the file is empty")

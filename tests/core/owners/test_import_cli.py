@@ -37,3 +37,28 @@ def test_cli_import_of_a_missing_file_or_a_folder_says_so_plainly(office, tmp_pa
         assert err.startswith("animaloffice import: ") and str(path) in err
         assert "No such file" in err or "directory" in err
     assert Owner.select().count() == 0
+
+
+def test_cli_import_of_a_workbook_sheet_answering_the_did_you_mean(office, tmp_path, capsys):
+    import io
+
+    from openpyxl import Workbook
+
+    from animaloffice.persistence.models import Animal
+
+    book = Workbook()
+    book.active.append(["note"])
+    ws = book.create_sheet("Dogs")
+    ws.append(["first_name", "last_name", "address_line1", "city", "postal_code", "animal_name", "species",
+               "microchp"])
+    ws.append(["Ada", "Olson", "12 Elm St", "Tracy", 56175, "Rex", "dog", 985112345678901])
+    out = io.BytesIO()
+    book.save(out)
+    path = tmp_path / "dogs.xlsx"
+    path.write_bytes(out.getvalue())
+    args = ["import", str(path), "--jurisdiction", "tracy", "--sheet", "Dogs"]
+    assert cli.run_command(cli.parse_args(args)) == 1
+    err = capsys.readouterr().err
+    assert "refused row 1, microchp: is not a column of the layout: did you mean 'microchip'?" in err
+    assert cli.run_command(cli.parse_args(args + ["--column", "microchp=microchip"])) == 0
+    assert Animal.get().microchip == "985112345678901"

@@ -8,7 +8,7 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import Owner
 from animaloffice.services.csv_reading import read_csv
-from animaloffice.services.importer import import_csv
+from animaloffice.services.importer import import_file
 
 Y = date.today().year
 HEAD = "owner_ref,first_name,last_name,address_line1,city,state,postal_code"
@@ -18,7 +18,7 @@ ROW2 = "P2,Bo,Berg,9 Oak St,Tracy,MN,56175"
 
 def test_windows_1252_file_is_read_and_the_report_says_so(office):
     data = (HEAD + "\n" + ROW1 + "\n").encode("cp1252")
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=False)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=False)
     assert report.committed, report.refused
     assert Owner.get().display_name.startswith("Zoë Öberg") or "Öberg" in Owner.get().display_name
     assert "Windows-1252" in report.summary()
@@ -26,21 +26,21 @@ def test_windows_1252_file_is_read_and_the_report_says_so(office):
 
 def test_utf16_and_semicolons_are_read(office):
     data = (HEAD + "\n" + ROW1 + "\n").replace(",", ";").encode("utf-16")
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     assert not report.refused and len(report.planned) == 1
     assert "UTF-16" in report.summary() and "semicolons" in report.summary()
 
 
 def test_blank_rows_are_skipped_but_counted_in_row_numbers(office):
     data = f"{HEAD}\n{ROW1}\n\n,,,,,,\n{ROW2.replace('Tracy', '')}\n".encode()
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     assert [p.row for p in report.planned] == [2]
     assert [(r.row, r.column) for r in report.refused] == [(5, "city")]
 
 
 def test_a_value_with_an_unquoted_comma_refuses_its_row_not_the_file(office):
     data = f"{HEAD}\nP1,Ada,Olson,12 Elm St, Apt 4,Tracy,MN,56175\n{ROW2}\n".encode()
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     assert [p.row for p in report.planned] == [3]
     (refused,) = report.refused
     assert refused.row == 2 and "quotation marks" in refused.reason
@@ -56,14 +56,14 @@ def test_a_quotation_mark_never_closed_stops_the_reading_and_says_where():
 def test_a_misspelt_column_is_renamed_and_unknown_columns_are_named(office):
     data = f"Owner Ref,First Name,last_name,address_line1,city,state,postal_code,Favourite toy\n" \
            f"P1,Ada,Olson,12 Elm St,Tracy,MN,56175,ball\n".encode()
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     assert not report.refused and len(report.planned) == 1
     assert report.ignored_columns == ["Favourite toy"] and "Favourite toy" in report.summary()
 
 
 def test_a_file_with_none_of_the_columns_is_refused_naming_the_file(office):
     with pytest.raises(ValidationError) as err:
-        import_csv(office.admin, b"name|town\nAda|Tracy\n", jurisdiction_id=office.tracy, dry_run=True)
+        import_file(office.admin, b"name|town\nAda|Tracy\n", jurisdiction_id=office.tracy, dry_run=True)
     assert err.value.field == "file" and "none of the columns" in str(err.value)
 
 
@@ -75,12 +75,12 @@ def test_a_column_named_twice_and_an_excel_workbook_are_refused():
 
 
 def test_a_header_without_rows_is_reported(office):
-    report = import_csv(office.admin, (HEAD + "\n").encode(), jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, (HEAD + "\n").encode(), jurisdiction_id=office.tracy, dry_run=True)
     assert [r.reason for r in report.refused] == ["the file has a header row but no rows under it"]
 
 
 def test_a_two_digit_year_is_refused_with_how_to_write_it(office):
     data = (HEAD + ",birth_date,animal_ref,animal_name,species\n" + ROW1 + ",3/5/24,A1,Rex,dog\n").encode()
-    report = import_csv(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
+    report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     (refused,) = report.refused
     assert refused.column == "birth_date" and "two-digit year" in refused.reason
