@@ -19,9 +19,14 @@ def check_profiles() -> list[str]:
 
 
 def open_office(target: DatabaseTarget | None = None, *, create: bool = True):
-    """Open (creating if needed) the office database and return the peewee database."""
+    """Open (creating if needed) the office database and return the peewee database; each
+    city's stored profile is brought up to the one this release ships (audited)."""
     check_profiles()
-    return open_database(target or config.database_target(), create=create)
+    db = open_database(target or config.database_target(), create=create)
+    from .services.jurisdictions import refresh_shipped_profiles
+
+    refresh_shipped_profiles()
+    return db
 
 
 def ensure_jurisdictions(codes: list[str], actor: Actor = SYSTEM) -> list[int]:

@@ -9,10 +9,10 @@ import peewee as pw
 
 from .. import config
 from ..domain import validate
-from ..domain.errors import NotFound, ValidationError
+from ..domain.errors import NotFound, ProfileError, ValidationError
 from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, parse_profile,
                                setting_maximum, shipped_profiles)
-from ..domain.roles import Actor
+from ..domain.roles import SYSTEM, Actor
 from ..persistence.db import transaction
 from ..persistence.models import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting, database
 from . import audit
@@ -57,11 +57,56 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
         order = Jurisdiction.select().count()
         row = Jurisdiction.create(code=profile.code, name=profile.name,
                                   profile_source=path.read_text(encoding="utf-8"),
-                                  profile_file=path.name, sort_order=order)
+                                  # a shipped profile by its name; an office's own file by its path
+                                  profile_file=path.name if profile_path is None else str(path)[:255],
+                                  sort_order=order)
         after = audit.snapshot(row)
         after.pop("profile_source")  # the profile's text stays on the row; the log names its file
         audit.record(actor, "jurisdiction.add", row, after=after)
     return JurisdictionInfo(row.id, row.code, row.name)
+
+
+def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
+    """Bring each city's stored profile up to the one this release ships (the codes updated).
+
+    A city's profile text is stored with the office when the city is added, and the office's own
+    choices are dated settings laid over it, never edits of the text. So a release that corrects
+    or extends a shipped profile (a period the law gives, a citation, a hearing body) reaches an
+    office already running by replacing the stored text, at open, with an audit entry naming the
+    file and both texts' digests; the office's dated settings stay as they were, laid over the new
+    text as over the old. A profile loaded from a file of the office's own (not a shipped one) is
+    left alone."""
+    import hashlib
+    import logging
+
+    shipped_dir = config.resources_dir() / "ordinances"
+    updated = []
+    for row in Jurisdiction.select():
+        path = shipped_dir / f"{row.code}.toml"
+        if row.profile_file != path.name or not path.is_file():  # the office's own profile file
+            continue
+        text = path.read_text(encoding="utf-8")
+        if text == row.profile_source:
+            continue
+        try:
+            fresh = parse_profile(text, path.name)
+            if fresh.code != row.code:
+                continue  # a file of that name for another city: not this city's profile
+        except ProfileError as exc:  # checked at start already; never replace a working text with a broken one
+            logging.getLogger(__name__).warning("the shipped profile %s was not applied to %s: %s",
+                                                path.name, row.code, exc)
+            continue
+        digest = lambda s: hashlib.sha256(s.encode("utf-8")).hexdigest()[:16]  # noqa: E731
+        with transaction():
+            before = digest(row.profile_source)
+            Jurisdiction.update(profile_source=text, version=Jurisdiction.version + 1).where(
+                Jurisdiction.id == row.id).execute()
+            audit.record(actor, "jurisdiction.profile_updated", Jurisdiction.get_by_id(row.id),
+                         before={"profile_file": row.profile_file, "profile_sha256": before},
+                         after={"profile_file": row.profile_file, "profile_sha256": digest(text)})
+        _cache.pop(row.id, None)
+        updated.append(row.code)
+    return updated
 
 
 def list_jurisdictions(active_only: bool = True) -> list[JurisdictionInfo]:
