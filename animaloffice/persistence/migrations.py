@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 7
+CURRENT = 9
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -77,6 +77,21 @@ def _decision_receipt(db: pw.Database) -> None:
         _add_column(db, "dangerous_dog", column, kind)
 
 
+def _owner_links(db: pw.Database) -> None:
+    """Schema 8: two records of one person in two jurisdictions are linked (W-90.10H6 looks at
+    convictions "by any jurisdiction"); a new table only."""
+    from .models import OwnerLink
+
+    db.create_tables([OwnerLink], safe=True)
+
+
+def _permit_change_flag(db: pw.Database) -> None:
+    """Schema 9: a permit whose holder moved is flagged with the day and what changed, for the
+    officer to decide under T-4A. Permits already on file are not flagged."""
+    _add_column(db, "permit", "changed_on", "DATE")
+    _add_column(db, "permit", "change_note", "TEXT NOT NULL DEFAULT ''")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -85,4 +100,6 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (5, _unused_indexes),
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
+    (8, _owner_links),
+    (9, _permit_change_flag),
 ]

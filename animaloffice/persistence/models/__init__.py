@@ -1,7 +1,7 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
 from .base import BaseModel, Record, Voidable, database, now
 from .office import AuditEntry, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting, User
-from .people import Address, Conviction, Owner, Phone
+from .people import Address, Conviction, Owner, OwnerLink, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
 from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
@@ -13,7 +13,7 @@ from .dangerous_dogs import DangerousDogCase
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, Counter, User, AuditEntry,
-    Owner, Address, Phone, Conviction,
+    Owner, Address, Phone, Conviction, OwnerLink,
     Animal, Ownership, Vaccination, Litter,
     License, Exemption, TagStock, TagMark,
     PermitApplication, ApplicationAnimal, Permit, PermitAnimal, Inspection, InspectionItem,
