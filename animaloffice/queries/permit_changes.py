@@ -36,3 +36,12 @@ def changes_to_decide(jurisdiction_id: int) -> list[ChangeToDecide]:
          .order_by(Permit.changed_on, Permit.id))
     return [ChangeToDecide(pid, number, name, changed, premises, explanation(note))
             for pid, number, name, changed, premises, note in q.tuples()]
+
+
+def changed_permits(owner_id: int) -> list[str]:
+    """The owner's permits in force flagged with a change, in words for the owner's record."""
+    q = (Permit.select(Permit.number, Permit.changed_on)
+         .where((Permit.owner == owner_id) & Permit.changed_on.is_null(False) & (Permit.status == "active")
+                & Permit.voided_at.is_null()).order_by(Permit.changed_on, Permit.id))
+    return [f"Permit {number}: the conditions it was issued under changed on {changed:%m/%d/%Y} (T-4A); "
+            "the officer decides in the Permits tab whether it stands" for number, changed in q.tuples()]
