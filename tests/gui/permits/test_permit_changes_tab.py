@@ -86,3 +86,36 @@ def test_worthington_has_no_changed_list(qtbot, office):
     qtbot.addWidget(tab)
     assert not tab.lists.isTabVisible(tab.lists.indexOf(tab.changes))
     assert not tab.buttons["change"].isVisibleTo(tab)
+
+
+def test_a_transfer_to_a_barred_owner_is_refused_in_the_dialog_naming_the_owner(qtbot, office):
+    """W-90.10F with H6: the refusal stays in the dialog, on the new owner's field; nothing is saved."""
+    from datetime import date as D
+
+    from animaloffice.queries.permit_views import permit_view
+    from ui.permits.action_dialogs import TransferDialog
+
+    all_pass = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",
+                                  "honesty", "exercise", "sanitary")}
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Karen", last_name="Dahl",
+                            address={"line1": "88 Lake Ave", "city": "Worthington", "postal_code": "56187"}).id
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Beagles",
+                                 on=TODAY - timedelta(days=30))
+    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
+                          checks=all_pass)
+    office.pay_application(rec.application_id)
+    d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=28),
+                                conditions="Two dams", expires_on=TODAY + timedelta(days=300))
+    svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=1), checks=all_pass)
+    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Nils",
+                                last_name="Berg").id
+    owners.record_conviction(office.officer, buyer, offense="Animal cruelty", convicted_on=D(2023, 2, 1),
+                             animal_cruelty=True)
+    dlg = TransferDialog(AppContext(office.officer, office.worthington), permit_view(d.permit_id))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.owner.set_owner(buyer)
+    dlg.accept()
+    assert dlg.result_value is None and "cruelty" in dlg.banner.text()
+    assert dlg.owner.property("invalid")  # the refusal names new_owner_id: the owner field is marked
+    assert Permit.select().count() == 1 and Permit.get_by_id(d.permit_id).status == "active"
