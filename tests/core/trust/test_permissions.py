@@ -30,6 +30,7 @@ INSIDE_AN_ACTION = {
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
     "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
+    "permit_changes.flag_moved_permits",  # a holder's permits flagged (T-4A), inside the recorded move
 }
 NOBODY = Actor("nobody", "nobody", None)
 
