@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 9
+CURRENT = 10
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -92,6 +92,32 @@ def _permit_change_flag(db: pw.Database) -> None:
     _add_column(db, "permit", "change_note", "TEXT NOT NULL DEFAULT ''")
 
 
+def _stored_profile_bars(db: pw.Database) -> None:
+    """Schema 10: a profile stored before bars were read takes the bars its shipped file states
+    (Worthington's W-90.10H6 bar reaches a conviction "by any jurisdiction"): the shipped file's
+    own ``[bars]`` lines are added to the stored text, with an audit entry. A stored profile that
+    states bars already, or whose file is not shipped, is left as it is."""
+    import tomllib
+
+    from .. import config
+    from .models import AuditEntry, Jurisdiction
+
+    for row in Jurisdiction.select(Jurisdiction.id, Jurisdiction.code, Jurisdiction.profile_file,
+                                   Jurisdiction.profile_source):
+        path = config.resources_dir() / "ordinances" / (row.profile_file or f"{row.code}.toml")
+        try:
+            stored, shipped = tomllib.loads(row.profile_source), tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if "bars" in stored or not shipped.get("bars") or shipped.get("jurisdiction", {}).get("code") != row.code:
+            continue
+        lines = "".join(f'{key} = "{value}"\n' for key, value in shipped["bars"].items())
+        Jurisdiction.update(profile_source=row.profile_source.rstrip("\n") + "\n\n[bars]\n" + lines,
+                            version=Jurisdiction.version + 1).where(Jurisdiction.id == row.id).execute()
+        AuditEntry.create(username="system", action="profile.bars", table_name="jurisdiction",
+                          record_id=str(row.id), note=f"bars from {path.name}: {lines.strip()}")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -102,4 +128,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (7, _decision_receipt),
     (8, _owner_links),
     (9, _permit_change_flag),
+    (10, _stored_profile_bars),
 ]

@@ -32,3 +32,39 @@ def test_schema_steps_8_and_9_run_twice_change_nothing(tmp_path):
         migrations._permit_change_flag(db)
         assert db.table_exists("owner_link")
         assert [c.name for c in db.get_columns("permit")].count("changed_on") == 1
+
+
+def test_schema_10_gives_a_stored_worthington_profile_the_bars_its_file_states(tmp_path):
+    """A profile stored before bars were read says nothing of them (so a conviction on the person's
+    record in another city would not count); the upgrade adds the shipped file's [bars] lines, so
+    W-90.10H6 reaches any jurisdiction in an office that already served Worthington."""
+    import sqlite3
+
+    from animaloffice.bootstrap import ensure_jurisdictions
+    from animaloffice.config import DatabaseTarget
+    from animaloffice.persistence.db import close_database, open_database
+    from animaloffice.persistence.models import AuditEntry, Jurisdiction
+    from animaloffice.services import jurisdictions
+
+    path = tmp_path / "office.sqlite3"
+    open_database(DatabaseTarget("sqlite", path=path))
+    ensure_jurisdictions(["tracy", "worthington"])
+    close_database()
+    with sqlite3.connect(path) as conn:
+        (text,) = conn.execute("SELECT profile_source FROM jurisdiction WHERE code = 'worthington'").fetchone()
+        start = text.index("[bars]")
+        old = text[:start] + text[text.index("[calendar]"):]  # as the file was before bars
+        conn.execute("UPDATE jurisdiction SET profile_source = ? WHERE code = 'worthington'", (old,))
+        conn.execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")
+    conn.close()
+    jurisdictions._cache.clear()
+    with opened(path):
+        worthington = Jurisdiction.get(Jurisdiction.code == "worthington")
+        assert jurisdictions.profile_for(worthington.id).bar_reach("cruelty_conviction") == "any_jurisdiction"
+        tracy = Jurisdiction.get(Jurisdiction.code == "tracy")
+        assert "[bars]" not in tracy.profile_source  # Tracy's file states no bar: left as it was
+        entry = AuditEntry.get(AuditEntry.action == "profile.bars")
+        assert entry.record_id == str(worthington.id) and "any_jurisdiction" in entry.note
+        migrations._stored_profile_bars(Owner._meta.database)  # run again: nothing added twice
+        assert Jurisdiction.get_by_id(worthington.id).profile_source.count("[bars]") == 1
+    jurisdictions._cache.clear()
