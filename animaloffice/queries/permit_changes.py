@@ -17,8 +17,7 @@ class ChangeToDecide:
     changed_on: date
     premises: str
     explanation: str  # what changed and what the officer decides, with the rule
-    action: str = ("Decide on the change: the permit stands, it goes on at the new premises, "
-                   "or it expired when the holder moved")
+    action: str = "The officer decides: the permit stands, goes on at the new premises, or expired"
 
 
 def explanation(change_note: str) -> str:

@@ -68,10 +68,10 @@ class PermitChanges:
     def _build_changes_page(self) -> ListPage:
         page = ListPage("changes", [
             Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
-            Column("changed", "Changed on", "date", False), Column("what", "What changed", sortable=False),
-            Column("clears", "What clears it", sortable=False)])
+            Column("changed", "Changed on", "date", False),
+            Column("clears", "What clears it", sortable=False, width=250), Column("what", "What changed", sortable=False)])
         page.make_source = lambda *_: list_source(lambda: [
-            (c.permit_id, c.number, c.owner_name, c.changed_on, c.explanation, c.action)
+            (c.permit_id, c.number, c.owner_name, c.changed_on, c.action, c.explanation)
             for c in changes_to_decide(self.ctx.jurisdiction_id)])
         page.selected.connect(lambda rid: self.show_record("permit", rid, select=False))
         return page
