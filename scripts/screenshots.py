@@ -226,7 +226,8 @@ def _doc_citation(ctx):
     from animaloffice.persistence.models import Violation
     from animaloffice.services.violations import citation_pdf
 
-    row = _first(Violation.select().where(Violation.voided_at.is_null()))
+    row = _first(Violation.select().where(Violation.voided_at.is_null() & Violation.citation_number.is_null(False)
+                                          & (Violation.citation_number != "")))  # a violation cited
     return citation_pdf(row.id) if row is not None else None
 
 

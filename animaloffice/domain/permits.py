@@ -22,6 +22,7 @@ from .deadlines import (add_business_days, bar_lifts, count_in_rolling_12_months
 from .errors import Refusal
 from .explain import Explained, fmt_short
 from .money import fmt_cents
+from .persons import ConvictionFact, as_facts, counted_convictions
 from .profiles import Profile
 
 ANIMAL = "animal"  # Tracy's one animal permit (T-4A)
@@ -222,7 +223,8 @@ def operating_bar(profile: Profile, operation_began_on: date) -> Explained[date]
 
 def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[KeptAnimal], on: date,
                       other_permit_needed: str = "", other_permit_held: bool = True,
-                      inspections: Sequence[InspectionFact] = (), cruelty_convictions: Sequence[date] = (),
+                      inspections: Sequence[InspectionFact] = (),
+                      cruelty_convictions: Sequence[date | ConvictionFact] = (),
                       falsified: bool = False, operation_began_on: date | None = None,
                       litter_dates: Sequence[date] = (), for_profit: bool = False) -> list[Refusal]:
     """Every reason the ordinance forbids approving this application on `on` (empty: it may)."""
@@ -256,10 +258,7 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
         out.append(Refusal("W-90.10H1", f"the inspection on {fmt_short(latest.inspected_on)} did not pass"
                            + (f": not met: {failed}" if failed else ""),
                            {"inspected_on": latest.inspected_on, "failed": list(latest.failed_items)}))
-    if cruelty_convictions:
-        first = min(cruelty_convictions)
-        out.append(Refusal("W-90.10H6", f"the applicant was convicted of (or pled guilty to) animal cruelty "
-                           f"on {fmt_short(first)}; no permit may be issued", {"convicted_on": first}))
+    out += cruelty_refusals(profile, cruelty_convictions)
     if falsified:
         out.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the application",
                            {}))
@@ -271,6 +270,21 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
                                f"{fmt_short(bar.value)}", {"lifts_on": bar.value,
                                                            "began_on": operation_began_on}))
     return out
+
+
+def cruelty_refusals(profile: Profile, convictions: Sequence[date | ConvictionFact],
+                     who: str = "the applicant") -> list[Refusal]:
+    """W-90.10H6: no permit to anyone convicted of (or pleading guilty to) animal cruelty; the
+    convictions on the person's records in other cities count where the profile's bar reaches
+    any jurisdiction (plain dates are the person's record here)."""
+    counted = counted_convictions(profile, as_facts(convictions))
+    if not counted:
+        return []
+    first = min(counted, key=lambda c: c.convicted_on)
+    where = f" ({first.where()})" if first.where() else ""
+    data = {"convicted_on": first.convicted_on, **({"jurisdiction": first.jurisdiction} if where else {})}
+    return [Refusal("W-90.10H6", f"{who} was convicted of (or pled guilty to) animal cruelty on "
+                    f"{fmt_short(first.convicted_on)}{where}; no permit may be issued", data)]
 
 
 def fee_refusals(profile: Profile, permit_type: str, owing_cents: int) -> list[Refusal]:

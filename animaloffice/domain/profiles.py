@@ -45,6 +45,9 @@ RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
 OPTIONAL_LISTS = ("dangerous_dog_grounds",)  # read when present (Minn. Stat. 347.50, MN-347.50)
+# How far a bar reaches: every record of the person (linked as one person across the cities
+# served), or the applicant's record here only (the default). W-90.10H6: "by any jurisdiction".
+BAR_REACHES, BARS = ("any_jurisdiction", "own_record"), ("cruelty_conviction",)
 # Amounts kept with the fees that no one is charged and that may exceed any fee: the least bond
 # or insurance for a dangerous dog (Minn. Stat. 347.51, MN-347.50; $300,000 as shipped).
 NOT_CHARGED = ("dangerous_dog.insurance_minimum",)
@@ -104,6 +107,7 @@ class Profile:
     # who hears each matter, the rule, the appeal (``[hearings.<matter>]``; "not stated" where the
     # ordinance names none). A profile stored before these tables has none: see services.hearing_setup.
     hearings: Mapping[str, HearingTerms] = field(default_factory=dict)
+    bars: Mapping[str, str] = field(default_factory=dict)  # bar -> how far it reaches (BAR_REACHES)
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
@@ -128,6 +132,10 @@ class Profile:
         steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
                  f"set from {fmt_short(entry.start)}" + (f" ({entry.note})" if entry.note else ""),)
         return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps)
+
+    def bar_reach(self, bar: str) -> str:
+        """"any_jurisdiction" or "own_record" (a profile that says nothing, or stored before)."""
+        return self.bars.get(bar, "own_record")
 
     def cite(self, key: str) -> str:
         try:
@@ -324,6 +332,7 @@ class _Reader:
             text=MappingProxyType({k: self.string(self.table("text", required=False), k, f"text.{k}")
                                    for k in self.table("text", required=False)}),
             hearings=MappingProxyType(self.hearings()),
+            bars=MappingProxyType(self.bars()),
         )
 
     def hearings(self) -> dict[str, HearingTerms]:
@@ -337,6 +346,12 @@ class _Reader:
                 self.fail(f"hearings.{matter}" + (f".{key}" if key else ""), problem)
             out[matter] = terms_from_table(matter, entry)
         return out
+
+    def bars(self) -> dict[str, str]:
+        for key, value in (table := self.table("bars", required=False)).items():
+            if key not in BARS or value not in BAR_REACHES:
+                self.fail(f"bars.{key}", f"must be a bar ({', '.join(BARS)}) = {' or '.join(BAR_REACHES)}")
+        return dict(table)
 
     def calendar(self) -> BusinessCalendar:
         c = self.table("calendar")

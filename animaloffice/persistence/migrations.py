@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 11
+CURRENT = 13
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -131,6 +131,21 @@ def _hearing_due_process(db: pw.Database) -> None:
     db.create_tables([HearingSetup], safe=True)
 
 
+def _owner_links(db: pw.Database) -> None:
+    """Schema 12: two records of one person in two jurisdictions are linked (W-90.10H6 looks at
+    convictions "by any jurisdiction"); a new table only."""
+    from .models import OwnerLink
+
+    db.create_tables([OwnerLink], safe=True)
+
+
+def _permit_change_flag(db: pw.Database) -> None:
+    """Schema 13: a permit whose holder moved is flagged with the day and what changed, for the
+    officer to decide under T-4A. Permits already on file are not flagged."""
+    _add_column(db, "permit", "changed_on", "DATE")
+    _add_column(db, "permit", "change_note", "TEXT NOT NULL DEFAULT ''")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -143,4 +158,6 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (9, _dangerous_dog_duties),
     (10, _calendar_changes),
     (11, _hearing_due_process),
+    (12, _owner_links),
+    (13, _permit_change_flag),
 ]

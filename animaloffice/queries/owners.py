@@ -8,6 +8,7 @@ from datetime import date
 import peewee as pw
 from peewee import JOIN
 
+from ..domain import persons
 from ..domain import violations as vrules
 from ..domain.impound import OUTCOMES
 from ..domain.explain import Explained
@@ -16,7 +17,9 @@ from ..persistence.models import (Address, AuditEntry, Animal, Charge, Convictio
                                   Impound, License, Litter, Notice, Owner, Ownership, Payment, Permit,
                                   PermitApplication, Phone, Vaccination, Violation)
 from ..services.jurisdictions import profile_for
+from ..services.owner_links import person_cruelty_convictions
 from .licenses import in_force
+from .owner_links import link_events, linked_records
 from .review import counted_violation_days
 
 def _current_address_sq():
@@ -164,6 +167,8 @@ class OwnerHeader:
     balance_cents: int
     cruelty_conviction: bool
     review: Explained[bool]
+    linked: tuple[tuple[int, str, str], ...] = ()  # the person's records elsewhere: (id, name, city)
+    cruelty_note: str = ""  # cruelty convictions on any of the person's records, and what they mean here
 
 
 def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
@@ -187,11 +192,14 @@ def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
                .scalar()) or 0
     cruelty = Conviction.select().where((Conviction.owner == o.id) & Conviction.animal_cruelty
                                         & Conviction.voided_at.is_null()).exists()
-    review = vrules.review_due(profile_for(o.jurisdiction_id), counted_violation_days(o.id), on)
+    profile = profile_for(o.jurisdiction_id)
+    review = vrules.review_due(profile, counted_violation_days(o.id), on)
+    linked = tuple((r.owner_id, r.name, r.jurisdiction) for r in linked_records(o.id))
     return OwnerHeader(o.id, o.jurisdiction_id, o.kind, o.first_name, o.last_name, o.organisation,
                        o.display_name, o.email, o.notes, o.government_operated, o.version, o.is_void,
                        merged_into, merged_from, addr.one_line() if addr else "",
-                       phone.number if phone else "", int(balance), cruelty, review)
+                       phone.number if phone else "", int(balance), cruelty, review, linked=linked,
+                       cruelty_note=persons.cruelty_note(profile, person_cruelty_convictions(o.id)))
 
 
 def addresses(owner_id: int) -> list[tuple]:
@@ -370,5 +378,7 @@ def timeline(owner_id: int) -> list[TimelineEvent]:
             & (AuditEntry.record_id == str(m.id))).order_by(AuditEntry.id.desc()).first())
         add(TimelineEvent(entry.at.date() if entry else m.created_at.date(), "Merged record", "owner", m.id,
                           f"{m.display_name} (owner {m.id}) merged into this record", m.id))
+    for e in link_events(owner_id):
+        add(TimelineEvent(e.day, e.what, "owner", e.other_id, e.summary, e.order))
     ev.sort(key=lambda e: (e.day, e.order))
     return ev

@@ -1,6 +1,9 @@
 """T-7A on the owner's record and in reports: an owner who keeps animals that need an animal
-permit (T-4A) and has neither a permit in force nor an application pending must apply within
-the profile's business days of acquiring the animal that made the permit needed.
+permit (T-4A) and has no application pending must apply within the profile's business days of
+acquiring the animal that made the permit needed. A permit in force covers the animals it was
+issued for, "as they will be kept": a holder who acquires another animal that needs a permit
+(a wild animal or livestock not on it, or an animal past the number it was issued for) applies
+like anyone (``domain.permit_changes.Coverage``).
 
 The day counted from is what the records hold: the start of the ownership of the animal (for
 T-4A1 the owner's first livestock or wild animal; for T-4A2 the animal that brought the count
@@ -10,16 +13,19 @@ the same rules (``domain.permits.permit_requirements``) to each household.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Callable, Iterable, Sequence
 
 import peewee as pw
 
+from ..domain import permit_changes as changes
 from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models import Address, Animal, Owner, Ownership, Permit, PermitApplication, database
+from ..persistence.models import (Address, Animal, Owner, Ownership, Permit, PermitAnimal, PermitApplication,
+                                  database)
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
 from .licenses import row_date
@@ -35,6 +41,7 @@ class Kept:
     name: str
     species: str
     acquired_on: date
+    animal_id: int = 0
 
 
 @dataclass(frozen=True)
@@ -62,35 +69,42 @@ class PermitDue:
 # --- the rule over one household ---------------------------------------------------------------
 
 def evaluate(profile: Profile, owner_id: int, owner_name: str, address: str, kept: Sequence[Kept],
-             requirements: Iterable[Explained], on: date) -> PermitDue | None:
+             requirements: Iterable[Explained], on: date, coverage: Coverage | None = None) -> PermitDue | None:
     """The owner's T-7A deadline from the T-4A requirements at their address (None: nothing due).
 
     A T-4A1 requirement is the owner's when the owner keeps that species; T-4A2 (the count at
-    the address) is every owner's who keeps an animal there. The caller has already left out
-    owners holding an animal permit in force or with an application pending.
+    the address) is every owner's who keeps an animal there. ``coverage``: what the owner's
+    permits in force cover; only what they do not cover is due. The caller has already left out
+    owners with an application pending.
     """
     own = [k for k in kept if k.owner_id == owner_id]
     if not own:
         return None
     triggers: list[str] = []
     starts: list[tuple[date, str]] = []
+    held = f", not covered by {coverage.words()}" if coverage is not None else ""
     for req in requirements:
         if req.value != rules.ANIMAL:
             continue
         if req.rule_id == "T-4A1":
-            mine = sorted((k for k in own if k.species == req.inputs.get("species")), key=lambda k: k.acquired_on)
-            if not mine:
+            code = req.inputs.get("species")
+            mine = {k.animal_id: k for k in own if k.species == code}
+            left = changes.uncovered(coverage, code, [(k.animal_id, k.acquired_on) for k in mine.values()])
+            if not left:
                 continue
-            first = mine[0]
+            first = mine[left[0][0]]
             label = profile.species_info(first.species).label.lower()
             what = f"{first.name} ({label})" if first.name else f"a {label}"
-            triggers.append(f"{req.steps[0]} ({req.rule_id})")
+            triggers.append(f"{req.steps[0]} ({req.rule_id}){held}")
             starts.append((first.acquired_on, f"{what} was acquired on {fmt_short(first.acquired_on)}"))
         elif req.rule_id == "T-4A2":
-            limit = int(req.inputs["limit"])
-            nth = sorted(kept, key=lambda k: k.acquired_on)[limit - 1]
-            triggers.append(f"{req.inputs['count']} animals kept at the address ({req.rule_id})")
-            starts.append((nth.acquired_on, f"the animals kept at the address reached {limit} on "
+            nth_count = changes.count_needing_permit(coverage, int(req.inputs["limit"]), len(kept))
+            if not nth_count:
+                continue
+            nth = sorted(kept, key=lambda k: k.acquired_on)[nth_count - 1]
+            covers = f"; {coverage.words()} covers {coverage.count}" if coverage is not None else ""
+            triggers.append(f"{req.inputs['count']} animals kept at the address ({req.rule_id}){covers}")
+            starts.append((nth.acquired_on, f"the animals kept at the address reached {nth_count} on "
                                             f"{fmt_short(nth.acquired_on)}"))
     if not starts:
         return None
@@ -110,18 +124,41 @@ def evaluate(profile: Profile, owner_id: int, owner_name: str, address: str, kep
 
 # --- one owner (the record) ----------------------------------------------------------------------
 
-def _covered(on: date, *, owner_ids: Sequence[int] | None = None, jurisdiction_id: int | None = None) -> set[int]:
-    """Owners (these, or the city's) holding an animal permit in force on `on` or with an
-    application for one pending."""
-    def scope(model):
-        return model.owner.in_(owner_ids) if owner_ids is not None else model.jurisdiction == jurisdiction_id
+def _scope(model, owner_ids: Sequence[int] | None, jurisdiction_id: int | None):
+    return model.owner.in_(owner_ids) if owner_ids is not None else model.jurisdiction == jurisdiction_id
 
-    held = Permit.select(Permit.owner).where(scope(Permit) & in_force(on) & (Permit.permit_type == rules.ANIMAL)
-                                             & Permit.voided_at.is_null())
+
+def _pending(*, owner_ids: Sequence[int] | None = None, jurisdiction_id: int | None = None) -> set[int]:
+    """Owners (these, or the city's) with an application for an animal permit pending."""
     pending = (PermitApplication.select(PermitApplication.owner)
-               .where(scope(PermitApplication) & (PermitApplication.status == "pending")
+               .where(_scope(PermitApplication, owner_ids, jurisdiction_id) & (PermitApplication.status == "pending")
                       & (PermitApplication.permit_type == rules.ANIMAL) & PermitApplication.voided_at.is_null()))
-    return {r[0] for r in held.tuples()} | {r[0] for r in pending.tuples()}
+    return {r[0] for r in pending.tuples()}
+
+
+def _coverage(on: date, *, owner_ids: Sequence[int] | None = None,
+              jurisdiction_id: int | None = None) -> dict[int, changes.Coverage]:
+    """What the animal permits in force on `on` of these owners (or the city's) cover, by owner."""
+    found: dict[int, dict] = {}
+    q = (Permit.select(Permit.id, Permit.owner, Permit.number, PermitApplication.species,
+                       PermitApplication.animal_count)
+         .join(PermitApplication, pw.JOIN.LEFT_OUTER, on=(Permit.application == PermitApplication.id))
+         .where(_scope(Permit, owner_ids, jurisdiction_id) & in_force(on) & (Permit.permit_type == rules.ANIMAL)
+                & Permit.voided_at.is_null()).order_by(Permit.id))
+    rows = list(q.tuples())
+    linked: dict[int, set[int]] = {}
+    for pid, animal in PermitAnimal.select(PermitAnimal.permit, PermitAnimal.animal).where(
+            PermitAnimal.permit.in_([r[0] for r in rows])).tuples():
+        linked.setdefault(pid, set()).add(animal)
+    for pid, owner, number, species, count in rows:
+        c = found.setdefault(owner, {"numbers": [], "ids": set(), "species": {}, "count": 0})
+        c["numbers"].append(number)
+        c["ids"] |= linked.get(pid, set())
+        for code in json.loads(species or "[]"):
+            c["species"][code] = c["species"].get(code, 0) + 1
+        c["count"] += count or 0
+    return {o: changes.Coverage(tuple(c["numbers"]), frozenset(c["ids"]), c["species"], c["count"])
+            for o, c in found.items()}
 
 
 def _day(value) -> date | None:
@@ -133,18 +170,20 @@ def _kept(where: pw.Expression) -> list[Kept]:
     """The active animals `where` says, each with the start of its current ownership (else the
     day the animal was recorded), read in one statement."""
     own = Ownership.alias()
-    q = (Animal.select(Animal.owner, Animal.name, Animal.species, pw.fn.MAX(own.start), Animal.created_at)
+    q = (Animal.select(Animal.owner, Animal.name, Animal.species, pw.fn.MAX(own.start), Animal.created_at,
+                       Animal.id)
          .join(own, pw.JOIN.LEFT_OUTER, on=((own.animal == Animal.id) & (own.owner == Animal.owner)
                                             & own.end.is_null()))
          .where(where & (Animal.status == "active") & Animal.voided_at.is_null() & Animal.owner.is_null(False))
          .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
-    return [Kept(o, name or "", species, _day(start) or _day(created))
-            for o, name, species, start, created in database.obj.execute_sql(*q.sql()).fetchall()]
+    return [Kept(o, name or "", species, _day(start) or _day(created), aid)
+            for o, name, species, start, created, aid in database.obj.execute_sql(*q.sql()).fetchall()]
 
 
 def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
     """T-7A for the owner's record: the apply-by date, or None when nothing is due (a city
-    without animal permits, no permit needed, or a permit in force or applied for)."""
+    without animal permits, no permit needed, an application pending, or every animal that needs
+    a permit covered by one in force)."""
     on = on or date.today()
     owner = Owner.get_by_id(owner_id)
     profile = profile_for(owner.jurisdiction_id)
@@ -152,13 +191,14 @@ def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
         return None
     keeps = Animal.select(Animal.id).where((Animal.owner == owner_id) & (Animal.status == "active")
                                            & Animal.voided_at.is_null())
-    if not keeps.exists() or _covered(on, owner_ids=[owner_id]):  # no animal of their own: nothing to apply for
+    if not keeps.exists() or _pending(owner_ids=[owner_id]):  # no animal of their own: nothing to apply for
         return None
     check = permit_check(owner_id, on=on)
     if not any(r.value == rules.ANIMAL for r in check.requirements):
         return None
     kept = _kept(Animal.owner.in_(_same_address_owner_ids(owner)))  # the household permit_check counted
-    return evaluate(profile, owner_id, check.owner_name, check.address, kept, check.requirements, on)
+    return evaluate(profile, owner_id, check.owner_name, check.address, kept, check.requirements, on,
+                    _coverage(on, owner_ids=[owner_id]).get(owner_id))
 
 
 # --- a whole city (the report) -------------------------------------------------------------------
@@ -201,15 +241,16 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
 
 def permits_due(jurisdiction_id: int, on: date | None = None,
                 progress: Callable[[int, int], None] | None = None) -> list[PermitDue]:
-    """T-7A for a city: every owner who needs an animal permit and has none in force or
-    pending, sorted by apply-by date (then name)."""
+    """T-7A for a city: every owner who needs an animal permit the permits in force do not
+    cover, with none pending, sorted by apply-by date (then name)."""
     on = on or date.today()
     profile = profile_for(jurisdiction_id)
     if not profile.enforces("animal_permits"):
         return []
     ids = sorted(candidate_owner_ids(jurisdiction_id, on))
-    covered = _covered(on, jurisdiction_id=jurisdiction_id)
-    ids = [i for i in ids if i not in covered]
+    pending = _pending(jurisdiction_id=jurisdiction_id)
+    ids = [i for i in ids if i not in pending]
+    coverage = _coverage(on, jurisdiction_id=jurisdiction_id)
     owners = {o: (n, m) for o, n, m in rows_in(
         f'SELECT "id", "display_name", "merged_into_id" FROM "{Owner._meta.table_name}" WHERE "id" IN', ids,
         'AND "voided_at" IS NULL')}
@@ -244,7 +285,8 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
         animals = [k for m in households[o] for k in kept.get(m, ())]
         reqs = rules.permit_requirements(profile, animals=[rules.KeptAnimal(k.species, None, k.name)
                                                            for k in animals], on=on)
-        due = evaluate(profile, o, owners[o][0], keeping[o][2] if o in keeping else "", animals, reqs, on)
+        due = evaluate(profile, o, owners[o][0], keeping[o][2] if o in keeping else "", animals, reqs, on,
+                       coverage.get(o))
         if due is not None:
             out.append(due)
     out.sort(key=lambda d: (d.apply_by.value, d.owner_name.lower(), d.owner_id))

@@ -109,6 +109,8 @@ class PermitView:
     unpaid_cents: int = 0  # the permit's fees charged and not yet paid
     fee_subjects: tuple[tuple[str, int], ...] = ()  # where they are charged (see ``fee_subjects``)
     removal_stayed: bool = False  # a hearing requested on time stays the removal deadline (W-90.10H5)
+    changed_on: date | None = None  # T-4A: the conditions changed (the holder moved), to decide
+    change_note: str = ""
 
 
 def _inspections(q) -> tuple[InspectionLine, ...]:
@@ -203,7 +205,8 @@ def permit_view(permit_id: int) -> PermitView:
         p.application_id, app.number if app else "", p.version,
         _inspections(Inspection.select().where(Inspection.permit == p)), _notices("permit", p.id), breeder,
         rules.revocation_grounds(profile, p.permit_type),
-        sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p), removal_stayed(p))
+        sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p), removal_stayed(p),
+        p.changed_on if p.status == "active" else None, p.change_note if p.status == "active" else "")
 
 
 def fee_subjects(permit: Permit) -> tuple[tuple[str, int], ...]:

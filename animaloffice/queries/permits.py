@@ -93,7 +93,7 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
     def fetch(offset: int, limit: int, sort_key: str = "issued", descending: bool = True) -> list[tuple]:
         q = (Permit.select(Permit.id, Permit.number, Owner.display_name, Permit.permit_type, Permit.issued_on,
                            Permit.expires_on, Permit.status, Permit.under_review, Permit.removal_deadline,
-                           Permit.removal_done_on)
+                           Permit.removal_done_on, Permit.changed_on)
              .join(Owner, on=(Permit.owner == Owner.id))
              .where((Permit.jurisdiction == jurisdiction_id) & Permit.voided_at.is_null()))
         today = date.today()
@@ -107,9 +107,11 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
         rows = list(_page(q, sorts, offset, limit, sort_key, descending).tuples())
         owner_ids = dict(Permit.select(Permit.id, Permit.owner).where(Permit.id.in_([r[0] for r in rows])).tuples())
         stayed = stayed_permit_ids(permit_ids=[r[0] for r in rows if r[6] == "revoked"])
-        for pid, number, owner, ptype, issued, expires, st, review, removal, done in rows:
+        for pid, number, owner, ptype, issued, expires, st, review, removal, done, changed in rows:
             st = rules.effective_status(st, expires, today)
             flags = []
+            if changed and st == "active":
+                flags.append("conditions changed (T-4A): decide")
             if review:
                 flags.append("under review (W-90.10H3)")
             if st == "revoked" and removal and not done and pid in stayed:  # W-90.10H5: never shown as passed

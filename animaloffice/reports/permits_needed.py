@@ -1,6 +1,6 @@
-"""T-7A: owners who need an animal permit (T-4A) and have none in force or applied for, with
-the last day to apply (the acquisition plus the profile's business days) and whether it has
-passed. The list is ``queries.permit_deadlines.permits_due``, the rule the owner's record shows."""
+"""T-7A: owners who need an animal permit (T-4A) that no permit in force covers and have not
+applied, with the last day to apply (the acquisition plus the profile's business days) and
+whether it has passed. The list is ``queries.permit_deadlines.permits_due``, the rule the owner's record shows."""
 from __future__ import annotations
 
 from datetime import date
@@ -38,7 +38,8 @@ def permits_needed(*, jurisdiction_id: int, on: date) -> ReportResult:
              + (f" and for {limit} or more animals kept at one address (T-4A2)" if limit else "")
              + f" ({profile.cite('permit_required')}).",
              "Acquired: the start of the ownership on record of the animal that made the permit needed. "
-             "Owners with an animal permit in force or an application pending are left out."]
+             "Owners with an application pending are left out, and so are holders whose permits in force "
+             "cover every animal (the animals named on them, up to the number they were issued for)."]
     return ReportResult(TITLE, subtitle, COLUMNS, rows, record_kind="owner_history", personal=True, notes=notes)
 
 

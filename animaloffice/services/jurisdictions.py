@@ -79,6 +79,7 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
     import hashlib
     import logging
 
+    actor.require("office_settings")  # the program itself at open (SYSTEM), or an administrator
     shipped_dir = config.resources_dir() / "ordinances"
     updated = []
     for row in Jurisdiction.select():

@@ -112,7 +112,8 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
 def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state: str = "MN",
                    postal_code: str = "", line2: str = "", kind: str = "home",
                    moved_on: date | None = None) -> int:
-    """A new address from a date; the old one is kept with its end date (history)."""
+    """A new address from a date; the old one is kept with its end date (history). A move of
+    where the animals are kept flags the permits whose premises no longer match (T-4A)."""
     actor.require("edit_records")
     addr = _clean_address(line1, city, state, postal_code, line2)
     kind = validate.choice("kind", kind, ("home", "mailing", "premises"))
@@ -129,6 +130,10 @@ def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state:
         row = Address.create(owner=owner, kind=kind, line1=addr[0], line2=addr[1], city=addr[2],
                              state=addr[3], postal_code=addr[4], valid_from=moved_on)
         audit.record(actor, "address.add", row)
+        if kind in ("home", "premises"):  # T-4A: a permit's premises may no longer match
+            from .permit_changes import flag_moved_permits
+
+            flag_moved_permits(actor, owner, moved_on)
     return row.id
 
 

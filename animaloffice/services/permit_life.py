@@ -23,7 +23,8 @@ from . import audit
 from .common import fetch, fetch_owner, next_number, save_versioned
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
-from .permits import _check_type, _clean_terms, _create_permit, approval_refusals, cruelty_convictions
+from .permit_changes import transfer_refusals_for
+from .permits import _check_type, _clean_terms, _create_permit, approval_refusals
 
 
 @dataclass(frozen=True)
@@ -86,19 +87,17 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
         permit_type = _check_type(profile, new_type) if new_type else old.permit_type
         if owner.id == old.owner_id and permit_type == old.permit_type:
             raise ValidationError("new_owner_id", "choose a new owner or a new classification")
-        convictions = cruelty_convictions(owner.id)
-        if convictions:
-            raise RuleViolation(Refusal("W-90.10H6", "the new owner was convicted of (or pled guilty to) "
-                                        "animal cruelty; no permit may be issued to them",
-                                        {"convicted_on": min(convictions)}), field="new_owner_id")
+        refusals = transfer_refusals_for(profile, old, owner.id, on)  # W-90.10F: checked as an applicant
         if permit_type == rules.BREEDER_HOBBYIST:  # W-90.01: the class is the one the facts give
             app = PermitApplication.get_or_none(id=old.application_id) if old.application_id else None
             cls = rules.breeder_class(profile, _litter_dates(owner.id), on,
                                       for_profit=bool(app and app.for_profit and owner.id == old.owner_id))
             if cls.value != rules.BREEDER_HOBBYIST:
-                raise RuleViolation(Refusal("W-90.01", "the holder would be a professional breeder, not a "
-                                            "hobbyist: " + cls.text(), {"litters": cls.inputs["litters"]}),
-                                    field="new_type")
+                refusals.append(Refusal("W-90.01", "the holder would be a professional breeder, not a "
+                                        "hobbyist: " + cls.text(), {"litters": cls.inputs["litters"]}))
+        if refusals:
+            only_class = all(r.rule_id == "W-90.01" for r in refusals)
+            raise RuleViolation(refusals, field="new_type" if only_class else "new_owner_id")
         fee = rules.transfer_fee(profile, on)
         # W-90.10H3: the review is of the holder's permits; it follows the holder's permit on a change
         # of classification and ends with the old holder's permit on a change of ownership
@@ -151,6 +150,7 @@ def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: dat
             raise ValidationError("on", "is before the permit was issued", on)
         before = audit.snapshot(permit)
         permit.status, permit.expires_on = "expired", on
+        permit.changed_on, permit.change_note = None, ""  # a flagged change is decided by this
         save_versioned(permit)
         audit.record(actor, "permit.expire", permit, before=before, note=f"T-4A material change: {reason}")
 

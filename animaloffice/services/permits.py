@@ -18,11 +18,13 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, ApplicationAnimal, Conviction, Inspection,
+from ..domain.persons import ConvictionFact
+from ..persistence.models import (Animal, ApplicationAnimal, Inspection,
                                   InspectionItem, Litter, Permit, PermitAnimal, PermitApplication)
 from . import audit
 from .common import fetch, fetch_owner, names_elsewhere, next_number, save_versioned
 from .jurisdictions import profile_for
+from .owner_links import person_cruelty_convictions
 from .owners import current_address
 from .payments import PaymentInput, Receipt, add_charge, settle, unpaid_charges
 
@@ -81,9 +83,10 @@ def inspection_facts(*, application_id: int | None = None, permit_id: int | None
     return out
 
 
-def cruelty_convictions(owner_id: int) -> list[date]:
-    return [c.convicted_on for c in Conviction.select().where(
-        (Conviction.owner == owner_id) & Conviction.animal_cruelty & Conviction.voided_at.is_null())]
+def cruelty_convictions(owner_id: int) -> list[ConvictionFact]:
+    """The cruelty convictions on every record of the person (W-90.10H6 counts those elsewhere
+    where the profile's bar reaches any jurisdiction)."""
+    return person_cruelty_convictions(owner_id)
 
 
 def approval_refusals(application_id: int, on: date | None = None) -> list[Refusal]:

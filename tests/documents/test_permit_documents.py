@@ -140,6 +140,7 @@ def test_w_90_10h5_revocation_of_a_transferred_permit_names_the_transfer_fee(off
     buyer = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Nils",
                                 last_name="Berg", address={"line1": "5 Lake Ave", "city": "Worthington",
                                                            "postal_code": "56187"}).id
+    svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=31), checks=ALL)
     moved = svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer, on=TODAY - timedelta(days=30),
                                 payment=PaymentInput("cash", 1000))
     svc.revoke_permit(office.officer, moved.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=5))

@@ -1,5 +1,6 @@
 """One owner on one screen: details, flags, the whole history in time order, animals,
-violations and citations, addresses and phones with their history, convictions."""
+violations and citations, addresses and phones with their history, convictions, and the
+same person's records in other cities."""
 from __future__ import annotations
 
 from html import escape
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QT
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import owners as q
+from animaloffice.queries.permit_changes import changed_permits
 from animaloffice.queries.permit_deadlines import owner_permit_due
 from animaloffice.services import merge, violations
 from .. import printing, theme
@@ -18,6 +20,7 @@ from ..reports.table import RowsTable
 from ..widgets.forms import describe_error
 
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
+from .links import LinkedPage
 from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
 from ..modal import run_modal
 
@@ -53,6 +56,9 @@ class OwnerRecord(QWidget):
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details = QLabel(objectName="owner_details", wordWrap=True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.same_person = QLabel(objectName="owner_same_person", wordWrap=True)  # records in other cities
+        self.same_person.setAccessibleName("Same person in other cities")
+        self.same_person.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         self.permit_due = QLabel(objectName="owner_permit_due", wordWrap=True)  # T-7A
@@ -89,6 +95,9 @@ class OwnerRecord(QWidget):
         self.addresses = RowsTable("owner_addresses")
         self.phones = RowsTable("owner_phones")
         self.convictions = RowsTable("owner_convictions")
+        self.linked = LinkedPage(ctx)
+        self.linked.changed.connect(self._linked_changed)
+        self.linked.open_owner.connect(self.owner_opened.emit)
 
         self.tabs = QTabWidget(objectName="owner_tabs")
         self.tabs.addTab(self.timeline, "&1 History")
@@ -110,6 +119,7 @@ class OwnerRecord(QWidget):
         alay.addWidget(self.phones)
         self.tabs.addTab(apage, "&4 Addresses and phones")
         self.tabs.addTab(self.convictions, "&5 Convictions")
+        self.tabs.addTab(self.linked, "&6 Other cities")
 
         top = QHBoxLayout()
         for key in ("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export"):
@@ -118,6 +128,7 @@ class OwnerRecord(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.details)
+        layout.addWidget(self.same_person)
         layout.addWidget(self.flags)
         layout.addWidget(self.permit_due)
         layout.addLayout(top)
@@ -130,6 +141,8 @@ class OwnerRecord(QWidget):
         self.title.setText("Choose an owner")
         self.details.setText("")
         self.flags.setText("")
+        self.same_person.setText("")
+        self.same_person.setVisible(False)
         self.permit_due.setText("")
         self.permit_due.setVisible(False)
         for b in list(self.buttons.values()) + list(self.vbuttons.values()):
@@ -143,9 +156,14 @@ class OwnerRecord(QWidget):
         if self.owner_id is None:
             return
         h = self.header = q.owner_header(self.owner_id)
-        self.title.setText(h.display_name + (" (organisation)" if h.kind == "organisation" else ""))
+        city = "" if h.jurisdiction_id == self.ctx.jurisdiction_id else next(
+            (f" — {j.name}" for j in self.ctx.jurisdictions if j.id == h.jurisdiction_id), "")
+        self.title.setText(h.display_name + (" (organisation)" if h.kind == "organisation" else "") + city)
         contact = " · ".join(p for p in (h.address or "no address on file", h.phone, h.email) if p)
         self.details.setText(contact + (f"\n{h.notes}" if h.notes else ""))
+        self.same_person.setText("Same person as: " + ", ".join(f"<a href='{i}'>{escape(n)}</a> ({escape(c)})"
+                                                                for i, n, c in h.linked) if h.linked else "")
+        self.same_person.setVisible(bool(h.linked))
         flags = []
         if h.merged_into:
             flags.append(f"Merged into <a href='{h.merged_into[0]}'>{escape(h.merged_into[1])}</a>; "
@@ -158,8 +176,9 @@ class OwnerRecord(QWidget):
             flags.append(f"Owes {fmt_cents(h.balance_cents)}.")
         if h.review.value:
             flags.append(f"<b>Review due:</b> {escape(h.review.text())}")
-        if h.cruelty_conviction:
-            flags.append("Animal cruelty conviction on file (no permit, W-90.10H6).")
+        if h.cruelty_note:
+            flags.append(escape(h.cruelty_note))
+        flags += [escape(f) for f in changed_permits(self.owner_id)]
         self.flags.setStyleSheet(f"color: {theme.danger()};" if flags else "")
         self.flags.setText("<br>".join(flags))
         self._show_permit_due()
@@ -177,6 +196,7 @@ class OwnerRecord(QWidget):
         self.addresses.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.addresses(self.owner_id)])
         self.phones.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.phones(self.owner_id)])
         self.convictions.set_rows(CONVICTIONS, q.convictions(self.owner_id))
+        self.linked.load(h)
         for b in self.vbuttons.values():
             b.setVisible(True)
         self._violation_buttons()
@@ -248,7 +268,17 @@ class OwnerRecord(QWidget):
         return self._run(OwnerDialog(self.ctx, self.header, self))
 
     def new_address(self):
-        return self._run(AddressDialog(self.ctx, self.owner_id, self))
+        if not self._run(AddressDialog(self.ctx, self.owner_id, self)):
+            return False
+        flagged = changed_permits(self.owner_id)
+        if flagged:  # T-4A: the move flagged a permit for the officer's decision
+            self.ctx.changed("permit")
+            self.ctx.status(flagged[0])
+        return True
+
+    def _linked_changed(self) -> None:
+        self.reload()
+        self.ctx.changed("owner")
 
     def new_phone(self):
         return self._run(PhoneDialog(self.ctx, self.owner_id, self))

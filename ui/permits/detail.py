@@ -5,6 +5,7 @@ from html import escape
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
+from animaloffice.queries.permit_changes import explanation
 from animaloffice.queries.permit_views import ApplicationView, PermitView
 from ..theme import danger
 
@@ -87,13 +88,18 @@ def application_html(v: ApplicationView) -> str:
 
 
 def permit_html(v: PermitView) -> str:
-    status = STATUS.get(v.status, v.status) + (" — under review (W-90.10H3)" if v.under_review else "")
+    status = (STATUS.get(v.status, v.status) + (" — under review (W-90.10H3)" if v.under_review else "")
+              + (" — conditions changed (T-4A): to decide" if v.changed_on else ""))
     parts = [f"<h3>Permit {escape(v.number)}</h3>",
              _rows([("Holder", v.owner_name), ("Kind", v.type_label), ("Status", status),
                     ("Issued", _d(v.issued_on)), ("Expires", _d(v.expires_on)), ("Premises", v.premises),
                     ("Description", v.description), ("Fee", fmt_cents(v.fee_cents)),
                     ("Unpaid", fmt_cents(v.unpaid_cents) if v.unpaid_cents else ""),
                     ("Application", v.application_number), ("Transferred from", v.transferred_from)])]
+    if v.changed_on is not None:
+        parts.append(f"<p style='color:{danger()}'><b>Conditions changed on {_d(v.changed_on)} (T-4A):</b> "
+                     f"{escape(explanation(v.change_note))}<br><b>To clear it:</b> Decide change… — the permit "
+                     "stands, it goes on at the new premises, or it expired when the holder moved.</p>")
     if v.breeder is not None:
         parts.append(f"<p><b>Breeder class today (W-90.01):</b> {escape(v.breeder.text())}</p>")
     parts += ["<h4>Animals</h4>", _list(v.animals), "<h4>Conditions</h4>", _list(v.conditions.splitlines())]

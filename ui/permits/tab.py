@@ -18,6 +18,7 @@ from ..widgets.forms import ErrorBanner
 from .action_dialogs import (HearingRequestDialog, NoteDialog, PaymentDialog, RemovalDialog, RevokeDialog,
                              TransferDialog, hearings_service)
 from .application_dialog import ApplicationDialog
+from .changes import PermitChanges
 from .check_dialog import PermitCheckDialog
 from .decision_dialog import DecisionDialog
 from .detail import application_html, permit_html
@@ -33,7 +34,7 @@ WATCHED = {"", "permit", "permit_application", "owner", "animal", "violation", "
 ACCEPTED = QDialog.DialogCode.Accepted
 
 
-class PermitsTab(PermitPrinting, QWidget):
+class PermitsTab(PermitChanges, PermitPrinting, QWidget):
     title = "Permits"
     handles = ("permit", "application")
 
@@ -67,9 +68,10 @@ class PermitsTab(PermitPrinting, QWidget):
         self.reclass = ListPage("reclassify", [
             Column("number", "Permit", sortable=False), Column("owner", "Holder", sortable=False),
             Column("third", "Litter over the limit", "date", False), Column("why", "Why", sortable=False)])
+        self.changes = self._build_changes_page()  # T-4A: conditions changed after issue
         # Alt+F, G, T and H belong to the menu bar (File, Go, Tools, Help): no mnemonic here uses them
         for page, label in ((self.applications, "&Applications"), (self.permits, "&Permits"),
-                            (self.review, "Review (W-90.10H3)"),
+                            (self.review, "Review (W-90.10H3)"), (self.changes, "Changed (T-4A)"),
                             (self.removals, "Removal follow-&up"), (self.reclass, "Reclassif&y (W-90.01)")):
             self.lists.addTab(page, label)
         self.flag_button = QPushButton("Put their permits under review", objectName="flag_reviews_button")
@@ -86,7 +88,8 @@ class PermitsTab(PermitPrinting, QWidget):
                  ("review_done", "Finish re&view…"), ("end", "End (material change)…"),
                  ("hearing_request", "Hearing re&quest…"), ("open_hearings", "Open in Hearings"),
                  ("withdraw", "Withdraw application…"), ("pay", "Take payment…"),
-                 ("void_application", "Void application…"), ("void_inspection", "Void inspection…"))
+                 ("void_application", "Void application…"), ("void_inspection", "Void inspection…"),
+                 ("change", "Decide change…"))
         for i, (key, text) in enumerate(specs):
             b = QPushButton(text, objectName=f"{key}_button")
             b.setAccessibleName(text.replace("&", "").rstrip("…"))
@@ -140,9 +143,10 @@ class PermitsTab(PermitPrinting, QWidget):
 
     # --- lists and the selected record ------------------------------------------------------
     def reload(self, clear: bool = False) -> None:
-        for page in (self.applications, self.permits, self.review, self.removals, self.reclass):
+        for page in (self.applications, self.permits, self.review, self.changes, self.removals, self.reclass):
             page.reload()
         profile = self.ctx.profile()
+        self._show_changes_page(profile)
         reviews = profile.period("review_violation_count") > 0
         self.flag_button.setEnabled(reviews and self.ctx.actor.may("decide_permit"))
         self._label_review_action()
@@ -217,6 +221,7 @@ class PermitsTab(PermitPrinting, QWidget):
                             and not permit.removal_done_on),
             "review_done": bool(may("decide_permit") and permit and permit.under_review),
             "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
+            "change": bool(may("decide_permit") and permit and permit.changed_on is not None),  # T-4A
             "withdraw": bool(may("record_application") and app and app.status == "pending"),
             "pay": bool(may("take_payment") and v is not None and v.unpaid_cents > 0),
             "void_application": bool(may("void_record") and app and app.status != "void"),  # T-7B

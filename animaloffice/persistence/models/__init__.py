@@ -2,7 +2,7 @@
 from .base import BaseModel, Record, Voidable, database, now
 from .office import (AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
                      User)
-from .people import Address, Conviction, Owner, Phone
+from .people import Address, Conviction, Owner, OwnerLink, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
 from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
@@ -14,7 +14,7 @@ from .dangerous_dogs import DangerousDogCase
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry,
-    Owner, Address, Phone, Conviction,
+    Owner, Address, Phone, Conviction, OwnerLink,
     Animal, Ownership, Vaccination, Litter,
     License, Exemption, TagStock, TagMark,
     PermitApplication, ApplicationAnimal, Permit, PermitAnimal, Inspection, InspectionItem,

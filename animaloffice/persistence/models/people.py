@@ -67,7 +67,19 @@ class Conviction(Voidable):
     notes = pw.TextField(default="")
 
 
-__all__ = ["Owner", "Address", "Phone", "Conviction"]
+class OwnerLink(Voidable):
+    """Two records of one person in two jurisdictions (an owner record belongs to one city).
+
+    Nothing moves between the records, unlike a merge of duplicates; the person is every record
+    reached through links in force. Unlinking voids the link with its reason (T-7B)."""
+
+    owner = pw.ForeignKeyField(Owner, backref="links", on_delete="RESTRICT")
+    other = pw.ForeignKeyField(Owner, backref="linked_from", on_delete="RESTRICT")
+    linked_on = pw.DateField()
+    note = pw.TextField(default="")
+
+
+__all__ = ["Owner", "Address", "Phone", "Conviction", "OwnerLink"]
 
 
 def one_line(line1: str, line2: str, city: str, state: str, postal_code: str) -> str:

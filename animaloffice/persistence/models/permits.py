@@ -64,6 +64,10 @@ class Permit(Voidable):
     removal_deadline = pw.DateField(null=True)  # W-90.10H5
     removal_done_on = pw.DateField(null=True)
     transferred_from = pw.ForeignKeyField("self", null=True, backref="transfers", on_delete="RESTRICT")
+    # T-4A: the conditions it was issued under changed (the holder moved) on this day; the officer
+    # decides whether it stands, goes on at the new premises or expired, which clears the flag
+    changed_on = pw.DateField(null=True)
+    change_note = pw.TextField(default="")
 
 
 class PermitAnimal(BaseModel):

@@ -120,8 +120,10 @@ def test_w_90_10h3_review_follows_the_holders_permit_through_a_transfer(office, 
     flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
     assert "under review" in flags[t.permit_id]
     assert "under review" not in flags[d.permit_id]
-    # to a new owner: the old holder's review ends with the old holder's permit
+    # to a new owner (once the facility is inspected, W-90.10H1): the old holder's review ends
+    # with the old holder's permit
     other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
+    svc.record_inspection(office.officer, permit_id=t.permit_id, checks=make.all_pass)
     t2 = svc.transfer_permit(office.officer, t.permit_id, new_owner_id=other)
     flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
     assert not any("under review" in f for f in flags.values()), flags
@@ -160,6 +162,7 @@ def test_w_90_01_transfer_to_a_hobbyist_classification_needs_a_hobbyist(office, 
     assert [r.rule_id for r in info.value.refusals] == ["W-90.01"] and info.value.field == "new_type"
 
     hobby_owner, _, hobby = make.approved_breeder(on=TODAY - timedelta(days=3))
+    svc.record_inspection(office.officer, permit_id=hobby.permit_id, checks=make.all_pass)  # W-90.10H1
     with pytest.raises(RuleViolation) as info:
         svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=owner)
     assert [r.rule_id for r in info.value.refusals] == ["W-90.01"]

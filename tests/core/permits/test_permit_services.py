@@ -197,6 +197,7 @@ def test_revocation_letter_sets_removal_deadline_and_follow_up(office, make):
 def test_w_90_10f_transfer_to_new_owner_charges_fee(office, make):
     o, rec, d = make.approved_breeder()
     buyer = make.owner("worthington", last="Lund", line1="40 Lake Ave")
+    svc.record_inspection(office.officer, permit_id=d.permit_id, checks=make.all_pass)  # W-90.10H1
     t = svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer,
                             payment=PaymentInput("cash", 1000))
     old, new = Permit.get_by_id(d.permit_id), Permit.get_by_id(t.permit_id)

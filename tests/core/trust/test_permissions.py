@@ -31,6 +31,7 @@ INSIDE_AN_ACTION = {
     "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
     "calendar_recompute.recompute",  # open holds and deadlines, inside a closure or holiday option change
+    "permit_changes.flag_moved_permits",  # a holder's permits flagged (T-4A), inside the recorded move
 }
 NOBODY = Actor("nobody", "nobody", None)
 

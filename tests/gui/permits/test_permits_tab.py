@@ -240,6 +240,7 @@ def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     qtbot.mouseClick(tab.buttons["review_done"], Qt.MouseButton.LeftButton)
     assert not Permit.get_by_id(d.permit_id).under_review
     buyer = _owner(office, "worthington", first_name="Ana", last_name="Lopez")
+    svc.record_inspection(office.officer, permit_id=d.permit_id, checks={"housing": True})  # W-90.10H1
 
     def transfer(dlg):
         dlg.owner.set_owner(buyer)

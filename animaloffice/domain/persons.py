@@ -1,0 +1,67 @@
+"""One person across the cities an office serves: which facts on the person's other records
+count in this city, and how the owner's record says so.
+
+An owner record belongs to one jurisdiction; a person who keeps animals in two cities has a
+record in each, linked as one person. Whether a fact on the other record counts here is the
+profile's to say, bar by bar (``Profile.bar_reach``): Worthington's W-90.10H6 bars a permit to
+anyone convicted of animal cruelty "by any jurisdiction", so a conviction recorded on the
+person's Tracy record counts in Worthington.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from typing import Iterable, Sequence
+
+from .profiles import Profile
+
+
+@dataclass(frozen=True)
+class ConvictionFact:
+    """A cruelty conviction (or guilty plea) on file, and where it is recorded."""
+
+    convicted_on: date
+    jurisdiction: str = ""  # the city whose owner record holds it ("" for the applicant's own)
+    own_record: bool = True
+
+    def where(self) -> str:
+        """Where it is recorded, for a reason or a letter ("" on the applicant's own record)."""
+        return "" if self.own_record else f"on record in the {self.jurisdiction}"
+
+
+def as_facts(convictions: Iterable[date | ConvictionFact]) -> list[ConvictionFact]:
+    """Conviction days given as plain dates are the applicant's own record's."""
+    return [c if isinstance(c, ConvictionFact) else ConvictionFact(c) for c in convictions]
+
+
+def counted_convictions(profile: Profile, facts: Sequence[ConvictionFact]) -> list[ConvictionFact]:
+    """W-90.10H6: the cruelty convictions the bar counts in this profile: on every record of the
+    person where it reaches any jurisdiction, on the applicant's own record otherwise."""
+    if profile.bar_reach("cruelty_conviction") == "any_jurisdiction":
+        return list(facts)
+    return [f for f in facts if f.own_record]
+
+
+def cruelty_note(profile: Profile, facts: Sequence[ConvictionFact]) -> str:
+    """The owner record's line about cruelty convictions on file ("" when there is none): where
+    they are recorded and what they mean in this city (a bar under W-90.10H6 where the profile
+    has Worthington's permits; elsewhere a fact the permit decision weighs, T-4A)."""
+    if not facts:
+        return ""
+    elsewhere = sorted({f.jurisdiction for f in facts if not f.own_record})
+    parts = []
+    if any(f.own_record for f in facts):
+        parts.append("on file")
+    if elsewhere:
+        parts.append("on the linked record in the " + " and the ".join(elsewhere))
+    where = " and ".join(parts)
+    counted = counted_convictions(profile, facts)
+    if profile.enforces("commercial_permits") and counted:
+        meaning = "no breeder, commercial or shelter permit, W-90.10H6"
+    elif profile.enforces("commercial_permits"):
+        meaning = "this city's bar counts its own record only"
+    elif profile.enforces("animal_permits"):
+        meaning = "weighed as the owner's trustworthiness in a permit decision, T-4A"
+    else:
+        meaning = "no permit rule of this city refers to it"
+    return f"Animal cruelty conviction {where} ({meaning})."
