@@ -16,7 +16,8 @@ import re
 import sys
 import threading
 from pathlib import Path
-from typing import IO, Callable
+from typing import IO
+from collections.abc import Callable
 
 LOG_NAME = "animaloffice.log"
 CRASH_NAME = "crash.log"

@@ -49,7 +49,7 @@ def clean_database_url(kind: str, value: str) -> str:
             raise ValidationError("database_url", "a PostgreSQL address starts with postgresql://", value)
         parts = urlsplit(value)
         try:
-            parts.port
+            parts.port  # noqa: B018 (reading it raises ValueError for a port that is not a number)
         except ValueError:
             raise ValidationError("database_url", "the port must be a number", value) from None
         if not parts.hostname or len(parts.path.strip("/")) == 0:

@@ -324,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         save(wizard.grab(), out, "first-run", written)
         wizard.close()
         docs = documents(admin, window.ctx)
-        for name, title, pdf in docs:
+        for name, _title, pdf in docs:
             save(rasterise(pdf), out, name, written)
         if docs:
             preview = DocumentPreview(docs[0][2], docs[0][1], "screenshot", parent=window)

@@ -7,7 +7,7 @@ system switches between light and dark. Icons whose file names no colour
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSize, Qt
@@ -27,7 +27,7 @@ def icons_dir() -> Path:
     return config.resources_dir() / "icons"
 
 
-@lru_cache(maxsize=None)
+@cache
 def svg_source(name: str) -> bytes:
     return (icons_dir() / f"{name}.svg").read_bytes()
 

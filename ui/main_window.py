@@ -240,7 +240,7 @@ class MainWindow(QMainWindow):
             triggered=lambda: (self.search.edit.setFocus(), self.search.edit.selectAll()))
         go.addAction(find)
         self.addAction(find)
-        for i, (name, shortcut) in enumerate(TABS):
+        for i, (_name, shortcut) in enumerate(TABS):
             action = QAction(self.tabs.tabText(i), self, shortcut=QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
             go.addAction(action)

@@ -44,7 +44,7 @@ def sql_literal(value, sqlite: bool) -> str:
 class Sink:
     """The rows for one table; ``add`` appends a tuple (id first, then the fields named)."""
 
-    def __init__(self, writer: "BulkWriter", model: type[BaseModel], fields: tuple[str, ...]):
+    def __init__(self, writer: BulkWriter, model: type[BaseModel], fields: tuple[str, ...]):
         self.writer, self.model = writer, model
         meta = model._meta
         names = [meta.primary_key.column_name] + [meta.fields[f].column_name for f in fields]

@@ -59,7 +59,7 @@ class TagSheetLayout:
     def per_page(self) -> int:
         return self.rows * self.columns
 
-    def checked(self) -> "TagSheetLayout":
+    def checked(self) -> TagSheetLayout:
         """The layout, or ValidationError naming the setting that cannot work."""
         if self.page_size not in PAGE_SIZES:
             raise ValidationError("page_size", f"must be one of {', '.join(PAGE_SIZES)}", self.page_size)
@@ -92,7 +92,7 @@ class TagSheetLayout:
         return json.dumps(asdict(self), sort_keys=True)
 
     @classmethod
-    def from_json(cls, text: str | None) -> "TagSheetLayout":
+    def from_json(cls, text: str | None) -> TagSheetLayout:
         """The stored setting; unknown keys are ignored, a missing or bad setting gives the default."""
         if not text:
             return cls()

@@ -16,7 +16,7 @@ status is not recorded the penalty is not applied until it is.
 from __future__ import annotations
 
 from datetime import date
-from typing import Iterable
+from collections.abc import Iterable
 
 from .deadlines import in_rolling_12_months, one_year_earlier
 from .explain import Explained, fmt_short

@@ -156,7 +156,7 @@ class BusinessCalendar:
         return self.closed_reason(day) is None
 
     def for_facility(self, open_weekdays: frozenset[int] | None, closures: dict | None = None
-                     ) -> "BusinessCalendar":
+                     ) -> BusinessCalendar:
         """The same holidays with a holding facility's own open days and closures."""
         return BusinessCalendar(
             october_holiday=self.october_holiday,
@@ -166,7 +166,7 @@ class BusinessCalendar:
             option_changes=self.option_changes,
         )
 
-    def with_changes(self, closures: dict, option_changes: tuple[tuple[date, str, bool], ...]) -> "BusinessCalendar":
+    def with_changes(self, closures: dict, option_changes: tuple[tuple[date, str, bool], ...]) -> BusinessCalendar:
         """The calendar with the office's recorded closures and dated holiday options laid over it."""
         return BusinessCalendar(october_holiday=self.october_holiday,
                                 friday_after_thanksgiving=self.friday_after_thanksgiving,

@@ -27,7 +27,7 @@ Every date is an ``Explained`` value: the rule, the inputs, the steps.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date
 
 from .decision_receipt import MAILED, decision_receipt  # noqa: F401  (MAILED: callers read it here)
 from .deadlines import add_months, add_years, deadline_to_act

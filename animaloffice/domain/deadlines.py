@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import calendar as _cal
 from datetime import date, timedelta
-from typing import Iterable
+from collections.abc import Iterable
 
 from .calendar import BusinessCalendar
 from .explain import Explained, fmt_date

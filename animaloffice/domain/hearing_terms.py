@@ -17,7 +17,7 @@ ordinance that gives the owner N days "to request" a hearing (T-4A, T-4C).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping
+from collections.abc import Mapping
 
 NOT_STATED = "not stated"
 MATTERS = ("permit_denial", "permit_revocation", "citation", "dangerous_dog")
@@ -73,7 +73,7 @@ class HearingTerms:
             out.append("the appeal route")
         return out
 
-    def with_values(self, **values) -> "HearingTerms":
+    def with_values(self, **values) -> HearingTerms:
         return replace(self, **values)
 
 

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Sequence
+from collections.abc import Sequence
 
 from . import at_large
 from .errors import Refusal
-from .explain import Explained, fmt_date, fmt_short
+from .explain import Explained, fmt_short
 from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile

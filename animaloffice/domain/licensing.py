@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Sequence
+from collections.abc import Sequence
 
 from .deadlines import add_months, add_years, months_old
 from .errors import Refusal

@@ -13,8 +13,7 @@ MIN_LENGTH = 8
 def hash_password(password: str) -> str:
     salt = os.urandom(16)
     digest = hashlib.scrypt(password.encode("utf-8"), salt=salt, n=N, r=R, p=P, dklen=32)
-    return "scrypt${}${}${}${}${}".format(N, R, P, base64.b64encode(salt).decode(),
-                                          base64.b64encode(digest).decode())
+    return f"scrypt${N}${R}${P}${base64.b64encode(salt).decode()}${base64.b64encode(digest).decode()}"
 
 
 def verify_password(password: str, stored: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from .errors import Refusal
 from .explain import fmt_short

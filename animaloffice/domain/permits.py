@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .citations import citation_for  # noqa: F401  (documents cite through the permit rules)
 from .deadlines import (add_business_days, bar_lifts, count_in_rolling_12_months, deadline_to_act,
@@ -116,8 +116,8 @@ def reclassification_due(profile: Profile, permit_type: str, litter_dates: Itera
     """W-90.01: a hobbyist permit holder whose litters in 12 months pass the limit is flagged."""
     now = breeder_class(profile, litter_dates, on)
     due = permit_type == BREEDER_HOBBYIST and now.value == BREEDER_PROFESSIONAL
-    steps = now.steps + ((f"the permit is a hobbyist permit, so it is flagged for reclassification "
-                          f"as professional (transfer of classification, W-90.10F)",) if due else ())
+    steps = now.steps + (("the permit is a hobbyist permit, so it is flagged for reclassification "
+                          "as professional (transfer of classification, W-90.10F)",) if due else ())
     return Explained(due, "W-90.01", {**now.inputs, "permit_type": permit_type}, steps)
 
 
@@ -144,8 +144,8 @@ def permit_requirements(profile: Profile, *, animals: Sequence[KeptAnimal], on: 
             if kind:
                 what = f"{a.name} ({info.label.lower()})" if a.name else f"a {info.label.lower()}"
                 out.append(Explained(ANIMAL, "T-4A1", {"species": a.species},
-                                     (f"{what} is {kind}", f"any livestock or wild animal kept in the "
-                                      f"city needs an animal permit")))
+                                     (f"{what} is {kind}", "any livestock or wild animal kept in the "
+                                      "city needs an animal permit")))
         limit = profile.period("animals_requiring_permit", on)
         if limit and len(animals) >= limit:
             out.append(Explained(ANIMAL, "T-4A2", {"count": len(animals), "limit": limit},

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .profiles import Profile
 

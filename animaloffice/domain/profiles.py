@@ -17,7 +17,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Iterable, Mapping
+from typing import Any
+from collections.abc import Iterable, Mapping
 
 from .calendar import BusinessCalendar
 from .errors import ProfileError
@@ -158,12 +159,12 @@ class Profile:
         return tuple(s.code for s in self.species.values() if s.licensed)
 
     # --- the office's dated changes ------------------------------------------
-    def with_calendar(self, closures: dict, option_changes: Iterable[tuple[date, str, bool]]) -> "Profile":
+    def with_calendar(self, closures: dict, option_changes: Iterable[tuple[date, str, bool]]) -> Profile:
         """Overlay the closures the office recorded and the holiday options it changed from a date
         (MN-645.44, MN-346.47) on the profile's calendar."""
         return replace(self, calendar=self.calendar.with_changes(dict(closures), tuple(option_changes)))
 
-    def with_overrides(self, rows: Iterable[tuple[str, str, date, int, str]]) -> "Profile":
+    def with_overrides(self, rows: Iterable[tuple[str, str, date, int, str]]) -> Profile:
         """Overlay dated rows (kind 'fee'|'period', key, from, value, note) from the database."""
         fees = {k: list(v) for k, v in self.fees.items()}
         periods = {k: list(v) for k, v in self.periods.items()}
@@ -265,12 +266,12 @@ class _Reader:
         if isinstance(raw, int):
             return (Dated(date(1900, 1, 1), self.nonneg(raw, full)),)
         if not isinstance(raw, list) or not raw:
-            self.fail(full, "must be a number or a non-empty list of {from = date, %s = number}" % unit)
+            self.fail(full, f"must be a number or a non-empty list of {{from = date, {unit} = number}}")
         out = []
         for i, entry in enumerate(raw):
             where = f"{full}[{i}]"
             if not isinstance(entry, dict):
-                self.fail(where, "must be a table {from = date, %s = number}" % unit)
+                self.fail(where, f"must be a table {{from = date, {unit} = number}}")
             start = entry.get("from")
             if not isinstance(start, date) or hasattr(start, "hour"):
                 self.fail(f"{where}.from", "must be a date like 2026-01-01")

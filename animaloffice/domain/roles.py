@@ -4,7 +4,7 @@ from __future__ import annotations
 import time
 import weakref
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from .errors import AccountDeactivated, PermissionDenied
 
@@ -77,7 +77,7 @@ def watch_account_refusals(callback) -> None:
     _listeners.append(ref)
 
 
-def _tell(actor: "Actor", error: PermissionDenied) -> None:
+def _tell(actor: Actor, error: PermissionDenied) -> None:
     for ref in list(_listeners):
         callback = ref()
         if callback is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from datetime import date, datetime
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import ValidationError
 

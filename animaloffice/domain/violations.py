@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from . import at_large
 from .deadlines import in_rolling_12_months

@@ -7,7 +7,7 @@ PostgreSQL and must not lose data.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import peewee as pw
 

@@ -30,7 +30,7 @@ class ReadStopped(Exception):
 class _Guarded:
     """The worker's connection, opening no cursor once the read is stopped."""
 
-    def __init__(self, connection, read: "StoppableRead"):
+    def __init__(self, connection, read: StoppableRead):
         self._connection, self._read = connection, read
 
     def cursor(self, *args, **kwargs):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from typing import Callable
+from collections.abc import Callable
 
 from ..domain import hearings as rules
 from ..persistence.models import Appeal, Hearing, HearingRequest, Notice

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import date
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..domain import cruelty, owner_notice, quarantine
 from ..domain import impound as rules

@@ -16,7 +16,7 @@ from ..domain.errors import NotFound
 from ..persistence.models import (Address, Animal, AuditEntry, Charge, Exemption, Jurisdiction, License, Notice,
                                   Owner, Payment, Phone, TagMark, User, Vaccination, database)
 from ..services.jurisdictions import profile_for
-from ..services.owners import current_address, current_phone, mailing_address
+from ..services.owners import current_address, current_phone
 from .licenses import effective_status
 
 

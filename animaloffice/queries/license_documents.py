@@ -17,7 +17,6 @@ from ..persistence.models import Animal, Jurisdiction, License, Payment
 from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters
-from .license_detail import license_detail
 
 # ReportLab itself is imported when a document is first made (documents/base.rl()), so
 # opening the window does not load it.

@@ -82,7 +82,7 @@ class LicenseFilter:
     text: str = ""
     today: date = field(default_factory=date.today)
 
-    def with_(self, **changes) -> "LicenseFilter":
+    def with_(self, **changes) -> LicenseFilter:
         return replace(self, **changes)
 
 

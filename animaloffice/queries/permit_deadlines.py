@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import peewee as pw
 
@@ -69,7 +69,7 @@ class PermitDue:
 # --- the rule over one household ---------------------------------------------------------------
 
 def evaluate(profile: Profile, owner_id: int, owner_name: str, address: str, kept: Sequence[Kept],
-             requirements: Iterable[Explained], on: date, coverage: Coverage | None = None) -> PermitDue | None:
+             requirements: Iterable[Explained], on: date, coverage: changes.Coverage | None = None) -> PermitDue | None:
     """The owner's T-7A deadline from the T-4A requirements at their address (None: nothing due).
 
     A T-4A1 requirement is the owner's when the owner keeps that species; T-4A2 (the count at

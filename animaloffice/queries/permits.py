@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 import peewee as pw
 

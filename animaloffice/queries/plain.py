@@ -7,7 +7,7 @@ longer than the database took to answer it.
 """
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from collections.abc import Iterable, Iterator
 
 from ..persistence.models import database
 

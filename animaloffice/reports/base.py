@@ -11,7 +11,8 @@ import csv
 import io
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from ..domain.cells import display  # noqa: F401  (reports' cells read as the lists' do)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import calendar
 from datetime import date, timedelta
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..domain.impound import age_months  # noqa: F401 (the reports read ages through here)
 from ..persistence.models import Address, Jurisdiction, Phone, database

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Callable
+from collections.abc import Callable
 
 from ..domain import dangerous_dogs as dd
 from ..domain import hearings as hearing_rules

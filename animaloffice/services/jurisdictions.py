@@ -16,7 +16,6 @@ from ..domain.roles import SYSTEM, Actor
 from ..persistence.db import transaction
 from ..persistence.models import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting, database
 from . import audit
-from .common import fetch
 
 _cache: dict[int, tuple[tuple, Profile]] = {}
 

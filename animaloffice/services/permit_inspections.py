@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..domain import permits as rules
 from ..domain import validate

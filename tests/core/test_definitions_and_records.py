@@ -109,12 +109,11 @@ def test_w_90_10c_e_application_fee_then_permit_on_compliance(office):
 def test_schema_upgrades_itself_and_keeps_a_copy(tmp_path, monkeypatch):
     """The schema carries a version; an older database is upgraded step by step at open, and
     the file is copied aside first."""
-    import peewee as pw
 
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence import migrations
     from animaloffice.persistence.db import close_database, open_database, schema_version
-    from animaloffice.persistence.models import Meta, database
+    from animaloffice.persistence.models import database
 
     path = tmp_path / "office.sqlite3"
     open_database(DatabaseTarget("sqlite", path=path))

@@ -6,7 +6,7 @@ happen: each desk waits for the other at a chosen call inside the service."""
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 import pytest
 

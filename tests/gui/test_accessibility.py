@@ -1,6 +1,5 @@
 """Accessibility and look: every input has a name a screen reader can say, every main action and
 tab an icon and a visible shortcut, and the dark palette is followed (no fixed colours)."""
-import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication

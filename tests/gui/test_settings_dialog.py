@@ -1,6 +1,5 @@
 """Tools > Settings…: office letterhead, jurisdictions, fees and periods by date (administrator
 only, refused by the services for anyone else), and this workstation's backup folder and database."""
-import io
 import shutil
 from datetime import date, timedelta
 

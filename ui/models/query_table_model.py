@@ -18,7 +18,7 @@ page replaces them (the same list read again after a change: no blank flash).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 

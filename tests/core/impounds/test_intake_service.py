@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from animaloffice.domain.errors import RuleViolation, ValidationError
+from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
 from animaloffice.persistence.models import Animal, Charge, Impound, License
 from animaloffice.queries.impounds import kennel_board, lookup, on_hand
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
@@ -111,7 +111,7 @@ def test_t_6c_disposition_refused_before_the_date(office, desk):
         impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 14),
                                 party="Ann Lee", party_address="1 Elm St, Tracy")
     assert exc.value.rule_ids == ["T-6C"] and "Sunday March 15, 2026" in exc.value.message
-    with pytest.raises(Exception):
+    with pytest.raises(PermissionDenied):
         impound_release.dispose(office.clerk, r.impound_id, outcome="adoption", on=date(2026, 3, 15),
                                 party="Ann Lee")
     impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 16),

@@ -5,7 +5,7 @@ from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.queries import license_detail, license_letters
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, license_years
 from animaloffice.queries.takings import daily_takings
-from animaloffice.services import animals, licensing, notices, tag_numbers
+from animaloffice.services import licensing, notices, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

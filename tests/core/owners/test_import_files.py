@@ -54,8 +54,8 @@ def test_a_quotation_mark_never_closed_stops_the_reading_and_says_where():
 
 
 def test_a_misspelt_column_is_renamed_and_unknown_columns_are_named(office):
-    data = f"Owner Ref,First Name,last_name,address_line1,city,state,postal_code,Favourite toy\n" \
-           f"P1,Ada,Olson,12 Elm St,Tracy,MN,56175,ball\n".encode()
+    data = b"Owner Ref,First Name,last_name,address_line1,city,state,postal_code,Favourite toy\n" \
+           b"P1,Ada,Olson,12 Elm St,Tracy,MN,56175,ball\n"
     report = import_file(office.admin, data, jurisdiction_id=office.tracy, dry_run=True)
     assert not report.refused and len(report.planned) == 1
     assert report.ignored_columns == ["Favourite toy"] and "Favourite toy" in report.summary()

@@ -83,8 +83,8 @@ def test_a_suggested_column_can_be_left_out(office):
 def test_the_same_microchips_through_excels_csv_export_are_refused_saying_why(office):
     """What Excel's "Save as CSV" writes for a 15-digit number: the row is refused naming the
     column and how to keep the digits, not stored as a wrong chip."""
-    csv = ("first_name,last_name,address_line1,city,postal_code,animal_name,species,microchip\n"
-           "Ada,Olson,12 Elm St,Tracy,56175,Rex,dog,9.85112E+14\n").encode()
+    csv = (b"first_name,last_name,address_line1,city,postal_code,animal_name,species,microchip\n"
+           b"Ada,Olson,12 Elm St,Tracy,56175,Rex,dog,9.85112E+14\n")
     report = import_file(office.admin, csv, jurisdiction_id=office.tracy, dry_run=True)
     (refused,) = report.refused
     assert (refused.row, refused.column, refused.value) == (2, "microchip", "9.85112E+14")

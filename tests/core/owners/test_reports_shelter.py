@@ -76,7 +76,7 @@ def test_mn_346_47_register_names_the_adopter_of_an_animal_3_months_old_when_it_
 
 
 def test_sac_intake_outcome_matrix_balances(office, build):
-    first, last = month_bounds((TODAY.replace(day=1) - timedelta(days=1)))
+    first, last = month_bounds(TODAY.replace(day=1) - timedelta(days=1))
     before = first - timedelta(days=10)
     o = build.owner()
     adult = dict(birth_date=date(2019, 1, 1))

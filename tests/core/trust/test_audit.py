@@ -44,8 +44,7 @@ def test_database_refuses_to_edit_or_delete_the_audit_log(office):
                     lambda: AuditEntry.delete().execute(),
                     lambda: entry.delete_instance(),
                     lambda: database.execute_sql('UPDATE "audit_entry" SET "after" = NULL'),
-                    lambda: database.execute_sql('DELETE FROM "audit_entry" WHERE id = %s'
-                                                 % entry.id)):
+                    lambda: database.execute_sql(f'DELETE FROM "audit_entry" WHERE id = {entry.id}')):
         with pytest.raises(pw.DatabaseError) as info:
             with database.atomic():
                 attempt()

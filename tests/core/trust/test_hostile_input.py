@@ -14,7 +14,6 @@ import os
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +21,7 @@ from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import (ConflictError, NotFound, OfficeError, RuleViolation,
                                         ValidationError)
 from animaloffice.persistence.models import ALL_MODELS, Animal, License, Owner, User, database
-from animaloffice.services import animals, jurisdictions, licensing, owners, payments, users
+from animaloffice.services import animals, jurisdictions, licensing, owners, payments
 from animaloffice.services.payments import PaymentInput
 
 from .hostile import hostile_for, texts

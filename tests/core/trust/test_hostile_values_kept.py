@@ -1,7 +1,7 @@
 """What hostile input is accepted is kept exactly (cleaned as documented: trimmed, NFC),
 and searches treat any input as text, never as a query."""
 import unicodedata
-from datetime import date, timedelta
+from datetime import date
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st

@@ -4,7 +4,6 @@ ANIMALOFFICE_TEST_PG_URL names one) and on one SQLite file shared by two process
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest

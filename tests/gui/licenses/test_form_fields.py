@@ -3,7 +3,7 @@ leaves it when empty, Delete empties it; the shot date starts empty so it is cop
 paper certificate, never left at a default (T-3A needs the real date)."""
 from datetime import date, timedelta
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
 from animaloffice.persistence.models import Animal, License, Owner, Vaccination

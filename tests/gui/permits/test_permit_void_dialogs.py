@@ -19,7 +19,7 @@ ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "obse
 
 
 @pytest.fixture
-def tab(tab_for, office):
+def tab(tab_for, office):  # noqa: F811 (the fixture, by name)
     return tab_for(office.worthington, office.clerk)
 
 

@@ -247,7 +247,7 @@ def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
         dlg.pay_method.setCurrentIndex(dlg.pay_method.findData("cash"))
     filler(monkeypatch, action_dialogs.TransferDialog, transfer)
     qtbot.mouseClick(tab.buttons["transfer"], Qt.MouseButton.LeftButton)
-    new = Permit.get((Permit.owner == buyer))
+    new = Permit.get(Permit.owner == buyer)
     assert tab.current == ("permit", new.id) and Permit.get_by_id(d.permit_id).status == "transferred"
     assert Charge.get(Charge.fee_code == "permit.transfer").payment_id is not None
 
