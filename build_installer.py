@@ -12,7 +12,8 @@ On Windows: dist/AnimalOffice/ and dist/windows/installer.nsi; with NSIS install
 
 PyInstaller does not cross-compile: the Windows bundle (and so the real
 installer) must be built on Windows, e.g. a Windows CI runner with Python,
-``pip install -e .[build]`` and NSIS. On Linux the installer script is compiled
+``pip install --require-hashes -r requirements/test.txt -r requirements/build.txt``,
+``pip install --no-deps -e .`` and NSIS. On Linux the installer script is compiled
 against a placeholder payload only (a tiny stand-in for AnimalOffice.exe), which
 proves the script compiles; that .exe is written to build/ and is not shippable.
 
