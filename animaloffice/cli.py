@@ -8,6 +8,11 @@
     animaloffice expire                mark yearly licenses past their end as expired (daily job)
     animaloffice init --jurisdiction tracy --admin NAME
     animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
+
+A command that changes the office (restore, import, expire, demo --force over an office's
+file) runs only for an administrator who signs in: ``--user NAME``, the password from the
+environment variable ``--password-env`` names (ANIMALOFFICE_PASSWORD unless told), or typed
+when asked. A password never goes on the command line.
 """
 from __future__ import annotations
 
@@ -17,6 +22,8 @@ import sys
 from pathlib import Path
 
 from . import __version__, config
+from .cli_sign_in import (SignInNeeded, administrator, restoring_administrator, sign_in_options,
+                          sign_in_to_replace)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated profile codes (default: tracy,worthington)")
     demo.add_argument("--force", action="store_true", help="replace an existing database file")
     demo.add_argument("--seed", type=int, default=2026, help="random seed (same seed, same data)")
+    sign_in_options(demo)
 
     backup = sub.add_parser("backup", help="make a verified online backup")
     backup.add_argument("--to", metavar="DIR", help="folder for the backup (default: the backup folder)")
@@ -49,11 +57,13 @@ def build_parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", help="restore a backup file over the database")
     restore.add_argument("file", help="the backup file")
     restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    sign_in_options(restore)
 
     sub.add_parser("check", help="check the database's integrity")
 
-    sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it daily, "
-                                  "e.g. after the night's backup)")
+    expire = sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it "
+                                           "daily, e.g. after the night's backup)")
+    sign_in_options(expire)
 
     imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file "
                                          "(docs/import-format.md)")
@@ -62,6 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the column layout (default: recognised from the header row)")
     imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
     imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
+    sign_in_options(imp)
 
     init = sub.add_parser("init", help="set up an empty office without the window")
     init.add_argument("--jurisdiction", required=True, help="comma-separated profile codes")
@@ -91,7 +102,7 @@ def run_command(args: argparse.Namespace) -> int:
         from .domain.errors import OfficeError
         from .persistence.db import DatabaseProblem
 
-        if isinstance(exc, (OfficeError, DatabaseProblem)):
+        if isinstance(exc, (OfficeError, DatabaseProblem, SignInNeeded)):
             print(f"animaloffice {args.command}: {exc}", file=sys.stderr)
             return 2
         if isinstance(exc, OSError):  # a file named on the command line: missing, a folder, unreadable
@@ -110,6 +121,7 @@ def _cmd_demo(args) -> int:
             print(f"{target.path} already exists; use --force to replace it with demo data",
                   file=sys.stderr)
             return 2
+        sign_in_to_replace(args, target)
         from .services.backups import keep_aside
 
         print(f"the file it replaces is kept as {keep_aside(target.path, 'demo')}")
@@ -159,11 +171,11 @@ def _cmd_backup(args) -> int:
 
 
 def _cmd_restore(args) -> int:
-    from .domain.roles import SYSTEM
     from .services.backups import inspect_backup, restore
 
     target = config.database_target()
     summary = inspect_backup(Path(args.file))
+    actor = restoring_administrator(args, target, Path(args.file))
     print(f"{args.file}:\n{summary.describe()}")
     if not args.yes:
         try:
@@ -175,7 +187,7 @@ def _cmd_restore(args) -> int:
         if answer.strip().lower() not in ("y", "yes"):
             print("not restored")
             return 1
-    result = restore(SYSTEM, Path(args.file), target)
+    result = restore(actor, Path(args.file), target)
     kept = f"; the previous database was kept as {result.kept_aside}" if result.kept_aside else ""
     print(f"restored {args.file}{kept}")
     return 0
@@ -199,11 +211,10 @@ def _cmd_expire(args) -> int:
     """The daily job: licenses whose year is over become 'expired' in the records (the window
     already shows them so; reports and look-ups that read the stored status then agree)."""
     from .bootstrap import open_office
-    from .domain.roles import SYSTEM
     from .services.licensing import expire_licenses
 
     open_office(create=False)
-    count = expire_licenses(SYSTEM)
+    count = expire_licenses(administrator(args, "issue_license"))
     print(f"{count} license{'s' if count != 1 else ''} marked expired")
     return 0
 
@@ -219,10 +230,8 @@ def _cmd_init(args) -> int:
 
 
 def _cmd_import(args) -> int:
-    import getpass
-
     from .bootstrap import open_office
-    from .domain.roles import Actor
+    from .domain.roles import SYSTEM
     from .services.importer import import_csv
     from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
 
@@ -237,7 +246,7 @@ def _cmd_import(args) -> int:
             return 2
         jurisdiction = served[0]
     path = Path(args.file)
-    actor = Actor(f"import:{getpass.getuser()}", "system")
+    actor = SYSTEM if args.dry_run else administrator(args, "edit_records")  # a dry run changes nothing
     report = import_csv(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
                         dry_run=args.dry_run, file_name=path.name)
     for planned in report.planned if args.dry_run else ():

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from animaloffice.config import DatabaseTarget, parse_database_url
-from animaloffice.domain.passwords import hash_password
+from animaloffice.domain.passwords import derive
 from animaloffice.domain.roles import Actor
 
 PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")
@@ -77,7 +77,8 @@ def _seed(password_hash: str) -> dict:
     tracy, worthington = ensure_jurisdictions(["tracy", "worthington"])
     users = {}
     for name, role in (("admin", "administrator"), ("clerk", "clerk"), ("officer", "officer")):
-        row = User.create(username=name, role=role, full_name=name.title(), password_hash=password_hash)
+        row = User.create(username=name, role=role, full_name=name.title(), password_hash=password_hash,
+                          authority=_DERIVED[password_hash].authority)
         users[name] = Actor(name, role, row.id)
     return {"tracy": tracy, "worthington": worthington, **users}
 
@@ -89,9 +90,14 @@ def _work_in_a_scratch_folder(tmp_path_factory, monkeypatch):
     monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
 
 
+_DERIVED: dict = {}  # the stored hash -> what PASSWORD gave (with the account's authority)
+
+
 @pytest.fixture(scope="session")
 def password_hash() -> str:
-    return hash_password(PASSWORD)
+    derived = derive(PASSWORD)
+    _DERIVED[derived.stored] = derived
+    return derived.stored
 
 
 @pytest.fixture(scope="session")

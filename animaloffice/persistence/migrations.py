@@ -11,7 +11,7 @@ from typing import Callable
 
 import peewee as pw
 
-CURRENT = 7
+CURRENT = 8
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -77,6 +77,16 @@ def _decision_receipt(db: pw.Database) -> None:
         _add_column(db, "dangerous_dog", column, kind)
 
 
+def _sign_in_guards(db: pw.Database) -> None:
+    """Schema 8: failed sign-ins counted per user name and per workstation (a lock-out after
+    repeated failures), and each account's authority (the digest of its proof, made at its next
+    sign-in: see domain.passwords)."""
+    from .models import SignInThrottle
+
+    db.create_tables([SignInThrottle], safe=True)
+    _add_column(db, "user", "authority", "VARCHAR(64) NOT NULL DEFAULT ''")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -85,4 +95,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (5, _unused_indexes),
     (6, _hearing_effect_pending),
     (7, _decision_receipt),
+    (8, _sign_in_guards),
 ]

@@ -1,6 +1,7 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
 from .base import BaseModel, Record, Voidable, database, now
-from .office import AuditEntry, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting, User
+from .office import (AuditEntry, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
+                     SignInThrottle, User)
 from .people import Address, Conviction, Owner, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
@@ -20,5 +21,5 @@ ALL_MODELS = [
     Facility, Kennel, Impound,
     Violation, Notice, HearingRequest, Hearing, Appeal,
     Payment, Charge,
-    DangerousDogCase,
+    DangerousDogCase, SignInThrottle,
 ]
