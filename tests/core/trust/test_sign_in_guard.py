@@ -157,3 +157,17 @@ def test_a_clerk_account_is_refused_the_administrators_command_in_process(office
     with pytest.raises(PermissionDenied):
         cli.administrator(args, "issue_license")
     assert Owner.select().count() == 0
+
+
+def test_an_office_file_of_schema_7_gains_the_sign_in_counts_and_authorities(tmp_path):
+    from animaloffice.persistence.models import SignInThrottle
+    from tests.core.schema_files import older_file, opened
+
+    path = tmp_path / "office.sqlite3"
+    older_file(path, 7, 'DROP TABLE "sign_in_throttle"',
+               'ALTER TABLE "user" DROP COLUMN "authority"')
+    with opened(path):
+        assert SignInThrottle.select().count() == 0
+        assert User.select(User.authority).count() == 0
+    with opened(path):  # a second open finds nothing to do
+        assert SignInThrottle.table_exists()
