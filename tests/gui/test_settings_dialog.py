@@ -200,3 +200,15 @@ def test_mn_347_50_the_insurance_minimum_shows_and_is_set_in_full(qtbot, office)
     assert profile_for(office.tracy).fee("dangerous_dog.insurance_minimum", later) == 50_000_000
     page.key_box.setCurrentIndex(page.key_box.findData("fee:license.dog"))
     assert page.value_edit.maximum() == 100000.0
+
+
+def test_t_7b_separation_of_duties_is_on_until_an_administrator_turns_it_off(qtbot, office):
+    from animaloffice.services import approvals
+
+    dialog = _dialog(qtbot, office.clerk)
+    assert dialog.office.two_people.isChecked() and not dialog.office.two_people.isEnabled()
+    admin = _dialog(qtbot, office.admin)
+    assert admin.office.two_people.isChecked() and approvals.required()
+    admin.office.two_people.setChecked(False)
+    _ok(admin)
+    assert get_office_setting("separation_of_duties") == "off" and not approvals.required()

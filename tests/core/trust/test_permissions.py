@@ -30,6 +30,7 @@ INSIDE_AN_ACTION = {
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
     "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
+    "approvals.check",  # a second person's approval, inside the void or refund it approves
 }
 NOBODY = Actor("nobody", "nobody", None)
 
