@@ -126,12 +126,13 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
 def _open_postgres(url: str) -> pw.Database:
     from playhouse.db_url import connect
 
+    from ..credentials import connect_params
     from .drivers import load_postgres_driver
 
     load_postgres_driver()
 
     try:
-        db = connect(url)
+        db = connect(url, **connect_params(url))
         db.connect(reuse_if_open=True)
     except Exception as exc:  # driver missing, server down, bad password
         raise DatabaseProblem(url.split("@")[-1], f"cannot connect to PostgreSQL: {exc}",

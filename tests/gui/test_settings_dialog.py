@@ -143,14 +143,19 @@ def test_workstation_backup_folder_and_database(qtbot, office, tmp_path):
     page.db_url.setText("postgresql://clerk@/animaloffice")
     assert dialog.apply() is False
     assert "server" in dialog.errors.text()
-    page.db_url.setText("postgresql://clerk:pw@db.office.local:5432/animaloffice")
+    page.db_url.setText("postgresql://clerk@db.office.local:5432/animaloffice")
+    page.db_password.setText("the-desk-password")
     _ok(dialog)
     saved = config.read_local_settings()
-    assert saved["database_url"] == "postgresql://clerk:pw@db.office.local:5432/animaloffice"
+    assert saved["database_url"] == "postgresql://clerk@db.office.local:5432/animaloffice"
+    assert "the-desk-password" not in (office.home / config.LOCAL_SETTINGS).read_text()
     assert saved["backup_dir"] == str(tmp_path / "usb" / "backups")
     assert (tmp_path / "usb" / "backups").is_dir()
     again = _dialog(qtbot, office.clerk)
     assert again.workstation.use_server.isChecked()
+    # shown without the password, which is kept elsewhere and never put back on the screen
+    assert again.workstation.db_url.text() == "postgresql://clerk@db.office.local:5432/animaloffice"
+    assert again.workstation.db_password.text() == "" and "kept" in again.workstation.password_kept.text()
     again.workstation.use_file.setChecked(True)
     again.workstation.db_path.setText(str(tmp_path / "office.sqlite3"))
     _ok(again)
