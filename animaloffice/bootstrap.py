@@ -18,10 +18,11 @@ def check_profiles() -> list[str]:
     return sorted(shipped_profiles(config.resources_dir()))
 
 
-def open_office(target: DatabaseTarget | None = None, *, create: bool = True):
-    """Open (creating if needed) the office database and return the peewee database."""
+def open_office(target: DatabaseTarget | None = None, *, create: bool = True, window: bool = False):
+    """Open (creating if needed) the office database and return the peewee database. The
+    ``window`` is one per office file on a computer (``persistence.presence``)."""
     check_profiles()
-    return open_database(target or config.database_target(), create=create)
+    return open_database(target or config.database_target(), create=create, window=window)
 
 
 def ensure_jurisdictions(codes: list[str], actor: Actor = SYSTEM) -> list[int]:

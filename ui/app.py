@@ -86,12 +86,16 @@ def _open_and_sign_in(frame):
     from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
     from animaloffice.persistence.db import DatabaseProblem
+    from animaloffice.persistence.presence import OfficeInUse
 
     try:
-        bootstrap.open_office()
+        bootstrap.open_office(window=True)
     except ProfileError as exc:
         QMessageBox.critical(frame, "AnimalOffice cannot start",
                              f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
+        return None, 2
+    except OfficeInUse as exc:  # a second window on this computer, or a restore or upgrade under way
+        QMessageBox.information(frame, "AnimalOffice is already open", f"{exc.message[:1].upper()}{exc.message[1:]}")
         return None, 2
     except DatabaseProblem as exc:
         from .recovery import offer_recovery

@@ -82,13 +82,15 @@ END; $$ LANGUAGE plpgsql SET search_path = pg_catalog, public;
 """
 
 
-def install_account_guard(db: pw.Database) -> None:
-    """The trigger on ``user`` (PostgreSQL, run by the owner role). Idempotent."""
+def install_account_guard(db: pw.Database, *, upgrade: bool = False) -> None:
+    """The trigger on ``user`` (PostgreSQL, by the owner role; ``upgrade`` writes the function
+    again). Idempotent; nothing to do when it is there (a desk's login could not make it)."""
     if isinstance(db, pw.SqliteDatabase):
         return
-    db.execute_sql(GUARD_FUNCTION)
     present = db.execute_sql("SELECT 1 FROM pg_trigger WHERE tgrelid = '\"user\"'::regclass "
                              "AND tgname = 'user_account_guard'").fetchone()
+    if present is None or upgrade:
+        db.execute_sql(GUARD_FUNCTION)
     if present is None:
         db.execute_sql('CREATE TRIGGER "user_account_guard" BEFORE INSERT OR UPDATE ON "user" '
                        "FOR EACH ROW EXECUTE FUNCTION animaloffice_account_guard()")
