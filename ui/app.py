@@ -64,6 +64,7 @@ def run_app(args) -> int:
     if not frame.isVisible():  # closed while the office's code loaded
         return 0
     set_app_icon()
+    _say_when_waiting(frame)
     actor, refused = _open_and_sign_in(frame)
     if actor is None:
         frame.close()
@@ -76,6 +77,21 @@ def run_app(args) -> int:
     code = app.exec()  # returns once the window is closed; a running daily backup is stopped
     backup_after_close()
     return code
+
+
+def _say_when_waiting(frame) -> None:
+    """While a save waits for a busy office file (a long import at another desk), the status bar
+    says so, and stays drawn."""
+    from PySide6.QtCore import QEventLoop
+
+    from animaloffice.persistence import connections
+
+    def waiting(seconds: float) -> None:
+        frame.statusBar().showMessage(f"Waiting for the office file ({seconds:.0f} s): another workstation "
+                                      "is saving. Your work is not lost.", 5000)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+    connections.on_wait(waiting)
 
 
 def _open_and_sign_in(frame):
