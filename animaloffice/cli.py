@@ -6,7 +6,8 @@
     animaloffice restore FILE          put a backup back (the current file is kept aside)
     animaloffice check                 integrity check
     animaloffice expire                mark yearly licenses past their end as expired (daily job)
-    animaloffice init --jurisdiction tracy --admin NAME
+    animaloffice init --jurisdiction tracy --admin NAME [--desk-role ROLE]
+    animaloffice upgrade [--desk-role ROLE]   the schema upgrade, with the owner's address (--db)
     animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
 
 A command that changes the office (restore, import, expire, demo --force over an office's
@@ -79,6 +80,15 @@ def build_parser() -> argparse.ArgumentParser:
     init.add_argument("--admin", required=True, help="user name of the administrator")
     init.add_argument("--password-env", default="ANIMALOFFICE_ADMIN_PASSWORD",
                       help="environment variable holding the administrator's password")
+    init.add_argument("--desk-role", metavar="ROLE",
+                      help="PostgreSQL: the role the desks connect with, given its rights here "
+                           "(run init with the owner role's address in --db)")
+
+    upgrade = sub.add_parser("upgrade", help="upgrade the office's schema now (PostgreSQL: with the "
+                                             "owner role's address in --db; refused while a desk is open)")
+    upgrade.add_argument("--desk-role", metavar="ROLE",
+                         help="PostgreSQL: the desks' role, given its rights on every table (default: "
+                              "the role named at init)")
     return parser
 
 
@@ -197,7 +207,7 @@ def _cmd_check(args) -> int:
     from .bootstrap import open_office
     from .persistence.db import integrity_check
 
-    open_office(create=False)
+    open_office(create=False, desk=False)  # it only reads: the owner may check too
     problems = integrity_check()
     if problems:
         for p in problems:
@@ -223,9 +233,41 @@ def _cmd_init(args) -> int:
     from .bootstrap import open_office, set_up_office
 
     password = os.environ.get(args.password_env, "")
-    open_office()
+    db = open_office(desk=False)  # the owner makes the schema
     set_up_office([c.strip() for c in args.jurisdiction.split(",") if c.strip()], args.admin, password)
+    _grant(db, args.desk_role)
     print(f"office ready: {config.database_target().describe()}")
+    return 0
+
+
+def _grant(db, desk_role: str | None) -> None:
+    from .persistence import pg_roles
+    from .persistence.models import Meta
+
+    if not pg_roles.is_postgres(db):
+        return
+    desk_role = desk_role or getattr(Meta.get_or_none(Meta.key == "desk_role"), "value", None)
+    if not desk_role:
+        print("no desk role named (--desk-role): the desks have no rights yet (docs/postgresql.md)",
+              file=sys.stderr)
+        return
+    try:
+        pg_roles.grant_desk_rights(db, desk_role)
+    except ValueError as exc:
+        raise SignInNeeded(str(exc)) from None
+    print(f"the desk role {desk_role} may read and write the office's records, and only read and add "
+          "to its audit log")
+
+
+def _cmd_upgrade(args) -> int:
+    """The schema upgrade, run by the owner: opening the office upgrades it (taking it to itself,
+    refused while a desk has it open), then the desk role gets its rights on any new table."""
+    from .bootstrap import open_office
+    from .persistence import migrations
+
+    db = open_office(create=False, desk=False)
+    _grant(db, args.desk_role)
+    print(f"{config.database_target().describe()}: schema {migrations.CURRENT}, ready")
     return 0
 
 
@@ -272,6 +314,7 @@ COMMANDS = {
     "check": _cmd_check,
     "expire": _cmd_expire,
     "init": _cmd_init,
+    "upgrade": _cmd_upgrade,
     "import": _cmd_import,
     "self-test": _cmd_self_test,
 }

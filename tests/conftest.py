@@ -139,6 +139,29 @@ def _reset_pg(password_hash) -> dict:
     return _seed(password_hash)
 
 
+DESK_ROLE = "animaloffice_desk_test"
+
+
+def desk_url() -> str:
+    """The test server's desk role (made once, owning nothing), with its rights on the tables as
+    they are now (``persistence.pg_roles``), as a database URL."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    from playhouse.db_url import connect
+
+    from animaloffice.persistence.drivers import load_postgres_driver
+    from animaloffice.persistence.pg_roles import grant_desk_rights
+
+    load_postgres_driver()
+    raw = connect(PG_URL)
+    raw.execute_sql(f"DO $$ BEGIN CREATE ROLE {DESK_ROLE} LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
+    grant_desk_rights(raw, DESK_ROLE)
+    raw.close()
+    parts = urlsplit(PG_URL)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, f"{DESK_ROLE}@{host}", parts.path, parts.query, parts.fragment))
+
+
 @pytest.fixture
 def office(request, tmp_path, monkeypatch, password_hash) -> Office:
     from animaloffice.persistence.db import close_database, open_database

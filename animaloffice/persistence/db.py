@@ -15,7 +15,7 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import accounts, migrations, presence
+from . import accounts, migrations, pg_roles, presence
 from .account_proof import install_account_guard
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
@@ -156,7 +156,10 @@ def _open_postgres(url: str) -> pw.Database:
 
 
 def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = None) -> int:
-    """Create a new database or upgrade an older one; returns the schema version."""
+    """Create a new database or upgrade an older one; returns the schema version. A desk's
+    PostgreSQL login (which may change no schema) only checks it is the one this program knows."""
+    if not pg_roles.can_change_schema(db):
+        return _schema_as_it_is(location)
     with db.atomic():
         if not db.table_exists("meta"):
             db.create_tables(ALL_MODELS)
@@ -189,6 +192,20 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                         Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
     ensure_search_schema(db)  # idempotent: indexes and the FTS table a look-up needs
     return migrations.CURRENT
+
+
+def _schema_as_it_is(location: str) -> int:
+    if not Meta.table_exists():
+        raise DatabaseProblem(location, "the database has no office in it yet; its owner sets it up: "
+                              "animaloffice --db <the owner's address> init", recoverable=False)
+    version = schema_version()
+    if version != migrations.CURRENT:
+        newer = version > migrations.CURRENT
+        raise DatabaseProblem(location, (
+            f"this database was made by a newer AnimalOffice (schema {version}); update the program"
+            if newer else f"the database is at schema {version} and this program needs {migrations.CURRENT}: "
+            "its owner upgrades it with animaloffice --db <the owner's address> upgrade"), recoverable=False)
+    return version
 
 
 def _upgrading(db: pw.Database, path: Path | None):
