@@ -163,6 +163,15 @@ def desk_url() -> str:
 
 
 @pytest.fixture
+def as_the_program(office, monkeypatch):
+    """The program's own entry points (the command line, the window) open the office as a desk:
+    on PostgreSQL with the desk role, as an office's desks do (a login with more rights is refused)."""
+    if office.backend == "postgres":
+        monkeypatch.setenv("ANIMALOFFICE_DB", desk_url())
+    return office
+
+
+@pytest.fixture
 def office(request, tmp_path, monkeypatch, password_hash) -> Office:
     from animaloffice.persistence.db import close_database, open_database
     from animaloffice.services import jurisdictions

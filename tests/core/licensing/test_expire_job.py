@@ -11,7 +11,7 @@ from tests.conftest import PASSWORD
 TODAY = date.today()
 
 
-def test_t_3a_daily_job_marks_last_years_licenses_expired(office, desk, capsys, monkeypatch):
+def test_t_3a_daily_job_marks_last_years_licenses_expired(office, desk, capsys, monkeypatch, as_the_program):
     monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)  # the job runs for an administrator
     old_dog = desk.dog(shot=date(TODAY.year - 1, 2, 1))
     old = licensing.issue_license(office.clerk, animal_id=old_dog, on=date(TODAY.year - 1, 3, 1), year=TODAY.year - 1)

@@ -9,7 +9,7 @@ from tests.conftest import PASSWORD
 
 
 @pytest.fixture(autouse=True)
-def _signed_in_as_the_administrator(monkeypatch):
+def _signed_in_as_the_administrator(monkeypatch, as_the_program):
     """An import changes the office: the administrator signs in (the password from the environment)."""
     monkeypatch.setenv("ANIMALOFFICE_USER", "admin")
     monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)
