@@ -254,7 +254,9 @@ def _grant(db, desk_role: str | None) -> None:
     try:
         pg_roles.grant_desk_rights(db, desk_role)
     except ValueError as exc:
-        raise SignInNeeded(str(exc)) from None
+        from .domain.errors import ValidationError
+
+        raise ValidationError("desk_role", str(exc), desk_role) from None
     print(f"the desk role {desk_role} may read and write the office's records, and only read and add "
           "to its audit log")
 
