@@ -265,11 +265,16 @@ def _cmd_upgrade(args) -> int:
     """The schema upgrade, run by the owner: opening the office upgrades it (taking it to itself,
     refused while a desk has it open), then the desk role gets its rights on any new table."""
     from .bootstrap import open_office
-    from .persistence import migrations
+    from .persistence import migrations, presence
 
+    target = config.database_target()
     db = open_office(create=False, desk=False)
-    _grant(db, args.desk_role)
-    print(f"{config.database_target().describe()}: schema {migrations.CURRENT}, ready")
+    # the office to itself even when the schema was current already: no desk writes meanwhile
+    held = (presence.exclusive(target.path, "the upgrade") if target.kind == "sqlite"
+            else presence.pg_exclusive(db, "the upgrade"))
+    with held:
+        _grant(db, args.desk_role)
+    print(f"{target.describe()}: schema {migrations.CURRENT}, ready")
     return 0
 
 

@@ -273,12 +273,19 @@ def pg_join(conn) -> bool:
 
 
 def pg_holders(db) -> list[str]:
+    """Who holds the office's lock: the program's name, the login, and (for a role that may read
+    other logins' sessions, pg_read_all_stats) the address and since when."""
     rows = db.execute_sql(
-        "SELECT a.application_name, a.usename, a.backend_start FROM pg_locks l "
+        "SELECT a.application_name, a.usename, host(a.client_addr), a.backend_start FROM pg_locks l "
         "JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' "
         "AND l.objid = %s AND l.pid <> pg_backend_pid() ORDER BY a.backend_start",
         (ADVISORY_KEY,)).fetchall()
-    return [f"{app or 'a program'} (login {user}, since {str(start)[:16]})" for app, user, start in rows]
+    out = []
+    for app, user, address, start in rows:
+        more = "".join(f", {label}{value}" for label, value in (("from ", address), ("since ", str(start)[:16] if start else None))
+                       if value)
+        out.append(f"{app or 'a program'} (login {user}{more})")
+    return out
 
 
 @contextmanager

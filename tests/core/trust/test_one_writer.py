@@ -148,3 +148,17 @@ def test_a_postgresql_upgrade_is_refused_while_a_desk_is_connected_and_a_desk_wa
         upgrader.close()
     open_database(parse_database_url(PG_URL))
     assert database.obj is not None
+
+
+def test_the_upgrade_command_takes_the_office_even_with_nothing_to_change(sqlite_office, capsys):
+    from animaloffice import cli
+
+    holder = _start("office_holder", f"sqlite:///{sqlite_office.target.path}")
+    assert _ready(holder) == "READY"
+    try:
+        assert cli.run_command(cli.parse_args(["upgrade"])) == 2
+        assert "needs the office to itself" in capsys.readouterr().err
+    finally:
+        holder.communicate("", timeout=60)
+    assert cli.run_command(cli.parse_args(["upgrade"])) == 0
+    assert f"schema {migrations.CURRENT}, ready" in capsys.readouterr().out
