@@ -12,8 +12,11 @@ same calls are made and nothing is checked there.
 """
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import peewee as pw
 
+from ..domain.errors import OfficeError
 from .models import database
 
 _proofs: dict[int, bytes] = {}  # user id -> proof, from this program's own sign-ins
@@ -33,6 +36,28 @@ def forget(user_id: int | None = None) -> None:
         _proofs.clear()
     else:
         _proofs.pop(user_id, None)
+
+
+class ProofRefused(OfficeError):
+    """The database refused a change to an account: the proof carried was not an
+    administrator's (a password changed since this sign-in, or none at all)."""
+
+    def __init__(self):
+        super().__init__()
+        self.field = None
+        self.message = ("the database refused the change to the account: sign in again as an "
+                        "administrator (your password may have been changed since you signed in)")
+
+
+@contextmanager
+def refusals_in_words():
+    """The account guard's refusal as a ProofRefused, not a raw database error."""
+    try:
+        yield
+    except pw.DatabaseError as exc:
+        if "administrator's sign-in" in str(exc):
+            raise ProofRefused() from None
+        raise
 
 
 def prove(user_id: int | None, proof: bytes | None = None) -> None:

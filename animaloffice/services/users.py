@@ -94,7 +94,7 @@ def create_user(actor: Actor, username: str, password: str, role: str, full_name
     role = validate.choice("role", role, ROLES)
     full_name = validate.text("full_name", full_name, max_len=120)
     password = _check_password(password)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         if User.select().where(User.username == username).exists():
             raise ValidationError("username", f"{username!r} is already taken", username)
         derived = derive(password)
@@ -200,7 +200,7 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
         active = validate.boolean("active", active)
     if expected_version is not None:
         expected_version = validate.integer("expected_version", expected_version, minimum=1)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         lock_counter("administrators")  # two desks taking away the last two administrators take turns
         row = fetch(User, user_id, "user_id")
         before = _public(row)
@@ -237,7 +237,7 @@ def set_password(actor: Actor, user_id: int, password: str) -> None:
     """An administrator sets (resets) a user's password; the user's failed-sign-in count clears."""
     actor.require("manage_users")
     password = _check_password(password)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         row = fetch(User, user_id, "user_id")
         before = _public(row)
         derived = derive(password)
@@ -255,7 +255,7 @@ def change_own_password(actor: Actor, current: str, new: str) -> None:
     if actor.user_id is None:
         raise ValidationError("current", "sign in first")
     new = _check_password(new)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         row = fetch(User, actor.user_id, "user_id")
         proof = check_password(current, row.password_hash) if isinstance(current, str) else None
         if proof is None:

@@ -136,3 +136,14 @@ def test_a_desk_is_told_to_have_an_old_schema_upgraded_by_its_owner(office):
         assert "its owner upgrades it" in old.value.problem
     finally:
         open_database(parse_database_url(PG_URL))  # the owner's open upgrades it
+
+
+def test_an_administrator_without_a_proof_of_this_sign_in_is_refused_in_words(office, desk):
+    from animaloffice.persistence import account_proof
+
+    admin = users.authenticate("admin", PASSWORD, sleep=lambda s: None).actor()
+    account_proof.forget(admin.user_id)  # as after another administrator set this one a new password
+    with pytest.raises(account_proof.ProofRefused) as refused:
+        users.update_user(admin, office.clerk.user_id, role="officer")
+    assert "sign in again" in refused.value.message
+    assert User.get_by_id(office.clerk.user_id).role == "clerk"
