@@ -18,11 +18,25 @@ def check_profiles() -> list[str]:
     return sorted(shipped_profiles(config.resources_dir()))
 
 
-def open_office(target: DatabaseTarget | None = None, *, create: bool = True):
-    """Open (creating if needed) the office database and return the peewee database; each
-    city's stored profile is brought up to the one this release ships (audited)."""
+def open_office(target: DatabaseTarget | None = None, *, create: bool = True, window: bool = False,
+                desk: bool = True):
+    """Open (creating if needed) the office database and return the peewee database. The
+    ``window`` is one per office file on a computer (``persistence.presence``). On PostgreSQL a
+    ``desk`` (the window, the office's jobs) works only with a login whose rights are as designed
+    (``persistence.pg_roles``); the owner's commands (init, upgrade, demo) pass ``desk=False``. Each city's stored profile is
+    brought up to the one this release ships (audited)."""
+    from .persistence import pg_roles
+    from .persistence.db import DatabaseProblem, close_database
+
     check_profiles()
-    db = open_database(target or config.database_target(), create=create)
+    target = target or config.database_target()
+    db = open_database(target, create=create, window=window)
+    problems = pg_roles.desk_problems(db) if desk else []
+    if problems:
+        close_database()
+        raise DatabaseProblem(target.describe(), "this workstation's database login has rights a desk must "
+                              "not have, so nothing is written: " + "; ".join(problems) + ". Connect the "
+                              "desks with the desk role (docs/postgresql.md).", recoverable=False)
     from .services.jurisdictions import refresh_shipped_profiles
 
     refresh_shipped_profiles()

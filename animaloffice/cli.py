@@ -6,8 +6,14 @@
     animaloffice restore FILE          put a backup back (the current file is kept aside)
     animaloffice check                 integrity check
     animaloffice expire                mark yearly licenses past their end as expired (daily job)
-    animaloffice init --jurisdiction tracy --admin NAME
+    animaloffice init --jurisdiction tracy --admin NAME [--desk-role ROLE]
+    animaloffice upgrade [--desk-role ROLE]   the schema upgrade, with the owner's address (--db)
     animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
+
+A command that changes the office (restore, import, expire, demo --force over an office's
+file) runs only for an administrator who signs in: ``--user NAME``, the password from the
+environment variable ``--password-env`` names (ANIMALOFFICE_PASSWORD unless told), or typed
+when asked. A password never goes on the command line.
 """
 from __future__ import annotations
 
@@ -17,6 +23,8 @@ import sys
 from pathlib import Path
 
 from . import __version__, config
+from .cli_sign_in import (SignInNeeded, administrator, restoring_administrator, sign_in_options,
+                          sign_in_to_replace)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated profile codes (default: tracy,worthington)")
     demo.add_argument("--force", action="store_true", help="replace an existing database file")
     demo.add_argument("--seed", type=int, default=2026, help="random seed (same seed, same data)")
+    sign_in_options(demo)
 
     backup = sub.add_parser("backup", help="make a verified online backup")
     backup.add_argument("--to", metavar="DIR", help="folder for the backup (default: the backup folder)")
@@ -49,11 +58,13 @@ def build_parser() -> argparse.ArgumentParser:
     restore = sub.add_parser("restore", help="restore a backup file over the database")
     restore.add_argument("file", help="the backup file")
     restore.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    sign_in_options(restore)
 
     sub.add_parser("check", help="check the database's integrity")
 
-    sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it daily, "
-                                  "e.g. after the night's backup)")
+    expire = sub.add_parser("expire", help="mark yearly licenses past their end as expired (schedule it "
+                                           "daily, e.g. after the night's backup)")
+    sign_in_options(expire)
 
     imp = sub.add_parser("import", help="import owners, animals and licenses from a CSV file or an Excel "
                                          "workbook (docs/import-format.md)")
@@ -66,12 +77,22 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the column layout (default: recognised from the header row)")
     imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
     imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
+    sign_in_options(imp)
 
     init = sub.add_parser("init", help="set up an empty office without the window")
     init.add_argument("--jurisdiction", required=True, help="comma-separated profile codes")
     init.add_argument("--admin", required=True, help="user name of the administrator")
     init.add_argument("--password-env", default="ANIMALOFFICE_ADMIN_PASSWORD",
                       help="environment variable holding the administrator's password")
+    init.add_argument("--desk-role", metavar="ROLE",
+                      help="PostgreSQL: the role the desks connect with, given its rights here "
+                           "(run init with the owner role's address in --db)")
+
+    upgrade = sub.add_parser("upgrade", help="upgrade the office's schema now (PostgreSQL: with the "
+                                             "owner role's address in --db; refused while a desk is open)")
+    upgrade.add_argument("--desk-role", metavar="ROLE",
+                         help="PostgreSQL: the desks' role, given its rights on every table (default: "
+                              "the role named at init)")
     return parser
 
 
@@ -95,7 +116,7 @@ def run_command(args: argparse.Namespace) -> int:
         from .domain.errors import OfficeError
         from .persistence.db import DatabaseProblem
 
-        if isinstance(exc, (OfficeError, DatabaseProblem)):
+        if isinstance(exc, (OfficeError, DatabaseProblem, SignInNeeded)):
             print(f"animaloffice {args.command}: {exc}", file=sys.stderr)
             return 2
         if isinstance(exc, OSError):  # a file named on the command line: missing, a folder, unreadable
@@ -114,6 +135,7 @@ def _cmd_demo(args) -> int:
             print(f"{target.path} already exists; use --force to replace it with demo data",
                   file=sys.stderr)
             return 2
+        sign_in_to_replace(args, target)
         from .services.backups import keep_aside
 
         print(f"the file it replaces is kept as {keep_aside(target.path, 'demo')}")
@@ -163,11 +185,11 @@ def _cmd_backup(args) -> int:
 
 
 def _cmd_restore(args) -> int:
-    from .domain.roles import SYSTEM
     from .services.backups import inspect_backup, restore
 
     target = config.database_target()
     summary = inspect_backup(Path(args.file))
+    actor = restoring_administrator(args, target, Path(args.file))
     print(f"{args.file}:\n{summary.describe()}")
     if not args.yes:
         try:
@@ -179,7 +201,7 @@ def _cmd_restore(args) -> int:
         if answer.strip().lower() not in ("y", "yes"):
             print("not restored")
             return 1
-    result = restore(SYSTEM, Path(args.file), target)
+    result = restore(actor, Path(args.file), target)
     kept = f"; the previous database was kept as {result.kept_aside}" if result.kept_aside else ""
     print(f"restored {args.file}{kept}")
     return 0
@@ -189,7 +211,7 @@ def _cmd_check(args) -> int:
     from .bootstrap import open_office
     from .persistence.db import integrity_check
 
-    open_office(create=False)
+    open_office(create=False, desk=False)  # it only reads: the owner may check too
     problems = integrity_check()
     if problems:
         for p in problems:
@@ -203,11 +225,10 @@ def _cmd_expire(args) -> int:
     """The daily job: licenses whose year is over become 'expired' in the records (the window
     already shows them so; reports and look-ups that read the stored status then agree)."""
     from .bootstrap import open_office
-    from .domain.roles import SYSTEM
     from .services.licensing import expire_licenses
 
     open_office(create=False)
-    count = expire_licenses(SYSTEM)
+    count = expire_licenses(administrator(args, "issue_license"))
     print(f"{count} license{'s' if count != 1 else ''} marked expired")
     return 0
 
@@ -216,17 +237,54 @@ def _cmd_init(args) -> int:
     from .bootstrap import open_office, set_up_office
 
     password = os.environ.get(args.password_env, "")
-    open_office()
+    db = open_office(desk=False)  # the owner makes the schema
     set_up_office([c.strip() for c in args.jurisdiction.split(",") if c.strip()], args.admin, password)
+    _grant(db, args.desk_role)
     print(f"office ready: {config.database_target().describe()}")
     return 0
 
 
-def _cmd_import(args) -> int:
-    import getpass
+def _grant(db, desk_role: str | None) -> None:
+    from .persistence import pg_roles
+    from .persistence.models import Meta
 
+    if not pg_roles.is_postgres(db):
+        return
+    desk_role = desk_role or getattr(Meta.get_or_none(Meta.key == "desk_role"), "value", None)
+    if not desk_role:
+        print("no desk role named (--desk-role): the desks have no rights yet (docs/postgresql.md)",
+              file=sys.stderr)
+        return
+    try:
+        pg_roles.grant_desk_rights(db, desk_role)
+    except ValueError as exc:
+        from .domain.errors import ValidationError
+
+        raise ValidationError("desk_role", str(exc), desk_role) from None
+    print(f"the desk role {desk_role} may read and write the office's records, and only read and add "
+          "to its audit log")
+
+
+def _cmd_upgrade(args) -> int:
+    """The schema upgrade, run by the owner: opening the office upgrades it (taking it to itself,
+    refused while a desk has it open), then the desk role gets its rights on any new table."""
     from .bootstrap import open_office
-    from .domain.roles import Actor
+    from .persistence import migrations, presence
+
+    target = config.database_target()
+    db = open_office(create=False, desk=False)
+    # the office to itself even when the schema was current already: no desk writes meanwhile
+    held = (presence.exclusive(target.path, "the upgrade") if target.kind == "sqlite"
+            else presence.pg_exclusive(db, "the upgrade"))
+    with held:
+        _grant(db, args.desk_role)
+    print(f"{target.describe()}: schema {migrations.CURRENT}, ready")
+    return 0
+
+
+def _cmd_import(args) -> int:
+    from .bootstrap import open_office
+    from .domain.roles import SYSTEM
     from .services.importer import import_file
     from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
 
@@ -241,7 +299,7 @@ def _cmd_import(args) -> int:
             return 2
         jurisdiction = served[0]
     path = Path(args.file)
-    actor = Actor(f"import:{getpass.getuser()}", "system")
+    actor = SYSTEM if args.dry_run else administrator(args, "edit_records")  # a dry run changes nothing
     columns = dict(c.split("=", 1) if "=" in c else (c, "") for c in args.column)
     report = import_file(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
                          dry_run=args.dry_run, file_name=path.name, sheet=args.sheet, columns=columns or None)
@@ -268,6 +326,7 @@ COMMANDS = {
     "check": _cmd_check,
     "expire": _cmd_expire,
     "init": _cmd_init,
+    "upgrade": _cmd_upgrade,
     "import": _cmd_import,
     "self-test": _cmd_self_test,
 }

@@ -5,7 +5,8 @@ benchmarks and a second office database never touch the user's real data:
 
 - ``ANIMALOFFICE_HOME``: the data folder (database, backups, settings file).
 - ``ANIMALOFFICE_DB``: a database URL, ``sqlite:////path/file.sqlite3`` or
-  ``postgresql://user:pw@host:port/name``. Overrides the settings file.
+  ``postgresql://user@host:port/name``. Overrides the settings file. (The settings file never
+  holds a password: ``credentials`` keeps it in the secret store or a password file.)
 - ``ANIMALOFFICE_RESOURCES``: the resources folder (profiles, letters, icons).
 
 Qt's QSettings holds only window state (see ``ui/settings.py``); office
@@ -126,10 +127,26 @@ def parse_database_url(url: str) -> DatabaseTarget:
 
 
 def database_target() -> DatabaseTarget:
-    url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
+    url = os.environ.get("ANIMALOFFICE_DB")
+    if not url:
+        url = read_local_settings().get("database_url")
+        if url and url.startswith(("postgresql://", "postgres://")):
+            url = _password_moved_out(url)
     if url:
         return parse_database_url(url)
     return DatabaseTarget("sqlite", path=default_sqlite_path())
+
+
+def _password_moved_out(url: str) -> str:
+    """A settings file from an earlier release may hold the password in the URL: it goes to the
+    secret store (or the password file) and the file keeps the URL without it."""
+    from .credentials import split_password, store_password
+
+    clean, password = split_password(url)
+    if password is not None:
+        store_password(clean, password)
+        write_local_settings({"database_url": clean})
+    return clean
 
 
 def _owner_only(path: Path, mode: int) -> None:

@@ -54,7 +54,7 @@ def build_demo(target: DatabaseTarget, *, codes: list[str], size: str = "town", 
     ``demo_bulk.Plan`` instead of a named size (tests, benchmarks)."""
     started = time.perf_counter()
     fresh = target.kind == "sqlite" and not (target.path.exists() and target.path.stat().st_size)
-    open_office(target)
+    open_office(target, desk=False)  # a bulk load: the owner's work on PostgreSQL
     ids = ensure_jurisdictions(codes)
     summary = populate(codes, ids, size=size, seed=seed, today=today, progress=progress, fresh=fresh,
                        parts=parts, plan=plan)

@@ -19,15 +19,24 @@ from .domain.errors import ValidationError
 @dataclass(frozen=True)
 class WorkstationSettings:
     backup_dir: str  # "" = the data folder's backups/
-    database_url: str  # "" = the file in the data folder
+    database_url: str  # "" = the file in the data folder; a server's address never has its password
     database_in_use: str  # what this session opened (describe())
     overridden_by_environment: bool  # ANIMALOFFICE_DB wins over the file
+    password_kept: str = ""  # where the server's password is kept, in words ("" = none is)
 
 
 def current() -> WorkstationSettings:
+    in_use = config.database_target().describe()  # (moves a password left in the file out of it)
     values = config.read_local_settings()
-    return WorkstationSettings(values.get("backup_dir", ""), values.get("database_url", ""),
-                               config.database_target().describe(), bool(os.environ.get("ANIMALOFFICE_DB")))
+    url = values.get("database_url", "")
+    kept = ""
+    if url.startswith(("postgresql://", "postgres://")):
+        from .credentials import split_password, stored_where
+
+        url = split_password(url)[0]
+        kept = stored_where(url)
+    return WorkstationSettings(values.get("backup_dir", ""), url, in_use,
+                               bool(os.environ.get("ANIMALOFFICE_DB")), kept)
 
 
 def clean_database_url(kind: str, value: str) -> str:
@@ -54,7 +63,7 @@ def clean_database_url(kind: str, value: str) -> str:
             raise ValidationError("database_url", "the port must be a number", value) from None
         if not parts.hostname or len(parts.path.strip("/")) == 0:
             raise ValidationError("database_url", "give the server and the database name: "
-                                  "postgresql://user:password@server/animaloffice", value)
+                                  "postgresql://user@server/animaloffice", value)
         return value
     raise ValidationError("database_kind", "choose a file or a PostgreSQL server", kind)
 
@@ -77,15 +86,24 @@ def clean_backup_dir(value: str) -> str:
     return str(path)
 
 
-def save(*, backup_dir: str, database_kind: str, database_location: str) -> WorkstationSettings:
-    """Check and store both values; returns the settings as they now are."""
+def save(*, backup_dir: str, database_kind: str, database_location: str,
+         database_password: str = "") -> WorkstationSettings:
+    """Check and store the values; returns the settings as they now are. A server's password
+    (typed in its own field, or in the address) goes to the secret store, never to the file."""
     url = clean_database_url(database_kind, database_location)
     folder = clean_backup_dir(backup_dir)
+    if database_kind == "postgresql":
+        from .credentials import split_password, store_password
+
+        url, in_url = split_password(url)
+        password = database_password or in_url
+        if password:
+            store_password(url, password)
     config.write_local_settings({"backup_dir": folder, "database_url": url})
     return current()
 
 
-def try_database(kind: str, location: str, *, timeout_s: int = 5) -> str:
+def try_database(kind: str, location: str, *, timeout_s: int = 5, password: str = "") -> str:
     """Open the database a setting names, without using it, and say what is there.
 
     Raises ValidationError naming the field when it cannot be opened or is not an office's
@@ -102,22 +120,28 @@ def try_database(kind: str, location: str, *, timeout_s: int = 5) -> str:
         except DatabaseProblem as exc:
             raise ValidationError("database_path", exc.problem, str(path)) from None
         return f"{path} is an AnimalOffice database."
-    return _try_postgres(url, timeout_s)
+    return _try_postgres(url, timeout_s, password)
 
 
-def _try_postgres(url: str, timeout_s: int) -> str:
+def _try_postgres(url: str, timeout_s: int, password: str = "") -> str:
     from playhouse.db_url import connect
 
+    from .credentials import connect_params, split_password
     from .persistence.db import APP_ID
     from .persistence.drivers import load_postgres_driver
 
     load_postgres_driver()
     where = url.split("@")[-1]
+    url, in_url = split_password(url)
+    password = password or in_url or ""
+    params = {"password": password} if password else connect_params(url)
     try:
-        db = connect(url, connect_timeout=timeout_s)
+        db = connect(url, connect_timeout=timeout_s, **params)
         db.connect()
     except Exception as exc:  # server down, wrong password, no such database, no driver
         first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        if password:
+            first = first.replace(password, "***")
         raise ValidationError("database_url", f"cannot connect to {where}: {first}") from None
     try:
         server = db.execute_sql("SHOW server_version").fetchone()[0]

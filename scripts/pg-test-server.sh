@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A throw-away PostgreSQL server on 127.0.0.1 for the tests (no systemd needed).
-#   scripts/pg-test-server.sh start|stop
+#   scripts/pg-test-server.sh start|stop|restart   (restart keeps the data: a server restarted
+#   under a connected desk, for the test of connections that heal)
 # PGDATA and PGPORT may be set; defaults /tmp/animaloffice-pg and 55432.
 # Exits non-zero, saying why, when the server cannot be started.
 set -euo pipefail
@@ -42,5 +43,9 @@ case "${1:-start}" in
   stop)
     as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null
     ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  restart)
+    as_pg "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/server.log" -m fast -w -t 30 \
+      -o "-c listen_addresses=127.0.0.1 -p $PGPORT -k $PGDATA -c fsync=off -c full_page_writes=off" restart >/dev/null
+    ;;
+  *) echo "usage: $0 start|stop|restart" >&2; exit 2 ;;
 esac

@@ -19,6 +19,8 @@ elif [ -z "${ANIMALOFFICE_TEST_PG_URL:-}" ]; then
     exit 1
   fi
   export ANIMALOFFICE_TEST_PG_URL="postgresql://postgres@127.0.0.1:${PGPORT:-55432}/animaltest"
+  # the server is ours: a test may restart it under a connected desk (connections that heal)
+  export ANIMALOFFICE_TEST_PG_RESTART="$PWD/scripts/pg-test-server.sh restart"
   pg_started=1
 fi
 # Say that the PostgreSQL half must run: a server that answers nothing fails the run.

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from animaloffice.config import DatabaseTarget, parse_database_url
-from animaloffice.domain.passwords import hash_password
+from animaloffice.domain.passwords import derive
 from animaloffice.domain.roles import Actor
 
 PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")
@@ -77,7 +77,8 @@ def _seed(password_hash: str) -> dict:
     tracy, worthington = ensure_jurisdictions(["tracy", "worthington"])
     users = {}
     for name, role in (("admin", "administrator"), ("clerk", "clerk"), ("officer", "officer")):
-        row = User.create(username=name, role=role, full_name=name.title(), password_hash=password_hash)
+        row = User.create(username=name, role=role, full_name=name.title(), password_hash=password_hash,
+                          authority=_DERIVED[password_hash].authority)
         users[name] = Actor(name, role, row.id)
     return {"tracy": tracy, "worthington": worthington, **users}
 
@@ -89,9 +90,14 @@ def _work_in_a_scratch_folder(tmp_path_factory, monkeypatch):
     monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
 
 
+_DERIVED: dict = {}  # the stored hash -> what PASSWORD gave (with the account's authority)
+
+
 @pytest.fixture(scope="session")
 def password_hash() -> str:
-    return hash_password(PASSWORD)
+    derived = derive(PASSWORD)
+    _DERIVED[derived.stored] = derived
+    return derived.stored
 
 
 @pytest.fixture(scope="session")
@@ -131,6 +137,38 @@ def _reset_pg(password_hash) -> dict:
 
     jurisdictions._cache.clear()
     return _seed(password_hash)
+
+
+DESK_ROLE = "animaloffice_desk_test"
+
+
+def desk_url() -> str:
+    """The test server's desk role (made once, owning nothing), with its rights on the tables as
+    they are now (``persistence.pg_roles``), as a database URL."""
+    from urllib.parse import urlsplit, urlunsplit
+
+    from playhouse.db_url import connect
+
+    from animaloffice.persistence.drivers import load_postgres_driver
+    from animaloffice.persistence.pg_roles import grant_desk_rights
+
+    load_postgres_driver()
+    raw = connect(PG_URL)
+    raw.execute_sql(f"DO $$ BEGIN CREATE ROLE {DESK_ROLE} LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$")
+    grant_desk_rights(raw, DESK_ROLE)
+    raw.close()
+    parts = urlsplit(PG_URL)
+    host = parts.netloc.rpartition("@")[2]
+    return urlunsplit((parts.scheme, f"{DESK_ROLE}@{host}", parts.path, parts.query, parts.fragment))
+
+
+@pytest.fixture
+def as_the_program(office, monkeypatch):
+    """The program's own entry points (the command line, the window) open the office as a desk:
+    on PostgreSQL with the desk role, as an office's desks do (a login with more rights is refused)."""
+    if office.backend == "postgres":
+        monkeypatch.setenv("ANIMALOFFICE_DB", desk_url())
+    return office
 
 
 @pytest.fixture

@@ -64,6 +64,7 @@ def run_app(args) -> int:
     if not frame.isVisible():  # closed while the office's code loaded
         return 0
     set_app_icon()
+    _say_when_waiting(frame)
     actor, refused = _open_and_sign_in(frame)
     if actor is None:
         frame.close()
@@ -78,6 +79,21 @@ def run_app(args) -> int:
     return code
 
 
+def _say_when_waiting(frame) -> None:
+    """While a save waits for a busy office file (a long import at another desk), the status bar
+    says so, and stays drawn."""
+    from PySide6.QtCore import QEventLoop
+
+    from animaloffice.persistence import connections
+
+    def waiting(seconds: float) -> None:
+        frame.statusBar().showMessage(f"Waiting for the office file ({seconds:.0f} s): another workstation "
+                                      "is saving. Your work is not lost.", 5000)
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+    connections.on_wait(waiting)
+
+
 def _open_and_sign_in(frame):
     """Open the office (offering recovery), run the first-run set-up, sign in.
 
@@ -86,12 +102,16 @@ def _open_and_sign_in(frame):
     from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
     from animaloffice.persistence.db import DatabaseProblem
+    from animaloffice.persistence.presence import OfficeInUse
 
     try:
-        bootstrap.open_office()
+        bootstrap.open_office(window=True)
     except ProfileError as exc:
         QMessageBox.critical(frame, "AnimalOffice cannot start",
                              f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
+        return None, 2
+    except OfficeInUse as exc:  # a second window on this computer, or a restore or upgrade under way
+        QMessageBox.information(frame, "AnimalOffice is already open", f"{exc.message[:1].upper()}{exc.message[1:]}")
         return None, 2
     except DatabaseProblem as exc:
         from .recovery import offer_recovery

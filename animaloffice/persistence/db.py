@@ -15,7 +15,9 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import accounts, migrations
+from . import accounts, migrations, pg_roles, presence
+from .account_proof import install_account_guard
+from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
@@ -32,18 +34,19 @@ class DatabaseProblem(Exception):
 
 
 SQLITE_PRAGMAS = {
+    "busy_timeout": BUSY_STEP_MS,  # first: a file busy with another's import waits, even for these
     "journal_mode": "wal",
     "foreign_keys": 1,
     "synchronous": "full",  # a committed license survives a power cut
-    "busy_timeout": 10000,
     "cache_size": -32000,
 }
 
 
-def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database:
-    """Open, check and (if needed) create or upgrade the database; bind the models to it."""
+def open_database(target: DatabaseTarget, *, create: bool = True, window: bool = False) -> pw.Database:
+    """Open, check and (if needed) create or upgrade the database; bind the models to it.
+    ``window``: the program's window (one per office file on a computer, ``presence``)."""
     if target.kind == "sqlite":
-        db = _open_sqlite(target.path, create=create)
+        db = _open_sqlite(target.path, create=create, window=window)
     else:
         db = _open_postgres(target.url)
     discard_spares()  # opened for the database this one replaces
@@ -52,6 +55,7 @@ def open_database(target: DatabaseTarget, *, create: bool = True) -> pw.Database
         ensure_schema(db, location=target.describe(), path=target.path)
     except Exception:
         db.close()
+        presence.leave()
         raise
     accounts.register()  # every action is judged by the user's account as it is now
     return db
@@ -63,9 +67,10 @@ def close_database() -> None:
     db = database.obj
     if db is not None and not db.is_closed():
         db.close()
+    presence.leave()
 
 
-def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
+def _open_sqlite(path: Path, *, create: bool, window: bool = False) -> pw.SqliteDatabase:
     path = Path(path)
     exists = path.exists() and path.stat().st_size > 0
     if not exists and not create:
@@ -76,9 +81,14 @@ def _open_sqlite(path: Path, *, create: bool) -> pw.SqliteDatabase:
         path.parent.mkdir(parents=True, exist_ok=True)
         # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode
         os.close(os.open(path, os.O_WRONLY | os.O_CREAT, 0o600))
-    db = pw.SqliteDatabase(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE",
-                           check_same_thread=False)
-    db.connect(reuse_if_open=True)
+    presence.leave()  # an office opened before (this program had another file open)
+    presence.join(path, window=window)
+    db = OfficeSqlite(str(path), pragmas=SQLITE_PRAGMAS, lock_type="IMMEDIATE", check_same_thread=False)
+    try:
+        db.connect(reuse_if_open=True)
+    except Exception:
+        presence.leave(path)
+        raise
     if os.name == "posix":
         for suffix in ("", "-wal", "-shm"):
             p = Path(str(path) + suffix)
@@ -124,15 +134,21 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
 
 
 def _open_postgres(url: str) -> pw.Database:
-    from playhouse.db_url import connect
+    from urllib.parse import urlparse
 
+    from playhouse.db_url import parseresult_to_dict
+
+    from ..credentials import connect_params
     from .drivers import load_postgres_driver
 
     load_postgres_driver()
+    presence.leave()  # a file this program had open before
 
     try:
-        db = connect(url)
+        db = OfficePostgres(**{**parseresult_to_dict(urlparse(url)), **connect_params(url)})
         db.connect(reuse_if_open=True)
+    except presence.OfficeInUse:
+        raise
     except Exception as exc:  # driver missing, server down, bad password
         raise DatabaseProblem(url.split("@")[-1], f"cannot connect to PostgreSQL: {exc}",
                               recoverable=False) from None
@@ -140,11 +156,15 @@ def _open_postgres(url: str) -> pw.Database:
 
 
 def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = None) -> int:
-    """Create a new database or upgrade an older one; returns the schema version."""
+    """Create a new database or upgrade an older one; returns the schema version. A desk's
+    PostgreSQL login (which may change no schema) only checks it is the one this program knows."""
+    if not pg_roles.can_change_schema(db):
+        return _schema_as_it_is(location)
     with db.atomic():
         if not db.table_exists("meta"):
             db.create_tables(ALL_MODELS)
             install_guards(db)
+            install_account_guard(db)
             Meta.insert_many([
                 {"key": "application", "value": APP_ID},
                 {"key": "schema_version", "value": str(migrations.CURRENT)},
@@ -156,20 +176,43 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
     if version <= migrations.CURRENT:
         with db.atomic():
             install_guards(db)
+            install_account_guard(db)
     if version > migrations.CURRENT:
         raise DatabaseProblem(location, f"this database was made by a newer AnimalOffice "
                               f"(schema {version}, this program knows {migrations.CURRENT}); "
                               "update the program", recoverable=False)
     if version < migrations.CURRENT:
-        if path is not None:
-            _copy_aside(db, path, version)
-        with db.atomic():
-            for step_version, step in migrations.STEPS:
-                if version < step_version <= migrations.CURRENT:
-                    step(db)
-                    Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
+        with _upgrading(db, path):
+            if path is not None:
+                _copy_aside(db, path, version)
+            with db.atomic():
+                for step_version, step in migrations.STEPS:
+                    if version < step_version <= migrations.CURRENT:
+                        step(db)
+                        Meta.update(value=str(step_version)).where(Meta.key == "schema_version").execute()
     ensure_search_schema(db)  # idempotent: indexes and the FTS table a look-up needs
     return migrations.CURRENT
+
+
+def _schema_as_it_is(location: str) -> int:
+    if not Meta.table_exists():
+        raise DatabaseProblem(location, "the database has no office in it yet; its owner sets it up: "
+                              "animaloffice --db <the owner's address> init", recoverable=False)
+    version = schema_version()
+    if version != migrations.CURRENT:
+        newer = version > migrations.CURRENT
+        raise DatabaseProblem(location, (
+            f"this database was made by a newer AnimalOffice (schema {version}); update the program"
+            if newer else f"the database is at schema {version} and this program needs {migrations.CURRENT}: "
+            "its owner upgrades it with animaloffice --db <the owner's address> upgrade"), recoverable=False)
+    return version
+
+
+def _upgrading(db: pw.Database, path: Path | None):
+    """An upgrade takes the office to itself: refused while another program has it open."""
+    if path is not None:
+        return presence.exclusive(path, "the upgrade of the office's records")
+    return presence.pg_exclusive(db, "the upgrade of the office's records")
 
 
 def schema_version() -> int:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 13
+CURRENT = 14
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -146,6 +146,16 @@ def _permit_change_flag(db: pw.Database) -> None:
     _add_column(db, "permit", "change_note", "TEXT NOT NULL DEFAULT ''")
 
 
+def _sign_in_guards(db: pw.Database) -> None:
+    """Schema 14: failed sign-ins counted per user name and per workstation (a lock-out after
+    repeated failures), and each account's authority (the digest of its proof, made at its next
+    sign-in: see domain.passwords)."""
+    from .models import SignInThrottle
+
+    db.create_tables([SignInThrottle], safe=True)
+    _add_column(db, "user", "authority", "VARCHAR(64) NOT NULL DEFAULT ''")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -160,4 +170,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (11, _hearing_due_process),
     (12, _owner_links),
     (13, _permit_change_flag),
+    (14, _sign_in_guards),
 ]

@@ -346,8 +346,15 @@ def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) ->
     actor.require("restore_backup")
     target = target or config.database_target()
     summary = inspect_backup(backup)
-    kept = restore_backup(Path(backup), target)
-    open_office(target)
+    if target.kind != "sqlite":
+        raise BackupFailed("restore into PostgreSQL is done with pg_restore on the server")
+    from ..persistence import presence
+
+    # the office to itself: refused, naming them, while another program has the file open (its
+    # saves would go into the file set aside); a program starting meanwhile is refused
+    with presence.exclusive(Path(target.path), "a restore"):
+        kept = restore_backup(Path(backup), target)
+        open_office(target)
     from ..persistence.db import transaction
 
     with transaction():

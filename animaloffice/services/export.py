@@ -30,7 +30,8 @@ from ..reports.base import ReportResult, csv_value, write_csv
 from . import audit
 
 # Columns never written to an export file.
-EXCLUDED = {("user", "password_hash"): "password hashes are never exported"}
+EXCLUDED = {("user", "password_hash"): "password hashes are never exported",
+            ("user", "authority"): "an account's authority (a password digest) is never exported"}
 
 
 class ExportCancelled(Exception):

@@ -211,7 +211,8 @@ def office_settings() -> dict[str, str]:
 
 OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",
                "logo_path", "default_jurisdiction", "signature_name", "signature_title",
-               "tag_sheet_layout")
+               "tag_sheet_layout", "separation_of_duties")
+ON_OFF_KEYS = ("separation_of_duties",)  # "on" (the default) or "off"
 
 
 def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
@@ -221,7 +222,8 @@ def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
     clean = {}
     for k, v in values.items():
         validate.choice("key", k, OFFICE_KEYS)
-        clean[k] = validate.text(k, v, max_len=500, multiline=True)
+        clean[k] = validate.choice(k, v, ("on", "off")) if k in ON_OFF_KEYS else \
+            validate.text(k, v, max_len=500, multiline=True)
     with transaction():
         for k, v in clean.items():
             row = OfficeSetting.get_or_none(OfficeSetting.key == k)

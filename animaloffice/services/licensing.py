@@ -267,12 +267,13 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
 
 
 def void_license(actor: Actor, license_id: int, reason: str, expected_version: int | None = None,
-                 *, refund: bool = False) -> None:
+                 *, refund: bool = False, approval=None) -> None:
     """Void a license issued by mistake; its tag number stays retired.
 
     Its fees not yet paid are voided with it: nobody owes for a license that is void.
     With ``refund`` its paid fees are voided too, and each payment that took them
-    (when it paid for nothing else), so the day's takings no longer count them.
+    (when it paid for nothing else), so the day's takings no longer count them; a refund is
+    an administrator's, or comes with a second person's ``approval`` (``approvals``).
     """
     actor.require("void_record")
     refund = validate.boolean("refund", refund)
@@ -281,7 +282,8 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
         before = audit.snapshot(lic)  # the log keeps the status it had
         lic.status = "void"
         void(actor, lic, reason, expected_version=expected_version, action="license.void", before=before)
-        void_fees_of(actor, "license", lic.id, f"license {lic.number}", reason, refund=refund)
+        void_fees_of(actor, "license", lic.id, f"license {lic.number}", reason, refund=refund,
+                     approval=approval)
 
 
 def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:

@@ -12,7 +12,8 @@ from ..domain.money import check_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import AuditEntry, Charge, Jurisdiction, Owner, Payment, now
-from . import audit
+from . import approvals, audit
+from .approvals import Approval
 from .common import fetch, next_number, save_versioned, void
 from .jurisdictions import profile_for
 
@@ -164,11 +165,13 @@ def receipt(payment_id: int) -> Receipt:
                    row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)
 
 
-def void_payment(actor: Actor, payment_id: int, reason: str) -> None:
-    """Void a payment (mistake, bounced check); its charges become unpaid again."""
+def void_payment(actor: Actor, payment_id: int, reason: str, *, approval: Approval | None = None) -> None:
+    """Void a payment (mistake, bounced check); its charges become unpaid again. Taken by an
+    administrator, or with a second person's ``approval`` (``approvals``, an office setting)."""
     actor.require("void_record")
     with transaction():
         row = fetch(Payment, payment_id, "payment_id")
+        approvals.check(actor, "payment.void", approval, table="payment", record_id=row.id)
         void(actor, row, reason, action="payment.void")
         cited = set()
         for c in Charge.select().where(Charge.payment == row):
@@ -193,11 +196,13 @@ class FeesVoided:
 
 
 def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, reason: str, *,
-                 refund: bool) -> FeesVoided:
+                 refund: bool, approval: Approval | None = None) -> FeesVoided:
     """The fees of a record being voided (`what`: "license TRA-2026-000012"): the unpaid ones are
     voided; with ``refund`` the paid ones too, with the payment that took them, which may have
-    paid other fees of the same record but nothing else. Call inside the voiding transaction."""
+    paid other fees of the same record but nothing else (a refund: by an administrator or with a
+    second person's ``approval``). Call inside the voiding transaction."""
     cancelled = refunded = paid = 0
+    approved = False
     receipts: list[str] = []
     this_record = (Charge.subject_table == subject_table) & (Charge.subject_id == subject_id)
     for charge in Charge.select().where(this_record & Charge.voided_at.is_null()).order_by(Charge.id):
@@ -216,6 +221,9 @@ def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, r
         if others:
             raise ValidationError("refund", f"receipt {payment.receipt_number} also paid other fees; "
                                             "void that payment on its own")
+        if not approved:
+            approvals.check(actor, "fee.refund", approval, table=subject_table, record_id=subject_id)
+            approved = True
         if not payment.is_void:
             void(actor, payment, f"refund: {what} voided ({reason})", action="payment.void")
         void(actor, charge, f"{what} voided", action="charge.void")

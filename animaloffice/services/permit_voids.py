@@ -89,7 +89,7 @@ def _loads(text: str) -> list:
 
 
 def void_application(actor: Actor, application_id: int, reason: str, expected_version: int | None = None,
-                     *, refund: bool = False) -> ApplicationVoided:
+                     *, refund: bool = False, approval=None) -> ApplicationVoided:
     """Void an application recorded in error (wrong owner, by mistake), with the reason (T-7B).
 
     Only a pending or withdrawn one no permit was issued on and no denial notice was sent for.
@@ -113,7 +113,8 @@ def void_application(actor: Actor, application_id: int, reason: str, expected_ve
                                               ).order_by(Inspection.id):
             void(actor, insp, f"application {app.number} voided: {reason}", action="inspection.void")
             inspections += 1
-        fees = void_fees_of(actor, "permit_application", app.id, f"application {app.number}", reason, refund=refund)
+        fees = void_fees_of(actor, "permit_application", app.id, f"application {app.number}", reason,
+                            refund=refund, approval=approval)
     return ApplicationVoided(app.id, app.number, fees.cancelled, inspections, fees.refunded, fees.paid, fees.receipts)
 
 

@@ -1,26 +1,28 @@
 """Users, roles and signing in.
 
 Passwords are stored only as salted scrypt hashes (``domain.passwords``); the
-audit log records user changes without the hash. Failed sign-ins are slowed:
-each failure in a row doubles the wait before the next answer (up to 16 s),
-and the count is forgotten after a quiet quarter of an hour or a good sign-in.
+audit log records user changes without the hash or the authority. Failed sign-ins are slowed
+and locked out per user name and per workstation (``sign_in_throttle``); an unknown user name
+costs the same check as a wrong password. A change to an account carries the proof of the
+administrator making it (``persistence.account_proof``), which PostgreSQL checks.
 """
 from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from datetime import timedelta
 
 import peewee as pw
 
 from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
-from ..domain.passwords import hash_password, password_problem, verify_password
+from ..domain.passwords import check_password, derive, needs_rehash, password_problem, spend_as_a_check
 from ..domain.roles import ROLES, SYSTEM, Actor, forget_seen_roles
+from ..persistence import account_proof
 from ..persistence.db import transaction
 from ..persistence.models import User, now
-from . import audit
+from . import audit, sign_in_throttle
 from .common import fetch, lock_counter, save_versioned
+from .sign_in_throttle import FAILED_DELAY_SECONDS, MAX_DELAY_SECONDS, failure_delay  # noqa: F401
 
 
 class SignInFailed(OfficeError):
@@ -28,6 +30,16 @@ class SignInFailed(OfficeError):
         super().__init__(username)
         self.field = "password"
         self.message = "the user name or password is not right"
+
+
+class SignInLocked(SignInFailed):
+    """Too many failed sign-ins in a row: refused, whatever the password, until ``until``."""
+
+    def __init__(self, username: str, until):
+        super().__init__(username)
+        self.until = until
+        self.message = (f"too many failed sign-ins: try again after {until:%H:%M}, or ask an "
+                        "administrator to set a new password")
 
 
 @dataclass(frozen=True)
@@ -51,6 +63,7 @@ def _public(row: User) -> dict:
     """A user row for the audit log: never the password hash."""
     values = audit.snapshot(row)
     values.pop("password_hash", None)
+    values.pop("authority", None)
     return values
 
 
@@ -80,12 +93,14 @@ def create_user(actor: Actor, username: str, password: str, role: str, full_name
     role = validate.choice("role", role, ROLES)
     full_name = validate.text("full_name", full_name, max_len=120)
     password = _check_password(password)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         if User.select().where(User.username == username).exists():
             raise ValidationError("username", f"{username!r} is already taken", username)
+        derived = derive(password)
+        account_proof.prove(actor.user_id)
         try:
             row = User.create(username=username, role=role, full_name=full_name,
-                              password_hash=hash_password(password))
+                              password_hash=derived.stored, authority=derived.authority)
         except pw.IntegrityError:  # taken at another workstation since the check above
             raise ValidationError("username", f"{username!r} is already taken", username) from None
         audit.record(actor, "user.create", row, after=_public(row))
@@ -99,50 +114,58 @@ def create_first_admin(username: str, password: str, full_name: str = "") -> Use
     return create_user(SYSTEM, username, password, "administrator", full_name)
 
 
-FAILED_DELAY_SECONDS = 0.5
-MAX_DELAY_SECONDS = 16.0
-FORGET_FAILURES_AFTER = timedelta(minutes=15)
-
-
-def failure_delay(failed_attempts: int) -> float:
-    """The wait before answering, after this many failures in a row."""
-    if failed_attempts <= 0:
-        return 0.0
-    return min(FAILED_DELAY_SECONDS * (2 ** min(failed_attempts - 1, 10)), MAX_DELAY_SECONDS)
-
-
-def authenticate(username: str, password: str, *, sleep=time.sleep) -> UserInfo:
-    """Check a password. Each failure in a row makes the next answer slower."""
+def _name_or_none(username) -> str | None:
     try:
-        username = _clean_username(username)
+        return _clean_username(username)
     except ValidationError:
-        sleep(FAILED_DELAY_SECONDS)
-        raise SignInFailed(str(username)) from None
-    row = User.get_or_none(User.username == username)
-    failures = 0
-    if row is not None and row.failed_attempts:
-        recent = row.last_failed_at is None or now() - row.last_failed_at < FORGET_FAILURES_AFTER
-        failures = row.failed_attempts if recent else 0
-        if failures:
-            sleep(failure_delay(failures))
-    ok = (row is not None and row.active and isinstance(password, str)
-          and verify_password(password, row.password_hash))
-    if not ok:
-        if row is not None:
-            with transaction():
-                User.update(failed_attempts=failures + 1, last_failed_at=now()).where(
+        return None
+
+
+def authenticate(username: str, password: str, *, sleep=time.sleep, workstation: str | None = None
+                 ) -> UserInfo:
+    """Check a password. Each failure in a row makes the next answer slower; repeated failures
+    lock the user name (and the workstation) out for a while. A user name that does not exist
+    (or cannot) is treated exactly as a real one with a wrong password."""
+    workstation = workstation or sign_in_throttle.this_workstation()
+    name = _name_or_none(username)
+    key = f"user:{name if name is not None else '?'}"
+    standing = sign_in_throttle.standing(key, workstation)
+    delay = standing.delay()
+    if delay:
+        sleep(delay)
+    row = User.get_or_none(User.username == name) if name is not None else None
+    if standing.locked_until is not None:
+        spend_as_a_check(password)
+        raise SignInLocked(str(name or username), standing.locked_until)
+    proof = None
+    if row is not None and row.active and isinstance(password, str):
+        proof = check_password(password, row.password_hash)
+    else:
+        spend_as_a_check(password)
+    if proof is None:
+        with transaction():
+            failures = sign_in_throttle.record_failure(key, workstation)
+            if row is not None:
+                User.update(failed_attempts=failures, last_failed_at=now()).where(
                     User.id == row.id).execute()
-                audit.record(Actor(username, "none"), "user.sign_in_failed", table="user",
-                             record_id=row.id, after={"failed_attempts": failures + 1},
-                             note="" if row.active else "the user is deactivated")
-        else:
-            sleep(FAILED_DELAY_SECONDS)
-        raise SignInFailed(username)
+            audit.record(Actor(name or "?", "none"), "user.sign_in_failed", table="user",
+                         record_id=row.id if row is not None else "", after={"failed_attempts": failures},
+                         note=("" if row is None or row.active else "the user is deactivated")
+                         + f" at {workstation}")
+        raise SignInFailed(str(name if name is not None else username))
     with transaction():
+        sign_in_throttle.clear(key)
         if row.failed_attempts:
             User.update(failed_attempts=0).where(User.id == row.id).execute()
+        if needs_rehash(row.password_hash) or not proof or not row.authority:
+            derived = derive(password)  # this release's cost, and a proof for an older account
+            account_proof.prove(row.id, proof if row.authority else derived.proof)
+            User.update(password_hash=derived.stored, authority=derived.authority,
+                        version=User.version + 1).where(User.id == row.id).execute()
+            proof = derived.proof
         audit.record(Actor(row.username, row.role, row.id), "user.sign_in", table="user",
-                     record_id=row.id, after={"failed_attempts": 0})
+                     record_id=row.id, after={"failed_attempts": 0}, note=f"at {workstation}")
+    account_proof.remember(row.id, proof)
     return _info(row)
 
 
@@ -176,7 +199,7 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
         active = validate.boolean("active", active)
     if expected_version is not None:
         expected_version = validate.integer("expected_version", expected_version, minimum=1)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         lock_counter("administrators")  # two desks taking away the last two administrators take turns
         row = fetch(User, user_id, "user_id")
         before = _public(row)
@@ -197,7 +220,10 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
             row.active = active
             if active:
                 row.failed_attempts = 0
+        account_proof.prove(actor.user_id)
         save_versioned(row, expected_version)
+        if active:
+            sign_in_throttle.clear(f"user:{row.username}")
         verb = "update"
         if active is not None and active != before["active"]:
             verb = "activate" if active else "deactivate"
@@ -210,12 +236,15 @@ def set_password(actor: Actor, user_id: int, password: str) -> None:
     """An administrator sets (resets) a user's password; the user's failed-sign-in count clears."""
     actor.require("manage_users")
     password = _check_password(password)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         row = fetch(User, user_id, "user_id")
         before = _public(row)
-        row.password_hash = hash_password(password)
+        derived = derive(password)
+        row.password_hash, row.authority = derived.stored, derived.authority
         row.failed_attempts = 0
+        account_proof.prove(actor.user_id)
         save_versioned(row)
+        sign_in_throttle.clear(f"user:{row.username}")  # a new password lifts a lock-out
         audit.record(actor, "user.password_reset", row, before=before, after=_public(row))
 
 
@@ -225,11 +254,16 @@ def change_own_password(actor: Actor, current: str, new: str) -> None:
     if actor.user_id is None:
         raise ValidationError("current", "sign in first")
     new = _check_password(new)
-    with transaction():
+    with account_proof.refusals_in_words(), transaction():
         row = fetch(User, actor.user_id, "user_id")
-        if not isinstance(current, str) or not verify_password(current, row.password_hash):
+        proof = check_password(current, row.password_hash) if isinstance(current, str) else None
+        if proof is None:
             raise ValidationError("current", "the current password is not right")
         before = _public(row)
-        row.password_hash = hash_password(new)
+        had_authority = bool(row.authority and proof)
+        derived = derive(new)
+        row.password_hash, row.authority = derived.stored, derived.authority
+        account_proof.prove(row.id, proof if had_authority else derived.proof)
         save_versioned(row)
         audit.record(actor, "user.password_change", row, before=before, after=_public(row))
+    account_proof.remember(row.id, derived.proof)

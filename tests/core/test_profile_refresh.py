@@ -23,7 +23,7 @@ def _age(code: str, text_change) -> str:
 
 def _reopen(office) -> None:
     close_database()
-    bootstrap.open_office(office.target, create=False)
+    bootstrap.open_office(office.target, create=False, desk=False)  # the tests connect as the owner
 
 
 def test_a_stored_profile_from_an_earlier_release_is_brought_up_to_date_at_open(office):

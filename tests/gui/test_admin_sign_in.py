@@ -82,3 +82,21 @@ def test_racing_edit_is_refused_with_a_message_and_can_reload(qtbot, office, mon
     ok = save_edit(None, lambda: owners.update_owner(office.clerk, o.id, expected_version=row.version,
                                                      notes="my change"), banner=banner)
     assert ok is not None and banner.isHidden() and Owner.get_by_id(o.id).notes == "my change"
+
+
+def test_a_locked_out_user_name_is_told_when_to_try_again(qtbot, office, monkeypatch):
+    from animaloffice.persistence.models import AuditEntry
+    from animaloffice.services import sign_in_throttle
+
+    monkeypatch.setattr(sign_in, "authenticate", functools.partial(users.authenticate, sleep=lambda s: None))
+    dialog = SignInDialog()
+    qtbot.addWidget(dialog)
+    dialog.username.setText("clerk")
+    for _ in range(sign_in_throttle.USER_LOCK_AFTER):
+        dialog.password.setText("a-wrong-guess")
+        dialog.try_sign_in()
+    dialog.password.setText(PASSWORD)  # the right one, during the lock-out
+    dialog.try_sign_in()
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.user is None
+    assert "try again after" in dialog.errors.text()
+    assert AuditEntry.select().where(AuditEntry.action == "sign_in.locked_out").count() == 1

@@ -176,3 +176,31 @@ def test_tabs_warm_up_with_their_code_imported_off_the_gui_thread(qtbot, office,
     assert ("ui.permits.tab",) in imported_on and ("ui.hearings.tab",) in imported_on
     assert "slow_tab_code" in sys.modules
     sys.modules.pop("slow_tab_code", None)
+
+
+def test_a_second_window_on_the_same_office_file_stops_with_a_message(qtbot, office, monkeypatch):
+    """One window per office file on a computer: the second start says where the first one is
+    and stops (exit code 2), offering no sign-in."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    import ui.app as app_module
+    from animaloffice.persistence.db import close_database
+    from ui.sign_in import SignInDialog
+
+    close_database()
+    root = Path(__file__).resolve().parents[2]
+    first = subprocess.Popen([sys.executable, "-m", "tests.core.trust.office_holder", f"sqlite:///{office.target.path}",
+                              "--window"], cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert first.stdout.readline().strip() == "READY"
+        shown, asked = [], []
+        monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: shown.append(text))
+        monkeypatch.setattr(SignInDialog, "exec", lambda self: asked.append(self) or 0)
+        assert app_module.run_app(None) == 2
+        assert shown and "already has this office open on this computer" in shown[0] and asked == []
+    finally:
+        first.communicate("", timeout=60)

@@ -142,14 +142,19 @@ def test_workstation_backup_folder_and_database(qtbot, office, tmp_path):
     page.db_url.setText("postgresql://clerk@/animaloffice")
     assert dialog.apply() is False
     assert "server" in dialog.errors.text()
-    page.db_url.setText("postgresql://clerk:pw@db.office.local:5432/animaloffice")
+    page.db_url.setText("postgresql://clerk@db.office.local:5432/animaloffice")
+    page.db_password.setText("the-desk-password")
     _ok(dialog)
     saved = config.read_local_settings()
-    assert saved["database_url"] == "postgresql://clerk:pw@db.office.local:5432/animaloffice"
+    assert saved["database_url"] == "postgresql://clerk@db.office.local:5432/animaloffice"
+    assert "the-desk-password" not in (office.home / config.LOCAL_SETTINGS).read_text()
     assert saved["backup_dir"] == str(tmp_path / "usb" / "backups")
     assert (tmp_path / "usb" / "backups").is_dir()
     again = _dialog(qtbot, office.clerk)
     assert again.workstation.use_server.isChecked()
+    # shown without the password, which is kept elsewhere and never put back on the screen
+    assert again.workstation.db_url.text() == "postgresql://clerk@db.office.local:5432/animaloffice"
+    assert again.workstation.db_password.text() == "" and "kept" in again.workstation.password_kept.text()
     again.workstation.use_file.setChecked(True)
     again.workstation.db_path.setText(str(tmp_path / "office.sqlite3"))
     _ok(again)
@@ -227,3 +232,15 @@ def test_w_90_10h5_settings_warn_until_the_hearing_set_up_is_filled_in(qtbot, of
     assert (office.worthington, "permit_denial") not in {(w.jurisdiction_id, w.matter) for w in setup_warnings()}
     assert "City of Worthington, a permit denial" not in page.warning.text()
     assert "City of Worthington, a permit revocation" in page.warning.text()
+
+
+def test_t_7b_separation_of_duties_is_on_until_an_administrator_turns_it_off(qtbot, office):
+    from animaloffice.services import approvals
+
+    dialog = _dialog(qtbot, office.clerk)
+    assert dialog.office.two_people.isChecked() and not dialog.office.two_people.isEnabled()
+    admin = _dialog(qtbot, office.admin)
+    assert admin.office.two_people.isChecked() and approvals.required()
+    admin.office.two_people.setChecked(False)
+    _ok(admin)
+    assert get_office_setting("separation_of_duties") == "off" and not approvals.required()

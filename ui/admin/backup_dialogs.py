@@ -130,7 +130,8 @@ class RestoreDialog(QDialog):
         answer = QMessageBox.question(
             self, "Restore this backup?",
             f"Replace the office database with the backup made {self.summary.created_at.replace('T', ' ')}?\n\n"
-            "Everyone else should close AnimalOffice first. The current file is kept aside.")
+            "Everyone else must close AnimalOffice first (a restore is refused, saying where, while "
+            "another program has the office open). The current file is kept aside.")
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:

@@ -5,8 +5,8 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.services.jurisdictions import office_settings, set_office_settings
@@ -63,13 +63,18 @@ class OfficePage(PageMixin, QWidget):
         logo_row.addLayout(buttons)
         logo_row.addStretch(1)
         form.addRow(buddy_label("Logo or seal", self.choose_logo), logo_row)
+        self.two_people = QCheckBox("Voiding a payment or refunding a fee takes an administrator, or a "
+                                    "second person's sign-in at the desk", objectName="separation_of_duties")
+        self.two_people.setAccessibleName("Separation of duties")
+        form.addRow("&Duties", self.two_people)
         note = QLabel("These details head every letter, certificate, receipt and notice.")
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)
         layout.addStretch(1)
-        self.fields = {**self.edits, "office_address": self.address, "logo": self.choose_logo}
+        self.fields = {**self.edits, "office_address": self.address, "logo": self.choose_logo,
+                       "separation_of_duties": self.two_people}
         self._logo_change: bytes | None | bool = False  # False: unchanged; None: removed; bytes: new
         self.load()
 
@@ -78,12 +83,14 @@ class OfficePage(PageMixin, QWidget):
         for key, edit in self.edits.items():
             edit.setText(values.get(key, ""))
         self.address.setPlainText(values.get("office_address", ""))
+        self.two_people.setChecked(values.get("separation_of_duties", "on") != "off")
         self._logo_change = False
         self._show_logo(office_logo())
 
     def set_editable(self, editable: bool) -> None:
         for w in (*self.edits.values(), self.address):
             w.setReadOnly(not editable)
+        self.two_people.setEnabled(editable)
         self.choose_logo.setEnabled(editable)
         self.remove_logo.setEnabled(editable)
 
@@ -116,10 +123,11 @@ class OfficePage(PageMixin, QWidget):
     def values(self) -> dict[str, str]:
         out = {key: edit.text() for key, edit in self.edits.items()}
         out["office_address"] = self.address.toPlainText()
+        out["separation_of_duties"] = "on" if self.two_people.isChecked() else "off"
         return out
 
     def changed(self) -> bool:
-        current = office_settings()
+        current = {"separation_of_duties": "on", **office_settings()}  # on until the office turns it off
         return (self._logo_change is not False
                 or any(current.get(k, "") != v.strip() for k, v in self.values().items()))
 

@@ -52,13 +52,20 @@ class WorkstationPage(PageMixin, QWidget):
         path_row.addWidget(self.db_browse)
         self.db_url = QLineEdit(objectName="database_url")
         self.db_url.setAccessibleName("PostgreSQL address")
-        self.db_url.setPlaceholderText("postgresql://user:password@server/animaloffice")
+        self.db_url.setPlaceholderText("postgresql://animaloffice_desk@server/animaloffice")
+        self.db_password = QLineEdit(objectName="database_password")
+        self.db_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.db_password.setAccessibleName("PostgreSQL password")
+        self.password_kept = QLabel(objectName="database_password_kept")
+        self.password_kept.setWordWrap(True)
         database = QGroupBox("Office database")
         dform = QFormLayout(database)
         dform.addRow(self.use_file)
         dform.addRow(buddy_label("Database fi&le", self.db_path), path_row)
         dform.addRow(self.use_server)
         dform.addRow("Server &address", self.db_url)
+        dform.addRow(buddy_label("Pass&word", self.db_password), self.db_password)
+        dform.addRow("", self.password_kept)
         self.try_button = QPushButton("&Test the connection", objectName="database_try")
         self.try_button.setToolTip("Open the database named above and say what it holds, without switching to it")
         self.try_button.clicked.connect(self.try_database)
@@ -78,7 +85,8 @@ class WorkstationPage(PageMixin, QWidget):
         layout.addWidget(database)
         layout.addStretch(1)
         self.fields = {"backup_dir": self.backup_dir, "database_path": self.db_path,
-                       "database_url": self.db_url, "database_kind": self.use_file}
+                       "database_url": self.db_url, "database_kind": self.use_file,
+                       "database_password": self.db_password}
         self.load()
 
     def load(self) -> None:
@@ -89,7 +97,14 @@ class WorkstationPage(PageMixin, QWidget):
         server = s.database_url.startswith(("postgresql://", "postgres://"))
         self.use_server.setChecked(server)
         self.use_file.setChecked(not server)
-        self.db_url.setText(s.database_url if server else "")
+        self.db_url.setText(s.database_url if server else "")  # never with a password in it
+        self.db_password.clear()
+        self.db_password.setPlaceholderText("(kept; type a new one to change it)" if s.password_kept
+                                            else "the password of the database login")
+        self.password_kept.setText(f"The password is kept {s.password_kept}, never in the settings file."
+                                   if s.password_kept else
+                                   "A password typed here is kept in this computer's secret store "
+                                   "(or a password file only this user can read), never shown again.")
         self.db_path.setText(s.database_url[len("sqlite:///"):] if s.database_url.startswith("sqlite:///") else "")
         note = f"In use now: {s.database_in_use}. A change takes effect the next time AnimalOffice starts."
         if s.overridden_by_environment:
@@ -102,6 +117,7 @@ class WorkstationPage(PageMixin, QWidget):
         self.db_path.setEnabled(file)
         self.db_browse.setEnabled(file)
         self.db_url.setEnabled(not file)
+        self.db_password.setEnabled(not file)
 
     def try_database(self) -> None:
         """Say whether the database named here opens, and what it holds (a server may take a
@@ -110,7 +126,7 @@ class WorkstationPage(PageMixin, QWidget):
         self.tried.setText("Trying…")
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self.tried.setText("✓ " + workstation.try_database(kind, location))
+            self.tried.setText("✓ " + workstation.try_database(kind, location, password=self.db_password.text()))
             self.tried.setStyleSheet(f"color: {theme.ok_colour()}")
         except ValidationError as exc:
             self.tried.setText(f"✗ {exc}")
@@ -142,7 +158,8 @@ class WorkstationPage(PageMixin, QWidget):
             url = workstation.clean_database_url(kind, location)
         except Exception:
             return True
-        return self.backup_dir.text().strip() != s.backup_dir or url != s.database_url
+        return (self.backup_dir.text().strip() != s.backup_dir or url != s.database_url
+                or bool(self.db_password.text()))
 
     def save(self) -> bool:
         if not self.changed():
@@ -150,7 +167,7 @@ class WorkstationPage(PageMixin, QWidget):
         kind, location = self._wanted()
         before = workstation.current().database_url
         saved = workstation.save(backup_dir=self.backup_dir.text(), database_kind=kind,
-                                 database_location=location)
+                                 database_location=location, database_password=self.db_password.text())
         if saved.database_url != before:
             self.ctx.status("The new database location takes effect the next time AnimalOffice starts.")
         self.load()

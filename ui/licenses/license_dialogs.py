@@ -11,6 +11,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 
+from ..widgets.second_person import SecondPersonBox
 from .common import DeskDialog, Section, combo, hint
 from .new_license import LicenseSection, parse_tag
 from .payment_box import PaymentSection
@@ -113,9 +114,16 @@ class VoidDialog(DeskDialog):
         s.row("", self.refund, "refund")
         s.row("", hint("The license stays on file marked void, with your name and the reason; "
                        f"tag {d.tag_number} stays retired. A fee not yet paid for it is cancelled."))
+        self.second = SecondPersonBox(ctx.actor, "Refunding a fee")
+        s.row("", self.second)
+        s.fields.update(self.second.fields)
+        self.second.ask_if(self.refund.isChecked())
+        self.refund.toggled.connect(self.second.ask_if)
         self.resize(560, 320)
 
     def submit(self):
-        licensing.void_license(self.ctx.actor, self.license_id, self.reason.text(),
-                               expected_version=self.detail.version, refund=self.refund.isChecked())
+        refund = self.refund.isChecked()
+        self.second.run(lambda approval: licensing.void_license(
+            self.ctx.actor, self.license_id, self.reason.text(), expected_version=self.detail.version,
+            refund=refund, approval=approval), "fee.refund")
         return self.license_id

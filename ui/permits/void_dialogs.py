@@ -14,6 +14,7 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.services import permit_voids
 
+from ..widgets.second_person import SecondPersonBox
 from .action_dialogs import ActionDialog
 from ..modal import run_modal
 
@@ -64,8 +65,12 @@ class VoidApplicationDialog(_VoidDialog):
         self.form.addRow("&Reason", self.reason)
         self.form.addRow("", self.refund)
         self.form.addRow("", note)
+        self.second = SecondPersonBox(ctx.actor, "Refunding a fee")
+        self.form.addRow("", self.second)
+        self.second.ask_if(self.refund.isChecked())
+        self.refund.toggled.connect(self.second.ask_if)
         self.fields = {"reason": self.reason, "refund": self.refund, "application_id": self.summary,
-                       "expected_version": self.summary}
+                       "expected_version": self.summary, **self.second.fields}
         self.resize(560, 260)
         try:
             self._say_refusals(permit_voids.refusals_for(application_id=view.id), "application_id")
@@ -73,8 +78,10 @@ class VoidApplicationDialog(_VoidDialog):
             self.banner.show_error(exc, self.fields)
 
     def perform(self):
-        return permit_voids.void_application(self.ctx.actor, self.view.id, self.reason.text(),
-                                             expected_version=self.view.version, refund=self.refund.isChecked())
+        refund = self.refund.isChecked()
+        return self.second.run(lambda approval: permit_voids.void_application(
+            self.ctx.actor, self.view.id, self.reason.text(), expected_version=self.view.version,
+            refund=refund, approval=approval), "fee.refund")
 
 
 class VoidInspectionDialog(_VoidDialog):

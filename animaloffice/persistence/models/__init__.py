@@ -1,7 +1,7 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
 from .base import BaseModel, Record, Voidable, database, now  # noqa: F401 (re-exported for the services)
 from .office import (AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
-                     User)
+                     SignInThrottle, User)
 from .people import Address, Conviction, Owner, OwnerLink, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
 from .licensing import Exemption, License, TagMark, TagStock
@@ -21,5 +21,5 @@ ALL_MODELS = [
     Facility, Kennel, Impound, SeizureClaim,
     Violation, Notice, HearingRequest, Hearing, Appeal, HearingSetup,
     Payment, Charge,
-    DangerousDogCase,
+    DangerousDogCase, SignInThrottle,
 ]

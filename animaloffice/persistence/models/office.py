@@ -78,6 +78,19 @@ class User(Record):
     active = pw.BooleanField(default=True)
     failed_attempts = pw.IntegerField(default=0)
     last_failed_at = pw.DateTimeField(null=True)
+    # hex SHA-256 of the account's proof (domain.passwords): on PostgreSQL the database refuses
+    # a change to the account without the proof of an administrator or of the account itself
+    authority = pw.CharField(max_length=64, default="")
+
+
+class SignInThrottle(BaseModel):
+    """Failed sign-ins in a row, per user name (known or not, so both answer alike) and per
+    workstation, and until when further attempts are refused."""
+
+    key = pw.CharField(max_length=120, primary_key=True)  # "user:<name>" or "workstation:<name>"
+    failures = pw.IntegerField(default=0)
+    last_failed_at = pw.DateTimeField(null=True)
+    locked_until = pw.DateTimeField(null=True)
 
 
 class AuditEntry(BaseModel):
@@ -98,4 +111,4 @@ class AuditEntry(BaseModel):
 
 
 __all__ = ["Meta", "OfficeSetting", "Jurisdiction", "ProfileSetting", "CalendarChange", "Counter", "User",
-           "AuditEntry", "now"]
+           "SignInThrottle", "AuditEntry", "now"]

@@ -1,8 +1,18 @@
 """`animaloffice import FILE` runs the import from the command line (dry run and real)."""
 from datetime import date
 
+import pytest
+
 from animaloffice import cli
 from animaloffice.persistence.models import License, Owner
+from tests.conftest import PASSWORD
+
+
+@pytest.fixture(autouse=True)
+def _signed_in_as_the_administrator(monkeypatch, as_the_program):
+    """An import changes the office: the administrator signs in (the password from the environment)."""
+    monkeypatch.setenv("ANIMALOFFICE_USER", "admin")
+    monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)
 
 Y = date.today().year
 CSV = ("first_name,last_name,address_line1,city,postal_code,animal_name,species,rabies_vaccinated_on,"

@@ -109,7 +109,7 @@ def test_t_7b_paid_fee_stays_paid_unless_refunded(office, make):
 
     o2 = make.owner("worthington", last="Lund")
     _, rec2 = make.breeder_application(owner_id=o2, payment=PaymentInput("cash", 5000))
-    r2 = svc.void_application(office.clerk, rec2.application_id, "entered twice", refund=True)
+    r2 = svc.void_application(office.admin, rec2.application_id, "entered twice", refund=True)
     assert r2.refunded_cents == 5000 and r2.paid_cents == 0
     charge2 = Charge.get((Charge.subject_table == "permit_application") & (Charge.subject_id == rec2.application_id))
     assert charge2.is_void and Payment.get_by_id(charge2.payment_id).is_void

@@ -12,12 +12,14 @@ from pathlib import Path
 from animaloffice.persistence.db import close_database
 from animaloffice.persistence.models import Owner
 from animaloffice.services import owners
+from tests.conftest import PASSWORD
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 def _demo(office, *args):
-    env = {**os.environ, "ANIMALOFFICE_HOME": str(office.home)}
+    env = {**os.environ, "ANIMALOFFICE_HOME": str(office.home), "ANIMALOFFICE_USER": "admin",
+           "ANIMALOFFICE_PASSWORD": PASSWORD}
     return subprocess.run([sys.executable, "-m", "animaloffice", "demo", "--jurisdiction", "tracy", *args],
                           cwd=ROOT, env=env, text=True, capture_output=True, timeout=300)
 

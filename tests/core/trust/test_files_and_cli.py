@@ -24,7 +24,8 @@ def _digest(path: Path) -> str:
 def _cli(home: Path, db: Path, *args: str, stdin: str | None = None,
          env: dict | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, "ANIMALOFFICE_HOME": str(home), "ANIMALOFFICE_DB": f"sqlite:///{db}",
-           "ANIMALOFFICE_ADMIN_PASSWORD": "admin-password-1", **(env or {})}
+           "ANIMALOFFICE_ADMIN_PASSWORD": "admin-password-1", "ANIMALOFFICE_USER": "boss",
+           "ANIMALOFFICE_PASSWORD": "admin-password-1", **(env or {})}
     return subprocess.run([sys.executable, "-m", "animaloffice", *args], cwd=ROOT, env=env, text=True,
                           capture_output=True, input=stdin, timeout=120)
 

@@ -32,6 +32,7 @@ INSIDE_AN_ACTION = {
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
     "calendar_recompute.recompute",  # open holds and deadlines, inside a closure or holiday option change
     "permit_changes.flag_moved_permits",  # a holder's permits flagged (T-4A), inside the recorded move
+    "approvals.check",  # a second person's approval, inside the void or refund it approves
 }
 NOBODY = Actor("nobody", "nobody", None)
 

@@ -15,6 +15,7 @@ from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.record_dialogs import ExemptionDialog, TagStockDialog, TransferDialog
 
 from license_gui_helpers import click, drive, owner_with_dog, pdf_text, select
+from tests.conftest import PASSWORD
 
 TODAY = date.today()
 
@@ -167,7 +168,17 @@ def test_replace_lost_tag_and_void_with_refund(qtbot, tab, office, monkeypatch):
         click(qtbot, d.ok_button)  # no reason: refused, nothing changes
         assert "Reason" in d.sections[0].banner.text()
         qtbot.keyClicks(d.reason, "issued to the wrong dog")
-        assert d.refund.isChecked()
+        assert d.refund.isChecked() and d.second.isVisible()  # a clerk's refund takes a second person
+        click(qtbot, d.ok_button)  # nobody approved: refused, nothing changes
+        assert "second person" in d.sections[0].banner.text()
+        qtbot.keyClicks(d.second.username, "officer")
+        qtbot.keyClicks(d.second.password, "a-wrong-guess")
+        click(qtbot, d.ok_button)
+        assert "not right" in d.sections[0].banner.text() and d.second.password.text() == ""
+        d.second.username.clear()
+        assert not Payment.get(Payment.amount_cents == 1500).is_void
+        qtbot.keyClicks(d.second.username, "officer")
+        qtbot.keyClicks(d.second.password, PASSWORD)
         click(qtbot, d.ok_button)
 
     drive(monkeypatch, VoidDialog, void_steps, qtbot)

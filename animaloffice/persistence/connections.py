@@ -1,0 +1,157 @@
+"""The office's database connections: a desk waits for a busy file, and heals a lost server.
+
+SQLite: a write transaction takes the file's write lock when it begins. While another program
+holds it (a colleague's save, a long import) each attempt waits ``BUSY_STEP_MS``; between
+attempts the ``waiting`` listeners are told how long it has been (the window says so in its
+status bar), and after ``BUSY_GIVE_UP_S`` the action is refused with ``OfficeBusy``, a plain
+sentence, nothing of it saved.
+
+PostgreSQL: a connection lost to a server restart or a dropped network is noticed on the next
+statement. Nothing that was in flight is half-saved (the server rolls back a transaction whose
+connection went); that action is refused with ``ConnectionLost`` and may simply be tried again:
+the next statement connects afresh. A read outside a transaction, or the BEGIN of one, is
+retried at once on a new connection, so a desk whose server restarted over lunch notices
+nothing. Every connection names the program (``application_name``) and holds the office's
+shared advisory lock (``presence``), so an upgrade knows who is connected.
+"""
+from __future__ import annotations
+
+import time
+
+import peewee as pw
+
+from ..domain.errors import OfficeError
+from . import presence
+
+BUSY_STEP_MS = 2000
+BUSY_GIVE_UP_S = 120.0
+
+_listeners: list = []
+
+
+class OfficeBusy(OfficeError):
+    def __init__(self, waited: float):
+        super().__init__(waited)
+        self.field = None
+        self.waited = waited
+        self.message = (f"the office file stayed busy for {waited:.0f} seconds (another workstation is "
+                        "saving, perhaps a long import); nothing was saved: try again in a moment")
+
+
+class ConnectionLost(OfficeError):
+    def __init__(self, *, while_saving: bool = False):
+        super().__init__(while_saving)
+        self.field = None
+        self.message = ("the connection to the database server was lost while saving: the server kept "
+                        "either all of this action or none of it; look before you try again"
+                        if while_saving else
+                        "the connection to the database server was lost; nothing of this action was saved. "
+                        "Try again: AnimalOffice connects afresh")
+
+
+def on_wait(callback) -> None:
+    """``callback(seconds_waited)`` is told while a save waits for a busy office file."""
+    _listeners.append(callback)
+
+
+def no_wait_listener(callback) -> None:
+    if callback in _listeners:
+        _listeners.remove(callback)
+
+
+def _tell(waited: float) -> None:
+    for callback in list(_listeners):
+        try:
+            callback(waited)
+        except Exception:  # a listener's failure never fails the save
+            pass
+
+
+def _is_busy(exc: Exception) -> bool:
+    text = str(exc).lower()
+    return "database is locked" in text or "database is busy" in text
+
+
+class OfficeSqlite(pw.SqliteDatabase):
+    def begin(self, lock_type=None):
+        start = time.monotonic()
+        while True:
+            try:
+                return super().begin(lock_type)
+            except pw.OperationalError as exc:
+                if not _is_busy(exc):
+                    raise
+                waited = time.monotonic() - start
+                if waited >= BUSY_GIVE_UP_S:
+                    raise OfficeBusy(waited) from None
+                _tell(waited)
+
+
+_LOST = (pw.OperationalError, pw.InterfaceError)
+
+
+class OfficePostgres(pw.PostgresqlDatabase):
+    """PostgreSQL with the office's presence lock, named sessions, and reconnection."""
+
+    hold_presence = True
+
+    def _initialize_connection(self, conn):
+        with conn.cursor() as cur:
+            cur.execute("SET application_name = %s", (presence.pg_application_name(),))
+        if self.hold_presence and not presence.pg_join(conn):
+            conn.close()
+            raise presence.OfficeInUse("the office's database is being upgraded; try again in a few "
+                                       "minutes, when the upgrade is done")
+
+    def connect(self, reuse_if_open=False):
+        try:
+            return super().connect(reuse_if_open)
+        except presence.OfficeInUse:
+            self._state.reset()
+            raise
+
+    def _lost(self) -> bool:
+        conn = self._state.conn
+        return not self._state.closed and (conn is None or getattr(conn, "closed", 0) != 0)
+
+    def _forget_connection(self) -> None:
+        """The connection is gone: the next statement makes a new one (outside a transaction;
+        inside one, once the transaction has unwound)."""
+        if not self.in_transaction():
+            self._state.reset()
+
+    def execute_sql(self, sql, params=None):
+        try:
+            return super().execute_sql(sql, params)
+        except _LOST:
+            if not self._lost():
+                raise
+            inside = self.in_transaction()
+            self._forget_connection()
+            if not inside and sql.lstrip()[:6].upper() in ("SELECT", "SHOW", "WITH"):
+                return super().execute_sql(sql, params)  # a read: again, on a new connection
+            raise ConnectionLost() from None
+
+    def begin(self, *args, **kwargs):
+        try:
+            return super().begin(*args, **kwargs)
+        except _LOST:
+            if not self._lost():
+                raise
+            self._state.reset()  # nothing begun yet: a new connection, and begin there
+            return super().begin(*args, **kwargs)
+
+    def commit(self):
+        try:
+            return super().commit()
+        except _LOST:
+            if not self._lost():
+                raise
+            raise ConnectionLost(while_saving=True) from None
+
+    def rollback(self):
+        if self._lost():  # the server rolled it back when the connection went
+            if not self.in_transaction():
+                self._state.reset()
+            return None
+        return super().rollback()
