@@ -239,6 +239,23 @@ def _doc_dangerous_dog(ctx):
     return notice_pdf(row.id) if row is not None else None
 
 
+def _doc_call_report(ctx):
+    from animaloffice.persistence.models import Call
+    from animaloffice.queries.field_documents import call_report_pdf
+
+    row = _first(Call.select().where((Call.jurisdiction == ctx.jurisdiction_id) & (Call.status == "closed")
+                                     & (Call.outcome == "warning")))
+    return call_report_pdf(row.id, ctx.actor) if row is not None else None  # the copy without the caller
+
+
+def _doc_bite_report(ctx):
+    from animaloffice.persistence.models import BiteReport
+    from animaloffice.queries.field_documents import bite_report_pdf
+
+    row = _first(BiteReport.select().where(BiteReport.jurisdiction == ctx.jurisdiction_id))
+    return bite_report_pdf(row.id, ctx.actor) if row is not None else None  # the copy without the victim
+
+
 def _doc_report(ctx):
     from animaloffice.reports import REPORTS, report_pdf, run_report
 
@@ -259,6 +276,8 @@ DOCUMENTS = (  # (file name, caption, maker)
     ("doc-hearing-notice", "Notice of hearing", _doc_hearing_notice),
     ("doc-citation", "Citation", _doc_citation),
     ("doc-dangerous-dog-notice", "Dangerous-dog declaration", _doc_dangerous_dog),
+    ("doc-call-report", "Call for service report", _doc_call_report),
+    ("doc-bite-report", "Animal bite report", _doc_bite_report),
     ("doc-report", "A report (the first in the Reports tab)", _doc_report),
 )
 

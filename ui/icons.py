@@ -14,7 +14,7 @@ from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
 
 #: every icon the window uses; a test checks each file exists and renders
-NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "search",
+NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "field", "search",
          "print", "save-pdf", "settings", "backup", "quit", "help", "jurisdiction", "users", "scanner")
 
 

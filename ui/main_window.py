@@ -32,6 +32,7 @@ TABS = (  # (package under ui/, the shortcut that jumps to it)
     ("hearings", "Ctrl+4"),
     ("owners", "Ctrl+5"),
     ("reports", "Ctrl+6"),
+    ("field", "Ctrl+7"),
 )
 
 

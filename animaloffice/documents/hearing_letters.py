@@ -112,6 +112,9 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""
         v["reasons_paragraph"] = _part("hearing_notice_reasons", v) if v.get("reasons") else ""
         v["stay_paragraph"] = _part("hearing_notice_stay", v) if v.get("removal_stayed") else ""
+        # the photos and papers on the matter's records (a notice stored before exhibits lists none)
+        v["exhibits_list"] = as_list(v.get("exhibits", ""))
+        v["exhibits_paragraph"] = _part("hearing_notice_exhibits", v) if v.get("exhibits") else ""
         return v
     if letter.kind == "appeal":
         return _appeal_values(v)

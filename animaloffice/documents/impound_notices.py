@@ -24,6 +24,10 @@ TEMPLATES = {
     "license_order": "impound_license_order",
     "receipt": "impound_release",
     "field_return": "impound_field_return",
+    # letters a call for service sends the owner (services.call_letters, services.rabies_letters)
+    "call_warning": "call_warning",
+    "call_comply": "call_comply",
+    "rabies_report_license": "rabies_report_license",
 }
 
 

@@ -6,6 +6,7 @@ it reads from a step away. The line under the title comes from the
 """
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -32,6 +33,7 @@ class KennelCard:
     holding_citation: str
     flags: list[str] = field(default_factory=list)
     photo_path: str = ""
+    photo_data: bytes = b""  # a photo attached to the impound, where no file path is given
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -50,11 +52,11 @@ def _styles() -> dict[str, ParagraphStyle]:
     }
 
 
-def _photo(path: str):
-    if not path or not Path(path).is_file():
+def _photo(path: str, data: bytes = b""):
+    if not data and (not path or not Path(path).is_file()):
         return None
     try:
-        img = Image(path)
+        img = Image(io.BytesIO(data) if data else path)
         ratio = img.imageHeight / float(img.imageWidth or 1)
         img.drawWidth = 2.2 * inch
         img.drawHeight = min(2.2 * inch * ratio, 2.6 * inch)
@@ -71,7 +73,7 @@ def card_flowables(card: KennelCard) -> list:
             Paragraph(f"{escape(card.impound_number)} · {escape(card.jurisdiction)}", st["number"]),
             Paragraph(escape(card.facility), st["value"]),
             Spacer(1, 6), Paragraph(escape(card.animal), st["animal"])]
-    photo = _photo(card.photo_path)
+    photo = _photo(card.photo_path, card.photo_data)
     if photo is not None:
         top = Table([[head, photo]], colWidths=[None, 2.4 * inch])
         top.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))

@@ -15,6 +15,7 @@ from .profiles import Profile
 _RULE_ID = re.compile(r"\(((?:T|W|MN)-[0-9A-Za-z.\-]+)\)")
 
 RULE_CITATIONS = {
+    "T-2C": "nuisance",
     "T-3A": "license_required", "T-3B": "certificates", "T-3C": "license_transfer",
     "T-4A": "permit_denial", "T-4B": "permit_prohibited", "T-4C": "permit_revocation",
     "T-5": "facility", "T-6A": "impound", "T-6B": "reclaim", "T-6C": "holding_period", "T-6D": "seizure",

@@ -73,6 +73,9 @@ ACTION_WORDS = {  # what a refused user may not do, in words (the rest read as t
     "export_data": "export office data", "restore_backup": "restore a backup",
     "make_backup": "make a backup", "view_audit": "read the audit log",
     "void_record": "void records", "take_payment": "take payments",
+    "take_call": "take calls for service", "work_call": "work calls for service (visits, outcomes)",
+    "record_bite": "record bite reports", "view_confidential": "see who called or who was bitten",
+    "attach_files": "attach photos and papers", "file_rabies_reports": "file veterinarians' rabies reports",
 }
 
 

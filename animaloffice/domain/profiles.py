@@ -43,9 +43,12 @@ REQUIRED_FEES = (
     "license.dog", "license.cat", "license.replacement_tag", "impound", "boarding_per_day",
 )
 RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_penalty", "impound")
+# read when present, off when absent (a profile stored before them)
+OPTIONAL_SWITCHES = ("license_order_after_rabies_report",)
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
-OPTIONAL_LISTS = ("dangerous_dog_grounds",)  # read when present (Minn. Stat. 347.50, MN-347.50)
+OPTIONAL_LISTS = ("dangerous_dog_grounds",  # read when present (Minn. Stat. 347.50, MN-347.50)
+                  "call_kinds")  # what a resident calls about (calls for service)
 # How far a bar reaches: every record of the person (linked as one person across the cities
 # served), or the applicant's record here only (the default). W-90.10H6: "by any jurisdiction".
 BAR_REACHES, BARS = ("any_jurisdiction", "own_record"), ("cruelty_conviction",)
@@ -301,8 +304,8 @@ class _Reader:
             self.fail("jurisdiction.code", "must be a lower-case word like 'tracy'")
         rules_t = self.table("rules")
         rules = {}
-        for switch in RULE_SWITCHES:
-            value = rules_t.get(switch)
+        for switch in RULE_SWITCHES + OPTIONAL_SWITCHES:
+            value = rules_t.get(switch, False if switch in OPTIONAL_SWITCHES else None)
             if not isinstance(value, bool):
                 self.fail(f"rules.{switch}", "must be true or false")
             rules[switch] = value

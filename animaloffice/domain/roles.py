@@ -35,6 +35,14 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "make_backup": frozenset({"clerk", "officer", "administrator"}),
     "view_audit": frozenset({"officer", "administrator"}),
     "change_own_password": frozenset({"clerk", "officer", "administrator"}),
+    # the officer's field work: the desk takes a call and dispatches it; the officer works it
+    "take_call": frozenset({"clerk", "officer", "administrator"}),
+    "work_call": frozenset({"officer", "administrator"}),
+    "record_bite": frozenset({"clerk", "officer", "administrator"}),
+    # who called and who was bitten: read by the officer and the administrator only
+    "view_confidential": frozenset({"officer", "administrator"}),
+    "attach_files": frozenset({"clerk", "officer", "administrator"}),
+    "file_rabies_reports": frozenset({"clerk", "officer", "administrator"}),
 }
 
 ROLE_LABELS = {"clerk": "Clerk (front desk)", "officer": "Animal control officer",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 14
+CURRENT = 15
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -154,6 +154,16 @@ def _sign_in_guards(db: pw.Database) -> None:
 
     db.create_tables([SignInThrottle], safe=True)
     _add_column(db, "user", "authority", "VARCHAR(64) NOT NULL DEFAULT ''")
+def _field_work(db: pw.Database) -> None:
+    """Schema 15: the officer's field work in tables of their own: calls for service with their
+    visits and links, bite reports, photos and papers attached to any case (their bytes in a table
+    of their own), and the rabies certificates veterinarians report. New tables only; nothing on
+    file changes."""
+    from .models import (Attachment, AttachmentData, BiteReport, Call, CallLink, CallVisit, RabiesReport,
+                         RabiesReportLine)
+
+    db.create_tables([Call, CallVisit, CallLink, BiteReport, Attachment, AttachmentData, RabiesReport,
+                      RabiesReportLine], safe=True)
 
 
 # (version the step upgrades to, function(db))
@@ -171,4 +181,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (12, _owner_links),
     (13, _permit_change_flag),
     (14, _sign_in_guards),
+    (15, _field_work),
 ]

@@ -380,5 +380,8 @@ def timeline(owner_id: int) -> list[TimelineEvent]:
                           f"{m.display_name} (owner {m.id}) merged into this record", m.id))
     for e in link_events(owner_id):
         add(TimelineEvent(e.day, e.what, "owner", e.other_id, e.summary, e.order))
+    from .field_history import field_events  # calls about the owner, bites of the owner's animals
+
+    ev.extend(field_events(owner_id))
     ev.sort(key=lambda e: (e.day, e.order))
     return ev

@@ -32,7 +32,8 @@ from ..persistence.db import APP_ID, check_sqlite_file, is_sqlite
 from ..persistence.models import database
 
 KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
-CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "audit_entry")
+CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "attachment", "attachment_data",
+                "audit_entry")
 PREFIX = "animaloffice-"
 
 

@@ -15,6 +15,7 @@ from ..domain.explain import fmt_date, fmt_short
 from ..domain.permits import citation_for, is_commercial
 from ..domain.profiles import Profile
 from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
+from ..queries.attachments import exhibit_lines, exhibits_for
 from ..queries.hearing_cases import matter_of
 from ..queries.hearing_letters import scheduled_at_text
 from .hearing_setup import terms_for_notice
@@ -96,6 +97,8 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
         "hearing_place": hearing.place,
         "hearing_body": hearing.body,
         "rescheduled_from": " at ".join(scheduled_at_text(earlier)) if earlier else "",
+        # the photos and papers on the matter's records and on the hearing, listed as exhibits
+        "exhibits": exhibit_lines(exhibits_for(notice, hearing.id)),
     })
     return values
 

@@ -58,7 +58,22 @@ def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
     return KennelCard(kennel=d.kennel or "", facility=d.facility, impound_number=d.number,
                       jurisdiction=d.jurisdiction, animal=d.animal, rows=rows, hold_last_day=d.hold_last_day,
                       disposition_from=d.disposition_from, holding_citation=cite(profile, "holding_period"),
-                      flags=d.flags, photo_path=d.photo_path)
+                      flags=d.flags, photo_path=d.photo_path,
+                      photo_data=b"" if d.photo_path else _first_photo(d.id))
+
+
+def _first_photo(impound_id: int) -> bytes:
+    """The first JPEG or PNG attached to the impound (kept in the office's database), for the card."""
+    from ..queries.attachments import attachments_of
+    from .attachments import attachment_bytes
+
+    for row in attachments_of("impound", impound_id):
+        if row.content_type in ("image/jpeg", "image/png"):
+            try:
+                return attachment_bytes(row.id)
+            except Exception:  # a damaged file is told where it is opened; the card prints without it
+                return b""
+    return b""
 
 
 def age_words(months: int) -> str:

@@ -21,7 +21,8 @@ from .owners import mailing_address
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
-         "receipt", "other", "dangerous_dog", "seizure", "appeal")
+         "receipt", "other", "dangerous_dog", "seizure", "appeal",
+         "warning", "notice_to_comply", "license_request")
 METHODS = ("mail", "certified", "registered", "in_person", "posted", "email")
 # also "resident": handed to a person living where a seized animal was taken (Minn. Stat. 343.235)
 RECORDED_METHODS = METHODS + ("resident",)

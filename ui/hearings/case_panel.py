@@ -57,9 +57,10 @@ class WrappingDelegate(QStyledItemDelegate):
 class CasePanel(QWidget):
     action_requested = Signal(str)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, *, ctx=None):
         super().__init__(parent)
         self.summary: CaseSummary | None = None
+        self.files = None  # the hearing's photos and papers (with the window's context)
         self.heading = QLabel("Choose a notice to see its case.")
         self.heading.setObjectName("case_heading")
         self.heading.setWordWrap(True)
@@ -113,6 +114,11 @@ class CasePanel(QWidget):
         self.event_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.event_detail.setAccessibleName("Chosen history entry")
         right.addWidget(self.event_detail)
+        if ctx is not None:
+            from ..widgets.attachments import AttachmentStrip
+
+            self.files = AttachmentStrip(ctx, title="Photos and papers of the hearing")
+            right.addWidget(self.files)
         self.history.currentItemChanged.connect(
             lambda item, _: self.event_detail.setText(f"{item.text(0)} — {item.text(1)}: {item.text(2)}"
                                                       if item else ""))
@@ -124,6 +130,9 @@ class CasePanel(QWidget):
     def show_case(self, notice_id: int | None, today: date | None = None) -> None:
         self.history.clear()
         self.event_detail.clear()
+        if self.files is not None:
+            hearing = case_summary(notice_id, today or date.today()).hearing_id if notice_id is not None else None
+            self.files.set_subject("hearing", hearing)
         if notice_id is None:
             self.summary = None
             self.heading.setText("Choose a notice to see its case.")

@@ -106,6 +106,8 @@ class DeclareDialog(FormDialog):
         super().__init__(ctx, parent)
         self.profile = ctx.profile()
         self.dog = self.add("&Dog", DogPicker(ctx, animal_id), "animal_id")
+        self.bites_note = self.note("")  # MN-347.50: the dog's bites on file and the grounds they support
+        self.dog.choices.currentIndexChanged.connect(lambda _: self.show_bites())
         self.kind = self.add_choice("&Declared a", "kind", KINDS)
         self.ground = self.add_choice("&Ground", "ground", [])
         self.facts = self.add_text("What &happened", "facts", multiline=True, height=70)
@@ -143,6 +145,7 @@ class DeclareDialog(FormDialog):
         self.fill_grounds()
         self.update_deadline()
         self.update_seized()
+        self.show_bites()
         self.setMinimumWidth(720)
         self.adjustSize()
 
@@ -161,6 +164,14 @@ class DeclareDialog(FormDialog):
         self.ground.clear()
         for item in rules.grounds(self.profile, self.code(self.kind)):
             self.ground.addItem(rules.ground_label(item), item.code)
+
+    def show_bites(self) -> None:
+        from animaloffice.queries.bites import grounds_from_bites
+
+        found = grounds_from_bites(self.dog.animal_id()) if self.dog.animal_id() else []
+        self.bites_note.setText("Bites on file: " + "; ".join(f"{number} supports {g.text[:1].lower()}{g.text[1:]} "
+                                                              f"({g.why})" for number, g in found) if found else "")
+        self.form.setRowVisible(self.bites_note, bool(found))
 
     def update_seized(self) -> None:
         """A seized dog is kept where it is held, with the office as the contact (347.541, subd. 3):

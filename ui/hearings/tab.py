@@ -85,7 +85,7 @@ class HearingsTab(QWidget):
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the list for the case's actions
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _: self._row_chosen(cur.row()))
-        self.case = CasePanel()
+        self.case = CasePanel(ctx=ctx)
         self.case.action_requested.connect(self.run_action)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)

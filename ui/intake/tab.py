@@ -13,6 +13,7 @@ from animaloffice.services.kennels import list_facilities
 from .. import settings
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 
+from ..widgets.attachments import AttachmentStrip
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive
 
@@ -97,9 +98,15 @@ class IntakeTab(QWidget):
         self.panel = ImpoundPanel(ctx)
         self.panel.today = lambda: self.today()
         self.panel.changed.connect(lambda _: self.refresh())
+        self.photos = AttachmentStrip(ctx)  # the impound's photos and papers, under its panel
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.panel, 1)
+        right_layout.addWidget(self.photos)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="intake_splitter")
         self.splitter.addWidget(self.left)
-        self.splitter.addWidget(self.panel)
+        self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setSizes([760, 500])  # room for the panel's buttons; a saved layout replaces this
@@ -147,7 +154,7 @@ class IntakeTab(QWidget):
         of another jurisdiction is put away rather than left open under the new one."""
         d = self.panel.detail
         if d is not None and d.jurisdiction_id != self.ctx.jurisdiction_id:
-            self.panel.show_impound(None)
+            self.show_impound(None)
         self.refresh()
 
     def _data_changed(self, table: str) -> None:
@@ -182,6 +189,7 @@ class IntakeTab(QWidget):
     # --- actions ----------------------------------------------------------------------------
     def show_impound(self, impound_id: int | None) -> None:
         self.panel.show_impound(impound_id)
+        self.photos.set_subject("impound", impound_id)
 
     def _row_chosen(self) -> None:
         """The chosen row's impound, unless the panel shows it already. A selection emptied (the

@@ -110,6 +110,10 @@ class OwnerRecord(QWidget):
         vrow.addStretch(1)
         vlay.addLayout(vrow)
         vlay.addWidget(self.violations)
+        from ..widgets.attachments import AttachmentStrip  # the chosen violation's photos and papers
+
+        self.violation_files = AttachmentStrip(ctx, title="Photos and papers of the violation")
+        vlay.addWidget(self.violation_files)
         self.tabs.addTab(vpage, "&3 Violations and citations")
         apage = QWidget()
         alay = QVBoxLayout(apage)
@@ -120,6 +124,10 @@ class OwnerRecord(QWidget):
         self.tabs.addTab(apage, "&4 Addresses and phones")
         self.tabs.addTab(self.convictions, "&5 Convictions")
         self.tabs.addTab(self.linked, "&6 Other cities")
+        from .field_page import FieldPage  # calls about the owner, bites of the owner's animals
+
+        self.field = FieldPage(ctx)
+        self.tabs.addTab(self.field, "&7 Calls and bites")
 
         top = QHBoxLayout()
         for key in ("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export"):
@@ -197,6 +205,7 @@ class OwnerRecord(QWidget):
         self.phones.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.phones(self.owner_id)])
         self.convictions.set_rows(CONVICTIONS, q.convictions(self.owner_id))
         self.linked.load(h)
+        self.field.load(self.owner_id)
         for b in self.vbuttons.values():
             b.setVisible(True)
         self._violation_buttons()
@@ -252,6 +261,7 @@ class OwnerRecord(QWidget):
         row = self._violation_row() if self.owner_id else None
         may = self.ctx.actor.may("record_violation")
         cited, status = (bool(row[5]), row[7]) if row else (False, "")
+        self.violation_files.set_subject("violation", row[0] if row else None)
         self.vbuttons["cite"].setEnabled(bool(row) and may and not cited and status not in ("dismissed", "void"))
         self.vbuttons["print"].setEnabled(cited)
         self.vbuttons["pay"].setEnabled(cited and status in ("open", "hearing requested")

@@ -100,6 +100,10 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
         rl.addWidget(self.detail, 1)
+        from ..widgets.attachments import AttachmentStrip  # the latest inspection's photos and papers
+
+        self.inspection_files = AttachmentStrip(ctx, title="Photos and papers of the latest inspection")
+        rl.addWidget(self.inspection_files)
         rl.addWidget(self.banner)
         rl.addLayout(grid)
         split = QSplitter(objectName="permits_split")
@@ -192,7 +196,12 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
             kind, rid = self.current
             self.view = application_view(rid) if kind == "application" else permit_view(rid)
             self.detail.setHtml(application_html(self.view) if kind == "application" else permit_html(self.view))
+        if self.view is not None and self.view.inspections:
+            latest = max(self.view.inspections, key=lambda i: (i.inspected_on, i.id))
+            self.inspection_files.set_subject("inspection", latest.id)
         else:
+            self.inspection_files.set_subject(None)
+        if self.current is None:
             self.detail.setHtml("<p>Choose an application or a permit, or start with "
                                 "<b>Which permit is needed…</b></p>")
         self._update_buttons()

@@ -11,6 +11,9 @@ from .impounds import Facility, Impound, Kennel, SeizureClaim
 from .enforcement import Appeal, Hearing, HearingRequest, HearingSetup, Notice, Violation
 from .money import Charge, Payment
 from .dangerous_dogs import DangerousDogCase
+from .field import BiteReport, Call, CallLink, CallVisit
+from .attachments import Attachment, AttachmentData
+from .rabies_reports import RabiesReport, RabiesReportLine
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry,
@@ -22,4 +25,7 @@ ALL_MODELS = [
     Violation, Notice, HearingRequest, Hearing, Appeal, HearingSetup,
     Payment, Charge,
     DangerousDogCase, SignInThrottle,
+    Call, CallVisit, CallLink, BiteReport,
+    Attachment, AttachmentData,
+    RabiesReport, RabiesReportLine,
 ]

@@ -11,7 +11,8 @@ from .scenario import demo_parts, front_desk_day
 # lock-out is in the log as an entry of its own)
 NOT_AUDITED = {Meta, Counter, AuditEntry, SignInThrottle}
 NOT_REPEATED = {"user": {"password_hash", "authority", "last_failed_at"},  # never in the log
-                "jurisdiction": {"profile_source"}}  # the profile file text, kept on the row itself
+                "jurisdiction": {"profile_source"},  # the profile file text, kept on the row itself
+                "attachment_data": {"data"}}  # an attached file's bytes: the log keeps their SHA-256
 
 
 def _normal(values: dict) -> dict:
