@@ -55,7 +55,7 @@ def at_large_penalty(profile: Profile, *, species: str | None, altered: bool | N
     in force for this animal (the profile has none, or it is not a dog or cat); an amount of 0,
     with the reason, for an altered animal or one whose status is not recorded.
     """
-    if not ladder_in_force(profile, species):
+    if species is None or not ladder_in_force(profile, species):
         return None
     label = profile.species_info(species).label.lower()
     if altered is None:

@@ -105,7 +105,7 @@ class BusinessCalendar:
     october_holiday: bool = True
     friday_after_thanksgiving: bool = False
     open_weekdays: frozenset[int] = frozenset({0, 1, 2, 3, 4})
-    closures: dict = field(default_factory=dict)
+    closures: dict[date, str] = field(default_factory=dict)
     option_changes: tuple[tuple[date, str, bool], ...] = ()
 
     def __hash__(self) -> int:
@@ -155,7 +155,7 @@ class BusinessCalendar:
     def is_business_day(self, day: date) -> bool:
         return self.closed_reason(day) is None
 
-    def for_facility(self, open_weekdays: frozenset[int] | None, closures: dict | None = None
+    def for_facility(self, open_weekdays: frozenset[int] | None, closures: dict[date, str] | None = None
                      ) -> BusinessCalendar:
         """The same holidays with a holding facility's own open days and closures."""
         return BusinessCalendar(
@@ -166,7 +166,7 @@ class BusinessCalendar:
             option_changes=self.option_changes,
         )
 
-    def with_changes(self, closures: dict, option_changes: tuple[tuple[date, str, bool], ...]) -> BusinessCalendar:
+    def with_changes(self, closures: dict[date, str], option_changes: tuple[tuple[date, str, bool], ...]) -> BusinessCalendar:
         """The calendar with the office's recorded closures and dated holiday options laid over it."""
         return BusinessCalendar(october_holiday=self.october_holiday,
                                 friday_after_thanksgiving=self.friday_after_thanksgiving,

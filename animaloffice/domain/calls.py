@@ -29,7 +29,7 @@ class Priority(StrEnum):
 
 
 PRIORITIES = {Priority.URGENT: "Urgent", Priority.HIGH: "High", Priority.NORMAL: "Normal", Priority.LOW: "Low"}
-PRIORITY_RANK = {p: i for i, p in enumerate(PRIORITIES)}  # urgent first
+PRIORITY_RANK: dict[str, int] = {p: i for i, p in enumerate(PRIORITIES)}  # urgent first
 
 
 class Status(StrEnum):
@@ -64,7 +64,7 @@ VISIT_KINDS = {"visit": "Visit", "follow_up": "Follow-up visit", "phone": "Phone
 LINK_TABLES = {"violation": "Violation", "impound": "Impound", "notice": "Notice sent",
                "bite_report": "Bite report", "dangerous_dog": "Dangerous-dog case"}
 # the notice kinds each letter outcome needs (a notice to obtain a license, T-6D3, is a notice to comply)
-NOTICE_OUTCOMES = {Outcome.WARNING: ("warning",), Outcome.NOTICE_TO_COMPLY: ("notice_to_comply", "license_order")}
+NOTICE_OUTCOMES: dict[str, tuple[str, ...]] = {Outcome.WARNING: ("warning",), Outcome.NOTICE_TO_COMPLY: ("notice_to_comply", "license_order")}
 
 
 @dataclass(frozen=True)
@@ -107,7 +107,7 @@ def outcome_blockers(facts: OutcomeFacts) -> list[Blocker]:
     return out
 
 
-def sort_key(priority: str, received_at: datetime) -> tuple:
+def sort_key(priority: str, received_at: datetime) -> tuple[int, datetime]:
     """The officer's list: the most urgent first, then the oldest."""
     return (PRIORITY_RANK.get(priority, len(PRIORITY_RANK)), received_at)
 
@@ -180,7 +180,7 @@ def groups(facts: Iterable[CallFact]) -> list[list[CallFact]]:
             i = parent[i]
         return i
 
-    seen: dict[tuple, int] = {}
+    seen: dict[tuple[str, object], int] = {}
     for i, f in enumerate(facts):
         for key in (("place", f.address_key) if f.address_key else None,
                     ("animal", f.animal_id) if f.animal_id is not None else None):

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 from .money import fmt_cents
 
 
-def display(value, kind: str) -> str:
+def display(value: Any, kind: str) -> str:
     if value is None:
         return ""
     if kind == "cents":

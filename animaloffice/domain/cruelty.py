@@ -56,7 +56,7 @@ def cruelty_hold(profile: Profile, seized_on: date, notice_on: date | None,
     the seizure day, and move with a later one). `ordinary_from` is the first day of
     disposition under the ordinary hold (T-6C, MN-346.47), which is never cut short."""
     provisional = notice_on is None
-    given = seized_on if provisional else notice_on
+    given = notice_on if notice_on is not None else seized_on
     disposal_days = profile.period("cruelty_disposal_days", seized_on)
     security_days = profile.period("cruelty_security_days", seized_on)
     reply_days = profile.period("cruelty_reply_days", given)

@@ -35,7 +35,7 @@ class Refusal:
 
     rule_id: str
     reason: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
     def text(self) -> str:
         return f"{self.reason} ({self.rule_id})"

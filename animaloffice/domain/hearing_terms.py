@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from collections.abc import Mapping
+from typing import Any
 
 NOT_STATED = "not stated"
 MATTERS = ("permit_denial", "permit_revocation", "citation", "dangerous_dog")
@@ -73,11 +74,11 @@ class HearingTerms:
             out.append("the appeal route")
         return out
 
-    def with_values(self, **values) -> HearingTerms:
+    def with_values(self, **values: Any) -> HearingTerms:
         return replace(self, **values)
 
 
-def stated(value) -> str:
+def stated(value: object) -> str:
     """A profile's text value, '' when it says "not stated"."""
     if not isinstance(value, str):
         return ""
@@ -85,7 +86,7 @@ def stated(value) -> str:
     return "" if value.lower() == NOT_STATED else value
 
 
-def terms_from_table(matter: str, table: Mapping) -> HearingTerms:
+def terms_from_table(matter: str, table: Mapping[str, Any]) -> HearingTerms:
     """HearingTerms from a profile's ``[hearings.<matter>]`` table (already checked by the reader)."""
     days = table.get("appeal_days", NOT_STATED)
     return HearingTerms(
@@ -97,7 +98,7 @@ def terms_from_table(matter: str, table: Mapping) -> HearingTerms:
         request_counts_source=stated(table.get("request_counts_source")))
 
 
-def table_problems(table) -> list[tuple[str, str]]:
+def table_problems(table: object) -> list[tuple[str, str]]:
     """(key, problem) for a malformed ``[hearings.<matter>]`` table (the profile reader reports them)."""
     if not isinstance(table, Mapping):
         return [("", "must be a table")]

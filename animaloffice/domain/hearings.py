@@ -160,6 +160,7 @@ def earliest_hearing_date(profile: Profile, notice_sent_on: date, rule_id: str =
     """The first day a hearing may be held when its notice is sent on `notice_sent_on`."""
     days = hearing_notice_days(profile, notice_sent_on)
     earliest = notice_sent_on + timedelta(days=days)
+    steps: tuple[str, ...]
     if days == 0:
         steps = (f"the {profile.name} profile sets no minimum notice of a hearing",
                  f"so the hearing may be held from {fmt_date(earliest)}")

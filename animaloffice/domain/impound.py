@@ -22,7 +22,7 @@ from .errors import Refusal
 from .explain import Explained, fmt_date
 from . import quarantine as quarantine_rules
 from .cruelty import ClaimOnFile, claim_refusals
-from .impound_bill import quarantine_refusals
+from .quarantine import quarantine_refusals
 from .owner_notice import OwnerNoticeFacts, owner_notice_refusals
 from .profiles import Profile
 

@@ -28,7 +28,7 @@ def parse_cents(text: str, field: str = "amount") -> int:
     return -cents if negative else cents
 
 
-def check_cents(value, field: str, *, allow_zero: bool = True, maximum: int = 100_000_00) -> int:
+def check_cents(value: object, field: str, *, allow_zero: bool = True, maximum: int = 100_000_00) -> int:
     """A fee or payment: a whole number of cents, not negative, not absurd."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise ValidationError(field, "must be a whole number of cents", value)

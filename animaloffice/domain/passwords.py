@@ -59,11 +59,11 @@ def check_password(password: str, stored: str) -> bytes | None:
     """The account's proof when ``password`` is right, else None. A hash made before proofs
     existed (32-byte output) verifies and gives an empty proof."""
     try:
-        scheme, n, r, p, salt, digest = stored.split("$")
+        scheme, n_text, r_text, p_text, salt, digest = stored.split("$")
         if scheme != "scrypt":
             return None
         expected = base64.b64decode(digest)
-        n, r, p = int(n), int(r), int(p)
+        n, r, p = int(n_text), int(r_text), int(p_text)
         if not (2 <= n <= 2 ** 20 and 1 <= r <= 32 and p == 1):
             return None
         actual = _scrypt(password, base64.b64decode(salt), n, r, p, 64 if len(expected) == 32 else
@@ -92,7 +92,7 @@ def needs_rehash(stored: str) -> bool:
 _NO_ONE = f"scrypt${N}${R}${P}$bm8gb25lJ3Mgc2FsdCEhIQ==$" + base64.b64encode(b"\x5a" * 32).decode()
 
 
-def spend_as_a_check(password) -> None:
+def spend_as_a_check(password: object) -> None:
     """Take the time of a real check: an unknown user name answers as slowly as a known one."""
     check_password(password if isinstance(password, str) else "", _NO_ONE)
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 import weakref
+from typing import Any
 from dataclasses import dataclass
 from collections.abc import Callable
 
@@ -63,7 +64,7 @@ MAY_CACHE_SECONDS = 2.0
 
 _source: RoleSource | None = None
 _seen: dict[int, tuple[float, str | None]] = {}  # user id -> (when read, role) for ``may``
-_listeners: list = []  # weak references to callables told of a refusal of the account
+_listeners: list[weakref.ReferenceType[Any]] = []  # weak references to callables told of a refusal of the account
 
 
 def use_role_source(source: RoleSource | None) -> None:
@@ -78,7 +79,7 @@ def forget_seen_roles() -> None:
     _seen.clear()
 
 
-def watch_account_refusals(callback) -> None:
+def watch_account_refusals(callback: Callable[..., object]) -> None:
     """``callback(actor, error)`` is told when an actor is refused because an administrator
     deactivated the account or changed its role. Held weakly: a closed window drops out."""
     ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else weakref.ref(callback)
@@ -138,9 +139,9 @@ class Actor:
         """Refuse (PermissionDenied) unless the account as it is now may take ``action``."""
         role = self.current_role()
         if role is None:
-            error = AccountDeactivated(action, self.username)
-            _tell(self, error)
-            raise error
+            gone = AccountDeactivated(action, self.username)
+            _tell(self, gone)
+            raise gone
         if not _allowed(role, action):
             error = PermissionDenied(action, role)
             if role != self.role:
