@@ -30,7 +30,12 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
 
     check_profiles()
     target = target or config.database_target()
-    db = open_database(target, create=create, window=window)
+    try:
+        db = open_database(target, create=create, window=window)
+    except DatabaseProblem as exc:
+        if exc.recoverable and target.kind == "sqlite":
+            raise with_restore_way(exc) from None
+        raise
     problems = pg_roles.desk_problems(db) if desk else []
     if problems:
         close_database()
@@ -41,6 +46,21 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
 
     refresh_shipped_profiles()
     return db
+
+
+def with_restore_way(problem):
+    """The refusal, with how to restore the latest good backup (named when there is one)."""
+    from .persistence.db import DatabaseProblem
+    from .services.backups import restore_way
+
+    try:
+        way = restore_way()
+    except Exception as exc:  # the backup folder unreadable: the refusal still stands, plainly
+        way = f"The file was left as it is. The backups could not be looked at ({exc})"
+    fuller = DatabaseProblem(problem.location, problem.problem, recoverable=problem.recoverable)
+    fuller.restore_way = way
+    fuller.args = (f"{problem.location}: {problem.problem}. {way}",)
+    return fuller
 
 
 def ensure_jurisdictions(codes: list[str], actor: Actor = SYSTEM) -> list[int]:

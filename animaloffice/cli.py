@@ -208,16 +208,34 @@ def _cmd_restore(args) -> int:
 
 
 def _cmd_check(args) -> int:
-    from .bootstrap import open_office
-    from .persistence.db import integrity_check
+    """The full check, whatever the file's size; damage is reported (exit 1), never a traceback."""
+    from .bootstrap import open_office, with_restore_way
+    from .persistence.db import DatabaseProblem, close_database, integrity_check, is_damage
+    from .persistence.file_check import check_sqlite_file
 
-    open_office(create=False, desk=False)  # it only reads: the owner may check too
-    problems = integrity_check()
+    target = config.database_target()
+    try:
+        if target.kind == "sqlite" and target.path.exists():
+            check_sqlite_file(target.path, thorough=True)
+        open_office(create=False, desk=False)  # it only reads: the owner may check too
+        try:
+            problems = integrity_check()
+        except Exception as exc:
+            if not is_damage(exc):
+                raise
+            problems = [f"the database file is damaged ({exc})"]
+        finally:
+            close_database()
+    except DatabaseProblem as exc:
+        if exc.recoverable and target.kind == "sqlite" and not getattr(exc, "restore_way", None):
+            exc = with_restore_way(exc)
+        print(f"animaloffice check: {exc}", file=sys.stderr)
+        return 1
     if problems:
         for p in problems:
             print(p)
         return 1
-    print(f"{config.database_target().describe()}: ok")
+    print(f"{target.describe()}: ok")
     return 0
 
 

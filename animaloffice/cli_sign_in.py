@@ -72,6 +72,7 @@ def restoring_administrator(args, target, backup: Path):
     opened: damaged, or no file) checked against the backup's own administrators."""
     from .bootstrap import open_office
     from .persistence.db import DatabaseProblem, close_database
+    from .persistence.file_check import OfficeDamaged
 
     try:
         open_office(target, create=False)
@@ -79,6 +80,9 @@ def restoring_administrator(args, target, backup: Path):
         return _administrator_of_backup(args, backup)
     try:
         return administrator(args, "restore_backup")
+    except OfficeDamaged:  # a big file whose full check failed after it opened
+        close_database()
+        return _administrator_of_backup(args, backup)
     finally:
         close_database()
 
@@ -88,11 +92,12 @@ def _administrator_of_backup(args, backup: Path):
 
     from .domain.passwords import check_password
     from .domain.roles import Actor
+    from .persistence.file_check import read_only_uri
     from .services.users import SignInFailed
 
     name, password = credentials(args)
     name = name.strip().lower()
-    conn = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+    conn = sqlite3.connect(read_only_uri(backup), uri=True)
     try:
         row = conn.execute('SELECT password_hash FROM "user" WHERE username = ? AND active '
                            "AND role = 'administrator'", (name,)).fetchone()

@@ -104,6 +104,9 @@ def _open_and_sign_in(frame):
     from animaloffice.persistence.db import DatabaseProblem
     from animaloffice.persistence.presence import OfficeInUse
 
+    from .recovery import watch_full_check
+
+    watch_full_check(frame)
     try:
         bootstrap.open_office(window=True)
     except ProfileError as exc:

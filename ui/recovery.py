@@ -5,10 +5,12 @@ aside (with its WAL) and puts the backup in its place.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from animaloffice import config
 from animaloffice.domain.roles import SYSTEM
+from animaloffice.persistence import file_check
 from animaloffice.persistence.db import DatabaseProblem
 from animaloffice.services.backups import BackupFailed, newest_good_backup, restore
 
@@ -41,3 +43,24 @@ def offer_recovery(problem: DatabaseProblem, parent=None) -> bool:
                             f"The office was restored from {backup.path.name}.\n\nThe file that "
                             f"could not be opened was kept as:\n{result.kept_aside}")
     return True
+
+
+class _FullCheckRelay(QObject):
+    """Brings the background check's verdict (told on its own thread) to the window's thread."""
+
+    failed = Signal(str)
+
+
+_relay: _FullCheckRelay | None = None
+
+
+def watch_full_check(parent=None) -> None:
+    """When a big office file's full check (run in the background, saves held) fails, say so at
+    once: nothing more is saved, and the way back is the latest backup."""
+    global _relay
+    if _relay is None:
+        _relay = _FullCheckRelay()
+        _relay.failed.connect(lambda message: QMessageBox.critical(
+            parent, "The office file is damaged",
+            f"{message[:1].upper()}{message[1:]}.\n\nYou can still look records up; nothing more is saved."))
+        file_check.on_failure(lambda exc: _relay.failed.emit(exc.message))

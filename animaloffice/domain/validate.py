@@ -3,13 +3,17 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import date, datetime
+from datetime import date, datetime, time
 from collections.abc import Iterable
 
 from .errors import ValidationError
 
 EARLIEST = date(1900, 1, 1)
-_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Characters that reorder or break what is shown after them: a name with a right-to-left
+# override reads differently on a letter than in the records, a line separator splits a line.
+_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
+_SEPARATORS = re.compile("[\u2028\u2029\x85]")
 
 
 def text(field: str, value, *, max_len: int = 200, required: bool = False, multiline: bool = False) -> str:
@@ -23,6 +27,12 @@ def text(field: str, value, *, max_len: int = 200, required: bool = False, multi
         raise ValidationError(field, "contains control characters", value)
     if any("\ud800" <= ch <= "\udfff" for ch in value):
         raise ValidationError(field, "contains invalid characters", value)
+    if _BIDI.search(value):
+        raise ValidationError(field, "contains characters that change the direction of the text", value)
+    if _SEPARATORS.search(value):
+        raise ValidationError(field, "contains a line or paragraph separator", value)
+    if value and all(ch.isspace() or unicodedata.category(ch) in ("Cf", "Zs", "Mn") for ch in value):
+        raise ValidationError(field, "contains only invisible characters", value)
     if required and not value:
         raise ValidationError(field, "is required", value)
     if len(value) > max_len:
@@ -44,6 +54,17 @@ def day(field: str, value, *, required: bool = True, not_after: date | None = No
         future = " (it is in the future)" if value > date.today() else ""
         raise ValidationError(field, f"may not be after {_written(not_after)}{future}", value)
     return value
+
+
+def clock_time(field: str, value, *, required: bool = False) -> time | None:
+    """A time of day (datetime.time), or None when it is not required."""
+    if value is None or value == "":
+        if required:
+            raise ValidationError(field, "a time is required", value)
+        return None
+    if not isinstance(value, time):
+        raise ValidationError(field, "must be a time of day", value)
+    return value.replace(tzinfo=None)
 
 
 def _written(day: date) -> str:
@@ -70,6 +91,20 @@ def integer(field: str, value, *, minimum: int | None = None, maximum: int | Non
     if maximum is not None and value > maximum:
         raise ValidationError(field, f"may not be more than {maximum}", value)
     return value
+
+
+def id_list(field: str, value) -> list[int]:
+    """A list of record ids (a list or tuple of whole numbers), in order, without repeats."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple, set, frozenset)):
+        raise ValidationError(field, "must be a list of record ids", value)
+    return list(dict.fromkeys(integer(field, v, minimum=1, maximum=2 ** 63 - 1) for v in value))
+
+
+def text_list(field: str, value, *, max_len: int = 200) -> list[str]:
+    """A list of texts (each cleaned as ``text``, required)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
+        raise ValidationError(field, "must be a list", value)
+    return [text(field, v, max_len=max_len, required=True) for v in value]
 
 
 def boolean(field: str, value, *, allow_none: bool = False) -> bool | None:

@@ -21,7 +21,7 @@ import time
 import peewee as pw
 
 from ..domain.errors import OfficeError
-from . import presence
+from . import file_check, presence
 
 BUSY_STEP_MS = 2000
 BUSY_GIVE_UP_S = 120.0
@@ -74,6 +74,7 @@ def _is_busy(exc: Exception) -> bool:
 
 class OfficeSqlite(pw.SqliteDatabase):
     def begin(self, lock_type=None):
+        file_check.hold_writes(_tell)  # a big file's full check, while it runs (``file_check``)
         start = time.monotonic()
         while True:
             try:

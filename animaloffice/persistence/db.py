@@ -15,23 +15,13 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import accounts, migrations, pg_roles, presence
+from . import accounts, file_check, migrations, pg_roles, presence
 from .account_proof import install_account_guard
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
+from .file_check import APP_ID, QUICK_CHECK_MAX_BYTES, DatabaseProblem, check_sqlite_file  # noqa: F401
 from .models import ALL_MODELS, AuditEntry, Meta, database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
-
-APP_ID = "animaloffice"
-
-
-class DatabaseProblem(Exception):
-    """The database cannot be opened as an office database (damaged, foreign, too new)."""
-
-    def __init__(self, location: str, problem: str, *, recoverable: bool = True):
-        super().__init__(f"{location}: {problem}")
-        self.location, self.problem, self.recoverable = location, problem, recoverable
-
 
 SQLITE_PRAGMAS = {
     "busy_timeout": BUSY_STEP_MS,  # first: a file busy with another's import waits, even for these
@@ -45,23 +35,29 @@ SQLITE_PRAGMAS = {
 def open_database(target: DatabaseTarget, *, create: bool = True, window: bool = False) -> pw.Database:
     """Open, check and (if needed) create or upgrade the database; bind the models to it.
     ``window``: the program's window (one per office file on a computer, ``presence``)."""
+    checked = True
     if target.kind == "sqlite":
-        db = _open_sqlite(target.path, create=create, window=window)
+        db, checked = _open_sqlite(target.path, create=create, window=window)
     else:
         db = _open_postgres(target.url)
     discard_spares()  # opened for the database this one replaces
     database.initialize(db)
     try:
-        ensure_schema(db, location=target.describe(), path=target.path)
-    except Exception:
+        ensure_schema(db, location=target.describe(), path=target.path, checked=checked)
+    except Exception as exc:
         db.close()
         presence.leave()
+        if is_damage(exc):  # damage the checks at open could not see
+            raise DatabaseProblem(target.describe(), f"the database file is damaged ({exc})") from None
         raise
+    if not checked:  # a big file: the rest of the check runs while the office opens
+        file_check.start_background_check(target.path)
     accounts.register()  # every action is judged by the user's account as it is now
     return db
 
 
 def close_database() -> None:
+    file_check.forget()
     discard_spares()
     accounts.unregister()
     db = database.obj
@@ -70,13 +66,17 @@ def close_database() -> None:
     presence.leave()
 
 
-def _open_sqlite(path: Path, *, create: bool, window: bool = False) -> pw.SqliteDatabase:
+def _open_sqlite(path: Path, *, create: bool, window: bool = False) -> tuple[pw.SqliteDatabase, bool]:
+    """The file opened, and whether its full check is done (if not, it runs in the background).
+    An existing file is never made into a new office, an empty (0-byte) one included."""
     path = Path(path)
-    exists = path.exists() and path.stat().st_size > 0
+    file_check.forget()  # the check of a file this program had open before
+    exists = path.exists()
     if not exists and not create:
         raise DatabaseProblem(str(path), "there is no database file here", recoverable=False)
+    checked = True
     if exists:
-        check_sqlite_file(path)
+        checked = check_sqlite_file(path)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
         # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode
@@ -94,43 +94,7 @@ def _open_sqlite(path: Path, *, create: bool, window: bool = False) -> pw.Sqlite
             p = Path(str(path) + suffix)
             if p.exists():
                 os.chmod(p, 0o600)
-    return db
-
-
-# quick_check reads the whole file: a second per few hundred MB. Larger files get the cheap
-# checks at open (header, schema, our meta row); the full check runs in `animaloffice check`
-# and on every backup, so damage is still found, without making a big office wait at start-up.
-QUICK_CHECK_MAX_BYTES = 64 * 1024 * 1024
-
-
-def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> None:
-    """Refuse a file that is not an SQLite database, is damaged, or belongs to another program.
-
-    ``thorough`` (default: for files up to QUICK_CHECK_MAX_BYTES) runs PRAGMA quick_check."""
-    location = str(path)
-    if thorough is None:
-        thorough = Path(path).stat().st_size <= QUICK_CHECK_MAX_BYTES
-    with open(path, "rb") as fh:
-        header = fh.read(16)
-    if header != b"SQLite format 3\x00":
-        raise DatabaseProblem(location, "this file is not an AnimalOffice database (not SQLite)")
-    try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        try:
-            ok = conn.execute("PRAGMA quick_check").fetchone()[0] if thorough else "ok"
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            app = None
-            if "meta" in tables:
-                row = conn.execute("SELECT value FROM meta WHERE key='application'").fetchone()
-                app = row[0] if row else None
-        finally:
-            conn.close()
-    except sqlite3.DatabaseError as exc:
-        raise DatabaseProblem(location, f"the database file is damaged ({exc})") from None
-    if ok != "ok":
-        raise DatabaseProblem(location, f"the database file is damaged (integrity check: {ok})")
-    if tables and app != APP_ID:
-        raise DatabaseProblem(location, "this file belongs to another program, not AnimalOffice")
+    return db, checked
 
 
 def _open_postgres(url: str) -> pw.Database:
@@ -155,9 +119,11 @@ def _open_postgres(url: str) -> pw.Database:
     return db
 
 
-def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = None) -> int:
+def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = None,
+                  checked: bool = True) -> int:
     """Create a new database or upgrade an older one; returns the schema version. A desk's
-    PostgreSQL login (which may change no schema) only checks it is the one this program knows."""
+    PostgreSQL login (which may change no schema) only checks it is the one this program knows.
+    A file not yet fully checked (``checked``) gets its full check before an upgrade writes."""
     if not pg_roles.can_change_schema(db):
         return _schema_as_it_is(location)
     with db.atomic():
@@ -182,6 +148,8 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
                               f"(schema {version}, this program knows {migrations.CURRENT}); "
                               "update the program", recoverable=False)
     if version < migrations.CURRENT:
+        if path is not None and not checked:
+            check_sqlite_file(path, thorough=True)
         with _upgrading(db, path):
             if path is not None:
                 _copy_aside(db, path, version)
@@ -267,6 +235,14 @@ def transaction():
     workstations on one file queue up instead of failing half-way."""
     with database.atomic() as txn:
         yield txn
+
+
+def is_damage(exc: BaseException) -> bool:
+    """SQLite's words for a damaged file (not a busy one, not a refused constraint)."""
+    if not isinstance(exc, (sqlite3.DatabaseError, pw.DatabaseError)):
+        return False
+    text = str(exc).lower()
+    return any(w in text for w in ("malformed", "not a database", "corrupt", "disk i/o error"))
 
 
 def integrity_check() -> list[str]:

@@ -15,6 +15,7 @@ from typing import Any
 from collections.abc import Callable
 
 from ..domain.cells import display  # noqa: F401  (reports' cells read as the lists' do)
+from ..domain.formula_cells import defuse
 
 
 @dataclass(frozen=True)
@@ -79,24 +80,14 @@ def csv_value(value, kind: str) -> str:
 
 def safe_cell(text: str) -> str:
     """A text cell a spreadsheet will not run as a formula (an owner named '=cmd|...')."""
-    if text and text[0] in "=+-@\t\r" and not _is_number(text):
-        return "'" + text
-    return text
-
-
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-        return True
-    except ValueError:
-        return False
+    return defuse(text)
 
 
 def write_csv(headers: list[str], rows, kinds: list[str] | None = None) -> str:
     """CSV text with a header row; values formatted by kind and made spreadsheet-safe."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(headers)
+    writer.writerow([defuse(h) for h in headers])
     kinds = kinds or ["text"] * len(headers)
     for row in rows:
         writer.writerow([safe_cell(csv_value(v, k)) for v, k in zip(row, kinds)])

@@ -7,6 +7,7 @@ from decimal import Decimal
 
 from playhouse.shortcuts import model_to_dict
 
+from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
 from ..persistence.models import AuditEntry, BaseModel
 
@@ -59,14 +60,11 @@ def record_export(actor: Actor, what: str, count: int, *, filters: str = "", des
                       note=f"{count} rows exported")
 
 
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
 def csv_cell(value) -> str:
     """A value as a CSV cell that a spreadsheet will not run as a formula."""
     text = "" if value is None else (value.isoformat(sep=" ") if isinstance(value, datetime)
                                      else str(value))
-    return "'" + text if text.startswith(_FORMULA_START) else text
+    return defuse(text)
 
 
 AUDIT_CSV_COLUMNS = ("id", "at", "user", "action", "table", "record_id", "before", "after", "note")

@@ -29,6 +29,7 @@ from ..domain.errors import OfficeError
 from ..domain.roles import Actor
 from ..persistence import migrations
 from ..persistence.db import APP_ID, check_sqlite_file, is_sqlite
+from ..persistence.file_check import read_only_uri
 from ..persistence.models import database
 
 KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
@@ -192,7 +193,7 @@ def inspect_backup(path: Path) -> BackupSummary:
     except Exception as exc:
         raise BackupFailed(f"{path.name}: {getattr(exc, 'problem', exc)}") from None
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
             if meta.get("application") != APP_ID:
@@ -238,6 +239,19 @@ def newest_good_backup(folder: Path | None = None) -> BackupSummary | None:
     return None
 
 
+def restore_way(folder: Path | None = None) -> str:
+    """How to restore the latest good backup, named, for a refusal at open (the file refused is
+    never changed by the refusal)."""
+    folder = Path(folder) if folder else config.backup_dir()
+    backup = newest_good_backup(folder)
+    if backup is None:
+        return (f"The file was left as it is. No good backup was found in {folder}: put the office's latest "
+                "backup there (an off-site copy) and restore it with: animaloffice restore <backup file>")
+    return (f"The file was left as it is. The latest good backup is {backup.path.name}, made "
+            f"{backup.created_at.replace('T', ' ')}. Restore it: start AnimalOffice and accept the restore it "
+            f"offers, or run: animaloffice restore \"{backup.path}\" (the refused file is kept aside, not deleted)")
+
+
 def rotate(folder: Path, reason: str) -> None:
     keep = KEEP.get(reason, 10)
     mine = sorted(folder.glob(f"{PREFIX}{reason}-*.sqlite3"), key=lambda p: (p.stat().st_mtime, p.name),
@@ -269,7 +283,7 @@ def unchanged_since_newest_backup(folder: Path | None = None) -> bool:
     if not paths or not is_sqlite():
         return False
     try:
-        conn = sqlite3.connect(f"file:{paths[0]}?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(paths[0]), uri=True)
         try:
             row = conn.execute("SELECT value FROM meta WHERE key='backup_audit_high'").fetchone()
         finally:

@@ -24,6 +24,7 @@ import peewee as pw
 from .. import __version__
 from ..domain import validate
 from ..domain.errors import ValidationError
+from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
 from ..persistence.models import ALL_MODELS, Meta, database, now
 from ..reports.base import ReportResult, csv_value, write_csv
@@ -135,7 +136,7 @@ def _table_csv(model) -> tuple[bytes, int, list[str]]:
     blank = [i for i, n in enumerate(names) if (table, n) in EXCLUDED]
     query = model.select(*fields).order_by(model._meta.primary_key).tuples()
     for row in query.iterator():
-        values = ["" if v is None else csv_value(v, "text") for v in row]
+        values = ["" if v is None else defuse(csv_value(v, "text")) for v in row]
         for i in blank:
             values[i] = ""
         writer.writerow(values)
@@ -188,7 +189,9 @@ def export_office(actor: Actor, path: Path, *, progress: Callable[[int, int], bo
             "exported_by": actor.username, "tables": tables, "total_rows": total,
             "excluded": {f"{t}.{c}": why for (t, c), why in EXCLUDED.items()},
             "format": "One CSV file per table, UTF-8, a header row of column names; dates ISO 8601; "
-                      "money in integer cents as stored; foreign keys as the referenced row's id.",
+                      "money in integer cents as stored; foreign keys as the referenced row's id. A text "
+                      "cell a spreadsheet would run as a formula (starting with = + - @, a tab or a "
+                      "carriage return, and not a plain number) is kept with a leading apostrophe.",
         }
         zf.writestr("manifest.json", json.dumps(manifest, indent=2, ensure_ascii=False))
     data = buf.getvalue()

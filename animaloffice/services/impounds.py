@@ -56,9 +56,11 @@ def _number(profile, on: date) -> str:
 
 
 def _new_animal(actor: Actor, jurisdiction_id: int, fields: dict, owner_id: int | None, on: date) -> int:
+    if not isinstance(fields, dict):
+        raise ValidationError("new_animal", "must be the new animal's details (species, name...)", fields)
     unknown = set(fields) - set(NEW_ANIMAL_FIELDS)
     if unknown:
-        raise ValidationError(f"animal.{sorted(unknown)[0]}", "is not a field of an animal")
+        raise ValidationError(f"animal.{sorted(map(str, unknown))[0]}", "is not a field of an animal")
     fields = dict(fields)
     months = validate.integer("age_months", fields.pop("age_months", None), minimum=0, maximum=400,
                               required=False)
@@ -156,6 +158,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
     """Impound an animal (T-6A, T-6D): record it in a kennel with its hold and quarantine dates."""
     actor.require("impound")
     on = validate.day("on", on or date.today(), not_after=date.today())
+    at = validate.clock_time("at", at)
     profile = profile_for(jurisdiction_id)
     ground = _ground(profile, validate.text("ground", ground, max_len=40, required=True))
     found_place = validate.text("found_place", found_place, max_len=300)

@@ -141,6 +141,8 @@ def profile_for(jurisdiction_id: int) -> Profile:
     values changed."""
     if isinstance(jurisdiction_id, bool) or not isinstance(jurisdiction_id, int):
         raise ValidationError("jurisdiction_id", "must be a record id", jurisdiction_id)
+    if not 1 <= jurisdiction_id <= 2 ** 31 - 1:  # beyond any id the database holds (and binds)
+        raise NotFound("jurisdiction", jurisdiction_id, "jurisdiction_id")
     db = database.obj
     sql = _PROFILE_KEY if isinstance(db, pw.SqliteDatabase) else _PROFILE_KEY.replace("?", "%s")
     row = db.execute_sql(sql, (jurisdiction_id,)).fetchone()

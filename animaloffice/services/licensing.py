@@ -61,6 +61,12 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
             raise ValidationError("owner_id", "the animal has no owner on record; record the owner first")
         if animal.status != "active":
             raise ValidationError("animal_id", f"the animal is recorded as {animal.status}")
+        if renewal_of is not None:  # the license renewed: this animal's own, never another's
+            renewed = fetch(License, renewal_of, "renewal_of")
+            if renewed.animal_id != animal.id:
+                raise ValidationError("renewal_of", f"license {renewed.number} is not this animal's license",
+                                      renewal_of)
+            renewal_of = renewed.id
         profile = profile_for(animal.jurisdiction_id)
         shots = shots_for(animal.id)
         refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,

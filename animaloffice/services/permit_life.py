@@ -225,7 +225,7 @@ def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> 
     from ..queries.permits import in_force, owners_due_review
 
     actor.require("decide_permit")
-    on = validate.day("on", on or date.today())
+    on = validate.day("on", on or date.today(), not_after=date.today())  # never past the calendar's end
     count = 0
     with transaction():
         owner_ids = [o.owner_id for o in owners_due_review(jurisdiction_id, on)]

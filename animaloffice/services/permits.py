@@ -176,11 +176,11 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
         owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         permit_type = _check_type(profile, permit_type)
-        codes = [validate.text("species", s, max_len=40, required=True) for s in species]
+        codes = validate.text_list("species", species, max_len=40)
         for code in codes:
             if code not in profile.species:
                 raise ValidationError("species", f"{code!r} is not a species in the {profile.name} profile", code)
-        animals = [fetch(Animal, aid, "animal_ids") for aid in dict.fromkeys(animal_ids)]
+        animals = [fetch(Animal, aid, "animal_ids") for aid in validate.id_list("animal_ids", animal_ids)]
         for a in animals:
             if a.owner_id != owner.id:
                 raise ValidationError("animal_ids", f"animal {a.id} ({a.name or a.species}) is not this owner's")

@@ -183,3 +183,42 @@ def test_the_close_backup_is_made_once_the_window_is_gone_and_only_when_needed(q
     backup_after_close()
     backup_after_close()  # nothing changed since
     assert [p.name.split("-")[1] for p in backups.list_backups()] == ["close"]
+
+
+def test_an_empty_office_file_at_start_is_refused_with_the_backup_not_set_up(qtbot, office, monkeypatch):
+    """A 0-byte office file: the window says so and offers the latest backup; the first-run
+    set-up never appears, and declining leaves the file as it was."""
+    from ui import app, first_run
+
+    made = backups.make_backup(reason="daily")
+    close_database()
+    office.target.path.write_bytes(b"")
+    monkeypatch.setattr(first_run.FirstRunWizard, "__init__", lambda *a: pytest.fail("set-up offered"))
+    boxes = Boxes(monkeypatch, answer=QMessageBox.StandardButton.No)
+    assert app._open_and_sign_in(None) == (None, 2)
+    assert boxes[0][0] == "question" and "empty (0 bytes)" in boxes[0][2] and made.path.name in boxes[0][2]
+    assert office.target.path.stat().st_size == 0
+
+
+def test_a_big_file_failing_its_background_check_is_said_at_once(qtbot, office, monkeypatch):
+    import sqlite3
+
+    from animaloffice import bootstrap
+    from animaloffice.persistence import file_check
+    from ui.recovery import watch_full_check
+
+    close_database()
+    path = office.target.path
+    conn = sqlite3.connect(path)
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    page = conn.execute("SELECT min(rootpage) FROM sqlite_master WHERE type='index' AND rootpage > 1").fetchone()[0]
+    conn.close()
+    with open(path, "r+b") as fh:
+        fh.seek((page - 1) * size)
+        fh.write(b"\xa5" * size)
+    monkeypatch.setattr(file_check, "QUICK_CHECK_MAX_BYTES", 0)
+    boxes = Boxes(monkeypatch)
+    watch_full_check()
+    bootstrap.open_office()
+    qtbot.waitUntil(lambda: bool(boxes), timeout=10000)
+    assert boxes[0][0] == "critical" and str(path) in boxes[0][2] and "nothing more is saved" in boxes[0][2]
