@@ -69,6 +69,7 @@ def notice_document(notice_id: int) -> PermitDocument:
         hearing_deadline=_day(f.get("hearing_deadline")), received_on=_day(f.get("received_on")),
         decided_on=_day(f.get("decided_on")), issued_on=_day(f.get("issued_on")),
         revoked_on=_day(f.get("revoked_on")), removal_deadline=_day(f.get("removal_deadline")),
+        effective_on=_day(f.get("effective_on")),
         reapply_from=_day(f.get("reapply_from")))
     values.update(hearing_parts(values, n.sent_on, _office_contact(head)))
     subject = f.get("application_number") or f.get("permit_number", "")
@@ -76,7 +77,9 @@ def notice_document(notice_id: int) -> PermitDocument:
              ("Application" if f["kind"] == "denial" else "Permit", subject),
              ("Animals or establishment", f.get("animals", "")),
              ("Request a hearing by", fmt_short(n.hearing_deadline) if n.hearing_deadline else "")]
-    if f["kind"] == "revocation" and n.removal_deadline:
+    if f["kind"] == "revocation" and f.get("effective_on"):
+        facts.append(("Takes effect, unless a hearing is requested", fmt_short(_day(f["effective_on"]))))
+    elif f["kind"] == "revocation" and n.removal_deadline:
         facts.append(("Remove the animals by", fmt_short(n.removal_deadline)))
     return PermitDocument(
         letterhead=head, template=f.get("template", f"permit_{f['kind']}"),
