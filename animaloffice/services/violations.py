@@ -228,7 +228,8 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
     # kind's own clause where the profile gives one), the section broken, the penalty, the hearing
     sections = [profile.citations.get(f"violation.{row.kind}") or profile.cite("violations")]
     violated = citation_for(profile, row.rule_id) if row.rule_id else ""  # the section broken (W-90.05A...)
-    if violated and violated not in sections and violated != profile.citations.get("ordinance", profile.ordinance):
+    if violated and not any(s.startswith(violated) for s in sections) \
+            and violated != profile.citations.get("ordinance", profile.ordinance):
         sections.append(violated)
     if amount.rule_id == "W-90.05C":
         sections.append(profile.cite("at_large_penalty"))
