@@ -11,6 +11,8 @@ RESOLUTION = "Resolution 2026-14"
 def adopt_penalty_schedule(jurisdiction_id: int, cents: int = 5000) -> None:
     row = Jurisdiction.get_by_id(jurisdiction_id)
     text = row.profile_source
+    if f'adopted_by = "{RESOLUTION}"' in text:
+        return
     assert "[administrative_penalty]\nschedule = false" in text
     text = text.replace("[administrative_penalty]\nschedule = false",
                         f'[administrative_penalty]\nschedule = true\nadopted_by = "{RESOLUTION}"\n'
