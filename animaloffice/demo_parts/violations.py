@@ -1,5 +1,6 @@
 """Demo records for owners, violations and citations: a year of violations written by
-officers, most cited, some paid, one dismissed after a hearing request; an owner with three
+officers, most cited where the ordinance allows (Tracy's referred for prosecution, no fine;
+Worthington's only with the at-large penalty), some paid, one dismissed; an owner with three
 violations in 12 months (W-90.10H3 review list); an unaltered dog climbing the W-90.05C
 ladder where the profile has one; a conviction; and a likely duplicate owner to merge."""
 from __future__ import annotations
@@ -37,8 +38,12 @@ def _ensure_owner(actor, rng, jurisdiction_id, profile, today) -> tuple[int, int
 
 
 def _cite(actor, rng, vid, on, today, pay: bool, method: str = "in_person"):
+    """A citation where the ordinance allows one: with the penalty it gives (paid or not), or referred
+    for prosecution where it gives none (Tracy, T-8A); none where the profile refuses it."""
+    if not violations.carries_penalty(violations.citation_amount_for(vid)) and not violations.refers_otherwise(vid):
+        return None
     issued = violations.issue_citation(actor, vid, on=on, method=method)
-    if pay:
+    if pay and not issued.referred:
         paid_on = min(on + timedelta(days=rng.randint(0, 6)), today)
         kind = rng.choice(("cash", "check", "card"))
         ref = "" if kind == "cash" else f"{rng.randint(1000, 9999)}"
@@ -82,9 +87,13 @@ def populate(actor, rng, jurisdiction_id, profile, today: date) -> None:
     if len(pairs) > 8:
         owner_id, animal_id = pairs[8]
         v = record(owner_id, animal_id, 40)
-        _cite(actor, rng, v.id, today - timedelta(days=39), today, pay=False, method="certified")
-        violations.mark_contested(actor, v.id)
-        violations.dismiss_violation(actor, v.id, "Hearing: the animal was on a leash in the owner's yard.")
+        issued = _cite(actor, rng, v.id, today - timedelta(days=39), today, pay=False, method="certified")
+        if issued is not None and not issued.referred:
+            violations.mark_contested(actor, v.id)
+            violations.dismiss_violation(actor, v.id, "Hearing: the animal was on a leash in the owner's yard.")
+        elif issued is not None:
+            violations.dismiss_violation(actor, v.id, "The prosecutor declined to charge: the animal was on a "
+                                                      "leash in the owner's yard.")
     # One open citation from this week, still within its hearing-request period.
     if len(pairs) > 9:
         owner_id, animal_id = pairs[9]

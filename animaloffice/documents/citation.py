@@ -1,4 +1,5 @@
-"""The administrative citation (T-8A, W-90.05C): what, when, where, how much, how to pay or contest.
+"""A citation (T-8A, W-90.05C): what, when, where; how much, how to pay or contest where the ordinance
+gives a penalty the office collects, or that it is referred for prosecution where it gives none.
 
 Plain data in (the values recorded on the citation notice), PDF bytes out.
 The wording is ``resources/letters/citation.txt``.
@@ -26,15 +27,21 @@ def hearing_parts(values: dict) -> dict:
 
 
 def citation_letter(values: dict, head: Letterhead) -> Letter:
-    values = {**values, **hearing_parts(values)}
-    subject, paragraphs = load_template("citation").fill(values)
+    """A citation with its penalty, how to pay and how to contest; or, referred for prosecution
+    (``referred``: no administrative penalty in the ordinance), the citation alone."""
+    referred = bool(values.get("referred"))
+    phone = values.get("office_phone", "")
+    values = {**values, "office_phone_sentence": f", {phone}" if phone else "",
+              **({} if referred else hearing_parts(values))}
+    subject, paragraphs = load_template("citation_referred" if referred else "citation").fill(values)
     recipient = [values.get("owner_name", "")]
     if values.get("owner_address"):
         recipient.extend(part.strip() for part in values["owner_address"].split(",", 1))
-    facts = [("Citation number", values["citation_number"]),
-             ("Issued", values["issued_on_text"]),
-             ("Amount", values["amount"]),
-             ("Last day to pay or request a hearing", values["hearing_deadline"])]
+    facts = [("Citation number", values["citation_number"]), ("Issued", values["issued_on_text"])]
+    if referred:
+        facts.append(("Referred", "for prosecution; no fine is collected by the office"))
+    else:
+        facts += [("Amount", values["amount"]), ("Last day to pay or request a hearing", values["hearing_deadline"])]
     if values.get("notice_number"):
         facts.append(("Notice", values["notice_number"]))
     return Letter(letterhead=head, title=subject, sent_on=date.fromisoformat(values["issued_on"]),

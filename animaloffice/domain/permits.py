@@ -168,7 +168,7 @@ def application_deadline(profile: Profile, acquired_on: date) -> Explained[date]
     days = profile.period("permit_application_business_days", acquired_on)
     return add_business_days(acquired_on, days, profile.calendar, rule_id="T-7A",
                              what="the last day to apply for the permit",
-                             start_label="the animal was acquired or first kept in the city on")
+                             start_label="the day the animal was acquired or first kept in the city")
 
 
 # --- refusals -------------------------------------------------------------------------

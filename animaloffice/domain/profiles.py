@@ -24,8 +24,10 @@ from .calendar import BusinessCalendar
 from .errors import ProfileError
 from .explain import Explained, fmt_short
 from .fee_labels import fee_phrase
-from .hearing_terms import MATTERS, HearingTerms, table_problems, terms_from_table
+from .hearing_terms import HearingTerms
+from .fee_sources import source_words
 from .money import fmt_cents
+from .penalty_terms import PenaltyTerms
 
 WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 
@@ -70,6 +72,7 @@ class Dated:
     start: date
     value: int
     note: str = ""
+    source: str = ""  # a fee's: the section or resolution that sets it; "" unconfirmed (fee_sources)
 
 
 @dataclass(frozen=True)
@@ -112,6 +115,8 @@ class Profile:
     # ordinance names none). A profile stored before these tables has none: see services.hearing_setup.
     hearings: Mapping[str, HearingTerms] = field(default_factory=dict)
     bars: Mapping[str, str] = field(default_factory=dict)  # bar -> how far it reaches (BAR_REACHES)
+    # what a violation leads to: an adopted administrative-penalty schedule, or prosecution (penalty_terms)
+    penalty: PenaltyTerms = field(default_factory=PenaltyTerms)
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
@@ -134,8 +139,12 @@ class Profile:
             species = code.split(".")[1] if code.startswith("license.") else ""
             label = fee_phrase(code, species_label=self.species[species].label if species in self.species else "")
         steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
-                 f"set from {fmt_short(entry.start)}" + (f" ({entry.note})" if entry.note else ""),)
+                 f"set from {fmt_short(entry.start)}{source_words(entry)}",)
         return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps)
+
+    def fee_source(self, code: str, on: date) -> str:
+        """The section or resolution the fee in force on `on` comes from ("" when unconfirmed)."""
+        return _in_force(self.fees, code, on, self.source, "fees").source
 
     def bar_reach(self, bar: str) -> str:
         """"any_jurisdiction" or "own_record" (a profile that says nothing, or stored before)."""
@@ -171,9 +180,10 @@ class Profile:
         """Overlay dated rows (kind 'fee'|'period', key, from, value, note) from the database."""
         fees = {k: list(v) for k, v in self.fees.items()}
         periods = {k: list(v) for k, v in self.periods.items()}
-        for kind, key, start, value, note in rows:
+        for kind, key, start, value, note in rows:  # an office's fee is confirmed by the source noted with it
             target = fees if kind == "fee" else periods
-            target.setdefault(key, []).append(Dated(start, int(value), note or ""))
+            target.setdefault(key, []).append(Dated(start, int(value), note or "",
+                                                    (note or "").strip() if kind == "fee" else ""))
         return replace(self, fees=_freeze_dated(fees), periods=_freeze_dated(periods))
 
 
@@ -227,199 +237,13 @@ def parse_profile(text: str, source: str) -> Profile:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ProfileError(source, "(syntax)", str(exc)) from None
-    profile = _Reader(data, source).profile()
+    from .profile_reader import ProfileReader
+
+    profile = ProfileReader(data, source).profile()
     if len(_parsed) >= 16:
         _parsed.clear()
     _parsed[text] = profile
     return profile
-
-
-class _Reader:
-    def __init__(self, data: dict, source: str):
-        self.data, self.source = data, source
-
-    def fail(self, key: str, problem: str):
-        raise ProfileError(self.source, key, problem)
-
-    def table(self, key: str, parent: dict | None = None, required: bool = True) -> dict:
-        parent = self.data if parent is None else parent
-        value = parent.get(key.rsplit(".", 1)[-1])
-        if value is None:
-            if required:
-                self.fail(key, "missing section")
-            return {}
-        if not isinstance(value, dict):
-            self.fail(key, "must be a table")
-        return value
-
-    def string(self, table: dict, key: str, full: str, required: bool = True, default: str = "") -> str:
-        value = table.get(key)
-        if value is None:
-            if required:
-                self.fail(full, "missing")
-            return default
-        if not isinstance(value, str) or (required and not value.strip()):
-            self.fail(full, "must be a non-empty string")
-        return value
-
-    def dated(self, section: str, key: str, raw: Any, unit: str) -> tuple[Dated, ...]:
-        full = f"{section}.{key}"
-        if isinstance(raw, bool):
-            self.fail(full, "must be a number or a list of dated values")
-        if isinstance(raw, int):
-            return (Dated(date(1900, 1, 1), self.nonneg(raw, full)),)
-        if not isinstance(raw, list) or not raw:
-            self.fail(full, f"must be a number or a non-empty list of {{from = date, {unit} = number}}")
-        out = []
-        for i, entry in enumerate(raw):
-            where = f"{full}[{i}]"
-            if not isinstance(entry, dict):
-                self.fail(where, f"must be a table {{from = date, {unit} = number}}")
-            start = entry.get("from")
-            if not isinstance(start, date) or hasattr(start, "hour"):
-                self.fail(f"{where}.from", "must be a date like 2026-01-01")
-            if unit not in entry:
-                self.fail(f"{where}.{unit}", "missing")
-            value = entry[unit]
-            if isinstance(value, bool) or not isinstance(value, int):
-                self.fail(f"{where}.{unit}", "must be a whole number")
-            note = entry.get("note", "")
-            if not isinstance(note, str):
-                self.fail(f"{where}.note", "must be a string")
-            out.append(Dated(start, self.nonneg(value, f"{where}.{unit}"), note))
-        starts = [d.start for d in out]
-        if len(set(starts)) != len(starts):
-            self.fail(full, "two values start on the same date")
-        return tuple(sorted(out, key=lambda d: d.start))
-
-    def nonneg(self, value: int, full: str) -> int:
-        if value < 0:
-            self.fail(full, "may not be negative")
-        return value
-
-    def profile(self) -> Profile:
-        j = self.table("jurisdiction")
-        code = self.string(j, "code", "jurisdiction.code")
-        if not code.isidentifier() or code != code.lower():
-            self.fail("jurisdiction.code", "must be a lower-case word like 'tracy'")
-        rules_t = self.table("rules")
-        rules = {}
-        for switch in RULE_SWITCHES + OPTIONAL_SWITCHES:
-            value = rules_t.get(switch, False if switch in OPTIONAL_SWITCHES else None)
-            if not isinstance(value, bool):
-                self.fail(f"rules.{switch}", "must be true or false")
-            rules[switch] = value
-        periods_t = self.table("periods")
-        periods = {k: self.dated("periods", k, v, "value") for k, v in periods_t.items()}
-        for k in REQUIRED_PERIODS:
-            if k not in periods:
-                self.fail(f"periods.{k}", "missing")
-        fees_t = self.table("fees")
-        fees = {k: self.dated("fees", k, v, "cents") for k, v in fees_t.items()}
-        for k in REQUIRED_FEES:
-            if k not in fees:
-                self.fail(f"fees.{k}", "missing")
-        citations_t = self.table("citations")
-        citations = {k: self.string(citations_t, k, f"citations.{k}") for k in citations_t}
-        return Profile(
-            code=code,
-            name=self.string(j, "name", "jurisdiction.name"),
-            source=self.source,
-            ordinance=self.string(j, "ordinance", "jurisdiction.ordinance"),
-            rules=MappingProxyType(rules),
-            calendar=self.calendar(),
-            periods=MappingProxyType(periods),
-            fees=MappingProxyType(fees),
-            citations=MappingProxyType(citations),
-            species=MappingProxyType(self.species()),
-            lists=MappingProxyType(self.lists()),
-            text=MappingProxyType({k: self.string(self.table("text", required=False), k, f"text.{k}")
-                                   for k in self.table("text", required=False)}),
-            hearings=MappingProxyType(self.hearings()),
-            bars=MappingProxyType(self.bars()),
-        )
-
-    def hearings(self) -> dict[str, HearingTerms]:
-        """``[hearings.<matter>]``, each checked; a matter the table leaves out is not stated."""
-        table = self.table("hearings", required=False)
-        out = {}
-        for matter, entry in table.items():
-            if matter not in MATTERS:
-                self.fail(f"hearings.{matter}", f"is not a matter ({', '.join(MATTERS)})")
-            for key, problem in table_problems(entry):
-                self.fail(f"hearings.{matter}" + (f".{key}" if key else ""), problem)
-            out[matter] = terms_from_table(matter, entry)
-        return out
-
-    def bars(self) -> dict[str, str]:
-        for key, value in (table := self.table("bars", required=False)).items():
-            if key not in BARS or value not in BAR_REACHES:
-                self.fail(f"bars.{key}", f"must be a bar ({', '.join(BARS)}) = {' or '.join(BAR_REACHES)}")
-        return dict(table)
-
-    def calendar(self) -> BusinessCalendar:
-        c = self.table("calendar")
-        flags = {}
-        for key in ("october_holiday", "friday_after_thanksgiving"):
-            if not isinstance(c.get(key), bool):
-                self.fail(f"calendar.{key}", "must be true or false")
-            flags[key] = c[key]
-        days = c.get("facility_open_days", ["mon", "tue", "wed", "thu", "fri"])
-        if not isinstance(days, list) or not days or any(d not in WEEKDAYS for d in days):
-            self.fail("calendar.facility_open_days", f"must be a list of {', '.join(WEEKDAYS)}")
-        closures = {}
-        for i, entry in enumerate(c.get("closures", [])):
-            if not isinstance(entry, dict) or not isinstance(entry.get("date"), date):
-                self.fail(f"calendar.closures[{i}]", "must be {date = 2026-12-24, reason = \"...\"}")
-            closures[entry["date"]] = str(entry.get("reason", "closed"))
-        return BusinessCalendar(open_weekdays=frozenset(WEEKDAYS.index(d) for d in days),
-                                closures=closures, **flags)
-
-    def species(self) -> dict[str, Species]:
-        table = self.table("species")
-        out = {}
-        allowed = {f for f in Species.__dataclass_fields__ if f != "code"}
-        for code, spec in table.items():
-            where = f"species.{code}"
-            if not isinstance(spec, dict):
-                self.fail(where, "must be a table")
-            unknown = set(spec) - allowed
-            if unknown:
-                self.fail(f"{where}.{sorted(unknown)[0]}", "unknown key")
-            if "label" not in spec:
-                self.fail(f"{where}.label", "missing")
-            for flag in ("licensed", "livestock", "wild", "venomous", "primate", "rabies_vaccine"):
-                if flag in spec and not isinstance(spec[flag], bool):
-                    self.fail(f"{where}.{flag}", "must be true or false")
-            out[code] = Species(code=code, **spec)
-        if not any(s.licensed for s in out.values()) and self.data.get("rules", {}).get("licensing"):
-            self.fail("species", "licensing is on but no species is marked licensed = true")
-        return out
-
-    def lists(self) -> dict[str, tuple[ListItem, ...]]:
-        out = {}
-        lists_t = self.table("lists")
-        for name in LISTS + OPTIONAL_LISTS:
-            raw = lists_t.get(name)
-            if raw is None and name in OPTIONAL_LISTS:
-                continue
-            if not isinstance(raw, list):
-                self.fail(f"lists.{name}", "missing list")
-            items = []
-            for i, entry in enumerate(raw):
-                where = f"lists.{name}[{i}]"
-                if not isinstance(entry, dict):
-                    self.fail(where, "must be a table {code = ..., text = ...}")
-                code = self.string(entry, "code", f"{where}.code")
-                text = self.string(entry, "text", f"{where}.text")
-                rule = entry.get("rule", "")
-                extra = {k: v for k, v in entry.items() if k not in ("code", "text", "rule")}
-                items.append(ListItem(code, text, rule, MappingProxyType(extra)))
-            codes = [i.code for i in items]
-            if len(set(codes)) != len(codes):
-                self.fail(f"lists.{name}", "two items share a code")
-            out[name] = tuple(items)
-        return out
 
 
 def shipped_profiles(resources: Path) -> dict[str, Profile]:

@@ -3,11 +3,12 @@
 - A violation is one of the profile's ``violation_kinds`` (T-8A for Tracy,
   the chapter 90 kinds for Worthington); a nuisance names one of the
   profile's ``nuisance_kinds`` (T-2C).
-- The citation amount is the profile's ``citation`` fee, except where the
-  W-90.05C penalty is due: an unaltered dog or cat taken into custody for
-  running at large that day, in a jurisdiction whose profile enforces
-  ``at_large_penalty``. The ladder itself is in ``at_large`` (shared with the
-  reclaim bill); it counts custody events, not citations.
+- A citation carries an administrative penalty only where the ordinance gives one: the
+  W-90.05C penalty (an unaltered dog or cat taken into custody for running at large that
+  day; the ladder itself is in ``at_large``, shared with the reclaim bill, and counts custody
+  events, not citations), or a schedule the city adopted (``penalty_terms``). Otherwise a
+  citation is referred for prosecution or refused, as the profile says (T-8A: Tracy's
+  violations are misdemeanors).
 - W-90.10H3: an owner with ``review_violation_count`` (3) or more violations
   in any 12 months has every license and permit reviewed. A profile whose
   count is 0 has no such rule. This module is where that rule lives; the
@@ -26,8 +27,8 @@ from .money import fmt_cents
 from .profiles import Profile
 
 AT_LARGE = at_large.GROUND
-STATUSES = ("open", "paid", "dismissed", "contested")
-COUNTED_STATUSES = ("open", "paid", "contested")  # a dismissed violation does not count
+STATUSES = ("open", "paid", "dismissed", "contested", "referred")  # referred: for prosecution (T-8A)
+COUNTED_STATUSES = ("open", "paid", "contested", "referred")  # a dismissed violation does not count
 
 
 def kind_refusals(profile: Profile, kind: str, nuisance_kind: str = "") -> list[Refusal]:
@@ -76,11 +77,14 @@ def is_at_large(kind: str, nuisance_kind: str = "") -> bool:
 def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str = "",
                     species: str | None = None, altered: bool | None = None, custody: bool = False,
                     earlier_custody: Iterable[date] = ()) -> Explained[int]:
-    """The amount of an administrative citation for a violation on `on`.
+    """The administrative penalty a citation for a violation on `on` carries, if any.
 
     The W-90.05C penalty (``at_large``) where the animal was taken into custody for running at
     large that day (`custody`; `earlier_custody` are its earlier at-large custody days) and the
-    penalty is due; otherwise the profile's ``citation`` fee, saying why the ladder does not apply.
+    penalty is due; else the amount of an administrative-penalty schedule the city adopted
+    (``profile.penalty``, naming its ordinance or resolution). Otherwise no penalty: the value is
+    0 with ``inputs["penalty"]`` False and the steps saying why (T-8A: a misdemeanor to refer for
+    prosecution, or a case the ordinance's penalty does not cover).
     """
     is_running_at_large = is_at_large(kind, nuisance_kind)
     penalty = None
@@ -89,7 +93,7 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
                                             earlier_custody=earlier_custody)
         if custody and penalty is not None and penalty.value > 0:
             return penalty
-    fee = profile.fee_explained("citation", on, rule_id=rule_for(profile, kind, nuisance_kind))
+    rule = rule_for(profile, kind, nuisance_kind)
     why: list[str] = []
     if is_running_at_large and profile.enforces("at_large_penalty") and at_large.ladder_steps(profile):
         if species is None:
@@ -101,8 +105,25 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
         else:
             why.append("the animal was not taken into custody or impounded for running at large that "
                        "day, so the W-90.05C penalty does not apply")
-    steps = tuple(why) + ("the administrative citation fee applies",) + fee.steps
-    return Explained(fee.value, fee.rule_id, {"on": on, "kind": kind}, steps)
+    terms = profile.penalty
+    if terms.schedule:
+        fee = profile.fee_explained("citation", on, rule_id=rule, label="administrative penalty")
+        steps = tuple(why) + (f"the administrative-penalty schedule adopted by {terms.adopted_text()} "
+                              "applies",) + fee.steps
+        return Explained(fee.value, fee.rule_id, {"on": on, "kind": kind, "penalty": True}, steps)
+    if terms.otherwise == "prosecution":
+        why.append(f"the {profile.name} ordinance makes this violation a misdemeanor and sets no "
+                   "administrative penalty: a citation is referred for prosecution, and the office "
+                   "collects no fine")
+    else:
+        why.append(f"the {profile.name} ordinance sets no administrative penalty for this violation"
+                   + (" beyond the at-large penalty" if at_large.ladder_steps(profile) else ""))
+    return Explained(0, rule, {"on": on, "kind": kind, "penalty": False}, tuple(why))
+
+
+def carries_penalty(amount: Explained[int]) -> bool:
+    """Whether a citation amount is an administrative penalty the office collects."""
+    return amount.inputs.get("penalty", True) is not False and amount.value > 0
 
 
 # --- W-90.10H3 automatic review ------------------------------------------------------

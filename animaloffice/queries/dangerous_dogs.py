@@ -374,7 +374,7 @@ def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
         "registration_section": profile.cite("dangerous_dog_registration"),
         "requirements_section": profile.cite("dangerous_dog_requirements"),
         "microchip_section": profile.cite("dangerous_dog_microchip"),
-        "renewal_explanation": rules.renewal_due(profile, row.term_start).text(),
+        "renewal_explanation": rules.renewal_due(profile, row.term_start).words(),
     }
     head = Letterhead(**letterhead_values(row.jurisdiction_id))
     return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)

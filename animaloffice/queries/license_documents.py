@@ -5,13 +5,14 @@ recording the letters as notices is a write (``services.licensing_notices``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.certificates import Citations, render_license_certificate
 from ..documents.licensing_letters import LetterContext, render_license_letters
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
+from ..domain.citations import in_words
 from ..domain.errors import ValidationError
 from ..persistence.models import Animal, Jurisdiction, License, Payment
 from ..services.jurisdictions import get_office_setting, profile_for
@@ -65,6 +66,8 @@ def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
     from .license_card import license_card
 
     d = license_card(license_id, on)
+    profile = profile_for(d.jurisdiction_id)  # a reason recorded with its rule id prints the section
+    d = replace(d, end_reason=in_words(profile, d.end_reason), void_reason=in_words(profile, d.void_reason))
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
                       _cite(d.jurisdiction_id, "license_transfer"))
     return render_license_certificate(d, letterhead(d.jurisdiction_id), cites)

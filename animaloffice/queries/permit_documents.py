@@ -33,11 +33,11 @@ def _day(value) -> date | None:
     return date.fromisoformat(value) if isinstance(value, str) and value else value or None
 
 
-def _reason_lines(reasons: list[dict]) -> ListBlock:
+def _reason_lines(profile, reasons: list[dict]) -> ListBlock:
     """Each reason with the section it acts under, in the city's words (never the office's rule id)."""
     items = []
     for r in reasons:
-        text = r.get("reason", "")
+        text = in_words(profile, r.get("reason", ""))
         text = text[:1].upper() + text[1:]
         where = r.get("section", "")
         items.append(f"{text} ({where})" if where else text)
@@ -64,11 +64,12 @@ def notice_document(notice_id: int) -> PermitDocument:
     values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in f.items()}
     head = letterhead_for(n.jurisdiction_id)
     values.update(
-        sent_on=n.sent_on, reasons=_reason_lines(f.get("reasons", [])),
+        sent_on=n.sent_on, reasons=_reason_lines(profile, f.get("reasons", [])),
         sections=ListBlock(tuple(f.get("sections", []))),
         hearing_deadline=_day(f.get("hearing_deadline")), received_on=_day(f.get("received_on")),
         decided_on=_day(f.get("decided_on")), issued_on=_day(f.get("issued_on")),
         revoked_on=_day(f.get("revoked_on")), removal_deadline=_day(f.get("removal_deadline")),
+        effective_on=_day(f.get("effective_on")),
         reapply_from=_day(f.get("reapply_from")))
     values.update(hearing_parts(values, n.sent_on, _office_contact(head)))
     subject = f.get("application_number") or f.get("permit_number", "")
@@ -76,7 +77,9 @@ def notice_document(notice_id: int) -> PermitDocument:
              ("Application" if f["kind"] == "denial" else "Permit", subject),
              ("Animals or establishment", f.get("animals", "")),
              ("Request a hearing by", fmt_short(n.hearing_deadline) if n.hearing_deadline else "")]
-    if f["kind"] == "revocation" and n.removal_deadline:
+    if f["kind"] == "revocation" and f.get("effective_on"):
+        facts.append(("Takes effect, unless a hearing is requested", fmt_short(_day(f["effective_on"]))))
+    elif f["kind"] == "revocation" and n.removal_deadline:
         facts.append(("Remove the animals by", fmt_short(n.removal_deadline)))
     return PermitDocument(
         letterhead=head, template=f.get("template", f"permit_{f['kind']}"),
@@ -140,7 +143,7 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
              _fee_fact(permit, profile, government)]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
-        facts.append(("Breeder class (W-90.01)", cls.text()))
+        facts.append(("Breeder class", in_words(profile, cls.text())))
     if permit.transferred_from_id:
         facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
     ended = not_in_force(permit, on or date.today())

@@ -36,7 +36,8 @@ def hearing_parts(f: dict, sent_on, office_contact: str) -> dict:
     if kind == "revocation":
         values.setdefault("removal_days", "10")
         released = f.get("removal_released") or str(f.get("template", "")).endswith("_commercial")
-        stay = "permit_revocation_stay" if released else "permit_revocation_stay_misdemeanor"
+        stay = ("permit_revocation_stay" if released else
+                "permit_revocation_stay_effect" if f.get("effective_on") else "permit_revocation_stay_misdemeanor")
         out["stay_paragraph"] = _part(stay, values) if f.get("removal_deadline") else ""
     else:
         out["stay_paragraph"] = _part("permit_denial_stay", values)

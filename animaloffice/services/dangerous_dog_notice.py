@@ -10,6 +10,7 @@ from datetime import date
 
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
+from .permit_notices import counting_words
 from ..domain.citations import in_words
 from ..domain.deadlines import months_old
 from ..domain.explain import Explained, fmt_date, fmt_short
@@ -54,8 +55,7 @@ def describe_dog(animal: Animal, on: date) -> str:
 
 def sections_text(profile: Profile) -> str:
     keys = ("dangerous_dog_definitions", "dangerous_dog_registration", "dangerous_dog_microchip",
-            "dangerous_dog_requirements", "dangerous_dog_seizure", "dangerous_dog_notice", "dangerous_dog_hearing_time",
-            "deadline_counting")
+            "dangerous_dog_requirements", "dangerous_dog_seizure", "dangerous_dog_notice", "dangerous_dog_hearing_time")
     return "; ".join(profile.cite(k) for k in keys if k in profile.citations)
 
 
@@ -82,7 +82,7 @@ def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearin
         "sent_on": fmt_short(sent_on),
         "hearing_days": str(profile.period("dangerous_dog_hearing_days", sent_on)),
         "hearing_deadline": fmt_date(hearing.value), "hearing_deadline_short": fmt_short(hearing.value),
-        "hearing_explanation": in_words(profile, hearing.text()), "hearing_how": profile.text.get("hearing_how", ""),
+        "hearing_explanation": in_words(profile, hearing.text()) + counting_words(profile), "hearing_how": profile.text.get("hearing_how", ""),
         "compliance_days": str(profile.period("dangerous_dog_compliance_days", sent_on)),
         "registration_deadline": fmt_date(register.value) if register else "",
         "registration_explanation": in_words(profile, register.text()) if register else "",  # words, not rule ids

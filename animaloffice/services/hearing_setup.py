@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..domain.at_large import ladder_steps
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms, matter_for
@@ -123,7 +124,7 @@ def _matters(jurisdiction_id: int) -> tuple[str, ...]:
     """The matters the city's rules give notices for (no permit matters where it issues no permits)."""
     profile = profile_for(jurisdiction_id)
     permits = profile.enforces("animal_permits") or profile.enforces("commercial_permits")
-    citations = profile.has_fee("citation")
+    citations = profile.penalty.schedule or ladder_steps(profile) > 0  # a penalty the city collects
     return tuple(m for m in MATTERS if (permits or not m.startswith("permit_")) and (citations or m != "citation"))
 
 

@@ -10,12 +10,12 @@ printed (``fields``), so a reprint shows the same letter.
 from __future__ import annotations
 
 import json
-from datetime import date
+from datetime import date, timedelta
 
 from ..domain import permits as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
-from ..domain.explain import fmt_date
+from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
@@ -56,9 +56,7 @@ def _reasons(profile, items: list[dict]) -> list[dict]:
 
 def _sections(profile, reasons: list[dict], *extra_rules: str, hearing_source: str = "") -> list[str]:
     out = [r["section"] for r in reasons] + [rules.citation_for(profile, r) for r in extra_rules]
-    out.append(hearing_source)
-    if "deadline_counting" in profile.citations:
-        out.append(profile.citations["deadline_counting"])
+    out.append(hearing_source)  # the ordinance sections only: how days count is said with the count
     return list(dict.fromkeys(s for s in out if s))
 
 
@@ -79,6 +77,12 @@ def current_revocation_letter(permit: Permit) -> Notice | None:
             .order_by(Notice.sent_on, Notice.id).first())
 
 
+def counting_words(profile) -> str:
+    """The counting sentence's source: days are counted as Minn. Stat. § 645.15 provides."""
+    counting = profile.citations.get("deadline_counting", "")
+    return f" Days are counted as {counting} provides." if counting else ""
+
+
 def _hearing_fields(profile, terms, deadline) -> dict:
     """What the letter says of the hearing: before whom, under which rule, and by when a request is
     made (received, or mailed), as the profile states it; ``hearing_stated`` empty where it states
@@ -88,7 +92,7 @@ def _hearing_fields(profile, terms, deadline) -> dict:
     source = terms.source or terms.request_counts_source or "the office's practice"
     return {"hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
             "hearing_section": terms.source, "request_counts": terms.request_counts,
-            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": f"{deadline.words()} ({source})",
+            "hearing_deadline": deadline.value.isoformat(), "hearing_explanation": f"{deadline.words()} ({source}){counting_words(profile)}",
             "hearing_how": how_to_ask(profile), "ordinance": profile.ordinance,
             "appeal_route": terms.appeal, "appeal_source": terms.appeal_source}
 
@@ -148,10 +152,29 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
     return info
 
 
+def _takes_effect(profile, permit, animal_ids, species_json: str, last_day: date) -> dict:
+    """T-4C, T-8A: the day a Tracy revocation takes effect, and what it makes unlawful. A permit
+    needed only because four or more animals are kept (T-4A2) makes unlawful only those beyond three."""
+    codes = [a.species for a in Animal.select(Animal.species).where(Animal.id.in_(animal_ids))] if animal_ids \
+        else json.loads(species_json or "[]")
+    kinds = [profile.species_info(c) for c in codes]
+    limit = profile.period("animals_requiring_permit", last_day)
+    count_only = bool(kinds) and limit > 0 and not any(k.livestock or k.wild for k in kinds)
+    allowed = limit - 1
+    return {
+        "effective_on": (last_day + timedelta(days=1)).isoformat(),
+        "unlawful_what": f"keeping more than {allowed} animals at the premises" if count_only
+                         else "keeping the animals this permit covers",
+        "allowed_sentence": (f"Without the permit you may keep up to {allowed} animals there; only the animals "
+                             f"beyond {allowed} need a permit.") if count_only else "",
+    }
+
+
 def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None = None,
                            method: str = "certified") -> NoticeInfo:
-    """Record the written notice of revocation: grounds, sections, hearing-request deadline, the
-    removal deadline (notice + 10 days, W-90.10H5) and that no fee is refunded."""
+    """Record the written notice of revocation: grounds, sections, hearing-request deadline; in
+    Worthington the removal deadline (notice + 10 days, W-90.10H5) and that no fee is refunded; in
+    Tracy the day the revocation takes effect and what it makes unlawful (T-4C, T-8A)."""
     actor.require("revoke_permit")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
     with transaction():
@@ -170,25 +193,30 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         terms = hearing_terms(permit.jurisdiction_id, "permit_revocation")
         deadline = hearing_request_deadline(profile, sent_on, rule_id=rule, body=terms.body)
         # Worthington: remove within 10 days or the animals are released to the city (W-90.10H5).
-        # Tracy has no removal rule of its own: without the permit the animals may not be kept
-        # (T-8A) and may be seized (T-6D); the letter gives the same 10-day date to act.
+        # Tracy has no removal period: the revocation takes effect once the hearing-request period
+        # ends without a request (or when a decision upholds it); from then keeping the animals
+        # without a permit is unlawful (T-8A) and they may be seized (T-6D). The last day they are
+        # kept under the permit is the hearing deadline, stayed by a timely request.
         removal_rules = ("W-90.10H5",) if commercial else ("T-8A", "T-6D")
-        removal = rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5" if commercial else "T-4C")
+        removal = (rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5") if commercial
+                   else Explained(deadline.value, "T-4C", deadline.inputs, deadline.steps))
         reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
         sections = _sections(profile, reasons, *removal_rules, hearing_source=terms.source)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
         app = PermitApplication.get_or_none(id=permit.application_id) if permit.application_id else None
         species = app.species if app is not None else "[]"  # the kinds applied for, as the permit lists them
+        effect = {} if commercial else _takes_effect(profile, permit, ids, species, deadline.value)
         fields = {
-            **addressee(permit.owner_id), "jurisdiction_code": profile.code,
-            "kind": "revocation", "template": "permit_revocation_commercial" if commercial else "permit_revocation",
+            **addressee(permit.owner_id), "jurisdiction_code": profile.code, **effect,
+            "kind": "revocation",
+            "template": "permit_revocation_commercial" if commercial else "permit_revocation_misdemeanor",
             "jurisdiction": profile.name,
             "permit_number": permit.number, "issued_on": permit.issued_on.isoformat(),
             "revoked_on": permit.revoked_on.isoformat(),
             "permit_type": profile.item("permit_types", permit.permit_type).text,
             "premises": permit.premises, "animals": animals_text(profile, ids, species, permit.description),
             "reasons": reasons, "sections": sections, **_hearing_fields(profile, terms, deadline),
-            "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text(),
+            "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text() + counting_words(profile),
             "removal_days": profile.period("removal_days", sent_on), "removal_released": "yes" if commercial else "",
             "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
             # a transferred permit's own fee is the transfer fee (W-90.10F), not the permit fee

@@ -1,11 +1,13 @@
-"""Violations and administrative citations: record, cite, pay, contest, dismiss (T-8A, W-90.05C).
+"""Violations and citations: record, cite or refer for prosecution, pay, contest, dismiss (T-8A, W-90.05C).
 
 A violation is recorded against an owner (and optionally one of the owner's
 animals). Issuing a citation gives it a number, fixes the amount from the
 profile (the W-90.05C penalty where the animal was taken into custody for
 running at large that day, see ``domain.at_large`` and ``services.at_large``),
 charges it to the owner and records the citation notice with the owner's
-right to a hearing and its deadline (MN-645.15). The wording of the printed
+right to a hearing and its deadline (MN-645.15). Where the ordinance gives no administrative penalty
+for the violation (Tracy: every violation is a misdemeanor, T-8A) the citation is referred for
+prosecution: numbered, nothing charged, no hearing before the city; or, as the profile says, refused. The wording of the printed
 citation is in ``resources/letters/citation.txt``.
 """
 from __future__ import annotations
@@ -17,8 +19,7 @@ from datetime import date
 from ..domain import validate
 from ..domain import at_large as at_large_rules
 from ..domain import violations as rules
-from ..domain.at_large import ladder_steps
-from ..domain.citations import citation_for
+from ..domain.citations import citation_for, in_words
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
@@ -55,10 +56,11 @@ class CitationIssued:
     amount_cents: int
     amount_explanation: str
     rule_id: str
-    charge_id: int
+    charge_id: int | None  # none for a citation referred for prosecution
     notice_id: int
     notice_number: str
-    hearing_deadline: date
+    hearing_deadline: date | None  # none for a citation referred for prosecution (the court's)
+    referred: bool = False
 
 
 def _clean_details(place, officer, evidence):
@@ -161,14 +163,17 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         if on < row.occurred_on:
             raise ValidationError("on", "is before the violation occurred", on)
         profile = profile_for(row.jurisdiction_id)
-        if not profile.has_fee("citation") and not ladder_steps(profile):
-            raise ValidationError("violation_id", f"the {profile.name} profile sets no citation fee")
         amount = _amount(row)
+        method = validate.choice("method", method, ("mail", "certified", "in_person", "posted", "email"))
+        if not rules.carries_penalty(amount):
+            if profile.penalty.otherwise != "prosecution":
+                raise RuleViolation(Refusal(amount.rule_id, "no citation can be issued: " + amount.words(),
+                                            {"violation_id": row.id}), field="violation_id")
+            return _refer(actor, row, profile, amount, on, method, expected_version)
         if amount.rule_id == "W-90.05C":
             _refuse_second_penalty(row)
         before = audit.snapshot(row)
-        code = Jurisdiction.get_by_id(row.jurisdiction_id).code[:3].upper()
-        number = f"{code}-C{on.year}-{next_number(f'citation:{row.jurisdiction_id}:{on.year}'):05d}"
+        number = _citation_number(row, on)
         row.citation_number, row.amount_cents, row.status = number, amount.value, "open"
         save_versioned(row, expected_version)
         audit.record(actor, "violation.cite", row, before=before, note=amount.text())
@@ -181,8 +186,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         deadline = hearing_request_deadline(profile, on, rule_id=row.rule_id or "T-8A", body=terms.body)
         values = _document_values(row, profile, amount, deadline.value, on, number)
         notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
-                               owner_id=row.owner_id, method=validate.choice(
-                                   "method", method, ("mail", "certified", "in_person", "posted", "email")),
+                               owner_id=row.owner_id, method=method,
                                subject_table="violation", subject_id=row.id,
                                sections=values["sections"], reasons=kind_text, hearing_right=True,
                                hearing_deadline=deadline, fields=values)
@@ -190,20 +194,47 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
                           notice.id, notice.number, deadline.value)
 
 
-def _document_values(row: Violation, profile, amount: Explained[int], deadline: date, on: date,
+def _citation_number(row: Violation, on: date) -> str:
+    code = Jurisdiction.get_by_id(row.jurisdiction_id).code[:3].upper()
+    return f"{code}-C{on.year}-{next_number(f'citation:{row.jurisdiction_id}:{on.year}'):05d}"
+
+
+def _refer(actor: Actor, row: Violation, profile, amount: Explained[int], on: date, method: str,
+           expected_version: int | None) -> CitationIssued:
+    """T-8A: the violation is a misdemeanor. The citation is written for the prosecutor: numbered,
+    no amount, nothing charged, no hearing before the city (the court's process follows)."""
+    before = audit.snapshot(row)
+    number = _citation_number(row, on)
+    row.citation_number, row.amount_cents, row.status = number, 0, "referred"
+    save_versioned(row, expected_version)
+    audit.record(actor, "violation.refer", row, before=before, note=amount.text())
+    kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
+    values = _document_values(row, profile, amount, None, on, number)
+    notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
+                           owner_id=row.owner_id, method=method, subject_table="violation", subject_id=row.id,
+                           sections=values["sections"], reasons=kind_text, hearing_right=False, fields=values)
+    return CitationIssued(row.id, number, 0, amount.text(), amount.rule_id, None, notice.id, notice.number,
+                          None, referred=True)
+
+
+def _document_values(row: Violation, profile, amount: Explained[int], deadline: date | None, on: date,
                      number: str) -> dict:
     owner = Owner.get_by_id(row.owner_id)
     addr = mailing_address(owner.id)
     animal = Animal.get_by_id(row.animal_id) if row.animal_id else None
     settings = office_settings()
-    sections = [profile.cite("violations")]
+    referred = not rules.carries_penalty(amount)
+    # the ordinance sections acted under, each with its pinpoint: the act made a violation (the
+    # kind's own clause where the profile gives one), the section broken, the penalty, the hearing
+    sections = [profile.citations.get(f"violation.{row.kind}") or profile.cite("violations")]
     violated = citation_for(profile, row.rule_id) if row.rule_id else ""  # the section broken (W-90.05A...)
-    if violated and violated not in sections and violated != profile.citations.get("ordinance", profile.ordinance):
+    if violated and not any(s.startswith(violated) for s in sections) \
+            and violated != profile.citations.get("ordinance", profile.ordinance):
         sections.append(violated)
     if amount.rule_id == "W-90.05C":
         sections.append(profile.cite("at_large_penalty"))
     terms = hearing_terms(row.jurisdiction_id, "citation")
-    if terms.source:
+    if terms.hearing_stated and terms.source and not referred:
         sections.append(terms.source)
     animal_text = "none named"
     if animal is not None:
@@ -215,11 +246,12 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "owner_name": owner.letter_name(), "owner_greeting": owner.letter_name(),
         "owner_address": addr.one_line() if addr else "",
         "jurisdiction_name": profile.name, "ordinance": profile.ordinance,
-        "violation": rules.describe(profile, row.kind, row.nuisance_kind), "rule_id": row.rule_id,
+        "violation": rules.describe(profile, row.kind, row.nuisance_kind), "referred": "yes" if referred else "",
         "occurred_on_text": fmt_date(row.occurred_on), "place": row.place or "not recorded",
         "officer": row.officer, "animal": animal_text, "amount": fmt_cents(amount.value),
-        "amount_explanation": amount.text(), "sections": "; ".join(sections),
-        "hearing_deadline": fmt_date(deadline), "hearing_deadline_iso": deadline.isoformat(),
+        "amount_explanation": in_words(profile, amount.text()), "sections": "; ".join(sections),
+        "hearing_deadline": fmt_date(deadline) if deadline else "",
+        "hearing_deadline_iso": deadline.isoformat() if deadline else "",
         "hearing_stated": "yes" if terms.hearing_stated else "", "hearing_body": terms.body,
         "hearing_section": terms.source, "request_counts": terms.request_counts,
         "hearing_how": how_to_ask(profile),
@@ -258,6 +290,9 @@ def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: dat
         row = fetch(Violation, violation_id, "violation_id")
         if not row.citation_number:
             raise ValidationError("violation_id", "no citation has been issued for this violation")
+        if row.status == "referred":
+            raise ValidationError("violation_id", f"citation {row.citation_number} was referred for prosecution; "
+                                  "the office collects no fine for it")
         if row.status == "dismissed":
             raise ValidationError("violation_id", "the citation was dismissed; nothing is owed")
         charges = _unpaid_charges(row)
@@ -342,3 +377,14 @@ def citation_pdf(violation_id: int) -> bytes:
 
     values = citation_document(violation_id)
     return render_citation(values, letterhead_for(values["jurisdiction_id"]))
+
+
+def carries_penalty(amount: Explained[int]) -> bool:
+    """Whether a citation amount is an administrative penalty the office collects."""
+    return rules.carries_penalty(amount)
+
+
+def refers_otherwise(violation_id: int) -> bool:
+    """Whether a citation without a penalty is referred for prosecution (else it is refused)."""
+    row = fetch(Violation, violation_id, "violation_id", allow_void=True)
+    return profile_for(row.jurisdiction_id).penalty.otherwise == "prosecution"

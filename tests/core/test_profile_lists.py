@@ -15,20 +15,20 @@ def _codes(profile, name):
 
 
 def test_t_2c_seven_kinds_of_animal_nuisance():
-    """Subd. 2(C)(1)-(7): noise, bite, at large, property damage, unsanitary, neglect, abuse."""
+    """subd. 2(C)(1)-(7): noise, bite, at large, property damage, unsanitary, neglect, abuse."""
     assert _codes(TRACY, "nuisance_kinds") == [
         (code, "T-2C") for code in ("noise", "bite", "at_large", "property_damage", "unsanitary", "neglect", "abuse")]
 
 
 def test_t_8a_six_misdemeanors():
-    """Subd. 8(A)(1)-(6)."""
+    """subd. 8(A)(1)-(6)."""
     assert _codes(TRACY, "violation_kinds") == [
         (code, "T-8A") for code in ("no_license", "nuisance", "permit_conditions", "no_tag", "misrepresentation",
                                     "prohibited_animal")]
 
 
 def test_t_6d1_6_six_grounds_for_seizure():
-    """Subd. 6(D)(1)-(6), each under its own clause; clause (2) in two: neglect or abuse (a seizure for
+    """subd. 6(D)(1)-(6), each under its own clause; clause (2) in two: neglect or abuse (a seizure for
     cruelty or neglect, MN-343.235), and a bite or immediate danger."""
     assert [rule for _, rule in _codes(TRACY, "seizure_grounds")] == ["T-6D1", "T-6D2", "T-6D2", "T-6D3",
                                                                        "T-6D4", "T-6D5", "T-6D6"]
@@ -39,7 +39,7 @@ def test_t_6d1_6_six_grounds_for_seizure():
 
 
 def test_t_7c_six_exemptions():
-    """Subd. 7(C)(1)-(6), with the 30-day stay, the 7-day show stay and the 4-month age."""
+    """subd. 7(C)(1)-(6), with the 30-day stay, the 7-day show stay and the 4-month age."""
     assert _codes(TRACY, "exemptions") == [
         (code, "T-7C") for code in ("police_canine", "temporary_30", "in_transit", "show_7", "veterinary_care",
                                     "under_4_months")]
@@ -48,7 +48,7 @@ def test_t_7c_six_exemptions():
 
 
 def test_t_4b3_every_named_wild_animal_is_prohibited():
-    """Subd. 4(B)(3): wild felines, bears, wolf, coyote, wolverine, badger, porcupine; primates over 30 lb."""
+    """subd. 4(B)(3): wild felines, bears, wolf, coyote, wolverine, badger, porcupine; primates over 30 lb."""
     prohibited = {code for code, s in TRACY.species.items() if s.prohibited == "T-4B3"}
     assert prohibited == {"wild_feline", "bear", "wolf", "coyote", "wolverine", "badger", "porcupine"}
     assert TRACY.species_info("primate").primate and TRACY.period("primate_max_lb", date(2026, 1, 1)) == 30
@@ -85,10 +85,10 @@ def test_w_90_05c_penalty_ladder_and_the_other_periods_of_chapter_90():
 
 def test_mn_347_14_and_t_5_print_their_own_sections():
     """MN-347.14 (notice to an impounded dog's owner) is not one of the dangerous-dog sections
-    (MN-347.50), and T-5 is Tracy's Subd. 5 on the animal control facility."""
+    (MN-347.50), and T-5 is Tracy's subd. 5 on the animal control facility."""
     from animaloffice.domain.citations import citation_for
 
     for profile in (TRACY, WORTH):
         assert citation_for(profile, "MN-347.14") == "Minn. Stat. § 347.14" == profile.cite("owner_notice")
         assert citation_for(profile, "MN-347.50") == profile.cite("dangerous_dog")
-    assert citation_for(TRACY, "T-5") == "Tracy City Code § 8.30, Subd. 5"
+    assert citation_for(TRACY, "T-5") == "Tracy City Code § 8.30, subd. 5"

@@ -36,7 +36,7 @@ def test_t_2c_warning_letter_reads_back_without_the_caller(office):
     text = _text(call_letters.call_letter_pdf(sent.id))
     assert "Warning: Barking or other noise" in text and "Dear Ida Halvorson" in text
     assert "The dog barked for an hour after 11 pm." in text and info.number in text
-    assert "Tracy City Code § 8.30, Subd. 2(C), 8(A)(2)" in text  # the nuisance, in words
+    assert "Tracy City Code § 8.30, subd. 2(C), 8(A)(2)" in text  # the nuisance, in words
     assert "Rex (dog, Beagle)" in text and "12 Elm St" in text
     for secret in ("Oyelaran", "320-555-0187", "Quarry Ridge"):
         assert secret not in text

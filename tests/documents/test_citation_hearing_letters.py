@@ -9,6 +9,9 @@ import pytest
 from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import animals, hearings, owners, violations
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
+
 
 def flat(pdf: bytes) -> str:
     return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
@@ -16,6 +19,7 @@ def flat(pdf: bytes) -> str:
 
 @pytest.fixture
 def contested(office):
+    adopt_penalty_schedule(office.tracy)  # a city that adopted a schedule: a citation with a hearing
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Kou", last_name="Ngo",
                             address={"line1": "1380 McMillan St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
@@ -32,6 +36,8 @@ def contested(office):
 
 
 def test_t_8a_citation_hearing_letters_name_the_citation_number(office, contested):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     cited, s = contested
     notice = flat(letter_pdf([letters_of_hearing(s.hearing_id, "hearing")[0]]))
     assert f"Concerning: citation {cited.citation_number}: " in notice and "violation #" not in notice

@@ -7,6 +7,8 @@ import pypdf
 from animaloffice.services import animals, impounds, owners, violations
 from animaloffice.domain.explain import fmt_date
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 
 def _text(pdf: bytes) -> str:
     reader = pypdf.PdfReader(io.BytesIO(pdf))
@@ -42,6 +44,8 @@ def test_citation_pdf_w_90_05c_reads_back(office):
 def test_w_90_05a_citation_cites_the_section_the_violation_is_under(office):
     """A running-at-large citation where the animal was not impounded ($50, not W-90.05C) names
     Worthington City Code § 90.05(A) among the sections it acts under, not only chapter 90."""
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Kou", last_name="Ngo",
                             address={"line1": "1380 McMillan St", "city": "Worthington", "postal_code": "56187"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id,

@@ -8,6 +8,8 @@ import pypdf
 from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import animals, attachments, hearings, owners, violations
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)) * 8 + b"\xff\xd9"
 PDF = b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"
 
@@ -36,6 +38,8 @@ def _contested(office, *, files: bool):
 
 
 def test_the_notice_of_hearing_lists_the_exhibits(office):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     text = _contested(office, files=True)
     assert "Exhibits The office will present these photos and papers at the hearing." in text
     added = f"added {date.today():%m/%d/%Y}"
@@ -44,4 +48,6 @@ def test_the_notice_of_hearing_lists_the_exhibits(office):
 
 
 def test_a_matter_without_files_lists_no_exhibits(office):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     assert "Exhibit" not in _contested(office, files=False)

@@ -48,7 +48,7 @@ def test_t_4a_hearing_notice_reads_back(office, heard_case):
                      "June 22, 2026",  # request received
                      n.number, "June 12, 2026", "permit application TRA-A-2026-000007",
                      "Three goats are livestock", "Your rights at the hearing", "attorney",
-                     "present evidence", "de novo", "Subd. 4(A)", s.letter_number):
+                     "present evidence", "de novo", "subd. 4(A)", s.letter_number):
         assert expected in text, expected
 
 
@@ -57,17 +57,17 @@ def test_t_4a_decision_letter_reads_back(office, heard_case):
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Zoë Ngô; Officer Dahl; the Commission",
                             findings="The goats are kept 20 feet from the neighbour's window.")
     d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 8),
-                                conclusions="Goats are livestock under Subd. 2(G) and are prohibited.",
+                                conclusions="Goats are livestock under subd. 2(G) and are prohibited.",
                                 signed_by="Dana Olson", signed_title="Chair, Police Commission")
     assert letters_of_hearing(s.hearing_id, "decision") == [d.letter_id]
     text = _flat(letter_pdf([d.letter_id]))
     for expected in ("Written decision of the Police Commission", "Monday July 6, 2026", "Officer Dahl",
-                     "Findings of fact", "20 feet from the neighbour", "Conclusions", "Subd. 2(G)",
+                     "Findings of fact", "20 feet from the neighbour", "Conclusions", "subd. 2(G)",
                      "The denial of permit application TRA-A-2026-000007", "is upheld",
                      "no permit is issued", "July 8, 2026",
                      # T-4A: the appeal route as the profile states it, and no deadline made up for it
                      "The City Administrator or the applicant may appeal the decision of the Police Commission "
-                     "de novo (Tracy City Code § 8.30, Subd. 4(A))", "The ordinance sets no time limit for the appeal",
+                     "de novo (Tracy City Code § 8.30, subd. 4(A))", "The ordinance sets no time limit for the appeal",
                      "Signed for the Police Commission", "Dana Olson", "Chair, Police Commission"):
         assert expected in text, expected
 
@@ -253,7 +253,7 @@ def test_t_4a_hearing_notice_prints_sections_not_rule_ids(office, heard_case):
 def test_t_4a_reasons_stored_with_rule_ids_print_with_their_section(office):
     n, s, d = _decided(office, "upheld")
     text = _flat(letter_pdf([s.letter_id]))
-    assert "The dogs cannot be confined on the premises (Tracy City Code § 8.30, Subd. 4(A))" in text
+    assert "The dogs cannot be confined on the premises (Tracy City Code § 8.30, subd. 4(A))" in text
     assert "(T-4A)" not in text
 
 
@@ -286,7 +286,7 @@ def test_decision_letter_fits_one_page_and_a_long_one_names_itself_on_every_page
     n, s, d = _decided(office, "upheld")
     reader = pypdf.PdfReader(io.BytesIO(letter_pdf([d.letter_id])))
     assert len(reader.pages) == 1
-    assert "Tracy City Code § 8.30, Subd. 4(A)" in reader.pages[0].extract_text()
+    assert "Tracy City Code § 8.30, subd. 4(A)" in reader.pages[0].extract_text()
     notice_pages = pypdf.PdfReader(io.BytesIO(letter_pdf([s.letter_id]))).pages
     assert all(len(p.extract_text().split()) > 15 for p in notice_pages)  # no page holding only a footer
 
@@ -309,7 +309,7 @@ def test_decision_letter_never_leaves_a_heading_at_the_foot_of_a_page():
     values = {"owner_name": "Zoë Ngô", "notice_number": "N-1", "notice_sent_on": "June 12, 2026",
               "notice_kind": "denial", "subject_label": "permit application", "subject_number": "A-1",
               "subject_description": "", "reasons": "", "jurisdiction_name": "City of Tracy",
-              "hearing_citation": "Tracy City Code § 8.30, Subd. 4(A)", "appeal_citation": "Subd. 4(A)",
+              "hearing_citation": "Tracy City Code § 8.30, subd. 4(A)", "appeal_citation": "subd. 4(A)",
               "hearing_date": "Monday July 6, 2026", "hearing_time": "6:30 PM", "hearing_place": "City Hall",
               "hearing_body": "Police Commission", "attendees": "Zoë Ngô", "conclusions": "Upheld.",
               "decision": "upheld", "decided_on": "July 8, 2026", "conditions": "", "effect": "",

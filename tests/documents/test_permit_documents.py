@@ -38,7 +38,7 @@ def test_t_4a_denial_notice_prints_reasons_sections_and_hearing_deadline(office)
     assert "Dear Rosa Vang" in text and info.number in text and rec.number in text
     assert "livestock (goat)" in text and "neighbour's window" in text
     assert "T-4B4" not in text and "(T-4A)" not in text  # a rule id never prints on the owner's notice
-    assert "Tracy City Code § 8.30, Subd. 4(B)" in text and "Minn. Stat. § 645.15" in text
+    assert "Tracy City Code § 8.30, subd. 4(B)" in text and "Minn. Stat. § 645.15" in text
     assert fmt_short(n.hearing_deadline) in text and "Police Commission" in text
     assert fmt_short(n.sent_on) in text and "City Administrator" in text  # how to request (profile text)
     assert "reapply" not in text  # Tracy has no reapplication bar
@@ -59,7 +59,7 @@ def test_t_4a_denial_notice_words_the_deadline_as_the_profile_counts_it(office):
     assert "on time if it is postmarked on or before that day" in text and "must be received" not in text
     assert "A request for a hearing does not issue the permit" in text
     assert "You may contest this denial at a hearing before the Police Commission (Tracy City Code § 8.30, " \
-           "Subd. 4(A))" in text
+           "subd. 4(A))" in text
     assert "may appeal the decision of the Police Commission de novo" in text
 
 
@@ -161,7 +161,7 @@ def test_permit_prints_conditions_and_breeder_class(office):
                                 "Puppies sold with written care instructions", expires_on=TODAY + timedelta(days=365))
     text = text_of(render(permit_document(d.permit_id), title="Permit"))
     assert d.permit_number in text and "At most two litters a year" in text and "written care instructions" in text
-    assert "1 litter recorded" in text and "W-90.01" in text and fmt_short(TODAY + timedelta(days=365)) in text
+    assert "1 litter recorded" in text and "§ 90.01" in text and "W-90.01" not in text and fmt_short(TODAY + timedelta(days=365)) in text
 
 
 def test_w_90_11_inspection_report_item_by_item(office):
@@ -178,7 +178,7 @@ def test_w_90_11_inspection_report_item_by_item(office):
 
 
 def test_t_4c_tracy_revocation_letter(office):
-    """T-4C: the Tracy letter cites Subd. 4(C), the misdemeanor and seizure sections, both dates."""
+    """T-4C: the Tracy letter cites subd. 4(C), the misdemeanor and seizure sections, both dates."""
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 5,
                                  on=TODAY - timedelta(days=30))
@@ -189,10 +189,16 @@ def test_t_4c_tracy_revocation_letter(office):
     info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=2))
     n = Notice.get_by_id(info.id)
     text = text_of(render(notice_document(info.id), title="Revocation"))
-    assert "Subd. 4(C)" in text and "Subd. 8(A)" in text and "Subd. 6(D)" in text and "T-4C" not in text
+    assert "subd. 4(C)" in text and "subd. 8(A)" in text and "subd. 6(D)" in text and "T-4C" not in text
     assert "Police Commission" in text and "Noise complaints" in text
-    assert "is refunded" not in text  # no refund clause in Tracy's Subd. 4(C): that is W-90.10H5
-    assert "stays the removal deadline" in " ".join(text.split())
+    assert "is refunded" not in text  # no refund clause in Tracy's subd. 4(C): that is W-90.10H5
+    words = " ".join(text.split())
+    # subd. 4(C) sets no removal period: the revocation takes effect when the hearing-request period
+    # ends (a timely request stays it), and a 4-or-more permit makes only the animals beyond three unlawful
+    assert "stays the revocation" in words and "takes effect on" in words
+    assert "keeping more than 3 animals at the premises without a permit is unlawful" in words
+    assert "you may keep up to 3 animals" in words
+    assert "arrange their release" not in words and "10 days" not in words and "remove the animals" not in words
     assert "for 5 × pet bird, at" in text  # what the revoked permit was for, as the permit itself lists it
     assert fmt_short(n.hearing_deadline) in text and fmt_short(n.removal_deadline) in text
     assert "considered released" not in text  # that is Worthington's rule (W-90.10H5)
@@ -272,8 +278,9 @@ def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
                          on=TODAY - timedelta(days=1))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = text_of(render(notice_document(info.id), title="Denial"))
-    assert "not met: daily observation; sick animals isolated with separate ventilation (W-90.11E)" in text
-    assert "facilities clean and sanitary at all times (W-90.11I)" in text
+    assert ("not met: daily observation; sick animals isolated with separate ventilation "
+            "(Worthington City Code § 90.11)") in text and "W-90.11E" not in text
+    assert "facilities clean and sanitary at all times (Worthington City Code § 90.11)" in text
 
 
 def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_profit_claim(office):

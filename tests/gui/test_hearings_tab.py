@@ -18,6 +18,8 @@ from ui.widgets.forms import to_qdate
 
 from form_dialogs import Dialogs
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 TODAY = date.today()
 
 
@@ -322,6 +324,8 @@ def test_a_name_typed_in_the_find_box_is_looked_up_on_a_worker(tab, office, qtbo
 def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, office, monkeypatch):
     """A written decision modifying a citation's fine is left to carry by hand: the case offers
     "Decision carried by hand…", and the note given takes it off the follow-up list (W-90.10H3)."""
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     from datetime import datetime, time
 
     from animaloffice.services import hearings, violations

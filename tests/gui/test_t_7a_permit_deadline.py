@@ -40,7 +40,7 @@ def test_t_7a_owner_record_shows_apply_by_until_an_application_is_recorded(qtbot
     assert window.tabs.currentWidget() is tab and label.isVisible()
     assert "Animal permit needed — apply by 07/08/2026 (T-7A) — late" in label.text()
     assert "Daisy (horse) is livestock (T-4A1)" in label.text()  # what makes it needed
-    assert "Friday July 3, 2026" in label.text() and "Subd. 7(A)" in label.text()  # the counting and the section
+    assert "Friday July 3, 2026" in label.text() and "subd. 7(A)" in label.text()  # the counting and the section
     tab.open_owner(fay)
     assert not label.isVisible() and label.text() == ""
     tab.open_owner(ann)

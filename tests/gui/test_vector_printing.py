@@ -19,7 +19,7 @@ from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from ui import print_job
 
 PARAGRAPH = ("Our records show that the license of your dog Rex ends on December 31, 2026. Under Tracy "
-             "City Code § 8.30, Subd. 3(A), every dog and cat kept in the city needs a license each year. "
+             "City Code § 8.30, subd. 3(A), every dog and cat kept in the city needs a license each year. "
              "Renew it at the office — Zoë Müller's dog too.")
 
 

@@ -311,8 +311,10 @@ class OwnerRecord(QWidget):
         dialog = CitationDialog(self.ctx, vid, self)
         if self._run(dialog):
             self.show_violation(vid)
-            self.ctx.status(f"Citation {dialog.result_value.citation_number} issued; hearing request by "
-                            f"{dialog.result_value.hearing_deadline:%m/%d/%Y}")
+            issued = dialog.result_value
+            self.ctx.status(f"Citation {issued.citation_number} referred for prosecution; no fine is charged"
+                            if issued.referred else f"Citation {issued.citation_number} issued; hearing request "
+                            f"by {issued.hearing_deadline:%m/%d/%Y}")
             self.print_citation()
             return True
         return False

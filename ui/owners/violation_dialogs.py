@@ -56,7 +56,10 @@ class CitationDialog(ServiceDialog):
         super().__init__(ctx, "Issue a citation", parent)
         self.violation_id = violation_id
         amount = violations.citation_amount_for(violation_id)
-        self.amount = QLabel(f"<b>{fmt_cents(amount.value)}</b>")
+        penalty = violations.carries_penalty(amount)
+        self.amount = QLabel(f"<b>{fmt_cents(amount.value)}</b>" if penalty else "<b>No fine</b>: "
+                             + ("referred for prosecution" if violations.refers_otherwise(violation_id)
+                                else "no citation can be issued"))
         self.amount.setAccessibleName("Amount")
         self.why = QLabel(amount.text(), wordWrap=True)
         self.why.setMinimumWidth(420)

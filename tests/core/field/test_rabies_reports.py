@@ -127,8 +127,8 @@ def test_t_3a_the_letter_reads_back_without_rule_ids(field, on_file):
         rabies_letters.letters_pdf([info.id]))).pages).split())
     assert "A license is needed for Bao (cat)" in text and "Dear Linh Nguyen" in text
     assert "Tracy Veterinary Clinic reported that Bao (cat) was vaccinated against rabies on" in text
-    assert "Tracy City Code § 8.30, Subd. 3(A) requires a license" in text and "$15.00" in text
-    assert "notice of Tracy City Code § 8.30, Subd. 6(D)(3)" in text and "2 business days" in text
+    assert "Tracy City Code § 8.30, subd. 3(A) requires a license" in text and "$15.00" in text
+    assert "notice of Tracy City Code § 8.30, subd. 6(D)(3)" in text and "2 business days" in text
     assert "T-6D3" not in text and "T-3A" not in text
 
 

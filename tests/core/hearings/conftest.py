@@ -38,7 +38,7 @@ def make_denial(office, sent_on: date, jid: int | None = None, number: str = "A-
     deadline = rules.hearing_request_deadline(profile, sent_on, rule)
     n = record_notice(office.officer, jurisdiction_id=jid, kind="denial", sent_on=sent_on, owner_id=o.id,
                       subject_table="permit_application", subject_id=app.id, sections=profile.cite("permit_denial"),
-                      reasons="Livestock may not be kept in the city (Subd. 4(B)(4)).", hearing_right=True,
+                      reasons="Livestock may not be kept in the city (subd. 4(B)(4)).", hearing_right=True,
                       hearing_deadline=deadline)
     return Case(o.id, n.id, deadline.value, application_id=app.id)
 

@@ -16,6 +16,8 @@ from animaloffice.services import hearing_appeals, hearings, owners, violations
 from tests.core.schema_files import older_file, opened
 from test_hearing_effects import heard  # this folder is on the path (pytest's prepend mode)
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 
 def _contested_citation(office):
     day = date.today() - timedelta(days=40)
@@ -26,6 +28,8 @@ def _contested_citation(office):
 
 
 def test_w_90_10h3_a_modified_citation_stays_on_the_follow_up_list_until_carried(office):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     c, (hid, on) = _contested_citation(office)
     d = hearings.decide_hearing(office.officer, hid, decision="modified", decided_on=on,
                                 conclusions="The fine is halved.", conditions="Fine reduced to half.")
@@ -51,6 +55,8 @@ def test_w_90_10h3_a_modified_citation_stays_on_the_follow_up_list_until_carried
 
 
 def test_a_decision_carried_by_the_office_itself_is_not_left_to_do(office):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     _, (hid, on) = _contested_citation(office)
     hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="Not supported.")
     assert not Hearing.get_by_id(hid).effect_pending

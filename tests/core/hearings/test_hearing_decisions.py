@@ -24,7 +24,7 @@ def heard(office, case, *, received=None, at=None, sent=None, accept_late=""):
 def test_t_4a_upheld_denial_keeps_the_application_denied(office, denial):
     hid = heard(office, denial)
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 7, 7),
-                                conclusions="Livestock is prohibited in the city (Subd. 4(B)(4)).")
+                                conclusions="Livestock is prohibited in the city (subd. 4(B)(4)).")
     assert PermitApplication.get_by_id(denial.application_id).status == "denied"
     assert Permit.select().count() == 0
     assert d.permit_id is None and "denial stands" in d.effect

@@ -9,6 +9,8 @@ from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import hearing_appeals, hearings
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 
 def heard(office, case):
     """A request on the notice's day, the hearing two weeks after the last day, held. Where the
@@ -102,7 +104,8 @@ def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office,
     assert n.id != revocation.notice_id and n.sent_on == again and n.hearing_deadline > again
     p = Permit.get_by_id(revocation.permit_id)
     assert p.status == "revoked" and p.removal_deadline == n.removal_deadline
-    assert again + timedelta(days=10) <= n.removal_deadline <= again + timedelta(days=12)  # 10 days, a weekend rolled
+    # T-4C sets no removal period: the last day under the permit is the hearing deadline (it takes effect after)
+    assert n.removal_deadline == n.hearing_deadline and again < n.removal_deadline
     assert p.removal_done_on is None
     with pytest.raises(ValidationError, match="already sent"):  # this revocation's letter is sent
         permits.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
@@ -115,6 +118,8 @@ def test_w_90_10h3_a_citation_reversed_at_the_hearing_is_dismissed_and_no_longer
     """A reversed citation's violation is dismissed with its unpaid fine voided: it no longer
     counts toward the three violations that put a permit under review (W-90.10H3); an upheld one
     stands; an appeal reversing the upheld decision dismisses it then."""
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     from animaloffice.persistence.models import Charge, Violation
     from animaloffice.queries.review import owners_due_review
     from animaloffice.services import owners, violations

@@ -17,9 +17,9 @@ from animaloffice.services.jurisdictions import available_profiles
 def test_t_4a_t_4c_tracy_names_the_police_commission_and_the_de_novo_appeal(office):
     denial, revocation = (hearing_terms(office.tracy, m) for m in ("permit_denial", "permit_revocation"))
     assert denial.body == revocation.body == "Police Commission"
-    assert denial.source == "Tracy City Code § 8.30, Subd. 4(A)"
-    assert revocation.source == "Tracy City Code § 8.30, Subd. 4(C)"
-    assert "de novo" in denial.appeal and denial.appeal_source == "Tracy City Code § 8.30, Subd. 4(A)"
+    assert denial.source == "Tracy City Code § 8.30, subd. 4(A)"
+    assert revocation.source == "Tracy City Code § 8.30, subd. 4(C)"
+    assert "de novo" in denial.appeal and denial.appeal_source == "Tracy City Code § 8.30, subd. 4(A)"
     assert denial.appeal_days is None and revocation.appeal_days is None  # "not stated": none made up
 
 

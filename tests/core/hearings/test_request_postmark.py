@@ -14,7 +14,7 @@ from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms
 
 def test_t_4a_the_profile_says_which_date_counts_with_its_source(office):
     tracy = hearing_terms(office.tracy, "permit_denial")
-    assert tracy.request_counts == "mailed" and "Subd. 4(A)" in tracy.request_counts_source
+    assert tracy.request_counts == "mailed" and "subd. 4(A)" in tracy.request_counts_source
     assert "seven days after the notice is sent to request a hearing" in tracy.request_counts_source
     assert hearing_terms(office.worthington, "permit_denial").request_counts == "received"
 

@@ -1,4 +1,4 @@
-"""MN-343.235: an animal seized for cruelty or neglect (Tracy Subd. 6(D)(2), T-2C6 and T-2C7) gets
+"""MN-343.235: an animal seized for cruelty or neglect (Tracy subd. 6(D)(2), T-2C6 and T-2C7) gets
 that statute's hold and notice, not the ordinary stray hold: no disposal before the notice of the
 right to post security and to a hearing, nor until ten days of that notice have run; a security
 posted, or a hearing asked for, stays the disposition. Bad input is refused naming the field and
@@ -62,7 +62,7 @@ def test_mn_343_235_the_ordinary_notice_is_refused_for_a_cruelty_seizure(office,
 
 
 def test_mn_343_235_how_the_seizure_notice_is_given(office, desk):
-    """Subd. 3(a): to the owner (mailed or handed over), posted where the animal was taken, or handed
+    """subd. 3(a): to the owner (mailed or handed over), posted where the animal was taken, or handed
     to a person living there; an owner who is not known cannot be mailed; a notice dated before the
     seizure is refused naming the date."""
     stray = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="neglect_abuse",

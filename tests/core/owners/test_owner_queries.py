@@ -5,6 +5,8 @@ from animaloffice.queries import owners as q
 from animaloffice.services import animals, licensing, merge, owners, violations
 from animaloffice.services.payments import PaymentInput
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 TODAY = date.today()
 
 
@@ -49,6 +51,8 @@ def test_owner_list_pages_in_name_order_whatever_the_case_or_filter(office, buil
 
 
 def test_whole_history_in_time_order(office, build):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     o = build.owner(since=TODAY - timedelta(days=400))
     owners.change_address(office.clerk, o, line1="77 New Rd", city="Tracy", moved_on=TODAY - timedelta(days=100))
     owners.change_phone(office.clerk, o, "507-555-0177", since=TODAY - timedelta(days=90))
@@ -93,6 +97,8 @@ def test_merged_owner_shows_on_the_kept_timeline(office, build):
 
 
 def test_citation_hearing_shows_on_the_violation(office, build):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     from animaloffice.persistence.models import Hearing, HearingRequest, Notice
 
     o = build.owner()

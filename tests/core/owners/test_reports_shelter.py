@@ -8,6 +8,8 @@ from animaloffice.reports.common import month_bounds
 from animaloffice.services import animals, licensing, payments, violations
 from animaloffice.services.payments import PaymentInput
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 TODAY = date.today()
 
 
@@ -123,6 +125,8 @@ def test_sac_intake_outcome_matrix_balances(office, build):
 
 
 def test_day_and_month_takings_by_fee_and_method(office, build):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     first, _ = month_bounds(TODAY.replace(day=1) - timedelta(days=1))
     d1, d2 = first + timedelta(days=3), first + timedelta(days=11)
 

@@ -9,6 +9,8 @@ from animaloffice.persistence.models import AuditEntry, Charge, Notice, Violatio
 from animaloffice.services import violations
 from animaloffice.services.payments import PaymentInput
 
+from tests.core.penalty_schedule import RESOLUTION, adopt_penalty_schedule
+
 
 def days_ago(n):
     return date.today() - timedelta(days=n)
@@ -42,11 +44,41 @@ def test_violation_kinds_refused_and_clerk_may_not_record(office, build):
     assert Violation.select().count() == 0
 
 
-def test_citation_tracy_fee_charge_and_notice_with_hearing_right(office, build):
+def test_t_8a_tracy_citation_is_referred_for_prosecution_with_no_fine(office, build):
+    """T-8A: Section 8.30 makes the violation a misdemeanor and creates no administrative penalty:
+    the citation is numbered and handed to the prosecutor; nothing is charged, no hearing is offered,
+    it cannot be paid or contested, and it can be dismissed (the prosecutor declined)."""
+    o = build.owner()
+    v = violations.record_violation(office.officer, owner_id=o, kind="no_license", occurred_on=days_ago(2))
+    assert not violations.carries_penalty(violations.citation_amount_for(v.id))
+    issued = violations.issue_citation(office.officer, v.id, on=days_ago(1))
+    assert issued.referred and issued.amount_cents == 0 and issued.charge_id is None
+    assert issued.citation_number.startswith("TRA-C") and issued.hearing_deadline is None
+    assert not Charge.select().where(Charge.subject_table == "violation").exists()
+    row = Violation.get_by_id(v.id)
+    assert row.status == "referred" and row.amount_cents == 0
+    notice = Notice.get_by_id(issued.notice_id)
+    assert notice.kind == "citation" and not notice.hearing_right and notice.hearing_deadline is None
+    assert notice.sections == "Tracy City Code § 8.30, subd. 8(A)(1)"
+    assert AuditEntry.select().where(AuditEntry.action == "violation.refer").count() == 1
+    with pytest.raises(ValidationError, match="referred for prosecution"):
+        violations.pay_citation(office.clerk, v.id, PaymentInput("cash", 5000))
+    with pytest.raises(ValidationError):
+        violations.mark_contested(office.officer, v.id)
+    with pytest.raises(ValidationError):
+        violations.issue_citation(office.officer, v.id)
+    violations.dismiss_violation(office.officer, v.id, "the prosecutor declined to charge")
+    assert Violation.get_by_id(v.id).status == "dismissed"
+
+
+def test_an_adopted_penalty_schedule_charges_its_amount_with_the_hearing_right(office, build):
+    """A city that adopted an administrative-penalty schedule (named with its resolution) charges it."""
+    adopt_penalty_schedule(office.tracy)
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_license", occurred_on=days_ago(2))
     issued = violations.issue_citation(office.officer, v.id, on=days_ago(1))
-    assert issued.amount_cents == 5000 and issued.citation_number.startswith("TRA-C")
+    assert not issued.referred and issued.amount_cents == 5000 and issued.citation_number.startswith("TRA-C")
+    assert RESOLUTION in issued.amount_explanation
     charge = Charge.get_by_id(issued.charge_id)
     assert charge.amount_cents == 5000 and charge.subject_table == "violation" and charge.payment is None
     notice = Notice.get_by_id(issued.notice_id)
@@ -57,6 +89,7 @@ def test_citation_tracy_fee_charge_and_notice_with_hearing_right(office, build):
 
 
 def test_pay_citation_and_dismiss_rules(office, build):
+    adopt_penalty_schedule(office.tracy)
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
     with pytest.raises(ValidationError):
@@ -71,6 +104,7 @@ def test_pay_citation_and_dismiss_rules(office, build):
 
 
 def test_dismiss_voids_the_unpaid_charge(office, build):
+    adopt_penalty_schedule(office.tracy)
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
     issued = violations.issue_citation(office.officer, v.id)
@@ -92,6 +126,7 @@ def test_w_90_10h3_third_violation_in_12_months_flags_review(office, build):
 
 
 def test_void_violation(office, build):
+    adopt_penalty_schedule(office.tracy)
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
     issued = violations.issue_citation(office.officer, v.id)
@@ -104,6 +139,7 @@ def test_t_8a_citation_owed_again_when_its_payment_is_voided(office, build):
     can be paid again, or dismissed after a hearing (a "paid" citation refuses both)."""
     from animaloffice.services import payments
 
+    adopt_penalty_schedule(office.tracy)
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=days_ago(2))
     issued = violations.issue_citation(office.officer, v.id)

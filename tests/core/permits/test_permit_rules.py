@@ -243,7 +243,12 @@ def test_revocation_grounds_by_ordinance():
 
 
 def test_citations_come_from_the_profile():
-    assert R.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited"]
+    # Minnesota style with the pinpoint that applies (issue 25, point 10)
+    assert R.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited_3"] == "Tracy City Code § 8.30, subd. 4(B)(3)"
+    assert R.citation_for(TRACY, "T-4B4") == "Tracy City Code § 8.30, subd. 4(B)(4)"
+    assert R.citation_for(TRACY, "T-6D1") == "Tracy City Code § 8.30, subd. 6(D)(1)"
+    assert R.citation_for(TRACY, "T-4B") == "Tracy City Code § 8.30, subd. 4(B)"
+    assert R.citation_for(WORTH, "W-90.10H5") == "Worthington City Code § 90.10(H)(5)"
     assert R.citation_for(WORTH, "W-90.10H5") == WORTH.citations["removal"]
     assert R.citation_for(WORTH, "W-90.10H") == WORTH.citations["permit_denial"]
     assert "hearing" not in WORTH.citations and "appeal" not in WORTH.citations  # ch. 90 grants none

@@ -170,7 +170,9 @@ def test_denial_notice_records_hearing_deadline(office, make):
     n = Notice.get_by_id(info.id)
     assert n.kind == "denial" and n.hearing_right and n.hearing_deadline >= sent_on + timedelta(days=7)
     assert n.subject_table == "permit_application" and n.subject_id == rec.application_id
-    assert "T-4B4" in n.reasons and "Subd. 4(B)" in n.sections and "645.15" in n.sections
+    # the sections acted under, with the pinpoint; how days count belongs to the counting sentence
+    assert "T-4B4" in n.reasons and "subd. 4(B)(4)" in n.sections and "645.15" not in n.sections
+    assert "Minn. Stat. § 645.15" in json.loads(n.fields)["hearing_explanation"]
     assert "Olson" in n.recipient_name and "Elm St" in n.recipient_address
     with pytest.raises(ValidationError):
         svc.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)

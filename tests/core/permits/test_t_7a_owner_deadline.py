@@ -65,7 +65,7 @@ def test_t_7a_record_horse_acquired_before_july_4_apply_by_wednesday(town):
     assert "T-4A1" in due.trigger_text and "horse" in due.trigger_text.lower()
     why = due.apply_by.text()
     assert "Daisy (horse) was acquired on July 2, 2026" in why and "Friday July 3, 2026" in why
-    assert due.citation == "Tracy City Code § 8.30, Subd. 7(A)"
+    assert due.citation == "Tracy City Code § 8.30, subd. 7(A)"
     late = owner_permit_due(town["ann"], on=D(2026, 7, 9))
     assert late.late and late.headline() == "Animal permit needed — apply by 07/08/2026 (T-7A) — late"
     assert "late" in late.apply_by.text()
@@ -108,7 +108,7 @@ def test_t_7a_report_lists_owners_to_apply_by_date_and_agrees_with_the_record(to
     assert bo[:2] == ("Berg, Bo", "40 Oak St, Tracy, MN 56175") and bo[4] == D(2026, 1, 22) and bo[6] == "late"
     assert ann[2].startswith("Daisy (horse) is livestock (T-4A1)")
     assert ann[3:] == (D(2026, 7, 2), D(2026, 7, 8), "today", "")
-    assert "3 owners to apply, 2 late" in r.notes[0] and "Subd. 7(A)" in r.notes[1]
+    assert "3 owners to apply, 2 late" in r.notes[0] and "subd. 7(A)" in r.notes[1]
     # the report and the record say the same for every owner of the city
     for o in Owner.select().where(Owner.jurisdiction == office.tracy):
         one = owner_permit_due(o.id, on=on)
@@ -125,4 +125,4 @@ def test_t_7a_report_pdf_reads_back(town, office):
     text = "".join(p.extract_text() for p in reader.pages)
     assert "Animal permits needed (T-7A)" in text
     assert "Olson, Ann" in text and "07/08/2026" in text and "01/22/2026" in text and "late" in text
-    assert "Tracy City Code § 8.30, Subd. 7(A)" in text
+    assert "Tracy City Code § 8.30, subd. 7(A)" in text

@@ -100,11 +100,12 @@ def test_w_90_05c_bill_leaves_out_a_penalty_already_cited():
 
 # --- the citation's amount ----------------------------------------------------------------------
 
-def test_citation_fee_from_profile_when_no_ladder():
+def test_t_8a_tracy_has_no_administrative_penalty_a_citation_is_referred():
+    """T-8A: Section 8.30 makes the violation a misdemeanor; no fine, no $50 citation fee."""
     amount = vrules.citation_amount(TRACY, on=D, kind="nuisance", nuisance_kind="at_large",
                                     species="dog", altered=False, custody=True)
-    assert amount.value == TRACY.fee("citation", D) == 5000
-    assert "citation" in amount.text()
+    assert amount.value == 0 and not vrules.carries_penalty(amount) and not TRACY.has_fee("citation")
+    assert "misdemeanor" in amount.text() and "referred for prosecution" in amount.text()
 
 
 @pytest.mark.parametrize("earlier,count,cents", [
@@ -121,18 +122,19 @@ def test_w_90_05c_citation_for_a_custody_day_pays_the_ladder(earlier, count, cen
     assert amount.value == WORTH.fee(f"at_large.{min(count, 3)}", D)
 
 
-def test_w_90_05c_citation_without_custody_pays_the_citation_fee():
+def test_w_90_05c_citation_without_custody_carries_no_penalty():
+    """Only W-90.05C's ladder is in the text: no $50 fallback for a dog not taken into custody."""
     amount = vrules.citation_amount(WORTH, on=D, kind="at_large", species="dog", altered=False,
                                     custody=False, earlier_custody=[date(2026, 1, 1), date(2026, 2, 1)])
-    assert amount.value == WORTH.fee("citation", D) and amount.rule_id == "W-90.05A"
-    assert "not taken into custody" in amount.text()
+    assert amount.value == 0 and not vrules.carries_penalty(amount) and amount.rule_id == "W-90.05A"
+    assert "not taken into custody" in amount.text() and not WORTH.has_fee("citation")
 
 
 @pytest.mark.parametrize("species,altered", [("dog", True), ("cat", None), ("rabbit", False), (None, None)])
 def test_w_90_05c_ladder_only_for_unaltered_dog_or_cat(species, altered):
     amount = vrules.citation_amount(WORTH, on=D, kind="at_large", species=species, altered=altered,
                                     custody=True, earlier_custody=[date(2026, 1, 1), date(2026, 2, 1)])
-    assert amount.value == WORTH.fee("citation", D)
+    assert amount.value == 0 and not vrules.carries_penalty(amount)  # no fallback amount
     assert amount.rule_id != "W-90.05C"
 
 
@@ -185,8 +187,8 @@ def test_w_90_05c_citations_without_custody_do_not_count(office, scene):
     for days in (200, 100):
         v = violations.record_violation(office.officer, owner_id=scene.owner_id, animal_id=dog, kind="at_large",
                                         occurred_on=date.today() - timedelta(days=days))
-        issued = violations.issue_citation(office.officer, v.id)
-        assert issued.amount_cents == 5000 and issued.rule_id == "W-90.05A"
+        with pytest.raises(RuleViolation, match="no citation can be issued"):  # nothing in 90.05(C) for it
+            violations.issue_citation(office.officer, v.id)
     on = date.today() - timedelta(days=2)
     r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
                         kennel_id=scene.kennel_ids[0], on=on)
@@ -195,12 +197,12 @@ def test_w_90_05c_citations_without_custody_do_not_count(office, scene):
 
 def test_w_90_05c_citation_ladder_counts_custody_not_citations(office, scene):
     """The citation for a day the dog was impounded pays the ladder step of that custody; the
-    citation for a day without custody pays the citation fee and does not count."""
+    citation for a day without custody carries no penalty (it is refused) and does not count."""
     o, a = scene.owner_id, scene.dog()
     scene.impound(a, date.today() - timedelta(days=200))
     first = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
                                         occurred_on=date.today() - timedelta(days=100))
-    assert violations.citation_amount_for(first.id).value == 5000  # no custody that day
+    assert violations.citation_amount_for(first.id).value == 0  # no custody that day: no penalty
     scene.impound(a, date.today() - timedelta(days=5))
     second = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
                                          occurred_on=date.today() - timedelta(days=5))
@@ -212,12 +214,17 @@ def test_w_90_05c_citation_ladder_counts_custody_not_citations(office, scene):
     assert violations.citation_amount_for(second.id).value == 15000
 
 
-def test_w_90_05c_altered_dog_pays_the_citation_fee(office, scene):
+def test_w_90_05c_altered_dog_is_refused_a_citation_with_the_reason(office, scene):
+    """No $50 fallback for an altered dog: W-90.05C's ladder does not cover it, so the citation is
+    refused with a message saying why, and nothing is charged."""
     o, a = scene.owner_id, scene.dog(altered=True)
     v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="at_large",
                                     occurred_on=date.today() - timedelta(days=1))
     amount = violations.citation_amount_for(v.id)
-    assert amount.value == 5000 and "spayed or neutered" in amount.text()
+    assert amount.value == 0 and "spayed or neutered" in amount.text()
+    with pytest.raises(RuleViolation, match="spayed or neutered"):
+        violations.issue_citation(office.officer, v.id)
+    assert Violation.get_by_id(v.id).citation_number is None and not Charge.select().exists()
 
 
 def test_w_90_05c_citation_refused_when_the_bill_carries_the_penalty(office, scene):
@@ -246,14 +253,15 @@ def test_w_90_05c_bill_leaves_out_the_penalty_cited_for_that_day(office, scene):
     assert not penalty_lines(impound_release.bill(r.impound_id, on + timedelta(days=1)).lines)
 
 
-def test_w_90_05c_citation_at_the_fee_leaves_the_penalty_on_the_bill(office, scene):
-    """A citation written before the dog was taken in that day paid the citation fee, not the
-    penalty: the custody's penalty stays on the bill."""
+def test_w_90_05c_citation_refused_before_custody_leaves_the_penalty_on_the_bill(office, scene):
+    """A citation asked for before the dog was taken in that day carries no penalty and is refused:
+    the custody's penalty stays on the bill."""
     dog = scene.dog()
     on = date.today() - timedelta(days=3)
     v = violations.record_violation(office.officer, owner_id=scene.owner_id, animal_id=dog, kind="at_large",
                                     occurred_on=on)
-    assert violations.issue_citation(office.officer, v.id).amount_cents == 5000
+    with pytest.raises(RuleViolation):
+        violations.issue_citation(office.officer, v.id)
     r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
                         kennel_id=scene.kennel_ids[0], on=on)
     assert [l.amount_cents for l in penalty_lines(impound_release.bill(r.impound_id, on).lines)] == [10000]

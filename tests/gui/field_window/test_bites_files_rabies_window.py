@@ -13,6 +13,8 @@ from animaloffice.persistence.models import Attachment, BiteReport, Impound, Not
 from animaloffice.services import animals, calls, impounds, kennels, owners
 from ui.context import AppContext
 
+from tests.core.penalty_schedule import adopt_penalty_schedule
+
 
 def pdf_text(data: bytes) -> str:
     return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(data)).pages).split())
@@ -153,6 +155,8 @@ def test_the_owners_record_lists_calls_and_bites(qtbot, office, dog):
 
 
 def test_photos_on_a_violation_and_on_a_hearing(qtbot, office, dog, tmp_path):
+    adopt_penalty_schedule(office.tracy)
+    adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
     from animaloffice.services import hearings, violations
     from ui.hearings import create_tab as hearings_tab
     from ui.owners import create_tab as owners_tab

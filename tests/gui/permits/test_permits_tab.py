@@ -129,7 +129,7 @@ def test_livestock_refused_then_denial_notice(qtbot, office, tab_for, monkeypatc
     assert notice.kind == "denial" and notice.hearing_right and notice.hearing_deadline
     text = pdf_text(tab)
     assert "T-4B4" not in text and "neighbour's window" in text and fmt_short(notice.hearing_deadline) in text
-    assert "Subd. 4(B)" in text and "Police Commission" in text
+    assert "subd. 4(B)" in text and "Police Commission" in text
     assert not tab.buttons["denial"].isEnabled() and tab.buttons["reprint"].isEnabled()
 
 

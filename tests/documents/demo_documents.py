@@ -1,0 +1,94 @@
+"""Every document a resident receives, rendered from the demo office, as text read back from its PDF.
+
+Each notice the demo recorded, by its kind, through the renderer the office prints it with (a
+notice of a kind this helper does not know is returned in ``unknown``, so a new kind of letter is
+added here before it ships); license certificates, receipts, permits, release receipts and
+dangerous-dog certificates; the renewal and certificate-due letters of the month.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from datetime import date
+
+import pypdf
+
+from animaloffice.persistence.models import DangerousDogCase, Impound, License, Notice, Payment, Permit
+
+# kinds recorded with no letter of their own: the letter is printed from its record
+PRINTED_FROM_THE_RECORD = {"renewal", "certificate_due", "permit", "inspection_report", "receipt"}
+
+
+def pdf_text(pdf: bytes) -> str:
+    return " ".join(" ".join(p.extract_text() or "" for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+def notice_pdf(n: Notice) -> bytes:
+    from animaloffice.documents.permits import render
+    from animaloffice.queries import dangerous_dogs as dd
+    from animaloffice.queries.hearing_letters import letter_pdf
+    from animaloffice.queries.permit_documents import notice_document
+    from animaloffice.services import impound_notices, violations
+
+    if n.kind in ("impound", "posting", "quarantine", "license_order", "seizure", "warning", "notice_to_comply",
+                  "license_request"):
+        return impound_notices.notice_pdf(n.id)
+    if n.kind in ("hearing", "decision", "appeal"):
+        return letter_pdf([n.id])
+    if n.kind in ("denial", "revocation"):
+        return render(notice_document(n.id), title="Notice")
+    if n.kind == "dangerous_dog":
+        return dd.notice_pdf(n.id)
+    if n.kind == "citation":
+        return violations.citation_pdf(n.subject_id)
+    return b""
+
+
+@dataclass
+class Documents:
+    texts: dict[str, str] = field(default_factory=dict)  # name -> text
+    city: dict[str, int] = field(default_factory=dict)  # name -> jurisdiction id
+    unknown: set[str] = field(default_factory=set)
+
+
+def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = False) -> Documents:
+    """The documents of the demo office; `owners` are always included, `every` takes all records
+    (else a sample of each kind)."""
+    from animaloffice.documents.permits import render
+    from animaloffice.queries import dangerous_dogs as dd
+    from animaloffice.queries.license_documents import build_letter_batch, certificate_pdf, receipt_pdf
+    from animaloffice.queries.permit_documents import permit_document
+    from animaloffice.services import impound_printing
+
+    out = Documents()
+
+    def add(name: str, jid: int, pdf: bytes) -> None:
+        out.texts[name], out.city[name] = pdf_text(pdf), jid
+
+    for n in Notice.select().where(Notice.voided_at.is_null()).order_by(Notice.id):
+        pdf = notice_pdf(n)
+        if pdf:
+            add(f"notice {n.number} ({n.kind})", n.jurisdiction_id, pdf)
+        elif n.kind not in PRINTED_FROM_THE_RECORD:
+            out.unknown.add(n.kind)
+    owners = list(owners)
+    licenses = License.select() if every else License.select().where(License.owner.in_(owners) | (License.id < 40))
+    for lic in licenses:
+        add(f"license {lic.number}", lic.jurisdiction_id, certificate_pdf(lic.id))
+    pays = Payment.select() if every else Payment.select().where(Payment.owner.in_(owners) | (Payment.id < 30))
+    for pay in pays:
+        add(f"receipt {pay.receipt_number}", pay.jurisdiction_id, receipt_pdf(pay.id))
+    for permit in Permit.select():
+        add(f"permit {permit.number}", permit.jurisdiction_id, render(permit_document(permit.id), title="Permit"))
+    for imp in Impound.select().where(Impound.status == "released"):
+        add(f"release {imp.number}", imp.jurisdiction_id, impound_printing.release_receipt_pdf(imp.id))
+    for case in DangerousDogCase.select().where(DangerousDogCase.certificate_number.is_null(False)):
+        add(f"dangerous-dog certificate {case.number}", case.jurisdiction_id, dd.certificate_pdf(case.id))
+    today = date.today()
+    for kind in ("renewal", "certificate_due"):
+        for month in (today.month, today.month % 12 + 1):
+            year = today.year + (1 if month < today.month else 0)
+            batch = build_letter_batch(kind, office.tracy, year, month, skip_sent=False)
+            if batch.pdf:
+                add(f"{kind} letters {year}-{month:02d}", office.tracy, batch.pdf)
+    return out
