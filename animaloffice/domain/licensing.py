@@ -119,18 +119,9 @@ def _named_fee(profile: Profile, code: str, what: str, on: date) -> Explained[in
     return profile.fee_explained(code, on, rule_id="T-3A", label=f"{what} fee")
 
 
-def license_year(on: date) -> int:
-    return on.year
-
-
 def annual_expiry(year: int) -> date:
     """A yearly license runs to the end of its license year (T-3A 'yearly')."""
     return date(year, 12, 31)
-
-
-def renewal_year(previous_year: int, on: date) -> int:
-    """A renewal covers the year after the old license, or this year if that has passed."""
-    return max(previous_year + 1, on.year)
 
 
 @dataclass(frozen=True)

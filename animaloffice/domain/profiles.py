@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 from collections.abc import Iterable, Mapping
 
+from . import profile_readings
 from .calendar import BusinessCalendar
 from .errors import ProfileError
 from .explain import Explained, fmt_short
@@ -112,6 +113,7 @@ class Profile:
     # ordinance names none). A profile stored before these tables has none: see services.hearing_setup.
     hearings: Mapping[str, HearingTerms] = field(default_factory=dict)
     bars: Mapping[str, str] = field(default_factory=dict)  # bar -> how far it reaches (BAR_REACHES)
+    readings: profile_readings.ProfileReadings = profile_readings.DEFAULT  # open readings, state law
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
@@ -337,6 +339,7 @@ class _Reader:
                                    for k in self.table("text", required=False)}),
             hearings=MappingProxyType(self.hearings()),
             bars=MappingProxyType(self.bars()),
+            readings=profile_readings.read(self.data, self.source),
         )
 
     def hearings(self) -> dict[str, HearingTerms]:

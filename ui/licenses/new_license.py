@@ -30,8 +30,9 @@ class LicenseSection(Section):
         super().__init__(title)
         self.ctx = ctx
         today = date.today()
-        self.year = self.row("License &year:", combo([(str(today.year), today.year),
-                                                      (f"{today.year + 1} (next year's tags)", today.year + 1)],
+        # the years on sale, the default first: from the profile's date next year's license is sold
+        self.year = self.row("License &year:", combo([(str(y) + (" (next year's tags)" if y > today.year else ""), y)
+                                                      for y in licensing.sale_years_for(ctx.jurisdiction_id, today)],
                                                      "license_year"), "year")
         self.fee = self.row("Fee:", hint(name="fee_text"), "fee")
         self.fee_override = self.row("Fee charged (administrator):", QLineEdit(objectName="fee_override"),
