@@ -24,6 +24,7 @@ from .explain import Explained, fmt_short
 from .money import fmt_cents
 from .persons import ConvictionFact, as_facts, counted_convictions
 from .profiles import Profile
+from .state_law import state_law_refusals
 
 ANIMAL = "animal"  # Tracy's one animal permit (T-4A)
 BREEDER_HOBBYIST = "breeder_hobbyist"
@@ -176,7 +177,8 @@ def application_deadline(profile: Profile, acquired_on: date) -> Explained[date]
 def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: date, other_permit_needed: str = "",
                      other_permit_held: bool = True) -> list[Refusal]:
     """T-4B1-4: the animals for which no permit may be issued on `on` (the primate weight limit
-    is the one in force that day)."""
+    is the one in force that day); first, in every profile, the animals state law forbids
+    (Minn. Stat. 346.155: primates of any weight, big cats, bears, non-native venomous reptiles)."""
     out: list[Refusal] = []
     tracy_rules = profile.enforces("animal_permits")
     if tracy_rules and other_permit_needed and not other_permit_held:
@@ -187,6 +189,7 @@ def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: dat
         info = profile.species_info(a.species)
         label = info.label.lower()
         found: list[Refusal] = []
+        found += state_law_refusals(profile, [a])
         if info.prohibited:
             found.append(Refusal(info.prohibited, f"no permit may be issued for {info.prohibited_reason or label}",
                                  {"species": a.species}))
@@ -296,11 +299,12 @@ def fee_refusals(profile: Profile, permit_type: str, owing_cents: int) -> list[R
                     "is issued on payment of the fee", {"owing_cents": owing_cents})]
 
 
-ABSOLUTE_PREFIXES = ("T-4B", "W-90.10H6")
+ABSOLUTE_PREFIXES = ("T-4B", "W-90.10H6", "MN-346.155")
 
 
 def absolute_refusals(refusals: Iterable[Refusal]) -> list[Refusal]:
-    """The refusals no hearing can set aside: T-4B prohibitions and W-90.10H6 (cruelty)."""
+    """The refusals no hearing can set aside: state law (MN-346.155), T-4B prohibitions and
+    W-90.10H6 (cruelty)."""
     return [r for r in refusals if r.rule_id.startswith(ABSOLUTE_PREFIXES)]
 
 
