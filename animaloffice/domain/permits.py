@@ -17,9 +17,9 @@ from datetime import date
 from collections.abc import Iterable, Mapping, Sequence
 
 from .citations import citation_for  # noqa: F401  (documents cite through the permit rules)
-from .deadlines import (add_business_days, bar_lifts, count_in_rolling_12_months, deadline_to_act,
-                        in_rolling_12_months, one_year_earlier)
+from .deadlines import add_business_days, deadline_to_act
 from .errors import Refusal
+from .open_readings import bar_lift, breeder_window_words, in_breeder_window
 from .explain import Explained, fmt_short
 from .money import fmt_cents
 from .persons import ConvictionFact, as_facts, counted_convictions
@@ -95,10 +95,8 @@ def breeder_class(profile: Profile, litter_dates: Iterable[date], on: date, *,
     any 12 months; otherwise nonprofessional (hobbyist). Counted over a rolling 12 months."""
     dates = sorted(litter_dates)
     limit = profile.period("breeder_professional_litters", on)
-    n = count_in_rolling_12_months(dates, on)
-    start = one_year_earlier(on)
-    steps = [f"{n} litter{'s' if n != 1 else ''} recorded in the 12 months after {fmt_short(start)} "
-             f"up to {fmt_short(on)}"]
+    n = sum(1 for d in dates if in_breeder_window(profile, d, on))
+    steps = [f"{n} litter{'s' if n != 1 else ''} recorded {breeder_window_words(profile, on)}"]
     if for_profit:
         value = BREEDER_PROFESSIONAL
         steps.append("the applicant breeds for profit, so the breeder is professional")
@@ -124,7 +122,7 @@ def reclassification_due(profile: Profile, permit_type: str, litter_dates: Itera
 
 def litter_over_limit(profile: Profile, litter_dates: Iterable[date], on: date) -> date | None:
     """The litter that took the count in the 12 months up to `on` past the limit (the 3rd of 3)."""
-    window = sorted(d for d in litter_dates if in_rolling_12_months(d, on))
+    window = sorted(d for d in litter_dates if in_breeder_window(profile, d, on))
     limit = profile.period("breeder_professional_litters", on)
     return window[limit] if len(window) > limit else None
 
@@ -159,7 +157,7 @@ def permit_requirements(profile: Profile, *, animals: Sequence[KeptAnimal], on: 
                                  (f"the premises are operated as {label}",
                                   f"operating {label} needs a permit")))
         dates = list(litter_dates)
-        if for_profit or any(in_rolling_12_months(d, on) for d in dates):
+        if for_profit or any(in_breeder_window(profile, d, on) for d in dates):
             out.append(breeder_class(profile, dates, on, for_profit=for_profit))
     return out
 
@@ -219,7 +217,7 @@ def operating_bar(profile: Profile, operation_began_on: date) -> Explained[date]
     """W-90.10G: no permit for 12 months from when the application should have been made
     (the day the facility opened without one)."""
     months = profile.period("operating_bar_months", operation_began_on)
-    return bar_lifts(operation_began_on, months=months, rule_id="W-90.10G",
+    return bar_lift(profile, operation_began_on, months=months, rule_id="W-90.10G",
                      what="the bar on issuing a permit",
                      start_label="the facility began operating without a permit")
 
@@ -315,7 +313,7 @@ def reapply_from(profile: Profile, permit_type: str, denied_on: date) -> Explain
     days = profile.period("reapply_days", denied_on)
     if not days:
         return None
-    return bar_lifts(denied_on, days=days, rule_id="W-90.10H7", what="the bar on reapplying",
+    return bar_lift(profile, denied_on, days=days, rule_id="W-90.10H7", what="the bar on reapplying",
                      start_label="the application was denied")
 
 

@@ -379,3 +379,17 @@ def record_altered(actor: Actor, impound_id: int, *, reason: str = "proof of spa
             void(actor, charge, reason, action="charge.void")
             voided += 1
     return voided
+
+
+def record_not_altered(actor: Actor, impound_id: int, *, reason: str = "the owner says it is not spayed or "
+                                                                       "neutered") -> None:
+    """The answer to the bill's question (W-90.05C): the animal is not spayed or neutered, so
+    the at-large ladder applies to it. Recorded on the impound, audited with who said so."""
+    actor.require("impound")
+    reason = validate.text("reason", reason, max_len=300, required=True)
+    with transaction():
+        row = fetch(Impound, impound_id, "impound_id")
+        before = audit.snapshot(row)
+        row.altered_at_intake = False
+        save_versioned(row)
+        audit.record(actor, "impound.not_altered", row, before=before, note=reason)
