@@ -141,6 +141,15 @@ class CertificateStatus:
                 "none": "no certificate"}[self.state]
 
 
+def license_standing(status: str, certificate: CertificateStatus | None) -> str:
+    """The one status a license shows everywhere (row, detail pane, certificate, report): an
+    active license whose animal must be relicensed (T-3B) is "relicense required", the animal
+    unlicensed; otherwise its own status."""
+    if status == "active" and certificate is not None and certificate.relicense_required:
+        return "relicense required"
+    return status
+
+
 def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on: date,
                        shots: Sequence[Shot], on: date, lifetime: bool = False,
                        warn_days: int = 30, explain: bool = True) -> CertificateStatus:

@@ -22,7 +22,7 @@ from ..persistence.db import transaction
 from ..persistence.models import (Animal, Charge, Impound, License, Ownership, Payment, Permit,
                                   PermitAnimal)
 from ..queries.impound_state import disposition_facts, vaccinated_until
-from ..queries.licenses import licenses_in_force
+from ..queries.license_standing import current_license
 from . import animals as animal_service
 from . import at_large, audit, exemptions
 from .common import fetch, save_versioned
@@ -86,7 +86,7 @@ class DispositionResult:
 # --- reading the state ----------------------------------------------------------------
 
 def _active_license(animal_id: int, on: date) -> License | None:
-    return licenses_in_force(animal_id, on).order_by(License.issued_on.desc()).first()
+    return current_license(animal_id, on, latest=True)  # a lapsed one (T-3B) licenses nothing
 
 
 def _exempt(animal_id: int, on: date) -> bool:
