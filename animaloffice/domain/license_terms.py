@@ -48,6 +48,12 @@ def year_refusals(profile: Profile, year: int, on: date) -> list[Refusal]:
     return []
 
 
+def first_sale_day(profile: Profile, year: int) -> date:
+    """The first day a license for `year` is sold (next year's sale date, or January 1)."""
+    start = profile.readings.next_year_sales_from
+    return date(year - 1, *start) if start else date(year, 1, 1)
+
+
 def renewal_year(profile: Profile, previous_year: int, on: date) -> int:
     """A renewal covers the year after the old license, or the year on sale if that has passed."""
     return max(previous_year + 1, license_year(profile, on))

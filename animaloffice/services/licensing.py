@@ -345,5 +345,9 @@ def sale_years_for(jurisdiction_id: int, on: date | None = None) -> tuple[int, .
     return license_terms.sale_years(profile_for(jurisdiction_id), on or date.today())
 
 
+def first_sale_day_for(jurisdiction_id: int, year: int) -> date:
+    return license_terms.first_sale_day(profile_for(jurisdiction_id), year)
+
+
 def renewal_year_for(jurisdiction_id: int, previous_year: int, on: date | None = None) -> int:
     return license_terms.renewal_year(profile_for(jurisdiction_id), previous_year, on or date.today())
