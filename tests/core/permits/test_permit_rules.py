@@ -282,3 +282,14 @@ def test_mn_645_15_hearing_request_deadline_on_permit_notices(profile, sent, exp
         e = hearing_request_deadline(profile, sent, rule_id=rule)
         assert e.value == expected and e.rule_id == rule
     assert R.hearing_rule(TRACY, "animal", True) == "T-4C" and R.hearing_rule(WORTH, "commercial", True) == "W-90.10H"
+
+
+def test_mn_346_155_the_permit_check_refuses_a_bear_where_the_city_requires_no_permit(office):
+    """Worthington's chapter 90 has no animal permit: the check still says state law forbids it."""
+    from animaloffice.queries.permits import permit_check
+    from animaloffice.services import owners
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Vang")
+    check = permit_check(o.id, planned_species=["bear"])
+    assert check.requirements == () and [r.rule_id for r in check.refusals] == ["MN-346.155"]
+    assert "Minn. Stat. § 346.155" in check.refusals[0].reason
