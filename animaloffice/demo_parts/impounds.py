@@ -70,10 +70,12 @@ def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on
                               microchip=f"985{jid % 100:02d}{rng.randint(10**9, 10**10 - 1)}" if chip else "",
                               owned_since=born + timedelta(days=70))
     if licensed_on is not None:
+        year = (in_force_on or licensed_on).year  # sold no earlier than that year's license goes on sale
+        licensed_on = max(licensed_on, licensing.first_sale_day_for(jid, year))
         animals.record_vaccination(actor, a.id, vaccinated_on=licensed_on - timedelta(days=3), duration_years=3,
                                    veterinarian="Dr. Karen Lindahl", clinic="Tracy Veterinary Clinic",
                                    received_on=licensed_on)
-        licensing.issue_license(actor, animal_id=a.id, on=licensed_on, year=(in_force_on or licensed_on).year)
+        licensing.issue_license(actor, animal_id=a.id, on=licensed_on, year=year)
     return o.id, a.id
 
 

@@ -11,7 +11,8 @@ step. The step is this custody event and the same animal's earlier at-large cust
 in the rolling 12 months ending on its day (1st, 2nd, 3rd; a 4th or later pays the top step,
 amounts ``at_large.1``, ``at_large.2``... from the profile). The penalty needs the animal to
 be one "which has not been spayed or neutered": an altered animal pays none, and where the
-status is not recorded the penalty is not applied until it is.
+status is not recorded the bill asks it before it is computed (``altered_question``). What a 4th
+or later custody pays the ordinance does not say: the profile's reading (``after_top``).
 """
 from __future__ import annotations
 
@@ -19,8 +20,10 @@ from datetime import date
 from collections.abc import Iterable
 
 from .deadlines import in_rolling_12_months, one_year_earlier
+from .errors import Refusal
 from .explain import Explained, fmt_short
 from .money import fmt_cents
+from .profile_readings import Reading
 from .profiles import Profile
 
 RULE = "W-90.05C"
@@ -39,6 +42,21 @@ def ladder_steps(profile: Profile) -> int:
 def ladder_in_force(profile: Profile, species: str | None) -> bool:
     """Does the profile have the ladder at all for an animal of this species?"""
     return profile.enforces("at_large_penalty") and species in SPECIES and ladder_steps(profile) > 0
+
+
+def altered_question(profile: Profile, *, species: str | None, altered: bool | None) -> Refusal | None:
+    """The question a bill asks before it is computed: the ladder applies only to an animal "which
+    has not been spayed or neutered", so where that is not recorded it is asked, not guessed."""
+    if altered is not None or not ladder_in_force(profile, species):
+        return None
+    label = profile.species_info(species).label.lower()
+    return Refusal(RULE, f"record whether the {label} is spayed or neutered: the at-large penalty "
+                   "depends on it, and the bill is computed once it is recorded", {"ask": "altered"})
+
+
+def after_top(profile: Profile) -> Reading:
+    """What a custody past the ladder's top step pays: the profile's reading (W-90.05C names three)."""
+    return profile.readings.reading("at_large_after_third")
 
 
 def ordinal(n: int) -> str:
@@ -69,15 +87,17 @@ def at_large_penalty(profile: Profile, *, species: str | None, altered: bool | N
     count = len(earlier) + 1
     top = ladder_steps(profile)
     step = min(count, top)
-    fee = profile.fee(f"at_large.{step}", on)
+    reading = after_top(profile)
+    fee = 0 if count > top and reading.value == "no_penalty" else profile.fee(f"at_large.{step}", on)
     steps = [f"the {label} is not spayed or neutered and was taken into custody for running at large "
              f"on {fmt_short(on)}",
              f"its at-large custody events after {fmt_short(one_year_earlier(on))} up to {fmt_short(on)}: "
              + (", ".join(fmt_short(e) for e in earlier) + " and this one" if earlier else "this one only"),
              f"this is number {count} within 12 months"]
     if count > top:
-        steps.append(f"a {ordinal(count)} or later custody pays the top step, the {ordinal(top)}")
-    steps.append(f"the {ordinal(step)} step in force on {fmt_short(on)} is {fmt_cents(fee)}")
+        steps.append(f"the ordinance names {top} steps; for a {ordinal(count)}: {reading.sentence()}")
+    if fee or count <= top:
+        steps.append(f"the {ordinal(step)} step in force on {fmt_short(on)} is {fmt_cents(fee)}")
     return Explained(fee, RULE, {"on": on, "count": count, "step": step, "earlier": tuple(earlier)},
                      tuple(steps))
 

@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from collections.abc import Sequence
 
 from . import at_large
-from .errors import Refusal
+from .errors import Refusal, RuleViolation
 from .explain import Explained, fmt_short
 from .licensing import under_license_age
 from .money import fmt_cents
@@ -92,6 +92,9 @@ def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str
     a penalty the ordinance attaches to being taken into custody. ``already_cited`` names
     a citation that charged the penalty for the same running at large: it is not charged twice.
     """
+    if ground == at_large.GROUND and (ask := at_large.altered_question(profile, species=species,
+                                                                        altered=altered)):
+        raise RuleViolation(ask, field="altered_at_intake")  # asked before the bill is computed
     lines: list[BillLine] = []
     if not field_return:
         fee = profile.fee_explained("impound", impounded_on, rule_id="T-6B")

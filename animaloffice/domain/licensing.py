@@ -119,18 +119,9 @@ def _named_fee(profile: Profile, code: str, what: str, on: date) -> Explained[in
     return profile.fee_explained(code, on, rule_id="T-3A", label=f"{what} fee")
 
 
-def license_year(on: date) -> int:
-    return on.year
-
-
 def annual_expiry(year: int) -> date:
     """A yearly license runs to the end of its license year (T-3A 'yearly')."""
     return date(year, 12, 31)
-
-
-def renewal_year(previous_year: int, on: date) -> int:
-    """A renewal covers the year after the old license, or this year if that has passed."""
-    return max(previous_year + 1, on.year)
 
 
 @dataclass(frozen=True)
@@ -148,6 +139,15 @@ class CertificateStatus:
             return "relicense required"
         return {"ok": "current", "due_soon": "certificate due soon", "overdue": "certificate overdue",
                 "none": "no certificate"}[self.state]
+
+
+def license_standing(status: str, certificate: CertificateStatus | None) -> str:
+    """The one status a license shows everywhere (row, detail pane, certificate, report): an
+    active license whose animal must be relicensed (T-3B) is "relicense required", the animal
+    unlicensed; otherwise its own status."""
+    if status == "active" and certificate is not None and certificate.relicense_required:
+        return "relicense required"
+    return status
 
 
 def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on: date,

@@ -17,13 +17,14 @@ from datetime import date
 from collections.abc import Iterable, Mapping, Sequence
 
 from .citations import citation_for  # noqa: F401  (documents cite through the permit rules)
-from .deadlines import (add_business_days, bar_lifts, count_in_rolling_12_months, deadline_to_act,
-                        in_rolling_12_months, one_year_earlier)
+from .deadlines import add_business_days, deadline_to_act
 from .errors import Refusal
+from .open_readings import bar_lift, breeder_window_words, in_breeder_window
 from .explain import Explained, fmt_short
 from .money import fmt_cents
 from .persons import ConvictionFact, as_facts, counted_convictions
 from .profiles import Profile
+from .state_law import state_law_refusals
 
 ANIMAL = "animal"  # Tracy's one animal permit (T-4A)
 BREEDER_HOBBYIST = "breeder_hobbyist"
@@ -94,10 +95,8 @@ def breeder_class(profile: Profile, litter_dates: Iterable[date], on: date, *,
     any 12 months; otherwise nonprofessional (hobbyist). Counted over a rolling 12 months."""
     dates = sorted(litter_dates)
     limit = profile.period("breeder_professional_litters", on)
-    n = count_in_rolling_12_months(dates, on)
-    start = one_year_earlier(on)
-    steps = [f"{n} litter{'s' if n != 1 else ''} recorded in the 12 months after {fmt_short(start)} "
-             f"up to {fmt_short(on)}"]
+    n = sum(1 for d in dates if in_breeder_window(profile, d, on))
+    steps = [f"{n} litter{'s' if n != 1 else ''} recorded {breeder_window_words(profile, on)}"]
     if for_profit:
         value = BREEDER_PROFESSIONAL
         steps.append("the applicant breeds for profit, so the breeder is professional")
@@ -123,7 +122,7 @@ def reclassification_due(profile: Profile, permit_type: str, litter_dates: Itera
 
 def litter_over_limit(profile: Profile, litter_dates: Iterable[date], on: date) -> date | None:
     """The litter that took the count in the 12 months up to `on` past the limit (the 3rd of 3)."""
-    window = sorted(d for d in litter_dates if in_rolling_12_months(d, on))
+    window = sorted(d for d in litter_dates if in_breeder_window(profile, d, on))
     limit = profile.period("breeder_professional_litters", on)
     return window[limit] if len(window) > limit else None
 
@@ -158,7 +157,7 @@ def permit_requirements(profile: Profile, *, animals: Sequence[KeptAnimal], on: 
                                  (f"the premises are operated as {label}",
                                   f"operating {label} needs a permit")))
         dates = list(litter_dates)
-        if for_profit or any(in_rolling_12_months(d, on) for d in dates):
+        if for_profit or any(in_breeder_window(profile, d, on) for d in dates):
             out.append(breeder_class(profile, dates, on, for_profit=for_profit))
     return out
 
@@ -176,7 +175,8 @@ def application_deadline(profile: Profile, acquired_on: date) -> Explained[date]
 def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: date, other_permit_needed: str = "",
                      other_permit_held: bool = True) -> list[Refusal]:
     """T-4B1-4: the animals for which no permit may be issued on `on` (the primate weight limit
-    is the one in force that day)."""
+    is the one in force that day); first, in every profile, the animals state law forbids
+    (Minn. Stat. 346.155: primates of any weight, big cats, bears, non-native venomous reptiles)."""
     out: list[Refusal] = []
     tracy_rules = profile.enforces("animal_permits")
     if tracy_rules and other_permit_needed and not other_permit_held:
@@ -187,6 +187,7 @@ def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: dat
         info = profile.species_info(a.species)
         label = info.label.lower()
         found: list[Refusal] = []
+        found += state_law_refusals(profile, [a])
         if info.prohibited:
             found.append(Refusal(info.prohibited, f"no permit may be issued for {info.prohibited_reason or label}",
                                  {"species": a.species}))
@@ -216,7 +217,7 @@ def operating_bar(profile: Profile, operation_began_on: date) -> Explained[date]
     """W-90.10G: no permit for 12 months from when the application should have been made
     (the day the facility opened without one)."""
     months = profile.period("operating_bar_months", operation_began_on)
-    return bar_lifts(operation_began_on, months=months, rule_id="W-90.10G",
+    return bar_lift(profile, operation_began_on, months=months, rule_id="W-90.10G",
                      what="the bar on issuing a permit",
                      start_label="the facility began operating without a permit")
 
@@ -296,11 +297,12 @@ def fee_refusals(profile: Profile, permit_type: str, owing_cents: int) -> list[R
                     "is issued on payment of the fee", {"owing_cents": owing_cents})]
 
 
-ABSOLUTE_PREFIXES = ("T-4B", "W-90.10H6")
+ABSOLUTE_PREFIXES = ("T-4B", "W-90.10H6", "MN-346.155")
 
 
 def absolute_refusals(refusals: Iterable[Refusal]) -> list[Refusal]:
-    """The refusals no hearing can set aside: T-4B prohibitions and W-90.10H6 (cruelty)."""
+    """The refusals no hearing can set aside: state law (MN-346.155), T-4B prohibitions and
+    W-90.10H6 (cruelty)."""
     return [r for r in refusals if r.rule_id.startswith(ABSOLUTE_PREFIXES)]
 
 
@@ -311,7 +313,7 @@ def reapply_from(profile: Profile, permit_type: str, denied_on: date) -> Explain
     days = profile.period("reapply_days", denied_on)
     if not days:
         return None
-    return bar_lifts(denied_on, days=days, rule_id="W-90.10H7", what="the bar on reapplying",
+    return bar_lift(profile, denied_on, days=days, rule_id="W-90.10H7", what="the bar on reapplying",
                      start_label="the application was denied")
 
 

@@ -6,6 +6,7 @@ from datetime import date
 from types import MappingProxyType
 from typing import Any
 
+from . import profile_readings
 from .calendar import BusinessCalendar
 from .errors import ProfileError
 from .fee_sources import read_fee_source
@@ -122,6 +123,7 @@ class ProfileReader:
             hearings=MappingProxyType(self.hearings()),
             bars=MappingProxyType(self.bars()),
             penalty=read_penalty_terms(self.data.get("administrative_penalty", {}), self.source, fees),
+            readings=profile_readings.read(self.data, self.source),
         )
 
     def hearings(self) -> dict[str, HearingTerms]:

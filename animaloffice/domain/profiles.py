@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 from collections.abc import Iterable, Mapping
 
+from . import profile_readings
 from .calendar import BusinessCalendar
 from .errors import ProfileError
 from .explain import Explained, fmt_short
@@ -117,6 +118,7 @@ class Profile:
     bars: Mapping[str, str] = field(default_factory=dict)  # bar -> how far it reaches (BAR_REACHES)
     # what a violation leads to: an adopted administrative-penalty schedule, or prosecution (penalty_terms)
     penalty: PenaltyTerms = field(default_factory=PenaltyTerms)
+    readings: profile_readings.ProfileReadings = profile_readings.DEFAULT  # open readings, state law
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:

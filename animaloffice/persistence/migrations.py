@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 15
+CURRENT = 19
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -166,6 +166,14 @@ def _field_work(db: pw.Database) -> None:
                       RabiesReportLine], safe=True)
 
 
+def _lifetime_conversions(db: pw.Database) -> None:
+    """Schema 19: a lifetime license (T-3A, grandfathered) records the license it converts: the
+    old license's number and the day it was issued, before the amendment that made licenses
+    yearly. Two columns with defaults; nothing on file changes."""
+    _add_column(db, "license", "converted_from_number", "VARCHAR(40) NOT NULL DEFAULT ''")
+    _add_column(db, "license", "converted_from_date", "DATE")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -182,4 +190,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (13, _permit_change_flag),
     (14, _sign_in_guards),
     (15, _field_work),
+    (19, _lifetime_conversions),
 ]

@@ -26,6 +26,7 @@ from .plain import rows_in
 STATUS_CHOICES = (  # (code, label) for the status filter
     ("open", "All but void"),
     ("active", "Active"),
+    ("relicense_required", "Relicense required (T-3B): unlicensed"),
     ("expired", "Expired"),
     ("ended", "Ended (transferred or died)"),
     ("relicense", "Ended: licensed again (T-3B)"),
@@ -198,7 +199,12 @@ class LicenseQuery:
         status_col = index_hidden(License.status) if self._not_renewed_lead(sort_key) else License.status
         lapsed = (status_col == "expired") | ((status_col == "active") & (License.expires_on < today))
         status = {
-            "open": License.status != "void", "active": live, "expired": lapsed,
+            "open": License.status != "void", "expired": lapsed,
+            # T-3B: a license whose certificate lapsed licenses nothing (the row says so too)
+            "active": (live & ~self._certificate_condition("certificate_overdue", today, live)
+                       if f.status == "active" else None),
+            "relicense_required": (self._certificate_condition("certificate_overdue", today, live)
+                                   if f.status == "relicense_required" else None),
             "ended": License.status == "ended", "relicense": License.status == "relicense",
             "void": License.status == "void", "all": None,
         }.get(f.status, License.status != "void")
@@ -320,6 +326,7 @@ class LicenseQuery:
                                               lifetime=term == "lifetime", explain=False)
                 due_on = st.next_due.value if st.next_due else None
                 cert = st.label
+                shown = rules.license_standing(shown, st)
             label = profiles[jid].species_info(species).label
             out.append((lid, number, tag, year, owner, animal or "(no name)", label, shown, issued, expires,
                         due_on, cert))

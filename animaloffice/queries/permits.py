@@ -218,7 +218,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
     litters = litter_dates(owner.id)
     reqs = rules.permit_requirements(profile, animals=kept, on=on, establishment=establishment,
                                      litter_dates=litters, for_profit=for_profit)
-    refusals = rules.species_refusals(profile, kept, on=on) if reqs else []
+    refusals = rules.species_refusals(profile, kept, on=on) if reqs else rules.state_law_refusals(profile, kept)
     animal_permit = any(r.value == rules.ANIMAL for r in reqs)  # T-7A is the animal permit's deadline
     apply_by = rules.application_deadline(profile, acquired_on) if (acquired_on and animal_permit) else None
     breeder = (rules.breeder_class(profile, litters, on, for_profit=for_profit)

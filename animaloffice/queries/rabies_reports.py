@@ -9,7 +9,7 @@ from datetime import date
 from ..domain import rabies_reports as rules
 from ..domain.deadlines import months_old
 from ..persistence.models import (Animal, Exemption, Notice, Owner, RabiesReport, RabiesReportLine)
-from .licenses import licenses_in_force
+from .license_standing import current_license
 
 
 def report_list(jurisdiction_id: int) -> list[tuple]:
@@ -85,7 +85,7 @@ def unlicensed_vaccinated(jurisdiction_id: int, on: date | None = None, *, repor
         a = animals.get(animal_id)
         if a is None or a.owner_id is None or not profile.species_info(a.species).licensed:
             continue
-        if licenses_in_force(a.id, on).exists() or _exempt(a, profile, on):
+        if current_license(a.id, on) is not None or _exempt(a, profile, on):
             continue
         letter = (Notice.select().where((Notice.subject_table == "animal") & (Notice.subject_id == a.id)
                                         & Notice.kind.in_(("license_order", "license_request"))

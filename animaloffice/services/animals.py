@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
+from ..domain.deadlines import add_months
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
@@ -59,14 +60,28 @@ ANIMAL_FIELDS = ("name", "species", "breed", "sex", "altered", "birth_date", "bi
                  "description")
 
 
+def estimated_birth(fields: dict, today: date) -> dict:
+    """An approximate age in months (``age_months``) where no birth date is known becomes an
+    estimated birth date, marked estimated: the age rules (T-3B's 16 months, T-7C's 4 months)
+    then apply to it. A birth date given as well wins."""
+    fields = dict(fields)
+    months = validate.integer("age_months", fields.pop("age_months", None), minimum=0, maximum=400,
+                              required=False)
+    if months is not None and not fields.get("birth_date"):
+        fields["birth_date"] = add_months(today, -months)
+        fields["birth_date_estimated"] = True
+    return fields
+
+
 def create_animal(actor: Actor, *, jurisdiction_id: int, owner_id: int | None = None,
                   owned_since: date | None = None, today: date | None = None, **fields) -> AnimalInfo:
-    """Record an animal, and who owns it from when."""
+    """Record an animal, and who owns it from when (``age_months``: an approximate age)."""
     actor.require("edit_records")
-    unknown = set(fields) - set(ANIMAL_FIELDS)
+    unknown = set(fields) - set(ANIMAL_FIELDS) - {"age_months"}
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
     today = today or date.today()
+    fields = estimated_birth(fields, today)
     profile = profile_for(jurisdiction_id)
     clean = _clean_animal(profile, fields, today)
     owned_since = validate.day("owned_since", owned_since or today, not_after=today)
@@ -95,10 +110,15 @@ def _check_microchip_free(chip: str | None, except_id: int | None = None) -> Non
 def update_animal(actor: Actor, animal_id: int, *, expected_version: int,
                   today: date | None = None, **changes) -> AnimalInfo:
     actor.require("edit_records")
-    unknown = set(changes) - set(ANIMAL_FIELDS)
+    unknown = set(changes) - set(ANIMAL_FIELDS) - {"age_months"}
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
     today = today or date.today()
+    if changes.get("age_months") is not None and not changes.get("birth_date"):
+        changes = {**changes, "birth_date": None}  # the approximate age replaces the date on file
+    elif changes.get("birth_date") and "birth_date_estimated" not in changes:
+        changes = {**changes, "birth_date_estimated": False}  # a birth date now known
+    changes = estimated_birth(changes, today)
     with transaction():
         row = fetch(Animal, animal_id, "animal_id")
         before = audit.snapshot(row)

@@ -338,6 +338,11 @@ class _Run:
         year = validate.integer("year", lic.get("year") or issued.year, minimum=1990, maximum=date.today().year + 1)
         tag = validate.integer("tag_number", lic.get("tag_number"), minimum=1, maximum=9_999_999)
         lifetime = lic.get("term") == "lifetime"
+        before = self.profile.readings.lifetime_before  # T-3A: only a license from before the amendment
+        if lifetime and (before is None or issued >= before):
+            raise _RowRefused(col("term"), "a lifetime license is only a license issued before "
+                              + (f"{before:%m/%d/%Y}" if before else "an amendment this profile names")
+                              + "; import it as a yearly license", "lifetime")
         expires = None if lifetime else (lic.get("expires_on") or annual_expiry(year))
         if expires is not None and expires < issued:
             raise _RowRefused(col("expires_on"), "is before the license was issued", str(expires))
@@ -365,6 +370,8 @@ class _Run:
                                   year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
                                   grandfathered=lifetime, issued_on=issued, expires_on=expires, status=status,
                                   fee_cents=lic.get("fee_cents", 0),
+                                  converted_from_number=(lic.get("legacy_number") or number)[:40] if lifetime else "",
+                                  converted_from_date=issued if lifetime else None,
                                   ended_on=date.today() if status == "ended" else None,
                                   end_reason="animal not active when imported" if status == "ended" else "")
         note = f"imported{' (was ' + lic['legacy_number'] + ')' if lic.get('legacy_number') else ''}"

@@ -31,7 +31,7 @@ from ..persistence.db import transaction
 from ..persistence.models import Animal, Impound, Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
-from ..queries.licenses import licenses_in_force
+from ..queries.license_standing import current_license
 from . import audit
 from .common import fetch, save_versioned
 from .impound_release import bill
@@ -283,7 +283,7 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         if needs == "license" and not profile.enforces("licensing"):
             raise ValidationError("needs", f"{profile.name} does not license animals under its profile")
         if needs == "license":
-            current = licenses_in_force(animal.id, on).first()
+            current = current_license(animal.id, on)
             if current is not None:
                 raise RuleViolation(Refusal("T-6D3", f"the animal has a current license ({current.number}, tag "
                                                      f"{current.tag_number}); there is nothing to order"),

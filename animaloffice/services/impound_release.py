@@ -22,7 +22,7 @@ from ..persistence.db import transaction
 from ..persistence.models import (Animal, Charge, Impound, License, Ownership, Payment, Permit,
                                   PermitAnimal)
 from ..queries.impound_state import disposition_facts, vaccinated_until
-from ..queries.licenses import licenses_in_force
+from ..queries.license_standing import current_license
 from . import animals as animal_service
 from . import at_large, audit, exemptions
 from .common import fetch, save_versioned
@@ -59,6 +59,7 @@ class Bill:
     needs_license: Explained[bool]
     needs_permit: Explained[bool]
     license_number: str  # the license in force, if any
+    question: str = ""  # what must be recorded before the rest of the bill is computed (W-90.05C)
 
     @property
     def total_cents(self) -> int:
@@ -85,7 +86,7 @@ class DispositionResult:
 # --- reading the state ----------------------------------------------------------------
 
 def _active_license(animal_id: int, on: date) -> License | None:
-    return licenses_in_force(animal_id, on).order_by(License.issued_on.desc()).first()
+    return current_license(animal_id, on, latest=True)  # a lapsed one (T-3B) licenses nothing
 
 
 def _exempt(animal_id: int, on: date) -> bool:
@@ -190,14 +191,19 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
                         c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""))
              for c in on_file + others]
-    pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if impound.status == "held" else []
+    question = None
+    try:
+        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if impound.status == "held" else []
+    except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
+        pending, question = [], ask.refusals[0]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
                          l.explanation) for l in pending]
     due = sum(l.amount_cents for l in lines if not l.paid)
     paid = sum(l.amount_cents for l in lines if l.paid)
     facts, needs_license, needs_permit, lic = _release_facts(impound, animal, profile, on, due)
-    return Bill(impound.id, impound.number, on, tuple(lines), paid, due,
-                tuple(rules.release_blockers(facts)), needs_license, needs_permit, lic.number if lic else "")
+    blockers = tuple(rules.release_blockers(facts)) + ((question,) if question else ())
+    return Bill(impound.id, impound.number, on, tuple(lines), paid, due, blockers, needs_license, needs_permit,
+                lic.number if lic else "", question.reason if question else "")
 
 
 def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: int):

@@ -22,7 +22,7 @@ from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner, now
-from ..queries.licenses import licenses_in_force
+from ..queries.license_standing import current_license
 from . import animals as animal_service
 from . import at_large, audit
 from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned, void
@@ -122,7 +122,7 @@ def _check_license_notice_passed(animal: Animal, on: date) -> None:
             if permit is not None:
                 obtained, obtained_on = f"animal permit {permit.number}", permit.issued_on
         else:
-            lic = licenses_in_force(animal.id, on).first()  # the first: was it obtained in time?
+            lic = current_license(animal.id, on)  # the first: was it obtained in time?
             if lic is not None:
                 obtained, obtained_on = f"license {lic.number}", lic.issued_on
     refusals = rules.license_notice_refusals(on, notice_number=notice.number if notice else None,
@@ -247,7 +247,7 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
         animal = fetch(Animal, animal_id, "animal_id")
         profile = profile_for(animal.jurisdiction_id)
         ground = _ground(profile, ground)
-        licensed = licenses_in_force(animal.id, on).first()
+        licensed = current_license(animal.id, on)  # relicense required (T-3B) is unlicensed
         if licensed is None or animal.owner_id is None:
             raise RuleViolation(Refusal("T-6A", "only a licensed animal with a known owner may be "
                                                       "delivered to its owner in the field; impound it"),
@@ -382,3 +382,17 @@ def record_altered(actor: Actor, impound_id: int, *, reason: str = "proof of spa
             void(actor, charge, reason, action="charge.void")
             voided += 1
     return voided
+
+
+def record_not_altered(actor: Actor, impound_id: int, *, reason: str = "the owner says it is not spayed or "
+                                                                       "neutered") -> None:
+    """The answer to the bill's question (W-90.05C): the animal is not spayed or neutered, so
+    the at-large ladder applies to it. Recorded on the impound, audited with who said so."""
+    actor.require("impound")
+    reason = validate.text("reason", reason, max_len=300, required=True)
+    with transaction():
+        row = fetch(Impound, impound_id, "impound_id")
+        before = audit.snapshot(row)
+        row.altered_at_intake = False
+        save_versioned(row)
+        audit.record(actor, "impound.not_altered", row, before=before, note=reason)

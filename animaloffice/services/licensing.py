@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain import license_terms, validate
 from ..domain import licensing as rules
-from ..domain import validate
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
@@ -19,6 +19,7 @@ from ..persistence.models import Animal, Exemption, License, TagMark, Vaccinatio
 from . import audit
 from .common import fetch, lock_counter, next_number, save_versioned, void
 from .jurisdictions import profile_for
+from .license_checks import age_exemption_refusals, owner_changes
 from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of
 from .tag_numbers import check_tag, next_tag_number, taking_tag
 
@@ -46,15 +47,21 @@ def shots_for(animal_id: int) -> list[rules.Shot]:
 def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year: int | None = None,
                   tag_number: int | None = None, vaccination_id: int | None = None,
                   payment: PaymentInput | None = None, grandfathered: bool = False,
-                  fee_cents: int | None = None, renewal_of: int | None = None) -> IssuedLicense:
+                  fee_cents: int | None = None, renewal_of: int | None = None,
+                  converted_from_number: str = "", converted_from_date: date | None = None) -> IssuedLicense:
     """Issue a license (T-3A): current rabies certificate required, profile fee, next tag.
 
     ``fee_cents`` overrides the profile fee only for an administrator (a waiver);
-    ``grandfathered`` records a permanent pre-2017 license (lifetime, T-3A).
+    ``grandfathered`` records the conversion of a permanent license issued before the 2017
+    amendment (lifetime, T-3A): the old license's number and date are required, and no yearly
+    fee is charged for it. A dog or cat under 4 months is exempt (T-7C): it is not charged.
     """
     actor.require("issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     grandfathered = validate.boolean("grandfathered", grandfathered)
+    converted_from_number = validate.text("converted_from_number", converted_from_number, max_len=40)
+    converted_from_date = validate.day("converted_from_date", converted_from_date, required=False,
+                                       not_after=on)
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
         if animal.owner_id is None:
@@ -74,10 +81,18 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         if refusals:
             raise RuleViolation(refusals, field="vaccination" if any("certificate" in r.reason for r in refusals)
                                 else "animal_id")
+        if not grandfathered and (young := age_exemption_refusals(profile, animal, on)):
+            raise RuleViolation(young, field="exemption")
+        if grandfathered and (not_lifetime := license_terms.lifetime_refusals(
+                profile, converted_from_number=converted_from_number, converted_from_date=converted_from_date,
+                birth_date=animal.birth_date, owner_changes=owner_changes(animal.id), on=on)):
+            raise RuleViolation(not_lifetime, field="converted_from_number"
+                                if not converted_from_number.strip() else "converted_from_date")
         active = (License.select().where((License.animal == animal) & (License.status == "active")
                                          & License.voided_at.is_null()))
-        year = validate.integer("year", year if year is not None else rules.license_year(on),
-                                minimum=on.year - 1, maximum=on.year + 1)
+        year = validate.integer("year", year if year is not None else license_terms.license_year(profile, on))
+        if wrong_year := license_terms.year_refusals(profile, year, on):
+            raise RuleViolation(wrong_year, field="year")
         # two desks never pick one tag, nor license one animal twice: the second reads after the first
         lock_counter(f"tags:{animal.jurisdiction_id}:{year}")
         for lic in active:
@@ -98,7 +113,9 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         else:
             tag = check_tag(animal.jurisdiction_id, year, tag_number)
         fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=on)
-        if fee_cents is not None and fee_cents != fee.value:
+        if grandfathered:
+            fee = _conversion_fee(converted_from_number, converted_from_date)
+        elif fee_cents is not None and fee_cents != fee.value:
             actor.require("change_fees")
             from ..domain.explain import Explained
             from ..domain.money import check_cents
@@ -132,9 +149,13 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
                 grandfathered=lifetime, issued_on=on,
                 expires_on=None if lifetime else rules.annual_expiry(year), status="active",
-                vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value)
+                vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value,
+                converted_from_number=converted_from_number.strip() if lifetime else "",
+                converted_from_date=converted_from_date if lifetime else None)
         audit.record(actor, "license.renew" if renewal_of else "license.issue", row,
                      note=fee.text())
+        if lifetime:  # the old license was paid for; nothing is charged for recording it
+            return IssuedLicense(row.id, number, tag, year, row.expires_on, 0, fee.text(), None)
         charge = add_charge(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
                             fee_code=f"license.{animal.species}",
                             description=f"{year} {profile.species_info(animal.species).label.lower()} "
@@ -162,7 +183,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
         animal = fetch(Animal, old.animal_id, "animal_id")
         if animal.owner_id != old.owner_id:
             raise ValidationError("license_id", "the animal has a new owner; issue a new license (T-3C)")
-        year = rules.renewal_year(old.year, on)
+        year = license_terms.renewal_year(profile_for(old.jurisdiction_id), old.year, on)
         expire_if_past(actor, old, on)
         issued = issue_license(actor, animal_id=animal.id, on=on, year=year, tag_number=tag_number,
                                payment=payment, renewal_of=old.id)
@@ -315,3 +336,24 @@ def license_fee_for(jurisdiction_id: int, species: str, altered: bool | None, on
 
 def replacement_fee_for(jurisdiction_id: int, on: date | None = None):
     return rules.replacement_tag_fee(profile_for(jurisdiction_id), on or date.today())
+
+
+def _conversion_fee(number: str, issued: date | None):
+    from ..domain.explain import Explained
+
+    return Explained(0, "T-3A", {"converted_from": number}, (
+        f"license {number.strip()} of {issued:%m/%d/%Y} was a permanent license for the life of the animal",
+        "it is recorded as a lifetime license; no yearly fee is charged for it"))
+
+
+def sale_years_for(jurisdiction_id: int, on: date | None = None) -> tuple[int, ...]:
+    """The license years on sale (the default first), for the window's year list."""
+    return license_terms.sale_years(profile_for(jurisdiction_id), on or date.today())
+
+
+def first_sale_day_for(jurisdiction_id: int, year: int) -> date:
+    return license_terms.first_sale_day(profile_for(jurisdiction_id), year)
+
+
+def renewal_year_for(jurisdiction_id: int, previous_year: int, on: date | None = None) -> int:
+    return license_terms.renewal_year(profile_for(jurisdiction_id), previous_year, on or date.today())

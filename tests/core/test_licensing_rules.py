@@ -4,6 +4,7 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice import config
+from animaloffice.domain import license_terms
 from animaloffice.domain import licensing as L
 from animaloffice.domain.profiles import shipped_profiles
 
@@ -120,8 +121,8 @@ def test_t_3c_transfer_ends_license_that_day():
 
 def test_t_3a_license_year_and_renewal():
     assert L.annual_expiry(2026) == date(2026, 12, 31)
-    assert L.renewal_year(2026, date(2026, 12, 10)) == 2027
-    assert L.renewal_year(2024, date(2026, 3, 1)) == 2026
+    assert license_terms.renewal_year(TRACY, 2026, date(2026, 12, 10)) == 2027
+    assert license_terms.renewal_year(TRACY, 2024, date(2026, 3, 1)) == 2026
 
 
 def test_t_3a_fee_explanations_name_the_fee_in_words():

@@ -24,14 +24,14 @@ def _dog(office, vaccinated_on=None, **kw):
 
 def test_t_3a_issue_license_with_payment_and_audit(office):
     o, a = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
-    issued = licensing.issue_license(office.clerk, animal_id=a.id, on=TODAY,
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, on=TODAY, year=TODAY.year,
                                      payment=PaymentInput("cash", 1500))
     lic = License.get_by_id(issued.license_id)
     assert lic.tag_number == 1 and lic.year == TODAY.year and lic.fee_cents == 1500
     assert issued.receipt.amount_cents == 1500 and issued.receipt.lines[0].rule_id == "T-3A"
     assert AuditEntry.select().where(AuditEntry.action == "license.issue").count() == 1
     second = _dog(office, vaccinated_on=TODAY - timedelta(days=3))[1]
-    assert licensing.issue_license(office.clerk, animal_id=second.id, on=TODAY).tag_number == 2
+    assert licensing.issue_license(office.clerk, animal_id=second.id, on=TODAY, year=TODAY.year).tag_number == 2
 
 
 def test_t_3a_refused_without_certificate_saves_nothing(office):
@@ -64,10 +64,10 @@ def test_tag_stock_ranges(office):
     tag_numbers.add_tag_stock(office.clerk, office.tracy, TODAY.year, 500, 501)
     for expected in (500, 501):
         _, a = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
-        assert licensing.issue_license(office.clerk, animal_id=a.id).tag_number == expected
+        assert licensing.issue_license(office.clerk, animal_id=a.id, year=TODAY.year).tag_number == expected
     _, c = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
     with pytest.raises(ValidationError, match="used up"):
-        licensing.issue_license(office.clerk, animal_id=c.id)
+        licensing.issue_license(office.clerk, animal_id=c.id, year=TODAY.year)
 
 
 def test_t_3c_transfer_ends_license(office):
@@ -83,10 +83,10 @@ def test_t_3c_transfer_ends_license(office):
 
 def test_renewal_and_replacement_tag(office):
     o, a = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
-    first = licensing.issue_license(office.clerk, animal_id=a.id, year=TODAY.year - 1,
-                                    on=TODAY - timedelta(days=5))
+    first = licensing.issue_license(office.clerk, animal_id=a.id, on=TODAY - timedelta(days=5),
+                                    year=(TODAY - timedelta(days=5)).year)
     renewed = licensing.renew_license(office.clerk, first.license_id, payment=PaymentInput("check", 1500, "1042"))
-    assert renewed.year == TODAY.year and License.get_by_id(renewed.license_id).renewal_of_id == first.license_id
+    assert renewed.year == licensing.renewal_year_for(office.tracy, first.year, TODAY) and License.get_by_id(renewed.license_id).renewal_of_id == first.license_id
     replaced = licensing.replace_tag(office.clerk, renewed.license_id, payment=PaymentInput("cash", 500))
     assert replaced.tag_number != renewed.tag_number
     with pytest.raises(ValidationError):  # the old number is retired

@@ -50,6 +50,11 @@ class ReclaimDialog(QDialog):
         self.altered_button = QPushButton("Spay/neuter &proof shown", objectName="altered_button")
         self.altered_button.setToolTip("W-90.05C: no at-large penalty for a spayed or neutered animal")
         self.altered_button.clicked.connect(self.altered_proof)
+        # W-90.05C: where it is not recorded, the bill asks before it is computed
+        self.question_label = QLabel(objectName="altered_question")
+        self.question_label.setWordWrap(True)
+        self.not_altered_button = QPushButton("&Not spayed or neutered", objectName="not_altered_button")
+        self.not_altered_button.clicked.connect(self.not_altered)
         self.license_button = QPushButton("Issue &license here", objectName="license_button")
         self.license_button.clicked.connect(self.issue_license)
         self.vaccinate_button = QPushButton("Record the &vaccination given at release…", objectName="vaccinate_button")
@@ -91,13 +96,14 @@ class ReclaimDialog(QDialog):
         self.release_button.clicked.connect(self.release)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
-        for b in (self.altered_button, self.license_button, self.vaccinate_button, self.shot_button,
+        for b in (self.altered_button, self.not_altered_button, self.license_button, self.vaccinate_button, self.shot_button,
                   self.pay_button, self.release_button, close):
             b.setAutoDefault(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.license_button)
         buttons.addWidget(self.vaccinate_button)
         buttons.addWidget(self.altered_button)
+        buttons.addWidget(self.not_altered_button)
         buttons.addStretch(1)
         buttons.addWidget(self.pay_button)
         buttons.addWidget(self.release_button)
@@ -107,6 +113,7 @@ class ReclaimDialog(QDialog):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total_label)
         layout.addWidget(self.blockers_label)
+        layout.addWidget(self.question_label)
         layout.addWidget(self.shot_box)
         layout.addLayout(pay)
         layout.addWidget(self.banner)
@@ -150,7 +157,15 @@ class ReclaimDialog(QDialog):
         self.vaccinate_button.setVisible(any(x.data.get("needs") == "vaccination" for x in b.blockers))
         self.shot_box.setVisible(needs_license)
         self.pay_button.setEnabled(b.due_cents > 0)
-        self.altered_button.setVisible(any(l.rule_id == "W-90.05C" and not l.paid for l in b.lines))
+        self.altered_button.setVisible(bool(b.question) or any(l.rule_id == "W-90.05C" and not l.paid
+                                                               for l in b.lines))
+        self.altered_button.setText("Spayed or neutered (&proof shown)" if b.question
+                                    else "Spay/neuter &proof shown")
+        self.not_altered_button.setVisible(bool(b.question))
+        self.question_label.setVisible(bool(b.question))
+        self.question_label.setText(f"<b>Ask the owner:</b> {escape(b.question)}." if b.question else "")
+        if b.question:
+            self.pay_button.setEnabled(False)
 
     def _payment(self) -> PaymentInput | None:
         cents = parse_cents(self.amount.text(), "payment.amount_cents")
@@ -189,6 +204,13 @@ class ReclaimDialog(QDialog):
         if ok:
             self.ctx.changed("animal")
             self.ctx.status("Recorded as spayed/neutered: no at-large penalty (W-90.05C)")
+            self.refresh()
+
+    def not_altered(self) -> None:
+        _, ok = self._run(impounds.record_not_altered, self.ctx.actor, self.impound_id)
+        if ok:
+            self.ctx.changed("animal")
+            self.ctx.status("Recorded as not spayed or neutered; the bill is computed (W-90.05C)")
             self.refresh()
 
     def issue_license(self) -> None:

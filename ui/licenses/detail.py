@@ -76,8 +76,10 @@ def lines_html(title: str, lines: tuple[LicenseLine, ...], current: int | None =
 
 
 def license_html(d: LicenseDetail) -> str:
-    status = d.status
-    colour = theme_colour("danger" if status in ("void", "relicense") else "muted" if status != "active" else "ok")
+    st = d.certificate_state  # T-3B: an active license whose animal must be relicensed licenses nothing
+    status = "relicense required" if d.status == "active" and st is not None and st.relicense_required else d.status
+    colour = theme_colour("danger" if status in ("void", "relicense", "relicense required")
+                          else "muted" if status != "active" else "ok")
     head = (f"<h2 style='margin-bottom:0'>License {escape(d.number)}</h2>"
             f"<p style='margin-top:2px'>Tag <b style='font-size:large'>{d.tag_number}</b> ({d.year}) · "
             f"<b style='color:{colour}'>{escape(status.upper())}</b> · {escape(d.jurisdiction_name)}</p>")

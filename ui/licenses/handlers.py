@@ -35,7 +35,11 @@ def new_license(tab, owner_id=None, animal_id=None) -> None:
     if owner_id is None and (tab.detail.kind in ("owner", "animal") or relicense):
         owner_id, animal_id = tab.context_owner_animal()
     result = tab.run_dialog(NewLicenseDialog(tab.ctx, tab, owner_id=owner_id, animal_id=animal_id))
-    if result is not None:
+    if result is not None and result.issued is None:  # the age exemption was recorded instead (T-7C)
+        tab.ctx.changed("exemption")
+        tab.show_record("animal", result.animal_id)
+        tab.ctx.status("Under 4 months: the age exemption was recorded; no license and no fee (T-7C).")
+    elif result is not None:
         _after_license(tab, result.issued, "License")
 
 

@@ -5,7 +5,6 @@ from datetime import date
 
 from PySide6.QtWidgets import QCheckBox, QLineEdit
 
-from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.license_detail import license_detail
@@ -45,7 +44,7 @@ class RenewDialog(DeskDialog):
             self.certificate.status.setText(self.certificate.status.text() + " " +
                                             d.certificate_state.explanation)
         self.license = self.add_section(LicenseSection(ctx, "New license, fee and tag"))
-        year = rules.renewal_year(d.year, date.today())
+        year = licensing.renewal_year_for(d.jurisdiction_id, d.year, date.today())
         self.license.year.clear()
         self.license.year.addItem(str(year), year)
         self.license.propose_tag()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtWidgets import QLineEdit, QPushButton
 
 from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.money import fmt_cents, parse_cents
@@ -30,8 +30,9 @@ class LicenseSection(Section):
         super().__init__(title)
         self.ctx = ctx
         today = date.today()
-        self.year = self.row("License &year:", combo([(str(today.year), today.year),
-                                                      (f"{today.year + 1} (next year's tags)", today.year + 1)],
+        # the years on sale, the default first: from the profile's date next year's license is sold
+        self.year = self.row("License &year:", combo([(str(y) + (" (next year's tags)" if y > today.year else ""), y)
+                                                      for y in licensing.sale_years_for(ctx.jurisdiction_id, today)],
                                                      "license_year"), "year")
         self.fee = self.row("Fee:", hint(name="fee_text"), "fee")
         self.fee_override = self.row("Fee charged (administrator):", QLineEdit(objectName="fee_override"),
@@ -95,6 +96,11 @@ class NewLicenseDialog(DeskDialog):
             self.owner.set_owner(owner_id)
             if animal_id is not None:
                 self.animal.set_animal(animal_id)
+        # T-7C: a dog or cat under 4 months is offered the exemption instead of a license and its fee
+        self.exempt_button = self.add_widget(QPushButton("Record the age &exemption instead (no fee)",
+                                                         objectName="offer_exemption"))
+        self.exempt_button.setVisible(False)
+        self.exempt_button.clicked.connect(self.exempt_instead)
         self.license.propose_tag()
         self._animal_changed()
         self.resize(720, 860)
@@ -115,6 +121,24 @@ class NewLicenseDialog(DeskDialog):
                 fee = None
         self.license.set_fee(fee)
         self.payment.set_due(self.license.charged())
+
+    def show_error(self, exc: Exception) -> None:
+        offer = next((r.data["exemption"] for r in getattr(exc, "refusals", ()) if r.data.get("exemption")), None)
+        self.exempt_reason = offer
+        self.exempt_button.setVisible(offer is not None)
+        super().show_error(exc)
+
+    def exempt_instead(self) -> None:
+        """The exemption the service offered, recorded for the owner and animal entered; no license."""
+        self.clear_errors()
+        try:
+            self.result_value = licensing_desk.exempt_at_desk(
+                self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id, reason=self.exempt_reason,
+                **self.owner.values(), **self.animal.values())
+        except OfficeError as exc:
+            self.show_error(exc)
+            return
+        self.accept()
 
     def submit(self):
         tag = parse_tag(self.license.tag.text())

@@ -7,7 +7,7 @@ from datetime import date
 
 from PySide6.QtCore import QDate, Qt, QTimer, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, QListWidget,
-                               QListWidgetItem, QRadioButton, QSizePolicy, QStackedWidget, QWidget)
+                               QListWidgetItem, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QWidget)
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
@@ -183,6 +183,15 @@ class AnimalSection(_Choice):
         row.addStretch(1)
         f.row("&Birth date:", born, "birth_date")
         f.fields["birth_date"] = self.birth_date
+        # no birth date known: an approximate age gives an estimated one (T-3B's 16 months, T-7C's 4)
+        self.age_months = QSpinBox(objectName="age_months")
+        self.age_months.setRange(-1, 400)
+        self.age_months.setValue(-1)
+        self.age_months.setSpecialValueText("not known")
+        self.age_months.setSuffix(" months")
+        self.age_months.setToolTip("With no birth date: about how old the animal is; the birth date is "
+                                   "then estimated from it")
+        f.row("Or approximate a&ge:", self.age_months, "age_months")
         self.colour = f.row("Colour:", line("colour"), "colour")
         self.microchip = f.row("Microchip:", line("microchip", "15 digits, if chipped"), "microchip")
         self.cards = []
@@ -220,10 +229,11 @@ class AnimalSection(_Choice):
 
     def new_animal(self) -> dict:
         born = optional_date(self.birth_date)
+        age = self.age_months.value() if born is None and self.age_months.value() >= 0 else None
         return {"name": self.name.text(), "species": self.species.currentData(), "breed": self.breed.text(),
                 "sex": self.sex.currentData(), "altered": self.altered.currentData(), "birth_date": born,
                 "birth_date_estimated": self.estimated.isChecked(), "colour": self.colour.text(),
-                "microchip": self.microchip.text()}
+                "microchip": self.microchip.text(), **({"age_months": age} if age is not None else {})}
 
     def values(self) -> dict:
         return {"new_animal": self.new_animal()} if self.is_new else {"animal_id": self.animal_id()}

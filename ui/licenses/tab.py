@@ -241,7 +241,7 @@ class LicensesTab(QWidget):
             colour = WARN.get(row[11])
             return QColor(theme_colour(colour)) if colour else None
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status" and row[7] != "active":
-            return QColor(theme_colour("danger" if row[7] in ("void", "relicense") else "muted"))
+            return QColor(theme_colour("danger" if row[7] in ("void", "relicense", "relicense required") else "muted"))
         return None
 
     def clear_record_filter(self) -> None:

@@ -30,6 +30,9 @@ class License(Voidable):
     fee_cents = pw.IntegerField(default=0)
     ended_on = pw.DateField(null=True)
     end_reason = pw.CharField(max_length=200, default="")
+    # a lifetime license is a conversion of one issued before the 2017 amendment (T-3A)
+    converted_from_number = pw.CharField(max_length=40, default="")
+    converted_from_date = pw.DateField(null=True)
 
     class Meta:
         indexes = ((("jurisdiction", "year", "tag_number"), True), (("animal", "year"), False))

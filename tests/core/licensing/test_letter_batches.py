@@ -81,7 +81,7 @@ def test_recording_letters_refuses_anything_but_a_prepared_batch(office):
     assert Notice.select().count() == 0
 
 
-def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, desk):
+def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, desk, monkeypatch):
     """T-3B: the letter for a certificate due next month, sent under the old license, counts for the
     renewal too: the animal's certificate is due on the same day."""
     from datetime import timedelta
@@ -92,11 +92,19 @@ def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, d
     if due.year != TODAY.year:  # December: next month is past this license's year; the month's last day
         due = TODAY.replace(day=31)
     dog = desk.dog(shot=add_years(due, -3))
-    old = licensing.issue_license(office.clerk, animal_id=dog, on=TODAY - timedelta(days=100), year=TODAY.year)
+    sold = max(TODAY - timedelta(days=100), licensing.first_sale_day_for(office.tracy, TODAY.year))
+    old = licensing.issue_license(office.clerk, animal_id=dog, on=sold, year=TODAY.year)
     batch = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
     assert [s.license_id for s in batch.subjects] == [old.license_id]
     record_letters_sent(office.clerk, list(batch.subjects))
+    if TODAY < licensing.first_sale_day_for(office.tracy, TODAY.year + 1):
+        # next year's license is not on sale yet: renew as an office that sells it all year would
+        from dataclasses import replace
+        shipped = licensing.profile_for(office.tracy)
+        all_year = replace(shipped, readings=replace(shipped.readings, next_year_sales_from=(1, 1)))
+        monkeypatch.setattr(licensing, "profile_for", lambda jid: all_year)
     new = licensing.renew_license(office.clerk, old.license_id)
+    monkeypatch.undo()
     again = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
     assert again.subjects == () and again.pdf is None
     unsent = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month, skip_sent=False)

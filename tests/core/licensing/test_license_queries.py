@@ -20,8 +20,8 @@ def ids(flt, **kw):
 def test_list_filters_status_year_and_jurisdiction(office, desk):
     a = desk.dog(shot=TODAY - timedelta(days=10), name="Able")
     b = desk.dog(shot=TODAY - timedelta(days=10), name="Baker")
-    la = licensing.issue_license(office.clerk, animal_id=a).license_id
-    lb = licensing.issue_license(office.clerk, animal_id=b).license_id
+    la = licensing.issue_license(office.clerk, animal_id=a, year=TODAY.year).license_id
+    lb = licensing.issue_license(office.clerk, animal_id=b, year=TODAY.year).license_id
     licensing.void_license(office.clerk, lb, "typo")
     base = LicenseFilter(jurisdiction_id=office.tracy)
     assert ids(base) == [la]
@@ -105,7 +105,7 @@ def test_renewal_due_and_not_renewed(office, desk):
     assert ids(flt.with_(status="expired")) == [prev]
     renewal = licensing.renew_license(office.clerk, prev).license_id
     assert ids(flt.with_(due="not_renewed")) == []
-    dec = flt.with_(today=date(TODAY.year, 12, 10), due="renewal_due")
+    dec = flt.with_(today=date(licensing.renewal_year_for(office.tracy, last_year, TODAY), 12, 10), due="renewal_due")
     assert renewal in ids(dec)
 
 
@@ -182,7 +182,7 @@ def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
     from animaloffice.queries.licenses import tag_stock
     year = TODAY.year
     tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
-    issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)))
+    issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)), year=year)
     licensing.replace_tag(office.clerk, issued.license_id, reason="lost")
     tag_numbers.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
     [(first, last, _, out, spoiled, _)] = tag_stock(office.tracy, year)

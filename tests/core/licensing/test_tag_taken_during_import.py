@@ -6,7 +6,9 @@ import threading
 import time
 from datetime import date, timedelta
 
-from animaloffice.domain import licensing as rules
+from animaloffice import config
+from animaloffice.domain import license_terms
+from animaloffice.domain.profiles import shipped_profiles
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import License, database
 from animaloffice.services import animals, importer, licensing, owners
@@ -14,7 +16,7 @@ from animaloffice.services.importer import import_file
 from tests.core.two_desks import postgres_only
 
 TODAY = date.today()
-YEAR = rules.license_year(TODAY)
+YEAR = license_terms.license_year(shipped_profiles(config.resources_dir())["tracy"], TODAY)
 HEAD = ("owner_ref,first_name,last_name,address_line1,city,state,postal_code,animal_ref,animal_name,species,"
         "birth_date,rabies_vaccinated_on,rabies_duration_years,veterinarian,license_year,tag_number,issued_on,"
         "term,fee\n")

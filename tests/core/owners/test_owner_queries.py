@@ -61,7 +61,8 @@ def test_whole_history_in_time_order(office, build):
     a = build.animal(o)
     animals.record_vaccination(office.clerk, a, vaccinated_on=TODAY - timedelta(days=60), veterinarian="Dr. V",
                                received_on=TODAY - timedelta(days=59))
-    licensing.issue_license(office.clerk, animal_id=a, on=TODAY - timedelta(days=50), year=TODAY.year,
+    sold = max(TODAY - timedelta(days=50), licensing.first_sale_day_for(office.tracy, TODAY.year))
+    licensing.issue_license(office.clerk, animal_id=a, on=sold, year=TODAY.year,
                             payment=PaymentInput("card", 1500, reference="AUTH1"))  # in force today, in January too
     v = violations.record_violation(office.officer, owner_id=o, animal_id=a, kind="nuisance", nuisance_kind="noise",
                                     occurred_on=TODAY - timedelta(days=20), place="77 New Rd")

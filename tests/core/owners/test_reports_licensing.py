@@ -31,9 +31,10 @@ def test_t_3a_licenses_due_and_overdue(office, build):
     _, dead, _ = _licensed(office, build, "Dead", date(Y - 2, 2, 1), shot)
     animals.record_death(office.clerk, dead, on=date(Y - 2, 8, 1))
     o = build.owner(last="Lifetime")
-    a = build.animal(o)
+    a = build.animal(o, birth_date=date(2014, 5, 1))
     animals.record_vaccination(office.clerk, a, vaccinated_on=shot, veterinarian="Dr. V")
-    licensing.issue_license(office.clerk, animal_id=a, on=date(Y - 2, 3, 1), grandfathered=True)
+    licensing.issue_license(office.clerk, animal_id=a, on=date(Y - 2, 3, 1), grandfathered=True,
+                            converted_from_number="1042", converted_from_date=date(2016, 3, 1))
 
     result = run_report("licenses_due", jurisdiction_id=office.tracy, on=date(Y - 1, 12, 20), days=30)
     got = {r[0]: r[1] for r in result.rows}

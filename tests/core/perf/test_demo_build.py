@@ -85,7 +85,7 @@ def test_t_3a_tags_unique_per_jurisdiction_and_year_and_numbers_counted(demo):
                                                 shots=licensing.shots_for(animal.id), on=date.today()):
             break
     licensing.void_license(office.admin, lic.id, "demo check")
-    issued = licensing.issue_license(office.clerk, animal_id=animal.id, on=date.today(),
+    issued = licensing.issue_license(office.clerk, animal_id=animal.id, on=date.today(), year=date.today().year,
                                      payment=PaymentInput("cash", licensing.rules.license_fee(
                                          licensing.profile_for(office.tracy), species=animal.species,
                                          altered=animal.altered, on=date.today()).value))

@@ -89,12 +89,27 @@ def test_t_7a_apply_within_3_business_days(acquired, expected):
     (KeptAnimal("primate"), "T-4B3"), (KeptAnimal("goat"), "T-4B4"), (KeptAnimal("chicken"), "T-4B4"),
 ])
 def test_t_4b_species_no_permit_may_be_issued_for(animal, rule):
-    assert [r.rule_id for r in R.species_refusals(TRACY, [animal], on=D(2026, 6, 1))] == [rule]
+    state = ["MN-346.155"] if animal.species in ("wild_feline", "venomous_snake", "primate") else []
+    assert [r.rule_id for r in R.species_refusals(TRACY, [animal], on=D(2026, 6, 1))] == state + [rule]
 
 
-def test_t_4b3_primate_at_or_under_30_lb_and_other_animals_allowed():
-    assert R.species_refusals(TRACY, [KeptAnimal("primate", 30), KeptAnimal("rabbit"), KeptAnimal("snake")],
-                              on=D(2026, 6, 1)) == []
+def test_t_4b3_primate_at_or_under_30_lb_passes_the_city_rule_but_not_state_law():
+    [only] = R.species_refusals(TRACY, [KeptAnimal("primate", 30), KeptAnimal("rabbit"), KeptAnimal("snake")],
+                                on=D(2026, 6, 1))
+    assert only.rule_id == "MN-346.155" and "Minn. Stat. § 346.155" in only.reason
+
+
+@pytest.mark.parametrize("profile", [TRACY, WORTH], ids=["tracy", "worthington"])
+@pytest.mark.parametrize("species,words", [("primate", "primate, of any weight"), ("wild_feline", "cat family"),
+                                           ("bear", "a bear"), ("venomous_snake", "venomous reptile")])
+def test_mn_346_155_regulated_animals_refused_in_every_profile(profile, species, words):
+    """State law on top of the city's list: a 2 lb monkey is refused in Tracy (under its 30 lb
+    limit) and in Worthington (whose chapter 90 lists no wild animal at all)."""
+    refusals = R.species_refusals(profile, [KeptAnimal(species, 2)], on=D(2026, 6, 1))
+    state = [r for r in refusals if r.rule_id == "MN-346.155"]
+    assert len(state) == 1 and words in state[0].reason and "Minn. Stat. § 346.155" in state[0].reason
+    assert R.absolute_refusals(refusals)  # no hearing can set state law aside
+    assert R.state_law_refusals(profile, [KeptAnimal("rabbit"), KeptAnimal("dog")]) == []
 
 
 def test_t_4b1_other_authority_permit_missing():
@@ -121,8 +136,10 @@ def test_t_4b3_primate_limit_is_the_one_in_force_on_the_decision_day():
     periods["primate_max_lb"] = TRACY.periods["primate_max_lb"] + (Dated(D(2026, 7, 1), 20),)
     changed = replace(TRACY, periods=MappingProxyType(periods))
     monkey = [KeptAnimal("primate", 25)]
-    assert R.species_refusals(changed, monkey, on=D(2026, 6, 30)) == []
-    [r] = R.species_refusals(changed, monkey, on=D(2026, 7, 1))
+    def city(day):  # the city's own rule (state law refuses any primate besides, MN-346.155)
+        return [r for r in R.species_refusals(changed, monkey, on=day) if r.rule_id != "MN-346.155"]
+    assert city(D(2026, 6, 30)) == []
+    [r] = city(D(2026, 7, 1))
     assert r.rule_id == "T-4B3" and "over the 20 lb limit" in r.reason
 
 
@@ -270,3 +287,14 @@ def test_mn_645_15_hearing_request_deadline_on_permit_notices(profile, sent, exp
         e = hearing_request_deadline(profile, sent, rule_id=rule)
         assert e.value == expected and e.rule_id == rule
     assert R.hearing_rule(TRACY, "animal", True) == "T-4C" and R.hearing_rule(WORTH, "commercial", True) == "W-90.10H"
+
+
+def test_mn_346_155_the_permit_check_refuses_a_bear_where_the_city_requires_no_permit(office):
+    """Worthington's chapter 90 has no animal permit: the check still says state law forbids it."""
+    from animaloffice.queries.permits import permit_check
+    from animaloffice.services import owners
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, last_name="Vang")
+    check = permit_check(o.id, planned_species=["bear"])
+    assert check.requirements == () and [r.rule_id for r in check.refusals] == ["MN-346.155"]
+    assert "Minn. Stat. § 346.155" in check.refusals[0].reason

@@ -48,7 +48,7 @@ def test_w_90_05c_ladder_within_12_months(earlier, count, amount):
     assert e.value == amount and e.inputs["count"] == count and e.rule_id == "W-90.05C"
     assert e.value == WORTH.fee(f"at_large.{min(count, 3)}", DAY)
     if count == 4:
-        assert "pays the top step" in e.text()
+        assert "pays the top step again" in e.text() and "the office's reading" in e.text()
 
 
 def test_w_90_05c_custody_13_months_later_starts_over():
@@ -74,12 +74,18 @@ def test_w_90_05c_altered_animal_pays_none():
                                           ground="at_large"))
 
 
-def test_w_90_05c_status_not_recorded_is_not_charged():
-    """The ordinance charges a dog or cat "which has not been spayed or neutered": not a presumption."""
+def test_w_90_05c_status_not_recorded_is_asked_before_the_bill_is_computed():
+    """The ordinance charges a dog or cat "which has not been spayed or neutered": not a presumption
+    either way. The bill asks before it computes."""
     e = penalty(altered=None)
     assert e.value == 0 and "not recorded" in e.text()
-    assert not penalty_lines(reclaim_bill(WORTH, impounded_on=DAY, on=DAY, species="dog", altered=None,
-                                          ground="at_large"))
+    with pytest.raises(RuleViolation) as info:
+        reclaim_bill(WORTH, impounded_on=DAY, on=DAY, species="dog", altered=None, ground="at_large")
+    assert info.value.field == "altered_at_intake" and info.value.rule_ids == ["W-90.05C"]
+    assert "spayed or neutered" in info.value.message
+    # not asked where the ladder cannot apply
+    assert reclaim_bill(TRACY, impounded_on=DAY, on=DAY, species="dog", altered=None, ground="at_large")
+    assert reclaim_bill(WORTH, impounded_on=DAY, on=DAY, species="dog", altered=None, ground="neglect_danger")
 
 
 def test_w_90_05c_only_dogs_cats_at_large_where_enforced():

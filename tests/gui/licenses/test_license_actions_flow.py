@@ -29,7 +29,8 @@ def test_renewal_a_year_later_with_check(qtbot, tab, office, monkeypatch):
     assert "expired" in tab.detail.toPlainText().lower() and tab.actions["renew"].isEnabled()
 
     def steps(d):
-        assert str(TODAY.year) == d.license.year.currentText() and d.payment.amount.text() == "15.00"
+        year = licensing.renewal_year_for(office.tracy, last.year, TODAY)  # from Dec 1: next year's
+        assert str(year) == d.license.year.currentText() and d.payment.amount.text() == "15.00"
         assert not d.certificate.is_new  # the 3-year certificate on file is still current
         d.payment.method.setCurrentIndex(d.payment.method.findData("check"))
         click(qtbot, d.ok_button)
@@ -40,7 +41,8 @@ def test_renewal_a_year_later_with_check(qtbot, tab, office, monkeypatch):
     drive(monkeypatch, RenewDialog, steps, qtbot)
     qtbot.keyClick(tab.table, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     new = License.get(License.renewal_of == old.license_id)
-    assert new.year == TODAY.year and License.get_by_id(old.license_id).status == "expired"
+    assert new.year == licensing.renewal_year_for(office.tracy, last.year, TODAY)
+    assert License.get_by_id(old.license_id).status == "expired"
     text = tab.detail.toPlainText()
     assert tab.detail.record_id == new.id and "Renewal of" in text and old.number in text
     pay = Payment.get(Payment.reference == "1042")
