@@ -47,7 +47,7 @@ def ladder_in_force(profile: Profile, species: str | None) -> bool:
 def altered_question(profile: Profile, *, species: str | None, altered: bool | None) -> Refusal | None:
     """The question a bill asks before it is computed: the ladder applies only to an animal "which
     has not been spayed or neutered", so where that is not recorded it is asked, not guessed."""
-    if altered is not None or not ladder_in_force(profile, species):
+    if altered is not None or species is None or not ladder_in_force(profile, species):
         return None
     label = profile.species_info(species).label.lower()
     return Refusal(RULE, f"record whether the {label} is spayed or neutered: the at-large penalty "

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from .profiles import Dated, Profile
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 UNCONFIRMED = "unconfirmed"
 
 
-def read_fee_source(entry: dict, where: str, fail) -> str:
+def read_fee_source(entry: dict[str, Any], where: str, fail: Callable[[str, str], NoReturn]) -> str:
     """The ``source`` of one dated fee value ("" when unconfirmed or not given)."""
     value = entry.get("source", UNCONFIRMED)
     if not isinstance(value, str):

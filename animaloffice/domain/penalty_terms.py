@@ -12,6 +12,7 @@ no schedule, violations referred for prosecution.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from datetime import date
 
 from .errors import ProfileError
@@ -32,7 +33,7 @@ class PenaltyTerms:
             if self.schedule and self.adopted_on else ""
 
 
-def read_penalty_terms(table: dict, source: str, fees: dict) -> PenaltyTerms:
+def read_penalty_terms(table: dict[str, Any], source: str, fees: dict[str, Any]) -> PenaltyTerms:
     """The ``[administrative_penalty]`` table, checked (``fees``: the profile's fee codes)."""
     if not table:
         return PenaltyTerms()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NoReturn
 
 from . import profile_readings
 from .calendar import BusinessCalendar
@@ -19,13 +19,13 @@ from .profiles import (BAR_REACHES, BARS, LISTS, OPTIONAL_LISTS, OPTIONAL_SWITCH
 class ProfileReader:
     """Reads and checks a profile's TOML tables; each problem raises ``ProfileError`` naming the key."""
 
-    def __init__(self, data: dict, source: str):
+    def __init__(self, data: dict[str, Any], source: str):
         self.data, self.source = data, source
 
-    def fail(self, key: str, problem: str):
+    def fail(self, key: str, problem: str) -> NoReturn:
         raise ProfileError(self.source, key, problem)
 
-    def table(self, key: str, parent: dict | None = None, required: bool = True) -> dict:
+    def table(self, key: str, parent: dict[str, Any] | None = None, required: bool = True) -> dict[str, Any]:
         parent = self.data if parent is None else parent
         value = parent.get(key.rsplit(".", 1)[-1])
         if value is None:
@@ -36,7 +36,7 @@ class ProfileReader:
             self.fail(key, "must be a table")
         return value
 
-    def string(self, table: dict, key: str, full: str, required: bool = True, default: str = "") -> str:
+    def string(self, table: dict[str, Any], key: str, full: str, required: bool = True, default: str = "") -> str:
         value = table.get(key)
         if value is None:
             if required:
@@ -88,7 +88,7 @@ class ProfileReader:
         if not code.isidentifier() or code != code.lower():
             self.fail("jurisdiction.code", "must be a lower-case word like 'tracy'")
         rules_t = self.table("rules")
-        rules = {}
+        rules: dict[str, bool] = {}
         for switch in RULE_SWITCHES + OPTIONAL_SWITCHES:
             value = rules_t.get(switch, False if switch in OPTIONAL_SWITCHES else None)
             if not isinstance(value, bool):

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from collections.abc import Mapping
+from typing import Any
 
 from .errors import ProfileError
 
@@ -114,7 +115,7 @@ class ProfileReadings:
 DEFAULT = ProfileReadings()
 
 
-def read(data: dict, source: str, state_dir: Path | None = None) -> ProfileReadings:
+def read(data: dict[str, Any], source: str, state_dir: Path | None = None) -> ProfileReadings:
     """The ``[licensing]``, ``[readings]`` and ``[state]`` tables of a profile's TOML data."""
     lic = _table(data, "licensing", source)
     sales_from = DEFAULT.next_year_sales_from
@@ -178,21 +179,21 @@ def state_law(code: str, directory: Path) -> StateLaw:
                     regulated=tuple(kinds), note=str(reg.get("note", "")))
 
 
-def _table(data: dict, key: str, source: str) -> dict:
+def _table(data: dict[str, Any], key: str, source: str) -> dict[str, Any]:
     value = data.get(key, {})
     if not isinstance(value, dict):
         raise ProfileError(source, key, "must be a table")
     return value
 
 
-def _text(table: dict, key: str, source: str, where: str, required: bool = False) -> str:
+def _text(table: dict[str, Any], key: str, source: str, where: str, required: bool = False) -> str:
     value = table.get(key, "")
     if not isinstance(value, str) or (required and not value.strip()):
         raise ProfileError(source, f"{where}.{key}", "must be a non-empty string")
     return value
 
 
-def _month_day(raw, source: str, where: str) -> tuple[int, int] | None:
+def _month_day(raw: object, source: str, where: str) -> tuple[int, int] | None:
     """"12-01" -> (12, 1); "" -> None (next year's license is not sold before January)."""
     if raw == "":
         return None

@@ -173,7 +173,7 @@ class Profile:
         return tuple(s.code for s in self.species.values() if s.licensed)
 
     # --- the office's dated changes ------------------------------------------
-    def with_calendar(self, closures: dict, option_changes: Iterable[tuple[date, str, bool]]) -> Profile:
+    def with_calendar(self, closures: dict[date, str], option_changes: Iterable[tuple[date, str, bool]]) -> Profile:
         """Overlay the closures the office recorded and the holiday options it changed from a date
         (MN-645.44, MN-346.47) on the profile's calendar."""
         return replace(self, calendar=self.calendar.with_changes(dict(closures), tuple(option_changes)))

@@ -13,13 +13,14 @@ from .profiles import Profile
 
 
 class _Kept(Protocol):
-    species: str
+    @property
+    def species(self) -> str: ...
 
 
 def state_law_refusals(profile: Profile, animals: Sequence[_Kept]) -> list[Refusal]:
     """Minn. Stat. 346.155, in every profile: a regulated animal may not be kept, whatever the
     city's own list says; the kinds come from the state-law layer, each with its citation."""
-    state, out = profile.readings.state, []
+    state, out = profile.readings.state, list[Refusal]()
     for a in animals:
         kind = state.regulated_kind(a.species, primate=profile.species_info(a.species).primate)
         if kind and all(r.data.get("regulated") != kind.code for r in out):

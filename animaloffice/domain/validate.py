@@ -5,6 +5,7 @@ import re
 import unicodedata
 from datetime import date, datetime, time
 from collections.abc import Iterable
+from typing import cast
 
 from .errors import ValidationError
 
@@ -16,7 +17,7 @@ _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _SEPARATORS = re.compile("[\u2028\u2029\x85]")
 
 
-def text(field: str, value, *, max_len: int = 200, required: bool = False, multiline: bool = False) -> str:
+def text(field: str, value: object, *, max_len: int = 200, required: bool = False, multiline: bool = False) -> str:
     """A cleaned string: trimmed, NFC, no control characters, within length."""
     if value is None:
         value = ""
@@ -40,7 +41,7 @@ def text(field: str, value, *, max_len: int = 200, required: bool = False, multi
     return value
 
 
-def day(field: str, value, *, required: bool = True, not_after: date | None = None,
+def day(field: str, value: object, *, required: bool = True, not_after: date | None = None,
         not_before: date | None = EARLIEST) -> date | None:
     if value is None or value == "":
         if required:
@@ -56,7 +57,7 @@ def day(field: str, value, *, required: bool = True, not_after: date | None = No
     return value
 
 
-def clock_time(field: str, value, *, required: bool = False) -> time | None:
+def clock_time(field: str, value: object, *, required: bool = False) -> time | None:
     """A time of day (datetime.time), or None when it is not required."""
     if value is None or value == "":
         if required:
@@ -71,14 +72,14 @@ def _written(day: date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
-def choice(field: str, value, choices: Iterable[str]) -> str:
+def choice(field: str, value: object, choices: Iterable[str]) -> str:
     options = list(choices)
     if value not in options:
         raise ValidationError(field, f"must be one of: {', '.join(options)}", value)
-    return value
+    return str(value)
 
 
-def integer(field: str, value, *, minimum: int | None = None, maximum: int | None = None,
+def integer(field: str, value: object, *, minimum: int | None = None, maximum: int | None = None,
             required: bool = True) -> int | None:
     if value is None:
         if required:
@@ -93,21 +94,21 @@ def integer(field: str, value, *, minimum: int | None = None, maximum: int | Non
     return value
 
 
-def id_list(field: str, value) -> list[int]:
+def id_list(field: str, value: object) -> list[int]:
     """A list of record ids (a list or tuple of whole numbers), in order, without repeats."""
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple, set, frozenset)):
         raise ValidationError(field, "must be a list of record ids", value)
-    return list(dict.fromkeys(integer(field, v, minimum=1, maximum=2 ** 63 - 1) for v in value))
+    return list(dict.fromkeys(cast(int, integer(field, v, minimum=1, maximum=2 ** 63 - 1)) for v in value))
 
 
-def text_list(field: str, value, *, max_len: int = 200) -> list[str]:
+def text_list(field: str, value: object, *, max_len: int = 200) -> list[str]:
     """A list of texts (each cleaned as ``text``, required)."""
     if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)):
         raise ValidationError(field, "must be a list", value)
     return [text(field, v, max_len=max_len, required=True) for v in value]
 
 
-def boolean(field: str, value, *, allow_none: bool = False) -> bool | None:
+def boolean(field: str, value: object, *, allow_none: bool = False) -> bool | None:
     if value is None and allow_none:
         return None
     if not isinstance(value, bool):
@@ -118,7 +119,7 @@ def boolean(field: str, value, *, allow_none: bool = False) -> bool | None:
 _MICROCHIP = re.compile(r"^[0-9A-Za-z]{9,15}$")
 
 
-def microchip(field: str, value) -> str | None:
+def microchip(field: str, value: object) -> str | None:
     """ISO 11784 chips are 15 digits; older ones 9-10 alphanumerics. Spaces and dashes dropped."""
     raw = text(field, value, max_len=40)
     raw = raw.replace(" ", "").replace("-", "").replace(".", "")
@@ -129,7 +130,7 @@ def microchip(field: str, value) -> str | None:
     return raw.upper()
 
 
-def phone(field: str, value) -> str:
+def phone(field: str, value: object) -> str:
     raw = text(field, value, max_len=40)
     digits = re.sub(r"\D", "", raw)
     if raw and not (7 <= len(digits) <= 15):
@@ -137,7 +138,7 @@ def phone(field: str, value) -> str:
     return raw
 
 
-def email(field: str, value) -> str:
+def email(field: str, value: object) -> str:
     raw = text(field, value, max_len=200)
     if raw and not re.match(r"^[^@\s]+@[^@\s]+\.[^@\s]+$", raw):
         raise ValidationError(field, "is not an e-mail address", value)
