@@ -20,6 +20,7 @@ from animaloffice.services import audit
 
 from ..models.query_table_model import Column, QueryTableModel
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
+from ..modal import show_window
 
 COLUMNS = [Column("at", "When", width=150), Column("username", "User", width=90),
            Column("action", "Action", width=160), Column("table", "Record", width=110),
@@ -238,7 +239,7 @@ def show_history(ctx, table: str, record_id, parent: QWidget | None = None) -> A
     viewer = AuditViewer(ctx, parent, table=table, record_id=record_id)
     viewer.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a window per record looked at: freed on close
-    viewer.show()
+    show_window(viewer)
     return viewer
 
 

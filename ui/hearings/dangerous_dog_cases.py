@@ -26,7 +26,7 @@ from ..widgets.forms import ErrorBanner, describe_error
 from .dangerous_dog_dialogs import (SEND, CloseDialog, DeclareDialog, FeeDialog, RegistrationDialog, ReviewDialog,
                                     checklist_text)
 from .forms import FormDialog
-from ..modal import run_modal
+from ..modal import run_modal, show_window
 
 ACTIONS = (
     ("declare", "&Declare a dog…"),
@@ -34,7 +34,7 @@ ACTIONS = (
     ("registration_items", "&Registration items…"),
     ("pay_fee", "Take the &fee…"),
     ("issue_certificate", "Issue &certificate"),
-    ("renew", "Re&new…"),
+    ("renew", "Rene&w…"),
     ("review", "Re&view…"),
     ("decision_received", "Decision rece&ived…"),
     ("close", "C&lose case…"),
@@ -269,7 +269,7 @@ def open_cases(ctx, parent, animal_id: int | None = None, declare: bool = False)
     """Show the cases window (one dog's, if given), optionally starting with the declare dialog."""
     window = DangerousDogCases(ctx, animal_id, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
+    show_window(window)
     if declare:
         window.run("declare")
     return window

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import license_documents as docs
 
+from ..modal import show_window
 from .batch_dialogs import LettersDialog, TakingsDialog
 from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from .new_license import NewLicenseDialog
@@ -25,7 +26,7 @@ def _after_license(tab, issued, what: str) -> None:
     tab.offer = DocumentsOffer(tab, message, license_id=issued.license_id,
                                payment_id=issued.receipt.payment_id if issued.receipt else None, ctx=tab.ctx)
     tab.offer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    tab.offer.show()
+    show_window(tab.offer)
 
 
 def new_license(tab, owner_id=None, animal_id=None) -> None:
