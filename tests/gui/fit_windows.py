@@ -227,11 +227,33 @@ def check_keys(name: str, widget: QWidget) -> None:
         print(f"keys {name}: {conflict}")
 
 
+SEARCH_WORDS = ("find", "search", "scan", "query", "lookup")
+
+
+def check_enter(name: str, dialog: QDialog) -> None:
+    """A search or picker field (named so, or answering Enter) keeps Enter from the form's
+    default button (ui.widgets.search_field)."""
+    global failed
+    from PySide6.QtCore import SIGNAL
+    from PySide6.QtWidgets import QLineEdit
+
+    for edit in dialog.findChildren(QLineEdit):
+        if edit.parentWidget() is not None and (edit.parentWidget().inherits("QAbstractSpinBox")
+                                                or edit.parentWidget().inherits("QComboBox")):
+            continue
+        words = f"{edit.objectName()} {edit.accessibleName()}".lower()
+        searching = any(w in words for w in SEARCH_WORDS) or edit.receivers(SIGNAL("returnPressed()")) > 0
+        if searching and not edit.property("enter_searches"):
+            failed = True
+            print(f"enter {name}: Enter in {edit.objectName() or edit.accessibleName()!r} would confirm the form")
+
+
 def check_dialog(dialog: QDialog, name: str) -> None:
     def fake_exec() -> int:
         dialog.show()
         report(name, dialog)
         check_keys(name, dialog)
+        check_enter(name, dialog)
         dialog.reject()
         return 0
 

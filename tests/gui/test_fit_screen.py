@@ -1,6 +1,7 @@
 """Every window and dialog fits a 1366x768 office screen with its buttons on it, at 100 % and at
 150 % scaling (911x512 pixels for the program), and a saved window size from another screen is
-brought back inside this one; no key is bound twice in any dialog. Each run is a fresh process
+brought back inside this one; no key is bound twice in any dialog, and Enter in no dialog's search
+or picker field confirms the dialog. Each run is a fresh process
 (tests/gui/fit_windows.py) on an offscreen screen of that size, opening every dialog class."""
 import json
 import os
@@ -33,7 +34,7 @@ def test_every_window_and_dialog_fits_a_1366x768_screen(tmp_path, scale, screen)
     result = _run(tmp_path, scale)
     lines = result.stdout.splitlines()
     assert lines and lines[0].startswith(f"screen {screen}"), result.stdout + result.stderr
-    windows = [line for line in lines[1:] if not line.startswith("keys ")]
+    windows = [line for line in lines[1:] if not line.startswith(("keys ", "enter "))]
     problems = [line for line in windows if not line.endswith(" fits")]
     assert not problems, "\n".join(problems) + result.stderr[-3000:]
     # the preview, the first-start window, New license and the Users dialog are among those opened
@@ -51,3 +52,11 @@ def test_no_key_is_bound_twice_in_any_dialog(tmp_path):
     keys = [line for line in result.stdout.splitlines() if line.startswith("keys ")]
     assert not keys, "\n".join(keys)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+
+
+@pytest.mark.slow
+def test_enter_in_a_search_or_picker_field_never_confirms_a_dialog(tmp_path):
+    """Every field named for finding (or that answers Enter) in every dialog keeps Enter to itself."""
+    result = _run(tmp_path, "1")
+    enter = [line for line in result.stdout.splitlines() if line.startswith("enter ")]
+    assert not enter, "\n".join(enter)

@@ -21,6 +21,7 @@ from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
 from .. import theme
 from ..printing import preview
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import ErrorBanner, describe_error
 
 from .dangerous_dog_dialogs import (SEND, CloseDialog, DeclareDialog, FeeDialog, RegistrationDialog, ReviewDialog,
@@ -130,6 +131,7 @@ class DangerousDogCases(QDialog):
         layout.addWidget(box)
         self.resize(1100, 680)
         self.search.textChanged.connect(lambda _: self.refresh())
+        enter_searches(self.search, self.list.setFocus)  # Enter goes to the cases found
         self.open_only.toggled.connect(lambda _: self.refresh())
         self.refresh()
 

@@ -22,6 +22,7 @@ from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
 from animaloffice.services.users import list_users
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import date_edit, from_qdate
 
 from .forms import FormDialog
@@ -58,6 +59,7 @@ class DogPicker(QWidget):
         layout.addWidget(self.search, 2)
         layout.addWidget(self.choices, 3)
         self.search.textChanged.connect(self.find)
+        enter_searches(self.search, self.choices.setFocus)  # Enter goes to the matches, never saves
         if animal_id is not None:
             choice = q.dog_choice(animal_id)
             self.choices.addItem(choice.text, choice.id)

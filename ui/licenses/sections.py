@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import date_edit, from_qdate, optional_date
 
 from .common import Section, combo, hint
@@ -105,7 +106,8 @@ class OwnerSection(_Choice):
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
         self.find.textEdited.connect(lambda _: self.timer.start())
-        self.find.returnPressed.connect(self._pick_first)
+        enter_searches(self.find, self._pick_first)  # Enter picks the first owner, never issues
+        enter_searches(self.results, lambda: self.results.focusNextChild())  # on to the animal
         self.results.currentItemChanged.connect(lambda *_: self.owner_changed.emit(self.owner_id()))
         self.changed.connect(lambda: self.owner_changed.emit(self.owner_id()))
         self._switch()

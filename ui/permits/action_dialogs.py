@@ -13,6 +13,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview, owing
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput, pay_charges
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -45,8 +46,15 @@ class ActionDialog(QDialog):
     def perform(self):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def charge_question(self) -> str:
+        """What the clerk confirms before a fee is charged or taken ('' when none is)."""
+        return ""
+
     def accept(self) -> None:
         self.banner.clear_error(self.fields)
+        question = self.charge_question()
+        if question and not charges.ask_charge(self, question):
+            return
         try:
             self.result_value = self.perform()
         except OfficeError as exc:
@@ -206,6 +214,12 @@ class PaymentDialog(ActionDialog):
         self.form.addRow("&Method", self.method)
         self.form.addRow("&Reference", self.reference)
         self.fields = {"payment": self.method, "payment.reference": self.reference, "charges": self.method}
+
+    def charge_question(self) -> str:
+        if self.total_cents <= 0:
+            return ""
+        return (f"{self.windowTitle()}: take {fmt_cents(self.total_cents)} by "
+                f"{self.method.currentText().lower()}?")
 
     def perform(self):
         return pay_charges(self.ctx.actor, [c.id for c in self.charges],

@@ -13,6 +13,7 @@ from animaloffice.queries.permit_views import application_fee_preview, owner_ani
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
 from ..theme import danger
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -254,6 +255,12 @@ class ApplicationDialog(QDialog):
         commercial = self._commercial()  # from the kind, not from what happens to be on screen
         method = self.pay_method.currentData()
         payment = PaymentInput(method, getattr(self, "total_cents", 0), self.pay_reference.text()) if method else None
+        due = getattr(self, "total_cents", 0)
+        if due > 0:  # the fee is charged with the application: the clerk confirms the amount first
+            taken = (f"Taken now: {fmt_cents(due)} by {self.pay_method.currentText().lower()}." if method
+                     else "Not paid now: it stays owed.")
+            if not charges.ask_charge(self, f"{self.windowTitle()}: charge {fmt_cents(due)}?\n{taken}"):
+                return
         try:
             self.result_value = svc.record_application(
                 self.ctx.actor, owner_id=self.owner.owner_id(), permit_type=self.kind.currentData(),
