@@ -77,9 +77,9 @@ def bindings(window) -> list[tuple[str, str, QWidget | None]]:
         for k in _keys(action.shortcuts()):
             found.append((k, f"action {action.text().replace('&', '')!r}", place))
     for shortcut in window.findChildren(QShortcut):
-        place = shortcut.parentWidget()
+        place = shortcut.parent() if isinstance(shortcut.parent(), QWidget) else None
         for k in _keys([shortcut.key()]):
-            found.append((k, f"shortcut on {place.objectName() or type(place).__name__}",
+            found.append((k, f"shortcut on {place.objectName() or type(place).__name__ if place else '?'}",
                           None if place is window else place))
     for button in window.findChildren(QAbstractButton):
         if button.isHidden() or not button.isEnabled() and not button.text():

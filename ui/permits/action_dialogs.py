@@ -85,7 +85,7 @@ class SendNoticeDialog(ActionDialog):
         self.sent_on.setMaximumDate(date_edit().date())  # a notice is recorded when it has been sent
         self.method = _methods("mail" if kind == "denial" else "certified")
         self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
-        self.form.addRow("Date &sent", self.sent_on)
+        self.form.addRow("Dat&e sent", self.sent_on)
         self.form.addRow("Sent &by", self.method)
         self.form.addRow("Deadlines", self.deadlines)
         self.fields = {"sent_on": self.sent_on, "method": self.method}
@@ -300,7 +300,7 @@ class HearingRequestDialog(ActionDialog):
                                      placeholderText="only for a late request accepted anyway")
         self.late_reason.setAccessibleName("Why a late request is accepted")
         self.form.addRow("Request by", QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
-        self.form.addRow("&Received", self.received)
+        self.form.addRow("Recei&ved", self.received)
         self.form.addRow("&How", self.how)
         self.form.addRow("Late but accepted &because", self.late_reason)
         self.fields = {"received_on": self.received, "how": self.how, "accept_late_reason": self.late_reason}

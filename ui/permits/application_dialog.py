@@ -108,7 +108,7 @@ class ApplicationDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Owner", self.owner)
         form.addRow("&Kind", self.kind)
-        form.addRow("&Received", self.received)
+        form.addRow("Recei&ved", self.received)
         form.addRow("&Premises", self.premises)
         form.addRow("&Description", self.description)
         form.addRow("Owner's animals", self.animals)
@@ -135,7 +135,7 @@ class ApplicationDialog(QDialog):
         inner.addWidget(factor_box)
         fee_form = QFormLayout()
         fee_form.addRow("Fee", self.fee)
-        pay_label = QLabel("&Payment")
+        pay_label = QLabel("Pa&yment")
         pay_label.setBuddy(self.pay_method)  # without a buddy the label printed a literal "&"
         fee_form.addRow(pay_label, pay_row)
         inner.addLayout(fee_form)
