@@ -92,11 +92,11 @@ class OwnerSection(_Choice):
         self.file_page.row("", self.results, "owner_id")
         self.file_page.fields["new_owner_id"] = self.results
         f = self.new_page
-        # a police department's K9, a shelter's or a rescue's animals, a business's guard dog
+        # a shelter's or a rescue's animals, a business's guard dog, a department's animals
         self.kind = f.row("Owner is:", combo([("A person", "person"),
                                               ("An organisation (police, shelter, rescue, business)",
                                                "organisation")], "owner_kind"), "kind")
-        self.organisation = f.row("Organisation:", line("organisation", "e.g. Tracy Police Department"),
+        self.organisation = f.row("Organisation:", line("organisation", "e.g. Prairie Paws Rescue"),
                                   "organisation")
         self.kind.currentIndexChanged.connect(lambda _: self._kind_changed())
         self.first_name = f.row("First name:", line("first_name"), "first_name")

@@ -157,8 +157,8 @@ class LicensesTab(QWidget):
 
     def menu_actions(self) -> list[QAction]:
         return [self.actions[k] for k in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace",
-                                          "void", "tag", "certificate", "receipt", "takings", "letters", "stock",
-                                          *actions.ANIMAL_KEYS)]
+                                          "void", "tag", "certificate", "receipt", *actions.ANIMAL_KEYS, "takings",
+                                          "letters", "stock")]
 
     # --- the list -------------------------------------------------------------------------
     def current_filter(self) -> LicenseFilter:

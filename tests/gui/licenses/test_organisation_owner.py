@@ -1,6 +1,7 @@
 """Organisations own animals too (a police department's K9, a shelter's, a rescue's, a business's
 guard dog): New license records the owner as an organisation, by its name, and the papers the
-office sends are addressed to the organisation, not to "Department, Tracy Police"."""
+office sends are addressed to the organisation, not to "Rescue, Prairie Paws". (A police
+department's K9 is exempt in Tracy, T-7C: its exemption is recorded, not a license.)"""
 from datetime import date, timedelta
 
 from PySide6.QtCore import QDate
@@ -15,7 +16,7 @@ from license_gui_helpers import click, pdf_text
 TODAY = date.today()
 
 
-def test_t_3a_a_police_k9_is_licensed_to_the_police_department(qtbot, tab, office, charges_confirmed):
+def test_t_3a_a_rescues_dog_is_licensed_to_the_rescue(qtbot, tab, office, charges_confirmed):
     d = NewLicenseDialog(tab.ctx, tab)
     qtbot.addWidget(d)
     d.show()
@@ -23,7 +24,7 @@ def test_t_3a_a_police_k9_is_licensed_to_the_police_department(qtbot, tab, offic
     assert not d.owner.organisation.isVisible()  # a person has no organisation name
     d.owner.kind.setCurrentIndex(d.owner.kind.findData("organisation"))
     assert d.owner.organisation.isVisible()
-    qtbot.keyClicks(d.owner.organisation, "Tracy Police Department")
+    qtbot.keyClicks(d.owner.organisation, "Prairie Paws Rescue")
     qtbot.keyClicks(d.owner.line1, "336 Morgan St")
     qtbot.keyClicks(d.owner.postal, "56175")
     qtbot.keyClicks(d.animal.name, "Ranger")
@@ -34,9 +35,9 @@ def test_t_3a_a_police_k9_is_licensed_to_the_police_department(qtbot, tab, offic
     qtbot.keyClicks(d.certificate.veterinarian, "Dr. Karen Lindahl")
     d.ok_button.click()
     assert d.result_value is not None, d.banner.text()
-    owner = Owner.get(Owner.organisation == "Tracy Police Department")
-    assert (owner.kind, owner.display_name, owner.last_name) == ("organisation", "Tracy Police Department", "")
-    assert addressee(owner.id)["recipient_lines"][0] == "Tracy Police Department"
+    owner = Owner.get(Owner.organisation == "Prairie Paws Rescue")
+    assert (owner.kind, owner.display_name, owner.last_name) == ("organisation", "Prairie Paws Rescue", "")
+    assert addressee(owner.id)["recipient_lines"][0] == "Prairie Paws Rescue"
     license_id = License.get(License.owner == owner.id).id
     text = pdf_text(docs.certificate_pdf(license_id))
-    assert "Tracy Police Department" in text and "Department, Tracy" not in text
+    assert "Prairie Paws Rescue" in text and "Rescue, Prairie" not in text
