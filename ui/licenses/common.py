@@ -139,10 +139,12 @@ class DeskDialog(QDialog):
         self.scroll_area.ensureWidgetVisible(banner, 10, 10)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """Never taller or wider than the screen (a desk PC may have 1280x800 or less)."""
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None and (self.height() > screen.height() - 40 or self.width() > screen.width()):
-            self.resize(min(self.width(), screen.width()), min(self.height(), screen.height() - 40))
+        """Never taller or wider than the screen (a desk PC may have 1366x768 at 150 % or less)."""
+        from ..screen_fit import room
+
+        limit = room(self)
+        if self.height() > limit.height() or self.width() > limit.width():
+            self.resize(self.size().boundedTo(limit))
         super().showEvent(event)
 
     def submit(self):  # pragma: no cover - each dialog implements it
