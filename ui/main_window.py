@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QMainWindow, QTabWidget, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QFrame, QLabel, QLineEdit, QMainWindow, QScrollArea, QTabWidget, QToolBar,
+                               QVBoxLayout, QWidget)
 
 
 from . import settings
 from .lazy_tabs import WARM_UP_DELAY_MS, Placeholder, TabSet
+from .screen_fit import clamp_geometry, fit_to_screen, screen_size
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -34,6 +36,8 @@ TABS = (  # (package under ui/, the shortcut that jumps to it)
     ("reports", "Ctrl+6"),
     ("field", "Ctrl+7"),
 )
+
+FIRST_SIZE = QSize(1280, 820)  # a first start's window, as far as the screen allows
 
 
 class SearchBox(QWidget):
@@ -163,7 +167,14 @@ class MainWindow(QMainWindow):
             widget = self.tab_widgets.add(name)
             index = self.tabs.addTab(widget, widget.title)
             self.tabs.setTabToolTip(index, f"{widget.title} ({shortcut})")
-        self.setCentralWidget(self.tabs)
+        # on a small screen (1366x768 at 150 %) a tab taller than the window scrolls, rather than
+        # the window growing past the screen's edge
+        self.tabs_area = QScrollArea(objectName="tabs_area")
+        self.tabs_area.setWidgetResizable(True)
+        self.tabs_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.tabs_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tabs_area.setWidget(self.tabs)
+        self.setCentralWidget(self.tabs_area)
         self._build_toolbar()
         self._build_menus()
         self.status_label = QLabel()
@@ -309,10 +320,11 @@ class MainWindow(QMainWindow):
 
     def _restore_layout(self) -> None:
         geometry = settings.load("main/geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
+            saved_on = settings.load("main/screen")
+            clamp_geometry(self, FIRST_SIZE, saved_on if isinstance(saved_on, QSize) else None)
         else:
-            self.resize(1280, 820)
+            fit_to_screen(self, FIRST_SIZE)
         state = settings.load("main/state")
         if isinstance(state, QByteArray):
             self.restoreState(state)
@@ -322,6 +334,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         settings.save("main/geometry", self.saveGeometry())
+        settings.save("main/screen", screen_size(self))
         settings.save("main/state", self.saveState())
         settings.save("main/tab", self.tabs.currentIndex())
         for widget in self.tab_widgets.values():

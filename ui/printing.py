@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QH
 
 from . import settings
 from .icons import icon
-from .modal import run_modal
+from .modal import run_modal, show_window
 from .print_job import PrintCancelled, load_pdf, print_pdf
 
 DEFAULT_PAGE_SIZE = "Letter"
@@ -297,7 +297,7 @@ def preview(parent: QWidget, data: bytes, title: str, doc_type: str, suggested_n
     dialog = DocumentPreview(data, title, doc_type, suggested_name, parent, layouts=layouts,
                              render_layout=render_layout)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
+    show_window(dialog)
     return dialog
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWid
                                QVBoxLayout, QWidget)
 
 from .icons import NAMES, icon
+from .modal import open_window
 
 SETTINGS_SHORTCUT = "Ctrl+,"
 ACTION_ICONS = {"quit_action": "quit"}
@@ -134,6 +135,6 @@ def show_shortcuts(window) -> QDialog:
     layout.addWidget(buttons)
     dialog.resize(520, 480)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
+    open_window(dialog)
     window.shortcuts_dialog = dialog
     return dialog

@@ -15,3 +15,22 @@ def _no_task_outlives_its_test(qtbot):
 
     workers.finish_all(10_000)
     qtbot.wait(1)  # deliver their last signals
+
+
+@pytest.fixture(autouse=True)
+def charges_confirmed(monkeypatch):
+    """The clerk confirms every charge a dialog asks about (ui.widgets.charges); the questions
+    asked are kept, and a test may answer otherwise (``charges_confirmed.answer = False``)."""
+    from ui.widgets import charges
+
+    class Asked(list):
+        answer = True
+
+    asked = Asked()
+
+    def ask(parent, question, title="Confirm the charge"):
+        asked.append(question)
+        return asked.answer
+
+    monkeypatch.setattr(charges, "ask_charge", ask)
+    return asked

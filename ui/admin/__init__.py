@@ -24,7 +24,7 @@ def admin_actions(window) -> dict[str, QAction]:
     actions["restore"].triggered.connect(lambda: _restore(window))
     actions["users"].triggered.connect(lambda: _users(window))
     actions["audit"].triggered.connect(lambda: _audit(window))
-    actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+L"))
+    actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+A"))  # Ctrl+Shift+L is the reminder letters
     actions["password"].triggered.connect(lambda: _password(window))
     show_allowed(actions, ctx.actor)
     return actions

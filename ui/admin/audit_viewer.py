@@ -18,8 +18,10 @@ from animaloffice.queries import audit as q
 from animaloffice.queries.audit import AuditFilter
 from animaloffice.services import audit
 
+from ..widgets.search_field import enter_searches
 from ..models.query_table_model import Column, QueryTableModel
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
+from ..modal import show_window
 
 COLUMNS = [Column("at", "When", width=150), Column("username", "User", width=90),
            Column("action", "Action", width=160), Column("table", "Record", width=110),
@@ -131,8 +133,8 @@ class AuditViewer(QDialog):
         self.clear_button.clicked.connect(self.clear_filters)
         self.history_button.clicked.connect(self.show_selected_history)
         self.export_button.clicked.connect(self.export)
-        self.record_edit.returnPressed.connect(self.apply)
-        self.action_edit.returnPressed.connect(self.apply)
+        enter_searches(self.record_edit, self.apply)
+        enter_searches(self.action_edit, self.apply)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._show_detail())
         self._fill_choices()
         if table:
@@ -238,7 +240,7 @@ def show_history(ctx, table: str, record_id, parent: QWidget | None = None) -> A
     viewer = AuditViewer(ctx, parent, table=table, record_id=record_id)
     viewer.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # a window per record looked at: freed on close
-    viewer.show()
+    show_window(viewer)
     return viewer
 
 

@@ -22,6 +22,7 @@ from .hearings_page import HearingsPage, warning_text
 from .jurisdictions_page import JurisdictionsPage
 from .office_page import OfficePage
 from .workstation_page import WorkstationPage
+from ..modal import open_window
 
 
 class SettingsDialog(QDialog):
@@ -106,5 +107,5 @@ class SettingsDialog(QDialog):
 def open_settings(parent, ctx) -> SettingsDialog:
     """Show the settings dialog (window-modal) and return it."""
     dialog = SettingsDialog(ctx, parent)
-    dialog.open()
+    open_window(dialog)
     return dialog

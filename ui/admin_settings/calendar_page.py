@@ -98,7 +98,7 @@ class CalendarPage(PageMixin, QWidget):
         self.effective.setAccessibleName("From")
         self.option_reason = QLineEdit(objectName="option_reason", placeholderText="e.g. Council resolution 2026-31")
         self.option_reason.setAccessibleName("Why (the Council's resolution)")
-        self.set_option = QPushButton("Change the &option", objectName="set_option")
+        self.set_option = QPushButton("Change the o&ption", objectName="set_option")
         self.set_option.clicked.connect(lambda: self.run(self.change_option, self.option_fields))
         oform.addRow("&Holiday", self.option)
         oform.addRow("&The city", self.observed)

@@ -16,8 +16,8 @@ from .common import PageMixin, buddy_label
 
 TEXTS = (  # (field, label)
     ("body", "Heard &by"), ("source", "&Rule that gives the hearing"), ("appeal", "A&ppeal route"),
-    ("appeal_source", "Appeal route's so&urce"), ("appeal_days_source", "Appeal deadline's sour&ce"),
-    ("request_counts_source", "Source of the date that co&unts"),
+    ("appeal_source", "Appeal route's so&urce"), ("appeal_days_source", "Appeal deadline's s&ource"),
+    ("request_counts_source", "Source of the date that cou&nts"),
 )
 COUNTS = (("", "As the profile says"), ("received", "The day it is received"),
           ("mailed", "The day it is mailed (postmark)"))

@@ -30,7 +30,7 @@ class JurisdictionsPage(PageMixin, QWidget):
         self.default_box = QComboBox(objectName="default_jurisdiction")
         self.default_box.setAccessibleName("Default jurisdiction")
         form = QFormLayout()
-        form.addRow(buddy_label("Add a &shipped profile", self.addable), add_row)
+        form.addRow(buddy_label("Add a shi&pped profile", self.addable), add_row)
         form.addRow("&Default at sign-in", self.default_box)
         note = QLabel("Each city's ordinance profile (fees, periods, citations) is stored with the office's "
                       "records. A city is added from the profiles shipped in resources/ordinances.")

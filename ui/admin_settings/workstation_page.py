@@ -30,7 +30,7 @@ class WorkstationPage(PageMixin, QWidget):
         backup_row.addWidget(self.backup_browse)
         backups = QGroupBox("Backups")
         bform = QFormLayout(backups)
-        bform.addRow(buddy_label("Backup &folder", self.backup_dir), backup_row)
+        bform.addRow(buddy_label("Backup folde&r", self.backup_dir), backup_row)
         hint = QLabel("A verified backup is made every time AnimalOffice closes. A folder on another "
                       "drive or a network share survives a broken disk.")
         hint.setWordWrap(True)

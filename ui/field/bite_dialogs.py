@@ -130,7 +130,7 @@ class DeclareDialog(FieldDialog):
         super().__init__(ctx, f"Declare from {detail.number}", parent, ok_text="&Declare")
         self.setObjectName("declare_dialog")
         self.detail = detail
-        self.kind = self.add("&Declaration", _choices("declare_kind", {k: dd_rules.kind_words(k).capitalize()
+        self.kind = self.add("Declara&tion", _choices("declare_kind", {k: dd_rules.kind_words(k).capitalize()
                                                                       for k in dd_rules.KINDS}), "kind")
         self.ground = QComboBox(objectName="declare_ground")
         supported = {g.code: g for g in detail.grounds}

@@ -47,7 +47,7 @@ class NewCallDialog(FieldDialog):
         for item in profile.items("call_kinds"):
             self.kind.addItem(item.text, item.code)
         self.add("&About", self.kind, "kind")
-        self.received = self.add("&Received", datetime_edit(name="call_received"), "received_at")
+        self.received = self.add("Recei&ved", datetime_edit(name="call_received"), "received_at")
         self.how = QComboBox(objectName="call_how")
         for code, words in rules.HOW.items():
             self.how.addItem(words, code)

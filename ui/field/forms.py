@@ -8,6 +8,7 @@ from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import QDateTimeEdit, QDialog, QFormLayout, QHBoxLayout, QPushButton, QVBoxLayout
 
 from ..widgets.forms import ErrorBanner
+from ..modal import open_window
 
 
 class FieldDialog(QDialog):
@@ -81,7 +82,7 @@ def open_dialog(owner, dialog: QDialog) -> QDialog:
     """Show a dialog window-modal without blocking; it is deleted when closed."""
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     owner.dialogs = [d for d in getattr(owner, "dialogs", []) if _alive(d)] + [dialog]
-    dialog.open()
+    open_window(dialog)
     return dialog
 
 

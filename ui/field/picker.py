@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QV
 from animaloffice.persistence.models import Animal, License
 from animaloffice.queries.owners import owner_animals
 from animaloffice.queries.search import search
+from ..widgets.search_field import enter_searches
 
 
 class SubjectPicker(QWidget):
@@ -19,7 +20,7 @@ class SubjectPicker(QWidget):
         self.find_edit = QLineEdit(objectName="subject_find")
         self.find_edit.setPlaceholderText("Owner's name, tag or microchip")
         self.find_edit.setAccessibleName("Find the owner or animal")
-        self.find_edit.returnPressed.connect(self.find)
+        enter_searches(self.find_edit, self.find)
         find = QPushButton("Find", objectName="subject_find_button")
         find.clicked.connect(self.find)
         self.hits = QComboBox(objectName="subject_hits")

@@ -21,12 +21,13 @@ from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
 from .. import theme
 from ..printing import preview
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import ErrorBanner, describe_error
 
 from .dangerous_dog_dialogs import (SEND, CloseDialog, DeclareDialog, FeeDialog, RegistrationDialog, ReviewDialog,
                                     checklist_text)
 from .forms import FormDialog
-from ..modal import run_modal
+from ..modal import run_modal, show_window
 
 ACTIONS = (
     ("declare", "&Declare a dog…"),
@@ -34,7 +35,7 @@ ACTIONS = (
     ("registration_items", "&Registration items…"),
     ("pay_fee", "Take the &fee…"),
     ("issue_certificate", "Issue &certificate"),
-    ("renew", "Re&new…"),
+    ("renew", "Rene&w…"),
     ("review", "Re&view…"),
     ("decision_received", "Decision rece&ived…"),
     ("close", "C&lose case…"),
@@ -130,6 +131,7 @@ class DangerousDogCases(QDialog):
         layout.addWidget(box)
         self.resize(1100, 680)
         self.search.textChanged.connect(lambda _: self.refresh())
+        enter_searches(self.search, self.list.setFocus)  # Enter goes to the cases found
         self.open_only.toggled.connect(lambda _: self.refresh())
         self.refresh()
 
@@ -269,7 +271,7 @@ def open_cases(ctx, parent, animal_id: int | None = None, declare: bool = False)
     """Show the cases window (one dog's, if given), optionally starting with the declare dialog."""
     window = DangerousDogCases(ctx, animal_id, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    window.show()
+    show_window(window)
     if declare:
         window.run("declare")
     return window

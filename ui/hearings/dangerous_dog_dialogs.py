@@ -22,6 +22,7 @@ from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
 from animaloffice.services.users import list_users
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import date_edit, from_qdate
 
 from .forms import FormDialog
@@ -58,6 +59,7 @@ class DogPicker(QWidget):
         layout.addWidget(self.search, 2)
         layout.addWidget(self.choices, 3)
         self.search.textChanged.connect(self.find)
+        enter_searches(self.search, self.choices.setFocus)  # Enter goes to the matches, never saves
         if animal_id is not None:
             choice = q.dog_choice(animal_id)
             self.choices.addItem(choice.text, choice.id)
@@ -108,7 +110,7 @@ class DeclareDialog(FormDialog):
         self.dog = self.add("&Dog", DogPicker(ctx, animal_id), "animal_id")
         self.bites_note = self.note("")  # MN-347.50: the dog's bites on file and the grounds they support
         self.dog.choices.currentIndexChanged.connect(lambda _: self.show_bites())
-        self.kind = self.add_choice("&Declared a", "kind", KINDS)
+        self.kind = self.add_choice("Declared &a", "kind", KINDS)
         self.ground = self.add_choice("&Ground", "ground", [])
         self.facts = self.add_text("What &happened", "facts", multiline=True, height=70)
         self.incident_on = date_edit(date.today(), name="incident_on")
@@ -137,7 +139,7 @@ class DeclareDialog(FormDialog):
         self.method.setAccessibleName("Send the notice by")
         for code, text in SEND:
             self.method.addItem(text, code)
-        self.pair("Notice &dated, sent by", self.sent_on, "sent_on", self.method, "method")
+        self.pair("Notice dat&ed, sent by", self.sent_on, "sent_on", self.method, "method")
         self.deadline = self.note("")
         self.kind.currentIndexChanged.connect(lambda _: self.fill_grounds())
         self.ground.currentIndexChanged.connect(lambda _: self.ground.setToolTip(self.ground.currentText()))
@@ -232,7 +234,7 @@ class RegistrationDialog(FormDialog):
                                                        r["insurance_expires_on"])
         self.enclosure_set, self.enclosure = optional_date(self, "&Enclosure inspected on", "enclosure_inspected_on",
                                                            r["enclosure_inspected_on"])
-        self.inspector = self.add_text("&Inspected by", "enclosure_inspector",
+        self.inspector = self.add_text("Inspec&ted by", "enclosure_inspector",
                                        r["enclosure_inspector"] or (full_name(ctx.actor) if ctx.actor.may("inspect")
                                                                     else ""))
         self.enclosure_notes = self.add_text("Enclosure &notes", "enclosure_notes", r["enclosure_notes"],

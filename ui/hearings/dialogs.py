@@ -124,7 +124,7 @@ class ScheduleDialog(FormDialog):
         self.at = self.add_time("&Time", "time", QTime(18, 0))
         self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
         self.place.setCursorPosition(0)
-        self.body = self.add_text("&Before", "body", case.hearing_body)  # the body the profile names, if any
+        self.body = self.add_text("Be&fore", "body", case.hearing_body)  # the body the profile names, if any
         if not case.hearing_body:
             self.body.setPlaceholderText("The profile names no body for this matter: name who will hear it")
         self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
@@ -291,7 +291,7 @@ class AppealOutcomeDialog(FormDialog):
                   f"{case.notice_number}). Hearing: {case.hearing_text}. "
                   + (f"Its effect: {case.effect}." if case.effect else ""))
         self.appeal = self.add_choice("&Appeal", "appeal_id", pending)
-        self.outcome = self.add_choice("&Outcome", "outcome", [
+        self.outcome = self.add_choice("Ou&tcome", "outcome", [
             ("upheld", "The decision is upheld"), ("reversed", "The decision is reversed"),
             ("modified", "The decision is modified"), ("withdrawn", "The appeal was withdrawn")])
         self.on = self.add_date("Decided &on", "outcome_on", date.today())
@@ -299,7 +299,7 @@ class AppealOutcomeDialog(FormDialog):
         self.expires_set, self.expires, expires_row = _optional_date(self, "Permit &expires", "permit_expires_on",
                                                                      add_years(date.today(), 1))
         self.form.setRowVisible(expires_row, case.kind != "revocation")  # a reinstated permit keeps its expiry
-        self.notes = self.add_text("&Notes", "notes", multiline=True)
+        self.notes = self.add_text("Note&s", "notes", multiline=True)
         self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
 
     def submit(self):

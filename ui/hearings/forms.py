@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QPlainTextEdit, QTimeEdit, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError, ValidationError
+from ..screen_fit import room
 from ..theme import colour
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
 
@@ -113,7 +114,7 @@ class FormDialog(QDialog):
         layout = self.layout()
         layout.activate()
         width = max(self.width(), self.minimumWidth())
-        height = layout.totalHeightForWidth(width)
+        height = min(layout.totalHeightForWidth(width), room(self).height())  # never below the screen
         if height > 0:
             self.setMinimumHeight(height)
             self.resize(width, height)

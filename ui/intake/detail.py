@@ -18,6 +18,7 @@ from .. import theme
 
 from . import common
 from .board import COLOURS
+from ..modal import show_window
 
 NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
                  "license_order": "Notice to obtain a license or permit",
@@ -338,7 +339,7 @@ class ImpoundPanel(QWidget):
     def _open(self, dialog) -> None:
         self.dialogs = [d for d in self.dialogs if _alive(d)] + [dialog]
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        show_window(dialog)
 
     def vet_certificate(self):
         from .small_dialogs import VetCertificateDialog

@@ -16,6 +16,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+from ..widgets.search_field import enter_searches
 from ..theme import danger
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
@@ -47,7 +48,7 @@ class IntakeDialog(QDialog):
         self.scan_edit = QLineEdit(objectName="scan_edit")
         self.scan_edit.setPlaceholderText("Scan or type a tag number or microchip, then Enter")
         self.scan_edit.setAccessibleName("Tag or microchip")
-        self.scan_edit.returnPressed.connect(self.do_lookup)
+        enter_searches(self.scan_edit, self.do_lookup)  # a scanner's Enter looks up, never takes in
         self.clear_button = QPushButton("C&lear")
         self.clear_button.clicked.connect(self.clear_lookup)
         self.found_label = QLabel("No animal found yet: describe a new one below.")

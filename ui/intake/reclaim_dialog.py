@@ -16,6 +16,7 @@ from animaloffice.services import animals, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
 from ..theme import error_colour, ok_colour
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..modal import show_window
 
 PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
 
@@ -196,7 +197,7 @@ class ReclaimDialog(QDialog):
         dialog = self.vaccination_dialog = VaccinationDialog(self.ctx, impound_detail(self.impound_id, self.on), self,
                                                              today=self.on)
         dialog.vaccinated.connect(lambda _: (self.ctx.changed("animal"), self.refresh()))
-        dialog.show()
+        show_window(dialog)
         return dialog
 
     def altered_proof(self) -> None:

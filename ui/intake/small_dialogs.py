@@ -16,6 +16,7 @@ from animaloffice.queries.search import search
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "certified"), ("E-mail", "email"))
@@ -178,7 +179,7 @@ class OwnerPickerDialog(_Base):
         self.ctx, self.detail = ctx, detail
         self.query = self.add("Search", QLineEdit(objectName="owner_search"))
         self.query.setPlaceholderText("Owner name, then Enter")
-        self.query.returnPressed.connect(self.find)
+        enter_searches(self.query, self.find)
         self.results = self.add("Owners", QListWidget(objectName="owner_results"), "owner_id")
         self.ok_button.setDefault(False)
         self.ok_button.setAutoDefault(False)

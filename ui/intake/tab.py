@@ -16,6 +16,7 @@ from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..widgets.attachments import AttachmentStrip
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive
+from ..modal import show_window
 
 STATUS_FILTERS = (("Held now", "held"), ("All impounds", ""), ("Released to owner", "released"),
                   ("Disposed", "disposed"), ("Returned in the field", "returned_in_field"))
@@ -214,7 +215,7 @@ class IntakeTab(QWidget):
         dialog.taken_in.connect(self._taken_in)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.intake_dialog = dialog
-        dialog.show()
+        show_window(dialog)
         return dialog
 
     def _taken_in(self, impound_id: int) -> None:
@@ -230,5 +231,5 @@ class IntakeTab(QWidget):
         dialog.changed.connect(lambda: (self.load_facilities(), self.refresh_board()))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setup_dialog = dialog
-        dialog.show()
+        show_window(dialog)
         return dialog

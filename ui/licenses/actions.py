@@ -22,7 +22,13 @@ SPEC = [  # key, text, shortcut, tip
     ("takings", "Day's ta&kings…", "Ctrl+Shift+T", "Payments taken today by method and fee, for the drawer"),
     ("letters", "Reminder &letters…", "Ctrl+Shift+L", "Renewal reminders or certificate-due letters for a month"),
     ("stock", "Tag &stock…", "Ctrl+Shift+S", "Record pre-numbered tags received; spoiled or lost tags"),
+    # the animal and the owner shown (a search hit opens them here), as on the owner's record
+    ("animal_add", "Add an animal to the o&wner…", "", "A new animal of the owner shown"),
+    ("animal_edit", "Edit &animal…", "", "Change the description of the animal shown"),
+    ("litter", "Litter &born…", "", "A litter born to the owner's animals (it counts toward the breeder class)"),
+    ("animal_end", "Animal died or &gone…", "", "The animal died, or is lost, moved away or given away"),
 ]
+ANIMAL_KEYS = ("animal_add", "animal_edit", "litter", "animal_end")
 
 
 def build_actions(tab) -> dict[str, QAction]:
@@ -32,7 +38,7 @@ def build_actions(tab) -> dict[str, QAction]:
         action.setObjectName(f"action_{key}")
         action.setShortcut(QKeySequence(keys))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.setToolTip(f"{tip} ({keys})")
+        action.setToolTip(f"{tip} ({keys})" if keys else tip)
         action.setStatusTip(tip)
         action.triggered.connect(lambda _=False, k=key: run(k, tab))
         out[key] = action
@@ -57,6 +63,12 @@ def update_enabled(tab) -> None:
     a["receipt"].setEnabled(d is not None and bool(d.receipts))
     rows = len(tab.table.selectionModel().selectedRows())  # a void license's tag is not printed
     a["tag"].setEnabled(rows > 1 or (d.status != "void" if d is not None else rows > 0))
+    owner_id, animal_id = tab.context_owner_animal()
+    may = tab.ctx.actor.may("edit_records")
+    for key in ("animal_add", "litter"):
+        a[key].setEnabled(may and owner_id is not None)
+    a["animal_edit"].setEnabled(may and animal_id is not None)
+    a["animal_end"].setEnabled(may and animal_id is not None)
     a["end_exempt"].setEnabled(tab.detail.kind == "animal" and tab.detail.data.open_exemption_id is not None)
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
     a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)

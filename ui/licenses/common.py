@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QScrollArea, QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner
 
 
@@ -138,17 +139,41 @@ class DeskDialog(QDialog):
         self.scroll_area.ensureWidgetVisible(banner, 10, 10)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """Never taller or wider than the screen (a desk PC may have 1280x800 or less)."""
-        screen = self.screen().availableGeometry() if self.screen() else None
-        if screen is not None and (self.height() > screen.height() - 40 or self.width() > screen.width()):
-            self.resize(min(self.width(), screen.width()), min(self.height(), screen.height() - 40))
+        """Never taller or wider than the screen (a desk PC may have 1366x768 at 150 % or less)."""
+        from ..screen_fit import room
+
+        limit = room(self)
+        if self.height() > limit.height() or self.width() > limit.width():
+            self.resize(self.size().boundedTo(limit))
         super().showEvent(event)
 
     def submit(self):  # pragma: no cover - each dialog implements it
         raise NotImplementedError
 
+    def charge_question(self) -> str:
+        """What the clerk confirms before the dialog charges a fee ('' when nothing is charged):
+        the amount due, and what is taken now and how. A bad amount raises naming the field."""
+        from .payment_box import METHODS, PaymentSection
+        from animaloffice.domain.money import fmt_cents
+
+        section = getattr(self, "payment", None)
+        if not isinstance(section, PaymentSection) or section.due_cents <= 0:
+            return ""
+        taken = section.payment()
+        how = dict((code, text.lower()) for text, code in METHODS).get(taken.method, taken.method)
+        what = self.windowTitle()
+        return (f"{what}: charge {fmt_cents(section.due_cents)}?\n"
+                f"Taken now: {fmt_cents(taken.amount_cents)} by {how}.")
+
     def confirm(self) -> None:
         self.clear_errors()
+        try:
+            question = self.charge_question()
+        except OfficeError as exc:
+            self.show_error(exc)
+            return
+        if question and not charges.ask_charge(self, question):
+            return
         try:
             self.result_value = self.submit()
         except OfficeError as exc:

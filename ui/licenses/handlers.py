@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries import license_documents as docs
 
+from ..modal import show_window
 from .batch_dialogs import LettersDialog, TakingsDialog
 from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from .new_license import NewLicenseDialog
@@ -25,7 +26,7 @@ def _after_license(tab, issued, what: str) -> None:
     tab.offer = DocumentsOffer(tab, message, license_id=issued.license_id,
                                payment_id=issued.receipt.payment_id if issued.receipt else None, ctx=tab.ctx)
     tab.offer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    tab.offer.show()
+    show_window(tab.offer)
 
 
 def new_license(tab, owner_id=None, animal_id=None) -> None:
@@ -154,6 +155,21 @@ def stock(tab) -> None:
         tab.ctx.status("Tag range recorded.")
 
 
+def _animal(tab, action: str) -> None:
+    """The animal buttons of the owner's record, for the owner or animal shown here."""
+    from ..owners import animal_actions
+
+    owner_id, animal_id = tab.context_owner_animal()
+    run = {"animal_add": lambda: animal_actions.add_animal(tab, tab.ctx, owner_id),
+           "animal_edit": lambda: animal_actions.edit_animal(tab, tab.ctx, animal_id),
+           "litter": lambda: animal_actions.record_litter(tab, tab.ctx, owner_id),
+           "animal_end": lambda: animal_actions.end_animal(tab, tab.ctx, animal_id)}[action]
+    if (animal_id if action in ("animal_edit", "animal_end") else owner_id) is not None and run():
+        tab.reload_detail()
+
+
 HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "end_exempt": end_exemption, "rabies": rabies,
             "transfer": transfer, "replace": replace, "void": void, "tag": print_tags, "certificate": certificate,
-            "receipt": receipt, "takings": takings, "letters": letters, "stock": stock}
+            "receipt": receipt, "takings": takings, "letters": letters, "stock": stock,
+            **{key: (lambda tab, key=key: _animal(tab, key)) for key in
+               ("animal_add", "animal_edit", "litter", "animal_end")}}

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
+from ..widgets.search_field import enter_searches
 from ..widgets.forms import date_edit, from_qdate, optional_date
 
 from .common import Section, combo, hint
@@ -91,6 +92,13 @@ class OwnerSection(_Choice):
         self.file_page.row("", self.results, "owner_id")
         self.file_page.fields["new_owner_id"] = self.results
         f = self.new_page
+        # a shelter's or a rescue's animals, a business's guard dog, a department's animals
+        self.kind = f.row("Owner is:", combo([("A person", "person"),
+                                              ("An organisation (police, shelter, rescue, business)",
+                                               "organisation")], "owner_kind"), "kind")
+        self.organisation = f.row("Organisation:", line("organisation", "e.g. Prairie Paws Rescue"),
+                                  "organisation")
+        self.kind.currentIndexChanged.connect(lambda _: self._kind_changed())
         self.first_name = f.row("First name:", line("first_name"), "first_name")
         self.last_name = f.row("&Last name:", line("last_name"), "last_name")
         self.line1 = f.row("Street address:", line("line1", "e.g. 336 Morgan St"), "address.line1")
@@ -105,10 +113,19 @@ class OwnerSection(_Choice):
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
         self.find.textEdited.connect(lambda _: self.timer.start())
-        self.find.returnPressed.connect(self._pick_first)
+        enter_searches(self.find, self._pick_first)  # Enter picks the first owner, never issues
+        enter_searches(self.results, lambda: self.results.focusNextChild())  # on to the animal
         self.results.currentItemChanged.connect(lambda *_: self.owner_changed.emit(self.owner_id()))
         self.changed.connect(lambda: self.owner_changed.emit(self.owner_id()))
         self._switch()
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        """An organisation has its name (and perhaps a contact person's); a person has no
+        organisation name."""
+        organisation = self.kind.currentData() == "organisation"
+        self.new_page.form.setRowVisible(self.organisation, organisation)
+        self.last_name.setPlaceholderText("the contact person's, if any" if organisation else "")
 
     def search(self) -> None:
         self.results.clear()
@@ -146,7 +163,9 @@ class OwnerSection(_Choice):
     def new_owner(self) -> dict:
         address = {"line1": self.line1.text(), "city": self.city.text(), "state": self.state.text(),
                    "postal_code": self.postal.text()}
-        return {"first_name": self.first_name.text(), "last_name": self.last_name.text(),
+        organisation = self.kind.currentData() == "organisation"
+        return {"kind": self.kind.currentData(), "organisation": self.organisation.text() if organisation else "",
+                "first_name": self.first_name.text(), "last_name": self.last_name.text(),
                 "phone": self.phone.text(), "email": self.email.text(),
                 "address": address if address["line1"].strip() else None}
 
@@ -160,7 +179,7 @@ class AnimalSection(_Choice):
         super().__init__(title, "Animal on file", "New &animal")
         self.ctx = ctx
         self.animal_box = combo([], "animal_choice")
-        self.file_page.row("Anima&l:", self.animal_box, "animal_id")
+        self.file_page.row("Ani&mal:", self.animal_box, "animal_id")
         profile = ctx.profile()
         licensed = [(profile.species_info(s).label, s) for s in profile.licensed_species] or \
             [(sp.label, code) for code, sp in profile.species.items()][:2]

@@ -94,7 +94,7 @@ class LicensesTab(QWidget):
         bar.setObjectName("license_toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for key in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
-                    "receipt", None, "takings", "letters", "stock"):
+                    "receipt", None, "takings", "letters", "stock", None, "animal_edit", "animal_end"):
             if key is None:
                 bar.addSeparator()
             else:
@@ -157,7 +157,8 @@ class LicensesTab(QWidget):
 
     def menu_actions(self) -> list[QAction]:
         return [self.actions[k] for k in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace",
-                                          "void", "tag", "certificate", "receipt", "takings", "letters", "stock")]
+                                          "void", "tag", "certificate", "receipt", *actions.ANIMAL_KEYS, "takings",
+                                          "letters", "stock")]
 
     # --- the list -------------------------------------------------------------------------
     def current_filter(self) -> LicenseFilter:

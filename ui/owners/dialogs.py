@@ -98,7 +98,7 @@ class OwnerDialog(ServiceDialog):
             self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
             self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
             self.city = self.add("&City:", "address.city", line("city"))
-            self.state = self.add("&State:", "address.state", line("state", "MN"))
+            self.state = self.add("Sta&te:", "address.state", line("state", "MN"))
             self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
         self.gov = self.add("", "government_operated", QCheckBox("&Government-operated (no permit fee, W-90.10B)"))
         self.gov.setChecked(bool(h and h.government_operated))
@@ -130,7 +130,7 @@ class AddressDialog(ServiceDialog):
         self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
         self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
         self.city = self.add("&City:", "address.city", line("city"))
-        self.state = self.add("&State:", "address.state", line("state", "MN"))
+        self.state = self.add("Sta&te:", "address.state", line("state", "MN"))
         self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
         self.moved_on = self.add("&From:", "moved_on", date_edit(name="moved_on"))
 
@@ -163,7 +163,7 @@ class ConvictionDialog(ServiceDialog):
         self.offense = self.add("&Offense:", "offense", line("offense"))
         self.court = self.add("&Court:", "court", line("court"))
         self.convicted_on = self.add("&Date:", "convicted_on", date_edit(name="convicted_on"))
-        self.plea = self.add("&Outcome:", "plea", combo("plea", [("Convicted", "convicted"),
+        self.plea = self.add("O&utcome:", "plea", combo("plea", [("Convicted", "convicted"),
                                                                  ("Pled guilty", "pled_guilty")]))
         self.cruelty = self.add("", "animal_cruelty", QCheckBox("&Animal cruelty"))
         self.notes = self.add("&Notes:", "notes", notes_edit("conviction_notes"))

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.owner_links import link_candidates, linked_records
 from animaloffice.services import owner_links
+from ..widgets.search_field import enter_searches
 from ..reports.table import RowsTable
 
 from ..modal import run_modal
@@ -30,6 +31,7 @@ class LinkDialog(ServiceDialog):
         self.sure = self.add("", "confirm", QCheckBox("I checked: the two records are the &same person"))
         self.note = self.add("&How we know:", "note", notes_edit("link_note"))
         self.search.textChanged.connect(self._find)
+        enter_searches(self.search, self.choice.setFocus)  # Enter goes to the records found
         self._find(header.last_name or header.organisation or "")
 
     def _find(self, text: str) -> None:

@@ -101,7 +101,10 @@ class OwnerRecord(QWidget):
 
         self.tabs = QTabWidget(objectName="owner_tabs")
         self.tabs.addTab(self.timeline, "&1 History")
-        self.tabs.addTab(self.animals, "&2 Animals")
+        from .animals_page import AnimalsPage  # add, edit, litter, died or gone
+
+        self.animal_page = AnimalsPage(self, self.animals)
+        self.tabs.addTab(self.animal_page, "&2 Animals")
         vpage = QWidget()
         vlay = QVBoxLayout(vpage)
         vrow = QHBoxLayout()
@@ -200,6 +203,7 @@ class OwnerRecord(QWidget):
         self.timeline.set_rows(TIMELINE, [(i, e.day, e.what, e.summary) for i, e in enumerate(self.events)])
         self.timeline.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.animals.set_rows(ANIMALS, q.owner_animals(self.owner_id))
+        self.animal_page.update_buttons()
         self.violations.set_rows(VIOLATIONS, [r[:10] for r in q.owner_violations(self.owner_id)])
         self.addresses.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.addresses(self.owner_id)])
         self.phones.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.phones(self.owner_id)])

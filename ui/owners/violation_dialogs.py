@@ -10,6 +10,7 @@ from animaloffice.services import merge, payments, violations
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
+from ..widgets.search_field import enter_searches
 from .dialogs import ServiceDialog, combo, line, notes_edit
 from ..widgets.forms import date_edit, from_qdate, person_name
 
@@ -110,6 +111,7 @@ class MergeDialog(ServiceDialog):
         self.sure = self.add("", "confirm", QCheckBox("I checked: these records are the &same person"))
         self.note = self.add("&Note:", "note", notes_edit("merge_note"))
         self.search.textChanged.connect(self._find)
+        enter_searches(self.search, self.choice.setFocus)  # Enter goes to the records found
         self.choice.currentIndexChanged.connect(self._show)
         self._find("")
 

@@ -13,6 +13,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview, owing
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput, pay_charges
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -45,8 +46,15 @@ class ActionDialog(QDialog):
     def perform(self):  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def charge_question(self) -> str:
+        """What the clerk confirms before a fee is charged or taken ('' when none is)."""
+        return ""
+
     def accept(self) -> None:
         self.banner.clear_error(self.fields)
+        question = self.charge_question()
+        if question and not charges.ask_charge(self, question):
+            return
         try:
             self.result_value = self.perform()
         except OfficeError as exc:
@@ -77,7 +85,7 @@ class SendNoticeDialog(ActionDialog):
         self.sent_on.setMaximumDate(date_edit().date())  # a notice is recorded when it has been sent
         self.method = _methods("mail" if kind == "denial" else "certified")
         self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
-        self.form.addRow("Date &sent", self.sent_on)
+        self.form.addRow("Dat&e sent", self.sent_on)
         self.form.addRow("Sent &by", self.method)
         self.form.addRow("Deadlines", self.deadlines)
         self.fields = {"sent_on": self.sent_on, "method": self.method}
@@ -207,6 +215,12 @@ class PaymentDialog(ActionDialog):
         self.form.addRow("&Reference", self.reference)
         self.fields = {"payment": self.method, "payment.reference": self.reference, "charges": self.method}
 
+    def charge_question(self) -> str:
+        if self.total_cents <= 0:
+            return ""
+        return (f"{self.windowTitle()}: take {fmt_cents(self.total_cents)} by "
+                f"{self.method.currentText().lower()}?")
+
     def perform(self):
         return pay_charges(self.ctx.actor, [c.id for c in self.charges],
                            PaymentInput(self.method.currentData(), self.total_cents, self.reference.text()))
@@ -286,7 +300,7 @@ class HearingRequestDialog(ActionDialog):
                                      placeholderText="only for a late request accepted anyway")
         self.late_reason.setAccessibleName("Why a late request is accepted")
         self.form.addRow("Request by", QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
-        self.form.addRow("&Received", self.received)
+        self.form.addRow("Recei&ved", self.received)
         self.form.addRow("&How", self.how)
         self.form.addRow("Late but accepted &because", self.late_reason)
         self.fields = {"received_on": self.received, "how": self.how, "accept_late_reason": self.late_reason}

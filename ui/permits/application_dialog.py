@@ -13,6 +13,7 @@ from animaloffice.queries.permit_views import application_fee_preview, owner_ani
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
 from ..theme import danger
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 from .widgets import OwnerPicker
@@ -107,7 +108,7 @@ class ApplicationDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Owner", self.owner)
         form.addRow("&Kind", self.kind)
-        form.addRow("&Received", self.received)
+        form.addRow("Recei&ved", self.received)
         form.addRow("&Premises", self.premises)
         form.addRow("&Description", self.description)
         form.addRow("Owner's animals", self.animals)
@@ -134,7 +135,7 @@ class ApplicationDialog(QDialog):
         inner.addWidget(factor_box)
         fee_form = QFormLayout()
         fee_form.addRow("Fee", self.fee)
-        pay_label = QLabel("&Payment")
+        pay_label = QLabel("Pa&yment")
         pay_label.setBuddy(self.pay_method)  # without a buddy the label printed a literal "&"
         fee_form.addRow(pay_label, pay_row)
         inner.addLayout(fee_form)
@@ -254,6 +255,12 @@ class ApplicationDialog(QDialog):
         commercial = self._commercial()  # from the kind, not from what happens to be on screen
         method = self.pay_method.currentData()
         payment = PaymentInput(method, getattr(self, "total_cents", 0), self.pay_reference.text()) if method else None
+        due = getattr(self, "total_cents", 0)
+        if due > 0:  # the fee is charged with the application: the clerk confirms the amount first
+            taken = (f"Taken now: {fmt_cents(due)} by {self.pay_method.currentText().lower()}." if method
+                     else "Not paid now: it stays owed.")
+            if not charges.ask_charge(self, f"{self.windowTitle()}: charge {fmt_cents(due)}?\n{taken}"):
+                return
         try:
             self.result_value = svc.record_application(
                 self.ctx.actor, owner_id=self.owner.owner_id(), permit_type=self.kind.currentData(),

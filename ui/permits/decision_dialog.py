@@ -61,11 +61,11 @@ class DecisionDialog(QDialog):
         self.approve_box, self.deny_box = approve_box, deny_box
         self.banner = ErrorBanner()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Record &decision")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Rec&ord decision")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Decision &date", self.on)
+        form.addRow("Decision da&te", self.on)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"<b>{view.number}</b> — {view.owner_name} — {view.type_label}"))
         layout.addLayout(form)

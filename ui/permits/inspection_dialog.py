@@ -49,7 +49,7 @@ class InspectionDialog(QDialog):
         self.banner = ErrorBanner()
         form = QFormLayout()
         form.addRow("&Date", self.on)
-        form.addRow("&Inspector", self.inspector)
+        form.addRow("Ins&pector", self.inspector)
         form.addRow("", self.refused)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Record &inspection")

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
                                QSizePolicy, QTableView, QVBoxLayout, QWidget)
 
 from animaloffice.queries.search import search
+from ..widgets.search_field import enter_searches
 from ..models.query_table_model import Column, QueryTableModel
 
 
@@ -32,6 +33,7 @@ class OwnerPicker(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # one line, never a tall gap
         self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
         self.edit.textEdited.connect(self._search)
+        enter_searches(self.edit, self._pick)  # Enter picks, never saves the form
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
 
     def _search(self, text: str) -> None:
@@ -42,6 +44,11 @@ class OwnerPicker(QWidget):
             self.box.addItem(h.title, h.id)
         self.box.blockSignals(False)
         self.changed.emit(self.owner_id())
+
+    def _pick(self) -> None:
+        self._search(self.edit.text())
+        if self.box.count():
+            self.box.setFocus()
 
     def set_owner(self, owner_id: int | None) -> None:
         if owner_id is None:

@@ -24,6 +24,7 @@ from ..workers import run_read
 
 from .export_list import ask_path
 from .table import RowsTable
+from ..modal import open_window
 
 ALL = -1  # the "all jurisdictions" choice where a report allows it
 
@@ -251,6 +252,6 @@ class ReportsTab(QWidget):
 
         run_import = QAction("&Import owners, animals and licenses from CSV or Excel…", self)
         run_import.setObjectName("import_action")
-        run_import.triggered.connect(lambda: ImportDialog(self.ctx, self).open())
+        run_import.triggered.connect(lambda: open_window(ImportDialog(self.ctx, self)))
         archive = export_office_action(self, self.ctx)
         return [run_import, archive]

@@ -18,7 +18,7 @@ from animaloffice.domain.attachments import size_text
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.attachments import attachments_of
 from animaloffice.services import attachments
-from ..modal import run_modal
+from ..modal import run_modal, show_window
 from .forms import describe_error
 
 THUMB = QSize(112, 84)
@@ -179,7 +179,7 @@ class AttachmentStrip(QWidget):
         if row is not None and row.photo and not QImage.fromData(data).isNull():
             viewer = PhotoViewer(data, row.caption or row.file_name, self)
             viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            viewer.show()
+            show_window(viewer)
             self.last_viewer = viewer
             return viewer
         if row is not None and row.content_type == "application/pdf":

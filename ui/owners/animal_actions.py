@@ -1,0 +1,63 @@
+"""What the animal buttons do, from the owner's record or from a record opened by the search
+(the Licenses tab): open the dialog, then tell every tab what changed."""
+from __future__ import annotations
+
+from animaloffice.persistence.models import Animal, Owner
+
+from ..modal import run_modal
+from .animal_dialogs import AnimalDialog, EndDialog, LitterDialog
+from .dialogs import ReasonDialog
+
+
+def _ran(dialog) -> bool:
+    return bool(run_modal(dialog)) and dialog.result_value is not None
+
+
+def add_animal(parent, ctx, owner_id: int) -> bool:
+    if not _ran(AnimalDialog(ctx, owner_id=owner_id, parent=parent)):
+        return False
+    ctx.changed("animal")
+    ctx.status("Animal added")
+    return True
+
+
+def edit_animal(parent, ctx, animal_id: int) -> bool:
+    if not _ran(AnimalDialog(ctx, animal_id=animal_id, parent=parent)):
+        return False
+    ctx.changed("animal")
+    ctx.status("Animal saved")
+    return True
+
+
+def record_litter(parent, ctx, owner_id: int) -> bool:
+    """A litter; if it makes a hobbyist permit holder a professional breeder, say so (the
+    permit is then on the Permits tab's reclassification list)."""
+    if not _ran(LitterDialog(ctx, owner_id, parent)):
+        return False
+    ctx.changed("litter")
+    ctx.changed("permit")
+    from animaloffice.queries.permits import reclassifications_due
+
+    owner = Owner.get_by_id(owner_id)
+    flagged = [r for r in reclassifications_due(owner.jurisdiction_id) if r.owner_name == owner.display_name]
+    ctx.status(f"Litter recorded. Permit {flagged[0].number} is now due for reclassification as a professional "
+               "breeder (see Permits)." if flagged else "Litter recorded")
+    return True
+
+
+def end_animal(parent, ctx, animal_id: int) -> bool:
+    """Died or gone; for an animal recorded as gone, that it is back with its owner."""
+    from animaloffice.services import animals
+
+    row = Animal.get_by_id(animal_id)
+    if row.status == "gone":
+        dialog = ReasonDialog(ctx, f"Back with its owner — {row.name or 'animal'}", "&Where it was found:",
+                              lambda note: animals.record_found(ctx.actor, animal_id, note=note) or True, parent)
+    else:
+        dialog = EndDialog(ctx, animal_id, parent)
+    if not _ran(dialog):
+        return False
+    ctx.changed("animal")
+    ctx.changed("license")
+    ctx.status("Recorded")
+    return True
