@@ -2,6 +2,7 @@
 impossible dates, absurd amounts, unicode names, wrong types."""
 from __future__ import annotations
 
+import itertools
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
@@ -55,3 +56,47 @@ def hostile_for(annotation: str) -> st.SearchStrategy:
     else:
         kind = anything
     return st.one_of(kind, kind, anything)
+
+
+HUGE = st.sampled_from([10 ** 6, 10 ** 9, 2 ** 31, 2 ** 63, 10 ** 30, -(10 ** 9), 9999, 10000])
+ID_LIKE = ("tag_number", "fee_cents", "renewal_of", "animal_count", "expected_version")
+DAYS = ("on", "since", "bite_on", "exposure_on")
+RECORDS = ("new_animal", "address", "factors")
+
+
+def spoil(name: str, annotation: str = "") -> st.SearchStrategy:
+    """A hostile value for the parameter ``name``: by what its name says it holds (an id, a
+    day, a list of ids, a record as a mapping...), else by its annotation."""
+    if name == "at":
+        return st.one_of(st.times(), hostile_for(""))
+    if name.endswith("_ids") or name == "species":
+        return st.one_of(st.lists(st.one_of(HUGE, st.integers(), hostile_for("str")), max_size=3),
+                         hostile_for(""))
+    if name.endswith("_id") or name in ID_LIKE:
+        return st.one_of(HUGE, hostile_for("int"))
+    if name in DAYS:
+        return st.one_of(st.dates(), st.just(date.max), st.just(date.min), hostile_for("date"))
+    if name in RECORDS:
+        return st.one_of(st.dictionaries(st.sampled_from(["species", "name", "birth_date", "age_months",
+                                                          "colour", "line1", "city", "postal_code", "sex"]),
+                                         st.one_of(HUGE, hostile_for("str"), st.dates()), max_size=4),
+                         hostile_for("dict"))
+    if name == "payment":
+        return hostile_for("PaymentInput")
+    return hostile_for(annotation or "str")
+
+
+def spoiled_arguments(names, *, most: int = 3) -> st.SearchStrategy:
+    """One to ``most`` of the arguments ``names`` with hostile values, as a dict to lay over a
+    baseline call. Built once per service: which arguments is one choice among every
+    combination (not a drawn set), and each value's strategy is made once, so a draw costs
+    hypothesis a handful of choices."""
+    names = sorted(names)
+    values = {n: spoil(n) for n in names}
+    combinations = [c for k in range(1, most + 1) for c in itertools.combinations(names, k)]
+
+    @st.composite
+    def spoiled(draw):
+        return {n: draw(values[n]) for n in draw(st.sampled_from(combinations))}
+
+    return spoiled()

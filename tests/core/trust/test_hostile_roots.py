@@ -8,7 +8,7 @@ from animaloffice.domain import validate
 from animaloffice.domain.errors import NotFound, ValidationError
 from animaloffice.services import impounds, jurisdictions, licensing, owners, permit_life, permits
 
-from .test_hostile_input import make_records
+from .hostile_baselines import make_records
 
 
 def refused(field, call, *args, **kwargs):

@@ -12,7 +12,7 @@ from animaloffice.queries.search import search
 from animaloffice.services import animals, owners
 
 from .hostile import NASTY_TEXT, texts
-from .test_hostile_input import table_counts
+from .hostile_baselines import table_counts
 
 FAST = settings(max_examples=25, deadline=None, database=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
