@@ -79,9 +79,22 @@ def _office_contact(head: Letterhead) -> str:
     return f"{name} at {head.phone}" if head.phone else name
 
 
+def _effect_paragraph(v: dict) -> str:
+    """Where the profile gives no removal period (T-4C): the day the revocation takes effect."""
+    v["effect_consequence"] = _part("hearing_decision_effect_unlawful", v)
+    if v.get("removal_from_receipt"):
+        return _part("hearing_decision_effect_from_receipt", v)
+    if v.get("removal_is_new"):
+        return _part("hearing_decision_effect_new", v)
+    v["effect_verb"] = "took" if v.get("effect_passed") else "takes"
+    return _part("hearing_decision_effect_stands", v)
+
+
 def _removal_paragraph(v: dict) -> str:
     if not v.get("removal_deadline"):
         return ""
+    if v.get("revocation_effect"):
+        return _effect_paragraph(v)
     v["removal_consequence"] = ""
     if v.get("removal_section"):
         v["removal_consequence"] = _part("hearing_decision_removal_released" if v.get("removal_released")
@@ -111,7 +124,8 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     if letter.kind == "hearing":
         v["rescheduled_paragraph"] = _part("hearing_rescheduled", v) if v.get("rescheduled_from") else ""
         v["reasons_paragraph"] = _part("hearing_notice_reasons", v) if v.get("reasons") else ""
-        v["stay_paragraph"] = _part("hearing_notice_stay", v) if v.get("removal_stayed") else ""
+        v["stay_paragraph"] = (_part("hearing_notice_stay_effect" if v.get("revocation_effect") else
+                                     "hearing_notice_stay", v) if v.get("removal_stayed") else "")
         # the photos and papers on the matter's records (a notice stored before exhibits lists none)
         v["exhibits_list"] = as_list(v.get("exhibits", ""))
         v["exhibits_paragraph"] = _part("hearing_notice_exhibits", v) if v.get("exhibits") else ""
@@ -152,7 +166,10 @@ def _appeal_values(v: dict) -> dict:
     v["conditions"] = as_list(v.get("conditions", ""))
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
     v["removal_paragraph"] = ""
-    if v.get("removal_deadline"):
+    if v.get("removal_deadline") and v.get("revocation_effect"):  # no removal period (T-4C)
+        v["effect_consequence"] = _part("hearing_decision_effect_unlawful", v)
+        v["removal_paragraph"] = _part("appeal_outcome_effect", v)
+    elif v.get("removal_deadline"):
         v["removal_action"] = ("remove the animals from the city, or release them to the city,"
                                if v.get("removal_released") else "remove the animals from the city")
         v["removal_paragraph"] = _part("appeal_outcome_removal", v)

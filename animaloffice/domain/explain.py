@@ -21,8 +21,14 @@ class Explained(Generic[T]):
     steps: tuple[str, ...] = ()
 
     def text(self) -> str:
-        body = " ".join(_sentence(s) for s in self.steps)
-        return f"{body} ({self.rule_id})" if body else f"({self.rule_id})"
+        """The steps and the rule id once: a step that is itself an explanation's text (a bill
+        line's, carried into a charge) already ends with the rule id and does not get it twice."""
+        tag = f"({self.rule_id})"
+        steps = [s.strip() for s in self.steps if s.strip()]
+        if steps and steps[-1].removesuffix(".").endswith(tag):
+            return " ".join([*(_sentence(s) for s in steps[:-1]), steps[-1].removesuffix(".")])
+        body = " ".join(_sentence(s) for s in steps)
+        return f"{body} {tag}" if body else tag
 
     def words(self) -> str:
         """The steps alone, without the rule id: for a paper that names its source in words."""

@@ -14,7 +14,7 @@ after it was sent); after a withdrawal, from the day it was withdrawn.
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 
 from .decision_receipt import decision_receipt
 from .deadlines import deadline_to_act
@@ -77,6 +77,49 @@ def removal_after_withdrawal(profile: Profile, withdrawn_on: date, *, rule_id: s
     first = (f"the removal deadline was stayed while the hearing request was pending; with the request "
              f"withdrawn the {days} days to remove the animals count from the withdrawal")
     return replace(e, steps=(first, *e.steps))
+
+
+def effect_after_decision(profile: Profile, decided_on: date, *, sent_by: str, received_on: date | None = None,
+                          rule_id: str = "T-4C", why: str = "the revocation was stayed while the hearing was pending"
+                          ) -> Explained[date]:
+    """Where the profile gives no removal period (T-4C): after a timely request, a decision that
+    upholds the revocation (or an appeal that restores it) makes it take effect the day after the
+    owner's receipt of the written decision. The value is the last day the animals are kept under
+    the permit (the receipt day), as a revocation notice's is its hearing-request deadline."""
+    receipt = decision_receipt(profile, decided_on, sent_by=sent_by, received_on=received_on)
+    day = receipt.start
+    steps = (f"{why}; it takes effect the day after the owner's receipt of the written decision "
+             "(the ordinance sets no removal period)", receipt.basis,
+             f"the revocation takes effect on {fmt_date(day + timedelta(days=1))}")
+    return Explained(day, rule_id, {"decided_on": decided_on, "received_on": day}, steps)
+
+
+def effect_after_withdrawal(withdrawn_on: date, *, rule_id: str = "T-4C") -> Explained[date]:
+    """The owner withdrew a timely request where there is no removal period: the revocation takes
+    effect the day after the withdrawal (the value: the last day kept under the permit)."""
+    steps = ("the revocation was stayed while the hearing request was pending; with the request withdrawn "
+             "it takes effect the day after the withdrawal",
+             f"the request was withdrawn on {fmt_date(withdrawn_on)}",
+             f"the revocation takes effect on {fmt_date(withdrawn_on + timedelta(days=1))}")
+    return Explained(withdrawn_on, rule_id, {"withdrawn_on": withdrawn_on}, steps)
+
+
+def after_decision(profile: Profile, decided_on: date, *, sent_by: str, received_on: date | None = None,
+                   why: str = "") -> Explained[date]:
+    """What an upheld (or restored) revocation sets from the owner's receipt of the written decision:
+    the removal deadline where the profile has a removal period (W-90.10H5), else the last day under
+    the permit before the revocation takes effect (T-4C)."""
+    if profile.enforces("revocation_removal_period"):
+        return removal_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
+                                      **({"why": why} if why else {}))
+    return effect_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
+                                 **({"why": why.replace("removal deadline", "revocation")} if why else {}))
+
+
+def after_withdrawal(profile: Profile, withdrawn_on: date) -> Explained[date]:
+    if profile.enforces("revocation_removal_period"):
+        return removal_after_withdrawal(profile, withdrawn_on)
+    return effect_after_withdrawal(withdrawn_on)
 
 
 def later_of(running: date | None, fresh: Explained[date]) -> Explained[date]:

@@ -278,7 +278,7 @@ def closed_day_warning(profile: Profile, day: date, what: str) -> str:
 
 
 def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline: date | None,
-                    new_removal: bool = False, from_receipt: date | None = None) -> str:
+                    new_removal: bool = False, from_receipt: date | None = None, removal_period: bool = True) -> str:
     """What a written decision will do to the permit or application, in the words the dialog shows
     before it is saved (T-4A, T-4C, W-90.10H5). `from_receipt`: the removal deadline counted from the
     owner's receipt of the decision, where a request made on time stayed the notice's."""
@@ -295,6 +295,8 @@ def decision_effect(kind: str, decision: str, decided_on: date, removal_deadline
     if decision == "modified":
         return "The permit is reinstated as of the decision date, on the conditions entered below."
     text = "The permit stays revoked."
+    if not removal_period:  # T-4C: no removal period; the revocation takes effect the day after the last day
+        return text + _takes_effect_words(decided_on, removal_deadline, new_removal, from_receipt)
     if from_receipt is not None and not new_removal:
         return (text + " The removal deadline was stayed while the hearing was pending: the animals must be removed "
                 f"by {fmt_date(from_receipt)}, counted from the owner's receipt of this decision, unless a later "
@@ -314,3 +316,17 @@ def first_open_day(profile: Profile, day: date) -> date:
     while not profile.calendar.is_business_day(day):
         day += timedelta(days=1)
     return day
+
+
+def _takes_effect_words(decided_on: date, last_day: date | None, new_day: bool, from_receipt: date | None) -> str:
+    """T-4C: when the revocation takes effect (the day after the last one under the permit)."""
+    if new_day:
+        return " It takes effect the day after the last day under the permit set below."
+    if from_receipt is not None:
+        return (" It was stayed while the hearing was pending: it takes effect on "
+                f"{fmt_date(from_receipt + timedelta(days=1))}, the day after the owner's receipt of this decision, "
+                "unless a later day is set below.")
+    if last_day is None:
+        return ""
+    effective = last_day + timedelta(days=1)
+    return f" It {'took' if effective <= decided_on else 'takes'} effect on {fmt_date(effective)}."

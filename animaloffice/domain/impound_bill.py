@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from . import at_large
 from .errors import Refusal, RuleViolation
 from .explain import Explained, fmt_short
+from .fee_labels import fee_phrase
 from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
@@ -76,7 +77,7 @@ def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], ru
         span = fmt_short(ds[0]) if n == 1 else f"{fmt_short(ds[0])} to {fmt_short(ds[-1])}"
         explanation = (f"{n} day{'s' if n != 1 else ''} in custody ({span}; each day or part of a day, "
                        f"the release day not counted) at {fmt_cents(rate)} a day, the {profile.name} "
-                       f"'{code}' fee in force (T-7D).")
+                       f"{fee_phrase(code)} in force ({rule_id})")
         out.append(BillLine(code, f"{label}, {n} day{'s' if n != 1 else ''}", n, rate, rate * n,
                             rule_id, explanation))
     return out

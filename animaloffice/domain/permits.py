@@ -350,6 +350,13 @@ def transfer_fee(profile: Profile, on: date) -> Explained[int]:
     return profile.fee_explained("permit.transfer", on, rule_id="W-90.10F")
 
 
+def has_removal_period(profile: Profile) -> bool:
+    """W-90.10H5: a revoked permit's animals are removed within the profile's removal days (or
+    released to the city). Off (Tracy, T-4C): there is no removal period; the revocation takes
+    effect and from that day keeping the animals without a permit is unlawful (T-8A, T-6D)."""
+    return profile.enforces("revocation_removal_period")
+
+
 def removal_deadline(profile: Profile, sent_on: date, rule_id: str = "W-90.10H5") -> Explained[date]:
     """W-90.10H5: remove the animals within N days after the revocation (MN-645.15)."""
     days = profile.period("removal_days", sent_on)

@@ -47,7 +47,10 @@ REQUIRED_FEES = (
 )
 RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_penalty", "impound")
 # read when present, off when absent (a profile stored before them)
-OPTIONAL_SWITCHES = ("license_order_after_rabies_report",)
+OPTIONAL_SWITCHES = ("license_order_after_rabies_report",
+                     # a revoked permit's animals are removed within removal_days (W-90.10H5); off: the
+                     # revocation takes effect and keeping them without a permit is unlawful (T-4C, T-8A)
+                     "revocation_removal_period")
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
 OPTIONAL_LISTS = ("dangerous_dog_grounds",  # read when present (Minn. Stat. 347.50, MN-347.50)

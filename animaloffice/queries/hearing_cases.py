@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_short
 from ..domain.hearing_stays import stay
+from ..domain.permits import has_removal_period
 from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Notice,
                                   Permit, PermitApplication)
 from ..services.hearing_setup import terms_for_notice
@@ -231,6 +232,8 @@ def _stay(notice: Notice, req, hearing, rule: str) -> tuple[bool, str]:
     if req is None:
         return False, ""
     what = {"revocation": "the removal deadline", "dangerous_dog": "the days to register"}.get(notice.kind, "")
+    if notice.kind == "revocation" and not has_removal_period(profile_for(notice.jurisdiction_id)):
+        what = "the revocation"  # T-4C: no removal period; the revocation itself waits
     if not what:  # a denial or citation sets nothing running a request could stay
         return False, ""
     e = stay(request_state(req), hearing_state(hearing), rule, what)
@@ -317,8 +320,10 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
             detail += f"; hearing to be requested by {fmt_short(n.hearing_deadline)}"
         if n.kind == "hearing":
             detail += _hearing_notice_detail(n)
-        if n.removal_deadline:
+        if n.removal_deadline and has_removal_period(profile_for(n.jurisdiction_id)):
             detail += f"; animals to be removed by {fmt_short(n.removal_deadline)}"
+        elif n.removal_deadline:  # T-4C: no removal period
+            detail += f"; the revocation takes effect on {fmt_short(n.removal_deadline + timedelta(days=1))}"
         if n.is_void:
             detail += f" (void: {n.void_reason})"
         order = {"hearing": 3, "decision": 5, "appeal": 8}.get(n.kind, 1)  # a letter follows what it reports

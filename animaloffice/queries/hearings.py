@@ -12,6 +12,7 @@ from datetime import date, datetime, time, timedelta
 from collections.abc import Callable
 
 from ..domain import hearings as rules
+from ..domain.permits import has_removal_period
 from ..persistence.models import Appeal, Hearing, HearingRequest, Notice
 from ..services.jurisdictions import profile_for
 from .hearing_cases import hearing_state, matter_of, matters_of, request_state
@@ -159,8 +160,10 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
                 rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))
                 stands = rules.unrequested_outcome(n.kind, n.hearing_deadline, today, rule)
                 detail = stands.text().rsplit(" (", 1)[0]
-                if n.removal_deadline:
+                if n.removal_deadline and has_removal_period(profile_for(n.jurisdiction_id)):
                     detail += f" Animals to be removed by {n.removal_deadline:%m/%d/%Y}."
+                elif n.removal_deadline:  # T-4C: the revocation took effect the next day
+                    detail += f" In effect from {n.removal_deadline + timedelta(days=1):%m/%d/%Y}."
                 out.append(FollowUp(n.id, None, n.hearing_deadline, "Decision stands (no hearing requested)",
                                     f"{who}: {detail}", False))
             continue

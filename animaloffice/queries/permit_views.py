@@ -236,9 +236,8 @@ def notice_preview(jurisdiction_id: int, permit_type: str, sent_on: date, revoca
     terms = hearing_terms(jurisdiction_id, "permit_revocation" if revocation else "permit_denial")
     hearing = hearing_request_deadline(profile, sent_on, rule_id=rule, body=terms.body)
     removal = None
-    if revocation:
-        removal = rules.removal_deadline(profile, sent_on,
-                                         "W-90.10H5" if rules.is_commercial(profile, permit_type) else "T-4C")
+    if revocation and rules.has_removal_period(profile):  # T-4C: none; it takes effect after the hearing deadline
+        removal = rules.removal_deadline(profile, sent_on)
     return hearing, removal
 
 

@@ -117,7 +117,7 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
             if st == "revoked" and removal and not done and pid in stayed:  # W-90.10H5: never shown as passed
                 flags.append("removal stayed: hearing requested on time")
             elif st == "revoked" and removal and not done and removal < today:
-                flags.append("removal deadline passed")
+                flags.append("removal deadline passed" if rules.has_removal_period(profile) else "revocation in effect")
             if st == "active" and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
                     profile, ptype, litter_dates(owner_ids[pid]), today).value:
                 flags.append("reclassify (W-90.01)")

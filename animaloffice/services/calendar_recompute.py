@@ -20,7 +20,7 @@ from ..domain import dangerous_dogs as dd
 from ..domain import hearings as hearing_rules
 from ..domain import impound as impound_rules
 from ..domain.explain import Explained, fmt_short
-from ..domain.permits import removal_deadline
+from ..domain.permits import has_removal_period, removal_deadline
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.models import DangerousDogCase, Impound, Notice, Permit
@@ -100,9 +100,14 @@ def _notice_counts(n: Notice, profile: Profile) -> list[tuple[str, str, Callable
         rule = hearing_rules.rule_for(n.kind, profile)
         found.append(("hearing_deadline", "the last day to request a hearing",
                       lambda p: hearing_rules.hearing_request_deadline(p, n.sent_on, rule)))
-    if n.kind == "revocation" and n.removal_deadline is not None:
+    if n.kind == "revocation" and n.removal_deadline is not None and has_removal_period(profile):
         found.append(("removal_deadline", "the last day to remove the animals",
                       lambda p: removal_deadline(p, n.sent_on)))
+    elif n.kind == "revocation" and n.removal_deadline is not None and active_request(n.id) is None:
+        # T-4C: no removal period; the last day under the permit is the last day to request a hearing
+        rule = hearing_rules.rule_for(n.kind, profile)
+        found.append(("removal_deadline", "the last day under the permit",
+                      lambda p: hearing_rules.hearing_request_deadline(p, n.sent_on, rule)))
     if n.kind == "license_order" and n.other_deadline is not None:
         found.append(("other_deadline", "the last day to obtain the license or permit",
                       lambda p: impound_rules.license_notice_deadline(p, n.sent_on)))

@@ -6,7 +6,8 @@
   nor the office's own signatory on the notice.
 - A revocation upheld after a request made on time: the removal deadline was stayed, so the
   animals get the profile's removal days from the owner's receipt of the written decision
-  (W-90.10H5, MN-645.15); a decision may give more time, never less.
+  (W-90.10H5, MN-645.15); where the profile has no removal period (T-4C) the revocation takes
+  effect the day after that receipt. A decision may give more time, never less.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from datetime import date
 from ..domain import hearing_stays as stays
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
-from ..domain.permits import is_commercial
+from ..domain.permits import has_removal_period, is_commercial
 from ..persistence.models import AuditEntry, Hearing, HearingRequest, Notice, Permit, PermitApplication, User
 from .hearing_effects import action_target
 from .jurisdictions import get_office_setting, profile_for
@@ -96,17 +97,23 @@ def removal_after(notice: Notice, decided_on: date, *, sent_by: str, received_on
         return None
     profile = profile_for(notice.jurisdiction_id)
     permit = Permit.get_by_id(notice.subject_id)
+    if not has_removal_period(profile):  # T-4C: the revocation takes effect the day after receipt
+        return stays.effect_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
+                                           rule_id=rule_id or "T-4C")
     released = is_commercial(profile, permit.permit_type)
     return stays.removal_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
-                                        rule_id=rule_id or ("W-90.10H5" if released else "T-4C"), released=released)
+                                        rule_id=rule_id or "W-90.10H5", released=released)
 
 
-def check_new_removal(due: Explained[date] | None, new_removal: date | None) -> None:
-    """A decision may give more time than the days from receipt, never less."""
+def check_new_removal(due: Explained[date] | None, new_removal: date | None, *, removal: bool = True) -> None:
+    """A decision may give more time than the days from receipt, never less (``removal`` false: the
+    day is the last under the permit before the revocation takes effect, T-4C)."""
     if due is not None and new_removal is not None and new_removal < due.value:
-        raise RuleViolation(Refusal(due.rule_id, f"the owner has until {fmt_date(due.value)} to remove the animals: "
-                                    + due.text() + " A decision may set a later day, not an earlier one",
-                                    {"removal_deadline": due.value}), field="new_removal_deadline")
+        what = (f"the owner has until {fmt_date(due.value)} to remove the animals" if removal else
+                f"the animals are kept under the permit until {fmt_date(due.value)}, the day the owner "
+                "receives the decision")
+        raise RuleViolation(Refusal(due.rule_id, f"{what}: " + due.text() + " A decision may set a later day, "
+                                    "not an earlier one", {"removal_deadline": due.value}), field="new_removal_deadline")
 
 
 def decided_hearing(hearing_id) -> Hearing:

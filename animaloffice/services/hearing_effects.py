@@ -84,23 +84,34 @@ def _lift(actor: Actor, notice: Notice, hearing: Hearing, *, on: date, condition
 
 
 def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor: Actor, by: str) -> Effect:
+    from datetime import timedelta
+
+    from ..domain.permits import has_removal_period
+    from .jurisdictions import profile_for
+
     target = action_target(notice)
     if target == "application":
         app = PermitApplication.get_by_id(notice.subject_id)
         return Effect(f"the denial stands {by}: application {app.number} stays denied")
     permit = Permit.get_by_id(notice.subject_id)
+    removal = has_removal_period(profile_for(notice.jurisdiction_id))
     if new_removal is not None:
         from . import permits
 
         permits.set_removal_deadline(actor, permit.id, new_removal,
                                      f"set by the decision of the {hearing.body} on "
                                      f"{fmt_short(hearing.decision_on)}")
-        return Effect(f"the revocation stands {by}: permit {permit.number} stays revoked; animals to be "
-                      f"removed by {fmt_short(new_removal)} (new deadline)", permit.id, permit.number,
-                      new_removal, True)
+        then = (f"animals to be removed by {fmt_short(new_removal)} (new deadline)" if removal else
+                f"the revocation takes effect on {fmt_short(new_removal + timedelta(days=1))}")
+        return Effect(f"the revocation stands {by}: permit {permit.number} stays revoked; {then}", permit.id,
+                      permit.number, new_removal, True)
     running = permit.removal_deadline or notice.removal_deadline
     text = f"the revocation stands {by}: permit {permit.number} stays revoked"
-    if running:
+    if running and not removal:  # T-4C: it took effect (or takes effect) the day after the last day under it
+        effective = running + timedelta(days=1)
+        took = hearing.decision_on and effective <= hearing.decision_on
+        text += f"; it {'took' if took else 'takes'} effect on {fmt_short(effective)}"
+    elif running:
         text += f"; the removal deadline of {fmt_short(running)} keeps running"
         if hearing.decision_on and running < hearing.decision_on:
             text += " (it passed before this decision)"
@@ -177,8 +188,10 @@ def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, 
     """The hearing issued or reinstated the permit; the appeal takes it back or changes it."""
     import json
 
-    from ..domain.hearing_stays import removal_after_decision
-    from ..domain.permits import is_commercial
+    from datetime import timedelta
+
+    from ..domain.hearing_stays import effect_after_decision, removal_after_decision
+    from ..domain.permits import has_removal_period, is_commercial
     from . import permit_appeals
     from .jurisdictions import profile_for
 
@@ -198,17 +211,21 @@ def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, 
                       permit.id, permit.number, outcome="ended")
     profile = profile_for(notice.jurisdiction_id)
     released = is_commercial(profile, permit.permit_type)
-    removal = removal_after_decision(profile, on, sent_by=sent_by, rule_id="W-90.10H5" if released else "T-4C",
-                                     released=released, why="the revocation is restored on appeal")
+    period = has_removal_period(profile)
+    removal = (removal_after_decision(profile, on, sent_by=sent_by, rule_id="W-90.10H5", released=released,
+                                      why="the revocation is restored on appeal") if period else
+               effect_after_decision(profile, on, sent_by=sent_by, why="the revocation is restored on appeal"))
     try:
         revoked_on = date.fromisoformat(json.loads(notice.fields or "{}").get("revoked_on") or "")
     except (TypeError, ValueError):
         revoked_on = notice.sent_on
     permit_appeals.revoke_after_appeal(actor, permit.id, on=on, revoked_on=min(revoked_on, notice.sent_on),
                                        removal=removal, note=f"revocation restored {by}")
-    return Effect(f"the revocation is restored {by}: permit {permit.number} is revoked again; animals to be "
-                  f"removed by {fmt_short(removal.value)}", permit.id, permit.number, removal.value, True,
-                  outcome="revoked", removal_explanation=removal.text())
+    then = (f"animals to be removed by {fmt_short(removal.value)}" if period else
+            f"the revocation takes effect on {fmt_short(removal.value + timedelta(days=1))}")
+    return Effect(f"the revocation is restored {by}: permit {permit.number} is revoked again; {then}",
+                  permit.id, permit.number, removal.value, True, outcome="revoked",
+                  removal_explanation=removal.text())
 
 
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,

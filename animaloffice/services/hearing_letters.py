@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_date, fmt_short
-from ..domain.permits import citation_for, is_commercial
+from ..domain.permits import citation_for, has_removal_period, is_commercial
 from ..domain.profiles import Profile
 from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
 from ..queries.attachments import exhibit_lines, exhibits_for
@@ -89,9 +89,12 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
     values.update({
         "request_received_on": fmt_short(request.received_on),
         "request_late": "yes" if request.late else "",
-        # a request made on time stays the removal deadline until the written decision (W-90.10H5)
+        # a request made on time stays the removal deadline until the written decision (W-90.10H5); where
+        # there is no removal period it stays the revocation itself (T-4C)
         "removal_stayed": "yes" if stayed else "",
-        "removal_days": str(profile.period("removal_days", notice.sent_on)) if stayed else "",
+        "revocation_effect": "yes" if stayed and not has_removal_period(profile) else "",
+        "removal_days": str(profile.period("removal_days", notice.sent_on))
+        if stayed and has_removal_period(profile) else "",
         "hearing_date": day,
         "hearing_time": time,
         "hearing_place": hearing.place,
@@ -109,27 +112,46 @@ def _running_removal(notice: Notice):
     return (permit.removal_deadline if permit is not None else None) or notice.removal_deadline
 
 
+def _effect_values(notice: Notice, last_day, profile: Profile) -> dict:
+    """T-4C, T-8A: where the profile has no removal period, the day the revocation takes effect (the
+    day after the last one under the permit) and what it makes unlawful, as the revocation notice said."""
+    fields = _notice_fields(notice)
+    return {"revocation_effect": "yes", "effective_on": fmt_date(last_day + timedelta(days=1)),
+            "unlawful_what": fields.get("unlawful_what") or "keeping the animals this permit covers",
+            "allowed_sentence": fields.get("allowed_sentence") or "",
+            "removal_section": fields.get("removal_section") or "; ".join(
+                citation_for(profile, r) for r in ("T-8A", "T-6D")),
+            "removal_released": "", "removal_days": ""}
+
+
 def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile, due=None) -> dict:
     """What the letter says about removing the animals after an upheld revocation: the date, whether it
     has already passed by the decision, and what follows if they are not removed (Worthington: deemed
-    released to the city, no refund, W-90.10H5; Tracy: kept without a permit, T-8A, T-6D)."""
+    released to the city, no refund, W-90.10H5). Where the profile has no removal period (Tracy, T-4C):
+    the day the revocation takes effect and what is unlawful from then (T-8A, T-6D)."""
     if not effect.removal_deadline:
         return {"removal_deadline": "", "removal_is_new": "", "removal_passed": "", "removal_section": "",
-                "removal_released": "", "removal_from_receipt": "", "removal_explanation": "", "removal_days": ""}
+                "removal_released": "", "removal_from_receipt": "", "removal_explanation": "", "removal_days": "",
+                "revocation_effect": ""}
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
     commercial = permit is not None and is_commercial(profile, permit.permit_type)
     section = _notice_fields(notice).get("removal_section") or "; ".join(
         citation_for(profile, r) for r in (("W-90.10H5",) if commercial else ("T-8A", "T-6D")))
     passed = not effect.removal_is_new and effect.removal_deadline < hearing.decision_on
-    return {"removal_deadline": fmt_date(effect.removal_deadline),
-            "removal_is_new": "yes" if effect.removal_is_new else "",
-            "removal_passed": "yes" if passed else "",
-            "removal_section": section,
-            "removal_released": "yes" if commercial else "",
-            # stayed while the hearing was pending: the days count from the owner's receipt of this decision
-            "removal_from_receipt": "yes" if due is not None else "",
-            "removal_explanation": due.text() if due is not None else "",
-            "removal_days": str(profile.period("removal_days", hearing.decision_on)) if due is not None else ""}
+    out = {"removal_deadline": fmt_date(effect.removal_deadline),
+           "removal_is_new": "yes" if effect.removal_is_new else "",
+           "removal_passed": "yes" if passed else "",
+           "removal_section": section,
+           "removal_released": "yes" if commercial else "",
+           # stayed while the hearing was pending: the days count from the owner's receipt of this decision
+           "removal_from_receipt": "yes" if due is not None else "",
+           "removal_explanation": due.text() if due is not None else "",
+           "removal_days": str(profile.period("removal_days", hearing.decision_on)) if due is not None else "",
+           "revocation_effect": ""}
+    if not has_removal_period(profile):
+        out.update(_effect_values(notice, effect.removal_deadline, profile))
+        out["effect_passed"] = "yes" if effect.removal_deadline < hearing.decision_on else ""
+    return out
 
 
 def _permit_expiry(hearing: Hearing, effect) -> str:
@@ -183,9 +205,10 @@ OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision i
 def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str) -> dict:
     """The facts the letter on an appeal's outcome prints: who appealed, when, the outcome and what it
     changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph)."""
-    profile_values = _case_values(notice, _profile(notice))
+    profile = _profile(notice)
+    profile_values = _case_values(notice, profile)
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
-    released = permit is not None and is_commercial(_profile(notice), permit.permit_type)
+    released = permit is not None and is_commercial(profile, permit.permit_type)
     profile_values.update({
         "action_words": rules.kind_word(notice.kind),  # denial | revocation | declaration | citation
         "appeal_by": "you" if appeal.filed_by == "owner" else "the city",
@@ -205,8 +228,11 @@ def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: 
         else "",
         "removal_explanation": effect.removal_explanation,
         "removal_released": "yes" if released else "",
-        "removal_days": str(_profile(notice).period("removal_days", appeal.outcome_on)),
+        "removal_days": str(profile.period("removal_days", appeal.outcome_on)),
+        "revocation_effect": "",
     })
+    if not has_removal_period(profile) and profile_values["removal_deadline"]:
+        profile_values.update(_effect_values(notice, effect.removal_deadline, profile))
     return profile_values
 
 

@@ -1,4 +1,5 @@
-"""The removal deadline a hearing moves, after a revocation (W-90.10H5; Tracy: T-4C with T-8A, T-6D).
+"""The removal deadline a hearing moves, after a revocation (W-90.10H5); where the profile has no
+removal period (Tracy, T-4C with T-8A, T-6D), the last day under the permit before it takes effect.
 
 While a request made on time is pending the deadline in the revocation letter is stayed
 (``domain.hearing_stays``). It runs again, by MN-645.15, for the profile's removal days:
@@ -12,8 +13,8 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain.errors import ValidationError
-from ..domain.hearing_stays import later_of, removal_after_withdrawal
-from ..domain.permits import is_commercial
+from ..domain.hearing_stays import effect_after_withdrawal, later_of, removal_after_withdrawal
+from ..domain.permits import has_removal_period, is_commercial
 from ..domain.roles import Actor
 from ..persistence.models import Hearing, Notice, Permit
 from . import audit
@@ -53,8 +54,9 @@ def after_withdrawal(actor: Actor, notice: Notice, on: date) -> None:
         return
     profile = profile_for(notice.jurisdiction_id)
     released = is_commercial(profile, permit.permit_type)
-    due = later_of(permit.removal_deadline, removal_after_withdrawal(
-        profile, on, rule_id="W-90.10H5" if released else "T-4C", released=released))
+    fresh = (removal_after_withdrawal(profile, on, rule_id="W-90.10H5", released=released)
+             if has_removal_period(profile) else effect_after_withdrawal(on))
+    due = later_of(permit.removal_deadline, fresh)
     if due.value != permit.removal_deadline:
         _set(actor, permit.id, due.value, due.text())
 

@@ -116,8 +116,14 @@ class SetupWarning:
     missing: tuple[str, ...]
 
     def text(self) -> str:
+        if self.matter == FEES:
+            return (f"{self.jurisdiction_name}, fees with no source confirmed (starting values): "
+                    + "; ".join(self.missing) + ".")
         return (f"{self.jurisdiction_name}, {MATTER_WORDS[self.matter]}: the profile does not state "
                 + ", ".join(self.missing) + ".")
+
+
+FEES = "fees"  # a set-up warning's "matter" for the fees no one has confirmed with their source
 
 
 def _matters(jurisdiction_id: int) -> tuple[str, ...]:
@@ -129,7 +135,8 @@ def _matters(jurisdiction_id: int) -> tuple[str, ...]:
 
 
 def setup_warnings(jurisdiction_id: int | None = None) -> list[SetupWarning]:
-    """What an administrator still has to fill in, for every jurisdiction served (or one)."""
+    """What an administrator still has to fill in, for every jurisdiction served (or one): hearing
+    terms the profile leaves unstated, and fees with no source confirmed (matter ``FEES``)."""
     out = []
     for j in list_jurisdictions():
         if jurisdiction_id is not None and j.id != jurisdiction_id:
@@ -138,4 +145,8 @@ def setup_warnings(jurisdiction_id: int | None = None) -> list[SetupWarning]:
             missing = hearing_terms(j.id, matter).missing()
             if missing:
                 out.append(SetupWarning(j.id, j.name, matter, tuple(missing)))
+    # fees shipped as starting values, until an administrator confirms each with its source
+    from .fee_confirmation import fee_setup_warnings
+
+    out.extend(SetupWarning(jid, name, FEES, fees) for jid, name, fees in fee_setup_warnings(jurisdiction_id))
     return out

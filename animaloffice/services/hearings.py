@@ -15,6 +15,7 @@ from ..domain import hearings as rules
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
+from ..domain.permits import has_removal_period
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Hearing, HearingRequest, Notice
@@ -311,7 +312,8 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
         check_decision(notice, decision, decided_on, conditions, permit_expires_on, new_removal_deadline)
         check_signer(notice, signed_by)
         due = removal_after(notice, decided_on, sent_by=method) if decision == "upheld" else None
-        check_new_removal(due, new_removal_deadline)
+        check_new_removal(due, new_removal_deadline,
+                          removal=has_removal_period(profile_for(notice.jurisdiction_id)))
         before = audit.snapshot(row)
         row.findings, row.conclusions, row.decision, row.decision_on = findings, conclusions, decision, decided_on
         row.conditions, row.permit_expires_on = conditions, permit_expires_on

@@ -57,7 +57,7 @@ def test_fee_by_effective_date_keeps_old_fee():
 def test_start_up_refuses_a_malformed_profile(tmp_path, monkeypatch):
     res = tmp_path / "resources"
     (res / "ordinances").mkdir(parents=True)
-    (res / "ordinances" / "tracy.toml").write_text(_tracy_text().replace("removal_days = 10", "removal_days = -1"))
+    (res / "ordinances" / "tracy.toml").write_text(_tracy_text().replace("removal_days = 0 ", "removal_days = -1 "))
     monkeypatch.setenv("ANIMALOFFICE_RESOURCES", str(res))
     from animaloffice.bootstrap import check_profiles
 

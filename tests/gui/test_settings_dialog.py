@@ -244,3 +244,31 @@ def test_t_7b_separation_of_duties_is_on_until_an_administrator_turns_it_off(qtb
     admin.office.two_people.setChecked(False)
     _ok(admin)
     assert get_office_setting("separation_of_duties") == "off" and not approvals.required()
+
+
+def test_t_7d_an_unconfirmed_fee_is_warned_of_until_confirmed_with_its_source(qtbot, office):
+    """Settings lists the fees shipped as starting values; the Fees page's Source column says
+    "unconfirmed" until an administrator confirms the fee with its resolution and date."""
+    from animaloffice.services.hearing_setup import FEES, setup_warnings
+
+    clerk = _dialog(qtbot, office.clerk, office.tracy)
+    assert "Fees to confirm" in clerk.setup_warning.text() and not clerk.fees.confirm_button.isEnabled()
+    dialog = _dialog(qtbot, office.admin, office.tracy)
+    page = dialog.fees
+    assert page.table.horizontalHeaderItem(4).text() == "Source"
+    row = next(i for i, s in enumerate(page.settings) if s.key == "license.dog")
+    assert page.table.item(row, 4).text() == "unconfirmed"
+    assert "Dog license" in page.unconfirmed.text()
+    page.table.selectRow(row)
+    page.confirm_button.click()  # no source typed: refused at the field, nothing saved
+    assert dialog.errors.isVisible() and "Source: is required" in dialog.errors.text()
+    assert page.table.item(row, 4).text() == "unconfirmed"
+    page.source_edit.setText("Resolution 2026-14")
+    page.adopted_set.setChecked(True)
+    page.adopted_edit.setDate(date.today() - timedelta(days=10))
+    page.confirm_button.click()
+    row = next(i for i, s in enumerate(page.settings) if s.key == "license.dog")
+    assert page.table.item(row, 4).text().startswith("Resolution 2026-14, adopted ")
+    assert "Dog license" not in page.unconfirmed.text()
+    fees = next(w for w in setup_warnings(office.tracy) if w.matter == FEES)
+    assert "Dog license" not in fees.text() and "Cat license" in fees.text()

@@ -17,7 +17,7 @@ from ..icons import icon
 from ..theme import colour
 from ..widgets.forms import ErrorBanner
 from .calendar_page import CalendarPage
-from .fees_page import FeesPage
+from .fees_page import FeesPage, fee_warning_text
 from .hearings_page import HearingsPage, warning_text
 from .jurisdictions_page import JurisdictionsPage
 from .office_page import OfficePage
@@ -94,8 +94,9 @@ class SettingsDialog(QDialog):
         return True
 
     def show_setup_warning(self) -> None:
-        """What the cities' profiles leave unstated about hearings, until an administrator fills it in."""
-        text = warning_text()
+        """What the cities' profiles leave unstated about hearings, and the fees with no source, until an
+        administrator fills them in."""
+        text = "\n".join(t for t in (warning_text(), fee_warning_text()) if t)
         self.setup_warning.setText(text)
         self.setup_warning.setVisible(bool(text))
 

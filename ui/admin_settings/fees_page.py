@@ -2,26 +2,43 @@
 
 A new value takes effect from a date; what was charged before keeps its fee,
 and a deadline counted before keeps its period. The table shows the value in
-force today and those already set for later.
+force today and those already set for later, and where each fee comes from: its
+source, or "unconfirmed" for a starting value until an administrator confirms it
+with the ordinance section or resolution that sets it.
 """
 from __future__ import annotations
 
 from datetime import date
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
                                QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QMessageBox,
                                QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.profiles import setting_maximum
 from animaloffice.queries.office import DatedSetting, dated_settings, describe_upcoming, format_value
-from animaloffice.services.jurisdictions import set_dated_value
+from animaloffice.services.fee_confirmation import confirm_fee_source, fee_setup_warnings
+from animaloffice.services.jurisdictions import profile_for, set_dated_value
 
+from ..theme import colour
 from ..widgets.forms import date_edit, from_qdate
 from .common import PageMixin, buddy_label, pretty_key
 
-COLUMNS = ("Fee or period", "In force today", "Since", "Set for later", "Note")
+COLUMNS = ("Fee or period", "In force today", "Since", "Set for later", "Source")
+UNCONFIRMED = "unconfirmed"
+
+
+def fee_warning_text(items=None) -> str:
+    """The short set-up warning heading Settings while any fee has no source ("" when none)."""
+    items = fee_setup_warnings() if items is None else items
+    if not items:
+        return ""
+    count = sum(len(fees) for _, _, fees in items)
+    cities = ", ".join(name for _, name, _ in items)
+    return (f"Fees to confirm: {count} fee{'s' if count != 1 else ''} of {cities} "
+            f"{'are' if count != 1 else 'is'} a starting value with no source. Until an administrator confirms "
+            "each with its ordinance section or resolution on the Fees page, nothing printed says where it comes from.")
 
 
 class FeesPage(PageMixin, QWidget):
@@ -54,6 +71,9 @@ class FeesPage(PageMixin, QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setTabKeyNavigation(False)
         self.table.itemSelectionChanged.connect(self._row_selected)
+        self.unconfirmed = QLabel(objectName="unconfirmed_fees")
+        self.unconfirmed.setWordWrap(True)
+        self.unconfirmed.setStyleSheet(f"color: {colour('warning')};")
         self.history = QListWidget(objectName="fee_history")
         self.history.setAccessibleName("Every dated value of the selected fee or period")
         history_box = QGroupBox("All values of the selected one")
@@ -90,24 +110,48 @@ class FeesPage(PageMixin, QWidget):
         form.addRow("No&te", self.note_edit)
         form.addRow("", self.add_button)
 
+        confirm_box = QGroupBox("Confirm the selected fee with its source")
+        self.source_edit = QLineEdit(objectName="fee_source")
+        self.source_edit.setAccessibleName("Source")
+        self.source_edit.setPlaceholderText("e.g. Resolution 2026-14, or Tracy City Code § 8.30, subd. 7(D)")
+        self.adopted_set = QCheckBox("a resolution, adopted on", objectName="fee_adopted_set")
+        self.adopted_edit = date_edit(date.today(), name="fee_adopted_on")
+        self.adopted_edit.setAccessibleName("Adopted on")
+        self.adopted_edit.setEnabled(False)
+        self.adopted_set.toggled.connect(self.adopted_edit.setEnabled)
+        self.confirm_button = QPushButton("Confirm with its &source", objectName="confirm_fee_source")
+        self.confirm_button.clicked.connect(lambda: self.report(self.confirm_source))
+        confirm_form = QFormLayout(confirm_box)
+        confirm_form.addRow(buddy_label("So&urce", self.source_edit), self.source_edit)
+        adopted_row = QHBoxLayout()
+        adopted_row.addWidget(self.adopted_set)
+        adopted_row.addWidget(self.adopted_edit, 1)
+        confirm_form.addRow("", adopted_row)
+        confirm_form.addRow("", self.confirm_button)
+
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.unconfirmed)
         layout.addWidget(split, 1)
         layout.addWidget(new_box)
+        layout.addWidget(confirm_box)
         self.fields = {"key": self.key_box, "kind": self.key_box, "value": self.value_edit,
-                       "effective_from": self.from_edit, "note": self.note_edit}
+                       "effective_from": self.from_edit, "note": self.note_edit, "source": self.source_edit,
+                       "adopted_on": self.adopted_edit, "code": self.key_box}
         self.load()
 
     # --- reading -------------------------------------------------------------------------
     def load(self) -> None:
         jid = self.jurisdiction.currentData()
         self.settings = dated_settings(jid) if jid is not None else []
+        sources = self._sources(jid)
         self.table.setRowCount(len(self.settings))
         for row, s in enumerate(self.settings):
             cells = (pretty_key(s.key) + (" (fee)" if s.kind == "fee" else ""),
                      s.show(s.current.value) if s.current else "not yet in force",
                      fmt_short(s.current.start) if s.current else "",
-                     describe_upcoming(s), s.current.note if s.current else "")
+                     describe_upcoming(s),
+                     sources.get(s.key, UNCONFIRMED) if s.kind == "fee" else (s.current.note if s.current else ""))
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 0:
@@ -122,6 +166,24 @@ class FeesPage(PageMixin, QWidget):
         index = self.key_box.findData(chosen) if chosen else 0
         self.key_box.setCurrentIndex(max(0, index))
         self._key_chosen()
+        items = fee_setup_warnings(jid) if jid is not None else []
+        self.unconfirmed.setText("Unconfirmed fees (starting values with no source): " + "; ".join(items[0][2]) + "."
+                                 if items else "Every fee is confirmed with its source.")
+
+    @staticmethod
+    def _sources(jid) -> dict[str, str]:
+        """Each fee's source as of today ("unconfirmed" where none; a value set for later with none shows
+        it too)."""
+        if jid is None:
+            return {}
+        profile, today = profile_for(jid), date.today()
+        out = {}
+        for code, entries in profile.fees.items():
+            current = next((e for e in reversed(entries) if e.start <= today), entries[0] if entries else None)
+            later = [e for e in entries if e.start > today]
+            unconfirmed = (current is not None and not current.source) or any(not e.source for e in later)
+            out[code] = UNCONFIRMED if unconfirmed or current is None else current.source
+        return out
 
     def _data_changed(self, table: str) -> None:
         if table == "jurisdiction":  # a city was added on the Jurisdictions page
@@ -162,7 +224,8 @@ class FeesPage(PageMixin, QWidget):
 
     # --- writing ---------------------------------------------------------------------------
     def set_editable(self, editable: bool) -> None:
-        for w in (self.key_box, self.value_edit, self.from_edit, self.note_edit, self.add_button):
+        for w in (self.key_box, self.value_edit, self.from_edit, self.note_edit, self.add_button,
+                  self.source_edit, self.adopted_set, self.confirm_button):
             w.setEnabled(editable)
 
     def confirm(self, question: str) -> bool:
@@ -184,5 +247,21 @@ class FeesPage(PageMixin, QWidget):
         self.note_edit.clear()
         self.ctx.changed("profile_setting")
         self.ctx.status(f"{pretty_key(key)}: {format_value(s.unit, cents_or_units)} from {fmt_short(on)}")
+        self.load()
+        return True
+
+    def confirm_source(self) -> bool:
+        """Confirm the selected fee with the source typed (the service refuses a period, or one confirmed)."""
+        kind, key = self.key_box.currentData().split(":", 1)
+        if kind != "fee":
+            self.ctx.status(f"{pretty_key(key)} is a period: only a fee is confirmed with its source")
+            return False
+        adopted = from_qdate(self.adopted_edit.date()) if self.adopted_set.isChecked() else None
+        text = confirm_fee_source(self.ctx.actor, self.jurisdiction.currentData(), key,
+                                  source=self.source_edit.text(), adopted_on=adopted)
+        self.source_edit.clear()
+        self.adopted_set.setChecked(False)
+        self.ctx.changed("profile_setting")
+        self.ctx.status(f"{pretty_key(key)}: confirmed under {text}")
         self.load()
         return True

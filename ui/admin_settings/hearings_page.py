@@ -8,7 +8,8 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
 
 from animaloffice.domain.hearing_terms import MATTER_WORDS, MATTERS, NOT_STATED
 from animaloffice.persistence.models import HearingSetup
-from animaloffice.services.hearing_setup import profile_terms, set_hearing_terms, setup_version, setup_warnings
+from animaloffice.services.hearing_setup import (FEES, profile_terms, set_hearing_terms, setup_version,
+                                                 setup_warnings)
 from animaloffice.services.jurisdictions import list_jurisdictions
 from ..theme import colour
 
@@ -25,7 +26,7 @@ COUNTS = (("", "As the profile says"), ("received", "The day it is received"),
 
 def warning_text(items=None) -> str:
     """The short set-up warning heading Settings ("" when nothing is missing)."""
-    items = setup_warnings() if items is None else items
+    items = [w for w in (setup_warnings() if items is None else items) if w.matter != FEES]
     if not items:
         return ""
     cities = sorted({w.jurisdiction_name for w in items})
@@ -36,7 +37,7 @@ def warning_text(items=None) -> str:
 
 
 def warning_list(items=None) -> str:
-    items = setup_warnings() if items is None else items
+    items = [w for w in (setup_warnings() if items is None else items) if w.matter != FEES]
     return "\n".join(w.text() for w in items) if items else "Every matter's hearing and appeal is stated."
 
 

@@ -5,7 +5,7 @@ deadlines comes from ``animaloffice.domain.hearings``.
 """
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from PySide6.QtCore import QTime
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 from animaloffice.domain import hearings as rules
 from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.explain import fmt_date
-from animaloffice.domain.hearing_stays import removal_after_decision
+from animaloffice.domain.hearing_stays import after_decision
+from animaloffice.domain.permits import has_removal_period
 from animaloffice.domain.permits import removal_deadline
 from animaloffice.queries import dangerous_dog_dates as dd_dates
 from animaloffice.queries.hearing_cases import CaseSummary
@@ -207,8 +208,11 @@ class DecisionDialog(FormDialog):
         self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
         self.expires_set, self.expires, expires_row = _optional_date(
             self, "Permit &expires", "permit_expires_on", add_years(date.today(), 1))
+        # T-4C (no removal period): the decision may set the last day under the permit instead
+        self.removal_period = case.kind != "revocation" or has_removal_period(case_profile(ctx, case))
         self.removal_set, self.removal, removal_row = _optional_date(
-            self, "New &removal deadline", "new_removal_deadline", date.today() + timedelta(days=10))
+            self, "New &removal deadline" if self.removal_period else "&Last day under the permit",
+            "new_removal_deadline", date.today())
         declaration = case.kind == "dangerous_dog"
         self.method = self.add_choice("Send the letter &by", "method", DECLARATION_SEND if declaration else SEND,
                                       "registered" if declaration else "mail")
@@ -221,7 +225,7 @@ class DecisionDialog(FormDialog):
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
         self.day_warning.setStyleSheet(f"color: {colour('warning')};")
-        if case.kind == "revocation":  # a new deadline counts from the decision as the notice's did
+        if case.kind == "revocation" and self.removal_period:  # a new deadline counts from the decision
             self.removal.setDate(to_qdate(removal_deadline(case_profile(self.ctx, self.case), date.today()).value))
         for signal in (self.decision.currentIndexChanged, self.decided.dateChanged, self.removal_set.toggled,
                        self.removal.dateChanged, self.method.currentIndexChanged):
@@ -230,17 +234,18 @@ class DecisionDialog(FormDialog):
 
     def from_receipt(self) -> date | None:
         """W-90.10H5: stayed while the hearing was pending, the removal days count from the owner's
-        receipt of this decision (as the service will count them)."""
+        receipt of this decision (as the service will count them); T-4C: the last day under the permit."""
         if not self.case.removal_stayed or self.code(self.decision) != "upheld":
             return None
         profile = case_profile(self.ctx, self.case)
-        return removal_after_decision(profile, self.day(self.decided), sent_by=self.code(self.method)).value
+        return after_decision(profile, self.day(self.decided), sent_by=self.code(self.method)).value
 
     def update_effect(self) -> None:
         """Say what the decision will do to the permit before it is saved."""
         new_removal = self.removal_set.isChecked()
         self.effect.setText(rules.decision_effect(self.case.kind, self.code(self.decision), self.day(self.decided),
-                                                  self.case.removal_deadline, new_removal, self.from_receipt()))
+                                                  self.case.removal_deadline, new_removal, self.from_receipt(),
+                                                  removal_period=self.removal_period))
         warning = (rules.closed_day_warning(case_profile(self.ctx, self.case), self.day(self.removal),
                                             "removal deadline")
                    if new_removal and self.case.kind == "revocation" else "")

@@ -99,6 +99,9 @@ class SendNoticeDialog(ActionDialog):
         text = f"<b>Hearing request by:</b> {hearing.text()}"
         if removal is not None:
             text += f"<br><b>Animals removed by:</b> {removal.text()}"
+        elif self.kind == "revocation":  # no removal period (T-4C)
+            text += ("<br><b>Takes effect:</b> the day after the last day to request a hearing, unless one is "
+                     "requested by then")
         self.deadlines.setText(text)
 
     def perform(self):

@@ -44,11 +44,11 @@ def make_denial(office, sent_on: date, jid: int | None = None, number: str = "A-
 
 
 def make_revocation(office, sent_on: date, removal: date | None = None, jid: int | None = None,
-                    number: str = "P-1") -> Case:
+                    number: str = "P-1", permit_type: str = "animal") -> Case:
     jid = jid or office.tracy
     profile = profile_for(jid)
     o = _owner(office, jid, "Lindquist")
-    permit = Permit.create(jurisdiction=jid, number=number, owner=o.id, permit_type="animal",
+    permit = Permit.create(jurisdiction=jid, number=number, owner=o.id, permit_type=permit_type,
                            premises="9 Rowe St", status="revoked", issued_on=date(2025, 1, 6),
                            revoked_on=sent_on, revocation_reasons="nuisance", removal_deadline=removal)
     rule = rules.rule_for("revocation", profile)
@@ -67,7 +67,15 @@ def denial(office) -> Case:
 
 @pytest.fixture
 def revocation(office) -> Case:
-    return make_revocation(office, date(2026, 3, 2), removal=date(2026, 3, 12))
+    """Tracy (T-4C): no removal period; the last day under the permit is the hearing-request deadline."""
+    return make_revocation(office, date(2026, 3, 2), removal=date(2026, 3, 9))
+
+
+@pytest.fixture
+def worth_revocation(office) -> Case:
+    """Worthington (W-90.10H5): the animals are removed within 10 days of the notice."""
+    return make_revocation(office, date(2026, 3, 2), removal=date(2026, 3, 12), jid=office.worthington,
+                           permit_type="commercial")
 
 
 class Cases:

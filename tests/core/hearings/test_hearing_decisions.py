@@ -9,12 +9,16 @@ from animaloffice.services import hearing_appeals, hearings
 
 
 def heard(office, case, *, received=None, at=None, sent=None, accept_late=""):
-    """Request, schedule and hold a hearing; returns the hearing id."""
+    """Request, schedule and hold a hearing; returns the hearing id. Where the profile names no body
+    for the matter (Worthington), the office names one."""
+    from animaloffice.services.hearing_setup import terms_for_notice
+
     n = Notice.get_by_id(case.notice_id)
     hearings.record_request(office.officer if accept_late else office.clerk, case.notice_id,
                             received_on=received or n.sent_on, accept_late_reason=accept_late)
     s = hearings.schedule_hearing(office.officer, case.notice_id, at=at or datetime.combine(
-        n.hearing_deadline + timedelta(days=14), time(18, 0)), sent_on=sent or n.hearing_deadline)
+        n.hearing_deadline + timedelta(days=14), time(18, 0)), sent_on=sent or n.hearing_deadline,
+        body=None if terms_for_notice(n).body else "Hearing Officer")
     hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner; Officer Dahl; 3 commissioners",
                             evidence="photos of the pen", findings="The goats are kept in a pen 20 ft from "
                             "the neighbour's window.")
@@ -34,39 +38,52 @@ def test_t_4a_upheld_denial_keeps_the_application_denied(office, denial):
     assert letter.kind == "decision" and letter.sent_on == date(2026, 7, 7) and letter.subject_id == hid
 
 
-def test_t_4c_upheld_revocation_after_a_late_request_keeps_the_removal_deadline_running(office, revocation):
-    """A late request, even accepted, stays nothing: the removal deadline in the letter keeps running."""
+def test_t_4c_upheld_revocation_after_a_late_request_took_effect_when_the_request_period_ended(office, revocation):
+    """A late request, even accepted, stays nothing: the revocation took effect the day after the last
+    day to request a hearing (T-4C sets no removal period)."""
     hid = heard(office, revocation, received=date(2026, 3, 11), sent=date(2026, 3, 11),
                 accept_late="The owner was in hospital.")
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                                 conclusions="The barking is an animal nuisance (T-2C).")
-    assert d.removal_deadline == date(2026, 3, 12)
-    assert "keeps running" in d.effect
+    assert d.removal_deadline == date(2026, 3, 9)
+    assert "it took effect on March 10, 2026" in d.effect and "removal" not in d.effect
     p = Permit.get_by_id(revocation.permit_id)
-    assert p.status == "revoked" and p.removal_deadline == date(2026, 3, 12)
-    assert Notice.get_by_id(d.letter_id).removal_deadline == date(2026, 3, 12)
+    assert p.status == "revoked" and p.removal_deadline == date(2026, 3, 9)
+    assert Notice.get_by_id(d.letter_id).removal_deadline == date(2026, 3, 9)
 
 
-def test_w_90_10h5_upheld_after_a_timely_request_counts_the_removal_days_from_receipt(office, revocation, cases):
+def test_w_90_10h5_upheld_after_a_late_request_keeps_the_removal_deadline_running(office, worth_revocation):
+    """A late request, even accepted, stays nothing: the removal deadline in the letter keeps running."""
+    hid = heard(office, worth_revocation, received=date(2026, 3, 11), sent=date(2026, 3, 11),
+                accept_late="The owner was in hospital.")
+    d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="Refused the inspection.")
+    assert d.removal_deadline == date(2026, 3, 12) and "keeps running (it passed before this decision)" in d.effect
+    assert Permit.get_by_id(worth_revocation.permit_id).removal_deadline == date(2026, 3, 12)
+
+
+def test_w_90_10h5_upheld_after_a_timely_request_counts_the_removal_days_from_receipt(office, worth_revocation,
+                                                                                       cases):
     """W-90.10H5 with MN-645.15: the request was made on time, so the removal deadline of March 12 was
     stayed; the decision of Wednesday March 25, mailed, is taken as received Saturday March 28
     (decision_mail_days, Minn. R. Civ. P. 6.05), and 10 days from then is Tuesday April 7."""
-    hid = heard(office, revocation)
+    hid = heard(office, worth_revocation)
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                                 conclusions="The barking is an animal nuisance (T-2C).", method="mail")
     assert d.removal_deadline == date(2026, 4, 7)
-    p = Permit.get_by_id(revocation.permit_id)
+    p = Permit.get_by_id(worth_revocation.permit_id)
     assert p.status == "revoked" and p.removal_deadline == date(2026, 4, 7)
     letter = Notice.get_by_id(d.letter_id)
     assert letter.removal_deadline == date(2026, 4, 7) and "taken as received on Saturday March 28" in letter.explanation
-    handed = heard(office, cases.revocation(date(2026, 3, 2), date(2026, 3, 12), number="P-2"))
+    handed = heard(office, cases.revocation(date(2026, 3, 2), date(2026, 3, 12), number="P-2",
+                                            jid=office.worthington, permit_type="commercial"))
     by_hand = hearings.decide_hearing(office.officer, handed, decision="upheld", decided_on=date(2026, 3, 25),
                                       conclusions="Upheld.", method="in_person")
     assert by_hand.removal_deadline == date(2026, 4, 6)  # 10 days from the day handed over: Saturday -> Monday
 
 
-def test_w_90_10h5_a_decision_may_give_more_time_than_the_days_from_receipt_never_less(office, revocation):
-    hid = heard(office, revocation)
+def test_w_90_10h5_a_decision_may_give_more_time_than_the_days_from_receipt_never_less(office, worth_revocation):
+    hid = heard(office, worth_revocation)
     before = AuditEntry.select().count()
     with pytest.raises(RuleViolation) as info:
         hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
@@ -75,11 +92,11 @@ def test_w_90_10h5_a_decision_may_give_more_time_than_the_days_from_receipt_neve
     assert Hearing.get_by_id(hid).status == "held" and AuditEntry.select().count() == before  # nothing half-saved
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                                 conclusions="Upheld.", new_removal_deadline=date(2026, 4, 30))
-    assert Permit.get_by_id(revocation.permit_id).removal_deadline == date(2026, 4, 30) == d.removal_deadline
+    assert Permit.get_by_id(worth_revocation.permit_id).removal_deadline == date(2026, 4, 30) == d.removal_deadline
 
 
-def test_w_90_10h5_a_later_receipt_moves_the_removal_deadline_an_earlier_one_does_not(office, revocation):
-    hid = heard(office, revocation)
+def test_w_90_10h5_a_later_receipt_moves_the_removal_deadline_an_earlier_one_does_not(office, worth_revocation):
+    hid = heard(office, worth_revocation)
     hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
                             conclusions="Upheld.", method="certified")
     with pytest.raises(ValidationError) as info:
@@ -87,7 +104,7 @@ def test_w_90_10h5_a_later_receipt_moves_the_removal_deadline_an_earlier_one_doe
     assert info.value.field == "received_on"
     assert hearings.record_decision_received(office.clerk, hid, received_on=date(2026, 3, 26)) == date(2026, 4, 7)
     assert hearings.record_decision_received(office.clerk, hid, received_on=date(2026, 4, 2)) == date(2026, 4, 13)
-    p = Permit.get_by_id(revocation.permit_id)
+    p = Permit.get_by_id(worth_revocation.permit_id)
     assert p.removal_deadline == date(2026, 4, 13) and Hearing.get_by_id(hid).decision_received_on == date(2026, 4, 2)
 
 
@@ -184,12 +201,19 @@ def test_t_4a_no_appeal_is_late_while_no_deadline_is_stated(office, denial):
     assert not a.late and Appeal.get_by_id(a.appeal_id).deadline is None
 
 
-def test_t_4c_effect_says_a_removal_deadline_passed_before_the_decision(office, revocation):
-    hid = heard(office, revocation, received=date(2026, 3, 11), sent=date(2026, 3, 11),
-                accept_late="Posted on time, delivered late.")
+def test_t_4c_upheld_after_a_timely_request_takes_effect_the_day_after_receipt(office, revocation):
+    """T-4C sets no removal period: stayed by the timely request, the revocation takes effect the day
+    after the owner's receipt of the decision (mailed Wednesday March 25, taken as received Saturday
+    March 28); a decision may set a later day, never an earlier one."""
+    hid = heard(office, revocation)
+    with pytest.raises(RuleViolation) as info:
+        hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
+                                conclusions="Upheld.", method="mail", new_removal_deadline=date(2026, 3, 26))
+    assert info.value.field == "new_removal_deadline" and "kept under the permit until" in info.value.message
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 3, 25),
-                                conclusions="The barking is an animal nuisance (T-2C).")
-    assert "March 12, 2026 keeps running (it passed before this decision)" in d.effect
+                                conclusions="The barking is an animal nuisance (T-2C).", method="mail")
+    assert d.removal_deadline == date(2026, 3, 28) == Permit.get_by_id(revocation.permit_id).removal_deadline
+    assert "the revocation takes effect on March 29, 2026" in d.effect and "removed" not in d.effect
 
 
 def test_t_4b_reversal_refused_for_livestock_leaves_nothing_half_saved(office, denial):

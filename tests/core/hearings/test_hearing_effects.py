@@ -158,7 +158,8 @@ def test_t_4c_modified_revocation_reinstates_with_conditions(office, revocation)
     assert p.status == "active" and p.conditions == "Dogs indoors from 10 p.m. to 7 a.m."
 
 
-def test_w_90_10h5_upheld_revocation_with_a_new_removal_deadline(office, revocation):
+def test_w_90_10h5_upheld_revocation_with_a_new_removal_deadline(office, worth_revocation):
+    revocation = worth_revocation
     hid, on = heard(office, revocation)
     new = on + timedelta(days=14)
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=on, conclusions="Nuisance.",
@@ -211,9 +212,12 @@ def test_t_4a_city_appeal_reversing_an_issued_permit_ends_it_with_a_letter(offic
     assert "T-4A" not in text  # a rule id never prints on the owner's letter
 
 
-def test_t_4c_city_appeal_restoring_a_revocation_revokes_again_with_days_from_receipt(office, revocation):
-    """T-4C, W-90.10H5 with MN-645.15: the city's appeal restores a revocation the hearing reversed;
-    the permit is revoked again and the animals get the removal days from the letter's receipt."""
+def test_w_90_10h5_city_appeal_restoring_a_revocation_revokes_again_with_days_from_receipt(office,
+                                                                                             worth_revocation):
+    """W-90.10H5 with MN-645.15: the city's appeal restores a revocation the hearing reversed; the
+    permit is revoked again and the animals get the removal days from the letter's receipt (Tracy,
+    with no removal period: tests/documents/test_tracy_revocation_effect.py)."""
+    revocation = worth_revocation
     hid, on = heard(office, revocation)
     hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="No nuisance.")
     a = hearing_appeals.record_appeal(office.officer, hid, filed_by="city", filed_on=on + timedelta(days=2))

@@ -183,3 +183,19 @@ def test_mn_346_47_disposition_refused_without_the_recipients_address(office, de
     impound_release.dispose(office.officer, r.impound_id, outcome="adoption", on=date(2026, 3, 11),
                             party="Ann Lee", party_address="1 Elm St, Tracy")
     assert Impound.get_by_id(r.impound_id).outcome_address == "1 Elm St, Tracy"
+
+
+def test_t_6b_reclaim_charges_name_their_rule_once(office, desk):
+    """A bill line's explanation carried into the charge names its rule once, never "(T-6B). (T-6B)"."""
+    owner = make_owner(office, office.tracy)
+    dog = make_dog(office, office.tracy, owner, licensed_on=date(2026, 1, 5))
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        kennel_id=desk.kennel_ids[0], on=date(2026, 3, 7))
+    on = date(2026, 3, 9)
+    bill = impound_release.bill(r.impound_id, on)
+    impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", bill.due_cents))
+    charges = list(Charge.select().where(Charge.subject_table == "impound"))
+    assert {c.rule_id for c in charges} >= {"T-6B", "T-7D"}
+    for c in charges:
+        assert c.explanation.count(f"({c.rule_id})") == 1, c.explanation
+        assert ". (" + c.rule_id + ")." not in c.explanation

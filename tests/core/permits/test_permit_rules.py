@@ -244,7 +244,9 @@ def test_w_90_10h5_removal_deadline(sent, expected):
 
 
 def test_w_90_10h5_removal_deadline_uses_the_citys_calendar():
-    assert R.removal_deadline(TRACY, D(2026, 11, 16), "T-4C").value == D(2026, 11, 27)
+    # November 16 + 10 days is Thanksgiving; Worthington also closes the Friday after it
+    assert R.removal_deadline(WORTH, D(2026, 11, 16)).value == D(2026, 11, 30)
+    assert R.has_removal_period(WORTH) and not R.has_removal_period(TRACY)  # T-4C sets none
 
 
 def test_w_90_11_inspection_result():
