@@ -15,10 +15,10 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import accounts, migrations, pg_roles, presence
+from . import accounts, audit_chain, migrations, pg_roles, presence
 from .account_proof import install_account_guard
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
-from .models import ALL_MODELS, AuditEntry, Meta, database, now
+from .models import ALL_MODELS, AuditChainHead, AuditEntry, Meta, database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
 
@@ -165,6 +165,7 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
             db.create_tables(ALL_MODELS)
             install_guards(db)
             install_account_guard(db)
+            AuditChainHead.create(id=1, last_hash=audit_chain.GENESIS, last_at=None)
             Meta.insert_many([
                 {"key": "application", "value": APP_ID},
                 {"key": "schema_version", "value": str(migrations.CURRENT)},
@@ -231,8 +232,11 @@ def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
 
 def install_guards(db: pw.Database) -> None:
     """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
-    TRUNCATE) on it. Idempotent; run at every open so a guard dropped by hand comes back."""
+    TRUNCATE) on it, and an entry not chained onto the last (``audit_chain``). Idempotent; run
+    at every open so a guard dropped by hand comes back."""
     table = AuditEntry._meta.table_name
+    if db.table_exists(AuditChainHead._meta.table_name):  # from schema 16 on
+        audit_chain.install_chain_guard(db)
     if isinstance(db, pw.SqliteDatabase):
         for op in ("UPDATE", "DELETE"):
             db.execute_sql(

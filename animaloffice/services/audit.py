@@ -8,7 +8,8 @@ from decimal import Decimal
 from playhouse.shortcuts import model_to_dict
 
 from ..domain.roles import Actor
-from ..persistence.models import AuditEntry, BaseModel
+from ..persistence import audit_chain
+from ..persistence.models import BaseModel
 
 
 def snapshot(row: BaseModel | None) -> dict | None:
@@ -39,24 +40,17 @@ def record(actor: Actor, action: str, row: BaseModel | None = None, *, before: d
     """Append one audit entry. ``after=True`` snapshots ``row`` as it is now."""
     if after is True:
         after = snapshot(row)
-    AuditEntry.create(
-        username=actor.username,
-        action=action,
-        table_name=table or (row._meta.table_name if row is not None else ""),
-        record_id=str(record_id if record_id is not None else (row.get_id() if row is not None else "")),
-        before=to_json(before),
-        after=to_json(after if isinstance(after, dict) else None),
-        note=note,
-    )
+    audit_chain.append(actor.username, action, table or (row._meta.table_name if row is not None else ""),
+                       str(record_id if record_id is not None else (row.get_id() if row is not None else "")),
+                       to_json(before), to_json(after if isinstance(after, dict) else None), note)
 
 
 def record_export(actor: Actor, what: str, count: int, *, filters: str = "", destination: str = "") -> None:
     """Log an export of office data (owner lists, reports, the audit log itself): who took
     which records where. Every export of owner data calls this (privacy)."""
-    AuditEntry.create(username=actor.username, action=f"export.{what}", table_name="", record_id="",
-                      before=None,
-                      after=to_json({"rows": count, "filters": filters, "destination": destination}),
-                      note=f"{count} rows exported")
+    audit_chain.append(actor.username, f"export.{what}", "", "", None,
+                       to_json({"rows": count, "filters": filters, "destination": destination}),
+                       f"{count} rows exported")
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
