@@ -2,11 +2,12 @@
 # A throw-away PostgreSQL server on 127.0.0.1 for the tests (no systemd needed).
 #   scripts/pg-test-server.sh start|stop|restart   (restart keeps the data: a server restarted
 #   under a connected desk, for the test of connections that heal)
-# PGDATA and PGPORT may be set; defaults /tmp/animaloffice-pg and 55432.
+# PGDATA and PGPORT may be set; defaults /tmp/animaloffice-pg-<port> and 55432 (one folder per
+# port, so two servers on two ports never share, or wipe, each other's data).
 # Exits non-zero, saying why, when the server cannot be started.
 set -euo pipefail
-PGDATA=${PGDATA:-/tmp/animaloffice-pg}
 PGPORT=${PGPORT:-55432}
+PGDATA=${PGDATA:-/tmp/animaloffice-pg-$PGPORT}
 PATH="$PATH:/usr/sbin:/sbin:/usr/bin:/bin"  # runuser lives in sbin, which a user's PATH may lack
 PGBIN=${PGBIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)}
 if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/pg_ctl" ]; then
