@@ -222,12 +222,16 @@ def schema_version() -> int:
 
 
 def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
-    dest = path.with_name(f"{path.stem}.before-upgrade-v{version}{path.suffix}")
-    if not dest.exists():
-        os.close(os.open(dest, os.O_WRONLY | os.O_CREAT, 0o600))  # records are private
-        with sqlite3.connect(dest) as out:
-            db.connection().backup(out)
-        out.close()
+    """A whole copy of the file before the upgrade changes it, or no upgrade (``upgrade_copy``)."""
+    from .upgrade_copy import CopyNotWhole, make_copy
+
+    try:
+        make_copy(db.connection(), path, version)
+    except CopyNotWhole as exc:
+        raise DatabaseProblem(str(path), "the upgrade of the office's records did not start: the copy "
+                              f"of the office made before it is not whole ({exc}). Nothing was changed; "
+                              "make room on the disk (the copy is as large as the office) and open the "
+                              "office again", recoverable=False) from None
 
 
 def install_guards(db: pw.Database) -> None:
