@@ -53,6 +53,13 @@ def record_export(actor: Actor, what: str, count: int, *, filters: str = "", des
                        f"{count} rows exported")
 
 
+def check_chain(actor: Actor, *, progress=None) -> audit_chain.ChainReport:
+    """The whole audit log checked against its chain (an administrator's check: it reads every
+    entry). ``progress(done, total)`` after each batch."""
+    actor.require("check_audit")
+    return audit_chain.verify(progress=progress)
+
+
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 

@@ -1,7 +1,8 @@
 """Office administration in the window: users, the audit log, backups and restores.
 
 ``install_menus(window)`` adds File > Backup now, File > Restore…, and under Tools: Users…,
-Audit log…, Change my password…. Each entry shows only what the signed-in role may do;
+Audit log…, Check the audit log… (administrators), Change my password…. Each entry shows
+only what the signed-in role may do;
 the services refuse the rest anyway.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ def admin_actions(window) -> dict[str, QAction]:
         "restore": QAction("&Restore from backup…", window, objectName="action_restore"),
         "users": QAction("&Users…", window, objectName="action_users"),
         "audit": QAction("&Audit log…", window, objectName="action_audit_log"),
+        "audit_check": QAction("&Check the audit log…", window, objectName="action_check_audit_log"),
         "password": QAction("Change my &password…", window, objectName="action_own_password"),
     }
     actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
@@ -25,6 +27,7 @@ def admin_actions(window) -> dict[str, QAction]:
     actions["users"].triggered.connect(lambda: _users(window))
     actions["audit"].triggered.connect(lambda: _audit(window))
     actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+L"))
+    actions["audit_check"].triggered.connect(lambda: _audit_check(window))
     actions["password"].triggered.connect(lambda: _password(window))
     show_allowed(actions, ctx.actor)
     return actions
@@ -36,6 +39,7 @@ def show_allowed(actions: dict[str, QAction], actor) -> None:
     actions["restore"].setVisible(actor.may("restore_backup"))
     actions["users"].setVisible(actor.may("manage_users"))
     actions["audit"].setVisible(actor.may("view_audit"))
+    actions["audit_check"].setVisible(actor.may("check_audit"))
 
 
 def install_menus(window) -> dict[str, QAction]:
@@ -49,7 +53,7 @@ def install_menus(window) -> dict[str, QAction]:
     else:
         file_menu.addActions([actions["backup"], actions["restore"]])
     window.tools_menu.addSeparator()
-    for key in ("users", "audit", "password"):
+    for key in ("users", "audit", "audit_check", "password"):
         window.tools_menu.addAction(actions[key])
     for action in actions.values():
         window.addAction(action)  # shortcuts work wherever the focus is
@@ -79,6 +83,12 @@ def _audit(window) -> None:
     from .audit_viewer import AuditViewer
 
     run_modal(AuditViewer(window.ctx, window))
+
+
+def _audit_check(window) -> None:
+    from .audit_check import AuditCheckDialog
+
+    run_modal(AuditCheckDialog(window.ctx, window))
 
 
 def _password(window) -> None:
