@@ -243,6 +243,30 @@ class ChainReport:
         return f"{what.capitalize()} fits its chain ({self.checked} of {self.total} entries checked)."
 
 
+OPEN_CHECK = 200  # entries checked each time the office is opened (a few milliseconds)
+_at_open: dict = {}
+
+
+def check_at_open() -> ChainReport | None:
+    """The last entries checked when the office is opened; a break is logged, and kept for the
+    window to show an administrator (``last_open_check``). A log that cannot be read is left to
+    the database's own checks."""
+    import logging
+
+    try:
+        report = verify(last=OPEN_CHECK)
+    except pw.DatabaseError:
+        return None
+    _at_open["report"] = report
+    if not report.ok:
+        logging.getLogger("animaloffice").warning("%s", report.describe())
+    return report
+
+
+def last_open_check() -> ChainReport | None:
+    return _at_open.get("report")
+
+
 def chained_from() -> int:
     row = Meta.get_or_none(Meta.key == CHAINED_FROM)
     try:

@@ -45,3 +45,19 @@ def test_the_check_says_the_log_fits_then_names_an_edited_entry(qtbot, office):
     assert not dialog.report.ok
     assert f"audit entry {target.id}" in dialog.result.text() and "changed afterwards" in dialog.result.text()
     assert "outside the program" in dialog.detail.text()
+
+
+def test_an_administrator_signing_in_hears_of_a_break_found_at_open(qtbot, office, monkeypatch):
+    from animaloffice.persistence import audit_chain
+    from PySide6.QtWidgets import QMessageBox
+
+    broken = audit_chain.ChainReport(5, 9, audit_chain.ChainProblem(7, None, "it was changed afterwards"), False)
+    monkeypatch.setattr(audit_chain, "_at_open", {"report": broken})
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: said.append(text)))
+    clerk = open_main_window(office.clerk)
+    qtbot.addWidget(clerk)
+    admin = open_main_window(office.admin)
+    qtbot.addWidget(admin)
+    qtbot.waitUntil(lambda: bool(said), timeout=3000)
+    assert len(said) == 1 and "audit entry 7" in said[0]

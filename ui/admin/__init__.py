@@ -58,7 +58,25 @@ def install_menus(window) -> dict[str, QAction]:
     for action in actions.values():
         window.addAction(action)  # shortcuts work wherever the focus is
     window.admin_actions = actions
+    warn_of_a_broken_chain(window)
     return actions
+
+
+def warn_of_a_broken_chain(window) -> None:
+    """An administrator signing in hears at once when the audit log's last entries did not fit
+    their chain at open (``audit_chain.check_at_open``)."""
+    from animaloffice.persistence.audit_chain import last_open_check
+
+    report = last_open_check()
+    if report is None or report.ok or not window.ctx.actor.may("check_audit"):
+        return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from .audit_check import BROKEN
+
+    QTimer.singleShot(0, window, lambda: QMessageBox.warning(window, "The audit log was changed",
+                                                             f"{report.describe()}\n\n{BROKEN}"))
 
 
 def _backup(window) -> None:

@@ -213,3 +213,19 @@ def test_schema_16_seals_the_entries_on_file_in_their_order(tmp_path):
         problem = verify().problem
         assert problem.entry_id == 2 and "changed afterwards" in problem.what
     assert (tmp_path / "office.before-upgrade-v15.sqlite3").exists()
+
+
+def test_opening_the_office_checks_the_last_entries(office, monkeypatch):
+    from animaloffice.bootstrap import open_office
+    from animaloffice.persistence.db import close_database
+
+    monkeypatch.setattr(audit_chain, "_at_open", {})
+    _owners(office, 2)
+    target = _entries()[-2]
+    with guards_lifted(office):
+        database.execute_sql(f"UPDATE \"audit_entry\" SET \"note\" = 'x' WHERE id = {target.id}")
+    close_database()
+    open_office(office.target, create=False, desk=False)
+    report = audit_chain.last_open_check()
+    assert report is not None and not report.ok and report.problem.entry_id == target.id
+    assert report.checked < audit_chain.OPEN_CHECK
