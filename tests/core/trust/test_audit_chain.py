@@ -229,3 +229,28 @@ def test_opening_the_office_checks_the_last_entries(office, monkeypatch):
     report = audit_chain.last_open_check()
     assert report is not None and not report.ok and report.problem.entry_id == target.id
     assert report.checked < audit_chain.OPEN_CHECK
+
+
+def test_schema_16_step_on_postgresql_seals_what_is_on_file(office):
+    if office.backend != "postgres":
+        pytest.skip("the SQLite file's upgrade is tested above")
+    from animaloffice.persistence import migrations
+    from animaloffice.persistence.models import Meta
+
+    _owners(office, 3)
+    n = AuditEntry.select().count()
+    with database.atomic():  # the log as schema 15 had it
+        database.execute_sql('DROP TRIGGER "audit_entry_chained" ON "audit_entry"')
+        database.execute_sql('DROP TABLE "audit_chain"')
+        database.execute_sql('ALTER TABLE "audit_entry" DROP COLUMN "prev_hash", DROP COLUMN "hash"')
+    try:
+        with database.atomic():
+            migrations._audit_chain(database.obj)
+        assert AuditEntry.select().count() == n and verify().ok
+        _owners(office, 1)
+        assert verify().ok and AuditEntry.select().count() > n
+        with pytest.raises(pw.DatabaseError):  # the guards are back
+            with database.atomic():
+                database.execute_sql('UPDATE "audit_entry" SET "note" = \'x\'')
+    finally:
+        Meta.delete().where(Meta.key == audit_chain.CHAINED_FROM).execute()
