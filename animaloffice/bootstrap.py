@@ -42,8 +42,10 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
         raise DatabaseProblem(target.describe(), "this workstation's database login has rights a desk must "
                               "not have, so nothing is written: " + "; ".join(problems) + ". Connect the "
                               "desks with the desk role (docs/postgresql.md).", recoverable=False)
+    from .persistence.audit_chain import check_at_open
     from .services.jurisdictions import refresh_shipped_profiles
 
+    check_at_open()  # before anything is written here: the log's last entries as they were left
     refresh_shipped_profiles()
     return db
 

@@ -220,6 +220,11 @@ def _cmd_check(args) -> int:
         open_office(create=False, desk=False)  # it only reads: the owner may check too
         try:
             problems = integrity_check()
+            chain = audit_log_check()
+            if chain.ok:
+                print(chain.describe())
+            else:
+                problems.append(chain.describe())
         except Exception as exc:
             if not is_damage(exc):
                 raise
@@ -237,6 +242,19 @@ def _cmd_check(args) -> int:
         return 1
     print(f"{target.describe()}: ok")
     return 0
+
+
+def audit_log_check():
+    """The whole audit log's chain (``persistence.audit_chain``); a log that cannot be read at
+    all is reported as such, not as a traceback."""
+    import peewee as pw
+
+    from .persistence.audit_chain import ChainProblem, ChainReport, verify
+
+    try:
+        return verify()
+    except pw.DatabaseError as exc:
+        return ChainReport(0, 0, ChainProblem(None, None, f"it could not be read ({exc})"), True)
 
 
 def _cmd_expire(args) -> int:

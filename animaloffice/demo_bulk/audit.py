@@ -2,14 +2,17 @@
 
 With ``rows=True`` each loaded row gets the entry the service that makes it
 would have written (same action, same JSON snapshot, the fee explanation as
-the note of a license), dated when the row was made; past licenses also get
-the ``license.expire`` entry of the daily job. Otherwise each loaded table
-gets one ``import.bulk`` entry naming the ids it holds.
+the note of a license); past licenses also get the ``license.expire`` entry of
+the daily job. Otherwise each loaded table gets one ``import.bulk`` entry naming
+the ids it holds. Every entry is sealed onto the one before it and dated when
+the load wrote it (``persistence.audit_chain``: the log is never back-dated);
+the rows themselves keep when they were made.
 """
 from __future__ import annotations
 
 import json
-from ..persistence.models import AuditEntry, Charge, License, Payment, now
+from ..persistence import audit_chain
+from ..persistence.models import Charge, License, Payment
 from .writer import BulkWriter, audit_rows, json_of_row
 
 
@@ -26,8 +29,7 @@ def write(writer: BulkWriter, people, licenses, money, impounds, permits, *, row
         return
     for sink, action in sinks + later:
         user = "officer" if action.startswith(("impound", "permit", "inspection", "notice")) else "clerk"
-        audit_rows(writer, sink.model, action, first_id=sink.first_id, last_id=sink.last_id,
-                   at='"created_at"', username=user)
+        audit_rows(writer, sink.model, action, first_id=sink.first_id, last_id=sink.last_id, username=user)
     _license_entries(writer, licenses, money)
 
 
@@ -41,29 +43,24 @@ def _license_entries(writer: BulkWriter, licenses, money) -> None:
     for action, where in (("license.issue", 'AND "renewal_of_id" IS NULL'),
                           ("license.renew", 'AND "renewal_of_id" IS NOT NULL')):
         audit_rows(writer, License, action, first_id=lic.first_id, last_id=lic.last_id,
-                   at='"created_at"', username="clerk", note=fee_note, after=as_issued, where=where)
+                   username="clerk", note=fee_note, after=as_issued, where=where)
     ch = money.charge
-    audit_rows(writer, Charge, "charge.add", first_id=ch.first_id, last_id=ch.last_id, at='"created_at"',
-               username="clerk", after=json_of_row(Charge, sqlite, {"payment": "NULL"}))
+    audit_rows(writer, Charge, "charge.add", first_id=ch.first_id, last_id=ch.last_id, username="clerk",
+               after=json_of_row(Charge, sqlite, {"payment": "NULL"}))
     pay = money.payment
     ids = ("group_concat(c.\"id\", ', ')" if sqlite else "string_agg(c.\"id\"::text, ', ' ORDER BY c.\"id\")")
     charge_ids = f'(SELECT {ids} FROM "{ct}" c WHERE c."payment_id" = "{pt}"."id")'
     audit_rows(writer, Payment, "payment.take", first_id=pay.first_id, last_id=pay.last_id,
-               at='"created_at"', username="clerk", note=charge_ids)
-    new_year = ("(CAST(\"year\" + 1 AS TEXT) || '-01-01 00:05:00')" if sqlite
-                else 'make_timestamp("year" + 1, 1, 1, 0, 5, 0)')
+               username="clerk", note=charge_ids)
     audit_rows(writer, License, "license.expire", first_id=lic.first_id, last_id=lic.last_id,
-               at=new_year, username="system", before=as_issued, where="AND \"status\" = 'expired'")
+               username="system", before=as_issued, where="AND \"status\" = 'expired'")
 
 
 def _summaries(writer: BulkWriter, sinks) -> None:
-    at = now()
-    for sink, action in sinks:
-        if sink.last_id < sink.first_id:
-            continue
-        AuditEntry.create(at=at, username="system", action="import.bulk", table_name=sink.model._meta.table_name,
-                          record_id=f"{sink.first_id}-{sink.last_id}", before=None,
-                          after=json.dumps({"rows": sink.last_id - sink.first_id + 1, "as": action,
-                                            "first_id": sink.first_id, "last_id": sink.last_id}),
-                          note=f"{sink.last_id - sink.first_id + 1} records loaded in bulk "
-                               f"(history brought over; each made as by {action})")
+    audit_chain.append_many(
+        ("system", "import.bulk", sink.model._meta.table_name, f"{sink.first_id}-{sink.last_id}", None,
+         json.dumps({"rows": sink.last_id - sink.first_id + 1, "as": action, "first_id": sink.first_id,
+                     "last_id": sink.last_id}),
+         f"{sink.last_id - sink.first_id + 1} records loaded in bulk "
+         f"(history brought over; each made as by {action})")
+        for sink, action in sinks if sink.last_id >= sink.first_id)

@@ -22,7 +22,8 @@ from itertools import chain
 
 import peewee as pw
 
-from ..persistence.models import AuditEntry, BaseModel
+from ..persistence import audit_chain
+from ..persistence.models import BaseModel
 
 CHUNK = 50_000
 
@@ -352,20 +353,20 @@ def json_of_row(model: type[BaseModel], sqlite: bool, overrides: dict[str, str] 
 
 
 def audit_rows(writer: BulkWriter, model: type[BaseModel], action: str, *, first_id: int, last_id: int,
-               at: str, username: str, note: str = "''", before: str = "NULL", after: str | None = None,
+               username: str, note: str = "''", before: str = "NULL", after: str | None = None,
                where: str = "") -> None:
-    """One audit entry per loaded row of `model` (ids first_id..last_id), made in SQL.
+    """One audit entry per loaded row of `model` (ids first_id..last_id), in the order of the rows:
+    their values made in SQL, each sealed onto the one before (``audit_chain.append_many``), all
+    at the time of the load (the log says when it was written; each row keeps when it was made).
 
-    ``at``, ``note``, ``before`` and ``after`` are SQL expressions over the row."""
+    ``note``, ``before`` and ``after`` are SQL expressions over the row."""
     if last_id < first_id:
         return
     t = model._meta.table_name
     after = after if after is not None else json_of_row(model, writer.sqlite)
     p = writer.param
-    record_id = 'CAST("id" AS TEXT)'
-    writer.db.execute_sql(
-        f'INSERT INTO "{AuditEntry._meta.table_name}" '
-        f'("at", "username", "action", "table_name", "record_id", "before", "after", "note") '
-        f"SELECT {at}, {p}, {p}, {p}, {record_id}, {before}, {after}, {note} "
+    rows = writer.db.execute_sql(
+        f'SELECT {p}, {p}, {p}, CAST("id" AS TEXT), {before}, {after}, COALESCE({note}, \'\') '
         f'FROM "{t}" WHERE "id" BETWEEN {p} AND {p} {where} ORDER BY "id"',
         (username, action, t, first_id, last_id))
+    audit_chain.append_many(rows)

@@ -35,6 +35,7 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "restore_backup": frozenset({"administrator"}),
     "make_backup": frozenset({"clerk", "officer", "administrator"}),
     "view_audit": frozenset({"officer", "administrator"}),
+    "check_audit": frozenset({"administrator"}),  # the audit log's chain, checked whole
     "change_own_password": frozenset({"clerk", "officer", "administrator"}),
     # the officer's field work: the desk takes a call and dispatches it; the officer works it
     "take_call": frozenset({"clerk", "officer", "administrator"}),

@@ -91,8 +91,22 @@ class OfficeSqlite(pw.SqliteDatabase):
 _LOST = (pw.OperationalError, pw.InterfaceError)
 
 
+CHAIN_KEY = 0x41756443  # "AudC": the audit log's chain, one writing transaction at a time
+_WRITES = ("INSERT", "UPDATE", "DELETE")
+
+
+def _takes_row_locks(sql: str) -> bool:
+    head = sql.lstrip()[:6].upper()
+    return head in _WRITES or (head == "SELECT" and "FOR UPDATE" in sql.upper())
+
+
 class OfficePostgres(pw.PostgresqlDatabase):
-    """PostgreSQL with the office's presence lock, named sessions, and reconnection."""
+    """PostgreSQL with the office's presence lock, named sessions, and reconnection.
+
+    A writing transaction takes the audit chain's lock (a transaction-level advisory lock)
+    before its first row lock: every change is audited and the audit log is one chain, so
+    writing transactions take turns on it anyway; taking it first, always, means two desks
+    never hold each other's rows (a number counter, the chain's head) and deadlock."""
 
     hold_presence = True
 
@@ -122,6 +136,9 @@ class OfficePostgres(pw.PostgresqlDatabase):
             self._state.reset()
 
     def execute_sql(self, sql, params=None):
+        if self.in_transaction() and not getattr(self._state, "chain_locked", False) and _takes_row_locks(sql):
+            self._state.chain_locked = True
+            self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (CHAIN_KEY,))
         try:
             return super().execute_sql(sql, params)
         except _LOST:
@@ -134,6 +151,7 @@ class OfficePostgres(pw.PostgresqlDatabase):
             raise ConnectionLost() from None
 
     def begin(self, *args, **kwargs):
+        self._state.chain_locked = False  # the lock is the transaction's: taken again in the next
         try:
             return super().begin(*args, **kwargs)
         except _LOST:

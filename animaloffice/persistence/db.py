@@ -15,11 +15,11 @@ from pathlib import Path
 import peewee as pw
 
 from ..config import DatabaseTarget
-from . import accounts, file_check, migrations, pg_roles, presence
+from . import accounts, audit_chain, file_check, migrations, pg_roles, presence
 from .account_proof import install_account_guard
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
 from .file_check import APP_ID, QUICK_CHECK_MAX_BYTES, DatabaseProblem, check_sqlite_file  # noqa: F401
-from .models import ALL_MODELS, AuditEntry, Meta, database, now
+from .models import ALL_MODELS, AuditChainHead, AuditEntry, Meta, database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
 
@@ -131,6 +131,7 @@ def ensure_schema(db: pw.Database, *, location: str = "", path: Path | None = No
             db.create_tables(ALL_MODELS)
             install_guards(db)
             install_account_guard(db)
+            AuditChainHead.create(id=1, last_hash=audit_chain.GENESIS, last_at=None)
             Meta.insert_many([
                 {"key": "application", "value": APP_ID},
                 {"key": "schema_version", "value": str(migrations.CURRENT)},
@@ -189,18 +190,25 @@ def schema_version() -> int:
 
 
 def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
-    dest = path.with_name(f"{path.stem}.before-upgrade-v{version}{path.suffix}")
-    if not dest.exists():
-        os.close(os.open(dest, os.O_WRONLY | os.O_CREAT, 0o600))  # records are private
-        with sqlite3.connect(dest) as out:
-            db.connection().backup(out)
-        out.close()
+    """A whole copy of the file before the upgrade changes it, or no upgrade (``upgrade_copy``)."""
+    from .upgrade_copy import CopyNotWhole, make_copy
+
+    try:
+        make_copy(db.connection(), path, version)
+    except CopyNotWhole as exc:
+        raise DatabaseProblem(str(path), "the upgrade of the office's records did not start: the copy "
+                              f"of the office made before it is not whole ({exc}). Nothing was changed; "
+                              "make room on the disk (the copy is as large as the office) and open the "
+                              "office again", recoverable=False) from None
 
 
 def install_guards(db: pw.Database) -> None:
     """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
-    TRUNCATE) on it. Idempotent; run at every open so a guard dropped by hand comes back."""
+    TRUNCATE) on it, and an entry not chained onto the last (``audit_chain``). Idempotent; run
+    at every open so a guard dropped by hand comes back."""
     table = AuditEntry._meta.table_name
+    if db.table_exists(AuditChainHead._meta.table_name):  # from schema 16 on
+        audit_chain.install_chain_guard(db)
     if isinstance(db, pw.SqliteDatabase):
         for op in ("UPDATE", "DELETE"):
             db.execute_sql(

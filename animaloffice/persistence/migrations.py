@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 19
+CURRENT = 20
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -174,6 +174,29 @@ def _lifetime_conversions(db: pw.Database) -> None:
     _add_column(db, "license", "converted_from_date", "DATE")
 
 
+def _audit_chain(db: pw.Database) -> None:
+    """Schema 20: every audit entry sealed onto the one before it (``audit_chain``), with the
+    chain's head in a table of its own. The entries on file are sealed here, in the order of
+    their ids, with the log's guards lifted for this step only (they come back before it
+    ends); the chain proves nothing about them beyond their order at the upgrade."""
+    from . import audit_chain
+    from .db import install_guards
+    from .models import AuditChainHead
+
+    table = "audit_entry"
+    _add_column(db, table, "prev_hash", "VARCHAR(64) NOT NULL DEFAULT ''")
+    _add_column(db, table, "hash", "VARCHAR(64) NOT NULL DEFAULT ''")
+    db.create_tables([AuditChainHead], safe=True)
+    if isinstance(db, pw.SqliteDatabase):
+        db.execute_sql(f'DROP TRIGGER IF EXISTS "{table}_no_update"')
+        audit_chain.chain_existing(db)
+    else:
+        db.execute_sql(f'ALTER TABLE "{table}" DISABLE TRIGGER "{table}_readonly"')
+        audit_chain.chain_existing(db)
+        db.execute_sql(f'ALTER TABLE "{table}" ENABLE TRIGGER "{table}_readonly"')
+    install_guards(db)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -191,4 +214,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (14, _sign_in_guards),
     (15, _field_work),
     (19, _lifetime_conversions),
+    (20, _audit_chain),
 ]

@@ -25,7 +25,7 @@ from .models import AuditEntry, Meta
 
 AUDIT = AuditEntry._meta.table_name
 META = Meta._meta.table_name
-AUDIT_TRIGGERS = (f"{AUDIT}_readonly", f"{AUDIT}_no_truncate")
+AUDIT_TRIGGERS = (f"{AUDIT}_readonly", f"{AUDIT}_no_truncate", f"{AUDIT}_chained")
 _NAME = re.compile(r"^[a-z_][a-z0-9_$]{0,62}$")
 
 

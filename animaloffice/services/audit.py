@@ -9,7 +9,8 @@ from playhouse.shortcuts import model_to_dict
 
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
-from ..persistence.models import AuditEntry, BaseModel
+from ..persistence import audit_chain
+from ..persistence.models import BaseModel
 
 
 def snapshot(row: BaseModel | None) -> dict | None:
@@ -40,24 +41,24 @@ def record(actor: Actor, action: str, row: BaseModel | None = None, *, before: d
     """Append one audit entry. ``after=True`` snapshots ``row`` as it is now."""
     if after is True:
         after = snapshot(row)
-    AuditEntry.create(
-        username=actor.username,
-        action=action,
-        table_name=table or (row._meta.table_name if row is not None else ""),
-        record_id=str(record_id if record_id is not None else (row.get_id() if row is not None else "")),
-        before=to_json(before),
-        after=to_json(after if isinstance(after, dict) else None),
-        note=note,
-    )
+    audit_chain.append(actor.username, action, table or (row._meta.table_name if row is not None else ""),
+                       str(record_id if record_id is not None else (row.get_id() if row is not None else "")),
+                       to_json(before), to_json(after if isinstance(after, dict) else None), note)
 
 
 def record_export(actor: Actor, what: str, count: int, *, filters: str = "", destination: str = "") -> None:
     """Log an export of office data (owner lists, reports, the audit log itself): who took
     which records where. Every export of owner data calls this (privacy)."""
-    AuditEntry.create(username=actor.username, action=f"export.{what}", table_name="", record_id="",
-                      before=None,
-                      after=to_json({"rows": count, "filters": filters, "destination": destination}),
-                      note=f"{count} rows exported")
+    audit_chain.append(actor.username, f"export.{what}", "", "", None,
+                       to_json({"rows": count, "filters": filters, "destination": destination}),
+                       f"{count} rows exported")
+
+
+def check_chain(actor: Actor) -> audit_chain.ChainReport:
+    """The whole audit log checked against its chain (an administrator's check: it reads every
+    entry)."""
+    actor.require("check_audit")
+    return audit_chain.verify()
 
 
 def csv_cell(value) -> str:

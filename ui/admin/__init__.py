@@ -1,7 +1,8 @@
 """Office administration in the window: users, the audit log, backups and restores.
 
 ``install_menus(window)`` adds File > Backup now, File > Restore…, and under Tools: Users…,
-Audit log…, Change my password…. Each entry shows only what the signed-in role may do;
+Audit log…, Check the audit log… (administrators), Change my password…. Each entry shows
+only what the signed-in role may do;
 the services refuse the rest anyway.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ def admin_actions(window) -> dict[str, QAction]:
         "restore": QAction("&Restore from backup…", window, objectName="action_restore"),
         "users": QAction("&Users…", window, objectName="action_users"),
         "audit": QAction("&Audit log…", window, objectName="action_audit_log"),
+        "audit_check": QAction("&Check the audit log…", window, objectName="action_check_audit_log"),
         "password": QAction("Change my &password…", window, objectName="action_own_password"),
     }
     actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
@@ -25,6 +27,7 @@ def admin_actions(window) -> dict[str, QAction]:
     actions["users"].triggered.connect(lambda: _users(window))
     actions["audit"].triggered.connect(lambda: _audit(window))
     actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+A"))  # Ctrl+Shift+L is the reminder letters
+    actions["audit_check"].triggered.connect(lambda: _audit_check(window))
     actions["password"].triggered.connect(lambda: _password(window))
     show_allowed(actions, ctx.actor)
     return actions
@@ -36,6 +39,7 @@ def show_allowed(actions: dict[str, QAction], actor) -> None:
     actions["restore"].setVisible(actor.may("restore_backup"))
     actions["users"].setVisible(actor.may("manage_users"))
     actions["audit"].setVisible(actor.may("view_audit"))
+    actions["audit_check"].setVisible(actor.may("check_audit"))
 
 
 def install_menus(window) -> dict[str, QAction]:
@@ -49,12 +53,30 @@ def install_menus(window) -> dict[str, QAction]:
     else:
         file_menu.addActions([actions["backup"], actions["restore"]])
     window.tools_menu.addSeparator()
-    for key in ("users", "audit", "password"):
+    for key in ("users", "audit", "audit_check", "password"):
         window.tools_menu.addAction(actions[key])
     for action in actions.values():
         window.addAction(action)  # shortcuts work wherever the focus is
     window.admin_actions = actions
+    warn_of_a_broken_chain(window)
     return actions
+
+
+def warn_of_a_broken_chain(window) -> None:
+    """An administrator signing in hears at once when the audit log's last entries did not fit
+    their chain at open (``audit_chain.check_at_open``)."""
+    from animaloffice.persistence.audit_chain import last_open_check
+
+    report = last_open_check()
+    if report is None or report.ok or not window.ctx.actor.may("check_audit"):
+        return
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from .audit_check import BROKEN
+
+    QTimer.singleShot(0, window, lambda: QMessageBox.warning(window, "The audit log was changed",
+                                                             f"{report.describe()}\n\n{BROKEN}"))
 
 
 def _backup(window) -> None:
@@ -79,6 +101,12 @@ def _audit(window) -> None:
     from .audit_viewer import AuditViewer
 
     run_modal(AuditViewer(window.ctx, window))
+
+
+def _audit_check(window) -> None:
+    from .audit_check import AuditCheckDialog
+
+    run_modal(AuditCheckDialog(window.ctx, window))
 
 
 def _password(window) -> None:

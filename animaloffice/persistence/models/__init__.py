@@ -1,6 +1,6 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
 from .base import BaseModel, Record, Voidable, database, now  # noqa: F401 (re-exported for the services)
-from .office import (AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
+from .office import (AuditChainHead, AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
                      SignInThrottle, User)
 from .people import Address, Conviction, Owner, OwnerLink, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
@@ -16,7 +16,7 @@ from .attachments import Attachment, AttachmentData
 from .rabies_reports import RabiesReport, RabiesReportLine
 
 ALL_MODELS = [
-    Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry,
+    Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry, AuditChainHead,
     Owner, Address, Phone, Conviction, OwnerLink,
     Animal, Ownership, Vaccination, Litter,
     License, Exemption, TagStock, TagMark,

@@ -105,10 +105,27 @@ class AuditEntry(BaseModel):
     before = pw.TextField(null=True)  # JSON
     after = pw.TextField(null=True)  # JSON
     note = pw.TextField(default="")
+    # the chain (persistence.audit_chain): the seal of the entry before and this entry's own seal,
+    # a SHA-256 over its content and the one before
+    prev_hash = pw.CharField(max_length=64, default="")
+    hash = pw.CharField(max_length=64, default="")
 
     class Meta:
         indexes = ((("table_name", "record_id"), False),)
 
 
+class AuditChainHead(BaseModel):
+    """The last entry of the audit log's chain (one row): its seal and time. A desk locks it to
+    add an entry, so two desks chain their entries one after the other; the database itself
+    moves it on with each entry (``audit_chain.install_chain_guard``)."""
+
+    id = pw.IntegerField(primary_key=True)  # always 1
+    last_hash = pw.CharField(max_length=64, default="")
+    last_at = pw.DateTimeField(null=True)
+
+    class Meta:
+        table_name = "audit_chain"
+
+
 __all__ = ["Meta", "OfficeSetting", "Jurisdiction", "ProfileSetting", "CalendarChange", "Counter", "User",
-           "SignInThrottle", "AuditEntry", "now"]
+           "SignInThrottle", "AuditEntry", "AuditChainHead", "now"]

@@ -6,7 +6,7 @@ import pytest
 from playhouse.shortcuts import model_to_dict
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import (ALL_MODELS, Animal, AuditEntry, Conviction, Counter, License, Litter,
+from animaloffice.persistence.models import (ALL_MODELS, Animal, AuditChainHead, AuditEntry, Conviction, Counter, License, Litter,
                                              Owner, Ownership, Permit)
 from animaloffice.services import animals, licensing, merge, owners, violations
 from animaloffice.services.payments import PaymentInput
@@ -15,11 +15,11 @@ TODAY = date.today()
 
 
 def _everything() -> dict:
-    """Every row of every table except the audit log and the lock rows merges take turns on,
-    without the version counters."""
+    """Every row of every table except the audit log (and its chain's head) and the lock rows
+    merges take turns on, without the version counters."""
     out = {}
     for model in ALL_MODELS:
-        if model is AuditEntry:
+        if model in (AuditEntry, AuditChainHead):
             continue
         for row in model.select():
             if model is Counter and row.name.startswith("lock:"):

@@ -10,6 +10,7 @@ import pytest
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.domain import licensing as rules
+from animaloffice.persistence.audit_chain import verify
 from animaloffice.persistence.models import (AuditEntry, Charge, Counter, License, Owner, Payment,
                                              Vaccination, database)
 from animaloffice.queries.search import search
@@ -174,6 +175,8 @@ def test_audit_entries_as_the_services_write_them(demo):
     pay = Payment.select().first()
     note = AuditEntry.get((AuditEntry.action == "payment.take") & (AuditEntry.record_id == str(pay.id))).note
     assert sorted(int(x) for x in note.split(", ")) == [c.id for c in Charge.select().where(Charge.payment == pay)]
+    chain = verify()  # every entry sealed onto the one before, never earlier than it
+    assert chain.ok and chain.whole, chain.describe()
 
 
 def test_demo_records_are_found_by_search(demo):

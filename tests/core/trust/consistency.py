@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 
+from animaloffice.persistence.audit_chain import verify
 from animaloffice.persistence.db import integrity_check
 from animaloffice.persistence.models import AuditEntry, Charge, Counter, License, Payment
 
@@ -15,6 +16,9 @@ def audited(action_prefix: str, table: str) -> set[int]:
 
 def office_problems() -> list[str]:
     problems = list(integrity_check())
+    chain = verify()
+    if not chain.ok:
+        problems.append(chain.describe())
     licenses = list(License.select())
     charges = list(Charge.select())
     payments = {p.id: p for p in Payment.select()}

@@ -8,6 +8,10 @@ was just COMMITTED, and is printed (and flushed) only after the transaction retu
 
     L <license id> <license number> <tag> <payment id or ->
     P <payment id> <charge id>,<charge id>...
+
+With ``--mix`` (an officer named by --officer, a kennel by --kennel) each visit also takes the
+dog in (I <impound id>), releases it to its owner against the bill (R <impound id> <payment id>),
+and records a permit application in Worthington that is then denied (D <application id>).
 """
 from __future__ import annotations
 
@@ -26,6 +30,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--wait", help="start when this file exists (both desks start together)")
     parser.add_argument("--label", default="W")
     parser.add_argument("--jurisdiction", default="tracy")
+    parser.add_argument("--mix", action="store_true")
+    parser.add_argument("--officer", default="officer")
+    parser.add_argument("--kennel", type=int, default=0)
     args = parser.parse_args(argv)
 
     from animaloffice.config import parse_database_url
@@ -70,8 +77,41 @@ def main(argv: list[str]) -> int:
                                                         reference=f"{args.label}{i}"))
             print(f"P {receipt.payment_id} {','.join(str(c.id) for c in due)} "
                   f"{receipt.receipt_number}", flush=True)
+        if args.mix:
+            mixed(args, officer_actor(args), actor, dog.id, i)
     print("DONE", flush=True)
     return 0
+
+
+def officer_actor(args):
+    from animaloffice.domain.roles import Actor
+    from animaloffice.persistence.models import User
+
+    user = User.get(User.username == args.officer)
+    return Actor(user.username, user.role, user.id)
+
+
+def mixed(args, officer, clerk, dog_id: int, i: int) -> None:
+    """An impound and its release, and a permit application decided, each printed once saved."""
+    from datetime import date
+
+    from animaloffice.services import impound_release, impounds, owners, permits
+    from animaloffice.services.jurisdictions import jurisdiction_by_code
+    from animaloffice.services.payments import PaymentInput
+
+    taken = impounds.intake(officer, jurisdiction_id=jurisdiction_by_code(args.jurisdiction).id, ground="at_large",
+                            animal_id=dog_id, kennel_id=args.kennel or None, on=date.today())
+    print(f"I {taken.impound_id}", flush=True)
+    bill = impound_release.bill(taken.impound_id, date.today())
+    done = impound_release.reclaim(clerk, taken.impound_id, on=date.today(),
+                                   payment=PaymentInput("cash", bill.due_cents) if bill.due_cents else None)
+    print(f"R {taken.impound_id} {done.receipt.payment_id if done.receipt else '-'}", flush=True)
+    applicant = owners.create_owner(clerk, jurisdiction_id=jurisdiction_by_code("worthington").id,
+                                    first_name=f"{args.label}{i}", last_name="Breeder", phone="507-555-0100")
+    app = permits.record_application(clerk, owner_id=applicant.id, permit_type="breeder_hobbyist",
+                                     description="Labrador breeding kennel")
+    permits.deny_application(officer, app.application_id, reasons=["the kennel is too small"])
+    print(f"D {app.application_id}", flush=True)
 
 
 if __name__ == "__main__":
