@@ -87,7 +87,7 @@ def test_breeder_from_application_through_inspection_to_permit(qtbot, office, ta
     assert permit.status == "active" and tab.current == ("permit", permit.id)
     text = pdf_text(tab)
     assert permit.number in text and "No more than two breeding females" in text
-    assert fmt_short(permit.expires_on) in text and "W-90.01" in text
+    assert fmt_short(permit.expires_on) in text and "Breeder class" in text and "W-90.01" not in text  # W-90.01 in words
 
 
 def test_livestock_refused_then_denial_notice(qtbot, office, tab_for, monkeypatch):
