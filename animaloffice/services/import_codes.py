@@ -30,6 +30,14 @@ def find(jurisdiction_id: int, system: str, kind: str, code: str) -> int | None:
             .order_by(ImportedRecord.id.desc()).scalar())
 
 
+def records_with_other_code(jurisdiction_id: int, system: str, kind: str, code: str) -> pw.SelectQuery:
+    """The records of a kind an earlier run gave a code other than ``code``."""
+    return (ImportedRecord.select(ImportedRecord.record_id).join(ImportRun)
+            .where((ImportedRecord.jurisdiction == jurisdiction_id) & (ImportedRecord.system == system)
+                   & (ImportedRecord.kind == kind) & (ImportedRecord.code != "") & (ImportedRecord.code != code)
+                   & ImportRun.voided_at.is_null()))
+
+
 def keep(actor: Actor, run: ImportRun, system: str, kind: str, code: str, record_id: int, *,
          created: bool = True, detail: str = "") -> None:
     row = ImportedRecord.create(run=run, jurisdiction=run.jurisdiction_id, system=system, kind=kind,

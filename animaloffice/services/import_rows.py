@@ -215,6 +215,9 @@ class RowImporter:
             chip = validate.microchip("microchip", a.get("microchip", ""))
             q = q.where(Animal.microchip == chip) if chip else q.where(
                 pw.fn.LOWER(Animal.name) == a.get("name", "").lower())
+            if row.animal_ref:  # an animal another code of the old program names is another animal
+                q = q.where(Animal.id.not_in(import_codes.records_with_other_code(
+                    self.jid, self.fmt, "animal", row.animal_ref)))
             existing = q.scalar()
         if existing:
             if key:

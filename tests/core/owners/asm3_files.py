@@ -223,9 +223,7 @@ def make_world(people: int = 200, pets: int = 300, licences: int = 400, shots: i
     while len(w.licences) < licences:
         pet = licensed[n % len(licensed)]
         round_ = n // len(licensed)  # renewals: the same pet's license of the year before
-        lyear = year - round_
-        if pet.deceased is not None and lyear > pet.deceased.year:
-            lyear = pet.deceased.year - round_
+        lyear = (year if pet.deceased is None else min(year, pet.deceased.year)) - round_
         altered = "Altered" if pet.neutered else "Unaltered"
         kind = "Dog" if pet.species == "Dog" else "Cat"
         three = n % 11 == 4 and round_ == 0
