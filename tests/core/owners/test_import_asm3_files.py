@@ -106,8 +106,8 @@ def test_an_sql_interface_table_not_read_is_refused_as_an_unknown_layout(office,
 
 
 def test_a_repeated_column_that_is_read_must_agree_with_itself(office):
-    data = ('ANIMALCODE,ANIMALNAME,ANIMALSPECIES,ANIMALSPECIES\n'
-            '"A1","Rex","Dog","Dog"\n"A2","Tom","Cat","Dog"\n').encode()
+    data = (b'ANIMALCODE,ANIMALNAME,ANIMALSPECIES,ANIMALSPECIES\n'
+            b'"A1","Rex","Dog","Dog"\n"A2","Tom","Cat","Dog"\n')
     report = _import(office, data, dry_run=True)
     assert [(r.row, r.column) for r in report.refused] == [(3, "ANIMALSPECIES")]
     assert "twice" in report.refused[0].reason
