@@ -53,14 +53,6 @@ def death_recorded(animal_id: int) -> date | None:
     return date.fromisoformat(detail.split(" ", 1)[1]) if detail else None
 
 
-def licenses_with_old_number(text: str) -> pw.SelectQuery:
-    """The ids of licenses whose old program's number begins with ``text`` (any case)."""
-    return (ImportedRecord.select(ImportedRecord.record_id)
-            .join(ImportRun)
-            .where((ImportedRecord.kind == "license") & ImportRun.voided_at.is_null()
-                   & (pw.fn.UPPER(ImportedRecord.code).startswith(text.upper()))))
-
-
 def old_license_number(license_id: int) -> str:
     return (ImportedRecord.select(ImportedRecord.code).join(ImportRun)
             .where((ImportedRecord.kind == "license") & (ImportedRecord.record_id == license_id)

@@ -138,3 +138,24 @@ def test_an_early_renewal_is_next_years_license(office):
     report = _import(office, (head + rows).encode(), tags="number")
     assert report.committed, _refused(report)
     assert {(li.tag_number, li.year) for li in License.select()} == {(1001, y), (1000, y - 1)}
+
+
+def test_the_old_license_number_finds_the_license(office):
+    from animaloffice.queries.licenses import LicenseFilter, LicenseQuery
+
+    y = date.today().year
+    head = ('PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,'
+            'ANIMALNAME,ANIMALSPECIES,LICENSENUMBER,LICENSETYPE,LICENSEFEE,LICENSEISSUEDATE,LICENSEEXPIRESDATE\n')
+    rows = (f'P1,Ada,Olson,12 Elm St,Tracy,56175,A1,Rex,Dog,{y}-D00002,Dog,15.00,01/02/{y},12/31/{y}\n'
+            f'P1,,,,,,A2,Tom,Cat,{y}-C00002,Cat,15.00,01/02/{y},12/31/{y}\n'
+            f'P1,,,,,,A3,Bo,Dog,1000012345,Dog,15.00,01/02/{y},12/31/{y}\n')
+    assert _import(office, (head + rows).encode(), tags="assign").committed
+
+    def found(text):
+        q = LicenseQuery(LicenseFilter(status="all", text=text))
+        return sorted(Animal.get_by_id(License.get_by_id(r[0]).animal_id).name
+                      for r in q.fetch(0, 50))
+
+    assert found(f"{y}-D00002") == ["Rex"] and found(f"{y}-C") == ["Tom"]
+    assert found("1000012345") == ["Bo"]
+    assert {li.tag_number for li in License.select()} == {1, 2, 3}  # tags given, not the numbers' digits
