@@ -47,3 +47,29 @@ def test_owner_history_exports(qtbot, office, tmp_path):
     assert record.export_history(path=str(out)) == str(out)
     rows = list(csv.reader(out.read_text(encoding="utf-8-sig").splitlines()))
     assert len(rows) == 1 + record.timeline.model_.rowCount() and len(rows) > 1
+
+
+def test_asm3_people_export_imported_from_the_window_with_its_questions_answered(qtbot, office, tmp_path,
+                                                                                monkeypatch):
+    from animaloffice.persistence.models import License
+    from tests.core.owners.asm3_files import animals_export, make_world, people_export
+
+    world = make_world(people=20, pets=30, licences=30, shots=20)
+    window = open_main_window(office.admin)
+    qtbot.addWidget(window)
+    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    monkeypatch.setattr(ImportDialog, "_confirm", lambda self, p: True)
+    for name, data in (("animals.csv", animals_export(world)), ("people.csv", people_export(world))):
+        path = tmp_path / name
+        path.write_bytes(data)
+        dialog.path.setText(str(path))
+        dialog.path.editingFinished.emit()
+        qtbot.mouseClick(dialog.dry_button, Qt.MouseButton.LeftButton)
+        if name == "people.csv":
+            assert "tags" in dialog.report.questions and dialog.report.refused[0].column == "LICENSENUMBER"
+            dialog.tags.setCurrentIndex(dialog.tags.findData("assign"))
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+        assert dialog.report.committed, [r.text() for r in dialog.report.refused[:5]]
+    assert License.select().count() == 30
