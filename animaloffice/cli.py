@@ -76,6 +76,11 @@ def build_parser() -> argparse.ArgumentParser:
     imp.add_argument("--format", choices=("native", "asm3"), default=None,
                      help="the column layout (default: recognised from the header row)")
     imp.add_argument("--jurisdiction", metavar="CODE", help="the city the records belong to (e.g. tracy)")
+    imp.add_argument("--tags", choices=("number", "assign"), default="",
+                     help="ASM3 keeps no tag: 'number' reads each license number as its tag, 'assign' "
+                          "gives new tags (the old number is kept)")
+    imp.add_argument("--fee-unit", choices=("dollars", "cents"), default="",
+                     help="how the file writes license fees, when the file does not say")
     imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
     sign_in_options(imp)
 
@@ -338,7 +343,8 @@ def _cmd_import(args) -> int:
     actor = SYSTEM if args.dry_run else administrator(args, "edit_records")  # a dry run changes nothing
     columns = dict(c.split("=", 1) if "=" in c else (c, "") for c in args.column)
     report = import_file(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
-                         dry_run=args.dry_run, file_name=path.name, sheet=args.sheet, columns=columns or None)
+                         dry_run=args.dry_run, file_name=path.name, sheet=args.sheet, columns=columns or None,
+                         tags=args.tags, fee_unit=args.fee_unit)
     for planned in report.planned if args.dry_run else ():
         print(f"row {planned.row}: " + "; ".join(p for p in (
             planned.owner and f"owner {planned.owner}", planned.animal and f"animal {planned.animal}",

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 20
+CURRENT = 22
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -197,6 +197,15 @@ def _audit_chain(db: pw.Database) -> None:
     install_guards(db)
 
 
+def _import_runs(db: pw.Database) -> None:
+    """Schema 22: each import run, and the records it brought in with the old program's code
+    (ASM3's person and animal codes, its license numbers) so later files link to them and the
+    old numbers can be searched. New tables only; nothing on file changes."""
+    from .models import ImportedRecord, ImportRun
+
+    db.create_tables([ImportRun, ImportedRecord], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -215,4 +224,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (15, _field_work),
     (19, _lifetime_conversions),
     (20, _audit_chain),
+    (22, _import_runs),
 ]

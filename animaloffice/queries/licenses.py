@@ -19,9 +19,17 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as rules
-from ..persistence.models import Animal, Jurisdiction, License, Owner, Vaccination, database
+from ..persistence.models import (Animal, ImportedRecord, ImportRun, Jurisdiction, License, Owner, Vaccination,
+                                  database)
 from ..services.jurisdictions import profile_for
 from .plain import rows_in
+
+
+def licenses_with_old_number(text: str) -> pw.SelectQuery:
+    """The licenses an import brought in whose old program's number (ASM3's) begins with ``text``."""
+    return (ImportedRecord.select(ImportedRecord.record_id).join(ImportRun)
+            .where((ImportedRecord.kind == "license") & ImportRun.voided_at.is_null()
+                   & ImportedRecord.code.startswith(text)))
 
 STATUS_CHOICES = (  # (code, label) for the status filter
     ("open", "All but void"),
@@ -225,7 +233,8 @@ class LicenseQuery:
 
     @staticmethod
     def _text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
-        """What the find box typed matches (a tag number, the start of a license number, or the
+        """What the find box typed matches (a tag number, the start of a license number or of an
+        imported license's old number, or the
         start of an owner's or an animal's name, their licenses looked up by index), and whether
         the list is read in its own order instead.
 
@@ -235,9 +244,11 @@ class LicenseQuery:
         records, the list is read in its own order and each row tested: matches are spread
         evenly, so a page costs about a page of rows read."""
         if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
-            return License.tag_number == int(text[:9]), False
+            # a tag, or the number an imported license had in the old program (ASM3's 10 digits)
+            return (License.tag_number == int(text[:9])) | License.id.in_(licenses_with_old_number(text)), False
         if "-" in text and any(ch.isdigit() for ch in text):
-            return License.number.startswith(text.upper()), False
+            return (License.number.startswith(text.upper())
+                    | License.id.in_(licenses_with_old_number(text))), False
         owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
         animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
         if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):

@@ -11,6 +11,8 @@ every row numbered as a spreadsheet numbers it and every unreadable row named.
   quotes) is refused, not cut short. A quotation mark that is never closed, or text after a
   closing one, stops the reading at that row and says so: what follows cannot be told apart.
 - A column named twice is refused for the whole file: which of the two to read is not known.
+  An import that can tell (``repeated=True``: ASM3's People export names two of its columns
+  twice) reads the second as ``NAME#2`` and decides itself (``importer``).
 """
 from __future__ import annotations
 
@@ -100,17 +102,31 @@ def _stop_reason(exc: csv.Error) -> str:
     return f"cannot be read as CSV ({text}). The rest of the file was not read"
 
 
-def check_headers(headers: list[str]) -> None:
-    """A column named twice is refused for the whole file (CSV or workbook)."""
+REPEAT = "#"  # the second column of a name read as NAME#2
+
+
+def check_headers(headers: list[str], repeated: bool = False) -> list[str]:
+    """A column named twice is refused for the whole file (CSV or workbook); with ``repeated``
+    the headers are returned with each repeat renamed NAME#2, NAME#3..."""
     seen: dict[str, int] = {}
+    out = []
     for i, name in enumerate(headers, start=1):
         if name and name in seen:
-            raise ValidationError("file", f"has the column {name!r} twice (columns {seen[name]} and {i}); "
-                                  "remove or rename one")
+            if not repeated:
+                raise ValidationError("file", f"has the column {name!r} twice (columns {seen[name]} and {i}); "
+                                      "remove or rename one")
+            n = 2
+            while f"{name}{REPEAT}{n}" in seen:
+                n += 1
+            seen[f"{name}{REPEAT}{n}"] = i
+            out.append(f"{name}{REPEAT}{n}")
+            continue
         seen.setdefault(name, i)
+        out.append(name)
+    return out
 
 
-def read_csv(data: bytes | str) -> CsvTable:
+def read_csv(data: bytes | str, repeated: bool = False) -> CsvTable:
     """The header and the rows of a CSV file, with every row that cannot be read named."""
     text, encoding = decode(data)
     sep = separator(text)
@@ -119,8 +135,7 @@ def read_csv(data: bytes | str) -> CsvTable:
         header = next(reader, [])
     except csv.Error as exc:
         raise ValidationError("file", f"its header row {_stop_reason(exc)}") from None
-    headers = [h.strip() for h in header]
-    check_headers(headers)
+    headers = check_headers([h.strip() for h in header], repeated)
     table = CsvTable(headers)
     if encoding == "Windows-1252":
         table.notes.append("The file is not UTF-8; it was read as Windows-1252 (Western European). "
@@ -157,12 +172,12 @@ def read_csv(data: bytes | str) -> CsvTable:
     return table
 
 
-def read_table(data: bytes | str, sheet: str | None = None) -> CsvTable:
+def read_table(data: bytes | str, sheet: str | None = None, repeated: bool = False) -> CsvTable:
     """An import file's table: an Excel workbook (.xlsx) read from its cells, else CSV."""
     from .xlsx_reading import is_workbook, read_xlsx
 
     if is_workbook(data):
-        return read_xlsx(data, sheet)
+        return read_xlsx(data, sheet, repeated)
     if sheet:
         raise ValidationError("sheet", "is only for an Excel workbook; this file is CSV", sheet)
-    return read_csv(data)
+    return read_csv(data, repeated)

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..domain.errors import ValidationError
+from .asm3_layouts import kind_of
 from .csv_reading import CsvTable
 from .import_formats import KNOWN_COLUMNS, NATIVE_COLUMNS
 
@@ -37,8 +38,11 @@ class Columns:
 
 
 def detect_format(headers: list[str]) -> str:
+    """ASM3 (any of its files, its SQL Interface tables too: asm3_layouts), else native."""
     upper = {h for h in headers if h.isupper()}
-    if upper & {"ANIMALNAME", "PERSONLASTNAME", "PERSONNAME", "LICENSENUMBER", "ANIMALCODE"}:
+    if upper & {"ANIMALNAME", "PERSONLASTNAME", "PERSONNAME", "LICENSENUMBER", "ANIMALCODE", "PERSONCODE"}:
+        return "asm3"
+    if kind_of([h for h in headers if h.isupper()] or [""]) in ("sql_licence", "sql_other"):
         return "asm3"
     return "native"
 

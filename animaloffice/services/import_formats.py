@@ -63,6 +63,41 @@ class CellError(Exception):
         self.column, self.reason, self.value = column, reason, value
 
 
+class CellErrors(Exception):
+    """Every value of a row that cannot be read: the dry run names them all at once."""
+
+    def __init__(self, errors: list[CellError]):
+        super().__init__(errors)
+        self.errors = errors
+
+
+class Cells:
+    """Reads a row's values, keeping every CellError instead of stopping at the first."""
+
+    def __init__(self) -> None:
+        self.errors: list[CellError] = []
+
+    def read(self, reader, *args):
+        try:
+            return reader(*args)
+        except CellError as exc:
+            self.errors.append(exc)
+            return None
+
+    def check(self) -> None:
+        if self.errors:
+            raise CellErrors(self.errors)
+
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """How to read values a file does not make plain: which ASM3 file it is, whether its fees
+    are cents or dollars, whether its license numbers are the tags (``asm3_layouts``)."""
+    kind: str = ""
+    fee_unit: str = ""  # "cents" | "dollars" | "" (a whole number is then asked about)
+    tags: str = ""  # "number" (the license number is the tag) | "assign" | "" (asked)
+
+
 @dataclass
 class ImportRow:
     number: int  # as a spreadsheet numbers it: the header is row 1
@@ -74,6 +109,8 @@ class ImportRow:
     vaccination: dict = field(default_factory=dict)
     license: dict = field(default_factory=dict)
     skipped: list[str] = field(default_factory=list)  # values left out on purpose, with why
+    owner_columns: str = ""  # ASM3: PERSON or ORIGINALOWNER, the columns the owner came from
+    vet: str = ""  # ASM3: the animal's current vet, for its certificates in later rows
 
 
 ASM3_COLUMNS = frozenset((
@@ -83,7 +120,10 @@ ASM3_COLUMNS = frozenset((
     "ANIMALDOB", "ANIMALCOLOR", "ANIMALMARKINGS", "ANIMALMICROCHIP", "ANIMALDESCRIPTION", "ANIMALWEIGHT",
     "ANIMALDECEASEDDATE", "VACCINATIONTYPE", "VACCINATIONGIVENDATE", "VACCINATIONEXPIRESDATE",
     "VACCINATIONRABIESTAG", "VACCINATIONMANUFACTURER", "VACCINATIONBATCHNUMBER", "CURRENTVETFIRSTNAME",
-    "CURRENTVETLASTNAME", "LICENSENUMBER", "LICENSETYPE", "LICENSEFEE", "LICENSEISSUEDATE", "LICENSEEXPIRESDATE"))
+    "CURRENTVETLASTNAME", "LICENSENUMBER", "LICENSETYPE", "LICENSEFEE", "LICENSEISSUEDATE", "LICENSEEXPIRESDATE",
+    "LICENSECOMMENTS", "ORIGINALOWNERFIRSTNAME", "ORIGINALOWNERLASTNAME", "ORIGINALOWNERADDRESS",
+    "ORIGINALOWNERCITY", "ORIGINALOWNERSTATE", "ORIGINALOWNERZIPCODE", "ORIGINALOWNERHOMEPHONE",
+    "ORIGINALOWNERCELLPHONE", "ORIGINALOWNERWORKPHONE", "ORIGINALOWNEREMAIL"))
 KNOWN_COLUMNS = {"native": frozenset(NATIVE_COLUMNS), "asm3": ASM3_COLUMNS}
 
 
@@ -186,17 +226,6 @@ def read_species(value: str, column: str, profile: Profile) -> str:
     raise CellError(column, f"is not a species of the {profile.name} profile", value)
 
 
-def tag_from_license_number(value: str, column: str) -> int | None:
-    """ASM3 license numbers are text; the tag is the number in it ('1234', 'T-1234', '2024-0042')."""
-    v = (value or "").strip()
-    if not v:
-        return None
-    runs = re.findall(r"\d+", v)
-    if not runs:
-        raise CellError(column, "has no tag number in it", value)
-    return int(runs[-1])
-
-
 def vaccine_years(given: date | None, expires: date | None, column: str) -> int:
     """A vaccine's duration in whole years from its given and expiry dates (1, 3 or 4)."""
     if given is None or expires is None:
@@ -214,8 +243,17 @@ def _put(target: dict, key: str, value) -> None:
         target[key] = value
 
 
-def parse_native(raw: dict, number: int, profile: Profile) -> ImportRow:
+def _term(value: str, column: str) -> str:
+    term = value.lower() or "annual"
+    if term not in ("annual", "lifetime"):
+        raise CellError(column, "must be annual or lifetime", value)
+    return term
+
+
+def parse_native(raw: dict, number: int, profile: Profile, options: ReadOptions | None = None) -> ImportRow:
+    """One row of the native layout; every value that cannot be read is named (``CellErrors``)."""
     g = lambda c: raw.get(c, "")  # noqa: E731
+    c = Cells()
     row = ImportRow(number, owner_ref=g("owner_ref"), animal_ref=g("animal_ref"))
     o = row.owner
     for key, col in (("kind", "owner_kind"), ("first_name", "first_name"), ("last_name", "last_name"),
@@ -227,112 +265,30 @@ def parse_native(raw: dict, number: int, profile: Profile) -> ImportRow:
     for key, col in (("name", "animal_name"), ("breed", "breed"), ("colour", "colour"),
                      ("markings", "markings")):
         _put(a, key, g(col))
-    _put(a, "microchip", read_microchip(g("microchip"), "microchip"))
-    _put(a, "species", read_species(g("species"), "species", profile))
+    _put(a, "microchip", c.read(read_microchip, g("microchip"), "microchip"))
+    _put(a, "species", c.read(read_species, g("species"), "species", profile))
     if g("sex"):
-        a["sex"] = read_sex(g("sex"), "sex")
-    _put(a, "altered", read_bool(g("altered"), "altered"))
-    _put(a, "birth_date", read_date(g("birth_date"), "birth_date"))
-    _put(a, "weight_lb", read_int(g("weight_lb"), "weight_lb"))
-    row.deceased_on = read_date(g("deceased_on"), "deceased_on")
+        _put(a, "sex", c.read(read_sex, g("sex"), "sex"))
+    _put(a, "altered", c.read(read_bool, g("altered"), "altered"))
+    _put(a, "birth_date", c.read(read_date, g("birth_date"), "birth_date"))
+    _put(a, "weight_lb", c.read(read_int, g("weight_lb"), "weight_lb"))
+    row.deceased_on = c.read(read_date, g("deceased_on"), "deceased_on")
     v = row.vaccination
-    _put(v, "vaccinated_on", read_date(g("rabies_vaccinated_on"), "rabies_vaccinated_on"))
+    _put(v, "vaccinated_on", c.read(read_date, g("rabies_vaccinated_on"), "rabies_vaccinated_on"))
     if v:
-        v["duration_years"] = read_int(g("rabies_duration_years"), "rabies_duration_years") or 3
+        v["duration_years"] = c.read(read_int, g("rabies_duration_years"), "rabies_duration_years") or 3
         for key, col in (("rabies_tag", "rabies_tag"), ("veterinarian", "veterinarian"), ("clinic", "clinic"),
                          ("product", "vaccine_product"), ("manufacturer", "vaccine_manufacturer"),
                          ("lot", "vaccine_lot")):
             _put(v, key, g(col))
     lic = row.license
-    _put(lic, "tag_number", read_int(g("tag_number"), "tag_number"))
+    _put(lic, "tag_number", c.read(read_int, g("tag_number"), "tag_number"))
     _put(lic, "license_number", g("license_number"))
     if lic:
-        _put(lic, "year", read_int(g("license_year"), "license_year"))
-        _put(lic, "issued_on", read_date(g("issued_on"), "issued_on"))
-        _put(lic, "expires_on", read_date(g("expires_on"), "expires_on"))
-        term = g("term").lower() or "annual"
-        if term not in ("annual", "lifetime"):
-            raise CellError("term", "must be annual or lifetime", g("term"))
-        lic["term"] = term
-        lic["fee_cents"] = read_money(g("fee"), "fee") or 0
+        _put(lic, "year", c.read(read_int, g("license_year"), "license_year"))
+        _put(lic, "issued_on", c.read(read_date, g("issued_on"), "issued_on"))
+        _put(lic, "expires_on", c.read(read_date, g("expires_on"), "expires_on"))
+        lic["term"] = c.read(_term, g("term"), "term") or "annual"
+        lic["fee_cents"] = c.read(read_money, g("fee"), "fee") or 0
+    c.check()
     return row
-
-
-def _split_name(full: str) -> tuple[str, str]:
-    full = full.strip()
-    if " " not in full:
-        return "", full
-    first, last = full.rsplit(" ", 1)
-    return first, last
-
-
-def parse_asm3(raw: dict, number: int, profile: Profile) -> ImportRow:
-    """One row of ASM3's CSV export or import layout (see docs/import-format.md for the mapping)."""
-    g = lambda c: raw.get(c, "")  # noqa: E731
-    row = ImportRow(number, owner_ref=g("PERSONCODE"), animal_ref=g("ANIMALCODE"))
-    o = row.owner
-    first, last = g("PERSONFIRSTNAME"), g("PERSONLASTNAME")
-    if not last and g("PERSONNAME"):
-        first, last = _split_name(g("PERSONNAME"))
-    _put(o, "first_name", first)
-    _put(o, "last_name", last)
-    address = [line.strip() for line in g("PERSONADDRESS").replace("\r", "").split("\n") if line.strip()]
-    if address:
-        o["line1"] = address[0]
-        _put(o, "line2", ", ".join(address[1:]))
-    for key, col in (("city", "PERSONCITY"), ("state", "PERSONSTATE"), ("postal_code", "PERSONZIPCODE"),
-                     ("email", "PERSONEMAIL")):
-        _put(o, key, g(col))
-    phone = g("PERSONHOMEPHONE") or g("PERSONCELLPHONE") or g("PERSONWORKPHONE")
-    _put(o, "phone", phone)
-    if o and g("PERSONCOMMENTS"):
-        o["notes"] = g("PERSONCOMMENTS")
-    a = row.animal
-    _put(a, "name", g("ANIMALNAME"))
-    _put(a, "species", read_species(g("ANIMALSPECIES"), "ANIMALSPECIES", profile))
-    breeds = [b for b in (g("ANIMALBREED1"), g("ANIMALBREED2")) if b]
-    breed = " / ".join(dict.fromkeys(breeds))
-    _put(a, "breed", breed)
-    if g("ANIMALSEX"):
-        a["sex"] = read_sex(g("ANIMALSEX"), "ANIMALSEX")
-    _put(a, "altered", read_bool(g("ANIMALNEUTERED"), "ANIMALNEUTERED"))
-    _put(a, "birth_date", read_date(g("ANIMALDOB"), "ANIMALDOB"))
-    for key, col in (("colour", "ANIMALCOLOR"), ("markings", "ANIMALMARKINGS"),
-                     ("description", "ANIMALDESCRIPTION")):
-        _put(a, key, g(col))
-    _put(a, "microchip", read_microchip(g("ANIMALMICROCHIP"), "ANIMALMICROCHIP"))
-    weight = g("ANIMALWEIGHT")
-    if weight:
-        try:
-            value = round(float(weight))
-        except (ValueError, OverflowError):  # not a number, or "inf"
-            raise CellError("ANIMALWEIGHT", "must be a number", weight) from None
-        if value > 0:
-            a["weight_lb"] = value
-    row.deceased_on = read_date(g("ANIMALDECEASEDDATE"), "ANIMALDECEASEDDATE")
-    given = read_date(g("VACCINATIONGIVENDATE"), "VACCINATIONGIVENDATE")
-    vtype = g("VACCINATIONTYPE")
-    if given is not None and vtype and "rabies" not in vtype.lower():
-        row.skipped.append(f"{vtype} vaccination (only rabies certificates are kept)")
-    elif given is not None:
-        expires = read_date(g("VACCINATIONEXPIRESDATE"), "VACCINATIONEXPIRESDATE")
-        vet = " ".join(p for p in (g("CURRENTVETFIRSTNAME"), g("CURRENTVETLASTNAME")) if p)
-        row.vaccination.update(vaccinated_on=given,
-                               duration_years=vaccine_years(given, expires, "VACCINATIONEXPIRESDATE"),
-                               veterinarian=vet or "not recorded (imported from ASM3)")
-        for key, col in (("rabies_tag", "VACCINATIONRABIESTAG"), ("manufacturer", "VACCINATIONMANUFACTURER"),
-                         ("lot", "VACCINATIONBATCHNUMBER")):
-            _put(row.vaccination, key, g(col))
-    lic = row.license
-    if g("LICENSENUMBER"):
-        lic["tag_number"] = tag_from_license_number(g("LICENSENUMBER"), "LICENSENUMBER")
-        lic["legacy_number"] = g("LICENSENUMBER")
-        _put(lic, "issued_on", read_date(g("LICENSEISSUEDATE"), "LICENSEISSUEDATE"))
-        _put(lic, "expires_on", read_date(g("LICENSEEXPIRESDATE"), "LICENSEEXPIRESDATE"))
-        ltype = g("LICENSETYPE").lower()
-        lic["term"] = "lifetime" if ("lifetime" in ltype or "permanent" in ltype) else "annual"
-        lic["fee_cents"] = read_money(g("LICENSEFEE"), "LICENSEFEE") or 0
-    return row
-
-
-PARSERS = {"native": parse_native, "asm3": parse_asm3}

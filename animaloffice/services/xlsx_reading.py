@@ -68,7 +68,7 @@ def cell_text(value) -> str:
     return str(value).strip()
 
 
-def read_xlsx(data: bytes, sheet: str | None = None) -> CsvTable:
+def read_xlsx(data: bytes, sheet: str | None = None, repeated: bool = False) -> CsvTable:
     """The header and rows of one sheet (the first unless ``sheet`` names another)."""
     book = _open(data)
     try:
@@ -79,7 +79,7 @@ def read_xlsx(data: bytes, sheet: str | None = None) -> CsvTable:
             ws = book[sheet]
         else:
             ws = book.worksheets[0]
-        table = _read_sheet(ws)
+        table = _read_sheet(ws, repeated)
         if len(book.sheetnames) > 1:
             table.notes.append(f"Read the sheet {ws.title!r} of {len(book.sheetnames)} "
                                f"({', '.join(repr(s) for s in book.sheetnames)}).")
@@ -88,7 +88,7 @@ def read_xlsx(data: bytes, sheet: str | None = None) -> CsvTable:
         book.close()
 
 
-def _read_sheet(ws) -> CsvTable:
+def _read_sheet(ws, repeated: bool = False) -> CsvTable:
     if hasattr(ws, "reset_dimensions"):  # read-only: some programs write a wrong sheet size
         ws.reset_dimensions()
     headers: list[str] | None = None
@@ -100,7 +100,7 @@ def _read_sheet(ws) -> CsvTable:
                 headers = [v.strip() for v in values]
                 while headers and not headers[-1]:
                     headers.pop()
-                check_headers(headers)
+                headers = check_headers(headers, repeated)
                 table.headers = headers
                 if number > 1:
                     table.notes.append(f"The header is row {number} of the sheet; the rows above it are empty.")

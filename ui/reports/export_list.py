@@ -21,7 +21,9 @@ from ..widgets.forms import describe_error
 
 def model_rows(model) -> tuple[list[str], list[str], list[tuple]]:
     """Headers, kinds and every row's values (without the record id) of a table model."""
-    if hasattr(model, "columns") and hasattr(model, "row_values"):  # QueryTableModel
+    # a QueryTableModel fetches its rows a page at a time; a RowsTable (a view holding its rows,
+    # which has columns and row_values too) has them all
+    if hasattr(model, "fetch_more_now") and hasattr(model, "row_values"):  # QueryTableModel
         while model.canFetchMore():
             model.fetch_more_now()
         headers = [c.title for c in model.columns]

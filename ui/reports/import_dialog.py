@@ -51,6 +51,16 @@ class ImportDialog(QDialog):
         self.format.setAccessibleName("Layout")
         for label, code in FORMATS:
             self.format.addItem(label, code)
+        self.tags = QComboBox(objectName="import_tags")
+        self.tags.setAccessibleName("ASM3 tags")
+        for label, code in (("Ask (ASM3 keeps no tag number)", ""), ("The license number is the tag", "number"),
+                            ("Give new tag numbers", "assign")):
+            self.tags.addItem(label, code)
+        self.fee_unit = QComboBox(objectName="import_fee_unit")
+        self.fee_unit.setAccessibleName("Fees are written in")
+        for label, code in (("As the file says (ask when it does not)", ""), ("Dollars", "dollars"),
+                            ("Cents", "cents")):
+            self.fee_unit.addItem(label, code)
         self.jurisdiction = QComboBox(objectName="import_jurisdiction")
         self.jurisdiction.setAccessibleName("Jurisdiction")
         for j in ctx.jurisdictions:
@@ -85,6 +95,8 @@ class ImportDialog(QDialog):
         form.addRow("S&heet:", self.sheet)
         form.addRow("&Layout:", self.format)
         form.addRow("&Jurisdiction:", self.jurisdiction)
+        form.addRow("ASM3 &tags:", self.tags)
+        form.addRow("Fees are &written in:", self.fee_unit)
         buttons = QHBoxLayout()
         for b in (self.dry_button, self.import_button, self.save_refused):
             buttons.addWidget(b)
@@ -185,6 +197,7 @@ class ImportDialog(QDialog):
             report = import_file(self.ctx.actor, path.read_bytes(), jurisdiction_id=self.jurisdiction.currentData(),
                                  fmt=self.format.currentData(), dry_run=dry_run, file_name=path.name,
                                  sheet=self.sheet.currentData(), columns=dict(self.choices) or None,
+                                 tags=self.tags.currentData(), fee_unit=self.fee_unit.currentData(),
                                  progress=step)
         except ImportCancelled:
             self.summary.setText("Cancelled: nothing was imported.")

@@ -14,6 +14,7 @@ from .dangerous_dogs import DangerousDogCase
 from .field import BiteReport, Call, CallLink, CallVisit
 from .attachments import Attachment, AttachmentData
 from .rabies_reports import RabiesReport, RabiesReportLine
+from .imports import ImportedRecord, ImportRun
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry, AuditChainHead,
@@ -28,4 +29,5 @@ ALL_MODELS = [
     Call, CallVisit, CallLink, BiteReport,
     Attachment, AttachmentData,
     RabiesReport, RabiesReportLine,
+    ImportRun, ImportedRecord,
 ]

@@ -11,7 +11,7 @@ from animaloffice import config
 from animaloffice.domain import license_terms
 from animaloffice.domain.profiles import shipped_profiles
 from animaloffice.persistence.models import License, database
-from animaloffice.services import animals, importer, licensing, owners
+from animaloffice.services import animals, import_rows, licensing, owners
 from animaloffice.services.importer import import_file
 from tests.core.two_desks import postgres_only
 
@@ -66,7 +66,7 @@ def test_t_3a_desk_waits_for_an_import_that_holds_the_tag_and_takes_the_next(off
     postgres_only(office)
     dog = _dog(office)
     held = threading.Event()
-    counted = importer._Run._count
+    counted = import_rows.RowImporter._count
 
     def count_then_hold(run, name):  # the import has written its license; it holds the tag until it commits
         counted(run, name)
@@ -74,7 +74,7 @@ def test_t_3a_desk_waits_for_an_import_that_holds_the_tag_and_takes_the_next(off
             held.set()
             _until_one_waits()
 
-    monkeypatch.setattr(importer._Run, "_count", count_then_hold)
+    monkeypatch.setattr(import_rows.RowImporter, "_count", count_then_hold)
     results: dict = {}
     importing = _in_thread(lambda: import_file(office.admin, _file(1), jurisdiction_id=office.tracy,
                                                dry_run=False), results, "import")

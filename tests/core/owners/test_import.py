@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.models import Address, Animal, AuditEntry, Charge, License, Owner, Vaccination
+from animaloffice.persistence.models import (Address, Animal, AuditEntry, Charge, ImportRun, License, Owner,
+                                             Vaccination)
 from animaloffice.services import licensing
 from animaloffice.services.importer import import_file
 
@@ -73,14 +74,17 @@ def test_real_import_of_good_rows(office):
     assert Vaccination.select().count() == 3
     assert Charge.select().count() == 0  # paid in the old system
     assert AuditEntry.select().where(AuditEntry.action == "license.import").count() == 2
-    assert AuditEntry.get(AuditEntry.action == "import.run").record_id == "legacy.csv"
+    run = ImportRun.get()
+    assert run.file_name == "legacy.csv" and report.run_id == run.id
+    assert AuditEntry.get(AuditEntry.action == "import.run").record_id == str(run.id)
     # a new license for 2015 does not reuse the imported number
     assert licensing.next_number(f"license:{office.tracy}:2015") == 778
     # importing the same file again finds everything on file and refuses the duplicate tags
     again = import_file(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=True)
     assert again.owners_new == 0 and again.animals_new == 0
-    assert [(r.row, r.column) for r in again.refused] == [(2, "tag_number"), (3, "last_name"), (5, "tag_number")]
-    assert again.refused[1].reason == "owner 'P1' is described in row 2, which was refused"
+    assert [(r.row, r.column) for r in again.refused] == [(2, "tag_number"), (5, "tag_number")]
+    # the references of the first run are kept: row 3 names only P1, found from that run
+    assert again.planned[0].owner == "on file from an earlier import (P1)"
 
 
 def test_import_needs_an_administrator(office):
@@ -107,10 +111,12 @@ ASM3 = ('"ANIMALCODE","ANIMALNAME","ANIMALSEX","ANIMALSPECIES","ANIMALBREED1","A
 def test_asm3_export_imports_with_the_documented_mapping(office):
     dry = import_file(office.admin, ASM3.encode(), jurisdiction_id=office.tracy)
     assert dry.format == "asm3"
-    assert [(r.row, r.column) for r in dry.refused] == [(5, "ANIMALDOB")]
+    # ASM3 keeps no tag: asked, never taken from the license number's digits
+    assert [(r.row, r.column) for r in dry.refused] == [(1, "LICENSENUMBER"), (5, "ANIMALDOB")]
+    assert "tags" in dry.questions
     assert "only rabies" in dry.planned[2].notes
     fixed = ASM3.replace('"2020","Black"', '"2020-02-01","Black"')
-    report = import_file(office.admin, fixed.encode(), jurisdiction_id=office.tracy, dry_run=False)
+    report = import_file(office.admin, fixed.encode(), jurisdiction_id=office.tracy, dry_run=False, tags="assign")
     assert report.committed, [r.text() for r in report.refused]
     vang = Owner.get(Owner.last_name == "Vang")
     addr = Address.get(Address.owner == vang)
@@ -119,7 +125,7 @@ def test_asm3_export_imports_with_the_documented_mapping(office):
     assert biscuit.breed == "Labrador Retriever / Poodle" and biscuit.sex == "F" and biscuit.altered is True
     assert biscuit.birth_date == date(2021, 3, 2)
     lic = License.get(License.animal == biscuit.id)
-    assert lic.tag_number == 42 and lic.fee_cents == 1500 and lic.year == Y
+    assert lic.tag_number == 1 and lic.fee_cents == 1500 and lic.year == Y
     shot = Vaccination.get(Vaccination.animal == biscuit.id)
     assert shot.duration_years == 3 and shot.rabies_tag == "R-889"
     assert Vaccination.select().count() == 1  # the DHPP row is left out
