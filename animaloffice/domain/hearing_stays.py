@@ -110,10 +110,13 @@ def after_decision(profile: Profile, decided_on: date, *, sent_by: str, received
     the removal deadline where the profile has a removal period (W-90.10H5), else the last day under
     the permit before the revocation takes effect (T-4C)."""
     if profile.enforces("revocation_removal_period"):
-        return removal_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
-                                      **({"why": why} if why else {}))
-    return effect_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
-                                 **({"why": why.replace("removal deadline", "revocation")} if why else {}))
+        if why:
+            return removal_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on, why=why)
+        return removal_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on)
+    if why:
+        return effect_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on,
+                                     why=why.replace("removal deadline", "revocation"))
+    return effect_after_decision(profile, decided_on, sent_by=sent_by, received_on=received_on)
 
 
 def after_withdrawal(profile: Profile, withdrawn_on: date) -> Explained[date]:

@@ -29,6 +29,7 @@ INSIDE_AN_ACTION = {
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
     "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
+    "import_codes.start_run", "import_codes.keep",  # an import's run and its records, inside import_file
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
     "calendar_recompute.recompute",  # open holds and deadlines, inside a closure or holiday option change
     "permit_changes.flag_moved_permits",  # a holder's permits flagged (T-4A), inside the recorded move
