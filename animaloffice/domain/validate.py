@@ -10,6 +10,9 @@ from typing import cast
 from .errors import ValidationError
 
 EARLIEST = date(1900, 1, 1)
+# Far beyond any deadline the office counts, and far enough from date.max that a deadline
+# counted from a typed date (a hold, a renewal year) never runs past the end of the calendar.
+LATEST = date(2199, 12, 31)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # Characters that reorder or break what is shown after them: a name with a right-to-left
 # override reads differently on a letter than in the records, a line separator splits a line.
@@ -51,6 +54,8 @@ def day(field: str, value: object, *, required: bool = True, not_after: date | N
         raise ValidationError(field, "must be a date", value)
     if not_before and value < not_before:
         raise ValidationError(field, f"may not be before {_written(not_before)}", value)
+    if value > LATEST:
+        raise ValidationError(field, f"may not be after {_written(LATEST)}", value)
     if not_after and value > not_after:
         future = " (it is in the future)" if value > date.today() else ""
         raise ValidationError(field, f"may not be after {_written(not_after)}{future}", value)

@@ -221,6 +221,7 @@ def record_litter(actor: Actor, owner_id: int, *, born_on: date, species: str, c
 def record_death(actor: Actor, animal_id: int, *, on: date, note: str = "") -> None:
     actor.require("edit_records")
     on = validate.day("on", on, not_after=date.today())
+    note = validate.text("note", note, max_len=2000, multiline=True)
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
         before = audit.snapshot(animal)

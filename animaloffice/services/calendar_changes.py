@@ -65,6 +65,7 @@ def record_closure(actor: Actor, jurisdiction_id: int, *, day: date, reason: str
     """Record that the office and its facility are closed on `day` (to `through`, if given): each
     weekday that would have been a business day becomes a closed day with the reason."""
     actor.require("office_settings")
+    profile_for(jurisdiction_id)  # refuses, by its field, an id that is no city's
     day = validate.day("day", day)
     through = validate.day("through", through, required=False) or day
     reason = _reason(reason)
@@ -118,6 +119,7 @@ def set_holiday_option(actor: Actor, jurisdiction_id: int, *, option: str, obser
     """The city observes (or no longer observes) a holiday it may choose, from `effective_from` on
     (MN-645.44). Days before it keep the option as it was."""
     actor.require("office_settings")
+    profile_for(jurisdiction_id)  # refuses, by its field, an id that is no city's
     option = validate.choice("option", option, OPTIONS)
     observed = validate.boolean("observed", observed)
     effective_from = validate.day("effective_from", effective_from)
