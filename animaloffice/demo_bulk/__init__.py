@@ -144,6 +144,7 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
 
     ``fresh``: the database file was just created (SQLite), so it may be loaded without a
     journal and with its indexes built after the load."""
+    from ..services import numbering
     from ..services.jurisdictions import profile_for
 
     started = time.perf_counter()
@@ -156,7 +157,7 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
     for code, jid in zip(codes, jurisdiction_ids):
         profile = profile_for(jid)
         city, zipcode = PLACES.get(code, (profile.name.replace("City of ", ""), "56000"))
-        jurs.append(Jur(jid, code, code[:3].upper(), profile, city, zipcode, profile.enforces("licensing")))
+        jurs.append(Jur(jid, code, numbering.prefix(jid), profile, city, zipcode, profile.enforces("licensing")))
     _share(plan, jurs)
     gen = Gen(writer, rng, today, plan.years, progress)
     gc_was_on = gc.isenabled()

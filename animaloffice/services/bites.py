@@ -18,7 +18,8 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, BiteReport, Call, CallLink, Impound, Vaccination
 from . import audit
-from .common import fetch, fetch_owner, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, save_versioned, void
 from .jurisdictions import profile_for
 
 VICTIM_FIELDS = ("victim_name", "victim_phone", "victim_address", "victim_age_group", "victim_animal")
@@ -114,14 +115,13 @@ def record_bite(actor: Actor, *, jurisdiction_id: int, bitten_on: date, place: s
     facts = _facts({**details, "victim_kind": victim_kind, "place": place})
     victim = _victim(details)
     with transaction():
-        profile = profile_for(jurisdiction_id)
+        profile_for(jurisdiction_id)  # refuses, by its field, an id that is no city's
         animal, owner_id, species = _biter(jurisdiction_id, animal_id, owner_id, species)
         call = fetch(Call, call_id, "call_id") if call_id is not None else None
         if call is not None and call.jurisdiction_id != jurisdiction_id:
             raise ValidationError("call_id", "the call is in another jurisdiction")
         status = rabies_status(animal.id if animal else None, bitten_on)
-        number = f"{profile.code[:3].upper()}-BITE-{bitten_on.year}-" \
-                 f"{next_number(f'bite:{profile.code}:{bitten_on.year}'):04d}"
+        number = next_record_number("bite", jurisdiction_id, bitten_on.year)
         row = BiteReport.create(jurisdiction=jurisdiction_id, number=number, call=call, bitten_on=bitten_on,
                                 animal=animal, owner=owner_id, species=species, rabies_status=status.status,
                                 rabies_note=status.note, vaccinated_until=status.until, **facts, **victim)

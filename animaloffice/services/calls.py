@@ -19,7 +19,8 @@ from ..persistence.db import transaction
 from ..persistence.models import (Animal, BiteReport, Call, CallLink, CallVisit, DangerousDogCase, Impound,
                                   Notice, User, Violation, now)
 from . import audit
-from .common import fetch, fetch_owner, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, save_versioned, void
 from .jurisdictions import profile_for
 from .owners import current_address
 
@@ -125,8 +126,7 @@ def record_call(actor: Actor, *, jurisdiction_id: int, kind: str, received_at: d
         if not address:
             raise ValidationError("address", "say where the call is about (an address or a place)")
         officer = officer_username(officer)
-        number = f"{profile.code[:3].upper()}-CALL-{received_at.year}-" \
-                 f"{next_number(f'call:{profile.code}:{received_at.year}'):04d}"
+        number = next_record_number("call", jurisdiction_id, received_at.year)
         row = Call.create(jurisdiction=jurisdiction_id, number=number, kind=kind, received_at=received_at,
                           received_by=actor.username, how=how, caller_name=caller_name,
                           caller_phone=caller_phone, caller_address=caller_address, address=address,

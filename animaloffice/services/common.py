@@ -94,11 +94,6 @@ def bump_counter_to(counter: str, at_least: int) -> None:
                                              & (Counter.value < at_least)).execute()
 
 
-def formatted_number(prefix: str, counter: str, year: int | None = None, width: int = 6) -> str:
-    n = next_number(f"{counter}:{year}" if year else counter)
-    return f"{prefix}-{year}-{n:0{width}d}" if year else f"{prefix}-{n:0{width}d}"
-
-
 def save_versioned(row: BaseModel, expected_version: int | None = None) -> None:
     """Write a changed row only if nobody else changed it since it was read.
 

@@ -17,8 +17,8 @@ from ..domain import validate
 from ..domain.errors import OfficeError, RuleViolation, ValidationError
 from ..domain.licensing import annual_expiry
 from ..persistence.models import Address, Animal, License, Owner, Vaccination, database
-from . import animals, audit, import_codes, owners
-from .common import bump_counter_to, fetch, next_number
+from . import animals, audit, import_codes, numbering, owners
+from .common import bump_counter_to, fetch
 from .csv_reading import Refused
 from .import_asm3 import parse_asm3, person_code
 from .import_formats import FIELD_COLUMNS, CellError, CellErrors, ImportRow, ReadOptions, parse_native
@@ -47,7 +47,7 @@ class RowImporter:
         self.license_numbers: dict[int, int] = {}
         self.columns = FIELD_COLUMNS[fmt]
         self.refused_refs: dict[tuple[str, str], int] = {}  # a ref whose defining row was refused
-        self.code = profile.code[:3].upper()
+        self.code = numbering.prefix(jurisdiction_id)
         self.prefix = ""
 
     def column(self, field_name: str | None) -> str:
@@ -288,9 +288,8 @@ class RowImporter:
             if License.select().where(License.number == number).exists():
                 raise RowRefused(col("license_number"), f"license {number} is already on file", number)
         else:
-            seq = next_number(f"license:{self.jid}:{year}")
-            number = f"{self.code}-{year}-{seq:06d}"
-        m = re.match(rf"^{self.code}-{year}-(\d+)$", number)
+            number = numbering.next_record_number("license", self.jid, year)
+        m = re.match(rf"^{re.escape(self.code)}-{year}-(\d+)$", number)
         if m:
             self.license_numbers[year] = max(self.license_numbers.get(year, 0), int(m[1]))
         if License.select().where((License.animal == animal_id) & (License.year == year)

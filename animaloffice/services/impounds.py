@@ -25,7 +25,8 @@ from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner,
 from ..queries.license_standing import current_license
 from . import animals as animal_service
 from . import at_large, audit
-from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, lock_counter, save_versioned, void
 from .jurisdictions import profile_for
 from .kennels import occupant
 from .owners import mailing_address
@@ -48,11 +49,6 @@ class IntakeResult:
     hold_explanation: str
     quarantine_until: date | None
     penalty_cents: int = 0
-
-
-def _number(profile, on: date) -> str:
-    seq = next_number(f"impound:{profile.code}:{on.year}")
-    return f"{profile.code[:3].upper()}-IMP-{on.year}-{seq:04d}"
 
 
 def _new_animal(actor: Actor, jurisdiction_id: int, fields: dict, owner_id: int | None, on: date) -> int:
@@ -207,7 +203,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
             received_from_name = officer or actor.username
             received_from_address = found_place
         row = Impound.create(
-            jurisdiction=jurisdiction_id, number=_number(profile, on), animal=animal, owner=owner,
+            jurisdiction=jurisdiction_id, number=next_record_number("impound", jurisdiction_id, on.year), animal=animal, owner=owner,
             kennel=kennel, impounded_on=on, impounded_at=datetime.combine(on, at) if at else _at(on),
             ground=ground, intake_type=intake_type, found_place=found_place, found_detail=found_detail,
             officer=officer, field_return=False, altered_at_intake=animal.altered,
@@ -255,7 +251,8 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
         owner = Owner.get_by_id(animal.owner_id)
         addr = mailing_address(owner.id)
         row = Impound.create(
-            jurisdiction=animal.jurisdiction_id, number=_number(profile, on), animal=animal, owner=owner,
+            jurisdiction=animal.jurisdiction_id, number=next_record_number("impound", animal.jurisdiction_id, on.year),
+            animal=animal, owner=owner,
             impounded_on=on, impounded_at=_at(on), ground=ground,
             intake_type=rules.intake_type_for_ground(ground), found_place=found_place,
             found_detail=found_detail, officer=officer, field_return=True,

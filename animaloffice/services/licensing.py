@@ -17,7 +17,8 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Animal, Exemption, License, TagMark, Vaccination
 from . import audit
-from .common import fetch, lock_counter, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, lock_counter, save_versioned, void
 from .jurisdictions import profile_for
 from .license_checks import age_exemption_refusals, owner_changes
 from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of
@@ -139,9 +140,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
             vaccination = (Vaccination.select().where((Vaccination.animal == animal)
                                                       & (Vaccination.vaccinated_on == current.vaccinated_on)
                                                       & Vaccination.voided_at.is_null()).first())
-        seq = next_number(f"license:{animal.jurisdiction_id}:{year}")
-        code = profile.code[:3].upper()
-        number = f"{code}-{year}-{seq:06d}"
+        number = next_record_number("license", animal.jurisdiction_id, year)
         lifetime = bool(grandfathered)
         with taking_tag(animal.jurisdiction_id, year, tag, again=AGAIN if tag_number is None else ""):
             row = License.create(

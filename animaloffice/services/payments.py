@@ -11,10 +11,11 @@ from ..domain.explain import Explained
 from ..domain.money import check_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import AuditEntry, Charge, Jurisdiction, Owner, Payment, now
+from ..persistence.models import AuditEntry, Charge, Owner, Payment, now
 from . import approvals, audit
 from .approvals import Approval
-from .common import fetch, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, save_versioned, void
 from .jurisdictions import profile_for
 
 METHODS = ("cash", "check", "card")
@@ -110,9 +111,8 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
     if not payer and owner_id is not None:
         payer = Owner.get_by_id(owner_id).display_name
     year = on.year
-    number = f"R{year}-{next_number(f'receipt:{jurisdiction_id}:{year}'):06d}"
-    code = Jurisdiction.get_by_id(jurisdiction_id).code[:3].upper()
-    row = Payment.create(jurisdiction=jurisdiction_id, receipt_number=f"{code}-{number}",
+    row = Payment.create(jurisdiction=jurisdiction_id,
+                         receipt_number=next_record_number("receipt", jurisdiction_id, year),
                          owner=owner_id, payer_name=payer, received_on=on, received_at=now(),
                          method=payment.method, reference=payment.reference,
                          amount_cents=payment.amount_cents, received_by=actor.username)

@@ -20,7 +20,8 @@ from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Hearing, Litter, Notice, Owner, Permit, PermitAnimal, PermitApplication
 from . import audit
-from .common import fetch, fetch_owner, next_number, save_versioned
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, save_versioned
 from .jurisdictions import profile_for
 from .payments import PaymentInput, Receipt, add_charge, settle
 from .permit_changes import transfer_refusals_for
@@ -106,7 +107,7 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
         old.status, old.under_review = "transferred", False
         save_versioned(old)
         audit.record(actor, "permit.transfer_out", old, before=before)
-        number = f"{profile.code[:3].upper()}-P{on.year}-{next_number(f'permit:{old.jurisdiction_id}:{on.year}'):05d}"
+        number = next_record_number("permit", old.jurisdiction_id, on.year)
         new = Permit.create(jurisdiction=old.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
                             application=old.application_id, premises=old.premises, description=old.description,
                             status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,

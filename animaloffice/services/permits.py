@@ -22,7 +22,8 @@ from ..domain.persons import ConvictionFact
 from ..persistence.models import (Animal, ApplicationAnimal, Inspection,
                                   InspectionItem, Litter, Permit, PermitAnimal, PermitApplication)
 from . import audit
-from .common import fetch, fetch_owner, names_elsewhere, next_number, save_versioned
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, names_elsewhere, save_versioned
 from .jurisdictions import profile_for
 from .owner_links import person_cruelty_convictions
 from .owners import current_address
@@ -211,7 +212,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
         deadline = (rules.application_deadline(profile, acquired_on)
                     if acquired_on and permit_type == rules.ANIMAL else None)  # T-7A
         year = on.year
-        number = f"{profile.code[:3].upper()}-PA{year}-{next_number(f'permit_application:{owner.jurisdiction_id}:{year}'):05d}"
+        number = next_record_number("permit_application", owner.jurisdiction_id, year)
         app = PermitApplication.create(
             jurisdiction=owner.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
             received_on=on, premises=premises, description=description, species=json.dumps(codes),
@@ -258,9 +259,8 @@ def mark_falsified(actor: Actor, application_id: int, *, note: str, expected_ver
 
 def _create_permit(actor: Actor, app: PermitApplication, on: date, conditions: str, expires_on: date,
                    note: str = "") -> Permit:
-    profile = profile_for(app.jurisdiction_id)
     year = on.year
-    number = f"{profile.code[:3].upper()}-P{year}-{next_number(f'permit:{app.jurisdiction_id}:{year}'):05d}"
+    number = next_record_number("permit", app.jurisdiction_id, year)
     permit = Permit.create(jurisdiction=app.jurisdiction_id, number=number, owner=app.owner_id,
                            permit_type=app.permit_type, application=app, premises=app.premises,
                            description=app.description, status="active", issued_on=on, expires_on=expires_on,

@@ -23,7 +23,8 @@ from ..persistence.db import transaction
 from ..persistence.models import (Address, Animal, Jurisdiction, Owner, RabiesReport, RabiesReportLine, Vaccination,
                                   database)
 from . import animals, audit, owners
-from .common import fetch, next_number
+from .numbering import next_record_number
+from .common import fetch
 from .csv_reading import Refused, read_table
 from .import_formats import CellError
 from .jurisdictions import profile_for
@@ -117,8 +118,7 @@ def import_rabies_report(actor: Actor, data: bytes | str, *, jurisdiction_id: in
         report.refused.append(Refused(2, "", "the file has a header row but no rows under it"))
         return report
     with transaction() as txn:
-        number = f"{profile.code[:3].upper()}-RAB-{received_on.year}-" \
-                 f"{next_number(f'rabies_report:{profile.code}:{received_on.year}'):04d}"
+        number = next_record_number("rabies_report", jurisdiction_id, received_on.year)
         head = RabiesReport.create(jurisdiction=jurisdiction_id, number=number, clinic=clinic,
                                    received_on=received_on, file_name=file_name, imported_by=actor.username)
         run = _Run(actor, profile, jurisdiction_id, head, veterinarian, report)

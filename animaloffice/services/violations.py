@@ -26,9 +26,10 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Jurisdiction, Notice, Owner, Violation
+from ..persistence.models import Animal, Charge, Notice, Owner, Violation
 from . import at_large, audit
-from .common import fetch, fetch_owner, next_number, save_versioned, void
+from .numbering import next_record_number
+from .common import fetch, fetch_owner, save_versioned, void
 from ..queries.review import counted_violation_days
 from .hearing_setup import hearing_terms, how_to_ask
 from .jurisdictions import office_settings, profile_for
@@ -195,8 +196,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
 
 
 def _citation_number(row: Violation, on: date) -> str:
-    code = Jurisdiction.get_by_id(row.jurisdiction_id).code[:3].upper()
-    return f"{code}-C{on.year}-{next_number(f'citation:{row.jurisdiction_id}:{on.year}'):05d}"
+    return next_record_number("citation", row.jurisdiction_id, on.year)
 
 
 def _refer(actor: Actor, row: Violation, profile, amount: Explained[int], on: date, method: str,

@@ -7,7 +7,7 @@ import pytest
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.models import (Address, Animal, AuditEntry, Charge, ImportRun, License, Owner,
                                              Vaccination)
-from animaloffice.services import licensing
+from animaloffice.services import numbering
 from animaloffice.services.importer import import_file
 
 Y = date.today().year  # the dates of this year in the files are January 1: never in the future
@@ -78,7 +78,7 @@ def test_real_import_of_good_rows(office):
     assert run.file_name == "legacy.csv" and report.run_id == run.id
     assert AuditEntry.get(AuditEntry.action == "import.run").record_id == str(run.id)
     # a new license for 2015 does not reuse the imported number
-    assert licensing.next_number(f"license:{office.tracy}:2015") == 778
+    assert numbering.next_record_number("license", office.tracy, 2015) == "TRA-2015-000778"
     # importing the same file again finds everything on file and refuses the duplicate tags
     again = import_file(office.admin, _csv(*GOOD), jurisdiction_id=office.tracy, dry_run=True)
     assert again.owners_new == 0 and again.animals_new == 0
