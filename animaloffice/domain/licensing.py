@@ -164,9 +164,10 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
 
     ``explain=False`` leaves the explanation's steps out (a list of hundreds of rows needs
     only the dates; the steps are written when one license is shown or printed).
+    The list filters select by the same rule in SQL: ``queries/certificate_rule.py``.
     """
     interval = profile.period("certificate_interval_years", on)
-    ordered = sorted(shots, key=lambda s: s.vaccinated_on)
+    ordered = one_per_day(shots)
     if not ordered:
         return CertificateStatus("none", None, False)
 
@@ -215,6 +216,18 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
     if (next_due.value - on).days <= warn_days:
         return CertificateStatus("due_soon", next_due, False)
     return CertificateStatus("ok", next_due, False)
+
+
+def one_per_day(shots: Sequence[Shot]) -> list[Shot]:
+    """The certificates in shot order, one per shot day: two certificates of the same day are
+    one shot, taken as the one handed in first (the longer vaccine at a tie), so the status does
+    not depend on the order the certificates were read in."""
+    first: dict[date, Shot] = {}
+    for s in shots:
+        kept = first.get(s.vaccinated_on)
+        if kept is None or (s.received_on, -s.duration_years) < (kept.received_on, -kept.duration_years):
+            first[s.vaccinated_on] = s
+    return [first[d] for d in sorted(first)]
 
 
 def _due_date(shot: Shot, interval_years: int) -> date:

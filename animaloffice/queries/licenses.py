@@ -4,12 +4,10 @@
 tuples, the record id first. A yearly license past its end shows as expired even
 before the nightly sweep marks it (``effective_status``).
 
-The "certificate due / overdue" filters apply T-3B's main rule in SQL (a new
-certificate by the shot's 3rd anniversary, or sooner when the vaccine's
-duration is shorter, T-2J): a license is overdue when no certificate on file
-covers today. The row's "Certificate" column is the full T-3B computation
-(``domain.licensing.certificate_status``), which also applies the 16-month rule
-for animals licensed young and the lapse of a late certificate.
+The "certificate due / overdue" filters (and "Active", "Relicense required") select by
+T-3B's whole rule in SQL (``certificate_rule``: the chain of certificates, late ones, the
+16-month rule), the same state the row's "Certificate" column shows from
+``domain.licensing.certificate_status``.
 """
 from __future__ import annotations
 
@@ -22,6 +20,7 @@ from ..domain import licensing as rules
 from ..persistence.models import (Animal, ImportedRecord, ImportRun, Jurisdiction, License, Owner, Vaccination,
                                   database)
 from ..services.jurisdictions import profile_for
+from .certificate_rule import certificate_state
 from .plain import rows_in
 
 
@@ -130,20 +129,6 @@ def licenses_in_force(animal_id: int, on: date) -> pw.ModelSelect:
     the first issued first."""
     return (License.select().where((License.animal == animal_id) & in_force(License, on) & (License.issued_on <= on))
             .order_by(License.issued_on, License.id))
-
-
-def _covered(day: date, interval_years: int) -> pw.Expression:
-    """SQL: the animal has a certificate on file on `day` that T-3B does not yet call overdue."""
-    v = Vaccination.alias("cover")
-    by_duration = None
-    for years in (1, 2, 3, 4):
-        cutoff = rules.earliest_covering_shot(years, interval_years, day)
-        term = ((v.duration_years >= years) if years == 4 else (v.duration_years == years)) \
-            & (v.vaccinated_on >= cutoff)
-        by_duration = term if by_duration is None else (by_duration | term)
-    sub = (v.select(v.id).where((v.animal == License.animal) & v.voided_at.is_null()
-                                & (v.vaccinated_on <= day) & (v.received_on <= day) & by_duration))
-    return pw.fn.EXISTS(sub)
 
 
 def not_renewed() -> pw.Expression:
@@ -262,20 +247,17 @@ class LicenseQuery:
         return max(profile_for(j.id).period(name, self.filter.today) for j in Jurisdiction.select())
 
     def _certificate_condition(self, due: str, today: date, live: pw.Expression) -> pw.Expression:
+        """SQL: the live license's T-3B state is "due_soon" (``certificate_due``) or "overdue"
+        (``certificate_overdue``), as ``rules.certificate_status`` gives it (see certificate_rule)."""
         jids = ([self.filter.jurisdiction_id] if self.filter.jurisdiction_id is not None
                 else [j.id for j in Jurisdiction.select(Jurisdiction.id)])
+        state = "due_soon" if due == "certificate_due" else "overdue"
         combined = None
         for jid in jids:
-            interval = profile_for(jid).period("certificate_interval_years", today)
-            if due == "certificate_due":
-                cond = _covered(today, interval) & ~_covered(today + timedelta(days=30), interval)
-            else:
-                cond = ~_covered(today, interval)
+            cond = certificate_state(profile_for(jid), today) == state
             if self.filter.jurisdiction_id is None:
                 cond = (index_hidden(License.jurisdiction) == jid) & cond
             combined = cond if combined is None else (combined | cond)
-        if due == "certificate_overdue":
-            return live & combined
         return live & combined
 
     # --- the table's source ------------------------------------------------------------

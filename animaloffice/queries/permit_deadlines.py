@@ -29,7 +29,8 @@ from ..persistence.models import (Address, Animal, Owner, Ownership, Permit, Per
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
 from .licenses import row_date
-from .permits import _same_address_owner_ids, household_key, household_key_sql, in_force, permit_check
+from .permits import (_address_words, _same_address_owner_ids, household_key, household_key_sql, in_force,
+                      permit_check)
 from .plain import rows_in
 
 
@@ -255,27 +256,14 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
         f'SELECT "id", "display_name", "merged_into_id" FROM "{Owner._meta.table_name}" WHERE "id" IN', ids,
         'AND "voided_at" IS NULL')}
     ids = [i for i in ids if i in owners and not owners[i][1]]
-    # each candidate's keeping address (premises before home), and everyone at each address:
-    # the city's current addresses read once (an address is not indexed by its words)
-    keeping: dict[int, tuple] = {}
-    at: dict[tuple, set[int]] = {}
-    wanted = set(ids)
-    current = (Address.select(Address.owner, Address.kind, Address.valid_from, Address.id, Address.line1,
-                              Address.line2, Address.city, Address.state, Address.postal_code)
-               .join(Owner, on=(Address.owner == Owner.id))
-               .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id)
-                      & Owner.voided_at.is_null()))
-    for o, kind, vf, aid, a1, a2, c, st, pc in database.obj.execute_sql(*current.sql()).fetchall():
-        key = household_key(a1, c)
-        at.setdefault(key, set()).add(o)
-        if o in wanted and kind in ("premises", "home"):
-            rank = (kind == "premises", str(vf), aid)  # ISO text on SQLite, a date on PostgreSQL
-            if o not in keeping or rank > keeping[o][0]:
-                keeping[o] = (rank, key, one_line(a1, a2, c, st, pc))
+    keeping, at = _households(jurisdiction_id, ids)
     households = {o: sorted({o, *at.get(keeping[o][1], ())}) if o in keeping else [o] for o in ids}
     kept: dict[int, list[Kept]] = {}
     every = {m for h in households.values() for m in h}
-    for k in _kept(Animal.jurisdiction == jurisdiction_id):  # the city's animals, one statement
+    # the households' animals only (a few owners; the city's 300,000 animals took ~1 s to read)
+    few = len(every) <= 5_000  # else one read of the city's animals (an IN list has its limits)
+    here = Animal.jurisdiction == jurisdiction_id
+    for k in (_kept(here & Animal.owner.in_(sorted(every)) if few else here) if every else ()):
         if k.owner_id in every:
             kept.setdefault(k.owner_id, []).append(k)
     out = []
@@ -291,3 +279,45 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
             out.append(due)
     out.sort(key=lambda d: (d.apply_by.value, d.owner_name.lower(), d.owner_id))
     return out
+
+
+FEW_CANDIDATES = 200  # candidates whose neighbours are looked up address by address
+
+
+def _current_addresses(jurisdiction_id: int, where: pw.Expression | None = None) -> list[tuple]:
+    current = (Address.select(Address.owner, Address.kind, Address.valid_from, Address.id, Address.line1,
+                              Address.line2, Address.city, Address.state, Address.postal_code)
+               .join(Owner, on=(Address.owner == Owner.id))
+               .where(Address.valid_to.is_null() & (Owner.jurisdiction == jurisdiction_id)
+                      & Owner.voided_at.is_null()))
+    if where is not None:
+        current = current.where(where)
+    return database.obj.execute_sql(*current.sql()).fetchall()
+
+
+def _households(jurisdiction_id: int, ids: Sequence[int]) -> tuple[dict[int, tuple], dict[tuple, set[int]]]:
+    """Each candidate's keeping address (premises before home) as (rank, household key, one
+    line), and the owners at each address. A few candidates' neighbours are found through the
+    owner full-text index (``_address_words``, as the owner's record finds them: a superset,
+    compared exactly here); many, or PostgreSQL, read the city's current addresses once."""
+    wanted = set(ids)
+    few = len(ids) <= FEW_CANDIDATES and isinstance(database.obj, pw.SqliteDatabase)
+    rows = _current_addresses(jurisdiction_id, Address.owner.in_(sorted(wanted)) if few else None)
+    keeping: dict[int, tuple] = {}
+    at: dict[tuple, set[int]] = {}
+    for o, kind, vf, aid, a1, a2, c, st, pc in rows:
+        at.setdefault(household_key(a1, c), set()).add(o)
+        if o in wanted and kind in ("premises", "home"):
+            rank = (kind == "premises", str(vf), aid)  # ISO text on SQLite, a date on PostgreSQL
+            if o not in keeping or rank > keeping[o][0]:
+                keeping[o] = (rank, household_key(a1, c), one_line(a1, a2, c, st, pc))
+    if few:
+        for key in {k for _, k, _ in keeping.values()}:
+            line1 = next(a1 for o, _, _, _, a1, _, c, _, _ in rows if household_key(a1, c) == key)
+            words = _address_words(line1)
+            found = _current_addresses(jurisdiction_id, Address.owner.in_(words)) if words is not None \
+                else _current_addresses(jurisdiction_id)
+            for o, _, _, _, a1, _, c, _, _ in found:
+                if household_key(a1, c) == key:
+                    at[key].add(o)
+    return keeping, at

@@ -126,3 +126,15 @@ def test_t_7a_report_pdf_reads_back(town, office):
     assert "Animal permits needed (T-7A)" in text
     assert "Olson, Ann" in text and "07/08/2026" in text and "01/22/2026" in text and "late" in text
     assert "Tracy City Code § 8.30, subd. 7(A)" in text
+
+
+def test_t_7a_report_finds_the_same_households_address_by_address_or_city_wide(town, office, monkeypatch):
+    """T-7A, T-4A2: a few candidates' neighbours found through the address words give the same
+    report as reading every address of the city (40 Oak St written " 40 oak st " included)."""
+    from animaloffice.queries import permit_deadlines
+
+    on = D(2026, 1, 22)
+    few = permits_due(office.tracy, on)
+    assert town["bo"] in {d.owner_id for d in few} and town["cy"] in {d.owner_id for d in few}
+    monkeypatch.setattr(permit_deadlines, "FEW_CANDIDATES", 0)
+    assert permits_due(office.tracy, on) == few
