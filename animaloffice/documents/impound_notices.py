@@ -15,6 +15,7 @@ from reportlab.platypus import PageBreak
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
 from .closing import closing_flowables
+from .language import term
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -40,7 +41,7 @@ class NoticeDoc:
     recipient: list[str] = field(default_factory=list)  # name and address lines; empty for a posting
     reference: str = ""
     footer: str = ""
-    language: str = "en"  # a folder of resources/letters: the notice is printed in it
+    language: str = "en"  # a folder of resources/letters the notice is printed in ("es+en": both, stored)
 
 
 def _part(name: str, values: dict, language: str = "en") -> str:
@@ -66,7 +67,8 @@ def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
     template = load_template(TEMPLATES[doc.kind], doc.language)
     subject, paragraphs = template.fill(_values(doc), doc.language)
     return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
-                  reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
+                  reference=doc.reference, paragraphs=paragraphs,
+                  facts=[(term(label, doc.language), value) for label, value in doc.facts],
                   signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer,
                   language=doc.language)
 

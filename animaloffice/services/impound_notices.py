@@ -19,7 +19,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
-from ..documents.language import term
+from ..documents.language import split
 from ..domain import cruelty
 from ..domain import impound as rules
 from ..domain import validate
@@ -121,14 +121,14 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[d
 
 
 def owner_language(owner_id: int | None) -> str:
-    """The first language of the owner's letters (``Owner.letter_language``), where its
-    templates are written; English otherwise."""
-    from ..documents.language import ENGLISH, languages, split
+    """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
+    both on one notice), those whose templates are written; English otherwise."""
+    from ..documents.language import BILINGUAL, ENGLISH, languages, split
     from ..persistence.models import Owner
 
     row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
-    first = split(row.letter_language)[0] if row is not None else ENGLISH
-    return first if first in languages() else ENGLISH
+    chosen = [c for c in split(row.letter_language if row is not None else ENGLISH) if c in languages()]
+    return BILINGUAL.join(chosen) or ENGLISH
 
 
 def _recipient(d: ImpoundDetail) -> list[str]:
@@ -188,10 +188,8 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
             raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
                                   "places instead (MN-347.14)")
         values, facts = _cost_facts(impound_id, d, profile, on)
-        language = owner_language(d.owner_id)
-        doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values},
-                        [(term(label, language), value) for label, value in animal_facts(d) + facts],
-                        _recipient(d), f"Impound {d.number}", language=language)
+        doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts,
+                        _recipient(d), f"Impound {d.number}", language=owner_language(d.owner_id))
         info = _record(actor, d, kind="impound", on=on, method=method, doc=doc,
                        sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
                                            cite(profile, "holding_period")]))
@@ -368,4 +366,6 @@ def notice_pdf(notice_id: int) -> bytes:
     profile = profile_for(row.jurisdiction_id)
     doc = replace(doc, facts=[(label, in_words(profile, value)) for label, value in doc.facts])
     copies = _copies(row)
-    return render_notices([doc] * copies, letterhead(row.jurisdiction_id), title=f"Notice {row.number}")
+    versions = [replace(doc, language=code) for code in split(doc.language)]  # a bilingual notice: each in turn
+    return render_notices([v for _ in range(copies) for v in versions], letterhead(row.jurisdiction_id),
+                          title=f"Notice {row.number}")

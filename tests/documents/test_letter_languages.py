@@ -64,3 +64,34 @@ def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(o
     assert "Total hasta la fecha" in out
     for words in ENGLISH_LEFT[:6]:
         assert words not in out, words
+
+
+def test_mn_347_14_a_bilingual_owner_gets_the_notice_in_spanish_then_in_english(office):
+    owner_id = make_owner(office, office.tracy)
+    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
+                        letter_language="es+en")
+    dog = make_dog(office, office.tracy, owner_id)
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        on=date(2026, 11, 24), found_place="Morgan St")
+    info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
+    out = text(impound_notices.notice_pdf(info.id))
+    spanish, english = out.index("Aviso de depósito de animal"), out.index("Notice of impound")
+    assert spanish < english
+    assert "Total hasta la fecha" in out[:english] and "Total so far" in out[english:]
+    assert out.index("25 de noviembre de 2026") < out.index("November 25, 2026") < english
+
+
+def test_the_demo_has_a_spanish_reading_owner_whose_impound_notice_prints_in_spanish(office):
+    from animaloffice.demo import populate
+    from animaloffice.demo_bulk import Plan
+    from animaloffice.persistence.models import Notice
+
+    populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=date.today(),
+             plan=Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12))
+    spanish = Owner.select().where(Owner.letter_language != "en")
+    assert spanish.count() >= 2  # one in each city
+    for owner in spanish:
+        for notice in Notice.select().where((Notice.owner == owner.id) & (Notice.kind == "impound")):
+            out = text(impound_notices.notice_pdf(notice.id))
+            assert "Aviso de depósito de animal" in out and "El período de retención termina el" in out
+            assert out.index("Aviso de depósito") < out.index("Notice of impound")
