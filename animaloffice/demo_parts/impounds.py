@@ -182,3 +182,19 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
             _release(actor, r.impound_id, today - timedelta(days=days - 1))
         again = take(roamer, days_ago=1, ground="at_large", found_detail="near_street")
         impound_notices.send_impound_notice(actor, again.impound_id, on=today - timedelta(days=1))
+
+    # an owner who reads Spanish: her notice prints in Spanish, then in English (MN-347.14)
+    from ..services import animals, owners
+
+    town, zipcode, _ = PLACES.get(code, ("Town", "56000", ()))
+    o = owners.create_owner(actor, jurisdiction_id=jid, first_name="María", last_name="Hernández",
+                            address={"line1": "815 Oxford St", "city": town, "postal_code": zipcode},
+                            phone="507-555-0148", since=date(2020, 3, 1), letter_language="es+en")
+    canela = animals.create_animal(actor, jurisdiction_id=jid, owner_id=o.id, species="dog", name="Canela",
+                                   breed="Chihuahua mix", colour="tan", sex="F", altered=True,
+                                   birth_date=date(2021, 5, 9), owned_since=date(2021, 7, 20))
+    found = impounds.intake(actor, jurisdiction_id=jid, animal_id=canela.id, on=today - timedelta(days=1),
+                            kennel_id=_free(kennels, "run"), found_place="Oxford St", ground="at_large",
+                            found_detail="near_street",
+                            officer="Officer Dahl" if code == "tracy" else "Officer Moua")
+    impound_notices.send_impound_notice(actor, found.impound_id, on=today - timedelta(days=1))

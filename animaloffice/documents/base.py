@@ -1,8 +1,8 @@
 """What every printed document shares: fonts, the office letterhead, letter templates.
 
 Documents take plain data and return PDF bytes; the window decides where they
-go (preview, printer, file). Letter wording lives in ``resources/letters/*.txt``
-with ``${named}`` fields, so an office can change a sentence without a
+go (preview, printer, file). Letter wording lives in ``resources/letters/<language>/*.txt``
+(``en``, ``es``; see ``documents.language``) with ``${named}`` fields, so an office can change a sentence without a
 programmer. A template file looks like::
 
     subject: Notice of denial of permit ${permit_number}
@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from .. import config
 from ..domain.explain import fmt_short
+from .language import fmt_short as language_fmt_short
 
 if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
@@ -138,6 +139,7 @@ class Letter:
     facts: list[tuple[str, str]] = field(default_factory=list)  # label/value table
     signature: bool = True
     footer: str = ""
+    language: str = "en"  # the date at the top is written the language's way
 
 
 def p(text: str, style: str = "body") -> Paragraph:
@@ -181,7 +183,7 @@ def facts_table(rows: list[tuple[str, str]], col1: float = 1.9 * INCH) -> Table:
 def letter_flowables(letter: Letter) -> list:
     Paragraph, Spacer, KeepTogether = rl().Paragraph, rl().Spacer, rl().KeepTogether
     out = letterhead_flowables(letter.letterhead)
-    out.append(p(fmt_short(letter.sent_on)))
+    out.append(p(_as_text(letter.sent_on, letter.language)))
     if letter.recipient:
         out.append(p("\n".join(letter.recipient)))
     if letter.reference:
@@ -255,12 +257,13 @@ class LetterTemplate:
                     found.add(name)
         return found
 
-    def fill(self, values: dict[str, object]) -> tuple[str, list[str]]:
-        """The subject and the paragraphs with every ${field} filled in."""
+    def fill(self, values: dict[str, object], language: str = "en") -> tuple[str, list[str]]:
+        """The subject and the paragraphs with every ${field} filled in (dates written the
+        language's way)."""
         missing = self.fields() - set(values)
         if missing:
             raise TemplateError(self.name, f"no value for {', '.join(sorted(missing))}")
-        text_values = {k: _as_text(v) for k, v in values.items()}
+        text_values = {k: _as_text(v, language) for k, v in values.items()}
         subject = string.Template(self.subject).substitute(text_values)
         body = string.Template(self.body).substitute(text_values)
         paragraphs = [" ".join(line.strip() for line in block.strip().splitlines()) if not
@@ -269,23 +272,41 @@ class LetterTemplate:
         return subject, paragraphs
 
 
-def _as_text(value) -> str:
+def _as_text(value, language: str = "en") -> str:
     if isinstance(value, date):
-        return fmt_short(value)
+        return fmt_short(value) if language == "en" else language_fmt_short(value, language)
     return "" if value is None else str(value)
 
 
 def letters_dir() -> Path:
-    return config.resources_dir() / "letters"
+    """The English templates (``resources/letters/en``)."""
+    return config.resources_dir() / "letters" / "en"
+
+
+def template_path(name: str, language: str = "en") -> Path:
+    """Where a template is: the language's folder; an English template may also lie directly in
+    ``resources/letters`` (as an office kept them before letters had languages)."""
+    root = config.resources_dir() / "letters"
+    path = root / language / f"{name}.txt"
+    if language == "en" and not path.exists() and (root / f"{name}.txt").exists():
+        return root / f"{name}.txt"
+    return path
+
+
+def template_exists(name: str, language: str = "en") -> bool:
+    return template_path(name, language).exists()
 
 
 _templates: dict[Path, tuple[float, LetterTemplate]] = {}
 
 
-def load_template(name: str) -> LetterTemplate:
-    """Read resources/letters/<name>.txt (an office may edit these files: a changed file is
-    read again, an unchanged one is not read for every letter of a batch)."""
-    path = letters_dir() / f"{name}.txt"
+def load_template(name: str, language: str = "en") -> LetterTemplate:
+    """Read resources/letters/<language>/<name>.txt (an office may edit these files: a changed
+    file is read again, an unchanged one is not read for every letter of a batch). A template
+    not yet written in the language is read in English."""
+    path = template_path(name, language)
+    if language != "en" and not path.exists():
+        path = template_path(name)
     try:
         stamp = path.stat().st_mtime
     except OSError:

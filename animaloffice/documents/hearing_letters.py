@@ -26,7 +26,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageBreak, PageTemplate, Spacer
 
-from .base import Letter, Letterhead, letter_flowables, letters_dir, load_template, p, register_fonts, styles
+from .base import Letter, Letterhead, letter_flowables, load_template, p, register_fonts, styles, template_exists
 
 KINDS = ("hearing", "decision", "appeal")
 MARGIN = 0.75 * inch
@@ -138,7 +138,7 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["conditions"] = as_list(v.get("conditions", ""))
     v["permit_expiry_sentence"] = _part("hearing_permit_expiry", v) if v.get("permit_expires_on") else ""
     specific = f"hearing_decision_{v.get('notice_kind', '')}_{v.get('decision', '')}"
-    use = specific if (letters_dir() / f"{specific}.txt").exists() and not v.get("effect_manual") \
+    use = specific if template_exists(specific) and not v.get("effect_manual") \
         else "hearing_decision_other"
     v["decision_paragraph"] = _part(use, v)
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
@@ -207,7 +207,7 @@ def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
     head = signed_for(letter, head)
     base = {"hearing": "hearing_notice", "decision": "hearing_decision", "appeal": "hearing_appeal_outcome"}[letter.kind]
     own = f"{base}_{values.get('notice_kind', '')}"  # a kind of notice with wording of its own (dangerous_dog)
-    template = load_template(own if (letters_dir() / f"{own}.txt").exists() else base)
+    template = load_template(own if template_exists(own) else base)
     subject, paragraphs = template.fill(values)
     reference = f"{letter.number} · concerning notice {values.get('notice_number', '')}"
     return Letter(letterhead=head, title=subject, sent_on=letter.sent_on, recipient=list(letter.recipient),

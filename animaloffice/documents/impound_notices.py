@@ -15,6 +15,7 @@ from reportlab.platypus import PageBreak
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
 from .closing import closing_flowables
+from .language import term
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -40,10 +41,11 @@ class NoticeDoc:
     recipient: list[str] = field(default_factory=list)  # name and address lines; empty for a posting
     reference: str = ""
     footer: str = ""
+    language: str = "en"  # a folder of resources/letters the notice is printed in ("es+en": both, stored)
 
 
-def _part(name: str, values: dict) -> str:
-    _, paragraphs = load_template(name).fill(values)
+def _part(name: str, values: dict, language: str = "en") -> str:
+    _, paragraphs = load_template(name, language).fill(values, language)
     return "\n\n".join(paragraphs)
 
 
@@ -56,17 +58,19 @@ def _values(doc: NoticeDoc) -> dict:
         values.setdefault("quarantine_authority", values.get("quarantine_notice_citation", ""))
         values.setdefault("rabies_release_citation", "")
         values.setdefault("vaccination_status", "")
-        values["vaccination_paragraph"] = (_part("impound_quarantine_vaccination", values)
+        values["vaccination_paragraph"] = (_part("impound_quarantine_vaccination", values, doc.language)
                                            if values["rabies_release_citation"] else "")
     return values
 
 
 def notice_letter(doc: NoticeDoc, letterhead: Letterhead) -> Letter:
-    template = load_template(TEMPLATES[doc.kind])
-    subject, paragraphs = template.fill(_values(doc))
+    template = load_template(TEMPLATES[doc.kind], doc.language)
+    subject, paragraphs = template.fill(_values(doc), doc.language)
     return Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, recipient=list(doc.recipient),
-                  reference=doc.reference, paragraphs=paragraphs, facts=list(doc.facts),
-                  signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer)
+                  reference=doc.reference, paragraphs=paragraphs,
+                  facts=[(term(label, doc.language), value) for label, value in doc.facts],
+                  signature=doc.kind not in ("receipt", "field_return"), footer=doc.footer,
+                  language=doc.language)
 
 
 def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
@@ -74,7 +78,7 @@ def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
     letter = notice_letter(doc, letterhead)
     body = Letter(letterhead=letter.letterhead, title=letter.title, sent_on=letter.sent_on,
                   recipient=letter.recipient, reference=letter.reference, paragraphs=letter.paragraphs,
-                  signature=False)
+                  signature=False, language=letter.language)
     return letter_flowables(body) + closing_flowables(letterhead, letter.facts, signature=letter.signature,
                                                       footer=letter.footer)
 

@@ -221,10 +221,10 @@ def letterhead_blocks(head) -> list[tuple]:
 
 def letter_blocks(letter) -> list[tuple]:
     """base.letter_flowables as blocks."""
-    from ..domain.explain import fmt_short
+    from .base import _as_text
 
     out = letterhead_blocks(letter.letterhead)
-    out.append(("body", fmt_short(letter.sent_on)))
+    out.append(("body", _as_text(letter.sent_on, letter.language)))
     if letter.recipient:
         out.append(("body", "\n".join(letter.recipient)))
     if letter.reference:

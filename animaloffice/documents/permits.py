@@ -15,7 +15,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from .base import Letter, Letterhead, build_pdf, letter_flowables, letters_dir, load_template, p, styles
+from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template, template_exists, p, styles
 from .closing import TAIL_ROWS, closing_flowables, signature_flowables
 
 
@@ -39,7 +39,7 @@ class PermitDocument:
 
 def template_for(base: str, jurisdiction_code: str = "") -> str:
     """The city's own version of a template if the office made one, else the shipped one."""
-    if jurisdiction_code and (letters_dir() / f"{base}_{jurisdiction_code}.txt").exists():
+    if jurisdiction_code and template_exists(f"{base}_{jurisdiction_code}"):
         return f"{base}_{jurisdiction_code}"
     return base
 

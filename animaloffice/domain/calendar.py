@@ -137,6 +137,21 @@ class BusinessCalendar:
     def is_holiday(self, day: date) -> bool:
         return day in self.holidays(day.year)
 
+    def closed_kind(self, day: date) -> tuple[str, str] | None:
+        """Why a day is not a business day as (kind, detail), for a letter in another language:
+        ("saturday", ""), ("sunday", ""), ("holiday", its name), ("closure", the office's reason),
+        ("facility", the weekday number); None for a business day."""
+        if day.weekday() in (5, 6):
+            return ("saturday" if day.weekday() == 5 else "sunday", "")
+        name = self.holiday_name(day)
+        if name:
+            return "holiday", name
+        if day in self.closures:
+            return "closure", self.closures[day]
+        if day.weekday() not in self.open_weekdays:
+            return "facility", str(day.weekday())
+        return None
+
     def closed_reason(self, day: date) -> str | None:
         """Why a day is not a business day, or None if it is one."""
         if day.weekday() == 5:

@@ -68,13 +68,23 @@ def deadline_to_act(start: date, days: int, calendar: BusinessCalendar, *, rule_
     last = start + timedelta(days=days)
     steps = [f"{start_label.capitalize()} on {fmt_date(start)}",
              f"{days} days after that is {fmt_date(last)}"]
+    parts: list[tuple[str, dict[str, object]]] = [("act_start", {"start_label": start_label, "start": start}),
+                                     ("act_days", {"days": days, "end": last})]
     moved = False
     while (reason := _act_closed_reason(calendar, last)) is not None:
         steps.append(f"{fmt_date(last)} is {reason}, so the last day moves to the next day")
+        parts.append(("act_moved", {"day": last, "reason": _act_closed_kind(calendar, last)}))
         last += timedelta(days=1)
         moved = True
     steps.append(f"so {what} is {fmt_date(last)}" + (" (MN-645.15)" if moved else ""))
-    return Explained(last, rule_id, {"start": start, "days": days}, tuple(steps))
+    parts.append(("act_end", {"what": what, "end": last}))
+    return Explained(last, rule_id, {"start": start, "days": days}, tuple(steps), tuple(parts))
+
+
+def _act_closed_kind(calendar: BusinessCalendar, day: date) -> tuple[str, str]:
+    if day.weekday() in (5, 6):
+        return ("saturday" if day.weekday() == 5 else "sunday", "")
+    return "holiday", calendar.holiday_name(day) or ""
 
 
 def _act_closed_reason(calendar: BusinessCalendar, day: date) -> str | None:
@@ -90,7 +100,7 @@ def _act_closed_reason(calendar: BusinessCalendar, day: date) -> str | None:
 def add_business_days(start: date, count: int, calendar: BusinessCalendar, *, rule_id: str,
                       what: str = "the date", start_label: str = "the start") -> Explained[date]:
     """The `count`-th business day after `start` (the start itself is day 0)."""
-    day, counted, skipped = start, 0, []
+    day, counted, skipped, kinds = start, 0, [], []
     while counted < count:
         day += timedelta(days=1)
         reason = calendar.closed_reason(day)
@@ -98,11 +108,15 @@ def add_business_days(start: date, count: int, calendar: BusinessCalendar, *, ru
             counted += 1
         elif day.weekday() < 5:
             skipped.append(f"{fmt_date(day)} ({reason})")
+            kinds.append((day, calendar.closed_kind(day)))
     steps = [f"{start_label.capitalize()} is {fmt_date(start)} (day 0)"]
+    parts: list[tuple[str, dict[str, object]]] = [("business_start", {"start_label": start_label, "start": start})]
     if skipped:
         steps.append("not counted: " + "; ".join(skipped))
+        parts.append(("not_counted", {"days": kinds}))
     steps.append(f"the {_ordinal(count)} business day after it is {fmt_date(day)}, {what}")
-    return Explained(day, rule_id, {"start": start, "business_days": count}, tuple(steps))
+    parts.append(("business_end", {"count": count, "end": day, "what": what}))
+    return Explained(day, rule_id, {"start": start, "business_days": count}, tuple(steps), tuple(parts))
 
 
 def add_calendar_days(start: date, days: int, *, rule_id: str, what: str = "the date",
@@ -110,7 +124,9 @@ def add_calendar_days(start: date, days: int, *, rule_id: str, what: str = "the 
     day = start + timedelta(days=days)
     steps = (f"{start_label.capitalize()} is {fmt_date(start)} (day 0)",
              f"{days} calendar days after it is {fmt_date(day)}, {what}")
-    return Explained(day, rule_id, {"start": start, "calendar_days": days}, steps)
+    parts = (("calendar_start", {"start_label": start_label, "start": start}),
+             ("calendar_end", {"days": days, "end": day, "what": what}))
+    return Explained(day, rule_id, {"start": start, "calendar_days": days}, steps, parts)
 
 
 def bar_lifts(start: date, *, rule_id: str, days: int = 0, months: int = 0,

@@ -124,33 +124,42 @@ def hold_period(profile: Profile, impounded_on: date) -> Hold:
     business = profile.period("hold_business_days", impounded_on)
     calendar_days = profile.period("hold_calendar_days", impounded_on)
     steps: list[str] = []
+    parts: list[tuple[str, dict[str, object]]] = []
     if business < MN_346_47_FLOOR_BUSINESS_DAYS:
         steps.append(f"the profile's {business} business days are below the state floor, so "
                      f"{MN_346_47_FLOOR_BUSINESS_DAYS} are counted (MN-346.47)")
+        parts.append(("hold_floor", {"floor": MN_346_47_FLOOR_BUSINESS_DAYS}))
         business = MN_346_47_FLOOR_BUSINESS_DAYS
     by_business = add_business_days(impounded_on, business, facility_calendar(profile), rule_id="T-6C",
                                     what="the business-day end", start_label="the impound day")
     steps.extend(by_business.steps)
+    parts.extend(by_business.parts)
     last = by_business.value
     rule = "T-6C"
     if calendar_days:
         by_calendar = add_calendar_days(impounded_on, calendar_days, rule_id="T-6C",
                                         what="the calendar-day end", start_label="the impound day")
         steps.append(by_calendar.steps[-1])
+        parts.append(by_calendar.parts[-1])
         if by_calendar.value > last:
             last = by_calendar.value
             steps.append(f"the later of the two is the calendar-day end, {fmt_date(last)}")
+            parts.append(("hold_later_calendar", {"end": last}))
         else:
             steps.append(f"the later of the two is the business-day end, {fmt_date(last)}")
+            parts.append(("hold_later_business", {"end": last}))
     else:
         rule = "MN-346.47"
         steps.append(f"no calendar-day period applies, so the hold ends on {fmt_date(last)}")
+        parts.append(("hold_no_calendar", {"end": last}))
     inputs = {"impounded_on": impounded_on, "business_days": business, "calendar_days": calendar_days}
-    last_day = Explained(last, rule, inputs, tuple(steps + [f"the hold's last day is {fmt_date(last)}"]))
+    last_day = Explained(last, rule, inputs, tuple(steps + [f"the hold's last day is {fmt_date(last)}"]),
+                         tuple(parts + [("hold_last", {"end": last})]))
     start = last + timedelta(days=1)
     disposition = Explained(start, rule, inputs,
                             tuple(steps + [f"the hold's last day is {fmt_date(last)}",
-                                           f"disposition is allowed from {fmt_date(start)}"]))
+                                           f"disposition is allowed from {fmt_date(start)}"]),
+                            tuple(parts + [("hold_last", {"end": last}), ("hold_disposition", {"start": start})]))
     return Hold(last_day, disposition)
 
 

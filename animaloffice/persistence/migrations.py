@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 22
+CURRENT = 25
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -206,6 +206,12 @@ def _import_runs(db: pw.Database) -> None:
     db.create_tables([ImportRun, ImportedRecord], safe=True)
 
 
+def _letter_language(db: pw.Database) -> None:
+    """Schema 25: an owner's letters have a language (English unless chosen: every owner on
+    file keeps the letters they had)."""
+    _add_column(db, "owner", "letter_language", "VARCHAR(20) NOT NULL DEFAULT 'en'")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -225,4 +231,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (19, _lifetime_conversions),
     (20, _audit_chain),
     (22, _import_runs),
+    (25, _letter_language),
 ]

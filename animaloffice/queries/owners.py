@@ -169,6 +169,7 @@ class OwnerHeader:
     review: Explained[bool]
     linked: tuple[tuple[int, str, str], ...] = ()  # the person's records elsewhere: (id, name, city)
     cruelty_note: str = ""  # cruelty convictions on any of the person's records, and what they mean here
+    letter_language: str = "en"  # the language of the owner's letters (documents.language)
 
 
 def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
@@ -199,7 +200,8 @@ def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
                        o.display_name, o.email, o.notes, o.government_operated, o.version, o.is_void,
                        merged_into, merged_from, addr.one_line() if addr else "",
                        phone.number if phone else "", int(balance), cruelty, review, linked=linked,
-                       cruelty_note=persons.cruelty_note(profile, person_cruelty_convictions(o.id)))
+                       cruelty_note=persons.cruelty_note(profile, person_cruelty_convictions(o.id)),
+                       letter_language=o.letter_language)
 
 
 def addresses(owner_id: int) -> list[tuple]:

@@ -19,6 +19,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
+from ..documents.language import split
 from ..domain import cruelty
 from ..domain import impound as rules
 from ..domain import validate
@@ -119,6 +120,17 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[d
     return values, facts
 
 
+def owner_language(owner_id: int | None) -> str:
+    """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
+    both on one notice), those whose templates are written; English otherwise."""
+    from ..documents.language import BILINGUAL, ENGLISH, languages, split
+    from ..persistence.models import Owner
+
+    row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
+    chosen = [c for c in split(row.letter_language if row is not None else ENGLISH) if c in languages()]
+    return BILINGUAL.join(chosen) or ENGLISH
+
+
 def _recipient(d: ImpoundDetail) -> list[str]:
     return [l for l in (d.owner_letter_name, d.owner_address) if l]
 
@@ -126,7 +138,7 @@ def _recipient(d: ImpoundDetail) -> list[str]:
 def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
             other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = ()) -> NoticeInfo:
     fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
-              "reference": doc.reference, "places": list(places)}
+              "reference": doc.reference, "places": list(places), "language": doc.language}
     return record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind=kind, sent_on=on,
                          owner_id=d.owner_id if owner else None,
                          recipient_name=d.owner if owner else "Posted notice",
@@ -177,7 +189,7 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
                                   "places instead (MN-347.14)")
         values, facts = _cost_facts(impound_id, d, profile, on)
         doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts,
-                        _recipient(d), f"Impound {d.number}")
+                        _recipient(d), f"Impound {d.number}", language=owner_language(d.owner_id))
         info = _record(actor, d, kind="impound", on=on, method=method, doc=doc,
                        sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
                                            cite(profile, "holding_period")]))
@@ -324,7 +336,8 @@ def _doc_from_notice(row: Notice) -> NoticeDoc:
     values.setdefault("notice_number", row.number)  # the hearing form names its notice
     values.setdefault("sent_on", row.sent_on)
     return NoticeDoc(stored["kind"], row.sent_on, values, [tuple(f) for f in stored.get("facts", [])],
-                     list(stored.get("recipient", [])), stored.get("reference", ""))
+                     list(stored.get("recipient", [])), stored.get("reference", ""),
+                     language=stored.get("language", "en"))
 
 
 def _is_iso(text: str) -> bool:
@@ -353,4 +366,6 @@ def notice_pdf(notice_id: int) -> bytes:
     profile = profile_for(row.jurisdiction_id)
     doc = replace(doc, facts=[(label, in_words(profile, value)) for label, value in doc.facts])
     copies = _copies(row)
-    return render_notices([doc] * copies, letterhead(row.jurisdiction_id), title=f"Notice {row.number}")
+    versions = [replace(doc, language=code) for code in split(doc.language)]  # a bilingual notice: each in turn
+    return render_notices([v for _ in range(copies) for v in versions], letterhead(row.jurisdiction_id),
+                          title=f"Notice {row.number}")

@@ -37,6 +37,13 @@ def _clean_owner(kind, first_name, last_name, organisation, email, notes):
     return kind, first_name, last_name, organisation, email, notes
 
 
+def clean_language(value) -> str:
+    """An owner's letter language: one the templates are written in (``documents.language``)."""
+    from ..documents.language import choices
+
+    return validate.choice("letter_language", value, tuple(choices()))
+
+
 def _clean_address(line1="", city="", state="MN", postal_code="", line2="", prefix="address"):
     line1 = validate.text(f"{prefix}.line1", line1, max_len=200, required=True)
     line2 = validate.text(f"{prefix}.line2", line2, max_len=200)
@@ -53,13 +60,14 @@ def _clean_address(line1="", city="", state="MN", postal_code="", line2="", pref
 
 def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", first_name: str = "",
                  last_name: str = "", organisation: str = "", email: str = "",
-                 government_operated: bool = False, notes: str = "",
+                 government_operated: bool = False, notes: str = "", letter_language: str = "en",
                  address: dict | None = None, phone: str = "", since: date | None = None) -> OwnerInfo:
     """Record a new owner, with their current address and phone if given."""
     actor.require("edit_records")
     kind, first_name, last_name, organisation, email, notes = _clean_owner(
         kind, first_name, last_name, organisation, email, notes)
     government_operated = validate.boolean("government_operated", government_operated)
+    letter_language = clean_language(letter_language)
     phone = validate.phone("phone", phone)
     since = validate.day("since", since or date.today())
     if address is not None and not isinstance(address, dict):
@@ -74,7 +82,7 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
         row = Owner.create(jurisdiction=jurisdiction_id, kind=kind, first_name=first_name,
                            last_name=last_name, organisation=organisation, email=email,
                            government_operated=government_operated, notes=notes,
-                           display_name=display_name(kind, first_name, last_name, organisation))
+                           letter_language=letter_language, display_name=display_name(kind, first_name, last_name, organisation))
         audit.record(actor, "owner.create", row)
         if addr:
             a = Address.create(owner=row, line1=addr[0], line2=addr[1], city=addr[2], state=addr[3],
@@ -87,9 +95,10 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
 
 
 def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **changes) -> OwnerInfo:
-    """Change an owner's name, e-mail or notes; refused if someone else changed it meanwhile."""
+    """Change an owner's name, e-mail, notes or letter language; refused if someone else changed it meanwhile."""
     actor.require("edit_records")
-    allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated"}
+    allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated",
+               "letter_language"}
     unknown = set(changes) - allowed
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
@@ -103,6 +112,7 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
         row.kind, row.first_name, row.last_name, row.organisation = kind, first, last, org
         row.email, row.notes = email, notes
         row.government_operated = validate.boolean("government_operated", merged["government_operated"])
+        row.letter_language = clean_language(merged["letter_language"])
         row.display_name = display_name(kind, first, last, org)
         save_versioned(row, expected_version)
         audit.record(actor, "owner.update", row, before=before)

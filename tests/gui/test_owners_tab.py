@@ -266,3 +266,21 @@ def test_typed_filter_reads_in_the_background_and_export_takes_every_row(scene, 
     tab.export_list(str(tmp_path / "owners.csv"))
     text = (tmp_path / "owners.csv").read_text(encoding="utf-8-sig")
     assert all(name in text for name in ("Lund, Ida", "Lundberg", "Lunde", "Aho", "Carr"))
+
+
+def test_the_owner_form_sets_the_language_of_the_owners_letters(scene, qtbot):
+    """The owner form offers each language the letters are written in, and both on one notice."""
+    window, tab, owner_id, _ = scene
+    tab.open_owner(owner_id)
+    dialog = dialogs.OwnerDialog(window.ctx, tab.record.header, tab)
+    qtbot.addWidget(dialog)
+    box = dialog.language
+    assert box.currentData() == "en"
+    assert [box.itemData(i) for i in range(box.count())] == ["en", "es", "es+en"]
+    box.setCurrentIndex(box.findData("es+en"))
+    assert dialog.submit()
+    assert Owner.get_by_id(owner_id).letter_language == "es+en"
+    tab.record.reload()
+    again = dialogs.OwnerDialog(window.ctx, tab.record.header, tab)
+    qtbot.addWidget(again)
+    assert again.language.currentText() == "Español + English"

@@ -34,7 +34,7 @@ def test_the_wheel_ships_everything_inside_its_own_package(wheel):
     tops = {n.split("/")[0] for n in names}
     assert tops == {"animaloffice", f"{wheel.name.split('-')[0]}-{wheel.name.split('-')[1]}.dist-info"}
     for needed in ("animaloffice/resources/ordinances/tracy.toml", "animaloffice/resources/ordinances/worthington.toml",
-                   "animaloffice/resources/letters/receipt.txt", "animaloffice/resources/fonts/DejaVuSans.ttf",
+                   "animaloffice/resources/letters/en/receipt.txt", "animaloffice/resources/fonts/DejaVuSans.ttf",
                    "animaloffice/resources/icons/licenses.svg", "animaloffice/ui/app.py",
                    "animaloffice/ui/licenses/tab.py"):
         assert needed in names, needed

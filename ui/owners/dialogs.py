@@ -100,6 +100,11 @@ class OwnerDialog(ServiceDialog):
             self.city = self.add("&City:", "address.city", line("city"))
             self.state = self.add("Sta&te:", "address.state", line("state", "MN"))
             self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
+        from animaloffice.documents.language import choices
+
+        self.language = self.add("Letters &in:", "letter_language",
+                                 combo("letter_language", [(name, code) for code, name in choices().items()],
+                                       h.letter_language if h else "en"))
         self.gov = self.add("", "government_operated", QCheckBox("&Government-operated (no permit fee, W-90.10B)"))
         self.gov.setChecked(bool(h and h.government_operated))
         self.notes = self.add("&Notes:", "notes", notes_edit("notes", h.notes if h else ""))
@@ -107,7 +112,7 @@ class OwnerDialog(ServiceDialog):
     def apply(self):
         values = dict(kind=self.kind.currentData(), first_name=self.first.text(), last_name=self.last.text(),
                       organisation=self.org.text(), email=self.email.text(), notes=self.notes.toPlainText(),
-                      government_operated=self.gov.isChecked())
+                      government_operated=self.gov.isChecked(), letter_language=self.language.currentData())
         if self.header is not None:
             return owners.update_owner(self.ctx.actor, self.header.id, expected_version=self.header.version, **values)
         address = None

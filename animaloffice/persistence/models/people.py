@@ -17,6 +17,9 @@ class Owner(Voidable):
     email = pw.CharField(max_length=200, default="")
     government_operated = pw.BooleanField(default=False)  # W-90.10B: no permit fee
     notes = pw.TextField(default="")
+    # The language of the owner's letters: a folder of resources/letters ("en", "es"), or one
+    # with English after it on the same notice ("es+en"); see documents.language.
+    letter_language = pw.CharField(max_length=20, default="en")
     merged_into = pw.ForeignKeyField("self", null=True, backref="merged_from", on_delete="RESTRICT")
 
     def letter_name(self) -> str:

@@ -15,7 +15,7 @@ def test_demo_part_populates_both_cities(office):
         part.populate(SYSTEM, random.Random(7), jid, profile_for(jid), today)
     statuses = [i.status for i in Impound.select()]
     assert statuses.count("disposed") == 4 and "returned_in_field" in statuses
-    assert len(on_hand(office.tracy, today)) == 7 and len(on_hand(office.worthington, today)) == 8
+    assert len(on_hand(office.tracy, today)) == 8 and len(on_hand(office.worthington, today)) == 9
     states = {c.state for c in kennel_board(today)}
     assert {"quarantine", "available", "notified"} <= states
     # the due-process cases the board shows: a disposal blocked for want of the owner's notice

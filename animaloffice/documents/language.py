@@ -1,0 +1,77 @@
+"""The languages letters are written in: one folder of templates each under ``resources/letters``.
+
+A folder with a ``language.json`` (its name, month and weekday names, how a date is written)
+is a language an owner may choose; a third language is a folder, not code. Money is written
+"$1,234.00" in every language: the usage of Spanish in the United States (the Minnesota
+courts' Spanish forms and federal Spanish notices), which residents read on every bill.
+"""
+from __future__ import annotations
+
+import json
+from datetime import date
+from functools import lru_cache
+from pathlib import Path
+from string import Template
+
+from .. import config
+
+ENGLISH = "en"
+BILINGUAL = "+"  # "es+en": the letter in Spanish, then in English, on one notice
+
+
+def letters_dir() -> Path:
+    return config.resources_dir() / "letters"
+
+
+def languages() -> list[str]:
+    """The language codes with a folder of templates, English first."""
+    found = sorted(p.name for p in letters_dir().iterdir() if (p / "language.json").is_file())
+    return sorted(found, key=lambda code: code != ENGLISH)
+
+
+def choices() -> dict[str, str]:
+    """What an owner's letters may be written in: each language, and each other language
+    together with English (a bilingual notice)."""
+    out = {code: info(code)["name"] for code in languages()}
+    for code in languages():
+        if code != ENGLISH:
+            out[f"{code}{BILINGUAL}{ENGLISH}"] = f"{info(code)['name']} + {info(ENGLISH)['name']}"
+    return out
+
+
+def split(choice: str) -> list[str]:
+    """The languages a letter is printed in, in order ("es+en" -> ["es", "en"])."""
+    return [c for c in (choice or ENGLISH).split(BILINGUAL) if c] or [ENGLISH]
+
+
+@lru_cache(maxsize=16)
+def info(code: str) -> dict:
+    path = letters_dir() / code / "language.json"
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return json.loads((letters_dir() / ENGLISH / "language.json").read_text(encoding="utf-8"))
+
+
+def _date(day: date, code: str, key: str) -> str:
+    lang = info(code)
+    return Template(lang[key]).substitute(day=day.day, year=day.year, month=lang["months"][day.month - 1],
+                                          weekday=lang["weekdays"][day.weekday()])
+
+
+def fmt_short(day: date, code: str = ENGLISH) -> str:
+    """'June 22, 2026' / '22 de junio de 2026'."""
+    return _date(day, code, "date")
+
+
+def fmt_date(day: date, code: str = ENGLISH) -> str:
+    """'Monday June 22, 2026' / 'lunes 22 de junio de 2026'."""
+    return _date(day, code, "date_long")
+
+
+def term(text: str, code: str) -> str:
+    """A word or phrase the program supplies (a label, an animal's species), in the language:
+    its entry in the folder's ``terms``, else as written."""
+    if code == ENGLISH:
+        return text
+    return info(code).get("terms", {}).get(text, text)

@@ -1,0 +1,97 @@
+"""Letters in the owner's language: every template of every language has the English one's
+named fields; an owner's letter language is one the templates are written in; the impound notice
+(MN-347.14) to a Spanish-reading owner prints in Spanish, dates written the Spanish way."""
+from datetime import date
+
+import pytest
+
+from animaloffice.documents import language
+from animaloffice.documents.base import load_template, template_path
+from animaloffice.domain.errors import ValidationError
+from animaloffice.persistence.models import Owner
+from animaloffice.services import impound_notices, impounds, owners
+from tests.core.impounds.conftest import make_dog, make_owner
+from tests.documents.test_impound_documents import text
+
+
+def test_every_template_in_every_language_has_the_english_fields():
+    english = language.letters_dir() / "en"
+    assert language.languages()[0] == "en" and "es" in language.languages()
+    for code in language.languages():
+        folder = language.letters_dir() / code
+        for path in folder.glob("*.txt"):
+            assert template_path(path.stem).exists(), f"{code}/{path.name} has no English template"
+            ours, theirs = load_template(path.stem, code).fields(), load_template(path.stem).fields()
+            assert ours == theirs, f"{code}/{path.name}: {sorted(ours ^ theirs)}"
+    assert (english / "impound_notice.txt").exists()
+
+
+def test_dates_are_written_the_languages_way():
+    day = date(2026, 6, 22)
+    assert language.fmt_short(day, "es") == "22 de junio de 2026"
+    assert language.fmt_date(day, "es") == "lunes 22 de junio de 2026"
+    assert language.fmt_short(day) == "June 22, 2026" and language.fmt_date(day) == "Monday June 22, 2026"
+    assert language.split("es+en") == ["es", "en"] and "es+en" in language.choices()
+
+
+def test_an_owners_letter_language_is_one_the_templates_are_written_in(office):
+    owner_id = make_owner(office, office.tracy)
+    row = Owner.get_by_id(owner_id)
+    with pytest.raises(ValidationError) as err:
+        owners.update_owner(office.clerk, owner_id, expected_version=row.version, letter_language="fr")
+    assert err.value.field == "letter_language"
+    assert Owner.get_by_id(owner_id).letter_language == "en"
+    owners.update_owner(office.clerk, owner_id, expected_version=row.version, letter_language="es")
+    assert Owner.get_by_id(owner_id).letter_language == "es"
+
+
+ENGLISH_LEFT = ("Dear", "impounded", "The holding period", "reclaim the animal", "What it costs", "Total so far",
+                "Needed to reclaim", "How the dates", "November", "Monday")
+
+
+def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(office):
+    owner_id = make_owner(office, office.tracy)
+    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
+                        letter_language="es")
+    dog = make_dog(office, office.tracy, owner_id)
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        on=date(2026, 11, 24), found_place="Morgan St")
+    info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
+    out = text(impound_notices.notice_pdf(info.id))
+    assert "Aviso de depósito de animal" in out and "Estimado(a)" in out
+    assert "25 de noviembre de 2026" in out and "el 24 de noviembre de 2026" in out
+    assert "El período de retención termina el" in out and "Cómo recuperar al animal" in out
+    assert "Total hasta la fecha" in out
+    for words in ENGLISH_LEFT[:6]:
+        assert words not in out, words
+
+
+def test_mn_347_14_a_bilingual_owner_gets_the_notice_in_spanish_then_in_english(office):
+    owner_id = make_owner(office, office.tracy)
+    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
+                        letter_language="es+en")
+    dog = make_dog(office, office.tracy, owner_id)
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        on=date(2026, 11, 24), found_place="Morgan St")
+    info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
+    out = text(impound_notices.notice_pdf(info.id))
+    spanish, english = out.index("Aviso de depósito de animal"), out.index("Notice of impound")
+    assert spanish < english
+    assert "Total hasta la fecha" in out[:english] and "Total so far" in out[english:]
+    assert out.index("25 de noviembre de 2026") < out.index("November 25, 2026") < english
+
+
+def test_the_demo_has_a_spanish_reading_owner_whose_impound_notice_prints_in_spanish(office):
+    from animaloffice.demo import populate
+    from animaloffice.demo_bulk import Plan
+    from animaloffice.persistence.models import Notice
+
+    populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=date.today(),
+             plan=Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12))
+    spanish = Owner.select().where(Owner.letter_language != "en")
+    assert spanish.count() >= 2  # one in each city
+    for owner in spanish:
+        for notice in Notice.select().where((Notice.owner == owner.id) & (Notice.kind == "impound")):
+            out = text(impound_notices.notice_pdf(notice.id))
+            assert "Aviso de depósito de animal" in out and "El período de retención termina el" in out
+            assert out.index("Aviso de depósito") < out.index("Notice of impound")
