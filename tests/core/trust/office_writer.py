@@ -69,7 +69,7 @@ def main(argv: list[str]) -> int:
             print(f"L {issued.license_id} {issued.number} {issued.tag_number} "
                   f"{issued.receipt.payment_id}", flush=True)
         else:
-            issued = licensing.issue_license(actor, animal_id=dog.id)
+            issued = licensing.issue_license(actor, animal_id=dog.id, payment=PaymentInput("cash"))
             print(f"L {issued.license_id} {issued.number} {issued.tag_number} -", flush=True)
             due = payments.unpaid_charges(subject_table="license", subject_id=issued.license_id)
             receipt = payments.pay_charges(actor, [c.id for c in due],

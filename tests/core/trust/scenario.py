@@ -43,7 +43,7 @@ def front_desk_day(office) -> dict:
     fee = rules.license_fee(jurisdictions.profile_for(office.tracy), species="dog", altered=True,
                             on=TODAY).value
     lic = licensing.issue_license(clerk, animal_id=rex.id, payment=PaymentInput("cash", fee))
-    lic2 = licensing.issue_license(clerk, animal_id=tom.id)
+    lic2 = licensing.issue_license(clerk, animal_id=tom.id, payment=PaymentInput("cash"))
     receipt = payments.pay_charges(clerk, [c.id for c in payments.unpaid_charges(owner_id=ann.id)],
                                    PaymentInput("check", sum(c.amount_cents for c in
                                                              payments.unpaid_charges(owner_id=ann.id)),
