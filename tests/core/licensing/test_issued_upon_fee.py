@@ -117,7 +117,7 @@ def test_t_3a_t_4a_every_license_and_permit_of_the_demo_office_was_paid_or_waive
     summary = populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=7, today=TODAY,
                        plan=Plan(owners=40, animals=60, licenses=80, years=2, impounds=20, permits=10))
     assert summary.failed_parts == ()
-    held = License.select().where(License.voided_at.is_null() & (License.status == "active") & (License.fee_cents > 0))
+    held = License.select().where(License.voided_at.is_null() & (License.fee_cents > 0))  # held, or held once
     assert held.count() > 50
     unpaid = [lic.number for lic in held
               if not _paid_or_waived(Charge.select().where((Charge.subject_table == "license")
