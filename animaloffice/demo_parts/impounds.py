@@ -75,7 +75,10 @@ def _owner_and_pet(actor, rng, jid, code, species, name, *, altered, licensed_on
         animals.record_vaccination(actor, a.id, vaccinated_on=licensed_on - timedelta(days=3), duration_years=3,
                                    veterinarian="Dr. Karen Lindahl", clinic="Tracy Veterinary Clinic",
                                    received_on=licensed_on)
-        licensing.issue_license(actor, animal_id=a.id, on=licensed_on, year=year)
+        from ..services.payments import PaymentInput
+
+        licensing.issue_license(actor, animal_id=a.id, on=licensed_on, year=year,
+                                payment=PaymentInput("cash"))  # the fee taken with the sale (T-3A)
     return o.id, a.id
 
 

@@ -15,6 +15,7 @@ from ..persistence.models import Jurisdiction
 from ..services import animals, owners
 from ..services import permits as svc
 from ..services.owner_links import link_owners
+from ..services.payments import PaymentInput
 
 CHECKS = ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty", "exercise",
           "sanitary")
@@ -48,7 +49,8 @@ def _linked_breeder(actor: Actor, jid: int, today: date) -> None:
 
 
 def _permit(actor, owner_id: int, received: date, **kw):
-    app = svc.record_application(actor, owner_id=owner_id, permit_type="animal", on=received, **kw)
+    app = svc.record_application(actor, owner_id=owner_id, permit_type="animal", on=received,
+                                 payment=PaymentInput("check", None, "1204"), **kw)  # with its fee (T-4A)
     decided = received + timedelta(days=2)
     return svc.approve_application(actor, app.application_id, on=decided, conditions="Kept as the application says",
                                    expires_on=add_years(decided, 1))

@@ -303,3 +303,13 @@ def transfer_ends_license(transferred_on: date) -> Explained[date]:
 
 def describe_fee(amount: Explained[int]) -> str:
     return f"{fmt_cents(amount.value)}: {amount.text()}"
+
+
+def issue_fee_refusals(profile: Profile, owing_cents: int) -> list[Refusal]:
+    """T-3A: the license is issued upon a written application "accompanied by a fee": while the
+    fee is neither paid nor waived by an administrator, it is not issued. A $0 fee needs neither."""
+    if owing_cents <= 0 or not profile.issues_on_fee():
+        return []
+    return [Refusal("T-3A", f"the license fee is not paid ({fmt_cents(owing_cents)} owing); the license "
+                    "is issued upon its fee: take the payment, or an administrator waives it with a reason",
+                    {"owing_cents": owing_cents})]

@@ -289,9 +289,15 @@ def cruelty_refusals(profile: Profile, convictions: Sequence[date | ConvictionFa
 
 
 def fee_refusals(profile: Profile, permit_type: str, owing_cents: int) -> list[Refusal]:
-    """W-90.10D: a W-90.10 permit is issued upon payment of its fee. What is still owing holds the
+    """W-90.10D (and T-4A for Tracy's animal permit): a permit is issued upon payment of its fee. What is still owing holds the
     issue back; it is not a ground to deny (a denial notice never lists it)."""
-    if owing_cents <= 0 or not is_commercial(profile, permit_type):
+    if owing_cents <= 0:
+        return []
+    if permit_type == ANIMAL and profile.issues_on_fee():  # T-4A: "Applications, accompanied by a fee"
+        return [Refusal("T-4A", f"the permit fee is not paid ({fmt_cents(owing_cents)} owing); the permit "
+                        "is issued upon its fee: take the payment, or an administrator waives it with a reason",
+                        {"owing_cents": owing_cents})]
+    if not is_commercial(profile, permit_type):
         return []
     return [Refusal("W-90.10D", f"the permit fee is not paid ({fmt_cents(owing_cents)} owing); the permit "
                     "is issued on payment of the fee", {"owing_cents": owing_cents})]

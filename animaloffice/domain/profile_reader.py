@@ -12,7 +12,7 @@ from .errors import ProfileError
 from .fee_sources import read_fee_source
 from .hearing_terms import MATTERS, HearingTerms, table_problems, terms_from_table
 from .penalty_terms import read_penalty_terms
-from .profiles import (BAR_REACHES, BARS, LISTS, OPTIONAL_LISTS, OPTIONAL_SWITCHES, REQUIRED_FEES,
+from .profiles import (BAR_REACHES, BARS, LISTS, OPTIONAL_DEFAULTS, OPTIONAL_LISTS, OPTIONAL_SWITCHES, REQUIRED_FEES,
                        REQUIRED_PERIODS, RULE_SWITCHES, WEEKDAYS, Dated, ListItem, Profile, Species)
 
 
@@ -90,7 +90,8 @@ class ProfileReader:
         rules_t = self.table("rules")
         rules: dict[str, bool] = {}
         for switch in RULE_SWITCHES + OPTIONAL_SWITCHES:
-            value = rules_t.get(switch, False if switch in OPTIONAL_SWITCHES else None)
+            value = rules_t.get(switch, OPTIONAL_DEFAULTS.get(switch, False) if switch in OPTIONAL_SWITCHES
+                                else None)
             if not isinstance(value, bool):
                 self.fail(f"rules.{switch}", "must be true or false")
             rules[switch] = value

@@ -50,7 +50,11 @@ RULE_SWITCHES = ("licensing", "animal_permits", "commercial_permits", "at_large_
 OPTIONAL_SWITCHES = ("license_order_after_rabies_report",
                      # a revoked permit's animals are removed within removal_days (W-90.10H5); off: the
                      # revocation takes effect and keeping them without a permit is unlawful (T-4C, T-8A)
-                     "revocation_removal_period")
+                     "revocation_removal_period",
+                     # a license or animal permit waits on its fee (T-3A, T-4A; ``issues_on_fee``)
+                     "issue_on_fee")
+# an optional switch a profile stored before it keeps on: the ordinance's own reading (T-3A, T-4A)
+OPTIONAL_DEFAULTS = {"issue_on_fee": True}
 LISTS = ("exemptions", "inspection_items", "nuisance_kinds", "violation_kinds", "seizure_grounds",
          "permit_types")
 OPTIONAL_LISTS = ("dangerous_dog_grounds",  # read when present (Minn. Stat. 347.50, MN-347.50)
@@ -126,6 +130,11 @@ class Profile:
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
         return bool(self.rules.get(switch, False))
+
+    def issues_on_fee(self) -> bool:
+        """A license or animal permit is issued only once its fee is paid or waived (T-3A, T-4A).
+        A profile stored before the switch existed keeps the ordinance's reading: on."""
+        return bool(self.rules.get("issue_on_fee", OPTIONAL_DEFAULTS["issue_on_fee"]))
 
     def period(self, name: str, on: date | None = None) -> int:
         return _in_force(self.periods, name, on or date.today(), self.source, "periods").value

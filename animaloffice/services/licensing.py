@@ -15,13 +15,13 @@ from ..domain import licensing as rules
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Exemption, License, TagMark, Vaccination
+from ..persistence.models import Animal, Exemption, Impound, License, TagMark, Vaccination
 from . import audit
 from .numbering import next_record_number
 from .common import fetch, lock_counter, save_versioned, void
 from .jurisdictions import profile_for
 from .license_checks import age_exemption_refusals, owner_changes
-from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of
+from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of, waive_charges
 from .tag_numbers import check_tag, next_tag_number, taking_tag
 
 AGAIN = ": try again for the next free tag"
@@ -49,8 +49,14 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                   tag_number: int | None = None, vaccination_id: int | None = None,
                   payment: PaymentInput | None = None, grandfathered: bool = False,
                   fee_cents: int | None = None, renewal_of: int | None = None,
-                  converted_from_number: str = "", converted_from_date: date | None = None) -> IssuedLicense:
+                  converted_from_number: str = "", converted_from_date: date | None = None,
+                  waiver_reason: str = "", reclaim_of: int | None = None) -> IssuedLicense:
     """Issue a license (T-3A): current rabies certificate required, profile fee, next tag.
+
+    The license is issued upon its fee (T-3A): the sale takes the ``payment`` in the same
+    transaction, or an administrator waives the fee with a ``waiver_reason``; a $0 fee needs
+    neither. At a reclaim (``reclaim_of``: the impound, T-6B) the fee joins the reclaim bill,
+    and the animal is not released until that bill is paid.
 
     ``fee_cents`` overrides the profile fee only for an administrator (a waiver);
     ``grandfathered`` records the conversion of a permanent license issued before the 2017
@@ -63,8 +69,15 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
     converted_from_number = validate.text("converted_from_number", converted_from_number, max_len=40)
     converted_from_date = validate.day("converted_from_date", converted_from_date, required=False,
                                        not_after=on)
+    waiver_reason = validate.text("waiver_reason", waiver_reason, max_len=300, multiline=True)
+    if waiver_reason and payment is not None and fee_cents is None:  # (with a fee set: why it was set)
+        raise ValidationError("waiver_reason", "take the payment or waive the fee, not both")
     with transaction():
         animal = fetch(Animal, animal_id, "animal_id")
+        if reclaim_of is not None:
+            held = fetch(Impound, reclaim_of, "reclaim_of")
+            if held.animal_id != animal.id or held.status != "held":
+                raise ValidationError("reclaim_of", f"impound {held.number} does not hold this animal", reclaim_of)
         if animal.owner_id is None:
             raise ValidationError("owner_id", "the animal has no owner on record; record the owner first")
         if animal.status != "active":
@@ -121,9 +134,15 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
             from ..domain.explain import Explained
             from ..domain.money import check_cents
 
-            fee = Explained(check_cents(fee_cents, "fee_cents"), "T-3A", {"waived_from": fee.value},
+            check_cents(fee_cents, "fee_cents")
+            if not waiver_reason:
+                raise ValidationError("waiver_reason", "say why the fee is not the profile's")
+            fee = Explained(fee_cents, "T-3A", {"waived_from": fee.value},
                             (f"fee set by {actor.username} instead of the profile's "
-                             f"{fee.value / 100:.2f}",))
+                             f"{fee.value / 100:.2f}: {waiver_reason}",))
+        if payment is None and not waiver_reason and reclaim_of is None and (
+                unpaid := rules.issue_fee_refusals(profile, fee.value)):
+            raise RuleViolation(unpaid, field="payment")
         vaccination = None
         if vaccination_id is not None:
             vaccination = fetch(Vaccination, vaccination_id, "vaccination")
@@ -164,12 +183,16 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         if payment is not None:
             receipt = settle(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
                              charges=[charge], payment=payment, on=on)
+        elif waiver_reason and fee.value:
+            waive_charges(actor, [charge], waiver_reason)
     return IssuedLicense(row.id, number, tag, year, row.expires_on, fee.value, fee.text(), receipt)
 
 
 def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
-                  tag_number: int | None = None, payment: PaymentInput | None = None) -> IssuedLicense:
-    """Renew: a new license for the next year, the old one expiring at its end."""
+                  tag_number: int | None = None, payment: PaymentInput | None = None,
+                  waiver_reason: str = "") -> IssuedLicense:
+    """Renew: a new license for the next year, the old one expiring at its end; issued upon its
+    fee like any license (T-3A)."""
     actor.require("issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
@@ -185,7 +208,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
         year = license_terms.renewal_year(profile_for(old.jurisdiction_id), old.year, on)
         expire_if_past(actor, old, on)
         issued = issue_license(actor, animal_id=animal.id, on=on, year=year, tag_number=tag_number,
-                               payment=payment, renewal_of=old.id)
+                               payment=payment, renewal_of=old.id, waiver_reason=waiver_reason)
     return issued
 
 

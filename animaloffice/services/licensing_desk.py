@@ -97,7 +97,7 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
                     new_certificate: dict | None = None, tag_number: int | None = None,
                     fee_cents: int | None = None, payment: PaymentInput | None = None,
                     on: date | None = None, year: int | None = None,
-                    grandfathered: bool = False) -> DeskResult:
+                    grandfathered: bool = False, waiver_reason: str = "") -> DeskResult:
     """New license at the counter (T-3A): owner, animal and certificate as needed, then
     the license, its fee and the payment; all or nothing."""
     actor.require("issue_license")
@@ -108,21 +108,22 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
         vid = _certificate(actor, aid, new_certificate, on) or vaccination_id
         issued = licensing.issue_license(actor, animal_id=aid, on=on, year=year, tag_number=tag_number,
                                          vaccination_id=vid, payment=payment, fee_cents=fee_cents,
-                                         grandfathered=grandfathered)
+                                         grandfathered=grandfathered, waiver_reason=waiver_reason)
         vid = License.get_by_id(issued.license_id).vaccination_id
     return DeskResult(oid, aid, vid, issued)
 
 
 def renew_at_desk(actor: Actor, license_id: int, *, new_certificate: dict | None = None,
                   tag_number: int | None = None, payment: PaymentInput | None = None,
-                  on: date | None = None) -> DeskResult:
+                  on: date | None = None, waiver_reason: str = "") -> DeskResult:
     """Renew a license, filing the new rabies certificate first when one is brought in."""
     actor.require("issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         old = fetch(License, license_id, "license_id")
         vid = _certificate(actor, old.animal_id, new_certificate, on)
-        issued = licensing.renew_license(actor, license_id, on=on, tag_number=tag_number, payment=payment)
+        issued = licensing.renew_license(actor, license_id, on=on, tag_number=tag_number, payment=payment,
+                                         waiver_reason=waiver_reason)
         vid = License.get_by_id(issued.license_id).vaccination_id
     return DeskResult(old.owner_id, old.animal_id, vid, issued)
 

@@ -23,10 +23,11 @@ METHODS = ("cash", "check", "card")
 
 @dataclass(frozen=True)
 class PaymentInput:
-    """What the clerk took: method, reference (check number, card authorisation), amount."""
+    """What the clerk took: method, reference (check number, card authorisation), amount.
+    An amount of None is the exact amount the charges come to (the sale's own total)."""
 
     method: str
-    amount_cents: int
+    amount_cents: int | None = None
     reference: str = ""
     payer_name: str = ""
 
@@ -85,7 +86,7 @@ def clean_payment(payment: PaymentInput) -> PaymentInput:
         raise ValidationError("payment.reference", "enter the check number")
     if method == "card" and not reference:
         raise ValidationError("payment.reference", "enter the card authorisation code")
-    amount = check_cents(payment.amount_cents, "payment.amount_cents")
+    amount = None if payment.amount_cents is None else check_cents(payment.amount_cents, "payment.amount_cents")
     payer = validate.text("payment.payer_name", payment.payer_name, max_len=200)
     return PaymentInput(method, amount, reference, payer)
 
@@ -100,6 +101,8 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
     actor.require("take_payment")
     payment = clean_payment(payment)
     due = sum(c.amount_cents for c in charges)
+    if payment.amount_cents is None:  # the exact amount: what the charges come to
+        payment = PaymentInput(payment.method, due, payment.reference, payment.payer_name)
     if payment.amount_cents != due:
         raise ValidationError("payment.amount_cents",
                               f"the charges come to {due / 100:.2f}; the payment is "
@@ -123,6 +126,18 @@ def settle(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, charges:
         save_versioned(c)  # another desk paying the same charge meanwhile: refused, not paid twice
         audit.record(actor, "charge.paid", c, before=before)
     return receipt(row.id)
+
+
+def waive_charges(actor: Actor, charges: list[Charge], reason: str, *, field: str = "waiver_reason") -> None:
+    """An administrator waives unpaid fees with a reason, inside the action's transaction: each
+    charge is voided "fee waived: <reason>" and audited, so the issue it held back may go ahead
+    (T-3A, T-4A, W-90.10D) and the record shows who waived it and why."""
+    actor.require("change_fees")
+    reason = validate.text(field, reason, max_len=300, required=True, multiline=True)
+    for c in charges:
+        if c.payment_id is not None:
+            raise ValidationError(field, f"charge {c.id} is already paid")
+        void(actor, c, f"fee waived: {reason}", action="charge.waive")
 
 
 def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: date | None = None

@@ -27,7 +27,7 @@ from .common import fetch, fetch_owner, names_elsewhere, save_versioned
 from .jurisdictions import profile_for
 from .owner_links import person_cruelty_convictions
 from .owners import current_address
-from .payments import PaymentInput, Receipt, add_charge, settle, unpaid_charges
+from .payments import PaymentInput, Receipt, add_charge, settle, unpaid_charges, waive_charges
 
 
 @dataclass(frozen=True)
@@ -280,22 +280,32 @@ def _clean_terms(on: date, conditions: str, expires_on: date) -> tuple[str, date
 
 
 def approve_application(actor: Actor, application_id: int, *, conditions: str, expires_on: date,
-                        on: date | None = None, expected_version: int | None = None) -> Decision:
+                        on: date | None = None, expected_version: int | None = None,
+                        waiver_reason: str = "") -> Decision:
     """Approve and issue the permit in writing with its conditions and expiry (T-4A; W-90.10D).
 
     Refused, with every reason, when the ordinance forbids it (T-4B, W-90.10G, H1, H2, H4, H6),
-    or while the fee is owing (W-90.10D).
+    or while the fee is owing (T-4A, W-90.10D) unless an administrator waives what is owing
+    with a ``waiver_reason``.
     """
     actor.require("decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
     conditions, expires_on = _clean_terms(on, conditions, expires_on)
+    waiver_reason = validate.text("waiver_reason", waiver_reason, max_len=300, multiline=True)
     with transaction():
         app = fetch(PermitApplication, application_id, "application_id")
         if app.status != "pending":
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         if on < app.received_on:
             raise ValidationError("on", "is before the application was received", on)
-        refusals = approval_refusals(app.id, on) + fee_refusals(app.id)
+        refusals = approval_refusals(app.id, on)
+        if waiver_reason and not refusals:
+            from ..persistence.models import Charge
+
+            waive_charges(actor, list(Charge.select().where(
+                (Charge.subject_table == "permit_application") & (Charge.subject_id == app.id)
+                & Charge.payment.is_null() & Charge.voided_at.is_null())), waiver_reason)
+        refusals += fee_refusals(app.id)
         if refusals:
             raise RuleViolation(refusals, field="decision")
         before = audit.snapshot(app)

@@ -26,26 +26,49 @@ def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:
 
 def next_tag_number(jurisdiction_id: int, year: int) -> int:
     """The next tag: the lowest free number after the last used one in the year's
-    pre-numbered stock (range by range), else one more than the highest used."""
+    pre-numbered stock (range by range), else one more than the highest used. A renewal that
+    kept its animal's own tag number is not "the last used": the series goes on where the new
+    tags left it, stepping over the kept numbers."""
+    old = License.alias()
+    kept = pw.fn.COALESCE(old.tag_number, 0) == License.tag_number
+
     def top(low: int | None = None, high: int | None = None) -> int:
         found = 0
         for model, column in ((License, License.tag_number), (TagMark, TagMark.number)):
             query = model.select(pw.fn.MAX(column)).where((model.jurisdiction == jurisdiction_id)
                                                           & (model.year == year))
+            if model is License:
+                query = (query.join(old, pw.JOIN.LEFT_OUTER, on=(License.renewal_of == old.id))
+                         .where(~kept | License.renewal_of.is_null()))
             if low is not None:
                 query = query.where(column.between(low, high))
             found = max(found, query.scalar() or 0)
         return found
 
+    def free(candidate: int, last: int | None = None) -> int | None:
+        while used_tag(jurisdiction_id, year, candidate):
+            candidate += 1
+        return candidate if last is None or candidate <= last else None
+
     ranges = list(TagStock.select().where((TagStock.jurisdiction == jurisdiction_id)
                                           & (TagStock.year == year)).order_by(TagStock.first_number))
     if not ranges:
-        return top() + 1
+        return free(top() + 1) or 1
     for r in ranges:
-        candidate = max(top(r.first_number, r.last_number) + 1, r.first_number)
-        if candidate <= r.last_number:
+        candidate = free(max(top(r.first_number, r.last_number) + 1, r.first_number), r.last_number)
+        if candidate is not None:
             return candidate
     raise ValidationError("tag_number", f"the {year} tag stock is used up; record a new range of tags")
+
+
+def renewal_tag(license_id: int, year: int) -> int:
+    """The tag a renewal proposes for `year`: the animal's own number when it is free in that
+    year's series (and within its stock), else the next tag."""
+    lic = fetch(License, license_id, "license_id", allow_void=True)
+    try:
+        return check_tag(lic.jurisdiction_id, year, lic.tag_number)
+    except ValidationError:
+        return next_tag_number(lic.jurisdiction_id, year)
 
 
 @contextmanager

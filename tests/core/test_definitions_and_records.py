@@ -12,6 +12,7 @@ from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.domain.profiles import shipped_profiles
 from animaloffice.persistence.models import Charge, Impound, Permit, PermitApplication, Vaccination
 from animaloffice.services import animals, impounds, licensing, owners, permits
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 PROFILES = shipped_profiles(config.resources_dir())
@@ -32,7 +33,7 @@ def test_t_2g_livestock_list_is_the_ordinance_list():
 def test_t_2g_livestock_is_refused_a_permit_t_4b4(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Farmer",
                             address={"line1": "4 Rowe St", "city": "Tracy", "postal_code": "56175"})
-    rec = permits.record_application(office.clerk, owner_id=o.id, permit_type="animal", species=["partridge"])
+    rec = permits.record_application(office.clerk, owner_id=o.id, permit_type="animal", species=["partridge"], payment=PaymentInput("cash"))
     refused = {r.rule_id for r in permits.approval_refusals(rec.application_id)}
     assert "T-4B4" in refused or "T-4B" in refused
     with pytest.raises(RuleViolation):
@@ -75,7 +76,7 @@ def test_mn_form51_certificate_fields_are_kept_and_printed(office):
     assert (v.product, v.manufacturer, v.lot, v.duration_years, v.veterinarian, v.vet_license, v.clinic,
             v.rabies_tag) == ("Imrab 3", "Boehringer Ingelheim", "LOT4471A", 3, "Dr. Karen Lindahl",
                               "MN-4471", "Tracy Veterinary Clinic", "R-2231")
-    issued = licensing.issue_license(office.clerk, animal_id=dog.id)
+    issued = licensing.issue_license(office.clerk, animal_id=dog.id, payment=PaymentInput("cash"))
     text = " ".join(p.extract_text() for p in PdfReader(io.BytesIO(certificate_pdf(issued.license_id))).pages)
     for expected in ("Imrab 3", "LOT4471A", "Lindahl", "R-2231", "985112233445566", str(issued.tag_number)):
         assert expected in text, expected

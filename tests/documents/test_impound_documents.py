@@ -204,7 +204,7 @@ def test_t_6b_release_receipt_lists_the_license_paid_at_the_reclaim(office):
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
                         kennel_id=k.id, on=date(2026, 11, 24))
     on = date(2026, 11, 26)
-    licensing.issue_license(office.clerk, animal_id=dog, on=on)
+    licensing.issue_license(office.clerk, animal_id=dog, on=on, reclaim_of=r.impound_id)
     fee = License.get().fee_cents
     b = impound_release.bill(r.impound_id, on)
     assert b.due_cents == fee + 3500 + 2 * 1500

@@ -12,6 +12,7 @@ from animaloffice.services import impound_notices, impounds, kennels
 from animaloffice.services import permits as svc
 from animaloffice.services.jurisdictions import set_office_settings
 from tests.core.impounds.conftest import make_dog, make_owner
+from animaloffice.services.payments import PaymentInput
 
 SIGNER = "Karen Bergstrom"
 TODAY = date.today()
@@ -96,7 +97,7 @@ def test_t_4a_denial_notice_signature_stays_with_its_facts(office, letterhead):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Gary", last_name="Lindquist",
                             address={"line1": "539 Diagonal Rd", "city": "Tracy", "postal_code": "56175"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["chicken"] * 5,
-                                 on=TODAY - timedelta(days=4), description="Backyard laying hens with a coop")
+                                 on=TODAY - timedelta(days=4), description="Backyard laying hens with a coop", payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=3))

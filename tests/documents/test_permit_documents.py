@@ -10,6 +10,7 @@ from animaloffice.persistence.models import Notice, Permit
 from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
 from animaloffice.services import animals, owners
 from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 ALL = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty",
@@ -29,7 +30,7 @@ def _owner(office, where="tracy"):
 def test_t_4a_denial_notice_prints_reasons_sections_and_hearing_deadline(office):
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat", "pigeon"],
-                                 on=TODAY - timedelta(days=9))
+                                 on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id)
                          + ["Pen is within 10 feet of the neighbour's window"], on=TODAY - timedelta(days=8))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
@@ -49,7 +50,7 @@ def test_t_4a_denial_notice_words_the_deadline_as_the_profile_counts_it(office):
     mailed, and the notice says so; it also says plainly that a request does not issue the permit."""
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"],
-                                 on=TODAY - timedelta(days=9))
+                                 on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=8))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
@@ -181,7 +182,7 @@ def test_t_4c_tracy_revocation_letter(office):
     """T-4C: the Tracy letter cites subd. 4(C), the misdemeanor and seizure sections, both dates."""
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 5,
-                                 on=TODAY - timedelta(days=30))
+                                 on=TODAY - timedelta(days=30), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
                                 conditions="Birds kept indoors", expires_on=TODAY + timedelta(days=300))
     svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], details="Noise complaints, three nights",
@@ -209,7 +210,7 @@ def test_t_4c_revoked_permit_reprints_marked_not_in_force(office):
     """A revoked permit reprinted for the file says it is no longer in force, with the date (T-4C)."""
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["dog"] * 4,
-                                 on=TODAY - timedelta(days=30))
+                                 on=TODAY - timedelta(days=30), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
                                 conditions="Dogs kept in the fenced yard", expires_on=TODAY + timedelta(days=300))
     live = text_of(render(permit_document(d.permit_id), title="Permit"))
@@ -223,7 +224,7 @@ def test_t_4c_revoked_permit_reprints_marked_not_in_force(office):
 def test_t_4a_permit_past_its_expiry_prints_as_expired(office):
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["cat"] * 4,
-                                 on=TODAY - timedelta(days=30))
+                                 on=TODAY - timedelta(days=30), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
                                 conditions="Cats kept indoors", expires_on=TODAY + timedelta(days=10))
     later = TODAY + timedelta(days=11)

@@ -24,7 +24,7 @@ def test_t_6b_reprinted_release_receipt_shows_the_license_of_the_release_day(off
     impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
     first = text(impound_printing.release_receipt_pdf(r.impound_id))
     assert "TRA-2025-000001, tag 512" in first
-    renewed = licensing.renew_license(office.clerk, licensing_id(dog), on=date(2026, 1, 6), tag_number=77)
+    renewed = licensing.renew_license(office.clerk, licensing_id(dog), on=date(2026, 1, 6), tag_number=77, payment=PaymentInput("cash"))
     assert renewed.license_id
     again = text(impound_printing.release_receipt_pdf(r.impound_id))
     assert "TRA-2025-000001, tag 512" in again and "tag 77" not in again

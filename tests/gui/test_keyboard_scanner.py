@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from animaloffice.services import animals, licensing, owners
 from ui.app import open_main_window
 from ui.window_actions import all_shortcuts
+from animaloffice.services.payments import PaymentInput
 
 
 @pytest.fixture
@@ -19,7 +20,7 @@ def desk(qtbot, office):
                                   name=name, microchip=chip)
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                    veterinarian="Dr. V")
-        return a, licensing.issue_license(office.clerk, animal_id=a.id, tag_number=tag)
+        return a, licensing.issue_license(office.clerk, animal_id=a.id, tag_number=tag, payment=PaymentInput("cash"))
 
     first = pet("Ida", "Halvorson", "Pepper", "985112233445566", 4321)
     second = pet("Ole", "Halvorsen", "Biscuit", "985112233445577", 4322)

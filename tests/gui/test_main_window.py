@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 
 from animaloffice.services import animals, licensing, owners
 from ui.app import open_main_window
+from animaloffice.services.payments import PaymentInput
 
 
 def test_main_window_tabs_and_layout(qtbot, office):
@@ -28,7 +29,7 @@ def test_search_finds_tag_and_owner(qtbot, office):
                               name="Pepper", microchip="985112233445566")
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
-    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321)
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321, payment=PaymentInput("cash"))
     window = open_main_window(office.clerk)
     qtbot.addWidget(window)
     window.show()
@@ -59,7 +60,7 @@ def test_frame_takes_a_scan_before_the_office_opens(qtbot, office):
                               name="Pepper")
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
-    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321)
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321, payment=PaymentInput("cash"))
     frame = MainWindow()
     qtbot.addWidget(frame)
     frame.show()

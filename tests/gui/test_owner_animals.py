@@ -12,6 +12,7 @@ from animaloffice.services import permits as svc
 from ui.app import open_main_window
 from ui.owners import dialogs
 from ui.widgets.forms import to_qdate
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 ALL = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty",
@@ -101,7 +102,7 @@ def test_a_loss_and_a_death_from_the_search_and_the_owners_record(qtbot, monkeyp
                               name="Rex", birth_date=TODAY - timedelta(days=1500))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
                                veterinarian="Dr. Vet", received_on=TODAY - timedelta(days=30))
-    lic = licensing.issue_license(office.clerk, animal_id=a.id).license_id
+    lic = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash")).license_id
     window = open_main_window(office.clerk, office.tracy)
     qtbot.addWidget(window)
     window.show()

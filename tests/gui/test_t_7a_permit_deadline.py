@@ -11,6 +11,7 @@ from animaloffice.services import animals, owners
 from animaloffice.services import permits as svc
 from ui.app import open_main_window
 from ui.widgets.forms import to_qdate
+from animaloffice.services.payments import PaymentInput
 
 
 def _owner(office, where, last, line1, city, pets):
@@ -45,7 +46,7 @@ def test_t_7a_owner_record_shows_apply_by_until_an_application_is_recorded(qtbot
     assert not label.isVisible() and label.text() == ""
     tab.open_owner(ann)
     assert label.isVisible()
-    svc.record_application(office.clerk, owner_id=ann, permit_type="animal", species=["horse"])
+    svc.record_application(office.clerk, owner_id=ann, permit_type="animal", species=["horse"], payment=PaymentInput("cash"))
     window.ctx.changed("permit")
     assert not label.isVisible()  # applied for: nothing due
 

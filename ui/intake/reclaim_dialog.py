@@ -215,7 +215,8 @@ class ReclaimDialog(QDialog):
             self.refresh()
 
     def issue_license(self) -> None:
-        issued, ok = self._run(licensing.issue_license, self.ctx.actor, animal_id=self.detail.animal_id, on=self.on)
+        issued, ok = self._run(licensing.issue_license, self.ctx.actor, animal_id=self.detail.animal_id, on=self.on,
+                               reclaim_of=self.impound_id)
         if ok:
             self.ctx.changed("license")
             self.ctx.status(f"License {issued.number}, tag {issued.tag_number} issued; its fee is on this bill")

@@ -56,7 +56,8 @@ def run(key: str, tab) -> None:
 def update_enabled(tab) -> None:
     d = tab.selected_license()
     a = tab.actions
-    a["renew"].setEnabled(d is not None and d.term == "annual" and d.status in ("active", "expired"))
+    a["renew"].setEnabled(d is not None and d.term == "annual" and d.status in ("active", "expired")
+                          and not d.renewed_by)  # a license already renewed is not renewed again
     a["replace"].setEnabled(d is not None and d.status == "active")
     a["void"].setEnabled(d is not None and d.status != "void")
     a["certificate"].setEnabled(d is not None and d.status != "void")

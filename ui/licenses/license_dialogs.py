@@ -48,11 +48,16 @@ class RenewDialog(DeskDialog):
         self.license.year.clear()
         self.license.year.addItem(str(year), year)
         self.license.propose_tag()
+        if tag_numbers.renewal_tag(license_id, year) == d.tag_number:  # the animal keeps its number
+            self.license.tag.setText(str(d.tag_number))
+            self.license.tag_note.setText(f"Proposed: the animal's own tag number, free in {year}'s tags.")
         self.license.set_fee(licensing.license_fee_for(d.jurisdiction_id, d.animal.species, d.animal.altered))
         self.payment = self.add_section(PaymentSection())
         self.payment.set_due(self.license.charged())
         self.license.fee_override.setVisible(False)
         self.license.form.labelForField(self.license.fee_override).setVisible(False)
+        self.license.fee_reason.setVisible(False)
+        self.license.form.labelForField(self.license.fee_reason).setVisible(False)
         self.resize(680, 760)
 
     def submit(self):

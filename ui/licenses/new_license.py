@@ -40,6 +40,11 @@ class LicenseSection(Section):
         self.fee_override.setPlaceholderText("leave empty to charge the fee above")
         self.fee_override.setVisible(ctx.actor.may("change_fees"))
         self.form.labelForField(self.fee_override).setVisible(ctx.actor.may("change_fees"))
+        self.fee_reason = self.row("Why the fee is changed:", QLineEdit(objectName="fee_reason"),
+                                   "waiver_reason")
+        self.fee_reason.setPlaceholderText("required with a fee charged above (recorded with the license)")
+        self.fee_reason.setVisible(ctx.actor.may("change_fees"))
+        self.form.labelForField(self.fee_reason).setVisible(ctx.actor.may("change_fees"))
         self.tag = self.row("&Tag number:", QLineEdit(objectName="tag_number"), "tag_number")
         self.tag_note = self.row("", hint(name="tag_note"))
         self.fee_cents = 0
@@ -70,6 +75,12 @@ class LicenseSection(Section):
         if not self.fee_override.isVisible() or not text:
             return None
         return parse_cents(text, "fee_cents")
+
+    def waiver_reason(self) -> str:
+        """The administrator's reason for a fee set by hand (T-3A: the fee is paid or waived)."""
+        if not self.fee_reason.isVisible() or not self.fee_override.text().strip():
+            return ""
+        return self.fee_reason.text().strip()
 
     def charged(self) -> int:
         try:
@@ -146,4 +157,5 @@ class NewLicenseDialog(DeskDialog):
             self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id, **self.owner.values(),
             **self.animal.values(), **self.certificate.values(), tag_number=tag,
             fee_cents=self.license.override_cents(), payment=self.payment.payment(),
+            waiver_reason=self.license.waiver_reason(),
             year=self.license.year.currentData())

@@ -46,34 +46,46 @@ class DocumentsOffer(QDialog):
         text.setObjectName("offer_message")
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.all_button = QPushButton("Print &all")
+        self.all_button.setToolTip("The tag, the license certificate and the receipt in one preview, one Print")
         self.receipt_button = QPushButton("&Receipt")
         self.tag_button = QPushButton("&Tag")
         self.certificate_button = QPushButton("License &certificate")
         self.close_button = QPushButton("Close")
-        for b, name in ((self.receipt_button, "offer_receipt"), (self.tag_button, "offer_tag"),
+        self.tag_wanted = tag
+        for b, name in ((self.all_button, "offer_all"), (self.receipt_button, "offer_receipt"), (self.tag_button, "offer_tag"),
                         (self.certificate_button, "offer_certificate")):
             b.setObjectName(name)
+        self.all_button.setVisible(license_id is not None and certificate)
         self.receipt_button.setVisible(payment_id is not None)
         self.tag_button.setVisible(tag and license_id is not None)
         self.certificate_button.setVisible(certificate and license_id is not None)
+        self.all_button.clicked.connect(self.print_all)
         self.receipt_button.clicked.connect(self.receipt)
         self.tag_button.clicked.connect(self.tag)
         self.certificate_button.clicked.connect(self.certificate)
         self.close_button.clicked.connect(self.accept)
         row = QHBoxLayout()
-        for b in (self.receipt_button, self.tag_button, self.certificate_button):
+        for b in (self.all_button, self.receipt_button, self.tag_button, self.certificate_button):
             row.addWidget(b)
         row.addStretch(1)
         row.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
         layout.addLayout(row)
-        (self.receipt_button if payment_id is not None else self.close_button).setDefault(True)
+        (self.all_button if self.all_button.isVisibleTo(self) else self.receipt_button if payment_id is not None
+         else self.close_button).setDefault(True)
 
     def _keep(self, preview):
         if preview is not None:
             self.previews.append(preview)
         return preview
+
+    def print_all(self):
+        """One preview holding what the sale hands over: tag, certificate and receipt."""
+        return self._keep(show_document(
+            self, lambda: docs.sale_pdf(self.license_id, self.payment_id, tag=self.tag_wanted),
+            "Tag, certificate and receipt", "sale_documents", "license-documents.pdf"))
 
     def receipt(self):
         return self._keep(show_document(self, lambda: docs.receipt_pdf(self.payment_id), "Receipt", "receipt",

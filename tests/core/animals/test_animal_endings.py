@@ -9,6 +9,7 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import Animal, AuditEntry, License
 from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -20,7 +21,7 @@ def _dog(office, name="Rex"):
                               birth_date=TODAY - timedelta(days=1500))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
                                veterinarian="Dr. Vet", received_on=TODAY - timedelta(days=30))
-    issued = licensing.issue_license(office.clerk, animal_id=a.id)
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))
     return o.id, a.id, issued.license_id
 
 

@@ -13,6 +13,7 @@ from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import Animal, Notice, Owner, RabiesReport, RabiesReportLine, Vaccination
 from animaloffice.queries.rabies_reports import report_lines, unlicensed_vaccinated
 from animaloffice.services import animals, impounds, licensing, owners, rabies_letters, rabies_reports
+from animaloffice.services.payments import PaymentInput
 
 CLINIC = "Tracy Veterinary Clinic"
 HEADER = "Client,Address,City,Zip,Pet Name,Species,Breed,Microchip #,Rabies Tag #,Date Given,Duration,Vet\n"
@@ -34,7 +35,7 @@ def on_file(field):
     licensed = animals.create_animal(office.clerk, jurisdiction_id=t, owner_id=kvist, species="dog", name="Duke").id
     animals.record_vaccination(office.clerk, licensed, vaccinated_on=date.today() - timedelta(days=30),
                                duration_years=3, veterinarian="Dr. Lindahl", clinic=CLINIC)
-    licensing.issue_license(office.clerk, animal_id=licensed)
+    licensing.issue_license(office.clerk, animal_id=licensed, payment=PaymentInput("cash"))
     return {"chip": chip, "tagged": tagged, "licensed": licensed, "kvistad": kvist}
 
 

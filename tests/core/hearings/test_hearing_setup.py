@@ -12,6 +12,7 @@ from animaloffice.persistence.models import AuditEntry, HearingSetup, Jurisdicti
 from animaloffice.services import permits as svc
 from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms, setup_warnings
 from animaloffice.services.jurisdictions import available_profiles
+from animaloffice.services.payments import PaymentInput
 
 
 def test_t_4a_t_4c_tracy_names_the_police_commission_and_the_de_novo_appeal(office):
@@ -88,7 +89,7 @@ def test_a_profile_stored_before_the_hearing_tables_reads_them_from_the_shipped_
     from animaloffice.services import owners
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson").id
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"], on=date(2026, 11, 2))
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"], on=date(2026, 11, 2), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=["Livestock"], on=date(2026, 11, 3))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
     fields = Notice.get_by_id(info.id).fields

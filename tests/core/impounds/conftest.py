@@ -5,6 +5,7 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.services import animals, kennels, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 
 @dataclass
@@ -40,5 +41,5 @@ def make_dog(office, jurisdiction_id, owner_id, *, altered=False, licensed_on=No
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot_on or licensed_on - timedelta(days=5),
                                    veterinarian="Dr. Karen Lindahl", received_on=shot_on or licensed_on)
     if licensed_on:
-        licensing.issue_license(office.clerk, animal_id=a.id, on=licensed_on, tag_number=tag)
+        licensing.issue_license(office.clerk, animal_id=a.id, on=licensed_on, tag_number=tag, payment=PaymentInput("cash"))
     return a.id

@@ -7,6 +7,7 @@ from animaloffice.persistence.models import Exemption, License
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
 
 from .conftest import make_dog, make_owner
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -34,7 +35,7 @@ def test_t_3c_adoption_expires_last_years_license_and_ends_an_owner_bound_exempt
 def test_t_3c_adoption_ends_the_license_in_force(office, desk):
     owner = make_owner(office, office.tracy)
     dog = make_dog(office, office.tracy, owner, shot_on=TODAY - timedelta(days=45))
-    licensing.issue_license(office.clerk, animal_id=dog, on=TODAY - timedelta(days=40), year=TODAY.year)
+    licensing.issue_license(office.clerk, animal_id=dog, on=TODAY - timedelta(days=40), year=TODAY.year, payment=PaymentInput("cash"))
     _impound_and_adopt(office, desk, dog)
     lic = License.get(License.animal == dog)
     assert lic.status == "ended" and lic.ended_on == TODAY and "T-3C" in lic.end_reason

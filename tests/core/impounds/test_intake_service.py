@@ -89,7 +89,7 @@ def test_t_6b_release_refused_for_each_missing_condition(office, desk):
     with pytest.raises(RuleViolation) as exc:
         impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", bill.due_cents))
     assert [x.data.get("needs") for x in exc.value.refusals] == ["license"]
-    licensing.issue_license(office.clerk, animal_id=dog, on=on)  # on the spot, unpaid: joins the bill
+    licensing.issue_license(office.clerk, animal_id=dog, on=on, reclaim_of=r.impound_id)  # at the reclaim: joins the bill (T-6B)
     bill = impound_release.bill(r.impound_id, on)
     assert any(l.fee_code == "license.dog" and not l.paid for l in bill.lines)
     with pytest.raises(RuleViolation) as exc:

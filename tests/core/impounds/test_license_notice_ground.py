@@ -11,6 +11,7 @@ from animaloffice.persistence.models import Impound, Permit
 from animaloffice.services import impound_notices, impounds, licensing
 
 from .conftest import make_dog, make_owner
+from animaloffice.services.payments import PaymentInput
 
 DEADLINE = date(2026, 3, 9)
 
@@ -32,7 +33,7 @@ def test_t_6d3_licensed_in_time_dog_is_not_seized_on_that_ground(office, desk):
     dog = make_dog(office, office.tracy, owner, shot_on=date(2026, 1, 5))
     notice = impound_notices.send_license_order(office.officer, dog, on=date(2026, 3, 5))
     assert notice.other_deadline == DEADLINE
-    lic = licensing.issue_license(office.clerk, animal_id=dog, on=date(2026, 3, 6))
+    lic = licensing.issue_license(office.clerk, animal_id=dog, on=date(2026, 3, 6), payment=PaymentInput("cash"))
     take = dict(jurisdiction_id=office.tracy, ground="no_license_after_notice", animal_id=dog,
                 kennel_id=desk.kennel_ids[0], on=date(2026, 3, 10))
     with pytest.raises(RuleViolation) as exc:

@@ -7,6 +7,7 @@ from animaloffice import cli
 from animaloffice.persistence.models import AuditEntry, License
 from animaloffice.services import licensing
 from tests.conftest import PASSWORD
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -14,8 +15,8 @@ TODAY = date.today()
 def test_t_3a_daily_job_marks_last_years_licenses_expired(office, desk, capsys, monkeypatch, as_the_program):
     monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)  # the job runs for an administrator
     old_dog = desk.dog(shot=date(TODAY.year - 1, 2, 1))
-    old = licensing.issue_license(office.clerk, animal_id=old_dog, on=date(TODAY.year - 1, 3, 1), year=TODAY.year - 1)
-    new = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=5), name="Max"))
+    old = licensing.issue_license(office.clerk, animal_id=old_dog, on=date(TODAY.year - 1, 3, 1), year=TODAY.year - 1, payment=PaymentInput("cash"))
+    new = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=5), name="Max"), payment=PaymentInput("cash"))
     assert cli.run_command(cli.parse_args(["expire", "--user", "admin"])) == 0
     assert "1 license marked expired" in capsys.readouterr().out
     assert License.get_by_id(old.license_id).status == "expired"

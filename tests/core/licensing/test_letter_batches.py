@@ -9,6 +9,7 @@ from animaloffice.documents import licensing_letters as letters_module
 from animaloffice.documents.base import CancelledError
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import licensing
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -17,7 +18,7 @@ def _last_years_licenses(office, desk, n):
     last_year = TODAY.year - 1
     for i in range(n):
         dog = desk.dog(shot=date(last_year, 6, 1), name=f"Dog{i}")
-        licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2))
+        licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2), payment=PaymentInput("cash"))
     return last_year
 
 
@@ -61,7 +62,7 @@ def test_t_3b_renewal_reminder_asks_for_a_certificate_due_just_after_the_license
     soon = desk.dog(shot=add_years(date(last_year + 1, 1, 12), -3), name="Soon")
     later = desk.dog(shot=add_years(date(last_year + 1, 6, 12), -3), name="Later")
     for dog in (soon, later):
-        licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2))
+        licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2), payment=PaymentInput("cash"))
     letters = {l.animal_name: l for l in license_letters.renewal_reminders(office.tracy, last_year, 12,
                                                                           on=date(last_year, 11, 25))}
     assert f"due by January 12, {last_year + 1}" in letters["Soon"].certificate_needed
@@ -93,7 +94,7 @@ def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, d
         due = TODAY.replace(day=31)
     dog = desk.dog(shot=add_years(due, -3))
     sold = max(TODAY - timedelta(days=100), licensing.first_sale_day_for(office.tracy, TODAY.year))
-    old = licensing.issue_license(office.clerk, animal_id=dog, on=sold, year=TODAY.year)
+    old = licensing.issue_license(office.clerk, animal_id=dog, on=sold, year=TODAY.year, payment=PaymentInput("cash"))
     batch = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
     assert [s.license_id for s in batch.subjects] == [old.license_id]
     record_letters_sent(office.clerk, list(batch.subjects))
@@ -103,7 +104,7 @@ def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, d
         shipped = licensing.profile_for(office.tracy)
         all_year = replace(shipped, readings=replace(shipped.readings, next_year_sales_from=(1, 1)))
         monkeypatch.setattr(licensing, "profile_for", lambda jid: all_year)
-    new = licensing.renew_license(office.clerk, old.license_id)
+    new = licensing.renew_license(office.clerk, old.license_id, payment=PaymentInput("cash"))
     monkeypatch.undo()
     again = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
     assert again.subjects == () and again.pdf is None

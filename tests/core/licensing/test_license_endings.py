@@ -5,6 +5,7 @@ from datetime import date, timedelta
 
 from animaloffice.persistence.models import AuditEntry, License
 from animaloffice.services import animals, licensing
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 Y = TODAY.year
@@ -12,7 +13,7 @@ Y = TODAY.year
 
 def _last_years_license(office, desk, shot):
     aid = desk.dog(shot=shot)
-    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(Y - 1, 3, 1), year=Y - 1)
+    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(Y - 1, 3, 1), year=Y - 1, payment=PaymentInput("cash"))
     return aid, issued.license_id
 
 
@@ -33,7 +34,7 @@ def test_t_3c_transfer_expires_last_years_license_instead_of_ending_it(office, d
 
 def test_t_3c_transfer_still_ends_the_license_in_force(office, desk):
     aid = desk.dog(shot=TODAY - timedelta(days=10))
-    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    issued = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash"))
     assert animals.transfer_animal(office.clerk, aid, desk.owner(last="Buyer")) == [issued.license_id]
     lic = License.get_by_id(issued.license_id)
     assert lic.status == "ended" and lic.ended_on == TODAY and "T-3C" in lic.end_reason
@@ -50,6 +51,6 @@ def test_t_3b_new_license_after_a_lapse_expires_last_years_license_not_relicense
     aid, old = _last_years_license(office, desk, shot=date(Y - 4, 6, 1))
     animals.record_vaccination(office.clerk, aid, vaccinated_on=TODAY - timedelta(days=3), duration_years=3,
                                veterinarian="Dr. Vet", received_on=TODAY)
-    new = licensing.issue_license(office.clerk, animal_id=aid)
+    new = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash"))
     _expired_as_itself(old)
     assert License.get_by_id(new.license_id).status == "active"

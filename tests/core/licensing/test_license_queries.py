@@ -20,8 +20,8 @@ def ids(flt, **kw):
 def test_list_filters_status_year_and_jurisdiction(office, desk):
     a = desk.dog(shot=TODAY - timedelta(days=10), name="Able")
     b = desk.dog(shot=TODAY - timedelta(days=10), name="Baker")
-    la = licensing.issue_license(office.clerk, animal_id=a, year=TODAY.year).license_id
-    lb = licensing.issue_license(office.clerk, animal_id=b, year=TODAY.year).license_id
+    la = licensing.issue_license(office.clerk, animal_id=a, year=TODAY.year, payment=PaymentInput("cash")).license_id
+    lb = licensing.issue_license(office.clerk, animal_id=b, year=TODAY.year, payment=PaymentInput("cash")).license_id
     licensing.void_license(office.clerk, lb, "typo")
     base = LicenseFilter(jurisdiction_id=office.tracy)
     assert ids(base) == [la]
@@ -40,7 +40,7 @@ def test_list_sorts_in_sql_and_pages(office, desk):
     made = []
     for i, name in enumerate(("Cleo", "Abe", "Bo")):
         aid = desk.dog(shot=TODAY - timedelta(days=5), name=name)
-        made.append(licensing.issue_license(office.clerk, animal_id=aid, tag_number=10 + i).license_id)
+        made.append(licensing.issue_license(office.clerk, animal_id=aid, tag_number=10 + i, payment=PaymentInput("cash")).license_id)
     flt = LicenseFilter(jurisdiction_id=office.tracy)
     names = [r[5] for r in LicenseQuery(flt).fetch(0, 10, "animal", False)]
     assert names == ["Abe", "Bo", "Cleo"]
@@ -59,7 +59,7 @@ def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypa
     made = {}
     for i, name in enumerate(("Bo", "Bella", "Birdie", "Cleo")):
         aid = desk.dog(shot=TODAY - timedelta(days=5 + i), name=name)
-        made[name] = licensing.issue_license(office.clerk, animal_id=aid, tag_number=20 + i).license_id
+        made[name] = licensing.issue_license(office.clerk, animal_id=aid, tag_number=20 + i, payment=PaymentInput("cash")).license_id
     flt = LicenseFilter(jurisdiction_id=office.tracy, text="B")
     narrow = {sort: ids(flt, sort_key=sort) for sort in ("issued", "tag", "owner")}
     assert set(narrow["issued"]) == {made["Bo"], made["Bella"], made["Birdie"]}
@@ -82,9 +82,9 @@ def test_t_3b_certificate_filters(office, desk):
     fine = desk.dog(shot=TODAY - timedelta(days=30), name="Fine")
     late = desk.dog(shot=TODAY - timedelta(days=364), years=1, name="Late")
     year = (TODAY + timedelta(days=20)).year  # in force 20 days on, late in December too
-    l_soon = licensing.issue_license(office.clerk, animal_id=soon, year=year).license_id
-    l_fine = licensing.issue_license(office.clerk, animal_id=fine, year=year).license_id
-    l_late = licensing.issue_license(office.clerk, animal_id=late, on=TODAY - timedelta(days=2), year=year).license_id
+    l_soon = licensing.issue_license(office.clerk, animal_id=soon, year=year, payment=PaymentInput("cash")).license_id
+    l_fine = licensing.issue_license(office.clerk, animal_id=fine, year=year, payment=PaymentInput("cash")).license_id
+    l_late = licensing.issue_license(office.clerk, animal_id=late, on=TODAY - timedelta(days=2), year=year, payment=PaymentInput("cash")).license_id
     flt = LicenseFilter(jurisdiction_id=office.tracy)
     assert set(ids(flt.with_(due="certificate_due"))) == {l_soon, l_late}
     later = flt.with_(today=TODAY + timedelta(days=20), due="certificate_overdue")
@@ -99,11 +99,11 @@ def test_renewal_due_and_not_renewed(office, desk):
     # a license from last year, ended Dec 31: expired, not renewed
     shot = date(last_year, 6, 1)
     b = desk.dog(shot=shot, name="Prev")
-    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2)).license_id
+    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2), payment=PaymentInput("cash")).license_id
     flt = LicenseFilter(jurisdiction_id=office.tracy)
     assert ids(flt.with_(due="not_renewed")) == [prev]
     assert ids(flt.with_(status="expired")) == [prev]
-    renewal = licensing.renew_license(office.clerk, prev).license_id
+    renewal = licensing.renew_license(office.clerk, prev, payment=PaymentInput("cash")).license_id
     assert ids(flt.with_(due="not_renewed")) == []
     dec = flt.with_(today=date(licensing.renewal_year_for(office.tracy, last_year, TODAY), 12, 10), due="renewal_due")
     assert renewal in ids(dec)
@@ -131,7 +131,7 @@ def test_license_detail_and_summaries(office, desk):
 def test_renewal_reminders_for_a_month(office, desk):
     last_year = TODAY.year - 1
     b = desk.dog(shot=date(last_year, 6, 1), name="Prev")
-    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2))
+    prev = licensing.issue_license(office.clerk, animal_id=b, year=last_year, on=date(last_year, 6, 2), payment=PaymentInput("cash"))
     letters = license_letters.renewal_reminders(office.tracy, last_year, 12)
     assert [l.license_id for l in letters] == [prev.license_id]
     assert letters[0].due.value == date(last_year, 12, 31) and letters[0].fee.value == 1500
@@ -148,12 +148,12 @@ def test_t_3b_certificates_due_in_a_month(office, desk):
     nxt = add_months(TODAY.replace(day=1), 1)
     shot = add_years(nxt.replace(day=15), -3)
     a = desk.dog(shot=shot, name="Due")
-    lic = licensing.issue_license(office.clerk, animal_id=a, year=nxt.year).license_id
+    lic = licensing.issue_license(office.clerk, animal_id=a, year=nxt.year, payment=PaymentInput("cash")).license_id
     desk.dog(shot=TODAY - timedelta(days=40), name="NotDue")
     # a young dog licensed at 14-15 months: its certificate is due when it turns 16 months
     born = add_months(nxt.replace(day=10), -16)
     young = desk.dog(shot=born + timedelta(days=120), born=born, years=3, name="Pup")
-    young_lic = licensing.issue_license(office.clerk, animal_id=young, year=nxt.year).license_id
+    young_lic = licensing.issue_license(office.clerk, animal_id=young, year=nxt.year, payment=PaymentInput("cash")).license_id
     letters = license_letters.certificates_due(office.tracy, nxt.year, nxt.month)
     got = {l.license_id: l.due.value for l in letters}
     assert got[lic] == add_years(shot, 3)
@@ -182,7 +182,7 @@ def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
     from animaloffice.queries.licenses import tag_stock
     year = TODAY.year
     tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
-    issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)), year=year)
+    issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)), year=year, payment=PaymentInput("cash"))
     licensing.replace_tag(office.clerk, issued.license_id, reason="lost")
     tag_numbers.mark_tag(office.clerk, office.tracy, year, 9, "spoiled")
     [(first, last, _, out, spoiled, _)] = tag_stock(office.tracy, year)
@@ -193,7 +193,7 @@ def test_t_3b_certificate_due_feb_28_is_overdue_on_feb_29(office, desk):
     """T-3B: a 3-year shot of Feb 28, 2021 was due by Feb 28, 2024; on Feb 29, 2024 the
     "certificate overdue" list shows it, as the license's own status does."""
     dog = desk.dog(shot=date(2021, 2, 28), name="Leap", born=date(2019, 5, 1))
-    lic = licensing.issue_license(office.clerk, animal_id=dog, on=date(2024, 1, 10)).license_id
+    lic = licensing.issue_license(office.clerk, animal_id=dog, on=date(2024, 1, 10), payment=PaymentInput("cash")).license_id
     leap_day = LicenseFilter(jurisdiction_id=office.tracy, today=date(2024, 2, 29))
     assert lic in ids(leap_day.with_(due="certificate_overdue"))
     row = next(r for r in LicenseQuery(leap_day).fetch(0, 10) if r[0] == lic)

@@ -10,6 +10,7 @@ from animaloffice.domain.errors import RuleViolation
 from animaloffice.domain.profiles import shipped_profiles
 from animaloffice.persistence.models import Animal, Charge, License
 from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 PROFILES = shipped_profiles(config.resources_dir())
@@ -50,7 +51,7 @@ def test_t_3a_a_license_for_an_ended_year_is_refused_by_the_service(office):
     dog = _dog(office, born=TODAY - timedelta(days=2000))
     before = License.select().count()
     with pytest.raises(RuleViolation) as info:
-        licensing.issue_license(office.clerk, animal_id=dog, year=TODAY.year - 1)
+        licensing.issue_license(office.clerk, animal_id=dog, year=TODAY.year - 1, payment=PaymentInput("cash"))
     assert info.value.field == "year" and "has ended" in info.value.message
     assert License.select().count() == before
 
@@ -58,7 +59,7 @@ def test_t_3a_a_license_for_an_ended_year_is_refused_by_the_service(office):
 def test_t_3a_a_december_sale_defaults_to_next_year(office):
     dec = date(TODAY.year - 1, 12, 31)  # a sale recorded on last Dec 31
     dog = _dog(office, born=TODAY - timedelta(days=2000), shot=dec - timedelta(days=20))
-    issued = licensing.issue_license(office.clerk, animal_id=dog, on=dec)
+    issued = licensing.issue_license(office.clerk, animal_id=dog, on=dec, payment=PaymentInput("cash"))
     assert issued.year == TODAY.year and issued.expires_on == date(TODAY.year, 12, 31)
     assert issued.number.startswith(f"TRA-{TODAY.year}-")
 
@@ -112,7 +113,7 @@ def test_t_7c_a_dog_under_4_months_is_offered_the_exemption_not_charged(office):
     pup = _dog(office, age_months=2)
     charges = Charge.select().count()
     with pytest.raises(RuleViolation) as info:
-        licensing.issue_license(office.clerk, animal_id=pup)
+        licensing.issue_license(office.clerk, animal_id=pup, payment=PaymentInput("cash"))
     refusal = info.value.refusals[0]
     assert info.value.field == "exemption" and refusal.rule_id == "T-7C"
     assert refusal.data["exemption"] == "under_4_months" and refusal.data["estimated"]

@@ -5,6 +5,7 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.services import licensing
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -20,5 +21,5 @@ def test_t_7c_not_under_4_months_cites_the_rule_once(office, desk):
 def test_future_date_refusal_is_written_out(office, desk):
     dog = desk.dog(shot=TODAY - timedelta(days=3))
     with pytest.raises(ValidationError) as info:
-        licensing.issue_license(office.clerk, animal_id=dog, on=TODAY + timedelta(days=2))
+        licensing.issue_license(office.clerk, animal_id=dog, on=TODAY + timedelta(days=2), payment=PaymentInput("cash"))
     assert f"{TODAY:%B} {TODAY.day}, {TODAY.year}" in info.value.reason and "in the future" in info.value.reason

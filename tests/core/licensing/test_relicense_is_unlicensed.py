@@ -10,6 +10,7 @@ from animaloffice.domain.errors import RuleViolation
 from animaloffice.queries.license_standing import current_license
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery
 from animaloffice.services import impound_release, impounds, licensing
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -28,7 +29,7 @@ def test_t_3b_a_lapsed_license_licenses_nothing(office, desk):
     dog, lid = _lapsed(office, desk)
     assert current_license(dog, TODAY) is None
     fresh = desk.dog(shot=TODAY - timedelta(days=20), name="New")
-    licensing.issue_license(office.clerk, animal_id=fresh)
+    licensing.issue_license(office.clerk, animal_id=fresh, payment=PaymentInput("cash"))
     assert current_license(fresh, TODAY) is not None
 
 

@@ -14,6 +14,7 @@ from animaloffice.persistence.models import License, database
 from animaloffice.services import animals, import_rows, licensing, owners
 from animaloffice.services.importer import import_file
 from tests.core.two_desks import postgres_only
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 YEAR = license_terms.license_year(shipped_profiles(config.resources_dir())["tracy"], TODAY)
@@ -79,7 +80,7 @@ def test_t_3a_desk_waits_for_an_import_that_holds_the_tag_and_takes_the_next(off
     importing = _in_thread(lambda: import_file(office.admin, _file(1), jurisdiction_id=office.tracy,
                                                dry_run=False), results, "import")
     assert held.wait(20)
-    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")  # takes tag 1
+    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")), results, "desk")  # takes tag 1
     importing.join(60)
     desk.join(60)
     assert results["import"].committed
@@ -104,7 +105,7 @@ def test_t_3a_import_row_refused_when_a_desk_issued_its_tag_while_the_file_was_r
 
     monkeypatch.setattr(licensing, "add_charge", charge_then_hold)
     results: dict = {}
-    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog), results, "desk")
+    desk = _in_thread(lambda: licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")), results, "desk")
     assert written.wait(20)
     importing = _in_thread(lambda: import_file(office.admin, _file(1), jurisdiction_id=office.tracy,
                                                dry_run=False), results, "import")

@@ -13,6 +13,7 @@ from animaloffice.domain.formula_cells import defuse, is_formula
 from animaloffice.persistence.models import Owner
 from animaloffice.reports import run_report, to_csv
 from animaloffice.services import animals, audit, export, licensing
+from animaloffice.services.payments import PaymentInput
 
 HOSTILE = ["=cmd|' /C calc'!A0", "+SUM(1,2)", "-2+3+cmd|' /C calc'!A0", "@SUM(A1:A9)", "\uff1d1+1"]
 STARTS = ("=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20")
@@ -45,7 +46,7 @@ def test_no_export_writes_a_formula_cell(office, build, tmp_path):
         animal = build.animal(owner, name=name, breed=HOSTILE[n - 1], altered=True)
         animals.record_vaccination(office.clerk, animal, vaccinated_on=date.today() - timedelta(days=9),
                                    veterinarian=name)
-        lic = licensing.issue_license(office.clerk, animal_id=animal)
+        lic = licensing.issue_license(office.clerk, animal_id=animal, payment=PaymentInput("cash"))
         licensing.void_license(office.admin, license_id=lic.license_id, reason=name)
     # the whole-office archive: every table
     export.export_office(office.admin, tmp_path / "archive.zip")

@@ -6,6 +6,7 @@ from animaloffice.domain.deadlines import add_years
 from animaloffice.persistence.models import HearingRequest, Permit
 from animaloffice.reports import REPORTS, report_pdf, run_report, to_csv
 from animaloffice.services import animals, licensing, notices, violations
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 Y = TODAY.year
@@ -16,7 +17,7 @@ def _licensed(office, build, last, issued_on, shot_on, duration=3, **kw):
     a = build.animal(o, name=f"{last}'s dog", **kw)
     animals.record_vaccination(office.clerk, a, vaccinated_on=shot_on, duration_years=duration,
                                veterinarian="Dr. V", received_on=max(shot_on, issued_on - timedelta(days=1)))
-    lic = licensing.issue_license(office.clerk, animal_id=a, on=issued_on)
+    lic = licensing.issue_license(office.clerk, animal_id=a, on=issued_on, payment=PaymentInput("cash"))
     return o, a, lic
 
 
@@ -25,7 +26,7 @@ def test_t_3a_licenses_due_and_overdue(office, build):
     _, _, due = _licensed(office, build, "Due", date(Y - 1, 2, 1), shot)
     _, _, overdue = _licensed(office, build, "Overdue", date(Y - 2, 2, 1), shot)
     _, _, renewed = _licensed(office, build, "Renewed", date(Y - 2, 2, 1), shot)
-    renewal = licensing.renew_license(office.clerk, renewed.license_id, on=date(Y - 1, 1, 10))
+    renewal = licensing.renew_license(office.clerk, renewed.license_id, on=date(Y - 1, 1, 10), payment=PaymentInput("cash"))
     _, moved_animal, moved = _licensed(office, build, "Moved", date(Y - 2, 2, 1), shot)
     animals.transfer_animal(office.clerk, moved_animal, build.owner(last="Buyer"), on=date(Y - 2, 6, 1))
     _, dead, _ = _licensed(office, build, "Dead", date(Y - 2, 2, 1), shot)
@@ -139,9 +140,9 @@ def test_t_3b_a_renewal_on_a_current_certificate_cures_an_earlier_lapse(office, 
     a = build.animal(o, name="Pup", birth_date=birth)
     animals.record_vaccination(office.clerk, a, vaccinated_on=first_on - timedelta(days=20), duration_years=3,
                                veterinarian="Dr. V", received_on=first_on - timedelta(days=19))
-    first = licensing.issue_license(office.clerk, animal_id=a, on=first_on)
+    first = licensing.issue_license(office.clerk, animal_id=a, on=first_on, payment=PaymentInput("cash"))
     assert certificate_status_for(first.license_id, on=add_months(birth, 17)).relicense_required
-    renewal = licensing.renew_license(office.clerk, first.license_id, on=TODAY - timedelta(days=20))
+    renewal = licensing.renew_license(office.clerk, first.license_id, on=TODAY - timedelta(days=20), payment=PaymentInput("cash"))
     result = run_report("certificates_due", jurisdiction_id=office.tracy, on=TODAY, days=30)
     own = certificate_status_for(renewal.license_id, on=TODAY)
     listed = {r[0]: r[1] for r in result.rows}

@@ -8,6 +8,7 @@ import pytest
 from animaloffice.persistence.models import Owner, database
 from animaloffice.queries import search as S
 from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 
 @pytest.fixture
@@ -18,7 +19,7 @@ def ida(office):
                                 name="Pepper", microchip="985112233445566")
     animals.record_vaccination(office.clerk, pet.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
-    lic = licensing.issue_license(office.clerk, animal_id=pet.id, tag_number=4321)
+    lic = licensing.issue_license(office.clerk, animal_id=pet.id, tag_number=4321, payment=PaymentInput("cash"))
     return office, o, pet, lic
 
 

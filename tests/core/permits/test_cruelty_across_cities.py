@@ -13,6 +13,7 @@ from animaloffice.queries import owners as q
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
 from animaloffice.services.owner_links import link_owners, unlink_owners
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -56,7 +57,7 @@ def test_w_90_10h6_is_not_tracys_rule(office, ida, make):
     owners.record_conviction(office.officer, worthington, offense="Animal cruelty", convicted_on=date(2022, 6, 1),
                              animal_cruelty=True)
     link_owners(office.officer, tracy, worthington)
-    rec = svc.record_application(office.clerk, owner_id=tracy, permit_type="animal", species=["rabbit"] * 4)
+    rec = svc.record_application(office.clerk, owner_id=tracy, permit_type="animal", species=["rabbit"] * 4, payment=PaymentInput("cash"))
     assert svc.approval_refusals(rec.application_id) == []
     flags = q.owner_header(tracy).cruelty_note
     assert "linked record in the City of Worthington" in flags and "trustworthiness" in flags

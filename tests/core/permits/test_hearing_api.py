@@ -6,6 +6,7 @@ import pytest
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models import Permit, PermitApplication
 from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -13,7 +14,7 @@ TODAY = date.today()
 def test_t_4a_reversed_denial_issues_the_permit(office, make):
     owner = make.owner()
     make.animal(owner, "rabbit", name="Bun")
-    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird", "bird"])
+    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird", "bird"], payment=PaymentInput("cash"))
     svc.deny_application(office.officer, app.application_id, reasons=["the enclosure is too small"])
     pid, number = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY,
                                                  conditions="Birds kept indoors.",
@@ -25,7 +26,7 @@ def test_t_4a_reversed_denial_issues_the_permit(office, make):
 
 def test_t_4b4_livestock_still_refused_after_hearing(office, make):
     owner = make.owner()
-    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["goat"])
+    app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["goat"], payment=PaymentInput("cash"))
     svc.deny_application(office.officer, app.application_id, reasons=svc.approval_refusals(app.application_id))
     with pytest.raises(RuleViolation) as info:
         svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="x",

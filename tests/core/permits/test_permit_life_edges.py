@@ -6,6 +6,7 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models import Inspection
 from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -49,7 +50,7 @@ def test_t_4a_material_change_ends_the_permit_no_earlier_than_its_issue(office, 
 
     o = make.owner("tracy")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"] * 4,
-                                 on=TODAY - timedelta(days=3))
+                                 on=TODAY - timedelta(days=3), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, conditions="Rabbits kept in a hutch",
                                 expires_on=TODAY + timedelta(days=30), on=TODAY - timedelta(days=2))
     with pytest.raises(ValidationError) as info:

@@ -16,6 +16,7 @@ from animaloffice.queries.permit_changes import changes_to_decide
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
 from animaloffice.services.permit_changes import decide_change
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 ISSUED = TODAY - timedelta(days=20)
@@ -27,7 +28,7 @@ def held(office, make):
     """Ann keeps four rabbits at 12 Elm St, Tracy, under an animal permit issued 20 days ago."""
     ann = make.owner("tracy", last="Olson", first="Ann", line1="12 Elm St")
     rec = svc.record_application(office.clerk, owner_id=ann, permit_type="animal", species=["rabbit"] * 4,
-                                 on=ISSUED - timedelta(days=1))
+                                 on=ISSUED - timedelta(days=1), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, conditions="Hutch in the back yard",
                                 on=ISSUED, expires_on=TODAY + timedelta(days=300))
     return ann, d.permit_id

@@ -30,7 +30,7 @@ def test_t_4a_application_records_factors_fee_and_payment(office, make):
     charge = Charge.get(Charge.subject_table == "permit_application")
     assert charge.rule_id == "T-4A" and charge.payment_id is not None
     with pytest.raises(ValidationError) as info:
-        svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"])
+        svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"], payment=PaymentInput("cash"))
     assert info.value.field == "permit_type"  # one pending application at a time
 
 
@@ -38,7 +38,7 @@ def test_t_7a_late_application_is_flagged(office, make):
     o = make.owner()
     acquired = TODAY - timedelta(days=20)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"],
-                                 acquired_on=acquired)
+                                 acquired_on=acquired, payment=PaymentInput("cash"))
     assert rec.late and rec.apply_by < TODAY
 
 
@@ -59,7 +59,7 @@ def test_unknown_species_and_type_name_the_field(office, make):
 def test_t_4b_approval_refused_saying_why(office, make, species, weight, rule):
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=[species],
-                                 heaviest_primate_lb=weight)
+                                 heaviest_primate_lb=weight, payment=PaymentInput("cash"))
     audit_before = AuditEntry.select().count()
     with pytest.raises(RuleViolation) as info:
         svc.approve_application(office.officer, rec.application_id, conditions="c",
@@ -73,7 +73,7 @@ def test_t_4b_approval_refused_saying_why(office, make, species, weight, rule):
 def test_t_4b1_missing_other_authority_permit(office, make):
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["snake"],
-                                 other_permit_needed="DNR possession permit", other_permit_held=False)
+                                 other_permit_needed="DNR possession permit", other_permit_held=False, payment=PaymentInput("cash"))
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["T-4B1"]
 
 
@@ -163,7 +163,7 @@ def test_w_90_10h7_reapplication_bar_then_fee(office, make):
 def test_denial_notice_records_hearing_deadline(office, make):
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat", "goat"],
-                                 on=TODAY - timedelta(days=5))
+                                 on=TODAY - timedelta(days=5), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
     sent_on = TODAY - timedelta(days=2)
@@ -212,7 +212,7 @@ def test_w_90_10f_transfer_to_new_owner_charges_fee(office, make):
 
 def test_t_4a_animal_permit_is_not_transferred(office, make):
     o = make.owner()
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 4)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 4, payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, conditions="Indoors",
                                 expires_on=TODAY + timedelta(days=10))
     with pytest.raises(RuleViolation) as info:
@@ -276,7 +276,7 @@ def test_w_90_01_hobbyist_permit_refused_to_a_professional(office, make):
 
 def test_application_must_say_what_it_is_for(office, make):
     with pytest.raises(ValidationError) as info:
-        svc.record_application(office.clerk, owner_id=make.owner(), permit_type="animal")
+        svc.record_application(office.clerk, owner_id=make.owner(), permit_type="animal", payment=PaymentInput("cash"))
     assert info.value.field == "species"
     with pytest.raises(ValidationError) as info:
         svc.record_application(office.clerk, owner_id=make.owner("worthington"), permit_type="commercial")
@@ -332,13 +332,37 @@ def test_w_90_10d_commercial_permit_issued_only_upon_payment_of_the_fee(office, 
     assert Permit.get_by_id(d.permit_id).status == "active"
 
 
-def test_t_4a_animal_permit_is_not_held_for_its_fee(office, make):
-    """T-4A asks for a written application and fee, and does not make issue wait on payment (that
-    is W-90.10D's, for Worthington's commercial permits): Tracy's animal permit is approved with its
-    fee still owing."""
+def test_t_4a_animal_permit_is_issued_only_upon_its_fee(office, make):
+    """T-4A: "Applications, accompanied by a fee ... for an animal permit": Tracy's animal permit is
+    not approved while its fee is owing (saying how much, nothing saved); once the fee is paid, it is."""
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"])
-    assert svc.fee_refusals(rec.application_id) == []
+    assert [r.rule_id for r in svc.fee_refusals(rec.application_id)] == ["T-4A"]
+    audit_before = AuditEntry.select().count()
+    with pytest.raises(RuleViolation) as info:
+        svc.approve_application(office.officer, rec.application_id, conditions="Hutch indoors",
+                                expires_on=TODAY + timedelta(days=365))
+    assert info.value.rule_ids == ["T-4A"] and info.value.field == "decision" and "$25.00 owing" in str(info.value)
+    assert Permit.select().count() == 0 and AuditEntry.select().count() == audit_before
+    office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Hutch indoors",
                                 expires_on=TODAY + timedelta(days=365))
     assert Permit.get_by_id(d.permit_id).status == "active"
+
+
+def test_t_4a_animal_permit_fee_waived_by_an_administrator_with_a_reason(office, make):
+    """T-4A: the fee owing may be waived, by an administrator only, with a reason: the charge is
+    voided "fee waived", audited, and the permit is issued; a clerk's or officer's waiver is refused."""
+    o = make.owner()
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"])
+    with pytest.raises(PermissionDenied):
+        svc.approve_application(office.officer, rec.application_id, conditions="Hutch indoors",
+                                expires_on=TODAY + timedelta(days=365), waiver_reason="hardship")
+    assert Permit.select().count() == 0
+    d = svc.approve_application(office.admin, rec.application_id, conditions="Hutch indoors",
+                                expires_on=TODAY + timedelta(days=365), waiver_reason="4-H project, Council waiver")
+    assert Permit.get_by_id(d.permit_id).status == "active"
+    charge = Charge.get((Charge.subject_table == "permit_application") & (Charge.subject_id == rec.application_id))
+    assert charge.is_void and charge.payment_id is None and charge.void_reason == "fee waived: 4-H project, Council waiver"
+    assert AuditEntry.select().where((AuditEntry.action == "charge.waive") & (AuditEntry.username == "admin")
+                                     & (AuditEntry.record_id == str(charge.id))).exists()

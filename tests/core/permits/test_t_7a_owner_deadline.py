@@ -15,6 +15,7 @@ from animaloffice.persistence.models import Owner
 from animaloffice.queries.permit_deadlines import candidate_owner_ids, owner_permit_due, permits_due
 from animaloffice.reports import report_pdf, run_report, to_csv
 from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
 
 TODAY = D.today()
 
@@ -40,12 +41,12 @@ def town(office, make):
     # a goat, with an application pending: covered
     t["gil"] = make.owner(last="Pending", first="Gil", line1="3 Ash St")
     make.animal(t["gil"], "goat", name="Billy", owned_since=D(2026, 2, 2))
-    svc.record_application(office.clerk, owner_id=t["gil"], permit_type="animal", species=["goat"])
+    svc.record_application(office.clerk, owner_id=t["gil"], permit_type="animal", species=["goat"], payment=PaymentInput("cash"))
     # four birds, with a permit in force until TODAY + 10: covered until it expires
     t["hal"] = make.owner(last="Held", first="Hal", line1="9 Pine St")
     for i in range(4):
         make.animal(t["hal"], "bird", name=f"Bird{i}", owned_since=D(2026, 4, 6))
-    rec = svc.record_application(office.clerk, owner_id=t["hal"], permit_type="animal", species=["bird"] * 4)
+    rec = svc.record_application(office.clerk, owner_id=t["hal"], permit_type="animal", species=["bird"] * 4, payment=PaymentInput("cash"))
     svc.approve_application(office.officer, rec.application_id, conditions="Indoors",
                             expires_on=TODAY + timedelta(days=10))
     # Worthington: a horse and five dogs, no animal permit in its ordinance

@@ -12,6 +12,7 @@ import pytest
 
 from animaloffice.queries.permit_deadlines import owner_permit_due, permits_due
 from animaloffice.services import permits as svc
+from animaloffice.services.payments import PaymentInput
 
 TODAY = D.today()
 ACQUIRED = D(2026, 7, 2)
@@ -21,7 +22,7 @@ APPLY_BY = D(2026, 7, 8)
 def _permit(office, owner_id, *, animal_ids=(), species=()):
     """A Tracy animal permit issued in April 2026, in force until well after today."""
     rec = svc.record_application(office.clerk, owner_id=owner_id, permit_type="animal", on=D(2026, 4, 6),
-                                 animal_ids=list(animal_ids), species=list(species))
+                                 animal_ids=list(animal_ids), species=list(species), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, conditions="Kept indoors", on=D(2026, 4, 8),
                                 expires_on=TODAY + timedelta(days=300))
     return d
@@ -90,5 +91,5 @@ def test_t_7a_an_application_pending_still_covers_the_holder(birds, make, office
     hal, _ = birds
     raccoon = make.animal(hal, "raccoon", name="Bandit", owned_since=ACQUIRED)
     svc.record_application(office.clerk, owner_id=hal, permit_type="animal", animal_ids=[raccoon],
-                           on=D(2026, 7, 7))
+                           on=D(2026, 7, 7), payment=PaymentInput("cash"))
     assert owner_permit_due(hal, on=APPLY_BY) is None

@@ -44,9 +44,10 @@ def make_records(office) -> Records:
                                    veterinarian="Dr. V")
         pets.append(pet.id)
     fee = rules.license_fee(jurisdictions.profile_for(office.tracy), species="dog", altered=True, on=TODAY)
-    lic = licensing.issue_license(office.clerk, animal_id=pets[1])
+    lic = licensing.issue_license(office.clerk, animal_id=pets[1], payment=PaymentInput("cash"))
     paid = licensing.issue_license(office.clerk, animal_id=pets[2], payment=PaymentInput("cash", fee.value))
-    owes = licensing.issue_license(office.clerk, animal_id=pets[3])
+    owes = licensing.issue_license(office.clerk, animal_id=pets[3], payment=PaymentInput("cash"))
+    licensing.replace_tag(office.clerk, owes.license_id, reason="lost")  # its fee left owing
     charge = payments.unpaid_charges(subject_table="license", subject_id=owes.license_id)[0]
     dana = User.create(username=f"dana{User.select().count()}", role="clerk", password_hash=User.get_by_id(office.clerk.user_id)
                        .password_hash)  # (no second slow hash)
@@ -92,9 +93,10 @@ BASELINES = {
                                             species="dog", count=4, dam_id=None, notes=""),
     "animals.record_death": lambda r: dict(animal_id=r.animal, on=TODAY, note="old age"),
     "licensing.issue_license": lambda r: dict(animal_id=r.animal, on=TODAY, tag_number=None,
-                                              payment=None, fee_cents=None, renewal_of=None,
-                                              grandfathered=False),
-    "licensing.renew_license": lambda r: dict(license_id=r.license, on=TODAY, tag_number=None, payment=None),
+                                              payment=PaymentInput("cash"), fee_cents=None, renewal_of=None,
+                                              grandfathered=False, waiver_reason="", reclaim_of=None),
+    "licensing.renew_license": lambda r: dict(license_id=r.license, on=TODAY, tag_number=None,
+                                              payment=PaymentInput("cash"), waiver_reason=""),
     "licensing.record_exemption": lambda r: dict(animal_id=r.animal, reason="veterinary_care", on=TODAY,
                                                  notes=""),
     "licensing.replace_tag": lambda r: dict(license_id=r.license, reason="lost", on=TODAY,

@@ -39,7 +39,7 @@ def main(argv: list[str]) -> int:
     from animaloffice.domain import licensing as rules
     from animaloffice.persistence.db import open_database
     from animaloffice.persistence.models import User
-    from animaloffice.services import animals, licensing, owners, payments
+    from animaloffice.services import animals, licensing, owners
     from animaloffice.services.jurisdictions import jurisdiction_by_code, profile_for
     from animaloffice.services.payments import PaymentInput
 
@@ -69,13 +69,11 @@ def main(argv: list[str]) -> int:
             print(f"L {issued.license_id} {issued.number} {issued.tag_number} "
                   f"{issued.receipt.payment_id}", flush=True)
         else:
-            issued = licensing.issue_license(actor, animal_id=dog.id)
+            issued = licensing.issue_license(actor, animal_id=dog.id,  # paid by check with the sale
+                                             payment=PaymentInput("check", fee, reference=f"{args.label}{i}"))
             print(f"L {issued.license_id} {issued.number} {issued.tag_number} -", flush=True)
-            due = payments.unpaid_charges(subject_table="license", subject_id=issued.license_id)
-            receipt = payments.pay_charges(actor, [c.id for c in due],
-                                           PaymentInput("check", sum(c.amount_cents for c in due),
-                                                        reference=f"{args.label}{i}"))
-            print(f"P {receipt.payment_id} {','.join(str(c.id) for c in due)} "
+            receipt = issued.receipt
+            print(f"P {receipt.payment_id} {','.join(str(c.id) for c in receipt.lines)} "
                   f"{receipt.receipt_number}", flush=True)
         if args.mix:
             mixed(args, officer_actor(args), actor, dog.id, i)

@@ -7,6 +7,7 @@ import pytest
 from animaloffice.domain.errors import ConflictError
 from animaloffice.persistence.models import Animal, AuditEntry, Owner
 from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 
 def test_second_owner_edit_from_a_stale_screen_is_refused(office):
@@ -33,7 +34,7 @@ def test_animal_and_license_edits_race_the_same_way(office):
     assert Animal.get_by_id(a.id).colour == "black"
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3),
                                veterinarian="Dr. V")
-    lic = licensing.issue_license(office.clerk, animal_id=a.id)
+    lic = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))
     licensing.replace_tag(office.clerk, lic.license_id, reason="lost", expected_version=1)
     with pytest.raises(ConflictError):
         licensing.void_license(office.clerk, lic.license_id, "mistake", expected_version=1)

@@ -17,6 +17,7 @@ from animaloffice.domain.errors import PermissionDenied
 from animaloffice.domain.roles import PERMISSIONS, ROLES, Actor
 from animaloffice.persistence.models import AuditEntry, ProfileSetting
 from animaloffice.services import animals, jurisdictions, licensing, owners
+from animaloffice.services.payments import PaymentInput
 
 # Helpers that run inside an action which has already checked its own permission.
 INSIDE_AN_ACTION = {
@@ -122,8 +123,11 @@ def test_clerk_cannot_waive_a_license_fee(office):
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=5),
                                veterinarian="Dr. V")
     with pytest.raises(PermissionDenied):
-        licensing.issue_license(office.clerk, animal_id=a.id, fee_cents=0)
-    assert licensing.issue_license(office.admin, animal_id=a.id, fee_cents=0).fee_cents == 0
+        licensing.issue_license(office.clerk, animal_id=a.id, fee_cents=0, waiver_reason="hardship")
+    with pytest.raises(PermissionDenied):  # nor waive it (T-3A)
+        licensing.issue_license(office.clerk, animal_id=a.id, waiver_reason="hardship")
+    assert licensing.issue_license(office.admin, animal_id=a.id, fee_cents=0,
+                                   waiver_reason="hardship").fee_cents == 0
 
 
 def test_clerk_cannot_decide_a_permit(office):
@@ -134,7 +138,7 @@ def test_clerk_cannot_decide_a_permit(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Keeper",
                             address={"line1": "9 Elm St", "city": "Tracy", "postal_code": "56175"})
     rec = permits.record_application(office.clerk, owner_id=o.id, permit_type="animal",
-                                     species=["bird", "bird", "bird", "bird"])
+                                     species=["bird", "bird", "bird", "bird"], payment=PaymentInput("cash"))
     audit_before = AuditEntry.select().count()
     with pytest.raises(PermissionDenied):
         permits.approve_application(office.clerk, rec.application_id, conditions="Indoors",

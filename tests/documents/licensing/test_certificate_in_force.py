@@ -6,6 +6,7 @@ from animaloffice.queries import license_documents as docs
 from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import animals, licensing, owners
 from pdf_reading import text
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -22,7 +23,7 @@ def test_t_3b_reprinted_certificate_shows_the_certificate_in_force(office):
     old_shot = TODAY - timedelta(days=300)
     animals.record_vaccination(office.clerk, a, vaccinated_on=old_shot, duration_years=1, veterinarian="Dr. Old",
                                received_on=old_shot)
-    issued = licensing.issue_license(office.clerk, animal_id=a)
+    issued = licensing.issue_license(office.clerk, animal_id=a, payment=PaymentInput("cash"))
     new_shot = TODAY - timedelta(days=2)
     animals.record_vaccination(office.clerk, a, vaccinated_on=new_shot, duration_years=3, veterinarian="Dr. New",
                                received_on=TODAY)

@@ -8,6 +8,7 @@ from animaloffice.domain.errors import ValidationError
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import animals, jurisdictions, licensing, owners
 from pdf_reading import pages, text
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -29,13 +30,13 @@ def _page(license_id):
 
 
 def test_t_3a_certificate_of_a_license_in_force_has_no_notice(office):
-    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)))
+    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)), payment=PaymentInput("cash"))
     assert "NOT IN FORCE" not in _page(issued.license_id)
 
 
 def test_t_3c_certificate_of_a_license_ended_by_transfer_says_ended(office):
     aid = _dog(office, TODAY - timedelta(days=20))
-    issued = licensing.issue_license(office.clerk, animal_id=aid)
+    issued = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash"))
     buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bob", last_name="Buyer",
                                 address={"line1": "9 Oak St", "city": "Tracy", "postal_code": "56175"})
     animals.transfer_animal(office.clerk, aid, buyer.id, reason="sold")
@@ -47,13 +48,13 @@ def test_t_3c_certificate_of_a_license_ended_by_transfer_says_ended(office):
 def test_t_3a_certificate_of_last_years_license_says_expired(office):
     aid = _dog(office, date(TODAY.year - 1, 2, 1))
     issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(TODAY.year - 1, 3, 1),
-                                     year=TODAY.year - 1)
+                                     year=TODAY.year - 1, payment=PaymentInput("cash"))
     page = _page(issued.license_id)
     assert "NOT IN FORCE" in page and f"EXPIRED on December 31, {TODAY.year - 1}" in page
 
 
 def test_t_7b_void_license_certificate_says_void_and_its_tag_is_refused(office):
-    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)))
+    issued = licensing.issue_license(office.clerk, animal_id=_dog(office, TODAY - timedelta(days=20)), payment=PaymentInput("cash"))
     licensing.void_license(office.admin, issued.license_id, "issued to the wrong dog")
     page = _page(issued.license_id)
     assert "NOT IN FORCE" in page and "VOID" in page and "issued to the wrong dog" in page
@@ -79,7 +80,7 @@ def test_t_3a_expired_certificate_with_a_full_letterhead_and_rabies_certificate_
                                manufacturer="Boehringer Ingelheim", lot="536063A", veterinarian="Dr. Greta Halvorson",
                                clinic="Walnut Grove Vet Clinic", clinic_address="301 Main St, Walnut Grove, MN",
                                rabies_tag="R16393", received_on=shot)
-    issued = licensing.issue_license(office.clerk, animal_id=a, on=date(TODAY.year - 1, 2, 1), year=TODAY.year - 1)
+    issued = licensing.issue_license(office.clerk, animal_id=a, on=date(TODAY.year - 1, 2, 1), year=TODAY.year - 1, payment=PaymentInput("cash"))
     page = _page(issued.license_id)  # one page
     assert "NOT IN FORCE" in page and "new owner must license it" in page
 
@@ -88,7 +89,7 @@ def test_t_3b_certificate_of_a_license_whose_rabies_certificate_lapsed_says_reli
     """The license screen says RELICENSE REQUIRED once the rabies certificate lapses (T-3B); the
     certificate printed that day says so too instead of passing for a valid license."""
     aid = _dog(office, date(2022, 3, 1))  # a 3-year certificate, due by March 1, 2025
-    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(2025, 2, 1), year=2025)
+    issued = licensing.issue_license(office.clerk, animal_id=aid, on=date(2025, 2, 1), year=2025, payment=PaymentInput("cash"))
     pdf = docs.certificate_pdf(issued.license_id, on=date(2025, 6, 1))
     page = " ".join(text(pdf).split())
     assert pages(pdf) == 1 and page.index("RELICENSE REQUIRED") < page.index("license certificate")

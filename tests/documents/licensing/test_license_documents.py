@@ -108,7 +108,7 @@ def test_renewal_reminders_batch_and_notices(office):
     # a 1-year shot that runs out on January 2: out, or about to run out, on any day of this year
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date(last_year, 1, 2), veterinarian="Dr. V",
                                received_on=date(last_year, 1, 2), duration_years=1)
-    lic = licensing.issue_license(office.clerk, animal_id=a.id, year=last_year, on=date(last_year, 1, 3))
+    lic = licensing.issue_license(office.clerk, animal_id=a.id, year=last_year, on=date(last_year, 1, 3), payment=PaymentInput("cash"))
     batch = docs.build_letter_batch("renewal", office.tracy, last_year, 12)
     assert [s.license_id for s in batch.subjects] == [lic.license_id]
     page = text(batch.pdf)
@@ -130,7 +130,7 @@ def test_t_3b_certificate_due_letters_for_a_month(office):
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
                               name="Koda")
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, veterinarian="Dr. V", received_on=shot)
-    lic = licensing.issue_license(office.clerk, animal_id=a.id, year=nxt.year)  # in December, next year's
+    lic = licensing.issue_license(office.clerk, animal_id=a.id, year=nxt.year, payment=PaymentInput("cash"))  # in December, next year's
     progress = []
     batch = docs.build_letter_batch("certificate_due", office.tracy, nxt.year, nxt.month,
                                     progress=lambda i, n: progress.append((i, n)) or True)

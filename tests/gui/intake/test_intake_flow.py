@@ -11,6 +11,7 @@ from animaloffice.persistence.models import Impound, Notice
 from animaloffice.services import animals, kennels, licensing, owners
 from ui.context import AppContext
 from ui.intake import common, create_tab
+from animaloffice.services.payments import PaymentInput
 
 
 def pdf_text(data: bytes) -> str:
@@ -39,7 +40,7 @@ def desk(office):
                               birth_date=date(2021, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=today - timedelta(days=40), veterinarian="Dr. V")
     licensing.issue_license(office.clerk, animal_id=a.id, on=today - timedelta(days=30), tag_number=4321,
-                            year=today.year)  # this year's license, in January too
+                            year=today.year, payment=PaymentInput("cash"))  # this year's license, in January too
     return a.id
 
 

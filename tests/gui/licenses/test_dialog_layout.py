@@ -4,6 +4,7 @@ from animaloffice.persistence.models import License, Owner
 from ui.licenses.new_license import NewLicenseDialog
 
 from license_gui_helpers import click, drive
+from animaloffice.services.payments import PaymentInput
 
 
 def test_new_license_dialog_fits_the_screen(qtbot, tab, monkeypatch):
@@ -68,7 +69,7 @@ def test_tag_print_asks_where_on_the_sheet_first(qtbot, office):
     from license_gui_helpers import owner_with_dog
 
     _, dog = owner_with_dog(office, shot=date.today() - timedelta(days=5))
-    lic = licensing.issue_license(office.clerk, animal_id=dog).license_id
+    lic = licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")).license_id
     dialog = TagPrintDialog(None, [lic])
     qtbot.addWidget(dialog)
     dialog.show()

@@ -9,13 +9,14 @@ from animaloffice.services import licensing
 
 import ui.licenses.tab as tab_module
 from license_gui_helpers import owner_with_dog
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
 
 def _licensed(office, last: str, name: str) -> int:
     _, dog = owner_with_dog(office, shot=TODAY - timedelta(days=10), last=last, name=name)
-    return licensing.issue_license(office.clerk, animal_id=dog).license_id
+    return licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")).license_id
 
 
 def test_typing_a_name_lists_only_its_licenses_and_counts_them(qtbot, tab, office):

@@ -59,11 +59,11 @@ def test_a_change_reads_the_list_in_the_background_and_chooses_the_row_after(qtb
     """After the clerk's own change the page is read on a worker; the license the action opens
     is shown at once and gets its row when the page arrives, unless the clerk opened another."""
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    first = licensing.issue_license(office.clerk, animal_id=animal_id)
+    first = licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     tab.refresh()
     assert tab.model.rowCount() == 1  # the list before the second license
     _, other_animal = owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    second = licensing.issue_license(office.clerk, animal_id=other_animal)
+    second = licensing.issue_license(office.clerk, animal_id=other_animal, payment=PaymentInput("cash"))
     tab.ctx.changed("license")
     # nothing read on the GUI thread; the rows shown stay until the new page replaces them
     assert tab.model.loading and tab.model.rowCount() == 1 and not tab.model.canFetchMore()
@@ -85,7 +85,7 @@ def test_switching_jurisdiction_reads_the_other_citys_list_in_the_background(qtb
     """Choosing another jurisdiction reads its first page on a worker (on a big office a city
     with no licenses of its own walked every license on the GUI thread)."""
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    licensing.issue_license(office.clerk, animal_id=animal_id)
+    licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     tab.refresh()
     assert tab.model.rowCount() == 1
     tab.ctx.set_jurisdiction(office.worthington)
@@ -99,7 +99,7 @@ def test_switching_jurisdiction_reads_the_other_citys_list_in_the_background(qtb
 
 def test_t_3c_transfer_ends_the_license_then_license_for_new_owner(qtbot, tab, office, monkeypatch):
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     select(tab, issued.license_id)
 
     def transfer_steps(d):
@@ -230,7 +230,7 @@ def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, o
     nxt = add_months(TODAY.replace(day=1), 1)
     shot = add_years(nxt.replace(day=12), -3)
     _, animal_id = owner_with_dog(office, shot=shot)
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id, year=nxt.year)  # December: next year's
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, year=nxt.year, payment=PaymentInput("cash"))  # December: next year's
     result = {}
 
     def steps(d):
@@ -253,7 +253,7 @@ def test_search_hits_open_in_the_tab(qtbot, office):
     from ui.app import open_main_window
 
     owner_id, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id, tag_number=4321)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, tag_number=4321, payment=PaymentInput("cash"))
     window = open_main_window(office.clerk)
     qtbot.addWidget(window)
     tab = window.tab_widgets["licenses"]
@@ -272,7 +272,7 @@ def test_t_3b_file_a_late_certificate_then_relicense(qtbot, tab, office, monkeyp
     shot = TODAY - timedelta(days=370)
     owner_id, animal_id = owner_with_dog(office, shot=shot, years=1)
     # licensed 10 days ago for this year, while the shot was current; it ran out 5 days ago
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id, on=TODAY - timedelta(days=10), year=TODAY.year)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, on=TODAY - timedelta(days=10), year=TODAY.year, payment=PaymentInput("cash"))
     select(tab, issued.license_id)
     assert "RELICENSE REQUIRED" in tab.detail.toPlainText()
 

@@ -6,13 +6,14 @@ from animaloffice.services import licensing
 from ui.licenses.tab import COLUMNS
 
 from license_gui_helpers import owner_with_dog
+from animaloffice.services.payments import PaymentInput
 
 
 def test_t_3b_certificate_column_is_on_screen_at_1280(qtbot, office):
     from ui.app import open_main_window
 
     _, dog = owner_with_dog(office, shot=date.today() - timedelta(days=10))
-    licensing.issue_license(office.clerk, animal_id=dog)
+    licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash"))
     window = open_main_window(office.clerk, office.tracy)
     qtbot.addWidget(window)
     window.resize(1280, 800)

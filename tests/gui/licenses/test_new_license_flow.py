@@ -11,6 +11,7 @@ from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.print_dialogs import TagPrintDialog
 
 from license_gui_helpers import click, drive, owner_with_dog, pdf_text
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -113,7 +114,7 @@ def test_t_3a_refused_without_current_certificate_clerk_sees_why(qtbot, tab, off
 
 def test_tag_in_use_and_bad_amounts_are_refused_next_to_the_field(qtbot, tab, office, monkeypatch):
     _, other = owner_with_dog(office, shot=TODAY - timedelta(days=5), last="Berg")
-    licensing.issue_license(office.clerk, animal_id=other, tag_number=7)
+    licensing.issue_license(office.clerk, animal_id=other, tag_number=7, payment=PaymentInput("cash"))
     before = counts()
     seen = {}
 

@@ -8,15 +8,16 @@ from PySide6.QtCore import Qt
 from animaloffice.services import animals, licensing
 
 from license_gui_helpers import owner_with_dog, pdf_text, select
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
 
 def test_t_7b_void_license_has_no_tag_or_certificate_to_print(qtbot, tab, office):
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=20))
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     _, other_id = owner_with_dog(office, shot=TODAY - timedelta(days=20), last="Berg", name="Max")
-    other = licensing.issue_license(office.clerk, animal_id=other_id)
+    other = licensing.issue_license(office.clerk, animal_id=other_id, payment=PaymentInput("cash"))
     licensing.void_license(office.admin, issued.license_id, "wrong dog")
     tab.status_box.setCurrentIndex(tab.status_box.findData("all"))
     qtbot.waitUntil(lambda: not tab.model.loading)
@@ -28,7 +29,7 @@ def test_t_7b_void_license_has_no_tag_or_certificate_to_print(qtbot, tab, office
 
 def test_t_3c_ended_license_certificate_prints_not_in_force(qtbot, tab, office):
     _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=20))
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     buyer, _ = owner_with_dog(office, shot=TODAY - timedelta(days=20), last="Buyer", name="Other")
     animals.transfer_animal(office.clerk, animal_id, buyer, reason="sold")
     select(tab, issued.license_id)
@@ -42,7 +43,7 @@ def test_t_3c_ended_license_certificate_prints_not_in_force(qtbot, tab, office):
 def test_t_3b_detail_shows_the_certificate_in_force_and_the_one_issued_on(qtbot, tab, office):
     old_shot = TODAY - timedelta(days=300)
     _, animal_id = owner_with_dog(office, shot=old_shot, years=1)
-    issued = licensing.issue_license(office.clerk, animal_id=animal_id)
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, payment=PaymentInput("cash"))
     animals.record_vaccination(office.clerk, animal_id, vaccinated_on=TODAY - timedelta(days=2), duration_years=3,
                                veterinarian="Dr. New", received_on=TODAY)
     select(tab, issued.license_id)

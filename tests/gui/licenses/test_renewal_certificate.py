@@ -40,9 +40,9 @@ def test_t_3a_renewal_with_expired_certificate_opens_on_the_new_one(qtbot, tab, 
 def test_an_expired_license_says_how_to_renew(qtbot, tab, office):
     last = date(TODAY.year - 1, 3, 2)
     _, dog = owner_with_dog(office, shot=date(TODAY.year - 1, 3, 1))
-    old = licensing.issue_license(office.clerk, animal_id=dog, year=last.year, on=last)
+    old = licensing.issue_license(office.clerk, animal_id=dog, year=last.year, on=last, payment=PaymentInput("cash"))
     tab.show_record("license", old.license_id)
     assert "EXPIRED" in tab.detail.toPlainText() and "Press Ctrl+R (Renew)" in tab.detail.toPlainText()
-    licensing.renew_license(office.clerk, old.license_id)
+    licensing.renew_license(office.clerk, old.license_id, payment=PaymentInput("cash"))
     tab.show_record("license", old.license_id)
     assert "Ctrl+R" not in tab.detail.toPlainText()  # renewed: nothing left to do

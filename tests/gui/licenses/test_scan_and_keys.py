@@ -26,7 +26,7 @@ def test_t_7e_scanned_one_digit_tag_opens_and_ctrl_r_renews_that_license(qtbot, 
     newer = []
     for i, name in enumerate(("Berg", "Dahl", "Lund")):
         _, dog = owner_with_dog(office, shot=TODAY - timedelta(days=10), last=name, name=f"Dog{i}")
-        newer.append(licensing.issue_license(office.clerk, animal_id=dog, year=TODAY.year).license_id)
+        newer.append(licensing.issue_license(office.clerk, animal_id=dog, year=TODAY.year, payment=PaymentInput("cash")).license_id)
     window = open_main_window(office.clerk, office.tracy)
     qtbot.addWidget(window)
     window.show()
@@ -61,7 +61,7 @@ def test_focus_alone_never_replaces_the_license_shown(qtbot, tab, office):
     ids = []
     for name in ("Berg", "Dahl"):
         _, dog = owner_with_dog(office, shot=TODAY - timedelta(days=10), last=name)
-        ids.append(licensing.issue_license(office.clerk, animal_id=dog).license_id)
+        ids.append(licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")).license_id)
     tab.activateWindow()
     qtbot.waitUntil(tab.isActiveWindow, timeout=2000)
     tab.find.setFocus()

@@ -11,6 +11,7 @@ from animaloffice.services import owners
 from animaloffice.services import permits as svc
 from ui.context import AppContext
 from ui.permits import changes, create_tab
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -21,7 +22,7 @@ def moved(qtbot, office):
     ann = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                               address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"}).id
     rec = svc.record_application(office.clerk, owner_id=ann, permit_type="animal", species=["rabbit"] * 4,
-                                 on=TODAY - timedelta(days=21))
+                                 on=TODAY - timedelta(days=21), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, conditions="Hutch in the back yard",
                                 on=TODAY - timedelta(days=20), expires_on=TODAY + timedelta(days=300))
     owners.change_address(office.clerk, ann, line1="77 Birch St", city="Tracy", postal_code="56175",

@@ -14,6 +14,7 @@ from animaloffice.services import permits as svc
 from ui.context import AppContext
 from ui.permits import action_dialogs, application_dialog, decision_dialog, inspection_dialog
 from ui.permits import create_tab
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 
@@ -94,7 +95,7 @@ def test_livestock_refused_then_denial_notice(qtbot, office, tab_for, monkeypatc
     """T-4B4: approval is refused saying why; the denial notice is printed and recorded with its
     hearing-request deadline, which the Hearings tab reads from the notice."""
     owner = _owner(office, "tracy", first_name="Gary", last_name="Lindquist")
-    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["chicken"] * 4)
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["chicken"] * 4, payment=PaymentInput("cash"))
     tab = tab_for(office.tracy)
     tab.show_record("application", rec.application_id)
     assert tab.applications.view.currentIndex().row() >= 0
@@ -186,7 +187,7 @@ def test_permit_check_offers_the_application(qtbot, office, tab_for, monkeypatch
 
 def test_clerk_cannot_decide(qtbot, office, tab_for):
     owner = _owner(office, "tracy", last_name="Berg")
-    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird"])
+    rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird"], payment=PaymentInput("cash"))
     tab = tab_for(office.tracy, office.clerk)
     tab.show_record("application", rec.application_id)
     assert not tab.buttons["decide"].isEnabled() and not tab.buttons["inspect"].isEnabled()
@@ -200,7 +201,7 @@ def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office,
 
     owner = _owner(office, "tracy", first_name="Tou", last_name="Xiong")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["wolf"],
-                                 on=TODAY - timedelta(days=3))
+                                 on=TODAY - timedelta(days=3), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
     info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
@@ -275,9 +276,9 @@ def test_t_4a_back_on_a_list_page_a_click_or_enter_shows_its_row_again(qtbot, of
     """Coming back to the applications after looking at a permit, a click or Enter on the row still
     highlighted there shows that application again (the panel stayed on the permit)."""
     first = svc.record_application(office.clerk, owner_id=_owner(office, "tracy", first_name="Ann", last_name="Aas"),
-                                   permit_type="animal", species=["dog"] * 4)
+                                   permit_type="animal", species=["dog"] * 4, payment=PaymentInput("cash"))
     second = svc.record_application(office.clerk, owner_id=_owner(office, "tracy", first_name="Bo", last_name="Berg"),
-                                    permit_type="animal", species=["dog"] * 4)
+                                    permit_type="animal", species=["dog"] * 4, payment=PaymentInput("cash"))
     svc.approve_application(office.officer, second.application_id, conditions="Dogs indoors at night",
                             expires_on=TODAY + timedelta(days=300))
     tab = tab_for(office.tracy)

@@ -18,6 +18,7 @@ from ui.permits import create_tab
 from ui.permits.application_dialog import ApplicationDialog
 from ui.permits.decision_dialog import DecisionDialog
 from ui.permits.inspection_dialog import InspectionDialog
+from animaloffice.services.payments import PaymentInput
 
 MENU_KEYS = {"f", "g", "t", "h"}  # File, Go, Tools, Help
 
@@ -67,7 +68,7 @@ def test_every_list_column_is_in_view_at_1280x800(qtbot, office, where):
     owner = _owner(office, where, organisation="Nobles County Animal Shelter and Adoption Center",
                    kind="organisation")
     if where == "tracy":
-        svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["dog"] * 4)
+        svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["dog"] * 4, payment=PaymentInput("cash"))
     else:
         svc.record_application(office.clerk, owner_id=owner, permit_type="breeder_hobbyist", description="Beagles")
     window = open_main_window(office.admin, office.jurisdiction(where))
@@ -155,7 +156,7 @@ def test_refusal_names_the_field_as_the_form_shows_it_and_outlines_only_it(qtbot
 
 def test_dates_in_the_future_cannot_be_entered(qtbot, office):
     o = _owner(office)
-    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["dog"] * 4)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["dog"] * 4, payment=PaymentInput("cash"))
     ctx = AppContext(office.admin, office.tracy)
     app_dlg = ApplicationDialog(ctx, owner_id=o, permit_type="animal")
     dec = DecisionDialog(ctx, application_view(rec.application_id))
@@ -168,7 +169,7 @@ def test_dates_in_the_future_cannot_be_entered(qtbot, office):
 def test_permit_expiry_follows_the_decision_date_until_set_by_hand(qtbot, office):
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["dog"] * 4,
-                                 on=date.today() - timedelta(days=20))
+                                 on=date.today() - timedelta(days=20), payment=PaymentInput("cash"))
     dec = DecisionDialog(AppContext(office.admin, office.tracy), application_view(rec.application_id))
     qtbot.addWidget(dec)
     dec.on.setDate(QDate.currentDate().addDays(-10))
@@ -182,7 +183,7 @@ def test_w_90_10h1_inspection_only_where_the_checklist_applies(qtbot, office):
     """The W-90.11 checklist is for commercial and breeder permits; a Tracy animal permit is not inspected
     against it (and needs no inspection to be approved)."""
     tracy_app = svc.record_application(office.clerk, owner_id=_owner(office), permit_type="animal",
-                                       species=["dog"] * 4)
+                                       species=["dog"] * 4, payment=PaymentInput("cash"))
     w_app = svc.record_application(office.clerk, owner_id=_owner(office, "worthington", last_name="Dahl"),
                                    permit_type="breeder_hobbyist", description="Beagles")
     tab = create_tab(AppContext(office.officer, office.tracy))

@@ -1,0 +1,34 @@
+"""A sale ends with one preview holding the tag, the license certificate and the receipt, printed
+with one Print; each is still printable alone (T-3A: the tag, the license and its fee)."""
+from datetime import date, timedelta
+
+from animaloffice.services import licensing
+from animaloffice.services.payments import PaymentInput
+from ui import printing
+from ui.licenses import handlers
+
+from license_gui_helpers import click, owner_with_dog, pdf_text
+
+TODAY = date.today()
+
+
+def test_one_preview_and_one_print_for_the_sale(qtbot, tab, office, monkeypatch):
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=10), name="Pepper")
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, tag_number=31,
+                                     payment=PaymentInput("cash", 1500))
+    handlers._after_license(tab, issued, "Issued")
+    offer = tab.offer
+    assert offer.all_button.isVisible() and offer.all_button.isDefault()
+    sent = []
+    monkeypatch.setattr(printing, "print_with_dialog",
+                        lambda parent, data, doc_type, title, page_count=None: sent.append((data, page_count)) or True)
+    click(qtbot, offer.all_button)
+    preview = offer.previews[-1]
+    text = pdf_text(preview.data)
+    assert "31" in text and issued.number in text and issued.receipt.receipt_number in text
+    assert text.index(issued.number) < text.index(issued.receipt.receipt_number)  # tag, certificate, then receipt
+    pages = preview.document.pageCount()
+    assert pages >= 3
+    assert preview.print_document() and len(sent) == 1 and sent[0] == (preview.data, pages)
+    alone = pdf_text(offer.receipt().data)  # each still printable alone
+    assert issued.receipt.receipt_number in alone and issued.number in alone
