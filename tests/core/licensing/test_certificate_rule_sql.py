@@ -15,6 +15,7 @@ from animaloffice.queries.certificate_rule import certificate_state
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, effective_status, shots_by_animal
 from animaloffice.services import licensing
 from animaloffice.services.jurisdictions import profile_for
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 SMALL = Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12)
@@ -79,7 +80,7 @@ def test_t_3b_in_sql_agrees_with_the_rule_over_generated_histories(office, desk)
     made = []
     for i in range(60):
         aid = desk.dog(shot=TODAY - timedelta(days=10), name=f"Dog{i}")
-        made.append((aid, licensing.issue_license(office.clerk, animal_id=aid).license_id))
+        made.append((aid, licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash")).license_id))
     for aid, lid in made:
         licensed_on = TODAY - timedelta(days=rng.randint(0, 2500))
         born = licensed_on - timedelta(days=rng.choice((121, 122, 200, 360, 485, 486, 487, 2000)))
@@ -119,7 +120,7 @@ def test_the_certificate_filters_list_what_the_rows_say(office, desk):
     rng = random.Random(28)
     for i in range(24):
         aid = desk.dog(shot=TODAY - timedelta(days=10), name=f"Cat{i}")
-        lid = licensing.issue_license(office.clerk, animal_id=aid).license_id
+        lid = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash")).license_id
         licensed_on = TODAY - timedelta(days=rng.randint(0, 330))
         Animal.update(birth_date=licensed_on - timedelta(days=rng.choice((130, 300, 2000)))) \
             .where(Animal.id == aid).execute()
@@ -142,14 +143,14 @@ def test_a_late_certificate_and_the_16_month_rule_are_overdue_in_the_list(office
     though it covers today; a dog licensed at 5 months with no certificate from the 60 days
     before it turned 16 months is overdue though its first certificate runs 3 years."""
     late = desk.dog(shot=TODAY - timedelta(days=30))
-    late_lic = licensing.issue_license(office.clerk, animal_id=late).license_id
+    late_lic = licensing.issue_license(office.clerk, animal_id=late, payment=PaymentInput("cash")).license_id
     License.update(issued_on=TODAY - timedelta(days=400)).where(License.id == late_lic).execute()
     Vaccination.update(vaccinated_on=TODAY - timedelta(days=1200), received_on=TODAY - timedelta(days=1200)) \
         .where(Vaccination.animal == late).execute()
     Vaccination.create(animal=late, vaccinated_on=TODAY - timedelta(days=60), duration_years=3,
                        received_on=TODAY - timedelta(days=60), veterinarian="Dr. Vet")
     young = desk.dog(shot=TODAY - timedelta(days=30))
-    young_lic = licensing.issue_license(office.clerk, animal_id=young).license_id
+    young_lic = licensing.issue_license(office.clerk, animal_id=young, payment=PaymentInput("cash")).license_id
     Animal.update(birth_date=TODAY - timedelta(days=550)).where(Animal.id == young).execute()
     License.update(issued_on=TODAY - timedelta(days=400)).where(License.id == young_lic).execute()
     Vaccination.update(vaccinated_on=TODAY - timedelta(days=400), received_on=TODAY - timedelta(days=400)) \
