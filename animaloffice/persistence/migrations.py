@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 22
+CURRENT = 26
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -206,6 +206,14 @@ def _import_runs(db: pw.Database) -> None:
     db.create_tables([ImportRun, ImportedRecord], safe=True)
 
 
+def _import_mappings(db: pw.Database) -> None:
+    """Schema 26: the office's answers for the old program's values that match nothing here
+    (a species, a license type, a person class), kept for the next file. A new table only."""
+    from .models import ImportMapping
+
+    db.create_tables([ImportMapping], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -225,4 +233,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (19, _lifetime_conversions),
     (20, _audit_chain),
     (22, _import_runs),
+    (26, _import_mappings),
 ]
