@@ -15,6 +15,7 @@ import io
 from datetime import date
 from itertools import zip_longest
 
+from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
 from ..persistence.models import (Address, Animal, AuditEntry, ImportedRecord, ImportRun, Jurisdiction, License, Owner, Phone,
                                   Vaccination)
@@ -109,6 +110,11 @@ def _certificate(v: Vaccination) -> dict[str, str]:
             "CURRENTVETLASTNAME": v.veterinarian}
 
 
+def _defused(row: dict[str, str]) -> dict[str, str]:
+    """Every cell as one a spreadsheet will not run (an owner named "=cmd..." gets its apostrophe)."""
+    return {k: defuse(v) for k, v in row.items()}
+
+
 def export_asm3(actor: Actor, jurisdiction_id: int) -> bytes:
     """Every owner, animal, rabies certificate and license of a jurisdiction that is not void,
     in ASM3's import columns (UTF-8 CSV). The export is audited as every export of owners is."""
@@ -126,7 +132,7 @@ def export_asm3(actor: Actor, jurisdiction_id: int) -> bytes:
         person = _person(o, people.get(o.id, f"AO-P{o.id}"))
         pets_of = list(Animal.select().where((Animal.owner == o.id) & Animal.voided_at.is_null()).order_by(Animal.id))
         if not pets_of:
-            writer.writerow(person)
+            writer.writerow(_defused(person))
             rows += 1
         for a in pets_of:
             label = profile.species_info(a.species).label if a.species in profile.species else a.species
@@ -142,7 +148,7 @@ def export_asm3(actor: Actor, jurisdiction_id: int) -> bytes:
                     row.update(_license(li, a.altered, label, licences.get(li.id, "")))
                 if v is not None:
                     row.update(_certificate(v))
-                writer.writerow(row)
+                writer.writerow(_defused(row))
                 rows += 1
     audit.record_export(actor, "asm3", rows, filters=f"jurisdiction {profile.name}", destination="ASM3 CSV")
     return out.getvalue().encode("utf-8")
