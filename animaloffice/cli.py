@@ -81,6 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "gives new tags (the old number is kept)")
     imp.add_argument("--fee-unit", choices=("dollars", "cents"), default="",
                      help="how the file writes license fees, when the file does not say")
+    imp.add_argument("--map", action="append", default=[], metavar="KIND:VALUE=TARGET",
+                     help="answer a value of ASM3 that matches nothing here, kept for every later file: "
+                          "species:'Guinea Pig'=other_small, license_type:'Senior Dog'=yearly (or lifetime), "
+                          "person_class:3=person (or organisation); may be repeated")
     imp.add_argument("--dry-run", action="store_true", help="only report what would be imported")
     sign_in_options(imp)
 
@@ -342,6 +346,15 @@ def _cmd_import(args) -> int:
     path = Path(args.file)
     actor = SYSTEM if args.dry_run else administrator(args, "edit_records")  # a dry run changes nothing
     columns = dict(c.split("=", 1) if "=" in c else (c, "") for c in args.column)
+    if args.map:
+        from .services.import_mappings import save_answers
+
+        answers: dict[str, dict[str, str]] = {}
+        for item in args.map:
+            kind, _, rest = item.partition(":")
+            value, _, target = rest.rpartition("=")
+            answers.setdefault(kind.strip(), {})[value.strip().strip("'\"")] = target.strip()
+        save_answers(administrator(args, "office_settings"), jurisdiction.id, answers)  # kept: not a dry run's
     report = import_file(actor, path.read_bytes(), jurisdiction_id=jurisdiction.id, fmt=args.format,
                          dry_run=args.dry_run, file_name=path.name, sheet=args.sheet, columns=columns or None,
                          tags=args.tags, fee_unit=args.fee_unit)
@@ -351,6 +364,9 @@ def _cmd_import(args) -> int:
             planned.certificate, planned.license and f"license {planned.license}", planned.notes) if p))
     for refused in report.refused:
         print(f"refused {refused.text()}", file=sys.stderr)
+    for kind, values in report.unmatched.items():
+        for value, rows in values.items():
+            print(f"to answer: {kind} {value!r} ({rows} rows): --map {kind}:'{value}'=...", file=sys.stderr)
     print(report.summary())
     return 1 if report.refused else 0
 

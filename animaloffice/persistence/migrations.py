@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 25
+CURRENT = 26
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -212,6 +212,14 @@ def _letter_language(db: pw.Database) -> None:
     _add_column(db, "owner", "letter_language", "VARCHAR(20) NOT NULL DEFAULT 'en'")
 
 
+def _import_mappings(db: pw.Database) -> None:
+    """Schema 26: the office's answers for the old program's values that match nothing here
+    (a species, a license type, a person class), kept for the next file. A new table only."""
+    from .models import ImportMapping
+
+    db.create_tables([ImportMapping], safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -232,4 +240,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (20, _audit_chain),
     (22, _import_runs),
     (25, _letter_language),
+    (26, _import_mappings),
 ]

@@ -11,6 +11,9 @@
 - A fee is cents or dollars as the file writes it (``ReadOptions.fee_unit``); a whole number in
   a file that could be either is refused, not guessed.
 - A rabies shot with no expiry date is recorded as a 1-year vaccine, and the row says so.
+- A species, a license type or a person class that matches nothing here is read as the office
+  answered (``import_mappings``); with no answer yet, its rows are refused naming it, and the
+  report lists it to be answered.
 """
 from __future__ import annotations
 
@@ -19,11 +22,14 @@ from datetime import date, timedelta
 
 from ..domain.profiles import Profile
 from .asm3_layouts import FEE_UNITS
+from .import_mappings import PERSON_CLASSES
+from .import_mappings import key as mapping_key
 from .import_formats import (Cells, CellError, ImportRow, ReadOptions, _put, read_bool, read_date, read_microchip,
                              read_money, read_sex, read_species, vaccine_years)
 
 NO_EXPIRY = "no expiry date in the file: recorded as a 1-year vaccine, check the certificate"
 MAX_TAG = 9_999_999
+_TERM = re.compile(r"(\d+)\s*-?\s*y(ea)?rs?\b", re.I)
 
 
 def _split_name(full: str) -> tuple[str, str]:
@@ -49,7 +55,37 @@ def owner_prefix(raw: dict) -> str:
     return "PERSON"
 
 
-def _owner(raw: dict, row: ImportRow) -> None:
+def _answer(kind: str, value: str, options: ReadOptions, row: ImportRow) -> str | None:
+    """The office's answer for a value that matches nothing, or None (and the value is listed)."""
+    target = options.mappings.get(kind, {}).get(mapping_key(value))
+    if target is None:
+        row.unmatched.append((kind, value.strip()))
+    return target
+
+
+def _species(value: str, profile: Profile, options: ReadOptions, row: ImportRow) -> str:
+    try:
+        return read_species(value, "ANIMALSPECIES", profile)
+    except CellError:
+        target = _answer("species", value, options, row)
+        if target in profile.species:
+            return target
+        raise CellError("ANIMALSPECIES", f"is not a species of the {profile.name} profile: choose what this "
+                        "species of ASM3 is (the answer is kept for the next file)", value) from None
+
+
+def _person_class(raw: dict, row: ImportRow, options: ReadOptions) -> str:
+    value = raw.get("PERSONCLASS", "").strip()
+    if not value:
+        return ""
+    kind = PERSON_CLASSES.get(value) or _answer("person_class", value, options, row)
+    if kind is None:
+        raise CellError("PERSONCLASS", "is not one of ASM3's person classes known here (1 individual, "
+                        "2 organisation): choose whether it is a person or an organisation", value)
+    return kind
+
+
+def _owner(raw: dict, row: ImportRow, c: Cells, options: ReadOptions) -> None:
     p = owner_prefix(raw)
     g = lambda c: raw.get(p + c, "")  # noqa: E731
     o = row.owner
@@ -67,12 +103,19 @@ def _owner(raw: dict, row: ImportRow) -> None:
     _put(o, "phone", g("HOMEPHONE") or g("CELLPHONE") or g("WORKPHONE"))
     if o and p == "PERSON" and raw.get("PERSONCOMMENTS"):
         o["notes"] = raw["PERSONCOMMENTS"]
+    kind = c.read(_person_class, raw, row, options) if p == "PERSON" and (first or last) else ""
+    if kind == "organisation":  # ASM3 keeps an organisation's name as its surname
+        o["kind"], o["organisation"] = "organisation", " ".join(n for n in (first, last) if n)
+        o.pop("first_name", None)
+        o.pop("last_name", None)
+    elif kind:
+        o["kind"] = "person"
     row.owner_columns = p
 
 
 def term_years(type_name: str, issued: date | None, expires: date | None) -> int:
     """The license's term: the years its type names ('Altered Dog - 3 year'), else its dates'."""
-    m = re.search(r"(\d+)\s*-?\s*y(ea)?rs?\b", type_name, re.I)
+    m = _TERM.search(type_name)
     if m and 1 <= int(m[1]) <= 10:
         return int(m[1])
     if issued is not None and expires is not None:
@@ -130,6 +173,13 @@ def _licence(raw: dict, row: ImportRow, c: Cells, options: ReadOptions) -> None:
     type_name = g("LICENSETYPE")
     lic["type_name"] = type_name
     lifetime = "lifetime" in type_name.lower() or "permanent" in type_name.lower()
+    if type_name.strip() and not lifetime and not _TERM.search(type_name):
+        answer = _answer("license_type", type_name, options, row)
+        if answer is None:
+            c.errors.append(CellError("LICENSETYPE", "does not say the license's term (1 year, 3 year, lifetime): "
+                                      "choose whether this type of ASM3 is a yearly or a lifetime license "
+                                      "(the answer is kept for the next file)", type_name))
+        lifetime = answer == "lifetime"
     lic["term"] = "lifetime" if lifetime else "annual"
     years = term_years(type_name, issued, expires)
     lic["term_years"] = years
@@ -169,10 +219,10 @@ def parse_asm3(raw: dict, number: int, profile: Profile, options: ReadOptions | 
     g = lambda col: raw.get(col, "")  # noqa: E731
     c = Cells()
     row = ImportRow(number, owner_ref=person_code(g("PERSONCODE")), animal_ref=g("ANIMALCODE"))
-    _owner(raw, row)
+    _owner(raw, row, c, options)
     a = row.animal
     _put(a, "name", g("ANIMALNAME"))
-    _put(a, "species", c.read(read_species, g("ANIMALSPECIES"), "ANIMALSPECIES", profile))
+    _put(a, "species", c.read(_species, g("ANIMALSPECIES"), profile, options, row))
     breed = " / ".join(dict.fromkeys(b for b in (g("ANIMALBREED1"), g("ANIMALBREED2")) if b))
     _put(a, "breed", breed)
     if g("ANIMALSEX"):
@@ -196,5 +246,5 @@ def parse_asm3(raw: dict, number: int, profile: Profile, options: ReadOptions | 
     row.vet = " ".join(p for p in (g("CURRENTVETFIRSTNAME"), g("CURRENTVETLASTNAME")) if p)
     _vaccination(raw, row, c)
     _licence(raw, row, c, options)
-    c.check()
+    c.check(row)
     return row

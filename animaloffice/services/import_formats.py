@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -64,11 +65,12 @@ class CellError(Exception):
 
 
 class CellErrors(Exception):
-    """Every value of a row that cannot be read: the dry run names them all at once."""
+    """Every value of a row that cannot be read: the dry run names them all at once. ``row``
+    holds what could be read, so the rest of the row is still checked."""
 
-    def __init__(self, errors: list[CellError]):
+    def __init__(self, errors: list[CellError], row: ImportRow | None = None):
         super().__init__(errors)
-        self.errors = errors
+        self.errors, self.row = errors, row
 
 
 class Cells:
@@ -84,9 +86,9 @@ class Cells:
             self.errors.append(exc)
             return None
 
-    def check(self) -> None:
+    def check(self, row: ImportRow | None = None) -> None:
         if self.errors:
-            raise CellErrors(self.errors)
+            raise CellErrors(self.errors, row)
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,8 @@ class ReadOptions:
     kind: str = ""
     fee_unit: str = ""  # "cents" | "dollars" | "" (a whole number is then asked about)
     tags: str = ""  # "number" (the license number is the tag) | "assign" | "" (asked)
+    # the office's answers for values that match nothing (import_mappings): kind -> {value: target}
+    mappings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
 
 
 @dataclass
@@ -111,6 +115,7 @@ class ImportRow:
     skipped: list[str] = field(default_factory=list)  # values left out on purpose, with why
     owner_columns: str = ""  # ASM3: PERSON or ORIGINALOWNER, the columns the owner came from
     vet: str = ""  # ASM3: the animal's current vet, for its certificates in later rows
+    unmatched: list[tuple[str, str]] = field(default_factory=list)  # (kind, value) with no answer yet
 
 
 ASM3_COLUMNS = frozenset((
@@ -123,7 +128,7 @@ ASM3_COLUMNS = frozenset((
     "CURRENTVETLASTNAME", "LICENSENUMBER", "LICENSETYPE", "LICENSEFEE", "LICENSEISSUEDATE", "LICENSEEXPIRESDATE",
     "LICENSECOMMENTS", "ORIGINALOWNERFIRSTNAME", "ORIGINALOWNERLASTNAME", "ORIGINALOWNERADDRESS",
     "ORIGINALOWNERCITY", "ORIGINALOWNERSTATE", "ORIGINALOWNERZIPCODE", "ORIGINALOWNERHOMEPHONE",
-    "ORIGINALOWNERCELLPHONE", "ORIGINALOWNERWORKPHONE", "ORIGINALOWNEREMAIL"))
+    "ORIGINALOWNERCELLPHONE", "ORIGINALOWNERWORKPHONE", "ORIGINALOWNEREMAIL", "PERSONCLASS"))
 KNOWN_COLUMNS = {"native": frozenset(NATIVE_COLUMNS), "asm3": ASM3_COLUMNS}
 
 
@@ -290,5 +295,5 @@ def parse_native(raw: dict, number: int, profile: Profile, options: ReadOptions 
         _put(lic, "expires_on", c.read(read_date, g("expires_on"), "expires_on"))
         lic["term"] = c.read(_term, g("term"), "term") or "annual"
         lic["fee_cents"] = c.read(read_money, g("fee"), "fee") or 0
-    c.check()
+    c.check(row)
     return row

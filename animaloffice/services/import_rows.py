@@ -28,6 +28,11 @@ PARSERS = {"native": parse_native, "asm3": parse_asm3}
 REF_COLUMNS = {"native": ("owner_ref", "animal_ref"), "asm3": ("PERSONCODE", "ANIMALCODE")}
 
 
+NATIVE_OWNER_COLUMNS = {"FIRST_NAME", "LAST_NAME", "ORGANISATION", "EMAIL", "PHONE", "ADDRESS_LINE1",
+                        "ADDRESS_LINE2", "CITY", "STATE", "POSTAL_CODE"}
+FAILED = (None, "")  # a part of the row that was refused: no record, nothing to say
+
+
 class RowRefused(Exception):
     def __init__(self, column: str, reason: str, value: str = ""):
         super().__init__(column, reason)
@@ -59,37 +64,81 @@ class RowImporter:
         return col
 
     def row(self, raw: dict, number: int) -> None:
+        """Import one row, or refuse it with every one of its problems: the values that cannot
+        be read, and what the services refuse of its owner, animal, certificate and license
+        (a part that depends on a refused one is not checked: its problem would be the same)."""
         if not any(raw.values()):
             return
-        pending_owners, pending_animals = {}, {}
+        pending_owners: dict = {}
+        pending_animals: dict = {}
         self._delta: dict[str, int] = {}
         self.prefix = ""
+        problems: list[Refused] = []
         try:
-            with database.atomic():  # a savepoint: a refused row leaves nothing behind
-                parsed = PARSERS[self.fmt](raw, number, self.profile, self.options)
-                self.prefix = parsed.owner_columns
-                planned = self._apply(parsed, pending_owners, pending_animals)
+            parsed = PARSERS[self.fmt](raw, number, self.profile, self.options)
         except CellErrors as exc:
-            self._refuse(raw, *(Refused(number, e.column, e.reason, e.value) for e in exc.errors))
+            problems.extend(Refused(number, e.column, e.reason, e.value) for e in exc.errors)
+            parsed = exc.row
+        except CellError as exc:
+            parsed = None
+            problems.append(Refused(number, exc.column, exc.reason, exc.value))
+        if parsed is None:
+            self._refuse(raw, *problems)
             return
-        except (CellError, RowRefused) as exc:
-            self._refuse(raw, Refused(number, exc.column, exc.reason, exc.value))
-            return
-        except RuleViolation as exc:
-            self._refuse(raw, Refused(number, self.column(exc.field), exc.message))
-            return
-        except ValidationError as exc:
-            value = "" if exc.value is None else str(exc.value)
-            self._refuse(raw, Refused(number, self.column(exc.field), exc.reason, value))
-            return
-        except (OfficeError, pw.IntegrityError) as exc:
-            self._refuse(raw, Refused(number, self.column(getattr(exc, "field", "")), str(exc)))
+        for kind, value in parsed.unmatched:
+            values = self.report.unmatched.setdefault(kind, {})
+            values[value] = values.get(value, 0) + 1
+        self.prefix = parsed.owner_columns
+        failed = {self._part_of(p.column) for p in problems}
+        with database.atomic() as savepoint:  # a refused row leaves nothing behind
+            try:
+                planned = self._apply(parsed, pending_owners, pending_animals, failed, problems)
+            except (RowRefused, OfficeError, pw.IntegrityError) as exc:  # the row as a whole, or its death
+                problems.extend(self._refusals(exc, number))
+            if problems:
+                savepoint.rollback()
+        if problems:
+            self._refuse(raw, *problems)
             return
         self.owners.update(pending_owners)
         self.animals.update(pending_animals)
         for name, n in self._delta.items():
             setattr(self.report, name, getattr(self.report, name) + n)
         self.report.planned.append(planned)
+
+    def _part_of(self, column: str) -> str:
+        """Which part of a row a column belongs to: owner, animal, certificate or license."""
+        c = column.upper()
+        if c.startswith(("VACCINATION", "RABIES_", "VACCINE_")) or c in ("VETERINARIAN", "CLINIC"):
+            return "certificate"
+        if c.startswith("LICENSE") or c in ("TAG_NUMBER", "ISSUED_ON", "EXPIRES_ON", "TERM", "FEE"):
+            return "license"
+        if c.startswith(("PERSON", "ORIGINALOWNER", "OWNER_")) or c in NATIVE_OWNER_COLUMNS:
+            return "owner"
+        return "animal"
+
+    def _refusals(self, exc: Exception, number: int) -> list[Refused]:
+        if isinstance(exc, CellErrors):
+            return [Refused(number, e.column, e.reason, e.value) for e in exc.errors]
+        if isinstance(exc, (CellError, RowRefused)):
+            return [Refused(number, exc.column, exc.reason, exc.value)]
+        if isinstance(exc, RuleViolation):
+            return [Refused(number, self.column(exc.field), exc.message)]
+        if isinstance(exc, ValidationError):
+            return [Refused(number, self.column(exc.field), exc.reason, "" if exc.value is None else str(exc.value))]
+        return [Refused(number, self.column(getattr(exc, "field", "")), str(exc))]
+
+    def _try(self, part: str, failed: set, problems: list, number: int, fn, *args):
+        """One part of the row in a savepoint of its own; its refusal is kept with the others."""
+        if part in failed:
+            return FAILED
+        try:
+            with database.atomic():
+                return fn(*args)
+        except (CellError, CellErrors, RowRefused, OfficeError, pw.IntegrityError) as exc:
+            problems.extend(self._refusals(exc, number))
+            failed.add(part)
+            return FAILED
 
     def _refuse(self, raw: dict, *refused: Refused) -> None:
         self.report.refused.extend(refused)
@@ -118,13 +167,21 @@ class RowImporter:
             import_codes.keep(self.actor, self.run, self.fmt, kind, code, record_id, created=created, detail=detail)
 
     # --- one row ------------------------------------------------------------------
-    def _apply(self, row: ImportRow, pending_owners: dict, pending_animals: dict):
+    def _apply(self, row: ImportRow, pending_owners: dict, pending_animals: dict, failed: set, problems: list):
         from .importer import Planned
 
-        owner_id, owner_text = self._owner(row, pending_owners)
-        animal_id, animal_text = self._animal(row, owner_id, pending_animals)
-        cert_text = self._certificate(row, animal_id)
-        lic_text = self._license(row, owner_id, animal_id)
+        n = row.number
+        owner_id, owner_text = self._try("owner", failed, problems, n, self._owner, row, pending_owners)
+        animal_id, animal_text = self._try("animal", failed, problems, n, self._animal, row, owner_id,
+                                           pending_animals)
+        if "animal" in failed:
+            failed.add("certificate")
+        if failed & {"owner", "animal"}:
+            failed.add("license")
+        cert_text = self._try("certificate", failed, problems, n, self._certificate, row, animal_id)
+        lic_text = self._try("license", failed, problems, n, self._license, row, owner_id, animal_id)
+        if problems:
+            return None
         if row.deceased_on is not None and animal_id is not None and animal_text.startswith("new"):
             animals.record_death(self.actor, animal_id, on=row.deceased_on, note="imported")
             self.deaths[animal_id] = row.deceased_on

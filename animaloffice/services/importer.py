@@ -25,7 +25,7 @@ from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models import Jurisdiction
-from . import asm3_layouts, audit, import_codes
+from . import asm3_layouts, audit, import_codes, import_mappings
 from .common import fetch
 from .csv_reading import REPEAT, CsvTable, Refused, read_table
 from .import_columns import detect_format, map_columns
@@ -38,6 +38,9 @@ FEE_UNITS = ("", "dollars", "cents")
 TAG_CHOICES = ("", "number", "assign")
 TAGS_QUESTION = ("ASM3 keeps no tag number: choose whether each license number is the tag number, or "
                  "new tag numbers are given (the old license number is kept and can be searched)")
+
+MAPPING_QUESTION = ("some species, license types or person classes of the file match nothing here: choose what "
+                    "each is read as (the answers are kept for the next file)")
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class ImportReport:
     kind: str = ""  # which of ASM3's files (asm3_layouts.KINDS)
     questions: dict[str, str] = field(default_factory=dict)  # "tags" / "fee_unit" -> what to choose
     run_id: int | None = None  # the ImportRun of a committed import
+    # values that match nothing here and have no answer yet (import_mappings.KINDS): kind -> {value: rows}
+    unmatched: dict[str, dict[str, int]] = field(default_factory=dict)
 
     def summary(self) -> str:
         mode = "Dry run" if self.dry_run else ("Imported" if self.committed else "Nothing imported")
@@ -86,6 +91,9 @@ class ImportReport:
                                      if h in self.suggested_columns else h for h in self.ignored_columns) + ".")
             else:
                 text += f" {len(self.ignored_columns)} ASM3 columns are not imported."
+        if self.unmatched:
+            text += (f" {sum(len(v) for v in self.unmatched.values())} species, license types or person "
+                     "classes of the file match nothing here: choose what each is read as.")
         return " ".join([text] + self.notes)
 
 
@@ -146,7 +154,8 @@ def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: s
     if fmt == "asm3" and not tags and any(raw.get("LICENSENUMBER") for _, raw in table.rows):
         report.questions["tags"] = TAGS_QUESTION
         report.refused.append(Refused(1, "LICENSENUMBER", TAGS_QUESTION))
-    options = ReadOptions(kind=report.kind, fee_unit=fee_unit, tags=tags or "assign")
+    options = ReadOptions(kind=report.kind, fee_unit=fee_unit, tags=tags or "assign",
+                          mappings=import_mappings.saved(jurisdiction_id) if fmt == "asm3" else {})
     with transaction() as txn:
         run = import_codes.start_run(actor, jurisdiction_id, file_name=file_name, fmt=fmt, kind=report.kind,
                                      rows=report.rows)
@@ -160,6 +169,8 @@ def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: s
         report.refused.sort(key=lambda r: r.row)
         if any(r.column == "LICENSEFEE" and "dollars or cents" in r.reason for r in report.refused):
             report.questions["fee_unit"] = "choose whether this file writes license fees in dollars or in cents"
+        if report.unmatched:
+            report.questions["mapping"] = MAPPING_QUESTION
         rows.finish()
         if dry_run or report.refused:
             txn.rollback()

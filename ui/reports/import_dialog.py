@@ -10,16 +10,20 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QMessageBox, QProgressDialog, QPushButton,
+                               QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressDialog,
+                               QPushButton,
                                QTabWidget, QVBoxLayout)
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.services.asm3_export import export_asm3
+from animaloffice.services.import_undo import undo_import
 from animaloffice.services.importer import ImportCancelled, ImportReport, import_file
 from animaloffice.services.xlsx_reading import sheet_names
 from .. import settings
 from ..widgets.forms import ErrorBanner
 
 from .export_list import export_model
+from .import_mapping_box import MappingBox
 from .table import RowsTable
 
 FORMATS = (("Recognise from the header", None), ("AnimalOffice columns", "native"), ("ASM3 export", "asm3"))
@@ -45,6 +49,7 @@ class ImportDialog(QDialog):
         self.columns_form = QFormLayout(self.columns_box)
         self.columns_box.hide()
         self.column_choices: dict[str, QComboBox] = {}
+        self.mappings = MappingBox(ctx, lambda: self.run(dry_run=True), self.banner_error)
         browse = QPushButton("&Browse…")
         browse.clicked.connect(self.browse)
         self.format = QComboBox(objectName="import_format")
@@ -74,6 +79,14 @@ class ImportDialog(QDialog):
         self.save_refused.clicked.connect(lambda: export_model(self, ctx, self.refused, what="refused import rows",
                                                                suggested_name="refused-rows.csv",
                                                                personal=True))
+        self.undo_button = QPushButton("&Undo this import…", objectName="import_undo", enabled=False)
+        self.undo_button.setToolTip("Void every record this import made, with a reason (only before the office "
+                                    "has started work on them)")
+        self.undo_button.clicked.connect(self.undo)
+        self.export_button = QPushButton("E&xport for ASM3…", objectName="import_export_asm3")
+        self.export_button.setToolTip("Write the jurisdiction's owners, animals, rabies certificates and licenses "
+                                      "in ASM3's import columns, to go back to ASM3 or share with a shelter")
+        self.export_button.clicked.connect(self.export_asm3)
         close = QPushButton("Close")
         close.clicked.connect(self.accept)
         self.banner = ErrorBanner()
@@ -98,9 +111,10 @@ class ImportDialog(QDialog):
         form.addRow("ASM3 &tags:", self.tags)
         form.addRow("Fees are &written in:", self.fee_unit)
         buttons = QHBoxLayout()
-        for b in (self.dry_button, self.import_button, self.save_refused):
+        for b in (self.dry_button, self.import_button, self.save_refused, self.undo_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
+        buttons.addWidget(self.export_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -110,9 +124,13 @@ class ImportDialog(QDialog):
         layout.addLayout(buttons)
         layout.addWidget(self.banner)
         layout.addWidget(self.columns_box)
+        layout.addWidget(self.mappings)
         layout.addWidget(self.summary)
         layout.addWidget(self.results, 1)
         self.resize(980, 640)
+
+    def banner_error(self, exc: OfficeError) -> None:
+        self.banner.show_error(exc)
 
     def browse(self) -> None:
         start = settings.load("import/folder", str(Path.home()))
@@ -216,6 +234,51 @@ class ImportDialog(QDialog):
             self.ctx.changed("")
         return report
 
+    def _ask_reason(self) -> str | None:
+        text, ok = QInputDialog.getText(self, "Undo the import", "Why is the import undone?")
+        return text if ok else None
+
+    def undo(self) -> None:
+        """Void the import just made, as a whole, with a reason."""
+        if self.report is None or self.report.run_id is None:
+            return
+        reason = self._ask_reason()
+        if reason is None:
+            return
+        self.banner.clear_error()
+        try:
+            n = undo_import(self.ctx.actor, self.report.run_id, reason)
+        except OfficeError as exc:
+            self.banner.show_error(exc)
+            return
+        self.undo_button.setEnabled(False)
+        self.summary.setText(f"The import of {self.report.file_name} is undone: {n} records voided ({reason}).")
+        self.ctx.changed("")
+
+    def _ask_save_path(self) -> str:
+        path, _ = QFileDialog.getSaveFileName(self, "Export for ASM3", str(Path.home() / "asm3-import.csv"),
+                                              "CSV files (*.csv)")
+        return path
+
+    def export_asm3(self) -> str | None:
+        """The jurisdiction's records in ASM3's import columns (``asm3_export``), written to a file."""
+        path = self._ask_save_path()
+        if not path:
+            return None
+        self.banner.clear_error()
+        try:
+            data = export_asm3(self.ctx.actor, self.jurisdiction.currentData())
+            Path(path).write_bytes(data)
+        except OfficeError as exc:
+            self.banner.show_error(exc)
+            return None
+        except OSError as exc:
+            self.banner.setText(f"The file cannot be written: {exc}")
+            self.banner.show()
+            return None
+        self.summary.setText(f"Written for ASM3 (File > Import a CSV file): {path}.")
+        return path
+
     def _confirm(self, path: Path) -> bool:
         answer = QMessageBox.question(self, "Import", f"Import {path.name} into "
                                       f"{self.jurisdiction.currentText()}?")
@@ -227,6 +290,7 @@ class ImportDialog(QDialog):
         if new:
             self.suggestions.update(new)
             self._show_suggestions()
+        self.mappings.show_values(report.unmatched, self.jurisdiction.currentData())
         self.summary.setText(report.summary())
         # a wrapped label's height is not asked of it by the dialog's layout: give it its lines
         width = max(self.summary.width(), self.width() - 40, 400)
@@ -238,4 +302,5 @@ class ImportDialog(QDialog):
                                [(i, p.row, p.owner, p.animal, p.certificate, p.license, p.notes)
                                 for i, p in enumerate(report.planned)])
         self.save_refused.setEnabled(bool(report.refused))
+        self.undo_button.setEnabled(report.committed and report.run_id is not None)
         self.results.setCurrentWidget(self.refused if report.refused else self.accepted)

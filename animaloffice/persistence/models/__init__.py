@@ -14,7 +14,7 @@ from .dangerous_dogs import DangerousDogCase
 from .field import BiteReport, Call, CallLink, CallVisit
 from .attachments import Attachment, AttachmentData
 from .rabies_reports import RabiesReport, RabiesReportLine
-from .imports import ImportedRecord, ImportRun
+from .imports import ImportedRecord, ImportMapping, ImportRun
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry, AuditChainHead,
@@ -29,5 +29,5 @@ ALL_MODELS = [
     Call, CallVisit, CallLink, BiteReport,
     Attachment, AttachmentData,
     RabiesReport, RabiesReportLine,
-    ImportRun, ImportedRecord,
+    ImportRun, ImportedRecord, ImportMapping,
 ]

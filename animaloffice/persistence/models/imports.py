@@ -34,3 +34,19 @@ class ImportedRecord(Record):
 
     class Meta:
         indexes = ((("jurisdiction", "system", "kind", "code"), False), (("kind", "record_id"), False))
+
+
+class ImportMapping(Voidable):
+    """The office's answer for a value of the old program that matches nothing here (ASM3's
+    species "Guinea Pig", a license type that names no term, a person class): what it is read
+    as, kept so the next file is read the same way. A new answer voids the one before."""
+
+    jurisdiction = pw.ForeignKeyField(Jurisdiction, on_delete="RESTRICT", index=False)
+    system = pw.CharField(max_length=20)  # "asm3"
+    kind = pw.CharField(max_length=20)  # species | license_type | person_class (import_mappings.KINDS)
+    value = pw.CharField(max_length=120)  # as the old program writes it, compared without case
+    target = pw.CharField(max_length=40)  # a species code of the profile, a term, a kind of owner
+    answered_by = pw.CharField(max_length=80, default="")
+
+    class Meta:
+        indexes = ((("jurisdiction", "system", "kind", "value"), False),)

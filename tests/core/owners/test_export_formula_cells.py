@@ -13,6 +13,7 @@ from animaloffice.domain.formula_cells import defuse, is_formula
 from animaloffice.persistence.models import Owner
 from animaloffice.reports import run_report, to_csv
 from animaloffice.services import animals, audit, export, licensing
+from animaloffice.services.asm3_export import export_asm3
 from animaloffice.services.payments import PaymentInput
 
 HOSTILE = ["=cmd|' /C calc'!A0", "+SUM(1,2)", "-2+3+cmd|' /C calc'!A0", "@SUM(A1:A9)", "\uff1d1+1"]
@@ -37,7 +38,7 @@ def test_every_export_writer_is_scanned():
     writers = sorted(str(p.relative_to(root)) for p in root.rglob("*.py")
                      if re.search(r"csv\.(writer|DictWriter)|openpyxl.*(Workbook|save)", p.read_text(encoding="utf-8"))
                      and p.name != "selftest.py")  # the self-test's workbook is made to be read back
-    assert writers == ["reports/base.py", "services/audit.py", "services/export.py"]
+    assert writers == ["reports/base.py", "services/asm3_export.py", "services/audit.py", "services/export.py"]
 
 
 def test_no_export_writes_a_formula_cell(office, build, tmp_path):
@@ -48,6 +49,8 @@ def test_no_export_writes_a_formula_cell(office, build, tmp_path):
                                    veterinarian=name)
         lic = licensing.issue_license(office.clerk, animal_id=animal, payment=PaymentInput("cash"))
         licensing.void_license(office.admin, license_id=lic.license_id, reason=name)
+    # the file for ASM3
+    assert bad_cells(export_asm3(office.admin, office.tracy).decode("utf-8")) == []
     # the whole-office archive: every table
     export.export_office(office.admin, tmp_path / "archive.zip")
     with zipfile.ZipFile(tmp_path / "archive.zip") as zf:

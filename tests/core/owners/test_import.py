@@ -8,6 +8,7 @@ from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.models import (Address, Animal, AuditEntry, Charge, ImportRun, License, Owner,
                                              Vaccination)
 from animaloffice.services import numbering
+from animaloffice.services.import_mappings import save_answers
 from animaloffice.services.importer import import_file
 
 Y = date.today().year  # the dates of this year in the files are January 1: never in the future
@@ -109,8 +110,13 @@ ASM3 = ('"ANIMALCODE","ANIMALNAME","ANIMALSEX","ANIMALSPECIES","ANIMALBREED1","A
 
 
 def test_asm3_export_imports_with_the_documented_mapping(office):
+    first = import_file(office.admin, ASM3.encode(), jurisdiction_id=office.tracy)
+    # a license type that names no term is asked, with every other problem of its row
+    assert first.unmatched == {"license_type": {"Dog License (Altered)": 1}} and "mapping" in first.questions
+    assert (2, "LICENSETYPE") in [(r.row, r.column) for r in first.refused]
+    save_answers(office.admin, office.tracy, {"license_type": {"dog license (altered)": "yearly"}})
     dry = import_file(office.admin, ASM3.encode(), jurisdiction_id=office.tracy)
-    assert dry.format == "asm3"
+    assert dry.format == "asm3" and dry.unmatched == {}
     # ASM3 keeps no tag: asked, never taken from the license number's digits
     assert [(r.row, r.column) for r in dry.refused] == [(1, "LICENSENUMBER"), (5, "ANIMALDOB")]
     assert "tags" in dry.questions

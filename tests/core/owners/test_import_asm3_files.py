@@ -146,9 +146,9 @@ def test_the_old_license_number_finds_the_license(office):
     y = date.today().year
     head = ('PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,'
             'ANIMALNAME,ANIMALSPECIES,LICENSENUMBER,LICENSETYPE,LICENSEFEE,LICENSEISSUEDATE,LICENSEEXPIRESDATE\n')
-    rows = (f'P1,Ada,Olson,12 Elm St,Tracy,56175,A1,Rex,Dog,{y}-D00002,Dog,15.00,01/02/{y},12/31/{y}\n'
-            f'P1,,,,,,A2,Tom,Cat,{y}-C00002,Cat,15.00,01/02/{y},12/31/{y}\n'
-            f'P1,,,,,,A3,Bo,Dog,1000012345,Dog,15.00,01/02/{y},12/31/{y}\n')
+    rows = (f'P1,Ada,Olson,12 Elm St,Tracy,56175,A1,Rex,Dog,{y}-D00002,Dog - 1 year,15.00,01/02/{y},12/31/{y}\n'
+            f'P1,,,,,,A2,Tom,Cat,{y}-C00002,Cat - 1 year,15.00,01/02/{y},12/31/{y}\n'
+            f'P1,,,,,,A3,Bo,Dog,1000012345,Dog - 1 year,15.00,01/02/{y},12/31/{y}\n')
     assert _import(office, (head + rows).encode(), tags="assign").committed
 
     def found(text):

@@ -72,3 +72,14 @@ def test_cli_import_of_a_workbook_sheet_answering_the_did_you_mean(office, tmp_p
     assert "refused row 1, microchp: is not a column of the layout: did you mean 'microchip'?" in err
     assert cli.run_command(cli.parse_args(args + ["--column", "microchp=microchip"])) == 0
     assert Animal.get().microchip == "985112345678901"
+
+
+def test_cli_import_asks_what_matches_nothing_and_keeps_the_answer(office, tmp_path, capsys):
+    path = tmp_path / "asm3.csv"
+    path.write_text("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,"
+                    "ANIMALNAME,ANIMALSPECIES\nP1,Ada,Olson,12 Elm St,Tracy,56175,A1,Nibbles,Guinea Pig\n")
+    args = ["import", str(path), "--jurisdiction", "tracy", "--dry-run"]
+    assert cli.run_command(cli.parse_args(args)) == 1
+    assert "to answer: species 'Guinea Pig' (1 rows)" in capsys.readouterr().err
+    assert cli.run_command(cli.parse_args(args + ["--map", "species:'Guinea Pig'=other_small"])) == 0
+    assert cli.run_command(cli.parse_args(args)) == 0  # the answer is kept for the next run

@@ -66,6 +66,9 @@ ADDRESS = {"line1": "1 Main St", "city": "Tracy", "state": "MN", "postal_code": 
 # Each is saved as it stands (tests/core/trust/test_hostile_property.py checks the six it fuzzes
 # deeply), so a spoiled argument is what a refusal answers, not a flaw in the baseline.
 BASELINES = {
+    "import_mappings.save_answers": lambda r: dict(jurisdiction_id=r.j, answers={
+        "species": {"Guinea Pig": "other_small"}, "license_type": {"Senior Dog": "yearly"},
+        "person_class": {"3": "person"}}),
     "owners.create_owner": lambda r: dict(jurisdiction_id=r.j, kind="person", first_name="Ann",
                                           last_name="Olson", email="ann@example.com", notes="",
                                           address=dict(ADDRESS), phone="507-555-0101", since=TODAY),
