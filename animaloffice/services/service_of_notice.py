@@ -200,3 +200,19 @@ def without_proof(jurisdiction_id: int | None = None) -> list[Notice]:
     if jurisdiction_id is not None:
         q = q.where(Notice.jurisdiction == jurisdiction_id)
     return [n for n in q.order_by(Notice.sent_on, Notice.id) if not any(proven(a) for a in _attempts(n.id))]
+
+
+def service_text(notice_id: int) -> str:
+    """Each attempt of a notice in words, the one its deadlines count from marked, and a warning
+    when the mail came back refused or unclaimed with nothing served since."""
+    live = _attempts(notice_id)
+    if not live:
+        return "no record of how it was served"
+    parts = [describe(a) + (" (the deadlines count from this)" if a.counts and len(live) > 1 else "")
+             for a in live]
+    text = "; then ".join(parts)
+    if flagged(notice_id):
+        text += ". NOT SERVED: the mail came back and nothing has served it since"
+    elif not any(proven(a) for a in live):
+        text += ". No proof of service yet"
+    return text
