@@ -216,3 +216,15 @@ def service_text(notice_id: int) -> str:
     elif not any(proven(a) for a in live):
         text += ". No proof of service yet"
     return text
+
+
+def unproven(notice_ids: list[int]) -> dict[int, bool]:
+    """Of these notices, those no attempt proves served (one query): id -> whether flagged
+    (mail back refused or unclaimed)."""
+    by_notice: dict[int, list[ServiceAttempt]] = {i: [] for i in notice_ids}
+    for chunk in range(0, len(notice_ids), 500):
+        ids = notice_ids[chunk:chunk + 500]
+        for a in ServiceAttempt.select().where(ServiceAttempt.notice.in_(ids) & ServiceAttempt.voided_at.is_null()):
+            by_notice[a.notice_id].append(a)
+    return {i: any(a.return_status in FAILED for a in attempts)
+            for i, attempts in by_notice.items() if not any(proven(a) for a in attempts)}

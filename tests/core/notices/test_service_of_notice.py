@@ -142,3 +142,18 @@ def test_a_notice_without_a_hearing_right_is_not_on_the_follow_up_list(office):
     assert Notice.get_by_id(n.id).hearing_right is False
     assert svc.attempts_of(n.id)[0].method == "posted_premises"
     assert n.id not in [x.id for x in svc.without_proof()]
+
+
+def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclaimed(office):
+    from animaloffice.queries.hearings import follow_up
+
+    case = make_denial(office, SENT)
+    assert not [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
+    first = svc.attempts_of(case.notice_id)[0]
+    ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
+        ServiceAttempt.id == first.id).execute()
+    [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
+    assert item.notice_id == case.notice_id and not item.urgent and "record the return" in item.detail
+    svc.record_return(office.clerk, attempt_id=first.id, status="refused", on=SENT + timedelta(days=3))
+    [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
+    assert item.urgent and "refused or unclaimed" in item.detail
