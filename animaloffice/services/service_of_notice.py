@@ -107,8 +107,10 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
         if counts:
             for other in live:
                 if other.counts:
-                    ServiceAttempt.update(counts=False, version=ServiceAttempt.version + 1).where(
-                        ServiceAttempt.id == other.id).execute()
+                    before = audit.snapshot(other)
+                    other.counts, other.version = False, other.version + 1
+                    other.save()
+                    audit.record(actor, "notice.service.not_counting", other, before=before)
         row = ServiceAttempt.create(notice=notice.id, seq=max((a.seq for a in live), default=0) + 1,
                                     method=method, served_on=served_on, article_number=number,
                                     served_by=served_by, served_to=served_to, place=place,
