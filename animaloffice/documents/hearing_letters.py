@@ -114,6 +114,7 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     """The snapshot plus the parts chosen for this case."""
     v = {k: ("" if val is None else str(val)) for k, val in letter.values.items()}
     v.setdefault("letter_number", letter.number)
+    v.setdefault("service_sentence", "")  # a decision kept before service was recorded per attempt
     v["subject_text"] = _subject_text(v)
     v["subject_ref"] = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
     v["office_contact"] = _office_contact(head)

@@ -206,6 +206,24 @@ def _import_runs(db: pw.Database) -> None:
     db.create_tables([ImportRun, ImportedRecord], safe=True)
 
 
+def _service_attempts(db: pw.Database) -> None:
+    """Schema 24: how each notice was served, one row per attempt. A notice already on file keeps
+    its method and sent date as its first attempt, the one its deadlines count from."""
+    from .models import ServiceAttempt
+
+    db.create_tables([ServiceAttempt], safe=True)
+    methods = {"mail": "first_class", "certified": "certified", "registered": "registered",
+               "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
+    true = "1" if isinstance(db, pw.SqliteDatabase) else "TRUE"
+    case = " ".join(f"WHEN '{old}' THEN '{new}'" for old, new in methods.items())
+    db.execute_sql(
+        'INSERT INTO "service_attempt" (created_at, version, notice_id, seq, method, served_on, article_number, '
+        "return_status, served_by, served_to, place, public_places, email_address, counts, notes) "
+        f"SELECT n.created_at, 1, n.id, 1, CASE n.method {case} ELSE 'first_class' END, n.sent_on, '', '', '', "
+        f"'', '', '[]', '', {true}, '' FROM \"notice\" n WHERE NOT EXISTS "
+        '(SELECT 1 FROM "service_attempt" s WHERE s.notice_id = n.id)')
+
+
 def _letter_language(db: pw.Database) -> None:
     """Schema 25: an owner's letters have a language (English unless chosen: every owner on
     file keeps the letters they had)."""
@@ -239,6 +257,7 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (19, _lifetime_conversions),
     (20, _audit_chain),
     (22, _import_runs),
+    (24, _service_attempts),
     (25, _letter_language),
     (26, _import_mappings),
 ]

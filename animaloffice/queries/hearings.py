@@ -151,10 +151,18 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
     passed unrequested (on or after `since`), where the decision now stands."""
     notices, requests, hearings, appeals = _cases(jurisdiction_id)
     matters = matters_of(notices)
+    from ..services.service_of_notice import unproven
+
+    unserved = unproven([n.id for n in notices if n.id not in requests])
     out: list[FollowUp] = []
     for n in notices:
         req, h = requests.get(n.id), hearings.get(n.id)
         who = f"{n.number} · {n.recipient_name} · {matters[n.id].title()}"
+        if n.id in unserved:  # no request yet, and nothing proves the owner was served
+            out.append(FollowUp(n.id, None, n.sent_on, "No proof of service",
+                                f"{who}: " + ("the mail came back refused or unclaimed; serve it another way"
+                                              if unserved[n.id] else "record the return or the affidavit"),
+                                unserved[n.id]))
         if req is None:
             if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):
                 rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))

@@ -193,9 +193,18 @@ def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile, 
         "appeal_deadline_why": appeal.text() if appeal else "",
         "signed_by": hearing.signed_by,
         "signed_title": hearing.signed_title,
+        "service_sentence": _service_sentence(notice.id),
     })
     values.update(_removal_values(notice, hearing, effect, profile, removal_due))
     return values
+
+
+def _service_sentence(notice_id: int) -> str:
+    """How the contested notice was served, the attempt its deadlines count from."""
+    from .service_of_notice import counting_attempt, describe
+
+    attempt = counting_attempt(notice_id)
+    return f"The notice was served by {describe(attempt)}." if attempt is not None else ""
 
 
 OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision is reversed",

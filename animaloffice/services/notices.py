@@ -14,10 +14,11 @@ from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, Notice, Owner
+from ..persistence.models import Jurisdiction, Notice, Owner, ServiceAttempt
 from . import audit
 from .common import fetch, next_number
 from .owners import mailing_address
+from .service_of_notice import FROM_NOTICE
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
@@ -92,6 +93,9 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                             removal_deadline=removal, other_deadline=other, explanation=explanation,
                             fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
         audit.record(actor, f"notice.{kind}", row)
+        first = ServiceAttempt.create(notice=row.id, seq=1, method=FROM_NOTICE[method], served_on=sent_on,
+                                      counts=True)
+        audit.record(actor, "notice.service", first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)
 
 

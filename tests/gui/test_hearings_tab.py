@@ -355,3 +355,24 @@ def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, offi
     assert not tab.case.buttons["decision_effect_done"].isEnabled()
     follow = [tab.follow.topLevelItem(i).text(1) for i in range(tab.follow.topLevelItemCount())]
     assert "Decision to carry by hand" not in follow
+
+
+def test_the_case_shows_how_the_notice_was_served_and_flags_mail_back_unclaimed(tab, office):
+    from animaloffice.persistence.models import ServiceAttempt
+    from animaloffice.services import service_of_notice as svc
+
+    notice, _ = _denial(office, TODAY - timedelta(days=6), "A-served")
+    cert = svc.record_attempt(office.officer, notice_id=notice.id, method="certified", served_on=TODAY - timedelta(days=6),
+                              article="7019 0700 0000 1234 5670", counts=True)
+    tab.refresh()
+    tab.case.show_case(notice.id)
+    shown = tab.case.details.text()
+    assert "Served:" in shown and "first-class mail" in shown and "article 70190700000012345670" in shown
+    assert "NOT SERVED" not in shown
+    svc.record_return(office.officer, attempt_id=cert, status="unclaimed", on=TODAY - timedelta(days=1))
+    first = svc.attempts_of(notice.id)[0]
+    ServiceAttempt.update(voided_at=first.created_at, void_reason="sent to the wrong address").where(
+        ServiceAttempt.id == first.id).execute()
+    tab.case.show_case(notice.id)
+    shown = tab.case.details.text()
+    assert "unclaimed" in shown and "NOT SERVED" in shown and "#b00020" in shown

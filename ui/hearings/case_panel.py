@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLab
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
+from animaloffice.services.service_of_notice import flagged, service_text
 from ..theme import muted
 
 # (action code, button text) in the order a case goes. Only the actions open now are shown, so the
@@ -145,7 +146,7 @@ class CasePanel(QWidget):
         deadline = [f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {fmt_date(s.deadline)}",
                     f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
         reasons = [f"<b>Reasons in the notice:</b> {_esc(s.reasons)}"] if s.reasons else []
-        lines = [f"<b>Status:</b> {_esc(s.status.label)}"]
+        lines = [f"<b>Status:</b> {_esc(s.status.label)}", _served_line(notice_id)]
         if s.request_id is None:  # the request deadline is what matters now
             lines += deadline + [f"<span style='color:{muted()}'>{_esc(s.days_left_why)}</span>"] + reasons
         else:  # where the case stands first; how the deadline was counted last
@@ -187,6 +188,12 @@ class CasePanel(QWidget):
     def history_rows(self) -> list[tuple[str, str, str]]:
         return [tuple(self.history.topLevelItem(i).text(c) for c in range(3))
                 for i in range(self.history.topLevelItemCount())]
+
+
+def _served_line(notice_id: int) -> str:
+    """How the contested notice was served; mail back refused or unclaimed in red."""
+    text = f"<b>Served:</b> {_esc(service_text(notice_id))}"
+    return f"<span style='color:#b00020'>{text}</span>" if flagged(notice_id) else text
 
 
 def _esc(text: str) -> str:

@@ -15,6 +15,7 @@ from .field import BiteReport, Call, CallLink, CallVisit
 from .attachments import Attachment, AttachmentData
 from .rabies_reports import RabiesReport, RabiesReportLine
 from .imports import ImportedRecord, ImportMapping, ImportRun
+from .service import ServiceAttempt
 
 ALL_MODELS = [
     Meta, OfficeSetting, Jurisdiction, ProfileSetting, CalendarChange, Counter, User, AuditEntry, AuditChainHead,
@@ -30,4 +31,5 @@ ALL_MODELS = [
     Attachment, AttachmentData,
     RabiesReport, RabiesReportLine,
     ImportRun, ImportedRecord, ImportMapping,
+    ServiceAttempt,
 ]

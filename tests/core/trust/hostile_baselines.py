@@ -10,10 +10,13 @@ from datetime import date, time, timedelta
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import ConflictError, NotFound, RuleViolation, ValidationError
 from animaloffice.persistence.models import ALL_MODELS, Animal, License, Owner, User, database
-from animaloffice.services import animals, impound_release, impounds, jurisdictions, licensing, owners, payments
+from animaloffice.services import (animals, impound_release, impounds, jurisdictions, licensing, notices, owners,
+                                   payments, service_of_notice)
 from animaloffice.services.payments import PaymentInput
+from animaloffice.services.service_of_notice import Place
 
 TODAY = date.today()
+ARTICLE = "7019 0700 0000 1234 5670"  # a certified mail article number, its check digit right
 
 
 @dataclass
@@ -30,6 +33,8 @@ class Records:
     user: int
     held: int  # an impound of a licensed animal since yesterday, its owner known
     held_due_cents: int  # what reclaiming it today costs
+    notice: int = 0  # a notice sent to Ann a week ago
+    mailing: int = 0  # its certified mailing, no return yet
 
 
 def make_records(office) -> Records:
@@ -53,8 +58,13 @@ def make_records(office) -> Records:
                        .password_hash)  # (no second slow hash)
     held = impounds.intake(office.admin, jurisdiction_id=office.tracy, ground="at_large", animal_id=pets[2],
                            on=TODAY - timedelta(days=1)).impound_id
+    sent = notices.record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", owner_id=a.id,
+                                 sent_on=TODAY - timedelta(days=7), method="certified").id
+    mailing = service_of_notice.record_attempt(office.clerk, notice_id=sent, method="certified",
+                                               served_on=TODAY - timedelta(days=7), article=ARTICLE)
     return Records(office.tracy, a.id, b.id, pets[0], pets[1], lic.license_id, paid.receipt.payment_id,
-                   charge.id, charge.amount_cents, dana.id, held, impound_release.bill(held, TODAY).due_cents)
+                   charge.id, charge.amount_cents, dana.id, held, impound_release.bill(held, TODAY).due_cents,
+                   sent, mailing)
 
 
 def version(model, record_id) -> int:
@@ -130,6 +140,13 @@ BASELINES = {
     "notices.record_notice": lambda r: dict(jurisdiction_id=r.j, kind="other", sent_on=TODAY,
                                             owner_id=r.owner, method="mail", reasons="r",
                                             subject_table="owner", subject_id=r.owner),
+    "service_of_notice.record_attempt": lambda r: dict(
+        notice_id=r.notice, method="posted_public", served_on=TODAY - timedelta(days=6), article="",
+        served_by="Officer Lee", served_to="", place="", email_address="", owner_agreed_to_email=False,
+        public_places=[Place("City Hall", TODAY - timedelta(days=6)), Place("Post office", TODAY - timedelta(days=6)),
+                       Place("Library", TODAY - timedelta(days=5))], counts=True, notes="three places"),
+    "service_of_notice.record_return": lambda r: dict(attempt_id=r.mailing, status="unclaimed",
+                                                      on=TODAY - timedelta(days=1), notes="back from the post office"),
     "jurisdictions.set_dated_value": lambda r: dict(jurisdiction_id=r.j, kind="fee", key="license.dog",
                                                     effective_from=TODAY, value=2000, note=""),
     "jurisdictions.set_office_settings": lambda r: dict(values={"office_name": "Tracy Animal Control"}),

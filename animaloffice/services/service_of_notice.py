@@ -1,0 +1,232 @@
+"""How each notice was served: its attempts, the return of certified mail, and the notices that
+have no proof of service yet. A notice may be tried several times (mailed, returned unclaimed,
+then posted); one attempt is the one its deadlines count from."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+
+from ..domain import validate
+from ..domain.errors import ValidationError
+from ..domain.roles import Actor
+from ..persistence.db import transaction
+from ..persistence.models import Notice, ServiceAttempt
+from . import audit
+from .common import fetch
+
+METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
+MAILED = ("first_class", "certified", "registered")
+TRACKED = ("certified", "registered")
+RETURNS = ("delivered", "refused", "unclaimed", "returned")
+FAILED = ("refused", "unclaimed", "returned")
+PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
+# the method a notice is recorded with, as its first attempt
+FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "registered",
+               "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
+
+
+def article_number(field: str, value: object) -> str:
+    """A USPS article number as printed on the receipt: 20 or 22 digits (spaces allowed), the last
+    a mod-10 check digit over the others (weights 3 and 1 from the right)."""
+    if not isinstance(value, str):
+        raise ValidationError(field, "must be the article number printed on the mailing receipt", value)
+    digits = value.replace(" ", "")
+    if not digits.isdigit() or not digits.isascii() or len(digits) not in (20, 22):
+        raise ValidationError(field, "must be the 20 or 22 digits printed on the mailing receipt", value)
+    body = digits[:-1]
+    total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
+    if (10 - total % 10) % 10 != int(digits[-1]):
+        raise ValidationError(field, "its check digit does not match: a digit was misread", value)
+    return digits
+
+
+@dataclass(frozen=True)
+class Place:
+    place: str
+    on: date
+
+
+def _places(value: object) -> list[dict]:
+    if not isinstance(value, (list, tuple)) or len(value) != PUBLIC_PLACES:
+        raise ValidationError("public_places", f"needs the {PUBLIC_PLACES} public places and the day of each",
+                              value)
+    out = []
+    for item in value:
+        if not isinstance(item, Place):
+            raise ValidationError("public_places", "each needs its place and day", value)
+        where = validate.text("public_places", item.place, max_len=200, required=True)
+        on = validate.day("public_places", item.on, not_after=date.today())
+        out.append({"place": where, "on": on.isoformat()})
+    if len({p["place"].casefold() for p in out}) != PUBLIC_PLACES:
+        raise ValidationError("public_places", "the places must be different", value)
+    return out
+
+
+def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date, article: str = "",
+                   served_by: str = "", served_to: str = "", place: str = "",
+                   public_places: list[Place] | None = None, email_address: str = "",
+                   owner_agreed_to_email: bool = False, counts: bool = False, notes: str = "") -> int:
+    """Record one attempt to serve a notice. ``counts`` makes it the attempt the deadlines count
+    from (only one attempt of a notice counts)."""
+    actor.require("send_notice")
+    method = validate.choice("method", method, METHODS)
+    served_on = validate.day("served_on", served_on, not_after=date.today())
+    served_by = validate.text("served_by", served_by, max_len=120)
+    served_to = validate.text("served_to", served_to, max_len=200)
+    place = validate.text("place", place, max_len=300)
+    email_address = validate.text("email_address", email_address, max_len=200)
+    owner_agreed_to_email = validate.boolean("owner_agreed_to_email", owner_agreed_to_email)
+    counts = validate.boolean("counts", counts)
+    notes = validate.text("notes", notes, max_len=2000, multiline=True)
+    number = article_number("article", article) if method in TRACKED else ""
+    if method not in TRACKED and article:
+        raise ValidationError("article", "only certified or registered mail has an article number", article)
+    places = _places(public_places) if method == "posted_public" else []
+    if method != "posted_public" and public_places:
+        raise ValidationError("public_places", "only a posting in public places lists them", public_places)
+    if method == "posted_public" and any(date.fromisoformat(p["on"]) < served_on for p in places):
+        raise ValidationError("public_places", "a place was posted before the posting began", public_places)
+    if method in ("hand", "posted_premises", "posted_public") and not served_by:
+        raise ValidationError("served_by", "name who served it; they sign the affidavit")
+    if method == "hand" and not (served_to and place):
+        raise ValidationError("served_to" if not served_to else "place",
+                              "a hand delivery names the person who received it and where")
+    if method == "posted_premises" and not place:
+        raise ValidationError("place", "name the premises where it was posted")
+    if method == "email":
+        if "@" not in email_address:
+            raise ValidationError("email_address", "the address it was sent to", email_address)
+        if not owner_agreed_to_email:
+            raise ValidationError("owner_agreed_to_email", "a notice is e-mailed only to an owner who agreed to it")
+    with transaction():
+        notice = fetch(Notice, notice_id, "notice_id")
+        if served_on < notice.sent_on:
+            raise ValidationError("served_on", "may not be before the notice was issued", served_on)
+        live = _attempts(notice.id)
+        if counts:
+            for other in live:
+                if other.counts:
+                    before = audit.snapshot(other)
+                    other.counts, other.version = False, other.version + 1
+                    other.save()
+                    audit.record(actor, "notice.service.not_counting", other, before=before)
+        row = ServiceAttempt.create(notice=notice.id, seq=max((a.seq for a in live), default=0) + 1,
+                                    method=method, served_on=served_on, article_number=number,
+                                    served_by=served_by, served_to=served_to, place=place,
+                                    public_places=json.dumps(places), email_address=email_address,
+                                    counts=counts or not live, notes=notes)
+        audit.record(actor, "notice.service", row)
+    return row.id
+
+
+def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes: str = "") -> None:
+    """The return of mail: the green card signed (delivered on), or the letter back refused,
+    unclaimed or otherwise returned. A return is not before the mailing."""
+    actor.require("send_notice")
+    status = validate.choice("status", status, RETURNS)
+    on = validate.day("on", on, not_after=date.today())
+    notes = validate.text("notes", notes, max_len=2000, multiline=True)
+    with transaction():
+        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
+        if row.method not in MAILED:
+            raise ValidationError("attempt_id", "only mail comes back with a return", attempt_id)
+        if on < row.served_on:
+            raise ValidationError("on", "a return may not be before the mailing", on)
+        before = audit.snapshot(row)
+        row.return_status, row.return_on = status, on
+        if notes:
+            row.notes = f"{row.notes}\n{notes}".strip()
+        row.version += 1
+        row.save()
+        audit.record(actor, f"notice.return.{status}", row, before=before)
+
+
+def _attempts(notice_id: int) -> list[ServiceAttempt]:
+    return list(ServiceAttempt.select().where((ServiceAttempt.notice == notice_id)
+                                              & ServiceAttempt.voided_at.is_null()).order_by(ServiceAttempt.seq))
+
+
+def attempts_of(notice_id: int) -> list[ServiceAttempt]:
+    """The notice's attempts, first first; voided attempts left out."""
+    return _attempts(notice_id)
+
+
+def counting_attempt(notice_id: int) -> ServiceAttempt | None:
+    live = _attempts(notice_id)
+    return next((a for a in live if a.counts), live[0] if live else None)
+
+
+def proven(attempt: ServiceAttempt) -> bool:
+    """Whether an attempt proves service: mail delivered (or first-class mail, proven by the
+    affidavit of mailing), a hand delivery or posting with its server, an agreed e-mail."""
+    if attempt.return_status in FAILED:
+        return False
+    if attempt.method in TRACKED:
+        return attempt.return_status == "delivered"
+    if attempt.method in ("hand", "posted_premises", "posted_public"):
+        return bool(attempt.served_by)
+    return True
+
+
+def flagged(notice_id: int) -> bool:
+    """A notice whose mail came back refused or unclaimed (or returned) and that no later
+    attempt has served."""
+    live = _attempts(notice_id)
+    return any(a.return_status in FAILED for a in live) and not any(proven(a) for a in live)
+
+
+def describe(attempt: ServiceAttempt) -> str:
+    """How an attempt served the notice, in words for the hearing screen and the decision."""
+    words = {"first_class": "first-class mail", "certified": "certified mail", "registered": "registered mail",
+             "hand": "hand delivery", "posted_premises": "posting at the premises",
+             "posted_public": "posting in three public places", "email": "e-mail"}[attempt.method]
+    text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
+    if attempt.article_number:
+        text += f", article {attempt.article_number}"
+    if attempt.method == "hand":
+        text += f", by {attempt.served_by} to {attempt.served_to} at {attempt.place}"
+    elif attempt.method == "posted_premises":
+        text += f", by {attempt.served_by} at {attempt.place}"
+    elif attempt.method == "posted_public":
+        text += ", at " + "; ".join(p["place"] for p in json.loads(attempt.public_places))
+    if attempt.return_status:
+        r = attempt.return_on
+        text += f"; {attempt.return_status} {r:%B} {r.day}, {r.year}" if r else f"; {attempt.return_status}"
+    return text
+
+
+def without_proof(jurisdiction_id: int | None = None) -> list[Notice]:
+    """Notices with a hearing right whose service is not proven by any attempt (the follow-up list)."""
+    q = Notice.select().where(Notice.voided_at.is_null() & (Notice.hearing_right == True))  # noqa: E712
+    if jurisdiction_id is not None:
+        q = q.where(Notice.jurisdiction == jurisdiction_id)
+    return [n for n in q.order_by(Notice.sent_on, Notice.id) if not any(proven(a) for a in _attempts(n.id))]
+
+
+def service_text(notice_id: int) -> str:
+    """Each attempt of a notice in words, the one its deadlines count from marked, and a warning
+    when the mail came back refused or unclaimed with nothing served since."""
+    live = _attempts(notice_id)
+    if not live:
+        return "no record of how it was served"
+    parts = [describe(a) + (" (the deadlines count from this)" if a.counts and len(live) > 1 else "")
+             for a in live]
+    text = "; then ".join(parts)
+    if flagged(notice_id):
+        text += ". NOT SERVED: the mail came back and nothing has served it since"
+    elif not any(proven(a) for a in live):
+        text += ". No proof of service yet"
+    return text
+
+
+def unproven(notice_ids: list[int]) -> dict[int, bool]:
+    """Of these notices, those no attempt proves served (one query): id -> whether flagged
+    (mail back refused or unclaimed)."""
+    by_notice: dict[int, list[ServiceAttempt]] = {i: [] for i in notice_ids}
+    for chunk in range(0, len(notice_ids), 500):
+        ids = notice_ids[chunk:chunk + 500]
+        for a in ServiceAttempt.select().where(ServiceAttempt.notice.in_(ids) & ServiceAttempt.voided_at.is_null()):
+            by_notice[a.notice_id].append(a)
+    return {i: any(a.return_status in FAILED for a in attempts)
+            for i, attempts in by_notice.items() if not any(proven(a) for a in attempts)}

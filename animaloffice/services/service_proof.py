@@ -1,0 +1,46 @@
+"""The values a proof of service prints, read from a notice's attempt, and the PDF."""
+from __future__ import annotations
+
+import json
+from datetime import date
+
+from ..domain.explain import fmt_short
+from ..persistence.models import Notice, ServiceAttempt
+from .common import fetch
+from .service_of_notice import MAILED
+
+TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
+          "hearing": "Notice of hearing", "decision": "Written decision", "citation": "Citation",
+          "dangerous_dog": "Dangerous dog declaration", "seizure": "Notice of seizure"}
+
+
+def proof_values(attempt_id: int) -> dict:
+    attempt = fetch(ServiceAttempt, attempt_id, "attempt_id")
+    notice = fetch(Notice, attempt.notice_id, "notice_id", allow_void=True)
+    places = json.loads(attempt.public_places or "[]")
+    if attempt.method in MAILED:
+        kind = attempt.return_status or "none"
+    else:
+        kind = "not_mailed"
+    return {
+        "jurisdiction_id": notice.jurisdiction_id, "method": attempt.method, "return_kind": kind,
+        "seq": attempt.seq, "notice_number": notice.number,
+        "notice_title": TITLES.get(notice.kind, "Notice"), "notice_issued_on": fmt_short(notice.sent_on),
+        "recipient_name": notice.recipient_name or "the owner",
+        "recipient_address": notice.recipient_address or "(no address on file)",
+        "server_name": attempt.served_by or "________________________",
+        "served_on": fmt_short(attempt.served_on), "served_on_iso": attempt.served_on.isoformat(),
+        "article_number": attempt.article_number, "served_to": attempt.served_to, "place": attempt.place,
+        "places": "; ".join(f"{p['place']}, on {fmt_short(date.fromisoformat(p['on']))}" for p in places),
+        "email_address": attempt.email_address,
+        "return_on": fmt_short(attempt.return_on) if attempt.return_on else "",
+    }
+
+
+def proof_pdf(attempt_id: int) -> bytes:
+    """The affidavit for one attempt, with the office's letterhead."""
+    from ..documents.letterhead import letterhead_for
+    from ..documents.proof_of_service import render_proof
+
+    values = proof_values(attempt_id)
+    return render_proof(values, letterhead_for(values["jurisdiction_id"]))

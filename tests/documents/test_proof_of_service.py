@@ -1,0 +1,47 @@
+"""The proof of service read back from the PDF: the affidavit of mailing with the article number
+and the unclaimed return, of personal service, of posting in three public places (MN-347.14),
+each signed by the person who served the notice."""
+import io
+from datetime import date, timedelta
+
+import pypdf
+
+from animaloffice.services import service_of_notice as svc
+from animaloffice.services.service_of_notice import Place
+from animaloffice.services.service_proof import proof_pdf
+
+from tests.core.hearings.conftest import make_denial
+
+SENT = date.today() - timedelta(days=10)
+
+
+def _text(pdf: bytes) -> str:
+    return " ".join("\n".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+
+
+def test_affidavit_of_mailing_by_certified_mail_returned_unclaimed(office):
+    case = make_denial(office, SENT)
+    aid = svc.record_attempt(office.officer, notice_id=case.notice_id, method="certified", served_on=SENT,
+                             article="7019 0700 0000 1234 5670", served_by="Dana Kruse")
+    svc.record_return(office.officer, attempt_id=aid, status="unclaimed", on=SENT + timedelta(days=8))
+    flat = _text(proof_pdf(aid))
+    assert "Affidavit of service by mail" in flat and "certified mail" in flat
+    assert "70190700000012345670" in flat and "Kvistad, Ruth" in flat and "412 Emory St" in flat
+    assert "marked unclaimed" in flat and "Dana Kruse" in flat and "penalty of perjury" in flat
+    assert "${" not in flat and "347" not in flat
+
+
+def test_affidavit_of_personal_service_and_of_posting_in_three_places(office):
+    case = make_denial(office, SENT)
+    hand = svc.record_attempt(office.officer, notice_id=case.notice_id, method="hand", served_on=SENT,
+                              served_by="Officer Lee", served_to="Ruth Kvistad", place="412 Emory St")
+    flat = _text(proof_pdf(hand))
+    assert "Affidavit of personal service" in flat and "handed a true copy of the notice to Ruth Kvistad" in flat
+    assert "Officer Lee" in flat and "Return" not in flat.split("Affidavit of personal service", 1)[1][:40]
+    posted = svc.record_attempt(office.officer, notice_id=case.notice_id, method="posted_public",
+                                served_on=SENT, served_by="Officer Lee",
+                                public_places=[Place("City Hall", SENT), Place("Post office", SENT),
+                                               Place("Public library", SENT + timedelta(days=1))])
+    flat = _text(proof_pdf(posted))
+    assert "Affidavit of posting" in flat and "three public places" in flat
+    assert "City Hall" in flat and "Post office" in flat and "Public library" in flat
