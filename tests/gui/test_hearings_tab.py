@@ -355,3 +355,11 @@ def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, offi
     assert not tab.case.buttons["decision_effect_done"].isEnabled()
     follow = [tab.follow.topLevelItem(i).text(1) for i in range(tab.follow.topLevelItemCount())]
     assert "Decision to carry by hand" not in follow
+
+
+def test_the_list_opens_with_the_newest_notice_first(tab, office):
+    """The hearing list is sorted by the day sent, newest first, when it opens."""
+    _denial(office, TODAY - timedelta(days=20), number="TRA-A-2026-000050")
+    newest, _ = _denial(office, TODAY - timedelta(days=1), number="TRA-A-2026-000051")
+    tab.refresh()
+    assert tab.model.record_id(0) == newest.id
