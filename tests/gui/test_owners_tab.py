@@ -266,3 +266,16 @@ def test_typed_filter_reads_in_the_background_and_export_takes_every_row(scene, 
     tab.export_list(str(tmp_path / "owners.csv"))
     text = (tmp_path / "owners.csv").read_text(encoding="utf-8-sig")
     assert all(name in text for name in ("Lund, Ida", "Lundberg", "Lunde", "Aho", "Carr"))
+
+
+def test_the_filter_finds_an_owner_by_phone_and_without_accents(scene, office, qtbot):
+    window, tab, owner_id, _ = scene
+    other = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Luis",
+                                last_name="Hernández", phone="507-555-0177",
+                                address={"line1": "9 Oak St", "city": "Worthington", "postal_code": "56187"})
+    window.ctx.open_record.emit("owner", owner_id)
+    for typed, found in (("Hernandez", other.id), ("555-0150", owner_id), ("5550177", other.id)):
+        tab.filter.setText(typed)
+        tab.refresh()
+        qtbot.waitUntil(lambda: tab.model.rowCount() == 1)
+        assert tab.model.record_id(0) == found
