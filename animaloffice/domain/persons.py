@@ -72,6 +72,6 @@ PLAIN = "aaaaaaeeeeiiiioooooouuuuncyAAAAAAEEEEIIIIOOOOOOUUUUNCY"
 _FOLD = str.maketrans(ACCENTED, PLAIN)
 
 
-def fold(text):
+def fold(text: str | None) -> str | None:
     """A name without its accents ("Hernández" -> "Hernandez"), so a filter finds it typed either way."""
-    return text.translate(_FOLD) if isinstance(text, str) else text
+    return text.translate(_FOLD) if text is not None else None
