@@ -279,3 +279,14 @@ def test_the_filter_finds_an_owner_by_phone_and_without_accents(scene, office, q
         tab.refresh()
         qtbot.waitUntil(lambda: tab.model.rowCount() == 1)
         assert tab.model.record_id(0) == found
+
+
+def test_switching_city_leaves_nothing_of_the_other_citys_owner(scene, qtbot):
+    window, tab, owner_id, _ = scene
+    window.ctx.open_record.emit("owner_history", owner_id)
+    assert tab.record.title.text() == "Lund, Ida" and tab.record.animals.model().rowCount() == 1
+    tracy = next(j.id for j in window.ctx.jurisdictions if j.id != window.ctx.jurisdiction_id)
+    window.ctx.set_jurisdiction(tracy)
+    assert tab.record.owner_id is None and tab.record.title.text() == "Choose an owner"
+    assert "5 Lake Ave" not in tab.record.details.text()
+    assert tab.record.animals.model().rowCount() == 0 and tab.record.timeline.model().rowCount() == 0
