@@ -35,6 +35,7 @@ TABS = (  # (package under ui/, the shortcut that jumps to it)
     ("owners", "Ctrl+5"),
     ("reports", "Ctrl+6"),
     ("field", "Ctrl+7"),
+    ("today", "Ctrl+8"),
 )
 
 FIRST_SIZE = QSize(1280, 820)  # a first start's window, as far as the screen allows

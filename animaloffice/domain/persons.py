@@ -65,3 +65,13 @@ def cruelty_note(profile: Profile, facts: Sequence[ConvictionFact]) -> str:
     else:
         meaning = "no permit rule of this city refers to it"
     return f"Animal cruelty conviction {where} ({meaning})."
+
+
+ACCENTED = "áàâäãåéèêëíìîïóòôöõøúùûüñçýÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕØÚÙÛÜÑÇÝ"
+PLAIN = "aaaaaaeeeeiiiioooooouuuuncyAAAAAAEEEEIIIIOOOOOOUUUUNCY"
+_FOLD = str.maketrans(ACCENTED, PLAIN)
+
+
+def fold(text: str | None) -> str | None:
+    """A name without its accents ("Hernández" -> "Hernandez"), so a filter finds it typed either way."""
+    return text.translate(_FOLD) if text is not None else None

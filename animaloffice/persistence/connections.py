@@ -73,6 +73,12 @@ def _is_busy(exc: Exception) -> bool:
 
 
 class OfficeSqlite(pw.SqliteDatabase):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        from ..domain.persons import fold
+
+        self.register_function(fold, "office_fold", 1)  # names found whatever their accents
+
     def begin(self, lock_type=None):
         file_check.hold_writes(_tell)  # a big file's full check, while it runs (``file_check``)
         start = time.monotonic()

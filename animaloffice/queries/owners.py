@@ -92,13 +92,47 @@ def _words(text: str) -> list[str]:
     return (text or "").replace(",", " ").split()
 
 
+_PHONE_MARKS = "-(). +/"
+
+
+def _replaced(column, pairs) -> pw.Node:
+    """REPLACE nested over the pairs: the same statement on SQLite and PostgreSQL (neither needs an
+    extension such as unaccent)."""
+    node = column
+    for old, new in pairs:
+        node = pw.fn.REPLACE(node, old, new)
+    return node
+
+
+def _folded(column) -> pw.Node:
+    """The column without its accents: TRANSLATE on PostgreSQL, the office's own function on SQLite
+    (registered on each connection, ``persistence.connections``), both by ``persons.fold``'s table."""
+    if isinstance(Owner._meta.database.obj, pw.SqliteDatabase):
+        return pw.fn.office_fold(column)
+    return pw.fn.TRANSLATE(column, persons.ACCENTED, persons.PLAIN)
+
+
+def _phone_digits(word: str) -> str:
+    """A typed phone number or part of one ("555-0101", "(507) 555"): its digits, when it is one."""
+    digits = "".join(c for c in word if c.isascii() and c.isdigit())
+    return digits if len(digits) >= 4 and all(c.isdigit() or c in _PHONE_MARKS for c in word) else ""
+
+
 def _filtered(q, jurisdiction_id, text, include_merged):
+    """Each word in the name (accents aside: "Hernandez" finds "Hernández") or e-mail, or, for a
+    number, in a current phone number whatever its dashes."""
     if jurisdiction_id:
         q = q.where(Owner.jurisdiction == jurisdiction_id)
     if not include_merged:
         q = q.where(Owner.merged_into.is_null() & Owner.voided_at.is_null())
     for w in _words(text):
-        q = q.where(Owner.display_name.contains(w) | Owner.email.contains(w))
+        match = _folded(Owner.display_name).contains(persons.fold(w)) | Owner.email.contains(w)
+        digits = _phone_digits(w)
+        if digits:
+            phones = (Phone.select(Phone.owner).where(
+                Phone.valid_to.is_null() & _replaced(Phone.number, ((m, "") for m in _PHONE_MARKS)).contains(digits)))
+            match |= Owner.id.in_(phones)
+        q = q.where(match)
     return q
 
 

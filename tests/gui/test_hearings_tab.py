@@ -376,3 +376,11 @@ def test_the_case_shows_how_the_notice_was_served_and_flags_mail_back_unclaimed(
     tab.case.show_case(notice.id)
     shown = tab.case.details.text()
     assert "unclaimed" in shown and "NOT SERVED" in shown and "#b00020" in shown
+
+
+def test_the_list_opens_with_the_newest_notice_first(tab, office):
+    """The hearing list is sorted by the day sent, newest first, when it opens."""
+    _denial(office, TODAY - timedelta(days=20), number="TRA-A-2026-000050")
+    newest, _ = _denial(office, TODAY - timedelta(days=1), number="TRA-A-2026-000051")
+    tab.refresh()
+    assert tab.model.record_id(0) == newest.id

@@ -54,6 +54,6 @@ def test_first_start_to_main_window_and_backup(qtbot, tmp_path, monkeypatch):
         close_database()
         jurisdictions._cache.clear()
     assert seen["prefilled"] == "dana"
-    assert seen["tabs"] == 7 and "dana (administrator)" in seen["status"] and "City of Tracy" in seen["status"]
+    assert seen["tabs"] == 8 and "dana (administrator)" in seen["status"] and "City of Tracy" in seen["status"]
     backups = list(Path(tmp_path / "backups").glob("*"))
     assert backups, "a backup is made when the window closes"

@@ -284,3 +284,27 @@ def test_the_owner_form_sets_the_language_of_the_owners_letters(scene, qtbot):
     again = dialogs.OwnerDialog(window.ctx, tab.record.header, tab)
     qtbot.addWidget(again)
     assert again.language.currentText() == "Español + English"
+
+
+def test_the_filter_finds_an_owner_by_phone_and_without_accents(scene, office, qtbot):
+    window, tab, owner_id, _ = scene
+    other = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Luis",
+                                last_name="Hernández", phone="507-555-0177",
+                                address={"line1": "9 Oak St", "city": "Worthington", "postal_code": "56187"})
+    window.ctx.open_record.emit("owner", owner_id)
+    for typed, found in (("Hernandez", other.id), ("555-0150", owner_id), ("5550177", other.id)):
+        tab.filter.setText(typed)
+        tab.refresh()
+        qtbot.waitUntil(lambda: tab.model.rowCount() == 1)
+        assert tab.model.record_id(0) == found
+
+
+def test_switching_city_leaves_nothing_of_the_other_citys_owner(scene, qtbot):
+    window, tab, owner_id, _ = scene
+    window.ctx.open_record.emit("owner_history", owner_id)
+    assert tab.record.title.text() == "Lund, Ida" and tab.record.animals.model().rowCount() == 1
+    tracy = next(j.id for j in window.ctx.jurisdictions if j.id != window.ctx.jurisdiction_id)
+    window.ctx.set_jurisdiction(tracy)
+    assert tab.record.owner_id is None and tab.record.title.text() == "Choose an owner"
+    assert "5 Lake Ave" not in tab.record.details.text()
+    assert tab.record.animals.model().rowCount() == 0 and tab.record.timeline.model().rowCount() == 0

@@ -76,7 +76,7 @@ class HearingsTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(5, Qt.SortOrder.AscendingOrder)
+        self.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # the newest notice first
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # the matter takes the room left (elided here, whole in the case pane below), so the

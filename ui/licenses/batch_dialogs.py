@@ -22,6 +22,19 @@ KINDS = [("Renewal reminders (licenses ending that month)", "renewal"),
          ("Certificate-due letters (rabies certificates due that month, T-3B)", "certificate_due")]
 
 
+class MonthEdit(QDateEdit):
+    """A month picker whose month steps over the year's end (January back to last December)."""
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt name)
+        if self.currentSection() == QDateEdit.Section.MonthSection:
+            self.setDate(self.date().addMonths(steps))
+        else:
+            super().stepBy(steps)
+
+    def stepEnabled(self):  # noqa: N802 (Qt name)
+        return QDateEdit.StepEnabledFlag.StepUpEnabled | QDateEdit.StepEnabledFlag.StepDownEnabled
+
+
 class LettersDialog(QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
@@ -37,7 +50,7 @@ class LettersDialog(QDialog):
         for text, value in KINDS:
             self.kind.addItem(text, value)
         today = date.today()
-        self.month = QDateEdit(objectName="letters_month")
+        self.month = MonthEdit(objectName="letters_month")
         self.month.setAccessibleName("Month")
         self.month.setDisplayFormat("MMMM yyyy")
         self.month.setCalendarPopup(True)
@@ -59,6 +72,9 @@ class LettersDialog(QDialog):
         buttons = QDialogButtonBox()
         self.prepare_button = buttons.addButton("&Prepare letters", QDialogButtonBox.ButtonRole.AcceptRole)
         self.prepare_button.setObjectName("prepare_letters")
+        # Enter (in the calendar pop-up too) chooses a month; only a click or Alt+P prepares
+        self.prepare_button.setAutoDefault(False)
+        self.prepare_button.setDefault(False)
         buttons.addButton(QDialogButtonBox.StandardButton.Close).clicked.connect(self.reject)
         self.prepare_button.clicked.connect(self.prepare)
         layout = QVBoxLayout(self)
@@ -66,6 +82,13 @@ class LettersDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.banner)
         layout.addWidget(buttons)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Enter in the month (or its calendar pop-up) picks the month; it never prepares the batch."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def prepare(self) -> None:
         self.banner.clear_error()

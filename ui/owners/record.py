@@ -158,6 +158,11 @@ class OwnerRecord(QWidget):
         self.permit_due.setVisible(False)
         for b in list(self.buttons.values()) + list(self.vbuttons.values()):
             b.setVisible(False)
+        # nothing of the owner left in the pages (after a city switch it would be another city's)
+        self.events = []
+        for table, columns in ((self.timeline, TIMELINE), (self.animals, ANIMALS), (self.violations, VIOLATIONS),
+                               (self.addresses, HISTORY), (self.phones, HISTORY), (self.convictions, CONVICTIONS)):
+            table.set_rows(columns, [])
 
     def load(self, owner_id: int) -> None:
         self.owner_id = owner_id

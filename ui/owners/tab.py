@@ -36,7 +36,7 @@ class OwnersTab(QWidget):
         self.ctx = ctx
         self.setObjectName("owners_tab")
         self.filter = QLineEdit(objectName="owner_filter")
-        self.filter.setPlaceholderText("Filter by name or e-mail")
+        self.filter.setPlaceholderText("Filter by name, e-mail or phone")
         self.filter.setAccessibleName("Filter owners")
         self.filter.setClearButtonEnabled(True)
         self.show_merged = QCheckBox("Sh&ow merged and void", objectName="show_merged")

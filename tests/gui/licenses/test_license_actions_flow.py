@@ -298,3 +298,23 @@ def test_t_3b_file_a_late_certificate_then_relicense(qtbot, tab, office, monkeyp
     assert len(ran) == 1
     assert License.get_by_id(issued.license_id).status == "relicense"
     assert "Current" in tab.detail.toPlainText() and tab.detail.record_id != issued.license_id
+
+
+def test_letters_month_steps_back_over_new_year_and_enter_does_not_prepare(qtbot, office):
+    from PySide6.QtCore import QDate
+    from PySide6.QtWidgets import QDateEdit
+
+    from ui.context import AppContext
+
+    d = LettersDialog(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(d)
+    d.show()
+    d.month.setDate(QDate(2027, 1, 1))
+    d.month.setCurrentSection(QDateEdit.Section.MonthSection)
+    d.month.setFocus()
+    qtbot.keyClick(d.month, Qt.Key.Key_Down)
+    assert (d.month.date().year(), d.month.date().month()) == (2026, 12)
+    qtbot.keyClick(d.month, Qt.Key.Key_Up)
+    assert (d.month.date().year(), d.month.date().month()) == (2027, 1)
+    qtbot.keyClick(d.month, Qt.Key.Key_Return)
+    assert d.task is None and d.isVisible()  # Enter prepared nothing

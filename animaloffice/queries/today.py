@@ -1,0 +1,128 @@
+"""The day's deadlines in one list: what falls due today and this week, of every kind, for a city or
+all of them. Each row names the record that opens it and what clears it.
+
+Nothing here states a rule: each kind comes from the query its own tab lists (holds from
+``impounds.holds_ending``, hearing steps and dangerous-dog registrations from ``hearings.follow_up``,
+removals from ``permits.removals_overdue``, certificates from ``license_letters.certificates_due``...).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from ..domain import quarantine as quarantine_rules
+from ..persistence.models import Impound, Permit
+from ..services.jurisdictions import list_jurisdictions
+from . import permits as permit_queries
+from .hearings import follow_up, hearing_rights, hearings_between
+from .impounds import holds_ending, on_hand
+from .license_letters import certificates_due
+
+WEEK_DAYS = 7  # today and the six days after it
+
+
+@dataclass(frozen=True)
+class DueItem:
+    due: date
+    kind: str  # the deadline's kind, in words ("Hold ends", "Hearing request deadline"...)
+    who: str  # the record: number, owner, animal
+    clears: str  # what clears it
+    record_kind: str  # what ``open_record`` takes: impound | notice | hearing | permit | license
+    record_id: int
+    jurisdiction_id: int | None
+    overdue: bool = False
+
+    def when(self, today: date) -> str:
+        if self.overdue:
+            return "overdue"
+        return "today" if self.due == today else "this week"
+
+
+def week_end(today: date) -> date:
+    return today + timedelta(days=WEEK_DAYS - 1)
+
+
+def _cities(jurisdiction_id: int | None) -> list[int]:
+    return [jurisdiction_id] if jurisdiction_id is not None else [j.id for j in list_jurisdictions()]
+
+
+def _impound_items(jurisdiction_id: int | None, today: date, end: date) -> list[DueItem]:
+    out = []
+    for r in holds_ending(jurisdiction_id, today, end, on=today):
+        then = f"; it may be disposed of from {r.disposition_from:%m/%d/%Y}" if r.disposition_from else ""
+        out.append(DueItem(r.hold_last_day, "Hold ends", f"{r.number} · {r.animal_name or r.species} · "
+                           f"{r.owner or 'owner unknown'}", f"Owner reclaims the animal{then}", "impound",
+                           r.impound_id, r.jurisdiction_id))
+    rows = [r for r in on_hand(jurisdiction_id, today) if r.quarantine and r.quarantine_until]
+    certified = dict(Impound.select(Impound.id, Impound.vet_certified_on)
+                     .where(Impound.id.in_([r.impound_id for r in rows])).tuples()) if rows else {}
+    for r in rows:
+        who = f"{r.number} · {r.animal_name or r.species} · {r.owner or 'owner unknown'}"
+        if quarantine_rules.exam_due(today, r.quarantine, r.quarantine_until, certified.get(r.impound_id)):
+            out.append(DueItem(r.quarantine_until, "Veterinary exam after quarantine", who,
+                               "A veterinarian's certificate of the exam recorded on the impound", "impound",
+                               r.impound_id, r.jurisdiction_id, r.quarantine_until < today))
+        elif today <= r.quarantine_until <= end:
+            out.append(DueItem(r.quarantine_until, "Quarantine ends", who,
+                               "The veterinarian's exam at its end, then release or disposition", "impound",
+                               r.impound_id, r.jurisdiction_id))
+    return out
+
+
+def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem]:
+    out = []
+    for row in hearing_rights(jurisdiction_id, today):
+        if row.days_left is not None and today <= row.deadline <= end:
+            out.append(DueItem(row.deadline, "Hearing request deadline", f"{row.number} · {row.recipient} · "
+                               f"{row.matter}", "A hearing request received by this day; without one the "
+                               "decision stands", "notice", row.id, jurisdiction_id))
+    for f in follow_up(jurisdiction_id, today, since=today):
+        if f.due <= end and (f.urgent or f.due >= today):
+            kind, rid = ("hearing", f.hearing_id) if f.hearing_id else ("notice", f.notice_id)
+            out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], f.detail.split(": ", 1)[-1],
+                               kind, rid, jurisdiction_id, f.due < today))
+    for h in hearings_between(jurisdiction_id, today, end):
+        if h.status == "scheduled":
+            out.append(DueItem(h.at.date(), f"Hearing at {h.at:%H:%M}", f"{h.who} · {h.matter}",
+                               f"Hold the hearing ({h.body}, {h.place}) and record it", "hearing", h.hearing_id,
+                               jurisdiction_id))
+    return out
+
+
+def _permit_items(city: int, today: date, end: date) -> list[DueItem]:
+    out = []
+    for r in permit_queries.removals_overdue(city, end + timedelta(days=1)):
+        out.append(DueItem(r.removal_deadline, "Animals to be removed", f"{r.number} · {r.owner_name}",
+                           "The removal recorded on the revoked permit", "permit", r.permit_id, city,
+                           r.removal_deadline < today))
+    q = (Permit.select(Permit.id, Permit.number, Permit.expires_on, Permit.owner)
+         .where((Permit.jurisdiction == city) & permit_queries.in_force(today) & Permit.voided_at.is_null()
+                & Permit.expires_on.between(today, end)).order_by(Permit.expires_on))
+    for p in q:
+        out.append(DueItem(p.expires_on, "Permit expires", f"{p.number} · {p.owner.display_name}",
+                           "A renewal application approved before it lapses", "permit", p.id, city))
+    return out
+
+
+def _certificate_items(city: int, today: date, end: date) -> list[DueItem]:
+    months = sorted({(today.year, today.month), (end.year, end.month)})
+    out = []
+    for year, month in months:
+        for s in certificates_due(city, year, month, skip_sent=False, on=today):
+            if today <= s.due.value <= end:
+                out.append(DueItem(s.due.value, "Rabies certificate due", f"{s.license_number} · "
+                                   f"{s.animal_name or s.species_label} · {s.owner.name}",
+                                   "A current rabies certificate brought in and recorded", "license",
+                                   s.license_id, city))
+    return out
+
+
+def due_this_week(jurisdiction_id: int | None, today: date | None = None) -> list[DueItem]:
+    """Every deadline from today to the week's end (and the steps already overdue that still need
+    doing), soonest first, for one city or (None) all."""
+    today = today or date.today()
+    end = week_end(today)
+    out = _impound_items(jurisdiction_id, today, end)
+    for city in _cities(jurisdiction_id):
+        out += _hearing_items(city, today, end) + _permit_items(city, today, end) + _certificate_items(city, today, end)
+    return sorted(out, key=lambda d: (d.due, d.kind, d.who))

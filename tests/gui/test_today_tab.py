@@ -1,0 +1,83 @@
+"""The Today tab driven with qtbot: the week's deadlines of the city or all cities, each opening its record."""
+from datetime import date, timedelta
+
+import pytest
+from PySide6.QtCore import Qt
+
+from animaloffice.domain import hearings as rules
+from animaloffice.persistence.models import Permit, PermitApplication
+from animaloffice.services import owners
+from animaloffice.services.jurisdictions import profile_for
+from animaloffice.services.notices import record_notice
+from ui.context import AppContext
+from ui.today import create_tab
+
+TODAY = date.today()
+
+
+def _owner(office, last):
+    return owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Abdi", last_name=last,
+                               address={"line1": "88 Craig Ave", "city": "Tracy", "postal_code": "56175"}).id
+
+
+def _denial(office, sent_on, number):
+    o = _owner(office, "Hassan")
+    app = PermitApplication.create(jurisdiction=office.tracy, number=number, owner=o, permit_type="animal",
+                                   received_on=sent_on, premises="88 Craig Ave", status="denied")
+    profile = profile_for(office.tracy)
+    return record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=sent_on, owner_id=o,
+                         subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
+                         hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on))
+
+
+@pytest.fixture
+def tab(qtbot, office):
+    ctx = AppContext(office.clerk, office.tracy)
+    widget = create_tab(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1300, 700)
+    widget.show()
+    return widget
+
+
+def _rows(tab):
+    t = tab.table
+    return [tuple(t.item(r, c).text() for c in range(t.columnCount())) for r in range(t.rowCount())]
+
+
+def test_t_4a_the_weeks_deadlines_listed_and_opened_with_enter(tab, office, qtbot):
+    """T-4A: a hearing request deadline this week and a permit expiring today are listed, soonest first,
+    each saying what clears it; Enter opens the row's record."""
+    assert tab.table.rowCount() == 0 and tab.summary.text().startswith("Nothing due")
+    notice = _denial(office, TODAY - timedelta(days=3), "TRA-A-2026-000042")
+    o = _owner(office, "Lindquist")
+    permit = Permit.create(jurisdiction=office.tracy, number="TRA-P-2026-000007", owner=o, permit_type="animal",
+                           premises="88 Craig Ave", status="active", issued_on=TODAY - timedelta(days=300),
+                           expires_on=TODAY)
+    tab.ctx.changed("permit")  # an action elsewhere changed what the list shows
+    rows = _rows(tab)
+    assert rows[0][:3] == ("today", f"{TODAY:%a %m/%d/%Y}", "Permit expires")
+    assert "TRA-P-2026-000007" in rows[0][3] and "renewal" in rows[0][4]
+    request = next(r for r in rows if r[2] == "Hearing request deadline")
+    assert "TRA-A-2026-000042" in request[3] and "hearing request" in request[4]
+    opened = []
+    tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    tab.table.setFocus()
+    tab.table.setCurrentCell(0, 0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Return)
+    assert opened == [("permit", permit.id)]
+    row = next(i for i, r in enumerate(rows) if r[2] == "Hearing request deadline")
+    tab.table.setCurrentCell(row, 0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Return)
+    assert opened[-1] == ("notice", notice.id)
+
+
+def test_the_other_city_and_all_cities(tab, office):
+    _denial(office, TODAY - timedelta(days=2), "TRA-A-2026-000043")
+    tab.refresh()
+    assert tab.table.rowCount() == 1
+    tab.ctx.set_jurisdiction(office.worthington)  # the city switched: its own (empty) list at once
+    assert tab.table.rowCount() == 0 and "Worthington" in tab.summary.text()
+    tab.all_cities.setChecked(True)
+    rows = _rows(tab)
+    assert len(rows) == 1 and rows[0][5] == "City of Tracy" and "all cities" in tab.summary.text()
