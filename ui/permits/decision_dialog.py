@@ -39,10 +39,14 @@ class DecisionDialog(QDialog):
         self.conditions.setPlaceholderText("One condition per line (T-4A: the permit states its conditions)")
         self.expires = date_edit(add_years(date.today(), 1), name="expires_on")
         self.expires.setMinimumDate(self.on.date().addDays(1))
+        # an administrator may waive a fee still owing, with the reason (T-4A, W-90.10D)
+        self.waiver = QLineEdit(objectName="waiver_reason", placeholderText="why the fee owing is waived")
+        self.waiver.setAccessibleName("Why the fee owing is waived")
         approve_box = QGroupBox("Permit")
         af = QFormLayout(approve_box)
         af.addRow("&Conditions", self.conditions)
         af.addRow("E&xpires", self.expires)
+        af.addRow("&Waive the fee", self.waiver)
         self.reasons = QListWidget(objectName="deny_reasons")
         self.reasons.setAccessibleName("Reasons for the denial")
         self.other_reasons = QPlainTextEdit(objectName="other_reasons")
@@ -80,7 +84,8 @@ class DecisionDialog(QDialog):
         layout.addWidget(self.banner)
         layout.addWidget(buttons)
         self.fields = {"conditions": self.conditions, "expires_on": self.expires, "reasons": self.reasons,
-                       "on": self.on, "decision": self.refusal_label, "note": self.falsified_note}
+                       "on": self.on, "decision": self.refusal_label, "note": self.falsified_note,
+                       "waiver_reason": self.waiver}
         self.approve.toggled.connect(self._mode)
         self.on.dateChanged.connect(lambda _: self.load_refusals())
         self._expiry_follows, self._setting_expiry = True, False
@@ -90,6 +95,9 @@ class DecisionDialog(QDialog):
         # the fee owing holds the issue back whatever the date; not a ground to deny, so it is
         # kept out of the reasons below
         self.held = svc.fee_refusals(self.view.id)
+        may_waive = bool(self.held) and ctx.actor.may("change_fees")
+        self.waiver.setVisible(may_waive)
+        af.labelForField(self.waiver).setVisible(may_waive)
         self.load_refusals()
         (self.deny if self.refusals else self.approve).setChecked(True)
         self._mode()
@@ -104,7 +112,9 @@ class DecisionDialog(QDialog):
         if self.refusals or self.held:
             lines = "".join(f"<li>{r.reason} (<b>{r.rule_id}</b>)</li>" for r in self.refusals + self.held)
             head, tail = (("The ordinance forbids approval:", "") if self.refusals else
-                          ("Approval waits for the fee:", "Take the payment (Take payment…), then approve."))
+                          ("Approval waits for the fee:", "Take the payment (Take payment…), then approve"
+                           + (", or waive the fee below with the reason." if self.ctx.actor.may("change_fees")
+                              else ".")))
             self.refusal_label.setText(f"<span style='color:{danger()}'><b>{head}</b></span><ul>{lines}</ul>{tail}")
         else:
             self.refusal_label.setText("Nothing in the ordinance forbids approving this application.")
@@ -150,7 +160,8 @@ class DecisionDialog(QDialog):
             if self.approve.isChecked():
                 self.result_value = svc.approve_application(
                     self.ctx.actor, self.view.id, on=on, conditions=self.conditions.toPlainText(),
-                    expires_on=from_qdate(self.expires.date()), expected_version=version)
+                    expires_on=from_qdate(self.expires.date()), expected_version=version,
+                    waiver_reason=self.waiver.text().strip() if self.waiver.isVisibleTo(self) else "")
             else:
                 self.result_value = svc.deny_application(self.ctx.actor, self.view.id, on=on,
                                                          reasons=self.chosen_reasons(), expected_version=version)

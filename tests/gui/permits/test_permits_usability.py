@@ -211,3 +211,31 @@ def test_inspector_and_officer_default_to_the_persons_name(qtbot, office):
     intake = IntakeDialog(AppContext(user.actor(), office.tracy))
     qtbot.addWidget(intake)
     assert intake.officer_edit.text() == "Officer J. Kvistad"
+
+
+def test_t_4a_an_administrator_waives_the_permit_fee_owing_in_the_decision(qtbot, office):
+    """T-4A: the permit is issued upon its fee. An officer's decision dialog says approval waits
+    for it and offers no waiver; an administrator's waives what is owing, with the reason."""
+    from animaloffice.persistence.models import Charge, Permit
+
+    o = _owner(office)
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"])
+    officer = DecisionDialog(AppContext(office.officer, office.tracy), application_view(rec.application_id))
+    qtbot.addWidget(officer)
+    officer.show()
+    assert not officer.waiver.isVisible() and "Approval waits for the fee" in officer.refusal_label.text()
+    officer.approve.setChecked(True)
+    officer.accept()
+    assert officer.result_value is None and Permit.select().count() == 0
+    dlg = DecisionDialog(AppContext(office.admin, office.tracy), application_view(rec.application_id))
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.waiver.isVisible() and "waive the fee below" in dlg.refusal_label.text()
+    dlg.approve.setChecked(True)
+    dlg.conditions.setPlainText("Hutch indoors")
+    dlg.waiver.setText("Council waived the fee for a 4-H project")
+    dlg.accept()
+    assert dlg.result_value is not None
+    assert Permit.get_by_id(dlg.result_value.permit_id).status == "active"
+    charge = Charge.get((Charge.subject_table == "permit_application") & (Charge.subject_id == rec.application_id))
+    assert charge.voided_at is not None and "4-H project" in charge.void_reason
