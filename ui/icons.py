@@ -15,7 +15,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter,
 
 #: every icon the window uses; a test checks each file exists and renders
 NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "field", "search",
-         "print", "save-pdf", "settings", "backup", "quit", "help", "jurisdiction", "users", "scanner")
+         "print", "save-pdf", "settings", "backup", "quit", "help", "jurisdiction", "users", "scanner", "today")
 
 
 FIXED_SIZES = (16, 24, 32, 48, 64, 128, 256)  # offered for the window-system icons (taskbar, title bar)

@@ -61,3 +61,25 @@ def test_the_window_writes_the_export_for_asm3(qtbot, office, tmp_path, monkeypa
     lines = out.read_text(encoding="utf-8").splitlines()
     assert lines[0].startswith('"PERSONCODE","PERSONCLASS"') and len(lines) == 3  # Rex and Tom
     assert all('"P1"' in line for line in lines[1:])  # ASM3's own person code, kept from the import
+
+
+def test_an_earlier_import_is_chosen_and_undone_from_a_new_window(qtbot, office, tmp_path, monkeypatch):
+    """The next morning, in a window opened again: the office picks yesterday's import from the
+    jurisdiction's list and undoes it with a reason."""
+    first = _imported(qtbot, office, tmp_path, monkeypatch)
+    first.close()
+    again = ImportDialog(first.ctx, first.parent())
+    qtbot.addWidget(again)
+    again.show()
+    offered = []
+    monkeypatch.setattr(ImportDialog, "_ask_run", lambda self, lines: offered.extend(lines) or lines[0].run_id)
+    qtbot.mouseClick(again.undo_earlier, Qt.MouseButton.LeftButton)
+    run = ImportRun.get()
+    assert [line.run_id for line in offered] == [run.id]
+    assert "asm3.csv" in offered[0].text() and f"{run.rows} rows, by admin" in offered[0].text()
+    assert "undone: 3 records voided" in again.summary.text()
+    assert ImportRun.get_by_id(run.id).void_reason == "the wrong office's file"
+    assert Animal.select().where(Animal.voided_at.is_null()).count() == 0
+    offered.clear()
+    qtbot.mouseClick(again.undo_earlier, Qt.MouseButton.LeftButton)  # nothing left to undo
+    assert offered == [] and "no import of this jurisdiction to undo" in again.summary.text()

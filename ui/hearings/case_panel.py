@@ -11,7 +11,7 @@ from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
 from animaloffice.services.service_of_notice import flagged, service_text
-from ..theme import muted
+from ..theme import danger, muted
 
 # (action code, button text) in the order a case goes. Only the actions open now are shown, so the
 # mnemonics of the buttons shown together never clash with each other, with the window's menus (File,
@@ -193,7 +193,7 @@ class CasePanel(QWidget):
 def _served_line(notice_id: int) -> str:
     """How the contested notice was served; mail back refused or unclaimed in red."""
     text = f"<b>Served:</b> {_esc(service_text(notice_id))}"
-    return f"<span style='color:#b00020'>{text}</span>" if flagged(notice_id) else text
+    return f"<span style='color:{danger()}'>{text}</span>" if flagged(notice_id) else text
 
 
 def _esc(text: str) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QF
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.asm3_export import export_asm3
+from animaloffice.queries.import_runs import undoable_runs
 from animaloffice.services.import_undo import undo_import
 from animaloffice.services.importer import ImportCancelled, ImportReport, import_file
 from animaloffice.services.xlsx_reading import sheet_names
@@ -83,6 +84,10 @@ class ImportDialog(QDialog):
         self.undo_button.setToolTip("Void every record this import made, with a reason (only before the office "
                                     "has started work on them)")
         self.undo_button.clicked.connect(self.undo)
+        self.undo_earlier = QPushButton("Undo an ea&rlier import…", objectName="import_undo_earlier")
+        self.undo_earlier.setToolTip("Choose an import of this jurisdiction made before, and void every record it "
+                                     "made, with a reason (only before the office has started work on them)")
+        self.undo_earlier.clicked.connect(self.undo_a_run)
         self.export_button = QPushButton("E&xport for ASM3…", objectName="import_export_asm3")
         self.export_button.setToolTip("Write the jurisdiction's owners, animals, rabies certificates and licenses "
                                       "in ASM3's import columns, to go back to ASM3 or share with a shelter")
@@ -111,7 +116,7 @@ class ImportDialog(QDialog):
         form.addRow("ASM3 &tags:", self.tags)
         form.addRow("Fees are &written in:", self.fee_unit)
         buttons = QHBoxLayout()
-        for b in (self.dry_button, self.import_button, self.save_refused, self.undo_button):
+        for b in (self.dry_button, self.import_button, self.save_refused, self.undo_button, self.undo_earlier):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
@@ -238,22 +243,44 @@ class ImportDialog(QDialog):
         text, ok = QInputDialog.getText(self, "Undo the import", "Why is the import undone?")
         return text if ok else None
 
+    def _ask_run(self, lines: list) -> int | None:
+        texts = [line.text() for line in lines]
+        chosen, ok = QInputDialog.getItem(self, "Undo an earlier import", "Which import is undone?", texts, 0, False)
+        return lines[texts.index(chosen)].run_id if ok and chosen in texts else None
+
     def undo(self) -> None:
         """Void the import just made, as a whole, with a reason."""
         if self.report is None or self.report.run_id is None:
             return
+        if self._undo_run(self.report.run_id, self.report.file_name):
+            self.undo_button.setEnabled(False)
+
+    def undo_a_run(self) -> None:
+        """Void an import made before (yesterday's, another desk's), chosen from the jurisdiction's."""
+        lines = undoable_runs(self.jurisdiction.currentData())
+        if not lines:
+            self.summary.setText("There is no import of this jurisdiction to undo.")
+            return
+        run_id = self._ask_run(lines)
+        if run_id is not None:
+            chosen = next(line for line in lines if line.run_id == run_id)
+            self._undo_run(run_id, chosen.file_name)
+
+    def _undo_run(self, run_id: int, file_name: str) -> bool:
         reason = self._ask_reason()
         if reason is None:
-            return
+            return False
         self.banner.clear_error()
         try:
-            n = undo_import(self.ctx.actor, self.report.run_id, reason)
+            n = undo_import(self.ctx.actor, run_id, reason)
         except OfficeError as exc:
             self.banner.show_error(exc)
-            return
-        self.undo_button.setEnabled(False)
-        self.summary.setText(f"The import of {self.report.file_name} is undone: {n} records voided ({reason}).")
+            return False
+        if self.report is not None and self.report.run_id == run_id:
+            self.undo_button.setEnabled(False)
+        self.summary.setText(f"The import of {file_name} is undone: {n} records voided ({reason}).")
         self.ctx.changed("")
+        return True
 
     def _ask_save_path(self) -> str:
         path, _ = QFileDialog.getSaveFileName(self, "Export for ASM3", str(Path.home() / "asm3-import.csv"),
