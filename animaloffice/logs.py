@@ -76,20 +76,6 @@ def start_logging(folder: Path | None = None, *, level: int = logging.INFO) -> P
     return path
 
 
-def stop_logging() -> None:
-    """Undo ``start_logging`` (tests; the program keeps its log until it exits)."""
-    if "path" not in _state:
-        return
-    faulthandler.disable()
-    logging.getLogger().removeHandler(_state["handler"])
-    _state["handler"].close()
-    _state["crash"].close()
-    sys.excepthook = _state["previous_hook"]
-    threading.excepthook = _state["previous_thread_hook"]
-    _state.clear()
-    _listeners.clear()
-
-
 _listeners: list[Callable[[str], None]] = []
 
 

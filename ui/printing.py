@@ -9,7 +9,6 @@ document type ("tags", "certificate", "receipt"...).
 """
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -304,12 +303,3 @@ def preview(parent: QWidget, data: bytes, title: str, doc_type: str, suggested_n
 def remembered_layout(doc_type: str, default: str) -> str:
     """The layout last chosen for this kind of document (render with it before previewing)."""
     return str(remembered(doc_type, "layout", default))
-
-
-def temp_pdf(data: bytes, name: str = "document") -> Path:
-    fd, path = tempfile.mkstemp(prefix=f"{name}-", suffix=".pdf")
-    import os
-
-    os.close(fd)
-    Path(path).write_bytes(data)
-    return Path(path)

@@ -301,10 +301,6 @@ def transfer_ends_license(transferred_on: date) -> Explained[date]:
         "its license ends that day and the new owner must license it"))
 
 
-def describe_fee(amount: Explained[int]) -> str:
-    return f"{fmt_cents(amount.value)}: {amount.text()}"
-
-
 def issue_fee_refusals(profile: Profile, owing_cents: int) -> list[Refusal]:
     """T-3A: the license is issued upon a written application "accompanied by a fee": while the
     fee is neither paid nor waived by an administrator, it is not issued. A $0 fee needs neither."""

@@ -70,9 +70,3 @@ def owner_notice_refusals(f: OwnerNoticeFacts, on: date) -> list[Refusal]:
         return []
     return [Refusal(RULE, "the owner is not known and the notice has not been posted in three public places",
                     {"needs": "owner_notice", "action": "posting"})]
-
-
-def notified_on(f: OwnerNoticeFacts) -> date | None:
-    """The first day on which the owner (or the public) was notified as the law asks."""
-    days = sorted({n.sent_on for n in f.notices})
-    return next((d for d in days if not owner_notice_refusals(f, d)), None)

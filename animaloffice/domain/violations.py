@@ -23,7 +23,6 @@ from . import at_large
 from .deadlines import in_rolling_12_months
 from .errors import Refusal
 from .explain import Explained, fmt_short
-from .money import fmt_cents
 from .profiles import Profile
 
 AT_LARGE = at_large.GROUND
@@ -158,8 +157,3 @@ def review_due(profile: Profile, days: Sequence[date], on: date) -> Explained[bo
              f"{threshold} or more put every license and permit of the owner up for review"
              + ("; the review is due" if due else "; no review is due"))
     return Explained(due, "W-90.10H3", {"on": on, "count": len(inside), "threshold": threshold}, steps)
-
-
-def fmt_amount(amount: Explained[int]) -> str:
-    return f"{fmt_cents(amount.value)} ({amount.text()})"
-

@@ -145,11 +145,6 @@ def on_failure(callback) -> None:
     _failure_listeners.append(callback)
 
 
-def no_failure_listener(callback) -> None:
-    if callback in _failure_listeners:
-        _failure_listeners.remove(callback)
-
-
 def start_background_check(path: Path) -> None:
     global _current
     check = _Check(path)
@@ -208,11 +203,3 @@ def hold_writes(waiting=None, step_s: float = 0.25) -> None:
             waiting(time.monotonic() - start)
     if check.problem and not check.cancelled:
         raise OfficeDamaged(check.path, check.problem)
-
-
-def wait_for_check(location: str) -> None:
-    """Before an upgrade: the full check must have passed (DatabaseProblem otherwise)."""
-    try:
-        hold_writes()
-    except OfficeDamaged as exc:
-        raise DatabaseProblem(location, f"the database file is damaged (integrity check: {exc.detail})") from None

@@ -120,7 +120,3 @@ def drop_search_triggers(db: pw.Database) -> None:
     if isinstance(db, pw.SqliteDatabase):
         for name in TRIGGERS:
             db.execute_sql(f'DROP TRIGGER IF EXISTS "{name}"')
-
-
-def has_fts(db: pw.Database | None = None) -> bool:
-    return isinstance(db or database.obj, pw.SqliteDatabase)

@@ -47,12 +47,6 @@ def attachments_of(subject_table: str, subject_id: int, *, include_void: bool = 
     return [_row(a, names) for a in q.order_by(Attachment.created_at, Attachment.id)]
 
 
-def count_of(subject_table: str, subject_id: int) -> int:
-    return (Attachment.select().where((Attachment.subject_table == subject_table)
-                                      & (Attachment.subject_id == subject_id) & Attachment.voided_at.is_null())
-            .count())
-
-
 def _subjects_of_matter(notice: Notice) -> list[tuple[str, int]]:
     """The records whose files are the evidence for a hearing on this notice: the violation cited;
     the permit's or application's inspections; the dangerous-dog case's bite reports and impound."""

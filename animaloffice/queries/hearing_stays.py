@@ -8,20 +8,9 @@ is not disposed of, nor taken as released to the city, meanwhile.
 """
 from __future__ import annotations
 
-from ..domain import hearing_stays as rules
-from ..domain.explain import Explained
 from ..domain.permits import is_commercial
 from ..persistence.models import DangerousDogCase, Hearing, HearingRequest, Notice, Permit, PermitAnimal
 from ..services.jurisdictions import profile_for
-from .hearing_cases import active_hearing, active_request, hearing_state, request_state
-
-
-def notice_stay(notice: Notice, what: str = "the action in the notice") -> Explained[bool]:
-    """Whether what the notice set running is stayed now, and why."""
-    from ..domain.hearings import rule_for
-
-    rule = rule_for(notice.kind, profile_for(notice.jurisdiction_id))
-    return rules.stay(request_state(active_request(notice.id)), hearing_state(active_hearing(notice.id)), rule, what)
 
 
 def _pending_timely():

@@ -51,9 +51,3 @@ def death_recorded(animal_id: int) -> date | None:
               .where((ImportedRecord.kind == "animal") & (ImportedRecord.record_id == animal_id)
                      & ImportedRecord.detail.startswith("deceased ") & ImportRun.voided_at.is_null()).scalar())
     return date.fromisoformat(detail.split(" ", 1)[1]) if detail else None
-
-
-def old_license_number(license_id: int) -> str:
-    return (ImportedRecord.select(ImportedRecord.code).join(ImportRun)
-            .where((ImportedRecord.kind == "license") & (ImportedRecord.record_id == license_id)
-                   & ImportRun.voided_at.is_null()).scalar() or "")

@@ -97,9 +97,3 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                                       counts=True)
         audit.record(actor, "notice.service", first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)
-
-
-def notices_for(subject_table: str, subject_id: int) -> list[Notice]:
-    return list(Notice.select().where((Notice.subject_table == subject_table)
-                                      & (Notice.subject_id == subject_id)
-                                      & Notice.voided_at.is_null()).order_by(Notice.sent_on, Notice.id))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, QListWidget,
                                QListWidgetItem, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QWidget)
 
@@ -341,7 +341,3 @@ class CertificateSection(_Choice):
         if self.is_new:
             return {"new_certificate": self.new_certificate()}
         return {"vaccination_id": self.cert_box.currentData()}
-
-
-def set_date(edit, value: date) -> None:
-    edit.setDate(QDate(value.year, value.month, value.day))
