@@ -302,9 +302,8 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
         if waiver_reason and not refusals:
             from ..persistence.models import Charge
 
-            waive_charges(actor, list(Charge.select().where(
-                (Charge.subject_table == "permit_application") & (Charge.subject_id == app.id)
-                & Charge.payment.is_null() & Charge.voided_at.is_null())), waiver_reason)
+            owing = unpaid_charges(subject_table="permit_application", subject_id=app.id)
+            waive_charges(actor, [Charge.get_by_id(c.id) for c in owing], waiver_reason)
         refusals += fee_refusals(app.id)
         if refusals:
             raise RuleViolation(refusals, field="decision")
