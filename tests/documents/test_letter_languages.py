@@ -49,15 +49,20 @@ ENGLISH_LEFT = ("Dear", "impounded", "The holding period", "reclaim the animal",
                 "Needed to reclaim", "How the dates", "November", "Monday")
 
 
-def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(office):
+def _impound_notice_read_back(office, letter_language: str) -> str:
+    """The impound notice sent on Nov 25 to an owner whose letters are in `letter_language`."""
     owner_id = make_owner(office, office.tracy)
     owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
-                        letter_language="es")
+                        letter_language=letter_language)
     dog = make_dog(office, office.tracy, owner_id)
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
                         on=date(2026, 11, 24), found_place="Morgan St")
     info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
-    out = text(impound_notices.notice_pdf(info.id))
+    return text(impound_notices.notice_pdf(info.id))
+
+
+def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(office):
+    out = _impound_notice_read_back(office, "es")
     assert "Aviso de depósito de animal" in out and "Estimado(a)" in out
     assert "25 de noviembre de 2026" in out and "el 24 de noviembre de 2026" in out
     assert "El período de retención termina el" in out and "Cómo recuperar al animal" in out
@@ -67,14 +72,7 @@ def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(o
 
 
 def test_mn_347_14_a_bilingual_owner_gets_the_notice_in_spanish_then_in_english(office):
-    owner_id = make_owner(office, office.tracy)
-    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
-                        letter_language="es+en")
-    dog = make_dog(office, office.tracy, owner_id)
-    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
-                        on=date(2026, 11, 24), found_place="Morgan St")
-    info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
-    out = text(impound_notices.notice_pdf(info.id))
+    out = _impound_notice_read_back(office, "es+en")
     spanish, english = out.index("Aviso de depósito de animal"), out.index("Notice of impound")
     assert spanish < english
     assert "Total hasta la fecha" in out[:english] and "Total so far" in out[english:]

@@ -5,8 +5,7 @@ from datetime import date
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models import Animal, ImportMapping, License
-from ui.app import open_main_window
-from ui.reports.import_dialog import ImportDialog
+from tests.gui.import_window import choose_file, open_import_window
 
 Y = date.today().year
 FILE = ("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,ANIMALNAME,"
@@ -16,16 +15,10 @@ FILE = ("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERS
 
 
 def test_the_mapping_step_is_answered_in_the_window_and_kept(qtbot, office, tmp_path, monkeypatch):
-    window = open_main_window(office.admin)
-    qtbot.addWidget(window)
-    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    monkeypatch.setattr(ImportDialog, "_confirm", lambda self, p: True)
+    dialog = open_import_window(qtbot, office, monkeypatch)
     path = tmp_path / "asm3.csv"
     path.write_text(FILE)
-    dialog.path.setText(str(path))
-    dialog.path.editingFinished.emit()
+    choose_file(dialog, path)
     dialog.tags.setCurrentIndex(dialog.tags.findData("assign"))
     qtbot.mouseClick(dialog.dry_button, Qt.MouseButton.LeftButton)
     assert dialog.mappings.isVisible()

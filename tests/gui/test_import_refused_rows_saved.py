@@ -4,23 +4,18 @@ import csv
 
 from PySide6.QtCore import Qt
 
+from tests.gui.import_window import choose_file, open_import_window
 from ui.app import open_main_window
 from ui.reports import export_list
-from ui.reports.import_dialog import ImportDialog
 
 
 def test_save_refused_rows_writes_every_problem_of_every_row(qtbot, office, tmp_path, monkeypatch):
-    window = open_main_window(office.admin)
-    qtbot.addWidget(window)
     path = tmp_path / "old.csv"
     path.write_text("first_name,last_name,address_line1,city,postal_code,animal_name,species,birth_date,sex\n"
                     "Ada,Olson,12 Elm St,Tracy,56175,Rex,Dog,2020-13-01,X\n"
                     "Bo,Berg,9 Oak St,Tracy,56175,Tom,Cat,2019-01-01,M\n")
-    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.path.setText(str(path))
-    dialog.path.editingFinished.emit()
+    dialog = open_import_window(qtbot, office)
+    choose_file(dialog, path)
     qtbot.mouseClick(dialog.dry_button, Qt.MouseButton.LeftButton)
     # both problems of row 2 at once, not one per dry run
     assert sorted((r.row, r.column) for r in dialog.report.refused) == [(2, "birth_date"), (2, "sex")]
@@ -55,17 +50,11 @@ def test_asm3_people_export_imported_from_the_window_with_its_questions_answered
     from tests.core.owners.asm3_files import animals_export, make_world, people_export
 
     world = make_world(people=20, pets=30, licences=30, shots=20)
-    window = open_main_window(office.admin)
-    qtbot.addWidget(window)
-    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    monkeypatch.setattr(ImportDialog, "_confirm", lambda self, p: True)
+    dialog = open_import_window(qtbot, office, monkeypatch)
     for name, data in (("animals.csv", animals_export(world)), ("people.csv", people_export(world))):
         path = tmp_path / name
         path.write_bytes(data)
-        dialog.path.setText(str(path))
-        dialog.path.editingFinished.emit()
+        choose_file(dialog, path)
         qtbot.mouseClick(dialog.dry_button, Qt.MouseButton.LeftButton)
         if name == "people.csv":
             assert "tags" in dialog.report.questions and dialog.report.refused[0].column == "LICENSENUMBER"

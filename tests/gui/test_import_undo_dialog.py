@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from animaloffice.persistence.models import Animal, ImportRun
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services import animals, licensing
-from ui.app import open_main_window
+from tests.gui.import_window import choose_file, open_import_window
 from ui.reports.import_dialog import ImportDialog
 
 Y = date.today().year
@@ -18,17 +18,11 @@ FILE = ("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERS
 
 
 def _imported(qtbot, office, tmp_path, monkeypatch):
-    window = open_main_window(office.admin)
-    qtbot.addWidget(window)
-    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    monkeypatch.setattr(ImportDialog, "_confirm", lambda self, p: True)
+    dialog = open_import_window(qtbot, office, monkeypatch)
     monkeypatch.setattr(ImportDialog, "_ask_reason", lambda self: "the wrong office's file")
     path = tmp_path / "asm3.csv"
     path.write_text(FILE)
-    dialog.path.setText(str(path))
-    dialog.path.editingFinished.emit()
+    choose_file(dialog, path)
     assert not dialog.undo_button.isEnabled()
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert dialog.report.committed and dialog.undo_button.isEnabled()

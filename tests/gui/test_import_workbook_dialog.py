@@ -7,7 +7,7 @@ from openpyxl import Workbook
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models import Animal, Owner
-from ui.app import open_main_window
+from tests.gui.import_window import choose_file, open_import_window
 from ui.reports.import_dialog import ImportDialog
 
 CHIPS = ["985112345678901", "900008000001234"]
@@ -29,15 +29,10 @@ def _workbook(path):
 
 
 def test_workbook_sheet_suggestion_accepted_then_import(qtbot, office, tmp_path, monkeypatch):
-    window = open_main_window(office.admin)
-    qtbot.addWidget(window)
     path = tmp_path / "old system.xlsx"
     _workbook(path)
-    dialog = ImportDialog(window.ctx, window.tab_widgets["reports"])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.path.setText(str(path))
-    dialog.path.editingFinished.emit()
+    dialog = open_import_window(qtbot, office)
+    choose_file(dialog, path)
     assert [dialog.sheet.itemText(i) for i in range(dialog.sheet.count())] == ["Read me", "Dogs"]
     assert dialog.sheet.isEnabled()
     dialog.sheet.setCurrentIndex(dialog.sheet.findData("Dogs"))
