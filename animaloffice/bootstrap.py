@@ -10,7 +10,7 @@ from .config import DatabaseTarget
 from .domain.profiles import shipped_profiles
 from .domain.roles import SYSTEM, Actor
 from .persistence.db import open_database
-from .persistence.models import Jurisdiction
+from .persistence.models.office import Jurisdiction
 
 
 def check_profiles() -> list[str]:
@@ -26,7 +26,8 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
     (``persistence.pg_roles``); the owner's commands (init, upgrade, demo) pass ``desk=False``. Each city's stored profile is
     brought up to the one this release ships (audited)."""
     from .persistence import pg_roles
-    from .persistence.db import DatabaseProblem, close_database
+    from .persistence.file_check import DatabaseProblem
+    from .persistence.db import close_database
 
     check_profiles()
     target = target or config.database_target()
@@ -52,7 +53,7 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
 
 def with_restore_way(problem):
     """The refusal, with how to restore the latest good backup (named when there is one)."""
-    from .persistence.db import DatabaseProblem
+    from .persistence.file_check import DatabaseProblem
     from .services.backups import restore_way
 
     try:

@@ -123,7 +123,7 @@ def run_command(args: argparse.Namespace) -> int:
         return 130
     except Exception as exc:  # report, don't dump a traceback on the clerk
         from .domain.errors import OfficeError
-        from .persistence.db import DatabaseProblem
+        from .persistence.file_check import DatabaseProblem
 
         if isinstance(exc, (OfficeError, DatabaseProblem, SignInNeeded)):
             print(f"animaloffice {args.command}: {exc}", file=sys.stderr)
@@ -163,7 +163,8 @@ def _holds_records(target) -> bool:
     """Does this (PostgreSQL) database already hold owners or users? (Opening it makes or
     upgrades the tables, as the demo itself would.)"""
     from .persistence.db import close_database, open_database
-    from .persistence.models import Owner, User
+    from .persistence.models.people import Owner
+    from .persistence.models.office import User
 
     open_database(target)
     try:
@@ -219,7 +220,8 @@ def _cmd_restore(args) -> int:
 def _cmd_check(args) -> int:
     """The full check, whatever the file's size; damage is reported (exit 1), never a traceback."""
     from .bootstrap import open_office, with_restore_way
-    from .persistence.db import DatabaseProblem, close_database, integrity_check, is_damage
+    from .persistence.file_check import DatabaseProblem
+    from .persistence.db import close_database, integrity_check, is_damage
     from .persistence.file_check import check_sqlite_file
 
     target = config.database_target()
@@ -291,7 +293,7 @@ def _cmd_init(args) -> int:
 
 def _grant(db, desk_role: str | None) -> None:
     from .persistence import pg_roles
-    from .persistence.models import Meta
+    from .persistence.models.office import Meta
 
     if not pg_roles.is_postgres(db):
         return

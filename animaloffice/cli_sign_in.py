@@ -71,7 +71,8 @@ def restoring_administrator(args, target, backup: Path):
     """The administrator restoring: signed in to the office as it is, or (when it cannot be
     opened: damaged, or no file) checked against the backup's own administrators."""
     from .bootstrap import open_office
-    from .persistence.db import DatabaseProblem, close_database
+    from .persistence.file_check import DatabaseProblem
+    from .persistence.db import close_database
     from .persistence.file_check import OfficeDamaged
 
     try:

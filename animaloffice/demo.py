@@ -126,7 +126,7 @@ def ensure_office_settings(admin: Actor) -> None:
 def ensure_demo_users() -> Actor:
     """The three demo sign-ins (only in an office without users); returns the administrator."""
     from .persistence.db import transaction
-    from .persistence.models import User
+    from .persistence.models.office import User
     from .services.users import create_user, has_users
 
     with transaction():

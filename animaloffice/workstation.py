@@ -113,7 +113,7 @@ def try_database(kind: str, location: str, *, timeout_s: int = 5, password: str 
         path = Path(url[len("sqlite:///"):]) if url else config.default_sqlite_path()
         if not path.exists():
             return f"{path} does not exist yet: AnimalOffice creates a new, empty office database there."
-        from .persistence.db import DatabaseProblem, check_sqlite_file
+        from .persistence.file_check import DatabaseProblem, check_sqlite_file
 
         try:
             check_sqlite_file(path, thorough=False)
@@ -127,7 +127,7 @@ def _try_postgres(url: str, timeout_s: int, password: str = "") -> str:
     from playhouse.db_url import connect
 
     from .credentials import connect_params, split_password
-    from .persistence.db import APP_ID
+    from .persistence.file_check import APP_ID
     from .persistence.drivers import load_postgres_driver
 
     load_postgres_driver()

@@ -172,7 +172,7 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
 
 def _certificate(report: Report, quick: bool) -> None:
     from animaloffice.documents.certificates import Citations, certificate_blocks
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries import license_documents as docs
     from animaloffice.queries.license_detail import license_detail
 
@@ -215,7 +215,7 @@ def _letters(report: Report, quick: bool) -> None:
 
 def _tags(report: Report, quick: bool) -> None:
     from animaloffice.documents.tags import render_tags
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries import license_documents as docs
 
     ids = [lid for (lid,) in License.select(License.id).where(License.status == "active")
@@ -235,7 +235,9 @@ def letter_subjects(n: int):
     them, without the per-month search: a metro December would be ~100,000)."""
     from animaloffice.domain import licensing as rules
     from animaloffice.domain.explain import Explained
-    from animaloffice.persistence.models import Animal, Jurisdiction, License
+    from animaloffice.persistence.models.animals import Animal
+    from animaloffice.persistence.models.office import Jurisdiction
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries.license_detail import owner_card
     from animaloffice.queries.license_letters import LetterSubject
     from animaloffice.services.jurisdictions import profile_for

@@ -78,7 +78,9 @@ def compare(samples, ours_for, raw: sqlite3.Connection, *, calls: int = CALLS,
 def run(path: Path, report: Report, *, quick: bool = False) -> None:
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence.db import close_database, open_database
-    from animaloffice.persistence.models import Animal, License, Owner
+    from animaloffice.persistence.models.animals import Animal
+    from animaloffice.persistence.models.licensing import License
+    from animaloffice.persistence.models.people import Owner
     from animaloffice.queries import search as S
 
     open_database(DatabaseTarget("sqlite", path=path), create=False)

@@ -16,7 +16,7 @@ from .common import Figure, Report
 def run(path: Path, report: Report, *, quick: bool = False) -> None:
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence.db import close_database, open_database
-    from animaloffice.persistence.models import Jurisdiction
+    from animaloffice.persistence.models.office import Jurisdiction
     from animaloffice.reports import REPORTS, run_report
     from animaloffice.services.jurisdictions import profile_for
 

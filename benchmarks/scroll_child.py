@@ -52,7 +52,7 @@ def main() -> None:
 
     from animaloffice import bootstrap
     from animaloffice.domain.roles import Actor
-    from animaloffice.persistence.models import Jurisdiction, User
+    from animaloffice.persistence.models.office import Jurisdiction, User
     from ui.app import make_application
     from ui.context import AppContext
     from ui.models.query_table_model import QueryTableModel
@@ -144,7 +144,7 @@ def find_box_pauses(app, tab, model, raw: sqlite3.Connection, jurisdiction_id: i
     the page is shown. The bare column reads the same page with the same SQL through sqlite3."""
     from PySide6.QtCore import Qt, QTimer
 
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
 
     number = License.select(License.number).where(License.jurisdiction == jurisdiction_id).first().number
     year_prefix = number[:number.index("-", number.index("-") + 1)] if number.count("-") >= 2 else number[:3]

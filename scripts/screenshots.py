@@ -140,7 +140,7 @@ def _first(query):
 
 
 def _active_license(ctx):
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
 
     return _first(License.select().where((License.jurisdiction == ctx.jurisdiction_id)
                                          & (License.status == "active")))
@@ -154,7 +154,7 @@ def _doc_certificate(ctx):
 
 
 def _doc_tags(ctx):
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries.license_documents import tags_pdf
 
     ids = [r.id for r in License.select(License.id).where((License.jurisdiction == ctx.jurisdiction_id)
@@ -164,7 +164,7 @@ def _doc_tags(ctx):
 
 
 def _doc_receipt(ctx):
-    from animaloffice.persistence.models import Payment
+    from animaloffice.persistence.models.money import Payment
     from animaloffice.queries.license_documents import receipt_pdf
 
     row = _first(Payment.select().where(Payment.jurisdiction == ctx.jurisdiction_id))
@@ -173,7 +173,7 @@ def _doc_receipt(ctx):
 
 def _doc_permit(ctx):
     from animaloffice.documents.permits import render
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
     from animaloffice.queries.permit_documents import permit_document
 
     row = _first(Permit.select())
@@ -182,7 +182,7 @@ def _doc_permit(ctx):
 
 def _doc_permit_notice(ctx):
     from animaloffice.documents.permits import render
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.queries.permit_documents import notice_document
 
     row = _first(Notice.select().where(Notice.kind == "denial"))
@@ -191,7 +191,7 @@ def _doc_permit_notice(ctx):
 
 def _doc_inspection(ctx):
     from animaloffice.documents.permits import render
-    from animaloffice.persistence.models import Inspection
+    from animaloffice.persistence.models.permits import Inspection
     from animaloffice.queries.permit_documents import inspection_document
 
     row = _first(Inspection.select())
@@ -199,7 +199,7 @@ def _doc_inspection(ctx):
 
 
 def _doc_impound_notice(ctx):
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.services.impound_notices import notice_pdf
 
     row = _first(Notice.select().where(Notice.kind == "impound"))
@@ -207,7 +207,7 @@ def _doc_impound_notice(ctx):
 
 
 def _doc_kennel_card(ctx):
-    from animaloffice.persistence.models import Impound
+    from animaloffice.persistence.models.impounds import Impound
     from animaloffice.services.impound_printing import kennel_card_pdf
 
     row = _first(Impound.select())
@@ -215,7 +215,7 @@ def _doc_kennel_card(ctx):
 
 
 def _doc_hearing_notice(ctx):
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.queries.hearing_letters import letter_pdf
 
     row = _first(Notice.select().where(Notice.kind == "hearing"))
@@ -223,7 +223,7 @@ def _doc_hearing_notice(ctx):
 
 
 def _doc_citation(ctx):
-    from animaloffice.persistence.models import Violation
+    from animaloffice.persistence.models.enforcement import Violation
     from animaloffice.services.violations import citation_pdf
 
     row = _first(Violation.select().where(Violation.voided_at.is_null() & Violation.citation_number.is_null(False)
@@ -232,7 +232,7 @@ def _doc_citation(ctx):
 
 
 def _doc_dangerous_dog(ctx):
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.queries.dangerous_dogs import notice_pdf
 
     row = _first(Notice.select().where(Notice.kind == "dangerous_dog"))
@@ -240,7 +240,7 @@ def _doc_dangerous_dog(ctx):
 
 
 def _doc_call_report(ctx):
-    from animaloffice.persistence.models import Call
+    from animaloffice.persistence.models.field import Call
     from animaloffice.queries.field_documents import call_report_pdf
 
     row = _first(Call.select().where((Call.jurisdiction == ctx.jurisdiction_id) & (Call.status == "closed")
@@ -249,7 +249,7 @@ def _doc_call_report(ctx):
 
 
 def _doc_bite_report(ctx):
-    from animaloffice.persistence.models import BiteReport
+    from animaloffice.persistence.models.field import BiteReport
     from animaloffice.queries.field_documents import bite_report_pdf
 
     row = _first(BiteReport.select().where(BiteReport.jurisdiction == ctx.jurisdiction_id))

@@ -72,7 +72,7 @@ def pytest_generate_tests(metafunc):
 
 def _seed(password_hash: str) -> dict:
     from animaloffice.bootstrap import ensure_jurisdictions
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
 
     tracy, worthington = ensure_jurisdictions(["tracy", "worthington"])
     users = {}
@@ -126,7 +126,9 @@ def pg_ready(password_hash):
 
 
 def _reset_pg(password_hash) -> dict:
-    from animaloffice.persistence.models import ALL_MODELS, Meta, database
+    from animaloffice.persistence.models import ALL_MODELS
+    from animaloffice.persistence.models.office import Meta
+    from animaloffice.persistence.models.base import database
 
     tables = ", ".join(f'"{m._meta.table_name}"' for m in ALL_MODELS if m is not Meta)
     with database.atomic():  # the audit log refuses TRUNCATE: lift the guard for the reset only

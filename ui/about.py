@@ -13,7 +13,7 @@ from animaloffice import __version__
 
 def database_line() -> str:
     """The office database this window works on, never with a password."""
-    from animaloffice.persistence.models import database
+    from animaloffice.persistence.models.base import database
 
     db = database.obj
     if db is None:

@@ -101,7 +101,7 @@ def _open_and_sign_in(frame):
     opened, 0 when the person cancelled."""
     from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
-    from animaloffice.persistence.db import DatabaseProblem
+    from animaloffice.persistence.file_check import DatabaseProblem
     from animaloffice.persistence.presence import OfficeInUse
 
     from .recovery import watch_full_check

@@ -14,7 +14,7 @@ from . import workers
 def _on_this_thread(make):
     """Run ``make()`` on the worker's own connection, closed afterwards."""
     def work(progress):
-        from animaloffice.persistence.models import database
+        from animaloffice.persistence.models.base import database
 
         try:
             return make(progress)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 from animaloffice import config
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence import file_check
-from animaloffice.persistence.db import DatabaseProblem
+from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.services.backups import BackupFailed, newest_good_backup, restore
 
 

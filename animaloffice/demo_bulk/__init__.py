@@ -18,7 +18,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import date
 
-from ..persistence.models import database
+from ..persistence.models.base import database
 from ..persistence.search_schema import drop_search_triggers, ensure_search_schema
 from . import audit
 from .impounds import Impounds

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 from ..persistence import audit_chain
-from ..persistence.models import Charge, License, Payment
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.licensing import License
 from .writer import BulkWriter, audit_rows, json_of_row
 
 

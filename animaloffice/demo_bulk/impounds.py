@@ -19,8 +19,10 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import impound as rules
+from ..domain import impound_bill
 from ..domain.explain import Explained
-from ..persistence.models import Counter, Impound
+from ..persistence.models.office import Counter
+from ..persistence.models.impounds import Impound
 from ..services.common import bump_counter_to
 from . import names as N
 
@@ -165,7 +167,7 @@ class Impounds:
         earlier.setdefault(aid, []).append(date.fromordinal(on))
         field = kind == "field"
         out_day = on if field else min(hold_last, on + int(r() * 3), gen.t_ord - 1)
-        lines = rules.reclaim_bill(profile, impounded_on=date.fromordinal(on), on=date.fromordinal(out_day),
+        lines = impound_bill.reclaim_bill(profile, impounded_on=date.fromordinal(on), on=date.fromordinal(out_day),
                                    species=species, altered=altered, ground="at_large",
                                    earlier_custody=earlier_days, field_return=field)
         out_iso = gen.iso(out_day)

@@ -11,7 +11,8 @@ is made by the database from the numbered license (``licenses.py``).
 """
 from __future__ import annotations
 
-from ..persistence.models import Charge, Counter, Payment
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.office import Counter
 from ..services.common import bump_counter_to
 from .licenses import Licenses
 from .writer import CHUNK

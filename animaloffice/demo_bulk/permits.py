@@ -14,11 +14,13 @@ import json
 from datetime import date, timedelta
 
 from ..domain import permits as rules
+from ..domain import citations
 from ..domain.deadlines import add_years
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
-from ..persistence.models import (Counter, Inspection, InspectionItem, Notice, Permit,
-                                  PermitApplication)
+from ..persistence.models.office import Counter
+from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
+from ..persistence.models.enforcement import Notice
 from ..services.common import bump_counter_to
 
 STORIES = {  # permit type -> (description, species, animal count, conditions)
@@ -169,7 +171,7 @@ class Permits:
             reapply = {"reapply_from": lifts.value.isoformat(), "reapply_explanation": lifts.text(),
                        "reapply_days": profile.period("reapply_days", sent),
                        "reapply_fee": fmt_cents(rules.reapplication_fee(profile, lifts.value).value),
-                       "reapply_section": rules.citation_for(profile, "W-90.10H7")}
+                       "reapply_section": citations.citation_for(profile, "W-90.10H7")}
         name = self.people.display_names[oid]
         first_last = " ".join(reversed(name.split(", "))) if ", " in name else name
         address = self.people.addresses.get(oid, "")

@@ -23,7 +23,7 @@ from itertools import chain
 import peewee as pw
 
 from ..persistence import audit_chain
-from ..persistence.models import BaseModel
+from ..persistence.models.base import BaseModel
 
 CHUNK = 50_000
 

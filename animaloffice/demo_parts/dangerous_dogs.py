@@ -14,6 +14,7 @@ from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..services import animals, hearings, owners
 from ..services import dangerous_dogs as svc
+from ..services import dangerous_dog_registration
 from ..services.payments import PaymentInput
 
 FIRST = ("Gary", "Linda", "Tou", "Karen", "Luis", "Dorothy", "Minh", "Shirley", "Pedro", "Ingrid")
@@ -75,9 +76,9 @@ def _register(actor, case_id, profile, on, rng):
                             insurance_expires_on=on + timedelta(days=400), enclosure_inspected_on=on,
                             enclosure_inspector="Officer Dana Lind", sign_issued_on=on,
                             sign_number=f"S-{rng.randint(10, 99)}", microchip=chip, microchip_maker="HomeAgain")
-    svc.pay_registration_fee(actor, case_id, PaymentInput("check", profile.fee("dangerous_dog.registration", on),
+    dangerous_dog_registration.pay_registration_fee(actor, case_id, PaymentInput("check", profile.fee("dangerous_dog.registration", on),
                                                           str(rng.randint(1000, 9999))), on=on)
-    svc.issue_certificate(actor, case_id, on=on)
+    dangerous_dog_registration.issue_certificate(actor, case_id, on=on)
 
 
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Profile, today: date) -> int:

@@ -21,6 +21,9 @@ from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..services import hearing_appeals, hearings, owners
 from ..services import permits as svc
+from ..services import permit_inspections
+from ..services import permit_life
+from ..services import permit_notices
 from ..services.notices import NoticeInfo
 from ..services.payments import PaymentInput
 
@@ -76,7 +79,7 @@ def _denied(actor, rng, jid, profile, sent_on: date, which: int | None = None) -
     app = _apply(actor, _owner(actor, rng, jid, profile), permit_type, received, description=description,
                  species=species)
     svc.deny_application(actor, app.application_id, on=sent_on, reasons=[reason])
-    return svc.send_denial_notice(actor, app.application_id, sent_on=sent_on, method="certified")
+    return permit_notices.send_denial_notice(actor, app.application_id, sent_on=sent_on, method="certified")
 
 
 def _revoked(actor, rng, jid, profile, sent_on: date) -> NoticeInfo:
@@ -86,13 +89,13 @@ def _revoked(actor, rng, jid, profile, sent_on: date) -> NoticeInfo:
                  description="Four dogs and two cats", animal_count=6,
                  species=["dog"] * 4 + ["cat"] * 2 if permit_type == "animal" else ())
     if profile.enforces("commercial_permits"):
-        svc.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
+        permit_inspections.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
                               inspector="Officer J. Kvistad", checks={c: True for c in CHECKS})
     decided = received + timedelta(days=5)
     d = svc.approve_application(actor, app.application_id, on=decided, conditions="No more than six animals",
                                 expires_on=add_years(decided, 1))
-    svc.revoke_permit(actor, d.permit_id, grounds=[ground], details=details, on=sent_on)
-    return svc.send_revocation_letter(actor, d.permit_id, sent_on=sent_on)
+    permit_life.revoke_permit(actor, d.permit_id, grounds=[ground], details=details, on=sent_on)
+    return permit_notices.send_revocation_letter(actor, d.permit_id, sent_on=sent_on)
 
 
 OFFICE_NAMED_BODY = "Hearing Officer"  # the office's choice where the profile names no body

@@ -15,7 +15,8 @@ import random
 from datetime import date, timedelta
 
 from ..domain.roles import Actor
-from ..persistence.models import Facility, Kennel, Owner
+from ..persistence.models.impounds import Facility, Kennel
+from ..persistence.models.people import Owner
 
 PLACES = {"tracy": ("Tracy", "56175", ("Morgan St and 3rd St", "Craig Ave by the park", "Emory St",
                                        "Harvey St and Fifth St", "Tracy Aquatic Center lot")),

@@ -17,7 +17,12 @@ import random
 from datetime import date, datetime, time, timedelta
 
 from ..domain.roles import Actor
-from ..persistence.models import Animal, Impound, License, Owner, User, now
+from ..persistence.models.animals import Animal
+from ..persistence.models.impounds import Impound
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Owner
+from ..persistence.models.office import User
+from ..persistence.models.base import now
 
 CALLERS = (("Marguerite Oyelaran-Pike", "320-555-0187", "4410 Quarry Ridge Rd"),
            ("Thaddeus Quennell", "320-555-0112", "18 Wrenfield Ct"),
@@ -73,7 +78,7 @@ def _pet_owner(actor, rng, jid, profile, today, name: str):
 
 
 def _calls(actor, rng, jid, profile, today) -> None:
-    from ..persistence.models import Call
+    from ..persistence.models.field import Call
     from ..services import call_letters, calls, impounds
 
     officer = _officer()

@@ -13,6 +13,9 @@ from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..services import animals, owners
 from ..services import permits as svc
+from ..services import permit_life
+from ..services import permit_notices
+from ..services import permit_inspections
 from ..services.payments import PaymentInput
 
 CHECKS = ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty", "exercise",
@@ -45,11 +48,11 @@ def _issue(actor, owner_id, permit_type, received: date, description: str, condi
                                  description=description, payment=_pay(fee, rng), **kw)
     day = received + timedelta(days=6)
     if first_fails:
-        svc.record_inspection(actor, application_id=app.application_id, on=day, inspector="Officer J. Kvistad",
+        permit_inspections.record_inspection(actor, application_id=app.application_id, on=day, inspector="Officer J. Kvistad",
                               checks=dict(ALL_MEET, **{first_fails: False}),
                               item_notes={first_fails: "Corrected before the second visit"})
         day += timedelta(days=14)
-    svc.record_inspection(actor, application_id=app.application_id, on=day, inspector="Officer J. Kvistad",
+    permit_inspections.record_inspection(actor, application_id=app.application_id, on=day, inspector="Officer J. Kvistad",
                           checks=ALL_MEET)
     decided = day + timedelta(days=2)
     return app, svc.approve_application(actor, app.application_id, on=decided, conditions=conditions,
@@ -87,23 +90,23 @@ def _worthington(actor: Actor, rng: random.Random, jid: int, today: date) -> Non
     app = svc.record_application(actor, owner_id=shop, permit_type="commercial", on=received,
                                  description="Pet shop: small animals, birds and reptiles",
                                  payment=_pay(10000, rng))
-    svc.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
+    permit_inspections.record_inspection(actor, application_id=app.application_id, on=received + timedelta(days=3),
                           inspector="Officer J. Kvistad", checks=dict(ALL_MEET, observation=False, sanitary=False),
                           item_notes={"observation": "No isolation area for sick animals",
                                       "sanitary": "Bird cages soiled; no cleaning schedule"})
     svc.deny_application(actor, app.application_id, on=received + timedelta(days=5),
                          reasons=svc.approval_refusals(app.application_id, received + timedelta(days=5)))
-    svc.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=6), method="certified")
+    permit_notices.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=6), method="certified")
 
     revoked = _owner(actor, jid, city, zipcode, rng, first_name="Dale", last_name="Thorson")
     _, d = _issue(actor, revoked, "breeder_hobbyist", today - timedelta(days=260), "Beagles bred at home",
                   "No more than two breeding females", rng)
     refused_on = today - timedelta(days=30)
-    svc.record_inspection(actor, permit_id=d.permit_id, on=refused_on, inspector="Officer J. Kvistad",
+    permit_inspections.record_inspection(actor, permit_id=d.permit_id, on=refused_on, inspector="Officer J. Kvistad",
                           refused=True, notes="Owner refused entry to the kennel building")
-    svc.revoke_permit(actor, d.permit_id, grounds=["refused_inspection"], on=refused_on + timedelta(days=1),
+    permit_life.revoke_permit(actor, d.permit_id, grounds=["refused_inspection"], on=refused_on + timedelta(days=1),
                       details=f"Inspection of {fmt_short(refused_on)} refused at the door")
-    svc.send_revocation_letter(actor, d.permit_id, sent_on=refused_on + timedelta(days=2))
+    permit_notices.send_revocation_letter(actor, d.permit_id, sent_on=refused_on + timedelta(days=2))
 
 
 def _tracy(actor: Actor, rng: random.Random, jid: int, today: date) -> None:
@@ -130,7 +133,7 @@ def _tracy(actor: Actor, rng: random.Random, jid: int, today: date) -> None:
                                  factors={"facilities": "8 x 10 ft coop and run"}, payment=_pay(2500, rng))
     svc.deny_application(actor, app.application_id, on=received + timedelta(days=1),
                          reasons=svc.approval_refusals(app.application_id, received + timedelta(days=1)))
-    svc.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=1))
+    permit_notices.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=1))
 
     snake = _owner(actor, jid, city, zipcode, rng, first_name="Tou", last_name="Xiong")
     svc.record_application(actor, owner_id=snake, permit_type="animal", on=today - timedelta(days=1),

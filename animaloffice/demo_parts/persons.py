@@ -11,9 +11,10 @@ from datetime import date, timedelta
 
 from ..domain.deadlines import add_years
 from ..domain.roles import Actor
-from ..persistence.models import Jurisdiction
+from ..persistence.models.office import Jurisdiction
 from ..services import animals, owners
 from ..services import permits as svc
+from ..services import permit_inspections
 from ..services.owner_links import link_owners
 from ..services.payments import PaymentInput
 
@@ -44,7 +45,7 @@ def _linked_breeder(actor: Actor, jid: int, today: date) -> None:
                 on=today - timedelta(days=20))
     app = svc.record_application(actor, owner_id=here, permit_type="breeder_hobbyist", on=today - timedelta(days=10),
                                  description="Shetland sheepdogs bred at home, one litter a year")
-    svc.record_inspection(actor, application_id=app.application_id, on=today - timedelta(days=8),
+    permit_inspections.record_inspection(actor, application_id=app.application_id, on=today - timedelta(days=8),
                           inspector="Officer J. Kvistad", checks={c: True for c in CHECKS})
 
 

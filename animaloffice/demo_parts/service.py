@@ -8,7 +8,7 @@ from datetime import date, timedelta
 
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..persistence.models import HearingRequest, Notice
+from ..persistence.models.enforcement import HearingRequest, Notice
 from ..services import service_of_notice as svc
 
 ARTICLES = ("70190700000012345670", "9407100000000000000009")  # check digits right

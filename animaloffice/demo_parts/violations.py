@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from ..persistence.models import Animal, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.people import Owner
 from ..services import owners, violations
 from ..services.payments import PaymentInput
 

@@ -10,7 +10,8 @@ import hashlib
 from pathlib import Path
 
 from .. import config
-from ..persistence.models import Jurisdiction, database
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.base import database
 from ..services.jurisdictions import office_settings
 from ..services.office_logo import LOGO_KEY, decode_logo, image_kind
 from .base import Letterhead

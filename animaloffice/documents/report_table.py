@@ -11,7 +11,8 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from ..reports.base import ReportResult, display
+from ..reports.base import ReportResult
+from ..domain.cells import display
 from .base import p, register_fonts, styles
 
 MARGIN = 0.5 * inch

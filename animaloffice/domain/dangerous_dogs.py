@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
-from .decision_receipt import MAILED, decision_receipt  # noqa: F401  (MAILED: callers read it here)
+from .decision_receipt import decision_receipt
 from .deadlines import add_months, add_years, deadline_to_act
 from .explain import Explained, fmt_date
 from .money import fmt_cents

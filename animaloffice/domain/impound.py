@@ -333,14 +333,30 @@ def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date
     return "in_hold"
 
 
-from .impound_bill import (PER_DAY_FEES, BillLine, ReleaseFacts, boarding_days, reclaim_bill,  # noqa: E402
-                           release_blockers)
 
 __all__ = [
-    "INTAKE_TYPES", "OUTCOMES", "LIVE_OUTCOMES", "DISPOSALS", "NEEDS_PARTY", "AGE_GROUPS", "PARTY_RECORD_MIN_MONTHS",
-    "QUARANTINE_KINDS", "FOUND_DETAILS", "MN_346_47_FLOOR_BUSINESS_DAYS", "Hold", "DispositionFacts",
-    "intake_type_for_ground", "age_group", "age_months_on", "age_months", "hold_period", "facility_calendar",
-    "license_notice_deadline", "license_notice_refusals", "quarantine_end", "disposition_refusals",
-    "BillLine", "ReleaseFacts", "boarding_days", "reclaim_bill", "release_blockers", "KENNEL_STATES", "kennel_state",
-    "quarantine_refusals", "PER_DAY_FEES",
+    "INTAKE_TYPES",
+    "OUTCOMES",
+    "LIVE_OUTCOMES",
+    "DISPOSALS",
+    "NEEDS_PARTY",
+    "AGE_GROUPS",
+    "PARTY_RECORD_MIN_MONTHS",
+    "QUARANTINE_KINDS",
+    "FOUND_DETAILS",
+    "MN_346_47_FLOOR_BUSINESS_DAYS",
+    "Hold",
+    "DispositionFacts",
+    "intake_type_for_ground",
+    "age_group",
+    "age_months_on",
+    "age_months",
+    "hold_period",
+    "facility_calendar",
+    "license_notice_deadline",
+    "license_notice_refusals",
+    "quarantine_end",
+    "disposition_refusals",
+    "KENNEL_STATES",
+    "kennel_state",
 ]

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 from datetime import date
 from collections.abc import Iterable, Mapping, Sequence
 
-from .citations import citation_for  # noqa: F401  (documents cite through the permit rules)
 from .deadlines import add_business_days, deadline_to_act
 from .errors import Refusal
 from .open_readings import bar_lift, breeder_window_words, in_breeder_window

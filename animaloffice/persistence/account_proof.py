@@ -17,7 +17,7 @@ from contextlib import contextmanager
 import peewee as pw
 
 from ..domain.errors import OfficeError
-from .models import database
+from .models.base import database
 
 _proofs: dict[int, bytes] = {}  # user id -> proof, from this program's own sign-ins
 

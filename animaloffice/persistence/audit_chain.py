@@ -22,7 +22,8 @@ from datetime import datetime, UTC
 
 import peewee as pw
 
-from .models import AuditChainHead, AuditEntry, Meta, database
+from .models.office import AuditChainHead, AuditEntry, Meta
+from .models.base import database
 
 GENESIS = ""  # what the first entry is chained onto
 AUDIT = AuditEntry._meta.table_name

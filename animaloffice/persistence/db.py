@@ -18,8 +18,10 @@ from ..config import DatabaseTarget
 from . import accounts, audit_chain, file_check, migrations, pg_roles, presence
 from .account_proof import install_account_guard
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
-from .file_check import APP_ID, QUICK_CHECK_MAX_BYTES, DatabaseProblem, check_sqlite_file  # noqa: F401
-from .models import ALL_MODELS, AuditChainHead, AuditEntry, Meta, database, now
+from .file_check import APP_ID, DatabaseProblem, check_sqlite_file
+from .models import ALL_MODELS
+from .models.office import AuditChainHead, AuditEntry, Meta
+from .models.base import database, now
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
 

@@ -16,7 +16,7 @@ CURRENT = 26
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
     """Schema 2: the dangerous-dog case table (Minn. Stat. 347.50-347.565), a new table only."""
-    from .models import DangerousDogCase
+    from .models.dangerous_dogs import DangerousDogCase
 
     db.create_tables([DangerousDogCase], safe=True)
 
@@ -26,7 +26,7 @@ def _jurisdiction_indexes(db: pw.Database) -> None:
     begins with it) or of a charge (never looked up by it); a payment's is indexed with the day
     it was received, as takings look it up. An index on a column of a handful of values made
     SQLite read every payment of the city for a day's takings."""
-    from .models import Payment
+    from .models.money import Payment
 
     for name in ("license_jurisdiction_id", "charge_jurisdiction_id", "payment_jurisdiction_id"):
         db.execute_sql(f'DROP INDEX IF EXISTS "{name}"')
@@ -37,7 +37,7 @@ def _license_animal_year_index(db: pw.Database) -> None:
     """Schema 4: a license's animal indexed with its year. Whether an animal has a later license
     (renewal reminders, "not renewed", licenses due) was a walk through every license of the
     animal; it is now one index seek. The index still serves every look-up by animal."""
-    from .models import License
+    from .models.licensing import License
 
     db.execute_sql('DROP INDEX IF EXISTS "license_animal_id"')
     License._schema.create_indexes(safe=True)
@@ -81,7 +81,7 @@ def _seizure_claims_and_quarantine_orders(db: pw.Database) -> None:
     """Schema 8: a seized animal's claims (a security posted, a hearing asked for: Minn. Stat.
     343.235) in a table of their own, and on the impound the order that allows euthanasia
     during an open rabies quarantine (Minn. R. 1721.0570). Impounds on file have no order."""
-    from .models import SeizureClaim
+    from .models.impounds import SeizureClaim
 
     db.create_tables([SeizureClaim], safe=True)
     for column, kind in (("quarantine_order_on", "DATE"),
@@ -99,7 +99,7 @@ def _dangerous_dog_duties(db: pw.Database) -> None:
                          ("sterilized_by", "VARCHAR(160) NOT NULL DEFAULT ''"),
                          ("tag_number", "VARCHAR(40) NOT NULL DEFAULT ''"), ("tag_issued_on", "DATE")):
         _add_column(db, "dangerous_dog", column, kind)
-    from .models import DangerousDogCase
+    from .models.dangerous_dogs import DangerousDogCase
 
     DangerousDogCase._schema.create_indexes(safe=True)  # the facility's, as a new file has it
 
@@ -107,7 +107,7 @@ def _dangerous_dog_duties(db: pw.Database) -> None:
 def _calendar_changes(db: pw.Database) -> None:
     """Schema 10: the closures an administrator records (weather, an emergency) and the holiday
     options a city changes from a date, laid over each profile's calendar; a new table only."""
-    from .models import CalendarChange
+    from .models.office import CalendarChange
 
     db.create_tables([CalendarChange], safe=True)
 
@@ -119,7 +119,7 @@ def _hearing_due_process(db: pw.Database) -> None:
     keeps whether it was filed late and the deadline it was late for; the office's hearing set-up
     for what a profile leaves "not stated" is a table of its own. Records already on file keep
     what they said: no postmark, no signer, not late."""
-    from .models import HearingSetup
+    from .models.enforcement import HearingSetup
 
     boolean = "INTEGER NOT NULL DEFAULT 0" if isinstance(db, pw.SqliteDatabase) else "BOOLEAN NOT NULL DEFAULT FALSE"
     _add_column(db, "hearing_request", "mailed_on", "DATE")
@@ -134,7 +134,7 @@ def _hearing_due_process(db: pw.Database) -> None:
 def _owner_links(db: pw.Database) -> None:
     """Schema 12: two records of one person in two jurisdictions are linked (W-90.10H6 looks at
     convictions "by any jurisdiction"); a new table only."""
-    from .models import OwnerLink
+    from .models.people import OwnerLink
 
     db.create_tables([OwnerLink], safe=True)
 
@@ -150,7 +150,7 @@ def _sign_in_guards(db: pw.Database) -> None:
     """Schema 14: failed sign-ins counted per user name and per workstation (a lock-out after
     repeated failures), and each account's authority (the digest of its proof, made at its next
     sign-in: see domain.passwords)."""
-    from .models import SignInThrottle
+    from .models.office import SignInThrottle
 
     db.create_tables([SignInThrottle], safe=True)
     _add_column(db, "user", "authority", "VARCHAR(64) NOT NULL DEFAULT ''")
@@ -159,8 +159,9 @@ def _field_work(db: pw.Database) -> None:
     visits and links, bite reports, photos and papers attached to any case (their bytes in a table
     of their own), and the rabies certificates veterinarians report. New tables only; nothing on
     file changes."""
-    from .models import (Attachment, AttachmentData, BiteReport, Call, CallLink, CallVisit, RabiesReport,
-                         RabiesReportLine)
+    from .models.attachments import Attachment, AttachmentData
+    from .models.field import BiteReport, Call, CallLink, CallVisit
+    from .models.rabies_reports import RabiesReport, RabiesReportLine
 
     db.create_tables([Call, CallVisit, CallLink, BiteReport, Attachment, AttachmentData, RabiesReport,
                       RabiesReportLine], safe=True)
@@ -181,7 +182,7 @@ def _audit_chain(db: pw.Database) -> None:
     ends); the chain proves nothing about them beyond their order at the upgrade."""
     from . import audit_chain
     from .db import install_guards
-    from .models import AuditChainHead
+    from .models.office import AuditChainHead
 
     table = "audit_entry"
     _add_column(db, table, "prev_hash", "VARCHAR(64) NOT NULL DEFAULT ''")
@@ -201,7 +202,7 @@ def _import_runs(db: pw.Database) -> None:
     """Schema 22: each import run, and the records it brought in with the old program's code
     (ASM3's person and animal codes, its license numbers) so later files link to them and the
     old numbers can be searched. New tables only; nothing on file changes."""
-    from .models import ImportedRecord, ImportRun
+    from .models.imports import ImportedRecord, ImportRun
 
     db.create_tables([ImportRun, ImportedRecord], safe=True)
 
@@ -209,7 +210,7 @@ def _import_runs(db: pw.Database) -> None:
 def _service_attempts(db: pw.Database) -> None:
     """Schema 24: how each notice was served, one row per attempt. A notice already on file keeps
     its method and sent date as its first attempt, the one its deadlines count from."""
-    from .models import ServiceAttempt
+    from .models.service import ServiceAttempt
 
     db.create_tables([ServiceAttempt], safe=True)
     methods = {"mail": "first_class", "certified": "certified", "registered": "registered",
@@ -233,7 +234,7 @@ def _letter_language(db: pw.Database) -> None:
 def _import_mappings(db: pw.Database) -> None:
     """Schema 26: the office's answers for the old program's values that match nothing here
     (a species, a license type, a person class), kept for the next file. A new table only."""
-    from .models import ImportMapping
+    from .models.imports import ImportMapping
 
     db.create_tables([ImportMapping], safe=True)
 

@@ -21,7 +21,7 @@ import re
 
 import peewee as pw
 
-from .models import AuditEntry, Meta
+from .models.office import AuditEntry, Meta
 
 AUDIT = AuditEntry._meta.table_name
 META = Meta._meta.table_name

@@ -20,7 +20,7 @@ from __future__ import annotations
 import threading
 import time
 
-from .models import database
+from .models.base import database
 
 
 class ReadStopped(Exception):

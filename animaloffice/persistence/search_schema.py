@@ -20,7 +20,10 @@ from __future__ import annotations
 import peewee as pw
 from playhouse.sqlite_ext import FTS5Model, RowIDField, SearchField
 
-from .models import Address, Animal, License, Owner, database
+from .models.people import Address, Owner
+from .models.animals import Animal
+from .models.licensing import License
+from .models.base import database
 
 
 class OwnerSearch(FTS5Model):

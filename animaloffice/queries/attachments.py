@@ -6,7 +6,11 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from ..domain import attachments as rules
-from ..persistence.models import Attachment, BiteReport, Inspection, Notice, Permit, User
+from ..persistence.models.attachments import Attachment
+from ..persistence.models.field import BiteReport
+from ..persistence.models.permits import Inspection, Permit
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.office import User
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
 
 from ..domain import validate
-from ..persistence.models import AuditEntry
+from ..persistence.models.office import AuditEntry
 
 
 @dataclass(frozen=True)

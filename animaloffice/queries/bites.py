@@ -9,7 +9,12 @@ from peewee import JOIN
 
 from ..domain import bites as rules
 from ..domain.roles import Actor
-from ..persistence.models import Animal, BiteReport, DangerousDogCase, Impound, Notice, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.field import BiteReport
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from .calls import animal_label, may_see_confidential
 
 
@@ -118,7 +123,7 @@ def bite_detail(bite_id: int, actor: Actor | None = None) -> BiteDetail:
     """The report as the panel shows it; the victim only for a role that may see it."""
     from ..services.common import fetch
     from ..services.jurisdictions import profile_for
-    from ..persistence.models import Call
+    from ..persistence.models.field import Call
 
     b = fetch(BiteReport, bite_id, "bite_id", allow_void=True)
     profile = profile_for(b.jurisdiction_id)

@@ -7,7 +7,7 @@ from datetime import date
 
 from ..domain.calendar import OPTIONS, optional_days
 from ..domain.explain import fmt_date
-from ..persistence.models import CalendarChange
+from ..persistence.models.office import CalendarChange
 from ..services.calendar_changes import OPTION_WORDS
 from ..services.jurisdictions import profile_for
 

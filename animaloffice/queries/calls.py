@@ -14,8 +14,14 @@ from peewee import JOIN
 
 from ..domain import calls as rules
 from ..domain.roles import Actor
-from ..persistence.models import (Animal, BiteReport, Call, CallLink, CallVisit, DangerousDogCase, Impound,
-                                  Notice, Owner, User, Violation, now)
+from ..persistence.models.animals import Animal
+from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.people import Owner
+from ..persistence.models.office import User
+from ..persistence.models.base import now
 
 VIEWS = {"open": "Open calls", "mine": "My open calls", "new": "Not assigned", "closed": "Closed calls",
          "all": "All calls"}

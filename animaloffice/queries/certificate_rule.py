@@ -18,7 +18,9 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain.profiles import Profile
-from ..persistence.models import Animal, License, Vaccination, database
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.licensing import License
+from ..persistence.models.base import database
 
 # the state codes of ``domain.licensing.CertificateStatus.state``
 STATES = ("ok", "due_soon", "overdue", "none")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..domain import violations as rules
 from ..domain.explain import fmt_short
-from ..persistence.models import Violation
+from ..persistence.models.enforcement import Violation
 
 
 def matter_parts(violation_id: int) -> tuple[str, str, str, str] | None:

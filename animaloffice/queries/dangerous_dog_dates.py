@@ -15,7 +15,10 @@ from datetime import date
 
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
-from ..persistence.models import Animal, DangerousDogCase, Hearing, HearingRequest, Notice
+from ..domain import decision_receipt
+from ..persistence.models.animals import Animal
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..services.dangerous_dog_registration import facts_of
 from ..services.jurisdictions import profile_for
 from .dangerous_dogs import dog_short, hearing_pending
@@ -109,7 +112,7 @@ def _duties_overdue(row: DangerousDogCase, profile, who: str, today: date) -> li
             if checklist.complete and row.kind != "dangerous":
                 return []
             missing = checklist.missing_text() or "everything is on file: issue the certificate"
-            if row.decision_received_on is None and row.decision_sent_by in rules.MAILED:
+            if row.decision_received_on is None and row.decision_sent_by in decision_receipt.MAILED:
                 missing += ("; the days to comply count from a presumed receipt of the mailed decision: "
                             "record the day received")
             if row.kind != "dangerous":  # not registered (347.51 is of dangerous dogs); the microchip is due

@@ -16,7 +16,11 @@ from ..domain.errors import ValidationError
 from ..domain.validate import microchip as clean_chip
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import Animal, DangerousDogCase, Facility, Impound, Kennel, Notice, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Facility, Impound, Kennel
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from ..services.dangerous_dog_notice import addressee, describe_dog
 from ..services.dangerous_dog_registration import facts_of
 from ..services.jurisdictions import profile_for

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..domain import bites as brules
 from ..domain import calls as crules
-from ..persistence.models import BiteReport, Call
+from ..persistence.models.field import BiteReport, Call
 
 
 def field_events(owner_id: int) -> list:

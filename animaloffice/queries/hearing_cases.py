@@ -15,8 +15,9 @@ from ..domain import hearings as rules
 from ..domain.explain import fmt_short
 from ..domain.hearing_stays import stay
 from ..domain.permits import has_removal_period
-from ..persistence.models import (Appeal, AuditEntry, Hearing, HearingRequest, Notice,
-                                  Permit, PermitApplication)
+from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.permits import Permit, PermitApplication
 from ..services.hearing_setup import terms_for_notice
 from ..services.jurisdictions import profile_for
 from .hearing_letters import scheduled_at_text

@@ -9,7 +9,7 @@ from datetime import date, datetime
 from ..domain.citations import in_words
 from ..domain.dangerous_dog_hearing import DELIVERY_WORDS
 from ..domain.explain import fmt_date
-from ..persistence.models import Notice
+from ..persistence.models.enforcement import Notice
 from ..services.jurisdictions import profile_for
 
 

@@ -9,7 +9,9 @@ is not disposed of, nor taken as released to the city, meanwhile.
 from __future__ import annotations
 
 from ..domain.permits import is_commercial
-from ..persistence.models import DangerousDogCase, Hearing, HearingRequest, Notice, Permit, PermitAnimal
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..persistence.models.permits import Permit, PermitAnimal
 from ..services.jurisdictions import profile_for
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from ..domain import hearings as rules
 from ..domain.permits import has_removal_period
-from ..persistence.models import Appeal, Hearing, HearingRequest, Notice
+from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
 from ..services.jurisdictions import profile_for
 from .hearing_cases import hearing_state, matter_of, matters_of, request_state
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..persistence.models import ImportRun
+from ..persistence.models.imports import ImportRun
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,12 @@ from datetime import date, datetime
 from ..domain import cruelty, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
-from ..persistence.models import Animal, Impound, Jurisdiction, Kennel, License, Notice, Owner, SeizureClaim
+from ..persistence.models.animals import Animal
+from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from .impound_state import kennel_view, vaccinated_until
 from .impounds import _owner_contact, animal_summary, dangerous_dog_flags, letter_name
 

@@ -16,7 +16,11 @@ from ..domain import cruelty, owner_notice, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
 from ..domain.licensing import Shot, shot_expires
-from ..persistence.models import Animal, Impound, License, Notice, Owner, SeizureClaim, Vaccination
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.impounds import Impound, SeizureClaim
+from ..persistence.models.licensing import License
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 
 NOTICE_KINDS = ("impound", "posting", "quarantine", "seizure")
 

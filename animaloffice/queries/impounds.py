@@ -14,8 +14,11 @@ from peewee import JOIN
 from ..domain import impound as rules
 from ..domain.validate import microchip as clean_chip
 from ..domain.errors import ValidationError
-from ..persistence.models import (Address, Animal, Facility, Impound, Jurisdiction, Kennel, License, Owner,
-                                  Phone)
+from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.models.animals import Animal
+from ..persistence.models.impounds import Facility, Impound, Kennel
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
 from .impound_state import claims_on_file, notices_on_file
 
 
@@ -131,7 +134,7 @@ def dangerous_dog_flags(animal_ids) -> dict[int, str]:
     """MN-347.50: each animal's open (declared or registered) dangerous-dog case, as the kennel
     card, the panel and the board flag it: "DANGEROUS DOG (case TRA-DD-2026-0001)"."""
     from ..domain.dangerous_dogs import kind_words
-    from ..persistence.models import DangerousDogCase
+    from ..persistence.models.dangerous_dogs import DangerousDogCase
     from ..services.dangerous_dogs import OPEN
 
     ids = list(animal_ids)

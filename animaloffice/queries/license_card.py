@@ -15,7 +15,10 @@ import peewee as pw
 
 from ..domain import licensing as rules
 from ..domain.errors import NotFound
-from ..persistence.models import Animal, Jurisdiction, License, Vaccination, database
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
+from ..persistence.models.base import database
 from ..services.jurisdictions import profile_for
 from .license_detail import (AnimalCard, CertificateCard, LicenseDetail, age_text, certificate_card, certificate_day,
                              certificate_in_force, issued_by, owner_card, size_text, state_card)

@@ -13,8 +13,13 @@ import peewee as pw
 from ..domain import licensing as rules
 from ..domain.deadlines import months_old
 from ..domain.errors import NotFound
-from ..persistence.models import (Address, Animal, AuditEntry, Charge, Exemption, Jurisdiction, License, Notice,
-                                  Owner, Payment, Phone, TagMark, User, Vaccination, database)
+from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import AuditEntry, Jurisdiction, User
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.licensing import Exemption, License, TagMark
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.base import database
 from ..services.jurisdictions import profile_for
 from ..services.owners import current_address, current_phone
 from .licenses import effective_status

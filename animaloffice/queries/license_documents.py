@@ -14,7 +14,10 @@ from ..documents.licensing_letters import LetterContext, render_license_letters
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain.citations import in_words
 from ..domain.errors import ValidationError
-from ..persistence.models import Animal, Jurisdiction, License, Payment
+from ..persistence.models.animals import Animal
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
+from ..persistence.models.money import Payment
 from ..services.jurisdictions import get_office_setting, profile_for
 from ..services.payments import receipt
 from . import license_letters

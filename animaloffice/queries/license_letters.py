@@ -12,7 +12,11 @@ from datetime import date, timedelta
 from ..domain import licensing as rules
 from ..domain.deadlines import add_months, add_years
 from ..domain.explain import Explained
-from ..persistence.models import Animal, Jurisdiction, License, Notice, Owner, Vaccination
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from ..services.jurisdictions import profile_for
 from .license_detail import OwnerCard, owner_card
 from .licenses import not_renewed, shots_by_animal

@@ -10,7 +10,8 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import licensing as rules
-from ..persistence.models import Animal, License
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import License
 from ..services.jurisdictions import profile_for
 from .licenses import licenses_in_force, shots_by_animal
 

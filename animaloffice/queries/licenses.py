@@ -17,8 +17,12 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as rules
-from ..persistence.models import (Animal, ImportedRecord, ImportRun, Jurisdiction, License, Owner, Vaccination,
-                                  database)
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.imports import ImportedRecord, ImportRun
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Owner
+from ..persistence.models.base import database
 from ..services.jurisdictions import profile_for
 from .certificate_rule import certificate_state
 from .plain import rows_in
@@ -373,7 +377,7 @@ def tag_stock(jurisdiction_id: int, year: int) -> list[tuple[int, int, date, int
     Issued counts the tags on licenses and the tags handed out and since replaced (lost,
     damaged or stolen on the animal: the license now carries another number); out of use,
     the tags spoiled or lost from stock before they were issued."""
-    from ..persistence.models import TagMark, TagStock
+    from ..persistence.models.licensing import TagMark, TagStock
 
     out = []
     for r in TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)) \

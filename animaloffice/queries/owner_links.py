@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..persistence.models import Address, Jurisdiction, Owner, OwnerLink
+from ..persistence.models.people import Address, Owner, OwnerLink
+from ..persistence.models.office import Jurisdiction
 from ..services.owner_links import direct_link, person_record_ids
 
 

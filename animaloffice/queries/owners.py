@@ -13,9 +13,14 @@ from ..domain import violations as vrules
 from ..domain.impound import OUTCOMES
 from ..domain.explain import Explained
 from ..domain.money import fmt_cents
-from ..persistence.models import (Address, AuditEntry, Animal, Charge, Conviction, Exemption, Hearing, HearingRequest,
-                                  Impound, License, Litter, Notice, Owner, Ownership, Payment, Permit,
-                                  PermitApplication, Phone, Vaccination, Violation)
+from ..persistence.models.people import Address, Conviction, Owner, Phone
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.animals import Animal, Litter, Ownership, Vaccination
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.licensing import Exemption, License
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice, Violation
+from ..persistence.models.impounds import Impound
+from ..persistence.models.permits import Permit, PermitApplication
 from ..services.jurisdictions import profile_for
 from ..services.owner_links import person_cruelty_convictions
 from .licenses import in_force

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..persistence.models import Owner, Permit
+from ..persistence.models.people import Owner
+from ..persistence.models.permits import Permit
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,10 @@ from ..domain import permit_changes as changes
 from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models import (Address, Animal, Owner, Ownership, Permit, PermitAnimal, PermitApplication,
-                                  database)
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.animals import Animal, Ownership
+from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
+from ..persistence.models.base import database
 from ..persistence.models.people import one_line
 from ..services.jurisdictions import profile_for
 from .licenses import row_date

@@ -8,11 +8,12 @@ from datetime import date
 from ..documents.base import Letterhead, load_template
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import permits as rules
+from ..domain import citations
 from ..domain.citations import in_words
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import (Inspection, InspectionItem, Notice, Permit,
-                                  PermitAnimal, PermitApplication)
+from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitAnimal, PermitApplication
+from ..persistence.models.enforcement import Notice
 from ..services.common import fetch
 from ..services.jurisdictions import profile_for
 from ..services.owners import addressee
@@ -109,7 +110,7 @@ def not_in_force(permit: Permit, on: date) -> str:
 def _fee_fact(permit: Permit, profile, government: bool) -> tuple[str, str]:
     """The fee as the permit prints it: paid, or how much of it is still owing (never "paid" when not)."""
     if government and not permit.fee_cents:
-        return "Fee paid", f"none: government-operated ({rules.citation_for(profile, 'W-90.10B')})"
+        return "Fee paid", f"none: government-operated ({citations.citation_for(profile, 'W-90.10B')})"
     unpaid = sum(c.amount_cents for c in owing(fee_subjects(permit)))
     if not unpaid:
         return "Fee paid", fmt_cents(permit.fee_cents)
@@ -132,7 +133,7 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     who = addressee(permit.owner_id)
     conditions = [c.strip(" -•") for c in permit.conditions.splitlines() if c.strip(" -•")]
     values = {"permit_type": label, "permit_number": permit.number, "jurisdiction": profile.name,
-              "owner_name": who["owner_name"], "section": rules.citation_for(profile, "W-90.10A" if commercial
+              "owner_name": who["owner_name"], "section": citations.citation_for(profile, "W-90.10A" if commercial
                                                                                else "T-4A"),
               "animals": animals_text(profile, ids, species, permit.description), "premises": permit.premises,
               "conditions": ListBlock(tuple(conditions) or ("—",)),
@@ -176,8 +177,8 @@ def inspection_document(inspection_id: int) -> PermitDocument:
               "inspector": ins.inspector, "subject_kind": "application" if ins.application_id else "permit",
               "subject_number": subject.number,
               "permit_type": profile.item("permit_types", subject.permit_type).text,
-              "standards_section": rules.citation_for(profile, "W-90.11"),
-              "inspection_section": rules.citation_for(profile, "W-90.10H1"),
+              "standards_section": citations.citation_for(profile, "W-90.11"),
+              "inspection_section": citations.citation_for(profile, "W-90.10H1"),
               "result": RESULTS.get(ins.result, ins.result)}
     # the date, inspector, owner and result are in the report's first sentence; only notes are added
     facts = [("Notes", ins.notes)] if ins.notes else []

@@ -9,8 +9,10 @@ from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
 from ..domain.hearings import hearing_request_deadline
-from ..persistence.models import (Animal, ApplicationAnimal, HearingRequest, Inspection, Notice, Owner, Permit, PermitAnimal,
-                                  PermitApplication)
+from ..persistence.models.animals import Animal
+from ..persistence.models.permits import ApplicationAnimal, Inspection, Permit, PermitAnimal, PermitApplication
+from ..persistence.models.enforcement import HearingRequest, Notice
+from ..persistence.models.people import Owner
 from ..services.common import fetch
 from ..services.hearing_setup import hearing_terms
 from ..services.jurisdictions import profile_for

@@ -10,12 +10,15 @@ from collections.abc import Callable, Sequence
 import peewee as pw
 
 from ..domain import permits as rules
+from ..domain import state_law
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
-from ..persistence.models import Address, Animal, Litter, Owner, Permit, PermitApplication, database
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.animals import Animal, Litter
+from ..persistence.models.permits import Permit, PermitApplication
+from ..persistence.models.base import database
 from ..services.jurisdictions import profile_for
 from .hearing_stays import stayed_permit_ids
-from .review import ReviewOwner, owners_due_review  # noqa: F401  (the W-90.10H3 list, shared)
 
 Fetch = Callable[[int, int, str, bool], list[tuple]]
 
@@ -218,7 +221,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
     litters = litter_dates(owner.id)
     reqs = rules.permit_requirements(profile, animals=kept, on=on, establishment=establishment,
                                      litter_dates=litters, for_profit=for_profit)
-    refusals = rules.species_refusals(profile, kept, on=on) if reqs else rules.state_law_refusals(profile, kept)
+    refusals = rules.species_refusals(profile, kept, on=on) if reqs else state_law.state_law_refusals(profile, kept)
     animal_permit = any(r.value == rules.ANIMAL for r in reqs)  # T-7A is the animal permit's deadline
     apply_by = rules.application_deadline(profile, acquired_on) if (acquired_on and animal_permit) else None
     breeder = (rules.breeder_class(profile, litters, on, for_profit=for_profit)

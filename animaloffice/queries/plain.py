@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..persistence.models import database
+from ..persistence.models.base import database
 
 PER_STATEMENT = 500
 

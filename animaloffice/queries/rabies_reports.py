@@ -8,7 +8,11 @@ from datetime import date
 
 from ..domain import rabies_reports as rules
 from ..domain.deadlines import months_old
-from ..persistence.models import (Animal, Exemption, Notice, Owner, RabiesReport, RabiesReportLine)
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import Exemption
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
+from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from .license_standing import current_license
 
 

@@ -17,7 +17,10 @@ from typing import NamedTuple
 
 import peewee as pw
 
-from ..persistence.models import Animal, License, Owner, database
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Owner
+from ..persistence.models.base import database
 
 LIMIT = 25
 MAX_TAG = 9_999_999

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from ..domain import fee_labels as labels
-from ..persistence.models import Charge, Jurisdiction, Payment
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.office import Jurisdiction
 from ..services.jurisdictions import profile_for
 from ..services.payments import METHODS
 

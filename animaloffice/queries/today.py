@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..domain import quarantine as quarantine_rules
-from ..persistence.models import Impound, Permit
+from ..persistence.models.impounds import Impound
+from ..persistence.models.permits import Permit
 from ..services.jurisdictions import list_jurisdictions
 from . import permits as permit_queries
 from .hearings import follow_up, hearing_rights, hearings_between

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from . import enforcement, licensing, permits_needed, sac, shelter, takings
-from .base import Column, Param, ReportResult, ReportSpec, to_csv
+from .base import ReportResult, ReportSpec
 
 REPORTS: dict[str, ReportSpec] = {spec.code: spec for spec in (
     licensing.SPECS + enforcement.SPECS[:1] + shelter.SPECS + takings.SPECS + sac.SPECS
@@ -25,4 +25,4 @@ def report_pdf(result: ReportResult) -> bytes:
     return render_report(result)
 
 
-__all__ = ["REPORTS", "run_report", "report_pdf", "to_csv", "ReportResult", "ReportSpec", "Param", "Column"]
+__all__ = ["REPORTS", "run_report", "report_pdf"]

@@ -14,7 +14,6 @@ from datetime import date, datetime
 from typing import Any
 from collections.abc import Callable
 
-from ..domain.cells import display  # noqa: F401  (reports' cells read as the lists' do)
 from ..domain.formula_cells import defuse
 
 

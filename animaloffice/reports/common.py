@@ -5,8 +5,9 @@ import calendar
 from datetime import date, timedelta
 from collections.abc import Iterable
 
-from ..domain.impound import age_months  # noqa: F401 (the reports read ages through here)
-from ..persistence.models import Address, Jurisdiction, Phone, database
+from ..persistence.models.people import Address, Phone
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.base import database
 from ..persistence.models.people import one_line
 from ..queries.plain import rows_in
 

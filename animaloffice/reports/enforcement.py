@@ -6,7 +6,9 @@ from datetime import date, timedelta
 
 
 from ..domain import violations as vrules
-from ..persistence.models import HearingRequest, Notice, Owner, Permit
+from ..persistence.models.enforcement import HearingRequest, Notice
+from ..persistence.models.people import Owner
+from ..persistence.models.permits import Permit
 from ..queries.review import owners_due_review
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec

@@ -6,7 +6,9 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as lrules
-from ..persistence.models import Animal, License, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Owner
 from ..queries.licenses import index_hidden, not_renewed, row_date, shots_by_animal
 from ..services.jurisdictions import profile_for
 from .base import Column, Param, ReportResult, ReportSpec

@@ -20,9 +20,11 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import impound as _impound
-from ..persistence.models import Animal, Impound
+from ..persistence.models.animals import Animal
+from ..persistence.models.impounds import Impound
 from .base import Column, Param, ReportResult, ReportSpec
-from .common import age_months, jurisdiction_name, month_bounds
+from ..domain.impound import age_months
+from .common import jurisdiction_name, month_bounds
 
 # The categories and their labels are the intake desk's (domain.impound); kept as ordered pairs here.
 INTAKE_TYPES = tuple(_impound.INTAKE_TYPES.items())

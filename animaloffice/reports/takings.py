@@ -5,7 +5,7 @@ from datetime import date
 
 from ..domain import fee_labels as labels
 from ..domain.explain import fmt_date
-from ..persistence.models import Charge, Payment
+from ..persistence.models.money import Charge, Payment
 from ..services.payments import METHODS
 from .base import Column, Param, ReportResult, ReportSpec
 from .common import jurisdiction_name, month_bounds

@@ -9,7 +9,7 @@ from ..domain.deadlines import add_months
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Litter, Ownership, Vaccination
+from ..persistence.models.animals import Animal, Litter, Ownership, Vaccination
 from . import audit, exemptions
 from .common import fetch, fetch_owner, save_versioned
 from .jurisdictions import profile_for

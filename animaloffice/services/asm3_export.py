@@ -17,8 +17,11 @@ from itertools import zip_longest
 
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
-from ..persistence.models import (Address, Animal, AuditEntry, ImportedRecord, ImportRun, Jurisdiction, License, Owner, Phone,
-                                  Vaccination)
+from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import AuditEntry, Jurisdiction
+from ..persistence.models.imports import ImportedRecord, ImportRun
+from ..persistence.models.licensing import License
 from . import audit
 from .common import fetch
 from .jurisdictions import profile_for

@@ -13,7 +13,10 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import at_large as rules
-from ..persistence.models import Animal, Charge, Impound, Violation
+from ..persistence.models.animals import Animal
+from ..persistence.models.money import Charge
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Violation
 
 
 def custody_events(animal_id: int) -> list[tuple[date, int]]:

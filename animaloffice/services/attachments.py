@@ -10,8 +10,11 @@ from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Attachment, AttachmentData, BiteReport, Call, Hearing, Impound, Inspection,
-                                  Violation)
+from ..persistence.models.attachments import Attachment, AttachmentData
+from ..persistence.models.field import BiteReport, Call
+from ..persistence.models.enforcement import Hearing, Violation
+from ..persistence.models.impounds import Impound
+from ..persistence.models.permits import Inspection
 from . import audit
 from .common import fetch, save_versioned, void
 

@@ -10,7 +10,7 @@ from playhouse.shortcuts import model_to_dict
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
 from ..persistence import audit_chain
-from ..persistence.models import BaseModel
+from ..persistence.models.base import BaseModel
 
 
 def snapshot(row: BaseModel | None) -> dict | None:

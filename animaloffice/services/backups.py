@@ -28,9 +28,10 @@ from ..config import DatabaseTarget
 from ..domain.errors import OfficeError
 from ..domain.roles import Actor
 from ..persistence import migrations
-from ..persistence.db import APP_ID, check_sqlite_file, is_sqlite
+from ..persistence.file_check import APP_ID, check_sqlite_file
+from ..persistence.db import is_sqlite
 from ..persistence.file_check import read_only_uri
-from ..persistence.models import database
+from ..persistence.models.base import database
 
 KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
 CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "attachment", "attachment_data",

@@ -16,7 +16,9 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.licensing import Shot
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, BiteReport, Call, CallLink, Impound, Vaccination
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.field import BiteReport, Call, CallLink
+from ..persistence.models.impounds import Impound
 from . import audit
 from .numbering import next_record_number
 from .common import fetch, fetch_owner, save_versioned, void

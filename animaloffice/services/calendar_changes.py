@@ -25,7 +25,7 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import CalendarChange
+from ..persistence.models.office import CalendarChange
 from . import audit
 from .calendar_recompute import Recomputed, recompute
 from .common import fetch, lock_counter, void

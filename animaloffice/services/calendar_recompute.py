@@ -23,7 +23,10 @@ from ..domain.explain import Explained, fmt_short
 from ..domain.permits import has_removal_period, removal_deadline
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..persistence.models import DangerousDogCase, Impound, Notice, Permit
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.permits import Permit
 from ..queries.hearing_cases import active_request
 from . import audit
 from .common import save_versioned

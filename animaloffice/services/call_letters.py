@@ -19,7 +19,9 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..persistence.db import transaction
 from ..domain.roles import Actor
-from ..persistence.models import Animal, Call, CallVisit, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.field import Call, CallVisit
+from ..persistence.models.people import Owner
 from ..queries.calls import animal_label, kind_label
 from ..queries.impounds import letter_name
 from .calls import _open_call, link_to_call

@@ -16,8 +16,13 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import PERMISSIONS, Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, BiteReport, Call, CallLink, CallVisit, DangerousDogCase, Impound,
-                                  Notice, User, Violation, now)
+from ..persistence.models.animals import Animal
+from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.office import User
+from ..persistence.models.base import now
 from . import audit
 from .numbering import next_record_number
 from .common import fetch, fetch_owner, save_versioned, void

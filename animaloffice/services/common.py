@@ -8,7 +8,9 @@ import peewee as pw
 
 from ..domain.errors import ConflictError, NotFound, ValidationError
 from ..domain.roles import Actor
-from ..persistence.models import BaseModel, Counter, Owner, Voidable, database, now
+from ..persistence.models.base import BaseModel, Voidable, database, now
+from ..persistence.models.office import Counter
+from ..persistence.models.people import Owner
 from . import audit
 
 M = TypeVar("M", bound=BaseModel)
@@ -139,21 +141,6 @@ def void(actor: Actor, row: Voidable, reason: str, *, expected_version: int | No
     save_versioned(row, expected_version)
     audit.record(actor, action or f"{row._meta.table_name}.void", row, before=before, note=reason)
 
-
-def names_elsewhere(module_name: str, elsewhere: dict[str, tuple[str, ...]]):
-    """A module's ``__getattr__`` (PEP 562) that finds these names in the sibling modules that
-    hold them now, loaded on first use so that either module can be imported first."""
-    import importlib
-
-    package = module_name.rpartition(".")[0]
-
-    def __getattr__(name: str):
-        for module, names in elsewhere.items():
-            if name in names:
-                return getattr(importlib.import_module(f"{package}.{module}"), name)
-        raise AttributeError(f"module {module_name!r} has no attribute {name!r}")
-
-    return __getattr__
 
 
 def today() -> date:

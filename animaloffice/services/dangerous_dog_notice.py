@@ -16,7 +16,9 @@ from ..domain.deadlines import months_old
 from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.money import fmt_cents
 from ..domain.profiles import Profile
-from ..persistence.models import Animal, DangerousDogCase, Owner
+from ..persistence.models.animals import Animal
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.people import Owner
 from .owners import mailing_address
 
 SEX_WORDS = {"M": "male", "F": "female"}

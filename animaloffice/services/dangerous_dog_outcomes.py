@@ -18,12 +18,14 @@ from datetime import date
 
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
+from ..domain import decision_receipt
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import DangerousDogCase, Hearing, Notice
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Hearing, Notice
 from . import audit
 from .common import fetch, save_versioned
 from .hearing_effects import Effect
@@ -64,7 +66,7 @@ def _comply(actor: Actor, row: DangerousDogCase, on: date, conditions: str, acti
         row.compliance_deadline, row.compliance_why = due.value, due.text()
         row.decision_sent_on, row.decision_sent_by, row.decision_received_on = on, sent_by, None
         text = f"; comply by {fmt_short(due.value)}"
-        if sent_by in rules.MAILED:  # 347.541 counts from receipt: the letter says which day that is taken to be
+        if sent_by in decision_receipt.MAILED:  # 347.541 counts from receipt: the letter says which day that is taken to be
             text += (f" ({due.inputs['days']} days from receipt of this decision, taken as "
                      f"{fmt_short(due.inputs['start'])})")
     if conditions:

@@ -13,7 +13,10 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, DangerousDogCase, Notice
+from ..persistence.models.animals import Animal
+from ..persistence.models.money import Charge
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Notice
 from . import audit
 from .common import next_number, save_versioned
 from .dangerous_dogs import SUBJECT, _open_case, _today

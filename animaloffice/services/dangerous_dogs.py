@@ -20,10 +20,13 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, DangerousDogCase, Facility, Notice
+from ..persistence.models.animals import Animal
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.impounds import Facility
+from ..persistence.models.enforcement import Notice
 from . import audit
 from .animals import update_animal
-from .common import fetch, fetch_owner, lock_counter, names_elsewhere, next_number, save_versioned
+from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned
 from .dangerous_dog_notice import addressee, notice_values, sections_text
 from .jurisdictions import get_office_setting, profile_for
 from .notices import METHODS, NoticeInfo, record_notice
@@ -33,9 +36,6 @@ SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case t
 OPEN = ("declared", "registered")
 
 __all__ = ["declare", "send_declaration_notice", "declare_and_notify", "record_registration", "SUBJECT"]
-# the registration itself (fee, certificate, renewal) is in ``dangerous_dog_registration``; its
-# names are found there (``__getattr__`` at the end)
-_ELSEWHERE = ("CertificateInfo", "facts_of", "pay_registration_fee", "issue_certificate", "renew")
 
 
 @dataclass(frozen=True)
@@ -338,6 +338,3 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
                          note=f"microchip {chip.get('microchip', animal.microchip) or '(removed)'} "
                               f"recorded on animal {animal.id} (§ 347.515)")
     return _info(row)
-
-
-__getattr__ = names_elsewhere(__name__, {"dangerous_dog_registration": _ELSEWHERE})

@@ -11,7 +11,7 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Exemption
+from ..persistence.models.licensing import Exemption
 from . import audit
 from .common import fetch, save_versioned
 

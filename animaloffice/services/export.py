@@ -26,7 +26,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
-from ..persistence.models import ALL_MODELS, Meta, database, now
+from ..persistence.models import ALL_MODELS
+from ..persistence.models.office import Meta
+from ..persistence.models.base import database, now
 from ..reports.base import ReportResult, csv_value, write_csv
 from . import audit
 

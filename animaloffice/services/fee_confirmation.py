@@ -19,7 +19,7 @@ from ..domain.fee_sources import UnconfirmedFee, unconfirmed_fees
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import ProfileSetting
+from ..persistence.models.office import ProfileSetting
 from . import audit
 from .jurisdictions import list_jurisdictions, profile_for
 

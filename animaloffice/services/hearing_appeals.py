@@ -21,7 +21,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Appeal, Hearing, Notice
+from ..persistence.models.enforcement import Appeal, Hearing, Notice
 from . import audit
 from .common import fetch, save_versioned
 from .hearing_effects import action_target, carry_appeal

@@ -17,7 +17,9 @@ from ..domain import hearing_stays as stays
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.permits import has_removal_period, is_commercial
-from ..persistence.models import AuditEntry, Hearing, HearingRequest, Notice, Permit, PermitApplication, User
+from ..persistence.models.office import AuditEntry, User
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..persistence.models.permits import Permit, PermitApplication
 from .hearing_effects import action_target
 from .jurisdictions import get_office_setting, profile_for
 

@@ -28,7 +28,8 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.hearings import APPEAL_OUTCOMES
 from ..domain.roles import Actor
-from ..persistence.models import Hearing, Notice, Permit, PermitApplication, Violation
+from ..persistence.models.enforcement import Hearing, Notice, Violation
+from ..persistence.models.permits import Permit, PermitApplication
 
 
 @dataclass(frozen=True)
@@ -68,16 +69,16 @@ def _permit_id(result) -> int:
 def _lift(actor: Actor, notice: Notice, hearing: Hearing, *, on: date, conditions: str,
           expires_on: date | None, by: str) -> Effect:
     """Reverse the action: issue the denied permit, or reinstate the revoked one."""
-    from . import permits
+    from . import permit_life
 
     target = action_target(notice)
     if target == "application":
-        result = permits.issue_permit_after_hearing(actor, notice.subject_id, on=on, conditions=conditions,
-                                                    expires_on=expires_on, hearing_id=hearing.id)
+        result = permit_life.issue_permit_after_hearing(actor, notice.subject_id, on=on, conditions=conditions,
+                                                        expires_on=expires_on, hearing_id=hearing.id)
         permit = Permit.get_by_id(_permit_id(result))
         text = f"permit {permit.number} issued {by}" + (" with conditions" if conditions else "")
         return Effect(text, permit.id, permit.number, outcome="issued")
-    permits.reinstate_permit(actor, notice.subject_id, on=on, conditions=conditions, hearing_id=hearing.id)
+    permit_life.reinstate_permit(actor, notice.subject_id, on=on, conditions=conditions, hearing_id=hearing.id)
     permit = Permit.get_by_id(notice.subject_id)
     text = f"permit {permit.number} reinstated {by}" + (" with conditions" if conditions else "")
     return Effect(text, permit.id, permit.number, outcome="reinstated")
@@ -96,9 +97,9 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     permit = Permit.get_by_id(notice.subject_id)
     removal = has_removal_period(profile_for(notice.jurisdiction_id))
     if new_removal is not None:
-        from . import permits
+        from . import permit_life
 
-        permits.set_removal_deadline(actor, permit.id, new_removal,
+        permit_life.set_removal_deadline(actor, permit.id, new_removal,
                                      f"set by the decision of the {hearing.body} on "
                                      f"{fmt_short(hearing.decision_on)}")
         then = (f"animals to be removed by {fmt_short(new_removal)} (new deadline)" if removal else

@@ -12,9 +12,12 @@ from datetime import datetime, timedelta
 
 from ..domain import hearings as rules
 from ..domain.explain import fmt_date, fmt_short
-from ..domain.permits import citation_for, has_removal_period, is_commercial
+from ..domain.citations import citation_for
+from ..domain.permits import has_removal_period, is_commercial
 from ..domain.profiles import Profile
-from ..persistence.models import Hearing, HearingRequest, Notice, Owner, Permit
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..persistence.models.people import Owner
+from ..persistence.models.permits import Permit
 from ..queries.attachments import exhibit_lines, exhibits_for
 from ..queries.hearing_cases import matter_of
 from ..queries.hearing_letters import scheduled_at_text

@@ -16,7 +16,8 @@ from ..domain.errors import ValidationError
 from ..domain.hearing_stays import effect_after_withdrawal, later_of, removal_after_withdrawal
 from ..domain.permits import has_removal_period, is_commercial
 from ..domain.roles import Actor
-from ..persistence.models import Hearing, Notice, Permit
+from ..persistence.models.enforcement import Hearing, Notice
+from ..persistence.models.permits import Permit
 from . import audit
 from .common import save_versioned
 from .hearing_decision_checks import removal_after, request_on_time

@@ -13,7 +13,7 @@ from ..domain import hearings as rules
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
-from ..persistence.models import Hearing, HearingRequest, Notice
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from .hearing_letters import hearing_notice_values
 from .hearing_setup import terms_for_notice
 from .notices import METHODS, record_notice

@@ -17,7 +17,8 @@ from ..domain.errors import ValidationError
 from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms, matter_for
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import HearingSetup, Jurisdiction, Notice
+from ..persistence.models.enforcement import HearingSetup, Notice
+from ..persistence.models.office import Jurisdiction
 from . import audit
 from .common import fetch, save_versioned
 from .jurisdictions import available_profiles, list_jurisdictions, profile_for

@@ -18,7 +18,7 @@ from ..domain.explain import fmt_short
 from ..domain.permits import has_removal_period
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Hearing, HearingRequest, Notice
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..queries.hearing_cases import active_hearing, active_request
 from . import audit, hearing_removals
 from .common import fetch, lock_counter, save_versioned, void

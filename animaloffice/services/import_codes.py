@@ -8,7 +8,7 @@ from datetime import date
 import peewee as pw
 
 from ..domain.roles import Actor
-from ..persistence.models import ImportedRecord, ImportRun
+from ..persistence.models.imports import ImportedRecord, ImportRun
 from . import audit
 
 

@@ -14,7 +14,8 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import ImportMapping, Jurisdiction
+from ..persistence.models.imports import ImportMapping
+from ..persistence.models.office import Jurisdiction
 from . import audit
 from .common import fetch, void
 from .jurisdictions import profile_for

@@ -16,7 +16,10 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import OfficeError, RuleViolation, ValidationError
 from ..domain.licensing import annual_expiry
-from ..persistence.models import Address, Animal, License, Owner, Vaccination, database
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.licensing import License
+from ..persistence.models.base import database
 from . import animals, audit, import_codes, numbering, owners
 from .common import bump_counter_to, fetch
 from .csv_reading import Refused

@@ -18,8 +18,12 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (ALL_MODELS, Animal, AuditEntry, ImportedRecord, ImportMapping, ImportRun,
-                                  License, Owner, Vaccination)
+from ..persistence.models import ALL_MODELS
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.imports import ImportedRecord, ImportMapping, ImportRun
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Owner
 from .common import fetch, void
 
 KINDS = {"license": License, "vaccination": Vaccination, "animal": Animal, "owner": Owner}  # voided in this order

@@ -24,7 +24,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction
+from ..persistence.models.office import Jurisdiction
 from . import asm3_layouts, audit, import_codes, import_mappings
 from .common import fetch
 from .csv_reading import REPEAT, CsvTable, Refused, read_table

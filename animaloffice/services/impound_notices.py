@@ -29,7 +29,9 @@ from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Impound, Notice
+from ..persistence.models.animals import Animal
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
 from ..queries.license_standing import current_license
@@ -124,7 +126,7 @@ def owner_language(owner_id: int | None) -> str:
     """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
     both on one notice), those whose templates are written; English otherwise."""
     from ..documents.language import BILINGUAL, ENGLISH, languages, split
-    from ..persistence.models import Owner
+    from ..persistence.models.people import Owner
 
     row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
     chosen = [c for c in split(row.letter_language if row is not None else ENGLISH) if c in languages()]

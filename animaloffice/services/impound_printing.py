@@ -9,7 +9,7 @@ from ..documents.kennel_card import KennelCard, render_kennel_cards
 from ..domain import impound as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models import License
+from ..persistence.models.licensing import License
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from .impound_notices import animal_facts, cite, letterhead
 from .impound_release import bill

@@ -18,7 +18,7 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Impound
+from ..persistence.models.impounds import Impound
 from . import animals as animal_service
 from . import audit
 from .common import fetch, save_versioned

@@ -13,14 +13,18 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import impound as rules
+from ..domain import impound_bill
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Animal, Charge, Impound, License, Ownership, Payment, Permit,
-                                  PermitAnimal)
+from ..persistence.models.animals import Animal, Ownership
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.impounds import Impound
+from ..persistence.models.licensing import License
+from ..persistence.models.permits import Permit, PermitAnimal
 from ..queries.impound_state import disposition_facts, vaccinated_until
 from ..queries.license_standing import current_license
 from . import animals as animal_service
@@ -133,7 +137,7 @@ def _license_charges(impound: Impound) -> list[Charge]:
                 .order_by(Charge.id))
 
 
-def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[rules.BillLine]:
+def _to_charge(due: tuple[impound_bill.BillLine, ...], on_file: list[Charge]) -> list[impound_bill.BillLine]:
     """Due lines not yet on file. Days in custody are reconciled by count: the days already
     charged, at either daily rate (boarding or quarantine), cover the first days of the stay,
     and only the days after them are charged (a disease quarantine certified after a payment
@@ -142,13 +146,13 @@ def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[r
     charged: dict[tuple[str, int], int] = {}
     days_charged = 0
     for c in on_file:
-        if c.fee_code in rules.PER_DAY_FEES:
+        if c.fee_code in impound_bill.PER_DAY_FEES:
             days_charged += c.quantity
         else:
             charged[(c.fee_code, c.unit_cents)] = charged.get((c.fee_code, c.unit_cents), 0) + c.quantity
     out = []
     for line in due:  # the daily lines come in the order of the days they count
-        if line.fee_code in rules.PER_DAY_FEES:
+        if line.fee_code in impound_bill.PER_DAY_FEES:
             use = min(days_charged, line.quantity)
             days_charged -= use
         else:
@@ -159,13 +163,13 @@ def _to_charge(due: tuple[rules.BillLine, ...], on_file: list[Charge]) -> list[r
         if line.quantity - use > 0:
             n = line.quantity - use
             desc = line.description if n == line.quantity else f"{line.description} (further {n})"
-            out.append(rules.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
+            out.append(impound_bill.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
                                       line.rule_id, line.explanation))
     return out
 
 
-def _due_lines(impound: Impound, animal: Animal, profile, on: date) -> tuple[rules.BillLine, ...]:
-    return rules.reclaim_bill(profile, impounded_on=impound.impounded_on, on=max(on, impound.impounded_on),
+def _due_lines(impound: Impound, animal: Animal, profile, on: date) -> tuple[impound_bill.BillLine, ...]:
+    return impound_bill.reclaim_bill(profile, impounded_on=impound.impounded_on, on=max(on, impound.impounded_on),
                               species=animal.species, altered=at_large.altered_in_custody(impound, animal),
                               ground=impound.ground, earlier_custody=at_large.earlier_custody(impound),
                               quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
@@ -201,7 +205,7 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     due = sum(l.amount_cents for l in lines if not l.paid)
     paid = sum(l.amount_cents for l in lines if l.paid)
     facts, needs_license, needs_permit, lic = _release_facts(impound, animal, profile, on, due)
-    blockers = tuple(rules.release_blockers(facts)) + ((question,) if question else ())
+    blockers = tuple(impound_bill.release_blockers(facts)) + ((question,) if question else ())
     return Bill(impound.id, impound.number, on, tuple(lines), paid, due, blockers, needs_license, needs_permit,
                 lic.number if lic else "", question.reason if question else "")
 
@@ -212,7 +216,7 @@ def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: 
     needs_permit = permit_needed(profile, species=animal.species)
     lic = _active_license(animal.id, on)
     species = profile.species_info(animal.species)
-    facts = rules.ReleaseFacts(
+    facts = impound_bill.ReleaseFacts(
         on=on, status=impound.status, owner_known=impound.owner_id is not None,
         needs_license=needs_license.value, has_license=lic is not None,
         needs_permit=needs_permit.value,
@@ -269,7 +273,7 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         animal = Animal.get_by_id(impound.animal_id)
         profile = profile_for(impound.jurisdiction_id)
         if impound.status != "held":
-            raise RuleViolation(rules.release_blockers(rules.ReleaseFacts(on, status=impound.status)),
+            raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(on, status=impound.status)),
                                 field="impound_id")
         if on < impound.impounded_on:
             raise ValidationError("on", "is before the impound day", on)
@@ -282,7 +286,7 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
                                  charges=unpaid, payment=payment, on=on)
         left = sum(c.amount_cents for c in _unpaid(impound))
         facts = _release_facts(impound, animal, profile, on, left)[0]
-        refusals = rules.release_blockers(facts)
+        refusals = impound_bill.release_blockers(facts)
         if refusals:
             needs = {r.data.get("needs") for r in refusals}
             field = "payment.amount_cents" if needs == {"payment"} else "impound_id"

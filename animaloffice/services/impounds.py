@@ -15,13 +15,19 @@ from datetime import date, datetime, time
 
 from ..domain import cruelty
 from ..domain import impound as rules
+from ..domain import impound_bill
 from ..domain import validate
 from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Impound, Kennel, Notice, Owner, now
+from ..persistence.models.animals import Animal
+from ..persistence.models.money import Charge
+from ..persistence.models.impounds import Impound, Kennel
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
+from ..persistence.models.base import now
 from ..queries.license_standing import current_license
 from . import animals as animal_service
 from . import at_large, audit
@@ -264,7 +270,7 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
             received_from_address=found_place,
             hold_explanation=f"delivered to the owner in the field under license {licensed.number} (T-6A)")
         audit.record(actor, "impound.field_return", row, note="T-6A")
-        lines = rules.reclaim_bill(profile, impounded_on=on, on=on, species=animal.species,
+        lines = impound_bill.reclaim_bill(profile, impounded_on=on, on=on, species=animal.species,
                                    altered=animal.altered, ground=ground,
                                    earlier_custody=at_large.earlier_custody(row), field_return=True)
         total = 0

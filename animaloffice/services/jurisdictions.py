@@ -14,7 +14,8 @@ from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, par
                                setting_maximum, shipped_profiles)
 from ..domain.roles import SYSTEM, Actor
 from ..persistence.db import transaction
-from ..persistence.models import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting, database
+from ..persistence.models.office import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting
+from ..persistence.models.base import database
 from . import audit
 
 _cache: dict[int, tuple[tuple, Profile]] = {}

@@ -13,7 +13,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Facility, Impound, Kennel
+from ..persistence.models.impounds import Facility, Impound, Kennel
 from . import audit
 from .common import fetch, save_versioned
 

@@ -8,7 +8,7 @@ from ..domain import licensing as rules
 from ..domain.errors import Refusal
 from ..domain.explain import fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models import Animal, Ownership
+from ..persistence.models.animals import Animal, Ownership
 
 
 def age_exemption_refusals(profile: Profile, animal: Animal, on: date) -> list[Refusal]:

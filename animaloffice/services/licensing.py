@@ -12,10 +12,13 @@ from datetime import date
 
 from ..domain import license_terms, validate
 from ..domain import licensing as rules
+from ..domain import errors
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Exemption, Impound, License, TagMark, Vaccination
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.licensing import Exemption, License, TagMark
+from ..persistence.models.impounds import Impound
 from . import audit
 from .numbering import next_record_number
 from .common import fetch, lock_counter, save_versioned, void
@@ -269,7 +272,7 @@ def record_exemption(actor: Actor, *, animal_id: int, reason: str, on: date | No
             young = rules.under_license_age(profile, animal.birth_date, on)
             if not young.value:
                 why = young.text().removesuffix(f" ({young.rule_id})")  # the refusal cites T-7C itself
-                raise RuleViolation(rules.Refusal("T-7C", f"the animal is not under 4 months: {why}"),
+                raise RuleViolation(errors.Refusal("T-7C", f"the animal is not under 4 months: {why}"),
                                     field="reason")
         row = Exemption.create(jurisdiction=animal.jurisdiction_id, animal=animal, owner=animal.owner_id,
                                reason=reason, recorded_on=on,

@@ -17,7 +17,8 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, License
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import License
 from . import animals, licensing, owners
 from .common import fetch, fetch_owner
 from .payments import PaymentInput

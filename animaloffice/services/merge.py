@@ -29,7 +29,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Address, AuditEntry, Owner, Phone, Record
+from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.base import Record
 from . import audit
 from .common import fetch, lock_counter, save_versioned
 

@@ -14,7 +14,10 @@ from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, Notice, Owner, ServiceAttempt
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
+from ..persistence.models.service import ServiceAttempt
 from . import audit
 from .common import fetch, next_number
 from .owners import mailing_address

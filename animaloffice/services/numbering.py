@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Iterable
 
-from ..persistence.models import Jurisdiction
+from ..persistence.models.office import Jurisdiction
 from .common import next_number
 
 

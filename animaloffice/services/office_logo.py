@@ -12,7 +12,7 @@ import hashlib
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import OfficeSetting
+from ..persistence.models.office import OfficeSetting
 from . import audit
 
 LOGO_KEY = "logo_image"

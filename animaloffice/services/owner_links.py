@@ -20,7 +20,8 @@ from ..domain.errors import ValidationError
 from ..domain.persons import ConvictionFact
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, Owner, OwnerLink
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Owner, OwnerLink
 from . import audit
 from .common import fetch, fetch_owner, lock_counter, void
 
@@ -116,7 +117,7 @@ def unlink_owners(actor: Actor, link_id: int, *, reason: str, expected_version: 
 def person_cruelty_convictions(owner_id: int) -> list[ConvictionFact]:
     """The cruelty convictions on file on every record of the person, each saying where it is
     recorded (W-90.10H6; whether the ones elsewhere count is the profile's, ``domain.persons``)."""
-    from ..persistence.models import Conviction
+    from ..persistence.models.people import Conviction
 
     ids = person_record_ids(owner_id)
     cities = {o.id: o.jurisdiction_id for o in Owner.select(Owner.id, Owner.jurisdiction).where(Owner.id.in_(ids))}

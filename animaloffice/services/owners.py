@@ -8,7 +8,8 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Address, Conviction, Jurisdiction, Owner, Phone
+from ..persistence.models.people import Address, Conviction, Owner, Phone
+from ..persistence.models.office import Jurisdiction
 from . import audit
 from .common import fetch, fetch_owner, lock_counter, save_versioned
 

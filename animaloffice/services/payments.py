@@ -11,7 +11,10 @@ from ..domain.explain import Explained
 from ..domain.money import check_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import AuditEntry, Charge, Owner, Payment, now
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.money import Charge, Payment
+from ..persistence.models.people import Owner
+from ..persistence.models.base import now
 from . import approvals, audit
 from .approvals import Approval
 from .numbering import next_record_number

@@ -20,7 +20,7 @@ from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Permit, PermitApplication
+from ..persistence.models.permits import Permit, PermitApplication
 from . import audit
 from .common import fetch, save_versioned
 

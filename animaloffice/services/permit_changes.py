@@ -16,7 +16,8 @@ from ..domain.errors import Refusal, ValidationError
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Owner, Permit, PermitApplication
+from ..persistence.models.people import Owner
+from ..persistence.models.permits import Permit, PermitApplication
 from . import audit
 from .common import fetch, save_versioned
 from .jurisdictions import profile_for

@@ -14,7 +14,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Inspection, InspectionItem, Permit, PermitApplication
+from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
 from . import audit
 from .common import fetch
 from .jurisdictions import profile_for

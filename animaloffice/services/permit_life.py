@@ -18,7 +18,10 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Hearing, Litter, Notice, Owner, Permit, PermitAnimal, PermitApplication
+from ..persistence.models.enforcement import Hearing, Notice
+from ..persistence.models.animals import Litter
+from ..persistence.models.people import Owner
+from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
 from . import audit
 from .numbering import next_record_number
 from .common import fetch, fetch_owner, save_versioned
@@ -223,7 +226,8 @@ def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | Non
 
 def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> int:
     """Put the permits in force of owners with 3 or more violations in 12 months under review."""
-    from ..queries.permits import in_force, owners_due_review
+    from ..queries.permits import in_force
+    from ..queries.review import owners_due_review
 
     actor.require("decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())  # never past the calendar's end

@@ -13,6 +13,7 @@ import json
 from datetime import date, timedelta
 
 from ..domain import permits as rules
+from ..domain import citations
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained, fmt_date
@@ -20,7 +21,9 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, ApplicationAnimal, Notice, Permit, PermitAnimal, PermitApplication
+from ..persistence.models.animals import Animal
+from ..persistence.models.permits import ApplicationAnimal, Permit, PermitAnimal, PermitApplication
+from ..persistence.models.enforcement import Notice
 from . import audit
 from .common import fetch, save_versioned
 from .hearing_setup import hearing_terms, how_to_ask
@@ -51,11 +54,11 @@ def animals_text(profile, animal_ids: list[int], species_json: str = "[]", descr
 
 def _reasons(profile, items: list[dict]) -> list[dict]:
     return [{"rule_id": i.get("rule_id", ""), "reason": i.get("reason", ""),
-             "section": rules.citation_for(profile, i.get("rule_id", ""))} for i in items]
+             "section": citations.citation_for(profile, i.get("rule_id", ""))} for i in items]
 
 
 def _sections(profile, reasons: list[dict], *extra_rules: str, hearing_source: str = "") -> list[str]:
-    out = [r["section"] for r in reasons] + [rules.citation_for(profile, r) for r in extra_rules]
+    out = [r["section"] for r in reasons] + [citations.citation_for(profile, r) for r in extra_rules]
     out.append(hearing_source)  # the ordinance sections only: how days count is said with the count
     return list(dict.fromkeys(s for s in out if s))
 
@@ -131,7 +134,7 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
             reapply = {"reapply_from": lifts.value.isoformat(), "reapply_explanation": lifts.text(),
                        "reapply_days": profile.period("reapply_days", app.decided_on),
                        "reapply_fee": fmt_cents(rules.reapplication_fee(profile, lifts.value).value),
-                       "reapply_section": rules.citation_for(profile, "W-90.10H7")}
+                       "reapply_section": citations.citation_for(profile, "W-90.10H7")}
         fields = {
             **addressee(app.owner_id), "jurisdiction_code": profile.code,
             "kind": "denial", "template": "permit_denial_commercial" if reapply else "permit_denial",
@@ -218,7 +221,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             "reasons": reasons, "sections": sections, **_hearing_fields(profile, terms, deadline),
             "removal_deadline": removal.value.isoformat(), "removal_explanation": removal.text() + counting_words(profile),
             "removal_days": profile.period("removal_days", sent_on), "removal_released": "yes" if commercial else "",
-            "removal_section": "; ".join(rules.citation_for(profile, r) for r in removal_rules),
+            "removal_section": "; ".join(citations.citation_for(profile, r) for r in removal_rules),
             # a transferred permit's own fee is the transfer fee (W-90.10F), not the permit fee
             "fee_paid": fmt_cents(permit.fee_cents) + (", the transfer fee" if permit.transferred_from_id else ""),
         }

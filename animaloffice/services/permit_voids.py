@@ -14,7 +14,8 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Inspection, Notice, Permit, PermitApplication
+from ..persistence.models.permits import Inspection, Permit, PermitApplication
+from ..persistence.models.enforcement import Notice
 from . import audit
 from .common import fetch, void
 from .payments import void_fees_of

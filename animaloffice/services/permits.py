@@ -19,11 +19,12 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..domain.persons import ConvictionFact
-from ..persistence.models import (Animal, ApplicationAnimal, Inspection,
-                                  InspectionItem, Litter, Permit, PermitAnimal, PermitApplication)
+from ..persistence.models.animals import Animal, Litter
+from ..persistence.models.permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
+                                          PermitApplication)
 from . import audit
 from .numbering import next_record_number
-from .common import fetch, fetch_owner, names_elsewhere, save_versioned
+from .common import fetch, fetch_owner, save_versioned
 from .jurisdictions import profile_for
 from .owner_links import person_cruelty_convictions
 from .owners import current_address
@@ -300,7 +301,7 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
             raise ValidationError("on", "is before the application was received", on)
         refusals = approval_refusals(app.id, on)
         if waiver_reason and not refusals:
-            from ..persistence.models import Charge
+            from ..persistence.models.money import Charge
 
             owing = unpaid_charges(subject_table="permit_application", subject_id=app.id)
             waive_charges(actor, [Charge.get_by_id(c.id) for c in owing], waiver_reason)
@@ -370,18 +371,3 @@ def withdraw_application(actor: Actor, application_id: int, *, note: str = "", o
         audit.record(actor, "permit_application.withdraw", app, before=before,
                      note=validate.text("note", note, max_len=500, multiline=True))
 
-
-# The life of a permit, what a hearing decision changes, and the notices live in their own
-# modules; they are reachable from here too (``permits.revoke_permit``...), loaded on first use
-# so that either module can be imported first.
-_ELSEWHERE = {
-    "permit_life": ("Revoked", "Transferred", "end_on_material_change", "expire_permits", "finish_review",
-                    "flag_reviews", "issue_permit_after_hearing", "record_removal", "reinstate_permit",
-                    "revoke_permit", "set_removal_deadline", "transfer_permit"),
-    "permit_notices": ("send_denial_notice", "send_revocation_letter"),
-    "permit_inspections": ("InspectionRecorded", "record_inspection"),
-    "permit_voids": ("ApplicationVoided", "void_application", "void_inspection"),
-}
-
-
-__getattr__ = names_elsewhere(__name__, _ELSEWHERE)

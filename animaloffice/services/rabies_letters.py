@@ -18,7 +18,7 @@ from ..domain.licensing import license_fee
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal
+from ..persistence.models.animals import Animal
 from ..queries.impounds import animal_summary, letter_name
 from ..queries.rabies_reports import unlicensed_vaccinated
 from .jurisdictions import office_settings, profile_for
@@ -104,7 +104,7 @@ def letters_pdf(notice_ids: list[int]) -> bytes:
 
     from ..documents.impound_notices import render_notices
     from ..domain.citations import in_words
-    from ..persistence.models import Notice
+    from ..persistence.models.enforcement import Notice
     from .common import fetch
     from .impound_notices import _doc_from_notice, letterhead
 

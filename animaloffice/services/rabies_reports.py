@@ -20,8 +20,11 @@ from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import (Address, Animal, Jurisdiction, Owner, RabiesReport, RabiesReportLine, Vaccination,
-                                  database)
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
+from ..persistence.models.base import database
 from . import animals, audit, owners
 from .numbering import next_record_number
 from .common import fetch

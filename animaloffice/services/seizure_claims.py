@@ -21,7 +21,7 @@ from ..domain.explain import fmt_date
 from ..domain.money import check_cents, fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Impound, SeizureClaim
+from ..persistence.models.impounds import Impound, SeizureClaim
 from . import audit
 from .common import fetch, save_versioned, void
 from .jurisdictions import profile_for

@@ -23,7 +23,8 @@ from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..documents.impound_notices import NoticeDoc
 from ..persistence.db import transaction
-from ..persistence.models import Impound, Notice
+from ..persistence.models.impounds import Impound
+from ..persistence.models.enforcement import Notice
 from . import audit
 from .common import save_versioned
 from .impound_notices import (_base_values, _cost_facts, _held, _mark_notified, _recipient, animal_facts, cite,

@@ -11,7 +11,8 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Notice, ServiceAttempt
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.service import ServiceAttempt
 from . import audit
 from .common import fetch
 

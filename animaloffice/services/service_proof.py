@@ -5,7 +5,8 @@ import json
 from datetime import date
 
 from ..domain.explain import fmt_short
-from ..persistence.models import Notice, ServiceAttempt
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.service import ServiceAttempt
 from .common import fetch
 from .service_of_notice import MAILED
 

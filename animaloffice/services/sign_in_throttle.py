@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..domain.roles import Actor
-from ..persistence.models import SignInThrottle, now
+from ..persistence.models.office import SignInThrottle
+from ..persistence.models.base import now
 from . import audit
 
 FAILED_DELAY_SECONDS = 0.5

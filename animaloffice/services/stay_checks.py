@@ -9,7 +9,7 @@ from datetime import date
 
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.explain import fmt_date
-from ..persistence.models import Permit
+from ..persistence.models.permits import Permit
 from ..queries.hearing_stays import animal_stays, stayed_permit_ids
 
 

@@ -12,7 +12,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Jurisdiction, License, TagMark, TagStock, database
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.licensing import License, TagMark, TagStock
+from ..persistence.models.base import database
 from . import audit
 from .common import fetch, lock_counter
 

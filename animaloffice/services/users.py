@@ -19,10 +19,10 @@ from ..domain.passwords import check_password, derive, needs_rehash, password_pr
 from ..domain.roles import ROLES, SYSTEM, Actor, forget_seen_roles
 from ..persistence import account_proof
 from ..persistence.db import transaction
-from ..persistence.models import User, now
+from ..persistence.models.office import User
+from ..persistence.models.base import now
 from . import audit, sign_in_throttle
 from .common import fetch, lock_counter, save_versioned
-from .sign_in_throttle import FAILED_DELAY_SECONDS, MAX_DELAY_SECONDS, failure_delay  # noqa: F401
 
 
 class SignInFailed(OfficeError):

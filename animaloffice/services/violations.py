@@ -26,7 +26,10 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models import Animal, Charge, Notice, Owner, Violation
+from ..persistence.models.animals import Animal
+from ..persistence.models.money import Charge
+from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.people import Owner
 from . import at_large, audit
 from .numbering import next_record_number
 from .common import fetch, fetch_owner, save_versioned, void

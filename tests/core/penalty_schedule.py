@@ -2,7 +2,7 @@
 stored profile of a jurisdiction is given the schedule, its adopting resolution and its amount."""
 from __future__ import annotations
 
-from animaloffice.persistence.models import Jurisdiction
+from animaloffice.persistence.models.office import Jurisdiction
 from animaloffice.services import jurisdictions
 
 RESOLUTION = "Resolution 2026-14"

@@ -7,7 +7,10 @@ import pytest
 
 from animaloffice.domain.calendar import BusinessCalendar
 from animaloffice.domain.errors import NotFound, PermissionDenied, ValidationError
-from animaloffice.persistence.models import AuditEntry, CalendarChange, DangerousDogCase, Impound, Notice
+from animaloffice.persistence.models.office import AuditEntry, CalendarChange
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, calendar_changes as cal, dangerous_dogs, hearings, impound_notices
 from animaloffice.services import impounds, owners
 from animaloffice.services.jurisdictions import profile_for

@@ -10,8 +10,12 @@ from animaloffice import config
 from animaloffice.domain import impound
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models import Charge, Impound, Permit, PermitApplication, Vaccination
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.persistence.models.animals import Vaccination
 from animaloffice.services import animals, impounds, licensing, owners, permits
+from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -99,7 +103,7 @@ def test_w_90_10c_e_application_fee_then_permit_on_compliance(office):
     assert any(r.startswith("W-90.10H") for r in info.value.rule_ids)
     assert not Permit.select().where(Permit.owner == o.id).exists()
     checks = {c.code: True for c in PROFILES["worthington"].items("inspection_items")}
-    permits.record_inspection(office.officer, application_id=rec.application_id, checks=checks)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=checks)
     office.pay_application(rec.application_id)
     permits.approve_application(office.officer, rec.application_id, conditions="Up to 2 litters a year",
                                 expires_on=TODAY + timedelta(days=365))
@@ -114,7 +118,7 @@ def test_schema_upgrades_itself_and_keeps_a_copy(tmp_path, monkeypatch):
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence import migrations
     from animaloffice.persistence.db import close_database, open_database, schema_version
-    from animaloffice.persistence.models import database
+    from animaloffice.persistence.models.base import database
 
     path = tmp_path / "office.sqlite3"
     open_database(DatabaseTarget("sqlite", path=path))

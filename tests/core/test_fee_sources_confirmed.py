@@ -6,7 +6,8 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import AuditEntry, Charge, ProfileSetting
+from animaloffice.persistence.models.office import AuditEntry, ProfileSetting
+from animaloffice.persistence.models.money import Charge
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.fee_confirmation import confirm_fee_source, unconfirmed
 from animaloffice.services.hearing_setup import FEES, setup_warnings

@@ -4,7 +4,10 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import AuditEntry, Charge, License, Owner, Payment
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, licensing, owners, tag_numbers
 from animaloffice.services.payments import PaymentInput
 

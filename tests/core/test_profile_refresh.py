@@ -7,7 +7,7 @@ from datetime import date
 
 from animaloffice import bootstrap
 from animaloffice.persistence.db import close_database
-from animaloffice.persistence.models import AuditEntry, Jurisdiction
+from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
 from animaloffice.services import jurisdictions
 from animaloffice.services.jurisdictions import profile_for
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from animaloffice.persistence.models import License, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Payment
 from animaloffice.services import animals, jurisdictions, licensing, numbering, owners
 from animaloffice.services.payments import PaymentInput
 

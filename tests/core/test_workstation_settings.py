@@ -60,5 +60,5 @@ def test_trying_a_database_says_what_it_holds_without_opening_it_for_use(office,
     with pytest.raises(ValidationError) as err:
         try_database("postgresql", "postgresql://nobody@127.0.0.1:1/animaloffice", timeout_s=2)
     assert err.value.field == "database_url" and "cannot connect to 127.0.0.1:1/animaloffice" in str(err.value)
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     assert License.select().count() == 0  # the office's own database is still the one in use

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from animaloffice.persistence.models import database
+from animaloffice.persistence.models.base import database
 
 
 def postgres_only(office) -> None:

@@ -13,7 +13,12 @@ from datetime import date
 
 import pypdf
 
-from animaloffice.persistence.models import DangerousDogCase, Impound, License, Notice, Payment, Permit
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.money import Payment
+from animaloffice.persistence.models.permits import Permit
 
 # kinds recorded with no letter of their own: the letter is printed from its record
 PRINTED_FROM_THE_RECORD = {"renewal", "certificate_due", "permit", "inspection_report", "receipt"}

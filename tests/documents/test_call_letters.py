@@ -7,7 +7,7 @@ from datetime import datetime, timedelta
 import pypdf
 
 from animaloffice.domain.explain import fmt_short
-from animaloffice.persistence.models import Notice
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, call_letters, calls, owners
 
 CALLER = dict(caller_name="Marguerite Oyelaran", caller_phone="320-555-0187", caller_address="4410 Quarry Ridge Rd")

@@ -6,6 +6,7 @@ import pypdf
 
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from animaloffice.services import kennels
 from animaloffice.services.jurisdictions import set_office_settings
 from animaloffice.services.payments import PaymentInput
@@ -89,8 +90,8 @@ def test_mn_347_50_certificate_of_registration(office):
                             enclosure_inspected_on=date(2026, 6, 10), enclosure_inspector="Officer Dana Lind",
                             sign_issued_on=date(2026, 6, 10), sign_number="S-7", microchip="985112003456789",
                             microchip_maker="AVID")
-    svc.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 10))
-    cert = svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 10))
+    dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 10))
+    cert = dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 10))
     text = " ".join(_pages(q.certificate_pdf(c.id)))
     assert "Certificate of registration of a dangerous dog" in text
     assert cert.certificate_number in text and c.number in text

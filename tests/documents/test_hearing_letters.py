@@ -6,7 +6,7 @@ import pypdf
 import pytest
 
 from animaloffice.documents.base import TemplateError, load_template
-from animaloffice.persistence.models import PermitApplication
+from animaloffice.persistence.models.permits import PermitApplication
 from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
 from animaloffice.services import hearings, owners
 from animaloffice.services.jurisdictions import profile_for
@@ -77,7 +77,8 @@ def test_t_4a_a_decision_is_never_signed_by_the_official_whose_action_was_contes
     The office's signatory (the official who signs the notices) is not printed under a decision, and
     a decision typed as signed by that official, or by whoever sent the contested notice, is refused."""
     from animaloffice.domain.errors import ValidationError
-    from animaloffice.persistence.models import AuditEntry, Hearing
+    from animaloffice.persistence.models.office import AuditEntry
+    from animaloffice.persistence.models.enforcement import Hearing
     from animaloffice.services.jurisdictions import set_office_settings
 
     set_office_settings(office.admin, {"signature_name": "Pat Kvistad", "signature_title": "City Administrator"})
@@ -115,7 +116,7 @@ def test_hearing_templates_are_complete():
 
 def _worthington_revocation(office, number, *, permit_type="commercial", sent=date(2026, 3, 2)):
     from animaloffice.domain.deadlines import deadline_to_act
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     jid = office.worthington
     profile = profile_for(jid)
@@ -259,7 +260,7 @@ def test_t_4a_reasons_stored_with_rule_ids_print_with_their_section(office):
 
 def test_t_4c_reinstated_permit_letter_states_its_expiry(office):
     """T-4C: a revocation reversed reinstates the permit; the letter says until when it runs."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     profile = profile_for(office.tracy)
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Gary", last_name="Thorson",

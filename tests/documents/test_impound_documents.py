@@ -6,7 +6,8 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Impound, Notice
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import impound_notices, impound_printing, impound_release, impounds, kennels
 from animaloffice.services.payments import PaymentInput
 from tests.core.impounds.conftest import make_dog, make_owner
@@ -194,7 +195,7 @@ def test_w_90_05c_worthington_receipt_cites_worthington_sections(office):
 def test_t_6b_release_receipt_lists_the_license_paid_at_the_reclaim(office):
     """T-6B: a license issued at the desk and paid with the reclaim is on the release receipt, and
     the total paid is everything the owner paid for the reclaim (it was left out once paid)."""
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.services import licensing
 
     f = kennels.create_facility(office.admin, name="Tracy Animal Control Facility")
@@ -221,7 +222,7 @@ def test_t_6b_release_receipt_lists_the_license_paid_at_the_reclaim(office):
 def test_mn_347_50_kennel_card_flags_an_open_dangerous_dog_case(office, held):
     """MN-347.50 (domain.md 7.3.3): the kennel card flags a dog with an open dangerous-dog case,
     so the staff handling it know; a rescinded case is no longer flagged."""
-    from animaloffice.persistence.models import DangerousDogCase
+    from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
     from animaloffice.services import dangerous_dogs
 
     dog = Impound.get_by_id(held.impound_id).animal_id

@@ -8,7 +8,7 @@ import pytest
 from animaloffice.documents import language
 from animaloffice.documents.base import load_template, template_path
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import impound_notices, impounds, owners
 from tests.core.impounds.conftest import make_dog, make_owner
 from tests.documents.test_impound_documents import text
@@ -82,7 +82,7 @@ def test_mn_347_14_a_bilingual_owner_gets_the_notice_in_spanish_then_in_english(
 def test_the_demo_has_a_spanish_reading_owner_whose_impound_notice_prints_in_spanish(office):
     from animaloffice.demo import populate
     from animaloffice.demo_bulk import Plan
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
 
     populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=date.today(),
              plan=Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12))

@@ -10,6 +10,8 @@ from animaloffice.documents.permits import render
 from animaloffice.queries.permit_documents import inspection_document, notice_document
 from animaloffice.services import impound_notices, impounds, kennels
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
+from animaloffice.services import permit_notices
 from animaloffice.services.jurisdictions import set_office_settings
 from tests.core.impounds.conftest import make_dog, make_owner
 from animaloffice.services.payments import PaymentInput
@@ -100,7 +102,7 @@ def test_t_4a_denial_notice_signature_stays_with_its_facts(office, letterhead):
                                  on=TODAY - timedelta(days=4), description="Backyard laying hens with a coop", payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=3))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=3))
     pdf = render(notice_document(info.id), title="Denial")
     assert_signature_not_alone(pdf, "Request a hearing by")
     assert_clean(pdf)
@@ -114,7 +116,7 @@ def test_w_90_11_inspection_report_signature_stays_with_the_checklist(office, le
                                                           "postal_code": "56187"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
                                  description="Golden retriever kennel, 10 breeding females, 24 runs")
-    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer J. Kvistad",
+    ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer J. Kvistad",
                                 checks=dict(ALL, food_bedding=False), item_notes={"food_bedding": "Feed bags open"})
     pdf = render(inspection_document(ins.inspection_id), title="Inspection")
     assert len(pages(pdf)) == 1

@@ -18,8 +18,13 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.persistence.models import (BiteReport, Call, DangerousDogCase, Impound, License, Notice, Payment,
-                                             Permit)
+from animaloffice.persistence.models.field import BiteReport, Call
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.money import Payment
+from animaloffice.persistence.models.permits import Permit
 
 SMALL = Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12)
 

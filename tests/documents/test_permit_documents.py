@@ -6,10 +6,14 @@ from pypdf import PdfReader
 
 from animaloffice.documents.permits import render
 from animaloffice.domain.explain import fmt_short
-from animaloffice.persistence.models import Notice, Permit
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
 from animaloffice.services import animals, owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_inspections
+from animaloffice.services import permit_notices
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -33,7 +37,7 @@ def test_t_4a_denial_notice_prints_reasons_sections_and_hearing_deadline(office)
                                  on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id)
                          + ["Pen is within 10 feet of the neighbour's window"], on=TODAY - timedelta(days=8))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
     text = text_of(render(notice_document(info.id), title="Denial"))
     n = Notice.get_by_id(info.id)
     assert "Dear Rosa Vang" in text and info.number in text and rec.number in text
@@ -53,7 +57,7 @@ def test_t_4a_denial_notice_words_the_deadline_as_the_profile_counts_it(office):
                                  on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=8))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
     deadline = fmt_short(Notice.get_by_id(info.id).hearing_deadline)
     assert f"must be mailed or handed in no later than {deadline}" in text
@@ -70,7 +74,7 @@ def test_w_90_10h7_denial_notice_says_when_to_reapply(office):
                                  description="Pet shop, 40 small animals")
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
     assert "W-90.10H1" not in text and "§ 90.10(H)(1)-(2)" in text
     assert fmt_short(TODAY - timedelta(days=2) + timedelta(days=30)) in text and "$25.00" in text
@@ -85,7 +89,7 @@ def test_w_90_10h_denial_notice_credits_no_hearing_to_chapter_90(office):
                                  description="Pet shop, 40 small animals")
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
     assert "City Council" not in text and "hearing before the" not in text
     assert "Worthington City Code Chapter 90 does not provide a hearing on this denial" in text
@@ -102,14 +106,14 @@ def test_w_90_10h5_revocation_letter_prints_both_deadlines_and_no_refund(office)
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
                                  on=TODAY - timedelta(days=100), description="Golden retriever kennel, 8 dams")
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=99),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=99),
                           checks=ALL)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=98),
                                 conditions="No more than 8 breeding females", expires_on=TODAY + timedelta(days=200))
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection", "falsified"],
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection", "falsified"],
                       on=TODAY - timedelta(days=5))
-    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=4))
+    info = permit_notices.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=4))
     n = Notice.get_by_id(info.id)
     text = " ".join(text_of(render(notice_document(info.id), title="Revocation")).split())
     assert d.permit_number in text and "W-90.10H2" not in text and "W-90.10H4" not in text
@@ -134,18 +138,18 @@ def test_w_90_10h5_revocation_of_a_transferred_permit_names_the_transfer_fee(off
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
                                  on=TODAY - timedelta(days=60), payment=PaymentInput("cash", 10000))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=59),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=59),
                           checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=58),
                                 conditions="Written care sheets", expires_on=TODAY + timedelta(days=300))
     buyer = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Nils",
                                 last_name="Berg", address={"line1": "5 Lake Ave", "city": "Worthington",
                                                            "postal_code": "56187"}).id
-    svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=31), checks=ALL)
-    moved = svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer, on=TODAY - timedelta(days=30),
+    permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=31), checks=ALL)
+    moved = permit_life.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer, on=TODAY - timedelta(days=30),
                                 payment=PaymentInput("cash", 1000))
-    svc.revoke_permit(office.officer, moved.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=5))
-    info = svc.send_revocation_letter(office.officer, moved.permit_id, sent_on=TODAY - timedelta(days=4))
+    permit_life.revoke_permit(office.officer, moved.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=5))
+    info = permit_notices.send_revocation_letter(office.officer, moved.permit_id, sent_on=TODAY - timedelta(days=4))
     text = " ".join(text_of(render(notice_document(info.id), title="Revocation")).split())
     assert moved.number in text and "Berg" in text
     assert "No part of the fee paid for this permit ($10.00, the transfer fee) is refunded" in text
@@ -156,7 +160,7 @@ def test_permit_prints_conditions_and_breeder_class(office):
     animals.record_litter(office.clerk, o, born_on=TODAY - timedelta(days=30), species="dog", count=6)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist",
                                  description="Beagles, one or two litters a year")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="At most two litters a year\n"
                                 "Puppies sold with written care instructions", expires_on=TODAY + timedelta(days=365))
@@ -169,7 +173,7 @@ def test_w_90_11_inspection_report_item_by_item(office):
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial",
                                  description="Boarding kennel, 20 runs")
-    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
+    ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
                                 checks=dict(ALL, waste=False, closed_days=None),
                                 item_notes={"waste": "Dead-animal bin uncovered"})
     text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
@@ -185,9 +189,9 @@ def test_t_4c_tracy_revocation_letter(office):
                                  on=TODAY - timedelta(days=30), payment=PaymentInput("cash"))
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
                                 conditions="Birds kept indoors", expires_on=TODAY + timedelta(days=300))
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], details="Noise complaints, three nights",
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], details="Noise complaints, three nights",
                       on=TODAY - timedelta(days=2))
-    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=2))
+    info = permit_notices.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=2))
     n = Notice.get_by_id(info.id)
     text = text_of(render(notice_document(info.id), title="Revocation"))
     assert "subd. 4(C)" in text and "subd. 8(A)" in text and "subd. 6(D)" in text and "T-4C" not in text
@@ -215,7 +219,7 @@ def test_t_4c_revoked_permit_reprints_marked_not_in_force(office):
                                 conditions="Dogs kept in the fenced yard", expires_on=TODAY + timedelta(days=300))
     live = text_of(render(permit_document(d.permit_id), title="Permit"))
     assert "NOT IN FORCE" not in live and "no longer in force" not in live
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], on=TODAY - timedelta(days=2))
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"], on=TODAY - timedelta(days=2))
     text = text_of(render(permit_document(d.permit_id), title="Permit"))
     assert "NOT IN FORCE" in text and f"revoked on {fmt_short(TODAY - timedelta(days=2))}" in text
     assert "does not allow keeping any animal" in text
@@ -238,7 +242,7 @@ def test_w_90_10b_shelter_permit_says_why_no_fee(office):
                             organisation="Nobles County Animal Shelter", government_operated=True,
                             address={"line1": "1820 Humiston Ave", "city": "Worthington", "postal_code": "56187"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="shelter", description="County-run shelter")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Isolation room kept",
                                 expires_on=TODAY + timedelta(days=365))
     text = text_of(render(permit_document(d.permit_id), title="Permit"))
@@ -250,7 +254,7 @@ def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
     premises were inspected nor point to a checklist that was never filled in."""
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop")
-    ins = svc.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
+    ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, inspector="Officer Berg",
                                 refused=True, notes="Gate locked, owner declined")
     text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
     assert "The inspection was refused" in text and "Gate locked" in text and "Officer Berg" in text
@@ -259,11 +263,11 @@ def test_w_90_10h2_refused_inspection_report_says_it_was_refused(office):
 
     rec2 = svc.record_application(office.clerk, owner_id=_owner(office, "worthington"), permit_type="commercial",
                                   description="Boarding kennel")
-    svc.record_inspection(office.officer, application_id=rec2.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec2.application_id, checks=ALL)
     office.pay_application(rec2.application_id)
     d = svc.approve_application(office.officer, rec2.application_id, conditions="20 runs at most",
                                 expires_on=TODAY + timedelta(days=365))
-    ins2 = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+    ins2 = permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
     text = text_of(render(inspection_document(ins2.inspection_id), title="Inspection"))
     assert "The inspection was refused" in text and "has the permit revoked" in text and d.permit_number in text
 
@@ -273,11 +277,11 @@ def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
                                  on=TODAY - timedelta(days=3))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
                           checks=dict(ALL, observation=False, sanitary=False))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=1))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = text_of(render(notice_document(info.id), title="Denial"))
     assert ("not met: daily observation; sick animals isolated with separate ventilation "
             "(Worthington City Code § 90.11)") in text and "W-90.11E" not in text
@@ -293,7 +297,7 @@ def test_w_90_01_professional_permit_prints_the_class_from_the_litters_not_a_pro
         animals.record_litter(office.clerk, o, born_on=TODAY - timedelta(days=days), species="dog", count=6)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_professional",
                                  description="Goldendoodle kennel")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Six breeding dogs at most",
                                 expires_on=TODAY + timedelta(days=365))
@@ -311,7 +315,7 @@ def test_w_90_10d_printed_permit_says_fee_paid_only_when_it_is(office):
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
                                  payment=PaymentInput("check", 10000, "311"))
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Written care sheets",
                                 expires_on=TODAY + timedelta(days=365))
     assert "Fee paid $100.00" in " ".join(text_of(render(permit_document(d.permit_id), title="Permit")).split())

@@ -31,6 +31,6 @@ def test_t_6b_reprinted_release_receipt_shows_the_license_of_the_release_day(off
 
 
 def licensing_id(animal_id: int) -> int:
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
 
     return License.get(License.animal == animal_id).id

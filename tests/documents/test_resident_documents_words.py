@@ -14,7 +14,8 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.persistence.models import Charge, Notice, Violation
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.enforcement import Notice, Violation
 
 from tests.documents.demo_documents import resident_documents
 

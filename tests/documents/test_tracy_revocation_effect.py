@@ -8,10 +8,13 @@ from datetime import date, datetime, time, timedelta
 import pypdf
 
 from animaloffice.domain.explain import fmt_date
-from animaloffice.persistence.models import AuditEntry, Notice, Permit, PermitAnimal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.permits import Permit, PermitAnimal
 from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import animals, hearing_appeals, hearings, owners
-from animaloffice.services import permits as svc
+from animaloffice.services import permit_notices
+from animaloffice.services import permit_life
 
 TODAY = date.today()
 SENT = TODAY - timedelta(days=60)
@@ -34,8 +37,8 @@ def _revoked_with_dogs(office):
     for name in ("Bo", "Max", "Sky", "Fig"):
         dog = animals.create_animal(office.clerk, jurisdiction_id=jid, owner_id=o, species="dog", name=name).id
         PermitAnimal.create(permit=permit, animal=dog)
-    svc.revoke_permit(office.officer, permit.id, grounds=["nuisance"], on=SENT)
-    info = svc.send_revocation_letter(office.officer, permit.id, sent_on=SENT)
+    permit_life.revoke_permit(office.officer, permit.id, grounds=["nuisance"], on=SENT)
+    info = permit_notices.send_revocation_letter(office.officer, permit.id, sent_on=SENT)
     return permit.id, Notice.get_by_id(info.id)
 
 

@@ -34,7 +34,8 @@ from animaloffice.config import DatabaseTarget  # noqa: E402
 from animaloffice.demo import build_demo  # noqa: E402
 
 build_demo(DatabaseTarget("sqlite", path=folder / "office.sqlite3"), codes=["tracy", "worthington"], size="tiny")
-from animaloffice.persistence import models as m  # noqa: E402
+from animaloffice.persistence.models import (animals, dangerous_dogs, enforcement, field, impounds,  # noqa: E402
+                                             licensing, office, people, permits)
 from animaloffice.services.users import list_users  # noqa: E402
 from ui import modal  # noqa: E402
 from ui.app import open_main_window  # noqa: E402
@@ -45,7 +46,7 @@ admin = next(u for u in list_users() if u.username == "admin")
 from animaloffice.domain.roles import Actor  # noqa: E402
 
 actor = Actor(admin.username, admin.role, admin.id)
-tracy = m.Jurisdiction.get(m.Jurisdiction.code == "tracy").id
+tracy = office.Jurisdiction.get(office.Jurisdiction.code == "tracy").id
 window = open_main_window(actor, tracy)
 window.show()
 ctx = AppContext(actor, tracy)
@@ -79,20 +80,20 @@ def png() -> bytes:
     return bytes(buffer.data())
 
 
-def _impound(): from animaloffice.queries.impound_detail import impound_detail; return impound_detail(first(m.Impound), TODAY)  # noqa: E501,E702
-def _call(): from animaloffice.queries.calls import call_detail; return call_detail(first(m.Call), actor)  # noqa: E702
-def _bite(): from animaloffice.queries.bites import bite_detail; return bite_detail(first(m.BiteReport), actor)  # noqa: E702
-def _permit(): from animaloffice.queries.permit_views import permit_view; return permit_view(first(m.Permit))  # noqa: E702
-def _application(): from animaloffice.queries.permit_views import application_view; return application_view(first(m.PermitApplication), TODAY)  # noqa: E501,E702
-def _case(): from animaloffice.queries.hearing_cases import case_summary; return case_summary(first(m.Notice), TODAY)  # noqa: E702
-def _dd_case(): from animaloffice.queries.dangerous_dogs import case_view; return case_view(first(m.DangerousDogCase), TODAY)  # noqa: E501,E702
-def _header(): from animaloffice.queries.owners import owner_header; return owner_header(first(m.Owner))  # noqa: E702
+def _impound(): from animaloffice.queries.impound_detail import impound_detail; return impound_detail(first(impounds.Impound), TODAY)  # noqa: E501,E702
+def _call(): from animaloffice.queries.calls import call_detail; return call_detail(first(field.Call), actor)  # noqa: E702
+def _bite(): from animaloffice.queries.bites import bite_detail; return bite_detail(first(field.BiteReport), actor)  # noqa: E702
+def _permit(): from animaloffice.queries.permit_views import permit_view; return permit_view(first(permits.Permit))  # noqa: E702
+def _application(): from animaloffice.queries.permit_views import application_view; return application_view(first(permits.PermitApplication), TODAY)  # noqa: E501,E702
+def _case(): from animaloffice.queries.hearing_cases import case_summary; return case_summary(first(enforcement.Notice), TODAY)  # noqa: E702
+def _dd_case(): from animaloffice.queries.dangerous_dogs import case_view; return case_view(first(dangerous_dogs.DangerousDogCase), TODAY)  # noqa: E501,E702
+def _header(): from animaloffice.queries.owners import owner_header; return owner_header(first(people.Owner))  # noqa: E702
 
 
 def _exempt_summary():
     from animaloffice.queries.license_detail import animal_summary
 
-    return animal_summary(m.Exemption.get_by_id(first(m.Exemption)).animal_id)  # an animal with an exemption
+    return animal_summary(licensing.Exemption.get_by_id(first(licensing.Exemption)).animal_id)  # an animal with an exemption
 
 
 def _changed_permit():
@@ -106,27 +107,27 @@ BY_TYPE = {"ImpoundDetail": _impound, "CallDetail": _call, "BiteDetail": _bite, 
 ARGUMENTS = {  # by parameter name, when the type does not say
     "ctx": lambda: ctx, "parent": lambda: window, "title": lambda: "A title", "prompt": lambda: "Why?",
     "message": lambda: "Issued.", "action": lambda: (lambda *a, **k: None), "header": _header,
-    "owner_id": lambda: first(m.Owner), "keep_id": lambda: first(m.Owner), "animal_id": lambda: first(m.Animal),
-    "license_id": lambda: first(m.License), "license_ids": lambda: [first(m.License)],
-    "violation_id": lambda: first(m.Violation), "user": lambda: admin,
-    "subject": lambda: "permit", "subject_id": lambda: first(m.Permit),
-    "doc_type": lambda: "letter", "today": lambda: TODAY, "impound_id": lambda: first(m.Impound),
+    "owner_id": lambda: first(people.Owner), "keep_id": lambda: first(people.Owner), "animal_id": lambda: first(animals.Animal),
+    "license_id": lambda: first(licensing.License), "license_ids": lambda: [first(licensing.License)],
+    "violation_id": lambda: first(enforcement.Violation), "user": lambda: admin,
+    "subject": lambda: "permit", "subject_id": lambda: first(permits.Permit),
+    "doc_type": lambda: "letter", "today": lambda: TODAY, "impound_id": lambda: first(impounds.Impound),
     "name": lambda: "action_dialog", "label": lambda: "Note", "subjects": lambda: [],
-    "notice_id": lambda: first(m.Notice), "number": lambda: "P-1", "deadline": lambda: TODAY,
-    "permit_type": lambda: m.Permit.get_by_id(first(m.Permit)).permit_type,
+    "notice_id": lambda: first(enforcement.Notice), "number": lambda: "P-1", "deadline": lambda: TODAY,
+    "permit_type": lambda: permits.Permit.get_by_id(first(permits.Permit)).permit_type,
 }
 def _worthington_permit():  # Tracy transfers no permit (no transfer fee in its profile)
     from animaloffice.queries.permit_views import permit_view
 
-    worthington = m.Jurisdiction.get(m.Jurisdiction.code == "worthington").id
-    return permit_view(first(m.Permit, m.Permit.jurisdiction == worthington))
+    worthington = office.Jurisdiction.get(office.Jurisdiction.code == "worthington").id
+    return permit_view(first(permits.Permit, permits.Permit.jurisdiction == worthington))
 
 
 BY_CLASS = {  # (class name, argument): a value only that dialog needs
     ("EndExemptionDialog", "summary"): _exempt_summary, ("VoidApplicationDialog", "view"): _application,
     ("VoidInspectionDialog", "view"): _application, ("ChangeDecisionDialog", "view"): _changed_permit,
     ("SendNoticeDialog", "kind"): lambda: "denial", ("TransferDialog", "view"): _worthington_permit,
-    ("TransferDialog", "ctx"): lambda: AppContext(actor, m.Jurisdiction.get(m.Jurisdiction.code == "worthington").id),
+    ("TransferDialog", "ctx"): lambda: AppContext(actor, office.Jurisdiction.get(office.Jurisdiction.code == "worthington").id),
 }
 KINDS = {"NoticeDialog": "impound", "LetterDialog": "warning"}  # a dialog's "kind" argument
 

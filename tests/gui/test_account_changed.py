@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.domain.passwords import verify_password
-from animaloffice.persistence.models import User
+from animaloffice.persistence.models.office import User
 from animaloffice.services import users
 from tests.conftest import PASSWORD
 from ui.account_guard import LockedPanel

@@ -2,7 +2,7 @@
 import csv
 from PySide6.QtWidgets import QFileDialog
 
-from animaloffice.persistence.models import AuditEntry
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
 from ui.admin.audit_viewer import AuditViewer, show_history

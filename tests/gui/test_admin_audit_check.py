@@ -4,7 +4,8 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models import AuditEntry, database
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.base import database
 from animaloffice.services import audit, owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
 from ui.admin.audit_check import AuditCheckDialog

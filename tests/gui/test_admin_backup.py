@@ -6,8 +6,9 @@ import os
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from animaloffice.persistence.db import DatabaseProblem, close_database, open_database
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.file_check import DatabaseProblem
+from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import backups, owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
 from ui.admin.backup_dialogs import RestoreDialog, backup_now, restore_from_backup

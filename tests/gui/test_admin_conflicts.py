@@ -1,6 +1,6 @@
 """The owner edit dialog (Owners tab) refuses an edit that raced another desk's edit of the
 same owner, says so above the fields, and keeps the other desk's change."""
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.queries.owners import owner_header
 from animaloffice.services import owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)

@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QDialog, QLineEdit, QMessageBox
 
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models import Owner, User
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.office import User
 from animaloffice.services import owners, users
 from tests.conftest import PASSWORD
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
@@ -85,7 +86,7 @@ def test_racing_edit_is_refused_with_a_message_and_can_reload(qtbot, office, mon
 
 
 def test_a_locked_out_user_name_is_told_when_to_try_again(qtbot, office, monkeypatch):
-    from animaloffice.persistence.models import AuditEntry
+    from animaloffice.persistence.models.office import AuditEntry
     from animaloffice.services import sign_in_throttle
 
     monkeypatch.setattr(sign_in, "authenticate", functools.partial(users.authenticate, sleep=lambda s: None))

@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from animaloffice.persistence.models import AuditEntry, User
+from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.services import users
 from tests.conftest import PASSWORD
 from ui.admin.users_dialog import OwnPasswordDialog, PasswordDialog, UserEditDialog, UsersDialog

@@ -5,7 +5,8 @@ from datetime import date
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from animaloffice.persistence.models import CalendarChange, Impound
+from animaloffice.persistence.models.office import CalendarChange
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import animals, impounds, owners
 from animaloffice.services.jurisdictions import profile_for
 from ui.admin_settings import SettingsDialog

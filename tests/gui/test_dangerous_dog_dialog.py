@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 
 from animaloffice.domain import dangerous_dog_hearing as dd_hearing
 from animaloffice.domain import dangerous_dogs as rules
-from animaloffice.persistence.models import Animal, DangerousDogCase, Notice
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, owners
 from animaloffice.services.jurisdictions import profile_for
 from ui.context import AppContext

@@ -3,7 +3,8 @@ import pytest
 
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models import Jurisdiction, License, User
+from animaloffice.persistence.models.office import Jurisdiction, User
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import jurisdictions
 from animaloffice.services.jurisdictions import get_office_setting
 from animaloffice.services.users import authenticate

@@ -6,7 +6,8 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 
 from animaloffice.domain import hearings as rules
-from animaloffice.persistence.models import Hearing, Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Hearing, Notice
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.services import hearing_appeals, hearings, owners
 from animaloffice.services.jurisdictions import profile_for
@@ -401,7 +402,7 @@ def test_t_4a_request_dialog_takes_the_postmark_and_counts_from_it(qtbot, office
     assert "on time" in dlg.timeliness.text() and not dlg.reason.isEnabled()
     dlg.ok_button.click()
     assert dlg.result() == 1 and not dlg.result_value.late
-    from animaloffice.persistence.models import HearingRequest
+    from animaloffice.persistence.models.enforcement import HearingRequest
 
     assert HearingRequest.get_by_id(dlg.result_value.request_id).mailed_on == date(2026, 6, 22)
 

@@ -8,7 +8,8 @@ import pytest
 from PySide6.QtCore import QTime, Qt
 
 from animaloffice.domain import hearings as rules
-from animaloffice.persistence.models import Hearing, HearingRequest, Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Hearing, HearingRequest, Notice
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.services import owners
 from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
@@ -358,7 +359,7 @@ def test_a_decision_left_to_carry_by_hand_is_marked_done_from_the_case(tab, offi
 
 
 def test_the_case_shows_how_the_notice_was_served_and_flags_mail_back_unclaimed(tab, office):
-    from animaloffice.persistence.models import ServiceAttempt
+    from animaloffice.persistence.models.service import ServiceAttempt
     from animaloffice.services import service_of_notice as svc
 
     notice, _ = _denial(office, TODAY - timedelta(days=6), "A-served")

@@ -4,7 +4,9 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Animal, ImportMapping, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.imports import ImportMapping
+from animaloffice.persistence.models.licensing import License
 from tests.gui.import_window import choose_file, open_import_window
 
 Y = date.today().year

@@ -46,7 +46,7 @@ def test_owner_history_exports(qtbot, office, tmp_path):
 
 def test_asm3_people_export_imported_from_the_window_with_its_questions_answered(qtbot, office, tmp_path,
                                                                                 monkeypatch):
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from tests.core.owners.asm3_files import animals_export, make_world, people_export
 
     world = make_world(people=20, pets=30, licences=30, shots=20)

@@ -4,7 +4,8 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Animal, ImportRun
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.imports import ImportRun
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services import animals, licensing
 from tests.gui.import_window import choose_file, open_import_window

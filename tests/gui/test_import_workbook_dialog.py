@@ -6,7 +6,8 @@ from datetime import date
 from openpyxl import Workbook
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Animal, Owner
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.people import Owner
 from tests.gui.import_window import choose_file, open_import_window
 from ui.reports.import_dialog import ImportDialog
 

@@ -5,10 +5,12 @@ from datetime import date, timedelta
 
 import pytest
 
-from animaloffice.persistence.models import Animal, License, Litter
+from animaloffice.persistence.models.animals import Animal, Litter
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.permits import reclassifications_due
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
 from ui.app import open_main_window
 from ui.owners import dialogs
 from ui.widgets.forms import to_qdate
@@ -69,7 +71,7 @@ def test_w_90_01_the_third_litter_recorded_at_the_desk_flags_the_hobbyist_permit
     window, tab, owner_id = scene
     rec = svc.record_application(office.clerk, owner_id=owner_id, permit_type="breeder_hobbyist",
                                  description="Labradors", on=TODAY - timedelta(days=200))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=199),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=199),
                           checks=ALL)
     office.pay_application(rec.application_id)
     svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=198),

@@ -6,7 +6,8 @@ from datetime import date
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import AuditEntry, OwnerLink
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import OwnerLink
 from animaloffice.services import owners
 from ui.app import open_main_window
 from ui.owners import dialogs

@@ -1,7 +1,8 @@
 """The Owners tab: a person's whole story on one screen; edits, violations, citations, merges."""
 import pytest
 
-from animaloffice.persistence.models import Owner, Violation
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.services import animals, owners
 from ui.app import open_main_window
 from ui.owners import dialogs, record as record_mod

@@ -3,7 +3,8 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import AuditEntry, Owner
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 from ui.app import open_main_window
@@ -83,7 +84,7 @@ def test_a_slow_report_leaves_the_window_free_and_can_be_cancelled_or_replaced(q
     import threading
 
     import ui.reports.tab as tab_module
-    from animaloffice.persistence.models import database
+    from animaloffice.persistence.models.base import database
 
     started, made_on = threading.Event(), []
     real = tab_module.run_report

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDia
 
 from animaloffice import config
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.db import DatabaseProblem
+from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.services import backups
 from animaloffice.services.backups import BackupFailed
 from ..modal import run_modal
@@ -154,7 +154,7 @@ def restore_from_backup(ctx, window=None) -> backups.RestoreResult | None:
     dialog = RestoreDialog(ctx, window)
     if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.restored is None:
         return None
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
 
     user = User.get_or_none(User.id == ctx.actor.user_id) if ctx.actor.user_id else None
     if user is None or not user.active or user.username != ctx.actor.username or user.role != ctx.actor.role:

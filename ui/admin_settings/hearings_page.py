@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLin
                                QWidget)
 
 from animaloffice.domain.hearing_terms import MATTER_WORDS, MATTERS, NOT_STATED
-from animaloffice.persistence.models import HearingSetup
+from animaloffice.persistence.models.enforcement import HearingSetup
 from animaloffice.services.hearing_setup import (FEES, profile_terms, set_hearing_terms, setup_version,
                                                  setup_warnings)
 from animaloffice.services.jurisdictions import list_jurisdictions

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QHeaderView, QLabel, QL
 
 from animaloffice.domain import bites as rules
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.models import Call
+from animaloffice.persistence.models.field import Call
 from animaloffice.queries.bites import BiteDetail, bite_detail, bite_history, bite_list
 from animaloffice.queries.field_documents import bite_report_pdf
 from ..models.query_table_model import Column, QueryTableModel

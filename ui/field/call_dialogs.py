@@ -8,7 +8,8 @@ from datetime import date
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
 from animaloffice.domain import calls as rules
-from animaloffice.persistence.models import Impound, User
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import User
 from animaloffice.queries.calls import CallDetail
 from animaloffice.services import call_letters, calls
 from animaloffice.services.notices import METHODS

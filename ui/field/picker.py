@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from animaloffice.persistence.models import Animal, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.owners import owner_animals
 from animaloffice.queries.search import search
 from ..widgets.search_field import enter_searches
@@ -45,7 +46,7 @@ class SubjectPicker(QWidget):
                 self.animals.setCurrentIndex(max(0, self.animals.findData(animal_id)))
 
     def _add_owner(self, owner_id: int, label: str | None = None) -> None:
-        from animaloffice.persistence.models import Owner
+        from animaloffice.persistence.models.people import Owner
 
         if label is None:
             label = Owner.get_by_id(owner_id).display_name

@@ -19,6 +19,7 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from .. import theme
 from ..printing import preview
 from ..widgets.search_field import enter_searches
@@ -220,7 +221,7 @@ class DangerousDogCases(QDialog):
             return
         if code == "issue_certificate":
             try:
-                cert = svc.issue_certificate(self.ctx.actor, v.id)
+                cert = dangerous_dog_registration.issue_certificate(self.ctx.actor, v.id)
             except OfficeError as exc:
                 self.banner.show_error(exc)
                 return

@@ -19,6 +19,7 @@ from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.dangerous_dogs import CaseView
 from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
 from animaloffice.services.users import list_users
@@ -321,8 +322,8 @@ class FeeDialog(FormDialog):
     def submit(self):
         payment = PaymentInput(self.code(self.method), self.fee.value, self.text(self.reference))
         if self.renewal:
-            return svc.renew(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
-        return svc.pay_registration_fee(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
+            return dangerous_dog_registration.renew(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
+        return dangerous_dog_registration.pay_registration_fee(self.ctx.actor, self.view.id, payment, on=self.day(self.on))
 
 
 class ReviewDialog(FormDialog):

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialog
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
-from animaloffice.persistence.models import database
+from animaloffice.persistence.models.base import database
 from animaloffice.queries import license_documents as docs
 from animaloffice.queries.takings import METHOD_LABELS, daily_takings
 from animaloffice.services.licensing_notices import record_letters_sent

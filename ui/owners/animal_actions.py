@@ -2,7 +2,8 @@
 (the Licenses tab): open the dialog, then tell every tab what changed."""
 from __future__ import annotations
 
-from animaloffice.persistence.models import Animal, Owner
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.people import Owner
 
 from ..modal import run_modal
 from .animal_dialogs import AnimalDialog, EndDialog, LitterDialog

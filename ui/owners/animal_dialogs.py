@@ -9,7 +9,8 @@ from datetime import date, timedelta
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QSpinBox
 
-from animaloffice.persistence.models import Animal, Owner
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals
 
 from ..widgets.forms import date_edit, from_qdate, optional_date, to_qdate

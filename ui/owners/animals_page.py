@@ -44,7 +44,7 @@ class AnimalsPage(QWidget):
             self.buttons["end"].setEnabled(False)
 
     def _status(self) -> str:
-        from animaloffice.persistence.models import Animal
+        from animaloffice.persistence.models.animals import Animal
 
         aid = self.table.current_id()
         row = Animal.get_or_none(Animal.id == aid) if aid is not None else None

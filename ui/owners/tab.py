@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineEdit, QPushButton, QSplitter,
                                QTableView, QVBoxLayout, QWidget)
 
-from animaloffice.persistence.models import Violation
+from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.queries import owners as q
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..reports.export_list import export_model

@@ -11,7 +11,8 @@ from animaloffice.domain import permits as rules
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview, owing
-from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_notices
 from animaloffice.services.payments import PaymentInput, pay_charges
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
@@ -105,7 +106,7 @@ class SendNoticeDialog(ActionDialog):
         self.deadlines.setText(text)
 
     def perform(self):
-        send = svc.send_denial_notice if self.kind == "denial" else svc.send_revocation_letter
+        send = permit_notices.send_denial_notice if self.kind == "denial" else permit_notices.send_revocation_letter
         return send(self.ctx.actor, self.subject_id, sent_on=from_qdate(self.sent_on.date()),
                     method=self.method.currentData())
 
@@ -136,7 +137,7 @@ class RevokeDialog(ActionDialog):
         self.resize(620, 420)
 
     def perform(self):
-        return svc.revoke_permit(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
+        return permit_life.revoke_permit(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
                                  grounds=[c for c, cb in self.grounds.items() if cb.isChecked()],
                                  details=self.details.toPlainText(), expected_version=self.view.version)
 
@@ -189,7 +190,7 @@ class TransferDialog(ActionDialog):
     def perform(self):
         method = self.pay_method.currentData()
         kind = self.kind.currentData()
-        return svc.transfer_permit(self.ctx.actor, self.view.id, new_owner_id=self.owner.owner_id(),
+        return permit_life.transfer_permit(self.ctx.actor, self.view.id, new_owner_id=self.owner.owner_id(),
                                    new_type=kind if kind != self.view.permit_type else None,
                                    on=from_qdate(self.on.date()),
                                    payment=PaymentInput(method, self.fee_cents, self.pay_reference.text())
@@ -251,7 +252,7 @@ class RemovalDialog(ActionDialog):
         self.fields = {"on": self.on, "note": self.note}
 
     def perform(self):
-        return svc.record_removal(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
+        return permit_life.record_removal(self.ctx.actor, self.view.id, on=from_qdate(self.on.date()),
                                   outcome="removed" if self.removed.isChecked() else "released",
                                   note=self.note.text())
 

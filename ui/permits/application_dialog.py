@@ -196,7 +196,7 @@ class ApplicationDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.animals.addItem(item)
-        from animaloffice.persistence.models import Owner
+        from animaloffice.persistence.models.people import Owner
 
         self.government.setChecked(bool(Owner.get_by_id(owner_id).government_operated))
         self.premises.setPlaceholderText(owner_premises(owner_id) or "premises address")

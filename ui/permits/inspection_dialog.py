@@ -5,7 +5,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBo
                                QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QVBoxLayout)
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 FINDINGS = (("Meets", True), ("Does not meet", False), ("Not applicable", None))
@@ -90,7 +90,7 @@ class InspectionDialog(QDialog):
         self.banner.clear_error(self.fields)
         key = "application_id" if self.subject == "application" else "permit_id"
         try:
-            self.result_value = svc.record_inspection(
+            self.result_value = permit_inspections.record_inspection(
                 self.ctx.actor, **{key: self.subject_id}, on=from_qdate(self.on.date()),
                 inspector=self.inspector.text(), checks={} if self.refused.isChecked() else self.checks(),
                 item_notes={c: e.text() for c, (_, e) in self.items.items() if e.text().strip()},

@@ -9,9 +9,11 @@ from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QPushButton, Q
 from animaloffice.documents.permits import render
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import permits as q
+from animaloffice.queries import review
 from animaloffice.queries.permit_documents import inspection_document
 from animaloffice.queries.permit_views import application_view, permit_view
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
 from ..models.query_table_model import Column
 from ..widgets.forms import ErrorBanner
 
@@ -126,7 +128,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         self.permits.make_source = lambda status, text: q.permits_source(
             self.ctx.jurisdiction_id, status=status, text=text)
         self.review.make_source = lambda *_: list_source(lambda: [
-            (r.owner_id, r.owner_name, r.violations, r.latest, r.permits) for r in q.owners_due_review(
+            (r.owner_id, r.owner_name, r.violations, r.latest, r.permits) for r in review.owners_due_review(
                 self.ctx.jurisdiction_id)])
         self.removals.make_source = lambda *_: list_source(lambda: [
             (r.permit_id, r.number, r.owner_name, r.revoked_on, r.removal_deadline, r.days_past)
@@ -179,7 +181,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         """An owner on the W-90.10H3 list: how the count was reached and the permits to review."""
         from html import escape
 
-        found = [r for r in q.owners_due_review(self.ctx.jurisdiction_id) if r.owner_id == owner_id]
+        found = [r for r in review.owners_due_review(self.ctx.jurisdiction_id) if r.owner_id == owner_id]
         if not found:
             return
         r = found[0]
@@ -324,14 +326,14 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
     def do_review_done(self) -> None:
         pid, version = self.view.id, self.view.version
         dlg = NoteDialog(self.ctx, "Review done", "What the review found",
-                         lambda note: svc.finish_review(self.ctx.actor, pid, note=note, expected_version=version), self)
+                         lambda note: permit_life.finish_review(self.ctx.actor, pid, note=note, expected_version=version), self)
         if run_modal(dlg) == ACCEPTED:
             self._done("Review closed", "permit", pid)
 
     def do_end(self) -> None:
         pid = self.view.id
         dlg = NoteDialog(self.ctx, "End permit on a material change (T-4A)", "What changed",
-                         lambda note: svc.end_on_material_change(self.ctx.actor, pid, reason=note), self)
+                         lambda note: permit_life.end_on_material_change(self.ctx.actor, pid, reason=note), self)
         if run_modal(dlg) == ACCEPTED:
             self._done("Permit ended", "permit", pid)
 
@@ -361,14 +363,14 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
 
     def do_flag_reviews(self) -> None:
         try:
-            n = svc.flag_reviews(self.ctx.actor, self.ctx.jurisdiction_id)
+            n = permit_life.flag_reviews(self.ctx.actor, self.ctx.jurisdiction_id)
         except OfficeError as exc:
             self.banner.show_error(exc)
             return
         self._done(f"{n} permit(s) put under review (W-90.10H3)")
 
     def do_expire(self) -> None:
-        n = svc.expire_permits(self.ctx.actor)
+        n = permit_life.expire_permits(self.ctx.actor)
         self._done(f"{n} permit(s) past their expiration date marked expired")
 
     def menu_actions(self) -> list[QAction]:

@@ -53,7 +53,7 @@ class OwnerPicker(QWidget):
     def set_owner(self, owner_id: int | None) -> None:
         if owner_id is None:
             return
-        from animaloffice.persistence.models import Owner
+        from animaloffice.persistence.models.people import Owner
 
         owner = Owner.get_or_none(Owner.id == owner_id)
         if owner is None:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QHBoxLayout, Q
                                QVBoxLayout, QWidget)
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.reports import REPORTS, ReportResult, report_pdf, run_report
+from animaloffice.reports import REPORTS, report_pdf, run_report
+from animaloffice.reports.base import ReportResult
 from animaloffice.services.export import export_report
 from .. import printing
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate

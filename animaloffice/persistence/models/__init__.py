@@ -1,5 +1,4 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
-from .base import BaseModel, Record, Voidable, database, now  # noqa: F401 (re-exported for the services)
 from .office import (AuditChainHead, AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
                      SignInThrottle, User)
 from .people import Address, Conviction, Owner, OwnerLink, Phone

@@ -127,5 +127,15 @@ class AuditChainHead(BaseModel):
         table_name = "audit_chain"
 
 
-__all__ = ["Meta", "OfficeSetting", "Jurisdiction", "ProfileSetting", "CalendarChange", "Counter", "User",
-           "SignInThrottle", "AuditEntry", "AuditChainHead", "now"]
+__all__ = [
+    "Meta",
+    "OfficeSetting",
+    "Jurisdiction",
+    "ProfileSetting",
+    "CalendarChange",
+    "Counter",
+    "User",
+    "SignInThrottle",
+    "AuditEntry",
+    "AuditChainHead",
+]

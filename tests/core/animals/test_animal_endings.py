@@ -7,7 +7,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Animal, AuditEntry, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 

@@ -4,7 +4,7 @@ from datetime import date
 
 from animaloffice.demo_parts import dangerous_dogs as demo
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models import DangerousDogCase
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
 from animaloffice.services.jurisdictions import profile_for

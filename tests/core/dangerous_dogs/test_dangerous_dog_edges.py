@@ -6,11 +6,14 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import AuditEntry, Charge, DangerousDogCase
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import animals, hearings, owners, payments
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import declare, make_dog
@@ -80,10 +83,10 @@ def test_mn_347_50_fee_paid_again_after_a_voided_payment_is_not_charged_twice(of
     pays again, the same charge is settled; the owner does not keep owing a second fee."""
     c = declare(office, dog, on=date(2026, 6, 1))
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    first = svc.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 8))
+    first = dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 8))
     payments.void_payment(office.admin, first.payment_id, "check bounced")
     assert [x.amount_cents for x in payments.unpaid_charges(owner_id=dog.owner_id)] == [300_00]
-    svc.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=date(2026, 6, 9))
+    dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=date(2026, 6, 9))
     assert payments.unpaid_charges(owner_id=dog.owner_id) == []
     assert Charge.select().where(Charge.subject_table == svc.SUBJECT).count() == 1
     assert "fee" not in {i.code for i in q.case_view(c.id, date(2026, 6, 9)).checklist.missing}
@@ -136,12 +139,12 @@ def test_mn_347_50_certificate_not_dated_before_its_requirements_were_on_file(of
                             policy_number="HO-4471", insurance_cents=300_000_00, insurance_expires_on=date(2027, 6, 30),
                             enclosure_inspected_on=on, enclosure_inspector="Officer Dana Lind", sign_issued_on=on,
                             sign_number="S-12", microchip="985112003456789", microchip_maker="HomeAgain")
-    svc.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=on)
+    dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=on)
     with pytest.raises(RuleViolation) as err:
-        svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 8))
+        dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 8))
     assert {r.data["item"] for r in err.value.refusals} == {"enclosure", "sign", "fee"}
     assert DangerousDogCase.get_by_id(c.id).status == "declared"
-    cert = svc.issue_certificate(office.clerk, c.id, on=on)
+    cert = dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=on)
     assert (cert.term_start, cert.renewal_due) == (on, date(2027, 6, 20))
 
 

@@ -6,7 +6,8 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import DangerousDogCase, Hearing, Notice
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Hearing, Notice
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.hearing_cases import case_history, case_summary
 from animaloffice.queries.hearing_letters import letter_pdf

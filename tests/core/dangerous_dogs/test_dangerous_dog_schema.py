@@ -1,7 +1,7 @@
 """An office database made before dangerous-dog cases upgrades itself (schema 2, additive)."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import DangerousDogCase
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from tests.core.schema_files import older_file, opened
 
 

@@ -5,10 +5,15 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import Animal, AuditEntry, Charge, DangerousDogCase, Notice
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
 from animaloffice.services import animals, dangerous_dog_outcomes as outcomes, dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import declare, make_dog
@@ -27,7 +32,7 @@ def _complete(office, case_id, on=date(2026, 6, 12)):
                             enclosure_inspected_on=on, enclosure_inspector="Officer Dana Lind",
                             sign_issued_on=on, sign_number="S-12", microchip="985 112 003 456 789",
                             microchip_maker="HomeAgain")
-    svc.pay_registration_fee(office.clerk, case_id, CASH, on=on)
+    dangerous_dog_registration.pay_registration_fee(office.clerk, case_id, CASH, on=on)
 
 
 def test_mn_347_50_declare_records_the_case(office, dog):
@@ -128,10 +133,10 @@ def test_mn_347_50_registration_items_and_certificate(office, dog):
     issued once all five are on file; the microchip is the animal's own record."""
     c = declare(office, dog)
     with pytest.raises(ValidationError, match="send the declaration notice first"):
-        svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
+        dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 2))
     with pytest.raises(RuleViolation) as err:
-        svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
+        dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
     assert {r.data["item"] for r in err.value.refusals} == {"enclosure", "sign", "insurance", "microchip", "fee"}
     with pytest.raises(PermissionDenied):  # an enclosure inspection is an officer's
         svc.record_registration(office.clerk, c.id, enclosure_inspected_on=date(2026, 6, 12),
@@ -145,14 +150,14 @@ def test_mn_347_50_registration_items_and_certificate(office, dog):
     assert Charge.select().where(Charge.subject_table == "dangerous_dog").count() == 1
     view = q.case_view(c.id, date(2026, 6, 12))
     assert view.checklist.complete and "issue_certificate" in view.actions
-    cert = svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
+    cert = dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))
     row = DangerousDogCase.get_by_id(c.id)
     assert row.status == "registered" and cert.certificate_number == "DDR-2026-0001"
     assert row.renewal_due == date(2027, 6, 12) and "renewed every year" in cert.explanation
     assert {"dangerous_dog.registration_items", "dangerous_dog.fee", "dangerous_dog.register",
             "dangerous_dog.microchip"} <= _actions(c.id)
     with pytest.raises(ValidationError, match="already paid|already registered"):
-        svc.pay_registration_fee(office.clerk, c.id, CASH, on=date(2026, 6, 12))
+        dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, CASH, on=date(2026, 6, 12))
 
 
 def test_mn_347_50_potentially_dangerous_dog_is_not_registered(office, dog):
@@ -160,9 +165,9 @@ def test_mn_347_50_potentially_dangerous_dog_is_not_registered(office, dog):
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 2))
     assert DangerousDogCase.get_by_id(c.id).compliance_deadline is None
     with pytest.raises(ValidationError, match="not registered"):
-        svc.pay_registration_fee(office.clerk, c.id, CASH, on=date(2026, 6, 3))
+        dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, CASH, on=date(2026, 6, 3))
     with pytest.raises(ValidationError, match="only a dangerous dog"):
-        svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 3))
+        dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 3))
     svc.record_registration(office.clerk, c.id, microchip="985112003456700")
     view = q.case_view(c.id, date(2026, 6, 3))
     assert view.checklist.complete and view.status_label.endswith("microchip on file")
@@ -174,16 +179,16 @@ def test_mn_347_50_renewal_window_and_lapsed_registration(office, dog):
     c = declare(office, dog, on=date(2025, 6, 1), incident_on=date(2025, 5, 28))
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2025, 6, 2))
     _complete(office, c.id, on=date(2025, 6, 12))
-    svc.issue_certificate(office.clerk, c.id, on=date(2025, 6, 12))
+    dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2025, 6, 12))
     with pytest.raises(RuleViolation, match="can be renewed from 30 days before"):
-        svc.renew(office.clerk, c.id, CASH, on=date(2026, 5, 1))
+        dangerous_dog_registration.renew(office.clerk, c.id, CASH, on=date(2026, 5, 1))
     svc.record_registration(office.clerk, c.id, insurance_expires_on=date(2026, 6, 1))
     with pytest.raises(RuleViolation, match="expired"):
-        svc.renew(office.clerk, c.id, CASH, on=date(2026, 6, 10))
+        dangerous_dog_registration.renew(office.clerk, c.id, CASH, on=date(2026, 6, 10))
     assert Charge.select().where(Charge.subject_table == "dangerous_dog").count() == 1  # nothing half-saved
     svc.record_registration(office.clerk, c.id, insurance_expires_on=date(2027, 6, 1))
     assert "lapsed" in q.case_view(c.id, date(2026, 6, 20)).status_label
-    r = svc.renew(office.clerk, c.id, CASH, on=date(2026, 6, 20))
+    r = dangerous_dog_registration.renew(office.clerk, c.id, CASH, on=date(2026, 6, 20))
     row = DangerousDogCase.get_by_id(c.id)
     assert r.term_start == date(2026, 6, 20) and row.renewal_due == date(2027, 6, 20)
     assert Charge.select().where(Charge.subject_table == "dangerous_dog").count() == 2
@@ -237,7 +242,7 @@ def test_mn_347_50_follow_up_lists_unregistered_and_renewals(office, dog):
     r = declare(office, other, on=date(2025, 6, 1), incident_on=date(2025, 5, 30))
     svc.send_declaration_notice(office.officer, r.id, sent_on=date(2025, 6, 2))
     _complete(office, r.id, on=date(2025, 6, 12))
-    svc.issue_certificate(office.clerk, r.id, on=date(2025, 6, 12))  # renewal due June 12, 2026
+    dangerous_dog_registration.issue_certificate(office.clerk, r.id, on=date(2025, 6, 12))  # renewal due June 12, 2026
     def renewals(day):
         return [f.what for f in hq.follow_up(office.tracy, day) if "registration" in f.what or "renewal" in f.what]
     assert renewals(date(2026, 5, 12)) == []

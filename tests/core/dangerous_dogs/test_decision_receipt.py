@@ -7,7 +7,8 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import AuditEntry, DangerousDogCase
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc

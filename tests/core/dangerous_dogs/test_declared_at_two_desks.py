@@ -2,7 +2,7 @@
 case before either writes): one case is opened, the other officer is told the dog already has
 one (MN-347.50), and the dog keeps a single open case."""
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models import DangerousDogCase
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.services import dangerous_dogs
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

@@ -9,12 +9,16 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import Animal, AuditEntry, DangerousDogCase, Hearing, Notice
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Hearing, Notice
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
 from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import dangerous_dogs as svc
+from animaloffice.services import dangerous_dog_registration
 from animaloffice.services import hearings, impounds, kennels
 from animaloffice.services.jurisdictions import set_office_settings
 from animaloffice.services.payments import PaymentInput
@@ -171,7 +175,7 @@ def _register(office, case_id, on=date(2026, 6, 12)):
                             policy_number="HO-4471", insurance_cents=300_000_00, insurance_expires_on=date(2027, 6, 30),
                             enclosure_inspected_on=on, enclosure_inspector="Officer Dana Lind",
                             sign_issued_on=on, sign_number="S-12", microchip="985112003456789")
-    svc.pay_registration_fee(office.clerk, case_id, PaymentInput("cash", 300_00), on=on)
+    dangerous_dog_registration.pay_registration_fee(office.clerk, case_id, PaymentInput("cash", 300_00), on=on)
 
 
 def test_mn_347_50_sterilization_within_30_days_is_on_the_checklist_and_the_follow_up_list(office):
@@ -189,7 +193,7 @@ def test_mn_347_50_sterilization_within_30_days_is_on_the_checklist_and_the_foll
     [line] = [d for d in view.dates if d.label == "Sterilize by"]
     assert "July 5, 2026 is a Sunday" in line.why
     _register(office, c.id)
-    cert = svc.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))  # not held up by the duty
+    cert = dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 12))  # not held up by the duty
     assert cert.certificate_number
     assert not [f for f in dates.follow_ups(office.tracy, date(2026, 7, 6)) if "sterilized" in f.what]
     [f] = [f for f in dates.follow_ups(office.tracy, date(2026, 7, 7)) if "sterilized" in f.what]

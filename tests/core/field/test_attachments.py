@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import Attachment, AttachmentData, AuditEntry
+from animaloffice.persistence.models.attachments import Attachment, AttachmentData
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries.attachments import attachments_of, exhibit_lines
 from animaloffice.services import attachments, backups, calls, impounds, violations
 

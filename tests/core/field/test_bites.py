@@ -7,7 +7,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import BiteReport, DangerousDogCase, Impound
+from animaloffice.persistence.models.field import BiteReport
+from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.queries import bites as q
 from animaloffice.services import animals, bites, calls, dangerous_dogs, impound_release
 

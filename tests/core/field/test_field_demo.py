@@ -7,8 +7,11 @@ from datetime import date
 from animaloffice.demo_parts import impounds, officer_field
 from animaloffice.domain import calls as crules
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models import (Attachment, BiteReport, Call, Impound, Notice, RabiesReport,
-                                             RabiesReportLine)
+from animaloffice.persistence.models.attachments import Attachment
+from animaloffice.persistence.models.field import BiteReport, Call
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from animaloffice.queries.calls import repeat_groups
 from animaloffice.queries.rabies_reports import unlicensed_vaccinated
 from animaloffice.services.attachments import attachment_bytes

@@ -2,7 +2,9 @@
 attachments and their bytes, veterinarians' rabies reports), keeping what was on file."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import Attachment, Call, Owner
+from animaloffice.persistence.models.attachments import Attachment
+from animaloffice.persistence.models.field import Call
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners
 
 from tests.core.schema_files import older_file, opened
@@ -30,7 +32,7 @@ def test_schema_step_14_run_twice_changes_nothing(tmp_path):
     older_file(path, 14, *[f'DROP TABLE "{t}"' for t in reversed(TABLES)])
     with opened(path):
         from animaloffice.domain.roles import SYSTEM
-        from animaloffice.persistence.models import Jurisdiction
+        from animaloffice.persistence.models.office import Jurisdiction
 
         db = Owner._meta.database
         jid = Jurisdiction.create(code="tracy", name="City of Tracy", profile_source="").id

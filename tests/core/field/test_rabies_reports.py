@@ -10,7 +10,10 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import Animal, Notice, Owner, RabiesReport, RabiesReportLine, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from animaloffice.queries.rabies_reports import report_lines, unlicensed_vaccinated
 from animaloffice.services import animals, impounds, licensing, owners, rabies_letters, rabies_reports
 from animaloffice.services.payments import PaymentInput

@@ -8,7 +8,8 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import AuditEntry, Hearing
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.enforcement import Hearing
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.services import hearing_appeals, hearings, owners, violations

@@ -5,7 +5,7 @@ from datetime import date
 
 import pypdf
 
-from animaloffice.persistence.models import Notice
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import hearings
 from animaloffice.services import service_of_notice as svc

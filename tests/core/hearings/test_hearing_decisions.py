@@ -4,7 +4,9 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import Appeal, AuditEntry, Hearing, Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Appeal, Hearing, Notice
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.services import hearing_appeals, hearings
 
 
@@ -219,7 +221,7 @@ def test_t_4c_upheld_after_a_timely_request_takes_effect_the_day_after_receipt(o
 def test_t_4b_reversal_refused_for_livestock_leaves_nothing_half_saved(office, denial):
     """T-4B: a hearing cannot issue a permit for livestock. The refused decision saves nothing: the
     hearing stays held, no letter, no permit, the application stays denied, no audit entry."""
-    from animaloffice.persistence.models import AuditEntry
+    from animaloffice.persistence.models.office import AuditEntry
 
     PermitApplication.update(species='["goat", "goat", "goat"]').where(
         PermitApplication.id == denial.application_id).execute()

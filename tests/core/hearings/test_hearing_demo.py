@@ -21,7 +21,7 @@ def test_demo_hearing_cases(office):
 def test_demo_shows_a_stayed_removal_in_worthington(office):
     """W-90.10H5: the demo's Worthington revocation with a hearing requested on time: its removal
     deadline has passed on the calendar, yet no list shows it as passed; the permit says it is stayed."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
     from animaloffice.queries import permits as permit_q
     from animaloffice.queries.hearing_stays import stayed_permit_ids
 

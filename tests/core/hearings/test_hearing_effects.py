@@ -4,7 +4,8 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Appeal, Hearing, Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Appeal, Hearing, Notice
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import hearing_appeals, hearings
@@ -87,19 +88,20 @@ def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office,
     """W-90.10H4, T-4C: each revocation has its written notice, with its own hearing-request and
     removal deadlines; the animals' removal recorded under the reversed revocation is not this one's."""
     from animaloffice.queries.permit_views import permit_view
-    from animaloffice.services import permits
+    from animaloffice.services import permit_notices
+    from animaloffice.services import permit_life
 
-    permits.record_removal(office.officer, revocation.permit_id, outcome="removed", on=date(2026, 3, 10))
+    permit_life.record_removal(office.officer, revocation.permit_id, outcome="removed", on=date(2026, 3, 10))
     hid, on = heard(office, revocation)
     hearings.decide_hearing(office.officer, hid, decision="reversed", decided_on=on, conclusions="No nuisance.")
     assert Permit.get_by_id(revocation.permit_id).removal_done_on is None
     with pytest.raises(ValidationError) as refused:  # dated before the reversed revocation's letter
-        permits.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], on=date(2026, 3, 2))
+        permit_life.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], on=date(2026, 3, 2))
     assert refused.value.field == "on" and "reversed" in refused.value.message
     again = on + timedelta(days=30)
-    permits.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], details="Barking again.",
+    permit_life.revoke_permit(office.officer, revocation.permit_id, grounds=["nuisance"], details="Barking again.",
                           on=again)
-    letter = permits.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
+    letter = permit_notices.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
     n = Notice.get_by_id(letter.id)
     assert n.id != revocation.notice_id and n.sent_on == again and n.hearing_deadline > again
     p = Permit.get_by_id(revocation.permit_id)
@@ -108,7 +110,7 @@ def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office,
     assert n.removal_deadline == n.hearing_deadline and again < n.removal_deadline
     assert p.removal_done_on is None
     with pytest.raises(ValidationError, match="already sent"):  # this revocation's letter is sent
-        permits.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
+        permit_notices.send_revocation_letter(office.officer, revocation.permit_id, sent_on=again)
     text = _notice_text(letter.id)
     assert "Barking again." in text and f"{again:%B} {again.day}, {again.year}" in text
     assert [x.number for x in permit_view(p.id).notices][-1] == n.number
@@ -120,7 +122,8 @@ def test_w_90_10h3_a_citation_reversed_at_the_hearing_is_dismissed_and_no_longer
     stands; an appeal reversing the upheld decision dismisses it then."""
     adopt_penalty_schedule(office.tracy)
     adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
-    from animaloffice.persistence.models import Charge, Violation
+    from animaloffice.persistence.models.money import Charge
+    from animaloffice.persistence.models.enforcement import Violation
     from animaloffice.queries.review import owners_due_review
     from animaloffice.services import owners, violations
 

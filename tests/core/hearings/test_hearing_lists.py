@@ -86,7 +86,7 @@ def test_lists_read_the_permits_of_many_cases_at_once(office, cases, monkeypatch
     read them one by one, a second's wait on a big office."""
     made = [cases.denial(date(2026, 6, 1 + i), number=f"A-{i}") for i in range(6)]
     made.append(cases.revocation(date(2026, 6, 9), number="P-1"))
-    from animaloffice.persistence.models import database
+    from animaloffice.persistence.models.base import database
 
     statements = []
     real = type(database.obj).execute_sql
@@ -100,6 +100,6 @@ def test_lists_read_the_permits_of_many_cases_at_once(office, cases, monkeypatch
     assert sorted(r.matter for r in rows) == ["permit P-1"] + [f"permit application A-{i}" for i in range(6)]
     reads = [s for s in statements if 'FROM "permit_application"' in s or 'FROM "permit" ' in s]
     assert len(reads) == 2, reads
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
 
     assert hearing_cases.matter_of(Notice.get_by_id(made[-1].notice_id)).title() == "permit P-1"

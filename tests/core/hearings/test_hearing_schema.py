@@ -3,7 +3,7 @@ a request (T-4A, T-4C), who signed a decision and when it was received (W-90.10H
 was late, and the office's hearing set-up table; records on file keep what they said."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import Appeal, HearingRequest, HearingSetup
+from animaloffice.persistence.models.enforcement import Appeal, HearingRequest, HearingSetup
 
 from tests.core.schema_files import older_file, opened
 

@@ -8,8 +8,10 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ProfileError, ValidationError
 from animaloffice.domain.profiles import parse_profile
-from animaloffice.persistence.models import AuditEntry, HearingSetup, Jurisdiction
+from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
+from animaloffice.persistence.models.enforcement import HearingSetup
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_notices
 from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms, setup_warnings
 from animaloffice.services.jurisdictions import available_profiles
 from animaloffice.services.payments import PaymentInput
@@ -56,7 +58,7 @@ def test_w_90_10h5_settings_warn_until_an_administrator_fills_in_the_hearing(off
 
 def test_w_90_10h_a_denial_notice_names_the_body_the_office_filled_in(office):
     """Once filled in, the notice names the body and its source: the office's, not chapter 90's."""
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
 
     set_hearing_terms(office.admin, office.worthington, "permit_denial", body="Hearing Officer",
                       source="Worthington Resolution 2026-08")
@@ -66,7 +68,7 @@ def test_w_90_10h_a_denial_notice_names_the_body_the_office_filled_in(office):
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
                                  on=date(2026, 11, 2))
     svc.deny_application(office.officer, rec.application_id, reasons=["No isolation area"], on=date(2026, 11, 3))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
     fields = Notice.get_by_id(info.id).fields
     assert '"hearing_body": "Hearing Officer"' in fields and "Resolution 2026-08" in fields
     assert "before the Hearing Officer" in Notice.get_by_id(info.id).explanation
@@ -85,13 +87,13 @@ def test_a_profile_stored_before_the_hearing_tables_reads_them_from_the_shipped_
     Jurisdiction.update(profile_source=old, version=row.version + 1).where(Jurisdiction.id == row.id).execute()
     assert hearing_terms(office.tracy, "permit_denial").body == "Police Commission"
     # its old words on when a request is on time do not contradict the postmark the notice now counts
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.services import owners
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson").id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"], on=date(2026, 11, 2), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=["Livestock"], on=date(2026, 11, 3))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=date(2026, 11, 3))
     fields = Notice.get_by_id(info.id).fields
     assert "City Hall." in fields and "received by the end of the last day" not in fields
     assert '"request_counts": "mailed"' in fields

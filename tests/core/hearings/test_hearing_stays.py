@@ -7,13 +7,17 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models import AuditEntry, Impound, Notice, Permit, PermitAnimal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.permits import Permit, PermitAnimal
 from animaloffice.queries import hearings as hq
 from animaloffice.queries import permits as pq
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.queries.permit_views import permit_view
 from animaloffice.services import animals, hearings, impound_notices, impound_release, impounds, owners
-from animaloffice.services import permits as svc
+from animaloffice.services import permit_notices
+from animaloffice.services import permit_life
 
 TODAY = date.today()
 
@@ -32,8 +36,8 @@ def _revoked(office, where="worthington", *, sent=TODAY - timedelta(days=14), wi
         dog = animals.create_animal(office.clerk, jurisdiction_id=jid, owner_id=o, species="dog", name="Bo").id
         PermitAnimal.create(permit=permit, animal=dog)
     grounds = ["noncompliance"] if where == "worthington" else ["nuisance"]
-    svc.revoke_permit(office.officer, permit.id, grounds=grounds, on=sent)
-    info = svc.send_revocation_letter(office.officer, permit.id, sent_on=sent)
+    permit_life.revoke_permit(office.officer, permit.id, grounds=grounds, on=sent)
+    info = permit_notices.send_revocation_letter(office.officer, permit.id, sent_on=sent)
     return Permit.get_by_id(permit.id), Notice.get_by_id(info.id), o, dog
 
 

@@ -7,7 +7,8 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import AuditEntry, HearingRequest
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.enforcement import HearingRequest
 from animaloffice.services import hearings
 from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms
 

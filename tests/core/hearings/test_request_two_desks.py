@@ -4,7 +4,7 @@ one was already requested (T-4A), and the notice keeps a single request."""
 from datetime import date
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import HearingRequest
+from animaloffice.persistence.models.enforcement import HearingRequest
 from animaloffice.services import hearings
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

@@ -5,8 +5,8 @@ from datetime import date
 import pytest
 
 from animaloffice import config
-from animaloffice.domain.impound import (DispositionFacts, ReleaseFacts, disposition_refusals, reclaim_bill,
-                                         release_blockers)
+from animaloffice.domain.impound import DispositionFacts, disposition_refusals
+from animaloffice.domain.impound_bill import ReleaseFacts, reclaim_bill, release_blockers
 from animaloffice.domain.profiles import shipped_profiles
 
 PROFILES = shipped_profiles(config.resources_dir())

@@ -4,7 +4,8 @@ from datetime import date
 
 from animaloffice.demo_parts import impounds as part
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models import Charge, Impound
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.queries.impounds import kennel_board, on_hand
 from animaloffice.services.jurisdictions import profile_for
 

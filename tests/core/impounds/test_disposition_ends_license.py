@@ -3,7 +3,7 @@ force ends and the exemptions that rest on the owner end (T-3C, T-7C); a license
 end is marked expired, not ended by the disposition."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models import Exemption, License
+from animaloffice.persistence.models.licensing import Exemption, License
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
 
 from .conftest import make_dog, make_owner

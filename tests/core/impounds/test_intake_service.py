@@ -5,7 +5,10 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import Animal, Charge, Impound, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.impounds import kennel_board, lookup, on_hand
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
@@ -144,7 +147,7 @@ def test_t_6d3_seizure_only_after_the_license_notice_deadline(office, desk):
 def test_t_6b_owner_of_another_city_is_not_attached_to_an_impound(office, desk):
     """T-6B: the owner who reclaims is billed and noticed under the impound's ordinance, so only an
     owner recorded in the impound's jurisdiction can be set on it (at intake or later); nothing is saved."""
-    from animaloffice.persistence.models import AuditEntry
+    from animaloffice.persistence.models.office import AuditEntry
 
     r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large",
                         new_animal={"species": "dog"}, kennel_id=desk.kennel_ids[0], on=MON)

@@ -4,7 +4,8 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import Animal, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.impounds import holds_ending, intakes_between, on_hand, outcomes_between
 from animaloffice.services import impound_notices, impound_quarantine, impound_release, impounds, kennels
 

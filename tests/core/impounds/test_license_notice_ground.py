@@ -7,7 +7,8 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation
 from animaloffice.domain.impound import license_notice_refusals
-from animaloffice.persistence.models import Impound, Permit
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import impound_notices, impounds, licensing
 
 from .conftest import make_dog, make_owner

@@ -4,7 +4,7 @@ already held, so the animal never has two impounds, two holds and two bills at o
 from datetime import date
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Impound
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import impounds
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

@@ -4,7 +4,7 @@ the other desk is told the kennel is taken, so the board never shows two animals
 from datetime import date
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Impound
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import impounds
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

@@ -7,7 +7,7 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation
 from animaloffice.domain.impound import DispositionFacts, disposition_refusals, kennel_state
-from animaloffice.persistence.models import Impound
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.queries.impounds import kennel_board
 from animaloffice.services import impound_notices, impound_release, impounds

@@ -2,7 +2,7 @@
 quarantine order on the impound (MN-1721.0570); its impounds are kept and have no order."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import Impound, SeizureClaim
+from animaloffice.persistence.models.impounds import Impound, SeizureClaim
 
 from tests.core.schema_files import older_file, opened
 

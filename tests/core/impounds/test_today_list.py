@@ -2,7 +2,7 @@
 from datetime import date, datetime
 
 from animaloffice.domain import hearings as rules
-from animaloffice.persistence.models import Permit
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries.today import due_this_week, week_end
 from animaloffice.services import hearings, impounds
 from animaloffice.services.jurisdictions import profile_for
@@ -63,7 +63,7 @@ def test_a_scheduled_hearing_and_a_quarantine_end_are_listed(office, desk):
     q = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="quarantine", animal_id=dog,
                         kennel_id=desk.quarantine_ids[0], on=date(2026, 4, 6), quarantine="exposure_unvaccinated",
                         exposure_on=date(2026, 4, 5))
-    from animaloffice.persistence.models import Impound
+    from animaloffice.persistence.models.impounds import Impound
 
     until = Impound.get_by_id(q.impound_id).quarantine_until
     before = [i for i in due_this_week(office.tracy, until) if i.record_id == q.impound_id]

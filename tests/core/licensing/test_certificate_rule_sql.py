@@ -10,7 +10,8 @@ from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.deadlines import add_months
-from animaloffice.persistence.models import Animal, License, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.certificate_rule import certificate_state
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, effective_status, shots_by_animal
 from animaloffice.services import licensing

@@ -4,7 +4,8 @@ the second run finds nothing."""
 from datetime import date, timedelta
 
 from animaloffice import cli
-from animaloffice.persistence.models import AuditEntry, License
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import licensing
 from tests.conftest import PASSWORD
 from animaloffice.services.payments import PaymentInput

@@ -9,6 +9,7 @@ from animaloffice.documents import licensing_letters as letters_module
 from animaloffice.documents.base import CancelledError
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import licensing
+from animaloffice.services import jurisdictions
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -72,7 +73,7 @@ def test_t_3b_renewal_reminder_asks_for_a_certificate_due_just_after_the_license
 def test_recording_letters_refuses_anything_but_a_prepared_batch(office):
     """Nothing half-recorded: a stray value instead of the batch's letters is refused by name."""
     from animaloffice.domain.errors import ValidationError
-    from animaloffice.persistence.models import Notice
+    from animaloffice.persistence.models.enforcement import Notice
     from animaloffice.services.licensing_notices import record_letters_sent
 
     for stray in ("renewal", 42, [object()]):
@@ -101,7 +102,7 @@ def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, d
     if TODAY < licensing.first_sale_day_for(office.tracy, TODAY.year + 1):
         # next year's license is not on sale yet: renew as an office that sells it all year would
         from dataclasses import replace
-        shipped = licensing.profile_for(office.tracy)
+        shipped = jurisdictions.profile_for(office.tracy)
         all_year = replace(shipped, readings=replace(shipped.readings, next_year_sales_from=(1, 1)))
         monkeypatch.setattr(licensing, "profile_for", lambda jid: all_year)
     new = licensing.renew_license(office.clerk, old.license_id, payment=PaymentInput("cash"))

@@ -5,8 +5,11 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import (Animal, AuditEntry, Charge, License, Owner, Payment, TagMark,
-                                             Vaccination)
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License, TagMark
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 from animaloffice.services.payments import PaymentInput
 

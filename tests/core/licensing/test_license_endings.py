@@ -3,7 +3,8 @@ license already past its end on the day expired by itself; it is never given an 
 (transfer, death, relicensing) it did not have."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models import AuditEntry, License
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import animals, licensing
 from animaloffice.services.payments import PaymentInput
 

@@ -8,7 +8,9 @@ from animaloffice import config
 from animaloffice.domain import license_terms
 from animaloffice.domain.errors import RuleViolation
 from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models import Animal, Charge, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 

@@ -5,7 +5,7 @@ from datetime import date
 from animaloffice.demo_parts import licensing as part
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.db import transaction
-from animaloffice.persistence.models import Exemption, License, TagStock
+from animaloffice.persistence.models.licensing import Exemption, License, TagStock
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery
 from animaloffice.services.jurisdictions import profile_for
 

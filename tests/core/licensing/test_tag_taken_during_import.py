@@ -10,8 +10,10 @@ from datetime import date, timedelta
 from animaloffice import config
 from animaloffice.domain import license_terms
 from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models import License, database
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.base import database
 from animaloffice.services import animals, import_rows, licensing, owners
+from animaloffice.services import payments
 from animaloffice.services.importer import import_file
 from tests.core.two_desks import postgres_only
 from animaloffice.services.payments import PaymentInput
@@ -95,7 +97,7 @@ def test_t_3a_import_row_refused_when_a_desk_issued_its_tag_while_the_file_was_r
     postgres_only(office)
     dog = _dog(office)
     written = threading.Event()
-    charge = licensing.add_charge
+    charge = payments.add_charge
 
     def charge_then_hold(*args, **kwargs):  # the desk has written its license, not yet committed
         result = charge(*args, **kwargs)

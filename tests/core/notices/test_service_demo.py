@@ -5,7 +5,7 @@ from datetime import date
 
 from animaloffice.demo_parts import hearings, service
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models import ServiceAttempt
+from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.jurisdictions import profile_for
 

@@ -9,7 +9,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import AuditEntry, Notice, ServiceAttempt
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from animaloffice.services.service_of_notice import Place

@@ -5,7 +5,8 @@ from datetime import date
 from animaloffice.domain.roles import Actor
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import Notice, ServiceAttempt
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.services import jurisdictions
 from animaloffice.services.notices import record_notice
 

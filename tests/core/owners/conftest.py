@@ -6,7 +6,7 @@ from datetime import date, datetime, timedelta
 
 import pytest
 
-from animaloffice.persistence.models import Impound
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import animals, owners
 
 

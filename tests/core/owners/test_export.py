@@ -9,7 +9,9 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.models import ALL_MODELS, AuditEntry, Owner
+from animaloffice.persistence.models import ALL_MODELS
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Owner
 from animaloffice.reports import run_report
 from animaloffice.services import export
 

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import animaloffice
 from animaloffice.domain.formula_cells import defuse, is_formula
-from animaloffice.persistence.models import Owner
-from animaloffice.reports import run_report, to_csv
+from animaloffice.persistence.models.people import Owner
+from animaloffice.reports import run_report
+from animaloffice.reports.base import to_csv
 from animaloffice.services import animals, audit, export, licensing
 from animaloffice.services.asm3_export import export_asm3
 from animaloffice.services.payments import PaymentInput

@@ -5,7 +5,10 @@ from datetime import date
 
 import pytest
 
-from animaloffice.persistence.models import Animal, ImportedRecord, License, Owner, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.imports import ImportedRecord
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services.importer import import_file
 
 from tests.core.owners.asm3_files import (animal_sql_csv, animals_export, licence_sql_csv, make_world, people_export)

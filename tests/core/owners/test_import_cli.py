@@ -4,7 +4,8 @@ from datetime import date
 import pytest
 
 from animaloffice import cli
-from animaloffice.persistence.models import License, Owner
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from tests.conftest import PASSWORD
 
 
@@ -54,7 +55,7 @@ def test_cli_import_of_a_workbook_sheet_answering_the_did_you_mean(office, tmp_p
 
     from openpyxl import Workbook
 
-    from animaloffice.persistence.models import Animal
+    from animaloffice.persistence.models.animals import Animal
 
     book = Workbook()
     book.active.append(["note"])

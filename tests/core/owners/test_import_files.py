@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services.csv_reading import read_csv
 from animaloffice.services.importer import import_file
 

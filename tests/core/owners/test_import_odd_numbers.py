@@ -5,7 +5,8 @@ from datetime import date
 
 import pytest
 
-from animaloffice.persistence.models import Animal, Owner
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services.importer import import_file
 
 Y = date.today().year

@@ -5,7 +5,11 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import Animal, AuditEntry, ImportRun, License, Owner, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.imports import ImportRun
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.import_undo import undo_import

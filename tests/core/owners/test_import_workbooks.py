@@ -9,7 +9,9 @@ import pytest
 from openpyxl import Workbook
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Animal, License, Owner, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services.importer import import_file
 from animaloffice.services.xlsx_reading import cell_text, read_xlsx, sheet_names
 

@@ -2,7 +2,7 @@
 (PostgreSQL, where both could read the links before either writes): one link is made, the other
 is refused naming the record chosen, so the person never has two records in one city."""
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import OwnerLink
+from animaloffice.persistence.models.people import OwnerLink
 from animaloffice.services import owner_links, owners
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

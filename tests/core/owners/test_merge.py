@@ -6,8 +6,12 @@ import pytest
 from playhouse.shortcuts import model_to_dict
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import (ALL_MODELS, Animal, AuditChainHead, AuditEntry, Conviction, Counter, License, Litter,
-                                             Owner, Ownership, Permit)
+from animaloffice.persistence.models import ALL_MODELS
+from animaloffice.persistence.models.animals import Animal, Litter, Ownership
+from animaloffice.persistence.models.office import AuditChainHead, AuditEntry, Counter
+from animaloffice.persistence.models.people import Conviction, Owner
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import animals, licensing, merge, owners, violations
 from animaloffice.services.payments import PaymentInput
 
@@ -128,7 +132,7 @@ def test_merge_refusals(office, pair, build):
 def test_kept_owner_keeps_their_current_address_and_phone(office, pair):
     """T-7B: nothing is lost, but the duplicate's address and phone go into the kept owner's
     history (ended on the day of the merge) instead of taking over as the current ones."""
-    from animaloffice.persistence.models import Address, Phone
+    from animaloffice.persistence.models.people import Address, Phone
     from animaloffice.queries import owners as q
 
     keep, dup, older, *_ = pair

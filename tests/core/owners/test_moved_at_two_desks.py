@@ -4,7 +4,7 @@ each kind, the later one, and the earlier ones keep their end dates (the T-7A ho
 and every letter read the current address)."""
 from datetime import date
 
-from animaloffice.persistence.models import Address, Phone
+from animaloffice.persistence.models.people import Address, Phone
 from animaloffice.services import owners
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

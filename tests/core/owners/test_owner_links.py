@@ -9,7 +9,8 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import AuditEntry, Owner, OwnerLink
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Owner, OwnerLink
 from animaloffice.queries import owners as q
 from animaloffice.queries.owner_links import link_candidates, linked_records
 from animaloffice.services import merge, owners

@@ -100,7 +100,7 @@ def test_merged_owner_shows_on_the_kept_timeline(office, build):
 def test_citation_hearing_shows_on_the_violation(office, build):
     adopt_penalty_schedule(office.tracy)
     adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
-    from animaloffice.persistence.models import Hearing, HearingRequest, Notice
+    from animaloffice.persistence.models.enforcement import Hearing, HearingRequest, Notice
 
     o = build.owner()
     v = violations.record_violation(office.officer, owner_id=o, kind="no_tag", occurred_on=TODAY - timedelta(days=3))
@@ -137,7 +137,7 @@ def test_t_3a_a_license_of_a_year_gone_by_is_not_counted_as_current(office, buil
     """A yearly license runs to the end of its year (T-3A); until the daily expiry marks it, it
     is still "active" in the table. The owner list's count, the owner's animals and the permit
     review list (W-90.10H3) show only the licenses in force today."""
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries.review import _licenses
 
     o = build.owner(last="Lind", first="Ole")

@@ -2,7 +2,8 @@
 permit's change flag (T-4A), keeping what was on file."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import Owner, OwnerLink, Permit
+from animaloffice.persistence.models.people import Owner, OwnerLink
+from animaloffice.persistence.models.permits import Permit
 
 from tests.core.schema_files import older_file, opened
 
@@ -43,7 +44,7 @@ def test_an_office_that_served_worthington_before_bars_were_read_gets_the_bar_at
     from animaloffice.bootstrap import ensure_jurisdictions, open_office
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence.db import close_database, open_database
-    from animaloffice.persistence.models import AuditEntry, Jurisdiction
+    from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
     from animaloffice.services import jurisdictions
 
     path = tmp_path / "office.sqlite3"

@@ -7,7 +7,8 @@ from datetime import date
 
 from animaloffice.demo_parts import persons as part
 from animaloffice.persistence.db import transaction
-from animaloffice.persistence.models import Owner, PermitApplication
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.permits import PermitApplication
 from animaloffice.queries.permit_changes import changes_to_decide
 from animaloffice.queries.permit_deadlines import owner_permit_due
 from animaloffice.services import permits as svc

@@ -3,8 +3,10 @@ permits expiring, the W-90.10H3 review list, hearing deadlines this week."""
 from datetime import date, timedelta
 
 from animaloffice.domain.deadlines import add_years
-from animaloffice.persistence.models import HearingRequest, Permit
-from animaloffice.reports import REPORTS, report_pdf, run_report, to_csv
+from animaloffice.persistence.models.enforcement import HearingRequest
+from animaloffice.persistence.models.permits import Permit
+from animaloffice.reports import REPORTS, report_pdf, run_report
+from animaloffice.reports.base import to_csv
 from animaloffice.services import animals, licensing, notices, violations
 from animaloffice.services.payments import PaymentInput
 

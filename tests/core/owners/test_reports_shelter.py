@@ -2,8 +2,9 @@
 register, the SAC intake and outcome matrix, a day's and a month's takings."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models import Impound, Kennel, Facility
-from animaloffice.reports import run_report, to_csv, report_pdf
+from animaloffice.persistence.models.impounds import Impound, Kennel, Facility
+from animaloffice.reports import run_report, report_pdf
+from animaloffice.reports.base import to_csv
 from animaloffice.reports.common import month_bounds
 from animaloffice.services import animals, licensing, payments, violations
 from animaloffice.services.payments import PaymentInput

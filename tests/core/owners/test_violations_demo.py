@@ -3,7 +3,8 @@ import random
 from datetime import date
 
 from animaloffice.demo_parts import violations as part
-from animaloffice.persistence.models import Notice, Owner, Violation
+from animaloffice.persistence.models.enforcement import Notice, Violation
+from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.db import transaction
 from animaloffice.reports import run_report
 from animaloffice.services.jurisdictions import profile_for

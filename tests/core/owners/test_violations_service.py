@@ -5,7 +5,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import AuditEntry, Charge, Notice, Violation
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.enforcement import Notice, Violation
 from animaloffice.services import violations
 from animaloffice.services.payments import PaymentInput
 

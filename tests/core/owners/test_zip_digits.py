@@ -3,7 +3,7 @@ that a keyboard can slip in are refused at the field, not kept on the envelope."
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Address, Owner
+from animaloffice.persistence.models.people import Address, Owner
 from animaloffice.services import owners
 
 

@@ -11,10 +11,14 @@ from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.domain import licensing as rules
 from animaloffice.persistence.audit_chain import verify
-from animaloffice.persistence.models import (AuditEntry, Charge, Counter, License, Owner, Payment,
-                                             Vaccination, database)
+from animaloffice.persistence.models.office import AuditEntry, Counter
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.animals import Vaccination
+from animaloffice.persistence.models.base import database
 from animaloffice.queries.search import search
-from animaloffice.services import licensing
+from animaloffice.services import jurisdictions, licensing
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date(2026, 11, 20)
@@ -35,7 +39,7 @@ def test_demo_counts(demo):
     office, summary = demo
     assert summary.licenses == License.select().count() == 150
     assert summary.owners == Owner.select().count() >= 60
-    from animaloffice.persistence.models import database as db
+    from animaloffice.persistence.models.base import database as db
     assert db.execute_sql("PRAGMA foreign_key_check").fetchall() == [] if office.backend == "sqlite" else True
     assert License.select().where(License.jurisdiction == office.worthington).count() == 0  # no licensing
     assert Owner.select().where(Owner.jurisdiction == office.worthington).count() > 0
@@ -79,16 +83,16 @@ def test_t_3a_tags_unique_per_jurisdiction_and_year_and_numbers_counted(demo):
     for (jid, year), top in Tally((l.jurisdiction_id, l.year) for l in License.select()).items():
         assert Counter.get_by_id(f"license:{jid}:{year}").value == top
     # the services carry on after the load: the next license gets the next number and tag
-    profile = licensing.profile_for(office.tracy)
+    profile = jurisdictions.profile_for(office.tracy)
     for lic in License.select().where(License.year == TODAY.year).order_by(License.id.desc()):
         animal = lic.animal  # the latest whose certificate is still current: it can be licensed again today
-        if not licensing.rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
+        if not rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
                                                 shots=licensing.shots_for(animal.id), on=date.today()):
             break
     licensing.void_license(office.admin, lic.id, "demo check")
     issued = licensing.issue_license(office.clerk, animal_id=animal.id, on=date.today(), year=date.today().year,
-                                     payment=PaymentInput("cash", licensing.rules.license_fee(
-                                         licensing.profile_for(office.tracy), species=animal.species,
+                                     payment=PaymentInput("cash", rules.license_fee(
+                                         jurisdictions.profile_for(office.tracy), species=animal.species,
                                          altered=animal.altered, on=date.today()).value))
     if date.today().year == TODAY.year:
         assert issued.number.endswith(f"{Counter.get_by_id(f'license:{office.tracy}:{TODAY.year}').value:06d}")
@@ -113,7 +117,7 @@ def test_t_3a_licenses_numbered_in_issue_order_and_renewals_point_at_last_year(d
         assert lic.created_at.date() == lic.issued_on and lic.expires_on == date(lic.year, 12, 31)
     assert any(lic.renewal_of_id for lic in licenses)
     # the working tables of the load are gone
-    from animaloffice.persistence.models import database as db
+    from animaloffice.persistence.models.base import database as db
     if office.backend == "sqlite":
         assert db.execute_sql("SELECT name FROM sqlite_temp_master").fetchall() == []
     else:
@@ -126,7 +130,7 @@ def test_t_7a_each_demo_owner_has_a_home_of_its_own(office, monkeypatch):
     who drew the same house number. (One street, so that 400 owners would surely draw the
     same number twice.)"""
     from animaloffice.demo_bulk import names
-    from animaloffice.persistence.models import Address
+    from animaloffice.persistence.models.people import Address
 
     monkeypatch.setattr(names, "STREETS", ("Morgan St",))
     populate(["tracy"], [office.tracy], seed=7, today=TODAY, parts=[],
@@ -228,7 +232,7 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
         assert database.execute_sql("PRAGMA foreign_keys").fetchone()[0] == 1
         names = {r[0] for r in database.execute_sql("SELECT name FROM sqlite_master WHERE type='index'")}
         assert {"license_number", "owner_name_nocase", "license_tag_number"} <= names
-        from animaloffice.persistence.models import User
+        from animaloffice.persistence.models.office import User
         assert {u.username for u in User.select()} == {"admin", "clerk", "officer"}
         owner = Owner.select().first()
         assert any(h.id == owner.id for h in search(owner.display_name.split(",")[0], limit=500))

@@ -15,7 +15,7 @@ from datetime import date
 
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models import database
+from animaloffice.persistence.models.base import database
 from animaloffice.reports import run_report
 from animaloffice.services import owners, payments
 from tests.core.schema_files import new_file, opened, set_back
@@ -74,7 +74,7 @@ def test_a_later_license_of_the_animal_is_one_index_seek(office):
         names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'license'")}
         assert ANIMAL_YEAR in names and "license_animal_id" not in names
         return
-    from animaloffice.persistence.models import License
+    from animaloffice.persistence.models.licensing import License
     from animaloffice.queries.licenses import not_renewed
 
     sql, params = License.select(License.id).where(not_renewed()).sql()
@@ -86,7 +86,7 @@ def test_a_later_license_of_the_animal_is_one_index_seek(office):
 def test_an_at_large_penalty_on_a_bill_is_found_through_the_charges_subject(office):
     """W-90.05C: the penalty already on an impound's bill is looked for among that impound's
     charges (the subject index), not through the fee codes of every charge."""
-    from animaloffice.persistence.models import Charge
+    from animaloffice.persistence.models.money import Charge
 
     if office.backend != "sqlite":
         names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'charge'")}

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from animaloffice.persistence.models import database
+from animaloffice.persistence.models.base import database
 from animaloffice.persistence.reads import ReadStopped, StoppableRead
 
 

@@ -5,9 +5,10 @@ from datetime import date, timedelta
 
 import pytest
 
-from animaloffice.persistence.models import Violation
+from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.services import animals, owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
 
 TODAY = date.today()
 ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",
@@ -44,7 +45,7 @@ class Maker:
 
     def approved_breeder(self, on=TODAY):
         owner_id, app = self.breeder_application(on=on)
-        svc.record_inspection(self.office.officer, application_id=app.application_id, on=on, checks=ALL_PASS)
+        permit_inspections.record_inspection(self.office.officer, application_id=app.application_id, on=on, checks=ALL_PASS)
         self.office.pay_application(app.application_id)
         d = svc.approve_application(self.office.officer, app.application_id, on=on,
                                     conditions="No more than 6 breeding dogs.", expires_on=on + timedelta(days=365))

@@ -12,6 +12,8 @@ from animaloffice.domain.errors import RuleViolation
 from animaloffice.queries import owners as q
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_inspections
 from animaloffice.services.owner_links import link_owners, unlink_owners
 from animaloffice.services.payments import PaymentInput
 
@@ -27,7 +29,7 @@ def ida(office, make):
 
 def _kennel_application(office, make, owner_id):
     _, rec = make.breeder_application(owner_id)
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     return rec.application_id
 
 
@@ -65,16 +67,16 @@ def test_w_90_10h6_is_not_tracys_rule(office, ida, make):
 
 def test_w_90_10f_a_transfer_to_a_buyer_with_a_cruelty_conviction_in_another_city_is_refused(office, make):
     """W-90.10F with H6: the new owner is checked as a new applicant, in every city on record."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     _, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
-    svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=1), checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=1), checks=make.all_pass)
     buyer = make.owner("worthington", last="Berg", first="Nils", line1="4 Oak Ave")
     buyer_in_tracy = make.owner("tracy", last="Berg", first="Nils", line1="2 Elm St")
     owners.record_conviction(office.officer, buyer_in_tracy, offense="Animal cruelty", convicted_on=date(2023, 2, 1),
                              animal_cruelty=True)
     link_owners(office.officer, buyer, buyer_in_tracy)
     with pytest.raises(RuleViolation) as info:
-        svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer)
+        permit_life.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer)
     assert info.value.rule_ids == ["W-90.10H6"] and info.value.field == "new_owner_id"
     assert Permit.get_by_id(d.permit_id).status == "active" and Permit.select().count() == 1

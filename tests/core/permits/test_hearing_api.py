@@ -4,8 +4,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models import Permit, PermitApplication
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -16,7 +17,7 @@ def test_t_4a_reversed_denial_issues_the_permit(office, make):
     make.animal(owner, "rabbit", name="Bun")
     app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["bird", "bird"], payment=PaymentInput("cash"))
     svc.deny_application(office.officer, app.application_id, reasons=["the enclosure is too small"])
-    pid, number = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY,
+    pid, number = permit_life.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY,
                                                  conditions="Birds kept indoors.",
                                                  expires_on=TODAY + timedelta(days=365), hearing_id=None)
     p = Permit.get_by_id(pid)
@@ -29,7 +30,7 @@ def test_t_4b4_livestock_still_refused_after_hearing(office, make):
     app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["goat"], payment=PaymentInput("cash"))
     svc.deny_application(office.officer, app.application_id, reasons=svc.approval_refusals(app.application_id))
     with pytest.raises(RuleViolation) as info:
-        svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="x",
+        permit_life.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="x",
                                        expires_on=TODAY + timedelta(days=30), hearing_id=None)
     assert info.value.rule_ids == ["T-4B4"]
     assert Permit.select().count() == 0
@@ -37,19 +38,19 @@ def test_t_4b4_livestock_still_refused_after_hearing(office, make):
 
 def test_reinstate_and_new_removal_deadline(office, make):
     owner, app, d = make.approved_breeder()
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"])
-    svc.set_removal_deadline(office.officer, d.permit_id, TODAY + timedelta(days=40), "hearing gave more time")
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"])
+    permit_life.set_removal_deadline(office.officer, d.permit_id, TODAY + timedelta(days=40), "hearing gave more time")
     assert Permit.get_by_id(d.permit_id).removal_deadline == TODAY + timedelta(days=40)
-    svc.reinstate_permit(office.officer, d.permit_id, on=TODAY, conditions="Monthly inspection.", hearing_id=None)
+    permit_life.reinstate_permit(office.officer, d.permit_id, on=TODAY, conditions="Monthly inspection.", hearing_id=None)
     p = Permit.get_by_id(d.permit_id)
     assert p.status == "active" and p.removal_deadline is None and p.conditions == "Monthly inspection."
     with pytest.raises(ValidationError):
-        svc.reinstate_permit(office.officer, d.permit_id, on=TODAY, hearing_id=None)
+        permit_life.reinstate_permit(office.officer, d.permit_id, on=TODAY, hearing_id=None)
 
 
 def test_hearing_may_issue_without_expiry_or_conditions(office, make):
     owner, app = make.breeder_application()
     svc.deny_application(office.officer, app.application_id, reasons=["no inspection yet"])
-    pid, _ = svc.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="",
+    pid, _ = permit_life.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="",
                                             expires_on=None, hearing_id=None)
     assert Permit.get_by_id(pid).expires_on is None

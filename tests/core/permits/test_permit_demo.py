@@ -4,7 +4,8 @@ from datetime import date
 
 from animaloffice.demo_parts import permits as demo
 from animaloffice.persistence.db import transaction
-from animaloffice.persistence.models import Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.queries import permits as q
 from animaloffice.services.jurisdictions import profile_for
 

@@ -4,8 +4,10 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Inspection
+from animaloffice.persistence.models.permits import Inspection
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -16,12 +18,12 @@ def test_w_90_10h1_inspection_comes_after_the_application_is_filed(office, make)
     before the application was received cannot be the inspection that lets the permit issue."""
     _, rec = make.breeder_application(on=TODAY - timedelta(days=10))
     with pytest.raises(ValidationError) as info:
-        svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=11),
+        permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=11),
                               checks=make.all_pass)
     assert info.value.field == "on"
     assert Inspection.select().count() == 0
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H1"]
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=10),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=10),
                           checks=make.all_pass)
     assert svc.approval_refusals(rec.application_id) == []
 
@@ -31,14 +33,14 @@ def test_w_90_10h2_only_an_open_application_or_a_permit_in_force_is_inspected(of
     from its issue while it is in force (a refusal then leads to revocation)."""
     _, rec, d = make.approved_breeder(on=TODAY - timedelta(days=5))
     with pytest.raises(ValidationError) as info:
-        svc.record_inspection(office.officer, application_id=rec.application_id, refused=True)
+        permit_inspections.record_inspection(office.officer, application_id=rec.application_id, refused=True)
     assert info.value.field == "application_id"
     with pytest.raises(ValidationError) as info:
-        svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=6), refused=True)
+        permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=6), refused=True)
     assert info.value.field == "on"
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY)
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY)
     with pytest.raises(ValidationError) as info:
-        svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+        permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
     assert info.value.field == "permit_id"
     assert Inspection.select().count() == 1  # the one before the permit was issued
 
@@ -46,7 +48,7 @@ def test_w_90_10h2_only_an_open_application_or_a_permit_in_force_is_inspected(of
 def test_t_4a_material_change_ends_the_permit_no_earlier_than_its_issue(office, make):
     """T-4A: a permit expires when its conditions materially change; the change cannot be dated
     before the permit was issued (the permit would expire before it began)."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     o = make.owner("tracy")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"] * 4,
@@ -54,10 +56,10 @@ def test_t_4a_material_change_ends_the_permit_no_earlier_than_its_issue(office, 
     d = svc.approve_application(office.officer, rec.application_id, conditions="Rabbits kept in a hutch",
                                 expires_on=TODAY + timedelta(days=30), on=TODAY - timedelta(days=2))
     with pytest.raises(ValidationError) as info:
-        svc.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=20))
+        permit_life.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=20))
     assert info.value.field == "on"
     assert Permit.get_by_id(d.permit_id).status == "active"
-    svc.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=2))
+    permit_life.end_on_material_change(office.officer, d.permit_id, reason="Moved away", on=TODAY - timedelta(days=2))
     p = Permit.get_by_id(d.permit_id)
     assert p.status == "expired" and p.expires_on == TODAY - timedelta(days=2)
 
@@ -70,7 +72,7 @@ def test_t_4a_permit_past_its_expiration_date_is_not_shown_or_treated_as_in_forc
     from animaloffice.queries.review import owners_due_review
 
     owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
     rows = q.permits_source(office.worthington)(0, 50)
@@ -82,25 +84,26 @@ def test_t_4a_permit_past_its_expiration_date_is_not_shown_or_treated_as_in_forc
     for k in range(3):
         make.violation(owner, TODAY - timedelta(days=k))
     assert [r.permits for r in owners_due_review(office.worthington)] == [""]
-    for action in (lambda: svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"]),
-                   lambda: svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional"),
-                   lambda: svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)):
+    for action in (lambda: permit_life.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"]),
+                   lambda: permit_life.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional"),
+                   lambda: permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, refused=True)):
         with pytest.raises(ValidationError) as info:
             action()
         assert info.value.field == "permit_id" and "expired on" in info.value.message
     # revoked for what happened while it was in force: the day of the revocation decides
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY - timedelta(days=2))
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["noncompliance"], on=TODAY - timedelta(days=2))
     assert Permit.get_by_id(d.permit_id).status == "revoked"
 
 
 def test_w_90_10f_transfer_is_dated_no_earlier_than_the_permit_it_transfers(office, make):
     """W-90.10F: the permit is transferred on a change of ownership or classification; the new
     permit cannot begin before the one it replaces was issued."""
-    from animaloffice.persistence.models import Charge, Permit
+    from animaloffice.persistence.models.money import Charge
+    from animaloffice.persistence.models.permits import Permit
 
     _, _, d = make.approved_breeder(on=TODAY - timedelta(days=3))
     with pytest.raises(ValidationError) as info:
-        svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional",
+        permit_life.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional",
                             on=TODAY - timedelta(days=10))
     assert info.value.field == "on"
     assert Permit.get_by_id(d.permit_id).status == "active" and Permit.select().count() == 1
@@ -116,16 +119,16 @@ def test_w_90_10h3_review_follows_the_holders_permit_through_a_transfer(office, 
     owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=3))
     for k in range(3):
         make.violation(owner, TODAY - timedelta(days=k))
-    assert svc.flag_reviews(office.officer, office.worthington) == 1
-    t = svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
+    assert permit_life.flag_reviews(office.officer, office.worthington) == 1
+    t = permit_life.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
     flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
     assert "under review" in flags[t.permit_id]
     assert "under review" not in flags[d.permit_id]
     # to a new owner (once the facility is inspected, W-90.10H1): the old holder's review ends
     # with the old holder's permit
     other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
-    svc.record_inspection(office.officer, permit_id=t.permit_id, checks=make.all_pass)
-    t2 = svc.transfer_permit(office.officer, t.permit_id, new_owner_id=other)
+    permit_inspections.record_inspection(office.officer, permit_id=t.permit_id, checks=make.all_pass)
+    t2 = permit_life.transfer_permit(office.officer, t.permit_id, new_owner_id=other)
     flags = {r[0]: r[7] for r in q.permits_source(office.worthington)(0, 50)}
     assert not any("under review" in f for f in flags.values()), flags
     assert t2.permit_id in flags
@@ -134,13 +137,13 @@ def test_w_90_10h3_review_follows_the_holders_permit_through_a_transfer(office, 
 def test_w_90_10h3_review_puts_only_permits_in_force_under_review(office, make):
     """W-90.10H3 reviews the licenses and permits an owner holds: a permit past its expiration
     date (T-4A) is not put under review, even before it has been marked expired."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
 
     owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
     Permit.update(expires_on=TODAY - timedelta(days=1)).where(Permit.id == d.permit_id).execute()
     for k in range(3):
         make.violation(owner, TODAY - timedelta(days=k))
-    assert svc.flag_reviews(office.officer, office.worthington) == 0
+    assert permit_life.flag_reviews(office.officer, office.worthington) == 0
     assert not Permit.get_by_id(d.permit_id).under_review
 
 
@@ -153,28 +156,28 @@ def test_w_90_01_transfer_to_a_hobbyist_classification_needs_a_hobbyist(office, 
     owner, rec = make.breeder_application(permit_type="breeder_professional", on=TODAY - timedelta(days=5))
     for days in (200, 100, 10):
         make.litter(owner, TODAY - timedelta(days=days))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=5),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=5),
                           checks=make.all_pass)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Eight dams",
                                 expires_on=TODAY + timedelta(days=300), on=TODAY - timedelta(days=4))
     with pytest.raises(RuleViolation) as info:
-        svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_hobbyist")
+        permit_life.transfer_permit(office.officer, d.permit_id, new_type="breeder_hobbyist")
     assert [r.rule_id for r in info.value.refusals] == ["W-90.01"] and info.value.field == "new_type"
 
     hobby_owner, _, hobby = make.approved_breeder(on=TODAY - timedelta(days=3))
-    svc.record_inspection(office.officer, permit_id=hobby.permit_id, checks=make.all_pass)  # W-90.10H1
+    permit_inspections.record_inspection(office.officer, permit_id=hobby.permit_id, checks=make.all_pass)  # W-90.10H1
     with pytest.raises(RuleViolation) as info:
-        svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=owner)
+        permit_life.transfer_permit(office.officer, hobby.permit_id, new_owner_id=owner)
     assert [r.rule_id for r in info.value.refusals] == ["W-90.01"]
     other = make.owner("worthington", last="Berg", first="Lars", line1="4 Oak Ave")
-    assert svc.transfer_permit(office.officer, hobby.permit_id, new_owner_id=other).permit_id
+    assert permit_life.transfer_permit(office.officer, hobby.permit_id, new_owner_id=other).permit_id
 
 
 def test_w_90_01_reclassification_list_holds_only_permits_in_force(office, make):
     """W-90.01: a hobbyist permit holder whose 3rd litter in 12 months is recorded is flagged for
     reclassification; a hobbyist permit past its expiration date (T-4A) has nothing to reclassify."""
-    from animaloffice.persistence.models import Permit
+    from animaloffice.persistence.models.permits import Permit
     from animaloffice.queries import permits as q
 
     owner, _, d = make.approved_breeder(on=TODAY - timedelta(days=30))
@@ -189,9 +192,9 @@ def test_w_90_10h1_a_denied_application_can_still_be_inspected_for_its_hearing(o
     """W-90.10H1: a facility denied for failing the standards may be inspected again once the
     applicant has corrected them; the visit is on record for the hearing on the denial."""
     _, rec = make.breeder_application(on=TODAY - timedelta(days=4))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=3),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=3),
                           checks=dict(make.all_pass, sanitary=False))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
-    again = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    again = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     assert again.result == "passed" and Inspection.select().count() == 2

@@ -10,11 +10,13 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import AuditEntry, Permit
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries import permits as q
 from animaloffice.queries.permit_changes import changes_to_decide
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
 from animaloffice.services.permit_changes import decide_change
 from animaloffice.services.payments import PaymentInput
 
@@ -129,5 +131,5 @@ def test_t_4a_only_a_permit_in_force_at_the_move_is_flagged(office, make, held):
 def test_t_4a_ending_the_permit_by_hand_clears_the_flag(office, held):
     ann, permit_id = held
     _move(office, ann)
-    svc.end_on_material_change(office.officer, permit_id, reason="Moved out of the city", on=TODAY)
+    permit_life.end_on_material_change(office.officer, permit_id, reason="Moved out of the city", on=TODAY)
     assert Permit.get_by_id(permit_id).changed_on is None and changes_to_decide(office.tracy) == []

@@ -5,6 +5,8 @@ import pytest
 
 from animaloffice import config
 from animaloffice.domain import permits as R
+from animaloffice.domain import citations
+from animaloffice.domain import state_law
 from animaloffice.domain.permits import InspectionFact, KeptAnimal
 from animaloffice.domain.profiles import shipped_profiles
 
@@ -109,7 +111,7 @@ def test_mn_346_155_regulated_animals_refused_in_every_profile(profile, species,
     state = [r for r in refusals if r.rule_id == "MN-346.155"]
     assert len(state) == 1 and words in state[0].reason and "Minn. Stat. § 346.155" in state[0].reason
     assert R.absolute_refusals(refusals)  # no hearing can set state law aside
-    assert R.state_law_refusals(profile, [KeptAnimal("rabbit"), KeptAnimal("dog")]) == []
+    assert state_law.state_law_refusals(profile, [KeptAnimal("rabbit"), KeptAnimal("dog")]) == []
 
 
 def test_t_4b1_other_authority_permit_missing():
@@ -263,13 +265,13 @@ def test_revocation_grounds_by_ordinance():
 
 def test_citations_come_from_the_profile():
     # Minnesota style with the pinpoint that applies (issue 25, point 10)
-    assert R.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited_3"] == "Tracy City Code § 8.30, subd. 4(B)(3)"
-    assert R.citation_for(TRACY, "T-4B4") == "Tracy City Code § 8.30, subd. 4(B)(4)"
-    assert R.citation_for(TRACY, "T-6D1") == "Tracy City Code § 8.30, subd. 6(D)(1)"
-    assert R.citation_for(TRACY, "T-4B") == "Tracy City Code § 8.30, subd. 4(B)"
-    assert R.citation_for(WORTH, "W-90.10H5") == "Worthington City Code § 90.10(H)(5)"
-    assert R.citation_for(WORTH, "W-90.10H5") == WORTH.citations["removal"]
-    assert R.citation_for(WORTH, "W-90.10H") == WORTH.citations["permit_denial"]
+    assert citations.citation_for(TRACY, "T-4B3") == TRACY.citations["permit_prohibited_3"] == "Tracy City Code § 8.30, subd. 4(B)(3)"
+    assert citations.citation_for(TRACY, "T-4B4") == "Tracy City Code § 8.30, subd. 4(B)(4)"
+    assert citations.citation_for(TRACY, "T-6D1") == "Tracy City Code § 8.30, subd. 6(D)(1)"
+    assert citations.citation_for(TRACY, "T-4B") == "Tracy City Code § 8.30, subd. 4(B)"
+    assert citations.citation_for(WORTH, "W-90.10H5") == "Worthington City Code § 90.10(H)(5)"
+    assert citations.citation_for(WORTH, "W-90.10H5") == WORTH.citations["removal"]
+    assert citations.citation_for(WORTH, "W-90.10H") == WORTH.citations["permit_denial"]
     assert "hearing" not in WORTH.citations and "appeal" not in WORTH.citations  # ch. 90 grants none
 
 

@@ -5,11 +5,17 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models import (AuditEntry, Charge, Inspection, InspectionItem, Notice, Permit,
-                                             PermitApplication)
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries import permits as q
+from animaloffice.queries import review
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_notices
+from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -81,12 +87,12 @@ def test_w_90_10h1_breeder_needs_passed_inspection_then_approves(office, make):
     o, rec = make.breeder_application(payment=PaymentInput("check", 5000, "1042"))
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H1"]
     failed = dict(make.all_pass, food_bedding=False)
-    ins = svc.record_inspection(office.officer, application_id=rec.application_id, checks=failed,
+    ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=failed,
                                 item_notes={"food_bedding": "Feed sacks open on the floor"})
     assert ins.result == "failed" and ins.failed_items == ("W-90.11C",)
     refusal = svc.approval_refusals(rec.application_id)[0]
     assert refusal.rule_id == "W-90.10H1" and "W-90.11C" in refusal.reason
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="At most 4 litters a year.",
                                 expires_on=TODAY + timedelta(days=365))
@@ -98,30 +104,30 @@ def test_w_90_10h1_breeder_needs_passed_inspection_then_approves(office, make):
 
 def test_w_90_10h2_refused_inspection(office, make):
     o, rec = make.breeder_application()
-    svc.record_inspection(office.officer, application_id=rec.application_id, refused=True, notes="Gate locked")
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, refused=True, notes="Gate locked")
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H2"]
 
 
 def test_inspection_needs_a_mark(office, make):
     o, rec = make.breeder_application()
     with pytest.raises(ValidationError) as info:
-        svc.record_inspection(office.officer, application_id=rec.application_id, checks={})
+        permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks={})
     assert info.value.field == "checks"
     with pytest.raises(PermissionDenied):
-        svc.record_inspection(office.clerk, application_id=rec.application_id, checks=make.all_pass)
+        permit_inspections.record_inspection(office.clerk, application_id=rec.application_id, checks=make.all_pass)
 
 
 def test_w_90_10h6_cruelty_conviction_refuses(office, make):
     o, rec = make.breeder_application()
     owners.record_conviction(office.officer, o, offense="Animal cruelty, Minn. Stat. 343.21",
                              convicted_on=date(2020, 4, 2), animal_cruelty=True, court="Nobles County")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H6"]
 
 
 def test_w_90_10h4_falsified_application_refuses(office, make):
     o, rec = make.breeder_application()
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     svc.mark_falsified(office.officer, rec.application_id, note="Litter count understated")
     assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H4"]
 
@@ -129,7 +135,7 @@ def test_w_90_10h4_falsified_application_refuses(office, make):
 def test_w_90_10g_operating_without_permit_bars_until_date(office, make):
     began = TODAY - timedelta(days=40)
     o, rec = make.breeder_application(permit_type="commercial", operation_began_on=began)
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     r = svc.approval_refusals(rec.application_id)
     assert [x.rule_id for x in r] == ["W-90.10G"] and r[0].data["lifts_on"].year == began.year + 1
 
@@ -167,7 +173,7 @@ def test_denial_notice_records_hearing_deadline(office, make):
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
     sent_on = TODAY - timedelta(days=2)
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)
     n = Notice.get_by_id(info.id)
     assert n.kind == "denial" and n.hearing_right and n.hearing_deadline >= sent_on + timedelta(days=7)
     assert n.subject_table == "permit_application" and n.subject_id == rec.application_id
@@ -176,37 +182,37 @@ def test_denial_notice_records_hearing_deadline(office, make):
     assert "Minn. Stat. § 645.15" in json.loads(n.fields)["hearing_explanation"]
     assert "Olson" in n.recipient_name and "Elm St" in n.recipient_address
     with pytest.raises(ValidationError):
-        svc.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)
+        permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)
 
 
 def test_revocation_letter_sets_removal_deadline_and_follow_up(office, make):
     o, rec, d = make.approved_breeder(on=TODAY - timedelta(days=60))
     with pytest.raises(ValidationError) as info:
-        svc.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"])  # a Tracy ground
+        permit_life.revoke_permit(office.officer, d.permit_id, grounds=["nuisance"])  # a Tracy ground
     assert info.value.field == "grounds"
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=30),
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection"], on=TODAY - timedelta(days=30),
                       details="Refused entry on two visits")
-    info = svc.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=30))
+    info = permit_notices.send_revocation_letter(office.officer, d.permit_id, sent_on=TODAY - timedelta(days=30))
     n = Notice.get_by_id(info.id)
     p = Permit.get_by_id(d.permit_id)
     assert n.hearing_right and n.removal_deadline == p.removal_deadline and "W-90.10H2" in n.reasons
     assert "90.10(H)(5)" in n.sections
     overdue = q.removals_overdue(office.worthington, TODAY)
     assert [r.permit_id for r in overdue] == [d.permit_id] and overdue[0].days_past > 0
-    svc.record_removal(office.officer, d.permit_id, outcome="released")
+    permit_life.record_removal(office.officer, d.permit_id, outcome="released")
     assert q.removals_overdue(office.worthington, TODAY) == []
 
 
 def test_w_90_10f_transfer_to_new_owner_charges_fee(office, make):
     o, rec, d = make.approved_breeder()
     buyer = make.owner("worthington", last="Lund", line1="40 Lake Ave")
-    svc.record_inspection(office.officer, permit_id=d.permit_id, checks=make.all_pass)  # W-90.10H1
-    t = svc.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer,
+    permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, checks=make.all_pass)  # W-90.10H1
+    t = permit_life.transfer_permit(office.officer, d.permit_id, new_owner_id=buyer,
                             payment=PaymentInput("cash", 1000))
     old, new = Permit.get_by_id(d.permit_id), Permit.get_by_id(t.permit_id)
     assert old.status == "transferred" and new.owner_id == buyer and new.transferred_from_id == old.id
     assert t.fee_cents == 1000 and t.receipt.lines[0].rule_id == "W-90.10F"
-    reclass = svc.transfer_permit(office.officer, t.permit_id, new_type="breeder_professional")
+    reclass = permit_life.transfer_permit(office.officer, t.permit_id, new_type="breeder_professional")
     assert Permit.get_by_id(reclass.permit_id).permit_type == "breeder_professional"
 
 
@@ -216,9 +222,9 @@ def test_t_4a_animal_permit_is_not_transferred(office, make):
     d = svc.approve_application(office.officer, rec.application_id, conditions="Indoors",
                                 expires_on=TODAY + timedelta(days=10))
     with pytest.raises(RuleViolation) as info:
-        svc.transfer_permit(office.officer, d.permit_id, new_owner_id=make.owner(last="Berg"))
+        permit_life.transfer_permit(office.officer, d.permit_id, new_owner_id=make.owner(last="Berg"))
     assert info.value.rule_ids == ["T-4A"]
-    assert svc.expire_permits(office.officer, on=TODAY + timedelta(days=11)) == 1
+    assert permit_life.expire_permits(office.officer, on=TODAY + timedelta(days=11)) == 1
     assert Permit.get_by_id(d.permit_id).status == "expired"
 
 
@@ -230,11 +236,11 @@ def test_w_90_10h3_review_list_from_violations(office, make):
     make.violation(other, TODAY - timedelta(days=3))
     make.violation(other, TODAY - timedelta(days=2))
     make.violation(other, TODAY - timedelta(days=1), status="dismissed")
-    due = q.owners_due_review(office.worthington, TODAY)
+    due = review.owners_due_review(office.worthington, TODAY)
     assert [(r.owner_id, r.violations) for r in due] == [(o, 3)] and "W-90.10H3" in due[0].explanation
-    assert svc.flag_reviews(office.officer, office.worthington, TODAY) == 1
+    assert permit_life.flag_reviews(office.officer, office.worthington, TODAY) == 1
     assert Permit.get_by_id(d.permit_id).under_review
-    svc.finish_review(office.officer, d.permit_id, note="Spoke with owner; conditions met")
+    permit_life.finish_review(office.officer, d.permit_id, note="Spoke with owner; conditions met")
     assert not Permit.get_by_id(d.permit_id).under_review
 
 
@@ -269,7 +275,7 @@ def test_w_90_01_hobbyist_permit_refused_to_a_professional(office, make):
     o, rec = make.breeder_application()
     for days in (200, 100, 10):
         make.litter(o, TODAY - timedelta(days=days))
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     r = svc.approval_refusals(rec.application_id)
     assert [x.rule_id for x in r] == ["W-90.01"] and "3 litters" in r[0].reason
 
@@ -316,7 +322,7 @@ def test_w_90_10d_commercial_permit_issued_only_upon_payment_of_the_fee(office, 
     owing, approval is refused saying how much, and nothing is saved; the fee is no ground to deny,
     so it is not among the reasons a denial notice would list. Once paid, the permit is issued."""
     o, rec = make.breeder_application()
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     audit_before = AuditEntry.select().count()
     with pytest.raises(RuleViolation) as info:
         svc.approve_application(office.officer, rec.application_id, conditions="Two dams",

@@ -5,11 +5,17 @@ import pytest
 
 from animaloffice.domain.errors import ConflictError, PermissionDenied, RuleViolation, ValidationError
 from animaloffice.domain.roles import Actor
-from animaloffice.persistence.models import AuditEntry, Charge, Inspection, Payment, PermitApplication
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.permits import Inspection, PermitApplication
 from animaloffice.queries import permits as q
 from animaloffice.queries.owners import timeline
 from animaloffice.queries.permit_views import application_view
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_notices
+from animaloffice.services import permit_voids
+from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput, pay_charges
 
 TODAY = date.today()
@@ -29,10 +35,10 @@ def test_t_7b_void_pending_application_cancels_unpaid_fee_and_leaves_the_lists(o
     and its inspections are voided with it, it leaves the lists, and a new one may be recorded."""
     o, rec = make.breeder_application()
     jid = office.jurisdiction("worthington")
-    insp = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    insp = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     assert rec.application_id in _list_ids(jid, "pending")
     version = PermitApplication.get_by_id(rec.application_id).version
-    r = svc.void_application(office.clerk, rec.application_id, "recorded for the wrong owner",
+    r = permit_voids.void_application(office.clerk, rec.application_id, "recorded for the wrong owner",
                              expected_version=version)
     assert (r.charges_voided, r.inspections_voided, r.paid_cents) == (1, 1, 0)
     app = PermitApplication.get_by_id(rec.application_id)  # kept, never deleted
@@ -63,18 +69,18 @@ def test_t_7b_void_withdrawn_application_and_refusals_leave_nothing_written(offi
     o, rec = make.breeder_application()
     svc.withdraw_application(office.clerk, rec.application_id, note="changed mind")
     with pytest.raises(ValidationError) as info:
-        svc.void_application(office.clerk, rec.application_id, "  ")
+        permit_voids.void_application(office.clerk, rec.application_id, "  ")
     assert info.value.field == "reason"
     with pytest.raises(ConflictError):
-        svc.void_application(office.clerk, rec.application_id, "mistake", expected_version=1)
+        permit_voids.void_application(office.clerk, rec.application_id, "mistake", expected_version=1)
     with pytest.raises(PermissionDenied):
-        svc.void_application(Actor("guest", "visitor"), rec.application_id, "mistake")
+        permit_voids.void_application(Actor("guest", "visitor"), rec.application_id, "mistake")
     app = PermitApplication.get_by_id(rec.application_id)
     assert not app.is_void and app.status == "withdrawn"
     assert Charge.get(Charge.subject_id == app.id).voided_at is None  # nothing half-written
-    svc.void_application(office.clerk, rec.application_id, "entered twice")
+    permit_voids.void_application(office.clerk, rec.application_id, "entered twice")
     with pytest.raises(ValidationError):
-        svc.void_application(office.clerk, rec.application_id, "again")
+        permit_voids.void_application(office.clerk, rec.application_id, "again")
 
 
 def test_t_7b_decided_application_is_not_voided(office, make):
@@ -82,15 +88,15 @@ def test_t_7b_decided_application_is_not_voided(office, make):
     saying why: its decision is corrected through the hearing process."""
     _, app, d = make.approved_breeder()
     with pytest.raises(RuleViolation) as info:
-        svc.void_application(office.clerk, app.application_id, "mistake")
+        permit_voids.void_application(office.clerk, app.application_id, "mistake")
     assert info.value.field == "application_id"
     text = info.value.message
     assert "approved" in text and "hearing process" in text and d.permit_number in text
     o2, rec2 = make.breeder_application(owner_id=make.owner("worthington", last="Berg"))
     svc.deny_application(office.officer, rec2.application_id, reasons=["Kennel unsafe"])
-    svc.send_denial_notice(office.officer, rec2.application_id)
+    permit_notices.send_denial_notice(office.officer, rec2.application_id)
     with pytest.raises(RuleViolation) as info:
-        svc.void_application(office.clerk, rec2.application_id, "mistake")
+        permit_voids.void_application(office.clerk, rec2.application_id, "mistake")
     assert "denied" in info.value.message and "denial notice" in info.value.message
     for aid in (app.application_id, rec2.application_id):
         row = PermitApplication.get_by_id(aid)
@@ -101,7 +107,7 @@ def test_t_7b_decided_application_is_not_voided(office, make):
 def test_t_7b_paid_fee_stays_paid_unless_refunded(office, make):
     """T-7B: a paid fee stays paid (the user is told the receipt); with refund its payment is voided."""
     o, rec = make.breeder_application(payment=PaymentInput("check", 5000, "1042"))
-    r = svc.void_application(office.clerk, rec.application_id, "wrong owner")
+    r = permit_voids.void_application(office.clerk, rec.application_id, "wrong owner")
     assert r.paid_cents == 5000 and r.receipts == (rec.receipt.receipt_number,) and r.refunded_cents == 0
     charge = Charge.get((Charge.subject_table == "permit_application") & (Charge.subject_id == rec.application_id))
     assert not charge.is_void and charge.payment_id is not None
@@ -109,7 +115,7 @@ def test_t_7b_paid_fee_stays_paid_unless_refunded(office, make):
 
     o2 = make.owner("worthington", last="Lund")
     _, rec2 = make.breeder_application(owner_id=o2, payment=PaymentInput("cash", 5000))
-    r2 = svc.void_application(office.admin, rec2.application_id, "entered twice", refund=True)
+    r2 = permit_voids.void_application(office.admin, rec2.application_id, "entered twice", refund=True)
     assert r2.refunded_cents == 5000 and r2.paid_cents == 0
     charge2 = Charge.get((Charge.subject_table == "permit_application") & (Charge.subject_id == rec2.application_id))
     assert charge2.is_void and Payment.get_by_id(charge2.payment_id).is_void
@@ -122,7 +128,7 @@ def test_w_90_10h7_voided_reapplication_keeps_the_denial_counted(office, make):
     svc.deny_application(office.officer, rec.application_id, on=TODAY - timedelta(days=31), reasons=["Unsafe"])
     again = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="x")
     assert again.reapplication_fee_cents > 0
-    svc.void_application(office.clerk, again.application_id, "typed against the wrong kennel")
+    permit_voids.void_application(office.clerk, again.application_id, "typed against the wrong kennel")
     assert svc.last_denial_on(o, office.jurisdiction("worthington")) == TODAY - timedelta(days=31)
     third = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Kennel")
     assert third.reapplication_fee_cents == again.reapplication_fee_cents
@@ -131,10 +137,10 @@ def test_w_90_10h7_voided_reapplication_keeps_the_denial_counted(office, make):
 def test_w_90_10h1_voided_inspection_no_longer_lets_the_permit_issue(office, make):
     """W-90.10H1: an inspection voided as entered in error no longer counts as the passed inspection."""
     _, rec = make.breeder_application()
-    insp = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    insp = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     assert not any(r.rule_id == "W-90.10H1" for r in svc.approval_refusals(rec.application_id))
     version = Inspection.get_by_id(insp.inspection_id).version
-    svc.void_inspection(office.officer, insp.inspection_id, "wrong date", expected_version=version)
+    permit_voids.void_inspection(office.officer, insp.inspection_id, "wrong date", expected_version=version)
     assert Inspection.get_by_id(insp.inspection_id).void_reason == "wrong date"
     assert any(r.rule_id == "W-90.10H1" for r in svc.approval_refusals(rec.application_id))
     assert application_view(rec.application_id).inspections == ()
@@ -150,13 +156,13 @@ def test_w_90_10h1_inspection_a_permit_was_issued_on_is_not_voided(office, make)
     _, app, d = make.approved_breeder()
     insp = Inspection.get(Inspection.application == app.application_id)
     with pytest.raises(RuleViolation) as info:
-        svc.void_inspection(office.officer, insp.id, "wrong date")
+        permit_voids.void_inspection(office.officer, insp.id, "wrong date")
     assert info.value.rule_ids == ["W-90.10H1"] and info.value.field == "inspection_id"
     assert d.permit_number in info.value.message
     row = Inspection.get_by_id(insp.id)
     assert not row.is_void and row.version == insp.version
     with pytest.raises(ValidationError) as info:
-        svc.void_inspection(office.officer, insp.id, "")
+        permit_voids.void_inspection(office.officer, insp.id, "")
     assert info.value.field == "reason"
 
 
@@ -164,12 +170,12 @@ def test_w_90_10h2_refused_inspection_a_revocation_rests_on_is_not_voided(office
     """W-90.10H2: a permit revoked for a refused inspection keeps that inspection; a holder's
     other inspection may be voided."""
     _, _, d = make.approved_breeder()
-    ok = svc.record_inspection(office.officer, permit_id=d.permit_id, checks=make.all_pass)
-    svc.void_inspection(office.officer, ok.inspection_id, "recorded against the wrong permit")
-    refused = svc.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
-    svc.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection"])
+    ok = permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, checks=make.all_pass)
+    permit_voids.void_inspection(office.officer, ok.inspection_id, "recorded against the wrong permit")
+    refused = permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, refused=True)
+    permit_life.revoke_permit(office.officer, d.permit_id, grounds=["refused_inspection"])
     with pytest.raises(RuleViolation) as info:
-        svc.void_inspection(office.officer, refused.inspection_id, "mistake")
+        permit_voids.void_inspection(office.officer, refused.inspection_id, "mistake")
     assert info.value.rule_ids == ["W-90.10H2"] and "hearing process" in info.value.message
 
 
@@ -181,9 +187,9 @@ def test_t_7b_refund_refused_when_the_receipt_paid_other_fees_nothing_half_writt
     ids = [c.id for c in Charge.select().where((Charge.subject_table == "permit_application")
                                                & Charge.subject_id.in_([rec.application_id, other.application_id]))]
     pay_charges(office.clerk, ids, PaymentInput("cash", rec.fee_cents + other.fee_cents))
-    insp = svc.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
+    insp = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     with pytest.raises(ValidationError) as info:
-        svc.void_application(office.clerk, rec.application_id, "wrong owner", refund=True)
+        permit_voids.void_application(office.clerk, rec.application_id, "wrong owner", refund=True)
     assert info.value.field == "refund" and "other fees" in info.value.message
     app = PermitApplication.get_by_id(rec.application_id)
     assert not app.is_void and app.status == "pending"
@@ -191,5 +197,5 @@ def test_t_7b_refund_refused_when_the_receipt_paid_other_fees_nothing_half_writt
     assert not any(Charge.get_by_id(i).is_void for i in ids)
     assert not Payment.select().where(Payment.voided_at.is_null(False)).exists()
     assert "permit_application.void" not in _actions("permit_application", app.id)
-    svc.void_application(office.clerk, rec.application_id, "wrong owner")  # without the refund it goes
+    permit_voids.void_application(office.clerk, rec.application_id, "wrong owner")  # without the refund it goes
     assert PermitApplication.get_by_id(rec.application_id).is_void

@@ -11,9 +11,10 @@ from datetime import date as D, timedelta
 import pypdf
 import pytest
 
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.queries.permit_deadlines import candidate_owner_ids, owner_permit_due, permits_due
-from animaloffice.reports import report_pdf, run_report, to_csv
+from animaloffice.reports import report_pdf, run_report
+from animaloffice.reports.base import to_csv
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
 

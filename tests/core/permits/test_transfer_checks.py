@@ -9,9 +9,13 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models import AuditEntry, Charge, Permit
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_inspections
 
 TODAY = date.today()
 
@@ -26,7 +30,7 @@ def shop(office, make):
 
 def _inspect(office, make, permit_id, days_ago=1, **kw):
     checks = kw.pop("checks", make.all_pass)
-    return svc.record_inspection(office.officer, permit_id=permit_id, on=TODAY - timedelta(days=days_ago),
+    return permit_inspections.record_inspection(office.officer, permit_id=permit_id, on=TODAY - timedelta(days=days_ago),
                                  checks=checks, **kw)
 
 
@@ -34,7 +38,7 @@ def _refused(office, permit_id, buyer, field="new_owner_id", **kw) -> list[str]:
     """The rules a transfer to `buyer` is refused under; nothing is written."""
     before = (Permit.select().count(), Charge.select().count(), AuditEntry.select().count())
     with pytest.raises(RuleViolation) as info:
-        svc.transfer_permit(office.officer, permit_id, new_owner_id=buyer, **kw)
+        permit_life.transfer_permit(office.officer, permit_id, new_owner_id=buyer, **kw)
     assert info.value.field == field
     assert (Permit.select().count(), Charge.select().count(), AuditEntry.select().count()) == before
     assert Permit.get_by_id(permit_id).status == "active"
@@ -52,7 +56,7 @@ def test_w_90_10f_h1_a_new_owner_takes_the_permit_only_after_the_facility_is_ins
     _inspect(office, make, permit_id, days_ago=2, refused=True)
     assert _refused(office, permit_id, buyer) == ["W-90.10H2"]
     _inspect(office, make, permit_id, days_ago=1)
-    t = svc.transfer_permit(office.officer, permit_id, new_owner_id=buyer)
+    t = permit_life.transfer_permit(office.officer, permit_id, new_owner_id=buyer)
     assert Permit.get_by_id(t.permit_id).owner_id == buyer
 
 
@@ -95,5 +99,5 @@ def test_w_90_10f_every_reason_is_given_at_once(office, make, shop):
 def test_w_90_10f_a_change_of_classification_alone_needs_no_new_inspection(office, make, shop):
     """The holder stays; the facility was inspected before the permit was issued (W-90.10H1)."""
     permit_id, _ = shop
-    t = svc.transfer_permit(office.officer, permit_id, new_type="breeder_professional")
+    t = permit_life.transfer_permit(office.officer, permit_id, new_type="breeder_professional")
     assert Permit.get_by_id(t.permit_id).permit_type == "breeder_professional"

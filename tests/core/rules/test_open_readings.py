@@ -12,7 +12,8 @@ from animaloffice.domain.at_large import at_large_penalty
 from animaloffice.domain.errors import ProfileError, RuleViolation
 from animaloffice.domain.profile_readings import Reading
 from animaloffice.domain.profiles import parse_profile, shipped_profiles
-from animaloffice.persistence.models import AuditEntry, Charge
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge
 from animaloffice.services import impound_release, impounds
 from animaloffice.services.payments import PaymentInput
 

@@ -15,9 +15,11 @@ from animaloffice.domain import violations as vrules
 from animaloffice.domain.at_large import at_large_penalty
 from animaloffice.domain.deadlines import add_months
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.domain.impound import reclaim_bill
+from animaloffice.domain.impound_bill import reclaim_bill
 from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models import Animal, Charge, Violation
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.services import impound_release, impounds, violations
 from animaloffice.services.payments import PaymentInput, add_charge
 

@@ -7,9 +7,9 @@ from datetime import date, timedelta
 from animaloffice import config
 from animaloffice.domain import violations as rules
 from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models import Permit
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries import owners as owner_queries
-from animaloffice.queries import permits as permit_queries
+from animaloffice.queries import review
 from animaloffice.reports import run_report
 from animaloffice.services import owners, violations
 
@@ -67,7 +67,7 @@ def test_w_90_10h3_lists_agree_and_leave_out_dismissed_and_voided(office):
         record(old, days_ago)
     Permit.create(jurisdiction=office.worthington, number="W-P-7", owner=three, permit_type="commercial",
                   issued_on=today - timedelta(days=500))
-    listed = permit_queries.owners_due_review(office.worthington, today)
+    listed = review.owners_due_review(office.worthington, today)
     report = run_report("review_list", jurisdiction_id=office.worthington, on=today)
     assert [(r.owner_id, r.violations, r.permits) for r in listed] == [(three, 3, "W-P-7")]
     assert [(r[0], r[3], r[6]) for r in report.rows] == [(three, 3, "W-P-7")]

@@ -9,7 +9,12 @@ from datetime import date, time, timedelta
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import ConflictError, NotFound, RuleViolation, ValidationError
-from animaloffice.persistence.models import ALL_MODELS, Animal, License, Owner, User, database
+from animaloffice.persistence.models import ALL_MODELS
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.office import User
+from animaloffice.persistence.models.base import database
 from animaloffice.services import (animals, impound_release, impounds, jurisdictions, licensing, notices, owners,
                                    payments, service_of_notice)
 from animaloffice.services.payments import PaymentInput

@@ -38,7 +38,7 @@ def main(argv: list[str]) -> int:
     from animaloffice.config import parse_database_url
     from animaloffice.domain import licensing as rules
     from animaloffice.persistence.db import open_database
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
     from animaloffice.services import animals, licensing, owners
     from animaloffice.services.jurisdictions import jurisdiction_by_code, profile_for
     from animaloffice.services.payments import PaymentInput
@@ -83,7 +83,7 @@ def main(argv: list[str]) -> int:
 
 def officer_actor(args):
     from animaloffice.domain.roles import Actor
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
 
     user = User.get(User.username == args.officer)
     return Actor(user.username, user.role, user.id)

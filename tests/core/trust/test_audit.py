@@ -12,7 +12,8 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models import AuditEntry, database
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.base import database
 from animaloffice.queries import audit as audit_q
 from animaloffice.queries.audit import AuditFilter
 from animaloffice.services import audit, owners

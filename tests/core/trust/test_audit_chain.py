@@ -11,7 +11,8 @@ import pytest
 from animaloffice.persistence import audit_chain
 from animaloffice.persistence.audit_chain import seal, verify
 from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models import AuditEntry, database
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.base import database
 from animaloffice.services import owners
 
 
@@ -235,7 +236,7 @@ def test_schema_16_step_on_postgresql_seals_what_is_on_file(office):
     if office.backend != "postgres":
         pytest.skip("the SQLite file's upgrade is tested above")
     from animaloffice.persistence import migrations
-    from animaloffice.persistence.models import Meta
+    from animaloffice.persistence.models.office import Meta
 
     _owners(office, 3)
     n = AuditEntry.select().count()

@@ -2,7 +2,8 @@
 record as it is in the database, for every row of every table (T-7B)."""
 import json
 
-from animaloffice.persistence.models import ALL_MODELS, AuditChainHead, AuditEntry, Counter, Meta, SignInThrottle
+from animaloffice.persistence.models import ALL_MODELS
+from animaloffice.persistence.models.office import AuditChainHead, AuditEntry, Counter, Meta, SignInThrottle
 from animaloffice.services import audit
 
 from .scenario import demo_parts, front_desk_day

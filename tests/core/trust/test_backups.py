@@ -11,7 +11,8 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.db import close_database, integrity_check
-from animaloffice.persistence.models import AuditEntry, Owner
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import backups, owners
 from animaloffice.services.backups import BackupFailed
 

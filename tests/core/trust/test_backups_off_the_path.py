@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from animaloffice.services import backups, owners
+from animaloffice.persistence import file_check
 from animaloffice.services.backups import BackupCancelled
 
 
@@ -24,7 +25,7 @@ def test_a_backup_is_checked_in_full_once(sqlite_office, tmp_path, monkeypatch):
     real = backups.inspect_backup
     monkeypatch.setattr(backups, "inspect_backup", lambda path: checks.append(path) or real(path))
     kinds = []
-    real_file_check = backups.check_sqlite_file
+    real_file_check = file_check.check_sqlite_file
     monkeypatch.setattr(backups, "check_sqlite_file",
                         lambda path, thorough=None: kinds.append(thorough) or real_file_check(path, thorough=thorough))
     summary = backups.make_backup(tmp_path / "b", reason="manual")

@@ -5,7 +5,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ConflictError
-from animaloffice.persistence.models import Animal, AuditEntry, Owner
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 

@@ -14,7 +14,9 @@ import pytest
 from animaloffice.bootstrap import ensure_jurisdictions
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models import Charge, License, Payment, User
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import User
 
 from .consistency import office_problems
 
@@ -105,7 +107,8 @@ def test_killed_writer_loses_nothing_reported_and_leaves_nothing_half_written(tm
 
 
 def _reported_missing(reported: dict) -> list[str]:
-    from animaloffice.persistence.models import Impound, PermitApplication
+    from animaloffice.persistence.models.impounds import Impound
+    from animaloffice.persistence.models.permits import PermitApplication
 
     from .consistency import audited
 

@@ -13,12 +13,14 @@ from pathlib import Path
 import pytest
 
 from animaloffice import bootstrap
+from animaloffice.domain import roles
 from animaloffice.cli import parse_args, run_command
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence import file_check
-from animaloffice.persistence.db import DatabaseProblem, close_database, open_database
+from animaloffice.persistence.file_check import DatabaseProblem
+from animaloffice.persistence.db import close_database, open_database
 from animaloffice.persistence.file_check import OfficeDamaged
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import backups, owners
 
 
@@ -92,7 +94,7 @@ def test_a_damaged_big_file_opens_with_writes_held_then_refused(office_file, mon
     try:
         assert Owner.select().count() == 0  # reads go on
         with pytest.raises(OfficeDamaged) as info:
-            owners.create_owner(bootstrap.SYSTEM, jurisdiction_id=1, last_name="Lost")
+            owners.create_owner(roles.SYSTEM, jurisdiction_id=1, last_name="Lost")
         assert str(office_file) in info.value.message and "restore" in info.value.message
         assert not file_check.pending()
     finally:
@@ -104,7 +106,7 @@ def test_a_healthy_big_file_saves_once_its_check_has_passed(office_file, monkeyp
     monkeypatch.setattr(file_check, "QUICK_CHECK_MAX_BYTES", 0)
     bootstrap.open_office()
     try:
-        owners.create_owner(bootstrap.SYSTEM, jurisdiction_id=1, last_name="Saved")
+        owners.create_owner(roles.SYSTEM, jurisdiction_id=1, last_name="Saved")
         assert Owner.get().last_name == "Saved"
     finally:
         close_database()

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from animaloffice.persistence.db import close_database
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners
 from tests.conftest import PASSWORD
 

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from animaloffice.config import DatabaseTarget
-from animaloffice.persistence.db import DatabaseProblem, close_database, open_database
+from animaloffice.persistence.file_check import DatabaseProblem
+from animaloffice.persistence.db import close_database, open_database
 
 ROOT = Path(__file__).resolve().parents[3]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
@@ -51,7 +52,7 @@ def test_database_wal_shm_and_backups_are_owner_only(sqlite_office):
         assert stat.S_IMODE(summary.path.stat().st_mode) == 0o600
         assert stat.S_IMODE(summary.path.parent.stat().st_mode) == 0o700
         from animaloffice.persistence.db import _copy_aside
-        from animaloffice.persistence.models import database
+        from animaloffice.persistence.models.base import database
 
         _copy_aside(database.obj, fresh, 1)  # the copy kept before a schema upgrade
         assert stat.S_IMODE(fresh.with_name("office.before-upgrade-v1.sqlite3").stat().st_mode) == 0o600

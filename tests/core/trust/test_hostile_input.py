@@ -17,7 +17,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.models import ALL_MODELS, database
+from animaloffice.persistence.models import ALL_MODELS
+from animaloffice.persistence.models.base import database
 
 from .hostile import hostile_for, spoil, texts
 from .hostile_baselines import BASELINES, TODAY, Records, check_refusal, make_records, table_counts

@@ -7,7 +7,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Animal, Owner, database
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.base import database
 from animaloffice.queries.search import search
 from animaloffice.services import animals, owners
 

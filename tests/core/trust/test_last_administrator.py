@@ -1,7 +1,7 @@
 """The office always keeps one active administrator, also when two administrators at two
 workstations on one PostgreSQL database take each other's administrator role at the same moment."""
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import User
+from animaloffice.persistence.models.office import User
 from animaloffice.services import users
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

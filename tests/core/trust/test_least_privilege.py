@@ -8,8 +8,10 @@ import pytest
 from animaloffice.bootstrap import open_office
 from animaloffice.config import parse_database_url
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.db import DatabaseProblem, close_database, open_database
-from animaloffice.persistence.models import AuditEntry, Owner, User
+from animaloffice.persistence.file_check import DatabaseProblem
+from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.models.office import AuditEntry, User
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners, users
 from tests.conftest import DESK_ROLE, PASSWORD, PG_URL, desk_url
 
@@ -90,7 +92,7 @@ def test_the_desks_work_runs_as_the_desk_role_and_an_administrator_still_manages
     with pytest.raises(PermissionDenied):
         users.update_user(clerk, made.id, role="administrator")
     current = open_database.__module__  # the connection is the desk's own
-    from animaloffice.persistence.models import database
+    from animaloffice.persistence.models.base import database
 
     assert database.execute_sql("SELECT current_user").fetchone()[0] == DESK_ROLE and current
 
@@ -125,7 +127,7 @@ def test_a_desk_is_told_to_have_an_old_schema_upgraded_by_its_owner(office):
     if office.backend != "postgres":
         pytest.skip("PostgreSQL's roles")
     from animaloffice.persistence import migrations
-    from animaloffice.persistence.models import Meta
+    from animaloffice.persistence.models.office import Meta
 
     url = desk_url()
     Meta.update(value=str(migrations.CURRENT - 1)).where(Meta.key == "schema_version").execute()

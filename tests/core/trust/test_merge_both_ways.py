@@ -3,7 +3,7 @@ one (PostgreSQL, where both can read the pair before either writes). One merge i
 other is refused: never each record merged into the other, which would hide both owners and
 everything on them from every search (T-7B)."""
 from animaloffice.domain.errors import ConflictError, ValidationError
-from animaloffice.persistence.models import Owner
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import merge, owners
 from tests.core.two_desks import at_once, by_kind, meet_at, postgres_only
 

@@ -13,7 +13,7 @@ import pytest
 from animaloffice.config import DatabaseTarget, parse_database_url
 from animaloffice.persistence import migrations, presence
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models import License
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import backups
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -40,7 +40,7 @@ def _licenses(path: Path) -> int:
 def test_a_restore_is_refused_while_another_program_writes_and_its_saves_stay_in_the_office(sqlite_office, tmp_path):
     office = sqlite_office
     from animaloffice.domain.passwords import hash_password
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
 
     User.create(username="frontdesk", role="clerk", password_hash=hash_password("not-used-here"))
     backup = backups.make_backup(tmp_path / "b").path
@@ -122,7 +122,8 @@ def test_an_upgrade_waits_for_the_office_to_itself_and_leaves_the_file_as_it_was
 def test_a_postgresql_upgrade_is_refused_while_a_desk_is_connected_and_a_desk_waits_for_one(office):
     if office.backend != "postgres":
         pytest.skip("PostgreSQL's advisory lock")
-    from animaloffice.persistence.models import Meta, database
+    from animaloffice.persistence.models.office import Meta
+    from animaloffice.persistence.models.base import database
 
     desk = _start("office_holder", PG_URL)
     assert _ready(desk) == "READY"

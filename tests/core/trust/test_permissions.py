@@ -15,7 +15,7 @@ import pytest
 import animaloffice.services as services_pkg
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.domain.roles import PERMISSIONS, ROLES, Actor
-from animaloffice.persistence.models import AuditEntry, ProfileSetting
+from animaloffice.persistence.models.office import AuditEntry, ProfileSetting
 from animaloffice.services import animals, jurisdictions, licensing, owners
 from animaloffice.services.payments import PaymentInput
 
@@ -132,7 +132,7 @@ def test_clerk_cannot_waive_a_license_fee(office):
 
 def test_clerk_cannot_decide_a_permit(office):
     """T-4A decisions are an officer's: the service refuses a clerk, whatever the window shows."""
-    from animaloffice.persistence.models import Permit, PermitApplication
+    from animaloffice.persistence.models.permits import Permit, PermitApplication
     from animaloffice.services import permits
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Keeper",

@@ -5,7 +5,7 @@ from datetime import date
 
 from animaloffice.domain.errors import ConflictError, ValidationError
 from animaloffice.persistence.db import transaction
-from animaloffice.persistence.models import Charge, Payment
+from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.services import owners, payments
 from tests.core.two_desks import at_once, by_kind, meet_at, postgres_only
 

@@ -4,7 +4,8 @@ has it, and the owner pays once (T-3A: one license a year per animal)."""
 from datetime import date, timedelta
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import License, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Payment
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only

@@ -2,7 +2,7 @@
 can see the name free before either writes): one user is made, the other desk is told the name
 is taken, by the field (T-7B), instead of a database error."""
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import User
+from animaloffice.persistence.models.office import User
 from animaloffice.services import users
 from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 

@@ -11,7 +11,8 @@ import pytest
 
 from animaloffice.domain import passwords
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models import AuditEntry, Owner, User
+from animaloffice.persistence.models.office import AuditEntry, User
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners, sign_in_throttle, users
 from tests.conftest import PASSWORD
 
@@ -151,16 +152,17 @@ def test_command_line_jobs_that_change_the_office_need_an_administrators_sign_in
 
 def test_a_clerk_account_is_refused_the_administrators_command_in_process(office, monkeypatch):
     from animaloffice import cli
+    from animaloffice import cli_sign_in
 
     monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)
     args = cli.parse_args(["expire", "--user", "officer"])
     with pytest.raises(PermissionDenied):
-        cli.administrator(args, "issue_license")
+        cli_sign_in.administrator(args, "issue_license")
     assert Owner.select().count() == 0
 
 
 def test_an_office_file_of_schema_13_gains_the_sign_in_counts_and_authorities(tmp_path):
-    from animaloffice.persistence.models import SignInThrottle
+    from animaloffice.persistence.models.office import SignInThrottle
     from tests.core.schema_files import older_file, opened
 
     path = tmp_path / "office.sqlite3"

@@ -6,8 +6,9 @@ import pytest
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.domain.passwords import verify_password
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models import AuditEntry, User
+from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.services import users
+from animaloffice.services import sign_in_throttle
 from tests.conftest import PASSWORD
 
 
@@ -38,7 +39,7 @@ def test_failed_sign_ins_are_slowed_more_each_time(office):
     later = Sleeps()
     users.authenticate("clerk", PASSWORD, sleep=later)
     assert later == []
-    assert users.failure_delay(50) == users.MAX_DELAY_SECONDS
+    assert sign_in_throttle.failure_delay(50) == sign_in_throttle.MAX_DELAY_SECONDS
     assert AuditEntry.select().where(AuditEntry.action == "user.sign_in_failed").count() == 4
 
 

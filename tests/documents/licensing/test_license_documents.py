@@ -10,7 +10,7 @@ import pytest
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models import Notice
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries import license_documents as docs
 from animaloffice.services import animals, jurisdictions, licensing, owners
 from animaloffice.services.licensing_notices import record_letters_sent

@@ -94,7 +94,7 @@ def test_takings_pages_are_numbered_and_voided_methods_written_out(licensed, off
 def test_certificate_names_the_issuing_clerk_and_day(licensed, office):
     """T-3A license certificate (domain.md 7.3 item 1): who issued it and when."""
     from animaloffice.domain.explain import fmt_short
-    from animaloffice.persistence.models import User
+    from animaloffice.persistence.models.office import User
     User.update(full_name="Ida Clerk").where(User.username == "clerk").execute()
     page = " ".join(text(docs.certificate_pdf(licensed.license_id)).split())
     assert f"Issued by Ida Clerk, {fmt_short(TODAY)}" in page

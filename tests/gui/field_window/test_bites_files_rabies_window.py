@@ -9,7 +9,10 @@ import pypdf
 import pytest
 
 from animaloffice.demo_parts.officer_field import photo
-from animaloffice.persistence.models import Attachment, BiteReport, Impound, Notice
+from animaloffice.persistence.models.attachments import Attachment
+from animaloffice.persistence.models.field import BiteReport
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, calls, impounds, kennels, owners
 from ui.context import AppContext
 

@@ -7,7 +7,8 @@ from datetime import datetime, timedelta
 import pypdf
 import pytest
 
-from animaloffice.persistence.models import Call, Notice
+from animaloffice.persistence.models.field import Call
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, calls, owners
 from ui.context import AppContext
 from ui.field import create_tab

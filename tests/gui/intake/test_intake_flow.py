@@ -7,7 +7,8 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Impound, Notice
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, kennels, licensing, owners
 from ui.context import AppContext
 from ui.intake import common, create_tab

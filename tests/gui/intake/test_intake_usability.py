@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
-from animaloffice.persistence.models import Impound
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import animals, impound_notices, impounds, kennels, owners
 from ui.app import open_main_window
 from ui.context import AppContext
@@ -304,7 +304,7 @@ def test_mn_346_47_disposition_without_an_address_lands_on_the_address(qtbot, of
 def test_t_6c_kennel_tile_shows_both_hold_dates(qtbot, office, two_shelters):
     """T-6C: the kennel board shows both dates, the hold's last day and the first day disposition
     is allowed (it showed only one), each on a line that fits the narrowest tile."""
-    from animaloffice.persistence.models import Kennel
+    from animaloffice.persistence.models.impounds import Kennel
 
     r1, r2 = (Kennel.get((Kennel.facility == two_shelters[0]) & (Kennel.code == c)).id for c in ("R1", "R2"))
     old = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",

@@ -4,7 +4,9 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Animal, Charge, Exemption, License
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.licensing import Exemption, License
 from ui.licenses.new_license import NewLicenseDialog
 
 from license_gui_helpers import click, drive

@@ -1,6 +1,7 @@
 """The desk dialogs on a small screen: they fit it, and a refusal for a field scrolled out of
 sight is brought into view (the clerk pressing Issue at the bottom sees why nothing happened)."""
-from animaloffice.persistence.models import License, Owner
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from ui.licenses.new_license import NewLicenseDialog
 
 from license_gui_helpers import click, drive

@@ -4,7 +4,7 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Exemption
+from animaloffice.persistence.models.licensing import Exemption
 from animaloffice.services import licensing
 from ui.licenses.record_dialogs import EndExemptionDialog
 

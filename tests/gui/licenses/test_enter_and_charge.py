@@ -4,7 +4,8 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Charge, License, Payment
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License
 from ui.licenses.new_license import NewLicenseDialog
 
 from license_gui_helpers import owner_with_dog

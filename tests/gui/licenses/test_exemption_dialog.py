@@ -2,7 +2,7 @@
 animal's page then says no license is needed until when."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models import Exemption
+from animaloffice.persistence.models.licensing import Exemption
 from ui.licenses.record_dialogs import ExemptionDialog
 
 from license_gui_helpers import click, drive

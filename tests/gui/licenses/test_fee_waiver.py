@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Charge, License
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.licensing import License
 from ui.licenses.new_license import NewLicenseDialog
 
 from license_gui_helpers import drive

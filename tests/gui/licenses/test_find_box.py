@@ -8,6 +8,7 @@ from datetime import date, timedelta
 from animaloffice.services import licensing
 
 import ui.licenses.tab as tab_module
+from animaloffice.queries import licenses
 from license_gui_helpers import owner_with_dog
 from animaloffice.services.payments import PaymentInput
 
@@ -41,7 +42,7 @@ def test_a_slow_page_is_read_off_the_gui_thread_and_a_newer_search_replaces_it(q
     _licensed(office, "Berry", "Tess")
     gate, held, read_on = threading.Event(), threading.Event(), []
 
-    class SlowQuery(tab_module.LicenseQuery):
+    class SlowQuery(licenses.LicenseQuery):
         def fetch(self, *args):
             read_on.append(threading.current_thread() is threading.main_thread())
             if self.filter.text == "Ber":

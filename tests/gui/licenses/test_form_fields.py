@@ -6,7 +6,9 @@ from datetime import date, timedelta
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
-from animaloffice.persistence.models import Animal, License, Owner, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from ui.licenses.new_license import NewLicenseDialog
 from ui.widgets.forms import date_edit, optional_date
 

@@ -6,7 +6,11 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QLabel
 
 from animaloffice.domain.deadlines import add_months, add_years
-from animaloffice.persistence.models import Animal, Exemption, License, Notice, Owner, Payment, TagMark, TagStock
+from animaloffice.persistence.models.animals import Animal
+from animaloffice.persistence.models.licensing import Exemption, License, TagMark, TagStock
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.money import Payment
 from animaloffice.services import licensing, tag_numbers
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.batch_dialogs import LettersDialog, TakingsDialog

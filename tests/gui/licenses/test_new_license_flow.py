@@ -5,7 +5,11 @@ from datetime import date, timedelta
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from animaloffice.persistence.models import Animal, AuditEntry, Charge, License, Owner, Payment, Vaccination
+from animaloffice.persistence.models.animals import Animal, Vaccination
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import licensing
 from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.print_dialogs import TagPrintDialog

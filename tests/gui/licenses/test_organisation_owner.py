@@ -6,7 +6,8 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import QDate
 
-from animaloffice.persistence.models import License, Owner
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.people import Owner
 from animaloffice.queries import license_documents as docs
 from animaloffice.services.owners import addressee
 from ui.licenses.new_license import NewLicenseDialog

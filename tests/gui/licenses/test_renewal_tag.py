@@ -4,7 +4,7 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import License
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.license_dialogs import RenewDialog

@@ -5,7 +5,7 @@ from datetime import date, timedelta
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
-from animaloffice.persistence.models import License
+from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput

@@ -4,7 +4,7 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import TagMark, TagStock
+from animaloffice.persistence.models.licensing import TagMark, TagStock
 from animaloffice.services import tag_numbers
 from ui.licenses.record_dialogs import TagStockDialog
 

@@ -6,9 +6,10 @@ from datetime import date, timedelta
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models import Permit
+from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
 from ui.context import AppContext
 from ui.permits import changes, create_tab
 from animaloffice.services.payments import PaymentInput
@@ -102,12 +103,12 @@ def test_a_transfer_to_a_barred_owner_is_refused_in_the_dialog_naming_the_owner(
                             address={"line1": "88 Lake Ave", "city": "Worthington", "postal_code": "56187"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Beagles",
                                  on=TODAY - timedelta(days=30))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
                           checks=all_pass)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=28),
                                 conditions="Two dams", expires_on=TODAY + timedelta(days=300))
-    svc.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=1), checks=all_pass)
+    permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, on=TODAY - timedelta(days=1), checks=all_pass)
     buyer = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Nils",
                                 last_name="Berg").id
     owners.record_conviction(office.officer, buyer, offense="Animal cruelty", convicted_on=D(2023, 2, 1),

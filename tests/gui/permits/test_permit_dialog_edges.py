@@ -6,6 +6,8 @@ from PySide6.QtWidgets import QLabel
 from animaloffice.queries.permit_views import permit_view
 from animaloffice.services import jurisdictions, owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_life
+from animaloffice.services import permit_inspections
 from ui.context import AppContext
 from ui.permits.action_dialogs import TransferDialog
 from ui.widgets.forms import to_qdate
@@ -23,7 +25,7 @@ def test_w_90_10f_transfer_fee_follows_the_transfer_date(qtbot, office):
                                                        "postal_code": "56187"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Beagles",
                                  on=TODAY - timedelta(days=30))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=29),
                           checks=ALL)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=28),
@@ -86,11 +88,11 @@ def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot
     assert unpaid_charges(subject_table="permit_application", subject_id=rec.application_id) == []
     assert not tab.buttons["pay"].isEnabled() and "Unpaid" not in tab.detail.toPlainText()
 
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Two dams",
                                 expires_on=TODAY + timedelta(days=300))
-    t = svc.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
+    t = permit_life.transfer_permit(office.officer, d.permit_id, new_type="breeder_professional")
     tab.show_record("permit", t.permit_id)
     assert tab.buttons["pay"].isEnabled() and "$10.00" in tab.detail.toPlainText()
     qtbot.mouseClick(tab.buttons["pay"], Qt.MouseButton.LeftButton)
@@ -112,7 +114,7 @@ def test_w_90_10d_permit_panel_counts_the_application_fee_still_owing(qtbot, off
                                                        "postal_code": "56187"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",
                                  payment=PaymentInput("check", 10000, "2210"))
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL)
     d = svc.approve_application(office.officer, rec.application_id, conditions="Care sheets",
                                 expires_on=TODAY + timedelta(days=300))
     void_payment(office.admin, rec.receipt.payment_id, "check returned unpaid")

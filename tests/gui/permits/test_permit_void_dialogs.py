@@ -6,9 +6,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from animaloffice.persistence.models import Inspection, PermitApplication
+from animaloffice.persistence.models.permits import Inspection, PermitApplication
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 from ui.permits import void_dialogs
 from tests.gui.permits.test_permits_tab import filler, tab_for  # noqa: F401 (fixture)
@@ -37,7 +38,7 @@ def test_t_7b_void_application_from_the_tab(qtbot, office, tab, monkeypatch):
     """T-7B: Void application… asks the reason (refused without one, shown next to the field), then
     the application leaves the list and the panel says it is void and why."""
     rec = _application(office, payment=PaymentInput("cash", 5000))
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
     tab.show_record("application", rec.application_id)
     button = tab.buttons["void_application"]
     assert button.isEnabled() and button.accessibleName() == "Void application"
@@ -85,9 +86,9 @@ def test_w_90_10h1_void_inspection_from_the_tab(qtbot, office, tab, monkeypatch)
     """W-90.10H1: Void inspection… picks the inspection by keyboard, asks the reason; the panel then
     says the ordinance forbids approval again."""
     rec = _application(office, last="Berg")
-    first = svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
+    first = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
                                   checks=ALL_PASS)
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
     tab.show_record("application", rec.application_id)
     assert "Nothing in the ordinance forbids approval" in tab.detail.toPlainText()
     button = tab.buttons["void_inspection"]
@@ -114,7 +115,7 @@ def test_w_90_10h1_void_inspection_from_the_tab(qtbot, office, tab, monkeypatch)
 def test_w_90_10h1_inspection_of_an_issued_permit_refused_in_the_dialog(qtbot, office, tab):
     """W-90.10H1: the inspection a permit was issued on cannot be voided; the dialog says so."""
     rec = _application(office, last="Lund")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=ALL_PASS)
     office.pay_application(rec.application_id)
     svc.approve_application(office.officer, rec.application_id, conditions="Six dogs at most.",
                             expires_on=TODAY + timedelta(days=365))

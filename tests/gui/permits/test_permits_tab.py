@@ -8,9 +8,12 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from animaloffice.domain.explain import fmt_short
-from animaloffice.persistence.models import Notice, Permit, PermitApplication
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
+from animaloffice.services import permit_notices
+from animaloffice.services import permit_inspections
 from ui.context import AppContext
 from ui.permits import action_dialogs, application_dialog, decision_dialog, inspection_dialog
 from ui.permits import create_tab
@@ -139,7 +142,7 @@ def test_revocation_with_its_letter(qtbot, office, tab_for, monkeypatch):
     owner = _owner(office, "worthington", first_name="Dale", last_name="Thorson")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="breeder_hobbyist",
                                  description="Beagles", on=TODAY - timedelta(days=20))
-    svc.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=19),
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=19),
                           checks={"housing": True})
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=18),
@@ -197,14 +200,14 @@ def test_clerk_cannot_decide(qtbot, office, tab_for):
 def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office, tab_for, monkeypatch):
     """T-4A: the hearing request for a denial is recorded from the Permits tab (Hearings service)."""
     pytest.importorskip("animaloffice.services.hearings")
-    from animaloffice.persistence.models import HearingRequest
+    from animaloffice.persistence.models.enforcement import HearingRequest
 
     owner = _owner(office, "tracy", first_name="Tou", last_name="Xiong")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["wolf"],
                                  on=TODAY - timedelta(days=3), payment=PaymentInput("cash"))
     svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
-    info = svc.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
     tab = tab_for(office.tracy)
     tab.show_record("application", rec.application_id)
     assert tab.buttons["hearing_request"].isVisible() and tab.buttons["hearing_request"].isEnabled()
@@ -217,11 +220,12 @@ def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office,
 
 def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     """W-90.10H3 review list from violations; W-90.10F transfer with its fee."""
-    from animaloffice.persistence.models import Charge, Violation
+    from animaloffice.persistence.models.money import Charge
+    from animaloffice.persistence.models.enforcement import Violation
 
     owner = _owner(office, "worthington", first_name="Ole", last_name="Nord")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="commercial", description="Pet shop")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
     office.pay_application(rec.application_id)
     d = svc.approve_application(office.officer, rec.application_id, conditions="c",
                                 expires_on=TODAY + timedelta(days=90))
@@ -241,7 +245,7 @@ def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     qtbot.mouseClick(tab.buttons["review_done"], Qt.MouseButton.LeftButton)
     assert not Permit.get_by_id(d.permit_id).under_review
     buyer = _owner(office, "worthington", first_name="Ana", last_name="Lopez")
-    svc.record_inspection(office.officer, permit_id=d.permit_id, checks={"housing": True})  # W-90.10H1
+    permit_inspections.record_inspection(office.officer, permit_id=d.permit_id, checks={"housing": True})  # W-90.10H1
 
     def transfer(dlg):
         dlg.owner.set_owner(buyer)
@@ -313,7 +317,7 @@ def test_w_90_10d_decision_dialog_says_approval_waits_for_the_fee(qtbot, office,
     owner = _owner(office, "worthington", first_name="Ruth", last_name="Lind")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="breeder_hobbyist",
                                  description="Beagles")
-    svc.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
+    permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks={"housing": True})
     tab = tab_for(office.worthington)
     tab.show_record("application", rec.application_id)
     dialog = decision_dialog.DecisionDialog(tab.ctx, tab.view, tab)

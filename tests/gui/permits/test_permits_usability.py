@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QAbstractButton, QLabel, QRadioButton, QTabBar
 
-from animaloffice.persistence.models import PermitApplication
+from animaloffice.persistence.models.permits import PermitApplication
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
 from animaloffice.queries.permit_views import application_view
@@ -216,7 +216,8 @@ def test_inspector_and_officer_default_to_the_persons_name(qtbot, office):
 def test_t_4a_an_administrator_waives_the_permit_fee_owing_in_the_decision(qtbot, office):
     """T-4A: the permit is issued upon its fee. An officer's decision dialog says approval waits
     for it and offers no waiver; an administrator's waives what is owing, with the reason."""
-    from animaloffice.persistence.models import Charge, Permit
+    from animaloffice.persistence.models.money import Charge
+    from animaloffice.persistence.models.permits import Permit
 
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["rabbit"])
