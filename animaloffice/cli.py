@@ -22,9 +22,8 @@ import os
 import sys
 from pathlib import Path
 
-from . import __version__, config
-from .cli_sign_in import (SignInNeeded, administrator, restoring_administrator, sign_in_options,
-                          sign_in_to_replace)
+from . import __version__, office_database
+from .cli_sign_in import SignInNeeded, administrator, restoring_administrator, sign_in_options, sign_in_to_replace
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -138,7 +137,7 @@ def run_command(args: argparse.Namespace) -> int:
 def _cmd_demo(args) -> int:
     from .demo import build_demo
 
-    target = config.database_target()
+    target = office_database.database_target()
     if target.kind == "sqlite" and target.path.exists() and target.path.stat().st_size:
         if not args.force:
             print(f"{target.path} already exists; use --force to replace it with demo data",
@@ -163,8 +162,8 @@ def _holds_records(target) -> bool:
     """Does this (PostgreSQL) database already hold owners or users? (Opening it makes or
     upgrades the tables, as the demo itself would.)"""
     from .persistence.db import close_database, open_database
-    from .persistence.models.people import Owner
     from .persistence.models.office import User
+    from .persistence.models.people import Owner
 
     open_database(target)
     try:
@@ -185,7 +184,7 @@ def _cmd_backup(args) -> int:
             except BackupFailed as exc:
                 print(f"{path}\n  NOT USABLE: {exc.message}")
         return 0
-    from .bootstrap import open_office
+    from .services.opening import open_office
 
     open_office(create=False)
     result = make_backup(folder, reason="manual")
@@ -195,9 +194,10 @@ def _cmd_backup(args) -> int:
 
 
 def _cmd_restore(args) -> int:
-    from .services.backups import inspect_backup, restore
+    from .services.backups import inspect_backup
+    from .services.restore import restore
 
-    target = config.database_target()
+    target = office_database.database_target()
     summary = inspect_backup(Path(args.file))
     actor = restoring_administrator(args, target, Path(args.file))
     print(f"{args.file}:\n{summary.describe()}")
@@ -219,12 +219,11 @@ def _cmd_restore(args) -> int:
 
 def _cmd_check(args) -> int:
     """The full check, whatever the file's size; damage is reported (exit 1), never a traceback."""
-    from .bootstrap import open_office, with_restore_way
-    from .persistence.file_check import DatabaseProblem
     from .persistence.db import close_database, integrity_check, is_damage
-    from .persistence.file_check import check_sqlite_file
+    from .persistence.file_check import DatabaseProblem, check_sqlite_file
+    from .services.opening import open_office, with_restore_way
 
-    target = config.database_target()
+    target = office_database.database_target()
     try:
         if target.kind == "sqlite" and target.path.exists():
             check_sqlite_file(target.path, thorough=True)
@@ -271,8 +270,8 @@ def audit_log_check():
 def _cmd_expire(args) -> int:
     """The daily job: licenses whose year is over become 'expired' in the records (the window
     already shows them so; reports and look-ups that read the stored status then agree)."""
-    from .bootstrap import open_office
     from .services.licensing import expire_licenses
+    from .services.opening import open_office
 
     open_office(create=False)
     count = expire_licenses(administrator(args, "issue_license"))
@@ -281,13 +280,13 @@ def _cmd_expire(args) -> int:
 
 
 def _cmd_init(args) -> int:
-    from .bootstrap import open_office, set_up_office
+    from .services.opening import open_office, set_up_office
 
     password = os.environ.get(args.password_env, "")
     db = open_office(desk=False)  # the owner makes the schema
     set_up_office([c.strip() for c in args.jurisdiction.split(",") if c.strip()], args.admin, password)
     _grant(db, args.desk_role)
-    print(f"office ready: {config.database_target().describe()}")
+    print(f"office ready: {office_database.database_target().describe()}")
     return 0
 
 
@@ -315,10 +314,10 @@ def _grant(db, desk_role: str | None) -> None:
 def _cmd_upgrade(args) -> int:
     """The schema upgrade, run by the owner: opening the office upgrades it (taking it to itself,
     refused while a desk has it open), then the desk role gets its rights on any new table."""
-    from .bootstrap import open_office
     from .persistence import migrations, presence
+    from .services.opening import open_office
 
-    target = config.database_target()
+    target = office_database.database_target()
     db = open_office(create=False, desk=False)
     # the office to itself even when the schema was current already: no desk writes meanwhile
     held = (presence.exclusive(target.path, "the upgrade") if target.kind == "sqlite"
@@ -330,10 +329,10 @@ def _cmd_upgrade(args) -> int:
 
 
 def _cmd_import(args) -> int:
-    from .bootstrap import open_office
     from .domain.roles import SYSTEM
+    from .queries.office import jurisdiction_by_code, list_jurisdictions
     from .services.importer import import_file
-    from .services.jurisdictions import jurisdiction_by_code, list_jurisdictions
+    from .services.opening import open_office
 
     open_office(create=False)
     if args.jurisdiction:

@@ -70,10 +70,9 @@ def sign_in_to_replace(args, target) -> None:
 def restoring_administrator(args, target, backup: Path):
     """The administrator restoring: signed in to the office as it is, or (when it cannot be
     opened: damaged, or no file) checked against the backup's own administrators."""
-    from .bootstrap import open_office
-    from .persistence.file_check import DatabaseProblem
     from .persistence.db import close_database
-    from .persistence.file_check import OfficeDamaged
+    from .persistence.file_check import DatabaseProblem, OfficeDamaged
+    from .services.opening import open_office
 
     try:
         open_office(target, create=False)

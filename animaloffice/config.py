@@ -126,29 +126,6 @@ def parse_database_url(url: str) -> DatabaseTarget:
     raise ValueError(f"unsupported database URL: {url!r} (use sqlite:///path or postgresql://...)")
 
 
-def database_target() -> DatabaseTarget:
-    url = os.environ.get("ANIMALOFFICE_DB")
-    if not url:
-        url = read_local_settings().get("database_url")
-        if url and url.startswith(("postgresql://", "postgres://")):
-            url = _password_moved_out(url)
-    if url:
-        return parse_database_url(url)
-    return DatabaseTarget("sqlite", path=default_sqlite_path())
-
-
-def _password_moved_out(url: str) -> str:
-    """A settings file from an earlier release may hold the password in the URL: it goes to the
-    secret store (or the password file) and the file keeps the URL without it."""
-    from .credentials import split_password, store_password
-
-    clean, password = split_password(url)
-    if password is not None:
-        store_password(clean, password)
-        write_local_settings({"database_url": clean})
-    return clean
-
-
 def _owner_only(path: Path, mode: int) -> None:
     if os.name == "posix":
         try:

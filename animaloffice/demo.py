@@ -16,9 +16,9 @@ import time
 from dataclasses import dataclass, field
 from datetime import date
 
-from .bootstrap import ensure_jurisdictions, open_office
 from .config import DatabaseTarget
 from .domain.roles import SYSTEM, Actor
+from .services.opening import ensure_jurisdictions, open_office
 
 DEMO_USERS = (("admin", "animal-office", "administrator", "Office Administrator"),
               ("clerk", "front-desk", "clerk", "Front Desk Clerk"),
@@ -115,7 +115,8 @@ DEMO_OFFICE = {
 
 def ensure_office_settings(admin: Actor) -> None:
     """The demo office's letterhead and signature, where the office has not set its own."""
-    from .services.jurisdictions import office_settings, set_office_settings
+    from .queries.office import office_settings
+    from .services.jurisdictions import set_office_settings
 
     have = office_settings()
     missing = {k: v for k, v in DEMO_OFFICE.items() if not have.get(k, "").strip()}

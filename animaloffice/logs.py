@@ -15,9 +15,9 @@ import logging.handlers
 import re
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import IO
-from collections.abc import Callable
 
 LOG_NAME = "animaloffice.log"
 CRASH_NAME = "crash.log"

@@ -110,7 +110,7 @@ def self_test(extra_checks: Iterable[tuple[str, Check]] = (), pdf_text: Callable
 
 def _check_resources(state: SelfTestState) -> str:
     from . import config
-    from .bootstrap import check_profiles
+    from .services.opening import check_profiles
 
     resources = config.resources_dir()
     fonts = resources / "fonts"
@@ -124,11 +124,11 @@ def _check_resources(state: SelfTestState) -> str:
 
 
 def _open_fresh_database(state: SelfTestState) -> str:
-    from . import config
-    from .bootstrap import open_office
+    from . import office_database
     from .persistence.db import integrity_check
+    from .services.opening import open_office
 
-    target = config.database_target()
+    target = office_database.database_target()
     if target.kind != "sqlite" or not str(target.path).startswith(str(state.folder)):
         raise SelfTestFailed(f"refusing to test on {target.describe()}")
     open_office(target)
@@ -139,8 +139,9 @@ def _open_fresh_database(state: SelfTestState) -> str:
 
 
 def _add_jurisdiction(state: SelfTestState) -> str:
-    from .bootstrap import ensure_jurisdictions
-    from .services.jurisdictions import available_profiles, set_office_settings
+    from .persistence.profiles import available_profiles
+    from .services.jurisdictions import set_office_settings
+    from .services.opening import ensure_jurisdictions
     from .services.users import create_first_admin
 
     licensing = [code for code, p in sorted(available_profiles().items()) if p.enforces("licensing")]
@@ -176,7 +177,7 @@ def _owner_animal_certificate(state: SelfTestState) -> str:
 
 
 def _issue_license(state: SelfTestState) -> str:
-    from .services.jurisdictions import profile_for
+    from .persistence.profiles import profile_for
     from .services.licensing import issue_license
     from .services.payments import PaymentInput
 
@@ -203,8 +204,8 @@ def _render_documents(state: SelfTestState) -> str:
 def license_documents(state: SelfTestState) -> list[RenderedDocument]:
     """The license's printed documents (certificate, tag sheet, receipt), each with the
     values its text must show."""
-    from .documents.letterhead import letterhead_for
-    from .queries.license_documents import certificate_pdf, receipt_pdf, tags_pdf
+    from .printing.letterhead import letterhead_for
+    from .printing.license_documents import certificate_pdf, receipt_pdf, tags_pdf
 
     lic = state.license
     head = letterhead_for(state.jurisdiction_id)

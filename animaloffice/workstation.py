@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from . import config
+from . import config, office_database
 from .domain.errors import ValidationError
 
 
@@ -26,7 +26,7 @@ class WorkstationSettings:
 
 
 def current() -> WorkstationSettings:
-    in_use = config.database_target().describe()  # (moves a password left in the file out of it)
+    in_use = office_database.database_target().describe()  # (moves a password left in the file out of it)
     values = config.read_local_settings()
     url = values.get("database_url", "")
     kept = ""
@@ -127,8 +127,8 @@ def _try_postgres(url: str, timeout_s: int, password: str = "") -> str:
     from playhouse.db_url import connect
 
     from .credentials import connect_params, split_password
-    from .persistence.file_check import APP_ID
     from .persistence.drivers import load_postgres_driver
+    from .persistence.file_check import APP_ID
 
     load_postgres_driver()
     where = url.split("@")[-1]

@@ -173,7 +173,7 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
 def _certificate(report: Report, quick: bool) -> None:
     from animaloffice.documents.certificates import Citations, certificate_blocks
     from animaloffice.persistence.models.licensing import License
-    from animaloffice.queries import license_documents as docs
+    from animaloffice.printing import license_documents as docs
     from animaloffice.queries.license_detail import license_detail
 
     ids = [lid for (lid,) in License.select(License.id).where(License.status == "active")
@@ -196,7 +196,7 @@ def _certificate(report: Report, quick: bool) -> None:
 def _letters(report: Report, quick: bool) -> None:
     from animaloffice.documents.licensing_letters import build_letter, render_license_letters
     from animaloffice.documents.page_writer import letter_blocks
-    from animaloffice.queries import license_documents as docs
+    from animaloffice.printing import license_documents as docs
 
     n = 300 if quick else LETTERS
     subjects = letter_subjects(n)
@@ -216,7 +216,7 @@ def _letters(report: Report, quick: bool) -> None:
 def _tags(report: Report, quick: bool) -> None:
     from animaloffice.documents.tags import render_tags
     from animaloffice.persistence.models.licensing import License
-    from animaloffice.queries import license_documents as docs
+    from animaloffice.printing import license_documents as docs
 
     ids = [lid for (lid,) in License.select(License.id).where(License.status == "active")
            .order_by(License.id).limit(300 if quick else TAGS).tuples()]
@@ -235,12 +235,12 @@ def letter_subjects(n: int):
     them, without the per-month search: a metro December would be ~100,000)."""
     from animaloffice.domain import licensing as rules
     from animaloffice.domain.explain import Explained
+    from animaloffice.domain.license_facts import LetterSubject
     from animaloffice.persistence.models.animals import Animal
-    from animaloffice.persistence.models.office import Jurisdiction
     from animaloffice.persistence.models.licensing import License
+    from animaloffice.persistence.models.office import Jurisdiction
+    from animaloffice.persistence.profiles import profile_for
     from animaloffice.queries.license_detail import owner_card
-    from animaloffice.queries.license_letters import LetterSubject
-    from animaloffice.services.jurisdictions import profile_for
 
     rows = (License.select(License, Animal).join(Animal, on=(License.animal == Animal.id))
             .where((License.status == "active") & (License.term == "annual"))

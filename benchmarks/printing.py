@@ -23,7 +23,8 @@ STREETS = ("Main St", "Morgan St", "Elm Ave", "4th St", "Craig Ave", "Hollywood 
 def letters_pdf(n: int) -> bytes:
     """`n` renewal letters from the office's own template (resources/letters/license_renewal.txt),
     each to another owner about another animal, in one PDF: the letters batch's output."""
-    from animaloffice.documents.base import Letter, Letterhead, load_template, render_letters
+    from animaloffice.documents.base import Letter, Letterhead, load_template
+    from animaloffice.documents.page_writer import render_letters
 
     head = Letterhead("Lyon County Animal Control", "City of Tracy", "336 Morgan St, Tracy MN 56175",
                       "507-629-5528")

@@ -17,8 +17,8 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
     from animaloffice.config import DatabaseTarget
     from animaloffice.persistence.db import close_database, open_database
     from animaloffice.persistence.models.office import Jurisdiction
+    from animaloffice.persistence.profiles import profile_for
     from animaloffice.reports import REPORTS, run_report
-    from animaloffice.services.jurisdictions import profile_for
 
     open_database(DatabaseTarget("sqlite", path=path), create=False)
     try:

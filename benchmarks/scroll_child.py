@@ -11,7 +11,7 @@ import subprocess
 import sys
 import time
 
-import animaloffice.bootstrap  # noqa: F401  (before Qt, like ui/__init__.py)
+import animaloffice.services.opening  # noqa: F401  (before Qt, like ui/__init__.py)
 
 from .common import PYTHON, child_env, peak_rss_mb
 from .lookups import captured
@@ -50,15 +50,15 @@ def main() -> None:
     from PySide6.QtCore import QModelIndex
     from PySide6.QtWidgets import QMainWindow, QTableView
 
-    from animaloffice import bootstrap
     from animaloffice.domain.roles import Actor
     from animaloffice.persistence.models.office import Jurisdiction, User
+    from animaloffice.services import opening
     from ui.app import make_application
     from ui.context import AppContext
     from ui.models.query_table_model import QueryTableModel
 
     app = make_application()
-    bootstrap.open_office(create=False)
+    opening.open_office(create=False)
     clerk = User.get(User.username == "clerk")
     licensing = next(j.id for j in Jurisdiction.select().order_by(Jurisdiction.id)
                      if "licensing = true" in j.profile_source)

@@ -36,11 +36,11 @@ marks = {}
 def office():
     from ui.preload import load_office_code
     load_office_code(app, frame.start_tab())
-    from animaloffice import bootstrap
+    from animaloffice.services import opening
     from animaloffice.domain.roles import Actor
     from animaloffice.persistence.models import User
     from animaloffice.services import owners
-    bootstrap.open_office(create=False)
+    opening.open_office(create=False)
     clerk = User.get(User.username == "clerk")
     actor = Actor(clerk.username, clerk.role, clerk.id)
     window = open_main_window(actor, window=frame)

@@ -44,10 +44,10 @@ def office():
     print(time.time(), flush=True)  # the frame is up and answering
     from ui.preload import load_office_code
     load_office_code(app, frame.start_tab())
-    from animaloffice import bootstrap
+    from animaloffice.services import opening
     from animaloffice.domain.roles import Actor
     from animaloffice.persistence.models import User
-    bootstrap.open_office(create=False)
+    opening.open_office(create=False)
     clerk = User.get(User.username == "clerk")
     window = open_main_window(Actor(clerk.username, clerk.role, clerk.id), window=frame)
     assert window.tab_widgets["licenses"].model.rowCount() > 0

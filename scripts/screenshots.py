@@ -28,19 +28,20 @@ OFFICE = {"office_name": "Lyon County Animal Control", "office_address": "336 Mo
 
 def build_office(folder: Path, quick: bool):
     """A town demo for Tracy and Worthington in `folder`; returns the administrator."""
-    from animaloffice import config, demo
+    from animaloffice import demo, office_database
     from animaloffice.services.jurisdictions import set_office_settings
     from animaloffice.services.users import authenticate
 
     if quick and hasattr(demo, "SIZES"):
         demo.SIZES = {**demo.SIZES, "town": 30}
-    demo.build_demo(config.database_target(), codes=["tracy", "worthington"], size="town", seed=2026)
+    demo.build_demo(office_database.database_target(), codes=["tracy", "worthington"], size="town", seed=2026)
     demo_parts_if_needed(demo)
     admin = authenticate("admin", "animal-office", sleep=lambda s: None).actor()
     set_office_settings(admin, OFFICE)
     from datetime import date
 
-    from animaloffice.services.jurisdictions import jurisdiction_by_code, set_dated_value
+    from animaloffice.queries.office import jurisdiction_by_code
+    from animaloffice.services.jurisdictions import set_dated_value
 
     next_year = date(date.today().year + 1, 1, 1)  # a fee already set for later shows in Settings
     set_dated_value(admin, jurisdiction_by_code("tracy").id, "fee", "license.dog", next_year, 2000,
@@ -61,7 +62,8 @@ def demo_parts_if_needed(demo) -> None:
     from animaloffice import demo_parts
     from animaloffice.domain.roles import SYSTEM
     from animaloffice.persistence.db import transaction
-    from animaloffice.services.jurisdictions import list_jurisdictions, profile_for
+    from animaloffice.persistence.profiles import profile_for
+    from animaloffice.queries.office import list_jurisdictions
 
     rng = random.Random(2026)
     for info in pkgutil.iter_modules(demo_parts.__path__):
@@ -147,7 +149,7 @@ def _active_license(ctx):
 
 
 def _doc_certificate(ctx):
-    from animaloffice.queries.license_documents import certificate_pdf
+    from animaloffice.printing.license_documents import certificate_pdf
 
     lic = _active_license(ctx)
     return certificate_pdf(lic.id) if lic is not None else None
@@ -155,7 +157,7 @@ def _doc_certificate(ctx):
 
 def _doc_tags(ctx):
     from animaloffice.persistence.models.licensing import License
-    from animaloffice.queries.license_documents import tags_pdf
+    from animaloffice.printing.license_documents import tags_pdf
 
     ids = [r.id for r in License.select(License.id).where((License.jurisdiction == ctx.jurisdiction_id)
                                                           & (License.status == "active"))
@@ -165,7 +167,7 @@ def _doc_tags(ctx):
 
 def _doc_receipt(ctx):
     from animaloffice.persistence.models.money import Payment
-    from animaloffice.queries.license_documents import receipt_pdf
+    from animaloffice.printing.license_documents import receipt_pdf
 
     row = _first(Payment.select().where(Payment.jurisdiction == ctx.jurisdiction_id))
     return receipt_pdf(row.id) if row is not None else None
@@ -174,7 +176,7 @@ def _doc_receipt(ctx):
 def _doc_permit(ctx):
     from animaloffice.documents.permits import render
     from animaloffice.persistence.models.permits import Permit
-    from animaloffice.queries.permit_documents import permit_document
+    from animaloffice.printing.permit_documents import permit_document
 
     row = _first(Permit.select())
     return render(permit_document(row.id), title="Permit") if row is not None else None
@@ -183,7 +185,7 @@ def _doc_permit(ctx):
 def _doc_permit_notice(ctx):
     from animaloffice.documents.permits import render
     from animaloffice.persistence.models.enforcement import Notice
-    from animaloffice.queries.permit_documents import notice_document
+    from animaloffice.printing.permit_documents import notice_document
 
     row = _first(Notice.select().where(Notice.kind == "denial"))
     return render(notice_document(row.id), title="Denial notice") if row is not None else None
@@ -192,7 +194,7 @@ def _doc_permit_notice(ctx):
 def _doc_inspection(ctx):
     from animaloffice.documents.permits import render
     from animaloffice.persistence.models.permits import Inspection
-    from animaloffice.queries.permit_documents import inspection_document
+    from animaloffice.printing.permit_documents import inspection_document
 
     row = _first(Inspection.select())
     return render(inspection_document(row.id), title="Inspection report") if row is not None else None
@@ -216,7 +218,7 @@ def _doc_kennel_card(ctx):
 
 def _doc_hearing_notice(ctx):
     from animaloffice.persistence.models.enforcement import Notice
-    from animaloffice.queries.hearing_letters import letter_pdf
+    from animaloffice.printing.hearing_letters import letter_pdf
 
     row = _first(Notice.select().where(Notice.kind == "hearing"))
     return letter_pdf([row.id]) if row is not None else None
@@ -233,7 +235,7 @@ def _doc_citation(ctx):
 
 def _doc_dangerous_dog(ctx):
     from animaloffice.persistence.models.enforcement import Notice
-    from animaloffice.queries.dangerous_dogs import notice_pdf
+    from animaloffice.printing.dangerous_dog_papers import notice_pdf
 
     row = _first(Notice.select().where(Notice.kind == "dangerous_dog"))
     return notice_pdf(row.id) if row is not None else None
@@ -241,7 +243,7 @@ def _doc_dangerous_dog(ctx):
 
 def _doc_call_report(ctx):
     from animaloffice.persistence.models.field import Call
-    from animaloffice.queries.field_documents import call_report_pdf
+    from animaloffice.printing.field_documents import call_report_pdf
 
     row = _first(Call.select().where((Call.jurisdiction == ctx.jurisdiction_id) & (Call.status == "closed")
                                      & (Call.outcome == "warning")))
@@ -250,7 +252,7 @@ def _doc_call_report(ctx):
 
 def _doc_bite_report(ctx):
     from animaloffice.persistence.models.field import BiteReport
-    from animaloffice.queries.field_documents import bite_report_pdf
+    from animaloffice.printing.field_documents import bite_report_pdf
 
     row = _first(BiteReport.select().where(BiteReport.jurisdiction == ctx.jurisdiction_id))
     return bite_report_pdf(row.id, ctx.actor) if row is not None else None  # the copy without the victim
@@ -316,8 +318,8 @@ def main(argv: list[str] | None = None) -> int:
         app = make_application(["screenshots"])
         admin = build_office(folder, args.quick)
         from ui.admin_settings import SettingsDialog
-        from ui.app import open_main_window
         from ui.first_run import FirstRunWizard
+        from ui.main_window import open_main_window
         from ui.printing import DocumentPreview
 
         window = open_main_window(admin)

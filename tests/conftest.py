@@ -18,6 +18,7 @@ import pytest
 from animaloffice.config import DatabaseTarget, parse_database_url
 from animaloffice.domain.passwords import derive
 from animaloffice.domain.roles import Actor
+from animaloffice.persistence import profiles
 
 PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")
 PASSWORD = "correct-horse"
@@ -39,7 +40,8 @@ class Office:
 
     def pay_application(self, application_id: int) -> None:
         """Take what an application still owes, in cash (W-90.10D: a permit is issued upon payment)."""
-        from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges
+        from animaloffice.queries.charges import unpaid_charges
+        from animaloffice.services.payments import PaymentInput, pay_charges
 
         owing = unpaid_charges(subject_table="permit_application", subject_id=application_id)
         if owing:
@@ -71,8 +73,8 @@ def pytest_generate_tests(metafunc):
 
 
 def _seed(password_hash: str) -> dict:
-    from animaloffice.bootstrap import ensure_jurisdictions
     from animaloffice.persistence.models.office import User
+    from animaloffice.services.opening import ensure_jurisdictions
 
     tracy, worthington = ensure_jurisdictions(["tracy", "worthington"])
     users = {}
@@ -114,8 +116,9 @@ def sqlite_template(tmp_path_factory, password_hash):
 @pytest.fixture(scope="session")
 def pg_ready(password_hash):
     """Create the schema once on the test server."""
-    from animaloffice.persistence.db import close_database, open_database
     from playhouse.db_url import connect
+
+    from animaloffice.persistence.db import close_database, open_database
 
     raw = connect(PG_URL)
     raw.execute_sql("DROP SCHEMA public CASCADE; CREATE SCHEMA public;")
@@ -127,17 +130,16 @@ def pg_ready(password_hash):
 
 def _reset_pg(password_hash) -> dict:
     from animaloffice.persistence.models import ALL_MODELS
-    from animaloffice.persistence.models.office import Meta
     from animaloffice.persistence.models.base import database
+    from animaloffice.persistence.models.office import Meta
 
     tables = ", ".join(f'"{m._meta.table_name}"' for m in ALL_MODELS if m is not Meta)
     with database.atomic():  # the audit log refuses TRUNCATE: lift the guard for the reset only
         database.execute_sql('ALTER TABLE "audit_entry" DISABLE TRIGGER USER')
         database.execute_sql(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
         database.execute_sql('ALTER TABLE "audit_entry" ENABLE TRIGGER USER')
-    from animaloffice.services import jurisdictions
 
-    jurisdictions._cache.clear()
+    profiles.forget()
     return _seed(password_hash)
 
 
@@ -176,12 +178,11 @@ def as_the_program(office, monkeypatch):
 @pytest.fixture
 def office(request, tmp_path, monkeypatch, password_hash) -> Office:
     from animaloffice.persistence.db import close_database, open_database
-    from animaloffice.services import jurisdictions
 
     home = tmp_path / "home"
     home.mkdir()
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(home))
-    jurisdictions._cache.clear()
+    profiles.forget()
     if request.param == "postgres":
         request.getfixturevalue("pg_ready")
         target = parse_database_url(PG_URL)
@@ -198,4 +199,4 @@ def office(request, tmp_path, monkeypatch, password_hash) -> Office:
     yield Office(request.param, target, home, seeded["tracy"], seeded["worthington"],
                  seeded["admin"], seeded["clerk"], seeded["officer"])
     close_database()
-    jurisdictions._cache.clear()
+    profiles.forget()

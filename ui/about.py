@@ -13,19 +13,9 @@ from animaloffice import __version__
 
 def database_line() -> str:
     """The office database this window works on, never with a password."""
-    from animaloffice.persistence.models.base import database
+    from animaloffice.persistence.reads import open_database_line
 
-    db = database.obj
-    if db is None:
-        return "no office open"
-    import peewee as pw
-
-    if isinstance(db, pw.SqliteDatabase):
-        return f"SQLite file {db.database}"
-    params = getattr(db, "connect_params", {}) or {}
-    host = params.get("host") or "local socket"
-    port = f":{params['port']}" if params.get("port") else ""
-    return f"PostgreSQL database {db.database} on {host}{port}"
+    return open_database_line()
 
 
 def about_lines() -> list[tuple[str, str]]:

@@ -4,9 +4,21 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSlider, QAbstractSpinBox,
-                               QCheckBox, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QRadioButton,
-                               QScrollBar, QTextEdit, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QScrollBar,
+    QTextEdit,
+    QWidget,
+)
 
 INPUTS = (QLineEdit, QPlainTextEdit, QTextEdit, QComboBox, QAbstractSpinBox, QAbstractItemView,
           QAbstractSlider, QCheckBox, QRadioButton)

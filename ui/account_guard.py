@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton, QVBoxL
 
 from animaloffice.domain.errors import AccountDeactivated
 from animaloffice.domain.roles import watch_account_refusals
+
 from .modal import run_modal
 
 
@@ -54,9 +55,9 @@ class LockedPanel(QWidget):
 class AccountGuard(QObject):
     refused = Signal(object)  # the refusal, carried to the window's thread
 
-    def __init__(self, window):
+    def __init__(self, window, reopen):
         super().__init__(window)
-        self.window = window
+        self.window, self.reopen = window, reopen
         self.locked = False
         self.panel: LockedPanel | None = None
         self.replacement = None  # the window opened for whoever signed in again
@@ -153,16 +154,16 @@ class AccountGuard(QObject):
         dialog = SignInDialog(self.window)
         if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.user is None:
             return None
-        from .app import open_main_window
-
         ctx = self.window.ctx
-        window = open_main_window(dialog.user.actor(), ctx.jurisdiction_id)
+        window = self.reopen(dialog.user.actor(), ctx.jurisdiction_id)
         window.show()
         self.replacement = window
         self.window.close()
         return window
 
 
-def install(window) -> AccountGuard:
-    window.account_guard = AccountGuard(window)
+def install(window, reopen) -> AccountGuard:
+    """Watch the window's account; ``reopen(actor, jurisdiction_id)`` opens the window again for
+    whoever signs in over a locked one."""
+    window.account_guard = AccountGuard(window, reopen)
     return window.account_guard

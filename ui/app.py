@@ -10,6 +10,9 @@ from __future__ import annotations
 import sys
 
 from PySide6.QtWidgets import QApplication, QMessageBox
+
+from .icons import set_app_icon
+from .main_window import open_main_window
 from .modal import run_modal
 
 
@@ -34,15 +37,6 @@ def make_application(argv: list[str] | None = None) -> QApplication:
 
         app.aboutToQuit.connect(lambda: finish_all(5000))  # no task outlives the window
     return app
-
-
-def set_app_icon() -> None:
-    """The icon on every window; set once the first window is up (drawn when first shown)."""
-    from .icons import app_icon
-
-    app = QApplication.instance()
-    if app is not None and app.windowIcon().isNull():
-        app.setWindowIcon(app_icon())
 
 
 def run_app(args) -> int:
@@ -99,16 +93,16 @@ def _open_and_sign_in(frame):
 
     Returns (the signed-in actor, 0), or (None, the exit code): 2 when the office could not be
     opened, 0 when the person cancelled."""
-    from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
     from animaloffice.persistence.file_check import DatabaseProblem
     from animaloffice.persistence.presence import OfficeInUse
+    from animaloffice.services import opening
 
     from .recovery import watch_full_check
 
     watch_full_check(frame)
     try:
-        bootstrap.open_office(window=True)
+        opening.open_office(window=True)
     except ProfileError as exc:
         QMessageBox.critical(frame, "AnimalOffice cannot start",
                              f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
@@ -125,7 +119,7 @@ def _open_and_sign_in(frame):
     from .sign_in import SignInDialog
 
     first_user = ""
-    if bootstrap.is_new_office():
+    if opening.is_new_office():
         wizard = FirstRunWizard(frame)
         if run_modal(wizard) != FirstRunWizard.DialogCode.Accepted:
             return None, 0
@@ -138,25 +132,3 @@ def _open_and_sign_in(frame):
     if run_modal(sign_in) != SignInDialog.DialogCode.Accepted:
         return None, 0
     return sign_in.user.actor(), 0
-
-
-def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
-    """The main window for the signed-in `actor`: `window` (a frame already on screen) filled,
-    or a new one."""
-    from animaloffice.services.jurisdictions import get_office_setting, jurisdiction_by_code
-
-    from .context import AppContext
-    from .main_window import MainWindow
-
-    if jurisdiction_id is None:
-        default = get_office_setting("default_jurisdiction")
-        if default:
-            try:
-                jurisdiction_id = jurisdiction_by_code(default).id
-            except Exception:
-                jurisdiction_id = None
-    ctx = AppContext(actor, jurisdiction_id)
-    if window is None:
-        return MainWindow(ctx)
-    window.attach(ctx)
-    return window

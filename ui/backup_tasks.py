@@ -14,21 +14,21 @@ from . import workers
 def _on_this_thread(make):
     """Run ``make()`` on the worker's own connection, closed afterwards."""
     def work(progress):
-        from animaloffice.persistence.models.base import database
+        from animaloffice.persistence.reads import close_thread_connection
 
         try:
             return make(progress)
         finally:
-            database.close()  # this thread's connection only (peewee keeps one per thread)
+            close_thread_connection()
     return work
 
 
 def start_daily_backup(window: QWidget | None = None) -> workers.Task | None:
     """The day's backup on a worker; a failure is reported over the window, not hidden."""
-    from animaloffice import config
+    from animaloffice import office_database
     from animaloffice.services.backups import BackupCancelled, ensure_daily_backup
 
-    if config.database_target().kind != "sqlite":
+    if office_database.database_target().kind != "sqlite":
         return None
 
     def failed(exc) -> None:
@@ -45,10 +45,10 @@ def start_daily_backup(window: QWidget | None = None) -> workers.Task | None:
 
 def backup_after_close() -> None:
     """The close backup, once the window is gone; a failure is reported, not hidden."""
-    from animaloffice import config
+    from animaloffice import office_database
     from animaloffice.services.backups import BackupFailed, close_backup
 
-    if config.database_target().kind != "sqlite":
+    if office_database.database_target().kind != "sqlite":
         return
     try:
         close_backup()

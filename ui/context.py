@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, Signal
 
 from animaloffice.domain.profiles import Profile
 from animaloffice.domain.roles import Actor
-from animaloffice.services.jurisdictions import JurisdictionInfo, list_jurisdictions, profile_for
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.queries.office import JurisdictionInfo, list_jurisdictions
 
 
 class AppContext(QObject):

@@ -8,13 +8,25 @@ demo is built in the background with a progress window (it takes a minute).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
-                               QLineEdit, QProgressDialog, QRadioButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QProgressDialog,
+    QRadioButton,
+    QVBoxLayout,
+)
 
-from animaloffice import bootstrap, config
+from animaloffice import office_database
 from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.passwords import MIN_LENGTH, password_problem
-from animaloffice.services.jurisdictions import available_profiles, set_office_settings
+from animaloffice.persistence.profiles import available_profiles
+from animaloffice.services import opening
+from animaloffice.services.jurisdictions import set_office_settings
 
 from .icons import app_icon
 from .widgets.forms import ErrorBanner
@@ -84,7 +96,7 @@ class FirstRunWizard(QDialog):
         layout.addWidget(self.admin_box)
         self.demo.toggled.connect(self._start_changed)
 
-        where = QLabel(f"Database: {config.database_target().describe()}")
+        where = QLabel(f"Database: {office_database.database_target().describe()}")
         where.setWordWrap(True)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(where)
@@ -128,7 +140,7 @@ class FirstRunWizard(QDialog):
                 raise ValidationError("password", problem)
             if self.admin_password.text() != self.admin_password2.text():
                 raise ValidationError("password", "the two passwords differ")
-            bootstrap.set_up_office(codes, self.admin_name.text(), self.admin_password.text(),
+            opening.set_up_office(codes, self.admin_name.text(), self.admin_password.text(),
                                     full_name=self.admin_full_name.text(),
                                     office_name=self.office_name.text())
         except OfficeError as exc:
@@ -142,7 +154,7 @@ class FirstRunWizard(QDialog):
 
         from .workers import run_task
 
-        target = config.database_target()
+        target = office_database.database_target()
         office_name = self.office_name.text()
         self.progress = QProgressDialog("Building the demo office… this takes a minute.", "", 0, 0, self)
         self.progress.setObjectName("demo_progress")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QIcon, QIconEngine, QImage, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication
 
 #: every icon the window uses; a test checks each file exists and renders
 NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "field", "search",
@@ -114,3 +115,9 @@ def icon(name: str) -> QIcon:
 def app_icon() -> QIcon:
     return icon("animaloffice")
 
+
+def set_app_icon() -> None:
+    """The icon on every window; set once the first window is up (drawn when first shown)."""
+    app = QApplication.instance()
+    if app is not None and app.windowIcon().isNull():
+        app.setWindowIcon(app_icon())

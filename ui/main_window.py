@@ -16,9 +16,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFrame, QLabel, QLineEdit, QMainWindow, QScrollArea, QTabWidget, QToolBar,
-                               QVBoxLayout, QWidget)
-
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QScrollArea,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from . import settings
 from .lazy_tabs import WARM_UP_DELAY_MS, Placeholder, TabSet
@@ -210,7 +219,7 @@ class MainWindow(QMainWindow):
         install(self)
         from .account_guard import install as guard_account  # a deactivated account locks the window
 
-        guard_account(self)
+        guard_account(self, reopen=open_main_window)
         if self.isVisible():
             self._warm_up_later()
         if self.search.open_when_ready:  # scanned while the office opened
@@ -343,3 +352,23 @@ class MainWindow(QMainWindow):
                 widget.save_layout()
         self.search.hide_results()
         super().closeEvent(event)
+
+
+def open_main_window(actor, jurisdiction_id: int | None = None, window=None):
+    """The main window for the signed-in `actor`: `window` (a frame already on screen) filled,
+    or a new one."""
+    from animaloffice.queries.office import get_office_setting, jurisdiction_by_code
+
+    from .context import AppContext
+    if jurisdiction_id is None:
+        default = get_office_setting("default_jurisdiction")
+        if default:
+            try:
+                jurisdiction_id = jurisdiction_by_code(default).id
+            except Exception:
+                jurisdiction_id = None
+    ctx = AppContext(actor, jurisdiction_id)
+    if window is None:
+        return MainWindow(ctx)
+    window.attach(ctx)
+    return window

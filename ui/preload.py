@@ -11,7 +11,7 @@ import importlib
 import threading
 
 UI = __package__  # 'ui' in the source tree, 'animaloffice.ui' where installed
-OFFICE = ("animaloffice.bootstrap", "animaloffice.services.users", "animaloffice.services.jurisdictions",
+OFFICE = ("animaloffice.services.opening", "animaloffice.services.users", "animaloffice.services.jurisdictions",
           f"{UI}.context", f"{UI}.sign_in", f"{UI}.admin", f"{UI}.window_actions")
 
 

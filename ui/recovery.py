@@ -8,18 +8,19 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
-from animaloffice import config
+from animaloffice import office_database
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence import file_check
 from animaloffice.persistence.file_check import DatabaseProblem
-from animaloffice.services.backups import BackupFailed, newest_good_backup, restore
+from animaloffice.services.backups import BackupFailed, newest_good_backup
+from animaloffice.services.restore import restore
 
 
 def offer_recovery(problem: DatabaseProblem, parent=None) -> bool:
     """Explain the problem; restore the newest good backup if the person agrees.
     Returns True if the office opened."""
     text = (f"The office database cannot be opened:\n\n{problem.problem}\n\n{problem.location}")
-    target = config.database_target()
+    target = office_database.database_target()
     backup = newest_good_backup() if problem.recoverable and target.kind == "sqlite" else None
     if backup is None:
         QMessageBox.critical(parent, "AnimalOffice cannot open the database",

@@ -13,8 +13,18 @@ dialog, so a dialog only has to say how large it would like to be.
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QBoxLayout, QDialog, QDialogButtonBox,
-                               QFrame, QLayout, QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLayout,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 # room for a window manager's frame and title bar, until the window's real frame is known
 FRAME_ALLOWANCE = QSize(16, 40)

@@ -94,8 +94,7 @@ def check_icons(state) -> str:
 
 def check_window(state) -> str:
     _app()
-    from .app import open_main_window
-    from .main_window import TABS
+    from .main_window import TABS, open_main_window
 
     window = open_main_window(state.actor, state.jurisdiction_id)
     try:

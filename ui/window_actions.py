@@ -7,8 +7,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .icons import NAMES, icon
 from .modal import open_window
@@ -18,7 +25,7 @@ ACTION_ICONS = {"quit_action": "quit"}
 
 
 def install(window) -> None:
-    from .app import set_app_icon
+    from .icons import set_app_icon
 
     set_app_icon()  # every window and dialog shows the application's icon
     _tab_icons(window)

@@ -144,8 +144,8 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
 
     ``fresh``: the database file was just created (SQLite), so it may be loaded without a
     journal and with its indexes built after the load."""
+    from ..persistence.profiles import profile_for
     from ..services import numbering
-    from ..services.jurisdictions import profile_for
 
     started = time.perf_counter()
     plan = plan or SIZES[size]

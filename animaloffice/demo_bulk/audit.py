@@ -11,9 +11,10 @@ the rows themselves keep when they were made.
 from __future__ import annotations
 
 import json
+
 from ..persistence import audit_chain
-from ..persistence.models.money import Charge, Payment
 from ..persistence.models.licensing import License
+from ..persistence.models.money import Charge, Payment
 from .writer import BulkWriter, audit_rows, json_of_row
 
 

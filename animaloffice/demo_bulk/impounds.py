@@ -21,8 +21,8 @@ from datetime import date
 from ..domain import impound as rules
 from ..domain import impound_bill
 from ..domain.explain import Explained
-from ..persistence.models.office import Counter
 from ..persistence.models.impounds import Impound
+from ..persistence.models.office import Counter
 from ..services.common import bump_counter_to
 from . import names as N
 

@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import licensing as rules
-from ..persistence.models.office import Counter
-from ..persistence.models.licensing import License, TagMark
 from ..persistence.models.base import database
+from ..persistence.models.licensing import License, TagMark
+from ..persistence.models.office import Counter
 from ..services.common import bump_counter_to
 
 LIC_COLUMNS = ("lid", "aid", "oid", "year", "vacc", "prev", "visit", "fee", "day", "tn", "k")

@@ -12,8 +12,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-from ..persistence.models.people import Address, Owner, Phone
 from ..persistence.models.animals import Animal, Ownership, Vaccination
+from ..persistence.models.people import Address, Owner, Phone
 from ..persistence.search_schema import OWNER_SEARCH_RANGE
 from . import names as N
 from .writer import flush_together

@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 from datetime import date, timedelta
 
-from ..domain import permits as rules
 from ..domain import citations
+from ..domain import permits as rules
 from ..domain.deadlines import add_years
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
+from ..persistence.models.enforcement import Notice
 from ..persistence.models.office import Counter
 from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
-from ..persistence.models.enforcement import Notice
 from ..services.common import bump_counter_to
 
 STORIES = {  # permit type -> (description, species, animal count, conditions)
@@ -208,8 +208,8 @@ def hearings_after(actor, denials: list[tuple[int, int, date]], count: int, toda
     from datetime import datetime, time
 
     from ..demo_parts.hearings import OFFICE_NAMED_BODY
+    from ..queries.hearing_terms import hearing_terms
     from ..services import hearings
-    from ..services.hearing_setup import hearing_terms
 
     done = 0
     old = [d for d in denials if d[2] + timedelta(days=45) < today]

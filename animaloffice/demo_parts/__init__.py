@@ -32,7 +32,7 @@ def run_all(actor: Actor, rng: random.Random, jurisdictions: list[tuple[int, str
             progress=None, only: list[str] | None = None) -> PartsReport:
     """Run every part for every (jurisdiction id, code); failures are collected, not raised."""
     from ..persistence.db import transaction
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     report = PartsReport()
     for name in part_names():

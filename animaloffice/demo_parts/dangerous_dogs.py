@@ -12,9 +12,8 @@ from datetime import date, datetime, time, timedelta
 
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..services import animals, hearings, owners
+from ..services import animals, dangerous_dog_registration, hearings, owners
 from ..services import dangerous_dogs as svc
-from ..services import dangerous_dog_registration
 from ..services.payments import PaymentInput
 
 FIRST = ("Gary", "Linda", "Tou", "Karen", "Luis", "Dorothy", "Minh", "Shirley", "Pedro", "Ingrid")

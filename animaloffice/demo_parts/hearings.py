@@ -19,11 +19,8 @@ from datetime import date, datetime, time, timedelta
 from ..domain.deadlines import add_years
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..services import hearing_appeals, hearings, owners
+from ..services import hearing_appeals, hearings, owners, permit_inspections, permit_life, permit_notices
 from ..services import permits as svc
-from ..services import permit_inspections
-from ..services import permit_life
-from ..services import permit_notices
 from ..services.notices import NoticeInfo
 from ..services.payments import PaymentInput
 

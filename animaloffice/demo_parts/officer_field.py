@@ -18,11 +18,11 @@ from datetime import date, datetime, time, timedelta
 
 from ..domain.roles import Actor
 from ..persistence.models.animals import Animal
+from ..persistence.models.base import now
 from ..persistence.models.impounds import Impound
 from ..persistence.models.licensing import License
-from ..persistence.models.people import Owner
 from ..persistence.models.office import User
-from ..persistence.models.base import now
+from ..persistence.models.people import Owner
 
 CALLERS = (("Marguerite Oyelaran-Pike", "320-555-0187", "4410 Quarry Ridge Rd"),
            ("Thaddeus Quennell", "320-555-0112", "18 Wrenfield Ct"),
@@ -199,8 +199,8 @@ def _photos(actor, jid, today) -> None:
 
 
 def _rabies_report(actor, rng, jid, profile, today) -> None:
-    from ..services import rabies_letters, rabies_reports
     from ..queries.rabies_reports import unlicensed_vaccinated
+    from ..services import rabies_letters, rabies_reports
 
     clinic, vet = CLINICS.get(profile.code, (f"{profile.name} Veterinary Clinic", "Dr. A. Vet"))
     city = profile.text.get("mailing_city", profile.name.replace("City of ", ""))

@@ -11,11 +11,9 @@ from datetime import date, timedelta
 from ..domain.deadlines import add_years
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from ..services import animals, owners
+from ..queries import permit_checks
+from ..services import animals, owners, permit_inspections, permit_life, permit_notices
 from ..services import permits as svc
-from ..services import permit_life
-from ..services import permit_notices
-from ..services import permit_inspections
 from ..services.payments import PaymentInput
 
 CHECKS = ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty", "exercise",
@@ -95,7 +93,7 @@ def _worthington(actor: Actor, rng: random.Random, jid: int, today: date) -> Non
                           item_notes={"observation": "No isolation area for sick animals",
                                       "sanitary": "Bird cages soiled; no cleaning schedule"})
     svc.deny_application(actor, app.application_id, on=received + timedelta(days=5),
-                         reasons=svc.approval_refusals(app.application_id, received + timedelta(days=5)))
+                         reasons=permit_checks.approval_refusals(app.application_id, received + timedelta(days=5)))
     permit_notices.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=6), method="certified")
 
     revoked = _owner(actor, jid, city, zipcode, rng, first_name="Dale", last_name="Thorson")
@@ -132,7 +130,7 @@ def _tracy(actor: Actor, rng: random.Random, jid: int, today: date) -> None:
                                  species=["chicken"] * 5, description="Backyard laying hens with a coop",
                                  factors={"facilities": "8 x 10 ft coop and run"}, payment=_pay(2500, rng))
     svc.deny_application(actor, app.application_id, on=received + timedelta(days=1),
-                         reasons=svc.approval_refusals(app.application_id, received + timedelta(days=1)))
+                         reasons=permit_checks.approval_refusals(app.application_id, received + timedelta(days=1)))
     permit_notices.send_denial_notice(actor, app.application_id, sent_on=received + timedelta(days=1))
 
     snake = _owner(actor, jid, city, zipcode, rng, first_name="Tou", last_name="Xiong")

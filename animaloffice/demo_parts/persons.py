@@ -12,9 +12,8 @@ from datetime import date, timedelta
 from ..domain.deadlines import add_years
 from ..domain.roles import Actor
 from ..persistence.models.office import Jurisdiction
-from ..services import animals, owners
+from ..services import animals, owners, permit_inspections
 from ..services import permits as svc
-from ..services import permit_inspections
 from ..services.owner_links import link_owners
 from ..services.payments import PaymentInput
 

@@ -22,14 +22,13 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
-from .markup import escape
-
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from .. import config
 from ..domain.explain import fmt_short
 from .language import fmt_short as language_fmt_short
+from .markup import escape
 
 if TYPE_CHECKING:
     from reportlab.lib.styles import ParagraphStyle
@@ -52,8 +51,16 @@ def rl() -> SimpleNamespace:
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.platypus import (Image, KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer,
-                                    Table, TableStyle)
+    from reportlab.platypus import (
+        Image,
+        KeepTogether,
+        PageBreak,
+        Paragraph,
+        SimpleDocTemplate,
+        Spacer,
+        Table,
+        TableStyle,
+    )
 
     return SimpleNamespace(colors=colors, TA_CENTER=TA_CENTER, ParagraphStyle=ParagraphStyle,
                            pdfmetrics=pdfmetrics, TTFont=TTFont, Image=Image, KeepTogether=KeepTogether,
@@ -222,22 +229,6 @@ def build_pdf(story: list, *, title: str, page_size: str = "letter", author: str
                             bottomMargin=margins, invariant=True)
     doc.build(story)
     return buf.getvalue()
-
-
-def render_letters(letters: list[Letter], *, title: str, page_size: str = "letter",
-                   progress=None) -> bytes:
-    """Many letters in one PDF, one per page group. `progress(i, n)` may return False to cancel.
-
-    Drawn by ``page_writer`` (the same layout as ``letter_flowables``, straight onto the
-    canvas: a batch of ten thousand renewal reminders takes seconds, not minutes)."""
-    from .page_writer import letter_blocks, render_blocks
-
-    return render_blocks([letter_blocks(letter) for letter in letters], title=title, page_size=page_size,
-                         progress=progress)
-
-
-class CancelledError(Exception):
-    """The person cancelled a batch document."""
 
 
 # --- templates -------------------------------------------------------------------

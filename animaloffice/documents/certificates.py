@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.explain import fmt_short
+from ..domain.license_facts import LicenseDetail
 from ..domain.money import fmt_cents
-from ..queries.license_detail import LicenseDetail
 from .base import Letterhead, load_template
 
 SEX = {"M": "male", "F": "female", "U": "unknown"}

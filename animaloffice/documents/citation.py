@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from datetime import date
 
-from .base import Letter, Letterhead, load_template, render_letters
+from .base import Letter, Letterhead, load_template
+from .page_writer import render_letters
 
 
 def _part(name: str, values: dict) -> str:

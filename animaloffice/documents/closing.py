@@ -9,14 +9,13 @@ small type so a notice stays on one page where it can.
 """
 from __future__ import annotations
 
-from .markup import escape
-
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from .base import Letterhead, p, styles
+from .markup import escape
 
 LONG_VALUE = 160  # characters: a value longer than this is an explanation, printed small
 LONG_LABEL = 28  # characters: a label longer than this widens the label column

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date
 
-from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, p, rl
 from ..domain.explain import fmt_short
+from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, p, rl
 
 
 @dataclass(frozen=True)

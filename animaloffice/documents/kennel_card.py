@@ -10,7 +10,6 @@ import io
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
@@ -18,6 +17,7 @@ from reportlab.lib.units import inch
 from reportlab.platypus import Image, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from .base import build_pdf, load_template, register_fonts, styles
+from .markup import escape
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..domain.explain import fmt_short
+from ..domain.license_facts import LetterSubject
 from ..domain.money import fmt_cents
-from ..queries.license_letters import LetterSubject
-from .base import Letter, Letterhead, render_letters
+from .base import Letter, Letterhead
+from .page_writer import render_letters
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def render_license_letters(subjects: list[LetterSubject], ctx: LetterContext, se
     letters = []
     for i, s in enumerate(subjects):
         if progress is not None and i % 25 == 0 and progress(i, 2 * len(subjects)) is False:
-            from .base import CancelledError
+            from ..domain.errors import CancelledError
 
             raise CancelledError()
         letters.append(build_letter(s, ctx, sent_on))

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
-from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template, template_exists, p, styles
+from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template, p, styles, template_exists
 from .closing import TAIL_ROWS, closing_flowables, signature_flowables
+from .markup import escape
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from .base import Letter, Letterhead, load_template, render_letters
+from .base import Letter, Letterhead, load_template
+from .page_writer import render_letters
 
 COUNTY_BLANK = "____________"  # filled in by hand where the affidavit is signed
 

@@ -1,8 +1,6 @@
 """The receipt for a payment: what was paid for, line by line, how, and by whom taken."""
 from __future__ import annotations
 
-from .markup import escape
-
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -11,8 +9,9 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..services.payments import Receipt
+from ..domain.receipts import Receipt
 from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, load_template, p, styles
+from .markup import escape
 
 METHOD_NAMES = {"cash": "Cash", "check": "Check", "card": "Card"}
 

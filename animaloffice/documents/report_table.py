@@ -3,7 +3,6 @@ totals, notes, and page numbers. Plain data in (a ReportResult), PDF bytes out."
 from __future__ import annotations
 
 import io
-from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER, landscape
@@ -11,9 +10,10 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from ..reports.base import ReportResult
 from ..domain.cells import display
+from ..domain.report_tables import ReportResult
 from .base import p, register_fonts, styles
+from .markup import escape
 
 MARGIN = 0.5 * inch
 FONT_SIZE = 7.5

@@ -16,12 +16,11 @@ from __future__ import annotations
 import io
 import json
 from dataclasses import asdict, dataclass, fields
-
 from typing import TYPE_CHECKING
 
-from ..domain.errors import ValidationError
+from ..domain.errors import CancelledError, ValidationError
 from .base import INCH as inch
-from .base import PAGE_SIZES, CancelledError, register_fonts
+from .base import PAGE_SIZES, register_fonts
 
 if TYPE_CHECKING:  # ReportLab itself is imported when a sheet is drawn, not at start-up
     from reportlab.pdfgen import canvas

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import io
-from .markup import escape
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import LETTER
@@ -12,8 +11,9 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate, Spacer, Table, Tabl
 
 from ..domain.explain import fmt_date
 from ..domain.money import fmt_cents
-from ..queries.takings import METHOD_LABELS, Takings, TakingsTotal
+from ..domain.takings import METHOD_LABELS, Takings, TakingsTotal
 from .base import Letterhead, letterhead_flowables, p, register_fonts, styles
+from .markup import escape
 
 
 def _table(rows: list[list], widths: list[float], total_row: bool = True) -> Table:

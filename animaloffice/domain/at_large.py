@@ -16,8 +16,8 @@ or later custody pays the ordinance does not say: the profile's reading (``after
 """
 from __future__ import annotations
 
-from datetime import date
 from collections.abc import Iterable
+from datetime import date
 
 from .deadlines import in_rolling_12_months, one_year_earlier
 from .errors import Refusal

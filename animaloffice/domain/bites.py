@@ -3,9 +3,9 @@ it is observed 10 days (MN-rabies), and which dangerous-dog grounds the facts su
 Pure functions over values."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Iterable
 
 from .explain import fmt_short
 from .licensing import Shot, shot_expires

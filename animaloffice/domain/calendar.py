@@ -187,3 +187,7 @@ class BusinessCalendar:
                                 friday_after_thanksgiving=self.friday_after_thanksgiving,
                                 open_weekdays=self.open_weekdays, closures={**self.closures, **closures},
                                 option_changes=tuple(sorted((*self.option_changes, *option_changes))))
+
+
+OPTION_WORDS = {"october_holiday": "the October holiday (Indigenous Peoples Day; Columbus Day before 2023)",
+                "friday_after_thanksgiving": "the Friday after Thanksgiving"}

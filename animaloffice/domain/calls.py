@@ -15,10 +15,10 @@ and which calls are repeats of one another. Pure functions over values.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
-from collections.abc import Iterable, Sequence
 
 
 class Priority(StrEnum):

@@ -29,8 +29,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import date
 
-from .decision_receipt import decision_receipt
 from .deadlines import add_months, add_years, deadline_to_act
+from .decision_receipt import decision_receipt
 from .explain import Explained, fmt_date
 from .money import fmt_cents
 from .profiles import ListItem, Profile
@@ -337,3 +337,6 @@ def _fee(profile: Profile, facts: RegistrationFacts, on: date) -> ChecklistItem:
 
 def registration_fee(profile: Profile, on: date) -> Explained[int]:
     return profile.fee_explained(REGISTRATION_FEE, on, rule_id=RULE)
+
+
+OPEN = ("declared", "registered")

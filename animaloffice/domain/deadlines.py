@@ -16,8 +16,8 @@ reached, in the words a clerk can read out at the counter.
 from __future__ import annotations
 
 import calendar as _cal
-from datetime import date, timedelta
 from collections.abc import Iterable
+from datetime import date, timedelta
 
 from .calendar import BusinessCalendar
 from .explain import Explained, fmt_date

@@ -118,3 +118,7 @@ class ProfileError(OfficeError):
         self.source, self.key, self.problem = source, key, problem
         self.field = key
         self.message = f"{source}: {key}: {problem}"
+
+
+class CancelledError(Exception):
+    """The person cancelled a batch document."""

@@ -10,9 +10,9 @@ the source written with it (``ProfileSetting.note``).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
@@ -56,8 +56,3 @@ def unconfirmed_fees(profile: Profile, on: date) -> list[UnconfirmedFee]:
             if (e is current or e.start > on) and not e.source:
                 out.append(UnconfirmedFee(code, e.start, e.value))
     return out
-
-
-def source_words(entry: Dated) -> str:
-    """How an explanation names where the amount comes from ("" for an unconfirmed one)."""
-    return f" under {entry.source}" if entry.source else ""

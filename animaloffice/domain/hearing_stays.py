@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, timedelta
 
-from .decision_receipt import decision_receipt
 from .deadlines import deadline_to_act
+from .decision_receipt import decision_receipt
 from .explain import Explained, fmt_date
 from .hearings import HearingState, RequestState
 from .profiles import Profile

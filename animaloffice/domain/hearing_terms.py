@@ -16,8 +16,8 @@ ordinance that gives the owner N days "to request" a hearing (T-4A, T-4C).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 NOT_STATED = "not stated"

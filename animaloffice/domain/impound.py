@@ -16,15 +16,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from . import quarantine as quarantine_rules
 from .calendar import BusinessCalendar
+from .cruelty import ClaimOnFile, claim_refusals
 from .deadlines import add_business_days, add_calendar_days, months_old
 from .errors import Refusal
 from .explain import Explained, fmt_date
-from . import quarantine as quarantine_rules
-from .cruelty import ClaimOnFile, claim_refusals
-from .quarantine import quarantine_refusals
 from .owner_notice import OwnerNoticeFacts, owner_notice_refusals
 from .profiles import Profile
+from .quarantine import quarantine_refusals
 
 MN_346_47_FLOOR_BUSINESS_DAYS = 5  # Minn. Stat. 346.47: never shorter, whatever a profile says
 

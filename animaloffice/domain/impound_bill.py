@@ -12,9 +12,9 @@
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from collections.abc import Sequence
 
 from . import at_large
 from .errors import Refusal, RuleViolation
@@ -24,6 +24,7 @@ from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
 from .quarantine import quarantine_refusals, vaccination_refusals
+
 
 @dataclass(frozen=True)
 class BillLine:

@@ -13,8 +13,8 @@ owner since (T-3C ends its license), gets a yearly license.
 """
 from __future__ import annotations
 
-from datetime import date
 from collections.abc import Iterable
+from datetime import date
 
 from .errors import Refusal
 from .explain import fmt_short

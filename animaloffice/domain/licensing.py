@@ -1,9 +1,9 @@
 """Dog and cat licenses: T-3A, T-3B, T-3C, T-7C (and the T-2J immunity rule behind them)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
-from collections.abc import Sequence
 
 from .deadlines import add_months, add_years, months_old
 from .errors import Refusal

@@ -39,3 +39,6 @@ def check_cents(value: object, field: str, *, allow_zero: bool = True, maximum: 
     if value > maximum:
         raise ValidationError(field, f"may not exceed {fmt_cents(maximum)}", value)
     return value
+
+
+METHODS = ("cash", "check", "card")

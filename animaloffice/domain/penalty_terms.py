@@ -12,8 +12,8 @@ no schedule, violations referred for prosecution.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 from datetime import date
+from typing import Any
 
 from .errors import ProfileError
 

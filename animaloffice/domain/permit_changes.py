@@ -11,9 +11,9 @@ new applicant would be.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from collections.abc import Mapping, Sequence
 
 from .errors import Refusal
 from .explain import fmt_short

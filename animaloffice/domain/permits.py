@@ -12,15 +12,15 @@ window, the letter and the hearing record can say why.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Iterable, Mapping, Sequence
 
 from .deadlines import add_business_days, deadline_to_act
 from .errors import Refusal
-from .open_readings import bar_lift, breeder_window_words, in_breeder_window
 from .explain import Explained, fmt_short
 from .money import fmt_cents
+from .open_readings import bar_lift, breeder_window_words, in_breeder_window
 from .persons import ConvictionFact, as_facts, counted_convictions
 from .profiles import Profile
 from .state_law import state_law_refusals

@@ -9,9 +9,9 @@ person's Tracy record counts in Worthington.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Iterable, Sequence
 
 from .profiles import Profile
 

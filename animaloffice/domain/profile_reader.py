@@ -2,7 +2,10 @@
 naming the file and the key (the Profile itself, and its lookups, are in ``profiles``)."""
 from __future__ import annotations
 
+import tomllib
+from dataclasses import replace
 from datetime import date
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any, NoReturn
 
@@ -12,15 +15,29 @@ from .errors import ProfileError
 from .fee_sources import read_fee_source
 from .hearing_terms import MATTERS, HearingTerms, table_problems, terms_from_table
 from .penalty_terms import read_penalty_terms
-from .profiles import (BAR_REACHES, BARS, LISTS, OPTIONAL_DEFAULTS, OPTIONAL_LISTS, OPTIONAL_SWITCHES, REQUIRED_FEES,
-                       REQUIRED_PERIODS, RULE_SWITCHES, WEEKDAYS, Dated, ListItem, Profile, Species)
+from .profiles import (
+    BAR_REACHES,
+    BARS,
+    LISTS,
+    OPTIONAL_DEFAULTS,
+    OPTIONAL_LISTS,
+    OPTIONAL_SWITCHES,
+    REQUIRED_FEES,
+    REQUIRED_PERIODS,
+    RULE_SWITCHES,
+    WEEKDAYS,
+    Dated,
+    ListItem,
+    Profile,
+    Species,
+)
 
 
 class ProfileReader:
     """Reads and checks a profile's TOML tables; each problem raises ``ProfileError`` naming the key."""
 
-    def __init__(self, data: dict[str, Any], source: str):
-        self.data, self.source = data, source
+    def __init__(self, data: dict[str, Any], source: str, state_dir: Path):
+        self.data, self.source, self.state_dir = data, source, state_dir
 
     def fail(self, key: str, problem: str) -> NoReturn:
         raise ProfileError(self.source, key, problem)
@@ -124,7 +141,7 @@ class ProfileReader:
             hearings=MappingProxyType(self.hearings()),
             bars=MappingProxyType(self.bars()),
             penalty=read_penalty_terms(self.data.get("administrative_penalty", {}), self.source, fees),
-            readings=profile_readings.read(self.data, self.source),
+            readings=profile_readings.read(self.data, self.source, self.state_dir),
         )
 
     def hearings(self) -> dict[str, HearingTerms]:
@@ -208,3 +225,45 @@ class ProfileReader:
                 self.fail(f"lists.{name}", "two items share a code")
             out[name] = tuple(items)
         return out
+
+
+def load_profile_file(path: Path, state_dir: Path | None = None) -> Profile:
+    """A profile file; the state statutes it refers to are read from ``state_dir`` (by default the
+    ``state`` folder beside it, as shipped)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ProfileError(str(path), "(file)", f"cannot be read: {exc.strerror or exc}") from None
+    return parse_profile(text, str(path), state_dir or path.parent / "state")
+
+
+_parsed: dict[tuple[str, Path], Profile] = {}  # text -> profile: a Profile is immutable, the same text reads the same
+
+
+def parse_profile(text: str, source: str, state_dir: Path) -> Profile:
+    """The profile the TOML `text` describes (`source` names it in errors). At start-up the
+    shipped file is checked and the stored copy read; usually the same text, parsed once."""
+    if (text, state_dir) in _parsed:
+        known = _parsed[text, state_dir]
+        return known if known.source == source else replace(known, source=source)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ProfileError(source, "(syntax)", str(exc)) from None
+    profile = ProfileReader(data, source, state_dir).profile()
+    if len(_parsed) >= 16:
+        _parsed.clear()
+    _parsed[text, state_dir] = profile
+    return profile
+
+
+def shipped_profiles(resources: Path) -> dict[str, Profile]:
+    """Every profile in resources/ordinances, checked; the first bad one raises."""
+    out = {}
+    for path in sorted((resources / "ordinances").glob("*.toml")):
+        profile = load_profile_file(path)
+        if profile.code != path.stem:
+            raise ProfileError(str(path), "jurisdiction.code",
+                               f"is {profile.code!r} but the file is named {path.name}")
+        out[profile.code] = profile
+    return out

@@ -11,12 +11,12 @@ A profile stored before these tables reads the defaults below, which are the shi
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
-from collections.abc import Mapping
 from typing import Any
 
 from .errors import ProfileError
@@ -115,7 +115,7 @@ class ProfileReadings:
 DEFAULT = ProfileReadings()
 
 
-def read(data: dict[str, Any], source: str, state_dir: Path | None = None) -> ProfileReadings:
+def read(data: dict[str, Any], source: str, state_dir: Path) -> ProfileReadings:
     """The ``[licensing]``, ``[readings]`` and ``[state]`` tables of a profile's TOML data."""
     lic = _table(data, "licensing", source)
     sales_from = DEFAULT.next_year_sales_from
@@ -141,14 +141,8 @@ def read(data: dict[str, Any], source: str, state_dir: Path | None = None) -> Pr
         lifetime_before=lifetime,
         lifetime_source=_text(lic, "lifetime_licenses_source", source, "licensing"),
         readings=MappingProxyType(readings),
-        state=state_law(str(state_code), state_dir or _state_dir()),
+        state=state_law(str(state_code), state_dir),
     )
-
-
-def _state_dir() -> Path:
-    from ..config import resources_dir  # where the shipped files are (a checkout, a wheel, a bundle)
-
-    return resources_dir() / "ordinances" / "state"
 
 
 @lru_cache(maxsize=8)

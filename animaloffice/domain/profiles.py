@@ -12,13 +12,11 @@ act on.
 """
 from __future__ import annotations
 
-import tomllib
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
-from collections.abc import Iterable, Mapping
 
 from . import profile_readings
 from .calendar import BusinessCalendar
@@ -26,7 +24,6 @@ from .errors import ProfileError
 from .explain import Explained, fmt_short
 from .fee_labels import fee_phrase
 from .hearing_terms import HearingTerms
-from .fee_sources import source_words
 from .money import fmt_cents
 from .penalty_terms import PenaltyTerms
 
@@ -230,43 +227,7 @@ def _freeze_dated(table: dict[str, list[Dated]]) -> Mapping[str, tuple[Dated, ..
 
 # --- loading -------------------------------------------------------------------
 
-def load_profile_file(path: Path) -> Profile:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ProfileError(str(path), "(file)", f"cannot be read: {exc.strerror or exc}") from None
-    return parse_profile(text, str(path))
 
-
-_parsed: dict[str, Profile] = {}  # text -> profile: a Profile is immutable, the same text reads the same
-
-
-def parse_profile(text: str, source: str) -> Profile:
-    """The profile the TOML `text` describes (`source` names it in errors). At start-up the
-    shipped file is checked and the stored copy read; usually the same text, parsed once."""
-    if text in _parsed:
-        known = _parsed[text]
-        return known if known.source == source else replace(known, source=source)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise ProfileError(source, "(syntax)", str(exc)) from None
-    from .profile_reader import ProfileReader
-
-    profile = ProfileReader(data, source).profile()
-    if len(_parsed) >= 16:
-        _parsed.clear()
-    _parsed[text] = profile
-    return profile
-
-
-def shipped_profiles(resources: Path) -> dict[str, Profile]:
-    """Every profile in resources/ordinances, checked; the first bad one raises."""
-    out = {}
-    for path in sorted((resources / "ordinances").glob("*.toml")):
-        profile = load_profile_file(path)
-        if profile.code != path.stem:
-            raise ProfileError(str(path), "jurisdiction.code",
-                               f"is {profile.code!r} but the file is named {path.name}")
-        out[profile.code] = profile
-    return out
+def source_words(entry: Dated) -> str:
+    """How an explanation names where the amount comes from ("" for an unconfirmed one)."""
+    return f" under {entry.source}" if entry.source else ""

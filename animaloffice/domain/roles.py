@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import time
 import weakref
-from typing import Any
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from .errors import AccountDeactivated, PermissionDenied
 

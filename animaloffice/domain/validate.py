@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from datetime import date, datetime, time
 from collections.abc import Iterable
+from datetime import date, datetime, time
 from typing import cast
 
 from .errors import ValidationError

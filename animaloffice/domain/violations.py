@@ -16,8 +16,8 @@
 """
 from __future__ import annotations
 
-from datetime import date
 from collections.abc import Iterable, Sequence
+from datetime import date
 
 from . import at_large
 from .deadlines import in_rolling_12_months

@@ -9,8 +9,8 @@ PostgreSQL).
 from __future__ import annotations
 
 from ..domain import roles
-from .models.office import User
 from .models.base import database
+from .models.office import User
 
 _statement: dict[int, str] = {}  # id(database object) -> the SQL, in its parameter style
 

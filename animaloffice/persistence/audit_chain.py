@@ -18,12 +18,12 @@ import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 
 import peewee as pw
 
-from .models.office import AuditChainHead, AuditEntry, Meta
 from .models.base import database
+from .models.office import AuditChainHead, AuditEntry, Meta
 
 GENESIS = ""  # what the first entry is chained onto
 AUDIT = AuditEntry._meta.table_name
@@ -330,3 +330,34 @@ def _misfit(entry_id, at, content, entry_prev, entry_hash, prev_id, prev_hash, p
         return ChainProblem(entry_id, at, f"it is dated before the entry before it ({at_text(prev_at)}): "
                             "it was back-dated")
     return None
+
+
+def install_guards(db: pw.Database) -> None:
+    """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
+    TRUNCATE) on it, and an entry not chained onto the last (``audit_chain``). Idempotent; run
+    at every open so a guard dropped by hand comes back."""
+    table = AuditEntry._meta.table_name
+    if db.table_exists(AuditChainHead._meta.table_name):  # from schema 16 on
+        install_chain_guard(db)
+    if isinstance(db, pw.SqliteDatabase):
+        for op in ("UPDATE", "DELETE"):
+            db.execute_sql(
+                f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{op.lower()}" BEFORE {op} ON "{table}" '
+                f"BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;")
+        return
+    present = {r[0] for r in db.execute_sql(
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass AND NOT tgisinternal",
+        (f'"{table}"',)).fetchall()}
+    if {f"{table}_readonly", f"{table}_no_truncate"} <= present:
+        return
+    db.execute_sql(
+        "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
+        "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
+    if f"{table}_readonly" not in present:
+        db.execute_sql(
+            f'CREATE TRIGGER "{table}_readonly" BEFORE UPDATE OR DELETE ON "{table}" '
+            "FOR EACH ROW EXECUTE FUNCTION animaloffice_audit_readonly()")
+    if f"{table}_no_truncate" not in present:
+        db.execute_sql(
+            f'CREATE TRIGGER "{table}_no_truncate" BEFORE TRUNCATE ON "{table}" '
+            "FOR EACH STATEMENT EXECUTE FUNCTION animaloffice_audit_readonly()")

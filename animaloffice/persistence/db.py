@@ -17,11 +17,12 @@ import peewee as pw
 from ..config import DatabaseTarget
 from . import accounts, audit_chain, file_check, migrations, pg_roles, presence
 from .account_proof import install_account_guard
+from .audit_chain import install_guards
 from .connections import BUSY_STEP_MS, OfficePostgres, OfficeSqlite
 from .file_check import APP_ID, DatabaseProblem, check_sqlite_file
 from .models import ALL_MODELS
-from .models.office import AuditChainHead, AuditEntry, Meta
 from .models.base import database, now
+from .models.office import AuditChainHead, Meta
 from .reads import discard_spares
 from .search_schema import ensure_search_schema
 
@@ -202,37 +203,6 @@ def _copy_aside(db: pw.Database, path: Path, version: int) -> None:
                               f"of the office made before it is not whole ({exc}). Nothing was changed; "
                               "make room on the disk (the copy is as large as the office) and open the "
                               "office again", recoverable=False) from None
-
-
-def install_guards(db: pw.Database) -> None:
-    """The audit log is append-only: the database refuses UPDATE, DELETE (and on PostgreSQL
-    TRUNCATE) on it, and an entry not chained onto the last (``audit_chain``). Idempotent; run
-    at every open so a guard dropped by hand comes back."""
-    table = AuditEntry._meta.table_name
-    if db.table_exists(AuditChainHead._meta.table_name):  # from schema 16 on
-        audit_chain.install_chain_guard(db)
-    if isinstance(db, pw.SqliteDatabase):
-        for op in ("UPDATE", "DELETE"):
-            db.execute_sql(
-                f'CREATE TRIGGER IF NOT EXISTS "{table}_no_{op.lower()}" BEFORE {op} ON "{table}" '
-                f"BEGIN SELECT RAISE(ABORT, 'the audit log cannot be changed'); END;")
-        return
-    present = {r[0] for r in db.execute_sql(
-        "SELECT tgname FROM pg_trigger WHERE tgrelid = %s::regclass AND NOT tgisinternal",
-        (f'"{table}"',)).fetchall()}
-    if {f"{table}_readonly", f"{table}_no_truncate"} <= present:
-        return
-    db.execute_sql(
-        "CREATE OR REPLACE FUNCTION animaloffice_audit_readonly() RETURNS trigger AS $$ "
-        "BEGIN RAISE EXCEPTION 'the audit log cannot be changed'; END; $$ LANGUAGE plpgsql;")
-    if f"{table}_readonly" not in present:
-        db.execute_sql(
-            f'CREATE TRIGGER "{table}_readonly" BEFORE UPDATE OR DELETE ON "{table}" '
-            "FOR EACH ROW EXECUTE FUNCTION animaloffice_audit_readonly()")
-    if f"{table}_no_truncate" not in present:
-        db.execute_sql(
-            f'CREATE TRIGGER "{table}_no_truncate" BEFORE TRUNCATE ON "{table}" '
-            "FOR EACH STATEMENT EXECUTE FUNCTION animaloffice_audit_readonly()")
 
 
 def is_sqlite() -> bool:

@@ -181,7 +181,7 @@ def _audit_chain(db: pw.Database) -> None:
     their ids, with the log's guards lifted for this step only (they come back before it
     ends); the chain proves nothing about them beyond their order at the upgrade."""
     from . import audit_chain
-    from .db import install_guards
+    from .audit_chain import install_guards
     from .models.office import AuditChainHead
 
     table = "audit_entry"

@@ -13,7 +13,7 @@ members of it) that may read the office's tables and add and change rows, but:
 ``desk_problems`` is what the program checks each time a desk opens the office: the login is
 no superuser and owns nothing, its rights on the audit log are as above, and every trigger on
 the audit log and the account guard is there and enabled. With any of these wrong the office
-is not opened for work (``bootstrap.open_office``).
+is not opened for work (``services.opening.open_office``).
 """
 from __future__ import annotations
 

@@ -20,6 +20,8 @@ from __future__ import annotations
 import threading
 import time
 
+import peewee as pw
+
 from .models.base import database
 
 
@@ -162,3 +164,22 @@ class StoppableRead:
                 stop = getattr(connection, "interrupt", None) or getattr(connection, "cancel", None)
                 if stop is not None:
                     stop()
+
+
+def close_thread_connection() -> None:
+    """Close this (worker) thread's own connection once its work is done (peewee keeps one per
+    thread; the window's stays open)."""
+    database.close()
+
+
+def open_database_line() -> str:
+    """The office database this program works on, never with a password."""
+    db = database.obj
+    if db is None:
+        return "no office open"
+    if isinstance(db, pw.SqliteDatabase):
+        return f"SQLite file {db.database}"
+    params = getattr(db, "connect_params", {}) or {}
+    host = params.get("host") or "local socket"
+    port = f":{params['port']}" if params.get("port") else ""
+    return f"PostgreSQL database {db.database} on {host}{port}"

@@ -20,10 +20,10 @@ from __future__ import annotations
 import peewee as pw
 from playhouse.sqlite_ext import FTS5Model, RowIDField, SearchField
 
-from .models.people import Address, Owner
 from .models.animals import Animal
-from .models.licensing import License
 from .models.base import database
+from .models.licensing import License
+from .models.people import Address, Owner
 
 
 class OwnerSearch(FTS5Model):

@@ -7,10 +7,10 @@ from datetime import datetime
 
 from ..domain import attachments as rules
 from ..persistence.models.attachments import Attachment
-from ..persistence.models.field import BiteReport
-from ..persistence.models.permits import Inspection, Permit
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.field import BiteReport
 from ..persistence.models.office import User
+from ..persistence.models.permits import Inspection, Permit
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ from peewee import JOIN
 from ..domain import bites as rules
 from ..domain.roles import Actor
 from ..persistence.models.animals import Animal
-from ..persistence.models.field import BiteReport
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Impound
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.field import BiteReport
+from ..persistence.models.impounds import Impound
 from ..persistence.models.people import Owner
 from .calls import animal_label, may_see_confidential
 
@@ -21,7 +21,7 @@ from .calls import animal_label, may_see_confidential
 def bite_list(jurisdiction_id: int | None, *, text: str = ""):
     """A ``fetch(offset, limit, sort_key, descending)`` for the bite table: rows are
     (id, number, bitten_on, animal, owner, injury, rabies status, reported to health, quarantine)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     keys = {"number": BiteReport.id, "bitten_on": BiteReport.bitten_on, "owner": Owner.display_name}
 
@@ -121,9 +121,9 @@ def bite_facts(b: BiteReport) -> rules.BiteFacts:
 
 def bite_detail(bite_id: int, actor: Actor | None = None) -> BiteDetail:
     """The report as the panel shows it; the victim only for a role that may see it."""
-    from ..services.common import fetch
-    from ..services.jurisdictions import profile_for
+    from ..persistence.fetch import fetch
     from ..persistence.models.field import Call
+    from ..persistence.profiles import profile_for
 
     b = fetch(BiteReport, bite_id, "bite_id", allow_void=True)
     profile = profile_for(b.jurisdiction_id)
@@ -166,7 +166,7 @@ class BiteHistoryRow:
 
 def bite_history(*, animal_id: int | None = None, owner_id: int | None = None) -> list[BiteHistoryRow]:
     """An animal's or an owner's bites, newest first, as their records show them (no victim)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     if animal_id is None and owner_id is None:
         return []
@@ -191,7 +191,7 @@ def bite_history(*, animal_id: int | None = None, owner_id: int | None = None) -
 def grounds_from_bites(animal_id: int) -> list[tuple[str, rules.Ground]]:
     """MN-347.50: for a dangerous-dog declaration, each bite of the dog on file with the grounds it
     supports: (bite report number, ground)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     out = []
     for b in (BiteReport.select().where((BiteReport.animal == animal_id) & BiteReport.voided_at.is_null())

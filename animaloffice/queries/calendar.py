@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..domain.calendar import OPTIONS, optional_days
+from ..domain.calendar import OPTION_WORDS, OPTIONS, optional_days
 from ..domain.explain import fmt_date
 from ..persistence.models.office import CalendarChange
-from ..services.calendar_changes import OPTION_WORDS
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ from peewee import JOIN
 from ..domain import calls as rules
 from ..domain.roles import Actor
 from ..persistence.models.animals import Animal
-from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
-from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Impound
-from ..persistence.models.enforcement import Notice, Violation
-from ..persistence.models.people import Owner
-from ..persistence.models.office import User
 from ..persistence.models.base import now
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
+from ..persistence.models.impounds import Impound
+from ..persistence.models.office import User
+from ..persistence.models.people import Owner
 
 VIEWS = {"open": "Open calls", "mine": "My open calls", "new": "Not assigned", "closed": "Closed calls",
          "all": "All calls"}
@@ -49,7 +49,7 @@ def call_list(jurisdiction_id: int | None, *, view: str = "open", officer: str =
     """A ``fetch(offset, limit, sort_key, descending)`` for the call table. The default order
     ("priority") is the officer's: the most urgent first, then the oldest. Rows are
     (id, number, priority, age, kind, address, owner, officer, status, visits, repeats)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     def fetch(offset: int, limit: int, sort_key: str = "priority", descending: bool = False):
         visits = (CallVisit.select(pw.fn.COUNT(CallVisit.id)).where((CallVisit.call == Call.id)
@@ -110,7 +110,7 @@ def _facts(rows) -> list[rules.CallFact]:
 def repeat_counts(calls: list[Call]) -> dict[int, int]:
     """For each call, how many calls (itself included) are at its place or about its animal within
     its profile's window; one read for a page of calls."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     if not calls:
         return {}
@@ -208,7 +208,7 @@ def may_see_confidential(actor: Actor | None) -> bool:
 def link_label(table: str, subject_id: int) -> tuple[str, bool]:
     """How a linked record reads on the call, and whether it is void."""
     from ..domain import violations as vrules
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     if table == "violation":
         v = Violation.get_or_none(Violation.id == subject_id)
@@ -243,8 +243,8 @@ def animal_label(animal: Animal | None, profile) -> str:
 
 def call_detail(call_id: int, actor: Actor | None = None) -> CallDetail:
     """The call as the panel shows it; the caller only for a role that may see it."""
-    from ..services.common import fetch
-    from ..services.jurisdictions import profile_for
+    from ..persistence.fetch import fetch
+    from ..persistence.profiles import profile_for
 
     c = fetch(Call, call_id, "call_id", allow_void=True)
     profile = profile_for(c.jurisdiction_id)
@@ -278,7 +278,7 @@ def call_detail(call_id: int, actor: Actor | None = None) -> CallDetail:
 
 def repeats_of(c: Call) -> list[RepeatRow]:
     """The calls at this call's place or about its animal within its profile's window (itself too)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     days = _period(profile_for(c.jurisdiction_id), "repeat_call_days", c.received_at.date())
     start, end = rules.repeat_window(c.received_at.date(), days)
@@ -308,7 +308,7 @@ class RepeatGroup:
 def repeat_groups(jurisdiction_id: int, on: date | None = None) -> list[RepeatGroup]:
     """Places and animals with the profile's number of calls or more in the window ending on ``on``:
     the nuisance cases in the making, most calls first."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     on = on or date.today()
     profile = profile_for(jurisdiction_id)
@@ -340,7 +340,7 @@ def repeat_groups(jurisdiction_id: int, on: date | None = None) -> list[RepeatGr
 
 def calls_about_owner(owner_id: int) -> list[tuple]:
     """(id, number, received_on, kind, address, status, outcome) of the calls about an owner (no caller)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     out = []
     for c in (Call.select().where((Call.owner == owner_id) & Call.voided_at.is_null())

@@ -19,8 +19,8 @@ import peewee as pw
 
 from ..domain.profiles import Profile
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.licensing import License
 from ..persistence.models.base import database
+from ..persistence.models.licensing import License
 
 # the state codes of ``domain.licensing.CertificateStatus.state``
 STATES = ("ok", "due_soon", "overdue", "none")

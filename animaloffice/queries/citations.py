@@ -9,7 +9,7 @@ from ..persistence.models.enforcement import Violation
 def matter_parts(violation_id: int) -> tuple[str, str, str, str] | None:
     """(label, number, description, status) of a cited violation: "citation", its number, what
     and when (the owner knows the citation by the number printed on it, not the record's id)."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     row = Violation.get_or_none(Violation.id == violation_id)
     if row is None or not row.citation_number:

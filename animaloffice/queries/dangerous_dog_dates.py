@@ -19,11 +19,10 @@ from ..domain import decision_receipt
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
-from ..services.dangerous_dog_registration import facts_of
-from ..services.jurisdictions import profile_for
-from .dangerous_dogs import dog_short, hearing_pending
+from ..persistence.profiles import profile_for
+from .dangerous_dog_facts import dog_short, facts_of
+from .dangerous_dogs import hearing_pending
 from .hearing_cases import active_hearing, active_request
-
 
 # --- the hearing's own days (347.541, subd. 4) ------------------------------------------------------
 

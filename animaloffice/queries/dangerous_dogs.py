@@ -2,7 +2,6 @@
 and the declaration notice and registration certificate ready to print."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -11,38 +10,20 @@ from peewee import JOIN
 from ..domain import dangerous_dog_hearing as dd_hearing
 from ..domain import dangerous_dogs as rules
 from ..domain import hearings as hearing_rules
-from ..domain.hearing_stays import stay_in_effect
 from ..domain.errors import ValidationError
-from ..domain.validate import microchip as clean_chip
 from ..domain.explain import fmt_date, fmt_short
-from ..domain.money import fmt_cents
+from ..domain.hearing_stays import stay_in_effect
+from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Facility, Impound, Kennel
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Facility, Impound, Kennel
 from ..persistence.models.people import Owner
-from ..services.dangerous_dog_notice import addressee, describe_dog
-from ..services.dangerous_dog_registration import facts_of
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
+from .dangerous_dog_facts import describe_dog, dog_short, facts_of
 from .hearing_cases import active_hearing, active_request, hearing_state, request_state
-from .hearing_letters import letterhead_values
 
 STATUS_WORDS = {"declared": "declared", "registered": "registered", "rescinded": "rescinded", "closed": "closed"}
-
-
-def dog_short(animal: Animal) -> str:
-    name = animal.name or "unnamed dog"
-    return f"{name} ({animal.breed})" if animal.breed else name
-
-
-def matter_parts(case_id: int) -> tuple[str, str, str, str] | None:
-    """(label, number, description, status) of a case, as the Hearings tab shows its matter."""
-    row = DangerousDogCase.get_or_none(DangerousDogCase.id == case_id)
-    if row is None:
-        return None
-    animal = Animal.get_by_id(row.animal_id)
-    return ("dangerous-dog case", row.number, f"{dog_short(animal)}, declared a {rules.kind_words(row.kind)}",
-            row.status)
 
 
 # --- one case ----------------------------------------------------------------------------------------
@@ -331,54 +312,3 @@ def dog_choice(animal: Animal | int) -> DogChoice:
 
 
 # --- documents -----------------------------------------------------------------------------------------
-
-def notice_pdf(notice_id: int) -> bytes:
-    """The declaration notice as it was sent, with its hearing-request form."""
-    from ..documents.base import Letterhead
-    from ..documents.dangerous_dogs import DeclarationNotice, render_notice
-
-    n = Notice.get_by_id(notice_id)
-    if n.kind != "dangerous_dog":
-        raise ValueError(f"notice {n.number} is a {n.kind} notice, not a dangerous-dog declaration")
-    values = json.loads(n.fields or "{}")
-    head = Letterhead(**letterhead_values(n.jurisdiction_id))
-    lines = tuple(values.get("recipient_lines") or (n.recipient_name, n.recipient_address))
-    return render_notice(DeclarationNotice(n.number, n.sent_on, lines, values), head)
-
-
-def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
-    """The certificate of registration of a dangerous dog (347.51), for the current year."""
-    from ..documents.base import Letterhead
-    from ..documents.dangerous_dogs import Certificate, render_certificate
-
-    row = DangerousDogCase.get_by_id(case_id)
-    if not row.certificate_number:
-        raise ValueError(f"case {row.number} has no registration certificate")
-    profile = profile_for(row.jurisdiction_id)
-    animal = Animal.get_by_id(row.animal_id)
-    who = addressee(row.owner_id)
-    item = profile.item("dangerous_dog_grounds", row.ground)
-    values = {
-        "certificate_number": row.certificate_number, "case_number": row.number, "jurisdiction": profile.name,
-        "owner_name": who["owner_name"], "owner_address": ", ".join(who["recipient_lines"][1:]),
-        "dog_description": describe_dog(animal, row.term_start), "kept_at": row.kept_at,
-        "declared_on": fmt_date(row.declared_on), "ground_text": item.text if item else row.ground,
-        "registered_on": fmt_date(row.registered_on), "term_start": fmt_date(row.term_start),
-        "renewal_due": fmt_date(row.renewal_due), "microchip": animal.microchip or "",
-        "microchip_maker": animal.microchip_maker or "not given",
-        "insurance": f"{rules.INSURANCE_WORDS.get(row.insurance_kind, '')} of {fmt_cents(row.insurance_cents)}"
-                     + (f", {row.insurer}" if row.insurer else "")
-                     + (f", no. {row.policy_number}" if row.policy_number else "")
-                     + (f", in force until {fmt_short(row.insurance_expires_on)}" if row.insurance_expires_on else ""),
-        "enclosure": f"inspected on {fmt_short(row.enclosure_inspected_on)} by {row.enclosure_inspector}"
-                     if row.enclosure_inspected_on else "",
-        "sign": f"issued on {fmt_short(row.sign_issued_on)}" + (f", no. {row.sign_number}" if row.sign_number else "")
-                if row.sign_issued_on else "",
-        "conditions": row.decision_conditions,
-        "registration_section": profile.cite("dangerous_dog_registration"),
-        "requirements_section": profile.cite("dangerous_dog_requirements"),
-        "microchip_section": profile.cite("dangerous_dog_microchip"),
-        "renewal_explanation": rules.renewal_due(profile, row.term_start).words(),
-    }
-    head = Letterhead(**letterhead_values(row.jurisdiction_id))
-    return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)

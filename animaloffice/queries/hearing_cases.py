@@ -18,9 +18,9 @@ from ..domain.permits import has_removal_period
 from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
 from ..persistence.models.office import AuditEntry
 from ..persistence.models.permits import Permit, PermitApplication
-from ..services.hearing_setup import terms_for_notice
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 from .hearing_letters import scheduled_at_text
+from .hearing_terms import terms_for_notice
 
 KIND_WORDS = {"denial": "denial", "revocation": "revocation"}
 HOW_WORDS = {"in_writing": "in writing", "mail": "by mail", "in_person": "in person", "email": "by e-mail",
@@ -69,9 +69,9 @@ def _matter(notice: Notice, found: dict) -> Matter:
                       _describe(notice.jurisdiction_id, row.permit_type, row.premises), row.status)
     if table in ("dangerous_dog", "violation") and sid is not None:
         # a declaration (MN-347.50): the case and the dog; a citation: its number and what it is for
-        from . import citations, dangerous_dogs
+        from . import citations, dangerous_dog_facts
 
-        parts = (dangerous_dogs if table == "dangerous_dog" else citations).matter_parts(sid)
+        parts = (dangerous_dog_facts if table == "dangerous_dog" else citations).matter_parts(sid)
         if parts is not None:
             return Matter(table, sid, *parts)
     label = table.replace("_", " ") if table else "matter"

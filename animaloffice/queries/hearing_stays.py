@@ -12,7 +12,7 @@ from ..domain.permits import is_commercial
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..persistence.models.permits import Permit, PermitAnimal
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 
 
 def _pending_timely():

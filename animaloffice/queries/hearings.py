@@ -7,14 +7,14 @@ paging then cover every row.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
-from collections.abc import Callable
 
 from ..domain import hearings as rules
 from ..domain.permits import has_removal_period
 from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 from .hearing_cases import hearing_state, matter_of, matters_of, request_state
 
 STATUS_FILTERS = {
@@ -151,7 +151,7 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
     passed unrequested (on or after `since`), where the decision now stands."""
     notices, requests, hearings, appeals = _cases(jurisdiction_id)
     matters = matters_of(notices)
-    from ..services.service_of_notice import unproven
+    from .service_proofs import unproven
 
     unserved = unproven([n.id for n in notices if n.id not in requests])
     out: list[FollowUp] = []

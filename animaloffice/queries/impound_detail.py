@@ -8,10 +8,10 @@ from ..domain import cruelty, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
 from ..persistence.models.animals import Animal
-from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.licensing import License
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
+from ..persistence.models.licensing import License
+from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from .impound_state import kennel_view, vaccinated_until
 from .impounds import _owner_contact, animal_summary, dangerous_dog_flags, letter_name
@@ -136,8 +136,8 @@ class ImpoundDetail:
 
 
 def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
-    from ..services.common import fetch
-    from ..services.jurisdictions import profile_for
+    from ..persistence.fetch import fetch
+    from ..persistence.profiles import profile_for
 
     on = on or date.today()
     i = fetch(Impound, impound_id, "impound_id", allow_void=True)

@@ -9,17 +9,17 @@ are batched by impound id, so the board asks once for all its kennels.
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import date
 from collections.abc import Iterable
+from datetime import date
 
 from ..domain import cruelty, owner_notice, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
 from ..domain.licensing import Shot, shot_expires
 from ..persistence.models.animals import Animal, Vaccination
+from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound, SeizureClaim
 from ..persistence.models.licensing import License
-from ..persistence.models.enforcement import Notice
 from ..persistence.models.people import Owner
 
 NOTICE_KINDS = ("impound", "posting", "quarantine", "seizure")

@@ -12,13 +12,13 @@ from datetime import date
 from peewee import JOIN
 
 from ..domain import impound as rules
-from ..domain.validate import microchip as clean_chip
 from ..domain.errors import ValidationError
-from ..persistence.models.people import Address, Owner, Phone
+from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Facility, Impound, Kennel
-from ..persistence.models.office import Jurisdiction
 from ..persistence.models.licensing import License
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Address, Owner, Phone
 from .impound_state import claims_on_file, notices_on_file
 
 
@@ -64,7 +64,7 @@ def letter_name(owner: Owner | None) -> str:
 
 def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | None:
     """A tag number (digits) or a microchip, as a barcode scanner types it; None if not found."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     on = on or date.today()
     raw = (text or "").strip().replace(" ", "").replace("-", "")
@@ -133,9 +133,8 @@ class KennelCell:
 def dangerous_dog_flags(animal_ids) -> dict[int, str]:
     """MN-347.50: each animal's open (declared or registered) dangerous-dog case, as the kennel
     card, the panel and the board flag it: "DANGEROUS DOG (case TRA-DD-2026-0001)"."""
-    from ..domain.dangerous_dogs import kind_words
+    from ..domain.dangerous_dogs import OPEN, kind_words
     from ..persistence.models.dangerous_dogs import DangerousDogCase
-    from ..services.dangerous_dogs import OPEN
 
     ids = list(animal_ids)
     if not ids:
@@ -161,7 +160,7 @@ def _state(i: Impound, on: date, notices=None, claims=None) -> str:
 
 
 def _view(i: Impound, on: date, notices=None, claims=None):
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
     from .impound_state import kennel_view
 
     return kennel_view(i, i.animal, profile_for(i.jurisdiction_id), on, notices=notices, claims=claims)
@@ -169,7 +168,7 @@ def _view(i: Impound, on: date, notices=None, claims=None):
 
 def kennel_board(on: date | None = None, facility_id: int | None = None) -> list[KennelCell]:
     """Every active kennel (of one facility, or all) with the animal held in it now."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     on = on or date.today()
     held = {i.kennel_id: i for i in _held_query().where(Impound.status == "held")
@@ -369,7 +368,7 @@ STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "D
 
 def _species_labels(jurisdiction_id: int | None) -> dict[str, str]:
     """Species as the desk reads them ("Dog", not "dog"), from the profile(s) in view."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     ids = [jurisdiction_id] if jurisdiction_id is not None else [j.id for j in Jurisdiction.select(Jurisdiction.id)]
     out: dict[str, str] = {}

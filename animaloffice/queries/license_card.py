@@ -15,13 +15,22 @@ import peewee as pw
 
 from ..domain import licensing as rules
 from ..domain.errors import NotFound
+from ..domain.license_facts import AnimalCard, CertificateCard, LicenseDetail
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.licensing import License
 from ..persistence.models.base import database
-from ..services.jurisdictions import profile_for
-from .license_detail import (AnimalCard, CertificateCard, LicenseDetail, age_text, certificate_card, certificate_day,
-                             certificate_in_force, issued_by, owner_card, size_text, state_card)
+from ..persistence.models.licensing import License
+from ..persistence.models.office import Jurisdiction
+from ..persistence.profiles import profile_for
+from .license_detail import (
+    age_text,
+    certificate_card,
+    certificate_day,
+    certificate_in_force,
+    issued_by,
+    owner_card,
+    size_text,
+    state_card,
+)
 from .licenses import effective_status, row_date, shots_by_animal
 
 _LICENSE = ("id", "number", "year", "tag_number", "term", "grandfathered", "issued_on", "expires_on", "status",

@@ -6,40 +6,20 @@ month's batch on a large office reads only that month's animals.
 from __future__ import annotations
 
 import calendar
-from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..domain import licensing as rules
 from ..domain.deadlines import add_months, add_years
 from ..domain.explain import Explained
+from ..domain.license_facts import LetterSubject
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.licensing import License
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.licensing import License
+from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
-from ..services.jurisdictions import profile_for
-from .license_detail import OwnerCard, owner_card
+from ..persistence.profiles import profile_for
+from .license_detail import owner_card
 from .licenses import not_renewed, shots_by_animal
-
-
-@dataclass(frozen=True)
-class LetterSubject:
-    """One letter's facts: the license, its owner and animal, and the date that matters."""
-
-    kind: str  # renewal | certificate_due
-    license_id: int
-    jurisdiction_id: int
-    jurisdiction_name: str
-    owner: OwnerCard
-    animal_name: str
-    species_label: str
-    license_number: str
-    tag_number: int
-    license_year: int
-    expires_on: date | None
-    due: Explained[date]  # renewal: the license's last day; certificate: the T-3B due date
-    fee: Explained[int] | None = None  # renewal fee
-    certificate_needed: str = ""  # renewal: why a new certificate must come with it, if it must
 
 
 def month_bounds(year: int, month: int) -> tuple[date, date]:
@@ -85,7 +65,7 @@ def _base(jurisdiction_id: int):
 def _step(progress, i: int, n: int) -> None:
     """Report every 20th owner looked up; stop when the person cancelled."""
     if progress is not None and i % 20 == 0 and progress(i, n) is False:
-        from ..documents.base import CancelledError
+        from ..domain.errors import CancelledError
 
         raise CancelledError()
 

@@ -12,7 +12,7 @@ from datetime import date
 from ..domain import licensing as rules
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 from .licenses import licenses_in_force, shots_by_animal
 
 

@@ -18,12 +18,12 @@ import peewee as pw
 
 from ..domain import licensing as rules
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.imports import ImportedRecord, ImportRun
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.licensing import License
-from ..persistence.models.people import Owner
 from ..persistence.models.base import database
-from ..services.jurisdictions import profile_for
+from ..persistence.models.imports import ImportedRecord, ImportRun
+from ..persistence.models.licensing import License
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Owner
+from ..persistence.profiles import profile_for
 from .certificate_rule import certificate_state
 from .plain import rows_in
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..persistence.models.people import Address, Owner, OwnerLink
+from ..domain.persons import ConvictionFact
 from ..persistence.models.office import Jurisdiction
-from ..services.owner_links import direct_link, person_record_ids
+from ..persistence.models.people import Address, Owner, OwnerLink
 
 
 @dataclass(frozen=True)
@@ -92,4 +92,46 @@ def link_events(owner_id: int) -> list[LinkEvent]:
         if link.voided_at:
             out.append(LinkEvent(link.voided_at.date(), "Link removed", other.id,
                                  f"{who}: {link.void_reason} ({link.voided_by})", link.id))
+    return out
+
+
+def _in_force():
+    return OwnerLink.voided_at.is_null()
+
+
+def person_record_ids(owner_id: int) -> list[int]:
+    """Every record of the person this owner record is, itself included, in id order."""
+    seen, frontier = {owner_id}, [owner_id]
+    while frontier:
+        pairs = (OwnerLink.select(OwnerLink.owner, OwnerLink.other)
+                 .where(_in_force() & (OwnerLink.owner.in_(frontier) | OwnerLink.other.in_(frontier))).tuples())
+        found = {i for pair in pairs for i in pair} - seen
+        seen |= found
+        frontier = sorted(found)
+    return sorted(seen)
+
+
+def direct_link(owner_id: int, other_id: int) -> OwnerLink | None:
+    """The link in force made between these two records, either way round."""
+    return (OwnerLink.select().where(_in_force() & (
+        ((OwnerLink.owner == owner_id) & (OwnerLink.other == other_id))
+        | ((OwnerLink.owner == other_id) & (OwnerLink.other == owner_id)))).first())
+
+
+def _city(jurisdiction_id: int) -> str:
+    return Jurisdiction.get_by_id(jurisdiction_id).name
+
+
+def person_cruelty_convictions(owner_id: int) -> list[ConvictionFact]:
+    """The cruelty convictions on file on every record of the person, each saying where it is
+    recorded (W-90.10H6; whether the ones elsewhere count is the profile's, ``domain.persons``)."""
+    from ..persistence.models.people import Conviction
+
+    ids = person_record_ids(owner_id)
+    cities = {o.id: o.jurisdiction_id for o in Owner.select(Owner.id, Owner.jurisdiction).where(Owner.id.in_(ids))}
+    out = []
+    for c in Conviction.select().where(Conviction.owner.in_(ids) & Conviction.animal_cruelty
+                                       & Conviction.voided_at.is_null()).order_by(Conviction.convicted_on):
+        own = c.owner_id == owner_id
+        out.append(ConvictionFact(c.convicted_on, "" if own else _city(cities[c.owner_id]), own))
     return out

@@ -14,9 +14,9 @@ the same rules (``domain.permits.permit_requirements``) to each household.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
-from collections.abc import Callable, Iterable, Sequence
 
 import peewee as pw
 
@@ -24,15 +24,13 @@ from ..domain import permit_changes as changes
 from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
-from ..persistence.models.people import Address, Owner
 from ..persistence.models.animals import Animal, Ownership
-from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
 from ..persistence.models.base import database
-from ..persistence.models.people import one_line
-from ..services.jurisdictions import profile_for
+from ..persistence.models.people import Address, Owner, one_line
+from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
+from ..persistence.profiles import profile_for
 from .licenses import row_date
-from .permits import (_address_words, _same_address_owner_ids, household_key, household_key_sql, in_force,
-                      permit_check)
+from .permits import _address_words, _same_address_owner_ids, household_key, household_key_sql, in_force, permit_check
 from .plain import rows_in
 
 

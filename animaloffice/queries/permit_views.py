@@ -9,16 +9,16 @@ from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
 from ..domain.hearings import hearing_request_deadline
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.permits import ApplicationAnimal, Inspection, Permit, PermitAnimal, PermitApplication
 from ..persistence.models.enforcement import HearingRequest, Notice
 from ..persistence.models.people import Owner
-from ..services.common import fetch
-from ..services.hearing_setup import hearing_terms
-from ..services.jurisdictions import profile_for
-from ..services.owners import current_address
-from ..services.payments import unpaid_charges
+from ..persistence.models.permits import ApplicationAnimal, Inspection, Permit, PermitAnimal, PermitApplication
+from ..persistence.profiles import profile_for
+from .charges import unpaid_charges
 from .hearing_stays import removal_stayed
+from .hearing_terms import hearing_terms
+from .owner_contact import current_address
 from .permits import litter_dates, reasons_of
 
 
@@ -145,7 +145,7 @@ def _animal_lines(profile, animal_ids, species_json="[]") -> tuple[str, ...]:
 
 
 def application_view(application_id: int, on: date | None = None) -> ApplicationView:
-    from ..services.permits import approval_refusals, fee_owing
+    from .permit_checks import approval_refusals, fee_owing
 
     on = on or date.today()
     app = fetch(PermitApplication, application_id, "application_id", allow_void=True)
@@ -253,7 +253,7 @@ class FeePreview:
 def application_fee_preview(owner_id: int, permit_type: str, *, government_operated: bool | None,
                             on: date) -> FeePreview:
     """What recording this application would charge, or why it would be refused (W-90.10H7)."""
-    from ..services.permits import last_denial_on
+    from .permit_checks import last_denial_on
 
     owner = Owner.get_by_id(owner_id)
     profile = profile_for(owner.jurisdiction_id)

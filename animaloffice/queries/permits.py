@@ -3,9 +3,9 @@ and follow-up lists. Plain tuples and small dataclasses; never live rows."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Callable, Sequence
 
 import peewee as pw
 
@@ -13,11 +13,11 @@ from ..domain import permits as rules
 from ..domain import state_law
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
-from ..persistence.models.people import Address, Owner
 from ..persistence.models.animals import Animal, Litter
-from ..persistence.models.permits import Permit, PermitApplication
 from ..persistence.models.base import database
-from ..services.jurisdictions import profile_for
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.permits import Permit, PermitApplication
+from ..persistence.profiles import profile_for
 from .hearing_stays import stayed_permit_ids
 
 Fetch = Callable[[int, int, str, bool], list[tuple]]

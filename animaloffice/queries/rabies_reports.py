@@ -9,8 +9,8 @@ from datetime import date
 from ..domain import rabies_reports as rules
 from ..domain.deadlines import months_old
 from ..persistence.models.animals import Animal
-from ..persistence.models.licensing import Exemption
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.licensing import Exemption
 from ..persistence.models.people import Owner
 from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from .license_standing import current_license
@@ -63,7 +63,7 @@ def unlicensed_vaccinated(jurisdiction_id: int, on: date | None = None, *, repor
                           unsent_only: bool = False) -> list[Unlicensed]:
     """T-3A: the dogs and cats a veterinarian reported vaccinated, kept in the city, with no license
     in force on ``on`` and no exemption; newest certificate first. Empty where the city licenses none."""
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     on = on or date.today()
     profile = profile_for(jurisdiction_id)

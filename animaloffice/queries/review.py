@@ -12,11 +12,11 @@ from datetime import date
 
 from ..domain import violations as rules
 from ..domain.deadlines import one_year_earlier
+from ..persistence.models.enforcement import Violation
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
-from ..persistence.models.enforcement import Violation
-from ..services.jurisdictions import profile_for
+from ..persistence.profiles import profile_for
 from .licenses import in_force
 
 

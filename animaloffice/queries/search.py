@@ -18,9 +18,9 @@ from typing import NamedTuple
 import peewee as pw
 
 from ..persistence.models.animals import Animal
+from ..persistence.models.base import database
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
-from ..persistence.models.base import database
 
 LIMIT = 25
 MAX_TAG = 9_999_999

@@ -5,55 +5,14 @@ counted, so the totals are what should be in the drawer and the deposit.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 
 from ..domain import fee_labels as labels
+from ..domain.money import METHODS
+from ..domain.takings import METHOD_LABELS, Takings, TakingsPayment, TakingsTotal
 from ..persistence.models.money import Charge, Payment
 from ..persistence.models.office import Jurisdiction
-from ..services.jurisdictions import profile_for
-from ..services.payments import METHODS
-
-METHOD_LABELS = {"cash": "Cash", "check": "Check", "card": "Card"}
-
-
-@dataclass(frozen=True)
-class TakingsPayment:
-    id: int
-    receipt_number: str
-    received_at: datetime
-    jurisdiction: str
-    payer: str
-    method: str
-    reference: str
-    amount_cents: int
-    received_by: str
-    fees: str
-    void_reason: str = ""
-
-
-@dataclass(frozen=True)
-class TakingsTotal:
-    label: str
-    count: int
-    cents: int
-
-
-@dataclass(frozen=True)
-class Takings:
-    day: date
-    scope: str  # "All jurisdictions" or one jurisdiction's name
-    payments: tuple[TakingsPayment, ...]
-    voided: tuple[TakingsPayment, ...]
-    by_method: tuple[TakingsTotal, ...]
-    by_fee: tuple[TakingsTotal, ...]
-    by_jurisdiction: tuple[TakingsTotal, ...]
-    total_cents: int
-    checks: tuple[TakingsPayment, ...]  # for the deposit slip
-
-    @property
-    def count(self) -> int:
-        return len(self.payments)
+from ..persistence.profiles import profile_for
 
 
 def fee_label(fee_code: str, jurisdiction_id: int) -> str:

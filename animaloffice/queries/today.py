@@ -13,11 +13,11 @@ from datetime import date, timedelta
 from ..domain import quarantine as quarantine_rules
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
-from ..services.jurisdictions import list_jurisdictions
 from . import permits as permit_queries
 from .hearings import follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .license_letters import certificates_due
+from .office import list_jurisdictions
 
 WEEK_DAYS = 7  # today and the six days after it
 

@@ -5,8 +5,9 @@
 """
 from __future__ import annotations
 
+from ..domain.report_tables import ReportResult
 from . import enforcement, licensing, permits_needed, sac, shelter, takings
-from .base import ReportResult, ReportSpec
+from .base import ReportSpec
 
 REPORTS: dict[str, ReportSpec] = {spec.code: spec for spec in (
     licensing.SPECS + enforcement.SPECS[:1] + shelter.SPECS + takings.SPECS + sac.SPECS

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
-from collections.abc import Callable
 
 from ..domain.formula_cells import defuse
+from ..domain.report_tables import ReportResult
 
 
 @dataclass(frozen=True)
@@ -29,30 +30,6 @@ class Param:
 
 
 @dataclass(frozen=True)
-class Column:
-    key: str
-    title: str
-    kind: str = "text"  # text | date | cents | number
-
-
-@dataclass
-class ReportResult:
-    title: str
-    subtitle: str
-    columns: tuple[Column, ...]
-    rows: list[tuple]
-    totals: tuple | None = None  # values only (no id), one per column
-    notes: list[str] = field(default_factory=list)
-    record_kind: str = ""  # what the row ids are (owner, license, impound, notice, permit...)
-    personal: bool = False  # names or addresses of people: exports are logged
-    landscape: bool = True
-    generated_at: datetime = field(default_factory=lambda: datetime.now().replace(microsecond=0))
-
-    def values(self) -> list[tuple]:
-        return [r[1:] for r in self.rows]
-
-
-@dataclass(frozen=True)
 class ReportSpec:
     code: str
     title: str
@@ -60,7 +37,6 @@ class ReportSpec:
     params: tuple[Param, ...]
     run: Callable[..., ReportResult]
     rule_ids: tuple[str, ...] = ()
-
 
 
 def csv_value(value, kind: str) -> str:

@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import calendar
-from datetime import date, timedelta
 from collections.abc import Iterable
+from datetime import date, timedelta
 
-from ..persistence.models.people import Address, Phone
-from ..persistence.models.office import Jurisdiction
 from ..persistence.models.base import database
-from ..persistence.models.people import one_line
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Address, Phone, one_line
 from ..queries.plain import rows_in
 
 

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-
 from ..domain import violations as vrules
+from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.enforcement import HearingRequest, Notice
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
+from ..persistence.profiles import profile_for
 from ..queries.review import owners_due_review
-from ..services.jurisdictions import profile_for
-from .base import Column, Param, ReportResult, ReportSpec
-from .common import days_left as _days_left, current_addresses, jurisdiction_name, week_bounds
+from .base import Param, ReportSpec
+from .common import current_addresses, jurisdiction_name, week_bounds
+from .common import days_left as _days_left
 
 
 def permits_expiring(*, jurisdiction_id: int, on: date, days: int = 60) -> ReportResult:

@@ -6,12 +6,13 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as lrules
+from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
+from ..persistence.profiles import profile_for
 from ..queries.licenses import index_hidden, not_renewed, row_date, shots_by_animal
-from ..services.jurisdictions import profile_for
-from .base import Column, Param, ReportResult, ReportSpec
+from .base import Param, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
 
 DAYS_HELP = "days ahead (blank: the profile's reminder period)"

@@ -6,9 +6,10 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain.explain import fmt_short
+from ..domain.report_tables import Column, ReportResult
+from ..persistence.profiles import profile_for
 from ..queries.permit_deadlines import permits_due
-from ..services.jurisdictions import profile_for
-from .base import Column, Param, ReportResult, ReportSpec
+from .base import Param, ReportSpec
 from .common import days_left, jurisdiction_name
 
 TITLE = "Animal permits needed (T-7A)"

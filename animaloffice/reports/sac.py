@@ -20,10 +20,11 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import impound as _impound
+from ..domain.impound import age_months
+from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Impound
-from .base import Column, Param, ReportResult, ReportSpec
-from ..domain.impound import age_months
+from .base import Param, ReportSpec
 from .common import jurisdiction_name, month_bounds
 
 # The categories and their labels are the intake desk's (domain.impound); kept as ordered pairs here.

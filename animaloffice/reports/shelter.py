@@ -6,14 +6,15 @@ from datetime import date, timedelta
 from peewee import JOIN
 
 from ..domain.deadlines import add_months
-from ..domain.impound import PARTY_RECORD_MIN_MONTHS
+from ..domain.impound import PARTY_RECORD_MIN_MONTHS, age_months
+from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Impound, Kennel
 from ..persistence.models.people import Owner
-from ..services.jurisdictions import profile_for
-from .base import Column, Param, ReportResult, ReportSpec
-from .common import days_left as _days_left, current_addresses, fmt_age, jurisdiction_name
-from ..domain.impound import age_months
+from ..persistence.profiles import profile_for
+from .base import Param, ReportSpec
+from .common import current_addresses, fmt_age, jurisdiction_name
+from .common import days_left as _days_left
 from .sac import INTAKE_TYPES, OUTCOME_TYPES, intake_category, outcome_category
 
 WITHHELD = f"(under {PARTY_RECORD_MIN_MONTHS} months)"  # MN-346.47 names only those older

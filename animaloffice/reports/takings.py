@@ -5,10 +5,12 @@ from datetime import date
 
 from ..domain import fee_labels as labels
 from ..domain.explain import fmt_date
+from ..domain.money import METHODS
+from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.money import Charge, Payment
-from ..services.payments import METHODS
-from .base import Column, Param, ReportResult, ReportSpec
+from .base import Param, ReportSpec
 from .common import jurisdiction_name, month_bounds
+
 
 def fee_label(code: str) -> str:
     return labels.fee_label(code, plural=True)

@@ -49,7 +49,7 @@ _issued: dict[str, tuple[Approval, float]] = {}  # token -> (approval, expires a
 
 
 def required() -> bool:
-    from .jurisdictions import get_office_setting
+    from ..queries.office import get_office_setting
 
     return get_office_setting(SETTING, "on") != "off"
 

@@ -17,14 +17,14 @@ from itertools import zip_longest
 
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
-from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.office import AuditEntry, Jurisdiction
 from ..persistence.models.imports import ImportedRecord, ImportRun
 from ..persistence.models.licensing import License
+from ..persistence.models.office import AuditEntry, Jurisdiction
+from ..persistence.models.people import Address, Owner, Phone
+from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch
-from .jurisdictions import profile_for
 
 COLUMNS = (
     "PERSONCODE", "PERSONCLASS", "PERSONFIRSTNAME", "PERSONLASTNAME", "PERSONADDRESS", "PERSONCITY", "PERSONSTATE",

@@ -14,9 +14,9 @@ from datetime import date
 
 from ..domain import at_large as rules
 from ..persistence.models.animals import Animal
-from ..persistence.models.money import Charge
-from ..persistence.models.impounds import Impound
 from ..persistence.models.enforcement import Violation
+from ..persistence.models.impounds import Impound
+from ..persistence.models.money import Charge
 
 
 def custody_events(animal_id: int) -> list[tuple[date, int]]:

@@ -10,13 +10,14 @@ from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.attachments import Attachment, AttachmentData
-from ..persistence.models.field import BiteReport, Call
 from ..persistence.models.enforcement import Hearing, Violation
+from ..persistence.models.field import BiteReport, Call
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Inspection
 from . import audit
-from .common import fetch, save_versioned, void
+from .common import save_versioned, void
 
 MODELS = {"impound": Impound, "call": Call, "violation": Violation, "bite_report": BiteReport,
           "inspection": Inspection, "hearing": Hearing}

@@ -26,11 +26,9 @@ from pathlib import Path
 from .. import config
 from ..config import DatabaseTarget
 from ..domain.errors import OfficeError
-from ..domain.roles import Actor
 from ..persistence import migrations
-from ..persistence.file_check import APP_ID, check_sqlite_file
 from ..persistence.db import is_sqlite
-from ..persistence.file_check import read_only_uri
+from ..persistence.file_check import APP_ID, check_sqlite_file, read_only_uri
 from ..persistence.models.base import database
 
 KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
@@ -344,37 +342,3 @@ def restore_backup(backup: Path, target: DatabaseTarget) -> Path | None:
     kept = keep_aside(dest, "restore") if dest.exists() else None
     os.replace(tmp, dest)
     return kept
-
-
-@dataclass(frozen=True)
-class RestoreResult:
-    restored_from: Path
-    kept_aside: Path | None
-    summary: BackupSummary
-
-
-def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) -> RestoreResult:
-    """Restore a backup and open it: the administrator's action from the window or the
-    command line. The restore is recorded in the restored database's audit log."""
-    from ..bootstrap import open_office
-    from . import audit
-
-    actor.require("restore_backup")
-    target = target or config.database_target()
-    summary = inspect_backup(backup)
-    if target.kind != "sqlite":
-        raise BackupFailed("restore into PostgreSQL is done with pg_restore on the server")
-    from ..persistence import presence
-
-    # the office to itself: refused, naming them, while another program has the file open (its
-    # saves would go into the file set aside); a program starting meanwhile is refused
-    with presence.exclusive(Path(target.path), "a restore"):
-        kept = restore_backup(Path(backup), target)
-        open_office(target)
-    from ..persistence.db import transaction
-
-    with transaction():
-        audit.record(actor, "backup.restore", table="", record_id="",
-                     after={"backup": str(backup), "made_at": summary.created_at,
-                            "kept_aside": str(kept) if kept else ""})
-    return RestoreResult(Path(backup), kept, summary)

@@ -16,13 +16,14 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.licensing import Shot
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.field import BiteReport, Call, CallLink
 from ..persistence.models.impounds import Impound
+from ..persistence.profiles import profile_for
 from . import audit
+from .common import fetch_owner, save_versioned, void
 from .numbering import next_record_number
-from .common import fetch, fetch_owner, save_versioned, void
-from .jurisdictions import profile_for
 
 VICTIM_FIELDS = ("victim_name", "victim_phone", "victim_address", "victim_age_group", "victim_animal")
 

@@ -20,21 +20,20 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..domain import validate
-from ..domain.calendar import OPTIONS
+from ..domain.calendar import OPTION_WORDS, OPTIONS
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.roles import Actor
+from ..persistence import profiles
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.office import CalendarChange
+from ..persistence.profiles import profile_for
 from . import audit
 from .calendar_recompute import Recomputed, recompute
-from .common import fetch, lock_counter, void
-from . import jurisdictions
-from .jurisdictions import profile_for
+from .common import lock_counter, void
 
 MAX_CLOSURE_DAYS = 31  # one closure of more days is a typing slip more often than a season
-OPTION_WORDS = {"october_holiday": "the October holiday (Indigenous Peoples Day; Columbus Day before 2023)",
-                "friday_after_thanksgiving": "the Friday after Thanksgiving"}
 
 
 @dataclass(frozen=True)
@@ -52,7 +51,7 @@ def _changing(jurisdiction_id: int):
         with transaction():
             yield
     except BaseException:
-        jurisdictions._cache.pop(jurisdiction_id, None)
+        profiles.forget(jurisdiction_id)
         raise
 
 

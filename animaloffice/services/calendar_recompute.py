@@ -12,9 +12,9 @@ notice has told the owner, a hold is a minimum): the record keeps it and says so
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Callable
 
 from ..domain import dangerous_dogs as dd
 from ..domain import hearings as hearing_rules
@@ -24,8 +24,8 @@ from ..domain.permits import has_removal_period, removal_deadline
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Impound
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
 from ..queries.hearing_cases import active_request
 from . import audit

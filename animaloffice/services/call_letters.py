@@ -17,17 +17,18 @@ from ..domain.confidential import mentions
 from ..domain.deadlines import deadline_to_act
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
-from ..persistence.db import transaction
 from ..domain.roles import Actor
+from ..persistence.db import transaction
 from ..persistence.models.animals import Animal
 from ..persistence.models.field import Call, CallVisit
 from ..persistence.models.people import Owner
+from ..persistence.profiles import profile_for
 from ..queries.calls import animal_label, kind_label
 from ..queries.impounds import letter_name
+from ..queries.office import office_settings
+from ..queries.owner_contact import mailing_address
 from .calls import _open_call, link_to_call
-from .jurisdictions import office_settings, profile_for
 from .notices import METHODS, NoticeInfo, record_notice
-from .owners import mailing_address
 
 
 def _findings(call: Call, findings) -> str:

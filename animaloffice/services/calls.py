@@ -16,18 +16,19 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import PERMISSIONS, Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
-from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Impound
-from ..persistence.models.enforcement import Notice, Violation
-from ..persistence.models.office import User
 from ..persistence.models.base import now
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.field import BiteReport, Call, CallLink, CallVisit
+from ..persistence.models.impounds import Impound
+from ..persistence.models.office import User
+from ..persistence.profiles import profile_for
+from ..queries.owner_contact import current_address
 from . import audit
+from .common import fetch_owner, save_versioned, void
 from .numbering import next_record_number
-from .common import fetch, fetch_owner, save_versioned, void
-from .jurisdictions import profile_for
-from .owners import current_address
 
 LINKED_MODELS = {"violation": Violation, "impound": Impound, "notice": Notice, "bite_report": BiteReport,
                  "dangerous_dog": DangerousDogCase}

@@ -3,7 +3,7 @@ every row numbered as a spreadsheet numbers it and every unreadable row named.
 
 - Encoding: UTF-8 (with or without a byte-order mark), UTF-16 (Excel's "Unicode Text"),
   else Windows-1252 (a Latin-1 file from an older program); the report says when the file
-  was not UTF-8. A workbook is not CSV: an .xlsx is read by ``xlsx_reading`` (``read_table``
+  was not UTF-8. A workbook is not CSV: an .xlsx is read by ``xlsx_reading`` (its ``read_table``
   chooses), an old .xls is refused with how to save it as .xlsx.
 - Separator: comma, semicolon or tab, whichever the header row uses.
 - Rows are numbered with the header as row 1, blank rows counted (a spreadsheet shows them).
@@ -170,14 +170,3 @@ def read_csv(data: bytes | str, repeated: bool = False) -> CsvTable:
             continue
         table.rows.append((number, row))
     return table
-
-
-def read_table(data: bytes | str, sheet: str | None = None, repeated: bool = False) -> CsvTable:
-    """An import file's table: an Excel workbook (.xlsx) read from its cells, else CSV."""
-    from .xlsx_reading import is_workbook, read_xlsx
-
-    if is_workbook(data):
-        return read_xlsx(data, sheet, repeated)
-    if sheet:
-        raise ValidationError("sheet", "is only for an Excel workbook; this file is CSV", sheet)
-    return read_csv(data, repeated)

@@ -10,49 +10,14 @@ from datetime import date
 
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
-from .permit_notices import counting_words
 from ..domain.citations import in_words
-from ..domain.deadlines import months_old
 from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.money import fmt_cents
 from ..domain.profiles import Profile
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.people import Owner
-from .owners import mailing_address
-
-SEX_WORDS = {"M": "male", "F": "female"}
-
-
-def addressee(owner_id: int) -> dict:
-    """The name as a letter writes it and the address as envelope lines."""
-    owner = Owner.get_by_id(owner_id)
-    name = owner.organisation if owner.kind == "organisation" else " ".join(
-        x for x in (owner.first_name, owner.last_name) if x)
-    name = name or owner.display_name
-    lines = [name]
-    addr = mailing_address(owner_id)
-    if addr:
-        lines += [x for x in (addr.line1, addr.line2) if x]
-        lines.append(f"{addr.city}, {addr.state} {addr.postal_code}".strip())
-    return {"owner_name": name, "recipient_lines": lines}
-
-
-def describe_dog(animal: Animal, on: date) -> str:
-    """'Duke, male (neutered) dog, pit bull mix, brindle, white chest, about 4 years old, microchip 985…'"""
-    sex = SEX_WORDS.get(animal.sex, "")
-    if sex and animal.altered:
-        sex += " (spayed)" if animal.sex == "F" else " (neutered)"
-    head = " ".join(x for x in (sex, "dog") if x)
-    parts = [f"{animal.name}, {head}" if animal.name else head.capitalize()]
-    parts += [x for x in (animal.breed, animal.colour, animal.markings) if x]
-    if animal.birth_date:
-        months = months_old(animal.birth_date, on)
-        age = f"{months // 12} years" if months >= 24 else f"{months} months"
-        parts.append(("about " if animal.birth_date_estimated else "") + f"{age} old")
-    if animal.microchip:
-        parts.append(f"microchip {animal.microchip}")
-    return ", ".join(parts)
+from ..queries.dangerous_dog_facts import addressee, describe_dog
+from .permit_notices import counting_words
 
 
 def sections_text(profile: Profile) -> str:

@@ -18,18 +18,18 @@ from datetime import date
 
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
-from ..domain import decision_receipt
-from ..domain import validate
+from ..domain import decision_receipt, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
+from ..domain.hearing_effect import Effect
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, Notice
+from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch, save_versioned
-from .hearing_effects import Effect
-from .jurisdictions import profile_for
+from .common import save_versioned
 
 REVIEW_OUTCOMES = ("kept", "rescinded")
 CLOSE_REASONS = ("died", "moved", "transferred", "other")

@@ -11,17 +11,17 @@ from ..domain import dangerous_dogs as rules
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.animals import Animal
-from ..persistence.models.money import Charge
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.enforcement import Notice
+from ..persistence.models.money import Charge
+from ..persistence.profiles import profile_for
+from ..queries.dangerous_dog_facts import _fee_charge, _fee_paid, facts_of
 from . import audit
 from .common import next_number, save_versioned
 from .dangerous_dogs import SUBJECT, _open_case, _today
-from .jurisdictions import profile_for
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .payments import PaymentInput, add_charge, settle
 
 
 @dataclass(frozen=True)
@@ -31,38 +31,6 @@ class CertificateInfo:
     term_start: date
     renewal_due: date
     explanation: str
-
-
-def facts_of(row: DangerousDogCase) -> rules.RegistrationFacts:
-    """What is on file toward registration and the owner's other duties, as the checklist reads it."""
-    animal = Animal.get_by_id(row.animal_id)
-    return rules.RegistrationFacts(
-        kind=row.kind, enclosure_inspected_on=row.enclosure_inspected_on, sign_issued_on=row.sign_issued_on,
-        insurance_kind=row.insurance_kind, insurance_cents=row.insurance_cents,
-        insurance_expires_on=row.insurance_expires_on, microchip=animal.microchip or "",
-        fee_paid=_fee_paid(row), fee_paid_on=_fee_charge(row).payment.received_on if _fee_paid(row) else None,
-        altered=bool(animal.altered), sterilized_on=row.sterilized_on, sterilized_by=row.sterilized_by,
-        sterilize_by=sterilize_by(row), tag_number=row.tag_number, tag_issued_on=row.tag_issued_on)
-
-
-def sterilize_by(row: DangerousDogCase):
-    """347.52 (d): the last day to have a dangerous dog sterilized, once its notice is sent (counted
-    from the notice; after an affirming decision, no earlier than the day to comply it set)."""
-    if row.kind != "dangerous" or row.notice_id is None:
-        return None
-    notice = Notice.get_by_id(row.notice_id)
-    comply_by = row.compliance_deadline if row.decision_sent_on is not None else None
-    return rules.sterilization_deadline(profile_for(row.jurisdiction_id), notice.sent_on, comply_by)
-
-
-def _fee_charge(row: DangerousDogCase) -> Charge | None:
-    charge = Charge.get_by_id(row.fee_charge_id) if row.fee_charge_id is not None else None
-    return charge if charge is not None and charge.voided_at is None else None
-
-
-def _fee_paid(row: DangerousDogCase) -> bool:
-    charge = _fee_charge(row)
-    return charge is not None and charge.payment_id is not None
 
 
 def _charge_fee(actor: Actor, row: DangerousDogCase, profile, on: date, what: str) -> Charge:

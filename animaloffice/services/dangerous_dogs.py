@@ -16,24 +16,27 @@ from datetime import date
 
 from ..domain import dangerous_dogs as rules
 from ..domain import validate
+from ..domain.dangerous_dogs import OPEN
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
-from ..persistence.models.impounds import Facility
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Facility
+from ..persistence.profiles import profile_for
+from ..queries.dangerous_dog_facts import addressee
+from ..queries.office import get_office_setting
+from ..queries.owner_contact import current_address, current_phone, mailing_address
 from . import audit
 from .animals import update_animal
-from .common import fetch, fetch_owner, lock_counter, next_number, save_versioned
-from .dangerous_dog_notice import addressee, notice_values, sections_text
-from .jurisdictions import get_office_setting, profile_for
+from .common import fetch_owner, lock_counter, next_number, save_versioned
+from .dangerous_dog_notice import notice_values, sections_text
 from .notices import METHODS, NoticeInfo, record_notice
-from .owners import current_address, current_phone, mailing_address
 
 SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case table's name)
-OPEN = ("declared", "registered")
 
 __all__ = ["declare", "send_declaration_notice", "declare_and_notify", "record_registration", "SUBJECT"]
 

@@ -11,9 +11,10 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.licensing import Exemption
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 
 
 def open_query(animal_id: int, on: date):

@@ -13,11 +13,11 @@ import json
 import os
 import tempfile
 import zipfile
+from collections.abc import Callable, Iterable
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from collections.abc import Callable, Iterable
 
 import peewee as pw
 
@@ -25,11 +25,12 @@ from .. import __version__
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.formula_cells import defuse
+from ..domain.report_tables import ReportResult
 from ..domain.roles import Actor
 from ..persistence.models import ALL_MODELS
-from ..persistence.models.office import Meta
 from ..persistence.models.base import database, now
-from ..reports.base import ReportResult, csv_value, write_csv
+from ..persistence.models.office import Meta
+from ..reports.base import csv_value, write_csv
 from . import audit
 
 # Columns never written to an export file.

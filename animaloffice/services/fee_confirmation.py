@@ -20,8 +20,9 @@ from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models.office import ProfileSetting
+from ..persistence.profiles import profile_for
+from ..queries.office import list_jurisdictions
 from . import audit
-from .jurisdictions import list_jurisdictions, profile_for
 
 
 def unconfirmed(jurisdiction_id: int, on: date | None = None) -> list[UnconfirmedFee]:

@@ -21,13 +21,14 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Appeal, Hearing, Notice
+from ..persistence.profiles import profile_for
+from ..queries.hearing_terms import terms_for_notice
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 from .hearing_effects import action_target, carry_appeal
 from .hearing_letters import appeal_values
-from .hearing_setup import terms_for_notice
-from .jurisdictions import profile_for
 from .notices import METHODS, record_notice
 
 

@@ -17,11 +17,12 @@ from ..domain import hearing_stays as stays
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.permits import has_removal_period, is_commercial
-from ..persistence.models.office import AuditEntry, User
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..persistence.models.office import AuditEntry, User
 from ..persistence.models.permits import Permit, PermitApplication
+from ..persistence.profiles import profile_for
+from ..queries.office import get_office_setting
 from .hearing_effects import action_target
-from .jurisdictions import get_office_setting, profile_for
 
 
 def check_decision(notice: Notice, decision: str, decided_on: date, conditions: str, expires_on: date | None,
@@ -119,7 +120,7 @@ def check_new_removal(due: Explained[date] | None, new_removal: date | None, *, 
 
 
 def decided_hearing(hearing_id) -> Hearing:
-    from .common import fetch
+    from ..persistence.fetch import fetch
 
     row = fetch(Hearing, hearing_id, "hearing_id")
     if row.status != "decided" or row.decision_on is None:

@@ -20,28 +20,16 @@ decides which one a result calls for.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
+from ..domain.hearing_effect import Effect
 from ..domain.hearings import APPEAL_OUTCOMES
 from ..domain.roles import Actor
 from ..persistence.models.enforcement import Hearing, Notice, Violation
 from ..persistence.models.permits import Permit, PermitApplication
-
-
-@dataclass(frozen=True)
-class Effect:
-    text: str
-    permit_id: int | None = None
-    permit_number: str = ""
-    removal_deadline: date | None = None
-    removal_is_new: bool = False
-    manual: bool = False  # must still be carried by hand
-    outcome: str = ""  # what it did to the permit, for the letter: issued | reinstated | ended | revoked | ...
-    removal_explanation: str = ""
 
 
 def action_target(notice: Notice) -> str:
@@ -88,7 +76,7 @@ def _stands(notice: Notice, hearing: Hearing, *, new_removal: date | None, actor
     from datetime import timedelta
 
     from ..domain.permits import has_removal_period
-    from .jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     target = action_target(notice)
     if target == "application":
@@ -188,13 +176,12 @@ def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, 
                expires_on: date | None, by: str, sent_by: str) -> Effect:
     """The hearing issued or reinstated the permit; the appeal takes it back or changes it."""
     import json
-
     from datetime import timedelta
 
     from ..domain.hearing_stays import effect_after_decision, removal_after_decision
     from ..domain.permits import has_removal_period, is_commercial
+    from ..persistence.profiles import profile_for
     from . import permit_appeals
-    from .jurisdictions import profile_for
 
     permit = _hearing_permit(notice)
     if permit is None or permit.status != "active":

@@ -11,8 +11,8 @@ import re
 from datetime import datetime, timedelta
 
 from ..domain import hearings as rules
-from ..domain.explain import fmt_date, fmt_short
 from ..domain.citations import citation_for
+from ..domain.explain import fmt_date, fmt_short
 from ..domain.permits import has_removal_period, is_commercial
 from ..domain.profiles import Profile
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
@@ -21,7 +21,7 @@ from ..persistence.models.permits import Permit
 from ..queries.attachments import exhibit_lines, exhibits_for
 from ..queries.hearing_cases import matter_of
 from ..queries.hearing_letters import scheduled_at_text
-from .hearing_setup import terms_for_notice
+from ..queries.hearing_terms import terms_for_notice
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
 _RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")
@@ -249,6 +249,6 @@ def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: 
 
 
 def _profile(notice: Notice) -> Profile:
-    from .jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     return profile_for(notice.jurisdiction_id)

@@ -18,11 +18,11 @@ from ..domain.permits import has_removal_period, is_commercial
 from ..domain.roles import Actor
 from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.models.permits import Permit
+from ..persistence.profiles import profile_for
 from . import audit
 from .common import save_versioned
 from .hearing_decision_checks import removal_after, request_on_time
 from .hearing_effects import action_target
-from .jurisdictions import profile_for
 
 
 def _check(notice, day) -> None:

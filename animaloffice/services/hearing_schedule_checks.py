@@ -14,8 +14,8 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..queries.hearing_terms import terms_for_notice
 from .hearing_letters import hearing_notice_values
-from .hearing_setup import terms_for_notice
 from .notices import METHODS, record_notice
 
 

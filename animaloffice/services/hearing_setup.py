@@ -11,42 +11,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..domain.at_large import ladder_steps
 from ..domain import validate
+from ..domain.at_large import ladder_steps
 from ..domain.errors import ValidationError
-from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms, matter_for
+from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.enforcement import HearingSetup, Notice
+from ..persistence.fetch import fetch
+from ..persistence.models.enforcement import HearingSetup
 from ..persistence.models.office import Jurisdiction
+from ..persistence.profiles import profile_for
+from ..queries.hearing_terms import hearing_terms
+from ..queries.office import list_jurisdictions
 from . import audit
-from .common import fetch, save_versioned
-from .jurisdictions import available_profiles, list_jurisdictions, profile_for
-
-
-def profile_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
-    """The matter's terms as the profile states them, before what the office filled in."""
-    profile = profile_for(jurisdiction_id)
-    if profile.hearings:
-        return profile.hearings.get(matter, HearingTerms(matter))
-    shipped = available_profiles().get(profile.code)
-    if shipped is not None and matter in shipped.hearings:
-        return shipped.hearings[matter]
-    return HearingTerms(matter)
-
-
-def hearing_terms(jurisdiction_id: int, matter: str) -> HearingTerms:
-    """The matter's hearing and appeal in this jurisdiction, as the office has them now."""
-    matter = validate.choice("matter", matter, MATTERS)
-    terms = profile_terms(jurisdiction_id, matter)
-    row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id) & (HearingSetup.matter == matter))
-    if row is None:
-        return terms
-    values = {k: getattr(row, k) for k in ("body", "source", "appeal", "appeal_source", "appeal_days_source",
-                                           "request_counts", "request_counts_source") if getattr(row, k)}
-    if row.appeal_days is not None:
-        values["appeal_days"] = row.appeal_days
-    return terms.with_values(**values, set_by=row.updated_by)
+from .common import save_versioned
 
 
 def how_to_ask(profile) -> str:
@@ -56,11 +34,6 @@ def how_to_ask(profile) -> str:
     text = profile.text.get("hearing_how", "")
     kept = [s for s in re.split(r"(?<=\.)\s+", text) if s and not s.lower().startswith("a request is on time")]
     return " ".join(kept)
-
-
-def terms_for_notice(notice: Notice) -> HearingTerms:
-    """The terms of the matter a notice with a hearing right starts (a denial, a revocation...)."""
-    return hearing_terms(notice.jurisdiction_id, matter_for(notice.kind))
 
 
 def set_hearing_terms(actor: Actor, jurisdiction_id: int, matter: str, *, body: str = "", source: str = "",

@@ -18,16 +18,17 @@ from ..domain.explain import fmt_short
 from ..domain.permits import has_removal_period
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
+from ..persistence.profiles import profile_for
 from ..queries.hearing_cases import active_hearing, active_request
+from ..queries.hearing_terms import terms_for_notice
 from . import audit, hearing_removals
-from .common import fetch, lock_counter, save_versioned, void
+from .common import lock_counter, save_versioned, void
 from .hearing_decision_checks import check_decision, check_new_removal, check_signer, decided_hearing, removal_after
 from .hearing_effects import carry_decision
 from .hearing_letters import decision_values
 from .hearing_schedule_checks import check_date, schedule_inputs, send_hearing_notice
-from .hearing_setup import terms_for_notice
-from .jurisdictions import profile_for
 from .notices import METHODS, record_notice
 
 __all__ = ["record_request", "accept_late_request", "refuse_late_request", "withdraw_request",

@@ -22,10 +22,22 @@ from datetime import date, timedelta
 
 from ..domain.profiles import Profile
 from .asm3_layouts import FEE_UNITS
+from .import_formats import (
+    CellError,
+    Cells,
+    ImportRow,
+    ReadOptions,
+    _put,
+    read_bool,
+    read_date,
+    read_microchip,
+    read_money,
+    read_sex,
+    read_species,
+    vaccine_years,
+)
 from .import_mappings import PERSON_CLASSES
 from .import_mappings import key as mapping_key
-from .import_formats import (Cells, CellError, ImportRow, ReadOptions, _put, read_bool, read_date, read_microchip,
-                             read_money, read_sex, read_species, vaccine_years)
 
 NO_EXPIRY = "no expiry date in the file: recorded as a 1-year vaccine, check the certificate"
 MAX_TAG = 9_999_999

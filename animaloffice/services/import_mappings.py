@@ -14,11 +14,12 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.imports import ImportMapping
 from ..persistence.models.office import Jurisdiction
+from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch, void
-from .jurisdictions import profile_for
+from .common import void
 
 KINDS = ("species", "license_type", "person_class")
 LICENSE_TERMS = ("yearly", "lifetime")  # yearly: its years counted from its dates

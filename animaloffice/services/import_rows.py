@@ -9,6 +9,7 @@ code in the run, so the next file links to it and the run can be undone as a who
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import date
 
 import peewee as pw
@@ -16,12 +17,13 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import OfficeError, RuleViolation, ValidationError
 from ..domain.licensing import annual_expiry
-from ..persistence.models.people import Address, Owner
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.licensing import License
 from ..persistence.models.base import database
-from . import animals, audit, import_codes, numbering, owners
-from .common import bump_counter_to, fetch
+from ..persistence.models.licensing import License
+from ..persistence.models.people import Address, Owner
+from . import animal_life, animals, audit, import_codes, numbering, owners
+from .common import bump_counter_to
 from .csv_reading import Refused
 from .import_asm3 import parse_asm3, person_code
 from .import_formats import FIELD_COLUMNS, CellError, CellErrors, ImportRow, ReadOptions, parse_native
@@ -171,8 +173,6 @@ class RowImporter:
 
     # --- one row ------------------------------------------------------------------
     def _apply(self, row: ImportRow, pending_owners: dict, pending_animals: dict, failed: set, problems: list):
-        from .importer import Planned
-
         n = row.number
         owner_id, owner_text = self._try("owner", failed, problems, n, self._owner, row, pending_owners)
         animal_id, animal_text = self._try("animal", failed, problems, n, self._animal, row, owner_id,
@@ -186,7 +186,7 @@ class RowImporter:
         if problems:
             return None
         if row.deceased_on is not None and animal_id is not None and animal_text.startswith("new"):
-            animals.record_death(self.actor, animal_id, on=row.deceased_on, note="imported")
+            animal_life.record_death(self.actor, animal_id, on=row.deceased_on, note="imported")
             self.deaths[animal_id] = row.deceased_on
         if not any((owner_text, animal_text, cert_text, lic_text)):
             if row.skipped:  # e.g. ASM3's distemper shot: nothing of it is kept, and the row says so
@@ -392,3 +392,13 @@ class RowImporter:
         """Keep the license number counters above the numbers the file brought in."""
         for year, top in self.license_numbers.items():
             bump_counter_to(f"license:{self.jid}:{year}", top)
+
+
+@dataclass(frozen=True)
+class Planned:
+    row: int
+    owner: str
+    animal: str
+    certificate: str
+    license: str
+    notes: str = ""

@@ -18,13 +18,14 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models import ALL_MODELS
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.office import AuditEntry
 from ..persistence.models.imports import ImportedRecord, ImportMapping, ImportRun
 from ..persistence.models.licensing import License
+from ..persistence.models.office import AuditEntry
 from ..persistence.models.people import Owner
-from .common import fetch, void
+from .common import void
 
 KINDS = {"license": License, "vaccination": Vaccination, "animal": Animal, "owner": Owner}  # voided in this order
 WORDS = {"license": "license", "vaccination": "rabies certificate", "animal": "animal", "owner": "owner"}

@@ -24,14 +24,15 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.office import Jurisdiction
+from ..persistence.profiles import profile_for
 from . import asm3_layouts, audit, import_codes, import_mappings
-from .common import fetch
-from .csv_reading import REPEAT, CsvTable, Refused, read_table
+from .csv_reading import REPEAT, CsvTable, Refused
 from .import_columns import detect_format, map_columns
 from .import_formats import KNOWN_COLUMNS, ReadOptions
-from .import_rows import RowImporter
-from .jurisdictions import profile_for
+from .import_rows import Planned, RowImporter
+from .xlsx_reading import read_table
 
 FORMATS = ("native", "asm3")
 FEE_UNITS = ("", "dollars", "cents")
@@ -41,16 +42,6 @@ TAGS_QUESTION = ("ASM3 keeps no tag number: choose whether each license number i
 
 MAPPING_QUESTION = ("some species, license types or person classes of the file match nothing here: choose what "
                     "each is read as (the answers are kept for the next file)")
-
-
-@dataclass(frozen=True)
-class Planned:
-    row: int
-    owner: str
-    animal: str
-    certificate: str
-    license: str
-    notes: str = ""
 
 
 @dataclass

@@ -20,32 +20,32 @@ from datetime import date
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
 from ..documents.language import split
-from ..domain import cruelty
+from ..domain import cruelty, validate
 from ..domain import impound as rules
-from ..domain import validate
 from ..domain.citations import in_words
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.impounds import Impound
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Impound
+from ..persistence.profiles import profile_for
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from ..queries.impounds import animal_summary, letter_name
 from ..queries.license_standing import current_license
+from ..queries.owner_contact import mailing_address
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 from .impound_release import bill
-from .jurisdictions import profile_for
 from .notices import NoticeInfo, record_notice
-from .owners import mailing_address
 
 
 def letterhead(jurisdiction_id: int) -> Letterhead:
     """The office's one letterhead (Tools > Settings), shared by every document."""
-    from ..documents.letterhead import letterhead_for
+    from ..printing.letterhead import letterhead_for
 
     return letterhead_for(jurisdiction_id)
 

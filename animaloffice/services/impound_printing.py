@@ -10,10 +10,10 @@ from ..domain import impound as rules
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.models.licensing import License
+from ..persistence.profiles import profile_for
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from .impound_notices import animal_facts, cite, letterhead
 from .impound_release import bill
-from .jurisdictions import profile_for
 
 
 def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:

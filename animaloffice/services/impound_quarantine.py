@@ -18,10 +18,11 @@ from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound
 from . import animals as animal_service
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 
 
 def _quarantined(impound_id: int, day: date, field: str) -> Impound:

@@ -13,27 +13,27 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import impound as rules
-from ..domain import impound_bill
-from ..domain import validate
+from ..domain import impound_bill, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Ownership
-from ..persistence.models.money import Charge, Payment
 from ..persistence.models.impounds import Impound
 from ..persistence.models.licensing import License
+from ..persistence.models.money import Charge, Payment
 from ..persistence.models.permits import Permit, PermitAnimal
+from ..persistence.profiles import profile_for
 from ..queries.impound_state import disposition_facts, vaccinated_until
 from ..queries.license_standing import current_license
-from . import animals as animal_service
-from . import at_large, audit, exemptions
-from .common import fetch, save_versioned
-from .jurisdictions import profile_for
+from ..queries.owner_contact import mailing_address
+from . import animal_life, at_large, audit, exemptions
+from .common import save_versioned
 from .licensing import end_licenses
-from .owners import mailing_address
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .payments import PaymentInput, add_charge, settle
 from .stay_checks import disposal_refusals
 
 
@@ -344,7 +344,7 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
         save_versioned(impound, expected_version)
         audit.record(actor, "impound.dispose", impound, before=before, note=rules.OUTCOMES[outcome])
         if outcome in ("died_in_care", "shelter_euthanasia", "owner_intended_euthanasia"):
-            animal_service.record_death(actor, animal.id, on=on, note=f"{rules.OUTCOMES[outcome]}, "
+            animal_life.record_death(actor, animal.id, on=on, note=f"{rules.OUTCOMES[outcome]}, "
                                                                       f"impound {impound.number}")
         elif outcome in ("adoption", "transferred_out", "other_live"):
             _leaves_old_owner(actor, animal, on, f"{rules.OUTCOMES[outcome].lower()} from impound "

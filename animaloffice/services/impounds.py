@@ -13,29 +13,28 @@ import json
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
-from ..domain import cruelty
+from ..domain import cruelty, impound_bill, validate
 from ..domain import impound as rules
-from ..domain import impound_bill
-from ..domain import validate
 from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.money import Charge
-from ..persistence.models.impounds import Impound, Kennel
-from ..persistence.models.enforcement import Notice
-from ..persistence.models.people import Owner
 from ..persistence.models.base import now
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Impound, Kennel
+from ..persistence.models.money import Charge
+from ..persistence.models.people import Owner
+from ..persistence.profiles import profile_for
 from ..queries.license_standing import current_license
+from ..queries.owner_contact import mailing_address
 from . import animals as animal_service
 from . import at_large, audit
-from .numbering import next_record_number
-from .common import fetch, fetch_owner, lock_counter, save_versioned, void
-from .jurisdictions import profile_for
+from .common import fetch_owner, lock_counter, save_versioned, void
 from .kennels import occupant
-from .owners import mailing_address
+from .numbering import next_record_number
 from .payments import add_charge
 from .stay_checks import check_released_to_city
 

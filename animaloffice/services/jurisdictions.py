@@ -1,36 +1,20 @@
 """Jurisdictions the office serves, their ordinance profiles and dated fee/period changes."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
-import peewee as pw
-
 from .. import config
 from ..domain import validate
-from ..domain.errors import NotFound, ProfileError, ValidationError
-from ..domain.profiles import (REQUIRED_PERIODS, Profile, load_profile_file, parse_profile,
-                               setting_maximum, shipped_profiles)
+from ..domain.errors import ProfileError, ValidationError
+from ..domain.profile_reader import load_profile_file, parse_profile
+from ..domain.profiles import REQUIRED_PERIODS, setting_maximum
 from ..domain.roles import SYSTEM, Actor
 from ..persistence.db import transaction
-from ..persistence.models.office import CalendarChange, Jurisdiction, OfficeSetting, ProfileSetting
-from ..persistence.models.base import database
+from ..persistence.models.office import Jurisdiction, OfficeSetting, ProfileSetting
+from ..persistence.profiles import forget, profile_for, state_law_dir
+from ..queries.office import JurisdictionInfo
 from . import audit
-
-_cache: dict[int, tuple[tuple, Profile]] = {}
-
-
-@dataclass(frozen=True)
-class JurisdictionInfo:
-    id: int
-    code: str
-    name: str
-
-
-def available_profiles() -> dict[str, Profile]:
-    """The profiles shipped in resources/ordinances (checked; a bad one raises ProfileError)."""
-    return shipped_profiles(config.resources_dir())
 
 
 def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = None) -> JurisdictionInfo:
@@ -46,7 +30,7 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
         if not path.is_file():
             raise ValidationError("profile_path" if profile_path else "code",
                                   f"there is no ordinance profile {path.name}", code)
-        profile = load_profile_file(path)
+        profile = load_profile_file(path, state_law_dir())
     except (OSError, ValueError, UnicodeError) as exc:
         raise ValidationError("profile_path" if profile_path else "code",
                               f"the profile cannot be read: {exc}") from None
@@ -90,7 +74,7 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
         if text == row.profile_source:
             continue
         try:
-            fresh = parse_profile(text, path.name)
+            fresh = parse_profile(text, path.name, state_law_dir())
             if fresh.code != row.code:
                 continue  # a file of that name for another city: not this city's profile
         except ProfileError as exc:  # checked at start already; never replace a working text with a broken one
@@ -105,81 +89,9 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
             audit.record(actor, "jurisdiction.profile_updated", Jurisdiction.get_by_id(row.id),
                          before={"profile_file": row.profile_file, "profile_sha256": before},
                          after={"profile_file": row.profile_file, "profile_sha256": digest(text)})
-        _cache.pop(row.id, None)
+        forget(row.id)
         updated.append(row.code)
     return updated
-
-
-def list_jurisdictions(active_only: bool = True) -> list[JurisdictionInfo]:
-    query = Jurisdiction.select().order_by(Jurisdiction.sort_order, Jurisdiction.name)
-    if active_only:
-        query = query.where(Jurisdiction.active == True)  # noqa: E712
-    return [JurisdictionInfo(j.id, j.code, j.name) for j in query]
-
-
-def jurisdiction_by_code(code: str) -> JurisdictionInfo:
-    row = Jurisdiction.get_or_none(Jurisdiction.code == code)
-    if row is None:
-        raise NotFound("jurisdiction", code, "jurisdiction")
-    return JurisdictionInfo(row.id, row.code, row.name)
-
-
-_J, _S, _C = Jurisdiction._meta.table_name, ProfileSetting._meta.table_name, CalendarChange._meta.table_name
-_PROFILE_KEY = (f'SELECT j.version, j.profile_source, j.profile_file, j.code, '
-                f'(SELECT count(*) FROM "{_S}" s WHERE s.jurisdiction_id = j.id), '
-                f'(SELECT max(s.id) FROM "{_S}" s WHERE s.jurisdiction_id = j.id), '
-                f'(SELECT count(*) FROM "{_C}" c WHERE c.jurisdiction_id = j.id), '
-                f'(SELECT max(c.id) FROM "{_C}" c WHERE c.jurisdiction_id = j.id), '
-                f'(SELECT count(*) FROM "{_C}" c WHERE c.jurisdiction_id = j.id AND c.voided_at IS NOT NULL) '
-                f'FROM "{_J}" j WHERE j.id = ?')
-
-
-def profile_for(jurisdiction_id: int) -> Profile:
-    """The jurisdiction's profile with the office's dated changes laid over it (cached).
-
-    Called for nearly every row a list or document shows, so the cache is checked with
-    one small fixed statement; the profile is parsed again only when it or its dated
-    values changed."""
-    if isinstance(jurisdiction_id, bool) or not isinstance(jurisdiction_id, int):
-        raise ValidationError("jurisdiction_id", "must be a record id", jurisdiction_id)
-    if not 1 <= jurisdiction_id <= 2 ** 31 - 1:  # beyond any id the database holds (and binds)
-        raise NotFound("jurisdiction", jurisdiction_id, "jurisdiction_id")
-    db = database.obj
-    sql = _PROFILE_KEY if isinstance(db, pw.SqliteDatabase) else _PROFILE_KEY.replace("?", "%s")
-    row = db.execute_sql(sql, (jurisdiction_id,)).fetchone()
-    if row is None:
-        raise NotFound("jurisdiction", jurisdiction_id, "jurisdiction_id")
-    version, source, profile_file, code, count, last, changes, last_change, voided = row
-    key = (version, count, last or 0, changes, last_change or 0, voided)
-    cached = _cache.get(jurisdiction_id)
-    if cached and cached[0] == key and cached[2] == source:
-        return cached[1]
-    settings = list(ProfileSetting.select(ProfileSetting.kind, ProfileSetting.key,
-                                          ProfileSetting.effective_from, ProfileSetting.value,
-                                          ProfileSetting.note)
-                    .where(ProfileSetting.jurisdiction == jurisdiction_id)
-                    .order_by(ProfileSetting.id).tuples())
-    base = parse_profile(source, f"{profile_file or code} (stored profile)")
-    profile = base.with_overrides(settings)
-    if changes:
-        profile = profile.with_calendar(*calendar_changes_of(jurisdiction_id))
-    _cache[jurisdiction_id] = (key, profile, source)
-    return profile
-
-
-def calendar_changes_of(jurisdiction_id: int) -> tuple[dict[date, str], list[tuple[date, str, bool]]]:
-    """The closures in force (not voided) by day with their reasons, and the dated holiday options."""
-    closures, options = {}, []
-    for kind, day, option, observed, reason in (
-            CalendarChange.select(CalendarChange.kind, CalendarChange.day, CalendarChange.option,
-                                  CalendarChange.observed, CalendarChange.reason)
-            .where((CalendarChange.jurisdiction == jurisdiction_id) & CalendarChange.voided_at.is_null())
-            .order_by(CalendarChange.id).tuples()):
-        if kind == "closure":
-            closures[day] = reason
-        else:
-            options.append((day, option, bool(observed)))
-    return closures, options
 
 
 def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, effective_from: date,
@@ -200,16 +112,6 @@ def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, eff
                                     effective_from=effective_from, value=value, note=note,
                                     created_by=actor.username)
         audit.record(actor, f"profile.{kind}.set", row)
-
-
-def get_office_setting(key: str, default: str = "") -> str:
-    row = OfficeSetting.get_or_none(OfficeSetting.key == key)
-    return row.value if row else default
-
-
-def office_settings() -> dict[str, str]:
-    table = OfficeSetting._meta.table_name
-    return dict(database.obj.execute_sql(f'SELECT "key", "value" FROM "{table}"').fetchall())
 
 
 OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",

@@ -13,9 +13,10 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Facility, Impound, Kennel
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 
 KENNEL_KINDS = {"run": "Run", "cage": "Cage", "isolation": "Isolation", "quarantine": "Quarantine room"}
 

@@ -10,21 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..domain import license_terms, validate
+from ..domain import errors, license_terms, validate
 from ..domain import licensing as rules
-from ..domain import errors
 from ..domain.errors import RuleViolation, ValidationError
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.licensing import Exemption, License, TagMark
 from ..persistence.models.impounds import Impound
+from ..persistence.models.licensing import Exemption, License, TagMark
+from ..persistence.profiles import profile_for
+from ..queries.certificate_status import certificate_status_for, shots_for
 from . import audit
-from .numbering import next_record_number
-from .common import fetch, lock_counter, save_versioned, void
-from .jurisdictions import profile_for
+from .common import lock_counter, save_versioned, void
 from .license_checks import age_exemption_refusals, owner_changes
-from .payments import PaymentInput, Receipt, add_charge, settle, void_fees_of, waive_charges
+from .numbering import next_record_number
+from .payments import PaymentInput, add_charge, settle, void_fees_of, waive_charges
 from .tag_numbers import check_tag, next_tag_number, taking_tag
 
 AGAIN = ": try again for the next free tag"
@@ -40,12 +42,6 @@ class IssuedLicense:
     fee_cents: int
     fee_explanation: str
     receipt: Receipt | None
-
-
-def shots_for(animal_id: int) -> list[rules.Shot]:
-    return [rules.Shot(v.vaccinated_on, v.duration_years, v.received_on)
-            for v in Vaccination.select().where((Vaccination.animal == animal_id)
-                                                & Vaccination.voided_at.is_null())]
 
 
 def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year: int | None = None,
@@ -336,21 +332,6 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
         void(actor, lic, reason, expected_version=expected_version, action="license.void", before=before)
         void_fees_of(actor, "license", lic.id, f"license {lic.number}", reason, refund=refund,
                      approval=approval)
-
-
-def certificate_status_for(license_id: int, on: date | None = None) -> rules.CertificateStatus:
-    """T-3B for a license's animal: next certificate due, overdue, relicense required.
-
-    The certificate chain is followed from the day this license was issued: a
-    license (a renewal too) is only issued on a current certificate (T-3A), so a
-    lapse under an earlier license was cured by relicensing.
-    """
-    on = on or date.today()
-    lic = fetch(License, license_id, "license_id", allow_void=True)
-    animal = Animal.get_by_id(lic.animal_id)
-    return rules.certificate_status(profile_for(lic.jurisdiction_id), birth_date=animal.birth_date,
-                                    licensed_on=lic.issued_on, shots=shots_for(animal.id), on=on,
-                                    lifetime=lic.term == "lifetime")
 
 
 def license_fee_for(jurisdiction_id: int, species: str, altered: bool | None, on: date | None = None):

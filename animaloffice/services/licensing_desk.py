@@ -17,10 +17,11 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from . import animals, licensing, owners
-from .common import fetch, fetch_owner
+from .common import fetch_owner
 from .payments import PaymentInput
 
 CERTIFICATE_FIELDS = ("vaccinated_on", "duration_years", "product", "manufacturer", "lot", "lot_expires",

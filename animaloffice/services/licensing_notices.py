@@ -18,7 +18,7 @@ def record_letters_sent(actor: Actor, subjects, *, sent_on: date | None = None, 
     """One notice per letter (``queries.license_letters.LetterSubject``), all in one transaction."""
     actor.require("send_notice")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
-    from ..queries.license_letters import LetterSubject
+    from ..domain.license_facts import LetterSubject
 
     if not isinstance(subjects, (list, tuple)) or not all(isinstance(s, LetterSubject) for s in subjects):
         raise ValidationError("subjects", "must be the letters of a prepared batch")

@@ -29,11 +29,12 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.people import Address, Owner, Phone
-from ..persistence.models.office import AuditEntry
+from ..persistence.fetch import fetch
 from ..persistence.models.base import Record
+from ..persistence.models.office import AuditEntry
+from ..persistence.models.people import Address, Owner, Phone
 from . import audit
-from .common import fetch, lock_counter, save_versioned
+from .common import lock_counter, save_versioned
 
 MERGE_ACTION = "owner.merge"
 UNDO_ACTION = "owner.unmerge"

@@ -14,13 +14,14 @@ from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.office import Jurisdiction
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
+from ..queries.owner_contact import mailing_address
 from . import audit
-from .common import fetch, next_number
-from .owners import mailing_address
+from .common import next_number
 from .service_of_notice import FROM_NOTICE
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",

@@ -9,8 +9,8 @@ never changes once the city has numbered something; numbers stay unique whatever
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from ..persistence.models.office import Jurisdiction
 from .common import next_number

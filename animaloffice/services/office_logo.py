@@ -13,19 +13,10 @@ from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models.office import OfficeSetting
+from ..queries.office import LOGO_KEY, image_kind
 from . import audit
 
-LOGO_KEY = "logo_image"
 MAX_LOGO_BYTES = 1_000_000
-_MAGIC = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg"}
-
-
-def image_kind(data: bytes) -> str | None:
-    """'png' or 'jpg' from the file's first bytes, else None."""
-    for magic, kind in _MAGIC.items():
-        if data.startswith(magic):
-            return kind
-    return None
 
 
 def set_office_logo(actor: Actor, data: bytes | None) -> None:
@@ -51,21 +42,6 @@ def set_office_logo(actor: Actor, data: bytes | None) -> None:
             row.save()
         audit.record(actor, "office.logo", row, before=before,
                      after={"key": LOGO_KEY, "sha1": _digest(value), "bytes": len(data or b"")})
-
-
-def office_logo() -> bytes | None:
-    row = OfficeSetting.get_or_none(OfficeSetting.key == LOGO_KEY)
-    return decode_logo(row.value if row is not None else "")
-
-
-def decode_logo(stored: str) -> bytes | None:
-    """The image bytes of a stored ``logo_image`` setting (None: none stored, or unreadable)."""
-    if not stored:
-        return None
-    try:
-        return base64.b64decode(stored.encode("ascii"), validate=True)
-    except ValueError:
-        return None
 
 
 def _digest(value: str) -> str:

@@ -17,13 +17,13 @@ from datetime import date
 
 from ..domain import validate
 from ..domain.errors import ValidationError
-from ..domain.persons import ConvictionFact
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.office import Jurisdiction
+from ..persistence.fetch import fetch
 from ..persistence.models.people import Owner, OwnerLink
+from ..queries.owner_links import _city, direct_link, person_record_ids
 from . import audit
-from .common import fetch, fetch_owner, lock_counter, void
+from .common import fetch_owner, lock_counter, void
 
 
 @dataclass(frozen=True)
@@ -31,33 +31,6 @@ class Linked:
     link_id: int
     owner_id: int
     other_id: int
-
-
-def _in_force():
-    return OwnerLink.voided_at.is_null()
-
-
-def person_record_ids(owner_id: int) -> list[int]:
-    """Every record of the person this owner record is, itself included, in id order."""
-    seen, frontier = {owner_id}, [owner_id]
-    while frontier:
-        pairs = (OwnerLink.select(OwnerLink.owner, OwnerLink.other)
-                 .where(_in_force() & (OwnerLink.owner.in_(frontier) | OwnerLink.other.in_(frontier))).tuples())
-        found = {i for pair in pairs for i in pair} - seen
-        seen |= found
-        frontier = sorted(found)
-    return sorted(seen)
-
-
-def direct_link(owner_id: int, other_id: int) -> OwnerLink | None:
-    """The link in force made between these two records, either way round."""
-    return (OwnerLink.select().where(_in_force() & (
-        ((OwnerLink.owner == owner_id) & (OwnerLink.other == other_id))
-        | ((OwnerLink.owner == other_id) & (OwnerLink.other == owner_id)))).first())
-
-
-def _city(jurisdiction_id: int) -> str:
-    return Jurisdiction.get_by_id(jurisdiction_id).name
 
 
 def _check_pair(owner: Owner, other: Owner) -> None:
@@ -112,18 +85,3 @@ def unlink_owners(actor: Actor, link_id: int, *, reason: str, expected_version: 
         if row.is_void:
             raise ValidationError("link_id", f"the link was already removed on {row.voided_at:%m/%d/%Y}", link_id)
         void(actor, row, reason, expected_version=expected_version, action="owner.unlink")
-
-
-def person_cruelty_convictions(owner_id: int) -> list[ConvictionFact]:
-    """The cruelty convictions on file on every record of the person, each saying where it is
-    recorded (W-90.10H6; whether the ones elsewhere count is the profile's, ``domain.persons``)."""
-    from ..persistence.models.people import Conviction
-
-    ids = person_record_ids(owner_id)
-    cities = {o.id: o.jurisdiction_id for o in Owner.select(Owner.id, Owner.jurisdiction).where(Owner.id.in_(ids))}
-    out = []
-    for c in Conviction.select().where(Conviction.owner.in_(ids) & Conviction.animal_cruelty
-                                       & Conviction.voided_at.is_null()).order_by(Conviction.convicted_on):
-        own = c.owner_id == owner_id
-        out.append(ConvictionFact(c.convicted_on, "" if own else _city(cities[c.owner_id]), own))
-    return out

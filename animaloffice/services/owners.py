@@ -8,10 +8,11 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.people import Address, Conviction, Owner, Phone
+from ..persistence.fetch import fetch
 from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Address, Conviction, Owner, Phone
 from . import audit
-from .common import fetch, fetch_owner, lock_counter, save_versioned
+from .common import fetch_owner, lock_counter, save_versioned
 
 
 @dataclass(frozen=True)
@@ -187,29 +188,3 @@ def record_conviction(actor: Actor, owner_id: int, *, offense: str, convicted_on
                                 animal_cruelty=animal_cruelty, court=court, plea=plea, notes=notes)
         audit.record(actor, "conviction.add", row)
     return row.id
-
-
-def current_address(owner_id: int, kind: str = "home") -> Address | None:
-    """The address in use today (a mailing address is preferred for letters when asked)."""
-    return (Address.select().where((Address.owner == owner_id) & (Address.kind == kind)
-                                   & Address.valid_to.is_null())
-            .order_by(Address.valid_from.desc()).first())
-
-
-def mailing_address(owner_id: int) -> Address | None:
-    return current_address(owner_id, "mailing") or current_address(owner_id, "home")
-
-
-def addressee(owner_id: int) -> dict:
-    """The name as a letter writes it and the mailing address as envelope lines, for a letter's
-    recipient block: {"owner_name": ..., "recipient_lines": [name, street..., "City, ST zip"]}."""
-    owner = Owner.get_by_id(owner_id)
-    name = owner.letter_name()
-    addr = mailing_address(owner_id)
-    return {"owner_name": name, "recipient_lines": [name] + (addr.envelope_lines() if addr else [])}
-
-
-def current_phone(owner_id: int) -> str:
-    row = (Phone.select().where((Phone.owner == owner_id) & Phone.valid_to.is_null())
-           .order_by(Phone.valid_from.desc()).first())
-    return row.number if row else ""

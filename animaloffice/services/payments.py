@@ -5,23 +5,22 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
-from ..domain.citations import citation_for
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
-from ..domain.money import check_cents
+from ..domain.money import METHODS, check_cents
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.office import AuditEntry
+from ..persistence.fetch import fetch
+from ..persistence.models.base import now
+from ..persistence.models.enforcement import Violation
 from ..persistence.models.money import Charge, Payment
 from ..persistence.models.people import Owner
-from ..persistence.models.base import now
+from ..queries.charges import receipt
 from . import approvals, audit
 from .approvals import Approval
+from .common import save_versioned, void
 from .numbering import next_record_number
-from .common import fetch, save_versioned, void
-from .jurisdictions import profile_for
-
-METHODS = ("cash", "check", "card")
 
 
 @dataclass(frozen=True)
@@ -33,33 +32,6 @@ class PaymentInput:
     amount_cents: int | None = None
     reference: str = ""
     payer_name: str = ""
-
-
-@dataclass(frozen=True)
-class ChargeLine:
-    id: int
-    fee_code: str
-    description: str
-    quantity: int
-    unit_cents: int
-    amount_cents: int
-    rule_id: str
-    explanation: str
-    citation: str = ""  # the section the charge is made under, in the city's wording
-
-
-@dataclass(frozen=True)
-class Receipt:
-    payment_id: int
-    receipt_number: str
-    received_on: date
-    method: str
-    reference: str
-    amount_cents: int
-    payer_name: str
-    received_by: str
-    jurisdiction_id: int
-    lines: tuple[ChargeLine, ...]
 
 
 def add_charge(actor: Actor, *, jurisdiction_id: int, owner_id: int | None, fee_code: str,
@@ -160,29 +132,6 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
                       charges=charges, payment=payment, on=on)
 
 
-def _charges_paid(row: Payment) -> list[Charge]:
-    """The charges the payment paid. A voided payment's charges were made unpaid again
-    (``void_payment``), so they are found through the ids its taking recorded."""
-    charges = list(Charge.select().where(Charge.payment == row).order_by(Charge.id))
-    if charges or not row.is_void:
-        return charges
-    taken = (AuditEntry.select(AuditEntry.note)
-             .where((AuditEntry.table_name == Payment._meta.table_name) & (AuditEntry.record_id == str(row.id))
-                    & (AuditEntry.action == "payment.take")).first())
-    ids = [int(x) for x in (taken.note if taken else "").split(",") if x.strip().isdigit()]
-    return list(Charge.select().where(Charge.id.in_(ids)).order_by(Charge.id)) if ids else []
-
-
-def receipt(payment_id: int) -> Receipt:
-    row = fetch(Payment, payment_id, "payment_id", allow_void=True)
-    profile = profile_for(row.jurisdiction_id)
-    lines = tuple(ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
-                             c.rule_id, c.explanation, citation_for(profile, c.rule_id) if c.rule_id else "")
-                  for c in _charges_paid(row))
-    return Receipt(row.id, row.receipt_number, row.received_on, row.method, row.reference,
-                   row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)
-
-
 def void_payment(actor: Actor, payment_id: int, reason: str, *, approval: Approval | None = None) -> None:
     """Void a payment (mistake, bounced check); its charges become unpaid again. Taken by an
     administrator, or with a second person's ``approval`` (``approvals``, an office setting)."""
@@ -200,9 +149,7 @@ def void_payment(actor: Actor, payment_id: int, reason: str, *, approval: Approv
             if c.subject_table == "violation":
                 cited.add(c.subject_id)
         if cited:  # a citation keeps a status of its own; the others read their charges
-            from .violations import payment_voided  # (violations takes its payments here)
-
-            payment_voided(actor, sorted(cited), row.receipt_number)
+            _citations_owed_again(actor, sorted(cited), row.receipt_number)
 
 
 @dataclass(frozen=True)
@@ -249,12 +196,11 @@ def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, r
     return FeesVoided(cancelled, refunded, paid, tuple(receipts))
 
 
-def unpaid_charges(*, owner_id: int | None = None, subject_table: str = "", subject_id: int | None = None
-                   ) -> list[ChargeLine]:
-    query = Charge.select().where(Charge.payment.is_null() & Charge.voided_at.is_null())
-    if owner_id is not None:
-        query = query.where(Charge.owner == owner_id)
-    if subject_table:
-        query = query.where((Charge.subject_table == subject_table) & (Charge.subject_id == subject_id))
-    return [ChargeLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents,
-                       c.rule_id, c.explanation) for c in query.order_by(Charge.id)]
+def _citations_owed_again(actor: Actor, violation_ids: list[int], receipt_number: str) -> None:
+    """The payment of these citations was voided (``void_payment``, in its transaction): a paid
+    citation is owed again, so it can be paid, contested or dismissed."""
+    for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == "paid")):
+        before = audit.snapshot(row)
+        row.status = "open"
+        save_versioned(row)
+        audit.record(actor, "violation.unpaid", row, before=before, note=receipt_number)

@@ -20,9 +20,10 @@ from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.permits import Permit, PermitApplication
 from . import audit
-from .common import fetch, save_versioned
+from .common import save_versioned
 
 ENDED = "ended_on_appeal"  # the status of a permit the city's appeal took back (a denial restored)
 

@@ -16,13 +16,14 @@ from ..domain.errors import Refusal, ValidationError
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit, PermitApplication
+from ..persistence.profiles import profile_for
+from ..queries.owner_contact import current_address
+from ..queries.permit_checks import cruelty_convictions, inspection_facts, last_denial_on
 from . import audit
-from .common import fetch, save_versioned
-from .jurisdictions import profile_for
-from .owners import current_address
-from .permits import cruelty_convictions, inspection_facts, last_denial_on
+from .common import save_versioned
 
 
 @dataclass(frozen=True)

@@ -5,19 +5,19 @@ a permit holder is inspected while the permit is in force, and refusing revokes 
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Mapping
 
 from ..domain import permits as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
+from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch
-from .jurisdictions import profile_for
 
 
 @dataclass(frozen=True)

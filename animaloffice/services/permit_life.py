@@ -9,26 +9,29 @@ revocation letter with ("permit", permit id), so a hearing finds what it decides
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from collections.abc import Sequence
 
 from ..domain import permits as rules
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.enforcement import Hearing, Notice
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Litter
+from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
+from ..persistence.profiles import profile_for
+from ..queries.permit_checks import approval_refusals
 from . import audit
+from .common import fetch_owner, save_versioned
 from .numbering import next_record_number
-from .common import fetch, fetch_owner, save_versioned
-from .jurisdictions import profile_for
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .payments import PaymentInput, add_charge, settle
 from .permit_changes import transfer_refusals_for
-from .permits import _check_type, _clean_terms, _create_permit, approval_refusals
+from .permits import _check_type, _clean_terms, _create_permit
 
 
 @dataclass(frozen=True)

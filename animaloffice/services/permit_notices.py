@@ -12,44 +12,29 @@ from __future__ import annotations
 import json
 from datetime import date, timedelta
 
+from ..domain import citations, validate
 from ..domain import permits as rules
-from ..domain import citations
-from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.permits import ApplicationAnimal, Permit, PermitAnimal, PermitApplication
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.permits import ApplicationAnimal, Permit, PermitAnimal, PermitApplication
+from ..persistence.profiles import profile_for
+from ..queries.hearing_terms import hearing_terms
+from ..queries.notice_animals import animals_text
+from ..queries.owner_contact import addressee, mailing_address
 from . import audit
-from .common import fetch, save_versioned
-from .hearing_setup import hearing_terms, how_to_ask
-from .jurisdictions import profile_for
+from .common import save_versioned
+from .hearing_setup import how_to_ask
 from .notices import NoticeInfo, record_notice
-from .owners import addressee, mailing_address
 
 DENIAL_SUBJECT = "permit_application"
 REVOCATION_SUBJECT = "permit"
-
-
-def animals_text(profile, animal_ids: list[int], species_json: str = "[]", description: str = "") -> str:
-    parts = []
-    for a in Animal.select().where(Animal.id.in_(animal_ids)).order_by(Animal.id):
-        label = profile.species_info(a.species).label.lower()
-        parts.append(f"{a.name} ({label}{', ' + a.breed if a.breed else ''})" if a.name else label)
-    counts: dict[str, int] = {}
-    for code in json.loads(species_json or "[]"):
-        counts[code] = counts.get(code, 0) + 1
-    for code, n in counts.items():
-        label = profile.species_info(code).label.lower()
-        parts.append(f"{n} × {label}" if n > 1 else label)
-    text = "; ".join(parts)
-    if description:
-        text = f"{description}" + (f" ({text})" if text else "")
-    return text or "—"
 
 
 def _reasons(profile, items: list[dict]) -> list[dict]:

@@ -14,10 +14,11 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.permits import Inspection, Permit, PermitApplication
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.permits import Inspection, Permit, PermitApplication
 from . import audit
-from .common import fetch, void
+from .common import void
 from .payments import void_fees_of
 from .permit_notices import DENIAL_SUBJECT
 

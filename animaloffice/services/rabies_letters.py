@@ -19,11 +19,12 @@ from ..domain.money import fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.models.animals import Animal
+from ..persistence.profiles import profile_for
 from ..queries.impounds import animal_summary, letter_name
+from ..queries.office import office_settings
+from ..queries.owner_contact import mailing_address
 from ..queries.rabies_reports import unlicensed_vaccinated
-from .jurisdictions import office_settings, profile_for
 from .notices import METHODS, NoticeInfo, record_notice
-from .owners import mailing_address
 
 RULE = "T-3A"
 
@@ -104,8 +105,8 @@ def letters_pdf(notice_ids: list[int]) -> bytes:
 
     from ..documents.impound_notices import render_notices
     from ..domain.citations import in_words
+    from ..persistence.fetch import fetch
     from ..persistence.models.enforcement import Notice
-    from .common import fetch
     from .impound_notices import _doc_from_notice, letterhead
 
     rows = [fetch(Notice, i, "notice_id", allow_void=True) for i in notice_ids]

@@ -16,8 +16,16 @@ from datetime import date
 
 from ..domain.errors import ValidationError
 from .csv_reading import CsvTable
-from .import_formats import (CellError, read_bool, read_date, read_int, read_microchip, read_sex, read_species,
-                             vaccine_years)
+from .import_formats import (
+    CellError,
+    read_bool,
+    read_date,
+    read_int,
+    read_microchip,
+    read_sex,
+    read_species,
+    vaccine_years,
+)
 
 COLUMNS = (
     "owner_first_name", "owner_last_name", "owner_name", "address_line1", "address_line2", "city", "state",

@@ -9,9 +9,9 @@ report, with the animal it was matched to and the certificate filed.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
-from collections.abc import Callable
 
 import peewee as pw
 
@@ -20,18 +20,19 @@ from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.people import Address, Owner
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from ..persistence.models.base import database
+from ..persistence.models.office import Jurisdiction
+from ..persistence.models.people import Address, Owner
+from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
+from ..persistence.profiles import profile_for
 from . import animals, audit, owners
-from .numbering import next_record_number
-from .common import fetch
-from .csv_reading import Refused, read_table
+from .csv_reading import Refused
 from .import_formats import CellError
-from .jurisdictions import profile_for
+from .numbering import next_record_number
 from .rabies_report_format import ReportRow, map_headers, parse_row
+from .xlsx_reading import read_table
 
 FIELD_COLUMNS = {"address.line1": "address_line1", "address.line2": "address_line2", "address.city": "city",
                  "address.state": "state", "address.postal_code": "postal_code", "last_name": "owner_last_name",

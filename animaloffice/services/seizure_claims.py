@@ -14,17 +14,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
-from ..domain import cruelty
-from ..domain import validate
+from ..domain import cruelty, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_date
 from ..domain.money import check_cents, fmt_cents
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound, SeizureClaim
+from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch, save_versioned, void
-from .jurisdictions import profile_for
+from .common import save_versioned, void
 from .seizure_notice import _first_seizure_notice
 
 

@@ -16,19 +16,26 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..domain import cruelty
-from ..domain import validate
+from ..documents.impound_notices import NoticeDoc
+from ..domain import cruelty, validate
 from ..domain.errors import ValidationError
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..documents.impound_notices import NoticeDoc
 from ..persistence.db import transaction
-from ..persistence.models.impounds import Impound
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.impounds import Impound
 from . import audit
 from .common import save_versioned
-from .impound_notices import (_base_values, _cost_facts, _held, _mark_notified, _recipient, animal_facts, cite,
-                              letterhead)
+from .impound_notices import (
+    _base_values,
+    _cost_facts,
+    _held,
+    _mark_notified,
+    _recipient,
+    animal_facts,
+    cite,
+    letterhead,
+)
 from .impounds import intake_hold
 from .notices import NoticeInfo, record_notice
 
@@ -46,7 +53,7 @@ def _first_seizure_notice(impound_id: int) -> date | None:
 
 def _recount_hold(actor: Actor, impound_id: int) -> None:
     """The cruelty hold counted from the first seizure notice on file (inside the notice's action)."""
-    from .jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
 
     row = Impound.get_by_id(impound_id)
     profile = profile_for(row.jurisdiction_id)

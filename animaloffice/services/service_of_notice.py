@@ -11,16 +11,15 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
+from ..queries.service_proofs import FAILED, TRACKED, proven
 from . import audit
-from .common import fetch
 
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
-TRACKED = ("certified", "registered")
 RETURNS = ("delivered", "refused", "unclaimed", "returned")
-FAILED = ("refused", "unclaimed", "returned")
 PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
 # the method a notice is recorded with, as its first attempt
 FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "registered",
@@ -158,18 +157,6 @@ def counting_attempt(notice_id: int) -> ServiceAttempt | None:
     return next((a for a in live if a.counts), live[0] if live else None)
 
 
-def proven(attempt: ServiceAttempt) -> bool:
-    """Whether an attempt proves service: mail delivered (or first-class mail, proven by the
-    affidavit of mailing), a hand delivery or posting with its server, an agreed e-mail."""
-    if attempt.return_status in FAILED:
-        return False
-    if attempt.method in TRACKED:
-        return attempt.return_status == "delivered"
-    if attempt.method in ("hand", "posted_premises", "posted_public"):
-        return bool(attempt.served_by)
-    return True
-
-
 def flagged(notice_id: int) -> bool:
     """A notice whose mail came back refused or unclaimed (or returned) and that no later
     attempt has served."""
@@ -219,15 +206,3 @@ def service_text(notice_id: int) -> str:
     elif not any(proven(a) for a in live):
         text += ". No proof of service yet"
     return text
-
-
-def unproven(notice_ids: list[int]) -> dict[int, bool]:
-    """Of these notices, those no attempt proves served (one query): id -> whether flagged
-    (mail back refused or unclaimed)."""
-    by_notice: dict[int, list[ServiceAttempt]] = {i: [] for i in notice_ids}
-    for chunk in range(0, len(notice_ids), 500):
-        ids = notice_ids[chunk:chunk + 500]
-        for a in ServiceAttempt.select().where(ServiceAttempt.notice.in_(ids) & ServiceAttempt.voided_at.is_null()):
-            by_notice[a.notice_id].append(a)
-    return {i: any(a.return_status in FAILED for a in attempts)
-            for i, attempts in by_notice.items() if not any(proven(a) for a in attempts)}

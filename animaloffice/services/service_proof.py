@@ -5,9 +5,9 @@ import json
 from datetime import date
 
 from ..domain.explain import fmt_short
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
-from .common import fetch
 from .service_of_notice import MAILED
 
 TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
@@ -40,8 +40,8 @@ def proof_values(attempt_id: int) -> dict:
 
 def proof_pdf(attempt_id: int) -> bytes:
     """The affidavit for one attempt, with the office's letterhead."""
-    from ..documents.letterhead import letterhead_for
     from ..documents.proof_of_service import render_proof
+    from ..printing.letterhead import letterhead_for
 
     values = proof_values(attempt_id)
     return render_proof(values, letterhead_for(values["jurisdiction_id"]))

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ..domain.roles import Actor
-from ..persistence.models.office import SignInThrottle
 from ..persistence.models.base import now
+from ..persistence.models.office import SignInThrottle
 from . import audit
 
 FAILED_DELAY_SECONDS = 0.5

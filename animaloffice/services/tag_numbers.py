@@ -12,11 +12,12 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.db import transaction
-from ..persistence.models.office import Jurisdiction
-from ..persistence.models.licensing import License, TagMark, TagStock
+from ..persistence.fetch import fetch
 from ..persistence.models.base import database
+from ..persistence.models.licensing import License, TagMark, TagStock
+from ..persistence.models.office import Jurisdiction
 from . import audit
-from .common import fetch, lock_counter
+from .common import lock_counter
 
 
 def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:

@@ -19,10 +19,11 @@ from ..domain.passwords import check_password, derive, needs_rehash, password_pr
 from ..domain.roles import ROLES, SYSTEM, Actor, forget_seen_roles
 from ..persistence import account_proof
 from ..persistence.db import transaction
-from ..persistence.models.office import User
+from ..persistence.fetch import fetch
 from ..persistence.models.base import now
+from ..persistence.models.office import User
 from . import audit, sign_in_throttle
-from .common import fetch, lock_counter, save_versioned
+from .common import lock_counter, save_versioned
 
 
 class SignInFailed(OfficeError):

@@ -16,29 +16,33 @@ import json
 from dataclasses import dataclass
 from datetime import date
 
-from ..domain import validate
 from ..domain import at_large as at_large_rules
+from ..domain import validate
 from ..domain import violations as rules
 from ..domain.citations import citation_for, in_words
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
+from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
+from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
-from ..persistence.models.money import Charge
 from ..persistence.models.enforcement import Notice, Violation
+from ..persistence.models.money import Charge
 from ..persistence.models.people import Owner
-from . import at_large, audit
-from .numbering import next_record_number
-from .common import fetch, fetch_owner, save_versioned, void
+from ..persistence.profiles import profile_for
+from ..queries.hearing_terms import hearing_terms
+from ..queries.office import office_settings
+from ..queries.owner_contact import mailing_address
 from ..queries.review import counted_violation_days
-from .hearing_setup import hearing_terms, how_to_ask
-from .jurisdictions import office_settings, profile_for
+from . import at_large, audit
+from .common import fetch_owner, save_versioned, void
+from .hearing_setup import how_to_ask
 from .notices import record_notice
-from .owners import mailing_address
-from .payments import PaymentInput, Receipt, add_charge, settle
+from .numbering import next_record_number
+from .payments import PaymentInput, add_charge, settle
 
 
 @dataclass(frozen=True)
@@ -310,16 +314,6 @@ def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: dat
     return receipt
 
 
-def payment_voided(actor: Actor, violation_ids: list[int], receipt_number: str) -> None:
-    """The payment of these citations was voided (``payments.void_payment``, in its transaction):
-    a paid citation is owed again, so it can be paid, contested or dismissed."""
-    for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == "paid")):
-        before = audit.snapshot(row)
-        row.status = "open"
-        save_versioned(row)
-        audit.record(actor, "violation.unpaid", row, before=before, note=receipt_number)
-
-
 def mark_contested(actor: Actor, violation_id: int, *, expected_version: int | None = None) -> int:
     """The owner asked for a hearing on the citation (the request itself is filed in Hearings)."""
     actor.require("record_violation")
@@ -369,7 +363,7 @@ def void_violation(actor: Actor, violation_id: int, reason: str, *,
 
 def letterhead_for(jurisdiction_id: int):
     """The office's one letterhead (Tools > Settings), shared by every document."""
-    from ..documents.letterhead import letterhead_for as shared
+    from ..printing.letterhead import letterhead_for as shared
 
     return shared(jurisdiction_id)
 

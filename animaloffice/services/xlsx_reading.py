@@ -20,7 +20,7 @@ import zipfile
 from datetime import date, datetime, time
 
 from ..domain.errors import ValidationError
-from .csv_reading import CsvTable, Refused, check_headers
+from .csv_reading import CsvTable, Refused, check_headers, read_csv
 
 ERRORS = ("#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A", "#GETTING_DATA")
 
@@ -119,3 +119,12 @@ def _read_sheet(ws, repeated: bool = False) -> CsvTable:
             continue
         table.rows.append((number, row))
     return table
+
+
+def read_table(data: bytes | str, sheet: str | None = None, repeated: bool = False) -> CsvTable:
+    """An import file's table: an Excel workbook (.xlsx) read from its cells, else CSV."""
+    if is_workbook(data):
+        return read_xlsx(data, sheet, repeated)
+    if sheet:
+        raise ValidationError("sheet", "is only for an Excel workbook; this file is CSV", sheet)
+    return read_csv(data, repeated)

@@ -2,8 +2,8 @@
 stored profile of a jurisdiction is given the schedule, its adopting resolution and its amount."""
 from __future__ import annotations
 
+from animaloffice.persistence import profiles
 from animaloffice.persistence.models.office import Jurisdiction
-from animaloffice.services import jurisdictions
 
 RESOLUTION = "Resolution 2026-14"
 
@@ -20,4 +20,4 @@ def adopt_penalty_schedule(jurisdiction_id: int, cents: int = 5000) -> None:
     text = text.replace("[fees]\n", f'[fees]\n"citation" = [{{ from = 2000-01-01, cents = {cents}, '
                                     f'source = "{RESOLUTION}" }}]\n', 1)
     Jurisdiction.update(profile_source=text).where(Jurisdiction.id == jurisdiction_id).execute()
-    jurisdictions._cache.clear()
+    profiles.forget()

@@ -7,13 +7,13 @@ import pytest
 
 from animaloffice.domain.calendar import BusinessCalendar
 from animaloffice.domain.errors import NotFound, PermissionDenied, ValidationError
-from animaloffice.persistence.models.office import AuditEntry, CalendarChange
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
-from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.enforcement import Notice
-from animaloffice.services import animals, calendar_changes as cal, dangerous_dogs, hearings, impound_notices
-from animaloffice.services import impounds, owners
-from animaloffice.services.jurisdictions import profile_for
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import AuditEntry, CalendarChange
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.services import animals, dangerous_dogs, hearings, impound_notices, impounds, owners
+from animaloffice.services import calendar_changes as cal
 
 
 def _dog(office, jid=None, name="Pepper"):

@@ -4,9 +4,16 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.calendar import BusinessCalendar
-from animaloffice.domain.deadlines import (add_business_days, add_months, bar_lifts,
-                                           count_in_rolling_12_months, deadline_to_act,
-                                           in_rolling_12_months, months_old, one_year_earlier)
+from animaloffice.domain.deadlines import (
+    add_business_days,
+    add_months,
+    bar_lifts,
+    count_in_rolling_12_months,
+    deadline_to_act,
+    in_rolling_12_months,
+    months_old,
+    one_year_earlier,
+)
 
 CAL = BusinessCalendar()
 

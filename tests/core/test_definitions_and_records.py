@@ -9,13 +9,13 @@ from pypdf import PdfReader
 from animaloffice import config
 from animaloffice.domain import impound
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models.money import Charge
-from animaloffice.persistence.models.impounds import Impound
-from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.domain.profile_reader import shipped_profiles
 from animaloffice.persistence.models.animals import Vaccination
-from animaloffice.services import animals, impounds, licensing, owners, permits
-from animaloffice.services import permit_inspections
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.queries import permit_checks
+from animaloffice.services import animals, impounds, licensing, owners, permit_inspections, permits
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -38,7 +38,7 @@ def test_t_2g_livestock_is_refused_a_permit_t_4b4(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Farmer",
                             address={"line1": "4 Rowe St", "city": "Tracy", "postal_code": "56175"})
     rec = permits.record_application(office.clerk, owner_id=o.id, permit_type="animal", species=["partridge"], payment=PaymentInput("cash"))
-    refused = {r.rule_id for r in permits.approval_refusals(rec.application_id)}
+    refused = {r.rule_id for r in permit_checks.approval_refusals(rec.application_id)}
     assert "T-4B4" in refused or "T-4B" in refused
     with pytest.raises(RuleViolation):
         permits.approve_application(office.officer, rec.application_id, conditions="none",
@@ -64,7 +64,7 @@ def test_t_2k_t_2l_where_an_at_large_animal_was_found_is_recorded(office):
 
 def test_mn_form51_certificate_fields_are_kept_and_printed(office):
     """MN-Form51: the rabies certificate's fields are on the record and on the license certificate."""
-    from animaloffice.queries.license_documents import certificate_pdf
+    from animaloffice.printing.license_documents import certificate_pdf
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})

@@ -6,12 +6,12 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models.office import AuditEntry, ProfileSetting
 from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry, ProfileSetting
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.fee_confirmation import confirm_fee_source, unconfirmed
 from animaloffice.services.hearing_setup import FEES, setup_warnings
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

@@ -4,10 +4,11 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
+from animaloffice.queries import certificate_status
 from animaloffice.services import animals, licensing, owners, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
@@ -150,7 +151,7 @@ def test_t_3b_status_for_a_license(office):
     shot_day = TODAY - timedelta(days=3 * 365 - 10)
     _, a = _dog(office, vaccinated_on=shot_day)
     issued = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))
-    now = licensing.certificate_status_for(issued.license_id, TODAY)
+    now = certificate_status.certificate_status_for(issued.license_id, TODAY)
     assert now.state == "due_soon" and not now.relicense_required
-    later = licensing.certificate_status_for(issued.license_id, now.next_due.value + timedelta(days=1))
+    later = certificate_status.certificate_status_for(issued.license_id, now.next_due.value + timedelta(days=1))
     assert later.relicense_required and later.label == "relicense required"

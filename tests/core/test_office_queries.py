@@ -32,7 +32,7 @@ def test_mn_347_50_the_dangerous_dog_insurance_minimum_can_be_set_as_the_law_has
     with the fees so the office can follow the statute; it may be set above what a fee may be,
     and is then what the registration checklist asks for. A fee is still held to $100,000."""
     from animaloffice.domain.errors import ValidationError
-    from animaloffice.services.jurisdictions import profile_for
+    from animaloffice.persistence.profiles import profile_for
 
     later = date.today() + timedelta(days=10)
     set_dated_value(office.admin, office.tracy, "fee", "dangerous_dog.insurance_minimum", later,

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from datetime import date
 
-from animaloffice import bootstrap
+from animaloffice.persistence import profiles
 from animaloffice.persistence.db import close_database
 from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
-from animaloffice.services import jurisdictions
-from animaloffice.services.jurisdictions import profile_for
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.services import jurisdictions, opening
 
 
 def _age(code: str, text_change) -> str:
@@ -17,13 +17,13 @@ def _age(code: str, text_change) -> str:
     old = text_change(row.profile_source)
     assert old != row.profile_source
     Jurisdiction.update(profile_source=old).where(Jurisdiction.id == row.id).execute()
-    jurisdictions._cache.clear()
+    profiles.forget()
     return old
 
 
 def _reopen(office) -> None:
     close_database()
-    bootstrap.open_office(office.target, create=False, desk=False)  # the tests connect as the owner
+    opening.open_office(office.target, create=False, desk=False)  # the tests connect as the owner
 
 
 def test_a_stored_profile_from_an_earlier_release_is_brought_up_to_date_at_open(office):
@@ -57,6 +57,6 @@ def test_a_profile_of_the_office_s_own_is_left_as_it_is(office, tmp_path):
     own.write_text(row.profile_source.replace("[citations]", "[citations]\nour_own = \"kept\"", 1), encoding="utf-8")
     Jurisdiction.update(profile_source=own.read_text(encoding="utf-8"), profile_file=str(own)).where(
         Jurisdiction.id == row.id).execute()
-    jurisdictions._cache.clear()
+    profiles.forget()
     _reopen(office)
     assert "our_own" in profile_for(office.worthington).citations

@@ -6,7 +6,8 @@ import pytest
 
 from animaloffice import config
 from animaloffice.domain.errors import ProfileError
-from animaloffice.domain.profiles import parse_profile, shipped_profiles
+from animaloffice.domain.profile_reader import parse_profile, shipped_profiles
+from animaloffice.persistence.profiles import state_law_dir
 
 
 def _tracy_text() -> str:
@@ -35,13 +36,13 @@ def test_malformed_profile_names_file_and_key(old, new, key):
     text = _tracy_text()
     assert old in text
     with pytest.raises(ProfileError) as info:
-        parse_profile(text.replace(old, new, 1), "tracy.toml")
+        parse_profile(text.replace(old, new, 1), "tracy.toml", state_law_dir())
     assert info.value.source == "tracy.toml" and info.value.key == key
 
 
 def test_broken_toml_syntax_is_reported():
     with pytest.raises(ProfileError) as info:
-        parse_profile("[jurisdiction\ncode=", "bad.toml")
+        parse_profile("[jurisdiction\ncode=", "bad.toml", state_law_dir())
     assert "bad.toml" in str(info.value.message)
 
 
@@ -59,7 +60,7 @@ def test_start_up_refuses_a_malformed_profile(tmp_path, monkeypatch):
     (res / "ordinances").mkdir(parents=True)
     (res / "ordinances" / "tracy.toml").write_text(_tracy_text().replace("removal_days = 0 ", "removal_days = -1 "))
     monkeypatch.setenv("ANIMALOFFICE_RESOURCES", str(res))
-    from animaloffice.bootstrap import check_profiles
+    from animaloffice.services.opening import check_profiles
 
     with pytest.raises(ProfileError) as info:
         check_profiles()

@@ -1,7 +1,7 @@
 """This workstation's settings: the database location and backup folder, checked before stored."""
 import pytest
 
-from animaloffice import config, workstation
+from animaloffice import config, office_database, workstation
 from animaloffice.domain.errors import ValidationError
 
 
@@ -11,9 +11,9 @@ def test_database_location_checked_and_stored(tmp_path, monkeypatch):
     saved = workstation.save(backup_dir="", database_kind="postgresql",
                              database_location="postgresql://office@db.local/animaloffice")
     assert saved.database_url == "postgresql://office@db.local/animaloffice"
-    assert config.database_target().kind == "postgresql"  # used at the next start
+    assert office_database.database_target().kind == "postgresql"  # used at the next start
     workstation.save(backup_dir=str(tmp_path / "b"), database_kind="sqlite", database_location="")
-    assert config.database_target().path == config.default_sqlite_path()
+    assert office_database.database_target().path == config.default_sqlite_path()
     assert config.backup_dir() == tmp_path / "b"
 
 

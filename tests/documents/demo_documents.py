@@ -14,9 +14,9 @@ from datetime import date
 import pypdf
 
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.money import Payment
 from animaloffice.persistence.models.permits import Permit
 
@@ -30,9 +30,9 @@ def pdf_text(pdf: bytes) -> str:
 
 def notice_pdf(n: Notice) -> bytes:
     from animaloffice.documents.permits import render
-    from animaloffice.queries import dangerous_dogs as dd
-    from animaloffice.queries.hearing_letters import letter_pdf
-    from animaloffice.queries.permit_documents import notice_document
+    from animaloffice.printing import dangerous_dog_papers
+    from animaloffice.printing.hearing_letters import letter_pdf
+    from animaloffice.printing.permit_documents import notice_document
     from animaloffice.services import impound_notices, violations
 
     if n.kind in ("impound", "posting", "quarantine", "license_order", "seizure", "warning", "notice_to_comply",
@@ -43,7 +43,7 @@ def notice_pdf(n: Notice) -> bytes:
     if n.kind in ("denial", "revocation"):
         return render(notice_document(n.id), title="Notice")
     if n.kind == "dangerous_dog":
-        return dd.notice_pdf(n.id)
+        return dangerous_dog_papers.notice_pdf(n.id)
     if n.kind == "citation":
         return violations.citation_pdf(n.subject_id)
     return b""
@@ -60,9 +60,9 @@ def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = 
     """The documents of the demo office; `owners` are always included, `every` takes all records
     (else a sample of each kind)."""
     from animaloffice.documents.permits import render
-    from animaloffice.queries import dangerous_dogs as dd
-    from animaloffice.queries.license_documents import build_letter_batch, certificate_pdf, receipt_pdf
-    from animaloffice.queries.permit_documents import permit_document
+    from animaloffice.printing import dangerous_dog_papers
+    from animaloffice.printing.license_documents import build_letter_batch, certificate_pdf, receipt_pdf
+    from animaloffice.printing.permit_documents import permit_document
     from animaloffice.services import impound_printing
 
     out = Documents()
@@ -88,7 +88,7 @@ def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = 
     for imp in Impound.select().where(Impound.status == "released"):
         add(f"release {imp.number}", imp.jurisdiction_id, impound_printing.release_receipt_pdf(imp.id))
     for case in DangerousDogCase.select().where(DangerousDogCase.certificate_number.is_null(False)):
-        add(f"dangerous-dog certificate {case.number}", case.jurisdiction_id, dd.certificate_pdf(case.id))
+        add(f"dangerous-dog certificate {case.number}", case.jurisdiction_id, dangerous_dog_papers.certificate_pdf(case.id))
     today = date.today()
     for kind in ("renewal", "certificate_due"):
         for month in (today.month, today.month % 12 + 1):

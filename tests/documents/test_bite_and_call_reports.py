@@ -10,7 +10,7 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied
 from animaloffice.domain.explain import fmt_short
-from animaloffice.queries.field_documents import bite_report_pdf, call_report_pdf
+from animaloffice.printing.field_documents import bite_report_pdf, call_report_pdf
 from animaloffice.services import animals, bites, call_letters, calls, owners
 
 

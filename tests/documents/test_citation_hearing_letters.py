@@ -6,11 +6,10 @@ from datetime import date, datetime
 import pypdf
 import pytest
 
-from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
+from animaloffice.printing.hearing_letters import letter_pdf
+from animaloffice.queries.hearing_letters import letters_of_hearing
 from animaloffice.services import animals, hearings, owners, violations
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
-
 
 
 def flat(pdf: bytes) -> str:

@@ -4,9 +4,8 @@ from datetime import date, timedelta
 
 import pypdf
 
-from animaloffice.services import animals, impounds, owners, violations
 from animaloffice.domain.explain import fmt_date
-
+from animaloffice.services import animals, impounds, owners, violations
 from tests.core.penalty_schedule import adopt_penalty_schedule
 
 

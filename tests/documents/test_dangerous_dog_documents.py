@@ -4,10 +4,9 @@ from datetime import date
 
 import pypdf
 
-from animaloffice.queries import dangerous_dogs as q
+from animaloffice.printing import dangerous_dog_papers
+from animaloffice.services import dangerous_dog_registration, kennels
 from animaloffice.services import dangerous_dogs as svc
-from animaloffice.services import dangerous_dog_registration
-from animaloffice.services import kennels
 from animaloffice.services.jurisdictions import set_office_settings
 from animaloffice.services.payments import PaymentInput
 from tests.core.dangerous_dogs.conftest import declare, make_dog
@@ -27,7 +26,7 @@ def test_mn_347_50_notice_has_the_six_elements_and_the_form(office):
                                       phone="507-555-0177")
     c = declare(office, dog, seized_on=date(2026, 5, 29), facility_id=shelter.id)
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    pages = _pages(q.notice_pdf(n.id))
+    pages = _pages(dangerous_dog_papers.notice_pdf(n.id))
     text = " ".join(pages)
     # (1)
     assert "Notice of declaration of a dangerous dog" in text
@@ -70,7 +69,7 @@ def test_mn_347_50_potentially_dangerous_notice(office):
     dog = make_dog(office)
     c = declare(office, dog, kind="potentially_dangerous", ground="pdd_chase")
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 2))
-    text = " ".join(_pages(q.notice_pdf(n.id)))
+    text = " ".join(_pages(dangerous_dog_papers.notice_pdf(n.id)))
     assert "Notice of declaration of a potentially dangerous dog" in text
     assert "in an apparent attitude of attack" in text and "subd. 3(2)" in text
     assert "received no later than Tuesday June 16, 2026" in text
@@ -92,7 +91,7 @@ def test_mn_347_50_certificate_of_registration(office):
                             microchip_maker="AVID")
     dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 10))
     cert = dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 10))
-    text = " ".join(_pages(q.certificate_pdf(c.id)))
+    text = " ".join(_pages(dangerous_dog_papers.certificate_pdf(c.id)))
     assert "Certificate of registration of a dangerous dog" in text
     assert cert.certificate_number in text and c.number in text
     assert "Abdi Hassan" in text and "Duke" in text and "985112003456789" in text and "AVID" in text
@@ -107,7 +106,7 @@ def test_mn_347_541_a_dog_left_with_its_owner_keeps_the_owner_as_contact(office)
     dog = make_dog(office)
     c = declare(office, dog)
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    text = " ".join(_pages(q.notice_pdf(n.id)))
+    text = " ".join(_pages(dangerous_dog_papers.notice_pdf(n.id)))
     assert "Where the dog is kept: 88 Craig Ave" in text
     assert "Contact person: Abdi Hassan, telephone 507-555-0142" in text and "is held" not in text
 
@@ -119,7 +118,7 @@ def test_mn_347_541_notice_states_the_hearing_times_the_delivery_and_the_costs(o
     dog = make_dog(office)
     c = declare(office, dog)
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    pages = _pages(q.notice_pdf(n.id))
+    pages = _pages(dangerous_dog_papers.notice_pdf(n.id))
     text = " ".join(pages)
     assert "it will be held within 14 days of your request" in text
     assert "written decision within 10 days after the hearing" in text
@@ -137,7 +136,7 @@ def test_mn_347_50_dangerous_dog_notice_states_sterilization_and_the_tag(office)
     dog = make_dog(office)
     c = declare(office, dog)
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    text = " ".join(_pages(q.notice_pdf(n.id)))
+    text = " ".join(_pages(dangerous_dog_papers.notice_pdf(n.id)))
     assert "sterilized (spayed or neutered) at your expense within 30 days: by Monday July 6, 2026" in text
     assert "seize the dog and have it sterilized at your expense (Minn. Stat. § 347.52 (d))" in text
     assert "July 5, 2026 is a Sunday" in text  # how it was counted (MN-645.15)
@@ -145,5 +144,5 @@ def test_mn_347_50_dangerous_dog_notice_states_sterilization_and_the_tag(office)
     other = make_dog(office, name="Rex")
     p = declare(office, other, kind="potentially_dangerous", ground="pdd_chase")
     pn = svc.send_declaration_notice(office.officer, p.id, sent_on=date(2026, 6, 5))
-    pdd = " ".join(_pages(q.notice_pdf(pn.id)))
+    pdd = " ".join(_pages(dangerous_dog_papers.notice_pdf(pn.id)))
     assert "sterilized" not in pdd and "expenses of the hearing" not in pdd and "tag on its collar" not in pdd

@@ -5,9 +5,9 @@ from datetime import date, datetime, timedelta
 
 import pypdf
 
-from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
+from animaloffice.printing.hearing_letters import letter_pdf
+from animaloffice.queries.hearing_letters import letters_of_hearing
 from animaloffice.services import animals, attachments, hearings, owners, violations
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
 
 JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)) * 8 + b"\xff\xd9"

@@ -6,12 +6,13 @@ import pypdf
 import pytest
 
 from animaloffice.documents.base import TemplateError, load_template
-from animaloffice.persistence.models.permits import PermitApplication
-from animaloffice.queries.hearing_letters import letter_pdf, letters_of_hearing
-from animaloffice.services import hearings, owners
-from animaloffice.services.jurisdictions import profile_for
-from animaloffice.services.notices import record_notice
 from animaloffice.domain import hearings as rules
+from animaloffice.persistence.models.permits import PermitApplication
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.printing.hearing_letters import letter_pdf
+from animaloffice.queries.hearing_letters import letters_of_hearing
+from animaloffice.services import hearings, owners
+from animaloffice.services.notices import record_notice
 
 
 def _text(pdf: bytes) -> str:
@@ -77,8 +78,8 @@ def test_t_4a_a_decision_is_never_signed_by_the_official_whose_action_was_contes
     The office's signatory (the official who signs the notices) is not printed under a decision, and
     a decision typed as signed by that official, or by whoever sent the contested notice, is refused."""
     from animaloffice.domain.errors import ValidationError
-    from animaloffice.persistence.models.office import AuditEntry
     from animaloffice.persistence.models.enforcement import Hearing
+    from animaloffice.persistence.models.office import AuditEntry
     from animaloffice.services.jurisdictions import set_office_settings
 
     set_office_settings(office.admin, {"signature_name": "Pat Kvistad", "signature_title": "City Administrator"})

@@ -6,8 +6,8 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import impound_notices, impound_printing, impound_release, impounds, kennels
 from animaloffice.services.payments import PaymentInput
 from tests.core.impounds.conftest import make_dog, make_owner
@@ -173,7 +173,7 @@ def test_t_6d3_no_license_order_for_an_animal_with_a_current_license(office, hel
 def test_w_90_05c_worthington_receipt_cites_worthington_sections(office):
     """Each receipt line prints the section it is charged under in the city's own wording:
     a Worthington reclaim never cites Tracy's code, and the at-large penalty cites 90.05(C)."""
-    from animaloffice.queries import license_documents as docs
+    from animaloffice.printing import license_documents as docs
 
     f = kennels.create_facility(office.admin, name="Worthington Animal Shelter", address="1 Shelter Rd",
                                 phone="507-555-0190", hours="Mon-Fri 9-5")

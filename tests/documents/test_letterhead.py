@@ -5,11 +5,13 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
-from animaloffice.documents.base import Letter, render_letters
-from animaloffice.documents.letterhead import letterhead_for
+from animaloffice.documents.base import Letter
+from animaloffice.documents.page_writer import render_letters
 from animaloffice.domain.errors import PermissionDenied, ValidationError
+from animaloffice.printing.letterhead import letterhead_for
+from animaloffice.queries.office import office_logo
 from animaloffice.services.jurisdictions import set_office_settings
-from animaloffice.services.office_logo import office_logo, set_office_logo
+from animaloffice.services.office_logo import set_office_logo
 
 
 def _png(width=40, height=20) -> bytes:

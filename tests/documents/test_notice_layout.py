@@ -7,14 +7,13 @@ import pypdf
 import pytest
 
 from animaloffice.documents.permits import render
-from animaloffice.queries.permit_documents import inspection_document, notice_document
-from animaloffice.services import impound_notices, impounds, kennels
+from animaloffice.printing.permit_documents import inspection_document, notice_document
+from animaloffice.queries import permit_checks
+from animaloffice.services import impound_notices, impounds, kennels, permit_inspections, permit_notices
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_inspections
-from animaloffice.services import permit_notices
 from animaloffice.services.jurisdictions import set_office_settings
-from tests.core.impounds.conftest import make_dog, make_owner
 from animaloffice.services.payments import PaymentInput
+from tests.core.impounds.conftest import make_dog, make_owner
 
 SIGNER = "Karen Bergstrom"
 TODAY = date.today()
@@ -100,7 +99,7 @@ def test_t_4a_denial_notice_signature_stays_with_its_facts(office, letterhead):
                             address={"line1": "539 Diagonal Rd", "city": "Tracy", "postal_code": "56175"}).id
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["chicken"] * 5,
                                  on=TODAY - timedelta(days=4), description="Backyard laying hens with a coop", payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=3))
     pdf = render(notice_document(info.id), title="Denial")

@@ -18,11 +18,11 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.persistence.models.field import BiteReport, Call
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.field import BiteReport, Call
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.money import Payment
 from animaloffice.persistence.models.permits import Permit
 
@@ -35,9 +35,9 @@ def _text(pdf: bytes) -> str:
 
 def _notice_pdf(n: Notice) -> bytes:
     from animaloffice.documents.permits import render
-    from animaloffice.queries import dangerous_dogs as dd
-    from animaloffice.queries.hearing_letters import letter_pdf
-    from animaloffice.queries.permit_documents import notice_document
+    from animaloffice.printing import dangerous_dog_papers
+    from animaloffice.printing.hearing_letters import letter_pdf
+    from animaloffice.printing.permit_documents import notice_document
     from animaloffice.services import impound_notices, violations
 
     if n.kind in ("impound", "posting", "quarantine", "license_order", "seizure", "warning", "notice_to_comply",
@@ -48,7 +48,7 @@ def _notice_pdf(n: Notice) -> bytes:
     if n.kind in ("denial", "revocation"):
         return render(notice_document(n.id), title="Notice")
     if n.kind == "dangerous_dog":
-        return dd.notice_pdf(n.id)
+        return dangerous_dog_papers.notice_pdf(n.id)
     if n.kind == "citation":
         return violations.citation_pdf(n.subject_id)
     return b""
@@ -79,11 +79,11 @@ def _digits(text: str) -> str:
 
 def test_no_owner_document_names_a_caller_or_a_victim(demo_office):
     office = demo_office
-    from animaloffice.queries import dangerous_dogs as dd
-    from animaloffice.queries.field_documents import bite_report_pdf, call_report_pdf
-    from animaloffice.queries.license_documents import build_letter_batch, certificate_pdf, receipt_pdf
-    from animaloffice.queries.permit_documents import permit_document
     from animaloffice.documents.permits import render
+    from animaloffice.printing import dangerous_dog_papers
+    from animaloffice.printing.field_documents import bite_report_pdf, call_report_pdf
+    from animaloffice.printing.license_documents import build_letter_batch, certificate_pdf, receipt_pdf
+    from animaloffice.printing.permit_documents import permit_document
     from animaloffice.services import impound_printing
 
     secrets = _secrets()
@@ -112,7 +112,7 @@ def test_no_owner_document_names_a_caller_or_a_victim(demo_office):
     for imp in Impound.select().where(Impound.status == "released"):
         documents[f"release {imp.number}"] = _text(impound_printing.release_receipt_pdf(imp.id))
     for case in DangerousDogCase.select().where(DangerousDogCase.certificate_number.is_null(False)):
-        documents[f"dangerous-dog certificate {case.number}"] = _text(dd.certificate_pdf(case.id))
+        documents[f"dangerous-dog certificate {case.number}"] = _text(dangerous_dog_papers.certificate_pdf(case.id))
     today = date.today()
     for kind in ("renewal", "certificate_due"):
         for month in (today.month, today.month % 12 + 1):

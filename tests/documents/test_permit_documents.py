@@ -8,12 +8,10 @@ from animaloffice.documents.permits import render
 from animaloffice.domain.explain import fmt_short
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.permits import Permit
-from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
-from animaloffice.services import animals, owners
+from animaloffice.printing.permit_documents import inspection_document, notice_document, permit_document
+from animaloffice.queries import permit_checks
+from animaloffice.services import animals, owners, permit_inspections, permit_life, permit_notices
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_inspections
-from animaloffice.services import permit_notices
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -35,7 +33,7 @@ def test_t_4a_denial_notice_prints_reasons_sections_and_hearing_deadline(office)
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat", "pigeon"],
                                  on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id)
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id)
                          + ["Pen is within 10 feet of the neighbour's window"], on=TODAY - timedelta(days=8))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
     text = text_of(render(notice_document(info.id), title="Denial"))
@@ -55,7 +53,7 @@ def test_t_4a_denial_notice_words_the_deadline_as_the_profile_counts_it(office):
     o = _owner(office)
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"],
                                  on=TODAY - timedelta(days=9), payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=8))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
@@ -72,7 +70,7 @@ def test_w_90_10h7_denial_notice_says_when_to_reapply(office):
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", on=TODAY - timedelta(days=3),
                                  description="Pet shop, 40 small animals")
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
@@ -87,7 +85,7 @@ def test_w_90_10h_denial_notice_credits_no_hearing_to_chapter_90(office):
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", on=TODAY - timedelta(days=3),
                                  description="Pet shop, 40 small animals")
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = " ".join(text_of(render(notice_document(info.id), title="Denial")).split())
@@ -279,7 +277,7 @@ def test_w_90_10h1_denial_names_the_standards_not_met_in_words(office):
                                  on=TODAY - timedelta(days=3))
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=2),
                           checks=dict(ALL, observation=False, sanitary=False))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=1))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=1))
     text = text_of(render(notice_document(info.id), title="Denial"))
@@ -310,7 +308,8 @@ def test_w_90_10d_printed_permit_says_fee_paid_only_when_it_is(office):
     """W-90.10D: a permit is issued upon payment of the fee; when that payment is voided (a check
     that bounced) the permit no longer prints "Fee paid", it says how much is not paid. Once paid
     again, it prints as paid."""
-    from animaloffice.services.payments import PaymentInput, pay_charges, unpaid_charges, void_payment
+    from animaloffice.queries.charges import unpaid_charges
+    from animaloffice.services.payments import PaymentInput, pay_charges, void_payment
 
     o = _owner(office, "worthington")
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="commercial", description="Pet shop",

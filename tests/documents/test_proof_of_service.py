@@ -9,7 +9,6 @@ import pypdf
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.service_of_notice import Place
 from animaloffice.services.service_proof import proof_pdf
-
 from tests.core.hearings.conftest import make_denial
 
 SENT = date.today() - timedelta(days=10)

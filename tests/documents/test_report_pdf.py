@@ -6,7 +6,7 @@ from datetime import date
 import pypdf
 
 from animaloffice.documents.report_table import render_report
-from animaloffice.reports.base import Column, ReportResult
+from animaloffice.domain.report_tables import Column, ReportResult
 
 
 def _lines(pdf: bytes) -> list[str]:

@@ -14,9 +14,8 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.enforcement import Notice, Violation
-
+from animaloffice.persistence.models.money import Charge
 from tests.documents.demo_documents import resident_documents
 
 SMALL = Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12)

@@ -8,13 +8,11 @@ from datetime import date, datetime, time, timedelta
 import pypdf
 
 from animaloffice.domain.explain import fmt_date
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Permit, PermitAnimal
-from animaloffice.queries.hearing_letters import letter_pdf
-from animaloffice.services import animals, hearing_appeals, hearings, owners
-from animaloffice.services import permit_notices
-from animaloffice.services import permit_life
+from animaloffice.printing.hearing_letters import letter_pdf
+from animaloffice.services import animals, hearing_appeals, hearings, owners, permit_life, permit_notices
 
 TODAY = date.today()
 SENT = TODAY - timedelta(days=60)

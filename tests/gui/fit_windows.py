@@ -23,10 +23,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).parent))  # key_sequences
 
+from key_sequences import dialog_conflicts  # noqa: E402
 from PySide6.QtCore import QByteArray, QRect, QSize  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QDialog, QScrollArea, QWidget  # noqa: E402
 
-from key_sequences import dialog_conflicts  # noqa: E402
 from ui.app import make_application  # noqa: E402
 
 app = make_application(["fit"])
@@ -34,12 +34,21 @@ from animaloffice.config import DatabaseTarget  # noqa: E402
 from animaloffice.demo import build_demo  # noqa: E402
 
 build_demo(DatabaseTarget("sqlite", path=folder / "office.sqlite3"), codes=["tracy", "worthington"], size="tiny")
-from animaloffice.persistence.models import (animals, dangerous_dogs, enforcement, field, impounds,  # noqa: E402
-                                             licensing, office, people, permits)
+from animaloffice.persistence.models import (  # noqa: E402
+    animals,
+    dangerous_dogs,
+    enforcement,
+    field,
+    impounds,
+    licensing,
+    office,
+    people,
+    permits,
+)
 from animaloffice.services.users import list_users  # noqa: E402
 from ui import modal  # noqa: E402
-from ui.app import open_main_window  # noqa: E402
 from ui.context import AppContext  # noqa: E402
+from ui.main_window import open_main_window  # noqa: E402
 
 TODAY = date.today()
 admin = next(u for u in list_users() if u.username == "admin")
@@ -64,7 +73,8 @@ def first(model, *where):
 
 
 def pdf() -> bytes:
-    from animaloffice.documents.base import Letter, Letterhead, render_letters
+    from animaloffice.documents.base import Letter, Letterhead
+    from animaloffice.documents.page_writer import render_letters
 
     return render_letters([Letter(Letterhead("Office", "City"), "T", TODAY, paragraphs=["x"])], title="t")
 
@@ -80,14 +90,14 @@ def png() -> bytes:
     return bytes(buffer.data())
 
 
-def _impound(): from animaloffice.queries.impound_detail import impound_detail; return impound_detail(first(impounds.Impound), TODAY)  # noqa: E501,E702
-def _call(): from animaloffice.queries.calls import call_detail; return call_detail(first(field.Call), actor)  # noqa: E702
-def _bite(): from animaloffice.queries.bites import bite_detail; return bite_detail(first(field.BiteReport), actor)  # noqa: E702
-def _permit(): from animaloffice.queries.permit_views import permit_view; return permit_view(first(permits.Permit))  # noqa: E702
-def _application(): from animaloffice.queries.permit_views import application_view; return application_view(first(permits.PermitApplication), TODAY)  # noqa: E501,E702
-def _case(): from animaloffice.queries.hearing_cases import case_summary; return case_summary(first(enforcement.Notice), TODAY)  # noqa: E702
-def _dd_case(): from animaloffice.queries.dangerous_dogs import case_view; return case_view(first(dangerous_dogs.DangerousDogCase), TODAY)  # noqa: E501,E702
-def _header(): from animaloffice.queries.owners import owner_header; return owner_header(first(people.Owner))  # noqa: E702
+def _impound(): from animaloffice.queries.impound_detail import impound_detail; return impound_detail(first(impounds.Impound), TODAY)  # noqa: E501,E702,I001
+def _call(): from animaloffice.queries.calls import call_detail; return call_detail(first(field.Call), actor)  # noqa: E702,I001
+def _bite(): from animaloffice.queries.bites import bite_detail; return bite_detail(first(field.BiteReport), actor)  # noqa: E702,I001
+def _permit(): from animaloffice.queries.permit_views import permit_view; return permit_view(first(permits.Permit))  # noqa: E702,I001
+def _application(): from animaloffice.queries.permit_views import application_view; return application_view(first(permits.PermitApplication), TODAY)  # noqa: E501,E702,I001
+def _case(): from animaloffice.queries.hearing_cases import case_summary; return case_summary(first(enforcement.Notice), TODAY)  # noqa: E702,I001
+def _dd_case(): from animaloffice.queries.dangerous_dogs import case_view; return case_view(first(dangerous_dogs.DangerousDogCase), TODAY)  # noqa: E501,E702,I001
+def _header(): from animaloffice.queries.owners import owner_header; return owner_header(first(people.Owner))  # noqa: E702,I001
 
 
 def _exempt_summary():

@@ -1,7 +1,7 @@
 """The import window opened from the main window as an administrator would, for the import tests."""
 from __future__ import annotations
 
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 from ui.reports.import_dialog import ImportDialog
 
 

@@ -10,9 +10,9 @@ nor twice in one scope.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from shiboken6 import getCppPointer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QMenuBar, QStackedWidget, QTabWidget, QWidget
+from shiboken6 import getCppPointer
 
 WIDE = (Qt.ShortcutContext.WindowShortcut, Qt.ShortcutContext.ApplicationShortcut)
 

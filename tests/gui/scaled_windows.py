@@ -18,8 +18,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from ui.app import make_application  # noqa: E402
 
 app = make_application(["scaled"])
-from animaloffice.bootstrap import ensure_jurisdictions, open_office  # noqa: E402
-from animaloffice.documents.base import Letter, Letterhead, render_letters  # noqa: E402
+from animaloffice.documents.base import Letter, Letterhead  # noqa: E402
+from animaloffice.documents.page_writer import render_letters  # noqa: E402
+from animaloffice.services.opening import ensure_jurisdictions, open_office  # noqa: E402
 from animaloffice.services.users import create_first_admin  # noqa: E402
 
 open_office()
@@ -27,8 +28,8 @@ ensure_jurisdictions(["tracy", "worthington"])
 admin = create_first_admin("admin", "scaled-password").actor()
 
 from ui.admin_settings import SettingsDialog  # noqa: E402
-from ui.app import open_main_window  # noqa: E402
 from ui.first_run import FirstRunWizard  # noqa: E402
+from ui.main_window import open_main_window  # noqa: E402
 from ui.printing import DocumentPreview  # noqa: E402
 from ui.sign_in import SignInDialog  # noqa: E402
 

@@ -5,12 +5,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from animaloffice.config import DatabaseTarget
-from animaloffice.documents.base import Letter, Letterhead, render_letters
+from animaloffice.documents.base import Letter, Letterhead
+from animaloffice.documents.page_writer import render_letters
 from ui import theme
 from ui.accessibility import hard_coded_colours, unnamed_inputs
 from ui.admin_settings import SettingsDialog
-from ui.app import make_application, open_main_window
+from ui.app import make_application
 from ui.icons import NAMES, render
+from ui.main_window import open_main_window
 from ui.printing import DocumentPreview
 from ui.sign_in import SignInDialog
 from ui.window_actions import show_shortcuts

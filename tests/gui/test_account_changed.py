@@ -13,7 +13,7 @@ from animaloffice.services import users
 from tests.conftest import PASSWORD
 from ui.account_guard import LockedPanel
 from ui.admin.users_dialog import OwnPasswordDialog
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 from ui.sign_in import SignInDialog
 
 

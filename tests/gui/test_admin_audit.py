@@ -1,5 +1,6 @@
 """Tools > Audit log: filter by user, record and date, read a record's history, export."""
 import csv
+
 from PySide6.QtWidgets import QFileDialog
 
 from animaloffice.persistence.models.office import AuditEntry

@@ -3,14 +3,14 @@ and the first entry that does not fit when it was changed outside the program.""
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.audit_chain import install_guards
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import audit, owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
 from ui.admin.audit_check import AuditCheckDialog
-from ui.app import open_main_window
 from ui.context import AppContext
+from ui.main_window import open_main_window
 
 
 def _checked(qtbot, office):
@@ -49,8 +49,9 @@ def test_the_check_says_the_log_fits_then_names_an_edited_entry(qtbot, office):
 
 
 def test_an_administrator_signing_in_hears_of_a_break_found_at_open(qtbot, office, monkeypatch):
-    from animaloffice.persistence import audit_chain
     from PySide6.QtWidgets import QMessageBox
+
+    from animaloffice.persistence import audit_chain
 
     broken = audit_chain.ChainReport(5, 9, audit_chain.ChainProblem(7, None, "it was changed afterwards"), False)
     monkeypatch.setattr(audit_chain, "_at_open", {"report": broken})

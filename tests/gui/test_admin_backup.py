@@ -6,14 +6,14 @@ import os
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import backups, owners
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
 from ui.admin.backup_dialogs import RestoreDialog, backup_now, restore_from_backup
-from ui.app import open_main_window
 from ui.context import AppContext
+from ui.main_window import open_main_window
 
 
 class Boxes(list):
@@ -204,8 +204,8 @@ def test_an_empty_office_file_at_start_is_refused_with_the_backup_not_set_up(qtb
 def test_a_big_file_failing_its_background_check_is_said_at_once(qtbot, office, monkeypatch):
     import sqlite3
 
-    from animaloffice import bootstrap
     from animaloffice.persistence import file_check
+    from animaloffice.services import opening
     from ui.recovery import watch_full_check
 
     close_database()
@@ -220,6 +220,6 @@ def test_a_big_file_failing_its_background_check_is_said_at_once(qtbot, office, 
     monkeypatch.setattr(file_check, "QUICK_CHECK_MAX_BYTES", 0)
     boxes = Boxes(monkeypatch)
     watch_full_check()
-    bootstrap.open_office()
+    opening.open_office()
     qtbot.waitUntil(lambda: bool(boxes), timeout=10000)
     assert boxes[0][0] == "critical" and str(path) in boxes[0][2] and "nothing more is saved" in boxes[0][2]

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QDialog, QLineEdit, QMessageBox
 
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.office import User
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners, users
 from tests.conftest import PASSWORD
 from tests.gui.test_admin_users import no_blocking_boxes  # noqa: F401 (autouse fixture)
@@ -36,14 +36,14 @@ def test_sign_in_refuses_a_wrong_password_slowly_then_accepts(qtbot, office, mon
 
 
 def test_first_run_creates_the_administrator(qtbot, tmp_path, monkeypatch):
-    from animaloffice import bootstrap
+    from animaloffice.services import opening
     from ui.first_run import FirstRunWizard
 
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
     monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{tmp_path / 'new.sqlite3'}")
     open_database(DatabaseTarget("sqlite", path=tmp_path / "new.sqlite3"))
     try:
-        assert bootstrap.is_new_office() and not users.has_users()
+        assert opening.is_new_office() and not users.has_users()
         wizard = FirstRunWizard()
         qtbot.addWidget(wizard)
         wizard.admin_name.setText("Boss")

@@ -6,8 +6,8 @@ from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.services import users
 from tests.conftest import PASSWORD
 from ui.admin.users_dialog import OwnPasswordDialog, PasswordDialog, UserEditDialog, UsersDialog
-from ui.app import open_main_window
 from ui.context import AppContext
+from ui.main_window import open_main_window
 
 
 def _no_wait(seconds):

@@ -5,10 +5,10 @@ from datetime import date
 
 from PySide6.QtWidgets import QDialogButtonBox
 
-from animaloffice.persistence.models.office import CalendarChange
 from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import CalendarChange
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import animals, impounds, owners
-from animaloffice.services.jurisdictions import profile_for
 from ui.admin_settings import SettingsDialog
 from ui.context import AppContext
 from ui.widgets.forms import to_qdate

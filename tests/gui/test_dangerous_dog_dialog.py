@@ -5,6 +5,7 @@ from datetime import date, timedelta
 
 import pypdf
 import pytest
+from form_dialogs import Dialogs
 from PySide6.QtCore import Qt
 
 from animaloffice.domain import dangerous_dog_hearing as dd_hearing
@@ -12,14 +13,12 @@ from animaloffice.domain import dangerous_dogs as rules
 from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import animals, owners
-from animaloffice.services.jurisdictions import profile_for
 from ui.context import AppContext
 from ui.hearings import create_tab
 from ui.hearings import dangerous_dog_cases as cases_ui
 from ui.widgets.forms import to_qdate
-
-from form_dialogs import Dialogs
 
 TODAY = date.today()
 

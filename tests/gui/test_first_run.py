@@ -2,11 +2,11 @@
 import pytest
 
 from animaloffice.config import DatabaseTarget
+from animaloffice.persistence import profiles
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models.office import Jurisdiction, User
 from animaloffice.persistence.models.licensing import License
-from animaloffice.services import jurisdictions
-from animaloffice.services.jurisdictions import get_office_setting
+from animaloffice.persistence.models.office import Jurisdiction, User
+from animaloffice.queries.office import get_office_setting
 from animaloffice.services.users import authenticate
 from ui.first_run import FirstRunWizard
 
@@ -16,11 +16,11 @@ def new_office(tmp_path, monkeypatch):
     path = tmp_path / "new.sqlite3"
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
     monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{path}")
-    jurisdictions._cache.clear()
+    profiles.forget()
     open_database(DatabaseTarget("sqlite", path=path))
     yield path
     close_database()
-    jurisdictions._cache.clear()
+    profiles.forget()
 
 
 def _wizard(qtbot):
@@ -87,7 +87,7 @@ def test_demo_office_is_built_in_the_background(qtbot, new_office, monkeypatch):
 def test_a_refused_user_name_or_office_name_leaves_the_office_new(qtbot, new_office):
     """All or nothing: cities kept with no administrator would skip the set-up next time and
     leave an office nobody can sign in to."""
-    from animaloffice import bootstrap
+    from animaloffice.services import opening
 
     wizard = _wizard(qtbot)
     wizard.admin_name.setText("Dana Kvistad")  # a space: not a user name
@@ -95,12 +95,12 @@ def test_a_refused_user_name_or_office_name_leaves_the_office_new(qtbot, new_off
     wizard.admin_password2.setText("kennel-keys-42")
     wizard.ok_button.click()
     assert "may hold only letters" in wizard.errors.text()
-    assert bootstrap.is_new_office() and not User.select().exists()
+    assert opening.is_new_office() and not User.select().exists()
     wizard.admin_name.setText("dana")
     wizard.office_name.setText("x" * 501)
     wizard.ok_button.click()
     assert "longer than 500" in wizard.errors.text()
-    assert bootstrap.is_new_office() and not User.select().exists()
+    assert opening.is_new_office() and not User.select().exists()
     wizard.office_name.setText("Tracy Animal Control")
     wizard.ok_button.click()
     assert wizard.result() == FirstRunWizard.DialogCode.Accepted

@@ -8,9 +8,9 @@ from PySide6.QtCore import QRect, Qt
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.enforcement import Hearing, Notice
 from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.services import hearing_appeals, hearings, owners
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
 from ui.context import AppContext
 from ui.hearings import create_tab, dialogs

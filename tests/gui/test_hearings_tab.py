@@ -1,25 +1,23 @@
 """The Hearings tab driven with qtbot: from a denial notice to the written decision (T-4A)."""
+import io
 import threading
 from datetime import date, timedelta
 
 import pypdf
-import io
 import pytest
-from PySide6.QtCore import QTime, Qt
+from form_dialogs import Dialogs
+from PySide6.QtCore import Qt, QTime
 
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.enforcement import Hearing, HearingRequest, Notice
 from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import owners
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
+from tests.core.penalty_schedule import adopt_penalty_schedule
 from ui.context import AppContext
 from ui.hearings import create_tab
 from ui.widgets.forms import to_qdate
-
-from form_dialogs import Dialogs
-
-from tests.core.penalty_schedule import adopt_penalty_schedule
 
 TODAY = date.today()
 
@@ -118,8 +116,8 @@ def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot,
 def test_a_case_is_scheduled_under_its_own_citys_rules(tab, office, qtbot):
     """T-4A: a Tracy denial is heard by Tracy's body, whichever city the window shows (a case
     opened from a search while another city is chosen)."""
+    from animaloffice.queries.hearing_terms import hearing_terms
     from animaloffice.services import hearings
-    from animaloffice.services.hearing_setup import hearing_terms
     from ui.hearings import dialogs
 
     notice, _ = _denial(office, TODAY - timedelta(days=3), "A-own")
@@ -243,6 +241,7 @@ def test_late_request_recorded_then_accepted_with_a_reason(tab, office, monkeypa
 
 def test_show_record_opens_the_case_from_a_hearing_or_its_letter(tab, office):
     from datetime import datetime
+
     from animaloffice.services import hearings
 
     notice, _ = _denial(office, TODAY - timedelta(days=40))
@@ -270,7 +269,7 @@ def test_open_the_matter_in_the_permits_tab(tab, office):
 
 
 def test_tools_menu_brings_the_calendar_forward(qtbot, office):
-    from ui.app import open_main_window
+    from ui.main_window import open_main_window
 
     window = open_main_window(office.officer)
     qtbot.addWidget(window)

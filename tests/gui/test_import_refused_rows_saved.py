@@ -5,7 +5,7 @@ import csv
 from PySide6.QtCore import Qt
 
 from tests.gui.import_window import choose_file, open_import_window
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 from ui.reports import export_list
 
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.imports import ImportRun
-from animaloffice.services.payments import PaymentInput
 from animaloffice.services import animals, licensing
+from animaloffice.services.payments import PaymentInput
 from tests.gui.import_window import choose_file, open_import_window
 from ui.reports.import_dialog import ImportDialog
 

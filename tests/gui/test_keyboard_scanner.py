@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from animaloffice.services import animals, licensing, owners
-from ui.app import open_main_window
-from ui.window_actions import all_shortcuts
 from animaloffice.services.payments import PaymentInput
+from ui.main_window import open_main_window
+from ui.window_actions import all_shortcuts
 
 
 @pytest.fixture

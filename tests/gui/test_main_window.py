@@ -4,8 +4,8 @@ from datetime import date, timedelta
 from PySide6.QtCore import Qt
 
 from animaloffice.services import animals, licensing, owners
-from ui.app import open_main_window
 from animaloffice.services.payments import PaymentInput
+from ui.main_window import open_main_window
 
 
 def test_main_window_tabs_and_layout(qtbot, office):
@@ -104,15 +104,15 @@ def test_start_stops_with_a_message_when_a_profile_is_malformed(qtbot, monkeypat
     from PySide6.QtWidgets import QMessageBox
 
     import ui.app as app_module
-    from animaloffice import bootstrap
     from animaloffice.domain.errors import ProfileError
+    from animaloffice.services import opening
     from ui.sign_in import SignInDialog
 
     def broken(*_a, **_k):
         raise ProfileError("tracy.toml", "fees.license_dog", "is not a whole number of cents")
 
     shown, asked = [], []
-    monkeypatch.setattr(bootstrap, "open_office", broken)
+    monkeypatch.setattr(opening, "open_office", broken)
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((parent, text)))
     monkeypatch.setattr(SignInDialog, "exec", lambda self: asked.append(self) or 0)
     assert app_module.run_app(None) == 2

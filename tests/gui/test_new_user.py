@@ -4,9 +4,10 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from animaloffice.persistence import profiles
 from animaloffice.persistence.db import close_database
-from animaloffice.services import jurisdictions
 from ui import app as app_module
+from ui import main_window
 from ui.first_run import FirstRunWizard
 from ui.sign_in import SignInDialog
 
@@ -14,7 +15,7 @@ from ui.sign_in import SignInDialog
 def test_first_start_to_main_window_and_backup(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
     monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{tmp_path / 'office.sqlite3'}")
-    jurisdictions._cache.clear()
+    profiles.forget()
     seen = {}
 
     def set_up(wizard):
@@ -32,7 +33,7 @@ def test_first_start_to_main_window_and_backup(qtbot, tmp_path, monkeypatch):
         return dialog.result()
 
     opened = []
-    real_open = app_module.open_main_window
+    real_open = main_window.open_main_window
     monkeypatch.setattr(app_module, "open_main_window", lambda *a, **k: opened.append(real_open(*a, **k))
                         or opened[-1])
 
@@ -52,7 +53,7 @@ def test_first_start_to_main_window_and_backup(qtbot, tmp_path, monkeypatch):
         assert app_module.run_app(None) == 0
     finally:
         close_database()
-        jurisdictions._cache.clear()
+        profiles.forget()
     assert seen["prefilled"] == "dana"
     assert seen["tabs"] == 8 and "dana (administrator)" in seen["status"] and "City of Tracy" in seen["status"]
     backups = list(Path(tmp_path / "backups").glob("*"))

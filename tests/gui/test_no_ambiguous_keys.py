@@ -5,7 +5,7 @@ two tabs, never in a tab and the whole window, nor twice in one tab. The dialogs
 checked by tests/gui/test_fit_screen.py, which opens every dialog."""
 from key_sequences import bindings, window_conflicts
 
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 
 
 def test_no_key_of_the_main_window_is_bound_twice(qtbot, office):

@@ -8,13 +8,12 @@ import pytest
 from animaloffice.persistence.models.animals import Animal, Litter
 from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.permits import reclassifications_due
-from animaloffice.services import animals, licensing, owners
+from animaloffice.services import animals, licensing, owners, permit_inspections
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_inspections
-from ui.app import open_main_window
+from animaloffice.services.payments import PaymentInput
+from ui.main_window import open_main_window
 from ui.owners import dialogs
 from ui.widgets.forms import to_qdate
-from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 ALL = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days", "honesty",

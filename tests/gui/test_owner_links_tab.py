@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import OwnerLink
 from animaloffice.services import owners
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 from ui.owners import dialogs
 from ui.owners.links import LinkDialog
 

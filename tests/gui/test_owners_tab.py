@@ -1,11 +1,12 @@
 """The Owners tab: a person's whole story on one screen; edits, violations, citations, merges."""
 import pytest
 
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.enforcement import Violation
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, owners
-from ui.app import open_main_window
-from ui.owners import dialogs, record as record_mod
+from ui.main_window import open_main_window
+from ui.owners import dialogs
+from ui.owners import record as record_mod
 from ui.owners.violation_dialogs import MergeDialog
 
 

@@ -10,7 +10,8 @@ from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog
 
-from animaloffice.documents.base import Letter, Letterhead, render_letters
+from animaloffice.documents.base import Letter, Letterhead
+from animaloffice.documents.page_writer import render_letters
 from ui import print_job, printing
 
 

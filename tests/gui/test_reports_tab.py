@@ -7,7 +7,7 @@ from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
-from ui.app import open_main_window
+from ui.main_window import open_main_window
 from ui.reports.import_dialog import ImportDialog
 
 

@@ -6,7 +6,8 @@ from datetime import date
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QScrollArea, QVBoxLayout
 
-from animaloffice.documents.base import Letter, Letterhead, render_letters
+from animaloffice.documents.base import Letter, Letterhead
+from animaloffice.documents.page_writer import render_letters
 from ui import screen_fit
 
 

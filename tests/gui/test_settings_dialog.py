@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 
 from animaloffice import config
-from animaloffice.documents.letterhead import letterhead_for
-from animaloffice.services.jurisdictions import get_office_setting, profile_for
-from animaloffice.services.office_logo import office_logo
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.printing.letterhead import letterhead_for
+from animaloffice.queries.office import get_office_setting, office_logo
 from ui.admin_settings import SettingsDialog
-from ui.app import open_main_window
 from ui.context import AppContext
+from ui.main_window import open_main_window
 
 
 def _dialog(qtbot, actor, jurisdiction_id=None):
@@ -209,7 +209,8 @@ def test_mn_347_50_the_insurance_minimum_shows_and_is_set_in_full(qtbot, office)
 def test_w_90_10h5_settings_warn_until_the_hearing_set_up_is_filled_in(qtbot, office):
     """Worthington chapter 90 names no body to hear a permit denial or revocation: Settings says so at the
     top for anyone who opens it; an administrator fills it in, with its source, on the Hearings page."""
-    from animaloffice.services.hearing_setup import hearing_terms, setup_warnings
+    from animaloffice.queries.hearing_terms import hearing_terms
+    from animaloffice.services.hearing_setup import setup_warnings
 
     clerk = _dialog(qtbot, office.clerk)
     assert clerk.setup_warning.isVisible() and "City of Worthington" in clerk.setup_warning.text()

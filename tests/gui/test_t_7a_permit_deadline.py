@@ -9,9 +9,9 @@ from PySide6.QtCore import Qt
 from animaloffice.reports import report_pdf
 from animaloffice.services import animals, owners
 from animaloffice.services import permits as svc
-from ui.app import open_main_window
-from ui.widgets.forms import to_qdate
 from animaloffice.services.payments import PaymentInput
+from ui.main_window import open_main_window
+from ui.widgets.forms import to_qdate
 
 
 def _owner(office, where, last, line1, city, pets):

@@ -14,7 +14,8 @@ from PySide6.QtCore import QBuffer, QIODevice, QSize
 from PySide6.QtGui import QPageSize
 from PySide6.QtPrintSupport import QPrinter
 
-from animaloffice.documents.base import Letter, Letterhead, render_letters
+from animaloffice.documents.base import Letter, Letterhead
+from animaloffice.documents.page_writer import render_letters
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from ui import print_job
 

@@ -8,6 +8,7 @@ the services refuse the rest anyway.
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
+
 from ..modal import run_modal
 
 

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QProgressBar, Q
 
 from animaloffice.persistence.reads import ReadStopped
 from animaloffice.services import audit
+
 from ..workers import run_read
 
 FITS = ("Each entry is sealed onto the one before it when it is written. No entry was changed, "

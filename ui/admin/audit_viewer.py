@@ -8,20 +8,36 @@ from __future__ import annotations
 from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
-                               QFileDialog, QGridLayout, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import audit as q
 from animaloffice.queries.audit import AuditFilter
 from animaloffice.services import audit
 
-from ..widgets.search_field import enter_searches
+from ..modal import show_window
 from ..models.query_table_model import Column, QueryTableModel
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
-from ..modal import show_window
+from ..widgets.search_field import enter_searches
 
 COLUMNS = [Column("at", "When", width=150), Column("username", "User", width=90),
            Column("action", "Action", width=160), Column("table", "Record", width=110),

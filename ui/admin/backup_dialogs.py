@@ -8,15 +8,28 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QMessageBox, QPlainTextEdit, QPushButton,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+)
 
-from animaloffice import config
+from animaloffice import config, office_database
 from animaloffice.domain.errors import OfficeError
 from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.services import backups
+from animaloffice.services import restore as services_restore
 from animaloffice.services.backups import BackupFailed
+
 from ..modal import run_modal
 
 POSTGRES_TEXT = ("This office keeps its records on a PostgreSQL server. Its backups are made and "
@@ -25,7 +38,7 @@ POSTGRES_TEXT = ("This office keeps its records on a PostgreSQL server. Its back
 
 def backup_now(ctx, parent=None) -> backups.BackupSummary | None:
     """Make a verified backup at once and say where it is (or why it failed)."""
-    if config.database_target().kind != "sqlite":
+    if office_database.database_target().kind != "sqlite":
         QMessageBox.information(parent, "Backup", POSTGRES_TEXT)
         return None
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
@@ -50,7 +63,7 @@ class RestoreDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.folder = folder
-        self.restored: backups.RestoreResult | None = None
+        self.restored: services_restore.RestoreResult | None = None
         self.setWindowTitle("Restore from a backup")
         self.setObjectName("restore_dialog")
         self.resize(760, 460)
@@ -135,7 +148,7 @@ class RestoreDialog(QDialog):
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
-            self.restored = backups.restore(self.ctx.actor, self.summary.path)
+            self.restored = services_restore.restore(self.ctx.actor, self.summary.path)
         except (OfficeError, DatabaseProblem) as exc:
             QMessageBox.critical(self, "Not restored", str(exc))
             return
@@ -144,20 +157,19 @@ class RestoreDialog(QDialog):
         self.accept()
 
 
-def restore_from_backup(ctx, window=None) -> backups.RestoreResult | None:
+def restore_from_backup(ctx, window=None) -> services_restore.RestoreResult | None:
     """File > Restore…: the dialog, then every tab is refreshed from the restored records.
     If the signed-in user is not an active administrator in the restored records, the
     window closes (sign in again)."""
-    if config.database_target().kind != "sqlite":
+    if office_database.database_target().kind != "sqlite":
         QMessageBox.information(window, "Restore", POSTGRES_TEXT)
         return None
     dialog = RestoreDialog(ctx, window)
     if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.restored is None:
         return None
-    from animaloffice.persistence.models.office import User
+    from animaloffice.queries.records import account_unchanged
 
-    user = User.get_or_none(User.id == ctx.actor.user_id) if ctx.actor.user_id else None
-    if user is None or not user.active or user.username != ctx.actor.username or user.role != ctx.actor.role:
+    if not account_unchanged(ctx.actor.user_id, ctx.actor.username, ctx.actor.role):
         QMessageBox.information(window, "Sign in again", "Your user account is different in the restored "
                                 "records. AnimalOffice will close; start it again and sign in.")
         if window is not None:

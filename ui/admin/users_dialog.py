@@ -6,16 +6,28 @@ one active administrator); the dialog only shows and asks.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.roles import ROLE_LABELS, ROLES
 from animaloffice.services import users
 
-from ..widgets.forms import ErrorBanner, save_edit
 from ..modal import run_modal
+from ..widgets.forms import ErrorBanner, save_edit
 
 COLUMNS = ("User name", "Full name", "Role", "Signs in")
 

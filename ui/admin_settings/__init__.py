@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout
 
 from ..icons import icon
+from ..modal import open_window
 from ..theme import colour
 from ..widgets.forms import ErrorBanner
 from .calendar_page import CalendarPage
@@ -22,7 +23,6 @@ from .hearings_page import HearingsPage, warning_text
 from .jurisdictions_page import JurisdictionsPage
 from .office_page import OfficePage
 from .workstation_page import WorkstationPage
-from ..modal import open_window
 
 
 class SettingsDialog(QDialog):

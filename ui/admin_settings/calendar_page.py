@@ -8,10 +8,24 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
+from animaloffice.domain import calendar
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.calendar import calendar_entries, option_states
 from animaloffice.services import calendar_changes
@@ -88,7 +102,7 @@ class CalendarPage(PageMixin, QWidget):
         oform = QFormLayout(option)
         self.option = QComboBox(objectName="holiday_option")
         self.option.setAccessibleName("Holiday")
-        for code, words in calendar_changes.OPTION_WORDS.items():
+        for code, words in calendar.OPTION_WORDS.items():
             self.option.addItem(words[:1].upper() + words[1:], code)
         self.observed = QComboBox(objectName="holiday_observed")
         self.observed.setAccessibleName("Observed or not")

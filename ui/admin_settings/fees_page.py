@@ -11,15 +11,33 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QHeaderView, QLabel, QLineEdit, QListWidget, QMessageBox,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.profiles import setting_maximum
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.office import DatedSetting, dated_settings, describe_upcoming, format_value
 from animaloffice.services.fee_confirmation import confirm_fee_source, fee_setup_warnings
-from animaloffice.services.jurisdictions import profile_for, set_dated_value
+from animaloffice.services.jurisdictions import set_dated_value
 
 from ..theme import colour
 from ..widgets.forms import date_edit, from_qdate

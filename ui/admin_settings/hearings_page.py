@@ -3,16 +3,14 @@ its deadline: the profile's, and what an administrator fills in where it says "n
 with its source (``services.hearing_setup``). What is still missing is listed at the top."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from animaloffice.domain.hearing_terms import MATTER_WORDS, MATTERS, NOT_STATED
-from animaloffice.persistence.models.enforcement import HearingSetup
-from animaloffice.services.hearing_setup import (FEES, profile_terms, set_hearing_terms, setup_version,
-                                                 setup_warnings)
-from animaloffice.services.jurisdictions import list_jurisdictions
-from ..theme import colour
+from animaloffice.queries.hearing_terms import office_setup, profile_terms
+from animaloffice.queries.office import list_jurisdictions
+from animaloffice.services.hearing_setup import FEES, set_hearing_terms, setup_version, setup_warnings
 
+from ..theme import colour
 from .common import PageMixin, buddy_label
 
 TEXTS = (  # (field, label)
@@ -126,13 +124,13 @@ class HearingsPage(PageMixin, QWidget):
                 f"days to appeal: {shipped.appeal_days or NOT_STATED}",
                 f"a request counts from the day it is {shipped.request_counts}"]
         self.profile_says.setText("; ".join(said) + ".")
-        row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jid) & (HearingSetup.matter == matter))
+        row = office_setup(jid, matter) or {}
         for field, edit in self.edits.items():
-            edit.setText(getattr(row, field) if row is not None else "")
+            edit.setText(row.get(field) or "")
             edit.setPlaceholderText(getattr(shipped, field) or NOT_STATED)
             edit.setReadOnly(not self._editable)
-        self.days.setValue(row.appeal_days or 0 if row is not None else 0)
-        self.counts.setCurrentIndex(max(0, self.counts.findData(row.request_counts if row is not None else "")))
+        self.days.setValue(row.get("appeal_days") or 0)
+        self.counts.setCurrentIndex(max(0, self.counts.findData(row.get("request_counts") or "")))
         self.days.setEnabled(self._editable)
         self.counts.setEnabled(self._editable)
 
@@ -157,10 +155,10 @@ class HearingsPage(PageMixin, QWidget):
         if self._shown is None or not self._editable:
             return False
         jid, matter = self._shown
-        row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jid) & (HearingSetup.matter == matter))
-        stored = {field: getattr(row, field) if row is not None else "" for field in self.edits}
-        stored["appeal_days"] = row.appeal_days if row is not None else None
-        stored["request_counts"] = row.request_counts if row is not None else ""
+        row = office_setup(jid, matter) or {}
+        stored = {field: row.get(field, "") for field in self.edits}
+        stored["appeal_days"] = row.get("appeal_days")
+        stored["request_counts"] = row.get("request_counts", "")
         return {k: (v.strip() if isinstance(v, str) else v) for k, v in self._values().items()} != stored
 
     def _save(self, shown: tuple[int, str]) -> None:

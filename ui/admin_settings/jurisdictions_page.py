@@ -1,11 +1,21 @@
 """The cities the office serves (each with its shipped ordinance profile) and the default one."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from animaloffice.services.jurisdictions import (add_jurisdiction, available_profiles, get_office_setting,
-                                                 list_jurisdictions, set_office_settings)
+from animaloffice.persistence.profiles import available_profiles
+from animaloffice.queries.office import get_office_setting, list_jurisdictions
+from animaloffice.services.jurisdictions import add_jurisdiction, set_office_settings
 
 from .common import PageMixin, buddy_label
 

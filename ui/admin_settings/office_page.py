@@ -5,12 +5,23 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.services.jurisdictions import office_settings, set_office_settings
-from animaloffice.services.office_logo import MAX_LOGO_BYTES, image_kind, office_logo, set_office_logo
+from animaloffice.queries.office import image_kind, office_logo, office_settings
+from animaloffice.services.jurisdictions import set_office_settings
+from animaloffice.services.office_logo import MAX_LOGO_BYTES, set_office_logo
 
 from .common import PageMixin, buddy_label
 

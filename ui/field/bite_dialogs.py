@@ -11,6 +11,7 @@ from animaloffice.domain import dangerous_dogs as dd_rules
 from animaloffice.queries.bites import BiteDetail
 from animaloffice.services import bites
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+
 from ..widgets.forms import date_edit, from_qdate, optional_date, person_name
 from .forms import FieldDialog
 from .picker import SubjectPicker

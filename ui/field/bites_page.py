@@ -6,14 +6,25 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import bites as rules
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.models.field import Call
+from animaloffice.printing.field_documents import bite_report_pdf
 from animaloffice.queries.bites import BiteDetail, bite_detail, bite_history, bite_list
-from animaloffice.queries.field_documents import bite_report_pdf
+from animaloffice.queries.records import call_facts
+
 from ..models.query_table_model import Column, QueryTableModel
 from ..widgets.attachments import AttachmentStrip
 from ..widgets.forms import describe_error
@@ -217,7 +228,7 @@ class BitesPage(QWidget):
         self.panel.show_bite(bite_id)
 
     def new_bite(self, call_id: int | None = None):
-        call = Call.get_or_none(Call.id == call_id) if call_id is not None else None
+        call = call_facts(call_id) if call_id is not None else None
         dialog = dialogs.BiteDialog(self.ctx, self, call=call, today=self.panel.today())
         dialog.done_ok.connect(lambda info: (self.ctx.changed("bite_report"), self.refresh(), self.show_bite(info.id),
                                              self.ctx.status(f"Bite report {info.number} recorded")))

@@ -8,11 +8,11 @@ from datetime import date
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
 from animaloffice.domain import calls as rules
-from animaloffice.persistence.models.impounds import Impound
-from animaloffice.persistence.models.office import User
 from animaloffice.queries.calls import CallDetail
+from animaloffice.queries.records import impounds_since, officers
 from animaloffice.services import call_letters, calls
 from animaloffice.services.notices import METHODS
+
 from ..widgets.forms import date_edit, from_qdate, person_name
 from .forms import FieldDialog, datetime_edit, from_qdatetime
 from .picker import SubjectPicker
@@ -24,8 +24,8 @@ METHOD_WORDS = {"mail": "Mail", "in_person": "In person", "certified": "Certifie
 def officers_box(current: str = "", *, none: str = "(not assigned)") -> QComboBox:
     box = QComboBox(objectName="officer_box")
     box.addItem(none, "")
-    for u in User.select().where(User.active & User.role.in_(("officer", "administrator"))).order_by(User.full_name):
-        box.addItem(u.full_name or u.username, u.username)
+    for name, username in officers():
+        box.addItem(name, username)
     box.setCurrentIndex(max(0, box.findData(current)))
     return box
 
@@ -226,11 +226,8 @@ class LinkImpoundDialog(FieldDialog):
         self.setObjectName("link_impound_dialog")
         self.detail = detail
         self.impound = QComboBox(objectName="link_impound_box")
-        recent = (Impound.select().where((Impound.jurisdiction == detail.jurisdiction_id) & Impound.voided_at.is_null()
-                                         & (Impound.impounded_on >= detail.received_at.date()))
-                  .order_by(Impound.impounded_on.desc(), Impound.id.desc()).limit(50))
-        for i in recent:
-            self.impound.addItem(f"{i.number}, {i.impounded_on:%m/%d/%Y}, {i.found_place or 'place not recorded'}", i.id)
+        for impound_id, label in impounds_since(detail.jurisdiction_id, detail.received_at.date()):
+            self.impound.addItem(label, impound_id)
         self.add("&Impound", self.impound, "subject_id")
 
     def submit(self):

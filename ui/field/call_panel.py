@@ -6,13 +6,14 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from animaloffice.domain import calls as rules
 from animaloffice.domain.errors import OfficeError
+from animaloffice.printing.field_documents import call_report_pdf
 from animaloffice.queries.calls import CallDetail, call_detail
-from animaloffice.queries.field_documents import call_report_pdf
 from animaloffice.services import call_letters
+
 from .. import theme
 from ..widgets.attachments import AttachmentStrip
 from ..widgets.forms import describe_error

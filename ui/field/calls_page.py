@@ -3,10 +3,21 @@ assigned, closed, all), the repeat complaints, and the call chosen on the right.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.queries.calls import VIEWS, call_list, repeat_groups
+
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 from .call_panel import CallPanel
 from .forms import open_dialog

@@ -7,8 +7,8 @@ from datetime import datetime
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtWidgets import QDateTimeEdit, QDialog, QFormLayout, QHBoxLayout, QPushButton, QVBoxLayout
 
-from ..widgets.forms import ErrorBanner
 from ..modal import open_window
+from ..widgets.forms import ErrorBanner
 
 
 class FieldDialog(QDialog):

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.licensing import License
 from animaloffice.queries.owners import owner_animals
+from animaloffice.queries.records import animal_facts, animal_of_license, owner_brief
 from animaloffice.queries.search import search
+
 from ..widgets.search_field import enter_searches
 
 
@@ -46,10 +46,8 @@ class SubjectPicker(QWidget):
                 self.animals.setCurrentIndex(max(0, self.animals.findData(animal_id)))
 
     def _add_owner(self, owner_id: int, label: str | None = None) -> None:
-        from animaloffice.persistence.models.people import Owner
-
         if label is None:
-            label = Owner.get_by_id(owner_id).display_name
+            label = owner_brief(owner_id).display_name
         self.hits.addItem(label, ("owner", owner_id))
         self.hits.setCurrentIndex(self.hits.count() - 1)
 
@@ -61,10 +59,10 @@ class SubjectPicker(QWidget):
         for hit in search(text, self.ctx.jurisdiction_id):
             kind, rid = hit.kind, hit.id
             if kind == "license":
-                lic = License.get_or_none(License.id == rid)
-                if lic is None:
+                animal_id = animal_of_license(rid)
+                if animal_id is None:
                     continue
-                kind, rid = "animal", lic.animal_id
+                kind, rid = "animal", animal_id
             if kind in ("owner", "animal"):
                 self.hits.addItem(f"{hit.title} — {hit.detail}", (kind, rid))
         self.hits.blockSignals(False)
@@ -81,7 +79,7 @@ class SubjectPicker(QWidget):
             if kind == "owner":
                 owner_id = rid
             else:
-                animal = Animal.get_or_none(Animal.id == rid)
+                animal = animal_facts(rid)
                 owner_id, animal_id = (animal.owner_id, rid) if animal else (None, None)
         if owner_id is not None:
             for row in owner_animals(owner_id):

@@ -10,12 +10,12 @@ from datetime import date
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette, QTextCharFormat
-from PySide6.QtWidgets import (QCalendarWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QCalendarWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from animaloffice.domain.explain import fmt_date
-from animaloffice.queries.hearings import hearing_days, hearings_between, next_hearing
 from animaloffice.queries.hearing_letters import scheduled_at_text
+from animaloffice.queries.hearings import hearing_days, hearings_between, next_hearing
+
 from ..theme import tint
 from ..widgets.forms import from_qdate, to_qdate
 

@@ -4,13 +4,26 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QStyledItemDelegate, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QStyledItemDelegate,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearings import kind_word
 from animaloffice.queries.hearing_cases import CaseSummary, case_history, case_summary
 from animaloffice.services.service_of_notice import flagged, service_text
+
 from ..theme import danger, muted
 
 # (action code, button text) in the order a case goes. Only the actions open now are shown, so the

@@ -12,23 +12,44 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import (QCheckBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QPushButton, QSplitter, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.printing import dangerous_dog_papers
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dog_outcomes as outcomes
-from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import dangerous_dog_registration
-from .. import theme
-from ..printing import preview
-from ..widgets.search_field import enter_searches
-from ..widgets.forms import ErrorBanner, describe_error
+from animaloffice.services import dangerous_dogs as svc
 
-from .dangerous_dog_dialogs import (SEND, CloseDialog, DeclareDialog, FeeDialog, RegistrationDialog, ReviewDialog,
-                                    checklist_text)
-from .forms import FormDialog
+from .. import theme
 from ..modal import run_modal, show_window
+from ..printing import preview
+from ..widgets.forms import ErrorBanner, describe_error
+from ..widgets.search_field import enter_searches
+from .dangerous_dog_dialogs import (
+    SEND,
+    CloseDialog,
+    DeclareDialog,
+    FeeDialog,
+    RegistrationDialog,
+    ReviewDialog,
+    checklist_text,
+)
+from .forms import FormDialog
 
 ACTIONS = (
     ("declare", "&Declare a dog…"),
@@ -244,14 +265,14 @@ class DangerousDogCases(QDialog):
         v = self.view
         if v is None or not v.notice_id:
             return
-        self._preview(lambda: q.notice_pdf(v.notice_id), f"Declaration notice — {v.number}",
+        self._preview(lambda: dangerous_dog_papers.notice_pdf(v.notice_id), f"Declaration notice — {v.number}",
                       "dangerous_dog_notice", f"declaration-notice-{v.number}.pdf")
 
     def print_certificate(self) -> None:
         v = self.view
         if v is None or not v.certificate_number:
             return
-        self._preview(lambda: q.certificate_pdf(v.id), f"Registration certificate — {v.certificate_number}",
+        self._preview(lambda: dangerous_dog_papers.certificate_pdf(v.id), f"Registration certificate — {v.certificate_number}",
                       "dangerous_dog_certificate", f"registration-{v.certificate_number}.pdf")
 
     def _preview(self, render, title: str, doc_type: str, name: str) -> None:

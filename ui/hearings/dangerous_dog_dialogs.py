@@ -14,18 +14,19 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWid
 from animaloffice.domain import dangerous_dogs as rules
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.money import METHODS as PAY_METHODS
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.dangerous_dogs import CaseView
 from animaloffice.services import dangerous_dog_outcomes as outcomes
-from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import dangerous_dog_registration
+from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.kennels import list_facilities
-from animaloffice.services.payments import METHODS as PAY_METHODS, PaymentInput
+from animaloffice.services.payments import PaymentInput
 from animaloffice.services.users import list_users
-from ..widgets.search_field import enter_searches
-from ..widgets.forms import date_edit, from_qdate
 
+from ..widgets.forms import date_edit, from_qdate
+from ..widgets.search_field import enter_searches
 from .forms import FormDialog
 
 KINDS = [("dangerous", "Dangerous dog (§ 347.50, subd. 2)"),

@@ -14,16 +14,15 @@ from animaloffice.domain import hearings as rules
 from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.hearing_stays import after_decision
-from animaloffice.domain.permits import has_removal_period
-from animaloffice.domain.permits import removal_deadline
+from animaloffice.domain.permits import has_removal_period, removal_deadline
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import dangerous_dog_dates as dd_dates
 from animaloffice.queries.hearing_cases import CaseSummary
 from animaloffice.services import hearing_appeals, hearings
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import METHODS
+
 from ..theme import colour
 from ..widgets.forms import date_edit, to_qdate
-
 from .forms import FormDialog
 
 HOW = [("in_writing", "In writing (handed in)"), ("mail", "By mail"), ("in_person", "In person"),

@@ -11,10 +11,21 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from PySide6.QtCore import Qt, QTime
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
-                               QPlainTextEdit, QTimeEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTimeEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError, ValidationError
+
 from ..screen_fit import room
 from ..theme import colour
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate

@@ -10,26 +10,40 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QSplitter, QTableView, QTabWidget, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.reads import ReadStopped
+from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_notice_for
-from animaloffice.queries.hearing_letters import letter_pdf, letters_of_appeal, letters_of_hearing
+from animaloffice.queries.hearing_letters import letters_of_appeal, letters_of_hearing
 from animaloffice.services import hearing_appeals, hearings
+
+from ..modal import run_modal
 from ..models.query_table_model import Column, QueryTableModel
 from ..printing import preview
 from ..theme import tint
-from ..workers import run_read
 from ..widgets.forms import date_edit, describe_error, from_qdate
-
+from ..workers import run_read
 from . import dialogs
 from .calendar_view import HearingCalendar
 from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
-from ..modal import run_modal
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),

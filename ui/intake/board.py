@@ -4,8 +4,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from animaloffice.domain.impound import KENNEL_STATES
 from animaloffice.queries.impounds import KennelCell

@@ -5,8 +5,19 @@ from datetime import date
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFormLayout, QGridLayout, QGroupBox, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.money import fmt_cents
@@ -15,10 +26,9 @@ from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
 from animaloffice.services import impound_notices, impound_printing
 
 from .. import theme
-
+from ..modal import show_window
 from . import common
 from .board import COLOURS
-from ..modal import show_window
 
 NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
                  "license_order": "Notice to obtain a license or permit",

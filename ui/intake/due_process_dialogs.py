@@ -14,8 +14,8 @@ from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.domain.quarantine import ORDER_AUTHORITIES
 from animaloffice.queries.impound_detail import ImpoundDetail
 from animaloffice.services import impound_quarantine, seizure_claims
-from ..widgets.forms import date_edit, from_qdate
 
+from ..widgets.forms import date_edit, from_qdate
 from .small_dialogs import _Base
 
 

@@ -8,17 +8,31 @@ from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPlainTextEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
-from ..widgets.search_field import enter_searches
+
 from ..theme import danger
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
+from ..widgets.search_field import enter_searches
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
 SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))

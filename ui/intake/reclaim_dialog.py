@@ -6,17 +6,31 @@ from datetime import date
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.services import animals, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput
+
+from ..modal import show_window
 from ..theme import error_colour, ok_colour
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
-from ..modal import show_window
 
 PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
 

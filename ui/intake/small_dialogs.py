@@ -6,18 +6,30 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPlainTextEdit, QPushButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impound_detail import ImpoundDetail
 from animaloffice.queries.search import search
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
-from ..widgets.search_field import enter_searches
+
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.search_field import enter_searches
 
 METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "certified"), ("E-mail", "email"))
 TITLES = {"impound": "Impound notice to the owner (MN-347.14)",

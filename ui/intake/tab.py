@@ -5,18 +5,28 @@ from datetime import date
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSplitter,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.queries.impounds import impound_list, kennel_board
 from animaloffice.services.kennels import list_facilities
-from .. import settings
-from ..models.query_table_model import Column, IdRole, QueryTableModel
 
+from .. import settings
+from ..modal import show_window
+from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..widgets.attachments import AttachmentStrip
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive
-from ..modal import show_window
 
 STATUS_FILTERS = (("Held now", "held"), ("All impounds", ""), ("Released to owner", "released"),
                   ("Disposed", "disposed"), ("Returned in the field", "returned_in_field"))

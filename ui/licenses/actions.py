@@ -4,7 +4,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-
 SPEC = [  # key, text, shortcut, tip
     ("new", "&New license…", "Ctrl+N", "License a dog or cat: owner, animal, rabies certificate, fee, tag"),
     ("renew", "&Renew…", "Ctrl+R", "Renew the selected license for the next year"),

@@ -4,16 +4,29 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDateEdit, QDialog, QDialogButtonBox, QFormLayout,
-                               QHeaderView, QLabel, QProgressDialog, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QProgressDialog,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
-from animaloffice.persistence.models.base import database
-from animaloffice.queries import license_documents as docs
-from animaloffice.queries.takings import METHOD_LABELS, daily_takings
+from animaloffice.domain.takings import METHOD_LABELS
+from animaloffice.persistence.reads import close_thread_connection
+from animaloffice.printing import license_documents as docs
+from animaloffice.queries.takings import daily_takings
 from animaloffice.services.licensing_notices import record_letters_sent
+
 from .. import printing
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from ..workers import run_task
@@ -105,7 +118,7 @@ class LettersDialog(QDialog):
                 return docs.build_letter_batch(kind, jid, qd.year(), qd.month(), skip_sent=skip,
                                                progress=progress)
             finally:
-                database.close()  # this worker thread's own connection
+                close_thread_connection()
 
         self.prepare_button.setEnabled(False)
         self.task = run_task(work, self._done, self._failed, self._progressed)
@@ -125,7 +138,7 @@ class LettersDialog(QDialog):
 
     def _failed(self, exc) -> None:
         self._finish()
-        from animaloffice.documents.base import CancelledError
+        from animaloffice.domain.errors import CancelledError
 
         if isinstance(exc, CancelledError):
             self.status.setText("Cancelled: no letters were made and nothing was recorded.")

@@ -4,58 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
-                               QScrollArea, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QScrollArea, QVBoxLayout, QWidget
 
 from animaloffice.domain.errors import OfficeError
+
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner
-
-
-def combo(items: list[tuple[str, object]], name: str) -> QComboBox:
-    box = QComboBox()
-    box.setObjectName(name)
-    box.setAccessibleName(name.replace("_", " "))
-    for text, data in items:
-        box.addItem(text, data)
-    return box
-
-
-def hint(text: str = "", name: str = "") -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-    label.setStyleSheet("color: palette(placeholder-text);")
-    if name:
-        label.setObjectName(name)
-        label.setAccessibleName(name.replace("_", " "))
-    return label
-
-
-class Section(QGroupBox):
-    """A titled part of a form with its own error line (refusals for its fields show here)."""
-
-    def __init__(self, title: str, parent=None):
-        super().__init__(title, parent)
-        self.outer = QVBoxLayout(self)
-        self.banner = ErrorBanner()
-        self.form = QFormLayout()
-        self.form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.outer.addWidget(self.banner)
-        self.outer.addLayout(self.form)
-        self.fields: dict[str, QWidget] = {}
-
-    def row(self, label: str, widget: QWidget, field: str | None = None) -> QWidget:
-        caption = QLabel(label)
-        caption.setBuddy(widget)
-        text = label.replace("&", "").rstrip(":")
-        # the visible label names the field (for screen readers and in refusals), not its code name
-        if text and widget.accessibleName() in ("", widget.objectName().replace("_", " ")):
-            widget.setAccessibleName(text)
-        self.form.addRow(caption, widget)
-        if field:
-            self.fields[field] = widget
-        return widget
+from .form_parts import Section
 
 
 class DeskDialog(QDialog):
@@ -153,8 +108,9 @@ class DeskDialog(QDialog):
     def charge_question(self) -> str:
         """What the clerk confirms before the dialog charges a fee ('' when nothing is charged):
         the amount due, and what is taken now and how. A bad amount raises naming the field."""
-        from .payment_box import METHODS, PaymentSection
         from animaloffice.domain.money import fmt_cents
+
+        from .payment_box import METHODS, PaymentSection
 
         section = getattr(self, "payment", None)
         if not isinstance(section, PaymentSection) or section.due_cents <= 0:

@@ -2,18 +2,27 @@
 from __future__ import annotations
 
 from datetime import date
-from typing import TYPE_CHECKING
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QTextBrowser
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
-from ..theme import colour as theme_colour, tint
+
+from ..theme import colour as theme_colour
+from ..theme import tint
 
 if TYPE_CHECKING:  # the queries load when the first record is shown, not with the tab
-    from animaloffice.queries.license_detail import (AnimalCard, AnimalSummary, CertificateCard, LicenseDetail,
-                                                     LicenseLine, OwnerCard, OwnerSummary)
+    from animaloffice.domain.license_facts import (
+        AnimalCard,
+        AnimalSummary,
+        CertificateCard,
+        LicenseDetail,
+        LicenseLine,
+        OwnerCard,
+        OwnerSummary,
+    )
 
 STATE_KINDS = {"ok": "ok", "due_soon": "warning", "overdue": "danger", "none": "danger"}  # ui.theme kinds
 SEX = {"M": "male", "F": "female", "U": "sex not recorded"}

@@ -4,15 +4,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from animaloffice.domain.money import fmt_cents
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 
 from ..modal import show_window
 from .batch_dialogs import LettersDialog, TakingsDialog
 from .license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from .new_license import NewLicenseDialog
 from .print_dialogs import DocumentsOffer, TagPrintDialog, show_document
-from .record_dialogs import (CertificateDialog, EndExemptionDialog, ExemptionDialog, TagStockDialog,
-                             TransferDialog)
+from .record_dialogs import CertificateDialog, EndExemptionDialog, ExemptionDialog, TagStockDialog, TransferDialog
 
 
 def _after_license(tab, issued, what: str) -> None:

@@ -11,7 +11,8 @@ from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 
 from ..widgets.second_person import SecondPersonBox
-from .common import DeskDialog, Section, combo, hint
+from .common import DeskDialog
+from .form_parts import Section, combo, hint
 from .new_license import LicenseSection, parse_tag
 from .payment_box import PaymentSection
 from .sections import CertificateSection

@@ -9,7 +9,8 @@ from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 
-from .common import DeskDialog, Section, combo, hint
+from .common import DeskDialog
+from .form_parts import Section, combo, hint
 from .payment_box import PaymentSection
 from .sections import AnimalSection, CertificateSection, OwnerSection
 

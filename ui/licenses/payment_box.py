@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLineEdit
 from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.services.payments import PaymentInput
 
-from .common import Section, combo, hint
+from .form_parts import Section, combo, hint
 
 METHODS = [("Cash", "cash"), ("Check", "check"), ("Card", "card")]
 REFERENCE_LABEL = {"cash": "(not needed for cash)", "check": "check number", "card": "card authorization code"}

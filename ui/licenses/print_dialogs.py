@@ -4,18 +4,30 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+)
 
 from animaloffice.documents.tags import CODES, TagSheetLayout
 from animaloffice.domain.errors import OfficeError
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 from animaloffice.services.jurisdictions import set_office_settings
-from .. import printing
-from ..widgets.forms import ErrorBanner
 
-from .common import hint
+from .. import printing
 from ..modal import run_modal
+from ..widgets.forms import ErrorBanner
+from .form_parts import hint
 
 
 def show_document(parent, build, title: str, doc_type: str, name: str):
@@ -23,8 +35,9 @@ def show_document(parent, build, title: str, doc_type: str, name: str):
     try:
         data = build()
     except OfficeError as exc:
-        from ..widgets.forms import describe_error
         from PySide6.QtWidgets import QMessageBox
+
+        from ..widgets.forms import describe_error
 
         QMessageBox.warning(parent, title, describe_error(exc))
         return None

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem)
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import OfficeError, ValidationError
@@ -12,9 +11,10 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
 from animaloffice.services import animals, exemptions, licensing_desk, tag_numbers
-from ..widgets.forms import date_edit, from_qdate
 
-from .common import DeskDialog, Section, combo, hint
+from ..widgets.forms import date_edit, from_qdate
+from .common import DeskDialog
+from .form_parts import Section, combo, hint
 from .sections import AnimalSection, CertificateSection, OwnerSection
 
 

@@ -6,16 +6,27 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QHBoxLayout, QLineEdit, QListWidget,
-                               QListWidgetItem, QRadioButton, QSizePolicy, QSpinBox, QStackedWidget, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QRadioButton,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
 from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
-from ..widgets.search_field import enter_searches
-from ..widgets.forms import date_edit, from_qdate, optional_date
 
-from .common import Section, combo, hint
+from ..widgets.forms import date_edit, from_qdate, optional_date
+from ..widgets.search_field import enter_searches
+from .form_parts import Section, combo, hint
 
 SEXES = [("Unknown", "U"), ("Male", "M"), ("Female", "F")]
 ALTERED = [("Not known", None), ("Yes (spayed or neutered)", True), ("No", False)]

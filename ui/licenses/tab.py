@@ -3,19 +3,31 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDialog, QHBoxLayout, QLabel, QLineEdit,
-                               QSplitter, QTableView, QToolBar, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
+
 from .. import settings
+from ..modal import run_modal
 from ..models.query_table_model import Column, QueryTableModel
 from ..theme import colour as theme_colour
 from ..workers import run_read
-
 from . import actions
 from .detail import DetailPane
-from ..modal import run_modal
 
 COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number", width=60),
            Column("year", "Year", "number", width=50), Column("owner", "Owner", width=160),

@@ -17,12 +17,13 @@ page replaces them (the same list read again after a change: no blank flash).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 
 from animaloffice.domain.cells import display
+
 from ..workers import run_read
 
 BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a frame

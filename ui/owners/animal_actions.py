@@ -2,8 +2,7 @@
 (the Licenses tab): open the dialog, then tell every tab what changed."""
 from __future__ import annotations
 
-from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.people import Owner
+from animaloffice.queries.records import animal_facts, owner_brief
 
 from ..modal import run_modal
 from .animal_dialogs import AnimalDialog, EndDialog, LitterDialog
@@ -39,7 +38,7 @@ def record_litter(parent, ctx, owner_id: int) -> bool:
     ctx.changed("permit")
     from animaloffice.queries.permits import reclassifications_due
 
-    owner = Owner.get_by_id(owner_id)
+    owner = owner_brief(owner_id)
     flagged = [r for r in reclassifications_due(owner.jurisdiction_id) if r.owner_name == owner.display_name]
     ctx.status(f"Litter recorded. Permit {flagged[0].number} is now due for reclassification as a professional "
                "breeder (see Permits)." if flagged else "Litter recorded")
@@ -48,12 +47,12 @@ def record_litter(parent, ctx, owner_id: int) -> bool:
 
 def end_animal(parent, ctx, animal_id: int) -> bool:
     """Died or gone; for an animal recorded as gone, that it is back with its owner."""
-    from animaloffice.services import animals
+    from animaloffice.services import animal_life
 
-    row = Animal.get_by_id(animal_id)
+    row = animal_facts(animal_id)
     if row.status == "gone":
         dialog = ReasonDialog(ctx, f"Back with its owner — {row.name or 'animal'}", "&Where it was found:",
-                              lambda note: animals.record_found(ctx.actor, animal_id, note=note) or True, parent)
+                              lambda note: animal_life.record_found(ctx.actor, animal_id, note=note) or True, parent)
     else:
         dialog = EndDialog(ctx, animal_id, parent)
     if not _ran(dialog):

@@ -9,16 +9,15 @@ from datetime import date, timedelta
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QSpinBox
 
-from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.people import Owner
-from animaloffice.services import animals
+from animaloffice.queries.records import animal_facts, dams_of, owner_brief
+from animaloffice.services import animal_life, animals
 
 from ..widgets.forms import date_edit, from_qdate, optional_date, to_qdate
 from .dialogs import ServiceDialog, combo, line, notes_edit
 
 SEXES = [("Unknown", "U"), ("Male", "M"), ("Female", "F")]
 ALTERED = [("Unknown", None), ("Yes (spayed or neutered)", True), ("No", False)]
-ENDINGS = [("Died", "died")] + [(text[:1].upper() + text[1:], code) for code, text in animals.LOSS_REASONS.items()]
+ENDINGS = [("Died", "died")] + [(text[:1].upper() + text[1:], code) for code, text in animal_life.LOSS_REASONS.items()]
 
 
 def _species(ctx, jurisdiction_id: int | None = None) -> list[tuple[str, str]]:
@@ -27,7 +26,7 @@ def _species(ctx, jurisdiction_id: int | None = None) -> list[tuple[str, str]]:
 
 
 def _profile(jurisdiction_id: int):
-    from animaloffice.services.jurisdictions import profile_for
+    from animaloffice.persistence.profiles import profile_for
 
     return profile_for(jurisdiction_id)
 
@@ -36,7 +35,7 @@ class AnimalDialog(ServiceDialog):
     """A new animal of an owner, or a change to an animal's description."""
 
     def __init__(self, ctx, owner_id: int | None = None, animal_id: int | None = None, parent=None):
-        self.row = Animal.get_by_id(animal_id) if animal_id is not None else None
+        self.row = animal_facts(animal_id) if animal_id is not None else None
         super().__init__(ctx, "Edit animal" if self.row else "Add an animal", parent)
         self.setObjectName("animal_dialog")
         self.owner_id = owner_id if self.row is None else self.row.owner_id
@@ -73,7 +72,7 @@ class AnimalDialog(ServiceDialog):
         if self.row is not None:
             return animals.update_animal(self.ctx.actor, self.row.id, expected_version=self.row.version,
                                          **self.values())
-        jurisdiction = Owner.get_by_id(self.owner_id).jurisdiction_id if self.owner_id else self.ctx.jurisdiction_id
+        jurisdiction = owner_brief(self.owner_id).jurisdiction_id if self.owner_id else self.ctx.jurisdiction_id
         return animals.create_animal(self.ctx.actor, jurisdiction_id=jurisdiction, owner_id=self.owner_id,
                                      **self.values())
 
@@ -86,7 +85,7 @@ class LitterDialog(ServiceDialog):
         super().__init__(ctx, "Record a litter", parent)
         self.setObjectName("litter_dialog")
         self.owner_id = owner_id
-        owner = Owner.get_by_id(owner_id)
+        owner = owner_brief(owner_id)
         self.count_note = QLabel(objectName="litter_count_note", wordWrap=True)
         self.form.addRow(self.count_note)
         self.born = self.add("&Born on:", "born_on", date_edit(name="born_on"))
@@ -95,9 +94,7 @@ class LitterDialog(ServiceDialog):
         self.count = self.add("&How many:", "count", QSpinBox(objectName="litter_count"))
         self.count.setRange(1, 30)
         self.count.setValue(4)
-        dams = [(a.name or f"animal {a.id}", a.id) for a in Animal.select().where(
-            (Animal.owner == owner_id) & (Animal.sex == "F") & Animal.voided_at.is_null()
-            & (Animal.status == "active")).order_by(Animal.name)]
+        dams = dams_of(owner_id)
         self.dam = self.add("&Mother:", "dam_id", combo("litter_dam", [("(not recorded)", None)] + dams))
         self.notes = self.add("&Notes:", "notes", notes_edit("litter_notes"))
         self._count_text()
@@ -119,7 +116,7 @@ class EndDialog(ServiceDialog):
     """The animal died, or is gone from its owner (lost, moved away, given away)."""
 
     def __init__(self, ctx, animal_id: int, parent=None):
-        self.row = Animal.get_by_id(animal_id)
+        self.row = animal_facts(animal_id)
         super().__init__(ctx, f"Died or gone — {self.row.name or 'animal'}", parent)
         self.setObjectName("animal_end_dialog")
         self.what = self.add("&What happened:", "reason", combo("ending", ENDINGS))
@@ -140,7 +137,7 @@ class EndDialog(ServiceDialog):
     def apply(self):
         what, on = self.what.currentData(), from_qdate(self.on.date())
         if what == "died":
-            animals.record_death(self.ctx.actor, self.row.id, on=on, note=self.note.toPlainText())
+            animal_life.record_death(self.ctx.actor, self.row.id, on=on, note=self.note.toPlainText())
         else:
-            animals.record_loss(self.ctx.actor, self.row.id, on=on, reason=what, note=self.note.toPlainText())
+            animal_life.record_loss(self.ctx.actor, self.row.id, on=on, reason=what, note=self.note.toPlainText())
         return what

@@ -44,10 +44,10 @@ class AnimalsPage(QWidget):
             self.buttons["end"].setEnabled(False)
 
     def _status(self) -> str:
-        from animaloffice.persistence.models.animals import Animal
+        from animaloffice.queries.records import animal_facts
 
         aid = self.table.current_id()
-        row = Animal.get_or_none(Animal.id == aid) if aid is not None else None
+        row = animal_facts(aid) if aid is not None else None
         return row.status if row else ""
 
     def _done(self, changed: bool) -> bool:

@@ -6,11 +6,21 @@ dialog stays open. Built in code; every field has a label and an accessible name
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit,
-                               QPlainTextEdit, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import owners
+
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from animaloffice.queries.bites import bite_history
 from animaloffice.queries.calls import calls_about_owner
+
 from ..reports.table import RowsTable
 
 CALLS = [("Call", "text"), ("Received", "date"), ("About", "text"), ("Where", "text"), ("Status", "text"),

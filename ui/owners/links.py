@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.owner_links import link_candidates, linked_records
 from animaloffice.services import owner_links
-from ..widgets.search_field import enter_searches
-from ..reports.table import RowsTable
 
 from ..modal import run_modal
+from ..reports.table import RowsTable
+from ..widgets.search_field import enter_searches
 from .dialogs import ReasonDialog, ServiceDialog, combo, notes_edit
 
 LINKED = [("City", "text"), ("Name", "text"), ("Address", "text"), ("Linked on", "date"), ("Note", "text")]

@@ -6,23 +6,24 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
+from animaloffice.queries import owner_timeline
 from animaloffice.queries import owners as q
 from animaloffice.queries.permit_changes import changed_permits
 from animaloffice.queries.permit_deadlines import owner_permit_due
 from animaloffice.services import merge, violations
+
 from .. import printing, theme
+from ..modal import run_modal
 from ..reports.export_list import export_model
 from ..reports.table import RowsTable
 from ..widgets.forms import describe_error
-
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
 from .links import LinkedPage
 from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
-from ..modal import run_modal
 
 TIMELINE = [("Date", "date"), ("What", "text"), ("Details", "text")]
 ANIMALS = [("Name", "text"), ("Species", "text"), ("Breed", "text"), ("Sex", "text"), ("Altered", "text"),
@@ -204,7 +205,7 @@ class OwnerRecord(QWidget):
                 b.setEnabled(not h.merged_into and not h.is_void and (
                     key not in ("conviction", "violation") or self.ctx.actor.may("record_violation"))
                     and (key != "merge" or self.ctx.actor.may("merge_owners")))
-        self.events = q.timeline(self.owner_id)
+        self.events = owner_timeline.timeline(self.owner_id)
         self.timeline.set_rows(TIMELINE, [(i, e.day, e.what, e.summary) for i, e in enumerate(self.events)])
         self.timeline.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.animals.set_rows(ANIMALS, q.owner_animals(self.owner_id))

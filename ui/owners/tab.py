@@ -9,17 +9,26 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QHBoxLayout, QLineEdit, QPushButton, QSplitter,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.queries import owners as q
+from animaloffice.queries.records import owner_of_violation
+
+from ..modal import run_modal
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..reports.export_list import export_model
-
 from .dialogs import OwnerDialog
 from .record import OwnerRecord
-from ..modal import run_modal
 
 COLUMNS = [Column("name", "Name"), Column("address", "Address"), Column("phone", "Phone"),
            Column("animals", "Animals", "number"), Column("licenses", "Licenses", "number"),
@@ -166,9 +175,9 @@ class OwnersTab(QWidget):
         if kind in ("owner", "owner_history"):
             self.open_owner(record_id)
         elif kind == "violation":
-            v = Violation.get_or_none(Violation.id == record_id)
-            if v is not None:
-                self.open_owner(v.owner_id)
+            owner_id = owner_of_violation(record_id)
+            if owner_id is not None:
+                self.open_owner(owner_id)
                 self.record.show_violation(record_id)
 
     def new_owner(self) -> bool:

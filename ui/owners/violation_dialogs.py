@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit
 
-from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.queries import charges
 from animaloffice.queries import owners as q
-from animaloffice.services import merge, payments, violations
-from animaloffice.services.jurisdictions import profile_for
+from animaloffice.services import merge, violations
 from animaloffice.services.payments import PaymentInput
 
+from ..widgets.forms import date_edit, from_qdate, person_name
 from ..widgets.search_field import enter_searches
 from .dialogs import ServiceDialog, combo, line, notes_edit
-from ..widgets.forms import date_edit, from_qdate, person_name
 
 
 class ViolationDialog(ServiceDialog):
@@ -80,7 +81,7 @@ class CitationPaymentDialog(ServiceDialog):
     def __init__(self, ctx, violation_id: int, parent=None):
         super().__init__(ctx, "Take the citation's payment", parent)
         self.violation_id = violation_id
-        due = sum(c.amount_cents for c in payments.unpaid_charges(subject_table="violation", subject_id=violation_id))
+        due = sum(c.amount_cents for c in charges.unpaid_charges(subject_table="violation", subject_id=violation_id))
         self.method = self.add("&Method:", "payment.method", combo("payment_method", [("Cash", "cash"),
                                                                                        ("Check", "check"),
                                                                                        ("Card", "card")]))

@@ -4,19 +4,30 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+)
 
 from animaloffice.domain import permits as rules
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import PermitView, notice_preview, owing
-from animaloffice.services import permit_life
-from animaloffice.services import permit_notices
+from animaloffice.services import permit_life, permit_notices
 from animaloffice.services.payments import PaymentInput, pay_charges
+
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
-
 from .widgets import OwnerPicker
 
 METHODS = (("First-class mail", "mail"), ("Certified mail", "certified"), ("Handed over in person", "in_person"),

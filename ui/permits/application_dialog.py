@@ -2,9 +2,25 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit,
-                               QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import permits as rules
 from animaloffice.domain.errors import OfficeError
@@ -12,10 +28,10 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_views import application_fee_preview, owner_animals, owner_premises
 from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
+
 from ..theme import danger
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
-
 from .widgets import OwnerPicker
 
 
@@ -196,9 +212,9 @@ class ApplicationDialog(QDialog):
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.animals.addItem(item)
-        from animaloffice.persistence.models.people import Owner
+        from animaloffice.queries.records import owner_brief
 
-        self.government.setChecked(bool(Owner.get_by_id(owner_id).government_operated))
+        self.government.setChecked(owner_brief(owner_id).government_operated)
         self.premises.setPlaceholderText(owner_premises(owner_id) or "premises address")
         self._recount()
 

@@ -10,10 +10,10 @@ from animaloffice.domain.permit_changes import DECISIONS
 from animaloffice.queries.permit_changes import changes_to_decide, explanation
 from animaloffice.queries.permit_views import PermitView, owner_premises
 from animaloffice.services.permit_changes import decide_change
-from ..models.query_table_model import Column
-from ..widgets.forms import date_edit, from_qdate, to_qdate
 
 from ..modal import run_modal
+from ..models.query_table_model import Column
+from ..widgets.forms import date_edit, from_qdate, to_qdate
 from .action_dialogs import ActionDialog
 from .widgets import ListPage, list_source
 

@@ -5,13 +5,24 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout,
-                               QListWidget, QListWidgetItem, QPushButton, QTextBrowser, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+)
 
 from animaloffice.queries.permits import permit_check
+
 from ..theme import danger
 from ..widgets.forms import date_edit, from_qdate
-
 from .widgets import OwnerPicker
 
 

@@ -5,15 +5,28 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QPlainTextEdit, QRadioButton,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+)
 
 from animaloffice.domain import permits as rules
 from animaloffice.domain.deadlines import add_years
 from animaloffice.domain.errors import OfficeError, Refusal
+from animaloffice.queries import permit_checks
 from animaloffice.queries.permit_views import ApplicationView
 from animaloffice.services import permits as svc
+
 from ..theme import danger
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
 
@@ -105,7 +118,7 @@ class DecisionDialog(QDialog):
 
     def load_refusals(self) -> None:
         on = from_qdate(self.on.date())
-        self.refusals = list(svc.approval_refusals(self.view.id, on))
+        self.refusals = list(permit_checks.approval_refusals(self.view.id, on))
         if self.falsified.isChecked() and not any(r.rule_id == "W-90.10H4" for r in self.refusals):
             self.refusals.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the "
                                          "application"))

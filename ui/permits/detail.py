@@ -7,6 +7,7 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.queries.permit_changes import explanation
 from animaloffice.queries.permit_views import ApplicationView, PermitView
+
 from ..theme import danger
 
 STATUS = {"pending": "Pending decision", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",

@@ -1,11 +1,24 @@
 """An inspection with the W-90.11 checklist, item by item (W-90.10H1-2)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import permit_inspections
+
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 
 FINDINGS = (("Meets", True), ("Does not meet", False), ("Not applicable", None))

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from animaloffice.documents.permits import render
-from animaloffice.queries.permit_documents import inspection_document, notice_document, permit_document
-from ..printing import preview
+from animaloffice.printing.permit_documents import inspection_document, notice_document, permit_document
 
-from .action_dialogs import SendNoticeDialog
 from ..modal import run_modal
+from ..printing import preview
+from .action_dialogs import SendNoticeDialog
 
 ACCEPTED = QDialog.DialogCode.Accepted
 

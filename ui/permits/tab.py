@@ -3,22 +3,39 @@ from, and every action on one record in the panel beside them."""
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QDialog, QGridLayout, QHBoxLayout, QPushButton, QSplitter, QTabWidget,
-                               QTextBrowser, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.documents.permits import render
 from animaloffice.domain.errors import OfficeError
+from animaloffice.printing.permit_documents import inspection_document
 from animaloffice.queries import permits as q
 from animaloffice.queries import review
-from animaloffice.queries.permit_documents import inspection_document
 from animaloffice.queries.permit_views import application_view, permit_view
-from animaloffice.services import permits as svc
 from animaloffice.services import permit_life
+from animaloffice.services import permits as svc
+
+from ..modal import run_modal
 from ..models.query_table_model import Column
 from ..widgets.forms import ErrorBanner
-
-from .action_dialogs import (HearingRequestDialog, NoteDialog, PaymentDialog, RemovalDialog, RevokeDialog,
-                             TransferDialog, hearings_service)
+from .action_dialogs import (
+    HearingRequestDialog,
+    NoteDialog,
+    PaymentDialog,
+    RemovalDialog,
+    RevokeDialog,
+    TransferDialog,
+    hearings_service,
+)
 from .application_dialog import ApplicationDialog
 from .changes import PermitChanges
 from .check_dialog import PermitCheckDialog
@@ -28,7 +45,6 @@ from .inspection_dialog import InspectionDialog
 from .printing import PermitPrinting
 from .void_dialogs import void_application, void_inspection
 from .widgets import ListPage, list_source
-from ..modal import run_modal
 
 KIND_WIDTH = 170  # the permit kind is long ("Animal permit (livestock, wild animal, or 4 or more animals)")
 OWNER_WIDTH = 150

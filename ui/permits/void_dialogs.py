@@ -14,9 +14,9 @@ from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
 from animaloffice.services import permit_voids
 
+from ..modal import run_modal
 from ..widgets.second_person import SecondPersonBox
 from .action_dialogs import ActionDialog
-from ..modal import run_modal
 
 ACCEPTED = QDialog.DialogCode.Accepted
 

@@ -3,12 +3,23 @@ and a species list."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QSizePolicy, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.queries.search import search
-from ..widgets.search_field import enter_searches
+
 from ..models.query_table_model import Column, QueryTableModel
+from ..widgets.search_field import enter_searches
 
 
 class OwnerPicker(QWidget):
@@ -53,9 +64,9 @@ class OwnerPicker(QWidget):
     def set_owner(self, owner_id: int | None) -> None:
         if owner_id is None:
             return
-        from animaloffice.persistence.models.people import Owner
+        from animaloffice.queries.records import owner_brief
 
-        owner = Owner.get_or_none(Owner.id == owner_id)
+        owner = owner_brief(owner_id)
         if owner is None:
             return
         self.box.blockSignals(True)

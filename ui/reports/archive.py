@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.export import ExportCancelled, default_office_export_name, export_office
-from ..widgets.forms import describe_error
 
+from ..widgets.forms import describe_error
 from .export_list import ask_path
 
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services.export import export_rows
+
 from .. import settings
 from ..widgets.forms import describe_error
 

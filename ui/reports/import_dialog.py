@@ -9,20 +9,33 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QGroupBox,
-                               QHBoxLayout, QInputDialog, QLabel, QLineEdit, QMessageBox, QProgressDialog,
-                               QPushButton,
-                               QTabWidget, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+)
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.services.asm3_export import export_asm3
 from animaloffice.queries.import_runs import undoable_runs
+from animaloffice.services.asm3_export import export_asm3
 from animaloffice.services.import_undo import undo_import
 from animaloffice.services.importer import ImportCancelled, ImportReport, import_file
 from animaloffice.services.xlsx_reading import sheet_names
+
 from .. import settings
 from ..widgets.forms import ErrorBanner
-
 from .export_list import export_model
 from .import_mapping_box import MappingBox
 from .table import RowsTable

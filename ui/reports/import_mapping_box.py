@@ -8,8 +8,8 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services.import_mappings import LABELS, save_answers
-from animaloffice.services.jurisdictions import profile_for
 
 TERMS = (("A yearly license (its years from its dates)", "yearly"), ("A lifetime license", "lifetime"))
 OWNER_KINDS = (("A person", "person"), ("An organisation", "organisation"))

@@ -11,21 +11,33 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDateEdit, QFormLayout, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QSplitter,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.report_tables import ReportResult
 from animaloffice.reports import REPORTS, report_pdf, run_report
-from animaloffice.reports.base import ReportResult
 from animaloffice.services.export import export_report
+
 from .. import printing
+from ..modal import open_window
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
 from ..workers import run_read
-
 from .export_list import ask_path
 from .table import RowsTable
-from ..modal import open_window
 
 ALL = -1  # the "all jurisdictions" choice where a report allows it
 

@@ -10,14 +10,28 @@ from pathlib import Path
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPixmap
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QInputDialog, QLabel, QListView, QListWidget,
-                               QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QStyle, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.attachments import size_text
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.attachments import attachments_of
 from animaloffice.services import attachments
+
 from ..modal import run_modal, show_window
 from .forms import describe_error
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
 from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
+
 from ..modal import run_modal
 
 FIELD_LABELS = {

@@ -1,19 +1,28 @@
 """All tables. ``ALL_MODELS`` is in creation order (a table after those it points to)."""
-from .office import (AuditChainHead, AuditEntry, CalendarChange, Counter, Jurisdiction, Meta, OfficeSetting, ProfileSetting,
-                     SignInThrottle, User)
-from .people import Address, Conviction, Owner, OwnerLink, Phone
 from .animals import Animal, Litter, Ownership, Vaccination
-from .licensing import Exemption, License, TagMark, TagStock
-from .permits import (ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal,
-                      PermitApplication)
-from .impounds import Facility, Impound, Kennel, SeizureClaim
-from .enforcement import Appeal, Hearing, HearingRequest, HearingSetup, Notice, Violation
-from .money import Charge, Payment
-from .dangerous_dogs import DangerousDogCase
-from .field import BiteReport, Call, CallLink, CallVisit
 from .attachments import Attachment, AttachmentData
-from .rabies_reports import RabiesReport, RabiesReportLine
+from .dangerous_dogs import DangerousDogCase
+from .enforcement import Appeal, Hearing, HearingRequest, HearingSetup, Notice, Violation
+from .field import BiteReport, Call, CallLink, CallVisit
 from .imports import ImportedRecord, ImportMapping, ImportRun
+from .impounds import Facility, Impound, Kennel, SeizureClaim
+from .licensing import Exemption, License, TagMark, TagStock
+from .money import Charge, Payment
+from .office import (
+                     AuditChainHead,
+                     AuditEntry,
+                     CalendarChange,
+                     Counter,
+                     Jurisdiction,
+                     Meta,
+                     OfficeSetting,
+                     ProfileSetting,
+                     SignInThrottle,
+                     User,
+)
+from .people import Address, Conviction, Owner, OwnerLink, Phone
+from .permits import ApplicationAnimal, Inspection, InspectionItem, Permit, PermitAnimal, PermitApplication
+from .rabies_reports import RabiesReport, RabiesReportLine
 from .service import ServiceAttempt
 
 ALL_MODELS = [

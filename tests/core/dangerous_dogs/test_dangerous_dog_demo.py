@@ -5,9 +5,9 @@ from datetime import date
 from animaloffice.demo_parts import dangerous_dogs as demo
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_dangerous_dog_cases(office):

@@ -6,14 +6,15 @@ import pypdf
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.printing import dangerous_dog_papers
+from animaloffice.queries import charges
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
-from animaloffice.services import animals, hearings, owners, payments
+from animaloffice.services import animal_life, dangerous_dog_registration, hearings, owners, payments
 from animaloffice.services import dangerous_dogs as svc
-from animaloffice.services import dangerous_dog_registration
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import declare, make_dog
@@ -58,7 +59,7 @@ def test_mn_347_50_death_of_the_dog_closes_its_case_and_leaves_the_follow_up_lis
     c = declare(office, dog, on=date(2026, 6, 1))
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
     assert dates.follow_ups(office.tracy, date(2026, 8, 1))  # registration overdue while it lives
-    animals.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
+    animal_life.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
     row = DangerousDogCase.get_by_id(c.id)
     assert (row.status, row.ended_on, row.end_reason) == ("closed", date(2026, 6, 10), "the dog died")
     assert dates.follow_ups(office.tracy, date(2026, 8, 1)) == []
@@ -85,9 +86,9 @@ def test_mn_347_50_fee_paid_again_after_a_voided_payment_is_not_charged_twice(of
     svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
     first = dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"), on=date(2026, 6, 8))
     payments.void_payment(office.admin, first.payment_id, "check bounced")
-    assert [x.amount_cents for x in payments.unpaid_charges(owner_id=dog.owner_id)] == [300_00]
+    assert [x.amount_cents for x in charges.unpaid_charges(owner_id=dog.owner_id)] == [300_00]
     dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("cash", 300_00), on=date(2026, 6, 9))
-    assert payments.unpaid_charges(owner_id=dog.owner_id) == []
+    assert charges.unpaid_charges(owner_id=dog.owner_id) == []
     assert Charge.select().where(Charge.subject_table == svc.SUBJECT).count() == 1
     assert "fee" not in {i.code for i in q.case_view(c.id, date(2026, 6, 9)).checklist.missing}
 
@@ -112,7 +113,7 @@ def test_mn_347_50_dog_kept_at_the_home_address_not_the_mailing_address(office, 
     c = declare(office, dog)
     assert DangerousDogCase.get_by_id(c.id).kept_at.startswith("88 Craig Ave")
     n = svc.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
-    text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(q.notice_pdf(n.id))).pages)
+    text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(dangerous_dog_papers.notice_pdf(n.id))).pages)
     text = " ".join(text.split())
     assert "Where the dog is kept: 88 Craig Ave, Tracy" in text
     assert "PO Box 12" in text  # the envelope
@@ -165,7 +166,7 @@ def test_mn_347_50_a_dog_recorded_as_deceased_is_not_declared(office, dog):
     dies"); a dog already recorded as deceased is refused, as its death closes any open case."""
     from animaloffice.domain.errors import ValidationError
 
-    animals.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
+    animal_life.record_death(office.clerk, dog.animal_id, on=date(2026, 6, 10))
     with pytest.raises(ValidationError) as info:
         declare(office, dog, on=date(2026, 6, 11))
     assert info.value.field == "animal_id" and "deceased" in str(info.value)

@@ -8,9 +8,9 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Hearing, Notice
+from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries.hearing_cases import case_history, case_summary
-from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import hearing_appeals, hearings
 

@@ -6,7 +6,7 @@ import pytest
 
 from animaloffice.domain import dangerous_dogs as rules
 from animaloffice.domain import hearings as hearing_rules
-from animaloffice.domain.profiles import load_profile_file
+from animaloffice.domain.profile_reader import load_profile_file
 
 RES = Path(__file__).resolve().parents[3] / "resources" / "ordinances"
 TRACY = load_profile_file(RES / "tracy.toml")

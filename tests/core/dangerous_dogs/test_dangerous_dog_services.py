@@ -6,14 +6,15 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
-from animaloffice.services import animals, dangerous_dog_outcomes as outcomes, dangerous_dogs as svc
-from animaloffice.services import dangerous_dog_registration
+from animaloffice.services import animals, dangerous_dog_registration
+from animaloffice.services import dangerous_dog_outcomes as outcomes
+from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import declare, make_dog

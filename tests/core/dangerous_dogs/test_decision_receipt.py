@@ -7,14 +7,13 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.services import dangerous_dogs as svc
 from animaloffice.services import hearings
 from animaloffice.services.dangerous_dog_outcomes import record_decision_received
-
 from tests.core.schema_files import older_file, opened
 
 from .conftest import declare, make_dog

@@ -10,16 +10,15 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Hearing, Notice
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.queries import dangerous_dog_dates as dates
 from animaloffice.queries import dangerous_dogs as q
 from animaloffice.queries import hearings as hq
-from animaloffice.queries.hearing_letters import letter_pdf
+from animaloffice.services import dangerous_dog_registration, hearings, impounds, kennels
 from animaloffice.services import dangerous_dogs as svc
-from animaloffice.services import dangerous_dog_registration
-from animaloffice.services import hearings, impounds, kennels
 from animaloffice.services.jurisdictions import set_office_settings
 from animaloffice.services.payments import PaymentInput
 

@@ -16,6 +16,7 @@ from animaloffice.persistence.models.attachments import Attachment, AttachmentDa
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries.attachments import attachments_of, exhibit_lines
 from animaloffice.services import attachments, backups, calls, impounds, violations
+from animaloffice.services import restore as services_restore
 
 JPEG = b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)) * 40 + b"\xff\xd9"
 PNG = b"\x89PNG\r\n\x1a\n" + os.urandom(5000)
@@ -115,7 +116,7 @@ def test_attachments_survive_backup_and_restore_with_equal_hashes(field, tmp_pat
     summary = backups.make_backup(tmp_path / "backups", reason="manual")
     assert summary.counts["attachment"] == 5 and summary.counts["attachment_data"] == 5
     attachments.void_attachment(office.clerk, ids[0], "later change, not in the backup")
-    backups.restore(office.admin, summary.path, office.target)
+    services_restore.restore(office.admin, summary.path, office.target)
     for i, data in zip(ids, blobs):
         assert hashlib.sha256(attachments.attachment_bytes(i)).hexdigest() == hashlib.sha256(data).hexdigest()
         assert Attachment.get_by_id(i).sha256 == hashlib.sha256(data).hexdigest()

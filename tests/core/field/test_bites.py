@@ -7,8 +7,8 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.field import BiteReport
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
+from animaloffice.persistence.models.field import BiteReport
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.queries import bites as q
 from animaloffice.services import animals, bites, calls, dangerous_dogs, impound_release
@@ -170,9 +170,11 @@ def test_mn_347_50_a_declaration_from_the_bite_never_names_the_victim(field):
     assert "Abernathy" not in case.facts and "320-555" not in case.facts and info.number in case.facts
     assert BiteReport.get_by_id(info.id).dangerous_dog_id == case_id
     sent = dangerous_dogs.send_declaration_notice(office.officer, case_id)
-    from animaloffice.queries.dangerous_dogs import notice_pdf
     import io
+
     import pypdf
+
+    from animaloffice.printing.dangerous_dog_papers import notice_pdf
 
     text = " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(notice_pdf(sent.id))).pages)
     assert "Abernathy" not in text and "Birch" not in text

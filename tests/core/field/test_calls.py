@@ -7,12 +7,12 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.domain.violations import review_due
-from animaloffice.persistence.models.field import Call, CallVisit
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.field import Call, CallVisit
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import calls as q
 from animaloffice.queries.review import counted_violation_days, owners_due_review
 from animaloffice.services import call_letters, calls, impounds
-from animaloffice.services.jurisdictions import profile_for
 
 from .conftest import CALLER
 

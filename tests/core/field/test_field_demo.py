@@ -8,14 +8,14 @@ from animaloffice.demo_parts import impounds, officer_field
 from animaloffice.domain import calls as crules
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.models.attachments import Attachment
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.field import BiteReport, Call
 from animaloffice.persistence.models.impounds import Impound
-from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.rabies_reports import RabiesReport, RabiesReportLine
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.calls import repeat_groups
 from animaloffice.queries.rabies_reports import unlicensed_vaccinated
 from animaloffice.services.attachments import attachment_bytes
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_the_demo_has_the_officers_field_work_in_both_cities(office):

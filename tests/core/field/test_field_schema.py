@@ -6,7 +6,6 @@ from animaloffice.persistence.models.attachments import Attachment
 from animaloffice.persistence.models.field import Call
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners
-
 from tests.core.schema_files import older_file, opened
 
 TABLES = ("call", "call_visit", "call_link", "bite_report", "attachment", "attachment_data", "rabies_report",

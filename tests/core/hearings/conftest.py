@@ -8,8 +8,8 @@ import pytest
 
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import owners
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
 
 

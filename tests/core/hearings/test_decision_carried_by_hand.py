@@ -4,20 +4,18 @@ adds the mark to an office's file."""
 from datetime import date, timedelta
 
 import pytest
+from test_hearing_effects import heard  # this folder is on the path (pytest's prepend mode)
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.enforcement import Hearing
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.services import hearing_appeals, hearings, owners, violations
-
-from tests.core.schema_files import older_file, opened
-from test_hearing_effects import heard  # this folder is on the path (pytest's prepend mode)
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
+from tests.core.schema_files import older_file, opened
 
 
 def _contested_citation(office):

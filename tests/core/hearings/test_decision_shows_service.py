@@ -6,10 +6,9 @@ from datetime import date
 import pypdf
 
 from animaloffice.persistence.models.enforcement import Notice
-from animaloffice.queries.hearing_letters import letter_pdf
+from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.services import hearings
 from animaloffice.services import service_of_notice as svc
-
 from tests.core.hearings.test_hearing_decisions import heard
 
 

@@ -13,7 +13,7 @@ from animaloffice.services import hearing_appeals, hearings
 def heard(office, case, *, received=None, at=None, sent=None, accept_late=""):
     """Request, schedule and hold a hearing; returns the hearing id. Where the profile names no body
     for the matter (Worthington), the office names one."""
-    from animaloffice.services.hearing_setup import terms_for_notice
+    from animaloffice.queries.hearing_terms import terms_for_notice
 
     n = Notice.get_by_id(case.notice_id)
     hearings.record_request(office.officer if accept_late else office.clerk, case.notice_id,

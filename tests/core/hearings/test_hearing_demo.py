@@ -4,8 +4,8 @@ from datetime import date
 
 from animaloffice.demo_parts import hearings as demo
 from animaloffice.domain.roles import SYSTEM
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import hearings as q
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_hearing_cases(office):

@@ -6,17 +6,16 @@ import pytest
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.enforcement import Appeal, Hearing, Notice
 from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.queries import hearings as q
-from animaloffice.queries.hearing_letters import letter_pdf
 from animaloffice.services import hearing_appeals, hearings
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
 
 
 def heard(office, case):
     """A request on the notice's day, the hearing two weeks after the last day, held. Where the
     profile names no body for the matter (Worthington, W-90.10H5), the office names one."""
-    from animaloffice.services.hearing_setup import terms_for_notice
+    from animaloffice.queries.hearing_terms import terms_for_notice
 
     n = Notice.get_by_id(case.notice_id)
     hearings.record_request(office.clerk, case.notice_id, received_on=n.sent_on)
@@ -44,7 +43,7 @@ def _notice_text(notice_id):
     import pypdf
 
     from animaloffice.documents.permits import render
-    from animaloffice.queries.permit_documents import notice_document
+    from animaloffice.printing.permit_documents import notice_document
 
     pdf = render(notice_document(notice_id), title="Revocation")
     return " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
@@ -88,8 +87,7 @@ def test_t_4c_a_reinstated_permit_revoked_again_gets_a_letter_of_its_own(office,
     """W-90.10H4, T-4C: each revocation has its written notice, with its own hearing-request and
     removal deadlines; the animals' removal recorded under the reversed revocation is not this one's."""
     from animaloffice.queries.permit_views import permit_view
-    from animaloffice.services import permit_notices
-    from animaloffice.services import permit_life
+    from animaloffice.services import permit_life, permit_notices
 
     permit_life.record_removal(office.officer, revocation.permit_id, outcome="removed", on=date(2026, 3, 10))
     hid, on = heard(office, revocation)
@@ -122,8 +120,8 @@ def test_w_90_10h3_a_citation_reversed_at_the_hearing_is_dismissed_and_no_longer
     stands; an appeal reversing the upheld decision dismisses it then."""
     adopt_penalty_schedule(office.tracy)
     adopt_penalty_schedule(office.worthington)  # a city that adopted a schedule
-    from animaloffice.persistence.models.money import Charge
     from animaloffice.persistence.models.enforcement import Violation
+    from animaloffice.persistence.models.money import Charge
     from animaloffice.queries.review import owners_due_review
     from animaloffice.services import owners, violations
 

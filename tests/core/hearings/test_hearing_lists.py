@@ -1,7 +1,8 @@
 """The Hearings tab's read side: notices with a hearing right, follow-up, calendar, case history."""
 from datetime import date, datetime
 
-from animaloffice.queries import hearing_cases, hearings as q
+from animaloffice.queries import hearing_cases
+from animaloffice.queries import hearings as q
 from animaloffice.services import hearing_appeals, hearings
 
 

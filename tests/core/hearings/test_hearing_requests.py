@@ -4,8 +4,8 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.enforcement import Hearing, HearingRequest, Notice
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import hearings
 
 

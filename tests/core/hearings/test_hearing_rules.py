@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from animaloffice.domain import hearings as rules
-from animaloffice.domain.profiles import load_profile_file
+from animaloffice.domain.profile_reader import load_profile_file
 
 RES = Path(__file__).resolve().parents[3] / "resources" / "ordinances"
 TRACY = load_profile_file(RES / "tracy.toml")

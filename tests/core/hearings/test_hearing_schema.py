@@ -4,7 +4,6 @@ was late, and the office's hearing set-up table; records on file keep what they 
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models.enforcement import Appeal, HearingRequest, HearingSetup
-
 from tests.core.schema_files import older_file, opened
 
 DROPPED = {"hearing_request": ("mailed_on",), "hearing": ("signed_by", "signed_title", "decision_received_on"),

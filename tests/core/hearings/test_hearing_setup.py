@@ -7,13 +7,14 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ProfileError, ValidationError
-from animaloffice.domain.profiles import parse_profile
-from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
+from animaloffice.domain.profile_reader import parse_profile
 from animaloffice.persistence.models.enforcement import HearingSetup
-from animaloffice.services import permits as svc
+from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
+from animaloffice.persistence.profiles import available_profiles, state_law_dir
+from animaloffice.queries.hearing_terms import hearing_terms
 from animaloffice.services import permit_notices
-from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms, setup_warnings
-from animaloffice.services.jurisdictions import available_profiles
+from animaloffice.services import permits as svc
+from animaloffice.services.hearing_setup import set_hearing_terms, setup_warnings
 from animaloffice.services.payments import PaymentInput
 
 
@@ -113,5 +114,5 @@ def test_a_profile_that_credits_a_hearing_without_its_source_is_refused(table, k
     start = text.index("[hearings.permit_denial]")
     text = text[:start] + table + "\n" + text[text.index("[species.dog]"):]
     with pytest.raises(ProfileError) as info:
-        parse_profile(text, "test.toml")
+        parse_profile(text, "test.toml", state_law_dir())
     assert info.value.key == key

@@ -7,17 +7,24 @@ from datetime import date, datetime, time, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Permit, PermitAnimal
 from animaloffice.queries import hearings as hq
 from animaloffice.queries import permits as pq
 from animaloffice.queries.hearing_cases import case_summary
 from animaloffice.queries.permit_views import permit_view
-from animaloffice.services import animals, hearings, impound_notices, impound_release, impounds, owners
-from animaloffice.services import permit_notices
-from animaloffice.services import permit_life
+from animaloffice.services import (
+    animals,
+    hearings,
+    impound_notices,
+    impound_release,
+    impounds,
+    owners,
+    permit_life,
+    permit_notices,
+)
 
 TODAY = date.today()
 

@@ -7,10 +7,11 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.enforcement import HearingRequest
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.queries.hearing_terms import hearing_terms
 from animaloffice.services import hearings
-from animaloffice.services.hearing_setup import hearing_terms, set_hearing_terms
+from animaloffice.services.hearing_setup import set_hearing_terms
 
 
 def test_t_4a_the_profile_says_which_date_counts_with_its_source(office):

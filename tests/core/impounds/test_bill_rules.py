@@ -7,7 +7,7 @@ import pytest
 from animaloffice import config
 from animaloffice.domain.impound import DispositionFacts, disposition_refusals
 from animaloffice.domain.impound_bill import ReleaseFacts, reclaim_bill, release_blockers
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 PROFILES = shipped_profiles(config.resources_dir())
 TRACY, WORTH = PROFILES["tracy"], PROFILES["worthington"]

@@ -4,10 +4,10 @@ from datetime import date
 
 from animaloffice.demo_parts import impounds as part
 from animaloffice.domain.roles import SYSTEM
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impounds import kennel_board, on_hand
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_part_populates_both_cities(office):

@@ -5,9 +5,9 @@ from datetime import date, timedelta
 
 from animaloffice.persistence.models.licensing import Exemption, License
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
+from animaloffice.services.payments import PaymentInput
 
 from .conftest import make_dog, make_owner
-from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 

@@ -6,7 +6,7 @@ from hypothesis import strategies as st
 
 from animaloffice import config
 from animaloffice.domain.impound import hold_period
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 PROFILES = shipped_profiles(config.resources_dir())
 

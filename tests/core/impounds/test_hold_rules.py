@@ -6,9 +6,14 @@ import pytest
 
 from animaloffice import config
 from animaloffice.domain.calendar import BusinessCalendar
-from animaloffice.domain.impound import (age_group, hold_period, intake_type_for_ground,
-                                         license_notice_deadline, quarantine_end)
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.impound import (
+    age_group,
+    hold_period,
+    intake_type_for_ground,
+    license_notice_deadline,
+    quarantine_end,
+)
+from animaloffice.domain.profile_reader import shipped_profiles
 
 PROFILES = shipped_profiles(config.resources_dir())
 TRACY, WORTH = PROFILES["tracy"], PROFILES["worthington"]

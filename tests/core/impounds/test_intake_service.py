@@ -6,9 +6,9 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge
 from animaloffice.queries.impounds import kennel_board, lookup, on_hand
 from animaloffice.services import impound_notices, impound_release, impounds, licensing
 from animaloffice.services.payments import PaymentInput

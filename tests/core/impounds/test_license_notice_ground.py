@@ -10,9 +10,9 @@ from animaloffice.domain.impound import license_notice_refusals
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import impound_notices, impounds, licensing
+from animaloffice.services.payments import PaymentInput
 
 from .conftest import make_dog, make_owner
-from animaloffice.services.payments import PaymentInput
 
 DEADLINE = date(2026, 3, 9)
 

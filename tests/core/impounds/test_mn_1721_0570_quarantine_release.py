@@ -8,13 +8,13 @@ import pytest
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.animals import Vaccination
+from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.queries.impounds import kennel_board
 from animaloffice.services import impound_notices, impound_quarantine, impound_release, impounds
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 from .conftest import make_dog, make_owner

@@ -8,8 +8,8 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.impounds import Impound, SeizureClaim
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.queries.impounds import kennel_board
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_claims, seizure_notice

@@ -8,8 +8,8 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.domain.owner_notice import NoticeOnFile, OwnerNoticeFacts, owner_notice_refusals
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.queries.impounds import kennel_board
 from animaloffice.services import impound_notices, impound_release, impounds

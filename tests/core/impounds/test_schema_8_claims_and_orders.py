@@ -3,7 +3,6 @@ quarantine order on the impound (MN-1721.0570); its impounds are kept and have n
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models.impounds import Impound, SeizureClaim
-
 from tests.core.schema_files import older_file, opened
 
 ORDER = ("quarantine_order_on", "quarantine_order_by", "quarantine_order_authority", "quarantine_order_note")

@@ -3,9 +3,9 @@ from datetime import date, datetime
 
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.permits import Permit
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.today import due_this_week, week_end
 from animaloffice.services import hearings, impounds
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.notices import record_notice
 
 from .conftest import make_dog, make_owner

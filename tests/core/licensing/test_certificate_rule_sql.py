@@ -12,10 +12,10 @@ from animaloffice.domain import licensing as rules
 from animaloffice.domain.deadlines import add_months
 from animaloffice.persistence.models.animals import Animal, Vaccination
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.certificate_rule import certificate_state
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, effective_status, shots_by_animal
 from animaloffice.services import licensing
-from animaloffice.services.jurisdictions import profile_for
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

@@ -6,8 +6,8 @@ import pytest
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.licensing import Exemption
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.services import animals, exemptions, licensing
 

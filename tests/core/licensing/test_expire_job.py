@@ -4,11 +4,11 @@ the second run finds nothing."""
 from datetime import date, timedelta
 
 from animaloffice import cli
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import licensing
-from tests.conftest import PASSWORD
 from animaloffice.services.payments import PaymentInput
+from tests.conftest import PASSWORD
 
 TODAY = date.today()
 

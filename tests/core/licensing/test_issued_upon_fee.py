@@ -5,9 +5,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import impound_release, impounds, licensing, licensing_desk
 from animaloffice.services.payments import PaymentInput

@@ -6,10 +6,10 @@ from datetime import date
 import pytest
 
 from animaloffice.documents import licensing_letters as letters_module
-from animaloffice.documents.base import CancelledError
-from animaloffice.queries import license_documents as docs
+from animaloffice.domain.errors import CancelledError
+from animaloffice.persistence import profiles
+from animaloffice.printing import license_documents as docs
 from animaloffice.services import licensing
-from animaloffice.services import jurisdictions
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -102,7 +102,7 @@ def test_t_3b_certificate_due_letter_is_not_sent_again_after_a_renewal(office, d
     if TODAY < licensing.first_sale_day_for(office.tracy, TODAY.year + 1):
         # next year's license is not on sale yet: renew as an office that sells it all year would
         from dataclasses import replace
-        shipped = jurisdictions.profile_for(office.tracy)
+        shipped = profiles.profile_for(office.tracy)
         all_year = replace(shipped, readings=replace(shipped.readings, next_year_sales_from=(1, 1)))
         monkeypatch.setattr(licensing, "profile_for", lambda jid: all_year)
     new = licensing.renew_license(office.clerk, old.license_id, payment=PaymentInput("cash"))

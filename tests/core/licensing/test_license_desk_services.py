@@ -6,10 +6,11 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models.animals import Animal, Vaccination
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License, TagMark
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
+from animaloffice.queries import certificate_status
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 from animaloffice.services.payments import PaymentInput
 
@@ -192,14 +193,14 @@ def test_t_3b_relicensing_after_a_lapse_ends_the_lapsed_license(office, desk):
         lic = License.get_by_id(first.license_id)
         lic.year, lic.expires_on = TODAY.year, date(TODAY.year, 12, 31)
         lic.save()
-    assert licensing.certificate_status_for(first.license_id).relicense_required
+    assert certificate_status.certificate_status_for(first.license_id).relicense_required
     result = licensing_desk.license_walk_in(office.clerk, jurisdiction_id=office.tracy,
                                             owner_id=Animal.get_by_id(aid).owner_id, animal_id=aid,
                                             new_certificate=CERT, payment=PaymentInput("cash", 1500))
     old = License.get_by_id(first.license_id)
     assert old.status == "relicense" and old.ended_on == TODAY and "T-3B" in old.end_reason
     assert License.get_by_id(result.issued.license_id).status == "active"
-    assert not licensing.certificate_status_for(result.issued.license_id).relicense_required
+    assert not certificate_status.certificate_status_for(result.issued.license_id).relicense_required
 
 
 def test_t_3b_on_time_certificate_needs_no_new_license(office, desk):
@@ -207,7 +208,7 @@ def test_t_3b_on_time_certificate_needs_no_new_license(office, desk):
     issued = licensing.issue_license(office.clerk, animal_id=aid, payment=PaymentInput("cash"))
     from animaloffice.services import animals
     animals.record_vaccination(office.clerk, aid, vaccinated_on=TODAY - timedelta(days=2), veterinarian="Dr. V")
-    status = licensing.certificate_status_for(issued.license_id)
+    status = certificate_status.certificate_status_for(issued.license_id)
     from animaloffice.domain.deadlines import add_years
     assert not status.relicense_required and status.next_due.value == add_years(TODAY - timedelta(days=2), 3)
     with pytest.raises(ValidationError) as info:  # still licensed: no second license this year
@@ -265,7 +266,7 @@ def test_t_3b_renewal_on_the_certificate_due_day_is_not_refused(office, desk):
         pytest.skip("no anniversary three years back")
     aid = desk.dog(shot=TODAY.replace(year=TODAY.year - 3))
     old = licensing.issue_license(office.clerk, animal_id=aid, on=TODAY - timedelta(days=200), payment=PaymentInput("cash"))
-    st = licensing.certificate_status_for(old.license_id)
+    st = certificate_status.certificate_status_for(old.license_id)
     assert st.next_due.value == TODAY and st.state == "due_soon" and not st.relicense_required
     new = licensing.renew_license(office.clerk, old.license_id, payment=PaymentInput("cash"))
     assert License.get_by_id(new.license_id).status == "active"

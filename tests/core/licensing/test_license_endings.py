@@ -3,9 +3,9 @@ license already past its end on the day expired by itself; it is never given an 
 (transfer, death, relicensing) it did not have."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.licensing import License
-from animaloffice.services import animals, licensing
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.services import animal_life, animals, licensing
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -43,7 +43,7 @@ def test_t_3c_transfer_still_ends_the_license_in_force(office, desk):
 
 def test_t_3a_death_expires_last_years_license_instead_of_ending_it(office, desk):
     aid, old = _last_years_license(office, desk, shot=date(Y - 1, 2, 1))
-    animals.record_death(office.clerk, aid, on=TODAY)
+    animal_life.record_death(office.clerk, aid, on=TODAY)
     _expired_as_itself(old)
 
 

@@ -7,10 +7,11 @@ import pytest
 from animaloffice import config
 from animaloffice.domain import license_terms
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge
+from animaloffice.queries import certificate_status
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 
@@ -82,7 +83,7 @@ def test_t_3a_lifetime_license_only_as_a_conversion_of_a_pre_amendment_license(o
     assert (lic.converted_from_number, lic.converted_from_date) == ("1234", date(2016, 4, 2))
     assert done.fee_cents == 0 and Charge.select().count() == charges  # the old license was paid for
     # T-3B still applies to it
-    status = licensing.certificate_status_for(lic.id, TODAY + timedelta(days=3 * 366))
+    status = certificate_status.certificate_status_for(lic.id, TODAY + timedelta(days=3 * 366))
     assert status.relicense_required
 
 

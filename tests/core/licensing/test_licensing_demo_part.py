@@ -6,8 +6,8 @@ from animaloffice.demo_parts import licensing as part
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.db import transaction
 from animaloffice.persistence.models.licensing import Exemption, License, TagStock
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery
-from animaloffice.services.jurisdictions import profile_for
 
 TODAY = date.today()
 

@@ -3,7 +3,6 @@ converts (T-3A), keeping every license on file."""
 from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models.licensing import License
-
 from tests.core.schema_files import older_file, opened
 
 

@@ -7,6 +7,7 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
+from animaloffice.queries import certificate_status
 from animaloffice.queries.license_standing import current_license
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery
 from animaloffice.services import impound_release, impounds, licensing
@@ -21,7 +22,7 @@ def _lapsed(office, desk):
     dog = desk.dog(born=date(2012, 5, 1), shot=issued_on - timedelta(days=10), name="Old")
     lic = licensing.issue_license(office.clerk, animal_id=dog, on=issued_on, grandfathered=True,
                                   converted_from_number="T-88", converted_from_date=date(2015, 4, 1))
-    assert licensing.certificate_status_for(lic.license_id, TODAY).relicense_required
+    assert certificate_status.certificate_status_for(lic.license_id, TODAY).relicense_required
     return dog, lic.license_id
 
 

@@ -9,14 +9,13 @@ from datetime import date, timedelta
 
 from animaloffice import config
 from animaloffice.domain import license_terms
-from animaloffice.domain.profiles import shipped_profiles
-from animaloffice.persistence.models.licensing import License
+from animaloffice.domain.profile_reader import shipped_profiles
 from animaloffice.persistence.models.base import database
-from animaloffice.services import animals, import_rows, licensing, owners
-from animaloffice.services import payments
+from animaloffice.persistence.models.licensing import License
+from animaloffice.services import animals, import_rows, licensing, owners, payments
 from animaloffice.services.importer import import_file
-from tests.core.two_desks import postgres_only
 from animaloffice.services.payments import PaymentInput
+from tests.core.two_desks import postgres_only
 
 TODAY = date.today()
 YEAR = license_terms.license_year(shipped_profiles(config.resources_dir())["tracy"], TODAY)

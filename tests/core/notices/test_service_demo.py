@@ -6,8 +6,9 @@ from datetime import date
 from animaloffice.demo_parts import hearings, service
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.models.service import ServiceAttempt
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.queries import service_proofs
 from animaloffice.services import service_of_notice as svc
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_service_unclaimed_and_posted(office):
@@ -20,4 +21,4 @@ def test_demo_service_unclaimed_and_posted(office):
     posted = list(ServiceAttempt.select().where(ServiceAttempt.method == "posted_premises"))
     assert len(unclaimed) == 2 and len(posted) >= 2
     assert all(svc.flagged(a.notice_id) for a in unclaimed)
-    assert all(svc.proven(a) for a in posted if a.served_by)
+    assert all(service_proofs.proven(a) for a in posted if a.served_by)

@@ -9,13 +9,13 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.service import ServiceAttempt
+from animaloffice.queries import service_proofs
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from animaloffice.services.service_of_notice import Place
-
 from tests.core.hearings.conftest import make_denial
 
 SENT = date.today() - timedelta(days=10)
@@ -70,9 +70,9 @@ def test_a_delivered_return_proves_certified_mail_and_a_return_of_a_hand_deliver
     case = make_denial(office, SENT)
     cert = svc.record_attempt(office.officer, notice_id=case.notice_id, method="certified",
                               served_on=SENT, article=CERT22)
-    assert not svc.proven(ServiceAttempt.get_by_id(cert))
+    assert not service_proofs.proven(ServiceAttempt.get_by_id(cert))
     svc.record_return(office.officer, attempt_id=cert, status="delivered", on=SENT + timedelta(days=2))
-    assert svc.proven(ServiceAttempt.get_by_id(cert))
+    assert service_proofs.proven(ServiceAttempt.get_by_id(cert))
     hand = svc.record_attempt(office.officer, notice_id=case.notice_id, method="hand", served_on=SENT,
                               served_by="Officer Lee", served_to="Ruth Kvistad", place="412 Emory St")
     with pytest.raises(ValidationError) as e:

@@ -9,7 +9,6 @@ from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.services import jurisdictions
 from animaloffice.services.notices import record_notice
-
 from tests.core.schema_files import new_file, opened, set_back
 
 ADMIN = Actor("admin", "administrator", None)

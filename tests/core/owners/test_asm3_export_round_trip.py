@@ -7,17 +7,17 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.models.people import Address, Owner, Phone
 from animaloffice.persistence.models.animals import Animal, Vaccination
-from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.base import database
 from animaloffice.persistence.models.imports import ImportedRecord
 from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.base import database
-from animaloffice.services.payments import PaymentInput
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Address, Owner, Phone
 from animaloffice.services import animals, licensing, owners
-from animaloffice.services.common import void
 from animaloffice.services.asm3_export import COLUMNS, export_asm3
+from animaloffice.services.common import void
 from animaloffice.services.importer import import_file
+from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 

@@ -5,12 +5,12 @@ from datetime import date
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.models.people import Address, Owner
 from animaloffice.persistence.models.animals import Animal, Vaccination
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.imports import ImportRun
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Address, Owner
 from animaloffice.services import numbering
 from animaloffice.services.import_mappings import save_answers
 from animaloffice.services.importer import import_file

@@ -10,8 +10,7 @@ from animaloffice.persistence.models.imports import ImportedRecord
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services.importer import import_file
-
-from tests.core.owners.asm3_files import (animal_sql_csv, animals_export, licence_sql_csv, make_world, people_export)
+from tests.core.owners.asm3_files import animal_sql_csv, animals_export, licence_sql_csv, make_world, people_export
 
 
 @pytest.fixture(scope="module")

@@ -7,9 +7,9 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.imports import ImportMapping
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services.import_mappings import save_answers, saved
 from animaloffice.services.importer import import_file

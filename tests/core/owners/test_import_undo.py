@@ -6,14 +6,14 @@ import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.models.animals import Animal, Vaccination
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.imports import ImportRun
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
-from animaloffice.services.payments import PaymentInput
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.import_undo import undo_import
 from animaloffice.services.importer import import_file
+from animaloffice.services.payments import PaymentInput
 
 Y = date.today().year
 FILE = ("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,ANIMALNAME,"

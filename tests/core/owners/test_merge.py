@@ -8,9 +8,9 @@ from playhouse.shortcuts import model_to_dict
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.models import ALL_MODELS
 from animaloffice.persistence.models.animals import Animal, Litter, Ownership
+from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.office import AuditChainHead, AuditEntry, Counter
 from animaloffice.persistence.models.people import Conviction, Owner
-from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.services import animals, licensing, merge, owners, violations
 from animaloffice.services.payments import PaymentInput

@@ -6,9 +6,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models.people import Address, Conviction, Phone
 from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.people import Address, Conviction, Phone
 from animaloffice.services import animals, licensing_desk, merge, owners
 
 TODAY = date.today()

@@ -11,10 +11,11 @@ import pytest
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner, OwnerLink
+from animaloffice.queries import owner_timeline
 from animaloffice.queries import owners as q
-from animaloffice.queries.owner_links import link_candidates, linked_records
+from animaloffice.queries.owner_links import link_candidates, linked_records, person_record_ids
 from animaloffice.services import merge, owners
-from animaloffice.services.owner_links import link_owners, person_record_ids, unlink_owners
+from animaloffice.services.owner_links import link_owners, unlink_owners
 
 TODAY = date.today()
 
@@ -47,7 +48,7 @@ def test_link_two_records_of_one_person_in_two_cities(office, ida):
     # nothing moved: each record keeps its own jurisdiction and its own rows
     assert Owner.get_by_id(tracy).jurisdiction_id == office.tracy
     assert Owner.get_by_id(worthington).jurisdiction_id == office.worthington
-    whats = [e.what for e in q.timeline(worthington)]
+    whats = [e.what for e in owner_timeline.timeline(worthington)]
     assert "Linked as the same person" in whats
 
 
@@ -59,7 +60,7 @@ def test_unlink_keeps_the_link_on_file_with_who_and_why(office, ida):
     row = OwnerLink.get_by_id(link.link_id)
     assert row.is_void and row.voided_by == "officer" and "different women" in row.void_reason
     assert AuditEntry.select().where(AuditEntry.action == "owner.unlink").count() == 1
-    assert "Link removed" in [e.what for e in q.timeline(tracy)]
+    assert "Link removed" in [e.what for e in owner_timeline.timeline(tracy)]
     link_owners(office.officer, tracy, worthington)  # linked again later: a new link
     assert person_record_ids(tracy) == sorted([tracy, worthington])
 

@@ -1,10 +1,10 @@
 """The owner record read side: list, header, history tables and the whole timeline."""
 from datetime import date, timedelta
 
+from animaloffice.queries import owner_timeline
 from animaloffice.queries import owners as q
 from animaloffice.services import animals, licensing, merge, owners, violations
 from animaloffice.services.payments import PaymentInput
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
 
 TODAY = date.today()
@@ -69,7 +69,7 @@ def test_whole_history_in_time_order(office, build):
     violations.issue_citation(office.officer, v.id, on=TODAY - timedelta(days=19))
     build.impound(a, TODAY - timedelta(days=10), owner_id=o, outcome="returned_to_owner",
                   outcome_on=TODAY - timedelta(days=9))
-    events = q.timeline(o)
+    events = owner_timeline.timeline(o)
     whats = [e.what for e in events]
     for expected in ("Owner recorded", "Address (home)", "Address ended (home)", "Phone (home)", "Conviction",
                      "Animal acquired", "Rabies certificate filed", "License issued", "Payment", "Violation",
@@ -94,7 +94,7 @@ def test_merged_owner_shows_on_the_kept_timeline(office, build):
     header = q.owner_header(keep)
     assert header.merged_from == ((dup, "Olsen, Ada"),)
     assert q.owner_header(dup).merged_into == (keep, "Olson, Ada")
-    assert any(e.what == "Merged record" and e.record_id == dup for e in q.timeline(keep))
+    assert any(e.what == "Merged record" and e.record_id == dup for e in owner_timeline.timeline(keep))
 
 
 def test_citation_hearing_shows_on_the_violation(office, build):

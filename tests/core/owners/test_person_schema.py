@@ -4,7 +4,6 @@ from animaloffice.persistence import migrations
 from animaloffice.persistence.db import schema_version
 from animaloffice.persistence.models.people import Owner, OwnerLink
 from animaloffice.persistence.models.permits import Permit
-
 from tests.core.schema_files import older_file, opened
 
 
@@ -41,11 +40,11 @@ def test_an_office_that_served_worthington_before_bars_were_read_gets_the_bar_at
     shipped one, so W-90.10H6 reaches any jurisdiction in an office that already served Worthington."""
     import sqlite3
 
-    from animaloffice.bootstrap import ensure_jurisdictions, open_office
     from animaloffice.config import DatabaseTarget
+    from animaloffice.persistence import profiles
     from animaloffice.persistence.db import close_database, open_database
     from animaloffice.persistence.models.office import AuditEntry, Jurisdiction
-    from animaloffice.services import jurisdictions
+    from animaloffice.services.opening import ensure_jurisdictions, open_office
 
     path = tmp_path / "office.sqlite3"
     target = DatabaseTarget("sqlite", path=path)
@@ -58,14 +57,14 @@ def test_an_office_that_served_worthington_before_bars_were_read_gets_the_bar_at
         old = text[:start] + text[text.index("[calendar]"):]  # as the file was before bars
         conn.execute("UPDATE jurisdiction SET profile_source = ? WHERE code = 'worthington'", (old,))
     conn.close()
-    jurisdictions._cache.clear()
+    profiles.forget()
     open_office(target, create=False)
     try:
         worthington = Jurisdiction.get(Jurisdiction.code == "worthington")
-        assert jurisdictions.profile_for(worthington.id).bar_reach("cruelty_conviction") == "any_jurisdiction"
+        assert profiles.profile_for(worthington.id).bar_reach("cruelty_conviction") == "any_jurisdiction"
         entry = AuditEntry.get(AuditEntry.action == "jurisdiction.profile_updated")
         assert entry.record_id == str(worthington.id)
         assert AuditEntry.select().where(AuditEntry.action == "jurisdiction.profile_updated").count() == 1
     finally:
         close_database()
-        jurisdictions._cache.clear()
+        profiles.forget()

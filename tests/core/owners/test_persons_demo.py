@@ -9,11 +9,11 @@ from animaloffice.demo_parts import persons as part
 from animaloffice.persistence.db import transaction
 from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.permits import PermitApplication
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.queries import permit_checks
+from animaloffice.queries.owner_links import person_record_ids
 from animaloffice.queries.permit_changes import changes_to_decide
 from animaloffice.queries.permit_deadlines import owner_permit_due
-from animaloffice.services import permits as svc
-from animaloffice.services.jurisdictions import profile_for
-from animaloffice.services.owner_links import person_record_ids
 
 
 def test_demo_part_makes_the_linked_person_the_moved_holder_and_the_new_raccoon(office):
@@ -24,7 +24,7 @@ def test_demo_part_makes_the_linked_person_the_moved_holder_and_the_new_raccoon(
     ingrid = Owner.get((Owner.last_name == "Solberg") & (Owner.jurisdiction == office.worthington))
     assert len(person_record_ids(ingrid.id)) == 2
     app = PermitApplication.get(PermitApplication.owner == ingrid.id)
-    assert [r.rule_id for r in svc.approval_refusals(app.id, today)] == ["W-90.10H6"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(app.id, today)] == ["W-90.10H6"]
     assert [c.owner_name for c in changes_to_decide(office.tracy)] == ["Amundson, Ruth"]
     joe = Owner.get(Owner.last_name == "Halverson")
     due = owner_permit_due(joe.id, on=today)

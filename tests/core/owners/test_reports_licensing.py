@@ -7,7 +7,7 @@ from animaloffice.persistence.models.enforcement import HearingRequest
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.reports import REPORTS, report_pdf, run_report
 from animaloffice.reports.base import to_csv
-from animaloffice.services import animals, licensing, notices, violations
+from animaloffice.services import animal_life, animals, licensing, notices, violations
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -32,7 +32,7 @@ def test_t_3a_licenses_due_and_overdue(office, build):
     _, moved_animal, moved = _licensed(office, build, "Moved", date(Y - 2, 2, 1), shot)
     animals.transfer_animal(office.clerk, moved_animal, build.owner(last="Buyer"), on=date(Y - 2, 6, 1))
     _, dead, _ = _licensed(office, build, "Dead", date(Y - 2, 2, 1), shot)
-    animals.record_death(office.clerk, dead, on=date(Y - 2, 8, 1))
+    animal_life.record_death(office.clerk, dead, on=date(Y - 2, 8, 1))
     o = build.owner(last="Lifetime")
     a = build.animal(o, birth_date=date(2014, 5, 1))
     animals.record_vaccination(office.clerk, a, vaccinated_on=shot, veterinarian="Dr. V")
@@ -134,7 +134,7 @@ def test_t_3b_a_renewal_on_a_current_certificate_cures_an_earlier_lapse(office, 
     relicensed; once a license is issued again on a current certificate, the report agrees with
     the license's own T-3B status and does not list it as 'relicense required'."""
     from animaloffice.domain.deadlines import add_months
-    from animaloffice.services.licensing import certificate_status_for
+    from animaloffice.queries.certificate_status import certificate_status_for
 
     birth = add_months(TODAY, -30)
     first_on = add_months(birth, 12)

@@ -2,13 +2,12 @@
 register, the SAC intake and outcome matrix, a day's and a month's takings."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models.impounds import Impound, Kennel, Facility
-from animaloffice.reports import run_report, report_pdf
+from animaloffice.persistence.models.impounds import Facility, Impound, Kennel
+from animaloffice.reports import report_pdf, run_report
 from animaloffice.reports.base import to_csv
 from animaloffice.reports.common import month_bounds
 from animaloffice.services import animals, licensing, payments, violations
 from animaloffice.services.payments import PaymentInput
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
 
 TODAY = date.today()

@@ -3,11 +3,11 @@ import random
 from datetime import date
 
 from animaloffice.demo_parts import violations as part
+from animaloffice.persistence.db import transaction
 from animaloffice.persistence.models.enforcement import Notice, Violation
 from animaloffice.persistence.models.people import Owner
-from animaloffice.persistence.db import transaction
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.reports import run_report
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_part_populates_both_jurisdictions(office):

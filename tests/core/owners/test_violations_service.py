@@ -5,12 +5,11 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.enforcement import Notice, Violation
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import violations
 from animaloffice.services.payments import PaymentInput
-
 from tests.core.penalty_schedule import RESOLUTION, adopt_penalty_schedule
 
 

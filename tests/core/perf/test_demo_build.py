@@ -10,15 +10,17 @@ import pytest
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.domain import licensing as rules
+from animaloffice.persistence import profiles
 from animaloffice.persistence.audit_chain import verify
-from animaloffice.persistence.models.office import AuditEntry, Counter
-from animaloffice.persistence.models.money import Charge, Payment
-from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.animals import Vaccination
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry, Counter
+from animaloffice.persistence.models.people import Owner
+from animaloffice.queries import certificate_status
 from animaloffice.queries.search import search
-from animaloffice.services import jurisdictions, licensing
+from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date(2026, 11, 20)
@@ -46,7 +48,7 @@ def test_demo_counts(demo):
 
 
 def test_demo_letters_carry_an_office_letterhead_and_signature(demo):
-    from animaloffice.documents.letterhead import letterhead_for
+    from animaloffice.printing.letterhead import letterhead_for
 
     office, _ = demo
     head = letterhead_for(office.worthington)
@@ -55,7 +57,8 @@ def test_demo_letters_carry_an_office_letterhead_and_signature(demo):
 
 
 def test_demo_keeps_the_letterhead_an_office_already_set(office):
-    from animaloffice.services.jurisdictions import office_settings, set_office_settings
+    from animaloffice.queries.office import office_settings
+    from animaloffice.services.jurisdictions import set_office_settings
 
     set_office_settings(office.admin, {"office_name": "Lyon County Animal Control"})
     populate(["tracy"], [office.tracy], seed=7, today=TODAY, plan=Plan(owners=10, animals=15, licenses=10,
@@ -83,16 +86,16 @@ def test_t_3a_tags_unique_per_jurisdiction_and_year_and_numbers_counted(demo):
     for (jid, year), top in Tally((l.jurisdiction_id, l.year) for l in License.select()).items():
         assert Counter.get_by_id(f"license:{jid}:{year}").value == top
     # the services carry on after the load: the next license gets the next number and tag
-    profile = jurisdictions.profile_for(office.tracy)
+    profile = profiles.profile_for(office.tracy)
     for lic in License.select().where(License.year == TODAY.year).order_by(License.id.desc()):
         animal = lic.animal  # the latest whose certificate is still current: it can be licensed again today
         if not rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
-                                                shots=licensing.shots_for(animal.id), on=date.today()):
+                                                shots=certificate_status.shots_for(animal.id), on=date.today()):
             break
     licensing.void_license(office.admin, lic.id, "demo check")
     issued = licensing.issue_license(office.clerk, animal_id=animal.id, on=date.today(), year=date.today().year,
                                      payment=PaymentInput("cash", rules.license_fee(
-                                         jurisdictions.profile_for(office.tracy), species=animal.species,
+                                         profiles.profile_for(office.tracy), species=animal.species,
                                          altered=animal.altered, on=date.today()).value))
     if date.today().year == TODAY.year:
         assert issued.number.endswith(f"{Counter.get_by_id(f'license:{office.tracy}:{TODAY.year}').value:06d}")
@@ -141,7 +144,7 @@ def test_t_7a_each_demo_owner_has_a_home_of_its_own(office, monkeypatch):
 
 def test_charges_and_payments_match_the_profile_fee(demo):
     office, _ = demo
-    from animaloffice.services.jurisdictions import profile_for
+    from animaloffice.persistence.profiles import profile_for
 
     profile = profile_for(office.tracy)
     for c in Charge.select().where(Charge.subject_table == "license"):
@@ -196,15 +199,13 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
     result must pass SQLite's own checks and come back in WAL mode with references on."""
     from animaloffice.config import DatabaseTarget
     from animaloffice.demo import build_demo
-    from animaloffice.persistence.db import close_database, integrity_check
-    from animaloffice.services import jurisdictions
-
     from animaloffice.demo_bulk import licenses, writer
+    from animaloffice.persistence.db import close_database, integrity_check
 
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
     monkeypatch.setattr(licenses, "LICENSES_A_CHUNK", 7)  # written a chunk at a time as they are numbered
     monkeypatch.setattr(writer, "CHUNK", 25)  # owners too, with their search entries
-    jurisdictions._cache.clear()
+    profiles.forget()
     target = DatabaseTarget("sqlite", path=tmp_path / "demo.sqlite3")
     try:
         summary = build_demo(target, codes=["tracy", "worthington"], today=TODAY, plan=SMALL, parts=[])
@@ -238,7 +239,7 @@ def test_fresh_file_is_built_fast_path_and_checks_clean(tmp_path, monkeypatch):
         assert any(h.id == owner.id for h in search(owner.display_name.split(",")[0], limit=500))
     finally:
         close_database()
-        jurisdictions._cache.clear()
+        profiles.forget()
 
 
 def test_printed_license_card_matches_the_detail_pane(demo):

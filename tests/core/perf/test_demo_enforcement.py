@@ -10,14 +10,14 @@ import pytest
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.domain import impound as impound_rules
-from animaloffice.domain.hearings import hearing_request_deadline
 from animaloffice.domain import permits as permit_rules
-from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.domain.hearings import hearing_request_deadline
 from animaloffice.persistence.models.enforcement import Hearing, Notice
 from animaloffice.persistence.models.impounds import Impound
-from animaloffice.persistence.models.permits import Inspection, Permit, PermitApplication
 from animaloffice.persistence.models.licensing import License
-from animaloffice.services.jurisdictions import profile_for
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.permits import Inspection, Permit, PermitApplication
+from animaloffice.persistence.profiles import profile_for
 
 PLAN = Plan(owners=80, animals=120, licenses=200, years=3, impounds=60, permits=30)
 TODAY = date(2026, 11, 20)

@@ -5,8 +5,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.people import Owner
 from animaloffice.queries import search as S
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput

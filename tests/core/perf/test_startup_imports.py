@@ -21,7 +21,7 @@ def run(code: str, *args: str) -> subprocess.CompletedProcess:
 
 
 def test_core_import_leaves_out_the_postgres_driver_and_reportlab():
-    done = run("import sys, animaloffice.bootstrap, animaloffice.services.licensing, animaloffice.queries.search\n"
+    done = run("import sys, animaloffice.services.opening, animaloffice.services.licensing, animaloffice.queries.search\n"
                "print(sorted(m for m in sys.modules if m.split('.')[0] in ('psycopg2', 'psycopg', 'reportlab')))")
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"

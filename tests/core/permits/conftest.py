@@ -6,9 +6,8 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.persistence.models.enforcement import Violation
-from animaloffice.services import animals, owners
+from animaloffice.services import animals, owners, permit_inspections
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_inspections
 
 TODAY = date.today()
 ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",

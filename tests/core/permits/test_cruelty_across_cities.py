@@ -10,10 +10,9 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation
 from animaloffice.queries import owners as q
-from animaloffice.services import owners
+from animaloffice.queries import permit_checks
+from animaloffice.services import owners, permit_inspections, permit_life
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_inspections
 from animaloffice.services.owner_links import link_owners, unlink_owners
 from animaloffice.services.payments import PaymentInput
 
@@ -38,9 +37,9 @@ def test_w_90_10h6_a_cruelty_conviction_on_the_linked_record_bars_the_permit(off
     owners.record_conviction(office.officer, tracy, offense="Animal cruelty, Minn. Stat. 343.21",
                              convicted_on=date(2022, 6, 1), animal_cruelty=True, court="Lyon County")
     app = _kennel_application(office, make, worthington)
-    assert svc.approval_refusals(app) == []  # not yet known to be the same person
+    assert permit_checks.approval_refusals(app) == []  # not yet known to be the same person
     link = link_owners(office.officer, tracy, worthington)
-    refusals = svc.approval_refusals(app)
+    refusals = permit_checks.approval_refusals(app)
     assert [r.rule_id for r in refusals] == ["W-90.10H6"]
     assert "June 1, 2022" in refusals[0].reason and "City of Tracy" in refusals[0].reason
     office.pay_application(app)
@@ -49,7 +48,7 @@ def test_w_90_10h6_a_cruelty_conviction_on_the_linked_record_bars_the_permit(off
     assert info.value.rule_ids == ["W-90.10H6"]
     assert "cruelty conviction on the linked record in the City of Tracy" in q.owner_header(worthington).cruelty_note
     unlink_owners(office.officer, link.link_id, reason="Different person after all")
-    assert svc.approval_refusals(app) == []
+    assert permit_checks.approval_refusals(app) == []
 
 
 def test_w_90_10h6_is_not_tracys_rule(office, ida, make):
@@ -60,7 +59,7 @@ def test_w_90_10h6_is_not_tracys_rule(office, ida, make):
                              animal_cruelty=True)
     link_owners(office.officer, tracy, worthington)
     rec = svc.record_application(office.clerk, owner_id=tracy, permit_type="animal", species=["rabbit"] * 4, payment=PaymentInput("cash"))
-    assert svc.approval_refusals(rec.application_id) == []
+    assert permit_checks.approval_refusals(rec.application_id) == []
     flags = q.owner_header(tracy).cruelty_note
     assert "linked record in the City of Worthington" in flags and "trustworthiness" in flags
 

@@ -5,8 +5,9 @@ import pytest
 
 from animaloffice.domain.errors import RuleViolation, ValidationError
 from animaloffice.persistence.models.permits import Permit, PermitApplication
-from animaloffice.services import permits as svc
+from animaloffice.queries import permit_checks
 from animaloffice.services import permit_life
+from animaloffice.services import permits as svc
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -28,7 +29,7 @@ def test_t_4a_reversed_denial_issues_the_permit(office, make):
 def test_t_4b4_livestock_still_refused_after_hearing(office, make):
     owner = make.owner()
     app = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["goat"], payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, app.application_id, reasons=svc.approval_refusals(app.application_id))
+    svc.deny_application(office.officer, app.application_id, reasons=permit_checks.approval_refusals(app.application_id))
     with pytest.raises(RuleViolation) as info:
         permit_life.issue_permit_after_hearing(office.officer, app.application_id, on=TODAY, conditions="x",
                                        expires_on=TODAY + timedelta(days=30), hearing_id=None)

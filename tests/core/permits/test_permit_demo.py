@@ -6,8 +6,8 @@ from animaloffice.demo_parts import permits as demo
 from animaloffice.persistence.db import transaction
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.permits import Permit, PermitApplication
+from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import permits as q
-from animaloffice.services.jurisdictions import profile_for
 
 
 def test_demo_permits_for_both_cities(office):

@@ -5,9 +5,9 @@ import pytest
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.permits import Inspection
+from animaloffice.queries import permit_checks
+from animaloffice.services import permit_inspections, permit_life
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -22,10 +22,10 @@ def test_w_90_10h1_inspection_comes_after_the_application_is_filed(office, make)
                               checks=make.all_pass)
     assert info.value.field == "on"
     assert Inspection.select().count() == 0
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H1"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["W-90.10H1"]
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=10),
                           checks=make.all_pass)
-    assert svc.approval_refusals(rec.application_id) == []
+    assert permit_checks.approval_refusals(rec.application_id) == []
 
 
 def test_w_90_10h2_only_an_open_application_or_a_permit_in_force_is_inspected(office, make):
@@ -194,7 +194,7 @@ def test_w_90_10h1_a_denied_application_can_still_be_inspected_for_its_hearing(o
     _, rec = make.breeder_application(on=TODAY - timedelta(days=4))
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, on=TODAY - timedelta(days=3),
                           checks=dict(make.all_pass, sanitary=False))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
     again = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     assert again.result == "passed" and Inspection.select().count() == 2

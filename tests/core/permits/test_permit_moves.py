@@ -14,11 +14,10 @@ from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries import permits as q
 from animaloffice.queries.permit_changes import changes_to_decide
-from animaloffice.services import owners
+from animaloffice.services import owners, permit_life
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services.permit_changes import decide_change
 from animaloffice.services.payments import PaymentInput
+from animaloffice.services.permit_changes import decide_change
 
 TODAY = date.today()
 ISSUED = TODAY - timedelta(days=20)

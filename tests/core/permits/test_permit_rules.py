@@ -4,11 +4,10 @@ from datetime import date
 import pytest
 
 from animaloffice import config
+from animaloffice.domain import citations, state_law
 from animaloffice.domain import permits as R
-from animaloffice.domain import citations
-from animaloffice.domain import state_law
 from animaloffice.domain.permits import InspectionFact, KeptAnimal
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 P = shipped_profiles(config.resources_dir())
 TRACY, WORTH = P["tracy"], P["worthington"]

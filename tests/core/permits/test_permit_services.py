@@ -5,17 +5,14 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, RuleViolation, ValidationError
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge
-from animaloffice.persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
+from animaloffice.queries import permit_checks, review
 from animaloffice.queries import permits as q
-from animaloffice.queries import review
-from animaloffice.services import owners
+from animaloffice.services import owners, permit_inspections, permit_life, permit_notices
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_notices
-from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -80,17 +77,17 @@ def test_t_4b1_missing_other_authority_permit(office, make):
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["snake"],
                                  other_permit_needed="DNR possession permit", other_permit_held=False, payment=PaymentInput("cash"))
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["T-4B1"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["T-4B1"]
 
 
 def test_w_90_10h1_breeder_needs_passed_inspection_then_approves(office, make):
     o, rec = make.breeder_application(payment=PaymentInput("check", 5000, "1042"))
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H1"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["W-90.10H1"]
     failed = dict(make.all_pass, food_bedding=False)
     ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=failed,
                                 item_notes={"food_bedding": "Feed sacks open on the floor"})
     assert ins.result == "failed" and ins.failed_items == ("W-90.11C",)
-    refusal = svc.approval_refusals(rec.application_id)[0]
+    refusal = permit_checks.approval_refusals(rec.application_id)[0]
     assert refusal.rule_id == "W-90.10H1" and "W-90.11C" in refusal.reason
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     office.pay_application(rec.application_id)
@@ -105,7 +102,7 @@ def test_w_90_10h1_breeder_needs_passed_inspection_then_approves(office, make):
 def test_w_90_10h2_refused_inspection(office, make):
     o, rec = make.breeder_application()
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, refused=True, notes="Gate locked")
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H2"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["W-90.10H2"]
 
 
 def test_inspection_needs_a_mark(office, make):
@@ -122,21 +119,21 @@ def test_w_90_10h6_cruelty_conviction_refuses(office, make):
     owners.record_conviction(office.officer, o, offense="Animal cruelty, Minn. Stat. 343.21",
                              convicted_on=date(2020, 4, 2), animal_cruelty=True, court="Nobles County")
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H6"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["W-90.10H6"]
 
 
 def test_w_90_10h4_falsified_application_refuses(office, make):
     o, rec = make.breeder_application()
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
     svc.mark_falsified(office.officer, rec.application_id, note="Litter count understated")
-    assert [r.rule_id for r in svc.approval_refusals(rec.application_id)] == ["W-90.10H4"]
+    assert [r.rule_id for r in permit_checks.approval_refusals(rec.application_id)] == ["W-90.10H4"]
 
 
 def test_w_90_10g_operating_without_permit_bars_until_date(office, make):
     began = TODAY - timedelta(days=40)
     o, rec = make.breeder_application(permit_type="commercial", operation_began_on=began)
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
-    r = svc.approval_refusals(rec.application_id)
+    r = permit_checks.approval_refusals(rec.application_id)
     assert [x.rule_id for x in r] == ["W-90.10G"] and r[0].data["lifts_on"].year == began.year + 1
 
 
@@ -150,7 +147,7 @@ def test_w_90_10b_government_shelter_free(office, make):
 def test_w_90_10h7_reapplication_bar_then_fee(office, make):
     o, rec = make.breeder_application(on=TODAY - timedelta(days=40))
     svc.deny_application(office.officer, rec.application_id, on=TODAY - timedelta(days=20),
-                         reasons=svc.approval_refusals(rec.application_id))
+                         reasons=permit_checks.approval_refusals(rec.application_id))
     with pytest.raises(RuleViolation) as info:
         svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="x")
     assert info.value.rule_ids == ["W-90.10H7"] and info.value.field == "on"
@@ -170,7 +167,7 @@ def test_denial_notice_records_hearing_deadline(office, make):
     o = make.owner()
     rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat", "goat"],
                                  on=TODAY - timedelta(days=5), payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=3))
     sent_on = TODAY - timedelta(days=2)
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=sent_on)
@@ -276,7 +273,7 @@ def test_w_90_01_hobbyist_permit_refused_to_a_professional(office, make):
     for days in (200, 100, 10):
         make.litter(o, TODAY - timedelta(days=days))
     permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
-    r = svc.approval_refusals(rec.application_id)
+    r = permit_checks.approval_refusals(rec.application_id)
     assert [x.rule_id for x in r] == ["W-90.01"] and "3 litters" in r[0].reason
 
 
@@ -330,7 +327,7 @@ def test_w_90_10d_commercial_permit_issued_only_upon_payment_of_the_fee(office, 
     assert info.value.rule_ids == ["W-90.10D"] and info.value.field == "decision"
     assert "$50.00 owing" in str(info.value)
     assert Permit.select().count() == 0 and AuditEntry.select().count() == audit_before
-    assert svc.approval_refusals(rec.application_id) == []
+    assert permit_checks.approval_refusals(rec.application_id) == []
     office.pay_application(rec.application_id)
     assert svc.fee_refusals(rec.application_id) == []
     d = svc.approve_application(office.officer, rec.application_id, conditions="Two dams",

@@ -5,17 +5,15 @@ import pytest
 
 from animaloffice.domain.errors import ConflictError, PermissionDenied, RuleViolation, ValidationError
 from animaloffice.domain.roles import Actor
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Inspection, PermitApplication
+from animaloffice.queries import permit_checks
 from animaloffice.queries import permits as q
-from animaloffice.queries.owners import timeline
+from animaloffice.queries.owner_timeline import timeline
 from animaloffice.queries.permit_views import application_view
+from animaloffice.services import permit_inspections, permit_life, permit_notices, permit_voids
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_notices
-from animaloffice.services import permit_voids
-from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput, pay_charges
 
 TODAY = date.today()
@@ -129,7 +127,7 @@ def test_w_90_10h7_voided_reapplication_keeps_the_denial_counted(office, make):
     again = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="x")
     assert again.reapplication_fee_cents > 0
     permit_voids.void_application(office.clerk, again.application_id, "typed against the wrong kennel")
-    assert svc.last_denial_on(o, office.jurisdiction("worthington")) == TODAY - timedelta(days=31)
+    assert permit_checks.last_denial_on(o, office.jurisdiction("worthington")) == TODAY - timedelta(days=31)
     third = svc.record_application(office.clerk, owner_id=o, permit_type="breeder_hobbyist", description="Kennel")
     assert third.reapplication_fee_cents == again.reapplication_fee_cents
 
@@ -138,11 +136,11 @@ def test_w_90_10h1_voided_inspection_no_longer_lets_the_permit_issue(office, mak
     """W-90.10H1: an inspection voided as entered in error no longer counts as the passed inspection."""
     _, rec = make.breeder_application()
     insp = permit_inspections.record_inspection(office.officer, application_id=rec.application_id, checks=make.all_pass)
-    assert not any(r.rule_id == "W-90.10H1" for r in svc.approval_refusals(rec.application_id))
+    assert not any(r.rule_id == "W-90.10H1" for r in permit_checks.approval_refusals(rec.application_id))
     version = Inspection.get_by_id(insp.inspection_id).version
     permit_voids.void_inspection(office.officer, insp.inspection_id, "wrong date", expected_version=version)
     assert Inspection.get_by_id(insp.inspection_id).void_reason == "wrong date"
-    assert any(r.rule_id == "W-90.10H1" for r in svc.approval_refusals(rec.application_id))
+    assert any(r.rule_id == "W-90.10H1" for r in permit_checks.approval_refusals(rec.application_id))
     assert application_view(rec.application_id).inspections == ()
     with pytest.raises(RuleViolation) as info:
         svc.approve_application(office.officer, rec.application_id, conditions="x",

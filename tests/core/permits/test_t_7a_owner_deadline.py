@@ -6,7 +6,8 @@ are not business days)."""
 from __future__ import annotations
 
 import io
-from datetime import date as D, timedelta
+from datetime import date as D
+from datetime import timedelta
 
 import pypdf
 import pytest

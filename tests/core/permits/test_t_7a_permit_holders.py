@@ -6,7 +6,8 @@ The dates are counted by hand: Thu 07/02/2026 acquired; Fri 07/03 is the observe
 Independence Day; Mon 07/06 (1), Tue 07/07 (2), Wed 07/08 (3)."""
 from __future__ import annotations
 
-from datetime import date as D, timedelta
+from datetime import date as D
+from datetime import timedelta
 
 import pytest
 

@@ -9,13 +9,11 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import RuleViolation
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.permits import Permit
-from animaloffice.services import owners
+from animaloffice.services import owners, permit_inspections, permit_life
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_inspections
 
 TODAY = date.today()
 

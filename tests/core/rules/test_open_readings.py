@@ -10,10 +10,11 @@ from animaloffice import config
 from animaloffice.domain import permits as P
 from animaloffice.domain.at_large import at_large_penalty
 from animaloffice.domain.errors import ProfileError, RuleViolation
+from animaloffice.domain.profile_reader import parse_profile, shipped_profiles
 from animaloffice.domain.profile_readings import Reading
-from animaloffice.domain.profiles import parse_profile, shipped_profiles
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.money import Charge
+from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.profiles import state_law_dir
 from animaloffice.services import impound_release, impounds
 from animaloffice.services.payments import PaymentInput
 
@@ -39,7 +40,7 @@ def test_a_bad_reading_stops_the_profile_naming_the_key():
     text = (config.resources_dir() / "ordinances" / "worthington.toml").read_text(encoding="utf-8")
     bad = text.replace('bar_lifts = { value = "on_anniversary"', 'bar_lifts = { value = "sometime"')
     with pytest.raises(ProfileError) as info:
-        parse_profile(bad, "worthington.toml")
+        parse_profile(bad, "worthington.toml", state_law_dir())
     assert "readings.bar_lifts.value" in str(info.value)
 
 

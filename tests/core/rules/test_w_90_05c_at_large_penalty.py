@@ -16,10 +16,10 @@ from animaloffice.domain.at_large import at_large_penalty
 from animaloffice.domain.deadlines import add_months
 from animaloffice.domain.errors import RuleViolation
 from animaloffice.domain.impound_bill import reclaim_bill
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.enforcement import Violation
+from animaloffice.persistence.models.money import Charge
 from animaloffice.services import impound_release, impounds, violations
 from animaloffice.services.payments import PaymentInput, add_charge
 

@@ -6,7 +6,7 @@ from datetime import date, timedelta
 
 from animaloffice import config
 from animaloffice.domain import violations as rules
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.queries import owners as owner_queries
 from animaloffice.queries import review

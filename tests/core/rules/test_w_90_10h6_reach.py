@@ -8,7 +8,8 @@ from animaloffice import config
 from animaloffice.domain import permits as R
 from animaloffice.domain.errors import ProfileError
 from animaloffice.domain.persons import ConvictionFact, cruelty_note
-from animaloffice.domain.profiles import parse_profile, shipped_profiles
+from animaloffice.domain.profile_reader import parse_profile, shipped_profiles
+from animaloffice.persistence.profiles import state_law_dir
 
 P = shipped_profiles(config.resources_dir())
 WORTH, TRACY = P["worthington"], P["tracy"]
@@ -17,7 +18,7 @@ TEXT = (config.resources_dir() / "ordinances" / "worthington.toml").read_text(en
 
 
 def _worthington(bars_line: str):
-    return parse_profile(TEXT.replace('cruelty_conviction = "any_jurisdiction"', bars_line, 1), "worthington.toml")
+    return parse_profile(TEXT.replace('cruelty_conviction = "any_jurisdiction"', bars_line, 1), "worthington.toml", state_law_dir())
 
 
 def test_w_90_10h6_worthington_reaches_any_jurisdiction_tracy_says_nothing():

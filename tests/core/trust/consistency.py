@@ -6,9 +6,9 @@ from collections import Counter as Tally
 
 from animaloffice.persistence.audit_chain import verify
 from animaloffice.persistence.db import integrity_check
-from animaloffice.persistence.models.office import AuditEntry, Counter
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry, Counter
 
 
 def audited(action_prefix: str, table: str) -> set[int]:

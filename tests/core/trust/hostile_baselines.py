@@ -9,14 +9,15 @@ from datetime import date, time, timedelta
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import ConflictError, NotFound, RuleViolation, ValidationError
+from animaloffice.persistence import profiles
 from animaloffice.persistence.models import ALL_MODELS
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.people import Owner
-from animaloffice.persistence.models.office import User
 from animaloffice.persistence.models.base import database
-from animaloffice.services import (animals, impound_release, impounds, jurisdictions, licensing, notices, owners,
-                                   payments, service_of_notice)
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import User
+from animaloffice.persistence.models.people import Owner
+from animaloffice.queries import charges
+from animaloffice.services import animals, impound_release, impounds, licensing, notices, owners, service_of_notice
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services.service_of_notice import Place
 
@@ -53,12 +54,12 @@ def make_records(office) -> Records:
         animals.record_vaccination(office.clerk, pet.id, vaccinated_on=TODAY - timedelta(days=10),
                                    veterinarian="Dr. V")
         pets.append(pet.id)
-    fee = rules.license_fee(jurisdictions.profile_for(office.tracy), species="dog", altered=True, on=TODAY)
+    fee = rules.license_fee(profiles.profile_for(office.tracy), species="dog", altered=True, on=TODAY)
     lic = licensing.issue_license(office.clerk, animal_id=pets[1], payment=PaymentInput("cash"))
     paid = licensing.issue_license(office.clerk, animal_id=pets[2], payment=PaymentInput("cash", fee.value))
     owes = licensing.issue_license(office.clerk, animal_id=pets[3], payment=PaymentInput("cash"))
     licensing.replace_tag(office.clerk, owes.license_id, reason="lost")  # its fee left owing
-    charge = payments.unpaid_charges(subject_table="license", subject_id=owes.license_id)[0]
+    charge = charges.unpaid_charges(subject_table="license", subject_id=owes.license_id)[0]
     dana = User.create(username=f"dana{User.select().count()}", role="clerk", password_hash=User.get_by_id(office.clerk.user_id)
                        .password_hash)  # (no second slow hash)
     held = impounds.intake(office.admin, jurisdiction_id=office.tracy, ground="at_large", animal_id=pets[2],
@@ -109,7 +110,7 @@ BASELINES = {
                                               reason="sold"),
     "animals.record_litter": lambda r: dict(owner_id=r.owner, born_on=TODAY - timedelta(days=3),
                                             species="dog", count=4, dam_id=None, notes=""),
-    "animals.record_death": lambda r: dict(animal_id=r.animal, on=TODAY, note="old age"),
+    "animal_life.record_death": lambda r: dict(animal_id=r.animal, on=TODAY, note="old age"),
     "licensing.issue_license": lambda r: dict(animal_id=r.animal, on=TODAY, tag_number=None,
                                               payment=PaymentInput("cash"), fee_cents=None, renewal_of=None,
                                               grandfathered=False, waiver_reason="", reclaim_of=None),

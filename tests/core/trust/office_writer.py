@@ -39,8 +39,9 @@ def main(argv: list[str]) -> int:
     from animaloffice.domain import licensing as rules
     from animaloffice.persistence.db import open_database
     from animaloffice.persistence.models.office import User
+    from animaloffice.persistence.profiles import profile_for
+    from animaloffice.queries.office import jurisdiction_by_code
     from animaloffice.services import animals, licensing, owners
-    from animaloffice.services.jurisdictions import jurisdiction_by_code, profile_for
     from animaloffice.services.payments import PaymentInput
 
     open_database(parse_database_url(args.url), create=False)
@@ -93,8 +94,8 @@ def mixed(args, officer, clerk, dog_id: int, i: int) -> None:
     """An impound and its release, and a permit application decided, each printed once saved."""
     from datetime import date
 
+    from animaloffice.queries.office import jurisdiction_by_code
     from animaloffice.services import impound_release, impounds, owners, permits
-    from animaloffice.services.jurisdictions import jurisdiction_by_code
     from animaloffice.services.payments import PaymentInput
 
     taken = impounds.intake(officer, jurisdiction_id=jurisdiction_by_code(args.jurisdiction).id, ground="at_large",

@@ -8,7 +8,18 @@ import pkgutil
 import random
 from datetime import date, timedelta
 
-from animaloffice.services import animals, jurisdictions, licensing, notices, owners, payments, tag_numbers, users
+from animaloffice.persistence import profiles
+from animaloffice.services import (
+    animal_life,
+    animals,
+    jurisdictions,
+    licensing,
+    notices,
+    owners,
+    payments,
+    tag_numbers,
+    users,
+)
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
@@ -40,7 +51,7 @@ def front_desk_day(office) -> dict:
     tag_numbers.mark_tag(clerk, office.tracy, TODAY.year, 1, "spoiled", "misprint")
     from animaloffice.domain import licensing as rules
 
-    fee = rules.license_fee(jurisdictions.profile_for(office.tracy), species="dog", altered=True,
+    fee = rules.license_fee(profiles.profile_for(office.tracy), species="dog", altered=True,
                             on=TODAY).value
     lic = licensing.issue_license(clerk, animal_id=rex.id, payment=PaymentInput("cash", fee))
     lic2 = licensing.issue_license(clerk, animal_id=tom.id, payment=PaymentInput("check", reference="1042"))
@@ -53,7 +64,7 @@ def front_desk_day(office) -> dict:
     animals.record_litter(clerk, ann.id, born_on=TODAY - timedelta(days=30), species="dog", count=4,
                           dam_id=None)
     animals.transfer_animal(clerk, tom.id, bo.id, reason="given to the rescue")
-    animals.record_death(clerk, pup.id, on=TODAY)
+    animal_life.record_death(clerk, pup.id, on=TODAY)
     notices.record_notice(officer, jurisdiction_id=office.tracy, kind="other", sent_on=TODAY,
                           owner_id=ann.id, reasons="reminder")
     jurisdictions.set_dated_value(admin, office.tracy, "fee", "license.dog", TODAY + timedelta(days=30), 2000)
@@ -83,7 +94,7 @@ def demo_parts(office) -> list[str]:
         if hasattr(module, "populate"):
             from animaloffice.domain.roles import SYSTEM
 
-            profile = jurisdictions.profile_for(office.tracy)
+            profile = profiles.profile_for(office.tracy)
             module.populate(SYSTEM, random.Random(7), office.tracy, profile, TODAY)
             ran.append(m.name)
     return ran

@@ -11,9 +11,9 @@ import peewee as pw
 import pytest
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
-from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.audit_chain import install_guards
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.queries import audit as audit_q
 from animaloffice.queries.audit import AuditFilter
 from animaloffice.services import audit, owners

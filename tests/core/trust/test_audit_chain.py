@@ -9,10 +9,9 @@ import peewee as pw
 import pytest
 
 from animaloffice.persistence import audit_chain
-from animaloffice.persistence.audit_chain import seal, verify
-from animaloffice.persistence.db import install_guards
-from animaloffice.persistence.models.office import AuditEntry
+from animaloffice.persistence.audit_chain import install_guards, seal, verify
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import owners
 
 
@@ -187,7 +186,6 @@ def test_schema_20_seals_the_entries_on_file_in_their_order(tmp_path):
 
     from animaloffice.persistence import migrations
     from animaloffice.persistence.db import schema_version
-
     from tests.core.schema_files import older_file, opened
 
     path = tmp_path / "office.sqlite3"
@@ -217,8 +215,8 @@ def test_schema_20_seals_the_entries_on_file_in_their_order(tmp_path):
 
 
 def test_opening_the_office_checks_the_last_entries(office, monkeypatch):
-    from animaloffice.bootstrap import open_office
     from animaloffice.persistence.db import close_database
+    from animaloffice.services.opening import open_office
 
     monkeypatch.setattr(audit_chain, "_at_open", {})
     _owners(office, 2)

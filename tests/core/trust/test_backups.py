@@ -13,7 +13,7 @@ from animaloffice.domain.errors import PermissionDenied
 from animaloffice.persistence.db import close_database, integrity_check
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
-from animaloffice.services import backups, owners
+from animaloffice.services import backups, owners, restore
 from animaloffice.services.backups import BackupFailed
 
 
@@ -144,8 +144,8 @@ def test_restore_keeps_current_file_aside_and_is_audited(sqlite_office, tmp_path
     _owner(office, "After")
     assert Owner.select().count() == 2
     with pytest.raises(PermissionDenied):
-        backups.restore(office.clerk, good.path)
-    result = backups.restore(office.admin, good.path, office.target)
+        restore.restore(office.clerk, good.path)
+    result = restore.restore(office.admin, good.path, office.target)
     assert [o.last_name for o in Owner.select()] == ["Before"]
     entry = AuditEntry.select().order_by(AuditEntry.id.desc()).first()
     assert entry.action == "backup.restore" and entry.username == "admin"
@@ -166,16 +166,17 @@ def test_restore_refuses_a_bad_backup_and_changes_nothing(sqlite_office, tmp_pat
     bad = tmp_path / "animaloffice-manual-bad.sqlite3"
     bad.write_bytes(b"SQLite format 3\x00" + os.urandom(8000))
     with pytest.raises(BackupFailed):
-        backups.restore(office.admin, bad, office.target)
+        restore.restore(office.admin, bad, office.target)
     assert _digest(office.target.path) == before
     assert not list(office.target.path.parent.glob("*.before-restore-*"))
 
 
 def test_backup_opens_on_another_machine(sqlite_office, tmp_path, monkeypatch):
     """A backup carries its ordinance profiles and users: another machine opens it as is."""
-    from animaloffice.bootstrap import open_office
     from animaloffice.config import DatabaseTarget
-    from animaloffice.services import jurisdictions, users
+    from animaloffice.persistence import profiles
+    from animaloffice.services import users
+    from animaloffice.services.opening import open_office
     from tests.conftest import PASSWORD
 
     _owner(sqlite_office, "Portable")
@@ -185,11 +186,11 @@ def test_backup_opens_on_another_machine(sqlite_office, tmp_path, monkeypatch):
     monkeypatch.setenv("ANIMALOFFICE_HOME", str(other))
     target = DatabaseTarget("sqlite", path=other / "office.sqlite3")
     monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{target.path}")
-    jurisdictions._cache.clear()
-    result = backups.restore(sqlite_office.admin, good.path, target)
+    profiles.forget()
+    result = restore.restore(sqlite_office.admin, good.path, target)
     assert result.kept_aside is None
     close_database()
     open_office(target, create=False)
     assert Owner.get().last_name == "Portable"
     assert users.authenticate("clerk", PASSWORD, sleep=lambda s: None).role == "clerk"
-    assert jurisdictions.profile_for(sqlite_office.tracy).fee("license.dog", date.today()) > 0
+    assert profiles.profile_for(sqlite_office.tracy).fee("license.dog", date.today()) > 0

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from animaloffice.services import backups, owners
 from animaloffice.persistence import file_check
+from animaloffice.services import backups, owners
 from animaloffice.services.backups import BackupCancelled
 
 

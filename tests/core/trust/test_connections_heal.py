@@ -12,9 +12,9 @@ import pytest
 
 from animaloffice.persistence import connections
 from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.models.base import database
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
-from animaloffice.persistence.models.base import database
 from animaloffice.services import audit, owners
 
 PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")

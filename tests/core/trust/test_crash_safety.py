@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from animaloffice.bootstrap import ensure_jurisdictions
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.office import User
+from animaloffice.services.opening import ensure_jurisdictions
 
 from .consistency import office_problems
 

@@ -10,7 +10,7 @@ import keyring
 import pytest
 from keyring.backend import KeyringBackend
 
-from animaloffice import config, credentials, workstation
+from animaloffice import config, credentials, office_database, workstation
 
 URL = "postgresql://animaloffice_desk@db.office.local:5432/animaloffice"
 SECRET = "s3cret:with\\odd@chars"
@@ -94,7 +94,7 @@ def test_the_secret_store_keeps_it_where_there_is_one(home, secret_store):
 def test_a_settings_file_from_an_earlier_release_is_cleaned_at_start(home, no_secret_store):
     (home / config.LOCAL_SETTINGS).write_text(json.dumps(
         {"database_url": "postgresql://clerk:plain-text-pw@db.office.local/animaloffice"}))
-    target = config.database_target()
+    target = office_database.database_target()
     assert target.url == "postgresql://clerk@db.office.local/animaloffice"
     assert "plain-text-pw" not in _settings_text(home)
     assert "plain-text-pw" in (home / credentials.PASSFILE).read_text()

@@ -12,8 +12,8 @@ import pytest
 from animaloffice.domain import roles
 from animaloffice.domain.errors import AccountDeactivated, PermissionDenied
 from animaloffice.domain.roles import SYSTEM, Actor
-from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, licensing, owners, users
 from animaloffice.services.payments import PaymentInput

@@ -12,16 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from animaloffice import bootstrap
-from animaloffice.domain import roles
 from animaloffice.cli import parse_args, run_command
 from animaloffice.config import DatabaseTarget
+from animaloffice.domain import roles
 from animaloffice.persistence import file_check
-from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.db import close_database, open_database
-from animaloffice.persistence.file_check import OfficeDamaged
+from animaloffice.persistence.file_check import DatabaseProblem, OfficeDamaged
 from animaloffice.persistence.models.people import Owner
-from animaloffice.services import backups, owners
+from animaloffice.services import backups, opening, owners
 
 
 def digest(path: Path) -> str:
@@ -68,19 +66,19 @@ def test_an_empty_file_is_refused_not_made_a_new_office(home, monkeypatch):
     path.touch()
     monkeypatch.setenv("ANIMALOFFICE_DB", f"sqlite:///{path}")
     with pytest.raises(DatabaseProblem) as info:
-        bootstrap.open_office()
+        opening.open_office()
     assert "empty (0 bytes)" in info.value.problem and info.value.recoverable
     assert str(path) in str(info.value) and "No good backup was found" in str(info.value)
     assert path.stat().st_size == 0 and [p.name for p in home.iterdir() if p.is_file()] == ["office.sqlite3"]
 
 
 def test_the_refusal_names_the_latest_good_backup(office_file):
-    bootstrap.open_office()
+    opening.open_office()
     made = backups.make_backup(reason="daily")
     close_database()
     office_file.write_bytes(b"")
     with pytest.raises(DatabaseProblem) as info:
-        bootstrap.open_office()
+        opening.open_office()
     assert made.path.name in str(info.value) and "animaloffice restore" in str(info.value)
     assert office_file.stat().st_size == 0
 
@@ -90,7 +88,7 @@ def test_a_damaged_big_file_opens_with_writes_held_then_refused(office_file, mon
     page, size = index_root_page(office_file)
     scribble(office_file, page, size)
     before = digest(office_file)
-    bootstrap.open_office()  # the cheap checks pass: the header, the schema, every table's last page
+    opening.open_office()  # the cheap checks pass: the header, the schema, every table's last page
     try:
         assert Owner.select().count() == 0  # reads go on
         with pytest.raises(OfficeDamaged) as info:
@@ -104,7 +102,7 @@ def test_a_damaged_big_file_opens_with_writes_held_then_refused(office_file, mon
 
 def test_a_healthy_big_file_saves_once_its_check_has_passed(office_file, monkeypatch):
     monkeypatch.setattr(file_check, "QUICK_CHECK_MAX_BYTES", 0)
-    bootstrap.open_office()
+    opening.open_office()
     try:
         owners.create_owner(roles.SYSTEM, jurisdiction_id=1, last_name="Saved")
         assert Owner.get().last_name == "Saved"
@@ -118,7 +116,7 @@ def test_a_file_cut_short_is_refused_at_open_at_any_size(office_file, monkeypatc
         fh.truncate(office_file.stat().st_size // 2)
     before = digest(office_file)
     with pytest.raises(DatabaseProblem) as info:
-        bootstrap.open_office()
+        opening.open_office()
     assert "damaged" in info.value.problem and digest(office_file) == before
 
 
@@ -171,11 +169,11 @@ def test_a_folder_with_percent_and_accents_opens(tmp_path, monkeypatch):
     path = folder / ("office %41 #1 ?.sqlite3" if os.name == "posix" else "office %41.sqlite3")
     target = DatabaseTarget("sqlite", path=path)
     open_database(target)
-    bootstrap.ensure_jurisdictions(["tracy"])
+    opening.ensure_jurisdictions(["tracy"])
     close_database()
     for thorough in (True, False):
         assert file_check.check_sqlite_file(path, thorough=thorough) is thorough
-    bootstrap.open_office(target)
+    opening.open_office(target)
     try:
         made = backups.make_backup(folder / "backups 100%", reason="manual")
         assert backups.inspect_backup(made.path).jurisdictions == ("City of Tracy",)

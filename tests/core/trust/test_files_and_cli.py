@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from animaloffice.config import DatabaseTarget
-from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.file_check import DatabaseProblem
 
 ROOT = Path(__file__).resolve().parents[3]
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
@@ -41,7 +41,7 @@ def test_database_wal_shm_and_backups_are_owner_only(sqlite_office):
     old_umask = os.umask(0o022)
     try:
         open_database(DatabaseTarget("sqlite", path=fresh))
-        from animaloffice.bootstrap import ensure_jurisdictions
+        from animaloffice.services.opening import ensure_jurisdictions
 
         ensure_jurisdictions(["tracy"])
         files = [fresh, Path(f"{fresh}-wal"), Path(f"{fresh}-shm")]
@@ -63,7 +63,7 @@ def test_database_wal_shm_and_backups_are_owner_only(sqlite_office):
 def test_damaged_file_is_refused_and_left_untouched(tmp_path):
     path = tmp_path / "office.sqlite3"
     open_database(DatabaseTarget("sqlite", path=path))
-    from animaloffice.bootstrap import ensure_jurisdictions
+    from animaloffice.services.opening import ensure_jurisdictions
 
     ensure_jurisdictions(["tracy", "worthington"])
     close_database()

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 from hypothesis.internal.conjecture.engine import ConjectureRunner
 
 from animaloffice.domain.errors import OfficeError
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import impound_release, impounds, licensing, owners, payments, permits
 
 from .hostile import spoiled_arguments

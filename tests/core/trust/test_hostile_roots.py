@@ -6,7 +6,8 @@ import pytest
 
 from animaloffice.domain import validate
 from animaloffice.domain.errors import NotFound, ValidationError
-from animaloffice.services import impounds, jurisdictions, licensing, owners, permit_life, permits
+from animaloffice.persistence import profiles
+from animaloffice.services import impounds, licensing, owners, permit_life, permits
 
 from .hostile_baselines import make_records
 
@@ -24,7 +25,7 @@ def test_the_roots_are_refused_by_field(office):
     refused("renewal_of", other, office.admin, animal_id=r.animal, renewal_of=r.license)
     refused("renewal_of", other, office.admin, animal_id=r.animal, renewal_of=10 ** 6)
     for bad in (2 ** 63, 10 ** 30, -5):
-        refused("jurisdiction_id", jurisdictions.profile_for, bad)
+        refused("jurisdiction_id", profiles.profile_for, bad)
     for at in ("09:30", 930, date.today()):
         refused("at", impounds.intake, office.admin, jurisdiction_id=r.j, ground="at_large",
                 new_animal={"species": "dog"}, at=at)

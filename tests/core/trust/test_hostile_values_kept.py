@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.people import Owner
 from animaloffice.persistence.models.base import database
+from animaloffice.persistence.models.people import Owner
 from animaloffice.queries.search import search
 from animaloffice.services import animals, owners
 

@@ -5,14 +5,14 @@ work runs as that login; and a desk whose login has more rights than designed, o
 triggers are off, is not let in to write."""
 import pytest
 
-from animaloffice.bootstrap import open_office
 from animaloffice.config import parse_database_url
 from animaloffice.domain.errors import PermissionDenied
-from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.db import close_database, open_database
+from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.models.office import AuditEntry, User
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import owners, users
+from animaloffice.services.opening import open_office
 from tests.conftest import DESK_ROLE, PASSWORD, PG_URL, desk_url
 
 FORBIDDEN = {

@@ -14,7 +14,7 @@ from animaloffice.config import DatabaseTarget, parse_database_url
 from animaloffice.persistence import migrations, presence
 from animaloffice.persistence.db import close_database, open_database
 from animaloffice.persistence.models.licensing import License
-from animaloffice.services import backups
+from animaloffice.services import backups, restore
 
 ROOT = Path(__file__).resolve().parents[3]
 PG_URL = os.environ.get("ANIMALOFFICE_TEST_PG_URL", "")
@@ -49,7 +49,7 @@ def test_a_restore_is_refused_while_another_program_writes_and_its_saves_stay_in
     assert _ready(writer) == "READY"
     go.touch()  # it writes while the restore is asked for
     with pytest.raises(presence.OfficeInUse) as refused:
-        backups.restore(office.admin, backup, office.target)
+        restore.restore(office.admin, backup, office.target)
     assert "needs the office to itself" in refused.value.message
     assert refused.value.holders and " on " in refused.value.holders[0]  # names the user and the computer
     out, err = writer.communicate(timeout=300)
@@ -60,7 +60,7 @@ def test_a_restore_is_refused_while_another_program_writes_and_its_saves_stay_in
     assert _licenses(office.target.path) == 12  # every acknowledged license is in the live office
     assert not list(office.target.path.parent.glob("office.before-restore-*"))  # nothing set aside
     # with the other program gone, the restore goes ahead
-    result = backups.restore(office.admin, backup, office.target)
+    result = restore.restore(office.admin, backup, office.target)
     assert result.kept_aside is not None and License.select().count() == 0
 
 
@@ -122,8 +122,8 @@ def test_an_upgrade_waits_for_the_office_to_itself_and_leaves_the_file_as_it_was
 def test_a_postgresql_upgrade_is_refused_while_a_desk_is_connected_and_a_desk_waits_for_one(office):
     if office.backend != "postgres":
         pytest.skip("PostgreSQL's advisory lock")
-    from animaloffice.persistence.models.office import Meta
     from animaloffice.persistence.models.base import database
+    from animaloffice.persistence.models.office import Meta
 
     desk = _start("office_holder", PG_URL)
     assert _ready(desk) == "READY"

@@ -29,7 +29,6 @@ INSIDE_AN_ACTION = {
     "hearing_effects.carry_decision", "hearing_effects.carry_appeal",
     "dangerous_dog_outcomes.carry_decision", "dangerous_dog_outcomes.carry_appeal",
     "dangerous_dog_outcomes.close_on_death",  # a dog's open cases closed inside its recorded death
-    "violations.payment_voided",  # a citation owed again, inside the voiding of its payment
     "import_codes.start_run", "import_codes.keep",  # an import's run and its records, inside import_file
     "payments.void_fees_of",  # a voided license's or application's fees, inside its voiding
     "calendar_recompute.recompute",  # open holds and deadlines, inside a closure or holiday option change
@@ -84,7 +83,7 @@ def test_every_service_checks_permission_first(office):
 def test_sweep_found_the_known_services():
     names = {p.id for p in acting_functions()}
     assert {"licensing.issue_license", "owners.create_owner", "users.create_user",
-            "jurisdictions.set_dated_value", "backups.restore", "audit.export_csv"} <= names
+            "jurisdictions.set_dated_value", "restore.restore", "audit.export_csv"} <= names
 
 
 def test_every_permission_names_known_roles():

@@ -6,9 +6,9 @@ from datetime import date, timedelta
 import pytest
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.money import Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.services import animals, approvals, licensing, owners, payments
 from animaloffice.services.jurisdictions import set_office_settings
 from animaloffice.services.payments import PaymentInput

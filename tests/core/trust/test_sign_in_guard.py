@@ -151,8 +151,7 @@ def test_command_line_jobs_that_change_the_office_need_an_administrators_sign_in
 
 
 def test_a_clerk_account_is_refused_the_administrators_command_in_process(office, monkeypatch):
-    from animaloffice import cli
-    from animaloffice import cli_sign_in
+    from animaloffice import cli, cli_sign_in
 
     monkeypatch.setenv("ANIMALOFFICE_PASSWORD", PASSWORD)
     args = cli.parse_args(["expire", "--user", "officer"])

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from animaloffice.bootstrap import ensure_jurisdictions
 from animaloffice.config import parse_database_url
 from animaloffice.domain.passwords import hash_password
 from animaloffice.persistence.db import close_database, open_database
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.money import Payment
 from animaloffice.persistence.models.office import User
+from animaloffice.services.opening import ensure_jurisdictions
 
 from .consistency import office_problems
 

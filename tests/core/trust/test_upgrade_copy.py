@@ -6,9 +6,8 @@ import pytest
 
 from animaloffice.config import DatabaseTarget
 from animaloffice.persistence import migrations, upgrade_copy
-from animaloffice.persistence.file_check import DatabaseProblem
 from animaloffice.persistence.db import close_database, open_database
-
+from animaloffice.persistence.file_check import DatabaseProblem
 from tests.core.schema_files import older_file
 
 

@@ -7,8 +7,7 @@ from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.domain.passwords import verify_password
 from animaloffice.domain.roles import SYSTEM
 from animaloffice.persistence.models.office import AuditEntry, User
-from animaloffice.services import users
-from animaloffice.services import sign_in_throttle
+from animaloffice.services import sign_in_throttle, users
 from tests.conftest import PASSWORD
 
 

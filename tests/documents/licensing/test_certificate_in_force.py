@@ -2,10 +2,11 @@
 that certificate (the one in force) beside its due date, not the one the license was issued on."""
 from datetime import date, timedelta
 
-from animaloffice.queries import license_documents as docs
+from pdf_reading import text
+
+from animaloffice.printing import license_documents as docs
 from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import animals, licensing, owners
-from pdf_reading import text
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

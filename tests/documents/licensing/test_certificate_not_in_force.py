@@ -3,11 +3,11 @@ term, T-3B relicensing and lapse, T-3C transfer, T-7B void); a void license's ta
 from datetime import date, timedelta
 
 import pytest
+from pdf_reading import pages, text
 
 from animaloffice.domain.errors import ValidationError
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 from animaloffice.services import animals, jurisdictions, licensing, owners
-from pdf_reading import pages, text
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

@@ -6,17 +6,17 @@ import time
 from datetime import date, timedelta
 
 import pytest
+from code128_reader import codes_on_page
+from pdf_reading import pages, text
 
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
 from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.domain.errors import ValidationError
 from animaloffice.persistence.models.enforcement import Notice
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 from animaloffice.services import animals, jurisdictions, licensing, owners
 from animaloffice.services.licensing_notices import record_letters_sent
 from animaloffice.services.payments import PaymentInput
-from code128_reader import codes_on_page
-from pdf_reading import pages, text
 
 TODAY = date.today()
 
@@ -140,7 +140,7 @@ def test_t_3b_certificate_due_letters_for_a_month(office):
                      "subd. 3(B)", "every 3 years"):
         assert expected in page.replace("\n", " "), expected
     assert progress
-    from animaloffice.documents.base import CancelledError
+    from animaloffice.domain.errors import CancelledError
     with pytest.raises(CancelledError):
         docs.build_letter_batch("certificate_due", office.tracy, nxt.year, nxt.month, progress=lambda i, n: False)
 

@@ -5,15 +5,15 @@ import io
 from datetime import date, timedelta
 
 import pytest
+from pdf_reading import pages, text
 from pypdf import PdfReader
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.lib.units import inch
+from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from animaloffice.documents.tags import TagLabel, TagSheetLayout, render_tags
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 from animaloffice.services import animals, licensing, owners, payments
 from animaloffice.services.payments import PaymentInput
-from pdf_reading import pages, text
 
 TODAY = date.today()
 

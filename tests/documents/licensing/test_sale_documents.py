@@ -6,7 +6,7 @@ from datetime import date, timedelta
 
 from pypdf import PdfReader
 
-from animaloffice.queries import license_documents as docs
+from animaloffice.printing import license_documents as docs
 from animaloffice.services import animals, licensing, owners
 from animaloffice.services.payments import PaymentInput
 

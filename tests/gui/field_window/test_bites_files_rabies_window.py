@@ -10,13 +10,12 @@ import pytest
 
 from animaloffice.demo_parts.officer_field import photo
 from animaloffice.persistence.models.attachments import Attachment
+from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.field import BiteReport
 from animaloffice.persistence.models.impounds import Impound
-from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.services import animals, calls, impounds, kennels, owners
-from ui.context import AppContext
-
 from tests.core.penalty_schedule import adopt_penalty_schedule
+from ui.context import AppContext
 
 
 def pdf_text(data: bytes) -> str:

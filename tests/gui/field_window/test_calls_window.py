@@ -7,8 +7,8 @@ from datetime import datetime, timedelta
 import pypdf
 import pytest
 
-from animaloffice.persistence.models.field import Call
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.field import Call
 from animaloffice.services import animals, calls, owners
 from ui.context import AppContext
 from ui.field import create_tab
@@ -109,7 +109,7 @@ def test_a_call_taken_worked_and_closed_through_the_window(qtbot, office, owner)
 
 
 def test_the_field_tab_is_in_the_main_window(qtbot, office):
-    from ui.app import open_main_window
+    from ui.main_window import open_main_window
 
     window = open_main_window(office.officer, office.tracy)
     qtbot.addWidget(window)

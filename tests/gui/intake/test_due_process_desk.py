@@ -8,9 +8,9 @@ from datetime import date, timedelta
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models.impounds import Impound, SeizureClaim
-from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.animals import Vaccination
+from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.impounds import Impound, SeizureClaim
 from animaloffice.services import animals, impound_notices, impounds, kennels, owners
 from ui.context import AppContext
 from ui.intake import common, create_tab

@@ -7,12 +7,12 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import animals, kennels, licensing, owners
+from animaloffice.services.payments import PaymentInput
 from ui.context import AppContext
 from ui.intake import common, create_tab
-from animaloffice.services.payments import PaymentInput
 
 
 def pdf_text(data: bytes) -> str:

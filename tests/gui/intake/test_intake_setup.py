@@ -3,8 +3,8 @@ from datetime import date, timedelta
 
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models.impounds import Impound, Kennel
 from animaloffice.persistence.models.enforcement import Notice
+from animaloffice.persistence.models.impounds import Impound, Kennel
 from animaloffice.services import impounds
 from ui.context import AppContext
 from ui.intake import common, create_tab

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar
 
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.services import animals, impound_notices, impounds, kennels, owners
-from ui.app import open_main_window
 from ui.context import AppContext
 from ui.intake import common, create_tab
+from ui.main_window import open_main_window
 
 MENU_KEYS = {"f", "g", "t", "h"}
 
@@ -187,8 +187,8 @@ def test_intake_form_fits_a_small_screen(qtbot, office, two_shelters):
 
 
 def test_t_6d3_order_offers_a_license_only_where_the_city_licenses(qtbot, office, two_shelters):
-    from ui.intake.small_dialogs import NoticeDialog
     from animaloffice.queries.impound_detail import impound_detail
+    from ui.intake.small_dialogs import NoticeDialog
 
     for jid, expected in ((office.tracy, ["license", "permit"]), (office.worthington, ["permit"])):
         o = owners.create_owner(office.clerk, jurisdiction_id=jid, first_name="Ida", last_name="Halvorson")

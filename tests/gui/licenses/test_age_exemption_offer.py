@@ -2,15 +2,14 @@
 license is not sold, the age exemption is offered instead and recorded, and nothing is charged."""
 from datetime import date
 
+from license_gui_helpers import click, drive
 from PySide6.QtCore import Qt
+from test_new_license_flow import fill_walk_in
 
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.money import Charge
 from animaloffice.persistence.models.licensing import Exemption, License
+from animaloffice.persistence.models.money import Charge
 from ui.licenses.new_license import NewLicenseDialog
-
-from license_gui_helpers import click, drive
-from test_new_license_flow import fill_walk_in
 
 TODAY = date.today()
 

@@ -1,11 +1,11 @@
 """The desk dialogs on a small screen: they fit it, and a refusal for a field scrolled out of
 sight is brought into view (the clerk pressing Issue at the bottom sees why nothing happened)."""
+from license_gui_helpers import click, drive
+
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.people import Owner
-from ui.licenses.new_license import NewLicenseDialog
-
-from license_gui_helpers import click, drive
 from animaloffice.services.payments import PaymentInput
+from ui.licenses.new_license import NewLicenseDialog
 
 
 def test_new_license_dialog_fits_the_screen(qtbot, tab, monkeypatch):
@@ -65,9 +65,10 @@ def test_tag_print_asks_where_on_the_sheet_first(qtbot, office):
     """The label to start at changes each print; the sheet itself is the office's and comes after."""
     from datetime import date, timedelta
 
+    from license_gui_helpers import owner_with_dog
+
     from animaloffice.services import licensing
     from ui.licenses.print_dialogs import TagPrintDialog
-    from license_gui_helpers import owner_with_dog
 
     _, dog = owner_with_dog(office, shot=date.today() - timedelta(days=5))
     lic = licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")).license_id

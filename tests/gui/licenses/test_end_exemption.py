@@ -2,13 +2,12 @@
 reason; then the animal needs a license."""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, drive, owner_with_dog
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.licensing import Exemption
 from animaloffice.services import licensing
 from ui.licenses.record_dialogs import EndExemptionDialog
-
-from license_gui_helpers import click, drive, owner_with_dog
 
 TODAY = date.today()
 

@@ -2,13 +2,12 @@
 charged only once the clerk confirmed a question naming the amount (T-3A: the license fee)."""
 from datetime import date, timedelta
 
+from license_gui_helpers import owner_with_dog
 from PySide6.QtCore import Qt
 
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
 from ui.licenses.new_license import NewLicenseDialog
-
-from license_gui_helpers import owner_with_dog
 
 TODAY = date.today()
 

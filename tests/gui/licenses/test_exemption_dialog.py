@@ -2,10 +2,10 @@
 animal's page then says no license is needed until when."""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, drive
+
 from animaloffice.persistence.models.licensing import Exemption
 from ui.licenses.record_dialogs import ExemptionDialog
-
-from license_gui_helpers import click, drive
 
 TODAY = date.today()
 

@@ -3,14 +3,13 @@ $0) says why; without the reason nothing is issued, with it the reason is kept w
 from datetime import date
 
 import pytest
-from PySide6.QtCore import Qt
-
-from animaloffice.persistence.models.money import Charge
-from animaloffice.persistence.models.licensing import License
-from ui.licenses.new_license import NewLicenseDialog
-
 from license_gui_helpers import drive
+from PySide6.QtCore import Qt
 from test_new_license_flow import counts, fill_walk_in
+
+from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge
+from ui.licenses.new_license import NewLicenseDialog
 
 TODAY = date.today()
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import threading
 from datetime import date, timedelta
 
-from animaloffice.services import licensing
+from license_gui_helpers import owner_with_dog
 
 import ui.licenses.tab as tab_module
 from animaloffice.queries import licenses
-from license_gui_helpers import owner_with_dog
+from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

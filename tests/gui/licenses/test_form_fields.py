@@ -3,6 +3,7 @@ leaves it when empty, Delete empties it; the shot date starts empty so it is cop
 paper certificate, never left at a default (T-3A needs the real date)."""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, drive
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
 
@@ -11,8 +12,6 @@ from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.people import Owner
 from ui.licenses.new_license import NewLicenseDialog
 from ui.widgets.forms import date_edit, optional_date
-
-from license_gui_helpers import click, drive
 
 TODAY = date.today()
 

@@ -2,24 +2,23 @@
 and search hits, each driven through the real Licenses tab and its dialogs."""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, drive, owner_with_dog, pdf_text, select
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QLabel
 
 from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.licensing import Exemption, License, TagMark, TagStock
 from animaloffice.persistence.models.enforcement import Notice
-from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.models.licensing import Exemption, License, TagMark, TagStock
 from animaloffice.persistence.models.money import Payment
+from animaloffice.persistence.models.people import Owner
 from animaloffice.services import licensing, tag_numbers
 from animaloffice.services.payments import PaymentInput
+from tests.conftest import PASSWORD
 from ui.licenses.batch_dialogs import LettersDialog, TakingsDialog
 from ui.licenses.license_dialogs import RenewDialog, ReplaceTagDialog, VoidDialog
 from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.record_dialogs import ExemptionDialog, TagStockDialog, TransferDialog
-
-from license_gui_helpers import click, drive, owner_with_dog, pdf_text, select
-from tests.conftest import PASSWORD
 
 TODAY = date.today()
 
@@ -254,7 +253,7 @@ def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, o
 
 
 def test_search_hits_open_in_the_tab(qtbot, office):
-    from ui.app import open_main_window
+    from ui.main_window import open_main_window
 
     owner_id, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=30))
     issued = licensing.issue_license(office.clerk, animal_id=animal_id, tag_number=4321, payment=PaymentInput("cash"))

@@ -2,15 +2,15 @@
 beside the status without scrolling sideways."""
 from datetime import date, timedelta
 
-from animaloffice.services import licensing
-from ui.licenses.tab import COLUMNS
-
 from license_gui_helpers import owner_with_dog
+
+from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
+from ui.licenses.tab import COLUMNS
 
 
 def test_t_3b_certificate_column_is_on_screen_at_1280(qtbot, office):
-    from ui.app import open_main_window
+    from ui.main_window import open_main_window
 
     _, dog = owner_with_dog(office, shot=date.today() - timedelta(days=10))
     licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash"))

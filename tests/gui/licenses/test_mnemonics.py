@@ -4,12 +4,11 @@ import re
 from datetime import date, timedelta
 
 import pytest
+from license_gui_helpers import owner_with_dog
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
-
-from license_gui_helpers import owner_with_dog
 
 TODAY = date.today()
 MNEMONIC = re.compile(r"(?<!&)&([^&\s])")

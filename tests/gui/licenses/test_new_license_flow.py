@@ -3,19 +3,18 @@ the receipt, tag and certificate (T-3A); and the refusals the clerk sees with no
 from datetime import date, timedelta
 
 import pytest
+from license_gui_helpers import click, drive, owner_with_dog, pdf_text
 from PySide6.QtCore import QDate, Qt
 
 from animaloffice.persistence.models.animals import Animal, Vaccination
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.licensing import License
+from animaloffice.persistence.models.money import Charge, Payment
+from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import licensing
+from animaloffice.services.payments import PaymentInput
 from ui.licenses.new_license import NewLicenseDialog
 from ui.licenses.print_dialogs import TagPrintDialog
-
-from license_gui_helpers import click, drive, owner_with_dog, pdf_text
-from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 

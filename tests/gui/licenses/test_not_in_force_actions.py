@@ -3,11 +3,10 @@ license's certificate prints with its notice; a void license prints neither cert
 The detail pane shows the rabies certificate in force (T-3B)."""
 from datetime import date, timedelta
 
+from license_gui_helpers import owner_with_dog, pdf_text, select
 from PySide6.QtCore import Qt
 
 from animaloffice.services import animals, licensing
-
-from license_gui_helpers import owner_with_dog, pdf_text, select
 from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()

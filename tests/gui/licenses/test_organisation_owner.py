@@ -4,15 +4,14 @@ office sends are addressed to the organisation, not to "Rescue, Prairie Paws". (
 department's K9 is exempt in Tracy, T-7C: its exemption is recorded, not a license.)"""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, pdf_text
 from PySide6.QtCore import QDate
 
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.people import Owner
-from animaloffice.queries import license_documents as docs
-from animaloffice.services.owners import addressee
+from animaloffice.printing import license_documents as docs
+from animaloffice.queries.owner_contact import addressee
 from ui.licenses.new_license import NewLicenseDialog
-
-from license_gui_helpers import click, pdf_text
 
 TODAY = date.today()
 

@@ -2,12 +2,12 @@
 with one Print; each is still printable alone (T-3A: the tag, the license and its fee)."""
 from datetime import date, timedelta
 
+from license_gui_helpers import click, owner_with_dog, pdf_text
+
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from ui import printing
 from ui.licenses import handlers
-
-from license_gui_helpers import click, owner_with_dog, pdf_text
 
 TODAY = date.today()
 

@@ -3,13 +3,13 @@ certificate, says why, and the renewal goes through with the paper the owner bro
 license says in words how to renew it."""
 from datetime import date, timedelta
 
-from animaloffice.persistence.models.licensing import License
+from license_gui_helpers import click, drive, owner_with_dog
+
 from animaloffice.persistence.models.animals import Vaccination
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.license_dialogs import RenewDialog
-
-from license_gui_helpers import click, drive, owner_with_dog
 
 TODAY = date.today()
 

@@ -2,14 +2,13 @@
 renewal keeps it, and Renew is no longer offered on the license renewed."""
 from datetime import date
 
+from license_gui_helpers import click, drive, owner_with_dog, select
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.licensing import License
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.license_dialogs import RenewDialog
-
-from license_gui_helpers import click, drive, owner_with_dog, select
 
 TODAY = date.today()
 

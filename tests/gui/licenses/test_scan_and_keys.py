@@ -2,6 +2,7 @@
 desk's keys then act on THAT license, even when it is not among the newest rows of the list."""
 from datetime import date, timedelta
 
+from license_gui_helpers import drive, owner_with_dog
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
@@ -11,13 +12,11 @@ from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from ui.licenses.license_dialogs import RenewDialog
 
-from license_gui_helpers import drive, owner_with_dog
-
 TODAY = date.today()
 
 
 def test_t_7e_scanned_one_digit_tag_opens_and_ctrl_r_renews_that_license(qtbot, office, monkeypatch):
-    from ui.app import open_main_window
+    from ui.main_window import open_main_window
 
     last = date(TODAY.year - 1, 3, 2)
     _, old_dog = owner_with_dog(office, shot=date(TODAY.year - 1, 3, 1), last="Moe", name="Hazel")

@@ -2,13 +2,12 @@
 (a one-tag 'range' would make every other tag of the year refused), and the ranges list their notes."""
 from datetime import date
 
+from license_gui_helpers import click, drive
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.licensing import TagMark, TagStock
 from animaloffice.services import tag_numbers
 from ui.licenses.record_dialogs import TagStockDialog
-
-from license_gui_helpers import click, drive
 
 TODAY = date.today()
 

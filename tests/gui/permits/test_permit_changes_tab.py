@@ -7,12 +7,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.permits import Permit
-from animaloffice.services import owners
+from animaloffice.services import owners, permit_inspections
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_inspections
+from animaloffice.services.payments import PaymentInput
 from ui.context import AppContext
 from ui.permits import changes, create_tab
-from animaloffice.services.payments import PaymentInput
 
 TODAY = date.today()
 

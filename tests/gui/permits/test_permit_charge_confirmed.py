@@ -1,8 +1,8 @@
 """W-90.10D (a permit is issued upon payment of its fee): the fee is taken only once the clerk
 confirmed a question naming the amount; going back takes nothing."""
+from animaloffice.queries.charges import unpaid_charges
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
-from animaloffice.services.payments import unpaid_charges
 from ui.context import AppContext
 from ui.permits.action_dialogs import PaymentDialog
 

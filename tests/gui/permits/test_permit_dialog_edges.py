@@ -4,10 +4,8 @@ from datetime import date, timedelta
 from PySide6.QtWidgets import QLabel
 
 from animaloffice.queries.permit_views import permit_view
-from animaloffice.services import jurisdictions, owners
+from animaloffice.services import jurisdictions, owners, permit_inspections, permit_life
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_life
-from animaloffice.services import permit_inspections
 from ui.context import AppContext
 from ui.permits.action_dialogs import TransferDialog
 from ui.widgets.forms import to_qdate
@@ -66,7 +64,7 @@ def test_w_90_10d_fees_charged_but_not_paid_are_taken_from_the_permits_tab(qtbot
     now", or a transfer, leaves its fee owing; the office takes that payment from the Permits tab."""
     from PySide6.QtCore import Qt
 
-    from animaloffice.services.payments import unpaid_charges
+    from animaloffice.queries.charges import unpaid_charges
     from ui.permits import action_dialogs, create_tab
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Dale",
@@ -106,7 +104,8 @@ def test_w_90_10d_permit_panel_counts_the_application_fee_still_owing(qtbot, off
     paid from there."""
     from PySide6.QtCore import Qt
 
-    from animaloffice.services.payments import PaymentInput, unpaid_charges, void_payment
+    from animaloffice.queries.charges import unpaid_charges
+    from animaloffice.services.payments import PaymentInput, void_payment
     from ui.permits import action_dialogs, create_tab
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ruth",

@@ -7,12 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from animaloffice.persistence.models.permits import Inspection, PermitApplication
-from animaloffice.services import owners
+from animaloffice.services import owners, permit_inspections
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_inspections
 from animaloffice.services.payments import PaymentInput
-from ui.permits import void_dialogs
 from tests.gui.permits.test_permits_tab import filler, tab_for  # noqa: F401 (fixture)
+from ui.permits import void_dialogs
 
 TODAY = date.today()
 ALL_PASS = {c: True for c in ("housing", "water", "food_bedding", "waste", "observation", "closed_days",

@@ -10,14 +10,12 @@ from PySide6.QtCore import Qt
 from animaloffice.domain.explain import fmt_short
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.permits import Permit, PermitApplication
-from animaloffice.services import owners
+from animaloffice.queries import permit_checks
+from animaloffice.services import owners, permit_inspections, permit_notices
 from animaloffice.services import permits as svc
-from animaloffice.services import permit_notices
-from animaloffice.services import permit_inspections
-from ui.context import AppContext
-from ui.permits import action_dialogs, application_dialog, decision_dialog, inspection_dialog
-from ui.permits import create_tab
 from animaloffice.services.payments import PaymentInput
+from ui.context import AppContext
+from ui.permits import action_dialogs, application_dialog, create_tab, decision_dialog, inspection_dialog
 
 TODAY = date.today()
 
@@ -205,7 +203,7 @@ def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office,
     owner = _owner(office, "tracy", first_name="Tou", last_name="Xiong")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["wolf"],
                                  on=TODAY - timedelta(days=3), payment=PaymentInput("cash"))
-    svc.deny_application(office.officer, rec.application_id, reasons=svc.approval_refusals(rec.application_id),
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
                          on=TODAY - timedelta(days=2))
     info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=2))
     tab = tab_for(office.tracy)
@@ -220,8 +218,8 @@ def test_denial_notice_to_hearing_request_without_leaving_the_tab(qtbot, office,
 
 def test_review_list_and_transfer(qtbot, office, tab_for, monkeypatch):
     """W-90.10H3 review list from violations; W-90.10F transfer with its fee."""
-    from animaloffice.persistence.models.money import Charge
     from animaloffice.persistence.models.enforcement import Violation
+    from animaloffice.persistence.models.money import Charge
 
     owner = _owner(office, "worthington", first_name="Ole", last_name="Nord")
     rec = svc.record_application(office.clerk, owner_id=owner, permit_type="commercial", description="Pet shop")

@@ -9,16 +9,16 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QAbstractButton, QLabel, QRadioButton, QTabBar
 
 from animaloffice.persistence.models.permits import PermitApplication
+from animaloffice.queries.permit_views import application_view
 from animaloffice.services import owners
 from animaloffice.services import permits as svc
-from animaloffice.queries.permit_views import application_view
-from ui.app import open_main_window
+from animaloffice.services.payments import PaymentInput
 from ui.context import AppContext
+from ui.main_window import open_main_window
 from ui.permits import create_tab
 from ui.permits.application_dialog import ApplicationDialog
 from ui.permits.decision_dialog import DecisionDialog
 from ui.permits.inspection_dialog import InspectionDialog
-from animaloffice.services.payments import PaymentInput
 
 MENU_KEYS = {"f", "g", "t", "h"}  # File, Go, Tools, Help
 

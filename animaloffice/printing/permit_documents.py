@@ -6,26 +6,26 @@ import json
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
+from ..documents.permit_notice_parts import hearing_parts
 from ..documents.permits import ListBlock, PermitDocument
-from ..domain import permits as rules
 from ..domain import citations
+from ..domain import permits as rules
 from ..domain.citations import in_words
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitAnimal, PermitApplication
+from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
-from ..services.common import fetch
-from ..services.jurisdictions import profile_for
-from ..services.owners import addressee
-from ..services.permit_notices import animals_text
-from .permit_notice_parts import hearing_parts
-from .permit_views import fee_subjects, owing
-from .permits import litter_dates
+from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitAnimal, PermitApplication
+from ..persistence.profiles import profile_for
+from ..queries.notice_animals import animals_text
+from ..queries.owner_contact import addressee
+from ..queries.permit_views import fee_subjects, owing
+from ..queries.permits import litter_dates
 
 
 def letterhead_for(jurisdiction_id: int) -> Letterhead:
     """The office's one letterhead (Tools > Settings), shared by every document."""
-    from ..documents.letterhead import letterhead_for as shared
+    from .letterhead import letterhead_for as shared
 
     return shared(jurisdiction_id)
 

@@ -15,8 +15,8 @@ from ..domain.citations import citation_for
 from ..domain.errors import PermissionDenied
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from .bites import bite_detail, bite_history
-from .calls import call_detail
+from ..queries.bites import bite_detail, bite_history
+from ..queries.calls import call_detail
 
 WITHHELD = "Withheld: confidential. Printed only on the office's own copy."
 
@@ -33,8 +33,8 @@ def _yes_no(value) -> str:
 def bite_report_pdf(bite_id: int, actor: Actor, *, with_confidential: bool = False, on: date | None = None) -> bytes:
     """The bite report (for the health department and the file); the victim only on the copy
     ``with_confidential`` (officers and administrators)."""
-    from ..documents.letterhead import letterhead_for
-    from ..services.jurisdictions import profile_for
+    from ..persistence.profiles import profile_for
+    from .letterhead import letterhead_for
 
     _allowed(actor, with_confidential)
     d = bite_detail(bite_id, actor if with_confidential else None)
@@ -102,7 +102,7 @@ def bite_report_pdf(bite_id: int, actor: Actor, *, with_confidential: bool = Fal
 def call_report_pdf(call_id: int, actor: Actor, *, with_confidential: bool = False, on: date | None = None) -> bytes:
     """The call-for-service report: the call, the visits, the outcome and what it produced; the
     caller only on the copy ``with_confidential``."""
-    from ..documents.letterhead import letterhead_for
+    from .letterhead import letterhead_for
 
     _allowed(actor, with_confidential)
     d = call_detail(call_id, actor if with_confidential else None)

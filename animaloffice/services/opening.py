@@ -5,12 +5,12 @@ point checks the same things in the same order.
 """
 from __future__ import annotations
 
-from . import config
-from .config import DatabaseTarget
-from .domain.profiles import shipped_profiles
-from .domain.roles import SYSTEM, Actor
-from .persistence.db import open_database
-from .persistence.models.office import Jurisdiction
+from .. import config, office_database
+from ..config import DatabaseTarget
+from ..domain.profile_reader import shipped_profiles
+from ..domain.roles import SYSTEM, Actor
+from ..persistence.db import open_database
+from ..persistence.models.office import Jurisdiction
 
 
 def check_profiles() -> list[str]:
@@ -25,12 +25,12 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
     ``desk`` (the window, the office's jobs) works only with a login whose rights are as designed
     (``persistence.pg_roles``); the owner's commands (init, upgrade, demo) pass ``desk=False``. Each city's stored profile is
     brought up to the one this release ships (audited)."""
-    from .persistence import pg_roles
-    from .persistence.file_check import DatabaseProblem
-    from .persistence.db import close_database
+    from ..persistence import pg_roles
+    from ..persistence.db import close_database
+    from ..persistence.file_check import DatabaseProblem
 
     check_profiles()
-    target = target or config.database_target()
+    target = target or office_database.database_target()
     try:
         db = open_database(target, create=create, window=window)
     except DatabaseProblem as exc:
@@ -43,8 +43,8 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
         raise DatabaseProblem(target.describe(), "this workstation's database login has rights a desk must "
                               "not have, so nothing is written: " + "; ".join(problems) + ". Connect the "
                               "desks with the desk role (docs/postgresql.md).", recoverable=False)
-    from .persistence.audit_chain import check_at_open
-    from .services.jurisdictions import refresh_shipped_profiles
+    from ..persistence.audit_chain import check_at_open
+    from .jurisdictions import refresh_shipped_profiles
 
     check_at_open()  # before anything is written here: the log's last entries as they were left
     refresh_shipped_profiles()
@@ -53,8 +53,8 @@ def open_office(target: DatabaseTarget | None = None, *, create: bool = True, wi
 
 def with_restore_way(problem):
     """The refusal, with how to restore the latest good backup (named when there is one)."""
-    from .persistence.file_check import DatabaseProblem
-    from .services.backups import restore_way
+    from ..persistence.file_check import DatabaseProblem
+    from .backups import restore_way
 
     try:
         way = restore_way()
@@ -68,8 +68,9 @@ def with_restore_way(problem):
 
 def ensure_jurisdictions(codes: list[str], actor: Actor = SYSTEM) -> list[int]:
     """Make sure each jurisdiction is served (stored with its profile); returns their ids."""
-    from .services.jurisdictions import add_jurisdiction
+    from .jurisdictions import add_jurisdiction
 
+    actor.require("office_settings")
     return [add_jurisdiction(actor, code).id for code in codes]
 
 
@@ -83,9 +84,9 @@ def set_up_office(codes: list[str], username: str, password: str, *, full_name: 
     """The first run, all or nothing: the cities served, the first administrator, the office's
     name. A refusal (a weak password, a bad user name) leaves the office new, so the set-up is
     offered again instead of an office nobody can sign in to."""
-    from .persistence.db import transaction
-    from .services.jurisdictions import set_office_settings
-    from .services.users import create_first_admin
+    from ..persistence.db import transaction
+    from .jurisdictions import set_office_settings
+    from .users import create_first_admin
 
     with transaction():
         ensure_jurisdictions(codes)

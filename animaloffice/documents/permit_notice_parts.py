@@ -8,7 +8,7 @@ A snapshot from before these keys prints as the letter then did: a hearing befor
 """
 from __future__ import annotations
 
-from ..documents.base import load_template
+from .base import load_template
 
 
 def _part(name: str, values: dict) -> str:

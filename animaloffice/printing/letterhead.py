@@ -10,11 +10,10 @@ import hashlib
 from pathlib import Path
 
 from .. import config
-from ..persistence.models.office import Jurisdiction
+from ..documents.base import Letterhead
 from ..persistence.models.base import database
-from ..services.jurisdictions import office_settings
-from ..services.office_logo import LOGO_KEY, decode_logo, image_kind
-from .base import Letterhead
+from ..persistence.models.office import Jurisdiction
+from ..queries.office import LOGO_KEY, decode_logo, image_kind, office_settings
 
 DEFAULT_OFFICE_NAME = "Animal Control Office"
 

@@ -12,15 +12,17 @@ from ..documents.base import Letterhead
 from ..documents.certificates import Citations, render_license_certificate
 from ..documents.licensing_letters import LetterContext, render_license_letters
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
+from ..domain import license_facts
 from ..domain.citations import in_words
 from ..domain.errors import ValidationError
 from ..persistence.models.animals import Animal
-from ..persistence.models.office import Jurisdiction
 from ..persistence.models.licensing import License
 from ..persistence.models.money import Payment
-from ..services.jurisdictions import get_office_setting, profile_for
-from ..services.payments import receipt
-from . import license_letters
+from ..persistence.models.office import Jurisdiction
+from ..persistence.profiles import profile_for
+from ..queries import license_letters
+from ..queries.charges import receipt
+from ..queries.office import get_office_setting
 
 # ReportLab itself is imported when a document is first made (documents/base.rl()), so
 # opening the window does not load it.
@@ -28,7 +30,7 @@ from . import license_letters
 
 def letterhead(jurisdiction_id: int | None) -> Letterhead:
     """The office's one letterhead (Tools > Settings), shared by every document."""
-    from ..documents.letterhead import letterhead_for
+    from .letterhead import letterhead_for
 
     return letterhead_for(jurisdiction_id)
 
@@ -66,7 +68,7 @@ def tags_pdf(license_ids: list[int], layout: TagSheetLayout | None = None, start
 
 
 def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
-    from .license_card import license_card
+    from ..queries.license_card import license_card
 
     d = license_card(license_id, on)
     profile = profile_for(d.jurisdiction_id)  # a reason recorded with its rule id prints the section
@@ -106,7 +108,7 @@ def sale_pdf(license_id: int, payment_id: int | None = None, *, tag: bool = True
 
 def takings_pdf(day: date, jurisdiction_id: int | None = None) -> bytes:
     from ..documents.takings import render_takings
-    from .takings import daily_takings
+    from ..queries.takings import daily_takings
 
     return render_takings(daily_takings(day, jurisdiction_id), letterhead(jurisdiction_id))
 
@@ -117,7 +119,7 @@ class LetterBatch:
     jurisdiction_id: int
     year: int
     month: int
-    subjects: tuple[license_letters.LetterSubject, ...]
+    subjects: tuple[license_facts.LetterSubject, ...]
     pdf: bytes | None  # None when nobody is due a letter
 
 

@@ -1,0 +1,29 @@
+"""Which office database this workstation opens: the one ANIMALOFFICE_DB names, the one its settings file names, or the embedded file in the data folder. A settings file from an earlier release that still holds the password has it moved to the secret store."""
+from __future__ import annotations
+
+import os
+
+from .config import DatabaseTarget, default_sqlite_path, parse_database_url, read_local_settings, write_local_settings
+
+
+def database_target() -> DatabaseTarget:
+    url = os.environ.get("ANIMALOFFICE_DB")
+    if not url:
+        url = read_local_settings().get("database_url")
+        if url and url.startswith(("postgresql://", "postgres://")):
+            url = _password_moved_out(url)
+    if url:
+        return parse_database_url(url)
+    return DatabaseTarget("sqlite", path=default_sqlite_path())
+
+
+def _password_moved_out(url: str) -> str:
+    """A settings file from an earlier release may hold the password in the URL: it goes to the
+    secret store (or the password file) and the file keeps the URL without it."""
+    from .credentials import split_password, store_password
+
+    clean, password = split_password(url)
+    if password is not None:
+        store_password(clean, password)
+        write_local_settings({"database_url": clean})
+    return clean
