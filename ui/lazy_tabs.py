@@ -95,7 +95,7 @@ class TabSet(Mapping):
 
         Each tab's code is imported on a helper thread first and the tab built when that is
         done, so the window goes on answering meanwhile (the Permits tab's code brings in
-        ReportLab, ~0.4 s on an office PC)."""
+        ReportLab, which takes a noticeable while to import on an office PC)."""
         if not self.tabs.isVisible() or self.ctx is None:  # closed before it was needed, or not attached
             return
         if self._importing is not None:

@@ -1,4 +1,5 @@
-"""Demo and benchmark records in bulk: a town in about a second, a metro office in 30–80 s.
+"""Demo and benchmark records in bulk: a town, a city or a metro office (how long each takes is in
+benchmarks/README.md).
 
 Every row obeys the rules the services enforce (see ``people.py`` and
 ``licenses.py``): licenses only with a current rabies certificate on the
@@ -164,8 +165,8 @@ def load(codes: list[str], jurisdiction_ids: list[int], *, size: str = "town", s
     gc.disable()  # millions of tuples and no cycles: the collector would rescan them again and again
     interval = sys.getswitchinterval()
     # the writing thread takes Python's lock back after each statement; with this thread busy
-    # making rows it waits up to the switch interval for it (5 ms by default); in single runs of
-    # the metro load within one hour: 72 s with 5 ms, 69 s with 1 ms, 64-67 s with 0.5 or 0.2 ms
+    # making rows it waits up to the switch interval for it; a shorter interval makes it wait
+    # less per statement (the metro load measured shortest at a fraction of the default)
     sys.setswitchinterval(SWITCH_INTERVAL)
     try:
         return _load(db, writer, gen, jurs, plan, today, fresh, started)
@@ -179,8 +180,8 @@ SWITCH_INTERVAL = 0.0005  # seconds (see ``load``)
 PEOPLE_TABLES = ("owner", "address", "phone", "animal", "ownership", "vaccination", "impound")
 # the people's tables keep their indexes (and the owners' search entries are made as they are
 # written): while their rows are made the writing thread is mostly idle, so keeping them costs
-# the build no time; built after those rows, they and the search index took ~6.5 s of the
-# writing thread, ahead of the licenses
+# the build no time; built after those rows, they and the search index held up the writing
+# thread ahead of the licenses
 LOADED_WITH_INDEXES = ("owner", "address", "phone", "animal", "ownership", "vaccination")
 
 

@@ -102,7 +102,7 @@ class Sink:
 
 def rows_per_statement(width: int) -> int:
     """As many rows a statement as SQLite takes values (32,766). Each statement is one wait for
-    Python's lock on the writing thread while the other thread makes rows (up to the 5 ms switch
+    Python's lock on the writing thread while the other thread makes rows (up to the switch
     interval), so a few big statements beat many small ones by far."""
     return max(1, 30_000 // width)
 

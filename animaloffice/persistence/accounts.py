@@ -3,8 +3,7 @@
 Registered when the database opens (``db.open_database``), dropped when it closes. One read
 of the user's row by primary key: whether it is active, and its role. The statement is written
 once per database and run as it is: building it through the query builder each time costs
-more (~0.5 ms on a busy office PC) than the read itself (~40 us on SQLite, one round trip on
-PostgreSQL).
+more than the read itself (on SQLite; on PostgreSQL, one round trip).
 """
 from __future__ import annotations
 

@@ -11,7 +11,7 @@ opens no cursor once stopped. The stopped read raises ``ReadStopped``, whatever 
 raised.
 
 Opening that connection is a good part of a short read (SQLite reads the schema at the first
-statement: ~2 ms of a 10 ms list page; PostgreSQL more), so once a read's result is handed
+statement; PostgreSQL more), so once a read's result is handed
 over, the worker opens one for the next read (``open_spare``). Nothing runs on a spare before
 it is lent, so it holds no snapshot: the read sees what is committed when it runs.
 """

@@ -260,7 +260,7 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
     households = {o: sorted({o, *at.get(keeping[o][1], ())}) if o in keeping else [o] for o in ids}
     kept: dict[int, list[Kept]] = {}
     every = {m for h in households.values() for m in h}
-    # the households' animals only (a few owners; the city's 300,000 animals took ~1 s to read)
+    # the households' animals only (a few owners): reading all the city's animals is slow at a metro office
     few = len(every) <= 5_000  # else one read of the city's animals (an IN list has its limits)
     here = Animal.jurisdiction == jurisdiction_id
     for k in (_kept(here & Animal.owner.in_(sorted(every)) if few else here) if every else ()):

@@ -183,7 +183,7 @@ def _same_address_owner_ids(owner: Owner) -> list[int]:
 def _address_words(line1: str):
     """SQLite: the owners whose current address has the words of `line1` in that order, from the
     owner full-text index, so the exact comparison reads a handful of addresses rather than
-    every address of the city (~0.25 s at 200,000 owners). Every address equal to `line1` but
+    every address of the city (slow in a large city). Every address equal to `line1` but
     for case and outer spaces has those words, so nothing is missed. None: compare them all
     (PostgreSQL, or a line without words)."""
     if not isinstance(database.obj, pw.SqliteDatabase) or not any(c.isalnum() for c in line1):

@@ -162,7 +162,7 @@ class HearingsTab(QWidget):
     def refresh(self, *, background: bool = False) -> None:
         """Both lists read again. ``background`` (the tab was just built, or the jurisdiction
         switched): they are read on a worker, since each takes every case of the city through the
-        rules (~30 ms each at a metro office, with a dangerous-dog case's matter read apart);
+        rules (longer than a frame at a metro office, with a dangerous-dog case's matter read apart);
         otherwise at once, so a case just acted on is chosen in the list straight after."""
         self._list_cases(background=background)
         self._fill_follow_up(background=background)

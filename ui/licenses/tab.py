@@ -225,8 +225,8 @@ class LicensesTab(QWidget):
 
     def jurisdiction_changed(self, *, background: bool = False) -> None:
         """The list and filters for the jurisdiction chosen. ``background`` when the clerk
-        switched: the first page is read on a worker (a city with no licenses of its own walked
-        a metro office's million licenses for ~0.35 s on the GUI thread)."""
+        switched: the first page is read on a worker (for a city with no licenses of its own, the
+        read walks all of a metro office's licenses: too long for the window to wait)."""
         self.year_box.blockSignals(True)
         self.year_box.clear()
         self.year_box.addItem("All years", None)
