@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from ..domain.explain import fmt_short
 from ..domain.license_facts import LicenseDetail
 from ..domain.money import fmt_cents
+from ..domain.statuses import LicenseStatus
 from .base import Letterhead, load_template
 
 SEX = {"M": "male", "F": "female", "U": "unknown"}
-STATUS_WORD = {"ended": "ended", "relicense": "ended, the animal relicensed", "expired": "expired", "void": "void"}
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations) -> 
         f"{fmt_short(d.issued_on)} to {fmt_short(d.expires_on)}" if d.expires_on else fmt_short(d.issued_on))
     notice, lapse = not_in_force(d), lapsed(d, cites)
     if notice:
-        valid += f" (NOT IN FORCE: {STATUS_WORD.get(d.status, d.status)})"
+        valid += f" (NOT IN FORCE: {LicenseStatus.words_of(d.status)})"
     elif lapse:
         valid += " (RELICENSE REQUIRED)"
     born = ""

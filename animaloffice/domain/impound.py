@@ -25,6 +25,7 @@ from .explain import Explained, fmt_date
 from .owner_notice import OwnerNoticeFacts, owner_notice_refusals
 from .profiles import Profile
 from .quarantine import quarantine_refusals
+from .statuses import ImpoundStatus
 
 MN_346_47_FLOOR_BUSINESS_DAYS = 5  # Minn. Stat. 346.47: never shorter, whatever a profile says
 
@@ -245,7 +246,7 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
     out: list[Refusal] = []
     f = facts
     if f.status != "held":
-        out.append(Refusal("T-6C", f"the animal is no longer held (it is {f.status.replace('_', ' ')})"))
+        out.append(Refusal("T-6C", f"the animal is no longer held (it is {ImpoundStatus.words_of(f.status)})"))
         return out
     if f.outcome not in OUTCOMES:
         out.append(Refusal("T-6C", f"{f.outcome!r} is not an outcome"))

@@ -24,6 +24,7 @@ from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
 from .quarantine import quarantine_refusals, vaccination_refusals
+from .statuses import ImpoundStatus
 
 
 @dataclass(frozen=True)
@@ -167,7 +168,7 @@ def release_blockers(f: ReleaseFacts) -> list[Refusal]:
     """T-6B: every reason the animal cannot go home today (empty when it can)."""
     out: list[Refusal] = []
     if f.status != "held":
-        out.append(Refusal("T-6B", f"the animal is no longer held (it is {f.status.replace('_', ' ')})"))
+        out.append(Refusal("T-6B", f"the animal is no longer held (it is {ImpoundStatus.words_of(f.status)})"))
         return out
     if not f.owner_known:
         out.append(Refusal("T-6B", "no owner is recorded for the animal; record who reclaims it"))

@@ -24,9 +24,10 @@ from .deadlines import in_rolling_12_months
 from .errors import Refusal
 from .explain import Explained, fmt_short
 from .profiles import Profile
+from .statuses import ViolationStatus
 
 AT_LARGE = at_large.GROUND
-STATUSES = ("open", "paid", "dismissed", "contested", "referred")  # referred: for prosecution (T-8A)
+STATUSES = tuple(s.value for s in ViolationStatus)  # referred: for prosecution (T-8A)
 COUNTED_STATUSES = ("open", "paid", "contested", "referred")  # a dismissed violation does not count
 
 

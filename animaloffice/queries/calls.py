@@ -14,6 +14,7 @@ from peewee import JOIN
 
 from ..domain import calls as rules
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -219,7 +220,7 @@ def link_label(table: str, subject_id: int) -> tuple[str, bool]:
         return f"Violation: {text}, {v.occurred_on:%m/%d/%Y}{cited} ({v.status})", v.is_void
     if table == "impound":
         i = Impound.get_or_none(Impound.id == subject_id)
-        return (f"Impound {i.number}, {i.impounded_on:%m/%d/%Y} ({i.status.replace('_', ' ')})", i.is_void) \
+        return (f"Impound {i.number}, {i.impounded_on:%m/%d/%Y} ({ImpoundStatus.words_of(i.status)})", i.is_void) \
             if i else (f"Impound {subject_id}", False)
     if table == "notice":
         n = Notice.get_or_none(Notice.id == subject_id)

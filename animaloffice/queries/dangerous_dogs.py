@@ -13,6 +13,7 @@ from ..domain import hearings as hearing_rules
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.hearing_stays import stay_in_effect
+from ..domain.statuses import DangerousDogStatus
 from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -22,9 +23,6 @@ from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from .dangerous_dog_facts import describe_dog, dog_short, facts_of
 from .hearing_cases import active_hearing, active_request, hearing_state, request_state
-
-STATUS_WORDS = {"declared": "declared", "registered": "registered", "rescinded": "rescinded", "closed": "closed"}
-
 
 # --- one case ----------------------------------------------------------------------------------------
 
@@ -124,7 +122,7 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
         review = rules.review_from(profile, row.declared_on, row.last_review_on)
         dates.append(DateLine("Review may be asked for from", review.value, review.text()))
     if row.ended_on:
-        dates.append(DateLine(row.status.capitalize(), row.ended_on, row.end_reason))
+        dates.append(DateLine(DangerousDogStatus.label_of(row.status), row.ended_on, row.end_reason))
     return CaseView(
         row.id, row.number, row.version, row.jurisdiction_id, row.kind, row.status,
         status_label(row, checklist, today), animal.id, animal.version, describe_dog(animal, today), owner.id,

@@ -15,6 +15,7 @@ from ..domain import hearings as rules
 from ..domain.explain import fmt_short
 from ..domain.hearing_stays import stay
 from ..domain.permits import has_removal_period
+from ..domain.statuses import HearingStatus
 from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
 from ..persistence.models.office import AuditEntry
 from ..persistence.models.permits import Permit, PermitApplication
@@ -343,7 +344,7 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
         events.append(HistoryEvent(r.received_on, "Hearing requested", detail, "request", r.id, 2))
     for h in hearings:
         when = h.scheduled_at.date() if h.scheduled_at else h.created_at.date()
-        title = {"cancelled": "Hearing cancelled", "scheduled": "Hearing to be held"}.get(h.status, "Hearing held")
+        title = HearingStatus.label_of("held" if h.status == "decided" else h.status)  # its decision: an event of its own
         detail = f"{scheduled_at_text(h.scheduled_at)[1]}, {h.place}, before the {h.body}"
         if h.status in ("held", "decided"):
             detail += f"; present: {one_line(h.attendees)}" + (f"; evidence: {one_line(h.evidence)}"

@@ -13,6 +13,7 @@ from peewee import JOIN
 
 from ..domain import impound as rules
 from ..domain.errors import ValidationError
+from ..domain.statuses import ImpoundStatus
 from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Facility, Impound, Kennel
@@ -358,12 +359,8 @@ def impound_list(jurisdiction_id: int | None, *, status: str = "", text: str = "
         rows = list(query.order_by(order, Impound.id.desc()).offset(offset).limit(limit).tuples())
         species = _species_labels(jurisdiction_id)
         return [(r[0], r[1], r[2], r[3] or "unnamed", species.get(r[4], r[4]), r[5] or "",
-                 STATUS_LABELS.get(r[6], r[6]), r[7], rules.OUTCOMES.get(r[8], ""), r[9]) for r in rows]
+                 ImpoundStatus.label_of(r[6]), r[7], rules.OUTCOMES.get(r[8], ""), r[9]) for r in rows]
     return fetch
-
-
-STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "Disposed",
-                 "returned_in_field": "Returned in the field"}
 
 
 def _species_labels(jurisdiction_id: int | None) -> dict[str, str]:

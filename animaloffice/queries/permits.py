@@ -13,6 +13,7 @@ from ..domain import permits as rules
 from ..domain import state_law
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.models.animals import Animal, Litter
 from ..persistence.models.base import database
 from ..persistence.models.people import Address, Owner
@@ -30,11 +31,6 @@ def type_label(jurisdiction_id: int, code: str) -> str:
 
 def type_labels(jurisdiction_id: int) -> dict[str, str]:
     return {i.code: i.text for i in profile_for(jurisdiction_id).items("permit_types")}
-
-
-STATUS_LABELS = {"pending": "Pending", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",
-                 "active": "In force", "expired": "Expired", "revoked": "Revoked", "transferred": "Transferred",
-                 "surrendered": "Surrendered", "void": "Void", "ended_on_appeal": "Ended on appeal"}
 
 
 def _page(query, sorts: dict, offset: int, limit: int, sort_key: str, descending: bool):
@@ -68,7 +64,7 @@ def applications_source(jurisdiction_id: int, *, status: str = "", text: str = "
             q = q.where(Owner.display_name.contains(text) | PermitApplication.number.contains(text))
         labels = type_labels(jurisdiction_id)
         rows = _page(q, sorts, offset, limit, sort_key, descending).tuples()
-        return [(r[0], r[1], r[2], labels.get(r[3], r[3]), r[4], STATUS_LABELS.get(r[5], r[5]), *r[6:])
+        return [(r[0], r[1], r[2], labels.get(r[3], r[3]), r[4], ApplicationStatus.label_of(r[5]), *r[6:])
                 for r in rows]
     return fetch
 
@@ -124,7 +120,7 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
             if st == "active" and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
                     profile, ptype, litter_dates(owner_ids[pid]), today).value:
                 flags.append("reclassify (W-90.01)")
-            out.append((pid, number, owner, labels.get(ptype, ptype), issued, expires, STATUS_LABELS.get(st, st),
+            out.append((pid, number, owner, labels.get(ptype, ptype), issued, expires, PermitStatus.label_of(st),
                         ", ".join(flags)))
         return out
     return fetch

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from animaloffice.domain import impound as rules
 from animaloffice.domain.money import fmt_cents
 from animaloffice.domain.quarantine import RABIES_KINDS
+from animaloffice.domain.statuses import ImpoundStatus
 from animaloffice.queries.impound_detail import ImpoundDetail, impound_detail
 from animaloffice.services import impound_notices, impound_printing
 
@@ -39,8 +40,6 @@ BLOCKER_ACTIONS = {  # a blocker's action (queries.impound_state) -> (button tex
     "quarantine_notice": ("Send the quarantine notice…", "quarantine"),
     "vet_certificate": ("Record the vet's exam…", "vet"), "end_claim": ("End the claim…", "claims"),
 }
-STATUS_LABELS = {"held": "Held", "released": "Released to owner", "disposed": "Disposed",
-                 "returned_in_field": "Returned in the field (T-6A)"}
 
 
 def _alive(widget) -> bool:
@@ -166,7 +165,7 @@ class ImpoundPanel(QWidget):
             return
         d = self.detail = impound_detail(impound_id, self.today())
         self.title.setText(f"<b>{escape(d.number)}</b> · {escape(d.animal)}")
-        state_text = rules.KENNEL_STATES.get(d.state, STATUS_LABELS.get(d.state, d.state))
+        state_text = rules.KENNEL_STATES.get(d.state, ImpoundStatus.label_of(d.state))
         back, fore = COLOURS.get(d.state, ("#eeeeee", "#222222"))
         self.state_label.setText(f"{state_text} · {d.days_held} day(s)")
         self.state_label.setStyleSheet(f"background: {back}; color: {fore}; padding: 3px;")
@@ -209,7 +208,7 @@ class ImpoundPanel(QWidget):
         self._show_blockers(d)
         v["outcome"].setText(f"{rules.OUTCOMES.get(d.outcome, d.outcome)} on {_d(d.outcome_on)}"
                              + (f" to {d.outcome_party}" if d.outcome_party else "") if d.outcome
-                             else STATUS_LABELS.get(d.status, d.status))
+                             else ImpoundStatus.label_of(d.status))
         self.explain.setText(d.hold_explanation if d.hold_last_day else "")
         self.notices.clear()
         for n in d.notices:

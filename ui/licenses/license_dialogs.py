@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QCheckBox, QLineEdit
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
+from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.queries.license_detail import license_detail
 from animaloffice.services import licensing, licensing_desk, tag_numbers
 
@@ -20,7 +21,7 @@ from .sections import CertificateSection
 
 def summary(d) -> str:
     a, o = d.animal, d.owner
-    state = {"active": "in force", "expired": "expired"}.get(d.status, d.status)
+    state = LicenseStatus.words_of(d.status)
     until = f", to {fmt_short(d.expires_on)}" if d.expires_on else " (lifetime)"
     return (f"<b>{d.number}</b> · tag <b>{d.tag_number}</b> ({d.year}{until}) · {state}<br/>"
             f"{a.name or '(no name)'} · {a.species_label}{' · ' + a.breed if a.breed else ''}<br/>"

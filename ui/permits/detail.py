@@ -5,14 +5,11 @@ from html import escape
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
+from animaloffice.domain.statuses import ApplicationStatus, PermitStatus
 from animaloffice.queries.permit_changes import explanation
 from animaloffice.queries.permit_views import ApplicationView, PermitView
 
 from ..theme import danger
-
-STATUS = {"pending": "Pending decision", "approved": "Approved", "denied": "Denied", "withdrawn": "Withdrawn",
-          "active": "In force", "expired": "Expired", "revoked": "Revoked", "transferred": "Transferred",
-          "surrendered": "Surrendered", "void": "Void"}
 
 
 def _d(day) -> str:
@@ -58,7 +55,7 @@ def _void(v: ApplicationView) -> str:
 def application_html(v: ApplicationView) -> str:
     parts = [f"<h3>Application {escape(v.number)}</h3>",
              _void(v),
-             _rows([("Owner", v.owner_name), ("Kind", v.type_label), ("Status", STATUS.get(v.status, v.status)),
+             _rows([("Owner", v.owner_name), ("Kind", v.type_label), ("Status", ApplicationStatus.label_of(v.status)),
                     ("Received", _d(v.received_on)), ("Premises", v.premises), ("Description", v.description),
                     ("Animals counted", v.animal_count), ("Fee", fmt_cents(v.fee_cents)),
                     ("Unpaid", fmt_cents(v.unpaid_cents) if v.unpaid_cents else ""), *v.details])]
@@ -89,7 +86,7 @@ def application_html(v: ApplicationView) -> str:
 
 
 def permit_html(v: PermitView) -> str:
-    status = (STATUS.get(v.status, v.status) + (" — under review (W-90.10H3)" if v.under_review else "")
+    status = (PermitStatus.label_of(v.status) + (" — under review (W-90.10H3)" if v.under_review else "")
               + (" — conditions changed (T-4A): to decide" if v.changed_on else ""))
     parts = [f"<h3>Permit {escape(v.number)}</h3>",
              _rows([("Holder", v.owner_name), ("Kind", v.type_label), ("Status", status),
