@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-import peewee as pw
-
 from ..domain import licensing as lrules
+from ..domain.license_renewal import DUE, OVERDUE
 from ..domain.report_tables import Column, ReportResult
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
-from ..queries.licenses import index_hidden, not_renewed, row_date, shots_by_animal
+from ..queries import renewal_rule
+from ..queries.licenses import index_hidden, row_date, shots_by_animal
 from .base import Param, ReportSpec
 from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
 
@@ -27,33 +27,22 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
     whose animal is still with the same owner."""
     days = _days(jurisdiction_id, on, days)
     profile = profile_for(jurisdiction_id)
-    renewal = License.alias()
     horizon = on + timedelta(days=days)
-    # due: an active license expiring by the horizon; overdue: expired, never renewed, the animal
-    # still active and with the same owner (the office has nothing to ask of anyone else)
-    due_or_overdue = (((License.expires_on >= on) & (License.status == "active"))
-                      | ((License.expires_on < on) & License.status.in_(("active", "expired"))
-                         & (Animal.status == "active") & (Animal.owner == License.owner)))
     q = (License.select(License.id, License.number, License.tag_number, License.year, License.expires_on,
                         License.owner, Animal.name, Animal.species, Owner.display_name)
          .join(Animal, on=(License.animal == Animal.id)).switch(License)
          .join(Owner, on=(License.owner == Owner.id))
-         .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
-                & (License.term == "annual") & License.expires_on.is_null(False)
-                & (License.expires_on <= horizon) & due_or_overdue
-                & ~pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
-                                                                  & renewal.voided_at.is_null()))
-                & not_renewed())
+         .where((License.jurisdiction == jurisdiction_id) & renewal_rule.on_the_list(on, horizon))
          .order_by(License.expires_on, License.number))
     rows = []
     for lid, number, tag, year, expires, owner_id, name, species, owner_name in plain_rows(q):
         expires = row_date(expires)
-        rows.append([lid, "due" if expires >= on else "overdue", number, tag, year, expires, name or "unnamed",
+        rows.append([lid, DUE if expires >= on else OVERDUE, number, tag, year, expires, name or "unnamed",
                      profile.species_info(species).label, owner_name, owner_id])
     addresses = current_addresses(r[-1] for r in rows)
     phones = current_phones(r[-1] for r in rows)
     out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
-    due = sum(1 for r in out if r[1] == "due")
+    due = sum(1 for r in out if r[1] == DUE)
     return ReportResult(
         title="Licenses due and overdue",
         subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",

@@ -1,0 +1,33 @@
+"""``domain.license_renewal.renewal_state`` in SQL, for the "Licenses due and overdue" report:
+the licenses of the list selected in the database, each with its state. The pure function is the
+rule; this is the same test written as a WHERE clause (tests/core/licensing/test_renewal_rule_sql.py
+checks that they agree)."""
+from __future__ import annotations
+
+from datetime import date
+
+import peewee as pw
+
+from ..domain.statuses import AnimalStatus, LicenseStatus
+from ..persistence.models.animals import Animal
+from ..persistence.models.licensing import License
+
+
+def renewed() -> pw.Expression:
+    """A renewal of the license, or a license of a later year for its animal, is on file."""
+    renewal, later = License.alias("renewal"), License.alias("later")
+    return (pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
+                                                          & renewal.voided_at.is_null()))
+            | pw.fn.EXISTS(later.select(later.id).where((later.animal == License.animal)
+                                                        & (later.year > License.year) & later.voided_at.is_null())))
+
+
+def on_the_list(on: date, horizon: date) -> pw.Expression:
+    """SQL: the license is due or overdue (the query joins Animal on the license's animal)."""
+    due = (License.expires_on >= on) & (License.status == LicenseStatus.ACTIVE.value)
+    overdue = ((License.expires_on < on)
+               & License.status.in_((LicenseStatus.ACTIVE.value, LicenseStatus.EXPIRED.value))
+               & (Animal.status == AnimalStatus.ACTIVE.value) & (Animal.owner == License.owner))
+    return (License.voided_at.is_null() & (License.term == "annual") & License.expires_on.is_null(False)
+            & (License.expires_on <= horizon) & (due | overdue) & ~renewed())
+
