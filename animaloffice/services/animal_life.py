@@ -6,27 +6,23 @@ from datetime import date
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
-from ..persistence.fetch import fetch
+from ..domain.statuses import AnimalStatus
 from ..persistence.models.animals import Animal
-from . import audit
-from .common import save_versioned
 from .dangerous_dog_outcomes import close_on_death  # MN-347.50: no registration after death
 from .licensing import end_licenses
+from .office_action import OfficeAction
 
 
 def record_death(actor: Actor, animal_id: int, *, on: date, note: str = "") -> None:
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on, not_after=date.today())
     note = validate.text("note", note, max_len=2000, multiline=True)
-    with transaction():
-        animal = fetch(Animal, animal_id, "animal_id")
-        before = audit.snapshot(animal)
-        animal.status = "deceased"
-        save_versioned(animal)
+    with act:
+        animal = act.fetch(Animal, animal_id, "animal_id")
+        animal.status = AnimalStatus.DECEASED
         end_licenses(actor, animal.id, on, "animal died", "license.end_on_death")
         close_on_death(actor, animal.id, on)
-        audit.record(actor, "animal.death", animal, before=before, note=note)
+        act.save(animal, "animal.death", note=note)
 
 
 LOSS_REASONS = {"lost": "lost or ran away", "moved": "moved out of the city", "given": "given away or sold",
@@ -38,33 +34,30 @@ def record_loss(actor: Actor, animal_id: int, *, on: date, reason: str, note: st
     animals in force. Given away or sold, its license ends that day (T-3C, as a transfer to an
     owner the office does not know); lost or moved away, the license stays as it is: a lost dog
     that is found keeps its license (``record_found``)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on, not_after=date.today())
     reason = validate.choice("reason", reason, tuple(LOSS_REASONS))
     note = validate.text("note", note, max_len=2000, multiline=True)
-    with transaction():
-        animal = fetch(Animal, animal_id, "animal_id")
-        if animal.status != "active":
-            raise ValidationError("animal_id", f"{animal.name or 'the animal'} is recorded as {animal.status}")
-        before = audit.snapshot(animal)
-        animal.status = "gone"
-        save_versioned(animal)
+    with act:
+        animal = act.fetch(Animal, animal_id, "animal_id")
+        if animal.status != AnimalStatus.ACTIVE:
+            raise ValidationError("animal_id", f"{animal.name or 'the animal'} is recorded as "
+                                  f"{AnimalStatus.words_of(animal.status)}")
+        animal.status = AnimalStatus.GONE
         if reason == "given":
             end_licenses(actor, animal.id, on, f"animal {LOSS_REASONS[reason]} (T-3C)", "license.end_on_transfer",
                          note="T-3C")
-        audit.record(actor, "animal.gone", animal, before=before,
-                     note=f"{LOSS_REASONS[reason]} on {on.isoformat()}" + (f": {note}" if note else ""))
+        act.save(animal, "animal.gone",
+                 note=f"{LOSS_REASONS[reason]} on {on.isoformat()}" + (f": {note}" if note else ""))
 
 
 def record_found(actor: Actor, animal_id: int, *, note: str = "") -> None:
     """A lost animal is back with its owner."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     note = validate.text("note", note, max_len=2000, multiline=True)
-    with transaction():
-        animal = fetch(Animal, animal_id, "animal_id")
-        if animal.status != "gone":
+    with act:
+        animal = act.fetch(Animal, animal_id, "animal_id")
+        if animal.status != AnimalStatus.GONE:
             raise ValidationError("animal_id", f"{animal.name or 'the animal'} is not recorded as gone")
-        before = audit.snapshot(animal)
-        animal.status = "active"
-        save_versioned(animal)
-        audit.record(actor, "animal.found", animal, before=before, note=note)
+        animal.status = AnimalStatus.ACTIVE
+        act.save(animal, "animal.found", note=note)

@@ -8,13 +8,13 @@ from ..domain import validate
 from ..domain.deadlines import add_months
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Litter, Ownership, Vaccination
 from ..persistence.profiles import profile_for
-from . import audit, exemptions
-from .common import fetch_owner, save_versioned
+from . import exemptions
+from .common import fetch_owner
 from .licensing import end_licenses
+from .office_action import OfficeAction
 
 SEXES = ("M", "F", "U")
 SIZE_CLASSES = ("", "under20", "20to50", "over50")
@@ -77,7 +77,7 @@ def estimated_birth(fields: dict, today: date) -> dict:
 def create_animal(actor: Actor, *, jurisdiction_id: int, owner_id: int | None = None,
                   owned_since: date | None = None, today: date | None = None, **fields) -> AnimalInfo:
     """Record an animal, and who owns it from when (``age_months``: an approximate age)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     unknown = set(fields) - set(ANIMAL_FIELDS) - {"age_months"}
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
@@ -86,14 +86,12 @@ def create_animal(actor: Actor, *, jurisdiction_id: int, owner_id: int | None = 
     profile = profile_for(jurisdiction_id)
     clean = _clean_animal(profile, fields, today)
     owned_since = validate.day("owned_since", owned_since or today, not_after=today)
-    with transaction():
+    with act:
         _check_microchip_free(clean["microchip"])
         owner = fetch_owner(owner_id, "owner_id") if owner_id is not None else None
-        row = Animal.create(jurisdiction=jurisdiction_id, owner=owner, **clean)
-        audit.record(actor, "animal.create", row)
+        row = act.create(Animal, "animal.create", jurisdiction=jurisdiction_id, owner=owner, **clean)
         if owner is not None:
-            own = Ownership.create(animal=row, owner=owner, start=owned_since, reason="recorded")
-            audit.record(actor, "ownership.start", own)
+            act.create(Ownership, "ownership.start", animal=row, owner=owner, start=owned_since, reason="recorded")
     return AnimalInfo(row.id, row.name, row.species, row.version)
 
 
@@ -110,7 +108,7 @@ def _check_microchip_free(chip: str | None, except_id: int | None = None) -> Non
 
 def update_animal(actor: Actor, animal_id: int, *, expected_version: int,
                   today: date | None = None, **changes) -> AnimalInfo:
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     unknown = set(changes) - set(ANIMAL_FIELDS) - {"age_months"}
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "fields", "is not a field of an animal")
@@ -120,9 +118,8 @@ def update_animal(actor: Actor, animal_id: int, *, expected_version: int,
     elif changes.get("birth_date") and "birth_date_estimated" not in changes:
         changes = {**changes, "birth_date_estimated": False}  # a birth date now known
     changes = estimated_birth(changes, today)
-    with transaction():
-        row = fetch(Animal, animal_id, "animal_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Animal, animal_id, "animal_id")
         profile = profile_for(row.jurisdiction_id)
         merged = {k: changes.get(k, getattr(row, k)) for k in ANIMAL_FIELDS}
         merged["microchip"] = merged["microchip"] or ""
@@ -130,8 +127,7 @@ def update_animal(actor: Actor, animal_id: int, *, expected_version: int,
         _check_microchip_free(clean["microchip"], except_id=row.id)
         for k, v in clean.items():
             setattr(row, k, v)
-        save_versioned(row, expected_version)
-        audit.record(actor, "animal.update", row, before=before)
+        act.save(row, "animal.update", expected_version=expected_version)
     return AnimalInfo(row.id, row.name, row.species, row.version)
 
 
@@ -141,7 +137,7 @@ def record_vaccination(actor: Actor, animal_id: int, *, vaccinated_on: date, dur
                        clinic: str = "", clinic_address: str = "", rabies_tag: str = "",
                        received_on: date | None = None) -> int:
     """File a rabies vaccination certificate (MN-Form51 fields)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     received_on = validate.day("received_on", received_on or date.today(), not_after=date.today())
     vaccinated_on = validate.day("vaccinated_on", vaccinated_on, not_after=received_on)
     duration_years = validate.integer("duration_years", duration_years)
@@ -157,13 +153,12 @@ def record_vaccination(actor: Actor, animal_id: int, *, vaccinated_on: date, dur
         clinic_address=validate.text("clinic_address", clinic_address, max_len=240),
         rabies_tag=validate.text("rabies_tag", rabies_tag, max_len=40),
     )
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         if animal.birth_date and vaccinated_on < animal.birth_date:
             raise ValidationError("vaccinated_on", "is before the animal's birth date", vaccinated_on)
-        row = Vaccination.create(animal=animal, vaccinated_on=vaccinated_on, duration_years=duration_years,
-                                 received_on=received_on, **values)
-        audit.record(actor, "vaccination.add", row)
+        row = act.create(Vaccination, "vaccination.add", animal=animal, vaccinated_on=vaccinated_on,
+                         duration_years=duration_years, received_on=received_on, **values)
     return row.id
 
 
@@ -172,48 +167,44 @@ def transfer_animal(actor: Actor, animal_id: int, new_owner_id: int, *, on: date
     """A change of owner. Any license in force ends that day (T-3C), and every exemption
     but the age one (T-7C); the new owner must license the animal. Returns the ids of the
     licenses that ended."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on or date.today(), not_after=date.today())
     reason = validate.text("reason", reason, max_len=200, required=True)
-    with transaction():
-        animal = fetch(Animal, animal_id, "animal_id")
+    with act:
+        animal = act.fetch(Animal, animal_id, "animal_id")
         new_owner = fetch_owner(new_owner_id, "new_owner_id")
         if animal.owner_id == new_owner.id:
             raise ValidationError("new_owner_id", "the animal already belongs to this owner", new_owner_id)
-        before = audit.snapshot(animal)
-        for own in Ownership.select().where((Ownership.animal == animal) & Ownership.end.is_null()):
+        for open_id in [o.id for o in Ownership.select(Ownership.id).where((Ownership.animal == animal)
+                                                                             & Ownership.end.is_null())]:
+            own = act.fetch(Ownership, open_id, "animal_id")
             if own.start > on:
                 raise ValidationError("on", "is before the current owner's ownership began", on)
-            b = audit.snapshot(own)
             own.end = on
-            own.save()
-            audit.record(actor, "ownership.end", own, before=b)
+            act.save(own, "ownership.end")
         ended = end_licenses(actor, animal.id, on, f"animal transferred to a new owner (T-3C): {reason}",
                              "license.end_on_transfer", note="T-3C")
         exemptions.end_on_transfer(actor, animal.id, on)
         animal.owner = new_owner
-        save_versioned(animal)
-        audit.record(actor, "animal.transfer", animal, before=before)
-        own = Ownership.create(animal=animal, owner=new_owner, start=on, reason=reason)
-        audit.record(actor, "ownership.start", own)
+        act.save(animal, "animal.transfer")
+        act.create(Ownership, "ownership.start", animal=animal, owner=new_owner, start=on, reason=reason)
     return ended
 
 
 def record_litter(actor: Actor, owner_id: int, *, born_on: date, species: str, count: int,
                   dam_id: int | None = None, notes: str = "") -> int:
     """A litter born to an owner's animals (counts toward the W-90.01 breeder class)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     born_on = validate.day("born_on", born_on, not_after=date.today())
     count = validate.integer("count", count, minimum=1, maximum=30)
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         species = validate.text("species", species, max_len=40, required=True)
         if species not in profile.species:
             raise ValidationError("species", f"{species!r} is not a species in the {profile.name} profile")
         dam = fetch(Animal, dam_id, "dam_id") if dam_id is not None else None
-        row = Litter.create(owner=owner, dam=dam, species=species, born_on=born_on, count=count,
-                            notes=notes)
-        audit.record(actor, "litter.add", row)
+        row = act.create(Litter, "litter.add", owner=owner, dam=dam, species=species, born_on=born_on, count=count,
+                         notes=notes)
     return row.id
