@@ -12,11 +12,9 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Facility, Impound, Kennel
-from . import audit
-from .common import save_versioned
+from .office_action import OfficeAction
 
 KENNEL_KINDS = {"run": "Run", "cage": "Cage", "isolation": "Isolation", "quarantine": "Quarantine room"}
 
@@ -61,37 +59,34 @@ def _clean_facility(name, address, phone, hours):
 def create_facility(actor: Actor, *, name: str, address: str = "", phone: str = "", hours: str = ""
                     ) -> FacilityInfo:
     """Record a holding facility (T-5: the animal control facility)."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     name, address, phone, hours = _clean_facility(name, address, phone, hours)
-    with transaction():
+    with act:
         if Facility.select().where(pw.fn.LOWER(Facility.name) == name.lower()).exists():
             raise ValidationError("name", f"a facility called {name!r} already exists", name)
-        row = Facility.create(name=name, address=address, phone=phone, hours=hours)
-        audit.record(actor, "facility.create", row)
+        row = act.create(Facility, "facility.create", name=name, address=address, phone=phone, hours=hours)
     return _facility_info(row)
 
 
 def update_facility(actor: Actor, facility_id: int, *, expected_version: int, name: str, address: str = "",
                     phone: str = "", hours: str = "", active: bool = True) -> FacilityInfo:
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     name, address, phone, hours = _clean_facility(name, address, phone, hours)
     active = validate.boolean("active", active)
-    with transaction():
-        row = fetch(Facility, facility_id, "facility_id")
+    with act:
+        row = act.fetch(Facility, facility_id, "facility_id")
         clash = Facility.select().where((pw.fn.LOWER(Facility.name) == name.lower())
                                         & (Facility.id != row.id)).exists()
         if clash:
             raise ValidationError("name", f"a facility called {name!r} already exists", name)
-        before = audit.snapshot(row)
         row.name, row.address, row.phone, row.hours, row.active = name, address, phone, hours, active
-        save_versioned(row, expected_version)
-        audit.record(actor, "facility.update", row, before=before)
+        act.save(row, "facility.update", expected_version=expected_version)
     return _facility_info(row)
 
 
 def add_kennels(actor: Actor, facility_id: int, *, kind: str, codes: list[str]) -> list[KennelInfo]:
     """Add kennels of one kind with the given codes (e.g. R1, R2... or Q1)."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     kind = validate.choice("kind", kind, KENNEL_KINDS)
     if not codes:
         raise ValidationError("codes", "give at least one kennel code")
@@ -99,7 +94,7 @@ def add_kennels(actor: Actor, facility_id: int, *, kind: str, codes: list[str]) 
     if len(set(clean)) != len(clean):
         raise ValidationError("codes", "a kennel code is given twice")
     out = []
-    with transaction():
+    with act:
         facility = fetch(Facility, facility_id, "facility_id")
         taken = {k.code for k in Kennel.select(Kennel.code).where(Kennel.facility == facility)}
         clash = sorted(set(clean) & taken)
@@ -109,8 +104,7 @@ def add_kennels(actor: Actor, facility_id: int, *, kind: str, codes: list[str]) 
                  or 0)
         for code in clean:
             order += 1
-            row = Kennel.create(facility=facility, code=code, kind=kind, sort_order=order)
-            audit.record(actor, "kennel.create", row)
+            row = act.create(Kennel, "kennel.create", facility=facility, code=code, kind=kind, sort_order=order)
             out.append(_kennel_info(row))
     return out
 
@@ -128,16 +122,14 @@ def add_kennel_range(actor: Actor, facility_id: int, *, kind: str, prefix: str, 
 def set_kennel_active(actor: Actor, kennel_id: int, active: bool, *, expected_version: int | None = None
                       ) -> KennelInfo:
     """Take a kennel out of use (refused while an animal is in it), or back into use."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     active = validate.boolean("active", active)
-    with transaction():
-        row = fetch(Kennel, kennel_id, "kennel_id")
+    with act:
+        row = act.fetch(Kennel, kennel_id, "kennel_id")
         if not active and occupant(row.id) is not None:
             raise ValidationError("kennel_id", f"kennel {row.code} has an animal in it; move it first")
-        before = audit.snapshot(row)
         row.active = active
-        save_versioned(row, expected_version)
-        audit.record(actor, "kennel.update", row, before=before)
+        act.save(row, "kennel.update", expected_version=expected_version)
     return _kennel_info(row)
 
 

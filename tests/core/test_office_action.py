@@ -56,3 +56,40 @@ def test_the_services_written_with_it_keep_their_refusals(office, dog):
     with pytest.raises(PermissionDenied):
         animals.record_vaccination(Actor("nobody", "nobody", None), dog, vaccinated_on=date(2026, 1, 5),
                                    veterinarian="Dr. V")
+
+
+def _bare_skeleton_modules() -> set[str]:
+    """Service modules with a function that checks its permission and opens its transaction by
+    hand instead of through OfficeAction."""
+    import ast
+    from pathlib import Path
+
+    out = set()
+    for path in sorted((Path(__file__).resolve().parents[2] / "animaloffice" / "services").glob("*.py")):
+        for fn in ast.parse(path.read_text(encoding="utf-8")).body:
+            if not isinstance(fn, ast.FunctionDef):
+                continue
+            calls = {ast.unparse(n.func) for n in ast.walk(fn) if isinstance(n, ast.Call)}
+            if "actor.require" in calls and "transaction" in calls:
+                out.add(path.stem)
+    return out
+
+
+# written before OfficeAction, each still to move onto it (issue: layers that hold, point 6)
+NOT_YET = {
+    "attachments", "audit", "bites", "calls", "dangerous_dog_outcomes",
+    "dangerous_dog_registration", "dangerous_dogs", "exemptions", "fee_confirmation", "hearing_appeals",
+    "hearing_setup", "hearings", "importer", "impound_notices", "impound_quarantine", "impound_release",
+    "impounds", "import_mappings", "import_undo", "jurisdictions", "licensing", "licensing_desk",
+    "licensing_notices", "merge", "notices", "office_logo", "owner_links", "owners", "payments", "permit_appeals",
+    "permit_changes", "permit_inspections", "permit_life", "permit_notices", "permit_voids", "permits",
+    "rabies_letters", "rabies_reports", "restore", "seizure_claims", "seizure_notice", "service_of_notice", "tag_numbers",
+    "users", "violations",
+}
+
+
+def test_no_new_service_writes_the_skeleton_by_hand():
+    """The modules still written the old way only shrink: a new one uses OfficeAction."""
+    bare = _bare_skeleton_modules()
+    assert bare <= NOT_YET, sorted(bare - NOT_YET)
+    assert not {"animals", "animal_life", "kennels"} & bare
