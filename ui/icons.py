@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QApplication
 #: every icon the window uses; a test checks each file exists and renders
 NAMES = ("animaloffice", "licenses", "permits", "intake", "hearings", "owners", "reports", "field", "search",
          "print", "save-pdf", "settings", "backup", "quit", "help", "jurisdiction", "users", "scanner", "today")
-
-
 FIXED_SIZES = (16, 24, 32, 48, 64, 128, 256)  # offered for the window-system icons (taskbar, title bar)
 
 

@@ -7,11 +7,7 @@ from ..domain.errors import NotFound, ValidationError
 from .models.base import BaseModel, Voidable, database
 
 _STATEMENTS: dict[tuple, str] = {}  # the look-up statement per table and backend, built once
-
-
 M = TypeVar("M", bound=BaseModel)
-
-
 MAX_ID = 2 ** 31 - 1  # PostgreSQL's serial ids are 32-bit
 
 

@@ -107,8 +107,6 @@ def office_settings() -> dict[str, str]:
 
 
 LOGO_KEY = "logo_image"
-
-
 _MAGIC = {b"\x89PNG\r\n\x1a\n": "png", b"\xff\xd8\xff": "jpg"}
 
 

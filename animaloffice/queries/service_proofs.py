@@ -4,8 +4,6 @@ from __future__ import annotations
 from ..persistence.models.service import ServiceAttempt
 
 TRACKED = ("certified", "registered")
-
-
 FAILED = ("refused", "unclaimed", "returned")
 
 

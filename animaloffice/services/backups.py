@@ -35,8 +35,6 @@ KEEP = {"close": 10, "daily": 14, "manual": 30, "before-restore": 5}
 CHECK_TABLES = ("owner", "animal", "license", "permit", "impound", "payment", "attachment", "attachment_data",
                 "audit_entry")
 PREFIX = "animaloffice-"
-
-
 PAGES_PER_STEP = 4096  # copied between two looks at ``progress`` (16 MB of 4 KB pages)
 STALE_PARTIAL_HOURS = 12  # a .partial this old is a copy that was cut off (a power cut, a kill)
 

@@ -31,8 +31,6 @@ from .tag_numbers import next_tag_number, taking_tag, used_tag
 
 PARSERS = {"native": parse_native, "asm3": parse_asm3}
 REF_COLUMNS = {"native": ("owner_ref", "animal_ref"), "asm3": ("PERSONCODE", "ANIMALCODE")}
-
-
 NATIVE_OWNER_COLUMNS = {"FIRST_NAME", "LAST_NAME", "ORGANISATION", "EMAIL", "PHONE", "ADDRESS_LINE1",
                         "ADDRESS_LINE2", "CITY", "STATE", "POSTAL_CODE"}
 FAILED = (None, "")  # a part of the row that was refused: no record, nothing to say
