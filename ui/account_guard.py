@@ -112,8 +112,9 @@ class AccountGuard(QObject):
             window.statusBar().showMessage(message, 15000)
 
     # --- a deactivated account --------------------------------------------------------------
-    def lock(self, message: str, *, ask: bool = True) -> None:
-        """Lock the window and (``ask``) bring up the sign-in dialog."""
+    def lock(self, message: str, *, ask: bool = True, label: str = "deactivated") -> None:
+        """Lock the window and (``ask``) bring up the sign-in dialog; ``label``: what the status
+        bar says of the account."""
         self.locked = True
         window = self.window
         for _ in range(20):  # open forms first: a form over a locked window makes no sense
@@ -139,8 +140,8 @@ class AccountGuard(QObject):
             bar.setEnabled(False)
         if hasattr(window, "search"):
             window.search.hide_results()
-        window.status_label.setText(f"{window.ctx.actor.username} (deactivated)")
-        window.statusBar().showMessage(f"Signed out: {message}")
+        window.status_label.setText(f"{window.ctx.actor.username} ({label})")
+        window.statusBar().showMessage(message if label == "signed out" else f"Signed out: {message}")
         self.panel.sign_in_button.setFocus()
         if ask:
             QTimer.singleShot(0, self, self.sign_in_again)

@@ -251,8 +251,21 @@ class MainWindow(QMainWindow):
         box.currentIndexChanged.connect(lambda i: self.ctx.set_jurisdiction(box.itemData(i)))
         box.setEnabled(True)
 
+    def sign_out(self) -> None:
+        """A shared counter: the person leaves; the window locks and asks the next one to sign in
+        (a good sign-in opens the window afresh for them)."""
+        from animaloffice.services.sessions import record_sign_out
+
+        actor = self.ctx.actor
+        record_sign_out(actor)
+        self.account_guard.lock(f"{actor.username} signed out", label="signed out")
+
     def _build_menus(self) -> None:
         file_menu = self.file_menu = self.menuBar().addMenu("&File")
+        self.sign_out_action = QAction("Sign &out…", self, objectName="sign_out_action", triggered=self.sign_out,
+                                       toolTip="Leave the desk: the window locks until the next person signs in")
+        file_menu.addAction(self.sign_out_action)
+        file_menu.addSeparator()
         self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)

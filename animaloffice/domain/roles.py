@@ -37,6 +37,7 @@ PERMISSIONS: dict[str, frozenset[str]] = {
     "view_audit": frozenset({"officer", "administrator"}),
     "check_audit": frozenset({"administrator"}),  # the audit log's chain, checked whole
     "change_own_password": frozenset({"clerk", "officer", "administrator"}),
+    "sign_out": frozenset({"clerk", "officer", "administrator"}),  # a shared counter: the next person signs in
     # the officer's field work: the desk takes a call and dispatches it; the officer works it
     "take_call": frozenset({"clerk", "officer", "administrator"}),
     "work_call": frozenset({"officer", "administrator"}),
