@@ -127,9 +127,10 @@ def test_a_slow_report_leaves_the_window_free_and_can_be_cancelled_or_replaced(q
 
 
 def test_a_report_is_printed_and_saved_under_its_own_name_after_another_is_chosen(qtbot, office, monkeypatch):
-    """Choosing another report leaves the one made on screen: printing or saving it uses its own
-    name, not the newly chosen report's; a clerk (no export right) is not offered a CSV of a report
-    with people's addresses (T-3A's licenses due)."""
+    """Choosing another report clears the one made on screen (its table, Print and Save), so
+    nothing stands under the new report's title; the new one, once made, prints and saves under
+    its own name; a clerk (no export right) is not offered a CSV of a report with people's
+    addresses (T-3A's licenses due)."""
     from ui import printing
     from ui.reports import tab as tab_module
 
@@ -140,13 +141,19 @@ def test_a_report_is_printed_and_saved_under_its_own_name_after_another_is_chose
     qtbot.waitUntil(lambda: not tab.running, timeout=5000)
     assert tab.print_button.isEnabled() and not tab.csv_button.isEnabled()  # personal details: export right
     tab.picker.setCurrentRow(codes.index("certificates_due"))
+    assert tab.result is None and tab.table.model_.rowCount() == 0
+    assert not tab.print_button.isEnabled() and not tab.csv_button.isEnabled()
+    assert "Certificates due" in tab.heading.text() and "Licenses due" not in tab.heading.text()
     seen = {}
     monkeypatch.setattr(printing, "preview", lambda parent, pdf, title, key, name: seen.update(title=title, key=key,
                                                                                                name=name))
+    assert tab.preview() is None and not seen  # nothing on screen to print
+    tab.run()
+    qtbot.waitUntil(lambda: not tab.running, timeout=5000)
     tab.preview()
-    assert seen["title"] == "Licenses due and overdue" and seen["key"] == "report/licenses_due"
-    assert seen["name"].startswith("licenses_due-")
+    assert seen["title"] == "Vaccination certificates due" and seen["key"] == "report/certificates_due"
+    assert seen["name"].startswith("certificates_due-")
     asked = []
     monkeypatch.setattr(tab_module, "ask_path", lambda parent, name: asked.append(name) or "")
     tab.export_csv()
-    assert asked and asked[0].startswith("licenses_due-")
+    assert asked and asked[0].startswith("certificates_due-")

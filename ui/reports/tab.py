@@ -61,7 +61,7 @@ class ReportsTab(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, code)
             item.setToolTip(spec.description)
             self.picker.addItem(item)
-        self.picker.currentItemChanged.connect(lambda *_: self._build_form())
+        self.picker.currentItemChanged.connect(lambda *_: (self._clear_result(), self._build_form()))
         self.picker.itemActivated.connect(lambda *_: self.run())
         self.description = QLabel(wordWrap=True, objectName="report_description")
         self.form = QFormLayout()
@@ -110,6 +110,19 @@ class ReportsTab(QWidget):
     def code(self) -> str:
         item = self.picker.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else ""
+
+    def _clear_result(self) -> None:
+        """Another report chosen: the one on screen goes, with its Print and Save (nothing on
+        screen may stand under another report's name)."""
+        if getattr(self, "table", None) is None:
+            return
+        self.cancel()
+        self.result = None
+        self.table.set_rows([], [])
+        self.notes.clear()
+        spec = REPORTS.get(self.code)
+        self.heading.setText(f"{spec.title}: set what it covers, then Run." if spec else "")
+        self._finished()
 
     def _build_form(self) -> None:
         while self.form.rowCount():
