@@ -58,7 +58,7 @@ class LettersDialog(QDialog):
         self.task = None
         self.batch = None
         self.notices = []
-        self.recorded = []  # the batches whose letters were recorded as sent
+        self.recorded: set[tuple[str, int]] = set()  # (kind, license) of the letters recorded as sent
         self.last_preview = None
         self.kind = QComboBox(objectName="letters_kind")
         self.kind.setAccessibleName("Letters")
@@ -173,15 +173,16 @@ class LettersDialog(QDialog):
 
     def _delivered(self, batch, how: str) -> None:
         """The batch was printed or saved: its letters are recorded as sent, once (a second print
-        of the same batch is a copy, not another letter)."""
-        if any(b is batch for b in self.recorded):
+        of the same batch, or of the same letters prepared again, is a copy, not another letter)."""
+        subjects = [s for s in batch.subjects if (s.kind, s.license_id) not in self.recorded]
+        if not subjects:
             return
         try:
-            self.notices = record_letters_sent(self.ctx.actor, list(batch.subjects))
+            self.notices = record_letters_sent(self.ctx.actor, subjects)
         except OfficeError as exc:
             self.banner.show_error(exc)
             return
-        self.recorded.append(batch)
+        self.recorded.update((s.kind, s.license_id) for s in subjects)
         self.ctx.changed("notice")
         self.status.setText(f"{len(batch.subjects)} letter(s) {how} and recorded on each owner's file as sent.")
 

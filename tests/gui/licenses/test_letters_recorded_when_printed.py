@@ -72,6 +72,12 @@ def test_t_3b_letters_saved_as_pdf_are_recorded_once(qtbot, prepared, monkeypatc
     monkeypatch.setattr(printing, "print_with_dialog", lambda *a, **k: True)
     click(qtbot, d.last_preview.print_button)
     assert Notice.select().count() == 1 and AuditEntry.select().count() == after_save
+    d.skip_sent.setChecked(False)  # the same letter prepared again and saved: still one notice
+    first = d.last_preview
+    click(qtbot, d.prepare_button)
+    qtbot.waitUntil(lambda: d.last_preview is not first, timeout=10000)
+    d.last_preview.save_document(str(tmp_path / "again.pdf"))
+    assert Notice.select().count() == 1 and AuditEntry.select().count() == after_save
 
 
 def test_t_3a_renewal_reminders_open_on_the_renewal_month_with_why(qtbot, office):
