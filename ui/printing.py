@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
@@ -99,7 +99,11 @@ class DocumentPreview(QDialog):
 
     ``layouts`` ({key: label}) with ``render_layout(key) -> bytes`` offer a choice
     of layout (e.g. tags per sheet); the choice is remembered per document type.
+    ``delivered`` says the document left the office's hands: "printed" once the pages were
+    sent, "saved" once the PDF was written (not when either was cancelled or failed).
     """
+
+    delivered = Signal(str)
 
     def __init__(self, data: bytes, title: str, doc_type: str, suggested_name: str = "document.pdf",
                  parent: QWidget | None = None, *, layouts: dict[str, str] | None = None,
@@ -222,6 +226,8 @@ class DocumentPreview(QDialog):
     def print_document(self) -> bool:
         sent = print_with_dialog(self, self.data, self.doc_type, self.windowTitle(),
                                  page_count=self.document.pageCount())
+        if sent:
+            self.delivered.emit("printed")
         return sent
 
     def save_document(self, path: str | None = None) -> str | None:
@@ -240,6 +246,7 @@ class DocumentPreview(QDialog):
             return None
         remember(self.doc_type, "folder", str(Path(path).parent))
         _status(self, f"Saved {path}")
+        self.delivered.emit("saved")
         return path
 
 

@@ -31,7 +31,6 @@ from ..persistence.models.office import AuditEntry, Jurisdiction, User
 from ..persistence.models.people import Address, Owner, Phone
 from ..persistence.profiles import profile_for
 from .licenses import effective_status
-from .owner_contact import current_address, current_phone
 
 _O, _ADDR, _P = Owner._meta.table_name, Address._meta.table_name, Phone._meta.table_name
 
@@ -228,22 +227,6 @@ def owner_summary(owner_id: int, on: date | None = None) -> OwnerSummary:
         (Animal.owner == owner_id) & Animal.voided_at.is_null()).order_by(Animal.name))
     licenses = _lines(License.select().where(License.owner == owner_id), on)
     return OwnerSummary(card, animals, licenses)
-
-
-def find_owners(jurisdiction_id: int, text: str, limit: int = 30) -> list[tuple[int, str, str, str]]:
-    """Owners whose name starts with the words typed: (id, name, address, phone)."""
-    words = text.replace(",", " ").split()
-    query = Owner.select(Owner.id, Owner.display_name).where(
-        (Owner.jurisdiction == jurisdiction_id) & Owner.voided_at.is_null() & Owner.merged_into.is_null())
-    if words:
-        query = query.where(Owner.display_name.startswith(words[0]))
-        for extra in words[1:]:
-            query = query.where(Owner.display_name.contains(extra))
-    out = []
-    for oid, name in query.order_by(Owner.display_name).limit(limit).tuples():
-        home = current_address(oid)
-        out.append((oid, name, home.one_line() if home else "", current_phone(oid)))
-    return out
 
 
 def animals_of(owner_id: int) -> list[AnimalCard]:

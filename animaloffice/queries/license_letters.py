@@ -8,6 +8,7 @@ from __future__ import annotations
 import calendar
 from datetime import date, timedelta
 
+from ..domain import letter_months
 from ..domain import licensing as rules
 from ..domain.deadlines import add_months, add_years
 from ..domain.explain import Explained
@@ -164,3 +165,23 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
                                  animal.name or "your animal", profile.species_info(animal.species).label,
                                  lic.number, lic.tag_number, lic.year, lic.expires_on, st.next_due))
     return out
+
+
+def next_month_due(kind: str, jurisdiction_id: int, on: date | None = None, months: int = 12) -> tuple[int, int] | None:
+    """The first month from next month on with anyone due this letter and not yet sent it."""
+    on = on or date.today()
+    find = renewal_reminders if kind == "renewal" else certificates_due
+    for i in range(1, months + 1):
+        first = add_months(on.replace(day=1), i)
+        if find(jurisdiction_id, first.year, first.month, skip_sent=True, on=on):
+            return first.year, first.month
+    return None
+
+
+def default_letters_month(kind: str, jurisdiction_id: int, on: date | None = None) -> Explained[tuple[int, int]]:
+    """The month the letters dialog opens on, with why (``domain.letter_months``)."""
+    on = on or date.today()
+    profile = profile_for(jurisdiction_id)
+    if kind == "renewal" and letter_months.renewal_month(profile, on) is not None:
+        return letter_months.letters_month(profile, kind, on, None)
+    return letter_months.letters_month(profile, kind, on, next_month_due(kind, jurisdiction_id, on))

@@ -90,8 +90,12 @@ def _name_key(*, scan: bool = False):
 
 
 def _words(text: str) -> list[str]:
-    """The filter's words ("Olson, Ada" is two): an owner matches when each is in the name or e-mail."""
-    return (text or "").replace(",", " ").split()
+    """The filter's words ("Olson, Ada" is two): an owner matches when each is in the name or e-mail.
+    A phone number typed with spaces ("(507) 555 0134") is one word: its parts are no names."""
+    text = (text or "").strip()
+    if _phone_digits(text):
+        return [text]
+    return text.replace(",", " ").split()
 
 
 _PHONE_MARKS = "-(). +/"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from animaloffice.queries.owner_find import find_owners
 from animaloffice.queries.owners import owner_animals
 from animaloffice.queries.records import animal_facts, animal_of_license, owner_brief
 from animaloffice.queries.search import search
@@ -19,7 +20,7 @@ class SubjectPicker(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.find_edit = QLineEdit(objectName="subject_find")
-        self.find_edit.setPlaceholderText("Owner's name, tag or microchip")
+        self.find_edit.setPlaceholderText("Owner's name or phone, tag or microchip")
         self.find_edit.setAccessibleName("Find the owner or animal")
         enter_searches(self.find_edit, self.find)
         find = QPushButton("Find", objectName="subject_find_button")
@@ -56,15 +57,17 @@ class SubjectPicker(QWidget):
         self.hits.blockSignals(True)
         self.hits.clear()
         self.hits.addItem("(not known)", None)
-        for hit in search(text, self.ctx.jurisdiction_id):
-            kind, rid = hit.kind, hit.id
-            if kind == "license":
-                animal_id = animal_of_license(rid)
-                if animal_id is None:
-                    continue
-                kind, rid = "animal", animal_id
-            if kind in ("owner", "animal"):
-                self.hits.addItem(f"{hit.title} — {hit.detail}", (kind, rid))
+        # a tag's or a microchip's animal first, then the owners (found as every picker finds
+        # them), then animals by name
+        records = [h for h in search(text, self.ctx.jurisdiction_id) if h.kind != "owner"]
+        for hit in [h for h in records if h.kind == "license"]:
+            animal_id = animal_of_license(hit.id)
+            if animal_id is not None:
+                self.hits.addItem(f"{hit.title} — {hit.detail}", ("animal", animal_id))
+        for match in find_owners(self.ctx.jurisdiction_id, text):
+            self.hits.addItem(match.label(), ("owner", match.id))
+        for hit in [h for h in records if h.kind == "animal"]:
+            self.hits.addItem(f"{hit.title} — {hit.detail}", ("animal", hit.id))
         self.hits.blockSignals(False)
         self.hits.setCurrentIndex(1 if self.hits.count() > 1 else 0)
         self._owner_chosen()

@@ -24,7 +24,7 @@ from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impound_detail import ImpoundDetail
-from animaloffice.queries.search import search
+from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
@@ -190,7 +190,7 @@ class OwnerPickerDialog(_Base):
         super().__init__(f"Owner of {detail.number}", parent)
         self.ctx, self.detail = ctx, detail
         self.query = self.add("Search", QLineEdit(objectName="owner_search"))
-        self.query.setPlaceholderText("Owner name, then Enter")
+        self.query.setPlaceholderText("Owner's name or phone, then Enter")
         enter_searches(self.query, self.find)
         self.results = self.add("Owners", QListWidget(objectName="owner_results"), "owner_id")
         self.ok_button.setDefault(False)
@@ -198,11 +198,10 @@ class OwnerPickerDialog(_Base):
 
     def find(self) -> None:
         self.results.clear()
-        for hit in search(self.query.text(), self.detail.jurisdiction_id):  # the impound's city, not the window's
-            if hit.kind == "owner":
-                item = QListWidgetItem(hit.title)
-                item.setData(256, hit.id)
-                self.results.addItem(item)
+        for match in find_owners(self.detail.jurisdiction_id, self.query.text()):  # the impound's city
+            item = QListWidgetItem(match.label())
+            item.setData(256, match.id)
+            self.results.addItem(item)
         if self.results.count():
             self.results.setCurrentRow(0)
 

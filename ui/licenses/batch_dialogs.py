@@ -24,6 +24,7 @@ from animaloffice.domain.money import fmt_cents
 from animaloffice.domain.takings import METHOD_LABELS
 from animaloffice.persistence.reads import close_thread_connection
 from animaloffice.printing import license_documents as docs
+from animaloffice.queries.license_letters import default_letters_month
 from animaloffice.queries.takings import daily_takings
 from animaloffice.services.licensing_notices import record_letters_sent
 
@@ -57,21 +58,21 @@ class LettersDialog(QDialog):
         self.task = None
         self.batch = None
         self.notices = []
+        self.recorded: set[tuple[str, int]] = set()  # (kind, license) of the letters recorded as sent
         self.last_preview = None
         self.kind = QComboBox(objectName="letters_kind")
         self.kind.setAccessibleName("Letters")
         for text, value in KINDS:
             self.kind.addItem(text, value)
-        today = date.today()
         self.month = MonthEdit(objectName="letters_month")
         self.month.setAccessibleName("Month")
         self.month.setDisplayFormat("MMMM yyyy")
         self.month.setCalendarPopup(True)
-        nxt = QDate(today.year, today.month, 1).addMonths(1)
-        self.month.setDate(nxt)
+        self.month_hint = QLabel(objectName="letters_month_hint", wordWrap=True)
+        self.kind.currentIndexChanged.connect(lambda _: self.default_month())
         self.skip_sent = QCheckBox("Leave out licenses already sent this letter")
         self.skip_sent.setChecked(True)
-        self.record = QCheckBox("Record each letter on the owner's file as sent today")
+        self.record = QCheckBox("Record each letter on the owner's file as sent, once printed or saved")
         self.record.setChecked(True)
         self.status = QLabel()
         self.status.setObjectName("letters_status")
@@ -80,6 +81,7 @@ class LettersDialog(QDialog):
         form = QFormLayout()
         form.addRow("&Letters:", self.kind)
         form.addRow("&Month:", self.month)
+        form.addRow("", self.month_hint)
         form.addRow("", self.skip_sent)
         form.addRow("", self.record)
         buttons = QDialogButtonBox()
@@ -95,6 +97,15 @@ class LettersDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.banner)
         layout.addWidget(buttons)
+        self.default_month()
+
+    def default_month(self) -> None:
+        """The month with letters of this kind due (the profile's renewal month for renewals of
+        a calendar-year license, else the next month with anyone due), and why."""
+        why = default_letters_month(self.kind.currentData(), self.ctx.jurisdiction_id, date.today())
+        year, month = why.value
+        self.month.setDate(QDate(year, month, 1))
+        self.month_hint.setText(why.text())
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Enter in the month (or its calendar pop-up) picks the month; it never prepares the batch."""
@@ -152,17 +163,28 @@ class LettersDialog(QDialog):
             self.status.setText("Nobody is due this letter for that month.")
             return
         count = len(batch.subjects)
-        if self.record.isChecked():
-            try:
-                self.notices = record_letters_sent(self.ctx.actor, list(batch.subjects))
-            except OfficeError as exc:
-                self.banner.show_error(exc)
-                return
-            self.ctx.changed("notice")
-        recorded = " and recorded on each owner's file" if self.record.isChecked() else ""
-        self.status.setText(f"{count} letter(s) prepared{recorded}. Print them from the preview.")
+        later = (" They are recorded on each owner's file as sent once you print them or save them "
+                 "as a PDF; closing the preview records nothing." if self.record.isChecked() else "")
+        self.status.setText(f"{count} letter(s) prepared. Print them from the preview.{later}")
         name = f"{batch.kind}-{batch.year}-{batch.month:02d}.pdf"
         self.last_preview = printing.preview(self, batch.pdf, self.kind.currentText(), "letters", name)
+        if self.record.isChecked():
+            self.last_preview.delivered.connect(lambda how, b=batch: self._delivered(b, how))
+
+    def _delivered(self, batch, how: str) -> None:
+        """The batch was printed or saved: its letters are recorded as sent, once (a second print
+        of the same batch, or of the same letters prepared again, is a copy, not another letter)."""
+        subjects = [s for s in batch.subjects if (s.kind, s.license_id) not in self.recorded]
+        if not subjects:
+            return
+        try:
+            self.notices = record_letters_sent(self.ctx.actor, subjects)
+        except OfficeError as exc:
+            self.banner.show_error(exc)
+            return
+        self.recorded.update((s.kind, s.license_id) for s in subjects)
+        self.ctx.changed("notice")
+        self.status.setText(f"{len(batch.subjects)} letter(s) {how} and recorded on each owner's file as sent.")
 
 
 class TakingsDialog(QDialog):

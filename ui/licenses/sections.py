@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.explain import fmt_short
-from animaloffice.queries.license_detail import animals_of, certificates_of, find_owners, owner_card
+from animaloffice.queries.license_detail import animals_of, certificates_of, owner_card
+from animaloffice.queries.owner_find import find_owners
 
 from ..widgets.forms import date_edit, from_qdate, optional_date
 from ..widgets.search_field import enter_searches
@@ -94,7 +95,7 @@ class OwnerSection(_Choice):
     def __init__(self, ctx, title: str = "1. Owner"):
         super().__init__(title, "Owner on &file", "&New owner")
         self.ctx = ctx
-        self.find = line("owner_find", "Type the owner's last name (e.g. Olson), then pick below")
+        self.find = line("owner_find", "Type the owner's last name (e.g. Olson) or phone, then pick below")
         self.results = QListWidget()
         self.results.setObjectName("owner_results")
         self.results.setAccessibleName("Owners found")
@@ -143,9 +144,9 @@ class OwnerSection(_Choice):
         text = self.find.text().strip()
         if len(text) < 1:
             return
-        for oid, name, address, phone in find_owners(self.ctx.jurisdiction_id, text):
-            item = QListWidgetItem(" · ".join(x for x in (name, address, phone) if x))
-            item.setData(Qt.ItemDataRole.UserRole, oid)
+        for match in find_owners(self.ctx.jurisdiction_id, text):
+            item = QListWidgetItem(match.label())
+            item.setData(Qt.ItemDataRole.UserRole, match.id)
             self.results.addItem(item)
 
     def _pick_first(self) -> None:

@@ -8,6 +8,7 @@ from animaloffice.domain.money import fmt_cents, parse_cents
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries import charges
 from animaloffice.queries import owners as q
+from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import merge, violations
 from animaloffice.services.payments import PaymentInput
 
@@ -117,11 +118,10 @@ class MergeDialog(ServiceDialog):
         self._find("")
 
     def _find(self, text: str) -> None:
-        rows = q.owner_fetcher(self.keep.jurisdiction_id, text)(0, 50, "name", False)
         self.choice.clear()
-        for r in rows:
-            if r[0] != self.keep.id:
-                self.choice.addItem(f"{r[1]} — {r[2] or 'no address'} (owner {r[0]})", r[0])
+        for m in find_owners(self.keep.jurisdiction_id, text, 50):
+            if m.id != self.keep.id:
+                self.choice.addItem(f"{m.name} — {m.address or 'no address'} (owner {m.id})", m.id)
         self._show()
 
     def _show(self) -> None:

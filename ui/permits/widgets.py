@@ -16,14 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from animaloffice.queries.search import search
+from animaloffice.queries.owner_find import find_owners
 
 from ..models.query_table_model import Column, QueryTableModel
 from ..widgets.search_field import enter_searches
 
 
 class OwnerPicker(QWidget):
-    """Type part of a name; choose the owner from the matches."""
+    """Type part of a name or a phone number; choose the owner from the matches."""
 
     changed = Signal(object)  # owner id or None
 
@@ -31,7 +31,7 @@ class OwnerPicker(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.edit = QLineEdit(objectName="owner_search")
-        self.edit.setPlaceholderText("Type an owner's name…")
+        self.edit.setPlaceholderText("Type an owner's name or phone…")
         self.edit.setAccessibleName("Find owner")
         self.box = QComboBox(objectName="owner_box")
         self.box.setAccessibleName("Owner")
@@ -48,11 +48,10 @@ class OwnerPicker(QWidget):
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
 
     def _search(self, text: str) -> None:
-        hits = [h for h in search(text, self.ctx.jurisdiction_id) if h.kind == "owner"]
         self.box.blockSignals(True)
         self.box.clear()
-        for h in hits:
-            self.box.addItem(h.title, h.id)
+        for match in find_owners(self.ctx.jurisdiction_id, text) if text.strip() else []:
+            self.box.addItem(match.label(), match.id)
         self.box.blockSignals(False)
         self.changed.emit(self.owner_id())
 

@@ -4,6 +4,7 @@ from datetime import date, timedelta
 from animaloffice.domain.deadlines import add_months, add_years
 from animaloffice.queries import license_detail, license_letters
 from animaloffice.queries.licenses import LicenseFilter, LicenseQuery, license_years
+from animaloffice.queries.owner_find import find_owners
 from animaloffice.queries.takings import daily_takings
 from animaloffice.services import licensing, notices, tag_numbers
 from animaloffice.services.payments import PaymentInput
@@ -124,8 +125,8 @@ def test_license_detail_and_summaries(office, desk):
     assert s.current_license_id == issued.license_id and len(s.certificates) == 1
     o = license_detail.owner_summary(d.owner.id)
     assert [a.name for a in o.animals] == ["Pepper"] and o.licenses[0].id == issued.license_id
-    found = license_detail.find_owners(office.tracy, "Ols")
-    assert found and found[0][1] == "Olson, Ann"
+    found = find_owners(office.tracy, "Ols")
+    assert found and found[0].name == "Olson, Ann"
 
 
 def test_renewal_reminders_for_a_month(office, desk):

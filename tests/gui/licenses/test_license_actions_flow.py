@@ -229,7 +229,7 @@ def test_days_takings_listed_and_printed(qtbot, tab, office, monkeypatch):
                                                                             "Tag stock…"]
 
 
-def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, office, monkeypatch):
+def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, office, monkeypatch, tmp_path):
     nxt = add_months(TODAY.replace(day=1), 1)
     shot = add_years(nxt.replace(day=12), -3)
     _, animal_id = owner_with_dog(office, shot=shot)
@@ -243,6 +243,8 @@ def test_certificate_due_letters_in_background_recorded_as_notices(qtbot, tab, o
         qtbot.waitUntil(lambda: d.batch is not None, timeout=10000)
         result["status"] = d.status.text()
         result["pdf"] = pdf_text(d.last_preview.data)
+        assert Notice.select().count() == 0  # prepared, not yet sent
+        d.last_preview.save_document(str(tmp_path / "letters.pdf"))
 
     drive(monkeypatch, LettersDialog, steps, qtbot)
     qtbot.keyClick(tab.table, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
