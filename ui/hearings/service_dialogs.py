@@ -47,7 +47,7 @@ class AttemptDialog(FormDialog):
             self.add(f"Public place &{i + 1}", row, "public_places" if i == 0 else "", name=f"public_row_{i + 1}")
             self.places.append((edit, on))
         self.email_address = self.add_text("&E-mail address", "email_address")
-        self.agreed = self.add("The owner &agreed to e-mail", QCheckBox(), "owner_agreed_to_email")
+        self.agreed = self.add("The owner a&greed to e-mail", QCheckBox(), "owner_agreed_to_email")
         self.counts = self.add("Deadlines &count from this", QCheckBox(), "counts")
         self.notes = self.add_text("&Notes", "notes", multiline=True)
         self.method.currentIndexChanged.connect(self.show_fields)
