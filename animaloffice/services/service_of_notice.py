@@ -16,6 +16,7 @@ from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
 from ..queries.service_proofs import FAILED, TRACKED, proven
 from . import audit
+from .common import void
 
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
@@ -140,6 +141,15 @@ def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes
         row.version += 1
         row.save()
         audit.record(actor, f"notice.return.{status}", row, before=before)
+
+
+def void_attempt(actor: Actor, attempt_id: int, reason: str, *, expected_version: int | None = None) -> None:
+    """An attempt recorded in error (the wrong notice, a mistyped article number): voided with the
+    reason, never deleted. It no longer proves service; the notice's other attempts stand."""
+    actor.require("void_record")
+    with transaction():
+        void(actor, fetch(ServiceAttempt, attempt_id, "attempt_id"), reason, expected_version=expected_version,
+             action="notice.service.void")
 
 
 def _attempts(notice_id: int) -> list[ServiceAttempt]:

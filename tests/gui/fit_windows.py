@@ -44,6 +44,7 @@ from animaloffice.persistence.models import (  # noqa: E402
     office,
     people,
     permits,
+    service,
 )
 from animaloffice.services.users import list_users  # noqa: E402
 from ui import modal  # noqa: E402
@@ -125,6 +126,7 @@ ARGUMENTS = {  # by parameter name, when the type does not say
     "name": lambda: "action_dialog", "label": lambda: "Note", "subjects": lambda: [],
     "notice_id": lambda: first(enforcement.Notice), "number": lambda: "P-1", "deadline": lambda: TODAY,
     "permit_type": lambda: permits.Permit.get_by_id(first(permits.Permit)).permit_type,
+    "attempt_id": lambda: first(service.ServiceAttempt), "heading": lambda: "Notice P-1 to the owner",
 }
 def _worthington_permit():  # Tracy transfers no permit (no transfer fee in its profile)
     from animaloffice.queries.permit_views import permit_view

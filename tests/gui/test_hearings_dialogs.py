@@ -241,7 +241,7 @@ def test_keyboard_mnemonics_never_clash_and_tab_leaves_the_list(qtbot, office, c
 
     def check():
         visible = [code for code, b in tab.case.buttons.items() if b.isVisible()]
-        expected = set(tab.case.summary.actions) | {"open_matter"}
+        expected = set(tab.case.summary.actions) | {"open_matter", "service"}  # every case has its service
         assert set(visible) == expected, (tab.case.summary.status.code, visible)
         for code in visible:  # shown in the panel's box, never as a window of its own
             b = tab.case.buttons[code]

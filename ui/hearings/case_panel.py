@@ -48,6 +48,7 @@ ACTIONS = (
     ("appeal_effect_done", "Appeal res&ult carried…"),
     ("print_appeal", "Print appeal le&tter"),
     ("open_matter", "&Open in Permits"),
+    ("service", "Service: how and &by whom…"),  # how the notice was served: every case has it
 )
 COLUMNS_OF_BUTTONS = 3
 
@@ -177,7 +178,8 @@ class CasePanel(QWidget):
         opener = self.buttons["open_matter"]
         opener.setText("&Open the dog's case" if dog else "&Open in Permits")
         opener.setAccessibleName(opener.text().replace("&", ""))
-        self._show_actions(set(s.actions) | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))
+        self._show_actions(set(s.actions) | {"service"}
+                           | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))
         for e in case_history(notice_id):
             item = QTreeWidgetItem([f"{e.on:%m/%d/%Y}", e.what, e.detail])
             for column in range(3):

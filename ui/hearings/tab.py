@@ -44,6 +44,7 @@ from ..workers import run_read
 from . import dialogs
 from .calendar_view import HearingCalendar
 from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
+from .service_window import open_service_window
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
@@ -369,6 +370,9 @@ class HearingsTab(QWidget):
             kind = MATTER_KINDS.get(s.matter.table)
             if kind and s.matter.id is not None:
                 self.ctx.open_record.emit(kind, s.matter.id)
+            return
+        if code == "service":
+            self.service_window = open_service_window(self.ctx, s.notice_id, self)
             return
         if code == "print_hearing_notice":
             return self.print_letter("hearing")

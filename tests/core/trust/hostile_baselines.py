@@ -153,6 +153,8 @@ BASELINES = {
                        Place("Library", TODAY - timedelta(days=5))], counts=True, notes="three places"),
     "service_of_notice.record_return": lambda r: dict(attempt_id=r.mailing, status="unclaimed",
                                                       on=TODAY - timedelta(days=1), notes="back from the post office"),
+    "service_of_notice.void_attempt": lambda r: dict(attempt_id=r.mailing, reason="article number mistyped",
+                                                     expected_version=1),
     "jurisdictions.set_dated_value": lambda r: dict(jurisdiction_id=r.j, kind="fee", key="license.dog",
                                                     effective_from=TODAY, value=2000, note=""),
     "jurisdictions.set_office_settings": lambda r: dict(values={"office_name": "Tracy Animal Control"}),

@@ -1,0 +1,80 @@
+"""A notice's attempts of service as the service window lists them, voided ones included."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+
+from ..persistence.fetch import fetch
+from ..persistence.models.enforcement import Notice
+from ..persistence.models.service import ServiceAttempt
+from .service_proofs import FAILED, TRACKED, proven
+
+METHOD_WORDS = {"first_class": "First-class mail", "certified": "Certified mail", "registered": "Registered mail",
+                "hand": "Hand delivery", "posted_premises": "Posted at the premises",
+                "posted_public": "Posted in three public places", "email": "E-mail"}
+RETURN_WORDS = {"delivered": "delivered", "refused": "refused", "unclaimed": "unclaimed", "returned": "returned"}
+
+
+@dataclass(frozen=True)
+class AttemptRow:
+    id: int
+    version: int
+    seq: int
+    method: str
+    method_text: str
+    served_on: date
+    served_by: str
+    served_to: str  # the person reached, the premises, the places or the address
+    article_number: str
+    return_status: str
+    return_on: date | None
+    counts: bool
+    voided: bool
+    void_reason: str
+    proves: bool
+
+    @property
+    def came_back(self) -> bool:
+        """Mail returned refused, unclaimed or otherwise undelivered."""
+        return self.return_status in FAILED
+
+    @property
+    def takes_return(self) -> bool:
+        return self.method in TRACKED and not self.voided
+
+
+@dataclass(frozen=True)
+class NoticeService:
+    notice_id: int
+    number: str
+    recipient: str
+    sent_on: date
+    attempts: list[AttemptRow]
+
+    @property
+    def flagged(self) -> bool:
+        """Mail came back refused or unclaimed and no attempt still standing proves service."""
+        live = [a for a in self.attempts if not a.voided]
+        return any(a.came_back for a in live) and not any(a.proves for a in live)
+
+
+def _reached(a: ServiceAttempt) -> str:
+    if a.method == "posted_public":
+        return "; ".join(p["place"] for p in json.loads(a.public_places or "[]"))
+    if a.method == "email":
+        return a.email_address
+    return ", ".join(x for x in (a.served_to, a.place) if x)
+
+
+def notice_service(notice_id: int) -> NoticeService:
+    notice = fetch(Notice, notice_id, "notice_id", allow_void=True)
+    rows = ServiceAttempt.select().where(ServiceAttempt.notice == notice.id).order_by(ServiceAttempt.seq,
+                                                                                      ServiceAttempt.id)
+    attempts = [AttemptRow(id=a.id, version=a.version, seq=a.seq, method=a.method,
+                           method_text=METHOD_WORDS.get(a.method, a.method), served_on=a.served_on,
+                           served_by=a.served_by, served_to=_reached(a), article_number=a.article_number,
+                           return_status=a.return_status, return_on=a.return_on, counts=bool(a.counts),
+                           voided=a.voided_at is not None, void_reason=a.void_reason or "",
+                           proves=a.voided_at is None and proven(a)) for a in rows]
+    return NoticeService(notice.id, notice.number, notice.recipient_name or "the owner", notice.sent_on, attempts)

@@ -1,0 +1,163 @@
+"""The service window of a notice, opened from its case on the Hearings tab: a certified mailing
+recorded (only the fields certified mail needs), its return recorded unclaimed and flagged, an
+attempt voided with its reason, and the proof of service previewed and read back."""
+import io
+from datetime import date, timedelta
+
+import pypdf
+import pytest
+from form_dialogs import Dialogs
+
+from animaloffice.domain import hearings as rules
+from animaloffice.persistence.models.permits import PermitApplication
+from animaloffice.persistence.models.service import ServiceAttempt
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.services import owners
+from animaloffice.services.notices import record_notice
+from ui.context import AppContext
+from ui.hearings import create_tab
+from ui.widgets.forms import to_qdate
+
+TODAY = date.today()
+SENT = TODAY - timedelta(days=8)
+ARTICLE = "7019 0700 0000 1234 5670"
+
+
+@pytest.fixture
+def tab(qtbot, office, monkeypatch):
+    ctx = AppContext(office.officer, office.tracy)
+    widget = create_tab(ctx)
+    qtbot.addWidget(widget)
+    widget.resize(1300, 800)
+    widget.show()
+    previews = []
+    monkeypatch.setattr("ui.hearings.service_window.preview",
+                        lambda parent, pdf, title, doc_type, name: previews.append((title, doc_type, pdf)))
+    widget.previews = previews
+    return widget
+
+
+def _denial(office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Abdi", last_name="Hassan",
+                            address={"line1": "88 Craig Ave", "city": "Tracy", "postal_code": "56175"})
+    app = PermitApplication.create(jurisdiction=office.tracy, number="A-serve", owner=o.id, permit_type="animal",
+                                   received_on=SENT, premises="88 Craig Ave", status="denied")
+    profile = profile_for(office.tracy)
+    return record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=SENT, owner_id=o.id,
+                         subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
+                         hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, SENT))
+
+
+def _window(tab, notice):
+    tab.show_record("notice", notice.id)
+    button = tab.case.buttons["service"]
+    assert button.isVisible() and button.isEnabled()
+    button.click()
+    window = tab.service_window
+    assert window.isVisible() and notice.number in window.heading.text()
+    return window
+
+
+def test_a_certified_mailing_recorded_returned_unclaimed_and_flagged(tab, office, monkeypatch):
+    """The certified letter's article number is checked (its USPS check digit), its return recorded
+    unclaimed; with the first-class mailing voided nothing proves service, and both the window and
+    the case panel flag it."""
+    notice = _denial(office)
+    window = _window(tab, notice)
+    assert [r[1] for r in window.rows()] == ["First-class mail"] and not window.flag.isVisibleTo(window)
+    d = Dialogs(monkeypatch)
+
+    def certified(article):
+        def fill(dlg):
+            dlg.method.setCurrentIndex(dlg.method.findData("certified"))
+            assert dlg.article.isVisibleTo(dlg) and not dlg.served_to.isVisibleTo(dlg)
+            assert not dlg.email_address.isVisibleTo(dlg) and not dlg.places[0][0].isVisibleTo(dlg)
+            dlg.served_on.setDate(to_qdate(SENT))
+            dlg.article.setText(article)
+            dlg.served_by.setText("Officer Lee")
+            dlg.served_to.setText("left over from another method")  # hidden: never sent
+        return fill
+    d.fill["AttemptDialog"] = certified("7019 0700 0000 1234 5675")
+    window.buttons["record"].click()
+    assert "Article number:" in d.last.refusal() and "check digit" in d.last.refusal()
+    assert ServiceAttempt.select().count() == 1  # nothing half-saved
+    d.fill["AttemptDialog"] = certified(ARTICLE)
+    window.buttons["record"].click()
+    cert = ServiceAttempt.get(ServiceAttempt.method == "certified")
+    assert (cert.article_number, cert.served_by, cert.served_to) == (ARTICLE.replace(" ", ""), "Officer Lee", "")
+    assert window.current().id == cert.id and window.buttons["return"].isEnabled()
+
+    def returned_early(dlg):
+        dlg.status.setCurrentIndex(dlg.status.findData("unclaimed"))
+        dlg.on.setDate(to_qdate(SENT - timedelta(days=1)))
+    d.fill["ReturnDialog"] = returned_early
+    window.buttons["return"].click()
+    assert "may not be before the mailing" in d.last.refusal()
+
+    def unclaimed(dlg):
+        dlg.status.setCurrentIndex(dlg.status.findData("unclaimed"))
+        dlg.on.setDate(to_qdate(TODAY - timedelta(days=1)))
+    d.fill["ReturnDialog"] = unclaimed
+    window.buttons["return"].click()
+    assert ServiceAttempt.get_by_id(cert.id).return_status == "unclaimed"
+    row = window.rows()[1]
+    assert row[5] == ARTICLE.replace(" ", "") and row[6] == "Unclaimed" and row[8].startswith("Came back")
+    assert not window.flag.isVisibleTo(window)  # the first-class mailing still proves service
+
+    window.choose(ServiceAttempt.get(ServiceAttempt.method == "first_class").id)
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("Mailed to the old address on Elm St")
+    window.buttons["void"].click()
+    assert window.flag.isVisibleTo(window) and "came back" in window.flag.text()
+    shown = tab.case.details.text()
+    assert "NOT SERVED" in shown and "unclaimed" in shown
+
+
+def test_an_attempt_is_voided_with_its_reason_and_stays_listed(tab, office, monkeypatch):
+    notice = _denial(office)
+    window = _window(tab, notice)
+    d = Dialogs(monkeypatch)
+
+    def hand(dlg):
+        dlg.method.setCurrentIndex(dlg.method.findData("hand"))
+        assert dlg.served_to.isVisibleTo(dlg) and dlg.place.isVisibleTo(dlg) and not dlg.article.isVisibleTo(dlg)
+        dlg.served_by.setText("Officer Lee")
+        dlg.served_to.setText("Abdi Hassan")
+    d.fill["AttemptDialog"] = hand
+    window.buttons["record"].click()
+    assert "Where:" in d.last.refusal() and ServiceAttempt.select().count() == 1
+    d.fill["AttemptDialog"] = lambda dlg: (hand(dlg), dlg.place.setText("88 Craig Ave, front step"))
+    window.buttons["record"].click()
+    handed = ServiceAttempt.get(ServiceAttempt.method == "hand")
+    assert window.current().id == handed.id
+    d.fill["ReasonDialog"] = lambda dlg: None  # no reason
+    window.buttons["void"].click()
+    assert "Reason:" in d.last.refusal() and ServiceAttempt.get_by_id(handed.id).voided_at is None
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("Recorded on the wrong notice")
+    window.buttons["void"].click()
+    row = ServiceAttempt.get_by_id(handed.id)
+    assert row.voided_at is not None and row.void_reason == "Recorded on the wrong notice"
+    listed = window.rows()
+    assert len(listed) == 2 and listed[1][8] == "Void: Recorded on the wrong notice"
+    window.choose(handed.id)
+    assert not window.buttons["void"].isEnabled() and not window.buttons["print"].isEnabled()
+    assert "hand delivery" not in tab.case.details.text()
+
+
+def test_the_proof_of_service_of_a_certified_mailing_is_previewed(tab, office, monkeypatch):
+    notice = _denial(office)
+    window = _window(tab, notice)
+    d = Dialogs(monkeypatch)
+
+    def certified(dlg):
+        dlg.method.setCurrentIndex(dlg.method.findData("certified"))
+        dlg.served_on.setDate(to_qdate(SENT))
+        dlg.article.setText(ARTICLE)
+        dlg.served_by.setText("Officer Dana Lee")
+    d.fill["AttemptDialog"] = certified
+    window.buttons["record"].click()
+    window.buttons["print"].click()
+    title, doc_type, pdf = tab.previews[-1]
+    assert doc_type == "proof_of_service" and notice.number in title
+    text = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
+    assert ARTICLE.replace(" ", "") in text.replace(" ", "") and "Officer Dana Lee" in text
+    assert notice.number in text

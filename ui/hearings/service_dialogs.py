@@ -1,0 +1,108 @@
+"""The dialogs of the service window: a new attempt to serve a notice (only the fields its method
+needs) and the return of certified or registered mail. Each calls one service."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
+
+from animaloffice.queries.service_attempts import METHOD_WORDS, RETURN_WORDS
+from animaloffice.services import service_of_notice as svc
+
+from .forms import FormDialog
+
+# method -> the fields its attempt needs (served_on, counts and notes always)
+NEEDS = {"first_class": (), "certified": ("article",), "registered": ("article",),
+         "hand": ("served_by", "served_to", "place"), "posted_premises": ("served_by", "place"),
+         "posted_public": ("served_by", "public_places"), "email": ("email_address", "owner_agreed_to_email")}
+OPTIONAL = ("served_by",)  # mail may name who mailed it (they sign the affidavit of mailing)
+
+
+class AttemptDialog(FormDialog):
+    title = "Record an attempt of service"
+
+    def __init__(self, ctx, notice_id: int, heading: str, parent=None):
+        super().__init__(ctx, parent)
+        self.notice_id = notice_id
+        self.note(heading)
+        self.method = self.add_choice("&Method", "method", list(METHOD_WORDS.items()))
+        self.served_on = self.add_date("&Served on", "served_on", date.today())
+        self.article = self.add_text("&Article number", "article")
+        self.article.setPlaceholderText("the 20 or 22 digits on the mailing receipt")
+        self.served_by = self.add_text("Served &by", "served_by")
+        self.served_to = self.add_text("Handed &to", "served_to")
+        self.place = self.add_text("&Where", "place")
+        self.places: list[tuple[QLineEdit, QWidget]] = []
+        for i in range(svc.PUBLIC_PLACES):
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            edit, on = QLineEdit(), self.add_date_widget()
+            edit.setObjectName(f"public_place_{i + 1}")
+            edit.setAccessibleName(f"Public place {i + 1}")
+            on.setObjectName(f"public_place_{i + 1}_on")
+            on.setAccessibleName(f"Day posted at public place {i + 1}")
+            line.addWidget(edit, 1)
+            line.addWidget(on)
+            self.add(f"Public place &{i + 1}", row, "public_places" if i == 0 else "", name=f"public_row_{i + 1}")
+            self.places.append((edit, on))
+        self.email_address = self.add_text("&E-mail address", "email_address")
+        self.agreed = self.add("The owner a&greed to e-mail", QCheckBox(), "owner_agreed_to_email")
+        self.counts = self.add("Deadlines &count from this", QCheckBox(), "counts")
+        self.notes = self.add_text("&Notes", "notes", multiline=True)
+        self.method.currentIndexChanged.connect(self.show_fields)
+        self.show_fields()
+
+    def add_date_widget(self):
+        from ..widgets.forms import date_edit
+
+        return date_edit(date.today())
+
+    def show_fields(self) -> None:
+        """Only the fields the chosen method needs."""
+        needs = self.shown_fields()
+        rows = {"article": [self.article], "served_by": [self.served_by], "served_to": [self.served_to],
+                "place": [self.place], "public_places": [w.parentWidget() for w, _ in self.places],
+                "email_address": [self.email_address], "owner_agreed_to_email": [self.agreed]}
+        for field, widgets in rows.items():
+            for w in widgets:
+                self.form.setRowVisible(w, field in needs)
+        self.place.setAccessibleName("Premises posted" if self.code(self.method) == "posted_premises"
+                                     else "Where it was handed")
+        if self.isVisible():
+            self.fit_height()
+
+    def shown_fields(self) -> set[str]:
+        needs = set(NEEDS[self.code(self.method)])
+        return needs | (set(OPTIONAL) if self.code(self.method) in svc.MAILED else set())
+
+    def submit(self):
+        method, shown = self.code(self.method), self.shown_fields()
+
+        def value(field: str, text: str) -> str:
+            return text if field in shown else ""  # a field hidden by the method is not sent
+        places = ([svc.Place(e.text(), self.day(on)) for e, on in self.places] if "public_places" in shown
+                  else None)
+        return svc.record_attempt(
+            self.ctx.actor, notice_id=self.notice_id, method=method, served_on=self.day(self.served_on),
+            article=value("article", self.article.text()), served_by=value("served_by", self.served_by.text()),
+            served_to=value("served_to", self.served_to.text()), place=value("place", self.place.text()),
+            public_places=places, email_address=value("email_address", self.email_address.text()),
+            owner_agreed_to_email="owner_agreed_to_email" in shown and self.agreed.isChecked(),
+            counts=self.counts.isChecked(), notes=self.text(self.notes))
+
+
+class ReturnDialog(FormDialog):
+    title = "Record the return of the mail"
+
+    def __init__(self, ctx, attempt_id: int, heading: str, parent=None):
+        super().__init__(ctx, parent)
+        self.attempt_id = attempt_id
+        self.note(heading)
+        self.status = self.add_choice("&Return", "status", [(k, v.capitalize()) for k, v in RETURN_WORDS.items()])
+        self.on = self.add_date("&On", "on", date.today())
+        self.notes = self.add_text("&Notes", "notes", multiline=True)
+
+    def submit(self):
+        return svc.record_return(self.ctx.actor, attempt_id=self.attempt_id, status=self.code(self.status),
+                                 on=self.day(self.on), notes=self.text(self.notes))

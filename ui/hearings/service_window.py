@@ -1,0 +1,194 @@
+"""How one notice was served, attempt by attempt: record a new attempt or the return of the mail,
+void an attempt entered in error, print an attempt's proof of service. Mail back unclaimed or
+refused, with nothing serving the notice since, is flagged."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+)
+
+from animaloffice.queries.service_attempts import AttemptRow, NoticeService, notice_service
+from animaloffice.services import service_of_notice as svc
+from animaloffice.services.service_proof import proof_pdf
+
+from ..modal import run_modal
+from ..printing import preview
+from ..theme import danger, muted
+from ..widgets.forms import describe_error
+from .dialogs import ReasonDialog
+from .service_dialogs import AttemptDialog, ReturnDialog
+
+COLUMNS = ["#", "Method", "Date", "By", "To / where", "Article number", "Return", "Return date", "Standing"]
+FLAG = "Not served: the mail came back and nothing has served the notice since."
+
+
+class ServiceWindow(QDialog):
+    def __init__(self, ctx, notice_id: int, parent=None):
+        super().__init__(parent)
+        self.ctx, self.notice_id = ctx, notice_id
+        self.service: NoticeService | None = None
+        self.last_preview = None
+        self.setObjectName("ServiceWindow")
+        self.setWindowTitle("Service of the notice")
+        self.heading = QLabel()
+        self.heading.setObjectName("service_heading")
+        self.heading.setWordWrap(True)
+        self.flag = QLabel(FLAG)
+        self.flag.setObjectName("service_flag")
+        self.flag.setWordWrap(True)
+        self.flag.setStyleSheet(f"color: {danger()}; font-weight: 600;")
+        self.flag.setAccessibleName("Service warning")
+        self.table = QTreeWidget()
+        self.table.setObjectName("service_attempts")
+        self.table.setAccessibleName("Attempts of service")
+        self.table.setHeaderLabels(COLUMNS)
+        self.table.setRootIsDecorated(False)
+        self.table.currentItemChanged.connect(lambda *_: self._enable())
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for code, text, slot in (("record", "&Record an attempt…", self.record_attempt),
+                                 ("return", "Record the re&turn…", self.record_return),
+                                 ("void", "&Void the attempt…", self.void_attempt),
+                                 ("print", "&Print the proof of service", self.print_proof)):
+            b = QPushButton(text)
+            b.setObjectName(f"service_{code}")
+            b.setAccessibleName(text.replace("&", "").replace("…", ""))
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            self.buttons[code] = b
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.flag)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(row)
+        layout.addWidget(close)
+        self.resize(1000, 420)
+        self.refresh()
+
+    # --- reading ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        chosen = self.current()
+        s = self.service = notice_service(self.notice_id)
+        self.heading.setText(f"Notice {s.number} to {s.recipient}, issued {s.sent_on:%m/%d/%Y}")
+        self.flag.setVisible(s.flagged)
+        self.table.clear()
+        for a in s.attempts:
+            item = QTreeWidgetItem(_cells(a))
+            item.setData(0, Qt.ItemDataRole.UserRole, a.id)
+            if a.voided:
+                for c in range(len(COLUMNS)):
+                    item.setForeground(c, QBrush(QColor(muted())))
+                    f = item.font(c)
+                    f.setStrikeOut(True)
+                    item.setFont(c, f)
+                item.setToolTip(len(COLUMNS) - 1, f"Voided: {a.void_reason}")
+            elif a.came_back:
+                for c in (6, 7):
+                    item.setForeground(c, QBrush(QColor(danger())))
+            self.table.addTopLevelItem(item)
+            if chosen is not None and a.id == chosen.id:
+                self.table.setCurrentItem(item)
+        for c in range(len(COLUMNS)):
+            self.table.resizeColumnToContents(c)
+        self._enable()
+
+    def rows(self) -> list[list[str]]:
+        return [[self.table.topLevelItem(i).text(c) for c in range(len(COLUMNS))]
+                for i in range(self.table.topLevelItemCount())]
+
+    def current(self) -> AttemptRow | None:
+        item = self.table.currentItem()
+        if item is None or self.service is None:
+            return None
+        wanted = item.data(0, Qt.ItemDataRole.UserRole)
+        return next((a for a in self.service.attempts if a.id == wanted), None)
+
+    def choose(self, attempt_id: int) -> None:
+        for i in range(self.table.topLevelItemCount()):
+            item = self.table.topLevelItem(i)
+            if item.data(0, Qt.ItemDataRole.UserRole) == attempt_id:
+                self.table.setCurrentItem(item)
+
+    def _enable(self) -> None:
+        a = self.current()
+        live = a is not None and not a.voided
+        self.buttons["return"].setEnabled(a is not None and a.takes_return)
+        self.buttons["void"].setEnabled(live)
+        self.buttons["print"].setEnabled(live)
+
+    # --- the actions ------------------------------------------------------------------
+    def _done(self, message: str) -> None:
+        self.ctx.changed("hearing")
+        self.ctx.status(message)
+        self.refresh()
+
+    def record_attempt(self) -> None:
+        dialog = AttemptDialog(self.ctx, self.notice_id, self.heading.text(), self)
+        if run_modal(dialog):
+            new = dialog.result_value
+            self._done("Attempt of service recorded.")
+            self.choose(new)
+
+    def record_return(self) -> None:
+        a = self.current()
+        if a is None or not a.takes_return:
+            return
+        dialog = ReturnDialog(self.ctx, a.id, f"{a.method_text} of {a.served_on:%m/%d/%Y}, article "
+                                               f"{a.article_number or '(none)'}", self)
+        if run_modal(dialog):
+            self._done("Return of the mail recorded.")
+
+    def void_attempt(self) -> None:
+        a = self.current()
+        if a is None or a.voided:
+            return
+        dialog = ReasonDialog(
+            self.ctx, "Void the attempt", "Why is this attempt void? It stays on file, marked void.",
+            lambda reason: svc.void_attempt(self.ctx.actor, a.id, reason, expected_version=a.version),
+            context=f"Attempt {a.seq}: {a.method_text} of {a.served_on:%m/%d/%Y}", parent=self)
+        if run_modal(dialog):
+            self._done(f"Attempt {a.seq} voided.")
+
+    def print_proof(self) -> None:
+        a = self.current()
+        if a is None or a.voided or self.service is None:
+            return
+        try:
+            pdf = proof_pdf(a.id)
+        except Exception as exc:  # a template an office edited may be broken
+            QMessageBox.warning(self, "Cannot print", describe_error(exc))
+            return
+        number = self.service.number
+        self.last_preview = preview(self, pdf, f"Proof of service — {number}, attempt {a.seq}", "proof_of_service",
+                                    f"proof-of-service-{number}-{a.seq}.pdf")
+
+
+def _cells(a: AttemptRow) -> list[str]:
+    standing = (f"Void: {a.void_reason}" if a.voided else
+                "Came back: not served" if a.came_back else
+                ("Deadlines count from this" if a.counts else "Proves service" if a.proves else "No proof yet"))
+    if not a.voided and a.counts and a.came_back:
+        standing = "Came back: not served (deadlines count from this)"
+    return [str(a.seq), a.method_text, f"{a.served_on:%m/%d/%Y}", a.served_by, a.served_to, a.article_number,
+            a.return_status.capitalize(), f"{a.return_on:%m/%d/%Y}" if a.return_on else "", standing]
+
+
+def open_service_window(ctx, notice_id: int, parent=None) -> ServiceWindow:
+    from ..modal import show_window
+
+    window = ServiceWindow(ctx, notice_id, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    show_window(window)
+    return window
