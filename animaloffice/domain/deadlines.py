@@ -133,13 +133,17 @@ def bar_lifts(start: date, *, rule_id: str, days: int = 0, months: int = 0,
               what: str = "the bar", start_label: str = "the start") -> Explained[date]:
     """A bar lifts on start + period: the first day the act is allowed again."""
     lifts = add_months(start, months) + timedelta(days=days)
-    period = " and ".join(p for p in (f"{months} months" if months else "",
-                                      f"{days} days" if days else "") if p)
+    period = " and ".join(p for p in (_count(months, "month"), _count(days, "day")) if p)
     steps = (f"{start_label.capitalize()} on {fmt_date(start)}",
              f"{what} lasts {period}, so it lifts on {fmt_date(lifts)}, the first day allowed again")
     return Explained(lifts, rule_id, {"start": start, "days": days, "months": months}, steps)
 
 
+def _count(n: int, unit: str) -> str:
+    """'1 month', '12 months'; nothing for none."""
+    return f"{n} {unit}{'s' if n != 1 else ''}" if n else ""
+
+
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

@@ -233,8 +233,7 @@ def one_per_day(shots: Sequence[Shot]) -> list[Shot]:
 def _due_date(shot: Shot, interval_years: int) -> date:
     """The date of ``_next_due`` without its explanation."""
     anniversary = add_years(shot.vaccinated_on, interval_years)
-    runs_out = add_years(shot.vaccinated_on, shot.duration_years)
-    return runs_out if runs_out < anniversary else anniversary
+    return min(anniversary, add_years(shot.vaccinated_on, shot.duration_years))
 
 
 def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...]]:
