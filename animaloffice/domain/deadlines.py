@@ -28,7 +28,7 @@ def add_months(day: date, months: int) -> date:
     index = day.year * 12 + (day.month - 1) + months
     year, month = divmod(index, 12)
     month += 1
-    if day.day <= 28:  # every month has it (most dates: no calendar look-up)
+    if day.day < 29:  # every month has it (most dates: no calendar look-up)
         return date(year, month, day.day)
     last = _cal.monthrange(year, month)[1]
     return date(year, month, min(day.day, last))
@@ -57,9 +57,8 @@ def months_old(birth: date, on: date) -> int:
     if on < birth:
         return -1
     months = (on.year - birth.year) * 12 + (on.month - birth.month)
-    while months > 0 and add_months(birth, months) > on:
-        months -= 1
-    return months
+    # the month's anniversary not yet reached (a later day of the month, or clipped to its end): one less
+    return months - 1 if add_months(birth, months) > on else months
 
 
 def deadline_to_act(start: date, days: int, calendar: BusinessCalendar, *, rule_id: str,
@@ -70,12 +69,11 @@ def deadline_to_act(start: date, days: int, calendar: BusinessCalendar, *, rule_
              f"{days} days after that is {fmt_date(last)}"]
     parts: list[tuple[str, dict[str, object]]] = [("act_start", {"start_label": start_label, "start": start}),
                                      ("act_days", {"days": days, "end": last})]
-    moved = False
     while (reason := _act_closed_reason(calendar, last)) is not None:
         steps.append(f"{fmt_date(last)} is {reason}, so the last day moves to the next day")
         parts.append(("act_moved", {"day": last, "reason": _act_closed_kind(calendar, last)}))
         last += timedelta(days=1)
-        moved = True
+    moved = last != start + timedelta(days=days)
     steps.append(f"so {what} is {fmt_date(last)}" + (" (MN-645.15)" if moved else ""))
     parts.append(("act_end", {"what": what, "end": last}))
     return Explained(last, rule_id, {"start": start, "days": days}, tuple(steps), tuple(parts))

@@ -67,7 +67,15 @@ def test_t_6c_business_days_over_a_plain_weekend_name_nothing_skipped():
     assert e.value == date(2026, 3, 10)
     assert e.steps == ("The start is Thursday March 5, 2026 (day 0)",
                        "the 3rd business day after it is Tuesday March 10, 2026, the date")
-    assert [p[0] for p in e.parts] == ["business_start", "business_end"]
+    assert e.parts == (("business_start", {"start_label": "the start", "start": date(2026, 3, 5)}),
+                       ("business_end", {"count": 3, "end": date(2026, 3, 10), "what": "the date"}))
+
+
+def test_t_6c_every_day_not_counted_is_named():
+    e = D.add_business_days(date(2026, 12, 23), 6, CAL, rule_id="T-6C")
+    assert e.value == date(2027, 1, 4)
+    assert e.steps[1] == ("not counted: Friday December 25, 2026 (Christmas Day, a legal holiday); "
+                          "Friday January 1, 2027 (New Year's Day, a legal holiday)")
 
 
 def test_t_6c_a_weekday_the_facility_is_closed_is_named_and_a_weekend_never_counts():
@@ -87,8 +95,10 @@ def test_calendar_days_count_from_day_0():
         "7 calendar days after it is Thursday July 9, 2026, the hold ends"), (
         ("calendar_start", {"start_label": "the animal was impounded", "start": date(2026, 7, 2)}),
         ("calendar_end", {"days": 7, "end": date(2026, 7, 9), "what": "the hold ends"})))
-    assert D.add_calendar_days(date(2026, 7, 2), 7, rule_id="T-6C").steps == (
-        "The start is Thursday July 2, 2026 (day 0)", "7 calendar days after it is Thursday July 9, 2026, the date")
+    plain = D.add_calendar_days(date(2026, 7, 2), 7, rule_id="T-6C")
+    assert plain.steps == ("The start is Thursday July 2, 2026 (day 0)",
+                           "7 calendar days after it is Thursday July 9, 2026, the date")
+    assert plain.parts[0] == ("calendar_start", {"start_label": "the start", "start": date(2026, 7, 2)})
 
 
 def test_w_90_10h7_a_bar_lifts_on_the_start_plus_its_period():
@@ -123,4 +133,9 @@ def test_months_at_the_end_of_a_month_and_ages():
     assert D.months_old(date(2026, 1, 31), date(2026, 2, 27)) == 0
     assert D.months_old(date(2026, 1, 31), date(2026, 1, 31)) == 0
     assert D.months_old(date(2026, 1, 31), date(2026, 1, 30)) == -1
+    assert D.months_old(date(2021, 5, 15), date(2026, 5, 14)) == 59
+    assert D.months_old(date(2021, 5, 15), date(2026, 5, 15)) == 60
+    assert D.months_old(date(2025, 11, 30), date(2026, 2, 28)) == 3
+    assert D.months_old(date(2025, 12, 20), date(2026, 1, 19)) == 0
+    assert D.add_months(date(2026, 1, 28), 13) == date(2027, 2, 28)
     assert D.one_year_earlier(date(2024, 2, 29)) == date(2023, 2, 28)

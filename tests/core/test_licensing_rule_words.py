@@ -138,11 +138,12 @@ def test_t_3b_the_16_month_rule_on_its_last_day_is_not_yet_a_lapse():
 
 def test_t_3b_the_periods_are_those_in_force_on_the_day_asked_about():
     """A city that raises the licensing age, the 16 months and the window, and shortens the
-    certificate interval from 2027, judges a dog in 2026 by the periods of 2026."""
-    later = TRACY.with_overrides([("period", "minimum_license_age_months", date(2027, 1, 1), 6, "x"),
-                                  ("period", "juvenile_license_max_age_months", date(2027, 1, 1), 20, "x"),
-                                  ("period", "juvenile_certificate_window_days", date(2027, 1, 1), 90, "x"),
-                                  ("period", "certificate_interval_years", date(2027, 1, 1), 1, "x")])
+    certificate interval from July 2026, judges a dog in the spring of 2026 by the periods of the spring (not those of
+    today)."""
+    later = TRACY.with_overrides([("period", "minimum_license_age_months", date(2026, 7, 1), 6, "x"),
+                                  ("period", "juvenile_license_max_age_months", date(2026, 7, 1), 20, "x"),
+                                  ("period", "juvenile_certificate_window_days", date(2026, 7, 1), 90, "x"),
+                                  ("period", "certificate_interval_years", date(2026, 7, 1), 1, "x")])
     st = L.certificate_status(later, birth_date=date(2025, 1, 15), licensed_on=date(2025, 5, 20),
                               shots=[shot(date(2025, 5, 1)), shot(date(2026, 3, 1))], on=date(2026, 5, 20))
     assert st.relicense_required and st.lapsed_on == date(2026, 5, 15)
@@ -153,7 +154,7 @@ def test_t_3b_the_periods_are_those_in_force_on_the_day_asked_about():
     assert L.exemption_ends(later, "under_4_months", date(2025, 1, 15), date(2026, 2, 1)) == date(2025, 5, 14)
     assert L.under_license_age(later, date(2026, 1, 31), date(2026, 5, 31)).value is False
     assert L.license_refusals(later, species="dog", birth_date=None, shots=[shot(date(2025, 6, 1))],
-                              on=date(2026, 12, 31)) == []
+                              on=date(2026, 6, 30)) == []
 
 
 def test_t_3a_the_spayed_or_neutered_fee_where_the_city_sets_one():
@@ -209,3 +210,23 @@ def test_t_3b_two_certificates_of_one_day_are_one_shot_the_first_handed_in():
     assert L.one_per_day([a, c]) == [c] and L.one_per_day([c, a]) == [c]
     later = L.Shot(date(2024, 1, 1), 1, date(2024, 1, 1))
     assert L.one_per_day([a, later]) == [later, a]
+
+
+def test_t_3b_a_city_asking_a_certificate_every_1_2_or_4_years_says_which_anniversary():
+    for years, nth, due in ((1, "1st", date(2026, 9, 1)), (2, "2nd", date(2027, 9, 1)), (4, "4th", date(2029, 9, 1))):
+        city = TRACY.with_overrides([("period", "certificate_interval_years", date(2020, 1, 1), years, "x")])
+        st = L.certificate_status(city, birth_date=None, licensed_on=date(2026, 1, 5),
+                                  shots=[shot(date(2025, 9, 1), 4)], on=date(2026, 1, 5))
+        assert st.next_due.value == due and f"due by its {nth} anniversary, " in st.next_due.text(), years
+
+
+def test_t_3b_when_the_16_month_day_and_the_shots_due_day_fall_together_the_shot_explains_it():
+    st = L.certificate_status(TRACY, birth_date=date(2025, 1, 15), licensed_on=date(2025, 6, 20),
+                              shots=[shot(date(2025, 5, 15), 1)], on=date(2025, 7, 1))
+    assert st.next_due.value == date(2026, 5, 15) and st.next_due.inputs == {"last_shot": date(2025, 5, 15)}
+
+
+def test_t_3a_the_plain_fee_is_named_as_the_desk_says_it():
+    assert L.license_fee(TRACY, species="cat", altered=False, on=date(2026, 5, 1)) == Explained(
+        1500, "T-3A", {"fee": "license.cat", "on": date(2026, 5, 1)},
+        ("the City of Tracy cat license fee in force on May 1, 2026 is $15.00, set from October 10, 2017",))

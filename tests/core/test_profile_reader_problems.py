@@ -183,3 +183,17 @@ def test_list_items_keep_their_rule_and_extra_fields():
     bite = next(i for i in items if i.code == "bite")
     assert bite.text == "Bite or attempted bite" and bite.rule_id == "T-2C"
     assert dict(bite.extra) == {"violation_kind": "nuisance", "nuisance_kind": "bite", "bite": True}
+
+
+def test_a_read_profile_keeps_what_the_file_says():
+    tracy = ProfileReader(copy.deepcopy(TRACY), "tracy.toml").profile()
+    assert tracy.source == "tracy.toml" and tracy.ordinance == TRACY["jurisdiction"]["ordinance"]
+    assert tracy.rules["licensing"] is True and tracy.enforces("licensing")
+    assert tracy.fees["license.dog"][0].value == 1500 and tracy.fees["license.dog"][0].source == ""
+    assert tracy.periods["hold_calendar_days"][0].source == ""
+    assert tracy.citations["exemptions"] == "Tracy City Code § 8.30, subd. 7(C)"
+    assert tracy.penalty.otherwise == "prosecution" and tracy.penalty.otherwise_source == "Tracy City Code § 8.30, subd. 8(A)"
+    assert tracy.species["dog"].code == "dog" and tracy.species["dog"].licensed
+    assert all(i.rule_id == "T-7C" for i in tracy.lists["exemptions"])
+    assert {i.code: i.rule_id for i in read(changed(_set(("lists", "exemptions"), [{"code": "k9", "text": "K9"}])))
+            .lists["exemptions"]} == {"k9": ""}
