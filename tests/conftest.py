@@ -72,6 +72,27 @@ def pytest_generate_tests(metafunc):
         metafunc.parametrize("office", backends, indirect=True)
 
 
+_DATABASE_FIXTURES = {"office", "sqlite_template", "pg_ready"}
+
+
+def pytest_addoption(parser):
+    parser.addoption("--without-database", action="store_true",
+                     help="only the tests that open no office database (the mutation run, docs/testing.md)")
+
+
+def pytest_collection_modifyitems(config, items):
+    """--without-database keeps the tests that open no office database: the ordinance rules on
+    their own, fast enough to run once per mutant (scripts/mutation.sh)."""
+    if not config.getoption("--without-database"):
+        return
+    kept, dropped = [], []
+    for item in items:
+        (dropped if set(getattr(item, "fixturenames", ())) & _DATABASE_FIXTURES else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+
+
 def _seed(password_hash: str) -> dict:
     from animaloffice.persistence.models.office import User
     from animaloffice.services.opening import ensure_jurisdictions

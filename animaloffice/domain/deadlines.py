@@ -28,7 +28,7 @@ def add_months(day: date, months: int) -> date:
     index = day.year * 12 + (day.month - 1) + months
     year, month = divmod(index, 12)
     month += 1
-    if day.day <= 28:  # every month has it (most dates: no calendar look-up)
+    if day.day < 29:  # every month has it (most dates: no calendar look-up)
         return date(year, month, day.day)
     last = _cal.monthrange(year, month)[1]
     return date(year, month, min(day.day, last))
@@ -57,9 +57,8 @@ def months_old(birth: date, on: date) -> int:
     if on < birth:
         return -1
     months = (on.year - birth.year) * 12 + (on.month - birth.month)
-    while months > 0 and add_months(birth, months) > on:
-        months -= 1
-    return months
+    # the month's anniversary not yet reached (a later day of the month, or clipped to its end): one less
+    return months - 1 if add_months(birth, months) > on else months
 
 
 def deadline_to_act(start: date, days: int, calendar: BusinessCalendar, *, rule_id: str,
@@ -70,12 +69,11 @@ def deadline_to_act(start: date, days: int, calendar: BusinessCalendar, *, rule_
              f"{days} days after that is {fmt_date(last)}"]
     parts: list[tuple[str, dict[str, object]]] = [("act_start", {"start_label": start_label, "start": start}),
                                      ("act_days", {"days": days, "end": last})]
-    moved = False
     while (reason := _act_closed_reason(calendar, last)) is not None:
         steps.append(f"{fmt_date(last)} is {reason}, so the last day moves to the next day")
         parts.append(("act_moved", {"day": last, "reason": _act_closed_kind(calendar, last)}))
         last += timedelta(days=1)
-        moved = True
+    moved = last != start + timedelta(days=days)
     steps.append(f"so {what} is {fmt_date(last)}" + (" (MN-645.15)" if moved else ""))
     parts.append(("act_end", {"what": what, "end": last}))
     return Explained(last, rule_id, {"start": start, "days": days}, tuple(steps), tuple(parts))
@@ -133,13 +131,17 @@ def bar_lifts(start: date, *, rule_id: str, days: int = 0, months: int = 0,
               what: str = "the bar", start_label: str = "the start") -> Explained[date]:
     """A bar lifts on start + period: the first day the act is allowed again."""
     lifts = add_months(start, months) + timedelta(days=days)
-    period = " and ".join(p for p in (f"{months} months" if months else "",
-                                      f"{days} days" if days else "") if p)
+    period = " and ".join(p for p in (_count(months, "month"), _count(days, "day")) if p)
     steps = (f"{start_label.capitalize()} on {fmt_date(start)}",
              f"{what} lasts {period}, so it lifts on {fmt_date(lifts)}, the first day allowed again")
     return Explained(lifts, rule_id, {"start": start, "days": days, "months": months}, steps)
 
 
+def _count(n: int, unit: str) -> str:
+    """'1 month', '12 months'; nothing for none."""
+    return f"{n} {unit}{'s' if n != 1 else ''}" if n else ""
+
+
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    suffix = "th" if n % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"

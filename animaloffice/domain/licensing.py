@@ -80,7 +80,7 @@ def license_refusals(profile: Profile, *, species: str, birth_date: date | None,
     if birth_date and birth_date > on:
         out.append(Refusal("T-3A", "the birth date is in the future", {"birth_date": birth_date}))
     if not shots:
-        out.append(Refusal("T-3A", "no rabies vaccination certificate is on file", {}))
+        out.append(Refusal("T-3A", "no rabies vaccination certificate is on file"))
     elif (current := current_shot(shots, on)) is None:
         latest = max(shots, key=lambda s: s.vaccinated_on)
         if latest.vaccinated_on > on:
@@ -151,7 +151,7 @@ def license_standing(status: str, certificate: CertificateStatus | None) -> str:
 
 
 def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on: date,
-                       shots: Sequence[Shot], on: date, lifetime: bool = False,
+                       shots: Sequence[Shot], on: date, lifetime: bool = False,  # pragma: no mutate (unused: a lifetime license needs the same T-3B certificates)
                        warn_days: int = 30, explain: bool = True) -> CertificateStatus:
     """T-3B: when the next vaccination certificate is due, and whether it lapsed.
 
@@ -207,10 +207,8 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
     next_due = Explained(due, "T-3B", {"last_shot": chain.vaccinated_on}, why)
     if juvenile_due is not None and juvenile_due.value < next_due.value:
         next_due = juvenile_due
-    if lapsed_on is None and next_due.value < on:
+    if lapsed_on is None and next_due.value < on:  # the juvenile day too: next_due is never later
         lapsed_on = next_due.value
-    if juvenile_due is not None and juvenile_due.value < on and lapsed_on is None:
-        lapsed_on = juvenile_due.value
     if lapsed_on is not None:
         return CertificateStatus("overdue", next_due, True, lapsed_on)
     if (next_due.value - on).days <= warn_days:
@@ -233,8 +231,7 @@ def one_per_day(shots: Sequence[Shot]) -> list[Shot]:
 def _due_date(shot: Shot, interval_years: int) -> date:
     """The date of ``_next_due`` without its explanation."""
     anniversary = add_years(shot.vaccinated_on, interval_years)
-    runs_out = add_years(shot.vaccinated_on, shot.duration_years)
-    return runs_out if runs_out < anniversary else anniversary
+    return min(anniversary, add_years(shot.vaccinated_on, shot.duration_years))
 
 
 def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...]]:
