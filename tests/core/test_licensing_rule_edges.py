@@ -4,7 +4,7 @@ from datetime import date
 
 from animaloffice import config
 from animaloffice.domain import licensing as L
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 P = shipped_profiles(config.resources_dir())
 TRACY, WORTH = P["tracy"], P["worthington"]

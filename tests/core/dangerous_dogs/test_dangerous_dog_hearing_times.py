@@ -5,7 +5,7 @@ from datetime import date
 from animaloffice import config
 from animaloffice.domain import dangerous_dog_hearing as DH
 from animaloffice.domain.explain import Explained
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 TRACY = shipped_profiles(config.resources_dir())["tracy"]
 CITE = "(Minn. Stat. § 347.541, subd. 4)"

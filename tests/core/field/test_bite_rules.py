@@ -7,7 +7,7 @@ import pytest
 from animaloffice import config
 from animaloffice.domain import bites as B
 from animaloffice.domain.licensing import Shot
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 TRACY = shipped_profiles(config.resources_dir())["tracy"]
 DAY = date(2026, 6, 10)

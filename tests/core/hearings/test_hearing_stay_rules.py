@@ -7,7 +7,7 @@ from animaloffice import config
 from animaloffice.domain import hearing_stays as S
 from animaloffice.domain.explain import Explained
 from animaloffice.domain.hearings import HearingState, RequestState
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 P = shipped_profiles(config.resources_dir())
 TRACY, WORTH = P["tracy"], P["worthington"]

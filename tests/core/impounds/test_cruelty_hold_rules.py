@@ -7,7 +7,7 @@ from animaloffice import config
 from animaloffice.domain import cruelty as CR
 from animaloffice.domain.errors import Refusal
 from animaloffice.domain.explain import Explained
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 TRACY = shipped_profiles(config.resources_dir())["tracy"]
 SEIZED = date(2026, 6, 1)

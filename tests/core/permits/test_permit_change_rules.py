@@ -6,7 +6,7 @@ from animaloffice import config
 from animaloffice.domain import permit_changes as PC
 from animaloffice.domain.errors import Refusal
 from animaloffice.domain.permits import InspectionFact
-from animaloffice.domain.profiles import shipped_profiles
+from animaloffice.domain.profile_reader import shipped_profiles
 
 P = shipped_profiles(config.resources_dir())
 TRACY, WORTH = P["tracy"], P["worthington"]
