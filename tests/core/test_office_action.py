@@ -77,7 +77,7 @@ def _bare_skeleton_modules() -> set[str]:
 
 # written before OfficeAction, each still to move onto it (issue: layers that hold, point 6)
 NOT_YET = {
-    "audit", "calls", "dangerous_dog_outcomes",
+    "audit", "dangerous_dog_outcomes",
     "dangerous_dog_registration", "dangerous_dogs", "fee_confirmation", "hearing_appeals",
     "hearing_setup", "hearings", "importer", "impound_notices", "impound_quarantine", "impound_release",
     "impounds", "import_mappings", "import_undo", "jurisdictions", "licensing", "licensing_desk",
@@ -93,4 +93,4 @@ def test_no_new_service_writes_the_skeleton_by_hand():
     bare = _bare_skeleton_modules()
     assert bare <= NOT_YET, sorted(bare - NOT_YET)
     assert not {"animals", "animal_life", "kennels", "owners", "owner_links", "attachments", "tag_numbers",
-                "exemptions", "bites"} & bare
+                "exemptions", "bites", "calls"} & bare
