@@ -9,7 +9,6 @@ from ..domain import attachments as rules
 from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.attachments import Attachment, AttachmentData
 from ..persistence.models.enforcement import Hearing, Violation
@@ -17,7 +16,7 @@ from ..persistence.models.field import BiteReport, Call
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Inspection
 from . import audit
-from .common import save_versioned, void
+from .office_action import OfficeAction
 
 MODELS = {"impound": Impound, "call": Call, "violation": Violation, "bite_report": BiteReport,
           "inspection": Inspection, "hearing": Hearing}
@@ -53,7 +52,7 @@ def _file_name(value) -> str:
 def attach(actor: Actor, *, subject_table: str, subject_id: int, file_name: str, data: bytes,
            caption: str = "") -> AttachmentInfo:
     """Attach a photo or a PDF to a case; the file's type is read from its bytes."""
-    actor.require("attach_files")
+    act = OfficeAction(actor, "attach_files")
     subject_table = validate.choice("subject_table", subject_table, rules.SUBJECTS)
     file_name = _file_name(file_name)
     caption = validate.text("caption", caption, max_len=300)
@@ -69,12 +68,11 @@ def attach(actor: Actor, *, subject_table: str, subject_id: int, file_name: str,
     if kind is None:
         raise ValidationError("data", "is neither a photo (JPEG, PNG, GIF, TIFF, WebP, HEIC) nor a PDF")
     digest = rules.sha256(data)
-    with transaction():
+    with act:
         fetch(MODELS[subject_table], subject_id, "subject_id")
-        row = Attachment.create(subject_table=subject_table, subject_id=subject_id, file_name=file_name,
-                                content_type=kind, size_bytes=len(data), sha256=digest, caption=caption,
-                                added_by=actor.username)
-        audit.record(actor, "attachment.add", row)
+        row = act.create(Attachment, "attachment.add", subject_table=subject_table, subject_id=subject_id,
+                         file_name=file_name, content_type=kind, size_bytes=len(data), sha256=digest,
+                         caption=caption, added_by=actor.username)
         stored = AttachmentData.create(attachment=row, sha256=digest, data=data)
         # the bytes themselves are not repeated in the log: their hash is
         audit.record(actor, "attachment.data", stored, after={"id": stored.id, "attachment": row.id,
@@ -83,24 +81,22 @@ def attach(actor: Actor, *, subject_table: str, subject_id: int, file_name: str,
 
 
 def update_caption(actor: Actor, attachment_id: int, caption: str, *, expected_version: int | None = None) -> int:
-    actor.require("attach_files")
+    act = OfficeAction(actor, "attach_files")
     caption = validate.text("caption", caption, max_len=300)
-    with transaction():
-        row = fetch(Attachment, attachment_id, "attachment_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Attachment, attachment_id, "attachment_id")
         row.caption = caption
-        save_versioned(row, expected_version)
-        audit.record(actor, "attachment.caption", row, before=before)
+        act.save(row, "attachment.caption", expected_version=expected_version)
     return row.version
 
 
 def void_attachment(actor: Actor, attachment_id: int, reason: str, *, expected_version: int | None = None) -> None:
     """A file attached by mistake (the wrong case, the wrong photo): voided with the reason; its
     bytes stay on file."""
-    actor.require("void_record")
-    with transaction():
-        void(actor, fetch(Attachment, attachment_id, "attachment_id"), reason, expected_version=expected_version,
-             action="attachment.void")
+    act = OfficeAction(actor, "void_record")
+    with act:
+        act.void(act.fetch(Attachment, attachment_id, "attachment_id"), reason, action="attachment.void",
+                 expected_version=expected_version)
 
 
 def attachment_bytes(attachment_id: int) -> bytes:

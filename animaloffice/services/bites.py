@@ -15,15 +15,15 @@ from ..domain.confidential import mentions
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.licensing import Shot
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.field import BiteReport, Call, CallLink
 from ..persistence.models.impounds import Impound
 from ..persistence.profiles import profile_for
 from . import audit
-from .common import fetch_owner, save_versioned, void
+from .common import fetch_owner, save_versioned
 from .numbering import next_record_number
+from .office_action import OfficeAction
 
 VICTIM_FIELDS = ("victim_name", "victim_phone", "victim_address", "victim_age_group", "victim_animal")
 
@@ -108,7 +108,7 @@ def record_bite(actor: Actor, *, jurisdiction_id: int, bitten_on: date, place: s
     description; provocation; injury; medical care; whether it was off the owner's property; the
     time; a description of an animal not on record; notes. The rabies status on the day is read
     from the animal's certificates on file."""
-    actor.require("record_bite")
+    act = OfficeAction(actor, "record_bite")
     allowed = set(VICTIM_FIELDS) | {"provoked", "provocation", "injury", "injury_notes", "medical_care",
                                     "off_owner_property", "bitten_time", "animal_description", "notes"}
     unknown = set(details) - allowed
@@ -117,7 +117,7 @@ def record_bite(actor: Actor, *, jurisdiction_id: int, bitten_on: date, place: s
     bitten_on = validate.day("bitten_on", bitten_on, not_after=date.today())
     facts = _facts({**details, "victim_kind": victim_kind, "place": place})
     victim = _victim(details)
-    with transaction():
+    with act:
         profile_for(jurisdiction_id)  # refuses, by its field, an id that is no city's
         animal, owner_id, species = _biter(jurisdiction_id, animal_id, owner_id, species)
         call = fetch(Call, call_id, "call_id") if call_id is not None else None
@@ -125,20 +125,20 @@ def record_bite(actor: Actor, *, jurisdiction_id: int, bitten_on: date, place: s
             raise ValidationError("call_id", "the call is in another jurisdiction")
         status = rabies_status(animal.id if animal else None, bitten_on)
         number = next_record_number("bite", jurisdiction_id, bitten_on.year)
-        row = BiteReport.create(jurisdiction=jurisdiction_id, number=number, call=call, bitten_on=bitten_on,
-                                animal=animal, owner=owner_id, species=species, rabies_status=status.status,
-                                rabies_note=status.note, vaccinated_until=status.until, **facts, **victim)
-        audit.record(actor, "bite_report.record", row)
+        row = act.create(BiteReport, "bite_report.record", jurisdiction=jurisdiction_id, number=number, call=call,
+                         bitten_on=bitten_on, animal=animal, owner=owner_id, species=species,
+                         rabies_status=status.status, rabies_note=status.note, vaccinated_until=status.until,
+                         **facts, **victim)
         if call is not None:
-            link = CallLink.create(call=call, subject_table="bite_report", subject_id=row.id, note="the bite reported")
-            audit.record(actor, "call.link", link)
+            act.created(CallLink.create(call=call, subject_table="bite_report", subject_id=row.id,
+                                        note="the bite reported"), "call.link")
     return _info(row)
 
 
 def update_bite(actor: Actor, bite_id: int, *, expected_version: int, **changes) -> BiteInfo:
     """Correct the report's facts; the victim's details only by a role that may see them. A change
     of the biting animal reads its rabies status again."""
-    actor.require("record_bite")
+    act = OfficeAction(actor, "record_bite")
     facts_fields = {"victim_kind", "provoked", "provocation", "injury", "injury_notes", "medical_care",
                     "off_owner_property", "place", "bitten_time", "animal_description", "notes"}
     allowed = facts_fields | set(VICTIM_FIELDS) | {"animal_id", "owner_id", "species", "bitten_on"}
@@ -147,9 +147,8 @@ def update_bite(actor: Actor, bite_id: int, *, expected_version: int, **changes)
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
     if set(changes) & set(VICTIM_FIELDS):
         actor.require("view_confidential")
-    with transaction():
-        row = fetch(BiteReport, bite_id, "bite_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(BiteReport, bite_id, "bite_id")
         current = {k: getattr(row, k) for k in facts_fields}
         for key, value in _facts({**current, **{k: v for k, v in changes.items() if k in facts_fields}}).items():
             setattr(row, key, value)
@@ -168,27 +167,24 @@ def update_bite(actor: Actor, bite_id: int, *, expected_version: int, **changes)
         if {"animal_id", "bitten_on"} & set(changes):
             status = rabies_status(row.animal_id, row.bitten_on)
             row.rabies_status, row.rabies_note, row.vaccinated_until = status.status, status.note, status.until
-        save_versioned(row, expected_version)
-        audit.record(actor, "bite_report.update", row, before=before)
+        act.save(row, "bite_report.update", expected_version=expected_version)
     return _info(row)
 
 
 def report_to_health(actor: Actor, bite_id: int, *, reported_on: date, reported_to: str, reported_by: str = "",
                      expected_version: int | None = None) -> BiteInfo:
     """The bite reported to the health department: the day, to whom, by whom."""
-    actor.require("record_bite")
+    act = OfficeAction(actor, "record_bite")
     reported_on = validate.day("reported_on", reported_on, not_after=date.today())
     reported_to = validate.text("reported_to", reported_to, max_len=200, required=True)
     reported_by = validate.text("reported_by", reported_by, max_len=120)
-    with transaction():
-        row = fetch(BiteReport, bite_id, "bite_id")
+    with act:
+        row = act.fetch(BiteReport, bite_id, "bite_id")
         if reported_on < row.bitten_on:
             raise ValidationError("reported_on", f"is before the bite ({row.bitten_on:%m/%d/%Y})", reported_on)
-        before = audit.snapshot(row)
         row.health_reported_on, row.health_reported_to = reported_on, reported_to
         row.health_reported_by = reported_by or actor.username
-        save_versioned(row, expected_version)
-        audit.record(actor, "bite_report.health", row, before=before)
+        act.save(row, "bite_report.health", expected_version=expected_version)
     return _info(row)
 
 
@@ -209,10 +205,10 @@ def start_quarantine(actor: Actor, bite_id: int, *, on: date | None = None, kenn
     """MN-rabies: the biting dog, cat or ferret confined and observed 10 days, the bite day day 0: taken
     in as a bite quarantine (the impound's hold and quarantine dates, its notice before any
     disposal). An animal not on record is described (``new_animal``). Returns the impound's id."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     from . import impounds
 
-    with transaction():
+    with act:
         row = fetch(BiteReport, bite_id, "bite_id")
         if row.impound_id is not None:
             raise ValidationError("bite_id", f"the quarantine is already impound "
@@ -239,8 +235,8 @@ def start_quarantine(actor: Actor, bite_id: int, *, on: date | None = None, kenn
 
 def link_quarantine(actor: Actor, bite_id: int, impound_id: int) -> None:
     """The bite's observation is an impound already taken in (the dog was impounded at the scene)."""
-    actor.require("impound")
-    with transaction():
+    act = OfficeAction(actor, "impound")
+    with act:
         row = fetch(BiteReport, bite_id, "bite_id")
         impound = fetch(Impound, impound_id, "impound_id")
         if row.impound_id is not None:
@@ -262,10 +258,10 @@ def declare_from_bite(actor: Actor, bite_id: int, *, kind: str, ground: str, dec
     """MN-347.50: declare the biting dog potentially dangerous or dangerous on the bite's facts (the
     incident's day, time and place come from the report; the victim's name is not on the notice).
     Returns the case's id."""
-    actor.require("declare_dangerous_dog")
+    act = OfficeAction(actor, "declare_dangerous_dog")
     from . import dangerous_dogs
 
-    with transaction():
+    with act:
         row = fetch(BiteReport, bite_id, "bite_id")
         if row.animal_id is None:
             raise ValidationError("bite_id", "the biting dog is not on record: identify it first")
@@ -280,10 +276,9 @@ def declare_from_bite(actor: Actor, bite_id: int, *, kind: str, ground: str, dec
                                       incident_place=row.place, declared_by=declared_by, declared_on=declared_on,
                                       owner_id=row.owner_id, seized_on=seized_on, facility_id=facility_id,
                                       kept_at=kept_at, contact_name=contact_name, contact_phone=contact_phone)
-        before = audit.snapshot(row)
+        act.hold(row)  # what it was after the case's own writes
         row.dangerous_dog = case.id
-        save_versioned(row)
-        audit.record(actor, "bite_report.declared", row, before=before, note=case.number)
+        act.save(row, "bite_report.declared", note=case.number)
     return case.id
 
 
@@ -299,7 +294,7 @@ def _declaration_facts(row: BiteReport) -> str:
 
 def void_bite(actor: Actor, bite_id: int, reason: str, *, expected_version: int | None = None) -> None:
     """A bite report entered twice or by mistake: voided with the reason (its quarantine stands)."""
-    actor.require("void_record")
-    with transaction():
-        void(actor, fetch(BiteReport, bite_id, "bite_id"), reason, expected_version=expected_version,
-             action="bite_report.void")
+    act = OfficeAction(actor, "void_record")
+    with act:
+        act.void(act.fetch(BiteReport, bite_id, "bite_id"), reason, action="bite_report.void",
+                 expected_version=expected_version)

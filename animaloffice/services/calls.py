@@ -15,7 +15,6 @@ from ..domain import calls as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import PERMISSIONS, Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
@@ -26,9 +25,9 @@ from ..persistence.models.impounds import Impound
 from ..persistence.models.office import User
 from ..persistence.profiles import profile_for
 from ..queries.owner_contact import current_address
-from . import audit
-from .common import fetch_owner, save_versioned, void
+from .common import fetch_owner
 from .numbering import next_record_number
+from .office_action import OfficeAction
 
 LINKED_MODELS = {"violation": Violation, "impound": Impound, "notice": Notice, "bite_report": BiteReport,
                  "dangerous_dog": DangerousDogCase}
@@ -115,14 +114,14 @@ def record_call(actor: Actor, *, jurisdiction_id: int, kind: str, received_at: d
                 description: str = "", priority: str = "normal", officer: str = "") -> CallInfo:
     """Take a call: what, where, who called (kept confidential), its priority; an officer named
     here is assigned at once."""
-    actor.require("take_call")
+    act = OfficeAction(actor, "take_call")
     received_at = _moment("received_at", received_at or _now())
     how = validate.choice("how", how, rules.HOW)
     caller_name, caller_phone, caller_address = _caller(caller_name, caller_phone, caller_address)
     address = validate.text("address", address, max_len=300)
     description = validate.text("description", description, max_len=8000, multiline=True)
     priority = validate.choice("priority", priority, rules.PRIORITIES)
-    with transaction():
+    with act:
         profile = profile_for(jurisdiction_id)
         kind = call_kind(profile, kind)
         owner, animal = _subject(jurisdiction_id, owner_id, animal_id)
@@ -133,14 +132,13 @@ def record_call(actor: Actor, *, jurisdiction_id: int, kind: str, received_at: d
             raise ValidationError("address", "say where the call is about (an address or a place)")
         officer = officer_username(officer)
         number = next_record_number("call", jurisdiction_id, received_at.year)
-        row = Call.create(jurisdiction=jurisdiction_id, number=number, kind=kind, received_at=received_at,
-                          received_by=actor.username, how=how, caller_name=caller_name,
-                          caller_phone=caller_phone, caller_address=caller_address, address=address,
-                          address_key=rules.address_key(address), owner=owner, animal=animal,
-                          description=description, priority=priority, officer=officer,
-                          assigned_at=_now() if officer else None,
-                          status=rules.Status.ASSIGNED if officer else rules.Status.NEW)
-        audit.record(actor, "call.record", row)
+        row = act.create(Call, "call.record", jurisdiction=jurisdiction_id, number=number, kind=kind,
+                         received_at=received_at, received_by=actor.username, how=how, caller_name=caller_name,
+                         caller_phone=caller_phone, caller_address=caller_address, address=address,
+                         address_key=rules.address_key(address), owner=owner, animal=animal,
+                         description=description, priority=priority, officer=officer,
+                         assigned_at=_now() if officer else None,
+                         status=rules.Status.ASSIGNED if officer else rules.Status.NEW)
     return _info(row)
 
 
@@ -153,16 +151,14 @@ def _open_call(call_id, field: str = "call_id") -> Call:
 
 def assign_call(actor: Actor, call_id: int, officer: str, *, expected_version: int | None = None) -> CallInfo:
     """Dispatch the call to an officer (or another one)."""
-    actor.require("take_call")
-    with transaction():
-        row = _open_call(call_id)
+    act = OfficeAction(actor, "take_call")
+    with act:
+        row = act.hold(_open_call(call_id))
         officer = officer_username(officer)
         if not officer:
             raise ValidationError("officer", "choose the officer to assign")
-        before = audit.snapshot(row)
         row.officer, row.assigned_at, row.status = officer, _now(), rules.Status.ASSIGNED
-        save_versioned(row, expected_version)
-        audit.record(actor, "call.assign", row, before=before)
+        act.save(row, "call.assign", expected_version=expected_version)
     return _info(row)
 
 
@@ -173,15 +169,14 @@ EDITABLE = ("kind", "priority", "address", "owner_id", "animal_id", "description
 def update_call(actor: Actor, call_id: int, *, expected_version: int, **changes) -> CallInfo:
     """Correct what the call says: kind, priority, where, the owner and animal, what, how it came,
     and (for a role that may see it) who called."""
-    actor.require("take_call")
+    act = OfficeAction(actor, "take_call")
     unknown = set(changes) - set(EDITABLE)
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
     if set(changes) & set(CALLER_FIELDS):
         actor.require("view_confidential")
-    with transaction():
-        row = fetch(Call, call_id, "call_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Call, call_id, "call_id")
         profile = profile_for(row.jurisdiction_id)
         if "kind" in changes:
             row.kind = call_kind(profile, changes["kind"])
@@ -202,35 +197,33 @@ def update_call(actor: Actor, call_id: int, *, expected_version: int, **changes)
             row.caller_name, row.caller_phone, row.caller_address = _caller(
                 changes.get("caller_name", row.caller_name), changes.get("caller_phone", row.caller_phone),
                 changes.get("caller_address", row.caller_address))
-        save_versioned(row, expected_version)
-        audit.record(actor, "call.update", row, before=before)
+        act.save(row, "call.update", expected_version=expected_version)
     return _info(row)
 
 
 def add_visit(actor: Actor, call_id: int, *, visited_at: datetime, kind: str = "visit", officer: str = "",
               notes: str = "") -> int:
     """A visit or follow-up on an open call, with what was found; returns its id."""
-    actor.require("work_call")
+    act = OfficeAction(actor, "work_call")
     visited_at = _moment("visited_at", visited_at)
     kind = validate.choice("kind", kind, rules.VISIT_KINDS)
     officer = validate.text("officer", officer, max_len=120)
     notes = validate.text("notes", notes, max_len=8000, multiline=True, required=True)
-    with transaction():
+    with act:
         call = _open_call(call_id)
         if visited_at < call.received_at:
             raise ValidationError("visited_at", f"is before the call was received ({call.received_at:%m/%d/%Y %H:%M})",
                                   visited_at)
-        row = CallVisit.create(call=call, kind=kind, visited_at=visited_at, officer=officer or actor.username,
-                               notes=notes)
-        audit.record(actor, "call.visit", row)
+        row = act.create(CallVisit, "call.visit", call=call, kind=kind, visited_at=visited_at,
+                         officer=officer or actor.username, notes=notes)
     return row.id
 
 
 def void_visit(actor: Actor, visit_id: int, reason: str) -> None:
     """A visit recorded on the wrong call, or by mistake."""
-    actor.require("work_call")
-    with transaction():
-        void(actor, fetch(CallVisit, visit_id, "visit_id"), reason, action="call.visit_void")
+    act = OfficeAction(actor, "work_call")
+    with act:
+        act.void(act.fetch(CallVisit, visit_id, "visit_id"), reason, action="call.visit_void")
 
 
 def _linked(call_id: int) -> list[CallLink]:
@@ -261,57 +254,52 @@ def close_call(actor: Actor, call_id: int, *, outcome: str, on: date | None = No
                referred_to: str = "", expected_version: int | None = None) -> CallInfo:
     """Close the call with its outcome. The record the outcome names must be on file first: the
     letter sent, the violation recorded, the impound linked, the agency named."""
-    actor.require("work_call")
+    act = OfficeAction(actor, "work_call")
     outcome = validate.choice("outcome", outcome, rules.OUTCOMES)
     on = validate.day("on", on or date.today(), not_after=date.today())
     note = validate.text("note", note, max_len=8000, multiline=True)
     referred_to = validate.text("referred_to", referred_to, max_len=200)
     if referred_to and outcome != rules.Outcome.REFERRAL:
         raise ValidationError("referred_to", "only a referral names an agency")
-    with transaction():
-        row = _open_call(call_id)
+    with act:
+        row = act.hold(_open_call(call_id))
         if on < row.received_at.date():
             raise ValidationError("on", f"is before the call was received ({row.received_at:%m/%d/%Y})", on)
         blockers = rules.outcome_blockers(outcome_facts(row, outcome, referred_to))
         if blockers:
             raise ValidationError(blockers[0].field, blockers[0].reason, outcome)
-        before = audit.snapshot(row)
         row.status, row.outcome, row.outcome_on, row.outcome_note = rules.Status.CLOSED, outcome, on, note
         row.referred_to, row.closed_by = referred_to, actor.username
-        save_versioned(row, expected_version)
-        audit.record(actor, "call.close", row, before=before, note=rules.OUTCOMES[outcome])
+        act.save(row, "call.close", expected_version=expected_version, note=rules.OUTCOMES[outcome])
     return _info(row)
 
 
 def reopen_call(actor: Actor, call_id: int, *, reason: str, expected_version: int | None = None) -> CallInfo:
     """A closed call opened again (the problem came back, the outcome was wrong): assigned again to
     its officer, or new. The outcome it had stays in its history."""
-    actor.require("work_call")
+    act = OfficeAction(actor, "work_call")
     reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
-    with transaction():
-        row = fetch(Call, call_id, "call_id")
+    with act:
+        row = act.fetch(Call, call_id, "call_id")
         if row.status != rules.Status.CLOSED:
             raise ValidationError("call_id", f"call {row.number} is not closed")
-        before = audit.snapshot(row)
         was = f"{rules.OUTCOMES.get(row.outcome, row.outcome)} on {row.outcome_on:%m/%d/%Y}"
         at = _now()
         row.status = rules.Status.ASSIGNED if row.officer else rules.Status.NEW
         row.outcome, row.outcome_on, row.outcome_note, row.referred_to, row.closed_by = "", None, "", "", ""
         row.reopened_at, row.reopen_reason = at, reason
-        save_versioned(row, expected_version)
-        audit.record(actor, "call.reopen", row, before=before, note=reason)
-        visit = CallVisit.create(call=row, kind="note", visited_at=max(at, row.received_at), officer=actor.username,
-                                 notes=f"Reopened (it was closed: {was}). {reason}")
-        audit.record(actor, "call.visit", visit)
+        act.save(row, "call.reopen", expected_version=expected_version, note=reason)
+        act.create(CallVisit, "call.visit", call=row, kind="note", visited_at=max(at, row.received_at),
+                   officer=actor.username, notes=f"Reopened (it was closed: {was}). {reason}")
     return _info(row)
 
 
 def link_to_call(actor: Actor, call_id: int, *, subject_table: str, subject_id: int, note: str = "") -> int:
     """Link a record the call produced or concerns; returns the link's id."""
-    actor.require("work_call")
+    act = OfficeAction(actor, "work_call")
     subject_table = validate.choice("subject_table", subject_table, rules.LINK_TABLES)
     note = validate.text("note", note, max_len=300)
-    with transaction():
+    with act:
         call = fetch(Call, call_id, "call_id")
         target = fetch(LINKED_MODELS[subject_table], subject_id, "subject_id")
         jid = getattr(target, "jurisdiction_id", None)
@@ -319,39 +307,37 @@ def link_to_call(actor: Actor, call_id: int, *, subject_table: str, subject_id: 
             raise ValidationError("subject_id", "the record is in another jurisdiction")
         if any(l.subject_table == subject_table and l.subject_id == target.id for l in _linked(call.id)):
             raise ValidationError("subject_id", f"it is already linked to call {call.number}")
-        row = CallLink.create(call=call, subject_table=subject_table, subject_id=target.id, note=note)
-        audit.record(actor, "call.link", row)
+        row = act.created(CallLink.create(call=call, subject_table=subject_table, subject_id=target.id, note=note),
+                          "call.link")
         if subject_table == "bite_report" and target.call_id is None:
-            before = audit.snapshot(target)
+            act.hold(target)
             target.call = call
-            save_versioned(target)
-            audit.record(actor, "bite_report.call", target, before=before)
+            act.save(target, "bite_report.call")
     return row.id
 
 
 def unlink(actor: Actor, link_id: int, reason: str) -> None:
     """A record linked to the wrong call: the link is voided with the reason."""
-    actor.require("work_call")
-    with transaction():
-        void(actor, fetch(CallLink, link_id, "link_id"), reason, action="call.unlink")
+    act = OfficeAction(actor, "work_call")
+    with act:
+        act.void(act.fetch(CallLink, link_id, "link_id"), reason, action="call.unlink")
 
 
 def void_call(actor: Actor, call_id: int, reason: str, *, expected_version: int | None = None) -> None:
     """A call entered twice or by mistake: voided with the reason (its links stay on file)."""
-    actor.require("void_record")
-    with transaction():
-        void(actor, fetch(Call, call_id, "call_id"), reason, expected_version=expected_version,
-             action="call.void")
+    act = OfficeAction(actor, "void_record")
+    with act:
+        act.void(act.fetch(Call, call_id, "call_id"), reason, action="call.void", expected_version=expected_version)
 
 
 def record_violation_for_call(actor: Actor, call_id: int, *, occurred_on: date, kind: str = "",
                               nuisance_kind: str | None = None, evidence: str = "", officer: str = "") -> int:
     """The violation the call showed, recorded against the call's owner and animal and linked to
     the call (the kind of call gives the violation's kind unless another is named); returns its id."""
-    actor.require("work_call")
+    act = OfficeAction(actor, "work_call")
     from . import violations
 
-    with transaction():
+    with act:
         call = _open_call(call_id)
         if call.owner_id is None:
             raise ValidationError("owner_id", "the owner is not known: identify the owner on the call first")

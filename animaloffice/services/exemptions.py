@@ -10,11 +10,11 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.licensing import Exemption
 from . import audit
 from .common import save_versioned
+from .office_action import OfficeAction
 
 
 def open_query(animal_id: int, on: date):
@@ -44,10 +44,10 @@ def end_exemption(actor: Actor, exemption_id: int, *, reason: str, on: date | No
                   expected_version: int | None = None) -> None:
     """End an exemption by hand (T-7C): the owner left, the dog retired from police work, the
     veterinarian released it. From that day the animal needs a license."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     reason = validate.text("reason", reason, max_len=200, required=True)
-    with transaction():
+    with act:
         row = fetch(Exemption, exemption_id, "exemption_id")
         if on < row.recorded_on:
             raise ValidationError("on", f"is before the exemption was recorded "

@@ -47,6 +47,10 @@ class OfficeAction:
     def fetch(self, model: type[M], record_id, field: str | None = None, *, allow_void: bool = False) -> M:
         """The row to change (NotFound or a void record refused, naming `field`), snapshot as read."""
         row = fetch(model, record_id, field, allow_void=allow_void)
+        return self.hold(row)
+
+    def hold(self, row: M) -> M:
+        """Snapshot a row read another way (``fetch_owner``, a query), so its save is audited with what it was."""
         self._before[self._key(row)] = audit.snapshot(row)
         return row
 
@@ -56,7 +60,10 @@ class OfficeAction:
         audit.record(self.actor, action, row, before=self._before.pop(self._key(row), None), note=note)
 
     def create(self, model: type[M], action: str, *, note: str = "", **fields) -> M:
-        row = model.create(**fields)
+        return self.created(model.create(**fields), action, note=note)
+
+    def created(self, row: M, action: str, *, note: str = "") -> M:
+        """Audit a row made another way (a model with a field called ``note`` of its own)."""
         audit.record(self.actor, action, row, note=note)
         return row
 

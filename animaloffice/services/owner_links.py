@@ -18,12 +18,10 @@ from datetime import date
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
-from ..persistence.fetch import fetch
 from ..persistence.models.people import Owner, OwnerLink
 from ..queries.owner_links import _city, direct_link, person_record_ids
-from . import audit
-from .common import fetch_owner, lock_counter, void
+from .common import fetch_owner, lock_counter
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -63,25 +61,25 @@ def _check_pair(owner: Owner, other: Owner) -> None:
 def link_owners(actor: Actor, owner_id: int, other_id: int, *, note: str = "",
                 on: date | None = None) -> Linked:
     """Link two records in two jurisdictions as one person (the officer has checked they are)."""
-    actor.require("merge_owners")
+    act = OfficeAction(actor, "merge_owners")
     note = validate.text("note", note, max_len=1000, multiline=True)
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         lock_counter("owner-link")  # two desks linking at once take turns: no person gets two records of a city
         owner = fetch_owner(owner_id, "owner_id")
         other = fetch_owner(other_id, "other_id")
         _check_pair(owner, other)
-        row = OwnerLink.create(owner=owner, other=other, linked_on=on, note=note)
-        audit.record(actor, "owner.link", row, note=note or f"owner {owner.id} and owner {other.id} are one person")
+        row = act.created(OwnerLink.create(owner=owner, other=other, linked_on=on, note=note), "owner.link",
+                          note=note or f"owner {owner.id} and owner {other.id} are one person")
     return Linked(row.id, owner.id, other.id)
 
 
 def unlink_owners(actor: Actor, link_id: int, *, reason: str, expected_version: int | None = None) -> None:
     """The two records are not one person after all: the link is voided with the reason."""
-    actor.require("merge_owners")
+    act = OfficeAction(actor, "merge_owners")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
-        row = fetch(OwnerLink, link_id, "link_id", allow_void=True)
+    with act:
+        row = act.fetch(OwnerLink, link_id, "link_id", allow_void=True)
         if row.is_void:
             raise ValidationError("link_id", f"the link was already removed on {row.voided_at:%m/%d/%Y}", link_id)
-        void(actor, row, reason, expected_version=expected_version, action="owner.unlink")
+        act.void(row, reason, action="owner.unlink", expected_version=expected_version)

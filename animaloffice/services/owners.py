@@ -7,12 +7,11 @@ from datetime import date
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Address, Conviction, Owner, Phone
-from . import audit
-from .common import fetch_owner, lock_counter, save_versioned
+from .common import fetch_owner, lock_counter
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -65,7 +64,7 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
                  government_operated: bool = False, notes: str = "", letter_language: str = "en",
                  address: dict | None = None, phone: str = "", since: date | None = None) -> OwnerInfo:
     """Record a new owner, with their current address and phone if given."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     kind, first_name, last_name, organisation, email, notes = _clean_owner(
         kind, first_name, last_name, organisation, email, notes)
     government_operated = validate.boolean("government_operated", government_operated)
@@ -79,34 +78,30 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
         if unknown:
             raise ValidationError(f"address.{unknown[0]}", "is not part of an address")
     addr = _clean_address(**address) if address else None
-    with transaction():
+    with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
-        row = Owner.create(jurisdiction=jurisdiction_id, kind=kind, first_name=first_name,
-                           last_name=last_name, organisation=organisation, email=email,
-                           government_operated=government_operated, notes=notes,
-                           letter_language=letter_language, display_name=display_name(kind, first_name, last_name, organisation))
-        audit.record(actor, "owner.create", row)
+        row = act.create(Owner, "owner.create", jurisdiction=jurisdiction_id, kind=kind, first_name=first_name,
+                         last_name=last_name, organisation=organisation, email=email,
+                         government_operated=government_operated, notes=notes, letter_language=letter_language,
+                         display_name=display_name(kind, first_name, last_name, organisation))
         if addr:
-            a = Address.create(owner=row, line1=addr[0], line2=addr[1], city=addr[2], state=addr[3],
-                               postal_code=addr[4], valid_from=since)
-            audit.record(actor, "address.add", a)
+            act.create(Address, "address.add", owner=row, line1=addr[0], line2=addr[1], city=addr[2],
+                       state=addr[3], postal_code=addr[4], valid_from=since)
         if phone:
-            p = Phone.create(owner=row, number=phone, valid_from=since)
-            audit.record(actor, "phone.add", p)
+            act.create(Phone, "phone.add", owner=row, number=phone, valid_from=since)
     return OwnerInfo(row.id, row.display_name, row.version)
 
 
 def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **changes) -> OwnerInfo:
     """Change an owner's name, e-mail, notes or letter language; refused if someone else changed it meanwhile."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated",
                "letter_language"}
     unknown = set(changes) - allowed
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
-    with transaction():
-        row = fetch_owner(owner_id, "owner_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.hold(fetch_owner(owner_id, "owner_id"))
         merged = {k: changes.get(k, getattr(row, k)) for k in allowed}
         kind, first, last, org, email, notes = _clean_owner(
             merged["kind"], merged["first_name"], merged["last_name"], merged["organisation"],
@@ -116,8 +111,7 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
         row.government_operated = validate.boolean("government_operated", merged["government_operated"])
         row.letter_language = clean_language(merged["letter_language"])
         row.display_name = display_name(kind, first, last, org)
-        save_versioned(row, expected_version)
-        audit.record(actor, "owner.update", row, before=before)
+        act.save(row, "owner.update", expected_version=expected_version)
     return OwnerInfo(row.id, row.display_name, row.version)
 
 
@@ -126,22 +120,20 @@ def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state:
                    moved_on: date | None = None) -> int:
     """A new address from a date; the old one is kept with its end date (history). A move of
     where the animals are kept flags the permits whose premises no longer match (T-4A)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     addr = _clean_address(line1, city, state, postal_code, line2)
     kind = validate.choice("kind", kind, ("home", "mailing", "premises"))
     moved_on = validate.day("moved_on", moved_on or date.today())
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
         lock_counter(f"address:{owner.id}:{kind}")  # two desks recording a move at once take turns
         for old in Address.select().where((Address.owner == owner) & (Address.kind == kind)
                                           & Address.valid_to.is_null()):
-            before = audit.snapshot(old)
+            act.hold(old)
             old.valid_to = moved_on
-            old.save()
-            audit.record(actor, "address.end", old, before=before)
-        row = Address.create(owner=owner, kind=kind, line1=addr[0], line2=addr[1], city=addr[2],
-                             state=addr[3], postal_code=addr[4], valid_from=moved_on)
-        audit.record(actor, "address.add", row)
+            act.save(old, "address.end")
+        row = act.create(Address, "address.add", owner=owner, kind=kind, line1=addr[0], line2=addr[1],
+                         city=addr[2], state=addr[3], postal_code=addr[4], valid_from=moved_on)
         if kind in ("home", "premises"):  # T-4A: a permit's premises may no longer match
             from .permit_changes import flag_moved_permits
 
@@ -151,23 +143,21 @@ def change_address(actor: Actor, owner_id: int, *, line1: str, city: str, state:
 
 def change_phone(actor: Actor, owner_id: int, number: str, *, kind: str = "home",
                  since: date | None = None) -> int:
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     number = validate.phone("number", number)
     if not number:
         raise ValidationError("number", "is required")
     kind = validate.choice("kind", kind, ("home", "mobile", "work"))
     since = validate.day("since", since or date.today())
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
         lock_counter(f"phone:{owner.id}:{kind}")
         for old in Phone.select().where((Phone.owner == owner) & (Phone.kind == kind)
                                         & Phone.valid_to.is_null()):
-            before = audit.snapshot(old)
+            act.hold(old)
             old.valid_to = since
-            old.save()
-            audit.record(actor, "phone.end", old, before=before)
-        row = Phone.create(owner=owner, kind=kind, number=number, valid_from=since)
-        audit.record(actor, "phone.add", row)
+            act.save(old, "phone.end")
+        row = act.create(Phone, "phone.add", owner=owner, kind=kind, number=number, valid_from=since)
     return row.id
 
 
@@ -175,16 +165,15 @@ def record_conviction(actor: Actor, owner_id: int, *, offense: str, convicted_on
                       animal_cruelty: bool, court: str = "", plea: str = "convicted",
                       notes: str = "") -> int:
     """A conviction or guilty plea in any jurisdiction (W-90.10H6 looks at cruelty ones)."""
-    actor.require("record_violation")
+    act = OfficeAction(actor, "record_violation")
     offense = validate.text("offense", offense, max_len=200, required=True)
     convicted_on = validate.day("convicted_on", convicted_on, not_after=date.today())
     animal_cruelty = validate.boolean("animal_cruelty", animal_cruelty)
     court = validate.text("court", court, max_len=200)
     plea = validate.choice("plea", plea, ("convicted", "pled_guilty"))
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
-        row = Conviction.create(owner=owner, offense=offense, convicted_on=convicted_on,
-                                animal_cruelty=animal_cruelty, court=court, plea=plea, notes=notes)
-        audit.record(actor, "conviction.add", row)
+        row = act.create(Conviction, "conviction.add", owner=owner, offense=offense, convicted_on=convicted_on,
+                         animal_cruelty=animal_cruelty, court=court, plea=plea, notes=notes)
     return row.id

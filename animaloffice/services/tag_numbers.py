@@ -11,13 +11,12 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.base import database
 from ..persistence.models.licensing import License, TagMark, TagStock
 from ..persistence.models.office import Jurisdiction
-from . import audit
 from .common import lock_counter
+from .office_action import OfficeAction
 
 
 def used_tag(jurisdiction_id: int, year: int, tag: int) -> bool:
@@ -106,12 +105,12 @@ def check_tag(jurisdiction_id: int, year: int, tag) -> int:
 def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: int, last_number: int,
                   received_on: date | None = None, notes: str = "") -> int:
     """Record a range of pre-numbered tags received from the vendor."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     year = validate.integer("year", year, minimum=1990, maximum=2200)
     first_number = validate.integer("first_number", first_number, minimum=1, maximum=9_999_999)
     last_number = validate.integer("last_number", last_number, minimum=first_number, maximum=9_999_999)
     received_on = validate.day("received_on", received_on or date.today())
-    with transaction():
+    with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         overlap = TagStock.select().where((TagStock.jurisdiction == jurisdiction_id) & (TagStock.year == year)
                                           & (TagStock.first_number <= last_number)
@@ -119,25 +118,23 @@ def add_tag_stock(actor: Actor, jurisdiction_id: int, year: int, first_number: i
         if overlap:
             raise ValidationError("first_number", f"overlaps the range {overlap.first_number}-"
                                   f"{overlap.last_number} already recorded")
-        row = TagStock.create(jurisdiction=jurisdiction_id, year=year, first_number=first_number,
-                              last_number=last_number, received_on=received_on,
-                              notes=validate.text("notes", notes, max_len=500))
-        audit.record(actor, "tag_stock.add", row)
+        row = act.create(TagStock, "tag_stock.add", jurisdiction=jurisdiction_id, year=year,
+                         first_number=first_number, last_number=last_number, received_on=received_on,
+                         notes=validate.text("notes", notes, max_len=500))
     return row.id
 
 
 def mark_tag(actor: Actor, jurisdiction_id: int, year: int, number: int, status: str, reason: str = "",
              on: date | None = None) -> int:
     """Take an unissued tag out of use (spoiled in printing, lost from stock)."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     status = validate.choice("status", status, ("spoiled", "lost"))
     on = validate.day("on", on or date.today())
     year = validate.integer("year", year, minimum=1990, maximum=2200)
-    with transaction():
+    with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         lock_counter(f"tags:{jurisdiction_id}:{year}")
         number = check_tag(jurisdiction_id, year, number)
-        row = TagMark.create(jurisdiction=jurisdiction_id, year=year, number=number, status=status,
-                             recorded_on=on, reason=validate.text("reason", reason, max_len=500))
-        audit.record(actor, "tag.mark", row)
+        row = act.create(TagMark, "tag.mark", jurisdiction=jurisdiction_id, year=year, number=number,
+                         status=status, recorded_on=on, reason=validate.text("reason", reason, max_len=500))
     return row.id

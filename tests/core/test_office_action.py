@@ -77,13 +77,13 @@ def _bare_skeleton_modules() -> set[str]:
 
 # written before OfficeAction, each still to move onto it (issue: layers that hold, point 6)
 NOT_YET = {
-    "attachments", "audit", "bites", "calls", "dangerous_dog_outcomes",
-    "dangerous_dog_registration", "dangerous_dogs", "exemptions", "fee_confirmation", "hearing_appeals",
+    "audit", "dangerous_dog_outcomes",
+    "dangerous_dog_registration", "dangerous_dogs", "fee_confirmation", "hearing_appeals",
     "hearing_setup", "hearings", "importer", "impound_notices", "impound_quarantine", "impound_release",
     "impounds", "import_mappings", "import_undo", "jurisdictions", "licensing", "licensing_desk",
-    "licensing_notices", "merge", "notices", "office_logo", "owner_links", "owners", "payments", "permit_appeals",
+    "licensing_notices", "merge", "notices", "office_logo", "payments", "permit_appeals",
     "permit_changes", "permit_inspections", "permit_life", "permit_notices", "permit_voids", "permits",
-    "rabies_letters", "rabies_reports", "restore", "seizure_claims", "seizure_notice", "service_of_notice", "tag_numbers",
+    "rabies_letters", "rabies_reports", "restore", "seizure_claims", "seizure_notice", "service_of_notice",
     "users", "violations",
 }
 
@@ -92,4 +92,5 @@ def test_no_new_service_writes_the_skeleton_by_hand():
     """The modules still written the old way only shrink: a new one uses OfficeAction."""
     bare = _bare_skeleton_modules()
     assert bare <= NOT_YET, sorted(bare - NOT_YET)
-    assert not {"animals", "animal_life", "kennels"} & bare
+    assert not {"animals", "animal_life", "kennels", "owners", "owner_links", "attachments", "tag_numbers",
+                "exemptions", "bites", "calls"} & bare
