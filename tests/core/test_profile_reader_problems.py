@@ -13,10 +13,11 @@ from animaloffice.domain.profile_reader import ProfileReader
 
 TRACY = tomllib.loads((config.resources_dir() / "ordinances" / "tracy.toml").read_text(encoding="utf-8"))
 WORTH = tomllib.loads((config.resources_dir() / "ordinances" / "worthington.toml").read_text(encoding="utf-8"))
+STATE = config.resources_dir() / "ordinances" / "state"
 
 
 def read(data):
-    return ProfileReader(data, "city.toml").profile()
+    return ProfileReader(data, "city.toml", STATE).profile()
 
 
 def changed(edit, base=TRACY):
@@ -186,7 +187,7 @@ def test_list_items_keep_their_rule_and_extra_fields():
 
 
 def test_a_read_profile_keeps_what_the_file_says():
-    tracy = ProfileReader(copy.deepcopy(TRACY), "tracy.toml").profile()
+    tracy = ProfileReader(copy.deepcopy(TRACY), "tracy.toml", STATE).profile()
     assert tracy.source == "tracy.toml" and tracy.ordinance == TRACY["jurisdiction"]["ordinance"]
     assert tracy.rules["licensing"] is True and tracy.enforces("licensing")
     assert tracy.fees["license.dog"][0].value == 1500 and tracy.fees["license.dog"][0].source == ""
