@@ -11,15 +11,14 @@ import peewee as pw
 from ..domain.statuses import AnimalStatus, LicenseStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
+from .licenses import not_renewed
 
 
-def renewed() -> pw.Expression:
-    """A renewal of the license, or a license of a later year for its animal, is on file."""
-    renewal, later = License.alias("renewal"), License.alias("later")
-    return (pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
-                                                          & renewal.voided_at.is_null()))
-            | pw.fn.EXISTS(later.select(later.id).where((later.animal == License.animal)
-                                                        & (later.year > License.year) & later.voided_at.is_null())))
+def renewal_on_file() -> pw.Expression:
+    """A renewal of the license is on file (a later year's license is ``licenses.not_renewed``)."""
+    renewal = License.alias("renewal")
+    return pw.fn.EXISTS(renewal.select(renewal.id).where((renewal.renewal_of == License.id)
+                                                         & renewal.voided_at.is_null()))
 
 
 def on_the_list(on: date, horizon: date) -> pw.Expression:
@@ -29,5 +28,5 @@ def on_the_list(on: date, horizon: date) -> pw.Expression:
                & License.status.in_((LicenseStatus.ACTIVE.value, LicenseStatus.EXPIRED.value))
                & (Animal.status == AnimalStatus.ACTIVE.value) & (Animal.owner == License.owner))
     return (License.voided_at.is_null() & (License.term == "annual") & License.expires_on.is_null(False)
-            & (License.expires_on <= horizon) & (due | overdue) & ~renewed())
+            & (License.expires_on <= horizon) & (due | overdue) & ~renewal_on_file() & not_renewed())
 
