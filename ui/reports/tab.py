@@ -114,8 +114,6 @@ class ReportsTab(QWidget):
     def _clear_result(self) -> None:
         """Another report chosen: the one on screen goes, with its Print and Save (nothing on
         screen may stand under another report's name)."""
-        if getattr(self, "table", None) is None:
-            return
         self.cancel()
         self.result = None
         self.table.set_rows([], [])
