@@ -141,7 +141,7 @@ class AccountGuard(QObject):
         if hasattr(window, "search"):
             window.search.hide_results()
         window.status_label.setText(f"{window.ctx.actor.username} ({label})")
-        window.statusBar().showMessage(message if label == "signed out" else f"Signed out: {message}")
+        window.statusBar().showMessage(f"Signed out: {message}")
         self.panel.sign_in_button.setFocus()
         if ask:
             QTimer.singleShot(0, self, self.sign_in_again)

@@ -258,7 +258,7 @@ class MainWindow(QMainWindow):
 
         actor = self.ctx.actor
         record_sign_out(actor)
-        self.account_guard.lock(f"{actor.username} signed out", label="signed out")
+        self.account_guard.lock(f"{actor.username} left the desk for the next person", label="signed out")
 
     def _build_menus(self) -> None:
         file_menu = self.file_menu = self.menuBar().addMenu("&File")
