@@ -8,7 +8,7 @@ from datetime import date
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
-from .service_proofs import FAILED, TRACKED, proven
+from .service_proofs import FAILED, TRACKED, mail_back_unserved, proven
 
 METHOD_WORDS = {"first_class": "First-class mail", "certified": "Certified mail", "registered": "Registered mail",
                 "hand": "Hand delivery", "posted_premises": "Posted at the premises",
@@ -55,8 +55,7 @@ class NoticeService:
     @property
     def flagged(self) -> bool:
         """Mail came back refused or unclaimed and no attempt still standing proves service."""
-        live = [a for a in self.attempts if not a.voided]
-        return any(a.came_back for a in live) and not any(a.proves for a in live)
+        return mail_back_unserved([(a.return_status, a.proves) for a in self.attempts if not a.voided])
 
 
 def _reached(a: ServiceAttempt) -> str:

@@ -19,6 +19,12 @@ def proven(attempt: ServiceAttempt) -> bool:
     return True
 
 
+def mail_back_unserved(attempts: list[tuple[str, bool]]) -> bool:
+    """Of a notice's standing attempts, as (return status, proves service): mail came back
+    refused, unclaimed or returned, and none of them proves service."""
+    return any(status in FAILED for status, _ in attempts) and not any(proves for _, proves in attempts)
+
+
 def unproven(notice_ids: list[int]) -> dict[int, bool]:
     """Of these notices, those no attempt proves served (one query): id -> whether flagged
     (mail back refused or unclaimed)."""

@@ -14,7 +14,7 @@ from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
-from ..queries.service_proofs import FAILED, TRACKED, proven
+from ..queries.service_proofs import TRACKED, mail_back_unserved, proven
 from . import audit
 from .common import void
 
@@ -170,8 +170,7 @@ def counting_attempt(notice_id: int) -> ServiceAttempt | None:
 def flagged(notice_id: int) -> bool:
     """A notice whose mail came back refused or unclaimed (or returned) and that no later
     attempt has served."""
-    live = _attempts(notice_id)
-    return any(a.return_status in FAILED for a in live) and not any(proven(a) for a in live)
+    return mail_back_unserved([(a.return_status, proven(a)) for a in _attempts(notice_id)])
 
 
 def describe(attempt: ServiceAttempt) -> str:
