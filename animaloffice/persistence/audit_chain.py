@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 
 import peewee as pw
 
+from . import changes
 from .models.base import database
 from .models.office import AuditChainHead, AuditEntry, Meta
 
@@ -116,6 +117,7 @@ def append(username: str, action: str, table_name: str, record_id: str, before: 
     if not database.in_transaction():
         with database.atomic():
             return append(username, action, table_name, record_id, before, after, note)
+    changes.note(table_name)
     prev, _, at = _head()
     values = (_stored(at), username, action, table_name, record_id, before, after, note)
     database.obj.execute_sql(_statement(1), (*values, prev, seal(prev, *values)))
@@ -134,6 +136,7 @@ def append_many(entries: Iterable[tuple], *, chunk: int = 200) -> int:
     batch: list = []
     count = 0
     for entry in entries:
+        changes.note(entry[2])
         values = (at, *entry)
         h = seal(prev, *values)
         batch.extend((*values, prev, h))

@@ -21,7 +21,7 @@ import time
 import peewee as pw
 
 from ..domain.errors import OfficeError
-from . import file_check, presence
+from . import changes, file_check, presence
 
 BUSY_STEP_MS = 2000
 BUSY_GIVE_UP_S = 120.0
@@ -92,6 +92,14 @@ class OfficeSqlite(pw.SqliteDatabase):
                 if waited >= BUSY_GIVE_UP_S:
                     raise OfficeBusy(waited) from None
                 _tell(waited)
+
+    def commit(self):
+        super().commit()
+        changes.committed()
+
+    def rollback(self):
+        changes.rolled_back()
+        return super().rollback()
 
 
 _LOST = (pw.OperationalError, pw.InterfaceError)
@@ -168,13 +176,16 @@ class OfficePostgres(pw.PostgresqlDatabase):
 
     def commit(self):
         try:
-            return super().commit()
+            super().commit()
         except _LOST:
             if not self._lost():
                 raise
+            changes.committed()  # all of it or none was kept: the views are read again either way
             raise ConnectionLost(while_saving=True) from None
+        changes.committed()
 
     def rollback(self):
+        changes.rolled_back()
         if self._lost():  # the server rolled it back when the connection went
             if not self.in_transaction():
                 self._state.reset()

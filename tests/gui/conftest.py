@@ -18,6 +18,17 @@ def _no_task_outlives_its_test(qtbot):
 
 
 @pytest.fixture(autouse=True)
+def _windows_listen_only_in_their_test():
+    """A test's windows are told of commits only while it runs: a window left alive by one test
+    (until it is collected) is never told of the next test's office."""
+    from animaloffice.persistence import changes
+
+    before = list(changes._listeners)
+    yield
+    changes._listeners[:] = before
+
+
+@pytest.fixture(autouse=True)
 def charges_confirmed(monkeypatch):
     """The clerk confirms every charge a dialog asks about (ui.widgets.charges); the questions
     asked are kept, and a test may answer otherwise (``charges_confirmed.answer = False``)."""

@@ -15,6 +15,7 @@ from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import owners
 from animaloffice.services.notices import record_notice
 from tests.core.penalty_schedule import adopt_penalty_schedule
+from ui import workers
 from ui.context import AppContext
 from ui.hearings import create_tab
 from ui.widgets.forms import to_qdate
@@ -76,6 +77,14 @@ def test_list_colours_and_days_left(tab, office):
     assert "Decision stands (no hearing requested)" in follow()
 
 
+def settled(tab, qtbot):
+    """The office's telling of the cases made above is heard, and the lists it read are in."""
+    qtbot.wait(1)
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    workers.finish_all(10_000)
+    qtbot.wait(1)
+
+
 def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot, monkeypatch):
     """Choosing another jurisdiction reads the cases and the follow-up list on a worker (each
     walks every case of the city through the hearing rules: the window stood still for them on a
@@ -87,6 +96,7 @@ def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot,
     tab.refresh()
     tab.open_case(near.id)
     assert tab.model.rowCount() == 1 and tab.follow.topLevelItemCount() == 1
+    settled(tab, qtbot)
     on_gui = []
     source, follow_up = q.hearing_rights_source, q.follow_up
 
@@ -304,6 +314,7 @@ def test_a_name_typed_in_the_find_box_is_looked_up_on_a_worker(tab, office, qtbo
     first, _ = _denial(office, TODAY - timedelta(days=6), "A-first")
     tab.refresh()
     tab.open_case(first.id)
+    settled(tab, qtbot)
     on_gui = []
     source = q.hearing_rights_source
 

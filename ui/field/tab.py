@@ -11,6 +11,10 @@ from .bites_page import BitesPage
 from .calls_page import CallsPage
 from .rabies_page import RabiesPage
 
+# what the calls, bites and rabies reports show: their own records and the people and animals in them
+WATCHED = {"", "call", "call_visit", "call_link", "bite_report", "rabies_report", "rabies_report_line",
+           "vaccination", "impound", "owner", "animal", "notice", "violation", "dangerous_dog"}
+
 
 class FieldTab(QWidget):
     title = "Field work"
@@ -87,7 +91,7 @@ class FieldTab(QWidget):
         self.refresh()
 
     def _data_changed(self, table: str) -> None:
-        if table in ("", "impound", "owner", "animal", "notice", "violation", "dangerous_dog"):
+        if table in WATCHED:
             self.refresh()
 
     def _bite_from_call(self, call_id: int) -> None:

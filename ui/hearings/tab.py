@@ -50,7 +50,9 @@ COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient
            Column("matter", "Concerning"), Column("sent_on", "Sent", "date"),
            Column("deadline", "Request by", "date"), Column("days_left", "Days left", "countdown"),
            Column("requested", "Requested"), Column("status", "Status")]
-TABLES = ("", "notice", "hearing", "appeal", "permit", "permit_application")
+# what the case list and a case show: notices, their service, hearings, appeals and the records decided
+TABLES = ("", "notice", "service_attempt", "hearing", "hearing_request", "appeal", "permit", "permit_application",
+          "dangerous_dog", "seizure_claim", "attachment")
 
 
 class HearingsTab(QWidget):
@@ -151,7 +153,7 @@ class HearingsTab(QWidget):
         self.filter.currentIndexChanged.connect(lambda _: self._list_cases(background=True))
         self.search.textChanged.connect(lambda _: self._list_cases(background=True))
         ctx.jurisdiction_changed.connect(self._jurisdiction_changed)
-        ctx.data_changed.connect(lambda table: self.refresh() if table in TABLES else None)
+        ctx.data_changed.connect(self._data_changed)
         self.current_notice: int | None = None
         self._put_away: tuple[int, int] | None = None  # (city, case) left when the city was switched
         self.refresh(background=True)  # built after start, while the window takes input
@@ -169,6 +171,12 @@ class HearingsTab(QWidget):
         self._fill_follow_up(background=background)
         self.calendar.refresh()
         self.case.show_case(self.current_notice, self.today())
+
+    def _data_changed(self, table: str) -> None:
+        """After this window's own action, at once (the case acted on is chosen straight after);
+        after a change made elsewhere, on a worker."""
+        if table in TABLES:
+            self.refresh(background=self.ctx.told_by_office)
 
     def _jurisdiction_changed(self, jid: int) -> None:
         """A case of another city is put away rather than left open under the new one (its

@@ -36,6 +36,12 @@ COLUMNS = [Column("number", "Impound"), Column("impounded_on", "Taken in", "date
            Column("outcome_on", "Outcome date", "date")]
 
 
+# what the board and an impound's panel show: the impound, its kennel, animal and owner, what
+# reclaim needs (license, certificate, charges paid), its notices and claims
+WATCHED = {"", "impound", "kennel", "facility", "license", "owner", "animal", "vaccination", "charge",
+           "payment", "notice", "service_attempt", "seizure_claim", "attachment"}
+
+
 class IntakeTab(QWidget):
     title = "Kennel intake"
     handles = ("impound",)
@@ -169,7 +175,7 @@ class IntakeTab(QWidget):
         self.refresh()
 
     def _data_changed(self, table: str) -> None:
-        if table in ("", "impound", "license", "owner", "animal", "kennel", "notice"):
+        if table in WATCHED:
             self.refresh()
 
     def load_facilities(self) -> None:
