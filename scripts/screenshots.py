@@ -165,6 +165,18 @@ def _doc_tags(ctx):
     return tags_pdf(ids) if ids else None
 
 
+def _sale(ctx) -> bytes | None:
+    """The papers of the demo's first license sold with a payment, in the one preview of a sale."""
+    from animaloffice.persistence.models.licensing import License
+    from animaloffice.persistence.models.money import Charge
+    from animaloffice.printing.license_documents import sale_pdf
+
+    charge = _first(Charge.select().join(License, on=(Charge.subject_id == License.id))
+                    .where((Charge.subject_table == "license") & Charge.payment.is_null(False)
+                           & (License.jurisdiction == ctx.jurisdiction_id) & (License.status == "active")))
+    return sale_pdf(charge.subject_id, charge.payment_id) if charge is not None else None
+
+
 def _doc_receipt(ctx):
     from animaloffice.persistence.models.money import Payment
     from animaloffice.printing.license_documents import receipt_pdf
@@ -347,11 +359,12 @@ def main(argv: list[str] | None = None) -> int:
         docs = documents(admin, window.ctx)
         for name, _title, pdf in docs:
             save(rasterise(pdf), out, name, written)
-        if docs:
-            preview = DocumentPreview(docs[0][2], docs[0][1], "screenshot", parent=window)
-            preview.resize(900, 760)
+        sale = _sale(window.ctx)
+        if sale is not None:  # the one preview a sale ends with: tag, certificate and receipt
+            preview = DocumentPreview(sale, "Tag, certificate and receipt", "screenshot", parent=window)
+            preview.resize(640, 1080)
             preview.show()
-            preview.fit_width()
+            preview.set_zoom(0.3)  # its three pages, one under the other
             settle(app, 600)
             save(preview.grab(), out, "print-preview", written)
             preview.close()
