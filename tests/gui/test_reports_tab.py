@@ -157,3 +157,27 @@ def test_a_report_is_printed_and_saved_under_its_own_name_after_another_is_chose
     monkeypatch.setattr(tab_module, "ask_path", lambda parent, name: asked.append(name) or "")
     tab.export_csv()
     assert asked and asked[0].startswith("certificates_due-")
+
+
+def test_a_report_on_screen_says_when_records_changed_since_it_was_made(qtbot, office):
+    """A report is the records as they were when it was made: a change anywhere after it (here a
+    license sold at another desk's service) is said above it, until it is run again."""
+    window, tab = _window(qtbot, office.officer)
+    window.tabs.setCurrentWidget(tab)
+    row = next(i for i in range(tab.picker.count())
+               if tab.picker.item(i).data(Qt.ItemDataRole.UserRole) == "takings_day")
+    tab.picker.setCurrentRow(row)
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not tab.running and tab.result is not None, timeout=5000)
+    qtbot.wait(20)
+    assert not tab.stale.isVisible()
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund")
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo")
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3), veterinarian="V")
+    licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", 1500))
+    qtbot.waitUntil(tab.stale.isVisible)
+    assert "Records have changed since this report was made at" in tab.stale.text()
+    assert tab.result.totals[-1] == 0  # the report on screen is not silently replaced
+    qtbot.keyClick(tab, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not tab.running and tab.result.totals[-1] == 1500, timeout=5000)
+    assert not tab.stale.isVisible()

@@ -7,7 +7,7 @@ Its Tools menu also holds the CSV import and the whole-office export.
 """
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -80,6 +80,8 @@ class ReportsTab(QWidget):
         self.table = RowsTable("report_table")
         self.table.doubleClicked.connect(self._open_row)
         self.notes = QLabel(wordWrap=True, objectName="report_notes")
+        self.stale = QLabel(wordWrap=True, objectName="report_stale", visible=False)
+        self.stale.setStyleSheet("font-weight: 600;")
         self.notes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         right = QWidget()
@@ -93,6 +95,7 @@ class ReportsTab(QWidget):
         lay.addLayout(buttons)
         lay.addWidget(self.banner)
         lay.addWidget(self.heading)
+        lay.addWidget(self.stale)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.notes)
         split = QSplitter(objectName="reports_splitter")
@@ -103,6 +106,8 @@ class ReportsTab(QWidget):
         outer = QVBoxLayout(self)
         outer.addWidget(split)
         ctx.jurisdiction_changed.connect(lambda _: self._set_jurisdiction())
+        ctx.data_changed.connect(self._records_changed)
+        self._made_at = ""
         self.picker.setCurrentRow(0)
 
     # --- parameters ---------------------------------------------------------------
@@ -111,11 +116,20 @@ class ReportsTab(QWidget):
         item = self.picker.currentItem()
         return item.data(Qt.ItemDataRole.UserRole) if item else ""
 
+    def _records_changed(self, _table: str) -> None:
+        """A report is what the records were when it was made: after a change it says so, rather
+        than being made again unasked (a metro report takes seconds) or passing for current."""
+        if self.result is not None:
+            self.stale.setText(f"Records have changed since this report was made at {self._made_at}: "
+                               "Run again (Ctrl+R) to include the changes.")
+            self.stale.show()
+
     def _clear_result(self) -> None:
         """Another report chosen: the one on screen goes, with its Print and Save (nothing on
         screen may stand under another report's name)."""
         self.cancel()
         self.result = None
+        self.stale.hide()
         self.table.set_rows([], [])
         self.notes.clear()
         spec = REPORTS.get(self.code)
@@ -224,6 +238,8 @@ class ReportsTab(QWidget):
         if run_id != self._run_id:
             return
         self.result, self.result_code = r, self._asked_code  # the names it is printed and saved under
+        self._made_at = datetime.now().strftime("%H:%M")
+        self.stale.hide()
         self._finished()
         self.heading.setText(f"{r.title} — {r.subtitle}")
         self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
