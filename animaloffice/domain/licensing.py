@@ -266,14 +266,17 @@ def under_license_age(profile: Profile, birth_date: date | None, on: date) -> Ex
 
 
 def exemption_ends(profile: Profile, reason: str, birth_date: date | None, on: date) -> date | None:
-    """When a T-7C exemption runs out by itself (None: lasts until ended by hand)."""
-    if reason == "under_4_months" and birth_date is not None:
+    """When a T-7C exemption runs out by itself (None: lasts until ended by hand): the age
+    exemption the day before the animal reaches the licensing age; an exemption for a stay of so
+    many days (the profile's ``days`` on the reason: T-7C(2) 30, T-7C(4) 7) that many days after
+    the day recorded, counted as every period is (MN-645.15: the first day excluded)."""
+    if reason == "under_4_months":
+        if birth_date is None:
+            return None
         return add_months(birth_date, profile.period("minimum_license_age_months", on)) - timedelta(days=1)
-    if reason == "temporary_30":
-        return on + timedelta(days=30)
-    if reason == "show_7":
-        return on + timedelta(days=7)
-    return None
+    item = profile.item("exemptions", reason)
+    days = item.extra.get("days") if item is not None else None
+    return on + timedelta(days=days) if days else None
 
 
 def exemption_ends_on_transfer(reason: str) -> bool:

@@ -219,6 +219,9 @@ class ProfileReader:
                 text = self.string(entry, "text", f"{where}.text")
                 rule = entry.get("rule", "")
                 extra = {k: v for k, v in entry.items() if k not in ("code", "text", "rule")}
+                days = extra.get("days")
+                if days is not None and (isinstance(days, bool) or not isinstance(days, int) or days < 1):
+                    self.fail(f"{where}.days", "must be a whole number of days, 1 or more")
                 items.append(ListItem(code, text, rule, MappingProxyType(extra)))
             codes = [i.code for i in items]
             if len(set(codes)) != len(codes):

@@ -69,6 +69,23 @@ def test_t_7c_an_owner_staying_30_days_is_exempt_30_days_after_the_day_recorded(
     assert L.exemption_ends(TRACY, "show_7", None, date(2026, 6, 1)) == date(2026, 6, 8)
 
 
+def test_t_7c_the_length_of_a_stay_exemption_is_the_profiles():
+    """The 30 and 7 days are Tracy's (Subd. 7(C)(2), (4)), read from its profile: a city that
+    allows a 14-day stay gets 14 days, and a reason the profile gives no days to never ends by itself."""
+    import tomllib
+
+    from animaloffice.domain.profile_reader import ProfileReader
+
+    data = tomllib.loads((config.resources_dir() / "ordinances" / "tracy.toml").read_text(encoding="utf-8"))
+    reasons = {item["code"]: item for item in data["lists"]["exemptions"]}
+    reasons["temporary_30"]["days"] = 14
+    del reasons["show_7"]["days"]
+    city = ProfileReader(data, "city.toml", config.resources_dir() / "ordinances" / "state").profile()
+    assert L.exemption_ends(city, "temporary_30", None, date(2026, 6, 1)) == date(2026, 6, 15)
+    assert L.exemption_ends(city, "show_7", None, date(2026, 6, 1)) is None
+    assert L.exemption_ends(city, "no_such_reason", None, date(2026, 6, 1)) is None
+
+
 def test_t_7c_exemptions_without_an_end_of_their_own():
     """T-7C(1), (3), (5) last until ended by hand; the age exemption (6) needs a birth date to end."""
     for reason in ("police_canine", "in_transit", "veterinary_care"):
