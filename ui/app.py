@@ -28,6 +28,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
         app.setProperty("animaloffice_fusion", fusion)
     app.setApplicationName("AnimalOffice")
     app.setOrganizationName("AnimalOffice")
+    if not app.property("animaloffice_language"):
+        from .translation import install
+
+        app.setProperty("animaloffice_language", install(app))  # before any widget is made
     from .theme import apply_look
 
     if not app.property("animaloffice_look"):
