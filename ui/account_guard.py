@@ -40,10 +40,10 @@ class LockedPanel(QWidget):
         self.label = QLabel(message, objectName="locked_message")
         self.label.setWordWrap(True)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sign_in_button = QPushButton("&Sign in again…", objectName="locked_sign_in")
-        self.sign_in_button.setAccessibleName("Sign in again")
-        self.quit_button = QPushButton("&Quit", objectName="locked_quit")
-        self.quit_button.setAccessibleName("Quit AnimalOffice")
+        self.sign_in_button = QPushButton(self.tr("&Sign in again…"), objectName="locked_sign_in")
+        self.sign_in_button.setAccessibleName(self.tr("Sign in again"))
+        self.quit_button = QPushButton(self.tr("&Quit"), objectName="locked_quit")
+        self.quit_button.setAccessibleName(self.tr("Quit AnimalOffice"))
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         layout.addWidget(self.label)
@@ -141,7 +141,7 @@ class AccountGuard(QObject):
         if hasattr(window, "search"):
             window.search.hide_results()
         window.status_label.setText(f"{window.ctx.actor.username} ({label})")
-        window.statusBar().showMessage(f"Signed out: {message}")
+        window.statusBar().showMessage(self.tr("Signed out: {0}").format(message))
         self.panel.sign_in_button.setFocus()
         if ask:
             QTimer.singleShot(0, self, self.sign_in_again)

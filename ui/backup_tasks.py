@@ -6,6 +6,7 @@ half-made is kept and the previous backups stay as they were. The close backup r
 window is gone, and only when something changed since the newest backup."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from . import workers
@@ -33,11 +34,11 @@ def start_daily_backup(window: QWidget | None = None) -> workers.Task | None:
 
     def failed(exc) -> None:
         if not isinstance(exc, BackupCancelled):
-            QMessageBox.warning(window, "Daily backup failed", str(getattr(exc, "message", exc)))
+            QMessageBox.warning(window, QCoreApplication.translate("ui.backup_tasks", "Daily backup failed"), str(getattr(exc, "message", exc)))
 
     def done(summary) -> None:
         if summary is not None and window is not None and hasattr(window, "statusBar"):
-            window.statusBar().showMessage(f"Today's backup is made and verified: {summary.path.name}", 8000)
+            window.statusBar().showMessage(QCoreApplication.translate("ui.backup_tasks", "Today's backup is made and verified: {0}").format(summary.path.name), 8000)
 
     return workers.run_task(_on_this_thread(lambda progress: ensure_daily_backup(progress=progress)),
                             done, failed)
@@ -53,4 +54,4 @@ def backup_after_close() -> None:
     try:
         close_backup()
     except BackupFailed as exc:
-        QMessageBox.warning(None, "Backup failed", str(exc))
+        QMessageBox.warning(None, QCoreApplication.translate("ui.backup_tasks", "Backup failed"), str(exc))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Qt, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QWidget
 
 from animaloffice import logs
@@ -36,7 +36,7 @@ def show_error(details: str, parent: QWidget | None = None) -> QMessageBox:
     box.setInformativeText("The details are in the log" + (f":\n{where}" if where else "") +
                            "\nCopy them to send to whoever supports your office.")
     box.setDetailedText(details)
-    copy = QPushButton("&Copy details", box)  # parented: addButton alone does not keep it alive
+    copy = QPushButton(QCoreApplication.translate("ui.crash", "&Copy details"), box)  # parented: addButton alone does not keep it alive
     box.addButton(copy, QMessageBox.ButtonRole.ActionRole)
     copy.clicked.disconnect()  # an action button closes the box by default: this one only copies
     copy.clicked.connect(lambda: QApplication.clipboard().setText(details))

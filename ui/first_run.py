@@ -38,17 +38,17 @@ class FirstRunWizard(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("first_run")
-        self.setWindowTitle("Welcome to AnimalOffice")
+        self.setWindowTitle(self.tr("Welcome to AnimalOffice"))
         self.setWindowIcon(app_icon())
         self.profiles = available_profiles()
         self.task = None
         layout = QVBoxLayout(self)
-        intro = QLabel("Set up this office. Cities, users and the office's details can be changed "
-                       "later in Tools › Settings.")
+        intro = QLabel(self.tr("Set up this office. Cities, users and the office's details can be changed "
+                               "later in Tools › Settings."))
         intro.setWordWrap(True)
         layout.addWidget(intro)
 
-        cities = QGroupBox("&Cities this office serves")
+        cities = QGroupBox(self.tr("&Cities this office serves"))
         box = QVBoxLayout(cities)
         self.city_boxes: dict[str, QCheckBox] = {}
         for code, profile in self.profiles.items():
@@ -58,37 +58,37 @@ class FirstRunWizard(QDialog):
             self.city_boxes[code] = check
         layout.addWidget(cities)
 
-        office = QGroupBox("Office")
+        office = QGroupBox(self.tr("Office"))
         oform = QFormLayout(office)
         self.office_name = QLineEdit(objectName="office_name")
-        self.office_name.setPlaceholderText("Lyon County Animal Control (printed on letters; optional)")
-        oform.addRow("Office na&me", self.office_name)
+        self.office_name.setPlaceholderText(self.tr("Lyon County Animal Control (printed on letters; optional)"))
+        oform.addRow(self.tr("Office na&me"), self.office_name)
         layout.addWidget(office)
 
-        data = QGroupBox("Start with")
+        data = QGroupBox(self.tr("Start with"))
         dbox = QVBoxLayout(data)
-        self.empty = QRadioButton("An &empty office", objectName="start_empty")
-        self.demo = QRadioButton("&Demo data to try things out (a small town's owners, animals and licenses)",
+        self.empty = QRadioButton(self.tr("An &empty office"), objectName="start_empty")
+        self.demo = QRadioButton(self.tr("&Demo data to try things out (a small town's owners, animals and licenses)"),
                                  objectName="start_demo")
         self.empty.setChecked(True)
         dbox.addWidget(self.empty)
         dbox.addWidget(self.demo)
         layout.addWidget(data)
 
-        self.admin_box = QGroupBox("Administrator")
+        self.admin_box = QGroupBox(self.tr("Administrator"))
         form = QFormLayout(self.admin_box)
         self.admin_name = QLineEdit(objectName="admin_name")
         self.admin_full_name = QLineEdit(objectName="admin_full_name")
         self.admin_password = QLineEdit(objectName="admin_password")
         self.admin_password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.admin_password.setPlaceholderText(f"at least {MIN_LENGTH} characters")
+        self.admin_password.setPlaceholderText(self.tr("at least {0} characters").format(MIN_LENGTH))
         self.admin_password2 = QLineEdit(objectName="admin_password2")
         self.admin_password2.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow("User &name", self.admin_name)
-        form.addRow("&Full name", self.admin_full_name)
-        form.addRow("&Password", self.admin_password)
-        form.addRow("&Repeat password", self.admin_password2)
-        self.demo_users = QLabel(f"The demo office has its own users (name / password): {DEMO_USERS}.",
+        form.addRow(self.tr("User &name"), self.admin_name)
+        form.addRow(self.tr("&Full name"), self.admin_full_name)
+        form.addRow(self.tr("&Password"), self.admin_password)
+        form.addRow(self.tr("&Repeat password"), self.admin_password2)
+        self.demo_users = QLabel(self.tr("The demo office has its own users (name / password): {0}.").format(DEMO_USERS),
                                  objectName="demo_users")
         self.demo_users.setWordWrap(True)
         self.demo_users.hide()
@@ -96,7 +96,7 @@ class FirstRunWizard(QDialog):
         layout.addWidget(self.admin_box)
         self.demo.toggled.connect(self._start_changed)
 
-        where = QLabel(f"Database: {office_database.database_target().describe()}")
+        where = QLabel(self.tr("Database: {0}").format(office_database.database_target().describe()))
         where.setWordWrap(True)
         where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(where)
@@ -105,7 +105,7 @@ class FirstRunWizard(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("&Set up office")
+        self.ok_button.setText(self.tr("&Set up office"))
         self.buttons.accepted.connect(self.finish)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -158,7 +158,7 @@ class FirstRunWizard(QDialog):
         office_name = self.office_name.text()
         self.progress = QProgressDialog("Building the demo office… this takes a minute.", "", 0, 0, self)
         self.progress.setObjectName("demo_progress")
-        self.progress.setWindowTitle("Demo office")
+        self.progress.setWindowTitle(self.tr("Demo office"))
         self.progress.setCancelButton(None)  # half a demo is no use; it finishes or fails
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)

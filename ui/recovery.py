@@ -5,7 +5,7 @@ aside (with its WAL) and puts the backup in its place.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox
 
 from animaloffice import office_database
@@ -23,26 +23,25 @@ def offer_recovery(problem: DatabaseProblem, parent=None) -> bool:
     target = office_database.database_target()
     backup = newest_good_backup() if problem.recoverable and target.kind == "sqlite" else None
     if backup is None:
-        QMessageBox.critical(parent, "AnimalOffice cannot open the database",
+        QMessageBox.critical(parent, QCoreApplication.translate("ui.recovery", "AnimalOffice cannot open the database"),
                              text + "\n\nNo good backup was found. The file has not been changed.")
         return False
     answer = QMessageBox.question(
-        parent, "Restore from backup?",
-        f"{text}\n\nThe newest good backup is {backup.path.name}:\n{backup.describe()}\n\n"
-        "Restore it? The file that could not be opened is kept aside, not deleted. Anything "
-        "recorded after the backup was made will have to be entered again.")
+        parent, QCoreApplication.translate("ui.recovery", "Restore from backup?"),
+        QCoreApplication.translate("ui.recovery", "{0}\n\nThe newest good backup is {1}:\n{2}\n\nRestore it? The file that could not be opened "
+                                                  "is kept aside, not deleted. Anything recorded after the backup was made will have to be "
+                                                  "entered again.").format(text, backup.path.name, backup.describe()))
     if answer != QMessageBox.StandardButton.Yes:
-        QMessageBox.information(parent, "Nothing was changed",
-                                "The database file has not been changed. AnimalOffice will close.")
+        QMessageBox.information(parent, QCoreApplication.translate("ui.recovery", "Nothing was changed"),
+                                QCoreApplication.translate("ui.recovery", "The database file has not been changed. AnimalOffice will close."))
         return False
     try:
         result = restore(SYSTEM, backup.path, target)
     except (BackupFailed, DatabaseProblem) as exc:
-        QMessageBox.critical(parent, "The backup could not be restored", str(exc))
+        QMessageBox.critical(parent, QCoreApplication.translate("ui.recovery", "The backup could not be restored"), str(exc))
         return False
-    QMessageBox.information(parent, "Backup restored",
-                            f"The office was restored from {backup.path.name}.\n\nThe file that "
-                            f"could not be opened was kept as:\n{result.kept_aside}")
+    QMessageBox.information(parent, QCoreApplication.translate("ui.recovery", "Backup restored"),
+                            QCoreApplication.translate("ui.recovery", "The office was restored from {0}.\n\nThe file that could not be opened was kept as:\n{1}").format(backup.path.name, result.kept_aside))
     return True
 
 
@@ -62,6 +61,6 @@ def watch_full_check(parent=None) -> None:
     if _relay is None:
         _relay = _FullCheckRelay()
         _relay.failed.connect(lambda message: QMessageBox.critical(
-            parent, "The office file is damaged",
-            f"{message[:1].upper()}{message[1:]}.\n\nYou can still look records up; nothing more is saved."))
+            parent, QCoreApplication.translate("ui.recovery", "The office file is damaged"),
+            QCoreApplication.translate("ui.recovery", "{0}{1}.\n\nYou can still look records up; nothing more is saved.").format(message[:1].upper(), message[1:])))
         file_check.on_failure(lambda exc: _relay.failed.emit(exc.message))

@@ -13,23 +13,23 @@ from .widgets.forms import ErrorBanner
 class SignInDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Sign in to AnimalOffice")
+        self.setWindowTitle(self.tr("Sign in to AnimalOffice"))
         self.user = None
         self.username = QLineEdit(objectName="username")
-        self.username.setAccessibleName("User name")
+        self.username.setAccessibleName(self.tr("User name"))
         self.password = QLineEdit(objectName="password")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName("Password")
+        self.password.setAccessibleName(self.tr("Password"))
         self.errors = ErrorBanner()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Sign in")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sign in"))
         self.buttons.accepted.connect(self.try_sign_in)
         self.buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow(QLabel("Sign in with your AnimalOffice user name."))
-        form.addRow("&User name", self.username)
-        form.addRow("&Password", self.password)
+        form.addRow(QLabel(self.tr("Sign in with your AnimalOffice user name.")))
+        form.addRow(self.tr("&User name"), self.username)
+        form.addRow(self.tr("&Password"), self.password)
         form.addRow(self.errors)
         form.addRow(self.buttons)
 

@@ -2,6 +2,2501 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AccountGuard</name>
+    <message>
+        <source>Signed out: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AddressDialog</name>
+    <message>
+        <source>New address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Street address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address line &amp;2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sta&amp;te:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ZIP code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnimalDialog</name>
+    <message>
+        <source>Edit animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Species:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Breed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;payed or neutered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bi&amp;rth date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The birth date is an &amp;estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Markings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micr&amp;ochip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microchip ma&amp;ker:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AnimalsPage</name>
+    <message>
+        <source>Add a&amp;nimal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit anima&amp;l…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a litte&amp;r…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Died or gone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back with its &amp;owner…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AssignDialog</name>
+    <message>
+        <source>&amp;Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditCheckDialog</name>
+    <message>
+        <source>Check the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking every entry of the audit log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log could not be checked: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AuditViewer</name>
+    <message>
+        <source>Audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. license. or user.sign_in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Between</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record &amp;history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything that happened to the selected entry&apos;s record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ac&amp;tion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audit entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entry details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the audit log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:,} audit entries exported to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BiteDialog</name>
+    <message>
+        <source>New bite report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bitten on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The animal that bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the animal on record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Species, if not on record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who was bitten is confidential: never printed on anything the owner receives, and shown only to officers and administrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim&apos;s name (or the bitten animal&apos;s owner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Telephone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal bitten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Provoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provocation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Injury</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medical care</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off the owner&apos;s property</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BitePanel</name>
+    <message>
+        <source>Victim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous-dog grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report to the health &amp;department…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the &amp;observation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;impound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decla&amp;re dangerous dog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print with the &amp;victim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bite report chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bitten: {0}; who: confidential (shown to officers and administrators)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victim (confidential): {0}; {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BitesPage</name>
+    <message>
+        <source>Report number, place or owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter bite reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New bite report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bite reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bite report {0} recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalendarPage</name>
+    <message>
+        <source>Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closures and holiday options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A closure (weather, an emergency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the office is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record &amp;closure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the selected closure is voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Void the selected closure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A holiday option, from a date (Minn. Stat. § 645.44)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holiday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed or not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Observed: a holiday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not observed: a business day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (the Council&apos;s resolution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the o&amp;ption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Holiday</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;The city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wh&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the last change recomputed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallPanel</name>
+    <message>
+        <source>Caller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visits and follow-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the call produced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat complaints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Assign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;visit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Warning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notice to c&amp;omply…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vio&amp;lation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link &amp;impound…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bite report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clo&amp;se…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reopen…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print with the call&amp;er</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it produced (double-click to open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls with it: the same place or the same animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No call chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller: confidential (shown to officers and administrators)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller (confidential): {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CallsPage</name>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call number, address or owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New call…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls for service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat complaints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call {0} recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CitationDialog</name>
+    <message>
+        <source>Issue a citation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Issued on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Given by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed to the owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certified mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CitationPaymentDialog</name>
+    <message>
+        <source>Take the citation&apos;s payment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check no. / authorisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CloseDialog</name>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referred to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is still needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConvictionDialog</name>
+    <message>
+        <source>Record a conviction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Offense:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Court:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;utcome:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pled guilty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animal cruelty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeclareDialog</name>
+    <message>
+        <source>Declara&amp;tion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ground</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facts (without the victim&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left empty: the bite&apos;s facts, as the report gives them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seized on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndDialog</name>
+    <message>
+        <source>&amp;What happened:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;On:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its license ends that day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeesPage</name>
+    <message>
+        <source>Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees and periods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every dated value of the selected fee or period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All values of the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee or period to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes effect on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Council resolution 2026-14</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new value from a date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fee or period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes effect &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No&amp;te</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the selected fee with its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Resolution 2026-14, or Tracy City Code § 8.30, subd. 7(D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a resolution, adopted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adopted on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm with its &amp;source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>So&amp;urce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every fee is confirmed with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change a past value?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} from {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is a period: only a fee is confirmed with its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: confirmed under {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldPage</name>
+    <message>
+        <source>Calls for service about this owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bites of this owner&apos;s animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldTab</name>
+    <message>
+        <source>&amp;1 Calls for service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Bite reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Rabies reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;call for service…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;bite report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File a veterinarian&apos;s &amp;rabies report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileReportDialog</name>
+    <message>
+        <source>File a veterinarian&apos;s rabies report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clinic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veterinarian (if the list has none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dry run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the filing would do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clinic&apos;s list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lists (*.csv *.xlsx *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunWizard</name>
+    <message>
+        <source>Welcome to AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up this office. Cities, users and the office&apos;s details can be changed later in Tools › Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cities this office serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lyon County Animal Control (printed on letters; optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office na&amp;me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An &amp;empty office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Demo data to try things out (a small town&apos;s owners, animals and licenses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Administrator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least {0} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User &amp;name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repeat password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo office has its own users (name / password): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Set up office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo office</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealthDialog</name>
+    <message>
+        <source>Reported on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported &amp;to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reported by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HearingsPage</name>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;City and matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days to appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Days to appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request is on time by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request is on &amp;time by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave a line empty to keep what the city&apos;s ordinance profile says. Fill in only what the city has adopted, with its source (ordinance, resolution or statute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import owners, animals and licenses from CSV or Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet of the Excel workbook to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Columns to check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASM3 tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees are written in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dry run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save refused rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo this import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void every record this import made, with a reason (only before the office has started work on them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo an ea&amp;rlier import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an import of this jurisdiction made before, and void every record it made, with a reason (only before the office has started work on them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport for ASM3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the jurisdiction&apos;s owners, animals, rabies certificates and licenses in ASM3&apos;s import columns, to go back to ASM3 or share with a shelter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;heet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Jurisdiction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASM3 &amp;tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fees are &amp;written in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import is all or nothing: if any row is refused, nothing is imported. Run a dry run first, fix the refused rows in the file, then import. The layouts are described in docs/import-format.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files and Excel workbooks (*.csv *.txt *.xlsx);;Excel workbooks (*.xlsx);;CSV files (*.csv *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read it as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{0}” is not a column: did you mean {1}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the CSV file or Excel workbook to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why is the import undone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo an earlier import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which import is undone?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no import of this jurisdiction to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import of {0} is undone: {1} records voided ({2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export for ASM3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be written: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written for ASM3 (File &gt; Import a CSV file): {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import {0} into {1}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JurisdictionsPage</name>
+    <message>
+        <source>Jurisdictions served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Served by this office:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordinance profile to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a shi&amp;pped profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Default at sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each city&apos;s ordinance profile (fees, periods, citations) is stored with the office&apos;s records. A city is added from the profiles shipped in resources/ordinances.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every shipped profile is served</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LetterDialog</name>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the officer found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not name the caller: who called is confidential.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkDialog</name>
+    <message>
+        <source>Link a record in another city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This record:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find the record:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the record in another city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I checked: the two records are the &amp;same person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How we know:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — {1} — {2} (owner {3})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkImpoundDialog</name>
+    <message>
+        <source>&amp;Impound</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LinkedPage</name>
+    <message>
+        <source>Lin&amp;k a record in another city…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Un&amp;link…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same person&apos;s records in the other cities the office serves. Nothing moves between linked records; a cruelty conviction on any of them counts where a city&apos;s ordinance bars a permit for a conviction in any jurisdiction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Linked: the two records are one person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlinked from {0} ({1}); the link stays on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LitterDialog</name>
+    <message>
+        <source>Record a litter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Born on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Species:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mother:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litters recorded for this owner in the last 12 months: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LockedPanel</name>
+    <message>
+        <source>&amp;Sign in again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MappingBox</name>
+    <message>
+        <source>Values of the file that match nothing here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep these answers and check again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASM3 {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASM3 {0} “{1}” ({2} rows) is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge a duplicate into this owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find the duplicate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Will move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I checked: these records are the &amp;same person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} — {1} (owner {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewCallDialog</name>
+    <message>
+        <source>New call for service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recei&amp;ved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner and animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the address or place (the owner&apos;s address if left empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who called is confidential: it is never printed on anything the owner receives, and only officers and administrators see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller&apos;s telephone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caller&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OfficePage</name>
+    <message>
+        <source>336 Morgan Street
+Tracy, MN 56175</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logo or seal preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;logo or seal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logo or seal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voiding a payment or refunding a fee takes an administrator, or a second person&apos;s sign-in at the desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separation of duties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These details head every letter, certificate, receipt and notice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnerDialog</name>
+    <message>
+        <source>Edit owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Organisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Phone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Street address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address line &amp;2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;City:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sta&amp;te:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ZIP code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters &amp;in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Government-operated (no permit fee, W-90.10B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnerRecord</name>
+    <message>
+        <source>Same person in other cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal permit deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;address…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New p&amp;hone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conv&amp;iction…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Violation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Merge a duplicate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo merge…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issue &amp;citation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print citation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take payment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing re&amp;quested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dismiss…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;1 History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Violations and citations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;4 Addresses and phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;5 Convictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;6 Other cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;7 Calls and bites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Needed because: {1}.&lt;br&gt;{2} {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citation {0} referred for prosecution; no fine is charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citation {0} issued; hearing request by {1:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid: receipt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merged: {0} records moved to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merge undone: {0} records back{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnersTab</name>
+    <message>
+        <source>Filter by name, e-mail or phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter owners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sh&amp;ow merged and void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New owner…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export the owner list to CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhoneDialog</name>
+    <message>
+        <source>New phone number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mobile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuarantineDialog</name>
+    <message>
+        <source>Animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken in on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no kennel yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kennel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour (an animal not on record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RabiesPage</name>
+    <message>
+        <source>File a c&amp;linic&apos;s report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports filed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report&apos;s certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only those not yet written to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dogs and cats vaccinated with no license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print l&amp;etters for the ticked…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its certificates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dogs and cats vaccinated in the city with no license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} licenses no dogs or cats under its profile: its reports are filed, and no letter is sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the animals to write to first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReopenDialog</name>
+    <message>
+        <source>Closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} on {1:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why it is reopened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReportsTab</name>
+    <message>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cance&amp;l</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview and print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Records have changed since this report was made at {0}: Run again (Ctrl+R) to include the changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: set what it covers, then Run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jurisdictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile&apos;s period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the report: {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be made: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} rows written to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import owners, animals and licenses from CSV or Excel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>Restore from a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the backup holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Other file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring puts the chosen backup in place of the office database. The current database file is kept aside, not deleted. Anything recorded after the backup was made will have to be entered again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a backup file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnimalOffice backups (*.sqlite3);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore this backup?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the office database with the backup made {0}?
+
+Everyone else must close AnimalOffice first (a restore is refused, saying where, while another program has the office open). The current file is kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The office was restored from {0}.{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only an administrator can change the office, its jurisdictions and its fees. You can change this workstation&apos;s settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SignInDialog</name>
+    <message>
+        <source>Sign in to AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in with your AnimalOffice user name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SubjectPicker</name>
+    <message>
+        <source>Owner&apos;s name or phone, tag or microchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the owner or animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not known)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no animal named)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TodayTab</name>
+    <message>
+        <source>&amp;All cities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadlines due today and this week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} due today or overdue, {1} through {2:%A %m/%d} · {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing due today or this week · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UserEditDialog</name>
+    <message>
+        <source>Add a user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R&amp;epeat password</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UsersDialog</name>
+    <message>
+        <source>Users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add user…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Change name or role…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deactivate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset password…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A clerk works the front desk; an officer also decides permits, records violations and hearings; an administrator also sets fees, users and restores backups. A deactivated user cannot sign in; their past work stays in the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Activate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User {0} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New password set for {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ViolationDialog</name>
+    <message>
+        <source>&amp;Violation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Occurred on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record a violation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Violation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nuisance (T-2C):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O&amp;fficer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evidence notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VisitDialog</name>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkstationPage</name>
     <message>
         <source>Backup folder</source>
@@ -130,6 +2625,201 @@
     <message>
         <source>The new database location takes effect the next time AnimalOffice starts.</source>
         <translation>La nueva ubicación de la base de datos tiene efecto la próxima vez que se inicie AnimalOffice.</translation>
+    </message>
+</context>
+<context>
+    <name>_NewPasswordDialog</name>
+    <message>
+        <source>&amp;Current password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New password</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.admin.backup_dialogs</name>
+    <message>
+        <source>Backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+
+Nothing was kept. Try again; if it fails again, check the disk and run File &gt; Check… or &apos;animaloffice check&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup made and verified: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup was made and checked:
+{0}
+
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your user account is different in the restored records. AnimalOffice will close; start it again and sign in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.backup_tasks</name>
+    <message>
+        <source>Daily backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s backup is made and verified: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.crash</name>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.owners.animal_actions</name>
+    <message>
+        <source>Animal added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litter recorded. Permit {0} is now due for reclassification as a professional breeder (see Permits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Litter recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.recovery</name>
+    <message>
+        <source>AnimalOffice cannot open the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore from backup?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}
+
+The newest good backup is {1}:
+{2}
+
+Restore it? The file that could not be opened is kept aside, not deleted. Anything recorded after the backup was made will have to be entered again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database file has not been changed. AnimalOffice will close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup could not be restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The office was restored from {0}.
+
+The file that could not be opened was kept as:
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The office file is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}{1}.
+
+You can still look records up; nothing more is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.reports.archive</name>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exporting the office&apos;s records needs an officer or administrator.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the whole office</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export cancelled; no file written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Archive written: {0} tables, {1} rows, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the whole office for &amp;archiving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.reports.export_list</name>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} rows written to {1}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -52,13 +52,21 @@ def test_every_translation_file_is_what_the_code_and_its_ts_make(tmp_path):
         assert qm.read_bytes() == ts.with_suffix(".qm").read_bytes(), f"{ts.name}: compile it again"
 
 
-def test_no_word_marked_for_translation_is_left_untranslated():
+# the parts of the window translated in full (the rest shows its English words until translated)
+COMPLETE = {"es": {"WorkstationPage"}}
+
+
+def test_the_parts_translated_in_full_leave_no_word_untranslated():
     for ts in sorted((ROOT / "resources" / "i18n").glob("animaloffice_*.ts")):
         messages = _messages(ts)
-        assert messages, ts.name
-        left = [src for (ctx, src), (text, kind) in messages.items() if kind == "unfinished" or not text]
+        complete = COMPLETE[ts.stem.split("_", 1)[1]]
+        assert complete <= {ctx for ctx, _ in messages}, ts.name
+        left = [(ctx, src) for (ctx, src), (text, kind) in messages.items()
+                if ctx in complete and (kind == "unfinished" or not text)]
         assert not left, f"{ts.name}: {left[:5]}"
         for (_ctx, src), (text, _) in messages.items():  # the same places for the values put in
+            if not text:
+                continue
             assert set(re.findall(r"\{\d\}", src)) == set(re.findall(r"\{\d\}", text)), src
 
 

@@ -21,16 +21,16 @@ class AuditCheckDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.report = None
-        self.setWindowTitle("Check the audit log")
+        self.setWindowTitle(self.tr("Check the audit log"))
         self.setObjectName("audit_check_dialog")
         self.resize(560, 220)
-        self.result = QLabel("Checking every entry of the audit log…", objectName="audit_check_result")
+        self.result = QLabel(self.tr("Checking every entry of the audit log…"), objectName="audit_check_result")
         self.result.setWordWrap(True)
         self.detail = QLabel("", objectName="audit_check_detail")
         self.detail.setWordWrap(True)
         self.busy = QProgressBar(objectName="audit_check_busy")
         self.busy.setRange(0, 0)
-        self.busy.setAccessibleName("Checking")
+        self.busy.setAccessibleName(self.tr("Checking"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -51,7 +51,7 @@ class AuditCheckDialog(QDialog):
         if isinstance(exc, ReadStopped):
             return
         self.busy.hide()
-        self.result.setText(f"The audit log could not be checked: {exc}")
+        self.result.setText(self.tr("The audit log could not be checked: {0}").format(exc))
 
     def done(self, result: int) -> None:
         self.task.cancel()

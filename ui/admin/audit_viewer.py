@@ -64,45 +64,45 @@ class AuditViewer(QDialog):
     def __init__(self, ctx, parent=None, *, table: str = "", record_id=""):
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle("Audit log")
+        self.setWindowTitle(self.tr("Audit log"))
         self.setObjectName("audit_viewer")
         self.resize(1100, 640)
         self.user_box = QComboBox(objectName="audit_user")
-        self.user_box.setAccessibleName("User")
+        self.user_box.setAccessibleName(self.tr("User"))
         self.table_box = QComboBox(objectName="audit_table")
-        self.table_box.setAccessibleName("Record kind")
+        self.table_box.setAccessibleName(self.tr("Record kind"))
         self.table_box.setEditable(True)
         self.record_edit = QLineEdit(objectName="audit_record_id")
-        self.record_edit.setAccessibleName("Record id")
-        self.record_edit.setPlaceholderText("any")
+        self.record_edit.setAccessibleName(self.tr("Record id"))
+        self.record_edit.setPlaceholderText(self.tr("any"))
         self.action_edit = QLineEdit(objectName="audit_action")
-        self.action_edit.setAccessibleName("Action starts with")
-        self.action_edit.setPlaceholderText("e.g. license. or user.sign_in")
-        self.use_dates = QCheckBox("&Between", objectName="audit_use_dates")
+        self.action_edit.setAccessibleName(self.tr("Action starts with"))
+        self.action_edit.setPlaceholderText(self.tr("e.g. license. or user.sign_in"))
+        self.use_dates = QCheckBox(self.tr("&Between"), objectName="audit_use_dates")
         self.since = date_edit(date.today() - timedelta(days=30), name="audit_since")
         self.until = date_edit(date.today(), name="audit_until")
-        self.since.setAccessibleName("From date")
-        self.until.setAccessibleName("Until date")
-        self.apply_button = QPushButton("&Show", objectName="audit_apply")
-        self.clear_button = QPushButton("&Clear filters", objectName="audit_clear")
-        self.history_button = QPushButton("Record &history", objectName="audit_history")
-        self.history_button.setToolTip("Everything that happened to the selected entry's record")
-        self.export_button = QPushButton("&Export CSV…", objectName="audit_export")
+        self.since.setAccessibleName(self.tr("From date"))
+        self.until.setAccessibleName(self.tr("Until date"))
+        self.apply_button = QPushButton(self.tr("&Show"), objectName="audit_apply")
+        self.clear_button = QPushButton(self.tr("&Clear filters"), objectName="audit_clear")
+        self.history_button = QPushButton(self.tr("Record &history"), objectName="audit_history")
+        self.history_button.setToolTip(self.tr("Everything that happened to the selected entry's record"))
+        self.export_button = QPushButton(self.tr("&Export CSV…"), objectName="audit_export")
         self.export_button.setEnabled(ctx.actor.may("export_data"))
         self.count_label = QLabel(objectName="audit_count")
         self.banner = ErrorBanner()
         filters = QGridLayout()
-        filters.addWidget(QLabel("&User"), 0, 0)
+        filters.addWidget(QLabel(self.tr("&User")), 0, 0)
         filters.addWidget(self.user_box, 0, 1)
-        filters.addWidget(QLabel("&Record"), 0, 2)
+        filters.addWidget(QLabel(self.tr("&Record")), 0, 2)
         filters.addWidget(self.table_box, 0, 3)
-        filters.addWidget(QLabel("&Id"), 0, 4)
+        filters.addWidget(QLabel(self.tr("&Id")), 0, 4)
         filters.addWidget(self.record_edit, 0, 5)
-        filters.addWidget(QLabel("Ac&tion"), 1, 0)
+        filters.addWidget(QLabel(self.tr("Ac&tion")), 1, 0)
         filters.addWidget(self.action_edit, 1, 1)
         filters.addWidget(self.use_dates, 1, 2)
         filters.addWidget(self.since, 1, 3)
-        filters.addWidget(QLabel("and"), 1, 4)
+        filters.addWidget(QLabel(self.tr("and")), 1, 4)
         filters.addWidget(self.until, 1, 5)
         for col in (0, 2, 4):
             for row in (0, 1):
@@ -118,7 +118,7 @@ class AuditViewer(QDialog):
         buttons.addWidget(self.count_label)
         self.model = QueryTableModel(COLUMNS, self)
         self.view = QTableView(objectName="audit_table_view")
-        self.view.setAccessibleName("Audit entries")
+        self.view.setAccessibleName(self.tr("Audit entries"))
         self.view.setModel(self.model)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
@@ -131,7 +131,7 @@ class AuditViewer(QDialog):
                 self.view.setColumnWidth(i, c.width)
         self.detail = QPlainTextEdit(objectName="audit_detail")
         self.detail.setReadOnly(True)
-        self.detail.setAccessibleName("Entry details")
+        self.detail.setAccessibleName(self.tr("Entry details"))
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.view)
         split.addWidget(self.detail)
@@ -159,11 +159,11 @@ class AuditViewer(QDialog):
 
     def _fill_choices(self) -> None:
         self.user_box.clear()
-        self.user_box.addItem("anyone", "")
+        self.user_box.addItem(self.tr("anyone"), "")
         for name in q.usernames():
             self.user_box.addItem(name, name)
         self.table_box.clear()
-        self.table_box.addItem("any", "")
+        self.table_box.addItem(self.tr("any"), "")
         for t in q.tables():
             self.table_box.addItem(t, t)
 
@@ -194,7 +194,7 @@ class AuditViewer(QDialog):
             return
         self.filter = f
         self.model.set_source(lambda offset, limit, key, desc: q.fetch(f, offset, limit, key, desc))
-        self.count_label.setText(f"{total:,} entries")
+        self.count_label.setText(self.tr("{0:,} entries").format(total))
         self.detail.clear()
         if self.model.rowCount():
             self.view.selectRow(0)
@@ -228,18 +228,18 @@ class AuditViewer(QDialog):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # a history reads oldest first
 
     def export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the audit log", "audit-log.csv", "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the audit log"), "audit-log.csv", self.tr("CSV files (*.csv)"))
         if not path:
             return
         try:
             _, n = audit.export_csv(self.ctx.actor, self.filter, path)
         except OfficeError as exc:
-            QMessageBox.warning(self, "Not exported", describe_error(exc))
+            QMessageBox.warning(self, self.tr("Not exported"), describe_error(exc))
             return
         except OSError as exc:
-            QMessageBox.warning(self, "Not exported", f"The file could not be written: {exc}")
+            QMessageBox.warning(self, self.tr("Not exported"), self.tr("The file could not be written: {0}").format(exc))
             return
-        self.ctx.status(f"{n:,} audit entries exported to {path}")
+        self.ctx.status(self.tr("{0:,} audit entries exported to {1}").format(n, path))
         self._fill_choices_keep()
         self.apply()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -39,20 +39,20 @@ POSTGRES_TEXT = ("This office keeps its records on a PostgreSQL server. Its back
 def backup_now(ctx, parent=None) -> backups.BackupSummary | None:
     """Make a verified backup at once and say where it is (or why it failed)."""
     if office_database.database_target().kind != "sqlite":
-        QMessageBox.information(parent, "Backup", POSTGRES_TEXT)
+        QMessageBox.information(parent, QCoreApplication.translate("ui.admin.backup_dialogs", "Backup"), POSTGRES_TEXT)
         return None
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         summary = backups.make_backup(reason="manual")
     except BackupFailed as exc:
         QApplication.restoreOverrideCursor()
-        QMessageBox.critical(parent, "Backup failed", f"{exc.message}\n\nNothing was kept. Try again; if it "
-                             "fails again, check the disk and run File > Check… or 'animaloffice check'.")
+        QMessageBox.critical(parent, QCoreApplication.translate("ui.admin.backup_dialogs", "Backup failed"), QCoreApplication.translate("ui.admin.backup_dialogs", "{0}\n\nNothing was kept. Try again; if it fails again, check the disk and run File > "
+                                                                                                            "Check… or 'animaloffice check'.").format(exc.message))
         return None
     QApplication.restoreOverrideCursor()
-    ctx.status(f"Backup made and verified: {summary.path}")
-    QMessageBox.information(parent, "Backup made",
-                            f"The backup was made and checked:\n{summary.path}\n\n{summary.describe()}")
+    ctx.status(QCoreApplication.translate("ui.admin.backup_dialogs", "Backup made and verified: {0}").format(summary.path))
+    QMessageBox.information(parent, QCoreApplication.translate("ui.admin.backup_dialogs", "Backup made"),
+                            QCoreApplication.translate("ui.admin.backup_dialogs", "The backup was made and checked:\n{0}\n\n{1}").format(summary.path, summary.describe()))
     return summary
 
 
@@ -64,15 +64,15 @@ class RestoreDialog(QDialog):
         self.ctx = ctx
         self.folder = folder
         self.restored: services_restore.RestoreResult | None = None
-        self.setWindowTitle("Restore from a backup")
+        self.setWindowTitle(self.tr("Restore from a backup"))
         self.setObjectName("restore_dialog")
         self.resize(760, 460)
         self.list = QListWidget(objectName="backup_list")
-        self.list.setAccessibleName("Backups, newest first")
+        self.list.setAccessibleName(self.tr("Backups, newest first"))
         self.preview = QPlainTextEdit(objectName="backup_preview")
         self.preview.setReadOnly(True)
-        self.preview.setAccessibleName("What the backup holds")
-        self.choose_button = QPushButton("&Other file…", objectName="choose_backup")
+        self.preview.setAccessibleName(self.tr("What the backup holds"))
+        self.choose_button = QPushButton(self.tr("&Other file…"), objectName="choose_backup")
         self.choose_button.clicked.connect(self.choose_file)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.restore_button = self.buttons.addButton("&Restore this backup", QDialogButtonBox.ButtonRole.AcceptRole)
@@ -84,9 +84,9 @@ class RestoreDialog(QDialog):
         lists.addWidget(self.list, 2)
         lists.addWidget(self.preview, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Restoring puts the chosen backup in place of the office database. The "
-                                "current database file is kept aside, not deleted. Anything recorded "
-                                "after the backup was made will have to be entered again."))
+        layout.addWidget(QLabel(self.tr("Restoring puts the chosen backup in place of the office database. The "
+                                        "current database file is kept aside, not deleted. Anything recorded "
+                                        "after the backup was made will have to be entered again.")))
         layout.addLayout(lists, 1)
         layout.addWidget(self.choose_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.buttons)
@@ -132,8 +132,8 @@ class RestoreDialog(QDialog):
         self.restore_button.setEnabled(True)
 
     def choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a backup file", str(self.folder or config.backup_dir()),
-                                              "AnimalOffice backups (*.sqlite3);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose a backup file"), str(self.folder or config.backup_dir()),
+                                              self.tr("AnimalOffice backups (*.sqlite3);;All files (*)"))
         if path:
             self.list.setCurrentItem(self.add_path(Path(path)))
 
@@ -141,19 +141,19 @@ class RestoreDialog(QDialog):
         if self.summary is None:
             return
         answer = QMessageBox.question(
-            self, "Restore this backup?",
-            f"Replace the office database with the backup made {self.summary.created_at.replace('T', ' ')}?\n\n"
-            "Everyone else must close AnimalOffice first (a restore is refused, saying where, while "
-            "another program has the office open). The current file is kept aside.")
+            self, self.tr("Restore this backup?"),
+            self.tr("Replace the office database with the backup made {0}?\n\nEveryone else must close "
+                    "AnimalOffice first (a restore is refused, saying where, while another program has the "
+                    "office open). The current file is kept aside.").format(self.summary.created_at.replace('T', ' ')))
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
             self.restored = services_restore.restore(self.ctx.actor, self.summary.path)
         except (OfficeError, DatabaseProblem) as exc:
-            QMessageBox.critical(self, "Not restored", str(exc))
+            QMessageBox.critical(self, self.tr("Not restored"), str(exc))
             return
         kept = f"\n\nThe previous database was kept as:\n{self.restored.kept_aside}" if self.restored.kept_aside else ""
-        QMessageBox.information(self, "Backup restored", f"The office was restored from {self.summary.path.name}.{kept}")
+        QMessageBox.information(self, self.tr("Backup restored"), self.tr("The office was restored from {0}.{1}").format(self.summary.path.name, kept))
         self.accept()
 
 
@@ -162,7 +162,7 @@ def restore_from_backup(ctx, window=None) -> services_restore.RestoreResult | No
     If the signed-in user is not an active administrator in the restored records, the
     window closes (sign in again)."""
     if office_database.database_target().kind != "sqlite":
-        QMessageBox.information(window, "Restore", POSTGRES_TEXT)
+        QMessageBox.information(window, QCoreApplication.translate("ui.admin.backup_dialogs", "Restore"), POSTGRES_TEXT)
         return None
     dialog = RestoreDialog(ctx, window)
     if run_modal(dialog) != QDialog.DialogCode.Accepted or dialog.restored is None:
@@ -170,12 +170,12 @@ def restore_from_backup(ctx, window=None) -> services_restore.RestoreResult | No
     from animaloffice.queries.records import account_unchanged
 
     if not account_unchanged(ctx.actor.user_id, ctx.actor.username, ctx.actor.role):
-        QMessageBox.information(window, "Sign in again", "Your user account is different in the restored "
-                                "records. AnimalOffice will close; start it again and sign in.")
+        QMessageBox.information(window, QCoreApplication.translate("ui.admin.backup_dialogs", "Sign in again"), QCoreApplication.translate("ui.admin.backup_dialogs", "Your user account is different in the restored "
+                                                                                      "records. AnimalOffice will close; start it again and sign in."))
         if window is not None:
             window.close()
         return dialog.restored
     ctx.refresh_jurisdictions()
     ctx.changed("")
-    ctx.status(f"Restored from {dialog.restored.restored_from.name}")
+    ctx.status(QCoreApplication.translate("ui.admin.backup_dialogs", "Restored from {0}").format(dialog.restored.restored_from.name))
     return dialog.restored

@@ -45,26 +45,26 @@ class UserEditDialog(QDialog):
     def __init__(self, ctx, user: users.UserInfo | None = None, parent=None):
         super().__init__(parent)
         self.ctx, self.user = ctx, user
-        self.setWindowTitle("Add a user" if user is None else f"Change {user.username}")
+        self.setWindowTitle(self.tr("Add a user") if user is None else self.tr("Change {0}").format(user.username))
         self.setObjectName("user_edit_dialog")
         self.username = QLineEdit(objectName="username")
-        self.username.setAccessibleName("User name")
+        self.username.setAccessibleName(self.tr("User name"))
         self.full_name = QLineEdit(objectName="full_name")
-        self.full_name.setAccessibleName("Full name")
+        self.full_name.setAccessibleName(self.tr("Full name"))
         self.role = QComboBox(objectName="role")
-        self.role.setAccessibleName("Role")
+        self.role.setAccessibleName(self.tr("Role"))
         for code in ROLES:
             self.role.addItem(ROLE_LABELS[code], code)
         self.password = _password_field("password")
         self.password2 = _password_field("password2")
         self.banner = ErrorBanner()
         form = QFormLayout(self)
-        form.addRow("&User name", self.username)
-        form.addRow("&Full name", self.full_name)
-        form.addRow("&Role", self.role)
+        form.addRow(self.tr("&User name"), self.username)
+        form.addRow(self.tr("&Full name"), self.full_name)
+        form.addRow(self.tr("&Role"), self.role)
         if user is None:
-            form.addRow("&Password", self.password)
-            form.addRow("R&epeat password", self.password2)
+            form.addRow(self.tr("&Password"), self.password)
+            form.addRow(self.tr("R&epeat password"), self.password2)
         else:
             self.username.setText(user.username)
             self.username.setReadOnly(True)
@@ -107,8 +107,8 @@ class _NewPasswordDialog(QDialog):
         if intro:
             form.addRow(QLabel(intro))
         if self.current is not None:
-            form.addRow("&Current password", self.current)
-        form.addRow("&New password", self.password)
+            form.addRow(self.tr("&Current password"), self.current)
+        form.addRow(self.tr("&New password"), self.password)
         form.addRow(repeat, self.password2)
         form.addRow(self.banner)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -163,21 +163,21 @@ class UsersDialog(QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle("Users")
+        self.setWindowTitle(self.tr("Users"))
         self.setObjectName("users_dialog")
         self.resize(720, 420)
         self.table = QTableWidget(0, len(COLUMNS), objectName="users_table")
         self.table.setHorizontalHeaderLabels(COLUMNS)
-        self.table.setAccessibleName("Users")
+        self.table.setAccessibleName(self.tr("Users"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _: self.edit_user())
-        self.add_button = QPushButton("&Add user…", objectName="add_user")
-        self.edit_button = QPushButton("&Change name or role…", objectName="edit_user")
-        self.active_button = QPushButton("&Deactivate", objectName="toggle_active")
-        self.password_button = QPushButton("&Reset password…", objectName="reset_password")
+        self.add_button = QPushButton(self.tr("&Add user…"), objectName="add_user")
+        self.edit_button = QPushButton(self.tr("&Change name or role…"), objectName="edit_user")
+        self.active_button = QPushButton(self.tr("&Deactivate"), objectName="toggle_active")
+        self.password_button = QPushButton(self.tr("&Reset password…"), objectName="reset_password")
         self.add_button.clicked.connect(self.add_user)
         self.edit_button.clicked.connect(self.edit_user)
         self.active_button.clicked.connect(self.toggle_active)
@@ -190,10 +190,10 @@ class UsersDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("A clerk works the front desk; an officer also decides permits, records "
-                                "violations and hearings; an administrator also sets fees, users and "
-                                "restores backups. A deactivated user cannot sign in; their past work "
-                                "stays in the records."))
+        layout.addWidget(QLabel(self.tr("A clerk works the front desk; an officer also decides permits, records "
+                                        "violations and hearings; an administrator also sets fees, users and "
+                                        "restores backups. A deactivated user cannot sign in; their past work "
+                                        "stays in the records.")))
         layout.addWidget(self.table)
         layout.addLayout(buttons)
         layout.addWidget(self.banner)
@@ -230,14 +230,14 @@ class UsersDialog(QDialog):
         user = self.selected()
         for b in (self.edit_button, self.active_button, self.password_button):
             b.setEnabled(user is not None)
-        self.active_button.setText("&Activate" if user is not None and not user.active else "&Deactivate")
+        self.active_button.setText(self.tr("&Activate") if user is not None and not user.active else self.tr("&Deactivate"))
 
     def add_user(self) -> None:
         dialog = UserEditDialog(self.ctx, None, self)
         if run_modal(dialog) == QDialog.DialogCode.Accepted:
             self.refresh()
             self.select_user(dialog.username.text().strip().lower())
-            self.ctx.status(f"User {dialog.username.text().strip().lower()} added")
+            self.ctx.status(self.tr("User {0} added").format(dialog.username.text().strip().lower()))
 
     def edit_user(self) -> None:
         user = self.selected()
@@ -263,4 +263,4 @@ class UsersDialog(QDialog):
         user = self.selected()
         if user is not None and run_modal(PasswordDialog(self.ctx, user, self)) == QDialog.DialogCode.Accepted:
             self.refresh(user.id)  # the record's version moved on
-            self.ctx.status(f"New password set for {user.username}")
+            self.ctx.status(self.tr("New password set for {0}").format(user.username))

@@ -30,7 +30,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("settings_dialog")
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.setWindowIcon(icon("settings"))
         self.admin = ctx.actor.may("office_settings")
         self.office = OfficePage(ctx)
@@ -52,8 +52,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.setup_warning)
         self.show_setup_warning()
         if not self.admin:
-            note = QLabel("Only an administrator can change the office, its jurisdictions and its fees. "
-                          "You can change this workstation's settings.", objectName="admin_only_note")
+            note = QLabel(self.tr("Only an administrator can change the office, its jurisdictions and its fees. "
+                                  "You can change this workstation's settings."), objectName="admin_only_note")
             note.setWordWrap(True)
             layout.addWidget(note)
             for page in (self.office, self.jurisdictions, self.fees, self.hearings, self.calendar):
@@ -89,7 +89,7 @@ class SettingsDialog(QDialog):
                 return False
         if saved:
             self.ctx.changed("office_setting")
-            self.ctx.status("Settings saved")
+            self.ctx.status(self.tr("Settings saved"))
         self.show_setup_warning()
         return True
 

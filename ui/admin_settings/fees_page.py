@@ -67,17 +67,17 @@ class FeesPage(PageMixin, QWidget):
         self.ctx = ctx
         self.settings: list[DatedSetting] = []
         self.jurisdiction = QComboBox(objectName="fees_jurisdiction")
-        self.jurisdiction.setAccessibleName("Jurisdiction")
+        self.jurisdiction.setAccessibleName(self.tr("Jurisdiction"))
         for j in ctx.jurisdictions:
             self.jurisdiction.addItem(j.name, j.id)
         self.jurisdiction.setCurrentIndex(max(0, self.jurisdiction.findData(ctx.jurisdiction_id)))
         self.jurisdiction.currentIndexChanged.connect(lambda _: self.load())
         ctx.data_changed.connect(self._data_changed)
         top = QFormLayout()
-        top.addRow("&Jurisdiction", self.jurisdiction)
+        top.addRow(self.tr("&Jurisdiction"), self.jurisdiction)
 
         self.table = QTableWidget(0, len(COLUMNS), objectName="fees_table")
-        self.table.setAccessibleName("Fees and periods")
+        self.table.setAccessibleName(self.tr("Fees and periods"))
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -93,8 +93,8 @@ class FeesPage(PageMixin, QWidget):
         self.unconfirmed.setWordWrap(True)
         self.unconfirmed.setStyleSheet(f"color: {colour('warning')};")
         self.history = QListWidget(objectName="fee_history")
-        self.history.setAccessibleName("Every dated value of the selected fee or period")
-        history_box = QGroupBox("All values of the selected one")
+        self.history.setAccessibleName(self.tr("Every dated value of the selected fee or period"))
+        history_box = QGroupBox(self.tr("All values of the selected one"))
         QVBoxLayout(history_box).addWidget(self.history)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
@@ -103,44 +103,44 @@ class FeesPage(PageMixin, QWidget):
         split.setStretchFactor(1, 1)
 
         self.key_box = QComboBox(objectName="new_value_key")
-        self.key_box.setAccessibleName("Fee or period to change")
+        self.key_box.setAccessibleName(self.tr("Fee or period to change"))
         self.key_box.currentIndexChanged.connect(lambda _: self._key_chosen())
         self.value_edit = QDoubleSpinBox(objectName="new_value")
-        self.value_edit.setAccessibleName("New value")
+        self.value_edit.setAccessibleName(self.tr("New value"))
         self.value_edit.setMaximum(100000)
         self.from_edit = date_edit(date.today(), name="effective_from")
-        self.from_edit.setAccessibleName("Takes effect on")
+        self.from_edit.setAccessibleName(self.tr("Takes effect on"))
         self.note_edit = QLineEdit(objectName="new_value_note")
-        self.note_edit.setAccessibleName("Note")
-        self.note_edit.setPlaceholderText("e.g. Council resolution 2026-14")
-        self.add_button = QPushButton("Add &value", objectName="add_dated_value")
+        self.note_edit.setAccessibleName(self.tr("Note"))
+        self.note_edit.setPlaceholderText(self.tr("e.g. Council resolution 2026-14"))
+        self.add_button = QPushButton(self.tr("Add &value"), objectName="add_dated_value")
         self.add_button.clicked.connect(lambda: self.report(self.add_value))
-        new_box = QGroupBox("A new value from a date")
+        new_box = QGroupBox(self.tr("A new value from a date"))
         form = QFormLayout(new_box)
-        form.addRow("&Fee or period", self.key_box)
+        form.addRow(self.tr("&Fee or period"), self.key_box)
         value_row = QHBoxLayout()
         value_row.addWidget(self.value_edit)
         self.unit_label = QLabel()
         value_row.addWidget(self.unit_label)
         value_row.addStretch(1)
-        form.addRow(buddy_label("&New value", self.value_edit), value_row)
-        form.addRow("Takes effect &on", self.from_edit)
-        form.addRow("No&te", self.note_edit)
+        form.addRow(buddy_label(self.tr("&New value"), self.value_edit), value_row)
+        form.addRow(self.tr("Takes effect &on"), self.from_edit)
+        form.addRow(self.tr("No&te"), self.note_edit)
         form.addRow("", self.add_button)
 
-        confirm_box = QGroupBox("Confirm the selected fee with its source")
+        confirm_box = QGroupBox(self.tr("Confirm the selected fee with its source"))
         self.source_edit = QLineEdit(objectName="fee_source")
-        self.source_edit.setAccessibleName("Source")
-        self.source_edit.setPlaceholderText("e.g. Resolution 2026-14, or Tracy City Code § 8.30, subd. 7(D)")
-        self.adopted_set = QCheckBox("a resolution, adopted on", objectName="fee_adopted_set")
+        self.source_edit.setAccessibleName(self.tr("Source"))
+        self.source_edit.setPlaceholderText(self.tr("e.g. Resolution 2026-14, or Tracy City Code § 8.30, subd. 7(D)"))
+        self.adopted_set = QCheckBox(self.tr("a resolution, adopted on"), objectName="fee_adopted_set")
         self.adopted_edit = date_edit(date.today(), name="fee_adopted_on")
-        self.adopted_edit.setAccessibleName("Adopted on")
+        self.adopted_edit.setAccessibleName(self.tr("Adopted on"))
         self.adopted_edit.setEnabled(False)
         self.adopted_set.toggled.connect(self.adopted_edit.setEnabled)
-        self.confirm_button = QPushButton("Confirm with its &source", objectName="confirm_fee_source")
+        self.confirm_button = QPushButton(self.tr("Confirm with its &source"), objectName="confirm_fee_source")
         self.confirm_button.clicked.connect(lambda: self.report(self.confirm_source))
         confirm_form = QFormLayout(confirm_box)
-        confirm_form.addRow(buddy_label("So&urce", self.source_edit), self.source_edit)
+        confirm_form.addRow(buddy_label(self.tr("So&urce"), self.source_edit), self.source_edit)
         adopted_row = QHBoxLayout()
         adopted_row.addWidget(self.adopted_set)
         adopted_row.addWidget(self.adopted_edit, 1)
@@ -186,7 +186,7 @@ class FeesPage(PageMixin, QWidget):
         self._key_chosen()
         items = fee_setup_warnings(jid) if jid is not None else []
         self.unconfirmed.setText("Unconfirmed fees (starting values with no source): " + "; ".join(items[0][2]) + "."
-                                 if items else "Every fee is confirmed with its source.")
+                                 if items else self.tr("Every fee is confirmed with its source."))
 
     @staticmethod
     def _sources(jid) -> dict[str, str]:
@@ -247,7 +247,7 @@ class FeesPage(PageMixin, QWidget):
             w.setEnabled(editable)
 
     def confirm(self, question: str) -> bool:
-        answer = QMessageBox.question(self, "Change a past value?", question)
+        answer = QMessageBox.question(self, self.tr("Change a past value?"), question)
         return answer == QMessageBox.StandardButton.Yes
 
     def add_value(self) -> bool:
@@ -264,7 +264,7 @@ class FeesPage(PageMixin, QWidget):
                         self.note_edit.text())
         self.note_edit.clear()
         self.ctx.changed("profile_setting")
-        self.ctx.status(f"{pretty_key(key)}: {format_value(s.unit, cents_or_units)} from {fmt_short(on)}")
+        self.ctx.status(self.tr("{0}: {1} from {2}").format(pretty_key(key), format_value(s.unit, cents_or_units), fmt_short(on)))
         self.load()
         return True
 
@@ -272,7 +272,7 @@ class FeesPage(PageMixin, QWidget):
         """Confirm the selected fee with the source typed (the service refuses a period, or one confirmed)."""
         kind, key = self.key_box.currentData().split(":", 1)
         if kind != "fee":
-            self.ctx.status(f"{pretty_key(key)} is a period: only a fee is confirmed with its source")
+            self.ctx.status(self.tr("{0} is a period: only a fee is confirmed with its source").format(pretty_key(key)))
             return False
         adopted = from_qdate(self.adopted_edit.date()) if self.adopted_set.isChecked() else None
         text = confirm_fee_source(self.ctx.actor, self.jurisdiction.currentData(), key,
@@ -280,6 +280,6 @@ class FeesPage(PageMixin, QWidget):
         self.source_edit.clear()
         self.adopted_set.setChecked(False)
         self.ctx.changed("profile_setting")
-        self.ctx.status(f"{pretty_key(key)}: confirmed under {text}")
+        self.ctx.status(self.tr("{0}: confirmed under {1}").format(pretty_key(key), text))
         self.load()
         return True

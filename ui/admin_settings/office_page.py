@@ -51,18 +51,18 @@ class OfficePage(PageMixin, QWidget):
             form.addRow(label, edit)
             if key == "office_name":
                 self.address = QPlainTextEdit(objectName="office_address")
-                self.address.setPlaceholderText("336 Morgan Street\nTracy, MN 56175")
-                self.address.setAccessibleName("Address")
+                self.address.setPlaceholderText(self.tr("336 Morgan Street\nTracy, MN 56175"))
+                self.address.setAccessibleName(self.tr("Address"))
                 self.address.setTabChangesFocus(True)
                 self.address.setFixedHeight(self.address.fontMetrics().lineSpacing() * 4 + 12)
-                form.addRow("&Address", self.address)
+                form.addRow(self.tr("&Address"), self.address)
         self.logo_preview = QLabel(objectName="logo_preview")
         self.logo_preview.setMinimumSize(96, 96)
         self.logo_preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.logo_preview.setFrameShape(QLabel.Shape.StyledPanel)
-        self.logo_preview.setAccessibleName("Logo or seal preview")
-        self.choose_logo = QPushButton("Choose &logo or seal…", objectName="choose_logo")
-        self.remove_logo = QPushButton("&Remove", objectName="remove_logo")
+        self.logo_preview.setAccessibleName(self.tr("Logo or seal preview"))
+        self.choose_logo = QPushButton(self.tr("Choose &logo or seal…"), objectName="choose_logo")
+        self.remove_logo = QPushButton(self.tr("&Remove"), objectName="remove_logo")
         self.choose_logo.clicked.connect(lambda: self.report(self.pick_logo))
         self.remove_logo.clicked.connect(self.clear_logo)
         logo_row = QHBoxLayout()
@@ -73,12 +73,12 @@ class OfficePage(PageMixin, QWidget):
         buttons.addStretch(1)
         logo_row.addLayout(buttons)
         logo_row.addStretch(1)
-        form.addRow(buddy_label("Logo or seal", self.choose_logo), logo_row)
-        self.two_people = QCheckBox("Voiding a payment or refunding a fee takes an administrator, or a "
-                                    "second person's sign-in at the desk", objectName="separation_of_duties")
-        self.two_people.setAccessibleName("Separation of duties")
-        form.addRow("&Duties", self.two_people)
-        note = QLabel("These details head every letter, certificate, receipt and notice.")
+        form.addRow(buddy_label(self.tr("Logo or seal"), self.choose_logo), logo_row)
+        self.two_people = QCheckBox(self.tr("Voiding a payment or refunding a fee takes an administrator, or a "
+                                            "second person's sign-in at the desk"), objectName="separation_of_duties")
+        self.two_people.setAccessibleName(self.tr("Separation of duties"))
+        form.addRow(self.tr("&Duties"), self.two_people)
+        note = QLabel(self.tr("These details head every letter, certificate, receipt and notice."))
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
@@ -107,8 +107,8 @@ class OfficePage(PageMixin, QWidget):
 
     def pick_logo(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Logo or seal", str(Path.home()),
-                                                  "Images (*.png *.jpg *.jpeg)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Logo or seal"), str(Path.home()),
+                                                  self.tr("Images (*.png *.jpg *.jpeg)"))
         if not path:
             return
         data = Path(path).read_bytes()
@@ -129,7 +129,7 @@ class OfficePage(PageMixin, QWidget):
                                                       Qt.TransformationMode.SmoothTransformation))
         else:
             self.logo_preview.clear()
-            self.logo_preview.setText("No logo")
+            self.logo_preview.setText(self.tr("No logo"))
 
     def values(self) -> dict[str, str]:
         out = {key: edit.text() for key, edit in self.edits.items()}

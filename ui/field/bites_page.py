@@ -57,18 +57,18 @@ class BitePanel(QWidget):
         self.facts = QLabel(objectName="bite_facts", wordWrap=True)
         self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.victim = QLabel(objectName="bite_victim", wordWrap=True)
-        self.victim.setAccessibleName("Victim")
+        self.victim.setAccessibleName(self.tr("Victim"))
         self.grounds = QLabel(objectName="bite_grounds", wordWrap=True)
-        self.grounds.setAccessibleName("Dangerous-dog grounds")
+        self.grounds.setAccessibleName(self.tr("Dangerous-dog grounds"))
         self.history = QLabel(objectName="bite_history", wordWrap=True)
         self.files = AttachmentStrip(ctx)
         self.buttons = {
-            "health": _button("Report to the health &department…", "bite_health", self.health),
-            "quarantine": _button("Start the &observation…", "bite_quarantine", self.quarantine),
-            "impound": _button("Open the &impound", "bite_open_impound", self.open_impound),
-            "declare": _button("Decla&re dangerous dog…", "bite_declare", self.declare),
-            "print": _button("&Print report", "bite_print", self.print_report),
-            "print_internal": _button("Print with the &victim", "bite_print_internal",
+            "health": _button(self.tr("Report to the health &department…"), "bite_health", self.health),
+            "quarantine": _button(self.tr("Start the &observation…"), "bite_quarantine", self.quarantine),
+            "impound": _button(self.tr("Open the &impound"), "bite_open_impound", self.open_impound),
+            "declare": _button(self.tr("Decla&re dangerous dog…"), "bite_declare", self.declare),
+            "print": _button(self.tr("&Print report"), "bite_print", self.print_report),
+            "print_internal": _button(self.tr("Print with the &victim"), "bite_print_internal",
                                       lambda: self.print_report(with_confidential=True)),
         }
         grid = QGridLayout()
@@ -87,7 +87,7 @@ class BitePanel(QWidget):
     def show_bite(self, bite_id: int | None) -> None:
         self.detail = d = bite_detail(bite_id, self.ctx.actor) if bite_id is not None else None
         if d is None:
-            self.title.setText("No bite report chosen")
+            self.title.setText(self.tr("No bite report chosen"))
             for w in (self.facts, self.victim, self.grounds, self.history):
                 w.setText("")
             for b in self.buttons.values():
@@ -110,11 +110,10 @@ class BitePanel(QWidget):
             lines.append(f"Dangerous-dog case {d.dangerous_dog_number}")
         self.facts.setText("\n".join(lines))
         if d.victim_hidden:
-            self.victim.setText(f"Bitten: {rules.VICTIM_KINDS[d.victim_kind].lower()}; who: confidential "
-                                "(shown to officers and administrators)")
+            self.victim.setText(self.tr("Bitten: {0}; who: confidential (shown to officers and administrators)").format(rules.VICTIM_KINDS[d.victim_kind].lower()))
         else:
             who = ", ".join(p for p in (d.victim_name, d.victim_phone, d.victim_address) if p) or "not recorded"
-            self.victim.setText(f"Victim (confidential): {who}; {rules.AGE_GROUPS.get(d.victim_age_group, '')}")
+            self.victim.setText(self.tr("Victim (confidential): {0}; {1}").format(who, rules.AGE_GROUPS.get(d.victim_age_group, '')))
         self.grounds.setText("Dangerous-dog grounds these facts support (Minn. Stat. § 347.50):\n" + "\n".join(
             f"• {g.text}: {g.why}" for g in d.grounds) if d.grounds else "")
         earlier = [h for h in bite_history(animal_id=d.animal_id) if h.id != d.id] if d.animal_id else []
@@ -176,10 +175,10 @@ class BitesPage(QWidget):
         self.dialogs = []
         self.setObjectName("bites_page")
         self.filter_edit = QLineEdit(objectName="bite_filter")
-        self.filter_edit.setPlaceholderText("Report number, place or owner")
-        self.filter_edit.setAccessibleName("Filter bite reports")
+        self.filter_edit.setPlaceholderText(self.tr("Report number, place or owner"))
+        self.filter_edit.setAccessibleName(self.tr("Filter bite reports"))
         self.filter_edit.textChanged.connect(lambda _: self.refresh())
-        self.new_button = QPushButton("&New bite report…", objectName="new_bite")
+        self.new_button = QPushButton(self.tr("&New bite report…"), objectName="new_bite")
         self.new_button.setEnabled(ctx.actor.may("record_bite"))
         self.new_button.clicked.connect(lambda: self.new_bite())
         top = QHBoxLayout()
@@ -191,7 +190,7 @@ class BitesPage(QWidget):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName("Bite reports")
+        self.table.setAccessibleName(self.tr("Bite reports"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         left = QWidget()
@@ -231,5 +230,5 @@ class BitesPage(QWidget):
         call = call_facts(call_id) if call_id is not None else None
         dialog = dialogs.BiteDialog(self.ctx, self, call=call, today=self.panel.today())
         dialog.done_ok.connect(lambda info: (self.ctx.changed("bite_report"), self.refresh(), self.show_bite(info.id),
-                                             self.ctx.status(f"Bite report {info.number} recorded")))
+                                             self.ctx.status(self.tr("Bite report {0} recorded").format(info.number))))
         return open_dialog(self, dialog)

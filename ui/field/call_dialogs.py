@@ -41,35 +41,35 @@ class NewCallDialog(FieldDialog):
     """Take a call: what, where, who called (kept confidential), how urgent, the officer."""
 
     def __init__(self, ctx, parent=None):
-        super().__init__(ctx, "New call for service", parent, ok_text="&Record the call")
+        super().__init__(ctx, self.tr("New call for service"), parent, ok_text="&Record the call")
         self.setObjectName("new_call_dialog")
         profile = ctx.profile()
         self.kind = QComboBox(objectName="call_kind")
         for item in profile.items("call_kinds"):
             self.kind.addItem(item.text, item.code)
-        self.add("&About", self.kind, "kind")
-        self.received = self.add("Recei&ved", datetime_edit(name="call_received"), "received_at")
+        self.add(self.tr("&About"), self.kind, "kind")
+        self.received = self.add(self.tr("Recei&ved"), datetime_edit(name="call_received"), "received_at")
         self.how = QComboBox(objectName="call_how")
         for code, words in rules.HOW.items():
             self.how.addItem(words, code)
-        self.add("How", self.how, "how")
+        self.add(self.tr("How"), self.how, "how")
         self.priority = QComboBox(objectName="call_priority")
         for code, words in rules.PRIORITIES.items():
             self.priority.addItem(words, code.value)
         self.priority.setCurrentIndex(self.priority.findData("normal"))
-        self.add("&Priority", self.priority, "priority")
-        self.subject = self.add("Owner and animal", SubjectPicker(ctx), "owner_id")
+        self.add(self.tr("&Priority"), self.priority, "priority")
+        self.subject = self.add(self.tr("Owner and animal"), SubjectPicker(ctx), "owner_id")
         self.fields["animal_id"] = self.subject.animals
-        self.address = self.add("&Where", QLineEdit(objectName="call_address"), "address")
-        self.address.setPlaceholderText("the address or place (the owner's address if left empty)")
-        self.description = self.add("What was reported", _text("call_description"), "description")
-        note = QLabel("Who called is confidential: it is never printed on anything the owner receives, and only "
-                      "officers and administrators see it.", wordWrap=True)
+        self.address = self.add(self.tr("&Where"), QLineEdit(objectName="call_address"), "address")
+        self.address.setPlaceholderText(self.tr("the address or place (the owner's address if left empty)"))
+        self.description = self.add(self.tr("What was reported"), _text("call_description"), "description")
+        note = QLabel(self.tr("Who called is confidential: it is never printed on anything the owner receives, and only "
+                              "officers and administrators see it."), wordWrap=True)
         self.form.addRow(note)
-        self.caller_name = self.add("Caller's name", QLineEdit(objectName="caller_name"), "caller_name")
-        self.caller_phone = self.add("Caller's telephone", QLineEdit(objectName="caller_phone"), "caller_phone")
-        self.caller_address = self.add("Caller's address", QLineEdit(objectName="caller_address"), "caller_address")
-        self.officer = self.add("Assign to", officers_box(), "officer")
+        self.caller_name = self.add(self.tr("Caller's name"), QLineEdit(objectName="caller_name"), "caller_name")
+        self.caller_phone = self.add(self.tr("Caller's telephone"), QLineEdit(objectName="caller_phone"), "caller_phone")
+        self.caller_address = self.add(self.tr("Caller's address"), QLineEdit(objectName="caller_address"), "caller_address")
+        self.officer = self.add(self.tr("Assign to"), officers_box(), "officer")
 
     def submit(self):
         return self.run(calls.record_call, self.ctx.actor, jurisdiction_id=self.ctx.jurisdiction_id,
@@ -86,7 +86,7 @@ class AssignDialog(FieldDialog):
         super().__init__(ctx, f"Assign call {detail.number}", parent, ok_text="&Assign")
         self.setObjectName("assign_dialog")
         self.detail = detail
-        self.officer = self.add("&Officer", officers_box(detail.officer, none="(choose)"), "officer")
+        self.officer = self.add(self.tr("&Officer"), officers_box(detail.officer, none="(choose)"), "officer")
 
     def submit(self):
         return self.run(calls.assign_call, self.ctx.actor, self.detail.id, self.officer.currentData(),
@@ -101,10 +101,10 @@ class VisitDialog(FieldDialog):
         self.kind = QComboBox(objectName="visit_kind")
         for code, words in rules.VISIT_KINDS.items():
             self.kind.addItem(words, code)
-        self.add("&Kind", self.kind, "kind")
-        self.at = self.add("&When", datetime_edit(name="visit_at"), "visited_at")
-        self.officer = self.add("Officer", QLineEdit(person_name(ctx.actor), objectName="visit_officer"), "officer")
-        self.notes = self.add("What was found", _text("visit_notes", lines=4), "notes")
+        self.add(self.tr("&Kind"), self.kind, "kind")
+        self.at = self.add(self.tr("&When"), datetime_edit(name="visit_at"), "visited_at")
+        self.officer = self.add(self.tr("Officer"), QLineEdit(person_name(ctx.actor), objectName="visit_officer"), "officer")
+        self.notes = self.add(self.tr("What was found"), _text("visit_notes", lines=4), "notes")
 
     def submit(self):
         return self.run(calls.add_visit, self.ctx.actor, self.detail.id, visited_at=from_qdatetime(self.at.dateTime()),
@@ -119,14 +119,14 @@ class LetterDialog(FieldDialog):
         super().__init__(ctx, f"{title}: call {detail.number}", parent, ok_text="&Record and print")
         self.setObjectName(f"letter_dialog_{kind}")
         self.detail, self.kind = detail, kind
-        self.add("To", QLabel(detail.owner or "the owner is not known"))
-        self.on = self.add("Date sent", date_edit(today, name="letter_date"), "on")
+        self.add(self.tr("To"), QLabel(detail.owner or "the owner is not known"))
+        self.on = self.add(self.tr("Date sent"), date_edit(today, name="letter_date"), "on")
         self.method = QComboBox(objectName="letter_method")
         for code in METHODS:
             self.method.addItem(METHOD_WORDS.get(code, code), code)
-        self.add("Sent by", self.method, "method")
-        self.findings = self.add("What the officer found", _text("letter_findings", lines=4), "findings")
-        self.form.addRow(QLabel("Do not name the caller: who called is confidential.", wordWrap=True))
+        self.add(self.tr("Sent by"), self.method, "method")
+        self.findings = self.add(self.tr("What the officer found"), _text("letter_findings", lines=4), "findings")
+        self.form.addRow(QLabel(self.tr("Do not name the caller: who called is confidential."), wordWrap=True))
 
     def submit(self):
         send = call_letters.send_warning if self.kind == "warning" else call_letters.send_notice_to_comply
@@ -151,12 +151,12 @@ class CloseDialog(FieldDialog):
         self.outcome = QComboBox(objectName="close_outcome")
         for code, words in rules.OUTCOMES.items():
             self.outcome.addItem(words, code.value)
-        self.add("&Outcome", self.outcome, "outcome")
-        self.on = self.add("Closed on", date_edit(today, name="close_date"), "on")
-        self.referred_to = self.add("Referred to", QLineEdit(objectName="close_referred_to"), "referred_to")
-        self.note = self.add("Notes", _text("close_note"), "note")
+        self.add(self.tr("&Outcome"), self.outcome, "outcome")
+        self.on = self.add(self.tr("Closed on"), date_edit(today, name="close_date"), "on")
+        self.referred_to = self.add(self.tr("Referred to"), QLineEdit(objectName="close_referred_to"), "referred_to")
+        self.note = self.add(self.tr("Notes"), _text("close_note"), "note")
         self.blockers = QLabel(objectName="close_blockers", wordWrap=True)
-        self.blockers.setAccessibleName("What is still needed")
+        self.blockers.setAccessibleName(self.tr("What is still needed"))
         self.form.addRow(self.blockers)
         self.outcome.currentIndexChanged.connect(lambda _: self.show_blockers())
         self.referred_to.textChanged.connect(lambda _: self.show_blockers())
@@ -185,8 +185,8 @@ class ReopenDialog(FieldDialog):
         self.setObjectName("reopen_dialog")
         self.detail = detail
         was = rules.OUTCOMES.get(detail.outcome, detail.outcome)
-        self.add("Closed", QLabel(f"{was} on {detail.outcome_on:%m/%d/%Y}" if detail.outcome_on else was))
-        self.reason = self.add("&Why it is reopened", _text("reopen_reason"), "reason")
+        self.add(self.tr("Closed"), QLabel(self.tr("{0} on {1:%m/%d/%Y}").format(was, detail.outcome_on) if detail.outcome_on else was))
+        self.reason = self.add(self.tr("&Why it is reopened"), _text("reopen_reason"), "reason")
 
     def submit(self):
         return self.run(calls.reopen_call, self.ctx.actor, self.detail.id, reason=self.reason.toPlainText(),
@@ -207,10 +207,10 @@ class ViolationDialog(FieldDialog):
         for v in profile.items("violation_kinds"):
             self.kind.addItem(v.text, v.code)
         self.kind.setCurrentIndex(max(0, self.kind.findData(default)))
-        self.add("&Violation", self.kind, "kind")
-        self.on = self.add("Occurred on", date_edit(today, name="violation_date"), "occurred_on")
-        self.officer = self.add("Officer", QLineEdit(person_name(ctx.actor), objectName="violation_officer"), "officer")
-        self.evidence = self.add("Evidence", _text("violation_evidence"), "evidence")
+        self.add(self.tr("&Violation"), self.kind, "kind")
+        self.on = self.add(self.tr("Occurred on"), date_edit(today, name="violation_date"), "occurred_on")
+        self.officer = self.add(self.tr("Officer"), QLineEdit(person_name(ctx.actor), objectName="violation_officer"), "officer")
+        self.evidence = self.add(self.tr("Evidence"), _text("violation_evidence"), "evidence")
 
     def submit(self):
         return self.run(calls.record_violation_for_call, self.ctx.actor, self.detail.id,
@@ -228,7 +228,7 @@ class LinkImpoundDialog(FieldDialog):
         self.impound = QComboBox(objectName="link_impound_box")
         for impound_id, label in impounds_since(detail.jurisdiction_id, detail.received_at.date()):
             self.impound.addItem(label, impound_id)
-        self.add("&Impound", self.impound, "subject_id")
+        self.add(self.tr("&Impound"), self.impound, "subject_id")
 
     def submit(self):
         return self.run(calls.link_to_call, self.ctx.actor, self.detail.id, subject_table="impound",

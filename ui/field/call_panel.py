@@ -44,31 +44,31 @@ class CallPanel(QWidget):
         self.facts = QLabel(objectName="call_facts", wordWrap=True)
         self.facts.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.caller = QLabel(objectName="call_caller", wordWrap=True)
-        self.caller.setAccessibleName("Caller")
+        self.caller.setAccessibleName(self.tr("Caller"))
         self.repeat = QLabel(objectName="call_repeat", wordWrap=True)
         self.repeat.setStyleSheet(f"color: {theme.danger()}; font-weight: 600;")
         self.visits = QListWidget(objectName="call_visits")
-        self.visits.setAccessibleName("Visits and follow-ups")
+        self.visits.setAccessibleName(self.tr("Visits and follow-ups"))
         self.links = QListWidget(objectName="call_links")
-        self.links.setAccessibleName("What the call produced")
+        self.links.setAccessibleName(self.tr("What the call produced"))
         self.links.itemActivated.connect(self._open_link)
         self.repeats = QListWidget(objectName="call_repeats")
-        self.repeats.setAccessibleName("Repeat complaints")
+        self.repeats.setAccessibleName(self.tr("Repeat complaints"))
         self.repeats.itemActivated.connect(lambda item: self.ctx.open_record.emit("call", item.data(Qt.ItemDataRole.UserRole)))
         self.files = AttachmentStrip(ctx)
         may_work, may_take = ctx.actor.may("work_call"), ctx.actor.may("take_call")
         self.buttons = {
-            "assign": _button("&Assign…", "call_assign", self.assign),
-            "visit": _button("Add &visit…", "call_visit", self.visit),
-            "warning": _button("&Warning…", "call_warning", lambda: self.letter("warning")),
-            "comply": _button("Notice to c&omply…", "call_comply", lambda: self.letter("notice_to_comply")),
-            "violation": _button("Vio&lation…", "call_violation", self.violation),
-            "impound": _button("Link &impound…", "call_link_impound", self.link_impound),
-            "bite": _button("&Bite report…", "call_bite", self.bite),
-            "close": _button("Clo&se…", "call_close", self.close_call),
-            "reopen": _button("&Reopen…", "call_reopen", self.reopen),
-            "print": _button("&Print report", "call_print", self.print_report),
-            "print_internal": _button("Print with the call&er", "call_print_internal",
+            "assign": _button(self.tr("&Assign…"), "call_assign", self.assign),
+            "visit": _button(self.tr("Add &visit…"), "call_visit", self.visit),
+            "warning": _button(self.tr("&Warning…"), "call_warning", lambda: self.letter("warning")),
+            "comply": _button(self.tr("Notice to c&omply…"), "call_comply", lambda: self.letter("notice_to_comply")),
+            "violation": _button(self.tr("Vio&lation…"), "call_violation", self.violation),
+            "impound": _button(self.tr("Link &impound…"), "call_link_impound", self.link_impound),
+            "bite": _button(self.tr("&Bite report…"), "call_bite", self.bite),
+            "close": _button(self.tr("Clo&se…"), "call_close", self.close_call),
+            "reopen": _button(self.tr("&Reopen…"), "call_reopen", self.reopen),
+            "print": _button(self.tr("&Print report"), "call_print", self.print_report),
+            "print_internal": _button(self.tr("Print with the call&er"), "call_print_internal",
                                       lambda: self.print_report(with_confidential=True)),
         }
         self.allowed = {"assign": may_take, "visit": may_work, "warning": may_work, "comply": may_work,
@@ -82,11 +82,11 @@ class CallPanel(QWidget):
         for w in (self.title, self.facts, self.caller, self.repeat):
             layout.addWidget(w)
         layout.addLayout(grid)
-        layout.addWidget(QLabel("Visits and follow-ups"))
+        layout.addWidget(QLabel(self.tr("Visits and follow-ups")))
         layout.addWidget(self.visits, 2)
-        layout.addWidget(QLabel("What it produced (double-click to open)"))
+        layout.addWidget(QLabel(self.tr("What it produced (double-click to open)")))
         layout.addWidget(self.links, 1)
-        layout.addWidget(QLabel("Calls with it: the same place or the same animal"))
+        layout.addWidget(QLabel(self.tr("Calls with it: the same place or the same animal")))
         layout.addWidget(self.repeats, 1)
         layout.addWidget(self.files)
         self.show_call(None)
@@ -98,7 +98,7 @@ class CallPanel(QWidget):
         for w in (self.visits, self.links, self.repeats):
             w.clear()
         if d is None:
-            self.title.setText("No call chosen")
+            self.title.setText(self.tr("No call chosen"))
             for w in (self.facts, self.caller, self.repeat):
                 w.setText("")
             for b in self.buttons.values():
@@ -122,10 +122,10 @@ class CallPanel(QWidget):
             lines.append(f"Reopened {d.reopened_at:%m/%d/%Y}: {d.reopen_reason}")
         self.facts.setText("\n".join(lines))
         if d.caller_hidden:
-            self.caller.setText("Caller: confidential (shown to officers and administrators)")
+            self.caller.setText(self.tr("Caller: confidential (shown to officers and administrators)"))
         else:
             who = ", ".join(p for p in (d.caller_name, d.caller_phone, d.caller_address) if p) or "not given"
-            self.caller.setText(f"Caller (confidential): {who}")
+            self.caller.setText(self.tr("Caller (confidential): {0}").format(who))
         self.repeat.setText(d.repeat_flag)
         for v in d.visits:
             self.visits.addItem(f"{v.visited_at:%m/%d/%Y %H:%M} · {v.kind} · {v.officer}: {v.notes}")

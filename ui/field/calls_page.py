@@ -37,17 +37,17 @@ class CallsPage(QWidget):
         self.dialogs = []
         self.setObjectName("calls_page")
         self.view_box = QComboBox(objectName="call_view")
-        self.view_box.setAccessibleName("Show")
+        self.view_box.setAccessibleName(self.tr("Show"))
         for code, words in VIEWS.items():
             self.view_box.addItem(words, code)
         self.view_box.currentIndexChanged.connect(lambda _: self.refresh())
         self.filter_edit = QLineEdit(objectName="call_filter")
-        self.filter_edit.setPlaceholderText("Call number, address or owner")
-        self.filter_edit.setAccessibleName("Filter calls")
+        self.filter_edit.setPlaceholderText(self.tr("Call number, address or owner"))
+        self.filter_edit.setAccessibleName(self.tr("Filter calls"))
         self.timer = QTimer(self, singleShot=True, interval=250)
         self.timer.timeout.connect(self.refresh)
         self.filter_edit.textChanged.connect(lambda _: self.timer.start())
-        self.new_button = QPushButton("&New call…", objectName="new_call")
+        self.new_button = QPushButton(self.tr("&New call…"), objectName="new_call")
         self.new_button.setEnabled(ctx.actor.may("take_call"))
         self.new_button.clicked.connect(lambda: self.new_call())
         top = QHBoxLayout()
@@ -60,7 +60,7 @@ class CallsPage(QWidget):
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # the officer's order: most urgent, oldest
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName("Calls for service")
+        self.table.setAccessibleName(self.tr("Calls for service"))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
@@ -68,7 +68,7 @@ class CallsPage(QWidget):
         header.setStretchLastSection(True)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         self.repeats = QLabel(objectName="repeat_groups", wordWrap=True)
-        self.repeats.setAccessibleName("Repeat complaints")
+        self.repeats.setAccessibleName(self.tr("Repeat complaints"))
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
@@ -119,7 +119,7 @@ class CallsPage(QWidget):
 
         dialog = NewCallDialog(self.ctx, self)
         dialog.done_ok.connect(lambda info: (self.ctx.changed("call"), self.refresh(), self.show_call(info.id),
-                                             self.ctx.status(f"Call {info.number} recorded")))
+                                             self.ctx.status(self.tr("Call {0} recorded").format(info.number))))
         return open_dialog(self, dialog)
 
     def first_id(self) -> int | None:

@@ -23,7 +23,7 @@ class FieldDialog(QDialog):
         self.ok_button = QPushButton(ok_text, objectName="ok_button")
         self.ok_button.setDefault(True)
         self.ok_button.clicked.connect(self.submit)
-        cancel = QPushButton("Cancel", objectName="cancel_button")
+        cancel = QPushButton(self.tr("Cancel"), objectName="cancel_button")
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

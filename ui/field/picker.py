@@ -20,18 +20,18 @@ class SubjectPicker(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.find_edit = QLineEdit(objectName="subject_find")
-        self.find_edit.setPlaceholderText("Owner's name or phone, tag or microchip")
-        self.find_edit.setAccessibleName("Find the owner or animal")
+        self.find_edit.setPlaceholderText(self.tr("Owner's name or phone, tag or microchip"))
+        self.find_edit.setAccessibleName(self.tr("Find the owner or animal"))
         enter_searches(self.find_edit, self.find)
-        find = QPushButton("Find", objectName="subject_find_button")
+        find = QPushButton(self.tr("Find"), objectName="subject_find_button")
         find.clicked.connect(self.find)
         self.hits = QComboBox(objectName="subject_hits")
-        self.hits.setAccessibleName("Owner")
-        self.hits.addItem("(not known)", None)
+        self.hits.setAccessibleName(self.tr("Owner"))
+        self.hits.addItem(self.tr("(not known)"), None)
         self.hits.currentIndexChanged.connect(lambda _: self._owner_chosen())
         self.animals = QComboBox(objectName="subject_animals")
-        self.animals.setAccessibleName("Animal")
-        self.animals.addItem("(no animal named)", None)
+        self.animals.setAccessibleName(self.tr("Animal"))
+        self.animals.addItem(self.tr("(no animal named)"), None)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.find_edit, 1)
@@ -56,7 +56,7 @@ class SubjectPicker(QWidget):
         text = self.find_edit.text().strip()
         self.hits.blockSignals(True)
         self.hits.clear()
-        self.hits.addItem("(not known)", None)
+        self.hits.addItem(self.tr("(not known)"), None)
         # a tag's or a microchip's animal first, then the owners (found as every picker finds
         # them), then animals by name
         records = [h for h in search(text, self.ctx.jurisdiction_id) if h.kind != "owner"]
@@ -75,7 +75,7 @@ class SubjectPicker(QWidget):
     def _owner_chosen(self) -> None:
         data = self.hits.currentData()
         self.animals.clear()
-        self.animals.addItem("(no animal named)", None)
+        self.animals.addItem(self.tr("(no animal named)"), None)
         owner_id, animal_id = None, None
         if data is not None:
             kind, rid = data

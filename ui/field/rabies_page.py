@@ -56,37 +56,37 @@ class FileReportDialog(FieldDialog):
     """A clinic's list: a dry run first, then filed; a column close to one of the report's is asked about."""
 
     def __init__(self, ctx, parent=None, today: date | None = None):
-        super().__init__(ctx, "File a veterinarian's rabies report", parent, ok_text="&File it")
+        super().__init__(ctx, self.tr("File a veterinarian's rabies report"), parent, ok_text="&File it")
         self.setObjectName("file_report_dialog")
         self.data: bytes | None = None
         self.path = QLineEdit(objectName="report_path")
-        browse = QPushButton("Browse…", objectName="report_browse")
+        browse = QPushButton(self.tr("Browse…"), objectName="report_browse")
         browse.clicked.connect(lambda: self.choose())
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        self.form.addRow("&File", row)
-        self.sheet = self.add("Sheet", QComboBox(objectName="report_sheet"), "sheet")
-        self.clinic = self.add("&Clinic", QLineEdit(objectName="report_clinic"), "clinic")
-        self.received = self.add("Received on", date_edit(today, name="report_received"), "received_on")
-        self.vet = self.add("Veterinarian (if the list has none)", QLineEdit(objectName="report_vet"), "veterinarian")
+        self.form.addRow(self.tr("&File"), row)
+        self.sheet = self.add(self.tr("Sheet"), QComboBox(objectName="report_sheet"), "sheet")
+        self.clinic = self.add(self.tr("&Clinic"), QLineEdit(objectName="report_clinic"), "clinic")
+        self.received = self.add(self.tr("Received on"), date_edit(today, name="report_received"), "received_on")
+        self.vet = self.add(self.tr("Veterinarian (if the list has none)"), QLineEdit(objectName="report_vet"), "veterinarian")
         self.suggestions = QListWidget(objectName="report_suggestions")
-        self.suggestions.setAccessibleName("Columns to check")
+        self.suggestions.setAccessibleName(self.tr("Columns to check"))
         self.suggestions.setFixedHeight(70)
-        self.form.addRow("Columns to check", self.suggestions)
-        self.dry_button = QPushButton("&Dry run", objectName="report_dry_run")
+        self.form.addRow(self.tr("Columns to check"), self.suggestions)
+        self.dry_button = QPushButton(self.tr("&Dry run"), objectName="report_dry_run")
         self.dry_button.clicked.connect(lambda: self.dry_run())
         self.form.addRow(self.dry_button)
         self.summary = QPlainTextEdit(objectName="report_summary", readOnly=True)
-        self.summary.setAccessibleName("What the filing would do")
+        self.summary.setAccessibleName(self.tr("What the filing would do"))
         self.summary.setFixedHeight(160)
         self.form.addRow(self.summary)
         self.report = None
 
     def choose(self, path: str | None = None) -> None:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "The clinic's list", "",
-                                                  "Lists (*.csv *.xlsx *.txt);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("The clinic's list"), "",
+                                                  self.tr("Lists (*.csv *.xlsx *.txt);;All files (*)"))
             if not path:
                 return
         self.path.setText(path)
@@ -168,21 +168,21 @@ class RabiesPage(QWidget):
         self.today = date.today
         self.last_preview = None
         self.setObjectName("rabies_page")
-        self.file_button = QPushButton("File a c&linic's report…", objectName="file_report")
+        self.file_button = QPushButton(self.tr("File a c&linic's report…"), objectName="file_report")
         self.file_button.setEnabled(ctx.actor.may("file_rabies_reports"))
         self.file_button.clicked.connect(lambda: self.file_report())
         self.reports = QTableWidget(objectName="report_table")
-        self.reports.setAccessibleName("Reports filed")
+        self.reports.setAccessibleName(self.tr("Reports filed"))
         self.reports.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.reports.itemSelectionChanged.connect(self._report_chosen)
         self.lines = QTableWidget(objectName="report_lines")
-        self.lines.setAccessibleName("The report's certificates")
-        self.unsent_only = QCheckBox("Only those not yet written to", objectName="unsent_only")
+        self.lines.setAccessibleName(self.tr("The report's certificates"))
+        self.unsent_only = QCheckBox(self.tr("Only those not yet written to"), objectName="unsent_only")
         self.unsent_only.toggled.connect(lambda _: self.refresh_unlicensed())
         self.unlicensed = QTableWidget(objectName="unlicensed_table")
-        self.unlicensed.setAccessibleName("Dogs and cats vaccinated with no license")
+        self.unlicensed.setAccessibleName(self.tr("Dogs and cats vaccinated with no license"))
         self.unlicensed.itemDoubleClicked.connect(self._open_animal)
-        self.letters_button = QPushButton("Print l&etters for the ticked…", objectName="print_letters")
+        self.letters_button = QPushButton(self.tr("Print l&etters for the ticked…"), objectName="print_letters")
         self.letters_button.setEnabled(ctx.actor.may("send_notice"))
         self.letters_button.clicked.connect(lambda: self.send_letters())
         self.note = QLabel(objectName="unlicensed_note", wordWrap=True)
@@ -190,17 +190,17 @@ class RabiesPage(QWidget):
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        head.addWidget(QLabel("Reports filed"))
+        head.addWidget(QLabel(self.tr("Reports filed")))
         head.addStretch(1)
         head.addWidget(self.file_button)
         ll.addLayout(head)
         ll.addWidget(self.reports, 1)
-        ll.addWidget(QLabel("Its certificates"))
+        ll.addWidget(QLabel(self.tr("Its certificates")))
         ll.addWidget(self.lines, 2)
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
-        rl.addWidget(QLabel("Dogs and cats vaccinated in the city with no license"))
+        rl.addWidget(QLabel(self.tr("Dogs and cats vaccinated in the city with no license")))
         rl.addWidget(self.note)
         rl.addWidget(self.unsent_only)
         rl.addWidget(self.unlicensed, 1)
@@ -225,8 +225,8 @@ class RabiesPage(QWidget):
     def refresh_unlicensed(self) -> None:
         profile = self.ctx.profile()
         if not profile.enforces("licensing"):
-            self.note.setText(f"{profile.name} licenses no dogs or cats under its profile: its reports are filed, "
-                              "and no letter is sent.")
+            self.note.setText(self.tr("{0} licenses no dogs or cats under its profile: its reports are filed, and no letter is "
+                                      "sent.").format(profile.name))
         else:
             self.note.setText("Tick the animals to write to; the letter tells the owner a license is needed"
                               + (", and is the notice to obtain it within 2 business days."
@@ -269,7 +269,7 @@ class RabiesPage(QWidget):
 
         ids = self.ticked()
         if not ids:
-            self.ctx.status("Tick the animals to write to first")
+            self.ctx.status(self.tr("Tick the animals to write to first"))
             return None
         try:
             sent = rabies_letters.send_license_letters(self.ctx.actor, ids, jurisdiction_id=self.ctx.jurisdiction_id)

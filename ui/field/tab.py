@@ -28,25 +28,25 @@ class FieldTab(QWidget):
         self.bites = BitesPage(ctx)
         self.rabies = RabiesPage(ctx)
         self.pages = QTabWidget(objectName="field_pages")
-        self.pages.addTab(self.calls, "&1 Calls for service")
-        self.pages.addTab(self.bites, "&2 Bite reports")
-        self.pages.addTab(self.rabies, "&3 Rabies reports")
+        self.pages.addTab(self.calls, self.tr("&1 Calls for service"))
+        self.pages.addTab(self.bites, self.tr("&2 Bite reports"))
+        self.pages.addTab(self.rabies, self.tr("&3 Rabies reports"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
         self.calls.open_bite.connect(self._bite_from_call)
-        self.new_call_action = QAction("New &call for service…", self, shortcut=QKeySequence("Ctrl+Shift+K"),
+        self.new_call_action = QAction(self.tr("New &call for service…"), self, shortcut=QKeySequence("Ctrl+Shift+K"),
                                        triggered=lambda: (self.pages.setCurrentWidget(self.calls), self.calls.new_call()))
         self.new_call_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.new_call_action.setEnabled(ctx.actor.may("take_call"))
         self.addAction(self.new_call_action)
-        self.new_bite_action = QAction("New &bite report…", self,
+        self.new_bite_action = QAction(self.tr("New &bite report…"), self,
                                        triggered=lambda: (self.pages.setCurrentWidget(self.bites), self.bites.new_bite()))
         self.new_bite_action.setEnabled(ctx.actor.may("record_bite"))
-        self.file_report_action = QAction("File a veterinarian's &rabies report…", self,
+        self.file_report_action = QAction(self.tr("File a veterinarian's &rabies report…"), self,
                                           triggered=lambda: (self.pages.setCurrentWidget(self.rabies),
                                                              self.rabies.file_report()))
         self.file_report_action.setEnabled(ctx.actor.may("file_rabies_reports"))
-        refresh = QAction("Refresh", self, shortcut=QKeySequence("F5"), triggered=self.refresh)
+        refresh = QAction(self.tr("Refresh"), self, shortcut=QKeySequence("F5"), triggered=self.refresh)
         refresh.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.addAction(refresh)
         ctx.jurisdiction_changed.connect(lambda _: self._jurisdiction_changed())

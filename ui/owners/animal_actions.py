@@ -2,6 +2,8 @@
 (the Licenses tab): open the dialog, then tell every tab what changed."""
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from animaloffice.queries.records import animal_facts, owner_brief
 
 from ..modal import run_modal
@@ -17,7 +19,7 @@ def add_animal(parent, ctx, owner_id: int) -> bool:
     if not _ran(AnimalDialog(ctx, owner_id=owner_id, parent=parent)):
         return False
     ctx.changed("animal")
-    ctx.status("Animal added")
+    ctx.status(QCoreApplication.translate("ui.owners.animal_actions", "Animal added"))
     return True
 
 
@@ -25,7 +27,7 @@ def edit_animal(parent, ctx, animal_id: int) -> bool:
     if not _ran(AnimalDialog(ctx, animal_id=animal_id, parent=parent)):
         return False
     ctx.changed("animal")
-    ctx.status("Animal saved")
+    ctx.status(QCoreApplication.translate("ui.owners.animal_actions", "Animal saved"))
     return True
 
 
@@ -40,8 +42,8 @@ def record_litter(parent, ctx, owner_id: int) -> bool:
 
     owner = owner_brief(owner_id)
     flagged = [r for r in reclassifications_due(owner.jurisdiction_id) if r.owner_name == owner.display_name]
-    ctx.status(f"Litter recorded. Permit {flagged[0].number} is now due for reclassification as a professional "
-               "breeder (see Permits)." if flagged else "Litter recorded")
+    ctx.status(QCoreApplication.translate("ui.owners.animal_actions", "Litter recorded. Permit {0} is now due for reclassification as a professional breeder "
+                                                                      "(see Permits).").format(flagged[0].number) if flagged else QCoreApplication.translate("ui.owners.animal_actions", "Litter recorded"))
     return True
 
 
@@ -59,5 +61,5 @@ def end_animal(parent, ctx, animal_id: int) -> bool:
         return False
     ctx.changed("animal")
     ctx.changed("license")
-    ctx.status("Recorded")
+    ctx.status(QCoreApplication.translate("ui.owners.animal_actions", "Recorded"))
     return True

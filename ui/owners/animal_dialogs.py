@@ -36,29 +36,29 @@ class AnimalDialog(ServiceDialog):
 
     def __init__(self, ctx, owner_id: int | None = None, animal_id: int | None = None, parent=None):
         self.row = animal_facts(animal_id) if animal_id is not None else None
-        super().__init__(ctx, "Edit animal" if self.row else "Add an animal", parent)
+        super().__init__(ctx, self.tr("Edit animal") if self.row else self.tr("Add an animal"), parent)
         self.setObjectName("animal_dialog")
         self.owner_id = owner_id if self.row is None else self.row.owner_id
         r = self.row
         where = r.jurisdiction_id if r else None
-        self.name = self.add("&Name:", "name", line("animal_name", r.name if r else ""))
-        self.species = self.add("&Species:", "species", combo("species", _species(ctx, where),
+        self.name = self.add(self.tr("&Name:"), "name", line("animal_name", r.name if r else ""))
+        self.species = self.add(self.tr("&Species:"), "species", combo("species", _species(ctx, where),
                                                              r.species if r else None))
-        self.breed = self.add("&Breed:", "breed", line("breed", r.breed if r else ""))
-        self.sex = self.add("Se&x:", "sex", combo("sex", SEXES, r.sex if r else "U"))
-        self.altered = self.add("S&payed or neutered:", "altered", combo("altered", ALTERED))
+        self.breed = self.add(self.tr("&Breed:"), "breed", line("breed", r.breed if r else ""))
+        self.sex = self.add(self.tr("Se&x:"), "sex", combo("sex", SEXES, r.sex if r else "U"))
+        self.altered = self.add(self.tr("S&payed or neutered:"), "altered", combo("altered", ALTERED))
         if r is not None:
             self.altered.setCurrentIndex(max(0, [v for _, v in ALTERED].index(r.altered)))
-        self.birth = self.add("Bi&rth date:", "birth_date", date_edit(r.birth_date if r else None,
+        self.birth = self.add(self.tr("Bi&rth date:"), "birth_date", date_edit(r.birth_date if r else None,
                                                                        allow_empty=True, name="birth_date"))
-        self.estimated = self.add("", "birth_date_estimated", QCheckBox("The birth date is an &estimate"))
+        self.estimated = self.add("", "birth_date_estimated", QCheckBox(self.tr("The birth date is an &estimate")))
         self.estimated.setChecked(bool(r and r.birth_date_estimated))
-        self.colour = self.add("&Colour:", "colour", line("colour", r.colour if r else ""))
-        self.markings = self.add("&Markings:", "markings", line("markings", r.markings if r else ""))
-        self.chip = self.add("Micr&ochip:", "microchip", line("microchip", (r.microchip or "") if r else ""))
-        self.chip_maker = self.add("Microchip ma&ker:", "microchip_maker",
+        self.colour = self.add(self.tr("&Colour:"), "colour", line("colour", r.colour if r else ""))
+        self.markings = self.add(self.tr("&Markings:"), "markings", line("markings", r.markings if r else ""))
+        self.chip = self.add(self.tr("Micr&ochip:"), "microchip", line("microchip", (r.microchip or "") if r else ""))
+        self.chip_maker = self.add(self.tr("Microchip ma&ker:"), "microchip_maker",
                                    line("microchip_maker", r.microchip_maker if r else ""))
-        self.description = self.add("&Description:", "description",
+        self.description = self.add(self.tr("&Description:"), "description",
                                     notes_edit("description", r.description if r else ""))
 
     def values(self) -> dict:
@@ -82,21 +82,21 @@ class LitterDialog(ServiceDialog):
     owner needs), and a hobbyist permit holder past the limit is flagged for reclassification."""
 
     def __init__(self, ctx, owner_id: int, parent=None):
-        super().__init__(ctx, "Record a litter", parent)
+        super().__init__(ctx, self.tr("Record a litter"), parent)
         self.setObjectName("litter_dialog")
         self.owner_id = owner_id
         owner = owner_brief(owner_id)
         self.count_note = QLabel(objectName="litter_count_note", wordWrap=True)
         self.form.addRow(self.count_note)
-        self.born = self.add("&Born on:", "born_on", date_edit(name="born_on"))
+        self.born = self.add(self.tr("&Born on:"), "born_on", date_edit(name="born_on"))
         self.born.setMaximumDate(to_qdate(date.today()))
-        self.species = self.add("&Species:", "species", combo("litter_species", _species(ctx, owner.jurisdiction_id)))
-        self.count = self.add("&How many:", "count", QSpinBox(objectName="litter_count"))
+        self.species = self.add(self.tr("&Species:"), "species", combo("litter_species", _species(ctx, owner.jurisdiction_id)))
+        self.count = self.add(self.tr("&How many:"), "count", QSpinBox(objectName="litter_count"))
         self.count.setRange(1, 30)
         self.count.setValue(4)
         dams = dams_of(owner_id)
-        self.dam = self.add("&Mother:", "dam_id", combo("litter_dam", [("(not recorded)", None)] + dams))
-        self.notes = self.add("&Notes:", "notes", notes_edit("litter_notes"))
+        self.dam = self.add(self.tr("&Mother:"), "dam_id", combo("litter_dam", [("(not recorded)", None)] + dams))
+        self.notes = self.add(self.tr("&Notes:"), "notes", notes_edit("litter_notes"))
         self._count_text()
 
     def _count_text(self) -> None:
@@ -104,7 +104,7 @@ class LitterDialog(ServiceDialog):
 
         year_ago = date.today() - timedelta(days=365)
         recent = [d for d in litter_dates(self.owner_id) if d > year_ago]
-        self.count_note.setText(f"Litters recorded for this owner in the last 12 months: {len(recent)}.")
+        self.count_note.setText(self.tr("Litters recorded for this owner in the last 12 months: {0}.").format(len(recent)))
 
     def apply(self):
         return animals.record_litter(self.ctx.actor, self.owner_id, born_on=from_qdate(self.born.date()),
@@ -119,10 +119,10 @@ class EndDialog(ServiceDialog):
         self.row = animal_facts(animal_id)
         super().__init__(ctx, f"Died or gone — {self.row.name or 'animal'}", parent)
         self.setObjectName("animal_end_dialog")
-        self.what = self.add("&What happened:", "reason", combo("ending", ENDINGS))
-        self.on = self.add("&On:", "on", date_edit(name="ended_on"))
+        self.what = self.add(self.tr("&What happened:"), "reason", combo("ending", ENDINGS))
+        self.on = self.add(self.tr("&On:"), "on", date_edit(name="ended_on"))
         self.on.setMaximumDate(to_qdate(date.today()))
-        self.note = self.add("&Note:", "note", notes_edit("ending_note"))
+        self.note = self.add(self.tr("&Note:"), "note", notes_edit("ending_note"))
         self.effect = QLabel(objectName="ending_effect", wordWrap=True)
         self.form.addRow(self.effect)
         self.what.currentIndexChanged.connect(lambda _: self._effect())
@@ -130,7 +130,7 @@ class EndDialog(ServiceDialog):
 
     def _effect(self) -> None:
         what = self.what.currentData()
-        self.effect.setText("Its license ends that day." if what in ("died", "given") else
+        self.effect.setText(self.tr("Its license ends that day.") if what in ("died", "given") else
                             "Its license stays: if it is found, record that it is back." if what == "lost"
                             else "Its license stays as it is.")
 

@@ -12,10 +12,10 @@ class AnimalsPage(QWidget):
         super().__init__(parent)
         self.record, self.table = record, table  # the OwnerRecord (its owner and reload), its table
         self.buttons = {
-            "add": QPushButton("Add a&nimal…", objectName="add_animal"),
-            "edit": QPushButton("Edit anima&l…", objectName="edit_animal"),
-            "litter": QPushButton("Record a litte&r…", objectName="record_litter"),
-            "end": QPushButton("&Died or gone…", objectName="animal_died_or_gone"),
+            "add": QPushButton(self.tr("Add a&nimal…"), objectName="add_animal"),
+            "edit": QPushButton(self.tr("Edit anima&l…"), objectName="edit_animal"),
+            "litter": QPushButton(self.tr("Record a litte&r…"), objectName="record_litter"),
+            "end": QPushButton(self.tr("&Died or gone…"), objectName="animal_died_or_gone"),
         }
         self.buttons["add"].clicked.connect(self.add)
         self.buttons["edit"].clicked.connect(self.edit)
@@ -39,7 +39,7 @@ class AnimalsPage(QWidget):
         for key, b in self.buttons.items():
             b.setEnabled(may and open_owner and (chosen or key in ("add", "litter")))
         status = self._status()
-        self.buttons["end"].setText("Back with its &owner…" if status == "gone" else "&Died or gone…")
+        self.buttons["end"].setText(self.tr("Back with its &owner…") if status == "gone" else self.tr("&Died or gone…"))
         if status == "deceased":
             self.buttons["end"].setEnabled(False)
 

@@ -94,30 +94,30 @@ class OwnerDialog(ServiceDialog):
     """A new owner (with address and phone), or a change to an owner's name, e-mail and notes."""
 
     def __init__(self, ctx, header=None, parent=None):
-        super().__init__(ctx, "Edit owner" if header else "New owner", parent)
+        super().__init__(ctx, self.tr("Edit owner") if header else self.tr("New owner"), parent)
         self.header = header
         h = header
-        self.kind = self.add("&Kind:", "kind", combo("kind", [("Person", "person"), ("Organisation", "organisation")],
+        self.kind = self.add(self.tr("&Kind:"), "kind", combo("kind", [(self.tr("Person"), "person"), (self.tr("Organisation"), "organisation")],
                                                      h.kind if h else "person"))
-        self.first = self.add("&First name:", "first_name", line("first_name", h.first_name if h else ""))
-        self.last = self.add("&Last name:", "last_name", line("last_name", h.last_name if h else ""))
-        self.org = self.add("&Organisation:", "organisation", line("organisation", h.organisation if h else ""))
-        self.email = self.add("&E-mail:", "email", line("email", h.email if h else ""))
+        self.first = self.add(self.tr("&First name:"), "first_name", line("first_name", h.first_name if h else ""))
+        self.last = self.add(self.tr("&Last name:"), "last_name", line("last_name", h.last_name if h else ""))
+        self.org = self.add(self.tr("&Organisation:"), "organisation", line("organisation", h.organisation if h else ""))
+        self.email = self.add(self.tr("&E-mail:"), "email", line("email", h.email if h else ""))
         if h is None:
-            self.phone = self.add("&Phone:", "phone", line("phone"))
-            self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
-            self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
-            self.city = self.add("&City:", "address.city", line("city"))
-            self.state = self.add("Sta&te:", "address.state", line("state", "MN"))
-            self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
+            self.phone = self.add(self.tr("&Phone:"), "phone", line("phone"))
+            self.line1 = self.add(self.tr("&Street address:"), "address.line1", line("address_line1"))
+            self.line2 = self.add(self.tr("Address line &2:"), "address.line2", line("address_line2"))
+            self.city = self.add(self.tr("&City:"), "address.city", line("city"))
+            self.state = self.add(self.tr("Sta&te:"), "address.state", line("state", "MN"))
+            self.zip = self.add(self.tr("&ZIP code:"), "address.postal_code", line("postal_code"))
         from animaloffice.documents.language import choices
 
-        self.language = self.add("Letters &in:", "letter_language",
+        self.language = self.add(self.tr("Letters &in:"), "letter_language",
                                  combo("letter_language", [(name, code) for code, name in choices().items()],
                                        h.letter_language if h else "en"))
-        self.gov = self.add("", "government_operated", QCheckBox("&Government-operated (no permit fee, W-90.10B)"))
+        self.gov = self.add("", "government_operated", QCheckBox(self.tr("&Government-operated (no permit fee, W-90.10B)")))
         self.gov.setChecked(bool(h and h.government_operated))
-        self.notes = self.add("&Notes:", "notes", notes_edit("notes", h.notes if h else ""))
+        self.notes = self.add(self.tr("&Notes:"), "notes", notes_edit("notes", h.notes if h else ""))
 
     def apply(self):
         values = dict(kind=self.kind.currentData(), first_name=self.first.text(), last_name=self.last.text(),
@@ -137,17 +137,17 @@ class AddressDialog(ServiceDialog):
     """A new address from a date; the old one of the same kind is kept with its end date."""
 
     def __init__(self, ctx, owner_id: int, parent=None):
-        super().__init__(ctx, "New address", parent)
+        super().__init__(ctx, self.tr("New address"), parent)
         self.owner_id = owner_id
-        self.kind = self.add("&Kind:", "kind", combo("address_kind", [("Home", "home"), ("Mailing", "mailing"),
-                                                                      ("Premises", "premises")]))
+        self.kind = self.add(self.tr("&Kind:"), "kind", combo("address_kind", [(self.tr("Home"), "home"), (self.tr("Mailing"), "mailing"),
+                                                                      (self.tr("Premises"), "premises")]))
         # keyed as the service names them ("address.city"), so a refusal marks its field
-        self.line1 = self.add("&Street address:", "address.line1", line("address_line1"))
-        self.line2 = self.add("Address line &2:", "address.line2", line("address_line2"))
-        self.city = self.add("&City:", "address.city", line("city"))
-        self.state = self.add("Sta&te:", "address.state", line("state", "MN"))
-        self.zip = self.add("&ZIP code:", "address.postal_code", line("postal_code"))
-        self.moved_on = self.add("&From:", "moved_on", date_edit(name="moved_on"))
+        self.line1 = self.add(self.tr("&Street address:"), "address.line1", line("address_line1"))
+        self.line2 = self.add(self.tr("Address line &2:"), "address.line2", line("address_line2"))
+        self.city = self.add(self.tr("&City:"), "address.city", line("city"))
+        self.state = self.add(self.tr("Sta&te:"), "address.state", line("state", "MN"))
+        self.zip = self.add(self.tr("&ZIP code:"), "address.postal_code", line("postal_code"))
+        self.moved_on = self.add(self.tr("&From:"), "moved_on", date_edit(name="moved_on"))
 
     def apply(self):
         return owners.change_address(self.ctx.actor, self.owner_id, line1=self.line1.text(), line2=self.line2.text(),
@@ -157,12 +157,12 @@ class AddressDialog(ServiceDialog):
 
 class PhoneDialog(ServiceDialog):
     def __init__(self, ctx, owner_id: int, parent=None):
-        super().__init__(ctx, "New phone number", parent)
+        super().__init__(ctx, self.tr("New phone number"), parent)
         self.owner_id = owner_id
-        self.kind = self.add("&Kind:", "kind", combo("phone_kind", [("Home", "home"), ("Mobile", "mobile"),
-                                                                    ("Work", "work")]))
-        self.number = self.add("&Number:", "number", line("phone_number"))
-        self.since = self.add("&From:", "since", date_edit(name="since"))
+        self.kind = self.add(self.tr("&Kind:"), "kind", combo("phone_kind", [(self.tr("Home"), "home"), (self.tr("Mobile"), "mobile"),
+                                                                    (self.tr("Work"), "work")]))
+        self.number = self.add(self.tr("&Number:"), "number", line("phone_number"))
+        self.since = self.add(self.tr("&From:"), "since", date_edit(name="since"))
 
     def apply(self):
         return owners.change_phone(self.ctx.actor, self.owner_id, self.number.text(), kind=self.kind.currentData(),
@@ -173,15 +173,15 @@ class ConvictionDialog(ServiceDialog):
     """A conviction or guilty plea in any jurisdiction (cruelty ones bar permits, W-90.10H6)."""
 
     def __init__(self, ctx, owner_id: int, parent=None):
-        super().__init__(ctx, "Record a conviction", parent)
+        super().__init__(ctx, self.tr("Record a conviction"), parent)
         self.owner_id = owner_id
-        self.offense = self.add("&Offense:", "offense", line("offense"))
-        self.court = self.add("&Court:", "court", line("court"))
-        self.convicted_on = self.add("&Date:", "convicted_on", date_edit(name="convicted_on"))
-        self.plea = self.add("O&utcome:", "plea", combo("plea", [("Convicted", "convicted"),
-                                                                 ("Pled guilty", "pled_guilty")]))
-        self.cruelty = self.add("", "animal_cruelty", QCheckBox("&Animal cruelty"))
-        self.notes = self.add("&Notes:", "notes", notes_edit("conviction_notes"))
+        self.offense = self.add(self.tr("&Offense:"), "offense", line("offense"))
+        self.court = self.add(self.tr("&Court:"), "court", line("court"))
+        self.convicted_on = self.add(self.tr("&Date:"), "convicted_on", date_edit(name="convicted_on"))
+        self.plea = self.add(self.tr("O&utcome:"), "plea", combo("plea", [(self.tr("Convicted"), "convicted"),
+                                                                 (self.tr("Pled guilty"), "pled_guilty")]))
+        self.cruelty = self.add("", "animal_cruelty", QCheckBox(self.tr("&Animal cruelty")))
+        self.notes = self.add(self.tr("&Notes:"), "notes", notes_edit("conviction_notes"))
 
     def apply(self):
         return owners.record_conviction(self.ctx.actor, self.owner_id, offense=self.offense.text(),

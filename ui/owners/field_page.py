@@ -24,9 +24,9 @@ class FieldPage(QWidget):
         self.bites = RowsTable("owner_bites")
         self.bites.doubleClicked.connect(lambda _: self._open("bite_report", self.bites.current_id()))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Calls for service about this owner"))
+        layout.addWidget(QLabel(self.tr("Calls for service about this owner")))
         layout.addWidget(self.calls, 1)
-        layout.addWidget(QLabel("Bites of this owner's animals"))
+        layout.addWidget(QLabel(self.tr("Bites of this owner's animals")))
         layout.addWidget(self.bites, 1)
 
     def load(self, owner_id: int) -> None:

@@ -21,15 +21,15 @@ class LinkDialog(ServiceDialog):
     """Link the owner on screen with their record in another city (the same person)."""
 
     def __init__(self, ctx, header, parent=None):
-        super().__init__(ctx, "Link a record in another city", parent)
+        super().__init__(ctx, self.tr("Link a record in another city"), parent)
         self.header = header
-        self.form.addRow("This record:", QLabel(f"<b>{header.display_name}</b> — {header.address or 'no address'}"))
-        self.search = self.add("&Find the record:", "search", QLineEdit(objectName="link_search"))
-        self.search.setAccessibleName("Find the record in another city")
-        self.search.setPlaceholderText("Type part of the name")
-        self.choice = self.add("&Record:", "other_id", combo("link_other", []))
-        self.sure = self.add("", "confirm", QCheckBox("I checked: the two records are the &same person"))
-        self.note = self.add("&How we know:", "note", notes_edit("link_note"))
+        self.form.addRow(self.tr("This record:"), QLabel(f"<b>{header.display_name}</b> — {header.address or 'no address'}"))
+        self.search = self.add(self.tr("&Find the record:"), "search", QLineEdit(objectName="link_search"))
+        self.search.setAccessibleName(self.tr("Find the record in another city"))
+        self.search.setPlaceholderText(self.tr("Type part of the name"))
+        self.choice = self.add(self.tr("&Record:"), "other_id", combo("link_other", []))
+        self.sure = self.add("", "confirm", QCheckBox(self.tr("I checked: the two records are the &same person")))
+        self.note = self.add(self.tr("&How we know:"), "note", notes_edit("link_note"))
         self.search.textChanged.connect(self._find)
         enter_searches(self.search, self.choice.setFocus)  # Enter goes to the records found
         self._find(header.last_name or header.organisation or "")
@@ -37,7 +37,7 @@ class LinkDialog(ServiceDialog):
     def _find(self, text: str) -> None:
         self.choice.clear()
         for c in link_candidates(self.header.id, text):
-            self.choice.addItem(f"{c.name} — {c.jurisdiction} — {c.address or 'no address'} (owner {c.owner_id})",
+            self.choice.addItem(self.tr("{0} — {1} — {2} (owner {3})").format(c.name, c.jurisdiction, c.address or 'no address', c.owner_id),
                                 c.owner_id)
 
     def apply(self):
@@ -70,9 +70,9 @@ class LinkedPage(QWidget):
         self.table = RowsTable("owner_linked")
         self.table.doubleClicked.connect(lambda _: self._open())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._buttons())
-        self.link_button = QPushButton("Lin&k a record in another city…", objectName="link_owner")
-        self.unlink_button = QPushButton("Un&link…", objectName="unlink_owner")
-        self.open_button = QPushButton("Open the &record", objectName="open_linked")
+        self.link_button = QPushButton(self.tr("Lin&k a record in another city…"), objectName="link_owner")
+        self.unlink_button = QPushButton(self.tr("Un&link…"), objectName="unlink_owner")
+        self.open_button = QPushButton(self.tr("Open the &record"), objectName="open_linked")
         self.link_button.clicked.connect(self.link)
         self.unlink_button.clicked.connect(self.unlink)
         self.open_button.clicked.connect(self._open)
@@ -88,9 +88,9 @@ class LinkedPage(QWidget):
     def load(self, header) -> None:
         self.header = header
         self.records = linked_records(header.id)
-        self.intro.setText("The same person's records in the other cities the office serves. Nothing moves "
-                           "between linked records; a cruelty conviction on any of them counts where a city's "
-                           "ordinance bars a permit for a conviction in any jurisdiction.")
+        self.intro.setText(self.tr("The same person's records in the other cities the office serves. Nothing moves "
+                                   "between linked records; a cruelty conviction on any of them counts where a city's "
+                                   "ordinance bars a permit for a conviction in any jurisdiction."))
         self.table.set_rows(LINKED, [(r.owner_id, r.jurisdiction, r.name, r.address, r.linked_on,
                                       r.note or ("" if r.link_id else "linked through another record"))
                                      for r in self.records])
@@ -116,7 +116,7 @@ class LinkedPage(QWidget):
     def link(self) -> bool:
         dialog = LinkDialog(self.ctx, self.header, self)
         if run_modal(dialog) and dialog.result_value is not None:
-            self.ctx.status("Linked: the two records are one person")
+            self.ctx.status(self.tr("Linked: the two records are one person"))
             self.changed.emit()
             return True
         return False
@@ -130,7 +130,7 @@ class LinkedPage(QWidget):
                               lambda reason: owner_links.unlink_owners(self.ctx.actor, link_id, reason=reason,
                                                                        expected_version=version) or True, self)
         if run_modal(dialog) and dialog.result_value is not None:
-            self.ctx.status(f"Unlinked from {chosen.name} ({chosen.jurisdiction}); the link stays on file")
+            self.ctx.status(self.tr("Unlinked from {0} ({1}); the link stays on file").format(chosen.name, chosen.jurisdiction))
             self.changed.emit()
             return True
         return False

@@ -58,23 +58,23 @@ class OwnerRecord(QWidget):
         self.details = QLabel(objectName="owner_details", wordWrap=True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.same_person = QLabel(objectName="owner_same_person", wordWrap=True)  # records in other cities
-        self.same_person.setAccessibleName("Same person in other cities")
+        self.same_person.setAccessibleName(self.tr("Same person in other cities"))
         self.same_person.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         self.flags = QLabel(objectName="owner_flags", wordWrap=True)
         self.flags.linkActivated.connect(lambda link: self.owner_opened.emit(int(link)))
         self.permit_due = QLabel(objectName="owner_permit_due", wordWrap=True)  # T-7A
-        self.permit_due.setAccessibleName("Animal permit deadline")
+        self.permit_due.setAccessibleName(self.tr("Animal permit deadline"))
         self.permit_due.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         may_cite = ctx.actor.may("record_violation")
         self.buttons = {
-            "edit": _button("&Edit…", "edit_owner", self.edit),
-            "address": _button("New &address…", "new_address", self.new_address),
-            "phone": _button("New p&hone…", "new_phone", self.new_phone),
-            "conviction": _button("Conv&iction…", "record_conviction", self.conviction),
-            "violation": _button("&Violation…", "record_violation", self.violation),
-            "merge": _button("&Merge a duplicate…", "merge_owner", self.merge),
-            "unmerge": _button("&Undo merge…", "undo_merge", self.undo_merge),
-            "export": _button("E&xport history…", "export_history", self.export_history),
+            "edit": _button(self.tr("&Edit…"), "edit_owner", self.edit),
+            "address": _button(self.tr("New &address…"), "new_address", self.new_address),
+            "phone": _button(self.tr("New p&hone…"), "new_phone", self.new_phone),
+            "conviction": _button(self.tr("Conv&iction…"), "record_conviction", self.conviction),
+            "violation": _button(self.tr("&Violation…"), "record_violation", self.violation),
+            "merge": _button(self.tr("&Merge a duplicate…"), "merge_owner", self.merge),
+            "unmerge": _button(self.tr("&Undo merge…"), "undo_merge", self.undo_merge),
+            "export": _button(self.tr("E&xport history…"), "export_history", self.export_history),
         }
         self.buttons["conviction"].setEnabled(may_cite)
         self.buttons["violation"].setEnabled(may_cite)
@@ -87,11 +87,11 @@ class OwnerRecord(QWidget):
         self.violations = RowsTable("owner_violations")
         self.violations.selectionModel().selectionChanged.connect(lambda *_: self._violation_buttons())
         self.vbuttons = {
-            "cite": _button("Issue &citation…", "issue_citation", self.cite),
-            "print": _button("&Print citation…", "print_citation", self.print_citation),
-            "pay": _button("&Take payment…", "pay_citation", self.pay),
-            "contest": _button("Hearing re&quested", "contest_citation", self.contest),
-            "dismiss": _button("&Dismiss…", "dismiss_violation", self.dismiss),
+            "cite": _button(self.tr("Issue &citation…"), "issue_citation", self.cite),
+            "print": _button(self.tr("&Print citation…"), "print_citation", self.print_citation),
+            "pay": _button(self.tr("&Take payment…"), "pay_citation", self.pay),
+            "contest": _button(self.tr("Hearing re&quested"), "contest_citation", self.contest),
+            "dismiss": _button(self.tr("&Dismiss…"), "dismiss_violation", self.dismiss),
         }
         self.addresses = RowsTable("owner_addresses")
         self.phones = RowsTable("owner_phones")
@@ -101,11 +101,11 @@ class OwnerRecord(QWidget):
         self.linked.open_owner.connect(self.owner_opened.emit)
 
         self.tabs = QTabWidget(objectName="owner_tabs")
-        self.tabs.addTab(self.timeline, "&1 History")
+        self.tabs.addTab(self.timeline, self.tr("&1 History"))
         from .animals_page import AnimalsPage  # add, edit, litter, died or gone
 
         self.animal_page = AnimalsPage(self, self.animals)
-        self.tabs.addTab(self.animal_page, "&2 Animals")
+        self.tabs.addTab(self.animal_page, self.tr("&2 Animals"))
         vpage = QWidget()
         vlay = QVBoxLayout(vpage)
         vrow = QHBoxLayout()
@@ -118,20 +118,20 @@ class OwnerRecord(QWidget):
 
         self.violation_files = AttachmentStrip(ctx, title="Photos and papers of the violation")
         vlay.addWidget(self.violation_files)
-        self.tabs.addTab(vpage, "&3 Violations and citations")
+        self.tabs.addTab(vpage, self.tr("&3 Violations and citations"))
         apage = QWidget()
         alay = QVBoxLayout(apage)
-        alay.addWidget(QLabel("Addresses"))
+        alay.addWidget(QLabel(self.tr("Addresses")))
         alay.addWidget(self.addresses)
-        alay.addWidget(QLabel("Phones"))
+        alay.addWidget(QLabel(self.tr("Phones")))
         alay.addWidget(self.phones)
-        self.tabs.addTab(apage, "&4 Addresses and phones")
-        self.tabs.addTab(self.convictions, "&5 Convictions")
-        self.tabs.addTab(self.linked, "&6 Other cities")
+        self.tabs.addTab(apage, self.tr("&4 Addresses and phones"))
+        self.tabs.addTab(self.convictions, self.tr("&5 Convictions"))
+        self.tabs.addTab(self.linked, self.tr("&6 Other cities"))
         from .field_page import FieldPage  # calls about the owner, bites of the owner's animals
 
         self.field = FieldPage(ctx)
-        self.tabs.addTab(self.field, "&7 Calls and bites")
+        self.tabs.addTab(self.field, self.tr("&7 Calls and bites"))
 
         top = QHBoxLayout()
         for key in ("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export"):
@@ -150,7 +150,7 @@ class OwnerRecord(QWidget):
     # --- loading ----------------------------------------------------------------------
     def clear(self) -> None:
         self.owner_id, self.header = None, None
-        self.title.setText("Choose an owner")
+        self.title.setText(self.tr("Choose an owner"))
         self.details.setText("")
         self.flags.setText("")
         self.same_person.setText("")
@@ -229,8 +229,7 @@ class OwnerRecord(QWidget):
             return
         colour = theme.danger() if due.late else theme.warning()
         self.permit_due.setStyleSheet(f"color: {colour};")
-        self.permit_due.setText(f"<b>{escape(due.headline())}</b><br>Needed because: {escape(due.trigger_text)}."
-                                f"<br>{escape(due.apply_by.text())} {escape(due.citation)}.")
+        self.permit_due.setText(self.tr("<b>{0}</b><br>Needed because: {1}.<br>{2} {3}.").format(escape(due.headline()), escape(due.trigger_text), escape(due.apply_by.text()), escape(due.citation)))
 
     # --- helpers --------------------------------------------------------------------
     def _emit(self, kind: str, record_id) -> None:
@@ -281,7 +280,7 @@ class OwnerRecord(QWidget):
                                                                                 "hearing requested"))
 
     def _fail(self, exc: OfficeError) -> None:
-        QMessageBox.warning(self, "AnimalOffice", describe_error(exc))
+        QMessageBox.warning(self, self.tr("AnimalOffice"), describe_error(exc))
 
     # --- actions ----------------------------------------------------------------------
     def edit(self):
@@ -322,9 +321,8 @@ class OwnerRecord(QWidget):
         if self._run(dialog):
             self.show_violation(vid)
             issued = dialog.result_value
-            self.ctx.status(f"Citation {issued.citation_number} referred for prosecution; no fine is charged"
-                            if issued.referred else f"Citation {issued.citation_number} issued; hearing request "
-                            f"by {issued.hearing_deadline:%m/%d/%Y}")
+            self.ctx.status(self.tr("Citation {0} referred for prosecution; no fine is charged").format(issued.citation_number)
+                            if issued.referred else self.tr("Citation {0} issued; hearing request by {1:%m/%d/%Y}").format(issued.citation_number, issued.hearing_deadline))
             self.print_citation()
             return True
         return False
@@ -344,7 +342,7 @@ class OwnerRecord(QWidget):
         dialog = CitationPaymentDialog(self.ctx, vid, self)
         if self._run(dialog):
             self.show_violation(vid)
-            self.ctx.status(f"Paid: receipt {dialog.result_value.receipt_number}")
+            self.ctx.status(self.tr("Paid: receipt {0}").format(dialog.result_value.receipt_number))
             return True
         return False
 
@@ -373,7 +371,7 @@ class OwnerRecord(QWidget):
         dialog = MergeDialog(self.ctx, self.owner_id, self)
         if self._run(dialog):
             moved = sum(dialog.result_value.moved.values())
-            self.ctx.status(f"Merged: {moved} records moved to {self.header.display_name}")
+            self.ctx.status(self.tr("Merged: {0} records moved to {1}").format(moved, self.header.display_name))
             return True
         return False
 
@@ -384,7 +382,7 @@ class OwnerRecord(QWidget):
         if self._run(dialog):
             result = dialog.result_value
             note = f"; {len(result.skipped)} changed since and left in place" if result.skipped else ""
-            self.ctx.status(f"Merge undone: {result.restored} records back{note}")
+            self.ctx.status(self.tr("Merge undone: {0} records back{1}").format(result.restored, note))
             return True
         return False
 

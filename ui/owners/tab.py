@@ -45,17 +45,17 @@ class OwnersTab(QWidget):
         self.ctx = ctx
         self.setObjectName("owners_tab")
         self.filter = QLineEdit(objectName="owner_filter")
-        self.filter.setPlaceholderText("Filter by name, e-mail or phone")
-        self.filter.setAccessibleName("Filter owners")
+        self.filter.setPlaceholderText(self.tr("Filter by name, e-mail or phone"))
+        self.filter.setAccessibleName(self.tr("Filter owners"))
         self.filter.setClearButtonEnabled(True)
-        self.show_merged = QCheckBox("Sh&ow merged and void", objectName="show_merged")
-        self.new_button = QPushButton("&New owner…", objectName="new_owner")
+        self.show_merged = QCheckBox(self.tr("Sh&ow merged and void"), objectName="show_merged")
+        self.new_button = QPushButton(self.tr("&New owner…"), objectName="new_owner")
         self.new_button.setShortcut(QKeySequence("Ctrl+N"))
         self.new_button.clicked.connect(self.new_owner)
         self.model = QueryTableModel(COLUMNS, self, background=True)
         self.model.first_page_loaded.connect(self._select_current_if_listed)
         self.table = QTableView(objectName="owner_list")
-        self.table.setAccessibleName("Owners")
+        self.table.setAccessibleName(self.tr("Owners"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)  # A to Z (Qt's header starts at Z to A)
@@ -192,8 +192,8 @@ class OwnersTab(QWidget):
         return export_model(self, self.ctx, self.model, what="owner list", suggested_name="owners.csv", path=path)
 
     def menu_actions(self) -> list[QAction]:
-        new = QAction("&New owner…", self)
+        new = QAction(self.tr("&New owner…"), self)
         new.triggered.connect(self.new_owner)
-        export = QAction("&Export the owner list to CSV…", self)
+        export = QAction(self.tr("&Export the owner list to CSV…"), self)
         export.triggered.connect(lambda: self.export_list())
         return [new, export]

@@ -21,20 +21,20 @@ class ViolationDialog(ServiceDialog):
     """Record a violation against an owner and, optionally, one of the owner's animals."""
 
     def __init__(self, ctx, owner_id: int, parent=None):
-        super().__init__(ctx, "Record a violation", parent)
+        super().__init__(ctx, self.tr("Record a violation"), parent)
         self.owner_id = owner_id
         header = q.owner_header(owner_id)
         profile = profile_for(header.jurisdiction_id)
         kinds = [(f"{i.text} ({i.rule_id})", i.code) for i in profile.items("violation_kinds")]
         nuisances = [("(none)", "")] + [(i.text, i.code) for i in profile.items("nuisance_kinds")]
         animals = [("(no animal)", None)] + [(f"{a[1]} ({a[2].lower()})", a[0]) for a in q.owner_animals(owner_id)]
-        self.kind = self.add("&Violation:", "kind", combo("violation_kind", kinds))
-        self.nuisance = self.add("&Nuisance (T-2C):", "nuisance_kind", combo("nuisance_kind", nuisances))
-        self.animal = self.add("&Animal:", "animal_id", combo("violation_animal", animals))
-        self.occurred_on = self.add("&Date:", "occurred_on", date_edit(name="occurred_on"))
-        self.place = self.add("&Place:", "place", line("place"))
-        self.officer = self.add("O&fficer:", "officer", line("officer", person_name(ctx.actor)))
-        self.evidence = self.add("&Evidence notes:", "evidence", notes_edit("evidence"))
+        self.kind = self.add(self.tr("&Violation:"), "kind", combo("violation_kind", kinds))
+        self.nuisance = self.add(self.tr("&Nuisance (T-2C):"), "nuisance_kind", combo("nuisance_kind", nuisances))
+        self.animal = self.add(self.tr("&Animal:"), "animal_id", combo("violation_animal", animals))
+        self.occurred_on = self.add(self.tr("&Date:"), "occurred_on", date_edit(name="occurred_on"))
+        self.place = self.add(self.tr("&Place:"), "place", line("place"))
+        self.officer = self.add(self.tr("O&fficer:"), "officer", line("officer", person_name(ctx.actor)))
+        self.evidence = self.add(self.tr("&Evidence notes:"), "evidence", notes_edit("evidence"))
         self.kind.currentIndexChanged.connect(self._nuisance_enabled)
         self._nuisance_enabled()
 
@@ -56,22 +56,22 @@ class CitationDialog(ServiceDialog):
     """Issue the citation: the amount and how it was reached are shown before it is issued."""
 
     def __init__(self, ctx, violation_id: int, parent=None):
-        super().__init__(ctx, "Issue a citation", parent)
+        super().__init__(ctx, self.tr("Issue a citation"), parent)
         self.violation_id = violation_id
         amount = violations.citation_amount_for(violation_id)
         penalty = violations.carries_penalty(amount)
         self.amount = QLabel(f"<b>{fmt_cents(amount.value)}</b>" if penalty else "<b>No fine</b>: "
                              + ("referred for prosecution" if violations.refers_otherwise(violation_id)
                                 else "no citation can be issued"))
-        self.amount.setAccessibleName("Amount")
+        self.amount.setAccessibleName(self.tr("Amount"))
         self.why = QLabel(amount.text(), wordWrap=True)
         self.why.setMinimumWidth(420)
-        self.form.addRow("Amount:", self.amount)
-        self.form.addRow("How:", self.why)
-        self.issued_on = self.add("&Issued on:", "on", date_edit(name="issued_on"))
-        self.method = self.add("&Given by:", "method", combo("method", [("Handed to the owner", "in_person"),
-                                                                         ("Mail", "mail"),
-                                                                         ("Certified mail", "certified")]))
+        self.form.addRow(self.tr("Amount:"), self.amount)
+        self.form.addRow(self.tr("How:"), self.why)
+        self.issued_on = self.add(self.tr("&Issued on:"), "on", date_edit(name="issued_on"))
+        self.method = self.add(self.tr("&Given by:"), "method", combo("method", [(self.tr("Handed to the owner"), "in_person"),
+                                                                         (self.tr("Mail"), "mail"),
+                                                                         (self.tr("Certified mail"), "certified")]))
 
     def apply(self):
         return violations.issue_citation(self.ctx.actor, self.violation_id, on=from_qdate(self.issued_on.date()),
@@ -80,15 +80,15 @@ class CitationDialog(ServiceDialog):
 
 class CitationPaymentDialog(ServiceDialog):
     def __init__(self, ctx, violation_id: int, parent=None):
-        super().__init__(ctx, "Take the citation's payment", parent)
+        super().__init__(ctx, self.tr("Take the citation's payment"), parent)
         self.violation_id = violation_id
         due = sum(c.amount_cents for c in charges.unpaid_charges(subject_table="violation", subject_id=violation_id))
-        self.method = self.add("&Method:", "payment.method", combo("payment_method", [("Cash", "cash"),
-                                                                                       ("Check", "check"),
-                                                                                       ("Card", "card")]))
-        self.reference = self.add("&Check no. / authorisation:", "payment.reference", line("payment_reference"))
-        self.amount = self.add("&Amount:", "payment.amount_cents", line("payment_amount", f"{due / 100:.2f}"))
-        self.paid_on = self.add("&Date:", "on", date_edit(name="paid_on"))
+        self.method = self.add(self.tr("&Method:"), "payment.method", combo("payment_method", [(self.tr("Cash"), "cash"),
+                                                                                       (self.tr("Check"), "check"),
+                                                                                       (self.tr("Card"), "card")]))
+        self.reference = self.add(self.tr("&Check no. / authorisation:"), "payment.reference", line("payment_reference"))
+        self.amount = self.add(self.tr("&Amount:"), "payment.amount_cents", line("payment_amount", f"{due / 100:.2f}"))
+        self.paid_on = self.add(self.tr("&Date:"), "on", date_edit(name="paid_on"))
 
     def apply(self):
         cents = parse_cents(self.amount.text(), "payment.amount_cents")
@@ -101,17 +101,17 @@ class MergeDialog(ServiceDialog):
     """Merge a duplicate record into the owner on screen (everything moves; it can be undone)."""
 
     def __init__(self, ctx, keep_id: int, parent=None):
-        super().__init__(ctx, "Merge a duplicate into this owner", parent)
+        super().__init__(ctx, self.tr("Merge a duplicate into this owner"), parent)
         self.keep = q.owner_header(keep_id)
-        self.form.addRow("Keep:", QLabel(f"<b>{self.keep.display_name}</b> — {self.keep.address}"))
-        self.search = self.add("&Find the duplicate:", "search", QLineEdit())
-        self.search.setAccessibleName("Find the duplicate")
-        self.search.setPlaceholderText("Type part of the name")
-        self.choice = self.add("&Duplicate:", "duplicate_id", combo("duplicate", []))
+        self.form.addRow(self.tr("Keep:"), QLabel(f"<b>{self.keep.display_name}</b> — {self.keep.address}"))
+        self.search = self.add(self.tr("&Find the duplicate:"), "search", QLineEdit())
+        self.search.setAccessibleName(self.tr("Find the duplicate"))
+        self.search.setPlaceholderText(self.tr("Type part of the name"))
+        self.choice = self.add(self.tr("&Duplicate:"), "duplicate_id", combo("duplicate", []))
         self.preview = QLabel(wordWrap=True)
-        self.form.addRow("Will move:", self.preview)
-        self.sure = self.add("", "confirm", QCheckBox("I checked: these records are the &same person"))
-        self.note = self.add("&Note:", "note", notes_edit("merge_note"))
+        self.form.addRow(self.tr("Will move:"), self.preview)
+        self.sure = self.add("", "confirm", QCheckBox(self.tr("I checked: these records are the &same person")))
+        self.note = self.add(self.tr("&Note:"), "note", notes_edit("merge_note"))
         self.search.textChanged.connect(self._find)
         enter_searches(self.search, self.choice.setFocus)  # Enter goes to the records found
         self.choice.currentIndexChanged.connect(self._show)
@@ -121,7 +121,7 @@ class MergeDialog(ServiceDialog):
         self.choice.clear()
         for m in find_owners(self.keep.jurisdiction_id, text, 50):
             if m.id != self.keep.id:
-                self.choice.addItem(f"{m.name} — {m.address or 'no address'} (owner {m.id})", m.id)
+                self.choice.addItem(self.tr("{0} — {1} (owner {2})").format(m.name, m.address or 'no address', m.id), m.id)
         self._show()
 
     def _show(self) -> None:

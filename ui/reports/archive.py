@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
@@ -17,15 +17,15 @@ from .export_list import ask_path
 def run_office_export(parent, ctx, path: str | None = None):
     """Ask where, write the archive with a cancellable progress window; returns the result or None."""
     if not ctx.actor.may("export_data"):
-        QMessageBox.information(parent, "Export", "Exporting the office's records needs an officer or "
-                                "administrator.")
+        QMessageBox.information(parent, QCoreApplication.translate("ui.reports.archive", "Export"), QCoreApplication.translate("ui.reports.archive", "Exporting the office's records needs an officer or "
+                                                                                 "administrator."))
         return None
     path = path or ask_path(parent, default_office_export_name(), "Export the whole office",
                             "Zip archives (*.zip)")
     if not path:
         return None
     progress = QProgressDialog("Writing every table…", "Cancel", 0, 100, parent)
-    progress.setWindowTitle("Export the whole office")
+    progress.setWindowTitle(QCoreApplication.translate("ui.reports.archive", "Export the whole office"))
     progress.setWindowModality(Qt.WindowModality.WindowModal)
     progress.setMinimumDuration(300)
 
@@ -38,19 +38,19 @@ def run_office_export(parent, ctx, path: str | None = None):
     try:
         result = export_office(ctx.actor, Path(path), progress=step)
     except ExportCancelled:
-        ctx.status("Export cancelled; no file written")
+        ctx.status(QCoreApplication.translate("ui.reports.archive", "Export cancelled; no file written"))
         return None
     except (OfficeError, OSError) as exc:
-        QMessageBox.warning(parent, "Export", describe_error(exc) if isinstance(exc, OfficeError) else str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("ui.reports.archive", "Export"), describe_error(exc) if isinstance(exc, OfficeError) else str(exc))
         return None
     finally:
         progress.close()
-    ctx.status(f"Archive written: {result.tables} tables, {result.rows} rows, {path}")
+    ctx.status(QCoreApplication.translate("ui.reports.archive", "Archive written: {0} tables, {1} rows, {2}").format(result.tables, result.rows, path))
     return result
 
 
 def export_office_action(parent, ctx) -> QAction:
-    action = QAction("Export the whole office for &archiving…", parent)
+    action = QAction(QCoreApplication.translate("ui.reports.archive", "Export the whole office for &archiving…"), parent)
     action.setObjectName("export_office_action")
     action.triggered.connect(lambda: run_office_export(parent, ctx))
     return action

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from animaloffice.domain.errors import OfficeError
@@ -60,7 +61,7 @@ def export_model(parent: QWidget, ctx, model, *, what: str, suggested_name: str 
     try:
         result = export_rows(ctx.actor, Path(path), headers, rows, what=what, personal=personal, kinds=kinds)
     except (OfficeError, OSError) as exc:
-        QMessageBox.warning(parent, "Export", describe_error(exc) if isinstance(exc, OfficeError) else str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("ui.reports.export_list", "Export"), describe_error(exc) if isinstance(exc, OfficeError) else str(exc))
         return None
-    ctx.status(f"{result.rows} rows written to {path}")
+    ctx.status(QCoreApplication.translate("ui.reports.export_list", "{0} rows written to {1}").format(result.rows, path))
     return path

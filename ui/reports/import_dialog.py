@@ -48,64 +48,64 @@ class ImportDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.report: ImportReport | None = None
-        self.setWindowTitle("Import owners, animals and licenses from CSV or Excel")
+        self.setWindowTitle(self.tr("Import owners, animals and licenses from CSV or Excel"))
         self.setObjectName("import_dialog")
         self.suggestions: dict[str, str] = {}  # this file's "did you mean": header -> column
         self.choices: dict[str, str] = {}  # the clerk's answers: header -> column ("" = leave out)
         self.path = QLineEdit(objectName="import_file")
-        self.path.setAccessibleName("File")
+        self.path.setAccessibleName(self.tr("File"))
         self.path.editingFinished.connect(self._file_changed)
         self.sheet = QComboBox(objectName="import_sheet", enabled=False)
-        self.sheet.setAccessibleName("Sheet")
-        self.sheet.setToolTip("The sheet of the Excel workbook to read")
+        self.sheet.setAccessibleName(self.tr("Sheet"))
+        self.sheet.setToolTip(self.tr("The sheet of the Excel workbook to read"))
         self.sheet.currentIndexChanged.connect(lambda _: self._forget_choices())
-        self.columns_box = QGroupBox("Columns to check", objectName="import_columns")
+        self.columns_box = QGroupBox(self.tr("Columns to check"), objectName="import_columns")
         self.columns_form = QFormLayout(self.columns_box)
         self.columns_box.hide()
         self.column_choices: dict[str, QComboBox] = {}
         self.mappings = MappingBox(ctx, lambda: self.run(dry_run=True), self.banner_error)
-        browse = QPushButton("&Browse…")
+        browse = QPushButton(self.tr("&Browse…"))
         browse.clicked.connect(self.browse)
         self.format = QComboBox(objectName="import_format")
-        self.format.setAccessibleName("Layout")
+        self.format.setAccessibleName(self.tr("Layout"))
         for label, code in FORMATS:
             self.format.addItem(label, code)
         self.tags = QComboBox(objectName="import_tags")
-        self.tags.setAccessibleName("ASM3 tags")
+        self.tags.setAccessibleName(self.tr("ASM3 tags"))
         for label, code in (("Ask (ASM3 keeps no tag number)", ""), ("The license number is the tag", "number"),
                             ("Give new tag numbers", "assign")):
             self.tags.addItem(label, code)
         self.fee_unit = QComboBox(objectName="import_fee_unit")
-        self.fee_unit.setAccessibleName("Fees are written in")
+        self.fee_unit.setAccessibleName(self.tr("Fees are written in"))
         for label, code in (("As the file says (ask when it does not)", ""), ("Dollars", "dollars"),
                             ("Cents", "cents")):
             self.fee_unit.addItem(label, code)
         self.jurisdiction = QComboBox(objectName="import_jurisdiction")
-        self.jurisdiction.setAccessibleName("Jurisdiction")
+        self.jurisdiction.setAccessibleName(self.tr("Jurisdiction"))
         for j in ctx.jurisdictions:
             self.jurisdiction.addItem(j.name, j.id)
         self.jurisdiction.setCurrentIndex(max(self.jurisdiction.findData(ctx.jurisdiction_id), 0))
-        self.dry_button = QPushButton("&Dry run", objectName="import_dry_run")
+        self.dry_button = QPushButton(self.tr("&Dry run"), objectName="import_dry_run")
         self.dry_button.clicked.connect(lambda: self.run(dry_run=True))
-        self.import_button = QPushButton("&Import", objectName="import_run")
+        self.import_button = QPushButton(self.tr("&Import"), objectName="import_run")
         self.import_button.clicked.connect(lambda: self.run(dry_run=False))
-        self.save_refused = QPushButton("&Save refused rows…", enabled=False)
+        self.save_refused = QPushButton(self.tr("&Save refused rows…"), enabled=False)
         self.save_refused.clicked.connect(lambda: export_model(self, ctx, self.refused, what="refused import rows",
                                                                suggested_name="refused-rows.csv",
                                                                personal=True))
-        self.undo_button = QPushButton("&Undo this import…", objectName="import_undo", enabled=False)
-        self.undo_button.setToolTip("Void every record this import made, with a reason (only before the office "
-                                    "has started work on them)")
+        self.undo_button = QPushButton(self.tr("&Undo this import…"), objectName="import_undo", enabled=False)
+        self.undo_button.setToolTip(self.tr("Void every record this import made, with a reason (only before the office "
+                                            "has started work on them)"))
         self.undo_button.clicked.connect(self.undo)
-        self.undo_earlier = QPushButton("Undo an ea&rlier import…", objectName="import_undo_earlier")
-        self.undo_earlier.setToolTip("Choose an import of this jurisdiction made before, and void every record it "
-                                     "made, with a reason (only before the office has started work on them)")
+        self.undo_earlier = QPushButton(self.tr("Undo an ea&rlier import…"), objectName="import_undo_earlier")
+        self.undo_earlier.setToolTip(self.tr("Choose an import of this jurisdiction made before, and void every record it "
+                                             "made, with a reason (only before the office has started work on them)"))
         self.undo_earlier.clicked.connect(self.undo_a_run)
-        self.export_button = QPushButton("E&xport for ASM3…", objectName="import_export_asm3")
-        self.export_button.setToolTip("Write the jurisdiction's owners, animals, rabies certificates and licenses "
-                                      "in ASM3's import columns, to go back to ASM3 or share with a shelter")
+        self.export_button = QPushButton(self.tr("E&xport for ASM3…"), objectName="import_export_asm3")
+        self.export_button.setToolTip(self.tr("Write the jurisdiction's owners, animals, rabies certificates and licenses "
+                                              "in ASM3's import columns, to go back to ASM3 or share with a shelter"))
         self.export_button.clicked.connect(self.export_asm3)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.accept)
         self.banner = ErrorBanner()
         self.summary = QLabel(wordWrap=True, objectName="import_summary")
@@ -113,21 +113,21 @@ class ImportDialog(QDialog):
         self.accepted = RowsTable("import_accepted")
         self.refused = RowsTable("import_refused")
         self.results = QTabWidget()
-        self.results.addTab(self.refused, "Refused rows")
-        self.results.addTab(self.accepted, "Rows to import")
+        self.results.addTab(self.refused, self.tr("Refused rows"))
+        self.results.addTab(self.accepted, self.tr("Rows to import"))
 
         file_row = QHBoxLayout()
         file_row.addWidget(self.path, 1)
         file_row.addWidget(browse)
         form = QFormLayout()
-        file_label = QLabel("&File:")
+        file_label = QLabel(self.tr("&File:"))
         file_label.setBuddy(self.path)  # Alt+F: the row's field is a layout, so name the line edit
         form.addRow(file_label, file_row)
-        form.addRow("S&heet:", self.sheet)
-        form.addRow("&Layout:", self.format)
-        form.addRow("&Jurisdiction:", self.jurisdiction)
-        form.addRow("ASM3 &tags:", self.tags)
-        form.addRow("Fees are &written in:", self.fee_unit)
+        form.addRow(self.tr("S&heet:"), self.sheet)
+        form.addRow(self.tr("&Layout:"), self.format)
+        form.addRow(self.tr("&Jurisdiction:"), self.jurisdiction)
+        form.addRow(self.tr("ASM3 &tags:"), self.tags)
+        form.addRow(self.tr("Fees are &written in:"), self.fee_unit)
         buttons = QHBoxLayout()
         for b in (self.dry_button, self.import_button, self.save_refused, self.undo_button, self.undo_earlier):
             buttons.addWidget(b)
@@ -136,9 +136,9 @@ class ImportDialog(QDialog):
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("The import is all or nothing: if any row is refused, nothing is imported. "
-                                "Run a dry run first, fix the refused rows in the file, then import. "
-                                "The layouts are described in docs/import-format.md.", wordWrap=True))
+        layout.addWidget(QLabel(self.tr("The import is all or nothing: if any row is refused, nothing is imported. "
+                                        "Run a dry run first, fix the refused rows in the file, then import. "
+                                        "The layouts are described in docs/import-format.md."), wordWrap=True))
         layout.addLayout(buttons)
         layout.addWidget(self.banner)
         layout.addWidget(self.columns_box)
@@ -152,9 +152,9 @@ class ImportDialog(QDialog):
 
     def browse(self) -> None:
         start = settings.load("import/folder", str(Path.home()))
-        path, _ = QFileDialog.getOpenFileName(self, "Choose the file", start,
-                                              "CSV files and Excel workbooks (*.csv *.txt *.xlsx);;"
-                                              "Excel workbooks (*.xlsx);;CSV files (*.csv *.txt)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Choose the file"), start,
+                                              self.tr("CSV files and Excel workbooks (*.csv *.txt *.xlsx);;"
+                                                      "Excel workbooks (*.xlsx);;CSV files (*.csv *.txt)"))
         if path:
             self.path.setText(path)
             settings.save("import/folder", str(Path(path).parent))
@@ -190,15 +190,15 @@ class ImportDialog(QDialog):
         self.column_choices = {}
         for header, column in self.suggestions.items():
             choice = QComboBox(objectName=f"column_choice:{header}")
-            choice.setAccessibleName(f"Column {header}")
-            choice.addItem("Choose…", None)
-            choice.addItem(f"Read it as {column}", column)
-            choice.addItem("Leave it out", "")
+            choice.setAccessibleName(self.tr("Column {0}").format(header))
+            choice.addItem(self.tr("Choose…"), None)
+            choice.addItem(self.tr("Read it as {0}").format(column), column)
+            choice.addItem(self.tr("Leave it out"), "")
             if header in self.choices:
                 choice.setCurrentIndex(choice.findData(self.choices[header]))
             choice.currentIndexChanged.connect(lambda _, h=header, box=choice: self._choose(h, box))
             self.column_choices[header] = choice
-            label = QLabel(f"“{header}” is not a column: did you mean {column}?")
+            label = QLabel(self.tr("“{0}” is not a column: did you mean {1}?").format(header, column))
             label.setBuddy(choice)
             self.columns_form.addRow(label, choice)
         self.columns_box.setVisible(bool(self.suggestions))
@@ -214,7 +214,7 @@ class ImportDialog(QDialog):
         self.banner.clear_error()
         path = Path(self.path.text().strip())
         if not path.is_file():
-            self.banner.setText("Choose the CSV file or Excel workbook to import.")
+            self.banner.setText(self.tr("Choose the CSV file or Excel workbook to import."))
             self.banner.show()
             return None
         if not dry_run and not self._confirm(path):
@@ -236,13 +236,13 @@ class ImportDialog(QDialog):
                                  tags=self.tags.currentData(), fee_unit=self.fee_unit.currentData(),
                                  progress=step)
         except ImportCancelled:
-            self.summary.setText("Cancelled: nothing was imported.")
+            self.summary.setText(self.tr("Cancelled: nothing was imported."))
             return None
         except OfficeError as exc:
             self.banner.show_error(exc)
             return None
         except OSError as exc:
-            self.banner.setText(f"The file cannot be read: {exc}")
+            self.banner.setText(self.tr("The file cannot be read: {0}").format(exc))
             self.banner.show()
             return None
         finally:
@@ -253,12 +253,12 @@ class ImportDialog(QDialog):
         return report
 
     def _ask_reason(self) -> str | None:
-        text, ok = QInputDialog.getText(self, "Undo the import", "Why is the import undone?")
+        text, ok = QInputDialog.getText(self, self.tr("Undo the import"), self.tr("Why is the import undone?"))
         return text if ok else None
 
     def _ask_run(self, lines: list) -> int | None:
         texts = [line.text() for line in lines]
-        chosen, ok = QInputDialog.getItem(self, "Undo an earlier import", "Which import is undone?", texts, 0, False)
+        chosen, ok = QInputDialog.getItem(self, self.tr("Undo an earlier import"), self.tr("Which import is undone?"), texts, 0, False)
         return lines[texts.index(chosen)].run_id if ok and chosen in texts else None
 
     def undo(self) -> None:
@@ -272,7 +272,7 @@ class ImportDialog(QDialog):
         """Void an import made before (yesterday's, another desk's), chosen from the jurisdiction's."""
         lines = undoable_runs(self.jurisdiction.currentData())
         if not lines:
-            self.summary.setText("There is no import of this jurisdiction to undo.")
+            self.summary.setText(self.tr("There is no import of this jurisdiction to undo."))
             return
         run_id = self._ask_run(lines)
         if run_id is not None:
@@ -291,13 +291,13 @@ class ImportDialog(QDialog):
             return False
         if self.report is not None and self.report.run_id == run_id:
             self.undo_button.setEnabled(False)
-        self.summary.setText(f"The import of {file_name} is undone: {n} records voided ({reason}).")
+        self.summary.setText(self.tr("The import of {0} is undone: {1} records voided ({2}).").format(file_name, n, reason))
         self.ctx.changed("")
         return True
 
     def _ask_save_path(self) -> str:
-        path, _ = QFileDialog.getSaveFileName(self, "Export for ASM3", str(Path.home() / "asm3-import.csv"),
-                                              "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export for ASM3"), str(Path.home() / "asm3-import.csv"),
+                                              self.tr("CSV files (*.csv)"))
         return path
 
     def export_asm3(self) -> str | None:
@@ -313,15 +313,14 @@ class ImportDialog(QDialog):
             self.banner.show_error(exc)
             return None
         except OSError as exc:
-            self.banner.setText(f"The file cannot be written: {exc}")
+            self.banner.setText(self.tr("The file cannot be written: {0}").format(exc))
             self.banner.show()
             return None
-        self.summary.setText(f"Written for ASM3 (File > Import a CSV file): {path}.")
+        self.summary.setText(self.tr("Written for ASM3 (File > Import a CSV file): {0}.").format(path))
         return path
 
     def _confirm(self, path: Path) -> bool:
-        answer = QMessageBox.question(self, "Import", f"Import {path.name} into "
-                                      f"{self.jurisdiction.currentText()}?")
+        answer = QMessageBox.question(self, self.tr("Import"), self.tr("Import {0} into {1}?").format(path.name, self.jurisdiction.currentText()))
         return answer == QMessageBox.StandardButton.Yes
 
     def show_report(self, report: ImportReport) -> None:

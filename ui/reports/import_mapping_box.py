@@ -17,7 +17,7 @@ OWNER_KINDS = (("A person", "person"), ("An organisation", "organisation"))
 
 class MappingBox(QGroupBox):
     def __init__(self, ctx, answered: Callable[[], None], failed: Callable[[OfficeError], None], parent=None):
-        super().__init__("Values of the file that match nothing here", parent, objectName="import_mappings")
+        super().__init__(self.tr("Values of the file that match nothing here"), parent, objectName="import_mappings")
         self.ctx, self.answered, self.failed = ctx, answered, failed
         self.form = QFormLayout(self)
         self.choices: dict[tuple[str, str], QComboBox] = {}
@@ -29,7 +29,7 @@ class MappingBox(QGroupBox):
         while self.form.rowCount():
             self.form.removeRow(0)
         self.choices = {}
-        self.keep = QPushButton("&Keep these answers and check again", objectName="import_keep_mappings")
+        self.keep = QPushButton(self.tr("&Keep these answers and check again"), objectName="import_keep_mappings")
         self.keep.clicked.connect(self.save)
         self.jurisdiction_id = jurisdiction_id
         profile = profile_for(jurisdiction_id)
@@ -38,12 +38,12 @@ class MappingBox(QGroupBox):
         for kind, values in unmatched.items():
             for value, rows in values.items():
                 box = QComboBox(objectName=f"mapping:{kind}:{value}")
-                box.setAccessibleName(f"ASM3 {LABELS[kind]} {value}")
-                box.addItem("Choose…", None)
+                box.setAccessibleName(self.tr("ASM3 {0} {1}").format(LABELS[kind], value))
+                box.addItem(self.tr("Choose…"), None)
                 for label, target in options[kind]:
                     box.addItem(label, target)
                 self.choices[(kind, value)] = box
-                self.form.addRow(QLabel(f"ASM3 {LABELS[kind]} “{value}” ({rows} rows) is:"), box)
+                self.form.addRow(QLabel(self.tr("ASM3 {0} “{1}” ({2} rows) is:").format(LABELS[kind], value, rows)), box)
         self.form.addRow(self.keep)
         self.setVisible(bool(self.choices))
 

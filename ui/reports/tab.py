@@ -55,7 +55,7 @@ class ReportsTab(QWidget):
         self._run_id = 0
         self.inputs: dict[str, QWidget] = {}
         self.picker = QListWidget(objectName="report_picker")
-        self.picker.setAccessibleName("Reports")
+        self.picker.setAccessibleName(self.tr("Reports"))
         for code, spec in REPORTS.items():
             item = QListWidgetItem(spec.title)
             item.setData(Qt.ItemDataRole.UserRole, code)
@@ -65,14 +65,14 @@ class ReportsTab(QWidget):
         self.picker.itemActivated.connect(lambda *_: self.run())
         self.description = QLabel(wordWrap=True, objectName="report_description")
         self.form = QFormLayout()
-        self.run_button = QPushButton("&Run", objectName="run_report")
+        self.run_button = QPushButton(self.tr("&Run"), objectName="run_report")
         self.run_button.setShortcut(QKeySequence("Ctrl+R"))
         self.run_button.clicked.connect(self.run)
-        self.cancel_button = QPushButton("Cance&l", objectName="cancel_report", visible=False)
+        self.cancel_button = QPushButton(self.tr("Cance&l"), objectName="cancel_report", visible=False)
         self.cancel_button.clicked.connect(self.cancel)
-        self.print_button = QPushButton("&Preview and print…", objectName="print_report", enabled=False)
+        self.print_button = QPushButton(self.tr("&Preview and print…"), objectName="print_report", enabled=False)
         self.print_button.clicked.connect(self.preview)
-        self.csv_button = QPushButton("Export &CSV…", objectName="export_report", enabled=False)
+        self.csv_button = QPushButton(self.tr("Export &CSV…"), objectName="export_report", enabled=False)
         self.csv_button.clicked.connect(self.export_csv)
         self.banner = ErrorBanner()
         self.heading = QLabel(objectName="report_heading")
@@ -120,8 +120,8 @@ class ReportsTab(QWidget):
         """A report is what the records were when it was made: after a change it says so, rather
         than being made again unasked (a metro report takes seconds) or passing for current."""
         if self.result is not None:
-            self.stale.setText(f"Records have changed since this report was made at {self._made_at}: "
-                               "Run again (Ctrl+R) to include the changes.")
+            self.stale.setText(self.tr("Records have changed since this report was made at {0}: Run again (Ctrl+R) to include "
+                                       "the changes.").format(self._made_at))
             self.stale.show()
 
     def _clear_result(self) -> None:
@@ -133,7 +133,7 @@ class ReportsTab(QWidget):
         self.table.set_rows([], [])
         self.notes.clear()
         spec = REPORTS.get(self.code)
-        self.heading.setText(f"{spec.title}: set what it covers, then Run." if spec else "")
+        self.heading.setText(self.tr("{0}: set what it covers, then Run.").format(spec.title) if spec else "")
         self._finished()
 
     def _build_form(self) -> None:
@@ -158,7 +158,7 @@ class ReportsTab(QWidget):
             for j in self.ctx.jurisdictions:
                 box.addItem(j.name, j.id)
             if self.code.startswith("takings"):
-                box.addItem("All jurisdictions", ALL)
+                box.addItem(self.tr("All jurisdictions"), ALL)
             box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
             return box
         if param.kind == "date":
@@ -171,7 +171,7 @@ class ReportsTab(QWidget):
         spin = QSpinBox()
         spin.setRange(-1 if value is None else 0, 3650)
         if value is None:
-            spin.setSpecialValueText("profile's period")
+            spin.setSpecialValueText(self.tr("profile's period"))
             spin.setValue(-1)
         else:
             spin.setValue(int(value))
@@ -207,7 +207,7 @@ class ReportsTab(QWidget):
         self._run_id += 1
         run_id = self._run_id
         self.task = run_read(lambda: (run_id, run_report(code, **params)), self._made, self._failed, tag=run_id)
-        self.heading.setText(f"Making the report: {REPORTS[code].title}…")
+        self.heading.setText(self.tr("Making the report: {0}…").format(REPORTS[code].title))
         self.cancel_button.show()
         for button in (self.print_button, self.csv_button):  # the report on screen is not the one asked for
             button.setEnabled(False)
@@ -220,7 +220,7 @@ class ReportsTab(QWidget):
         if self.task is not None:
             self.task.cancel()
             self._finished()
-            self.heading.setText("Cancelled.")
+            self.heading.setText(self.tr("Cancelled."))
 
     def _finished(self) -> None:
         self.task = None
@@ -244,7 +244,7 @@ class ReportsTab(QWidget):
         self.heading.setText(f"{r.title} — {r.subtitle}")
         self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
         self.notes.setText("\n".join(r.notes))
-        self.ctx.status(f"{r.title}: {len(r.rows)} rows")
+        self.ctx.status(self.tr("{0}: {1} rows").format(r.title, len(r.rows)))
 
     def _failed(self, exc: BaseException) -> None:
         if getattr(exc, "read_tag", None) != self._run_id:
@@ -254,7 +254,7 @@ class ReportsTab(QWidget):
         if isinstance(exc, OfficeError):
             self.banner.show_error(exc)
         else:
-            self.banner.setText(f"The report could not be made: {exc}")
+            self.banner.setText(self.tr("The report could not be made: {0}").format(exc))
             self.banner.show()
 
     def preview(self):
@@ -275,9 +275,9 @@ class ReportsTab(QWidget):
             if isinstance(exc, OfficeError):
                 self.banner.show_error(exc)
             else:
-                QMessageBox.warning(self, "Export", str(exc))
+                QMessageBox.warning(self, self.tr("Export"), str(exc))
             return None
-        self.ctx.status(f"{written.rows} rows written to {path}")
+        self.ctx.status(self.tr("{0} rows written to {1}").format(written.rows, path))
         return path
 
     def _open_row(self, index) -> None:
@@ -290,7 +290,7 @@ class ReportsTab(QWidget):
         from .archive import export_office_action
         from .import_dialog import ImportDialog
 
-        run_import = QAction("&Import owners, animals and licenses from CSV or Excel…", self)
+        run_import = QAction(self.tr("&Import owners, animals and licenses from CSV or Excel…"), self)
         run_import.setObjectName("import_action")
         run_import.triggered.connect(lambda: open_window(ImportDialog(self.ctx, self)))
         archive = export_office_action(self, self.ctx)

@@ -35,10 +35,10 @@ class TodayTab(QWidget):
         self.today = date.today  # replaced in tests to show the list as of a day
         self.items: list[DueItem] = []
         self.setObjectName("today_tab")
-        self.all_cities = QCheckBox("&All cities", objectName="today_all_cities")
+        self.all_cities = QCheckBox(self.tr("&All cities"), objectName="today_all_cities")
         self.all_cities.toggled.connect(lambda _: self.refresh())
         self.summary = QLabel(objectName="today_summary")
-        refresh = QPushButton("Refresh", objectName="today_refresh")
+        refresh = QPushButton(self.tr("Refresh"), objectName="today_refresh")
         refresh.setToolTip("F5")
         refresh.clicked.connect(self.refresh)
         top = QHBoxLayout()
@@ -47,7 +47,7 @@ class TodayTab(QWidget):
         top.addWidget(refresh)
         self.table = QTableWidget(0, len(HEADERS), objectName="today_table")
         self.table.setHorizontalHeaderLabels(HEADERS)
-        self.table.setAccessibleName("Deadlines due today and this week")
+        self.table.setAccessibleName(self.tr("Deadlines due today and this week"))
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -93,9 +93,8 @@ class TodayTab(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         due_today = sum(1 for i in self.items if i.due <= today)
         where = "all cities" if city is None else names.get(city, "")
-        self.summary.setText(f"{due_today} due today or overdue, {len(self.items)} through "
-                             f"{week_end(today):%A %m/%d} · {where}" if self.items
-                             else f"Nothing due today or this week · {where}")
+        self.summary.setText(self.tr("{0} due today or overdue, {1} through {2:%A %m/%d} · {3}").format(due_today, len(self.items), week_end(today), where) if self.items
+                             else self.tr("Nothing due today or this week · {0}").format(where))
 
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items):
