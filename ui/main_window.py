@@ -51,13 +51,13 @@ FIRST_SIZE = QSize(1280, 820)  # a first start's window, as far as the screen al
 
 
 class SearchBox(QWidget):
-    """Type a name, tag number, license number or microchip; results as you type."""
+    """Type a name, phone, tag number, license number or microchip; results as you type."""
 
     def __init__(self, ctx: AppContext | None, parent=None):
         super().__init__(parent)
         self.ctx = ctx  # None until the window is attached: typing is kept, the search waits
         self.edit = QLineEdit(objectName="search_edit")
-        self.edit.setPlaceholderText("Search owner, animal, tag, license or microchip (Ctrl+F)")
+        self.edit.setPlaceholderText("Search owner, phone, animal, tag, license or microchip (Ctrl+F)")
         self.edit.setClearButtonEnabled(True)
         self.edit.setAccessibleName("Search")
         self.edit.setMinimumWidth(380)
