@@ -38,7 +38,6 @@ class DeskDialog(QDialog):
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button.clicked.connect(self.confirm)
         self.cancel_button.clicked.connect(self.reject)
-        self.ok_button.setDefault(True)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, activated=self.confirm)
         layout = QVBoxLayout(self)
@@ -53,6 +52,9 @@ class DeskDialog(QDialog):
             layout.addWidget(self.body, 1)
         layout.addWidget(self.banner)
         layout.addWidget(self.buttons)
+        # the dialog's default only once the button is in it: set before, Qt made the first other
+        # button added later the default (New license's hidden age-exemption offer took Enter)
+        self.ok_button.setDefault(True)
 
     def add_section(self, section: Section) -> Section:
         self.sections.append(section)

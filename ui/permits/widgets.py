@@ -45,6 +45,7 @@ class OwnerPicker(QWidget):
         self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
         self.edit.textEdited.connect(self._search)
         enter_searches(self.edit, self._pick)  # Enter picks, never saves the form
+        enter_searches(self.box, self.box.focusNextChild)  # Enter on the owner chosen: on to the next field
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
 
     def _search(self, text: str) -> None:
