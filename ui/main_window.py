@@ -282,7 +282,9 @@ class MainWindow(QMainWindow):
         self.tools_menu = self.menuBar().addMenu("&Tools")
         for i, (name, _) in enumerate(TABS):  # each tab may offer actions (batch printing, reports...)
             # filled when the tab is built (opening the submenu builds it)
-            self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
+            # each opens by its first letter (Alt+T, then L for Licenses): the tabs' names begin with
+            # eight letters
+            self.tab_widgets.menu_for(name, self.tools_menu.addMenu("&" + self.tabs.tabText(i)))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("Open the &log folder", self, triggered=self.open_log_folder))
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
@@ -310,6 +312,9 @@ class MainWindow(QMainWindow):
         return list(widget.menu_actions() or []) if hasattr(widget, "menu_actions") else []
 
     def _tab_built(self, name: str, widget: QWidget) -> None:
+        from .widgets.tab_order import tab_leaves_lists
+
+        tab_leaves_lists(widget)
         menu = self.tab_widgets._menus.get(name)
         if menu is not None:
             actions = self._menu_actions(widget)
