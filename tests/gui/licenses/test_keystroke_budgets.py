@@ -158,3 +158,29 @@ def test_t_3a_renewal_from_a_scanned_tag_in_under_5_command_keys(desk, office, q
     print(f"\nRenewal from a scan: {through_charge} command keys through the charge, {len(kb.commands)} with "
           f"the tag, certificate and receipt printed: {' '.join(kb.commands)}")
     assert through_charge < 5, kb.commands
+
+
+def test_t_3a_an_owner_on_file_with_a_certificate_on_file_is_licensed_in_a_few_keys(desk, office, qtbot):
+    """The owner found by name, Enter to pick (never to issue), the dog and its certificate on file
+    proposed, Ctrl+Enter, the charge, the one print: the owner's second dog at the counter."""
+    window, kb = desk
+    owner_id, dog = owner_with_dog(office, shot=TODAY - timedelta(days=40), name="Biscuit")
+    asked = []
+
+    def new_license(d):
+        kb.type("Olson")
+        kb.press(ENTER)  # picks the first owner found, and only that
+        assert d.owner.owner_id() == owner_id and d.animal.animal_id() == dog and not d.certificate.is_new
+        assert License.select().count() == 0 and asked == []
+        charge(kb, asked)
+        kb.press(Qt.Key.Key_Return, CTRL)
+
+    kb.in_modal("NewLicenseDialog", new_license)
+    kb.press(Qt.Key.Key_N, CTRL)
+    kb.check()
+    lic = License.get()
+    assert lic.animal_id == dog and len(asked) == 1
+    text = print_the_sale(kb, window.tab_widgets["licenses"])
+    assert lic.number in text
+    print(f"\nNew license, owner on file: {len(kb.commands)} command keys, {kb.typed} typed: {' '.join(kb.commands)}")
+    assert len(kb.commands) <= 9, kb.commands
