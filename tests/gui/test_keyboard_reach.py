@@ -120,3 +120,61 @@ def test_every_menu_opens_with_its_alt_letter_and_every_entry_has_a_key(qtbot, w
             twice += [f"{menu.title()}: {x}" for x in sorted(set(letters)) if letters.count(x) > 1]
     assert keyless == [], f"entries with neither a letter nor a shortcut: {keyless}"
     assert twice == [], f"a letter used twice in one menu: {twice}"
+
+
+def _in_view(area, widget) -> bool:
+    from PySide6.QtCore import QPoint
+
+    top = widget.mapTo(area.viewport(), QPoint(0, 0)).y()
+    return 0 <= top and top + widget.height() <= area.viewport().height()
+
+
+@pytest.mark.parametrize("form", ["new license", "permit application"])
+def test_alt_letter_to_a_field_below_the_fold_scrolls_it_into_view(qtbot, office, form):
+    """A form taller than the screen scrolls; Alt+letter brings the field it names into view, as
+    Tab does (at 1366x768 New license shows about half its fields)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from ui.context import AppContext
+    from ui.licenses.new_license import NewLicenseDialog
+    from ui.permits.application_dialog import ApplicationDialog
+
+    if form == "new license":
+        d = NewLicenseDialog(AppContext(office.clerk, office.tracy))
+        steps = [("D", d.certificate.vaccinated_on), ("P", d.payment.method), ("M", d.animal.name)]
+    else:
+        d = ApplicationDialog(AppContext(office.clerk, office.tracy), permit_type="animal")
+        steps = [("Y", d.pay_method), ("O", d.owner.edit)]
+    qtbot.addWidget(d)
+    d.resize(720, 420)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitUntil(d.isActiveWindow, timeout=2000)
+    area = d.findChild(QScrollArea)
+    assert not _in_view(area, steps[0][1])  # below the fold to begin with
+    for letter, field in steps:
+        qtbot.keyClick(QApplication.focusWidget(), getattr(Qt.Key, f"Key_{letter}"), Qt.KeyboardModifier.AltModifier)
+        assert QApplication.focusWidget() is field, letter
+        qtbot.waitUntil(lambda field=field: _in_view(area, field), timeout=1000)
+
+
+def test_no_blank_tab_stop_in_the_scrolling_forms(qtbot, office):
+    """Tab stops only at fields and buttons: a scroll area holding the form is no stop of its own."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea
+
+    from ui.context import AppContext
+    from ui.licenses.new_license import NewLicenseDialog
+    from ui.permits.application_dialog import ApplicationDialog
+
+    ctx = AppContext(office.clerk, office.tracy)
+    for d in (NewLicenseDialog(ctx), ApplicationDialog(ctx, permit_type="animal")):
+        qtbot.addWidget(d)
+        d.show()
+        d.activateWindow()
+        qtbot.waitUntil(d.isActiveWindow, timeout=2000)
+        stops = _walk(qtbot, d.focusWidget() or d, Qt.Key.Key_Tab, 80)
+        blank = [type(w).__name__ for w in stops if isinstance(w, QScrollArea)
+                 or (isinstance(w, QAbstractScrollArea) and w.objectName() == "")]
+        assert blank == [], type(d).__name__
+        d.close()

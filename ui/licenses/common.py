@@ -10,6 +10,7 @@ from animaloffice.domain.errors import OfficeError
 
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner
+from ..widgets.tab_order import scroll_follows_focus
 from .form_parts import Section
 
 
@@ -47,6 +48,7 @@ class DeskDialog(QDialog):
             area.setWidgetResizable(True)
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop between the last field and Save
             area.setWidget(self.body)
+            scroll_follows_focus(area)  # Alt+letter to a field below the fold brings it into view
             layout.addWidget(area, 1)
         else:
             layout.addWidget(self.body, 1)
