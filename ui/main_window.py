@@ -51,13 +51,13 @@ FIRST_SIZE = QSize(1280, 820)  # a first start's window, as far as the screen al
 
 
 class SearchBox(QWidget):
-    """Type a name, tag number, license number or microchip; results as you type."""
+    """Type a name, phone, tag number, license number or microchip; results as you type."""
 
     def __init__(self, ctx: AppContext | None, parent=None):
         super().__init__(parent)
         self.ctx = ctx  # None until the window is attached: typing is kept, the search waits
         self.edit = QLineEdit(objectName="search_edit")
-        self.edit.setPlaceholderText("Search owner, animal, tag, license or microchip (Ctrl+F)")
+        self.edit.setPlaceholderText("Search owner, phone, animal, tag, license or microchip (Ctrl+F)")
         self.edit.setClearButtonEnabled(True)
         self.edit.setAccessibleName("Search")
         self.edit.setMinimumWidth(380)
@@ -282,7 +282,9 @@ class MainWindow(QMainWindow):
         self.tools_menu = self.menuBar().addMenu("&Tools")
         for i, (name, _) in enumerate(TABS):  # each tab may offer actions (batch printing, reports...)
             # filled when the tab is built (opening the submenu builds it)
-            self.tab_widgets.menu_for(name, self.tools_menu.addMenu(self.tabs.tabText(i)))
+            # each opens by its first letter (Alt+T, then L for Licenses): the tabs' names begin with
+            # eight letters
+            self.tab_widgets.menu_for(name, self.tools_menu.addMenu("&" + self.tabs.tabText(i)))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(QAction("Open the &log folder", self, triggered=self.open_log_folder))
         help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
@@ -310,6 +312,9 @@ class MainWindow(QMainWindow):
         return list(widget.menu_actions() or []) if hasattr(widget, "menu_actions") else []
 
     def _tab_built(self, name: str, widget: QWidget) -> None:
+        from .widgets.tab_order import tab_leaves_lists
+
+        tab_leaves_lists(widget)
         menu = self.tab_widgets._menus.get(name)
         if menu is not None:
             actions = self._menu_actions(widget)

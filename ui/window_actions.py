@@ -92,7 +92,10 @@ def _action_icons(window) -> None:
 def _tab_order(window) -> None:
     """Jurisdiction, then search, then the tabs and their content."""
     QWidget.setTabOrder(window.jurisdiction_box, window.search.edit)
-    QWidget.setTabOrder(window.search.edit, window.tabs.tabBar())
+    # the tab widget, not only its bar: the widget stands in the chain for its bar, and left after
+    # the tabs' content it sent Tab from a tab's last control back to the bar, so that the city and
+    # the search box were never reached
+    QWidget.setTabOrder(window.search.edit, window.tabs)
     window.search.edit.setFocus(Qt.FocusReason.OtherFocusReason)  # a scan at the desk goes straight in
 
 

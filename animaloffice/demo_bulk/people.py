@@ -12,6 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
+from ..domain.persons import phone_key
 from ..persistence.models.animals import Animal, Ownership, Vaccination
 from ..persistence.models.people import Address, Owner, Phone
 from ..persistence.search_schema import OWNER_SEARCH_RANGE
@@ -50,7 +51,7 @@ class People:
         self.owner = w.sink(Owner, "created_at", "jurisdiction", "kind", "first_name", "last_name",
                             "organisation", "display_name", "email")
         self.address = w.sink(Address, "created_at", "owner", "line1", "city", "postal_code", "valid_from")
-        self.phone = w.sink(Phone, "created_at", "owner", "number", "valid_from")
+        self.phone = w.sink(Phone, "created_at", "owner", "number", "number_key", "valid_from")
         self.animal = w.sink(Animal, "created_at", "jurisdiction", "name", "species", "breed", "sex",
                              "altered", "birth_date", "birth_date_estimated", "colour", "microchip", "owner",
                              "status")
@@ -132,8 +133,8 @@ class People:
         line1 = f"{number} {street}"
         self.address.add((self.address.new_id(), at, oid, line1, jur.city, jur.zipcode, day))
         self.addresses[oid] = f"{line1}, {jur.city}, MN {jur.zipcode}"
-        self.phone.add((self.phone.new_id(), at, oid,
-                        f"507-{200 + int(r() * 800)}-{1000 + int(r() * 9000)}", day))
+        number = f"507-{200 + int(r() * 800)}-{1000 + int(r() * 9000)}"
+        self.phone.add((self.phone.new_id(), at, oid, number, phone_key(number), day))
 
     def _animal(self, jur: Jur, oid: int, run: int, cap: int) -> tuple[int, int]:
         """One animal; with run > 0, licensed for a run of years (at most `cap` licenses).

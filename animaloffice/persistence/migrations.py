@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 26
+CURRENT = 27
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -239,6 +239,25 @@ def _import_mappings(db: pw.Database) -> None:
     db.create_tables([ImportMapping], safe=True)
 
 
+def _phone_keys(db: pw.Database) -> None:
+    """Schema 27: each phone number keeps its digits backwards (``domain.persons.phone_key``), so
+    the find box looks an owner up by a number typed any way through an index (made by
+    ``search_schema``). Every number on file, current or ended, gets its key; nothing else changes."""
+    from ..domain.persons import phone_key
+
+    _add_column(db, "phone", "number_key", "VARCHAR(40) NOT NULL DEFAULT ''")
+    rows = db.execute_sql('SELECT "id", "number" FROM "phone" WHERE "number_key" = \'\'').fetchall()
+    for start in range(0, len(rows), 5000):
+        keys = [(pid, phone_key(number)) for pid, number in rows[start:start + 5000]]
+        if isinstance(db, pw.SqliteDatabase):
+            db.cursor().executemany('UPDATE "phone" SET "number_key" = ? WHERE "id" = ?',
+                                    [(key, pid) for pid, key in keys])
+        else:
+            values = ", ".join(["(%s, %s)"] * len(keys))
+            db.execute_sql(f'UPDATE "phone" AS p SET "number_key" = v.k FROM (VALUES {values}) AS v(i, k) '
+                           "WHERE p.id = v.i", [x for row in keys for x in row])
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -261,4 +280,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (24, _service_attempts),
     (25, _letter_language),
     (26, _import_mappings),
+    (27, _phone_keys),
 ]

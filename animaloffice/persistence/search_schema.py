@@ -3,7 +3,8 @@
 ``ensure_search_schema`` runs for a new database and at every open, and is
 idempotent, so a database made before these existed gets them on first open.
 
-- Tag numbers, owner names and animal names get indexes a look-up can use:
+- Tag numbers, owner names, animal names and phone numbers (their digits
+  backwards, ``Phone.number_key``) get indexes a look-up can use:
   on SQLite a name index uses the NOCASE collation (case-insensitive prefix
   search by range, in name order); on PostgreSQL an index on ``lower(name)``
   with ``text_pattern_ops`` serves ``LIKE 'prefix%'``.
@@ -23,7 +24,7 @@ from playhouse.sqlite_ext import FTS5Model, RowIDField, SearchField
 from .models.animals import Animal
 from .models.base import database
 from .models.licensing import License
-from .models.people import Address, Owner
+from .models.people import Address, Owner, Phone
 
 
 class OwnerSearch(FTS5Model):
@@ -40,8 +41,8 @@ class OwnerSearch(FTS5Model):
         options = {"prefix": "2 3", "tokenize": "unicode61 remove_diacritics 2"}
 
 
-_O, _A, _ADDR, _L = (Owner._meta.table_name, Animal._meta.table_name, Address._meta.table_name,
-                     License._meta.table_name)
+_O, _A, _ADDR, _L, _P = (Owner._meta.table_name, Animal._meta.table_name, Address._meta.table_name,
+                         License._meta.table_name, Phone._meta.table_name)
 
 # (name, SQLite definition, PostgreSQL definition)
 INDEXES = (
@@ -52,6 +53,8 @@ INDEXES = (
      f'"{_O}" ("jurisdiction_id", lower("display_name") text_pattern_ops)'),
     ("animal_name_nocase", f'"{_A}" ("name" COLLATE NOCASE)',
      f'"{_A}" (lower("name") text_pattern_ops)'),
+    # a phone number's digits backwards: a number typed with or without its area code is a prefix
+    ("phone_number_key", f'"{_P}" ("number_key")', f'"{_P}" ("number_key" text_pattern_ops)'),
 )
 
 # The current address of an owner as one line of words for the FTS index.

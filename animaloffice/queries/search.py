@@ -1,8 +1,9 @@
-"""One search box: owner name, address, animal name, license number, tag number, microchip (T-7E).
+"""One search box: owner name, address, phone, animal name, license number, tag number, microchip (T-7E).
 
 Input is always a value bound into the query, never SQL, never FTS syntax:
 words are quoted before they reach FTS5. A string of digits is tried as a tag
-number and a microchip; words are matched as name prefixes, then (SQLite) as
+number and a microchip, and seven digits or more (dashes, spaces and brackets aside) as a
+current phone number, with or without its area code; words are matched as name prefixes, then (SQLite) as
 word prefixes of owners' names and current addresses through the FTS index.
 
 Each look-up is one fixed SQL statement served by an index (see
@@ -17,17 +18,18 @@ from typing import NamedTuple
 
 import peewee as pw
 
+from ..domain.persons import typed_phone_key
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import database
 from ..persistence.models.licensing import License
-from ..persistence.models.people import Owner
+from ..persistence.models.people import Owner, Phone
 
 LIMIT = 25
 MAX_TAG = 9_999_999
 _TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # a scanner's stray control bytes: not part of a name
-_L, _A, _O = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name
+_L, _A, _O, _P = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name, Phone._meta.table_name
 
 
 class SearchHit(NamedTuple):
@@ -62,6 +64,17 @@ _NUMBER = _sql(
     f'WHERE l.number >= ? AND l.number < ? ORDER BY l.number LIMIT ?',
     f'SELECT l.id, l.number, a.name FROM "{_L}" l JOIN "{_A}" a ON a.id = l.animal_id '
     f'WHERE l.number LIKE ? ORDER BY l.number LIMIT ?')
+# the key is digits only: on SQLite ':' (after '9') bounds its prefix range, and CROSS JOIN keeps
+# the phone's index the way in (SQLite's planner, with no statistics, would walk the owners instead)
+_PHONE = _sql(
+    f'SELECT o.id, o.display_name, p.number FROM "{_P}" p CROSS JOIN "{_O}" o ON o.id = p.owner_id '
+    f"WHERE p.number_key >= ? AND p.number_key < ? || ':' AND p.valid_to IS NULL "
+    f'AND (? IS NULL OR o.jurisdiction_id = ?) AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
+    f'ORDER BY o.display_name COLLATE NOCASE, o.id LIMIT ?',
+    f'SELECT o.id, o.display_name, p.number FROM "{_P}" p JOIN "{_O}" o ON o.id = p.owner_id '
+    f"WHERE p.number_key LIKE ? || '%%' AND p.valid_to IS NULL "
+    f'AND (?::integer IS NULL OR o.jurisdiction_id = ?) AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
+    f'ORDER BY lower(o.display_name), o.id LIMIT ?')
 _OWNER_PREFIX = {
     (True, True): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE o.jurisdiction_id = ? '
                   f'AND o.display_name >= ? COLLATE NOCASE AND o.display_name < ? COLLATE NOCASE '
@@ -121,6 +134,25 @@ def find_by_microchip(chip: str, limit: int = LIMIT) -> list[SearchHit]:
     rows = _run(_CHIP[_is_sqlite()], (chip.upper(), limit))
     return [SearchHit("animal", aid, f"Microchip {c}", f"{name or 'unnamed'} ({species}) · "
                       f"{oname or 'no owner'}") for aid, name, species, c, oname in rows]
+
+
+def find_owners_by_phone(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) -> list[SearchHit]:
+    """Owners with a current phone number ending in the digits typed: the whole number, with or
+    without its area code, typed any way ("(507) 555 0134", "5075550134", "555-0134")."""
+    return _owners_by_phone_key(typed_phone_key(text), jurisdiction_id, limit)
+
+
+def _owners_by_phone_key(key: str, jurisdiction_id: int | None, limit: int) -> list[SearchHit]:
+    if not key:
+        return []
+    sqlite = _is_sqlite()
+    params = ((key, key) if sqlite else (key,)) + (jurisdiction_id, jurisdiction_id, limit)
+    hits, seen = [], set()
+    for oid, name, number in _run(_PHONE[sqlite], params):
+        if oid not in seen:  # two current numbers alike: the owner once
+            seen.add(oid)
+            hits.append(SearchHit("owner", oid, name, f"phone {number}"))
+    return hits
 
 
 def find_by_license_number(prefix: str, limit: int = LIMIT) -> list[SearchHit]:
@@ -201,10 +233,15 @@ def search(text: str, jurisdiction_id: int | None = None, limit: int = LIMIT) ->
         return []
     hits: list[SearchHit] = []
     compact = text.replace(" ", "").replace("-", "")
+    phone = typed_phone_key(text)
+    # exact identifiers first: a scanned tag or chip opens its record with Enter; then a phone's
+    # owners (a seven-digit tag and a local number read alike: the tag is what a scanner types)
     if _digits(compact) and len(compact) <= 7:
         hits += find_by_tag(int(compact), jurisdiction_id, limit)
     if compact.isalnum() and 9 <= len(compact) <= 15:
         hits += find_by_microchip(compact, limit)
+    if phone:
+        return (hits + _owners_by_phone_key(phone, jurisdiction_id, limit))[:limit]
     if "-" in text and len(text) >= 6:
         hits += find_by_license_number(text, limit)
     if not _digits(compact):

@@ -20,7 +20,7 @@ def admin_actions(window) -> dict[str, QAction]:
         "users": QAction("&Users…", window, objectName="action_users"),
         "audit": QAction("&Audit log…", window, objectName="action_audit_log"),
         "audit_check": QAction("&Check the audit log…", window, objectName="action_check_audit_log"),
-        "password": QAction("Change my &password…", window, objectName="action_own_password"),
+        "password": QAction("Change my pass&word…", window, objectName="action_own_password"),
     }
     actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
     actions["backup"].triggered.connect(lambda: _backup(window))

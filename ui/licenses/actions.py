@@ -15,11 +15,11 @@ SPEC = [  # key, text, shortcut, tip
     ("transfer", "&Transfer…", "Ctrl+T", "The animal has a new owner: its license ends (T-3C)"),
     ("replace", "Rep&lace lost tag…", "Ctrl+L", "A new tag for a lost, damaged or stolen one (fee)"),
     ("void", "&Void…", "Ctrl+Shift+V", "Void a license issued by mistake, with the reason"),
-    ("tag", "Print &tag…", "Ctrl+P", "Print the tag(s) of the selected license(s) on a sheet of labels"),
+    ("tag", "Pr&int tag…", "Ctrl+P", "Print the tag(s) of the selected license(s) on a sheet of labels"),
     ("certificate", "License &certificate", "Ctrl+Shift+C", "The license certificate for the owner"),
     ("receipt", "Recei&pt", "Ctrl+Shift+R", "The receipt for the selected license's latest payment"),
     ("takings", "Day's ta&kings…", "Ctrl+Shift+T", "Payments taken today by method and fee, for the drawer"),
-    ("letters", "Reminder &letters…", "Ctrl+Shift+L", "Renewal reminders or certificate-due letters for a month"),
+    ("letters", "Re&minder letters…", "Ctrl+Shift+L", "Renewal reminders or certificate-due letters for a month"),
     ("stock", "Tag &stock…", "Ctrl+Shift+S", "Record pre-numbered tags received; spoiled or lost tags"),
     # the animal and the owner shown (a search hit opens them here), as on the owner's record
     ("animal_add", "Add an animal to the o&wner…", "", "A new animal of the owner shown"),

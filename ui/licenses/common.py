@@ -10,6 +10,7 @@ from animaloffice.domain.errors import OfficeError
 
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner
+from ..widgets.tab_order import scroll_follows_focus
 from .form_parts import Section
 
 
@@ -38,7 +39,6 @@ class DeskDialog(QDialog):
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button.clicked.connect(self.confirm)
         self.cancel_button.clicked.connect(self.reject)
-        self.ok_button.setDefault(True)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
             QShortcut(QKeySequence(keys), self, activated=self.confirm)
         layout = QVBoxLayout(self)
@@ -48,11 +48,15 @@ class DeskDialog(QDialog):
             area.setWidgetResizable(True)
             area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop between the last field and Save
             area.setWidget(self.body)
+            scroll_follows_focus(area)  # Alt+letter to a field below the fold brings it into view
             layout.addWidget(area, 1)
         else:
             layout.addWidget(self.body, 1)
         layout.addWidget(self.banner)
         layout.addWidget(self.buttons)
+        # the dialog's default only once the button is in it: set before, Qt made the first other
+        # button added later the default (New license's hidden age-exemption offer took Enter)
+        self.ok_button.setDefault(True)
 
     def add_section(self, section: Section) -> Section:
         self.sections.append(section)

@@ -120,6 +120,7 @@ class TransferDialog(DeskDialog):
         self.license_next.setChecked(bool(current))
         d.row("", self.license_next)
         self.resize(680, 640)
+        self.owner.find.setFocus()  # the new owner is what the clerk types first
 
     def submit(self):
         values = self.owner.values()

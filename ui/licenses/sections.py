@@ -122,6 +122,7 @@ class OwnerSection(_Choice):
         self.postal = f.row("ZIP code:", line("postal_code"), "address.postal_code")
         self.phone = f.row("P&hone:", line("phone", "e.g. 507-555-0101"), "phone")
         self.email = f.row("E-mail:", line("email"), "email")
+        self.new_radio.clicked.connect(lambda: self.first_name.setFocus())  # New owner: on to the name at once
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
         self.find.textEdited.connect(lambda _: self.timer.start())
@@ -225,6 +226,7 @@ class AnimalSection(_Choice):
         f.row("Or approximate a&ge:", self.age_months, "age_months")
         self.colour = f.row("Colour:", line("colour"), "colour")
         self.microchip = f.row("Microchip:", line("microchip", "15 digits, if chipped"), "microchip")
+        self.new_radio.clicked.connect(lambda: self.name.setFocus())
         self.cards = []
         for signal in (self.animal_box.currentIndexChanged, self.species.currentIndexChanged,
                        self.altered.currentIndexChanged):
@@ -302,6 +304,7 @@ class CertificateSection(_Choice):
         self.lot_expires.setMinimumWidth(130)
         self.rabies_tag = f.row("Rabies tag no.:", line("rabies_tag"), "rabies_tag")
         self.received_on = f.row("Received on:", date_edit(date.today(), name="received_on"), "received_on")
+        self.new_radio.clicked.connect(lambda: self.vaccinated_on.setFocus())
         self.cards = []
         self.cert_box.currentIndexChanged.connect(self._describe)
         self.set_animal(None)

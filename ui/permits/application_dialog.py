@@ -32,6 +32,7 @@ from animaloffice.services.payments import PaymentInput
 from ..theme import danger
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.tab_order import scroll_follows_focus
 from .widgets import OwnerPicker
 
 
@@ -158,6 +159,8 @@ class ApplicationDialog(QDialog):
         inner.addStretch(1)  # spare height goes below the form, not between its rows
         scroll = QScrollArea(widgetResizable=True)
         scroll.setWidget(body)
+        scroll_follows_focus(scroll)  # Alt+letter to a field below the fold brings it into view
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop before the first field
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Record application")
         buttons.accepted.connect(self.accept)

@@ -391,9 +391,9 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
 
     def menu_actions(self) -> list[QAction]:
         out = []
-        for text, slot in (("Which permit is needed…", self.do_check), ("New permit application…", self.do_new),
-                           ("Mark permits past their expiration date as expired", self.do_expire),
-                           ("Put permits under review (W-90.10H3)", self.do_flag_reviews)):
+        for text, slot in (("&Which permit is needed…", self.do_check), ("&New permit application…", self.do_new),
+                           ("Mark permits past their expiration date as e&xpired", self.do_expire),
+                           ("&Put permits under review (W-90.10H3)", self.do_flag_reviews)):
             action = QAction(text, self)
             action.triggered.connect(lambda _=False, s=slot: s())
             out.append(action)
@@ -405,5 +405,5 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         """The Tools menu item says the profile's count, and is there only where W-90.10H3 is enacted."""
         count = self.ctx.profile().period("review_violation_count")
         if getattr(self, "review_action", None) is not None:
-            self.review_action.setText(f"Put permits of owners with {count} violations in 12 months under review")
+            self.review_action.setText(f"&Put permits of owners with {count} violations in 12 months under review")
             self.review_action.setVisible(count > 0)

@@ -43,8 +43,12 @@ class OwnerPicker(QWidget):
         self.setAccessibleName("Owner")
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # one line, never a tall gap
         self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
+        # a label's Alt+letter focuses only a widget that takes the focus: "&Owner" did nothing (Tab
+        # still stops once, at the search box, as it passes over a widget with a focus proxy)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.edit.textEdited.connect(self._search)
         enter_searches(self.edit, self._pick)  # Enter picks, never saves the form
+        enter_searches(self.box, self.box.focusNextChild)  # Enter on the owner chosen: on to the next field
         self.box.currentIndexChanged.connect(lambda _: self.changed.emit(self.owner_id()))
 
     def _search(self, text: str) -> None:

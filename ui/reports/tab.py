@@ -34,7 +34,7 @@ from animaloffice.services.export import export_report
 
 from .. import printing
 from ..modal import open_window
-from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
+from ..widgets.forms import DateEdit, ErrorBanner, date_edit, from_qdate, to_qdate
 from ..workers import run_read
 from .export_list import ask_path
 from .table import RowsTable
@@ -164,7 +164,7 @@ class ReportsTab(QWidget):
         if param.kind == "date":
             return date_edit(value or date.today())
         if param.kind == "month":
-            edit = QDateEdit(to_qdate(value or date.today()))
+            edit = DateEdit(to_qdate(value or date.today()))
             edit.setDisplayFormat("MMMM yyyy")
             edit.setCalendarPopup(True)
             return edit

@@ -97,12 +97,21 @@ def field_label(widget: QWidget | None) -> str:
     return name[:1].upper() + name[1:]
 
 
-class OptionalDateEdit(QDateEdit):
+class DateEdit(QDateEdit):
+    """A date field Tab leaves at once, as every other field: a plain QDateEdit takes three Tabs
+    (month, day, year) to get out of. Typing the digits, "/" or the arrow keys move between its
+    parts; Shift+Tab goes back to the field before."""
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002 (Qt names)
+        return QWidget.focusNextPrevChild(self, next)
+
+
+class OptionalDateEdit(DateEdit):
     """A date that may be left empty (shown blank; its value is then ``minimumDate()``).
 
     A plain QDateEdit showing its blank "special value" ignores typed digits and keeps
     Tab inside itself. Here typing a digit into the empty field starts a date at the
-    month (type 03152022 for 03/15/2022), Tab leaves an empty field, Delete or Backspace
+    month (type 03152022 for 03/15/2022), Tab leaves the field (DateEdit), Delete or Backspace
     with the whole date selected empties it again, and the calendar opens on this month.
     """
 
@@ -133,11 +142,6 @@ class OptionalDateEdit(QDateEdit):
             return
         super().keyPressEvent(event)
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002 (Qt names)
-        if self.is_empty():  # no sections to step through: move on to the next field
-            return QWidget.focusNextPrevChild(self, next)
-        return super().focusNextPrevChild(next)
-
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().mousePressEvent(event)
         if self.is_empty() and self.calendarPopup():
@@ -148,7 +152,7 @@ class OptionalDateEdit(QDateEdit):
 def date_edit(value: date | None = None, *, allow_empty: bool = False, name: str = "") -> QDateEdit:
     """A date field with a calendar pop-up, US format: today by default, or empty when
     ``allow_empty`` and no value is given (see OptionalDateEdit)."""
-    edit = OptionalDateEdit() if allow_empty else QDateEdit()
+    edit = OptionalDateEdit() if allow_empty else DateEdit()
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("MM/dd/yyyy")
     if name:
