@@ -132,15 +132,15 @@ NOT_YET = {
     "hearing_setup", "hearings", "importer", "impound_notices", "impound_quarantine", "impound_release",
     "impounds", "import_undo", "licensing", "licensing_desk", "licensing_notices", "merge", "notices",
     "payments", "permit_appeals", "permit_changes", "permit_inspections", "permit_life", "permit_notices",
-    "permit_voids", "permits", "rabies_letters", "rabies_reports", "restore", "seizure_claims",
-    "seizure_notice", "service_of_notice", "violations",
+    "permit_voids", "permits", "rabies_letters", "rabies_reports", "seizure_claims", "seizure_notice",
+    "service_of_notice", "violations",
 }
 
 
 # written with OfficeAction: none of them goes back to the skeleton by hand
 CONVERTED = {
     "animals", "animal_life", "kennels", "owners", "owner_links", "attachments", "tag_numbers", "exemptions",
-    "bites", "calls", "users", "jurisdictions", "office_logo", "fee_confirmation", "import_mappings",
+    "bites", "calls", "users", "jurisdictions", "office_logo", "fee_confirmation", "import_mappings", "restore",
 }
 
 
