@@ -113,8 +113,9 @@ def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, eff
     if key not in known and not (kind == "period" and key in REQUIRED_PERIODS):
         raise ValidationError("key", f"{profile.name} has no {kind} called {key!r}", key)
     with act:
-        act.create(ProfileSetting, f"profile.{kind}.set", jurisdiction=jurisdiction_id, kind=kind, key=key,
-                   effective_from=effective_from, value=value, note=note, created_by=actor.username)
+        row = ProfileSetting.create(jurisdiction=jurisdiction_id, kind=kind, key=key, effective_from=effective_from,
+                                    value=value, note=note, created_by=actor.username)
+        act.created(row, f"profile.{kind}.set")
 
 
 OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",

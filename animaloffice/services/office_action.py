@@ -82,6 +82,10 @@ class OfficeAction:
         audit.record(self.actor, action, row, before=self._before.pop(key, None), after=shown, note=note)
 
     def create(self, model: type[M], action: str, *, note: str = "", view: View | None = None, **fields) -> M:
+        """Make the row and audit it (``note``: the entry's). A model with a ``note`` of its own is
+        refused here, so its note is never taken for the entry's: make it, then ``created``."""
+        if "note" in model._meta.fields:
+            raise TypeError(f"{model.__name__} has a note of its own: make the row, then call created()")
         return self.created(model.create(**fields), action, note=note, view=view)
 
     def created(self, row: M, action: str, *, note: str = "", view: View | None = None,

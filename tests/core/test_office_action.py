@@ -7,8 +7,8 @@ import pytest
 from animaloffice.domain.errors import ConflictError, PermissionDenied
 from animaloffice.domain.roles import Actor
 from animaloffice.persistence.models.animals import Animal
-from animaloffice.persistence.models.office import AuditEntry
-from animaloffice.services import animals, audit, owners
+from animaloffice.persistence.models.office import AuditEntry, ProfileSetting
+from animaloffice.services import animals, audit, jurisdictions, owners
 from animaloffice.services.office_action import OfficeAction
 
 
@@ -107,6 +107,20 @@ def test_a_rolled_back_action_keeps_nothing_and_may_run_again(office, dog):
         act.created(act.fetch(Animal, dog, "animal_id"), "animal.seen", after=False)
     assert AuditEntry.select().count() == entries + 1
     assert AuditEntry.select().order_by(AuditEntry.id.desc()).first().after is None
+
+
+def test_a_row_with_a_note_of_its_own_is_made_then_audited(office):
+    """A dated fee's note is its source (a council resolution): kept on the setting, not taken
+    for the audit entry's note."""
+    with pytest.raises(TypeError):
+        with OfficeAction(office.admin, "change_fees") as act:
+            act.create(ProfileSetting, "profile.fee.set", note="Council resolution 2026-14")
+    jurisdictions.set_dated_value(office.admin, office.tracy, "fee", "license.dog", date(2027, 1, 1), 2000,
+                                  note="Council resolution 2026-14")
+    row = ProfileSetting.select().order_by(ProfileSetting.id.desc()).first()
+    entry = AuditEntry.select().order_by(AuditEntry.id.desc()).first()
+    assert row.note == "Council resolution 2026-14" and entry.action == "profile.fee.set"
+    assert entry.note == "" and '"note": "Council resolution 2026-14"' in entry.after
 
 
 def _bare_skeleton_modules() -> set[str]:
