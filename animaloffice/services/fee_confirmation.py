@@ -18,11 +18,10 @@ from ..domain.fee_labels import fee_label
 from ..domain.fee_sources import UnconfirmedFee, unconfirmed_fees
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.models.office import ProfileSetting
 from ..persistence.profiles import profile_for
 from ..queries.office import list_jurisdictions
-from . import audit
+from .office_action import OfficeAction
 
 
 def unconfirmed(jurisdiction_id: int, on: date | None = None) -> list[UnconfirmedFee]:
@@ -49,7 +48,7 @@ def confirm_fee_source(actor: Actor, jurisdiction_id: int, code: str, *, source:
     """Confirm every unconfirmed value of fee `code` (the one in force and any set for later) with
     its source: the ordinance section, or the resolution number (with ``adopted_on``, its date).
     Returns the source as it now prints."""
-    actor.require("change_fees")
+    act = OfficeAction(actor, "change_fees")
     code = validate.text("code", code, max_len=64, required=True)
     source = validate.text("source", source, max_len=400, required=True)
     if source.strip().lower() == "unconfirmed":
@@ -59,15 +58,15 @@ def confirm_fee_source(actor: Actor, jurisdiction_id: int, code: str, *, source:
     if code not in profile.fees:
         raise ValidationError("code", f"{profile.name} has no fee called {code!r}", code)
     text = source_text(source, adopted_on)
-    with transaction():
+    with act:
         todo = [f for f in unconfirmed(jurisdiction_id) if f.code == code]
         if not todo:
             raise ValidationError("code", f"{fee_label(code)} of {profile.name} is already confirmed with its source")
         for fee in todo:
             row = ProfileSetting.create(jurisdiction=jurisdiction_id, kind="fee", key=code, effective_from=fee.start,
                                         value=fee.value, note=text, created_by=actor.username)
-            audit.record(actor, "profile.fee.confirm", row, note=f"{code} {fmt_cents(fee.value)} from "
-                         f"{fee.start.isoformat()} confirmed under {text}")
+            act.created(row, "profile.fee.confirm", note=f"{code} {fmt_cents(fee.value)} from "
+                        f"{fee.start.isoformat()} confirmed under {text}")
     return text
 
 

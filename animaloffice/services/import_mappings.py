@@ -13,13 +13,11 @@ from collections.abc import Mapping
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.imports import ImportMapping
 from ..persistence.models.office import Jurisdiction
 from ..persistence.profiles import profile_for
-from . import audit
-from .common import void
+from .office_action import OfficeAction
 
 KINDS = ("species", "license_type", "person_class")
 LICENSE_TERMS = ("yearly", "lifetime")  # yearly: its years counted from its dates
@@ -74,11 +72,11 @@ def save_answers(actor: Actor, jurisdiction_id: int, answers: Mapping[str, Mappi
     """Keep the office's answers ({"species": {"Guinea Pig": "other_small"}, "license_type":
     {"Senior Dog": "yearly"}, "person_class": {"3": "person"}}) for every later file; an answer
     that changes voids the one before. Returns how many answers are new."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
     checked = _checked(answers, profile_for(jurisdiction_id))
     made = 0
-    with transaction():
+    with act:
         for kind, value, target in checked:
             current = [m for m in ImportMapping.select().where(
                 (ImportMapping.jurisdiction == jurisdiction_id) & (ImportMapping.system == "asm3")
@@ -86,9 +84,9 @@ def save_answers(actor: Actor, jurisdiction_id: int, answers: Mapping[str, Mappi
             if any(m.target == target for m in current):
                 continue
             for m in current:
-                void(actor, m, f"answered again: {value} is read as {target}", action="import.mapping_void")
-            row = ImportMapping.create(jurisdiction=jurisdiction_id, system="asm3", kind=kind, value=value,
-                                       target=target, answered_by=actor.username)
-            audit.record(actor, "import.mapping", row, note=f"ASM3 {LABELS[kind]} {value!r} is read as {target}")
+                act.void(m, f"answered again: {value} is read as {target}", action="import.mapping_void")
+            act.create(ImportMapping, "import.mapping", note=f"ASM3 {LABELS[kind]} {value!r} is read as {target}",
+                       jurisdiction=jurisdiction_id, system="asm3", kind=kind, value=value, target=target,
+                       answered_by=actor.username)
             made += 1
     return made

@@ -17,15 +17,13 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
-from ..persistence.fetch import fetch
 from ..persistence.models import ALL_MODELS
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.imports import ImportedRecord, ImportMapping, ImportRun
 from ..persistence.models.licensing import License
 from ..persistence.models.office import AuditEntry
 from ..persistence.models.people import Owner
-from .common import void
+from .office_action import OfficeAction
 
 KINDS = {"license": License, "vaccination": Vaccination, "animal": Animal, "owner": Owner}  # voided in this order
 WORDS = {"license": "license", "vaccination": "rabies certificate", "animal": "animal", "owner": "owner"}
@@ -96,10 +94,10 @@ def work_started(run: ImportRun) -> list[str]:
 def undo_import(actor: Actor, run_id: int, reason: str) -> int:
     """Void an import run and every record it made, with ``reason``; refused (naming what was
     found) once the office has started work on them. Returns how many records were voided."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
-        run = fetch(ImportRun, run_id, "run_id")
+    with act:
+        run = act.fetch(ImportRun, run_id, "run_id")
         started = work_started(run)
         if started:
             raise ValidationError("run_id", "the office has started work on this import's records, so it cannot "
@@ -111,14 +109,9 @@ def undo_import(actor: Actor, run_id: int, reason: str) -> int:
                 row = model.get_by_id(rid)
                 if row.voided_at is not None:
                     continue
-                before = None
-                if kind == "license":
-                    from . import audit
-
-                    before = audit.snapshot(row)
-                    row.status = "void"
-                void(actor, row, f"import {run.id} undone: {reason}", action=f"{model._meta.table_name}.void",
-                     before=before)
+                if kind == "license":  # its status goes with it, audited as it was
+                    act.hold(row).status = "void"
+                act.void(row, f"import {run.id} undone: {reason}", action=f"{model._meta.table_name}.void")
                 n += 1
-        void(actor, run, reason, action="import.undo")
+        act.void(run, reason, action="import.undo")
     return n

@@ -23,15 +23,15 @@ from dataclasses import dataclass, field
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.office import Jurisdiction
 from ..persistence.profiles import profile_for
-from . import asm3_layouts, audit, import_codes, import_mappings
+from . import asm3_layouts, import_codes, import_mappings
 from .csv_reading import REPEAT, CsvTable, Refused
 from .import_columns import detect_format, map_columns
 from .import_formats import KNOWN_COLUMNS, ReadOptions
 from .import_rows import Planned, RowImporter
+from .office_action import OfficeAction
 from .xlsx_reading import read_table
 
 FORMATS = ("native", "asm3")
@@ -104,7 +104,7 @@ def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: s
     the import (row 1, naming the header): a misspelt column is never dropped unseen.
     ``fee_unit`` ("dollars" or "cents") and ``tags`` ("number": ASM3's license numbers are the
     tags; "assign": new tags are given) answer the report's ``questions``; neither is guessed."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     if not isinstance(data, (bytes, str)):
         raise ValidationError("data", "must be the contents of a CSV file or an Excel workbook", data)
     dry_run = validate.boolean("dry_run", dry_run)
@@ -147,13 +147,13 @@ def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: s
         report.refused.append(Refused(1, "LICENSENUMBER", TAGS_QUESTION))
     options = ReadOptions(kind=report.kind, fee_unit=fee_unit, tags=tags or "assign",
                           mappings=import_mappings.saved(jurisdiction_id) if fmt == "asm3" else {})
-    with transaction() as txn:
+    with act:
         run = import_codes.start_run(actor, jurisdiction_id, file_name=file_name, fmt=fmt, kind=report.kind,
                                      rows=report.rows)
         rows = RowImporter(actor, jurisdiction_id, profile, fmt, report, options, run)
         for i, (number, raw) in enumerate(table.rows):
             if progress is not None and progress(i, len(table.rows)) is False:
-                txn.rollback()
+                act.rollback()
                 raise ImportCancelled()
             rows.row(raw, number)
         report.refused.extend(table.problems)  # rows that could not be read as CSV at all
@@ -164,9 +164,9 @@ def import_file(actor: Actor, data: bytes | str, *, jurisdiction_id: int, fmt: s
             report.questions["mapping"] = MAPPING_QUESTION
         rows.finish()
         if dry_run or report.refused:
-            txn.rollback()
+            act.rollback()
         else:
-            audit.record(actor, "import.done", run, after=False, note=(
+            act.created(run, "import.done", after=False, note=(
                 f"{report.rows} rows: {report.owners_new} owners, {report.animals_new} animals, "
                 f"{report.certificates} certificates, {report.licenses} licenses"))
             report.committed, report.run_id = True, run.id

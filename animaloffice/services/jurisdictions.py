@@ -10,16 +10,16 @@ from ..domain.errors import ProfileError, ValidationError
 from ..domain.profile_reader import load_profile_file, parse_profile
 from ..domain.profiles import REQUIRED_PERIODS, setting_maximum
 from ..domain.roles import SYSTEM, Actor
-from ..persistence.db import transaction
 from ..persistence.models.office import Jurisdiction, OfficeSetting, ProfileSetting
 from ..persistence.profiles import forget, profile_for, state_law_dir
 from ..queries.office import JurisdictionInfo
 from . import audit
+from .office_action import OfficeAction
 
 
 def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = None) -> JurisdictionInfo:
     """Start serving a city: store its profile in the database."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     code = validate.text("code", code, max_len=40, required=True)
     if not all(c.isascii() and (c.isalnum() or c in "_-") for c in code):
         raise ValidationError("code", "a profile code has only letters, digits, '_' and '-'", code)
@@ -34,7 +34,7 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
     except (OSError, ValueError, UnicodeError) as exc:
         raise ValidationError("profile_path" if profile_path else "code",
                               f"the profile cannot be read: {exc}") from None
-    with transaction():
+    with act:
         existing = Jurisdiction.get_or_none(Jurisdiction.code == profile.code)
         if existing:
             return JurisdictionInfo(existing.id, existing.code, existing.name)
@@ -44,10 +44,15 @@ def add_jurisdiction(actor: Actor, code: str, *, profile_path: Path | None = Non
                                   # a shipped profile by its name; an office's own file by its path
                                   profile_file=path.name if profile_path is None else str(path)[:255],
                                   sort_order=order)
-        after = audit.snapshot(row)
-        after.pop("profile_source")  # the profile's text stays on the row; the log names its file
-        audit.record(actor, "jurisdiction.add", row, after=after)
+        # the profile's text stays on the row; the log names its file
+        act.created(row, "jurisdiction.add", view=_without_text)
     return JurisdictionInfo(row.id, row.code, row.name)
+
+
+def _without_text(row: Jurisdiction) -> dict:
+    values = audit.snapshot(row)
+    values.pop("profile_source")
+    return values
 
 
 def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
@@ -63,7 +68,7 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
     import hashlib
     import logging
 
-    actor.require("office_settings")  # the program itself at open (SYSTEM), or an administrator
+    act = OfficeAction(actor, "office_settings")  # the program itself at open (SYSTEM), or an administrator
     shipped_dir = config.resources_dir() / "ordinances"
     updated = []
     for row in Jurisdiction.select():
@@ -82,13 +87,13 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
                                                 path.name, row.code, exc)
             continue
         digest = lambda s: hashlib.sha256(s.encode("utf-8")).hexdigest()[:16]  # noqa: E731
-        with transaction():
+        with act:
             before = digest(row.profile_source)
             Jurisdiction.update(profile_source=text, version=Jurisdiction.version + 1).where(
                 Jurisdiction.id == row.id).execute()
-            audit.record(actor, "jurisdiction.profile_updated", Jurisdiction.get_by_id(row.id),
-                         before={"profile_file": row.profile_file, "profile_sha256": before},
-                         after={"profile_file": row.profile_file, "profile_sha256": digest(text)})
+            act.record("jurisdiction.profile_updated", Jurisdiction.get_by_id(row.id),
+                       before={"profile_file": row.profile_file, "profile_sha256": before},
+                       after={"profile_file": row.profile_file, "profile_sha256": digest(text)})
         forget(row.id)
         updated.append(row.code)
     return updated
@@ -97,7 +102,7 @@ def refresh_shipped_profiles(actor: Actor = SYSTEM) -> list[str]:
 def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, effective_from: date,
                     value: int, note: str = "") -> None:
     """Change a fee or period from a date on; earlier transactions keep what they were charged."""
-    actor.require("change_fees")
+    act = OfficeAction(actor, "change_fees")
     kind = validate.choice("kind", kind, ("fee", "period"))
     key = validate.text("key", key, max_len=64, required=True)
     effective_from = validate.day("effective_from", effective_from)
@@ -107,11 +112,10 @@ def set_dated_value(actor: Actor, jurisdiction_id: int, kind: str, key: str, eff
     known = profile.fees if kind == "fee" else profile.periods
     if key not in known and not (kind == "period" and key in REQUIRED_PERIODS):
         raise ValidationError("key", f"{profile.name} has no {kind} called {key!r}", key)
-    with transaction():
-        row = ProfileSetting.create(jurisdiction=jurisdiction_id, kind=kind, key=key,
-                                    effective_from=effective_from, value=value, note=note,
-                                    created_by=actor.username)
-        audit.record(actor, f"profile.{kind}.set", row)
+    with act:
+        row = ProfileSetting.create(jurisdiction=jurisdiction_id, kind=kind, key=key, effective_from=effective_from,
+                                    value=value, note=note, created_by=actor.username)
+        act.created(row, f"profile.{kind}.set")
 
 
 OFFICE_KEYS = ("office_name", "office_address", "office_phone", "office_hours", "office_email",
@@ -121,7 +125,7 @@ ON_OFF_KEYS = ("separation_of_duties",)  # "on" (the default) or "off"
 
 
 def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     if not isinstance(values, dict) or not values:
         raise ValidationError("values", "give the settings to change", values)
     clean = {}
@@ -129,14 +133,11 @@ def set_office_settings(actor: Actor, values: dict[str, str]) -> None:
         validate.choice("key", k, OFFICE_KEYS)
         clean[k] = validate.choice(k, v, ("on", "off")) if k in ON_OFF_KEYS else \
             validate.text(k, v, max_len=500, multiline=True)
-    with transaction():
+    with act:
         for k, v in clean.items():
             row = OfficeSetting.get_or_none(OfficeSetting.key == k)
-            before = audit.snapshot(row)
             if row is None:
-                row = OfficeSetting.create(key=k, value=v)
+                act.create(OfficeSetting, "office.setting", key=k, value=v)
             else:
-                row.value = v
-                row.version += 1
-                row.save()
-            audit.record(actor, "office.setting", row, before=before)
+                act.hold(row).value = v
+                act.save(row, "office.setting")

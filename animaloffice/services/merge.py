@@ -28,13 +28,12 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.base import Record
 from ..persistence.models.office import AuditEntry
 from ..persistence.models.people import Address, Owner, Phone
-from . import audit
 from .common import lock_counter, save_versioned
+from .office_action import OfficeAction
 
 MERGE_ACTION = "owner.merge"
 UNDO_ACTION = "owner.unmerge"
@@ -85,14 +84,14 @@ def _point(model: type, field: pw.ForeignKeyField, ids: list[int], owner_id: int
 def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version: int | None = None,
                  duplicate_version: int | None = None, note: str = "") -> MergeResult:
     """Move everything of `duplicate_id` to `keep_id`; the duplicate is marked merged."""
-    actor.require("merge_owners")
+    act = OfficeAction(actor, "merge_owners")
     note = validate.text("note", note, max_len=500, multiline=True)
     if keep_id == duplicate_id:
         raise ValidationError("duplicate_id", "choose two different owners")
-    with transaction():
+    with act:
         lock_counter("owner-merge")  # merges take turns: a pair is never merged each into the other
         keep = fetch(Owner, keep_id, "keep_id")
-        dup = fetch(Owner, duplicate_id, "duplicate_id")
+        dup = act.fetch(Owner, duplicate_id, "duplicate_id")
         if keep.jurisdiction_id != dup.jurisdiction_id:
             raise ValidationError("duplicate_id", "the two owners are recorded in different jurisdictions")
         for row, field in ((keep, "keep_id"), (dup, "duplicate_id")):
@@ -130,17 +129,15 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
             joined = f"{keep.notes}\n\n[from merged record {dup.id}] {dup.notes}".strip()
             keep.notes = joined[:4000]
         keep_after = {"email": keep.email, "notes": keep.notes}
-        if keep_after != keep_before:
+        if keep_after != keep_before:  # audited in the merge's own entry (kept_before, kept_after)
             save_versioned(keep, keep_version)
         elif keep_version is not None and keep.version != keep_version:
             raise ValidationError("keep_id", f"{keep.display_name} was changed by someone else; reload")
-        before = audit.snapshot(dup)
         dup.merged_into = keep.id
-        save_versioned(dup, duplicate_version)
-        audit.record(actor, MERGE_ACTION, dup, before=before, note=note or f"merged into owner {keep.id}",
-                     after={"kept_id": keep.id, "duplicate_id": dup.id, "moved": moved,
-                            "ended": ended, "ended_on": today.isoformat(),
-                            "kept_before": keep_before, "kept_after": keep_after})
+        act.save(dup, MERGE_ACTION, expected_version=duplicate_version, note=note or f"merged into owner {keep.id}",
+                 after={"kept_id": keep.id, "duplicate_id": dup.id, "moved": moved,
+                        "ended": ended, "ended_on": today.isoformat(),
+                        "kept_before": keep_before, "kept_after": keep_after})
         entry = _latest(MERGE_ACTION, dup.id)
     return MergeResult(entry.id, keep.id, dup.id, counts, len(ended))
 
@@ -161,11 +158,11 @@ def merge_entry(duplicate_id: int) -> AuditEntry | None:
 
 def undo_merge(actor: Actor, duplicate_id: int, *, reason: str) -> UndoResult:
     """Put every moved record back on the duplicate and make it an owner of its own again."""
-    actor.require("merge_owners")
+    act = OfficeAction(actor, "merge_owners")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
+    with act:
         lock_counter("owner-merge")
-        dup = fetch(Owner, duplicate_id, "duplicate_id", allow_void=True)
+        dup = act.fetch(Owner, duplicate_id, "duplicate_id", allow_void=True)
         entry = merge_entry(dup.id)
         if entry is None:
             raise ValidationError("duplicate_id", f"{dup.display_name} is not merged into another owner")
@@ -195,13 +192,10 @@ def undo_merge(actor: Actor, duplicate_id: int, *, reason: str) -> UndoResult:
         if keep.email == data["kept_after"]["email"] and keep.notes == data["kept_after"]["notes"]:
             if (keep.email, keep.notes) != (data["kept_before"]["email"], data["kept_before"]["notes"]):
                 keep.email, keep.notes = data["kept_before"]["email"], data["kept_before"]["notes"]
-                save_versioned(keep)
-        before = audit.snapshot(dup)
+                save_versioned(keep)  # audited in the undo's own entry, as the merge was
         dup.merged_into = None
-        save_versioned(dup)
-        audit.record(actor, UNDO_ACTION, dup, before=before, note=reason,
-                     after={"merge_entry": entry.id, "kept_id": keep.id, "restored": restored,
-                            "skipped": skipped})
+        act.save(dup, UNDO_ACTION, note=reason, after={"merge_entry": entry.id, "kept_id": keep.id,
+                                                       "restored": restored, "skipped": skipped})
         undo = _latest(UNDO_ACTION, dup.id)
     return UndoResult(undo.id, keep.id, dup.id, restored, tuple(skipped))
 

@@ -11,17 +11,16 @@ import hashlib
 
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.models.office import OfficeSetting
 from ..queries.office import LOGO_KEY, image_kind
-from . import audit
+from .office_action import OfficeAction
 
 MAX_LOGO_BYTES = 1_000_000
 
 
 def set_office_logo(actor: Actor, data: bytes | None) -> None:
     """Store the logo or seal printed on letterheads; None removes it."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     if data is not None:
         if not isinstance(data, (bytes, bytearray)) or not data:
             raise ValidationError("logo", "choose a PNG or JPEG image")
@@ -31,17 +30,15 @@ def set_office_logo(actor: Actor, data: bytes | None) -> None:
         if image_kind(bytes(data)) is None:
             raise ValidationError("logo", "the file is not a PNG or JPEG image")
     value = "" if data is None else base64.b64encode(bytes(data)).decode("ascii")
-    with transaction():
+    after = {"key": LOGO_KEY, "sha1": _digest(value), "bytes": len(data or b"")}
+    with act:  # the log keeps the image's digest, not the image
         row = OfficeSetting.get_or_none(OfficeSetting.key == LOGO_KEY)
-        before = None if row is None else {"key": LOGO_KEY, "sha1": _digest(row.value)}
         if row is None:
-            row = OfficeSetting.create(key=LOGO_KEY, value=value)
+            act.created(OfficeSetting.create(key=LOGO_KEY, value=value), "office.logo", after=after)
         else:
+            act.hold(row, view=lambda r: {"key": LOGO_KEY, "sha1": _digest(r.value)})
             row.value = value
-            row.version += 1
-            row.save()
-        audit.record(actor, "office.logo", row, before=before,
-                     after={"key": LOGO_KEY, "sha1": _digest(value), "bytes": len(data or b"")})
+            act.save(row, "office.logo", after=after)
 
 
 def _digest(value: str) -> str:

@@ -10,7 +10,6 @@ from ..domain.explain import Explained
 from ..domain.money import METHODS, check_cents
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.base import now
 from ..persistence.models.enforcement import Violation
@@ -21,6 +20,7 @@ from . import approvals, audit
 from .approvals import Approval
 from .common import save_versioned, void
 from .numbering import next_record_number
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -118,11 +118,11 @@ def waive_charges(actor: Actor, charges: list[Charge], reason: str, *, field: st
 def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: date | None = None
                 ) -> Receipt:
     """Take a payment for charges already on file (e.g. an impound bill)."""
-    actor.require("take_payment")
+    act = OfficeAction(actor, "take_payment")
     on = validate.day("on", on or date.today())
     if not isinstance(charge_ids, (list, tuple)) or not charge_ids:
         raise ValidationError("charges", "choose at least one charge to pay")
-    with transaction():
+    with act:
         charges = [fetch(Charge, cid, "charges") for cid in charge_ids]
         jur = {c.jurisdiction_id for c in charges}
         owners = {c.owner_id for c in charges}
@@ -135,21 +135,19 @@ def pay_charges(actor: Actor, charge_ids: list[int], payment: PaymentInput, on: 
 def void_payment(actor: Actor, payment_id: int, reason: str, *, approval: Approval | None = None) -> None:
     """Void a payment (mistake, bounced check); its charges become unpaid again. Taken by an
     administrator, or with a second person's ``approval`` (``approvals``, an office setting)."""
-    actor.require("void_record")
-    with transaction():
-        row = fetch(Payment, payment_id, "payment_id")
+    act = OfficeAction(actor, "void_record")
+    with act:
+        row = act.fetch(Payment, payment_id, "payment_id")
         approvals.check(actor, "payment.void", approval, table="payment", record_id=row.id)
-        void(actor, row, reason, action="payment.void")
+        act.void(row, reason, action="payment.void")
         cited = set()
         for c in Charge.select().where(Charge.payment == row):
-            before = audit.snapshot(c)
-            c.payment = None
-            save_versioned(c)
-            audit.record(actor, "charge.unpaid", c, before=before)
+            act.hold(c).payment = None
+            act.save(c, "charge.unpaid")
             if c.subject_table == "violation":
                 cited.add(c.subject_id)
         if cited:  # a citation keeps a status of its own; the others read their charges
-            _citations_owed_again(actor, sorted(cited), row.receipt_number)
+            _citations_owed_again(act, sorted(cited), row.receipt_number)
 
 
 @dataclass(frozen=True)
@@ -196,11 +194,9 @@ def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, r
     return FeesVoided(cancelled, refunded, paid, tuple(receipts))
 
 
-def _citations_owed_again(actor: Actor, violation_ids: list[int], receipt_number: str) -> None:
+def _citations_owed_again(act: OfficeAction, violation_ids: list[int], receipt_number: str) -> None:
     """The payment of these citations was voided (``void_payment``, in its transaction): a paid
     citation is owed again, so it can be paid, contested or dismissed."""
     for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == "paid")):
-        before = audit.snapshot(row)
-        row.status = "open"
-        save_versioned(row)
-        audit.record(actor, "violation.unpaid", row, before=before, note=receipt_number)
+        act.hold(row).status = "open"
+        act.save(row, "violation.unpaid", note=receipt_number)

@@ -19,11 +19,9 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.permits import Permit, PermitApplication
-from . import audit
-from .common import save_versioned
+from .office_action import OfficeAction
 
 ENDED = "ended_on_appeal"  # the status of a permit the city's appeal took back (a denial restored)
 
@@ -38,22 +36,20 @@ def _in_force(permit: Permit, on: date) -> None:
 def end_after_appeal(actor: Actor, permit_id: int, *, on: date, note: str) -> Permit:
     """The denial is restored on appeal: the permit the hearing issued ends on `on`; its application
     is denied again."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     on = validate.day("on", on, not_after=date.today())
     note = validate.text("note", note, max_len=1000, multiline=True)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         _in_force(permit, on)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.status, permit.expires_on = ENDED, on
-        save_versioned(permit)
-        audit.record(actor, "permit.end_on_appeal", permit, before=before, note=note)
+        act.save(permit, "permit.end_on_appeal", note=note)
         if permit.application_id:
             app = PermitApplication.get_by_id(permit.application_id)
-            before = audit.snapshot(app)
+            act.hold(app)
             app.status = "denied"
-            save_versioned(app)
-            audit.record(actor, "permit_application.denied_on_appeal", app, before=before, note=note)
+            act.save(app, "permit_application.denied_on_appeal", note=note)
     return permit
 
 
@@ -61,19 +57,18 @@ def revoke_after_appeal(actor: Actor, permit_id: int, *, on: date, revoked_on: d
                         note: str) -> Permit:
     """The revocation is restored on appeal: the permit is revoked again as of `revoked_on` (its
     letter stands), the animals to be removed by `removal` (counted from the outcome's receipt)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     on = validate.day("on", on, not_after=date.today())
     revoked_on = validate.day("revoked_on", revoked_on, not_after=on)
     if not isinstance(removal, Explained) or not isinstance(removal.value, date):
         raise ValidationError("removal", "must be the removal deadline as counted", removal)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         _in_force(permit, on)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.status, permit.revoked_on = "revoked", revoked_on
         permit.removal_deadline, permit.removal_done_on = removal.value, None
-        save_versioned(permit)
-        audit.record(actor, "permit.revoke_on_appeal", permit, before=before, note=f"{note}; {removal.text()}")
+        act.save(permit, "permit.revoke_on_appeal", note=f"{note}; {removal.text()}")
     return permit
 
 
@@ -81,19 +76,18 @@ def conditions_after_appeal(actor: Actor, permit_id: int, *, on: date, condition
                             expires_on: date | None, note: str) -> Permit:
     """The appeal modifies the decision: the permit's conditions (and expiry, if set) are the ones
     set on appeal."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     on = validate.day("on", on, not_after=date.today())
     conditions = validate.text("conditions", conditions, max_len=8000, required=True, multiline=True)
     expires_on = validate.day("permit_expires_on", expires_on, required=False)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         _in_force(permit, on)
         if expires_on is not None and expires_on <= on:
             raise ValidationError("permit_expires_on", "must be after the outcome date")
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.conditions = conditions
         if expires_on is not None:
             permit.expires_on = expires_on
-        save_versioned(permit)
-        audit.record(actor, "permit.conditions_on_appeal", permit, before=before, note=note)
+        act.save(permit, "permit.conditions_on_appeal", note=note)
     return permit

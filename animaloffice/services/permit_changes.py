@@ -15,7 +15,6 @@ from ..domain import validate
 from ..domain.errors import Refusal, ValidationError
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit, PermitApplication
@@ -24,6 +23,7 @@ from ..queries.owner_contact import current_address
 from ..queries.permit_checks import cruelty_convictions, inspection_facts, last_denial_on
 from . import audit
 from .common import save_versioned
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -75,11 +75,11 @@ def decide_change(actor: Actor, permit_id: int, *, decision: str, note: str, on:
                   expected_version: int | None = None) -> ChangeDecided:
     """The officer's decision on a flagged change (T-4A): "stands", "new_premises" (the permit
     goes on at the address now on record) or "expired" (on the day the conditions changed)."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     decision = validate.choice("decision", decision, tuple(code for code, _ in rules.DECISIONS))
     note = validate.text("note", note, max_len=2000, required=True, multiline=True)
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.changed_on is None:
             raise ValidationError("permit_id", f"permit {permit.number} has no change waiting for a decision")
@@ -87,7 +87,7 @@ def decide_change(actor: Actor, permit_id: int, *, decision: str, note: str, on:
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
         if on < permit.changed_on:
             raise ValidationError("on", f"is before the change it decides ({permit.changed_on:%m/%d/%Y})", on)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         changed_on = permit.changed_on
         if decision == "new_premises":
             addr = _keeping_address(permit.owner_id)
@@ -97,14 +97,13 @@ def decide_change(actor: Actor, permit_id: int, *, decision: str, note: str, on:
         elif decision == "expired":
             permit.status, permit.expires_on = "expired", changed_on
         _clear(permit)
-        save_versioned(permit, expected_version)
         if decision == "expired":
-            audit.record(actor, "permit.expire", permit, before=before,
-                         note=f"T-4A material change on {changed_on:%m/%d/%Y}, decided {on:%m/%d/%Y}: {note}")
+            act.save(permit, "permit.expire", expected_version=expected_version,
+                     note=f"T-4A material change on {changed_on:%m/%d/%Y}, decided {on:%m/%d/%Y}: {note}")
         else:
             what = "the permit stands" if decision == "stands" else f"new premises recorded ({permit.premises})"
-            audit.record(actor, "permit.change_decided", permit, before=before,
-                         note=f"T-4A, decided {on:%m/%d/%Y}: {what}: {note}")
+            act.save(permit, "permit.change_decided", expected_version=expected_version,
+                     note=f"T-4A, decided {on:%m/%d/%Y}: {what}: {note}")
     return ChangeDecided(permit.id, decision, permit.premises, permit.expires_on)
 
 

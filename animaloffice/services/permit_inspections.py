@@ -13,11 +13,10 @@ from ..domain import permits as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
 from ..persistence.profiles import profile_for
-from . import audit
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -55,14 +54,14 @@ def record_inspection(actor: Actor, *, application_id: int | None = None, permit
 
     A standard left unchecked does not apply; a refused inspection records no items.
     """
-    actor.require("inspect")
+    act = OfficeAction(actor, "inspect")
     on = validate.day("on", on or date.today(), not_after=date.today())
     inspector = validate.text("inspector", inspector or actor.username, max_len=120, required=True)
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
     refused = validate.boolean("refused", refused)
     if (application_id is None) == (permit_id is None):
         raise ValidationError("application_id", "inspect either an application or a permit")
-    with transaction():
+    with act:
         subject = (fetch(PermitApplication, application_id, "application_id") if application_id is not None
                    else fetch(Permit, permit_id, "permit_id"))
         _check_inspected_subject(subject, application_id is not None, on)
@@ -96,7 +95,7 @@ def record_inspection(actor: Actor, *, application_id: int | None = None, permit
                                       notes=texts.get(item.code, ""))
                 if passed is False:
                     failed.append(item.rule_id or item.code)
-        audit.record(actor, "inspection.record", row, note=result)
+        act.created(row, "inspection.record", note=result)
     return InspectionRecorded(row.id, result, tuple(failed), refused and permit_id is not None)
 
 

@@ -18,7 +18,6 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Litter
 from ..persistence.models.enforcement import Hearing, Notice
@@ -26,9 +25,9 @@ from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
 from ..persistence.profiles import profile_for
 from ..queries.permit_checks import approval_refusals
-from . import audit
-from .common import fetch_owner, save_versioned
+from .common import fetch_owner
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle
 from .permit_changes import transfer_refusals_for
 from .permits import _check_type, _clean_terms, _create_permit
@@ -75,9 +74,9 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
 
     A Tracy permit is not transferred: it expires when its conditions materially change (T-4A).
     """
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         old = fetch(Permit, permit_id, "permit_id")
         profile = profile_for(old.jurisdiction_id)
         if not rules.is_commercial(profile, old.permit_type):
@@ -109,18 +108,17 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
         # W-90.10H3: the review is of the holder's permits; it follows the holder's permit on a change
         # of classification and ends with the old holder's permit on a change of ownership
         review = old.under_review and owner.id == old.owner_id
-        before = audit.snapshot(old)
+        act.hold(old)
         old.status, old.under_review = "transferred", False
-        save_versioned(old)
-        audit.record(actor, "permit.transfer_out", old, before=before)
+        act.save(old, "permit.transfer_out")
         number = next_record_number("permit", old.jurisdiction_id, on.year)
         new = Permit.create(jurisdiction=old.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
                             application=old.application_id, premises=old.premises, description=old.description,
                             status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,
                             fee_cents=fee.value, transferred_from=old, under_review=review)
         for link in PermitAnimal.select().where(PermitAnimal.permit == old):
-            audit.record(actor, "permit.animal", PermitAnimal.create(permit=new, animal=link.animal_id))
-        audit.record(actor, "permit.transfer_in", new, note=fee.text())
+            act.create(PermitAnimal, "permit.animal", permit=new, animal=link.animal_id)
+        act.created(new, "permit.transfer_in", note=fee.text())
         charge = add_charge(actor, jurisdiction_id=old.jurisdiction_id, owner_id=owner.id, fee_code="permit.transfer",
                             description=f"transfer of permit {old.number} as {number}", amount=fee, on=on,
                             subject_table="permit", subject_id=new.id)
@@ -131,35 +129,33 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
 
 def expire_permits(actor: Actor, on: date | None = None) -> int:
     """Mark permits past their expiration date as expired (run daily; idempotent). T-4A."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today())
     count = 0
-    with transaction():
+    with act:
         for permit in Permit.select().where((Permit.status == "active") & Permit.expires_on.is_null(False)
                                             & (Permit.expires_on < on) & Permit.voided_at.is_null()):
-            before = audit.snapshot(permit)
+            act.hold(permit)
             permit.status = "expired"
-            save_versioned(permit)
-            audit.record(actor, "permit.expire", permit, before=before, note="T-4A: expiration date passed")
+            act.save(permit, "permit.expire", note="T-4A: expiration date passed")
             count += 1
     return count
 
 
 def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: date | None = None) -> None:
     """T-4A: a permit expires when the conditions under which it was issued materially change."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
     reason = validate.text("reason", reason, max_len=500, required=True)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         _require_in_force(permit, on)
         if on < permit.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.status, permit.expires_on = "expired", on
         permit.changed_on, permit.change_note = None, ""  # a flagged change is decided by this
-        save_versioned(permit)
-        audit.record(actor, "permit.expire", permit, before=before, note=f"T-4A material change: {reason}")
+        act.save(permit, "permit.expire", note=f"T-4A material change: {reason}")
 
 
 # --- revocation ----------------------------------------------------------------------------------
@@ -168,10 +164,10 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
                   on: date | None = None, expected_version: int | None = None) -> Revoked:
     """Revoke for the ordinance's reasons (T-4C; W-90.10H1, H2, H4). The letter is sent separately
     and starts the hearing-request and removal deadlines."""
-    actor.require("revoke_permit")
+    act = OfficeAction(actor, "revoke_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
     details = validate.text("details", details, max_len=4000, multiline=True)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         profile = profile_for(permit.jurisdiction_id)
         known = {code: (rule_id, text) for code, rule_id, text in rules.revocation_grounds(profile, permit.permit_type)}
@@ -194,12 +190,11 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
         reasons = tuple({"code": c, "rule_id": known[c][0], "reason": known[c][1]} for c in chosen)
         if details:
             reasons += ({"code": "details", "rule_id": known[chosen[0]][0], "reason": details},)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.status, permit.revoked_on = "revoked", on
         permit.revocation_reasons = json.dumps(list(reasons), ensure_ascii=False)
         permit.under_review = False
-        save_versioned(permit, expected_version)
-        audit.record(actor, "permit.revoke", permit, before=before)
+        act.save(permit, "permit.revoke", expected_version=expected_version)
     return Revoked(permit.id, permit.number, on, reasons)
 
 
@@ -211,18 +206,17 @@ def _last_revocation_letter(permit_id: int) -> Notice | None:
 
 def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | None = None, note: str = "") -> None:
     """After a revocation: the animals were removed from the city, or released to it (W-90.10H5)."""
-    actor.require("revoke_permit")
+    act = OfficeAction(actor, "revoke_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
     outcome = validate.choice("outcome", outcome, ("removed", "released"))
     note = validate.text("note", note, max_len=1000)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.status != "revoked":
             raise ValidationError("permit_id", f"permit {permit.number} is not revoked")
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.removal_done_on = on
-        save_versioned(permit)
-        audit.record(actor, f"permit.animals_{outcome}", permit, before=before, note=note)
+        act.save(permit, f"permit.animals_{outcome}", note=note)
 
 
 # --- automatic review (W-90.10H3) ------------------------------------------------------------------
@@ -232,31 +226,29 @@ def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> 
     from ..queries.permits import in_force
     from ..queries.review import owners_due_review
 
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())  # never past the calendar's end
     count = 0
-    with transaction():
+    with act:
         owner_ids = [o.owner_id for o in owners_due_review(jurisdiction_id, on)]
         for permit in Permit.select().where(Permit.owner.in_(owner_ids) & in_force(on)
                                             & ~Permit.under_review & Permit.voided_at.is_null()):
-            before = audit.snapshot(permit)
+            act.hold(permit)
             permit.under_review = True
-            save_versioned(permit)
-            audit.record(actor, "permit.review", permit, before=before, note="W-90.10H3")
+            act.save(permit, "permit.review", note="W-90.10H3")
             count += 1
     return count
 
 
 def finish_review(actor: Actor, permit_id: int, *, note: str, expected_version: int | None = None) -> None:
     """The review is done and the permit stands (revocation is its own action)."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     note = validate.text("note", note, max_len=2000, required=True, multiline=True)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.under_review = False
-        save_versioned(permit, expected_version)
-        audit.record(actor, "permit.review_done", permit, before=before, note=note)
+        act.save(permit, "permit.review_done", expected_version=expected_version, note=note)
 
 
 # --- what a hearing decision changes ---------------------------------------------------------------
@@ -276,12 +268,12 @@ def issue_permit_after_hearing(actor: Actor, application_id: int, *, on: date, c
     The decision may set no conditions or no expiration date (T-4A: "such expiration date
     as may be set"); the permit then carries none.
     """
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     on = validate.day("on", on, not_after=date.today())
     conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
     if expires_on is not None:
         _, expires_on = _clean_terms(on, conditions or "-", expires_on)
-    with transaction():
+    with act:
         note = _hearing_note(hearing_id)
         app = fetch(PermitApplication, application_id, "application_id")
         if app.status != "denied":
@@ -289,47 +281,44 @@ def issue_permit_after_hearing(actor: Actor, application_id: int, *, on: date, c
         absolute = rules.absolute_refusals(approval_refusals(app.id, on))
         if absolute:
             raise RuleViolation(absolute, field="decision")
-        before = audit.snapshot(app)
+        act.hold(app)
         app.status, app.decided_on, app.decided_by = "approved", on, actor.username
         app.conditions, app.expires_on = conditions, expires_on
-        save_versioned(app)
-        audit.record(actor, "permit_application.approve_after_hearing", app, before=before, note=note)
-        permit = _create_permit(actor, app, on, conditions, expires_on, note=f"denial reversed {note}")
+        act.save(app, "permit_application.approve_after_hearing", note=note)
+        permit = _create_permit(act, app, on, conditions, expires_on, note=f"denial reversed {note}")
     return permit.id, permit.number
 
 
 def reinstate_permit(actor: Actor, permit_id: int, *, on: date, conditions: str = "",
                      hearing_id: int | None) -> None:
     """A hearing reversed a revocation: the permit is in force again (with new conditions if given)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     on = validate.day("on", on, not_after=date.today())
     conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
-    with transaction():
+    with act:
         note = _hearing_note(hearing_id)
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.status != "revoked":
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.status, permit.revoked_on, permit.removal_deadline = "active", None, None
         permit.removal_done_on = None  # a later revocation has its own removal to record
         if conditions:
             permit.conditions = conditions
-        save_versioned(permit)
-        audit.record(actor, "permit.reinstate", permit, before=before, note=f"revocation reversed {note}")
+        act.save(permit, "permit.reinstate", note=f"revocation reversed {note}")
 
 
 def set_removal_deadline(actor: Actor, permit_id: int, deadline: date, reason: str) -> None:
     """A decision set a new day by which the animals must be removed (W-90.10H5)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     deadline = validate.day("deadline", deadline)
     reason = validate.text("reason", reason, max_len=1000, required=True, multiline=True)
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.status != "revoked":
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         if permit.revoked_on and deadline < permit.revoked_on:
             raise ValidationError("deadline", "is before the revocation", deadline)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.removal_deadline = deadline
-        save_versioned(permit)
-        audit.record(actor, "permit.removal_deadline", permit, before=before, note=reason)
+        act.save(permit, "permit.removal_deadline", note=reason)

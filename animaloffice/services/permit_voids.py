@@ -13,12 +13,10 @@ from dataclasses import dataclass
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.permits import Inspection, Permit, PermitApplication
-from . import audit
-from .common import void
+from .office_action import OfficeAction
 from .payments import void_fees_of
 from .permit_notices import DENIAL_SUBJECT
 
@@ -98,22 +96,21 @@ def void_application(actor: Actor, application_id: int, reason: str, expected_ve
     Its unpaid fees and its inspections are voided with it; a paid fee stays paid unless
     ``refund`` (then its payment is voided too).
     """
-    actor.require("void_record")
+    act = OfficeAction(actor, "void_record")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     refund = validate.boolean("refund", refund)
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
         refusals = application_refusals(app)
         if refusals:
             raise RuleViolation(refusals, field="application_id")
-        before = audit.snapshot(app)  # the log keeps the status it had
+        act.hold(app)  # the log keeps the status it had
         app.status = "void"
-        void(actor, app, reason, expected_version=expected_version, action="permit_application.void",
-             before=before)
+        act.void(app, reason, expected_version=expected_version, action="permit_application.void")
         inspections = 0
         for insp in Inspection.select().where((Inspection.application == app) & Inspection.voided_at.is_null()
                                               ).order_by(Inspection.id):
-            void(actor, insp, f"application {app.number} voided: {reason}", action="inspection.void")
+            act.void(insp, f"application {app.number} voided: {reason}", action="inspection.void")
             inspections += 1
         fees = void_fees_of(actor, "permit_application", app.id, f"application {app.number}", reason,
                             refund=refund, approval=approval)
@@ -126,11 +123,11 @@ def void_inspection(actor: Actor, inspection_id: int, reason: str, expected_vers
     It then no longer counts as the passed inspection a permit needs (W-90.10H1); one a permit
     was already issued on is refused.
     """
-    actor.require("void_record")
+    act = OfficeAction(actor, "void_record")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
+    with act:
         insp = fetch(Inspection, inspection_id, "inspection_id")
         refusals = inspection_refusals(insp)
         if refusals:
             raise RuleViolation(refusals, field="inspection_id")
-        void(actor, insp, reason, expected_version=expected_version, action="inspection.void")
+        act.void(insp, reason, expected_version=expected_version, action="inspection.void")

@@ -18,7 +18,6 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.permits import ApplicationAnimal, Permit, PermitAnimal, PermitApplication
@@ -26,9 +25,9 @@ from ..persistence.profiles import profile_for
 from ..queries.charges import unpaid_charges
 from ..queries.owner_contact import current_address
 from ..queries.permit_checks import approval_refusals, fee_owing, last_denial_on
-from . import audit
-from .common import fetch_owner, save_versioned
+from .common import fetch_owner
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle, waive_charges
 
 
@@ -97,7 +96,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
                        payment: PaymentInput | None = None) -> ApplicationRecorded:
     """Record a written application (T-4A; W-90.10C-E), charging its fee and, after a denial,
     the reapplication fee (W-90.10H7). A reapplication inside the bar is refused, saying when."""
-    actor.require("record_application")
+    act = OfficeAction(actor, "record_application")
     on = validate.day("on", on or date.today(), not_after=date.today())
     premises = validate.text("premises", premises, max_len=300)
     description = validate.text("description", description, max_len=4000, multiline=True)
@@ -111,7 +110,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
     factors = _clean_factors(factors)
     if owner_id is None:
         raise ValidationError("owner_id", "choose the applicant: type part of the name, then pick the owner")
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         permit_type = _check_type(profile, permit_type)
@@ -160,8 +159,8 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
             acquired_on=acquired_on, factors=json.dumps(factors, ensure_ascii=False),
             fee_cents=fee.value + (reapply.value if reapply else 0), is_reapplication=reapply is not None)
         for a in animals:
-            audit.record(actor, "permit_application.animal", ApplicationAnimal.create(application=app, animal=a))
-        audit.record(actor, "permit_application.record", app, note=fee.text())
+            act.create(ApplicationAnimal, "permit_application.animal", application=app, animal=a)
+        act.created(app, "permit_application.record", note=fee.text())
         label = profile.item("permit_types", permit_type).text
         charges = [add_charge(actor, jurisdiction_id=owner.jurisdiction_id, owner_id=owner.id,
                               fee_code=f"permit.{permit_type}", description=f"{label}: application {number}",
@@ -183,19 +182,18 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
 
 def mark_falsified(actor: Actor, application_id: int, *, note: str, expected_version: int | None = None) -> None:
     """Record that the applicant withheld or falsified information (W-90.10H4; T-4C)."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     note = validate.text("note", note, max_len=2000, required=True, multiline=True)
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
-        before = audit.snapshot(app)
+        act.hold(app)
         app.falsified = True
-        save_versioned(app, expected_version)
-        audit.record(actor, "permit_application.falsified", app, before=before, note=note)
+        act.save(app, "permit_application.falsified", expected_version=expected_version, note=note)
 
 
 # --- decisions ------------------------------------------------------------------------------
 
-def _create_permit(actor: Actor, app: PermitApplication, on: date, conditions: str, expires_on: date,
+def _create_permit(act: OfficeAction, app: PermitApplication, on: date, conditions: str, expires_on: date,
                    note: str = "") -> Permit:
     year = on.year
     number = next_record_number("permit", app.jurisdiction_id, year)
@@ -204,9 +202,8 @@ def _create_permit(actor: Actor, app: PermitApplication, on: date, conditions: s
                            description=app.description, status="active", issued_on=on, expires_on=expires_on,
                            conditions=conditions, fee_cents=app.fee_cents)
     for link in ApplicationAnimal.select().where(ApplicationAnimal.application == app):
-        audit.record(actor, "permit.animal", PermitAnimal.create(permit=permit, animal=link.animal_id))
-    audit.record(actor, "permit.issue", permit, note=note)
-    return permit
+        act.create(PermitAnimal, "permit.animal", permit=permit, animal=link.animal_id)
+    return act.created(permit, "permit.issue", note=note)
 
 
 def _clean_terms(on: date, conditions: str, expires_on: date) -> tuple[str, date]:
@@ -226,11 +223,11 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
     or while the fee is owing (T-4A, W-90.10D) unless an administrator waives what is owing
     with a ``waiver_reason``.
     """
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
     conditions, expires_on = _clean_terms(on, conditions, expires_on)
     waiver_reason = validate.text("waiver_reason", waiver_reason, max_len=300, multiline=True)
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
         if app.status != "pending":
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
@@ -245,12 +242,11 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
         refusals += fee_refusals(app.id)
         if refusals:
             raise RuleViolation(refusals, field="decision")
-        before = audit.snapshot(app)
+        act.hold(app)
         app.status, app.decided_on, app.decided_by = "approved", on, actor.username
         app.conditions, app.expires_on = conditions, expires_on
-        save_versioned(app, expected_version)
-        audit.record(actor, "permit_application.approve", app, before=before)
-        permit = _create_permit(actor, app, on, conditions, expires_on)
+        act.save(app, "permit_application.approve", expected_version=expected_version)
+        permit = _create_permit(act, app, on, conditions, expires_on)
     return Decision(app.id, "approved", permit.id, permit.number)
 
 
@@ -277,9 +273,9 @@ def _clean_reasons(reasons: Iterable, default_rule: str) -> list[dict]:
 def deny_application(actor: Actor, application_id: int, *, reasons: Sequence, on: date | None = None,
                      expected_version: int | None = None) -> Decision:
     """Deny with written reasons (T-4A; W-90.10H); the denial notice is sent separately."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
         profile = profile_for(app.jurisdiction_id)
         clean = _clean_reasons(reasons, rules.hearing_rule(profile, app.permit_type, revocation=False))
@@ -287,23 +283,20 @@ def deny_application(actor: Actor, application_id: int, *, reasons: Sequence, on
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         if on < app.received_on:
             raise ValidationError("on", "is before the application was received", on)
-        before = audit.snapshot(app)
+        act.hold(app)
         app.status, app.decided_on, app.decided_by = "denied", on, actor.username
         app.decision_reasons = json.dumps(clean, ensure_ascii=False)
-        save_versioned(app, expected_version)
-        audit.record(actor, "permit_application.deny", app, before=before)
+        act.save(app, "permit_application.deny", expected_version=expected_version)
     return Decision(app.id, "denied")
 
 
 def withdraw_application(actor: Actor, application_id: int, *, note: str = "", on: date | None = None) -> None:
-    actor.require("record_application")
+    act = OfficeAction(actor, "record_application")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
         if app.status != "pending":
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
-        before = audit.snapshot(app)
+        act.hold(app)
         app.status, app.decided_by = "withdrawn", actor.username
-        save_versioned(app)
-        audit.record(actor, "permit_application.withdraw", app, before=before,
-                     note=validate.text("note", note, max_len=500, multiline=True))
+        act.save(app, "permit_application.withdraw", note=validate.text("note", note, max_len=500, multiline=True))

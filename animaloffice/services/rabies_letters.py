@@ -17,7 +17,6 @@ from ..domain.explain import fmt_short
 from ..domain.licensing import license_fee
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.models.animals import Animal
 from ..persistence.profiles import profile_for
 from ..queries.impounds import animal_summary, letter_name
@@ -25,6 +24,7 @@ from ..queries.office import office_settings
 from ..queries.owner_contact import mailing_address
 from ..queries.rabies_reports import unlicensed_vaccinated
 from .notices import METHODS, NoticeInfo, record_notice
+from .office_action import OfficeAction
 
 RULE = "T-3A"
 
@@ -37,13 +37,13 @@ def send_license_letters(actor: Actor, animal_ids: list[int], *, jurisdiction_id
                          method: str = "mail") -> list[NoticeInfo]:
     """One letter per animal, all in one transaction; each animal must be on the list of dogs and cats
     reported vaccinated with no license."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     method = validate.choice("method", method, METHODS)
     if not isinstance(animal_ids, (list, tuple)) or not animal_ids:
         raise ValidationError("animal_ids", "choose the animals to write about", animal_ids)
     ids = [validate.integer("animal_ids", i, minimum=1, maximum=2 ** 31 - 1) for i in animal_ids]
-    with transaction():
+    with act:
         profile = profile_for(jurisdiction_id)
         if not profile.enforces("licensing"):
             raise RuleViolation(Refusal(RULE, f"{profile.name} does not license dogs and cats under its profile"),

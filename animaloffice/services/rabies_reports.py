@@ -19,7 +19,6 @@ from ..domain import rabies_reports as rules
 from ..domain import validate
 from ..domain.errors import OfficeError, ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
@@ -27,10 +26,11 @@ from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Address, Owner
 from ..persistence.models.rabies_reports import RabiesReport, RabiesReportLine
 from ..persistence.profiles import profile_for
-from . import animals, audit, owners
+from . import animals, owners
 from .csv_reading import Refused
 from .import_formats import CellError
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .rabies_report_format import ReportRow, map_headers, parse_row
 from .xlsx_reading import read_table
 
@@ -94,7 +94,7 @@ def import_rabies_report(actor: Actor, data: bytes | str, *, jurisdiction_id: in
                          progress: Callable[[int, int], bool] | None = None) -> RabiesImportReport:
     """Read a clinic's list of rabies certificates and file each on its animal (a dry run: report
     only). ``veterinarian``: who signed them, where the list has no column for it."""
-    actor.require("file_rabies_reports")
+    act = OfficeAction(actor, "file_rabies_reports")
     if not isinstance(data, (bytes, str)):
         raise ValidationError("data", "must be the contents of a CSV file or an Excel workbook", data)
     clinic = validate.text("clinic", clinic, max_len=160, required=True)
@@ -121,14 +121,14 @@ def import_rabies_report(actor: Actor, data: bytes | str, *, jurisdiction_id: in
     if report.rows == 0:
         report.refused.append(Refused(2, "", "the file has a header row but no rows under it"))
         return report
-    with transaction() as txn:
+    with act:
         number = next_record_number("rabies_report", jurisdiction_id, received_on.year)
         head = RabiesReport.create(jurisdiction=jurisdiction_id, number=number, clinic=clinic,
                                    received_on=received_on, file_name=file_name, imported_by=actor.username)
-        run = _Run(actor, profile, jurisdiction_id, head, veterinarian, report)
+        run = _Run(act, profile, jurisdiction_id, head, veterinarian, report)
         for i, (row_number, raw) in enumerate(table.rows):
             if progress is not None and progress(i, len(table.rows)) is False:
-                txn.rollback()
+                act.rollback()
                 from .importer import ImportCancelled
 
                 raise ImportCancelled()
@@ -138,17 +138,17 @@ def import_rabies_report(actor: Actor, data: bytes | str, *, jurisdiction_id: in
         head.lines = len(report.lines)
         head.filed = sum(1 for l in report.lines if l.status in ("filed", "new_animal"))
         head.save()
-        audit.record(actor, "rabies_report.import", head, note=file_name or clinic)
+        act.created(head, "rabies_report.import", note=file_name or clinic)
         if dry_run or report.refused:
-            txn.rollback()
+            act.rollback()
         else:
             report.committed, report.report_id, report.report_number = True, head.id, head.number
     return report
 
 
 class _Run:
-    def __init__(self, actor, profile, jurisdiction_id, head, veterinarian, report):
-        self.actor, self.profile, self.jid, self.head = actor, profile, jurisdiction_id, head
+    def __init__(self, act: OfficeAction, profile, jurisdiction_id, head, veterinarian, report):
+        self.act, self.actor, self.profile, self.jid, self.head = act, act.actor, profile, jurisdiction_id, head
         self.veterinarian, self.report = veterinarian, report
         self.city = profile.text.get("mailing_city", "")
 
@@ -269,7 +269,7 @@ class _Run:
             microchip=r.animal.get("microchip", ""), rabies_tag=r.rabies_tag, vaccinated_on=r.vaccinated_on,
             duration_years=r.duration_years, veterinarian=r.veterinarian or self.veterinarian, status=status,
             matched_by=by, owner=owner_id, animal=animal.id if animal else None, vaccination=vaccination_id, note=note)
-        audit.record(self.actor, "rabies_report.line", row)
+        self.act.created(row, "rabies_report.line")
         label = f"{r.animal.get('name') or 'unnamed'} ({self.profile.species_info(r.animal['species']).label.lower()})"
         return LineResult(r.number, status, by, label, r.owner_display, note)
 
@@ -277,11 +277,9 @@ class _Run:
 def void_report(actor: Actor, report_id: int, reason: str) -> None:
     """A report filed twice or by mistake: the report is voided with the reason (the certificates
     it filed are voided on the animals' own records, one by one, where they are wrong)."""
-    actor.require("file_rabies_reports")
-    from .common import void
-
-    with transaction():
-        void(actor, fetch(RabiesReport, report_id, "report_id"), reason, action="rabies_report.void")
+    act = OfficeAction(actor, "file_rabies_reports")
+    with act:
+        act.void(fetch(RabiesReport, report_id, "report_id"), reason, action="rabies_report.void")
 
 
 __all__ = ["import_rabies_report", "void_report", "RabiesImportReport", "LineResult"]

@@ -8,6 +8,7 @@ from .. import office_database
 from ..config import DatabaseTarget
 from ..domain.roles import Actor
 from .backups import BackupFailed, BackupSummary, inspect_backup, restore_backup
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -20,10 +21,9 @@ class RestoreResult:
 def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) -> RestoreResult:
     """Restore a backup and open it: the administrator's action from the window or the
     command line. The restore is recorded in the restored database's audit log."""
-    from . import audit
     from .opening import open_office
 
-    actor.require("restore_backup")
+    act = OfficeAction(actor, "restore_backup")
     target = target or office_database.database_target()
     summary = inspect_backup(backup)
     if target.kind != "sqlite":
@@ -35,10 +35,8 @@ def restore(actor: Actor, backup: Path, target: DatabaseTarget | None = None) ->
     with presence.exclusive(Path(target.path), "a restore"):
         kept = restore_backup(Path(backup), target)
         open_office(target)
-    from ..persistence.db import transaction
-
-    with transaction():
-        audit.record(actor, "backup.restore", table="", record_id="",
-                     after={"backup": str(backup), "made_at": summary.created_at,
-                            "kept_aside": str(kept) if kept else ""})
+    with act:  # in the restored office's own log
+        act.record("backup.restore", table="", record_id="",
+                   after={"backup": str(backup), "made_at": summary.created_at,
+                          "kept_aside": str(kept) if kept else ""})
     return RestoreResult(Path(backup), kept, summary)

@@ -23,7 +23,8 @@ from ..persistence.fetch import fetch
 from ..persistence.models.base import now
 from ..persistence.models.office import User
 from . import audit, sign_in_throttle
-from .common import lock_counter, save_versioned
+from .common import lock_counter
+from .office_action import OfficeAction
 
 
 class SignInFailed(OfficeError):
@@ -89,12 +90,12 @@ def has_users() -> bool:
 
 
 def create_user(actor: Actor, username: str, password: str, role: str, full_name: str = "") -> UserInfo:
-    actor.require("manage_users")
+    act = OfficeAction(actor, "manage_users")
     username = _clean_username(username)
     role = validate.choice("role", role, ROLES)
     full_name = validate.text("full_name", full_name, max_len=120)
     password = _check_password(password)
-    with account_proof.refusals_in_words(), transaction():
+    with account_proof.refusals_in_words(), act:
         if User.select().where(User.username == username).exists():
             raise ValidationError("username", f"{username!r} is already taken", username)
         derived = derive(password)
@@ -104,7 +105,7 @@ def create_user(actor: Actor, username: str, password: str, role: str, full_name
                               password_hash=derived.stored, authority=derived.authority)
         except pw.IntegrityError:  # taken at another workstation since the check above
             raise ValidationError("username", f"{username!r} is already taken", username) from None
-        audit.record(actor, "user.create", row, after=_public(row))
+        act.created(row, "user.create", view=_public)
     return _info(row)
 
 
@@ -191,7 +192,7 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
     The office always keeps one active administrator, and nobody deactivates
     or demotes themselves (so nobody locks the office out by a slip).
     """
-    actor.require("manage_users")
+    act = OfficeAction(actor, "manage_users")
     if full_name is not None:
         full_name = validate.text("full_name", full_name, max_len=120)
     if role is not None:
@@ -200,10 +201,10 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
         active = validate.boolean("active", active)
     if expected_version is not None:
         expected_version = validate.integer("expected_version", expected_version, minimum=1)
-    with account_proof.refusals_in_words(), transaction():
+    with account_proof.refusals_in_words(), act:
         lock_counter("administrators")  # two desks taking away the last two administrators take turns
-        row = fetch(User, user_id, "user_id")
-        before = _public(row)
+        row = act.fetch(User, user_id, "user_id", view=_public)
+        was_active = row.active
         if row.id == actor.user_id and (active is False or (role and role != row.role)):
             raise ValidationError("role" if role else "active",
                                   "you cannot deactivate yourself or change your own role; "
@@ -222,49 +223,44 @@ def update_user(actor: Actor, user_id: int, *, expected_version: int | None = No
             if active:
                 row.failed_attempts = 0
         account_proof.prove(actor.user_id)
-        save_versioned(row, expected_version)
+        verb = "update"
+        if active is not None and active != was_active:
+            verb = "activate" if active else "deactivate"
+        act.save(row, f"user.{verb}", expected_version=expected_version)
         if active:
             sign_in_throttle.clear(f"user:{row.username}")
-        verb = "update"
-        if active is not None and active != before["active"]:
-            verb = "activate" if active else "deactivate"
-        audit.record(actor, f"user.{verb}", row, before=before, after=_public(row))
     forget_seen_roles()  # this desk's windows offer the changed user's new rights at once
     return _info(row)
 
 
 def set_password(actor: Actor, user_id: int, password: str) -> None:
     """An administrator sets (resets) a user's password; the user's failed-sign-in count clears."""
-    actor.require("manage_users")
+    act = OfficeAction(actor, "manage_users")
     password = _check_password(password)
-    with account_proof.refusals_in_words(), transaction():
-        row = fetch(User, user_id, "user_id")
-        before = _public(row)
+    with account_proof.refusals_in_words(), act:
+        row = act.fetch(User, user_id, "user_id", view=_public)
         derived = derive(password)
         row.password_hash, row.authority = derived.stored, derived.authority
         row.failed_attempts = 0
         account_proof.prove(actor.user_id)
-        save_versioned(row)
+        act.save(row, "user.password_reset")
         sign_in_throttle.clear(f"user:{row.username}")  # a new password lifts a lock-out
-        audit.record(actor, "user.password_reset", row, before=before, after=_public(row))
 
 
 def change_own_password(actor: Actor, current: str, new: str) -> None:
     """Any signed-in user changes their own password, giving the current one."""
-    actor.require("change_own_password")
+    act = OfficeAction(actor, "change_own_password")
     if actor.user_id is None:
         raise ValidationError("current", "sign in first")
     new = _check_password(new)
-    with account_proof.refusals_in_words(), transaction():
-        row = fetch(User, actor.user_id, "user_id")
+    with account_proof.refusals_in_words(), act:
+        row = act.fetch(User, actor.user_id, "user_id", view=_public)
         proof = check_password(current, row.password_hash) if isinstance(current, str) else None
         if proof is None:
             raise ValidationError("current", "the current password is not right")
-        before = _public(row)
         had_authority = bool(row.authority and proof)
         derived = derive(new)
         row.password_hash, row.authority = derived.stored, derived.authority
         account_proof.prove(row.id, proof if had_authority else derived.proof)
-        save_versioned(row)
-        audit.record(actor, "user.password_change", row, before=before, after=_public(row))
+        act.save(row, "user.password_change")
     account_proof.remember(row.id, derived.proof)

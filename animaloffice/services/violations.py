@@ -26,7 +26,6 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice, Violation
@@ -37,11 +36,12 @@ from ..queries.hearing_terms import hearing_terms
 from ..queries.office import office_settings
 from ..queries.owner_contact import mailing_address
 from ..queries.review import counted_violation_days
-from . import at_large, audit
-from .common import fetch_owner, save_versioned, void
+from . import at_large
+from .common import fetch_owner
 from .hearing_setup import how_to_ask
 from .notices import record_notice
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle
 
 
@@ -81,12 +81,12 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
                      animal_id: int | None = None, nuisance_kind: str = "", place: str = "",
                      officer: str = "", evidence: str = "") -> ViolationInfo:
     """Record a violation (T-8A kind, T-2C nuisance kind) with where, who saw it and the evidence."""
-    actor.require("record_violation")
+    act = OfficeAction(actor, "record_violation")
     kind = validate.text("kind", kind, max_len=40, required=True)
     nuisance_kind = validate.text("nuisance_kind", nuisance_kind, max_len=40)
     occurred_on = validate.day("occurred_on", occurred_on, not_after=date.today())
     place, officer, evidence = _clean_details(place, officer, evidence)
-    with transaction():
+    with act:
         owner = fetch_owner(owner_id, "owner_id")
         profile = profile_for(owner.jurisdiction_id)
         refusals = rules.kind_refusals(profile, kind, nuisance_kind)
@@ -97,31 +97,27 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
             animal = fetch(Animal, animal_id, "animal_id")
             if animal.jurisdiction_id != owner.jurisdiction_id:
                 raise ValidationError("animal_id", "the animal is recorded in another jurisdiction")
-        row = Violation.create(jurisdiction=owner.jurisdiction_id, owner=owner, animal=animal, kind=kind,
-                               nuisance_kind=nuisance_kind, rule_id=rules.rule_for(profile, kind, nuisance_kind),
-                               occurred_on=occurred_on, place=place, officer=officer or actor.username,
-                               evidence=evidence, status="open")
-        audit.record(actor, "violation.record", row)
+        row = act.create(Violation, "violation.record", jurisdiction=owner.jurisdiction_id, owner=owner,
+                         animal=animal, kind=kind, nuisance_kind=nuisance_kind,
+                         rule_id=rules.rule_for(profile, kind, nuisance_kind), occurred_on=occurred_on, place=place,
+                         officer=officer or actor.username, evidence=evidence, status="open")
         review = rules.review_due(profile, counted_violation_days(owner.id), occurred_on)
         if review.value:
-            audit.record(actor, "violation.review_due", row, after={"owner_id": owner.id},
-                         note=review.text())
+            act.created(row, "violation.review_due", after={"owner_id": owner.id}, note=review.text())
     return ViolationInfo(row.id, kind, nuisance_kind, row.rule_id, occurred_on, row.status, row.version, review)
 
 
 def update_violation(actor: Actor, violation_id: int, *, expected_version: int, place: str | None = None,
                      officer: str | None = None, evidence: str | None = None) -> int:
     """Correct where it happened, the officer or the evidence notes; returns the new version."""
-    actor.require("record_violation")
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
-        before = audit.snapshot(row)
+    act = OfficeAction(actor, "record_violation")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         place, officer, evidence = _clean_details(row.place if place is None else place,
                                                   row.officer if officer is None else officer,
                                                   row.evidence if evidence is None else evidence)
         row.place, row.officer, row.evidence = place, officer, evidence
-        save_versioned(row, expected_version)
-        audit.record(actor, "violation.update", row, before=before)
+        act.save(row, "violation.update", expected_version=expected_version)
     return row.version
 
 
@@ -160,10 +156,10 @@ def _refuse_second_penalty(row: Violation) -> None:
 def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, method: str = "in_person",
                    expected_version: int | None = None) -> CitationIssued:
     """Issue the administrative citation: number, amount, charge, and the notice with the hearing right."""
-    actor.require("record_violation")
+    act = OfficeAction(actor, "record_violation")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         if row.citation_number:
             raise ValidationError("violation_id", f"citation {row.citation_number} was already issued")
         if row.status == "dismissed":
@@ -177,14 +173,12 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
             if profile.penalty.otherwise != "prosecution":
                 raise RuleViolation(Refusal(amount.rule_id, "no citation can be issued: " + amount.words(),
                                             {"violation_id": row.id}), field="violation_id")
-            return _refer(actor, row, profile, amount, on, method, expected_version)
+            return _refer(act, row, profile, amount, on, method, expected_version)
         if amount.rule_id == "W-90.05C":
             _refuse_second_penalty(row)
-        before = audit.snapshot(row)
         number = _citation_number(row, on)
         row.citation_number, row.amount_cents, row.status = number, amount.value, "open"
-        save_versioned(row, expected_version)
-        audit.record(actor, "violation.cite", row, before=before, note=amount.text())
+        act.save(row, "violation.cite", expected_version=expected_version, note=amount.text())
         kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
         fee_code = at_large_rules.fee_code(amount) if amount.rule_id == at_large_rules.RULE else "citation"
         charge = add_charge(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
@@ -206,15 +200,14 @@ def _citation_number(row: Violation, on: date) -> str:
     return next_record_number("citation", row.jurisdiction_id, on.year)
 
 
-def _refer(actor: Actor, row: Violation, profile, amount: Explained[int], on: date, method: str,
+def _refer(act: OfficeAction, row: Violation, profile, amount: Explained[int], on: date, method: str,
            expected_version: int | None) -> CitationIssued:
     """T-8A: the violation is a misdemeanor. The citation is written for the prosecutor: numbered,
     no amount, nothing charged, no hearing before the city (the court's process follows)."""
-    before = audit.snapshot(row)
     number = _citation_number(row, on)
     row.citation_number, row.amount_cents, row.status = number, 0, "referred"
-    save_versioned(row, expected_version)
-    audit.record(actor, "violation.refer", row, before=before, note=amount.text())
+    act.save(row, "violation.refer", expected_version=expected_version, note=amount.text())
+    actor = act.actor
     kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
     values = _document_values(row, profile, amount, None, on, number)
     notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
@@ -291,10 +284,10 @@ def _unpaid_charges(row: Violation) -> list[Charge]:
 
 def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: date | None = None) -> Receipt:
     """Take the citation's payment; the violation is marked paid."""
-    actor.require("take_payment")
+    act = OfficeAction(actor, "take_payment")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         if not row.citation_number:
             raise ValidationError("violation_id", "no citation has been issued for this violation")
         if row.status == "referred":
@@ -307,58 +300,52 @@ def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: dat
             raise ValidationError("violation_id", f"citation {row.citation_number} is already paid")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
                          charges=charges, payment=payment, on=on)
-        before = audit.snapshot(row)
         row.status = "paid"
-        save_versioned(row)
-        audit.record(actor, "violation.paid", row, before=before, note=receipt.receipt_number)
+        act.save(row, "violation.paid", note=receipt.receipt_number)
     return receipt
 
 
 def mark_contested(actor: Actor, violation_id: int, *, expected_version: int | None = None) -> int:
     """The owner asked for a hearing on the citation (the request itself is filed in Hearings)."""
-    actor.require("record_violation")
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
+    act = OfficeAction(actor, "record_violation")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         if row.status != "open" or not row.citation_number:
             raise ValidationError("violation_id", f"only an unpaid citation can be contested (it is {row.status})")
-        before = audit.snapshot(row)
         row.status = "contested"
-        save_versioned(row, expected_version)
-        audit.record(actor, "violation.contest", row, before=before)
+        act.save(row, "violation.contest", expected_version=expected_version)
     return row.version
 
 
 def dismiss_violation(actor: Actor, violation_id: int, reason: str, *,
                       expected_version: int | None = None) -> int:
     """Dismiss (after a hearing, or the officer's decision): the unpaid citation charge is voided."""
-    actor.require("record_violation")
+    act = OfficeAction(actor, "record_violation")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         if row.status == "dismissed":
             raise ValidationError("violation_id", "the violation is already dismissed")
         if row.status == "paid":
             raise ValidationError("violation_id", "the citation is paid; void the payment before dismissing")
-        before = audit.snapshot(row)
         row.status = "dismissed"
-        save_versioned(row, expected_version)
-        audit.record(actor, "violation.dismiss", row, before=before, note=reason)
+        act.save(row, "violation.dismiss", expected_version=expected_version, note=reason)
         for charge in _unpaid_charges(row):
-            void(actor, charge, f"citation dismissed: {reason}", action="charge.void")
+            act.void(charge, f"citation dismissed: {reason}", action="charge.void")
     return row.version
 
 
 def void_violation(actor: Actor, violation_id: int, reason: str, *,
                    expected_version: int | None = None) -> None:
     """A violation recorded by mistake: voided with its unpaid charge."""
-    actor.require("void_record")
-    with transaction():
-        row = fetch(Violation, violation_id, "violation_id")
+    act = OfficeAction(actor, "void_record")
+    with act:
+        row = act.fetch(Violation, violation_id, "violation_id")
         if row.status == "paid":
             raise ValidationError("violation_id", "the citation is paid; void the payment first")
-        void(actor, row, reason, expected_version=expected_version, action="violation.void")
+        act.void(row, reason, expected_version=expected_version, action="violation.void")
         for charge in _unpaid_charges(row):
-            void(actor, charge, f"violation voided: {reason}", action="charge.void")
+            act.void(charge, f"violation voided: {reason}", action="charge.void")
 
 
 def letterhead_for(jurisdiction_id: int):

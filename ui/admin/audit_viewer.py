@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from animaloffice.domain.errors import OfficeError
 from animaloffice.queries import audit as q
 from animaloffice.queries.audit import AuditFilter
-from animaloffice.services import audit
+from animaloffice.services import audit_export
 
 from ..modal import show_window
 from ..models.query_table_model import Column, QueryTableModel
@@ -232,7 +232,7 @@ class AuditViewer(QDialog):
         if not path:
             return
         try:
-            _, n = audit.export_csv(self.ctx.actor, self.filter, path)
+            _, n = audit_export.export_csv(self.ctx.actor, self.filter, path)
         except OfficeError as exc:
             QMessageBox.warning(self, self.tr("Not exported"), describe_error(exc))
             return

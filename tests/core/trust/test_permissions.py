@@ -83,7 +83,7 @@ def test_every_service_checks_permission_first(office):
 def test_sweep_found_the_known_services():
     names = {p.id for p in acting_functions()}
     assert {"licensing.issue_license", "owners.create_owner", "users.create_user",
-            "jurisdictions.set_dated_value", "restore.restore", "audit.export_csv"} <= names
+            "jurisdictions.set_dated_value", "restore.restore", "audit_export.export_csv"} <= names
 
 
 def test_every_permission_names_known_roles():
