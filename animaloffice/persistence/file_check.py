@@ -73,7 +73,12 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> bool:
     if header[:16] != SQLITE_MAGIC:
         raise DatabaseProblem(location, "this file is not an AnimalOffice database (not SQLite): either it "
                               "is another kind of file, or its first bytes are damaged")
-    _check_header(location, header, size)
+    # A checkpoint writes the pages of the write-ahead log into the file in page order, the
+    # header first: one cut off by a crash leaves a file shorter than its header says, which the
+    # log (kept until the checkpoint is done) completes at the next open. Only without a log is
+    # a short file cut short.
+    wal = Path(f"{path}-wal")
+    _check_header(location, header, size, completed_by_log=wal.exists() and wal.stat().st_size > 0)
     try:
         conn = sqlite3.connect(read_only_uri(path), uri=True)
         try:
@@ -97,7 +102,7 @@ def check_sqlite_file(path: Path, *, thorough: bool | None = None) -> bool:
     return thorough
 
 
-def _check_header(location: str, header: bytes, size: int) -> None:
+def _check_header(location: str, header: bytes, size: int, *, completed_by_log: bool = False) -> None:
     """The 100-byte header: a page size SQLite can write, and a file as long as it says."""
     if len(header) < 100:
         raise DatabaseProblem(location, f"the database file is damaged (only {size} bytes: cut short)")
@@ -106,7 +111,7 @@ def _check_header(location: str, header: bytes, size: int) -> None:
     if page_size < 512 or page_size & (page_size - 1):
         raise DatabaseProblem(location, "the database file is damaged (its header gives no valid page size)")
     change, pages, valid_for = (struct.unpack(">I", header[i:i + 4])[0] for i in (24, 28, 92))
-    if change == valid_for and pages and size < pages * page_size:
+    if change == valid_for and pages and size < pages * page_size and not completed_by_log:
         raise DatabaseProblem(location, f"the database file is damaged (cut short: {size} bytes of the "
                               f"{pages * page_size} its header gives)")
 
