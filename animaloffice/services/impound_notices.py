@@ -125,12 +125,11 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[d
 def owner_language(owner_id: int | None) -> str:
     """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
     both on one notice), those whose templates are written; English otherwise."""
-    from ..documents.language import BILINGUAL, ENGLISH, languages, split
+    from ..documents.language import usable
     from ..persistence.models.people import Owner
 
     row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
-    chosen = [c for c in split(row.letter_language if row is not None else ENGLISH) if c in languages()]
-    return BILINGUAL.join(chosen) or ENGLISH
+    return usable(row.letter_language if row is not None else None)
 
 
 def _recipient(d: ImpoundDetail) -> list[str]:

@@ -1,0 +1,182 @@
+"""The desk papers a Spanish-reading owner takes home, printed from the services and read back
+from the PDF: every field filled, dates written the Spanish way, no English left (names,
+streets, the city's name, statute citations and "Microchip" aside); and the same papers to an
+English-reading owner unchanged. T-3A, T-3B (license certificate, renewal, certificate due), T-6B
+(receipts), T-6D5 (quarantine notice)."""
+import io
+import re
+from datetime import date, timedelta
+
+import pypdf
+import pytest
+
+from animaloffice.persistence.models.people import Owner
+from animaloffice.persistence.profiles import profile_for
+from animaloffice.printing import license_documents as docs
+from animaloffice.services import animals, licensing, owners
+from animaloffice.services.payments import PaymentInput
+
+TODAY = date.today()
+# words of English that are not also Spanish: one of them left on a Spanish paper is a miss
+ENGLISH = set("""the and of to is was for by with your you this that these license licence certificate due paid
+receipt owner dog cat male female date total fee tag number name phone address born valid issued vaccinated
+duration expires clinic rabies quarantine released notice dear days day until after before held impound costs
+veterinarian please call questions renew renewal from at not in on or be are will must has have if it its an
+amount each description qty received cash check card void yes unknown none neutered spayed altered breed colour
+markings species sex intake ground found officer kennel hold ends disposition condition notes age years
+months year month monday tuesday wednesday thursday friday saturday sunday january february march april may june
+july august september october november december business calendar counted so later taken needed reclaim payment
+vaccination vaccine good through lot product manufacturer next letter city under as which what when where who
+shot given anniversary""".split())
+WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
+
+
+def text(pdf: bytes) -> str:
+    return re.sub(r"\s+", " ", " ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages))
+
+
+def english_left(out: str, jurisdiction_id: int, *proper: str) -> set[str]:
+    """The English words on a paper once the proper nouns are taken out: the people's and the
+    animal's names, streets, the office's letterhead and the city's statute citations."""
+    from animaloffice.persistence.models.office import Jurisdiction
+    from animaloffice.printing.letterhead import letterhead_for
+
+    head = letterhead_for(jurisdiction_id)
+    nouns = [*profile_for(jurisdiction_id).citations.values(), *head.lines(), head.signature_name,
+             head.signature_title, head.hours, Jurisdiction.get_by_id(jurisdiction_id).name,
+             profile_for(jurisdiction_id).text.get("license_office", ""), *proper]
+    for noun in sorted((n for n in nouns if n), key=len, reverse=True):
+        out = out.replace(noun, " ")
+    return {w for w in WORD.findall(out) if w.lower() in ENGLISH}
+
+
+def reads(office, owner_id: int, letter_language: str) -> None:
+    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
+                        letter_language=letter_language)
+
+
+@pytest.fixture
+def licensed(office):
+    """Rosa Hernández's dog Canela in Tracy, licensed today with a 3-year shot of 40 days ago."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa",
+                            last_name="Hernández", phone="507-555-0144",
+                            address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                              name="Canela", breed="Chihuahua", sex="F", altered=True, colour="cafe",
+                              microchip="985112003456700", birth_date=TODAY - timedelta(days=1500))
+    shot = TODAY - timedelta(days=40)
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=3, product="Imrab 3",
+                               manufacturer="Merial", lot="B12", lot_expires=date(2031, 8, 31),
+                               veterinarian="Dra. Lucía Mendoza", vet_license="07781", clinic="Clínica Nobles",
+                               clinic_address="900 Ryan Ave", rabies_tag="R-7", received_on=shot)
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=77, payment=PaymentInput("cash"))
+    return o.id, a.id, issued
+
+
+PROPER = ("Rosa", "Hernández", "Canela", "Chihuahua", "cafe", "1120 Oxford St", "Oxford St", "Worthington", "Tracy",
+          "Dra. Lucía Mendoza", "Clínica Nobles", "900 Ryan Ave", "Imrab", "Merial", "Microchip", "MN")
+
+
+def test_t_3a_license_certificate_to_a_spanish_reading_owner_is_in_spanish(office, licensed):
+    owner_id, _, issued = licensed
+    english = text(docs.certificate_pdf(issued.license_id))
+    reads(office, owner_id, "es")
+    out = text(docs.certificate_pdf(issued.license_id))
+    assert "Certificado de licencia de perro" in out and "Número de licencia" in out, out
+    assert f"{TODAY.day} de " in out and "vacuna de 3 años" in out.lower(), out
+    assert "Hembra / esterilizada" in out and "Próximo certificado" in out, out
+    assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
+    assert "$" not in out or "$" in english
+    reads(office, owner_id, "es+en")  # a certificate is one page, in the owner's first language
+    assert text(docs.certificate_pdf(issued.license_id)) == out
+    reads(office, owner_id, "en")
+    assert text(docs.certificate_pdf(issued.license_id)) == english and "license certificate" in english
+
+
+def _owner_with_dog(office, letter_language: str, *, shot: date, name: str = "Canela") -> tuple[int, int]:
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Hernández",
+                            address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})
+    reads(office, o.id, letter_language)
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name=name,
+                              sex="F", birth_date=shot - timedelta(days=700))
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=3, veterinarian="Dr. V",
+                               received_on=shot)
+    return o.id, a.id
+
+
+def _renewal_letter(office, letter_language: str, *, shot: date) -> str:
+    """The renewal reminder for last year's license ending Dec 31, sent on Nov 25."""
+    last_year = TODAY.year - 1
+    _, dog = _owner_with_dog(office, letter_language, shot=shot)
+    licensing.issue_license(office.clerk, animal_id=dog, year=last_year, on=date(last_year, 6, 2),
+                            payment=PaymentInput("cash"))
+    batch = docs.build_letter_batch("renewal", office.tracy, last_year, 12, sent_on=date(last_year, 11, 25))
+    assert len(batch.subjects) == 1
+    return text(batch.pdf)
+
+
+def test_t_3a_renewal_letter_to_a_spanish_reading_owner_is_in_spanish(office):
+    last_year = TODAY.year - 1
+    out = _renewal_letter(office, "es", shot=date(last_year, 6, 1))
+    assert "Es hora de renovar la licencia de Canela" in out and "Estimado(a) Rosa Hernández:" in out, out
+    assert f"termina el 31 de diciembre de {last_year}" in out and f"25 de noviembre de {last_year}" in out, out
+    assert "Costo de la renovación $" in out and "renovación" in out, out
+    assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
+
+
+def test_t_3b_renewal_letter_asking_for_a_new_certificate_says_why_in_spanish(office):
+    from animaloffice.documents.language import fmt_date
+    from animaloffice.domain.deadlines import add_years
+
+    last_year = TODAY.year - 1
+    out = _renewal_letter(office, "es", shot=add_years(date(last_year + 1, 1, 12), -3))
+    assert "traiga un nuevo certificado de la rabia" in out, out
+    due = fmt_date(date(last_year + 1, 1, 12), "es")
+    assert "para entonces: la vacuna contra la rabia que tenemos registrada se puso el" in out, out
+    assert f"se debe entregar a más tardar el {due}, poco después" in out, out
+    assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
+
+
+def test_t_3a_a_bilingual_owner_gets_the_renewal_letter_in_spanish_then_english(office):
+    last_year = TODAY.year - 1
+    out = _renewal_letter(office, "es+en", shot=date(last_year, 6, 1))
+    spanish, english = out.index("Es hora de renovar"), out.index("Time to renew")
+    assert spanish < english and "Costo de la renovación" in out[:english] and "Renewal fee" in out[english:]
+
+
+def test_t_3a_renewal_letter_to_an_english_reading_owner_is_unchanged(office):
+    last_year = TODAY.year - 1
+    out = _renewal_letter(office, "en", shot=date(last_year, 6, 1))
+    assert "Time to renew Canela's license" in out and "Dear Rosa Hernández" in out
+    assert f"ends on December 31, {last_year}" in out and "Renewal fee $" in out
+    assert "Es hora" not in out and "Estimado" not in out
+
+
+def _certificate_due_letter(office, letter_language: str) -> tuple[str, date]:
+    from animaloffice.domain.deadlines import add_months, add_years
+
+    due = add_months(TODAY.replace(day=1), 1).replace(day=15)
+    if due.year != TODAY.year:
+        due = TODAY.replace(day=31)
+    _, dog = _owner_with_dog(office, letter_language, shot=add_years(due, -3))
+    licensing.issue_license(office.clerk, animal_id=dog, on=TODAY - timedelta(days=5), year=TODAY.year,
+                            payment=PaymentInput("cash"))
+    batch = docs.build_letter_batch("certificate_due", office.tracy, due.year, due.month)
+    assert len(batch.subjects) == 1
+    return text(batch.pdf), due
+
+
+def test_t_3b_certificate_due_letter_to_a_spanish_reading_owner_counts_the_date_in_spanish(office):
+    from animaloffice.documents.language import fmt_date, fmt_short
+
+    out, due = _certificate_due_letter(office, "es")
+    assert f"El certificado de la rabia de Canela se debe entregar a más tardar el {fmt_short(due, 'es')}" in out
+    assert "Por qué esta fecha: La última vacuna contra la rabia que tenemos registrada se puso el" in out, out
+    assert f"cuando se cumplan 3 años de esa vacuna, el {fmt_date(due, 'es')}" in out, out
+    assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
+
+
+def test_t_3b_certificate_due_letter_to_an_english_reading_owner_is_unchanged(office):
+    english, _ = _certificate_due_letter(office, "en")
+    assert "Por qué" not in english and "Estimado" not in english
+    assert "rabies certificate is due by" in english and "Why this date: The last rabies shot on file" in english
