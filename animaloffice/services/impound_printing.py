@@ -12,8 +12,10 @@ from ..domain.money import fmt_cents
 from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
 from ..queries.impound_detail import ImpoundDetail, impound_detail
-from .impound_notices import animal_facts, cite, letterhead
+from . import impound_words as words
+from .impound_notices import animal_facts, letterhead, owner_language
 from .impound_release import bill
+from .impound_words import cite
 
 
 def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
@@ -102,28 +104,33 @@ def _license_on(animal_id: int, day: date | None) -> str:
 
 def release_receipt(d: ImpoundDetail) -> NoticeDoc:
     """The receipt the owner takes home: what was paid, to whom the animal went, and under
-    which rule (T-6B after a reclaim; T-6A for a return in the field, where nothing was impounded)."""
+    which rule (T-6B after a reclaim; T-6A for a return in the field, where nothing was impounded).
+    A receipt is one page in the owner's first language (``language.first``)."""
+    from ..documents.language import first, phrase, term
+
     profile = profile_for(d.jurisdiction_id)
+    to_owner = d.outcome in ("", "returned_to_owner")
+    code = first(owner_language(d.owner_id)) if to_owner else first(None)
     b = bill(d.id, d.released_on or d.outcome_on or date.today())
-    facts = animal_facts(replace(d, license=_license_on(d.animal_id, d.released_on or d.outcome_on)))
+    facts = animal_facts(replace(d, license=_license_on(d.animal_id, d.released_on or d.outcome_on)), code)
     suffix = f", {d.number}"
     for line in b.lines:
-        paid = f" (receipt {line.receipt_number})" if line.receipt_number else " (unpaid)"
+        paid = (phrase(" (receipt ${number})", code, number=line.receipt_number) if line.receipt_number
+                else term(" (unpaid)", code))
         label = line.description[:-len(suffix)] if line.description.endswith(suffix) else line.description
-        facts.append((label, fmt_cents(line.amount_cents) + paid))
+        facts.append((words.bill_line(line.fee_code, label, line.quantity, code), fmt_cents(line.amount_cents) + paid))
     facts.append(("Total paid", fmt_cents(b.paid_cents)))
     if d.vet_certified_on:
-        facts.append(("Veterinarian's certificate", f"{d.vet_name}, {fmt_short(d.vet_certified_on)}"))
+        facts.append(("Veterinarian's certificate", f"{d.vet_name}, {words.day(d.vet_certified_on, code)}"))
     # the owner is addressed by name ("Abdi Olson"), not as the register lists them ("Olson, Abdi")
-    to_owner = d.outcome in ("", "returned_to_owner")
     name = (d.owner_letter_name or d.owner) if to_owner else d.outcome_party
-    values = {"impound_number": d.number, "animal_short": d.animal, "owner_name": name,
+    values = {"impound_number": d.number, "animal_short": words.animal(d, code), "owner_name": name,
               "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim"),
-              "impounded_on": d.impounded_on, "found_place": d.found_place or "a place not recorded",
-              "officer": d.officer or "the officer", "field_return_citation": cite(profile, "impound")}
+              "impounded_on": d.impounded_on, "found_place": d.found_place or term("a place not recorded", code),
+              "officer": d.officer or term("the officer", code), "field_return_citation": cite(profile, "impound")}
     recipient = [x for x in (name, d.outcome_address or d.owner_address) if x]
     return NoticeDoc("field_return" if d.field_return else "receipt", d.released_on or d.outcome_on or date.today(),
-                     values, facts, recipient, f"Impound {d.number}")
+                     values, facts, recipient, phrase("Impound ${number}", code, number=d.number), language=code)
 
 
 def release_receipt_pdf(impound_id: int) -> bytes:

@@ -19,7 +19,7 @@ from animaloffice.services.payments import PaymentInput
 TODAY = date.today()
 # words of English that are not also Spanish: one of them left on a Spanish paper is a miss
 ENGLISH = set("""the and of to is was for by with your you this that these license licence certificate due paid
-receipt owner dog cat male female date total fee tag number name phone address born valid issued vaccinated
+receipt owner dog cat male female date fee tag number name phone address born valid issued vaccinated
 duration expires clinic rabies quarantine released notice dear days day until after before held impound costs
 veterinarian please call questions renew renewal from at not in on or be are will must has have if it its an
 amount each description qty received cash check card void yes unknown none neutered spayed altered breed colour
@@ -84,7 +84,7 @@ def test_t_3a_license_certificate_to_a_spanish_reading_owner_is_in_spanish(offic
     out = text(docs.certificate_pdf(issued.license_id))
     assert "Certificado de licencia de perro" in out and "Número de licencia" in out, out
     assert f"{TODAY.day} de " in out and "vacuna de 3 años" in out.lower(), out
-    assert "Hembra / esterilizada" in out and "Próximo certificado" in out, out
+    assert "hembra / esterilizada" in out and "Próximo certificado" in out, out
     assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
     assert "$" not in out or "$" in english
     reads(office, owner_id, "es+en")  # a certificate is one page, in the owner's first language
@@ -180,3 +180,104 @@ def test_t_3b_certificate_due_letter_to_an_english_reading_owner_is_unchanged(of
     english, _ = _certificate_due_letter(office, "en")
     assert "Por qué" not in english and "Estimado" not in english
     assert "rabies certificate is due by" in english and "Why this date: The last rabies shot on file" in english
+
+
+def test_t_3a_sale_receipt_to_a_spanish_reading_owner_is_in_spanish(office, licensed):
+    owner_id, _, issued = licensed
+    english = text(docs.receipt_pdf(issued.receipt.payment_id))
+    reads(office, owner_id, "es+en")  # a receipt is one page, in the owner's first language
+    out = text(docs.receipt_pdf(issued.receipt.payment_id))
+    assert f"Recibo {issued.receipt.receipt_number}" in out and "Forma de pago Efectivo" in out, out
+    assert "Licencia de perro" in out and "Total pagado $15.00" in out and "comprobante de pago" in out, out
+    assert f"Fecha {TODAY.day} de " in out, out
+    assert not english_left(out, office.tracy, *PROPER, "Clerk"), (english_left(out, office.tracy, *PROPER), out)
+    reads(office, owner_id, "en")
+    assert text(docs.receipt_pdf(issued.receipt.payment_id)) == english
+    assert "Total paid $15.00" in english and "Paid by Cash" in english and f"license {issued.number}" in english
+
+
+def _quarantined(office, letter_language: str):
+    """Koda, Rosa Hernández's dog in Worthington, held for a bite observation since Oct 5 (the bite Oct 4)."""
+    from animaloffice.services import impounds, kennels
+    from tests.core.impounds.conftest import make_dog
+
+    f = kennels.create_facility(office.admin, name="Worthington Shelter", address="1500 Oxford St",
+                                phone="507-555-0150", hours="9-17")
+    k = kennels.add_kennels(office.admin, f.id, kind="quarantine", codes=["Q1"])[0]
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Rosa",
+                            last_name="Hernández", address={"line1": "1120 Oxford St", "city": "Worthington",
+                                                             "postal_code": "56187"})
+    reads(office, o.id, letter_language)
+    dog = make_dog(office, office.worthington, o.id, name="Koda")
+    return impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="quarantine", animal_id=dog,
+                           kennel_id=k.id, on=date(2026, 10, 5), quarantine="bite", bite_on=date(2026, 10, 4))
+
+
+QUARANTINE_NOUNS = (*PROPER, "Koda", "Labrador Retriever", "Worthington Shelter", "1500 Oxford St", "9-17")
+
+
+def test_t_6d5_quarantine_notice_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.services import impound_notices
+
+    r = _quarantined(office, "es")
+    info = impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 10, 5))
+    out = text(impound_notices.notice_pdf(info.id))
+    assert "Aviso de cuarentena: Koda (perro)" in out and "Estimado(a) Rosa Hernández:" in out, out
+    assert "5 de octubre de 2026: observación por mordedura" in out and "14 de octubre de 2026" in out, out
+    assert "Macho, sin esterilizar" in out and "Período de cuarentena" in out, out
+    assert "La mordedura fue el domingo 4 de octubre de 2026 (día 0)." in out, out
+    assert "vacuna contra la rabia" in out and "$" in out, out
+    left = english_left(out, office.worthington, *QUARANTINE_NOUNS)
+    assert not left, (left, out)
+
+
+def test_t_6d5_a_bilingual_owner_gets_the_quarantine_notice_in_spanish_then_english(office):
+    from animaloffice.services import impound_notices
+
+    r = _quarantined(office, "es+en")
+    info = impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 10, 5))
+    out = text(impound_notices.notice_pdf(info.id))
+    spanish, english = out.index("Aviso de cuarentena"), out.index("Notice of quarantine")
+    assert spanish < english and "Período de cuarentena" in out[:english] and "Quarantine period" in out[english:]
+    assert "Male, not spayed/neutered" in out[english:] and "The bite was on Sunday October 4, 2026" in out[english:]
+
+
+def test_t_6d5_quarantine_notice_to_an_english_reading_owner_is_unchanged(office):
+    from animaloffice.services import impound_notices
+
+    r = _quarantined(office, "en")
+    info = impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 10, 5))
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("Dear Rosa Hernández", "bite observation", "October 14, 2026", "$20.00", "Minn. R. 1721.0570",
+                     "Male, not spayed/neutered", "Quarantine period"):
+        assert expected in out, expected
+    assert "Estimado" not in out and "cuarentena" not in out
+
+
+def _released(office, letter_language: str) -> str:
+    from animaloffice.services import impound_printing, impound_release, impounds
+    from tests.core.impounds.conftest import make_dog
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Hernández",
+                            address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})
+    reads(office, o.id, letter_language)
+    dog = make_dog(office, office.tracy, o.id, name="Koda", licensed_on=date(2026, 1, 5))
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        on=date(2026, 11, 24), found_place="Oxford St")
+    on = date(2026, 11, 27)
+    b = impound_release.bill(r.impound_id, on)
+    impound_release.reclaim(office.clerk, r.impound_id, on=on, payment=PaymentInput("cash", b.due_cents))
+    return text(impound_printing.release_receipt_pdf(r.impound_id))
+
+
+def test_t_6b_release_receipt_to_a_spanish_reading_owner_is_in_spanish(office):
+    out = _released(office, "es+en")  # a receipt: one page, in the owner's first language
+    assert "Recibo de entrega, depósito" in out and "fue entregado(a) a Rosa Hernández el 27 de noviembre de 2026" in out
+    assert "Alojamiento por día, 3 día(s)" in out and "Total pagado $80.00" in out and "(recibo TRA-R2026-" in out, out
+    assert "Release receipt" not in out
+    left = english_left(out, office.tracy, *PROPER, "Koda", "Labrador Retriever")
+    assert not left, (left, out)
+    english = _released(office, "en")
+    for expected in ("Release receipt", "released to Rosa Hernández on November 27, 2026", "Boarding, 3 days",
+                     "Total paid $80.00", "receipt TRA-R2026-"):
+        assert expected in english, expected
