@@ -123,3 +123,11 @@ def phrase(text: str, code: str, **values) -> str:
     written the language's way)."""
     filled = {k: fmt_short(v, code) if isinstance(v, date) else str(v) for k, v in values.items()}
     return Template(term(text, code)).substitute(filled)
+
+
+def named(key: str, fallback: str, code: str) -> str:
+    """The language's entry for a thing the profile names by its code ("fee:impound",
+    "ground:at_large", "permit_type:animal"), else ``fallback``: the name the record or the
+    profile gives, as in English."""
+    found = term(key, code)
+    return fallback if found == key else found

@@ -11,7 +11,7 @@ from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 from ..domain.money import fmt_cents
 from ..domain.receipts import ChargeLine, Receipt
 from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, load_template, p, styles
-from .language import ENGLISH, first, fmt_short, phrase, term
+from .language import ENGLISH, first, fmt_short, named, phrase, term
 from .markup import escape
 
 METHOD_NAMES = {"cash": "Cash", "check": "Check", "card": "Card"}
@@ -29,9 +29,7 @@ def _method(receipt: Receipt, code: str = ENGLISH) -> str:
 def _description(line: ChargeLine, code: str) -> str:
     """What a line was for: the fee's name in the language (its ``terms`` entry "fee:<code>"),
     else the description the charge was recorded with."""
-    key = f"fee:{line.fee_code}"
-    name = term(key, code)
-    return line.description if name == key else name
+    return named(f"fee:{line.fee_code}", line.description, code)
 
 
 def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = "") -> list:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from ..documents.language import ENGLISH, counting, fmt_short, phrase, term
+from ..documents.language import ENGLISH, counting, fmt_short, named, phrase, term
 from ..domain import impound as rules
 from ..queries.impound_detail import ImpoundDetail
 
@@ -20,12 +20,6 @@ ALTERED = {True: "spayed/neutered", False: "not spayed/neutered"}
 
 def cite(profile, key: str) -> str:
     return profile.citations.get(key) or profile.citations.get("ordinance") or profile.ordinance
-
-
-def _named(key: str, fallback: str, code: str) -> str:
-    """The language's entry for ``key`` ("fee:impound", "ground:at_large"), else ``fallback``."""
-    found = term(key, code)
-    return fallback if found == key else found
 
 
 def species(d: ImpoundDetail, code: str = ENGLISH) -> str:
@@ -54,12 +48,12 @@ def sex(d: ImpoundDetail, code: str = ENGLISH) -> str:
 
 
 def ground(d: ImpoundDetail, code: str = ENGLISH) -> str:
-    return _named(f"ground:{d.ground}", d.ground_text, code)
+    return named(f"ground:{d.ground}", d.ground_text, code)
 
 
 def bill_line(fee_code: str, description: str, quantity: int, code: str = ENGLISH) -> str:
     """A line of the bill: the fee's name in the language, with its days for a per-day fee."""
-    name = _named(f"fee:{fee_code}", "", code)
+    name = named(f"fee:{fee_code}", "", code)
     if not name:
         return description
     if fee_code in ("boarding_per_day", "quarantine_per_day"):

@@ -281,3 +281,65 @@ def test_t_6b_release_receipt_to_a_spanish_reading_owner_is_in_spanish(office):
     for expected in ("Release receipt", "released to Rosa Hernández on November 27, 2026", "Boarding, 3 days",
                      "Total paid $80.00", "receipt TRA-R2026-"):
         assert expected in english, expected
+
+
+def _permit_holder(office, where: str, letter_language: str) -> int:
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.jurisdiction(where), first_name="Rosa",
+                            last_name="Hernández", address={"line1": "1120 Oxford St", "city": "Tracy",
+                                                             "postal_code": "56175"})
+    reads(office, o.id, letter_language)
+    return o.id
+
+
+def _bird_permit(office, letter_language: str) -> str:
+    from animaloffice.documents.permits import render
+    from animaloffice.printing.permit_documents import permit_document
+    from animaloffice.services import permits
+
+    o = _permit_holder(office, "tracy", letter_language)
+    rec = permits.record_application(office.clerk, owner_id=o, permit_type="animal", species=["bird"] * 5,
+                                     on=TODAY - timedelta(days=30), payment=PaymentInput("cash"))
+    d = permits.approve_application(office.officer, rec.application_id, on=TODAY - timedelta(days=29),
+                                    conditions="Pájaros dentro de la casa", expires_on=date(TODAY.year + 1, 3, 31))
+    return text(render(permit_document(d.permit_id), title="Permit"))
+
+
+def test_t_4a_permit_to_a_spanish_reading_holder_is_in_spanish(office):
+    out = _bird_permit(office, "es+en")  # the permit shown on demand: one paper, in the first language
+    assert "Permiso para animales" in out and "otorga este permiso a Rosa Hernández" in out, out
+    assert "para 5 × ave de compañía, que se tienen en" in out and "Condiciones de este permiso" in out, out
+    assert f"31 de marzo de {TODAY.year + 1}" in out and "Cargo pagado $" in out and "Titular" in out, out
+    assert "Animal permit" not in out
+    left = english_left(out, office.tracy, *PROPER)
+    assert not left, (left, out)
+    english = _bird_permit(office, "en")
+    assert "grants this permit to Rosa Hernández" in english and f"March 31, {TODAY.year + 1}" in english
+    assert "for 5 × pet bird, kept at" in english and "Fee paid $" in english
+
+
+def _inspection_report(office, letter_language: str) -> str:
+    from animaloffice.documents.permits import render
+    from animaloffice.printing.permit_documents import inspection_document
+    from animaloffice.services import permit_inspections, permits
+
+    o = _permit_holder(office, "worthington", letter_language)
+    rec = permits.record_application(office.clerk, owner_id=o, permit_type="commercial",
+                                     description="Pensión para perros, 20 corrales")
+    checks = {c: True for c in ("housing", "water", "food_bedding", "observation", "honesty", "exercise", "sanitary")}
+    ins = permit_inspections.record_inspection(office.officer, application_id=rec.application_id,
+                                               inspector="Officer Berg",
+                                               checks=dict(checks, waste=False, closed_days=None),
+                                               item_notes={"waste": "Contenedor sin tapa"})
+    return text(render(inspection_document(ins.inspection_id), title="Inspection"))
+
+
+def test_w_90_11_inspection_report_to_a_spanish_reading_owner_is_in_spanish(office):
+    out = _inspection_report(office, "es")
+    assert "Informe de inspección" in out and f"El {TODAY.day} de " in out and ", Officer Berg inspeccionó" in out, out
+    assert "para la solicitud" in out and "Establecimiento comercial de animales" in out, out
+    assert "Resultado: no aprobada" in out and "No cumple" in out and "No se aplica" in out, out
+    assert "Retiro y desecho de desperdicios" in out and "Contenedor sin tapa" in out, out
+    left = english_left(out, office.worthington, *PROPER, "Officer Berg")
+    assert not left, (left, out)
+    english = _inspection_report(office, "en")
+    assert "Inspection report" in english and "did not pass" in english and "Does not meet" in english
