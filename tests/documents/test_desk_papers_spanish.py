@@ -2,7 +2,8 @@
 from the PDF: every field filled, dates written the Spanish way, no English left (names,
 streets, the city's name, statute citations and "Microchip" aside); and the same papers to an
 English-reading owner unchanged. T-3A, T-3B (license certificate, renewal, certificate due), T-6B
-(receipts), T-6D5 (quarantine notice)."""
+(receipts), T-6D5 (quarantine notice), T-6C (the kennel card's owner copy), T-4A and W-90.11 (the
+permit and the inspection report)."""
 import io
 import re
 from datetime import date, timedelta
@@ -343,3 +344,37 @@ def test_w_90_11_inspection_report_to_a_spanish_reading_owner_is_in_spanish(offi
     assert not left, (left, out)
     english = _inspection_report(office, "en")
     assert "Inspection report" in english and "did not pass" in english and "Does not meet" in english
+
+
+def _held_for(office, letter_language: str):
+    from animaloffice.services import impounds, kennels
+    from tests.core.impounds.conftest import make_dog
+
+    f = kennels.create_facility(office.admin, name="Tracy Animal Control Facility", address="336 Morgan St",
+                                phone="507-629-5530", hours="9-13")
+    k = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R7"])[0]
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Hernández",
+                            address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})
+    reads(office, o.id, letter_language)
+    dog = make_dog(office, office.tracy, o.id, name="Koda", chip="985112233445566")
+    return impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                           kennel_id=k.id, on=date(2026, 11, 24), found_place="Oxford St", found_detail="near_street",
+                           officer="Officer Dahl", notes="friendly, pulls on the leash")
+
+
+def test_t_6c_kennel_card_owner_copy_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.services import impound_printing
+
+    r = _held_for(office, "es+en")  # a card: one page, in the owner's first language
+    kennels_own = text(impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 11, 25)))
+    out = text(impound_printing.kennel_card_pdf(r.impound_id, on=date(2026, 11, 25), owner_copy=True))
+    assert "Copia para el dueño · jaula R7" in out and "Koda (perro), Labrador Retriever, black, macho" in out, out
+    assert "La retención termina el 2 de diciembre de 2026" in out and "antes del 3 de diciembre de 2026" in out, out
+    assert "Motivo Andaba suelto" in out and "Edad 5 años" in out and "Lugar donde se encontró Oxford St" in out, out
+    assert "Officer Dahl" not in out and "friendly" not in out  # the office's own notes stay on its card
+    left = english_left(out, office.tracy, *PROPER, "Koda", "Labrador Retriever", "Tracy Animal Control Facility")
+    assert not left, (left, out)
+    # the kennel's own card is the office's, in English, with its notes
+    for expected in ("Kennel R7", "Running at large", "Hold ends December 2, 2026", "Officer Dahl", "friendly",
+                     "within 5 ft"):
+        assert expected in kennels_own, expected
