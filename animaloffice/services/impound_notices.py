@@ -191,12 +191,13 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
         if d.owner_id is None:
             raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
                                   "places instead (MN-347.14)")
-        values, facts = _cost_facts(impound_id, d, profile, on)
-        doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts,
-                        _recipient(d), f"Impound {d.number}", language=owner_language(d.owner_id))
+        language = owner_language(d.owner_id)
+        versions = {code: _impound_version(impound_id, d, profile, on, code) for code in split(language)}
+        values, facts = versions.pop(ENGLISH, None) or _impound_version(impound_id, d, profile, on, ENGLISH)
+        doc = NoticeDoc("impound", on, values, facts, _recipient(d), f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="impound", on=on, method=method, doc=doc,
                        sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
-                                           cite(profile, "holding_period")]))
+                                           cite(profile, "holding_period")]), versions=_stored(versions, d))
         _mark_notified(actor, impound_id, on)
     return info
 
@@ -247,10 +248,20 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
                        owner=known, sections=cite(profile, "quarantine_notice"),
                        reasons="" if known else "; ".join(p.strip() for p in places if p.strip()),
                        places=() if known else [p.strip() for p in places if p.strip()],
-                       versions={code: {"values": v, "facts": f, "reference": phrase("Impound ${number}", code,
-                                                                                      number=d.number)}
-                                 for code, (v, f) in versions.items()})
+                       versions=_stored(versions, d))
     return info
+
+
+def _stored(versions: dict, d: ImpoundDetail) -> dict:
+    """Each other language's values, facts and reference, as the notice keeps them."""
+    return {code: {"values": v, "facts": f, "reference": phrase("Impound ${number}", code, number=d.number)}
+            for code, (v, f) in versions.items()}
+
+
+def _impound_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str) -> tuple[dict, list]:
+    """The impound notice's values and facts in one language (MN-347.14)."""
+    values, facts = _cost_facts(impound_id, d, profile, on, code)
+    return {**_base_values(d, profile, code), **values}, animal_facts(d, code) + facts
 
 
 def _quarantine_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str) -> tuple[dict, list]:

@@ -378,3 +378,35 @@ def test_t_6c_kennel_card_owner_copy_to_a_spanish_reading_owner_is_in_spanish(of
     for expected in ("Kennel R7", "Running at large", "Hold ends December 2, 2026", "Officer Dahl", "friendly",
                      "within 5 ft"):
         assert expected in kennels_own, expected
+
+
+def test_mn_347_14_impound_notice_facts_are_in_spanish_too(office):
+    """The table under the impound notice (the animal, the bill, what is needed, how the hold was
+    counted) is written in Spanish, as the letter above it."""
+    from tests.documents.test_letter_languages import _impound_notice_read_back
+
+    out = re.sub(r"\s+", " ", _impound_notice_read_back(office, "es"))
+    assert "Sexo Macho, sin esterilizar" in out and "Cargo por depósito $" in out, out
+    assert "El día del depósito es el martes 24 de noviembre de 2026 (día 0)." in out, out
+    left = english_left(out, office.tracy, *PROPER, "Pepper", "Labrador Retriever", "Morgan St", "Ida", "Halvorson",
+                        "Emory St")
+    assert not left, (left, out)
+
+
+def test_the_demos_spanish_reading_owners_get_their_desk_papers_in_spanish(office):
+    from animaloffice.demo import populate
+    from animaloffice.demo_bulk import Plan
+    from animaloffice.persistence.models.licensing import License
+    from animaloffice.persistence.models.money import Payment
+
+    populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=TODAY,
+             plan=Plan(owners=60, animals=90, licenses=150, years=2, impounds=20, permits=12))
+    spanish = [o.id for o in Owner.select().where(Owner.letter_language != "en")]
+    licenses = License.select().where(License.owner.in_(spanish) & (License.status != "void"))
+    assert licenses.count() >= 1
+    for lic in licenses:
+        out = text(docs.certificate_pdf(lic.id))
+        assert "Certificado de licencia de" in out and "Número de licencia" in out, out
+    for payment in Payment.select().where(Payment.owner.in_(spanish)):
+        out = text(docs.receipt_pdf(payment.id))
+        assert "Recibo" in out and "Número de recibo" in out and "Receipt number" not in out, out
