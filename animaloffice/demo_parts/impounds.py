@@ -197,6 +197,14 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
     canela = animals.create_animal(actor, jurisdiction_id=jid, owner_id=o.id, species="dog", name="Canela",
                                    breed="Chihuahua mix", colour="tan", sex="F", altered=True,
                                    birth_date=date(2021, 5, 9), owned_since=date(2021, 7, 20))
+    if licensing:  # her license certificate and receipt print in Spanish (T-3A)
+        from ..services import licensing as license_desk
+        from ..services.payments import PaymentInput
+
+        animals.record_vaccination(actor, canela.id, vaccinated_on=today - timedelta(days=60), duration_years=3,
+                                   veterinarian="Dra. Lucía Mendoza", received_on=today - timedelta(days=60))
+        license_desk.issue_license(actor, animal_id=canela.id, on=today - timedelta(days=50),
+                                   payment=PaymentInput("cash"))
     found = impounds.intake(actor, jurisdiction_id=jid, animal_id=canela.id, on=today - timedelta(days=1),
                             kennel_id=_free(kennels, "run"), found_place="Oxford St", ground="at_large",
                             found_detail="near_street",

@@ -2,7 +2,8 @@
 
 Plain data in (``KennelCard``), PDF bytes out; one card per page, large type so
 it reads from a step away. The line under the title comes from the
-``kennel_card`` letter template.
+``kennel_card`` letter template. The owner's copy (``title`` set) is the same card
+without the office's notes, in the owner's language: its labels are that language's ``terms``.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from reportlab.lib.units import inch
 from reportlab.platypus import Image, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from .base import build_pdf, load_template, register_fonts, styles
+from .language import term
 from .markup import escape
 
 
@@ -34,6 +36,8 @@ class KennelCard:
     flags: list[str] = field(default_factory=list)
     photo_path: str = ""
     photo_data: bytes = b""  # a photo attached to the impound, where no file path is given
+    title: str = ""  # the owner's copy: its heading instead of the kennel's
+    language: str = "en"  # a folder of resources/letters: the labels and the hold line in it
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -68,7 +72,8 @@ def _photo(path: str, data: bytes = b""):
 
 def card_flowables(card: KennelCard) -> list:
     st = _styles()
-    title = f"Kennel {escape(card.kennel)}" if card.kennel else "No kennel assigned"
+    title = escape(card.title) if card.title else (f"Kennel {escape(card.kennel)}" if card.kennel
+                                                   else "No kennel assigned")
     head = [Paragraph(title, st["kennel"]),
             Paragraph(f"{escape(card.impound_number)} · {escape(card.jurisdiction)}", st["number"]),
             Paragraph(escape(card.facility), st["value"]),
@@ -81,18 +86,18 @@ def card_flowables(card: KennelCard) -> list:
     else:  # no photo: the animal's description uses the full width
         out = head + [Spacer(1, 8)]
     if card.hold_last_day and card.disposition_from:
-        template = load_template("kennel_card")
+        template = load_template("kennel_card", card.language)
         _, paragraphs = template.fill({"impound_number": card.impound_number,
                                        "hold_last_day": card.hold_last_day,
                                        "disposition_from": card.disposition_from,
-                                       "holding_citation": card.holding_citation})
+                                       "holding_citation": card.holding_citation}, card.language)
         out.extend(Paragraph(escape(p), st["hold"]) for p in paragraphs)
         out.append(Spacer(1, 6))
     for flag in card.flags:
         out.append(Paragraph(f"&nbsp;{escape(flag)}&nbsp;", st["flag"]))
         out.append(Spacer(1, 3))
-    data = [[Paragraph(escape(a), st["label"]), Paragraph(escape(b).replace("\n", "<br/>"), st["value"])]
-            for a, b in card.rows]
+    data = [[Paragraph(escape(term(a, card.language)), st["label"]),
+             Paragraph(escape(b).replace("\n", "<br/>"), st["value"])] for a, b in card.rows]
     table = Table(data, colWidths=[1.8 * inch, None], hAlign="LEFT")
     table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"),
                                ("LINEBELOW", (0, 0), (-1, -1), 0.4, colors.grey),

@@ -75,3 +75,59 @@ def term(text: str, code: str) -> str:
     if code == ENGLISH:
         return text
     return info(code).get("terms", {}).get(text, text)
+
+
+def usable(choice: str | None) -> str:
+    """An owner's choice kept to the languages whose templates are written ("es+en", "es"), English
+    otherwise: how every document picks the language it prints in."""
+    chosen = [c for c in split(choice or ENGLISH) if c in languages()]
+    return BILINGUAL.join(chosen) or ENGLISH
+
+
+def first(choice: str | None) -> str:
+    """The owner's first language: what a certificate or receipt is printed in (one page in the
+    language the owner reads best; the office keeps the English record on screen)."""
+    return split(usable(choice))[0]
+
+
+def counting(parts, code: str) -> str:
+    """How a date was reached, written in the language from its steps as phrase keys
+    (``Explained.parts``: ("business_start", {"start_label": ..., "start": date}) ...) and the
+    folder's ``counting`` phrases; "" when the language lacks one of them (the caller then
+    prints the English steps)."""
+    phrases = info(code).get("counting", {})
+    out = []
+    for key, values in parts:
+        if key not in phrases:
+            return ""
+        text = Template(phrases[key]).safe_substitute({k: _counting_value(k, v, code) for k, v in values.items()})
+        out.append(text[:1].upper() + text[1:] + ("" if text.endswith(".") else "."))
+    return " ".join(out)
+
+
+def _counting_value(key: str, value, code: str) -> str:
+    phrases = info(code).get("counting", {})
+    if isinstance(value, date):
+        return fmt_date(value, code)
+    if key == "reason" and isinstance(value, (tuple, list)):
+        kind, detail = value
+        return Template(phrases.get(f"closed_{kind}", "${detail}")).safe_substitute(detail=term(detail, code))
+    if key == "days" and isinstance(value, (tuple, list)):
+        return "; ".join(f"{fmt_date(day, code)} ({_counting_value('reason', why, code)})" for day, why in value)
+    return term(value, code) if isinstance(value, str) else str(value)
+
+
+def phrase(text: str, code: str, **values) -> str:
+    """A sentence the program fills in ("${years}-year vaccine, good through ${until}"), in the
+    language: its entry in ``terms`` keyed by the English pattern, with the values put in (dates
+    written the language's way)."""
+    filled = {k: fmt_short(v, code) if isinstance(v, date) else str(v) for k, v in values.items()}
+    return Template(term(text, code)).substitute(filled)
+
+
+def named(key: str, fallback: str, code: str) -> str:
+    """The language's entry for a thing the profile names by its code ("fee:impound",
+    "ground:at_large", "permit_type:animal"), else ``fallback``: the name the record or the
+    profile gives, as in English."""
+    found = term(key, code)
+    return fallback if found == key else found

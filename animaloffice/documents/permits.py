@@ -16,6 +16,7 @@ from reportlab.platypus import KeepTogether, PageBreak, Paragraph, Spacer, Table
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template, p, styles, template_exists
 from .closing import TAIL_ROWS, closing_flowables, signature_flowables
+from .language import term
 from .markup import escape
 
 
@@ -35,6 +36,7 @@ class PermitDocument:
     signature: bool = True
     footer: str = ""
     banner: str = ""  # printed boxed in red above everything (a permit no longer in force)
+    language: str = "en"  # the folder of resources/letters it is written in (the owner's first language)
 
 
 def template_for(base: str, jurisdiction_code: str = "") -> str:
@@ -47,11 +49,12 @@ def template_for(base: str, jurisdiction_code: str = "") -> str:
 CHECKLIST_WIDTHS = [0.95 * inch, 3.0 * inch, 1.0 * inch, None]
 
 
-def checklist_table(rows, header: bool = True) -> Table:
+def checklist_table(rows, header: bool = True, code: str = "en") -> Table:
     st = styles()
     data = [[Paragraph(escape(c), st["small"]) for c in row] for row in rows]
     if header:
-        data.insert(0, [Paragraph(escape(t), st["bold"]) for t in ("Standard", "Requirement", "Finding", "Notes")])
+        data.insert(0, [Paragraph(escape(term(t, code)), st["bold"])
+                        for t in ("Standard", "Requirement", "Finding", "Notes")])
     table = Table(data, colWidths=CHECKLIST_WIDTHS, hAlign="LEFT", repeatRows=1 if header else 0)
     style = [("VALIGN", (0, 0), (-1, -1), "TOP"), ("GRID", (0, 0), (-1, -1), 0.25, colors.grey)]
     if header:
@@ -70,22 +73,24 @@ def banner_flowable(text: str) -> Table:
 
 
 def flowables(doc: PermitDocument) -> list:
-    subject, paragraphs = load_template(template_for(doc.template, doc.jurisdiction_code)).fill(doc.values)
+    code = doc.language
+    subject, paragraphs = load_template(template_for(doc.template, doc.jurisdiction_code), code).fill(doc.values, code)
     letter = Letter(letterhead=doc.letterhead, title=subject, sent_on=doc.dated, recipient=list(doc.recipient),
-                    reference=doc.reference, paragraphs=paragraphs, signature=False)
+                    reference=doc.reference, paragraphs=paragraphs, signature=False, language=code)
+    facts = [(term(label, code), value) for label, value in doc.facts]
     out = letter_flowables(letter)
     if doc.banner:
         out.insert(0, banner_flowable(doc.banner))
     if not doc.checklist:
-        return out + closing_flowables(doc.letterhead, list(doc.facts), signature=doc.signature, footer=doc.footer)
+        return out + closing_flowables(doc.letterhead, facts, signature=doc.signature, footer=doc.footer)
     # the report: facts, then the checklist whose last rows stay on the signature's page
-    out += closing_flowables(doc.letterhead, list(doc.facts), signature=False)
+    out += closing_flowables(doc.letterhead, facts, signature=False)
     rows = list(doc.checklist)
     body, tail_rows = rows[:-TAIL_ROWS], rows[-TAIL_ROWS:]
-    tail: list = [checklist_table(tail_rows, header=not body), Spacer(1, 10)]
+    tail: list = [checklist_table(tail_rows, header=not body, code=code), Spacer(1, 10)]
     if body:
         out.append(Spacer(1, 6))
-        out.append(checklist_table(body))
+        out.append(checklist_table(body, code=code))
     if doc.signature:
         tail += signature_flowables(doc.letterhead)
     if doc.footer:

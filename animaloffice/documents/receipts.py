@@ -1,4 +1,5 @@
-"""The receipt for a payment: what was paid for, line by line, how, and by whom taken."""
+"""The receipt for a payment: what was paid for, line by line, how, and by whom taken; in the
+paying owner's first language (``language.first``): one page the owner reads, the record on screen."""
 from __future__ import annotations
 
 from reportlab.lib import colors
@@ -7,54 +8,63 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import inch
 from reportlab.platypus import Paragraph, Spacer, Table, TableStyle
 
-from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
-from ..domain.receipts import Receipt
+from ..domain.receipts import ChargeLine, Receipt
 from .base import Letterhead, build_pdf, facts_table, letterhead_flowables, load_template, p, styles
+from .language import ENGLISH, first, fmt_short, named, phrase, term
 from .markup import escape
 
 METHOD_NAMES = {"cash": "Cash", "check": "Check", "card": "Card"}
 
 
-def _method(receipt: Receipt) -> str:
-    name = METHOD_NAMES.get(receipt.method, receipt.method)
+def _method(receipt: Receipt, code: str = ENGLISH) -> str:
+    name = term(METHOD_NAMES.get(receipt.method, receipt.method), code)
     if receipt.method == "check" and receipt.reference:
-        return f"Check no. {receipt.reference}"
+        return phrase("Check no. ${number}", code, number=receipt.reference)
     if receipt.reference:
-        return f"{name} (authorization {receipt.reference})"
+        return phrase("${method} (authorization ${number})", code, method=name, number=receipt.reference)
     return name
+
+
+def _description(line: ChargeLine, code: str) -> str:
+    """What a line was for: the fee's name in the language (its ``terms`` entry "fee:<code>"),
+    else the description the charge was recorded with."""
+    return named(f"fee:{line.fee_code}", line.description, code)
 
 
 def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = "") -> list:
     """The receipt; a voided payment's receipt says VOID at the top and at the total, and
     takes its closing words from receipt_void.txt instead of the thank-you."""
+    code = first(receipt.payer_language)
+    t = lambda text: term(text, code)  # noqa: E731
     if void_reason:
-        subject, paragraphs = load_template("receipt_void").fill({"void_reason": void_reason})
+        subject, paragraphs = load_template("receipt_void", code).fill({"void_reason": void_reason}, code)
     else:
-        subject, paragraphs = load_template("receipt").fill({})
+        subject, paragraphs = load_template("receipt", code).fill({}, code)
     st = styles()
     right = ParagraphStyle("right", parent=st["body"], alignment=TA_RIGHT)
     story = letterhead_flowables(head)
-    story.append(p(f"{subject} {receipt.receipt_number}" + (" (VOID)" if void_reason else ""), "title"))
+    story.append(p(f"{subject} {receipt.receipt_number}" + (t(" (VOID)") if void_reason else ""), "title"))
     if void_reason:
-        story.append(Paragraph(f'<font color="#b00020">VOID: {escape(void_reason)}</font>', st["heading"]))
+        story.append(Paragraph(f'<font color="#b00020">{escape(t("VOID:"))} {escape(void_reason)}</font>',
+                               st["heading"]))
     story.append(facts_table([
-        ("Receipt number", receipt.receipt_number),
-        ("Date", fmt_short(receipt.received_on)),
-        ("Received from", receipt.payer_name or "—"),
-        ("Paid by", _method(receipt)),
-        ("Received by", receipt.received_by),
+        (t("Receipt number"), receipt.receipt_number),
+        (t("Date"), fmt_short(receipt.received_on, code)),
+        (t("Received from"), receipt.payer_name or "—"),
+        (t("Paid by"), _method(receipt, code)),
+        (t("Received by"), receipt.received_by),
     ]))
     story.append(Spacer(1, 10))
-    rows = [[Paragraph("<b>Description</b>", st["body"]), Paragraph("<b>Qty</b>", right),
-             Paragraph("<b>Each</b>", right), Paragraph("<b>Amount</b>", right)]]
+    rows = [[Paragraph(f"<b>{escape(t(h))}</b>", st["body"] if i == 0 else right)
+             for i, h in enumerate(("Description", "Qty", "Each", "Amount"))]]
     for line in receipt.lines:
         cited = line.citation or line.rule_id
-        rows.append([Paragraph(escape(line.description) + (f"<br/><font size=7.5>{escape(cited)}</font>"
-                                                            if cited else ""), st["body"]),
+        rows.append([Paragraph(escape(_description(line, code)) + (f"<br/><font size=7.5>{escape(cited)}</font>"
+                                                                    if cited else ""), st["body"]),
                      str(line.quantity), fmt_cents(line.unit_cents), fmt_cents(line.amount_cents)])
-    total = "Total (VOID, not paid)" if void_reason else "Total paid"
-    rows.append([Paragraph(f"<b>{total}</b>", st["body"]), "", "",
+    total = t("Total (VOID, not paid)") if void_reason else t("Total paid")
+    rows.append([Paragraph(f"<b>{escape(total)}</b>", st["body"]), "", "",
                  Paragraph(f"<b>{fmt_cents(receipt.amount_cents)}</b>", right)])
     table = Table(rows, colWidths=[3.9 * inch, 0.5 * inch, 0.9 * inch, 1.0 * inch], hAlign="LEFT")
     table.setStyle(TableStyle([

@@ -20,8 +20,9 @@ class Explained(Generic[T]):
     inputs: dict[str, Any] = field(default_factory=dict)
     steps: tuple[str, ...] = ()
     # The same steps as (phrase key, values), for a letter written in another language
-    # (``documents.language.counting``); empty where only the English steps exist.
-    parts: tuple[tuple[str, dict[str, Any]], ...] = ()
+    # (``documents.language.counting``); empty where only the English steps exist. Not compared:
+    # two explanations with the same steps are the same explanation.
+    parts: tuple[tuple[str, dict[str, Any]], ...] = field(default=(), compare=False)
 
     def text(self) -> str:
         """The steps and the rule id once: a step that is itself an explanation's text (a bill

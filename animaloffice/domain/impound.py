@@ -213,7 +213,10 @@ def quarantine_end(profile: Profile, kind: str, incident_on: date | None) -> Exp
              f"{QUARANTINE_KINDS[kind].lower()} lasts {days} days, so it ends on {fmt_date(end)}",
              "release needs a veterinarian's exam at the end and, for a dog, cat or ferret, a rabies "
              "vaccination in force (MN-1721.0570)")
-    return Explained(end, rule, {"kind": kind, "incident_on": incident_on, "days": days}, steps)
+    parts: tuple[tuple[str, dict[str, object]], ...] = (("quarantine_start", {"what": what, "start": incident_on}),
+             ("quarantine_days", {"kind": QUARANTINE_KINDS[kind], "days": days, "end": end}),
+             ("quarantine_release", {}))
+    return Explained(end, rule, {"kind": kind, "incident_on": incident_on, "days": days}, steps, parts)
 
 
 # --- dispositions ---------------------------------------------------------------------

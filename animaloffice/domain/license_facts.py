@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from .explain import Explained
 
@@ -15,6 +16,7 @@ class OwnerCard:
     mailing_lines: tuple[str, ...]
     phone: str
     email: str
+    letter_language: str = "en"  # Owner.letter_language: "es", or "es+en" for both on one letter
 
 
 @dataclass(frozen=True)
@@ -154,3 +156,4 @@ class LetterSubject:
     due: Explained[date]  # renewal: the license's last day; certificate: the T-3B due date
     fee: Explained[int] | None = None  # renewal fee
     certificate_needed: str = ""  # renewal: why a new certificate must come with it, if it must
+    certificate_parts: tuple[tuple[str, dict[str, Any]], ...] = ()  # the same as phrase keys, for a letter in another language

@@ -188,7 +188,11 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
                     f"between {min_age} and {max_age} months",
                     f"it turns {max_age} months on {fmt_date(turns)}",
                     f"a certificate of a shot given from {fmt_short(opens)} ({window} days before) "
-                    f"to that day must be handed in by {fmt_date(turns)}") if explain else ())
+                    f"to that day must be handed in by {fmt_date(turns)}") if explain else (),
+                    (("juvenile_licensed", {"licensed_on": licensed_on, "age": age, "min_age": min_age,
+                                            "max_age": max_age}),
+                     ("juvenile_turns", {"max_age": max_age, "end": turns}),
+                     ("juvenile_window", {"opens": opens, "days": window, "end": turns})) if explain else ())
 
     # Walk the chain of certificates from the one in force at licensing.
     anchor = current_shot(ordered, licensed_on) or ordered[0]
@@ -203,8 +207,8 @@ def certificate_status(profile: Profile, *, birth_date: date | None, licensed_on
             lapsed_on = due
         chain = shot
         due = _due_date(chain, interval)
-    why = _next_due(chain, interval)[1] if explain else ()
-    next_due = Explained(due, "T-3B", {"last_shot": chain.vaccinated_on}, why)
+    why, parts = _next_due(chain, interval)[1:] if explain else ((), ())
+    next_due = Explained(due, "T-3B", {"last_shot": chain.vaccinated_on}, why, parts)
     if juvenile_due is not None and juvenile_due.value < next_due.value:
         next_due = juvenile_due
     if lapsed_on is None and next_due.value < on:  # the juvenile day too: next_due is never later
@@ -234,18 +238,22 @@ def _due_date(shot: Shot, interval_years: int) -> date:
     return min(anniversary, add_years(shot.vaccinated_on, shot.duration_years))
 
 
-def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...]]:
+def _next_due(shot: Shot, interval_years: int) -> tuple[date, tuple[str, ...], tuple[tuple[str, dict[str, object]], ...]]:
+    """The due date, its steps, and the same steps as phrase keys (``documents.language.counting``)."""
     anniversary = add_years(shot.vaccinated_on, interval_years)
     runs_out = add_years(shot.vaccinated_on, shot.duration_years)
     steps = [f"the last rabies shot on file was given on {fmt_date(shot.vaccinated_on)}",
              f"the next certificate is due by its {_nth(interval_years)} anniversary, "
              f"{fmt_date(anniversary)}"]
+    parts: list[tuple[str, dict[str, object]]] = [("cert_last_shot", {"shot": shot.vaccinated_on}),
+                                     ("cert_anniversary", {"years": interval_years, "end": anniversary})]
     if runs_out < anniversary:
         steps.append(f"but that vaccine is good for {shot.duration_years} year"
                      f"{'s' if shot.duration_years != 1 else ''} only, so the certificate is due "
                      f"{fmt_date(runs_out)} (T-2J)")
-        return runs_out, tuple(steps)
-    return anniversary, tuple(steps)
+        parts.append(("cert_short_vaccine", {"years": shot.duration_years, "end": runs_out}))
+        return runs_out, tuple(steps), tuple(parts)
+    return anniversary, tuple(steps), tuple(parts)
 
 
 def _nth(n: int) -> str:

@@ -30,3 +30,4 @@ class Receipt:
     received_by: str
     jurisdiction_id: int
     lines: tuple[ChargeLine, ...]
+    payer_language: str = "en"  # the paying owner's Owner.letter_language: the receipt prints in its first

@@ -10,6 +10,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.certificates import Citations, render_license_certificate
+from ..documents.language import first
 from ..documents.licensing_letters import LetterContext, render_license_letters
 from ..documents.tags import TagLabel, TagSheetLayout, render_tags
 from ..domain import license_facts
@@ -75,7 +76,7 @@ def certificate_pdf(license_id: int, on: date | None = None) -> bytes:
     d = replace(d, end_reason=in_words(profile, d.end_reason), void_reason=in_words(profile, d.void_reason))
     cites = Citations(_cite(d.jurisdiction_id, "license_required"), _cite(d.jurisdiction_id, "certificates"),
                       _cite(d.jurisdiction_id, "license_transfer"))
-    return render_license_certificate(d, letterhead(d.jurisdiction_id), cites)
+    return render_license_certificate(d, letterhead(d.jurisdiction_id), cites, first(d.owner.letter_language))
 
 
 def receipt_pdf(payment_id: int) -> bytes:

@@ -6,12 +6,12 @@ import json
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
+from ..documents.language import ENGLISH, first, fmt_short, named, phrase, term
 from ..documents.permit_notice_parts import hearing_parts
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import citations
 from ..domain import permits as rules
 from ..domain.citations import in_words
-from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
@@ -89,41 +89,52 @@ def notice_document(notice_id: int) -> PermitDocument:
         reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))
 
 
-def not_in_force(permit: Permit, on: date) -> str:
+def not_in_force(permit: Permit, on: date, code: str = ENGLISH) -> str:
     """Why a permit no longer allows anything on `on`, in words ("" while it is in force)."""
     if permit.voided_at is not None or permit.status == "void":
-        return "was voided"
+        return term("was voided", code)
     if permit.status == "revoked":
-        return f"was revoked on {fmt_short(permit.revoked_on)}" if permit.revoked_on else "was revoked"
+        return (phrase("was revoked on ${day}", code, day=permit.revoked_on) if permit.revoked_on
+                else term("was revoked", code))
     if permit.status == "transferred":
         successor = (Permit.select().where((Permit.transferred_from == permit.id) & Permit.voided_at.is_null())
                      .order_by(Permit.id.desc()).first())
-        return (f"was transferred on {fmt_short(successor.issued_on)} and replaced by permit {successor.number}"
-                if successor else "was transferred")
+        return (phrase("was transferred on ${day} and replaced by permit ${number}", code,
+                       day=successor.issued_on, number=successor.number)
+                if successor else term("was transferred", code))
     if permit.status == "surrendered":
-        return "was surrendered"
+        return term("was surrendered", code)
     if permit.status == "expired" or (permit.expires_on is not None and permit.expires_on < on):
-        return f"expired on {fmt_short(permit.expires_on)}" if permit.expires_on else "has expired"
+        return (phrase("expired on ${day}", code, day=permit.expires_on) if permit.expires_on
+                else term("has expired", code))
     return ""
 
 
-def _fee_fact(permit: Permit, profile, government: bool) -> tuple[str, str]:
+def _fee_fact(permit: Permit, profile, government: bool, code: str = ENGLISH) -> tuple[str, str]:
     """The fee as the permit prints it: paid, or how much of it is still owing (never "paid" when not)."""
     if government and not permit.fee_cents:
-        return "Fee paid", f"none: government-operated ({citations.citation_for(profile, 'W-90.10B')})"
+        return "Fee paid", phrase("none: government-operated (${citation})", code,
+                                  citation=citations.citation_for(profile, 'W-90.10B'))
     unpaid = sum(c.amount_cents for c in owing(fee_subjects(permit)))
     if not unpaid:
         return "Fee paid", fmt_cents(permit.fee_cents)
-    return "Fee", f"{fmt_cents(permit.fee_cents)}, of which {fmt_cents(unpaid)} is not paid"
+    return "Fee", phrase("${fee}, of which ${unpaid} is not paid", code, fee=fmt_cents(permit.fee_cents),
+                         unpaid=fmt_cents(unpaid))
+
+
+def _permit_type(profile, permit_type: str, code: str) -> str:
+    return named(f"permit_type:{permit_type}", profile.item("permit_types", permit_type).text, code)
 
 
 def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     """The permit in writing with its conditions (T-4A; W-90.10D), with the breeder class (W-90.01).
-    A permit no longer in force prints marked as such, so a copy cannot pass for a valid permit."""
+    A permit no longer in force prints marked as such, so a copy cannot pass for a valid permit. It is
+    printed in the holder's first language (``language.first``): the permit shown on demand is one paper."""
     permit = fetch(Permit, permit_id, "permit_id", allow_void=True)
     profile = profile_for(permit.jurisdiction_id)
+    code = first(permit.owner.letter_language)
     commercial = rules.is_commercial(profile, permit.permit_type)
-    label = profile.item("permit_types", permit.permit_type).text
+    label = _permit_type(profile, permit.permit_type, code)
     species, for_profit, government = "[]", False, False
     if permit.application_id:
         app = PermitApplication.get_by_id(permit.application_id)
@@ -135,28 +146,29 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
     values = {"permit_type": label, "permit_number": permit.number, "jurisdiction": profile.name,
               "owner_name": who["owner_name"], "section": citations.citation_for(profile, "W-90.10A" if commercial
                                                                                else "T-4A"),
-              "animals": animals_text(profile, ids, species, permit.description), "premises": permit.premises,
-              "conditions": ListBlock(tuple(conditions) or ("—",)),
+              "animals": animals_text(profile, ids, species, permit.description, word=lambda w: term(w, code)),
+              "premises": permit.premises, "conditions": ListBlock(tuple(conditions) or ("—",)),
               "expires_on": permit.expires_on or "—"}
     facts = [("Permit", permit.number), ("Kind", label), ("Holder", ", ".join(who["recipient_lines"])),
-             ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on)),
-             ("Expires", fmt_short(permit.expires_on) if permit.expires_on else "—"),
-             _fee_fact(permit, profile, government)]
+             ("Premises", permit.premises), ("Issued", fmt_short(permit.issued_on, code)),
+             ("Expires", fmt_short(permit.expires_on, code) if permit.expires_on else "—"),
+             _fee_fact(permit, profile, government, code)]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
         facts.append(("Breeder class", in_words(profile, cls.text())))
     if permit.transferred_from_id:
         facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
-    ended = not_in_force(permit, on or date.today())
+    ended = not_in_force(permit, on or date.today(), code)
     banner = ""
     if ended:
-        facts.insert(0, ("Status", f"Not in force: {ended}"))
-        subject, paragraphs = load_template("permit_not_in_force").fill({"status_text": ended})
+        facts.insert(0, ("Status", phrase("Not in force: ${why}", code, why=ended)))
+        subject, paragraphs = load_template("permit_not_in_force", code).fill({"status_text": ended}, code)
         banner = f"{subject}. " + " ".join(paragraphs)
     return PermitDocument(letterhead=letterhead_for(permit.jurisdiction_id), banner=banner,
                           template="permit_certificate_commercial" if commercial else "permit_certificate",
                           values=values, dated=permit.issued_on, jurisdiction_code=profile.code,
-                          recipient=(), reference=f"Permit {permit.number}", facts=tuple(facts))
+                          recipient=(), reference=phrase("Permit ${number}", code, number=permit.number),
+                          facts=tuple(facts), language=code)
 
 
 FINDINGS = {True: "Meets", False: "Does not meet", None: "Not applicable"}
@@ -164,22 +176,25 @@ RESULTS = {"passed": "passed", "failed": "did not pass", "refused": "inspection 
 
 
 def inspection_document(inspection_id: int) -> PermitDocument:
-    """The inspection report with the W-90.11 checklist, item by item (W-90.10H1)."""
+    """The inspection report with the W-90.11 checklist, item by item (W-90.10H1), in the owner's
+    first language (a report of one visit, printed once; the office keeps it on screen in English)."""
     ins = fetch(Inspection, inspection_id, "inspection_id", allow_void=True)
     profile = profile_for(ins.jurisdiction_id)
     subject = (PermitApplication.get_by_id(ins.application_id) if ins.application_id
                else Permit.get_by_id(ins.permit_id))
-    texts = {i.code: i.text for i in profile.items("inspection_items")}
-    rows = tuple((it.rule_id, texts.get(it.code, it.code), FINDINGS[it.passed], it.notes)
+    code = first(subject.owner.letter_language)
+    texts = {i.code: named(f"inspection_item:{i.code}", i.text, code) for i in profile.items("inspection_items")}
+    rows = tuple((it.rule_id, texts.get(it.code, it.code), term(FINDINGS[it.passed], code), it.notes)
                  for it in InspectionItem.select().where(InspectionItem.inspection == ins).order_by(InspectionItem.id))
     who = addressee(subject.owner_id)
     values = {"owner_name": who["owner_name"], "premises": subject.premises, "inspected_on": ins.inspected_on,
-              "inspector": ins.inspector, "subject_kind": "application" if ins.application_id else "permit",
+              "inspector": ins.inspector,
+              "subject_kind": term("application" if ins.application_id else "permit", code),
               "subject_number": subject.number,
-              "permit_type": profile.item("permit_types", subject.permit_type).text,
+              "permit_type": _permit_type(profile, subject.permit_type, code),
               "standards_section": citations.citation_for(profile, "W-90.11"),
               "inspection_section": citations.citation_for(profile, "W-90.10H1"),
-              "result": RESULTS.get(ins.result, ins.result)}
+              "result": term(RESULTS.get(ins.result, ins.result), code)}
     # the date, inspector, owner and result are in the report's first sentence; only notes are added
     facts = [("Notes", ins.notes)] if ins.notes else []
     template = "permit_inspection_report"
@@ -187,5 +202,6 @@ def inspection_document(inspection_id: int) -> PermitDocument:
         template = "permit_inspection_refused" if ins.permit_id else "permit_inspection_refused_application"
     return PermitDocument(letterhead=letterhead_for(ins.jurisdiction_id), template=template,
                           values=values, dated=ins.inspected_on, jurisdiction_code=profile.code,
-                          recipient=tuple(who["recipient_lines"]), reference=f"Inspection {ins.id} · {subject.number}",
-                          facts=tuple(facts), checklist=rows)
+                          recipient=tuple(who["recipient_lines"]),
+                          reference=phrase("Inspection ${id} · ${number}", code, id=ins.id, number=subject.number),
+                          facts=tuple(facts), checklist=rows, language=code)

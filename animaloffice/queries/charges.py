@@ -29,7 +29,8 @@ def receipt(payment_id: int) -> Receipt:
                              c.rule_id, c.explanation, citation_for(profile, c.rule_id) if c.rule_id else "")
                   for c in _charges_paid(row))
     return Receipt(row.id, row.receipt_number, row.received_on, row.method, row.reference,
-                   row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines)
+                   row.amount_cents, row.payer_name, row.received_by, row.jurisdiction_id, lines,
+                   row.owner.letter_language if row.owner_id is not None else "en")
 
 
 def unpaid_charges(*, owner_id: int | None = None, subject_table: str = "", subject_id: int | None = None

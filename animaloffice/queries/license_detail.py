@@ -39,11 +39,11 @@ def owner_card(owner_id: int) -> OwnerCard:
     """An owner as letters and the detail pane show them: three small fixed statements (a batch
     of letters asks for one per letter)."""
     db, m = database.obj, _mark()
-    row = db.execute_sql(f'SELECT id, display_name, kind, first_name, last_name, organisation, email '
-                         f'FROM "{_O}" WHERE id = {m}', (owner_id,)).fetchone()
+    row = db.execute_sql(f'SELECT id, display_name, kind, first_name, last_name, organisation, email, '
+                         f'letter_language FROM "{_O}" WHERE id = {m}', (owner_id,)).fetchone()
     if row is None:
         raise NotFound("owner", owner_id)
-    oid, display, kind, first, last, organisation, email = row
+    oid, display, kind, first, last, organisation, email, language = row
     home = post = None
     for a in db.execute_sql(f"SELECT kind, line1, line2, city, state, postal_code FROM \"{_ADDR}\" "
                             f"WHERE owner_id = {m} AND valid_to IS NULL AND kind IN ('home', 'mailing') "
@@ -60,7 +60,7 @@ def owner_card(owner_id: int) -> OwnerCard:
     if post is not None:
         lines += tuple(x for x in (post[1], post[2], f"{post[3]}, {post[4]} {post[5]}".strip()) if x)
     address = ", ".join(x for x in (home[1], home[2], home[3], f"{home[4]} {home[5]}".strip()) if x) if home else ""
-    return OwnerCard(oid, display, address, lines, phone[0] if phone else "", email)
+    return OwnerCard(oid, display, address, lines, phone[0] if phone else "", email, language or "en")
 
 
 def _mark() -> str:

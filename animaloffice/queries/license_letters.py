@@ -94,32 +94,49 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
         fee = rules.license_fee(profile, species=animal.species, altered=animal.altered, on=renew_on)
         refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
                                           shots=shots.get(animal.id, []), on=renew_on)
-        problem = "; ".join(r.reason for r in refusals) or _due_soon_after(
-            profile, animal, shots.get(animal.id, []), renew_on)
+        problem, parts = "; ".join(r.reason for r in refusals), _problem_parts(refusals)
+        if not problem:
+            problem, parts = _due_soon_after(profile, animal, shots.get(animal.id, []), renew_on)
         due = Explained(lic.expires_on, "T-3A", {"license": lic.number}, (
             f"license {lic.number} is a yearly license for {lic.year}",
             f"it ends on {lic.expires_on:%B} {lic.expires_on.day}, {lic.expires_on.year}"))
         out.append(LetterSubject("renewal", lic.id, jurisdiction_id, name, owner_card(lic.owner_id),
                                  animal.name or "your animal", profile.species_info(animal.species).label,
-                                 lic.number, lic.tag_number, lic.year, lic.expires_on, due, fee, problem))
+                                 lic.number, lic.tag_number, lic.year, lic.expires_on, due, fee, problem, parts))
     return out
 
 
-def _due_soon_after(profile, animal, shots, renew_on: date) -> str:
+def _problem_parts(refusals) -> tuple:
+    """The refusals of a renewal as phrase keys (``documents.language.counting``), for a letter in
+    another language; empty where one of them has no phrase (the letter then gives the English)."""
+    parts = []
+    for r in refusals:
+        if "expired" in r.data:
+            parts.append(("cert_expired", {"end": r.data["expired"]}))
+        elif "due" in r.data:
+            parts.append(("cert_overdue", {"end": r.data["due"]}))
+        elif not r.data and r.reason.startswith("no rabies vaccination certificate"):
+            parts.append(("cert_none", {}))
+        else:
+            return ()
+    return tuple(parts)
+
+
+def _due_soon_after(profile, animal, shots, renew_on: date) -> tuple[str, tuple]:
     """Why a certificate must come with a renewal made in the weeks after the license ends
     (the reminder period): the one on file falls due then (T-3B), so the renewal would be refused."""
     later = renew_on + timedelta(days=profile.period("renewal_reminder_days", renew_on))
     if not rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date, shots=shots,
                                   on=later):
-        return ""
+        return "", ()
     shot = rules.current_shot(shots, renew_on)
     if shot is None:
-        return ""
+        return "", ()
     interval = profile.period("certificate_interval_years", renew_on)
     due = rules.certificate_anniversary(shot, interval)
     return (f"the rabies shot on file was given on {shot.vaccinated_on:%B} {shot.vaccinated_on.day}, "
             f"{shot.vaccinated_on.year} and a new certificate is due by {due:%B} {due.day}, {due.year}, "
-            "just after this license ends")
+            "just after this license ends"), (("cert_due_after", {"shot": shot.vaccinated_on, "end": due}),)
 
 
 def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,

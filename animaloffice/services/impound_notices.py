@@ -19,7 +19,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
-from ..documents.language import split
+from ..documents.language import ENGLISH, phrase, split, term
 from ..domain import cruelty, validate
 from ..domain import impound as rules
 from ..domain.citations import in_words
@@ -38,8 +38,10 @@ from ..queries.impounds import animal_summary, letter_name
 from ..queries.license_standing import current_license
 from ..queries.owner_contact import mailing_address
 from . import audit
+from . import impound_words as words
 from .common import save_versioned
 from .impound_release import bill
+from .impound_words import cite, quarantine_authority, vaccination_values
 from .notices import NoticeInfo, record_notice
 
 
@@ -50,25 +52,17 @@ def letterhead(jurisdiction_id: int) -> Letterhead:
     return letterhead_for(jurisdiction_id)
 
 
-def cite(profile, key: str) -> str:
-    return profile.citations.get(key) or profile.citations.get("ordinance") or profile.ordinance
-
-
-def _short(d: ImpoundDetail) -> str:
-    return f"{d.name} ({d.species_label.lower()})" if d.name else f"an unnamed {d.species_label.lower()}"
-
-
-def animal_facts(d: ImpoundDetail) -> list[tuple[str, str]]:
-    sex = {"M": "Male", "F": "Female"}.get(d.sex, "Unknown")
-    altered = {True: "spayed/neutered", False: "not spayed/neutered"}.get(d.altered, "altered unknown")
-    rows = [("Animal", d.animal), ("Sex", f"{sex}, {altered}")]
+def animal_facts(d: ImpoundDetail, code: str = ENGLISH) -> list[tuple[str, str]]:
+    """The animal's rows of a notice's facts table, in the language ``code`` (labels stay English
+    keys: the letter prints each label's ``terms`` entry)."""
+    rows = [("Animal", words.animal(d, code)), ("Sex", words.sex(d, code))]
     if d.markings:
         rows.append(("Markings", d.markings))
     if d.microchip:
         rows.append(("Microchip", d.microchip))
     if d.license:
-        rows.append(("License", d.license))
-    rows.append(("Taken in", f"{fmt_short(d.impounded_on)}" + (f", {d.found_place}" if d.found_place else "")))
+        rows.append(("License", words.license(d.license, code)))
+    rows.append(("Taken in", words.day(d.impounded_on, code) + (f", {d.found_place}" if d.found_place else "")))
     return rows
 
 
@@ -84,11 +78,13 @@ def _where_held(d: ImpoundDetail) -> dict:
             "facility_phone": d.facility_phone or office.phone, "facility_hours": d.facility_hours or office.hours}
 
 
-def _base_values(d: ImpoundDetail, profile) -> dict:
+def _base_values(d: ImpoundDetail, profile, code: str = ENGLISH) -> dict:
+    ground = words.ground(d, code)
     return {
-        "impound_number": d.number, "animal_short": _short(d), "owner_name": d.owner_letter_name or "Owner",
-        "impounded_on": d.impounded_on, "ground_text": d.ground_text[:1].lower() + d.ground_text[1:],
-        "found_place": d.found_place or "a place not recorded", **_where_held(d),
+        "impound_number": d.number, "animal_short": words.short(d, code),
+        "owner_name": d.owner_letter_name or term("Owner", code),
+        "impounded_on": d.impounded_on, "ground_text": ground[:1].lower() + ground[1:],
+        "found_place": d.found_place or term("a place not recorded", code), **_where_held(d),
         "hold_last_day": d.hold_last_day,
         "disposition_from": d.disposition_from, "seizure_citation": cite(profile, "seizure"),
         "owner_notice_citation": cite(profile, "owner_notice"), "reclaim_citation": cite(profile, "reclaim"),
@@ -97,40 +93,41 @@ def _base_values(d: ImpoundDetail, profile) -> dict:
     }
 
 
-def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date) -> tuple[dict, list]:
+def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date, code: str = ENGLISH) -> tuple[dict, list]:
     b = bill(impound_id, on)
-    code = "quarantine_per_day" if (d.quarantine and not d.vet_certified_on
-                                   and profile.has_fee("quarantine_per_day")) else "boarding_per_day"
-    per_day = profile.fee(code, on)
+    fee = "quarantine_per_day" if (d.quarantine and not d.vet_certified_on
+                                  and profile.has_fee("quarantine_per_day")) else "boarding_per_day"
+    per_day = profile.fee(fee, on)
     values = {"costs_so_far": fmt_cents(b.total_cents), "per_day": fmt_cents(per_day)}
-    facts = [(l.description, fmt_cents(l.amount_cents)) for l in b.lines]
+    facts = [(words.bill_line(l.fee_code, l.description, l.quantity, code), fmt_cents(l.amount_cents))
+             for l in b.lines]
     facts.append(("Total so far", fmt_cents(b.total_cents)))
-    needed = [f"Payment of all costs of seizure and impound ({cite(profile, 'reclaim')})"]
+    needed = [phrase("Payment of all costs of seizure and impound (${citation})", code,
+                     citation=cite(profile, 'reclaim'))]
     if b.needs_license.value and not b.license_number:
-        needed.append(f"A current license for the animal, with a rabies vaccination certificate "
-                      f"({cite(profile, 'license_required')})")
+        needed.append(phrase("A current license for the animal, with a rabies vaccination certificate "
+                             "(${citation})", code, citation=cite(profile, 'license_required')))
     if b.needs_permit.value:
-        needed.append(f"An animal permit ({cite(profile, 'permit_required')})")
+        needed.append(phrase("An animal permit (${citation})", code, citation=cite(profile, 'permit_required')))
     if d.quarantine:
-        needed.append("A veterinarian's certificate that the animal is free of the disease")
+        needed.append(term("A veterinarian's certificate that the animal is free of the disease", code))
     if vaccination_values(profile, d, on)["rabies_release_citation"]:
-        needed.append(f"A rabies vaccination in force, which can be given at release "
-                      f"({cite(profile, 'rabies_release')})")
+        needed.append(phrase("A rabies vaccination in force, which can be given at release (${citation})", code,
+                             citation=cite(profile, 'rabies_release')))
     facts.append(("Needed to reclaim", "\n".join(f"• {n}" for n in needed)))
     if d.hold_explanation:
-        facts.append(("How the dates were reached", d.hold_explanation))
+        facts.append(("How the dates were reached", words.hold(d, profile, code)))
     return values, facts
 
 
 def owner_language(owner_id: int | None) -> str:
     """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
     both on one notice), those whose templates are written; English otherwise."""
-    from ..documents.language import BILINGUAL, ENGLISH, languages, split
+    from ..documents.language import usable
     from ..persistence.models.people import Owner
 
     row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
-    chosen = [c for c in split(row.letter_language if row is not None else ENGLISH) if c in languages()]
-    return BILINGUAL.join(chosen) or ENGLISH
+    return usable(row.letter_language if row is not None else None)
 
 
 def _recipient(d: ImpoundDetail) -> list[str]:
@@ -138,9 +135,14 @@ def _recipient(d: ImpoundDetail) -> list[str]:
 
 
 def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
-            other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = ()) -> NoticeInfo:
+            other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = (),
+            versions: dict | None = None) -> NoticeInfo:
+    """Record the notice with what it prints: the English values and facts, and those of each
+    other language it is printed in (``versions``), so a reprint reads as what was sent."""
     fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
               "reference": doc.reference, "places": list(places), "language": doc.language}
+    if versions:
+        fields["versions"] = versions
     return record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind=kind, sent_on=on,
                          owner_id=d.owner_id if owner else None,
                          recipient_name=d.owner if owner else "Posted notice",
@@ -189,12 +191,13 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
         if d.owner_id is None:
             raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
                                   "places instead (MN-347.14)")
-        values, facts = _cost_facts(impound_id, d, profile, on)
-        doc = NoticeDoc("impound", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts,
-                        _recipient(d), f"Impound {d.number}", language=owner_language(d.owner_id))
+        language = owner_language(d.owner_id)
+        versions = {code: _impound_version(impound_id, d, profile, on, code) for code in split(language)}
+        values, facts = versions.pop(ENGLISH, None) or _impound_version(impound_id, d, profile, on, ENGLISH)
+        doc = NoticeDoc("impound", on, values, facts, _recipient(d), f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="impound", on=on, method=method, doc=doc,
                        sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
-                                           cite(profile, "holding_period")]))
+                                           cite(profile, "holding_period")]), versions=_stored(versions, d))
         _mark_notified(actor, impound_id, on)
     return info
 
@@ -224,63 +227,55 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
 
 def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
                            places: list[str] | None = None) -> NoticeInfo:
-    """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown)."""
+    """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown), in
+    the owner's language (each of them, for a bilingual owner; a posted notice in English)."""
     actor.require("send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         d, profile = _held(impound_id, on)
         if not d.quarantine:
             raise ValidationError("impound_id", f"impound {d.number} is not a quarantine")
-        values, facts = _cost_facts(impound_id, d, profile, on)
-        values.update(_base_values(d, profile))
-        values["quarantine_kind"] = rules.QUARANTINE_KINDS[d.quarantine].lower()
-        values["quarantine_until"] = (d.quarantine_until if d.quarantine_until else
-                                      "a veterinarian certifies the animal free of the disease")
-        values.update(quarantine_authority(profile, d.quarantine))
-        values.update(vaccination_values(profile, d, on))
-        if d.quarantine_explanation:
-            facts.append(("Quarantine period", d.quarantine_explanation))
         known = d.owner_id is not None
         if not known and len([p for p in (places or []) if p.strip()]) < 3:
             raise ValidationError("places", "the owner is not known: name three public places where the "
                                   "quarantine notice is posted")
-        doc = NoticeDoc("quarantine", on, values, animal_facts(d) + facts, _recipient(d) if known else [],
-                        f"Impound {d.number}")
+        language = owner_language(d.owner_id) if known else ENGLISH
+        versions = {code: _quarantine_version(impound_id, d, profile, on, code) for code in split(language)}
+        values, facts = versions.pop(ENGLISH, None) or _quarantine_version(impound_id, d, profile, on, ENGLISH)
+        doc = NoticeDoc("quarantine", on, values, facts, _recipient(d) if known else [],
+                        f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
                        owner=known, sections=cite(profile, "quarantine_notice"),
                        reasons="" if known else "; ".join(p.strip() for p in places if p.strip()),
-                       places=() if known else [p.strip() for p in places if p.strip()])
+                       places=() if known else [p.strip() for p in places if p.strip()],
+                       versions=_stored(versions, d))
     return info
 
 
-def quarantine_authority(profile, kind: str) -> dict:
-    """What the quarantine is kept under, in words: the city's quarantine section (or the state's), and for a
-    rabies quarantine the Board of Animal Health's rule (an exposure, Minn. R. 1721.0570) or the
-    health department's guidance on a biting animal (never the board's powers, 35.67-35.69)."""
-    parts = [profile.citations.get("quarantine_authority") or cite(profile, "quarantine_notice")]
-    extra = {"bite": "rabies_bite_observation", "exposure_vaccinated": "rabies_quarantine",
-             "exposure_unvaccinated": "rabies_quarantine"}.get(kind)
-    if extra and profile.citations.get(extra) and profile.citations[extra] not in parts:
-        parts.append(profile.citations[extra])
-    return {"quarantine_authority": " and ".join(parts)}
+def _stored(versions: dict, d: ImpoundDetail) -> dict:
+    """Each other language's values, facts and reference, as the notice keeps them."""
+    return {code: {"values": v, "facts": f, "reference": phrase("Impound ${number}", code, number=d.number)}
+            for code, (v, f) in versions.items()}
 
 
-def vaccination_values(profile, d: ImpoundDetail, on: date) -> dict:
-    """MN-1721.0570 subp. 3: whether the owner is told of the vaccination condition of release,
-    and what the records show (an empty citation: the condition does not apply)."""
-    from ..domain.quarantine import RABIES_KINDS
-    from ..queries.impound_state import vaccinated_until
+def _impound_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str) -> tuple[dict, list]:
+    """The impound notice's values and facts in one language (MN-347.14)."""
+    values, facts = _cost_facts(impound_id, d, profile, on, code)
+    return {**_base_values(d, profile, code), **values}, animal_facts(d, code) + facts
 
-    if d.quarantine not in RABIES_KINDS or not profile.species_info(d.species).rabies_vaccine:
-        return {"rabies_release_citation": "", "vaccination_status": ""}
-    until = vaccinated_until(d.animal_id, on)
-    if until is not None and until >= on:
-        status = f"Our records show a rabies vaccination in force until {fmt_short(until)}."
-    elif until is not None:
-        status = f"Our records show that the animal's rabies vaccination ran out on {fmt_short(until)}."
-    else:
-        status = "Our records show no rabies vaccination in force for the animal."
-    return {"rabies_release_citation": cite(profile, "rabies_release"), "vaccination_status": status}
+
+def _quarantine_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str) -> tuple[dict, list]:
+    """The quarantine notice's values and facts in one language."""
+    values, facts = _cost_facts(impound_id, d, profile, on, code)
+    values.update(_base_values(d, profile, code))
+    values["quarantine_kind"] = term(rules.QUARANTINE_KINDS[d.quarantine], code).lower()
+    values["quarantine_until"] = (d.quarantine_until if d.quarantine_until else
+                                  term("a veterinarian certifies the animal free of the disease", code))
+    values.update(quarantine_authority(profile, d.quarantine, code))
+    values.update(vaccination_values(profile, d, on, code))
+    if d.quarantine_explanation:
+        facts.append(("Quarantine period", words.quarantine(d, profile, code)))
+    return values, animal_facts(d, code) + facts
 
 
 def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, method: str = "in_person",
@@ -333,13 +328,27 @@ def _doc_from_notice(row: Notice) -> NoticeDoc:
     stored = json.loads(row.fields or "{}")
     if "values" not in stored:
         raise ValidationError("notice_id", f"notice {row.number} was not made at the intake desk")
-    values = {k: (date.fromisoformat(v) if isinstance(v, str) and _is_iso(v) else v)
-              for k, v in stored["values"].items()}
+    values = _dated(stored["values"])
     values.setdefault("notice_number", row.number)  # the hearing form names its notice
     values.setdefault("sent_on", row.sent_on)
     return NoticeDoc(stored["kind"], row.sent_on, values, [tuple(f) for f in stored.get("facts", [])],
                      list(stored.get("recipient", [])), stored.get("reference", ""),
                      language=stored.get("language", "en"))
+
+
+def _dated(values: dict) -> dict:
+    return {k: (date.fromisoformat(v) if isinstance(v, str) and _is_iso(v) else v) for k, v in values.items()}
+
+
+def _in_language(row: Notice, doc: NoticeDoc, code: str) -> NoticeDoc:
+    """The notice in one of its languages: the values and facts it was recorded with in that
+    language, where they were (a notice recorded before, or in English, prints its one set)."""
+    version = json.loads(row.fields or "{}").get("versions", {}).get(code)
+    if not version:
+        return replace(doc, language=code)
+    values = {**doc.values, **_dated(version["values"])}
+    return replace(doc, language=code, values=values, facts=[tuple(f) for f in version["facts"]],
+                   reference=version.get("reference", doc.reference))
 
 
 def _is_iso(text: str) -> bool:
@@ -366,8 +375,8 @@ def notice_pdf(notice_id: int) -> bytes:
     row = fetch(Notice, notice_id, "notice_id", allow_void=True)
     doc = _doc_from_notice(row)
     profile = profile_for(row.jurisdiction_id)
-    doc = replace(doc, facts=[(label, in_words(profile, value)) for label, value in doc.facts])
     copies = _copies(row)
-    versions = [replace(doc, language=code) for code in split(doc.language)]  # a bilingual notice: each in turn
+    versions = [_in_language(row, doc, code) for code in split(doc.language)]  # a bilingual notice: each in turn
+    versions = [replace(v, facts=[(label, in_words(profile, value)) for label, value in v.facts]) for v in versions]
     return render_notices([v for _ in range(copies) for v in versions], letterhead(row.jurisdiction_id),
                           title=f"Notice {row.number}")

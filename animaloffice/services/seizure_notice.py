@@ -33,9 +33,9 @@ from .impound_notices import (
     _mark_notified,
     _recipient,
     animal_facts,
-    cite,
     letterhead,
 )
+from .impound_words import cite
 from .impounds import intake_hold
 from .notices import NoticeInfo, record_notice
 

@@ -103,7 +103,9 @@ class ImpoundPanel(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
         # Alt+F, G, T, H are the menu bar's; Alt+N is New intake
-        actions = (("card", "&Kennel card", self.print_card), ("notice", "&Owner notice", self.owner_notice),
+        actions = (("card", "&Kennel card", self.print_card), ("owner_card", "Owner's copy of the card",
+                                                                  self.print_owner_card),
+                   ("notice", "&Owner notice", self.owner_notice),
                    ("posting", "&Posting notice…", self.posting_notice),
                    ("quarantine", "&Quarantine notice…", self.quarantine_notice),
                    ("license_order", "&License order", self.license_order),
@@ -220,7 +222,8 @@ class ImpoundPanel(QWidget):
             self.notices.addItem(item)
         held = d.status == "held"
         may = self.ctx.actor.may
-        enabled = {"card": not d.field_return, "notice": held and d.owner_id is not None and not d.cruelty,
+        enabled = {"card": not d.field_return, "owner_card": not d.field_return and d.owner_id is not None,
+                   "notice": held and d.owner_id is not None and not d.cruelty,
                    "posting": held and d.owner_id is None and not d.cruelty, "quarantine": held and bool(d.quarantine),
                    "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
                    "move": held, "owner": held, "reclaim": held, "dispose": held and may("dispose"),
@@ -280,6 +283,13 @@ class ImpoundPanel(QWidget):
         pdf = self._try(impound_printing.kennel_card_pdf, d.id, self.today())
         if pdf:
             common.show_pdf(self, pdf, f"Kennel card {d.number}", "kennel_card", f"kennel-card-{d.number}.pdf")
+
+    def print_owner_card(self) -> None:
+        """The card the owner is given, in the owner's language, without the office's notes."""
+        d = self.detail
+        pdf = self._try(impound_printing.kennel_card_pdf, d.id, self.today(), owner_copy=True)
+        if pdf:
+            common.show_pdf(self, pdf, f"Owner's copy {d.number}", "kennel_card", f"owner-card-{d.number}.pdf")
 
     def _show_notice(self, notice_id: int) -> None:
         pdf = self._try(impound_notices.notice_pdf, notice_id)

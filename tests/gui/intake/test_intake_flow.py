@@ -75,6 +75,11 @@ def test_intake_found_by_tag_to_release(qtbot, office, desk, shown):
     kind, card = shown[-1]
     assert kind == "kennel_card" and row.number in pdf_text(card) and f"{row.disposition_from:%B}" in pdf_text(card)
     assert tab.board.tile("R2").cell.state == "in_hold"
+    # the owner's copy of the card (T-6C): the hold's dates without the office's own notes
+    assert tab.panel.buttons["owner_card"].isEnabled()
+    qtbot.mouseClick(tab.panel.buttons["owner_card"], Qt.MouseButton.LeftButton)
+    kind, copy = shown[-1]
+    assert kind == "kennel_card" and "Owner's copy" in pdf_text(copy) and row.number in pdf_text(copy)
 
     # the owner's notice, the same day
     notice = tab.panel.owner_notice()
