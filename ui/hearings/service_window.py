@@ -182,7 +182,8 @@ def _cells(a: AttemptRow) -> list[str]:
     if not a.voided and a.counts and a.came_back:
         standing = "Came back: not served (deadlines count from this)"
     return [str(a.seq), a.method_text, f"{a.served_on:%m/%d/%Y}", a.served_by, a.served_to, a.article_number,
-            a.return_status.capitalize(), f"{a.return_on:%m/%d/%Y}" if a.return_on else "", standing]
+            a.return_status.capitalize(), f"{a.return_on:%m/%d/%Y}" if a.return_on else "",
+            standing + (f" (chosen: {a.count_reason})" if a.counts and a.count_reason and not a.voided else "")]
 
 
 def open_service_window(ctx, notice_id: int, parent=None) -> ServiceWindow:
