@@ -128,3 +128,26 @@ def test_a_deadline_set_another_way_is_left_as_it_is(office):
     _returned(office, case)
     _posted(office, case)
     assert Notice.get_by_id(case.notice_id).hearing_deadline == date(2026, 7, 20)
+
+
+def test_the_today_list_shows_a_notice_nothing_proves_served_until_service_is_recorded(office):
+    """Certified mail awaiting its return waits on the list from the day it was sent, with what
+    clears it; mail back unclaimed is overdue; a posting that serves it clears it."""
+    from animaloffice.persistence.models.service import ServiceAttempt
+
+    case = make_denial(office, SENT)
+    first = svc.attempts_of(case.notice_id)[0]
+    ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
+        ServiceAttempt.id == first.id).execute()
+    day = date(2026, 6, 29)
+
+    def listed():
+        return [d for d in due_this_week(office.tracy, day) if d.kind == "No proof of service"]
+    [item] = listed()
+    assert (item.record_kind, item.record_id, item.due, item.when(day)) == ("notice", case.notice_id, SENT, "waiting")
+    assert item.clears.startswith("Record service on the case") and "Kvistad" in item.who
+    svc.record_return(office.clerk, attempt_id=first.id, status="unclaimed", on=date(2026, 6, 20))
+    [item] = listed()
+    assert item.when(day) == "overdue" and "came back refused or unclaimed" in item.clears
+    _posted(office, case)
+    assert listed() == []

@@ -154,7 +154,7 @@ def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclai
     ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
         ServiceAttempt.id == first.id).execute()
     [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
-    assert item.notice_id == case.notice_id and not item.urgent and "record the return" in item.detail
+    assert item.notice_id == case.notice_id and not item.urgent and "the return of the mail" in item.detail
     svc.record_return(office.clerk, attempt_id=first.id, status="refused", on=SENT + timedelta(days=3))
     [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
     assert item.urgent and "refused or unclaimed" in item.detail
