@@ -1,8 +1,9 @@
 """After an attempt of service is recorded, comes back or is voided: the attempt a notice's
 deadlines count from is chosen again (``domain.service_counting``) and its deadlines counted from
 it, everywhere they are kept: the notice (the Hearings case, the Today tab, the services that
-refuse a step before its day), the revoked permit's removal deadline and a dangerous-dog
-declaration's day to register. A written decision counts from the owner's receipt: a hand
+refuse a step before its day, and its printed values, so a copy printed from then on states the
+day that runs), the revoked permit's removal deadline and a dangerous-dog declaration's day to
+register. A written decision counts from the owner's receipt: a hand
 delivery, or the day its certified or registered mail was signed for, moves its days as recording
 the receipt on the hearing does (MN-347.541, W-90.10H5).
 
@@ -13,11 +14,13 @@ from the notice's service is counted again; one set another way is left as it is
 """
 from __future__ import annotations
 
+import json
 from datetime import date
 
 from ..domain import service_counting as rules
 from ..domain import validate
-from ..domain.explain import fmt_short
+from ..domain.citations import in_words
+from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.fetch import fetch
@@ -93,6 +96,8 @@ def _move(actor: Actor, notice: Notice, profile, old_start: date, now: rules.Cou
         new = count(profile, now.start)
         if new.value > stored:
             setattr(notice, field, new.value)
+            was_count = next(c for c in (count(profile, d) for d in sorted(days)) if c.value == stored)
+            notice.fields = _reprinted(notice.fields, profile, was_count, new)
             lines.append(f"{what} moved from {fmt_short(stored)} to {fmt_short(new.value)}: {new.text()}")
             (permit_moves if field == "removal_deadline" else register_moves if notice.kind == "dangerous_dog"
              and field == "other_deadline" else []).append((stored, new))
@@ -110,6 +115,32 @@ def _move(actor: Actor, notice: Notice, profile, old_start: date, now: rules.Cou
         _permit(actor, notice, was, new)
     for was, new in register_moves:
         _registration(actor, notice, was, new)
+
+
+def _reprinted(fields: str, profile, was: Explained[date], new: Explained[date]) -> str:
+    """The notice's printed values with the moved day (every form of it the paper prints) and how it
+    was counted, so a copy printed from now on (to post it, or hand it over) states the day that
+    runs. The values of other days are left as they are."""
+    try:
+        values = json.loads(fields or "{}")
+    except ValueError:
+        return fields
+    if not isinstance(values, dict):
+        return fields
+    forms = [(f(was.value), f(new.value)) for f in (date.isoformat, fmt_date, fmt_short)]
+    words = [(in_words(profile, was.text()), in_words(profile, new.text())), (was.words(), new.words()),
+             (was.text(), new.text())]
+    for key, value in values.items():
+        if not isinstance(value, str):
+            continue
+        for before, after in forms:
+            if value == before:
+                values[key] = after
+        for before, after in words:
+            if before and before in values[key]:
+                values[key] = values[key].replace(before, after)
+                break
+    return json.dumps(values, ensure_ascii=False)
 
 
 def _permit(actor: Actor, notice: Notice, was: date, new) -> None:
