@@ -22,8 +22,6 @@ from ..domain import validate
 from ..domain.citations import in_words
 from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.roles import Actor
-from ..persistence.db import transaction
-from ..persistence.fetch import fetch
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.models.permits import Permit
@@ -33,16 +31,17 @@ from ..queries.service_proofs import as_try, tries
 from . import audit
 from .common import save_versioned
 from .notice_counts import notice_counts
+from .office_action import OfficeAction
 
 
 def recount(actor: Actor, notice_id: int, change: str) -> rules.Counting:
     """Choose the counting attempt again and move the deadlines; runs in the caller's transaction.
     `change` says what happened, for the notice's explanation ("the certified letter came back
     unclaimed"). Whoever may record the service moves the days it moves."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     change = validate.text("change", change, max_len=500, required=True)
-    with transaction():
-        return _recount(actor, fetch(Notice, notice_id, "notice_id"), change)
+    with act:
+        return _recount(actor, act.fetch(Notice, notice_id, "notice_id"), change)
 
 
 def _recount(actor: Actor, notice: Notice, change: str) -> rules.Counting:
