@@ -37,6 +37,7 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Pr
         posted = open_notices[1]
         svc.record_attempt(actor, notice_id=posted.id, method="posted_premises",
                            served_on=min(today, posted.sent_on + timedelta(days=1)), served_by="Officer Dahl",
-                           place=f"{posted.recipient_address or 'the premises'}, front door", counts=True)
+                           place=f"{posted.recipient_address or 'the premises'}, front door", counts=True,
+                           count_reason="posted to be sure the owner has it; the days count from the posting")
         made += 1
     return made

@@ -11,17 +11,19 @@ from datetime import date
 from .base import Letter, Letterhead, load_template
 from .page_writer import render_letters
 
-COUNTY_BLANK = "____________"  # filled in by hand where the affidavit is signed
+COUNTY_BLANK = "____________"  # a profile naming no county: filled in by hand where the affidavit is signed
 
 
 def proof_letter(values: dict, head: Letterhead) -> Letter:
     """One affidavit. ``values``: the notice's number, title, issue date and recipient, and the
-    attempt's method, dates, server and places (see services.service_proof.proof_values)."""
+    attempt's method, dates, server and places, and the county of the venue line from the
+    jurisdiction's profile (see services.service_proof.proof_values)."""
     title, statement = load_template(f"proof_of_service_{values['method']}").fill(values)
     _, returned = load_template(f"proof_of_service_return_{values['return_kind']}").fill(values)
     filled = {**values, "affidavit_title": title, "service_statement": " ".join(statement),
               "return_statement": " ".join(returned), "office_name": head.office_name,
-              "signed_on": "________________", "signed_county": values.get("signed_county") or COUNTY_BLANK}
+              "signed_on": "________________", "venue_county": values.get("county") or COUNTY_BLANK,
+              "signed_county": values.get("county") or COUNTY_BLANK}
     subject, paragraphs = load_template("proof_of_service").fill(filled)
     facts = [("Notice", values["notice_number"]), ("Served by", values["server_name"]),
              ("Attempt", str(values["seq"]))]

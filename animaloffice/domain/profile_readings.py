@@ -34,6 +34,9 @@ READINGS: Mapping[str, tuple[str, tuple[str, ...], str]] = MappingProxyType({
     "breeder_12_months": (
         "how \"any 12-month period\" is counted for the breeder class",
         ("rolling", "calendar_year"), "rolling"),
+    "counting_attempt": (
+        "which attempt of a notice served more than once its deadlines count from",
+        ("first_served", "first_sent"), "first_served"),
 })
 READING_WORDS: Mapping[str, str] = MappingProxyType({
     "top_step": "a 4th or later pays the top step again",
@@ -42,6 +45,9 @@ READING_WORDS: Mapping[str, str] = MappingProxyType({
     "day_after_anniversary": "the period's last day is still barred; the bar lifts the day after",
     "rolling": "the 12 months ending on the day asked about",
     "calendar_year": "the calendar year of the day asked about",
+    "first_served": "the days count from the first attempt that served the notice (mail that came back "
+                    "refused or unclaimed served no one)",
+    "first_sent": "the days count from the first mailing, even if it came back",
 })
 
 

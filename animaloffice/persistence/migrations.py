@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 27
+CURRENT = 29
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -217,11 +217,13 @@ def _service_attempts(db: pw.Database) -> None:
                "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
     true = "1" if isinstance(db, pw.SqliteDatabase) else "TRUE"
     case = " ".join(f"WHEN '{old}' THEN '{new}'" for old, new in methods.items())
+    # the table as made now has schema 29's reason for a chosen attempt (no default in the database)
+    reason = ", count_reason" if any(c.name == "count_reason" for c in db.get_columns("service_attempt")) else ""
     db.execute_sql(
         'INSERT INTO "service_attempt" (created_at, version, notice_id, seq, method, served_on, article_number, '
-        "return_status, served_by, served_to, place, public_places, email_address, counts, notes) "
+        "return_status, served_by, served_to, place, public_places, email_address, counts, notes" + reason + ") "
         f"SELECT n.created_at, 1, n.id, 1, CASE n.method {case} ELSE 'first_class' END, n.sent_on, '', '', '', "
-        f"'', '', '[]', '', {true}, '' FROM \"notice\" n WHERE NOT EXISTS "
+        f"'', '', '[]', '', {true}, ''" + (", ''" if reason else "") + ' FROM "notice" n WHERE NOT EXISTS '
         '(SELECT 1 FROM "service_attempt" s WHERE s.notice_id = n.id)')
 
 
@@ -258,6 +260,12 @@ def _phone_keys(db: pw.Database) -> None:
                            "WHERE p.id = v.i", [x for row in keys for x in row])
 
 
+def _count_reason(db: pw.Database) -> None:
+    """Schema 29: an attempt the officer chose to count a notice's deadlines from keeps the reason.
+    Attempts on file keep their mark with no reason: the rule's choice, as it was."""
+    _add_column(db, "service_attempt", "count_reason", "TEXT NOT NULL DEFAULT ''")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -281,4 +289,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (25, _letter_language),
     (26, _import_mappings),
     (27, _phone_keys),
+    (29, _count_reason),
 ]

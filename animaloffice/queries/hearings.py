@@ -30,6 +30,7 @@ _FILTER_CODES = {
     "decision_stands": {"decision_stands", "late_refused"},
     "decided": {"decided", "appealed", "appeal_decided"},
 }
+NO_PROOF = "No proof of service"  # the follow-up of a notice nothing proves served
 SORT_KEYS = ("number", "kind", "recipient", "matter", "sent_on", "deadline", "days_left", "requested", "status")
 
 
@@ -159,9 +160,11 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
         req, h = requests.get(n.id), hearings.get(n.id)
         who = f"{n.number} · {n.recipient_name} · {matters[n.id].title()}"
         if n.id in unserved:  # no request yet, and nothing proves the owner was served
-            out.append(FollowUp(n.id, None, n.sent_on, "No proof of service",
-                                f"{who}: " + ("the mail came back refused or unclaimed; serve it another way"
-                                              if unserved[n.id] else "record the return or the affidavit"),
+            out.append(FollowUp(n.id, None, n.sent_on, NO_PROOF,
+                                f"{who}: " + ("the mail came back refused or unclaimed; serve it another way and "
+                                              "record service on the case" if unserved[n.id]
+                                              else "record service on the case: the return of the mail when it "
+                                                   "comes back, or another attempt with its proof"),
                                 unserved[n.id]))
         if req is None:
             if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):

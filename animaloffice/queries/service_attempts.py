@@ -33,6 +33,7 @@ class AttemptRow:
     voided: bool
     void_reason: str
     proves: bool
+    count_reason: str = ""  # why the officer counts the deadlines from it ("" the rule chose it)
 
     @property
     def came_back(self) -> bool:
@@ -75,5 +76,37 @@ def notice_service(notice_id: int) -> NoticeService:
                            served_by=a.served_by, served_to=_reached(a), article_number=a.article_number,
                            return_status=a.return_status, return_on=a.return_on, counts=bool(a.counts),
                            voided=a.voided_at is not None, void_reason=a.void_reason or "",
-                           proves=a.voided_at is None and proven(a)) for a in rows]
+                           proves=a.voided_at is None and proven(a), count_reason=a.count_reason or "")
+                for a in rows]
     return NoticeService(notice.id, notice.number, notice.recipient_name or "the owner", notice.sent_on, attempts)
+
+
+def _standing(notice_id: int) -> list[ServiceAttempt]:
+    return list(ServiceAttempt.select().where((ServiceAttempt.notice == notice_id)
+                                              & ServiceAttempt.voided_at.is_null()).order_by(ServiceAttempt.seq))
+
+
+def counting_attempt(notice_id: int) -> ServiceAttempt | None:
+    """The standing attempt the notice's deadlines count from (the first, on a notice with none marked)."""
+    live = _standing(notice_id)
+    return next((a for a in live if a.counts), live[0] if live else None)
+
+
+def describe(attempt: ServiceAttempt) -> str:
+    """How an attempt served the notice, in words for the hearing screen and the decision."""
+    words = {"first_class": "first-class mail", "certified": "certified mail", "registered": "registered mail",
+             "hand": "hand delivery", "posted_premises": "posting at the premises",
+             "posted_public": "posting in three public places", "email": "e-mail"}[attempt.method]
+    text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
+    if attempt.article_number:
+        text += f", article {attempt.article_number}"
+    if attempt.method == "hand":
+        text += f", by {attempt.served_by} to {attempt.served_to} at {attempt.place}"
+    elif attempt.method == "posted_premises":
+        text += f", by {attempt.served_by} at {attempt.place}"
+    elif attempt.method == "posted_public":
+        text += ", at " + "; ".join(p["place"] for p in json.loads(attempt.public_places))
+    if attempt.return_status:
+        r = attempt.return_on
+        text += f"; {attempt.return_status} {r:%B} {r.day}, {r.year}" if r else f"; {attempt.return_status}"
+    return text

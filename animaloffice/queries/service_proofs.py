@@ -1,10 +1,17 @@
 """Whether a notice's service is proven, from its recorded attempts."""
 from __future__ import annotations
 
+import json
+from datetime import date
+
+from ..domain.service_counting import Try, day_served
 from ..persistence.models.service import ServiceAttempt
 
 TRACKED = ("certified", "registered")
 FAILED = ("refused", "unclaimed", "returned")
+# the method a notice is recorded with, as its first attempt
+FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "registered",
+               "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
 
 
 def proven(attempt: ServiceAttempt) -> bool:
@@ -35,3 +42,25 @@ def unproven(notice_ids: list[int]) -> dict[int, bool]:
             by_notice[a.notice_id].append(a)
     return {i: any(a.return_status in FAILED for a in attempts)
             for i, attempts in by_notice.items() if not any(proven(a) for a in attempts)}
+
+
+def tries(notice_id: int) -> list[Try]:
+    """The notice's standing attempts, as the counting rule reads them (``domain.service_counting``)."""
+    rows = (ServiceAttempt.select().where((ServiceAttempt.notice == notice_id) & ServiceAttempt.voided_at.is_null())
+            .order_by(ServiceAttempt.seq, ServiceAttempt.id))
+    return [as_try(a) for a in rows]
+
+
+def as_try(a: ServiceAttempt) -> Try:
+    """One attempt as the counting rule reads it."""
+    posted = [date.fromisoformat(p["on"]) for p in json.loads(a.public_places or "[]")]
+    return Try(a.id, a.seq, a.method, a.served_on, a.return_status, a.return_on, proven(a), a.count_reason or "",
+               max(posted) if posted else None)
+
+
+def counting_day(notice_id: int, sent_on: date) -> date:
+    """The day the notice's deadlines count from: the day its counting attempt served it (the sent
+    date while no attempt is marked, as for a notice recorded before attempts were kept)."""
+    row = (ServiceAttempt.select().where((ServiceAttempt.notice == notice_id) & ServiceAttempt.voided_at.is_null()
+                                         & ServiceAttempt.counts).order_by(ServiceAttempt.seq).first())
+    return day_served(as_try(row)) if row is not None else sent_on

@@ -4,6 +4,7 @@ all of them. Each row names the record that opens it and what clears it.
 Nothing here states a rule: each kind comes from the query its own tab lists (holds from
 ``impounds.holds_ending``, hearing steps and dangerous-dog registrations from ``hearings.follow_up``,
 removals from ``permits.removals_overdue``, certificates from ``license_letters.certificates_due``...).
+A notice nothing proves served stays on the list from the day it was sent until service is recorded.
 """
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from ..domain import quarantine as quarantine_rules
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
 from . import permits as permit_queries
-from .hearings import follow_up, hearing_rights, hearings_between
+from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .license_letters import certificates_due
 from .office import list_jurisdictions
@@ -36,6 +37,8 @@ class DueItem:
     def when(self, today: date) -> str:
         if self.overdue:
             return "overdue"
+        if self.due < today:  # a step still waiting since that day (a notice nothing proves served yet)
+            return "waiting"
         return "today" if self.due == today else "this week"
 
 
@@ -78,7 +81,10 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
                                f"{row.matter}", "A hearing request received by this day; without one the "
                                "decision stands", "notice", row.id, jurisdiction_id))
     for f in follow_up(jurisdiction_id, today, since=today):
-        if f.due <= end and (f.urgent or f.due >= today):
+        if f.what == NO_PROOF and f.due <= today:  # listed until service is recorded, however long ago it was sent
+            out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], _sentence(f.detail.split(": ", 1)[-1]),
+                               "notice", f.notice_id, jurisdiction_id, f.urgent))
+        elif f.due <= end and (f.urgent or f.due >= today):
             kind, rid = ("hearing", f.hearing_id) if f.hearing_id else ("notice", f.notice_id)
             out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], f.detail.split(": ", 1)[-1],
                                kind, rid, jurisdiction_id, f.due < today))
@@ -88,6 +94,10 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
                                f"Hold the hearing ({h.body}, {h.place}) and record it", "hearing", h.hearing_id,
                                jurisdiction_id))
     return out
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _permit_items(city: int, today: date, end: date) -> list[DueItem]:

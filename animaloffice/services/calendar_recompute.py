@@ -12,24 +12,22 @@ notice has told the owner, a hold is a minimum): the record keeps it and says so
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 
 from ..domain import dangerous_dogs as dd
-from ..domain import hearings as hearing_rules
 from ..domain import impound as impound_rules
 from ..domain.explain import Explained, fmt_short
-from ..domain.permits import has_removal_period, removal_deadline
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
-from ..queries.hearing_cases import active_request
+from ..queries.service_proofs import counting_day
 from . import audit
 from .common import save_versioned
+from .notice_counts import notice_counts
 
 
 @dataclass(frozen=True)
@@ -96,37 +94,16 @@ def _holds(actor, jid, old, new, since, change) -> list[Recomputed]:
     return out
 
 
-def _notice_counts(n: Notice, profile: Profile) -> list[tuple[str, str, Callable[[Profile], Explained[date]]]]:
-    """(field, what, count) for each deadline of the notice the office counted from its day."""
-    found = []
-    if n.hearing_right and n.hearing_deadline is not None and active_request(n.id) is None:
-        rule = hearing_rules.rule_for(n.kind, profile)
-        found.append(("hearing_deadline", "the last day to request a hearing",
-                      lambda p: hearing_rules.hearing_request_deadline(p, n.sent_on, rule)))
-    if n.kind == "revocation" and n.removal_deadline is not None and has_removal_period(profile):
-        found.append(("removal_deadline", "the last day to remove the animals",
-                      lambda p: removal_deadline(p, n.sent_on)))
-    elif n.kind == "revocation" and n.removal_deadline is not None and active_request(n.id) is None:
-        # T-4C: no removal period; the last day under the permit is the last day to request a hearing
-        rule = hearing_rules.rule_for(n.kind, profile)
-        found.append(("removal_deadline", "the last day under the permit",
-                      lambda p: hearing_rules.hearing_request_deadline(p, n.sent_on, rule)))
-    if n.kind == "license_order" and n.other_deadline is not None:
-        found.append(("other_deadline", "the last day to obtain the license or permit",
-                      lambda p: impound_rules.license_notice_deadline(p, n.sent_on)))
-    if n.kind == "dangerous_dog" and n.other_deadline is not None:
-        found.append(("other_deadline", "the last day to register the dog",
-                      lambda p: dd.registration_deadline(p, n.sent_on)))
-    return found
-
-
 def _notices(actor, jid, old, new, since, change) -> list[Recomputed]:
     out = []
     rows = Notice.select().where((Notice.jurisdiction == jid) & Notice.voided_at.is_null()
                                  & ((Notice.hearing_deadline >= since) | (Notice.removal_deadline >= since)
                                     | (Notice.other_deadline >= since)))
     for n in rows.order_by(Notice.id):
-        for field, what, count in _notice_counts(n, old):
+        start = counting_day(n.id, n.sent_on)  # the day of the attempt its deadlines count from
+        for field, what, count_from in notice_counts(n, old):
+            def count(p: Profile, count_from=count_from) -> Explained[date]:
+                return count_from(p, start)
             stored = getattr(n, field)
             found = _compare(count(old), count(new), stored) if stored >= since else None
             if found is None:
@@ -166,7 +143,7 @@ def _declarations(actor, jid, old, new, since, change) -> list[Recomputed]:
     for row in rows.order_by(DangerousDogCase.id):
         def count(p: Profile) -> Explained[date]:
             if row.decision_sent_on is None:
-                return dd.registration_deadline(p, Notice.get_by_id(row.notice_id).sent_on)
+                return dd.registration_deadline(p, counting_day(row.notice_id, Notice.get_by_id(row.notice_id).sent_on))
             return dd.compliance_deadline(p, row.decision_sent_on, sent_by=row.decision_sent_by or "in_person",
                                           received_on=row.decision_received_on)
         found = _compare(count(old), count(new), row.compliance_deadline)

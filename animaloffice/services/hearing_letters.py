@@ -204,7 +204,7 @@ def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile, 
 
 def _service_sentence(notice_id: int) -> str:
     """How the contested notice was served, the attempt its deadlines count from."""
-    from .service_of_notice import counting_attempt, describe
+    from ..queries.service_attempts import counting_attempt, describe
 
     attempt = counting_attempt(notice_id)
     return f"The notice was served by {describe(attempt)}." if attempt is not None else ""

@@ -20,9 +20,9 @@ from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
 from ..queries.owner_contact import mailing_address
+from ..queries.service_proofs import FROM_NOTICE
 from . import audit
 from .common import next_number
-from .service_of_notice import FROM_NOTICE
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",

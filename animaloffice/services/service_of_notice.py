@@ -7,24 +7,27 @@ import json
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain import service_counting as counting_rules
 from ..domain import validate
 from ..domain.errors import ValidationError
+from ..domain.explain import fmt_short
 from ..domain.roles import Actor
 from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
-from ..queries.service_proofs import TRACKED, mail_back_unserved, proven
+from ..persistence.profiles import profile_for
+from ..queries.service_attempts import METHOD_WORDS, describe
+from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
 from . import audit
-from .common import void
+from .common import save_versioned, void
+from .notice_recount import recount
 
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
 RETURNS = ("delivered", "refused", "unclaimed", "returned")
 PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
-# the method a notice is recorded with, as its first attempt
-FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "registered",
-               "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
+
 
 
 def article_number(field: str, value: object) -> str:
@@ -67,9 +70,12 @@ def _places(value: object) -> list[dict]:
 def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date, article: str = "",
                    served_by: str = "", served_to: str = "", place: str = "",
                    public_places: list[Place] | None = None, email_address: str = "",
-                   owner_agreed_to_email: bool = False, counts: bool = False, notes: str = "") -> int:
-    """Record one attempt to serve a notice. ``counts`` makes it the attempt the deadlines count
-    from (only one attempt of a notice counts)."""
+                   owner_agreed_to_email: bool = False, counts: bool = False, count_reason: str = "",
+                   notes: str = "") -> int:
+    """Record one attempt to serve a notice. The attempt its deadlines count from is chosen again
+    by the rule (``domain.service_counting``) and the deadlines move with it; ``counts`` counts them
+    from this one instead, with ``count_reason``, where the rule lets the officer (never from an
+    earlier day than the rule's)."""
     actor.require("send_notice")
     method = validate.choice("method", method, METHODS)
     served_on = validate.day("served_on", served_on, not_after=date.today())
@@ -79,6 +85,11 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
     email_address = validate.text("email_address", email_address, max_len=200)
     owner_agreed_to_email = validate.boolean("owner_agreed_to_email", owner_agreed_to_email)
     counts = validate.boolean("counts", counts)
+    count_reason = validate.text("count_reason", count_reason, max_len=2000, multiline=True)
+    if counts and not count_reason:
+        raise ValidationError("count_reason", "say why the deadlines count from this attempt")
+    if count_reason and not counts:
+        raise ValidationError("count_reason", "only an attempt the deadlines count from has a reason for it")
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
     number = article_number("article", article) if method in TRACKED else ""
     if method not in TRACKED and article:
@@ -105,20 +116,49 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
         if served_on < notice.sent_on:
             raise ValidationError("served_on", "may not be before the notice was issued", served_on)
         live = _attempts(notice.id)
-        if counts:
-            for other in live:
-                if other.counts:
-                    before = audit.snapshot(other)
-                    other.counts, other.version = False, other.version + 1
-                    other.save()
-                    audit.record(actor, "notice.service.not_counting", other, before=before)
         row = ServiceAttempt.create(notice=notice.id, seq=max((a.seq for a in live), default=0) + 1,
                                     method=method, served_on=served_on, article_number=number,
                                     served_by=served_by, served_to=served_to, place=place,
                                     public_places=json.dumps(places), email_address=email_address,
-                                    counts=counts or not live, notes=notes)
+                                    counts=False, count_reason=count_reason, notes=notes)
         audit.record(actor, "notice.service", row)
+        if counts:
+            _lawful_choice(actor, notice, row.id, "counts")
+        recount(actor, notice.id, f"the notice was served again ({METHOD_WORDS[method].lower()}, "
+                                  f"{fmt_short(served_on)})")
     return row.id
+
+
+def count_from(actor: Actor, attempt_id: int, *, reason: str, expected_version: int | None = None) -> None:
+    """The officer counts a notice's deadlines from this attempt, with the reason, where the law
+    lets them: a later attempt than the rule's gives the owner more days; an earlier one is refused."""
+    actor.require("send_notice")
+    reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
+    with transaction():
+        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
+        before = audit.snapshot(row)
+        row.count_reason = reason
+        save_versioned(row, expected_version)
+        audit.record(actor, "notice.service.count_from", row, before=before, note=reason)
+        _lawful_choice(actor, Notice.get_by_id(row.notice_id), row.id, "attempt_id")
+        recount(actor, row.notice_id, f"the officer chose to count from attempt {row.seq}: {reason}")
+
+
+def _lawful_choice(actor: Actor, notice: Notice, attempt_id: int, field: str) -> None:
+    """Refuse the officer's choice of an attempt to count from where the rule does not allow it.
+    The choice replaces any earlier one: only one attempt of a notice keeps a reason to count."""
+    for other in ServiceAttempt.select().where((ServiceAttempt.notice == notice.id) & (ServiceAttempt.id != attempt_id)
+                                               & ServiceAttempt.voided_at.is_null() & (ServiceAttempt.count_reason != "")):
+        before = audit.snapshot(other)
+        other.count_reason = ""
+        save_versioned(other)
+        audit.record(actor, "notice.service.choice_replaced", other, before=before)
+    reading = profile_for(notice.jurisdiction_id).readings.reading(counting_rules.READING).value
+    standing = tries(notice.id)
+    chosen = next(t for t in standing if t.id == attempt_id)
+    why = counting_rules.refusal(standing, chosen, reading)
+    if why:
+        raise ValidationError(field, why)
 
 
 def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes: str = "") -> None:
@@ -141,15 +181,21 @@ def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes
         row.version += 1
         row.save()
         audit.record(actor, f"notice.return.{status}", row, before=before)
+        words = METHOD_WORDS[row.method].lower()
+        recount(actor, row.notice_id, f"the {words} of {fmt_short(row.served_on)} "
+                                      + (f"was signed for on {fmt_short(on)}" if status == "delivered"
+                                         else f"came back {status} on {fmt_short(on)}"))
 
 
 def void_attempt(actor: Actor, attempt_id: int, reason: str, *, expected_version: int | None = None) -> None:
     """An attempt recorded in error (the wrong notice, a mistyped article number): voided with the
-    reason, never deleted. It no longer proves service; the notice's other attempts stand."""
+    reason, never deleted. It no longer proves service; the notice's other attempts stand, and the
+    rule chooses among them the one the deadlines count from (a day already given stays)."""
     actor.require("void_record")
     with transaction():
-        void(actor, fetch(ServiceAttempt, attempt_id, "attempt_id"), reason, expected_version=expected_version,
-             action="notice.service.void")
+        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
+        void(actor, row, reason, expected_version=expected_version, action="notice.service.void")
+        recount(actor, row.notice_id, f"attempt {row.seq} was voided ({row.void_reason})")
 
 
 def _attempts(notice_id: int) -> list[ServiceAttempt]:
@@ -162,35 +208,10 @@ def attempts_of(notice_id: int) -> list[ServiceAttempt]:
     return _attempts(notice_id)
 
 
-def counting_attempt(notice_id: int) -> ServiceAttempt | None:
-    live = _attempts(notice_id)
-    return next((a for a in live if a.counts), live[0] if live else None)
-
-
 def flagged(notice_id: int) -> bool:
     """A notice whose mail came back refused or unclaimed (or returned) and that no later
     attempt has served."""
     return mail_back_unserved([(a.return_status, proven(a)) for a in _attempts(notice_id)])
-
-
-def describe(attempt: ServiceAttempt) -> str:
-    """How an attempt served the notice, in words for the hearing screen and the decision."""
-    words = {"first_class": "first-class mail", "certified": "certified mail", "registered": "registered mail",
-             "hand": "hand delivery", "posted_premises": "posting at the premises",
-             "posted_public": "posting in three public places", "email": "e-mail"}[attempt.method]
-    text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
-    if attempt.article_number:
-        text += f", article {attempt.article_number}"
-    if attempt.method == "hand":
-        text += f", by {attempt.served_by} to {attempt.served_to} at {attempt.place}"
-    elif attempt.method == "posted_premises":
-        text += f", by {attempt.served_by} at {attempt.place}"
-    elif attempt.method == "posted_public":
-        text += ", at " + "; ".join(p["place"] for p in json.loads(attempt.public_places))
-    if attempt.return_status:
-        r = attempt.return_on
-        text += f"; {attempt.return_status} {r:%B} {r.day}, {r.year}" if r else f"; {attempt.return_status}"
-    return text
 
 
 def without_proof(jurisdiction_id: int | None = None) -> list[Notice]:

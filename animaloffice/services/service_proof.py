@@ -8,6 +8,7 @@ from ..domain.explain import fmt_short
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
+from ..persistence.profiles import profile_for
 from .service_of_notice import MAILED
 
 TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
@@ -35,6 +36,8 @@ def proof_values(attempt_id: int) -> dict:
         "places": "; ".join(f"{p['place']}, on {fmt_short(date.fromisoformat(p['on']))}" for p in places),
         "email_address": attempt.email_address,
         "return_on": fmt_short(attempt.return_on) if attempt.return_on else "",
+        # the venue line "State of Minnesota, County of ...": the profile's county ("" leaves it blank)
+        "county": profile_for(notice.jurisdiction_id).text.get("county", ""),
     }
 
 

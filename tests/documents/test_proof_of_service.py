@@ -44,3 +44,31 @@ def test_affidavit_of_personal_service_and_of_posting_in_three_places(office):
     flat = _text(proof_pdf(posted))
     assert "Affidavit of posting" in flat and "three public places" in flat
     assert "City Hall" in flat and "Post office" in flat and "Public library" in flat
+
+
+def test_the_venue_line_names_the_county_of_the_city_from_its_profile(office):
+    """The affidavit's venue, "State of Minnesota, County of ...": Tracy in Lyon County, Worthington
+    in Nobles County, each read from the city's profile, and signed in that county."""
+    from animaloffice.persistence.profiles import profile_for
+
+    for jid, county in ((office.tracy, "Lyon"), (office.worthington, "Nobles")):
+        assert profile_for(jid).text["county"] == county and "Census" in profile_for(jid).cite("county")
+        case = make_denial(office, SENT, jid=jid, number=f"A-{county}")
+        aid = svc.record_attempt(office.officer, notice_id=case.notice_id, method="first_class", served_on=SENT,
+                                 served_by="Dana Kruse")
+        flat = _text(proof_pdf(aid))
+        assert f"State of Minnesota, County of {county}" in flat
+        assert f"in {county} County, Minnesota" in flat and "____________ County" not in flat
+
+
+def test_a_profile_naming_no_county_leaves_the_venue_blank_to_fill_in_by_hand():
+    from animaloffice.documents.base import Letterhead
+    from animaloffice.documents.proof_of_service import COUNTY_BLANK, proof_letter
+
+    values = {"method": "first_class", "return_kind": "not_mailed", "seq": 1, "notice_number": "N1",
+              "notice_title": "Notice", "notice_issued_on": "1/2/2026", "recipient_name": "R",
+              "recipient_address": "A", "server_name": "S", "served_on": "1/2/2026", "served_on_iso": "2026-01-02",
+              "article_number": "", "served_to": "", "place": "", "places": "", "email_address": "",
+              "return_on": "", "county": ""}
+    letter = proof_letter(values, Letterhead(office_name="Office", jurisdiction_name="City"))
+    assert f"State of Minnesota, County of {COUNTY_BLANK}" in letter.paragraphs

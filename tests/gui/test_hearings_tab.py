@@ -374,7 +374,8 @@ def test_the_case_shows_how_the_notice_was_served_and_flags_mail_back_unclaimed(
 
     notice, _ = _denial(office, TODAY - timedelta(days=6), "A-served")
     cert = svc.record_attempt(office.officer, notice_id=notice.id, method="certified", served_on=TODAY - timedelta(days=6),
-                              article="7019 0700 0000 1234 5670", counts=True)
+                              article="7019 0700 0000 1234 5670", counts=True,
+                              count_reason="sent certified the same day; its return is the proof")
     tab.refresh()
     tab.case.show_case(notice.id)
     shown = tab.case.details.text()

@@ -13,6 +13,7 @@ from animaloffice.persistence.models.permits import PermitApplication
 from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import owners
+from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from ui.context import AppContext
 from ui.hearings import create_tab
@@ -161,3 +162,70 @@ def test_the_proof_of_service_of_a_certified_mailing_is_previewed(tab, office, m
     text = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(io.BytesIO(pdf)).pages).split())
     assert ARTICLE.replace(" ", "") in text.replace(" ", "") and "Officer Dana Lee" in text
     assert notice.number in text
+
+
+
+def test_an_attempt_the_deadlines_count_from_needs_its_reason_and_moves_the_deadline(tab, office, monkeypatch):
+    """Ticking "Deadlines count from this" shows the reason's field; without a reason the service
+    refuses it by that field; with one the hand delivery two days after the mailing counts and the
+    case shows the later day to request a hearing."""
+    from animaloffice.domain.explain import fmt_date
+    from animaloffice.persistence.models.enforcement import Notice
+
+    notice = _denial(office)
+    window = _window(tab, notice)
+    d = Dialogs(monkeypatch)
+    handed = SENT + timedelta(days=2)
+
+    def hand(reason):
+        def fill(dlg):
+            dlg.method.setCurrentIndex(dlg.method.findData("hand"))
+            assert not dlg.count_reason.isVisibleTo(dlg)
+            dlg.counts.setChecked(True)
+            assert dlg.count_reason.isVisibleTo(dlg)
+            dlg.served_on.setDate(to_qdate(handed))
+            dlg.served_by.setText("Officer Lee")
+            dlg.served_to.setText("Abdi Hassan")
+            dlg.place.setText("88 Craig Ave")
+            dlg.count_reason.setText(reason)
+        return fill
+    d.fill["AttemptDialog"] = hand("")
+    window.buttons["record"].click()
+    assert "say why the deadlines count from this attempt" in d.last.refusal()
+    assert ServiceAttempt.select().count() == 1
+    d.fill["AttemptDialog"] = hand("The owner says the letter never came")
+    window.buttons["record"].click()
+    moved = rules.hearing_request_deadline(profile_for(office.tracy), handed).value
+    assert Notice.get_by_id(notice.id).hearing_deadline == moved > notice.hearing_deadline
+    assert window.rows()[1][8] == "Deadlines count from this (chosen: The owner says the letter never came)"
+    assert fmt_date(moved) in tab.case.details.text()
+
+
+def test_the_officer_counts_the_deadlines_from_a_later_attempt_with_the_reason(tab, office, monkeypatch):
+    """A posting recorded after the mailing: the mailing still counts (it proves service); the officer
+    counts from the posting with a reason and the deadline moves; the mailing, earlier than the
+    rule's choice once it came back, is refused with why."""
+    from animaloffice.persistence.models.enforcement import Notice
+
+    notice = _denial(office)
+    posted_on = SENT + timedelta(days=3)
+    posting = svc.record_attempt(office.officer, notice_id=notice.id, method="posted_premises", served_on=posted_on,
+                                 served_by="Officer Lee", place="88 Craig Ave, front door")
+    window = _window(tab, notice)
+    window.choose(posting)
+    assert window.buttons["count"].isEnabled()
+    d = Dialogs(monkeypatch)
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("The owner was away when it was mailed")
+    window.buttons["count"].click()
+    moved = rules.hearing_request_deadline(profile_for(office.tracy), posted_on).value
+    assert Notice.get_by_id(notice.id).hearing_deadline == moved
+    assert window.rows()[1][8] == "Deadlines count from this (chosen: The owner was away when it was mailed)"
+    window.choose(posting)
+    assert not window.buttons["count"].isEnabled()
+    mailing = ServiceAttempt.get((ServiceAttempt.notice == notice.id) & (ServiceAttempt.seq == 1))
+    svc.record_return(office.clerk, attempt_id=mailing.id, status="returned", on=SENT + timedelta(days=2))
+    window.refresh()
+    window.choose(mailing.id)
+    d.fill["ReasonDialog"] = lambda dlg: dlg.reason.setPlainText("The first letter")
+    window.buttons["count"].click()
+    assert "would take days from the owner" in d.last.refusal()

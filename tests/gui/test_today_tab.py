@@ -81,3 +81,26 @@ def test_the_other_city_and_all_cities(tab, office):
     tab.all_cities.setChecked(True)
     rows = _rows(tab)
     assert len(rows) == 1 and rows[0][5] == "City of Tracy" and "all cities" in tab.summary.text()
+
+
+def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case(tab, office, qtbot):
+    """Certified mail with no return yet: listed as waiting, with what clears it (record service),
+    and Enter opens the notice's case, where its service is recorded."""
+    from animaloffice.persistence.models.service import ServiceAttempt
+    from animaloffice.services import service_of_notice as svc
+
+    notice = _denial(office, TODAY - timedelta(days=12), "TRA-A-2026-000077")
+    first = svc.attempts_of(notice.id)[0]
+    ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
+        ServiceAttempt.id == first.id).execute()
+    tab.ctx.changed("notice")
+    rows = _rows(tab)
+    row = next(i for i, r in enumerate(rows) if r[2] == "No proof of service")
+    assert rows[row][0] == "waiting" and "TRA-A-2026-000077" in rows[row][3]
+    assert rows[row][4].startswith("Record service on the case")
+    opened = []
+    tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    tab.table.setFocus()
+    tab.table.setCurrentCell(row, 0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Return)
+    assert opened == [("notice", notice.id)]

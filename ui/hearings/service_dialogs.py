@@ -11,7 +11,7 @@ from animaloffice.services import service_of_notice as svc
 
 from .forms import FormDialog
 
-# method -> the fields its attempt needs (served_on, counts and notes always)
+# method -> the fields its attempt needs (served_on, counts and notes always; the reason once counts is ticked)
 NEEDS = {"first_class": (), "certified": ("article",), "registered": ("article",),
          "hand": ("served_by", "served_to", "place"), "posted_premises": ("served_by", "place"),
          "posted_public": ("served_by", "public_places"), "email": ("email_address", "owner_agreed_to_email")}
@@ -49,6 +49,9 @@ class AttemptDialog(FormDialog):
         self.email_address = self.add_text("&E-mail address", "email_address")
         self.agreed = self.add("The owner a&greed to e-mail", QCheckBox(), "owner_agreed_to_email")
         self.counts = self.add("Deadlines &count from this", QCheckBox(), "counts")
+        self.count_reason = self.add_text("Wh&y they count from this", "count_reason")
+        self.count_reason.setPlaceholderText("only a later attempt than the rule's: it gives the owner more days")
+        self.counts.toggled.connect(self.show_fields)
         self.notes = self.add_text("&Notes", "notes", multiline=True)
         self.method.currentIndexChanged.connect(self.show_fields)
         self.show_fields()
@@ -64,6 +67,8 @@ class AttemptDialog(FormDialog):
         rows = {"article": [self.article], "served_by": [self.served_by], "served_to": [self.served_to],
                 "place": [self.place], "public_places": [w.parentWidget() for w, _ in self.places],
                 "email_address": [self.email_address], "owner_agreed_to_email": [self.agreed]}
+        rows["count_reason"] = [self.count_reason]
+        needs = needs | ({"count_reason"} if self.counts.isChecked() else set())
         for field, widgets in rows.items():
             for w in widgets:
                 self.form.setRowVisible(w, field in needs)
@@ -89,7 +94,8 @@ class AttemptDialog(FormDialog):
             served_to=value("served_to", self.served_to.text()), place=value("place", self.place.text()),
             public_places=places, email_address=value("email_address", self.email_address.text()),
             owner_agreed_to_email="owner_agreed_to_email" in shown and self.agreed.isChecked(),
-            counts=self.counts.isChecked(), notes=self.text(self.notes))
+            counts=self.counts.isChecked(),
+            count_reason=self.text(self.count_reason) if self.counts.isChecked() else "", notes=self.text(self.notes))
 
 
 class ReturnDialog(FormDialog):

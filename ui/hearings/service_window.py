@@ -1,5 +1,6 @@
 """How one notice was served, attempt by attempt: record a new attempt or the return of the mail,
-void an attempt entered in error, print an attempt's proof of service. Mail back unclaimed or
+count the deadlines from a later attempt, void an attempt entered in error, print an attempt's
+proof of service. Mail back unclaimed or
 refused, with nothing serving the notice since, is flagged."""
 from __future__ import annotations
 
@@ -58,6 +59,7 @@ class ServiceWindow(QDialog):
         row = QHBoxLayout()
         for code, text, slot in (("record", "&Record an attempt…", self.record_attempt),
                                  ("return", "Record the re&turn…", self.record_return),
+                                 ("count", "Co&unt the deadlines from this…", self.count_from),
                                  ("void", "&Void the attempt…", self.void_attempt),
                                  ("print", "&Print the proof of service", self.print_proof)):
             b = QPushButton(text)
@@ -125,6 +127,7 @@ class ServiceWindow(QDialog):
         a = self.current()
         live = a is not None and not a.voided
         self.buttons["return"].setEnabled(a is not None and a.takes_return)
+        self.buttons["count"].setEnabled(live and not a.counts)
         self.buttons["void"].setEnabled(live)
         self.buttons["print"].setEnabled(live)
 
@@ -149,6 +152,20 @@ class ServiceWindow(QDialog):
                                                f"{a.article_number or '(none)'}", self)
         if run_modal(dialog):
             self._done("Return of the mail recorded.")
+
+    def count_from(self) -> None:
+        """The officer counts the deadlines from this attempt, with the reason (only a later one
+        than the rule's: the service refuses an earlier one and says why)."""
+        a = self.current()
+        if a is None or a.voided or a.counts:
+            return
+        dialog = ReasonDialog(
+            self.ctx, "Count the deadlines from this attempt",
+            "Why do the deadlines count from this attempt? It gives the owner the days from it.",
+            lambda reason: svc.count_from(self.ctx.actor, a.id, reason=reason, expected_version=a.version),
+            context=f"Attempt {a.seq}: {a.method_text} of {a.served_on:%m/%d/%Y}", parent=self)
+        if run_modal(dialog):
+            self._done(f"The deadlines now count from attempt {a.seq}.")
 
     def void_attempt(self) -> None:
         a = self.current()
@@ -182,7 +199,8 @@ def _cells(a: AttemptRow) -> list[str]:
     if not a.voided and a.counts and a.came_back:
         standing = "Came back: not served (deadlines count from this)"
     return [str(a.seq), a.method_text, f"{a.served_on:%m/%d/%Y}", a.served_by, a.served_to, a.article_number,
-            a.return_status.capitalize(), f"{a.return_on:%m/%d/%Y}" if a.return_on else "", standing]
+            a.return_status.capitalize(), f"{a.return_on:%m/%d/%Y}" if a.return_on else "",
+            standing + (f" (chosen: {a.count_reason})" if a.counts and a.count_reason and not a.voided else "")]
 
 
 def open_service_window(ctx, notice_id: int, parent=None) -> ServiceWindow:

@@ -22,6 +22,7 @@ class ServiceAttempt(Voidable):
     public_places = pw.TextField(default="[]")  # JSON [{"place": ..., "on": ...}] of a public posting
     email_address = pw.CharField(max_length=200, default="")
     counts = pw.BooleanField(default=False)  # the attempt the notice's deadlines count from
+    count_reason = pw.TextField(default="")  # why the officer counts from this one ("" the rule chose it)
     notes = pw.TextField(default="")
 
     class Meta:

@@ -15,7 +15,8 @@ from tests.core.hearings.test_hearing_decisions import heard
 def test_t_4a_the_decision_names_how_the_denial_was_served(office, denial):
     svc.record_attempt(office.officer, notice_id=denial.notice_id, method="hand",
                        served_on=Notice.get_by_id(denial.notice_id).sent_on,
-                       served_by="Officer Dahl", served_to="Ruth Kvistad", place="412 Emory St", counts=True)
+                       served_by="Officer Dahl", served_to="Ruth Kvistad", place="412 Emory St", counts=True,
+                       count_reason="handed to the owner at the counter the day it was mailed")
     hid = heard(office, denial)
     d = hearings.decide_hearing(office.officer, hid, decision="upheld", decided_on=date(2026, 7, 7),
                                 conclusions="Livestock is prohibited in the city.")

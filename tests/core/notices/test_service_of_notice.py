@@ -12,7 +12,7 @@ from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.service import ServiceAttempt
-from animaloffice.queries import service_proofs
+from animaloffice.queries import service_attempts, service_proofs
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from animaloffice.services.service_of_notice import Place
@@ -37,7 +37,7 @@ def test_a_notice_recorded_has_its_method_and_sent_date_as_first_attempt(office)
     case = make_denial(office, SENT)
     [first] = svc.attempts_of(case.notice_id)
     assert (first.seq, first.method, first.served_on, first.counts) == (1, "first_class", SENT, True)
-    assert svc.counting_attempt(case.notice_id).id == first.id
+    assert service_attempts.counting_attempt(case.notice_id).id == first.id
 
 
 def test_certified_mail_returned_unclaimed_is_flagged_until_posted(office):
@@ -56,14 +56,13 @@ def test_certified_mail_returned_unclaimed_is_flagged_until_posted(office):
     assert svc.flagged(case.notice_id)
     assert case.notice_id in [n.id for n in svc.without_proof(office.tracy)]
     svc.record_attempt(office.officer, notice_id=case.notice_id, method="posted_premises",
-                       served_on=SENT + timedelta(days=6), served_by="Officer Lee", place="412 Emory St, front door",
-                       counts=True)
+                       served_on=SENT + timedelta(days=6), served_by="Officer Lee", place="412 Emory St, front door")
     assert not svc.flagged(case.notice_id)
     assert case.notice_id not in [n.id for n in svc.without_proof(office.tracy)]
-    counting = svc.counting_attempt(case.notice_id)
+    counting = service_attempts.counting_attempt(case.notice_id)
     assert counting.method == "posted_premises"
     assert [a.counts for a in svc.attempts_of(case.notice_id)] == [False, True]
-    assert "unclaimed" in svc.describe(ServiceAttempt.get_by_id(cert))
+    assert "unclaimed" in service_attempts.describe(ServiceAttempt.get_by_id(cert))
 
 
 def test_a_delivered_return_proves_certified_mail_and_a_return_of_a_hand_delivery_is_refused(office):
@@ -78,7 +77,7 @@ def test_a_delivered_return_proves_certified_mail_and_a_return_of_a_hand_deliver
     with pytest.raises(ValidationError) as e:
         svc.record_return(office.officer, attempt_id=hand, status="refused", on=SENT)
     assert e.value.field == "attempt_id"
-    assert "by Officer Lee to Ruth Kvistad at 412 Emory St" in svc.describe(ServiceAttempt.get_by_id(hand))
+    assert "by Officer Lee to Ruth Kvistad at 412 Emory St" in service_attempts.describe(ServiceAttempt.get_by_id(hand))
 
 
 def test_posting_in_three_public_places_needs_three_different_places_each_dated(office):
@@ -97,7 +96,7 @@ def test_posting_in_three_public_places_needs_three_different_places_each_dated(
                              served_on=SENT, served_by="Officer Lee", public_places=good)
     row = ServiceAttempt.get_by_id(aid)
     assert [p["place"] for p in json.loads(row.public_places)] == ["City Hall", "Post office", "Library"]
-    assert "City Hall; Post office; Library" in svc.describe(row)
+    assert "City Hall; Post office; Library" in service_attempts.describe(row)
 
 
 @pytest.mark.parametrize("kwargs, field", [
@@ -155,7 +154,7 @@ def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclai
     ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
         ServiceAttempt.id == first.id).execute()
     [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
-    assert item.notice_id == case.notice_id and not item.urgent and "record the return" in item.detail
+    assert item.notice_id == case.notice_id and not item.urgent and "the return of the mail" in item.detail
     svc.record_return(office.clerk, attempt_id=first.id, status="refused", on=SENT + timedelta(days=3))
     [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
     assert item.urgent and "refused or unclaimed" in item.detail

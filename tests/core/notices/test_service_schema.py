@@ -54,3 +54,17 @@ def test_the_schema_24_step_runs_on_this_backend_and_twice_adds_nothing(office):
             .order_by(ServiceAttempt.notice)]
     assert rows == [(kept.notice_id, "first_class", date(2025, 3, 3), True),
                     (bare.notice_id, "certified", date(2025, 3, 4), True)]
+
+
+def test_schema_29_keeps_every_attempt_with_no_reason_to_count(office):
+    """The step adds the officer's reason for a chosen attempt; run again, it changes nothing."""
+    from tests.core.hearings.conftest import make_denial
+
+    case = make_denial(office, date(2025, 3, 3))
+    db = Notice._meta.database
+    with db.atomic():
+        migrations._count_reason(db)
+        migrations._count_reason(db)
+    [row] = ServiceAttempt.select().where(ServiceAttempt.notice == case.notice_id)
+    assert (row.counts, row.count_reason) == (True, "")
+    assert migrations.CURRENT == 29 and any(v == 29 for v, _ in migrations.STEPS)
