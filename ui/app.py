@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from .icons import set_app_icon
@@ -85,8 +86,8 @@ def _say_when_waiting(frame) -> None:
     from animaloffice.persistence import connections
 
     def waiting(seconds: float) -> None:
-        frame.statusBar().showMessage(f"Waiting for the office file ({seconds:.0f} s): another workstation "
-                                      "is saving. Your work is not lost.", 5000)
+        frame.statusBar().showMessage(QCoreApplication.translate("ui.app", "Waiting for the office file ({0:.0f} s): another workstation is saving. Your work is "
+                                                                           "not lost.").format(seconds), 5000)
         QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
 
     connections.on_wait(waiting)
@@ -108,11 +109,11 @@ def _open_and_sign_in(frame):
     try:
         opening.open_office(window=True)
     except ProfileError as exc:
-        QMessageBox.critical(frame, "AnimalOffice cannot start",
-                             f"An ordinance profile is malformed and must be corrected:\n\n{exc.message}")
+        QMessageBox.critical(frame, QCoreApplication.translate("ui.app", "AnimalOffice cannot start"),
+                             QCoreApplication.translate("ui.app", "An ordinance profile is malformed and must be corrected:\n\n{0}").format(exc.message))
         return None, 2
     except OfficeInUse as exc:  # a second window on this computer, or a restore or upgrade under way
-        QMessageBox.information(frame, "AnimalOffice is already open", f"{exc.message[:1].upper()}{exc.message[1:]}")
+        QMessageBox.information(frame, QCoreApplication.translate("ui.app", "AnimalOffice is already open"), f"{exc.message[:1].upper()}{exc.message[1:]}")
         return None, 2
     except DatabaseProblem as exc:
         from .recovery import offer_recovery
@@ -128,7 +129,7 @@ def _open_and_sign_in(frame):
         if run_modal(wizard) != FirstRunWizard.DialogCode.Accepted:
             return None, 0
         first_user = "admin" if wizard.demo.isChecked() else wizard.admin_name.text().strip().lower()
-    frame.statusBar().showMessage("Sign in to open the office")
+    frame.statusBar().showMessage(QCoreApplication.translate("ui.app", "Sign in to open the office"))
     sign_in = SignInDialog(frame)
     if first_user:  # straight from the set-up: only the password is left to type
         sign_in.username.setText(first_user)

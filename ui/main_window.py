@@ -57,9 +57,9 @@ class SearchBox(QWidget):
         super().__init__(parent)
         self.ctx = ctx  # None until the window is attached: typing is kept, the search waits
         self.edit = QLineEdit(objectName="search_edit")
-        self.edit.setPlaceholderText("Search owner, phone, animal, tag, license or microchip (Ctrl+F)")
+        self.edit.setPlaceholderText(self.tr("Search owner, phone, animal, tag, license or microchip (Ctrl+F)"))
         self.edit.setClearButtonEnabled(True)
-        self.edit.setAccessibleName("Search")
+        self.edit.setAccessibleName(self.tr("Search"))
         self.edit.setMinimumWidth(380)
         self._results = None  # the pop-up list, made for the first search
         self.open_when_ready = False  # Enter (a scanner's) before the office was open
@@ -79,7 +79,7 @@ class SearchBox(QWidget):
 
             self._results = QListWidget(objectName="search_results")
             self._results.setWindowFlags(Qt.WindowType.ToolTip)
-            self._results.setAccessibleName("Search results")
+            self._results.setAccessibleName(self.tr("Search results"))
             self._results.itemActivated.connect(self.open_item)
             from PySide6.QtCore import QEvent
 
@@ -135,7 +135,7 @@ class SearchBox(QWidget):
                 self.ctx.open_record.emit(self.hits[0].kind, self.hits[0].id)
                 self.results.hide()
             else:
-                self.ctx.status(f"Nothing found for {self.edit.text().strip()!r}")
+                self.ctx.status(self.tr("Nothing found for {0!r}").format(self.edit.text().strip()))
         self._ready_for_next_scan()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name): arrows and Esc in the box
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.ctx = None
         self.setObjectName("main_window")
-        self.setWindowTitle("AnimalOffice")
+        self.setWindowTitle(self.tr("AnimalOffice"))
         self.tabs = QTabWidget(objectName="main_tabs")
         self.tabs.setDocumentMode(True)
         # every tab stands in by its name; attach() builds the one shown, the rest when needed
@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.status_label = QLabel()
         self.statusBar().addPermanentWidget(self.status_label)
-        self.statusBar().showMessage("Opening the office…")
+        self.statusBar().showMessage(self.tr("Opening the office…"))
         self._restore_layout()
         if ctx is not None:
             self.attach(ctx)
@@ -232,9 +232,9 @@ class MainWindow(QMainWindow):
     def _build_toolbar(self) -> None:
         bar = QToolBar("Main", objectName="main_toolbar")
         bar.setMovable(False)
-        bar.addWidget(QLabel(" Jurisdiction: "))
+        bar.addWidget(QLabel(self.tr(" Jurisdiction: ")))
         self.jurisdiction_box = QComboBox(objectName="jurisdiction_box")
-        self.jurisdiction_box.setAccessibleName("Jurisdiction")
+        self.jurisdiction_box.setAccessibleName(self.tr("Jurisdiction"))
         self.jurisdiction_box.setMinimumContentsLength(16)
         self.jurisdiction_box.setEnabled(False)  # until attach() fills it
         bar.addWidget(self.jurisdiction_box)
@@ -261,17 +261,17 @@ class MainWindow(QMainWindow):
         self.account_guard.lock(f"{actor.username} left the desk for the next person", label="signed out")
 
     def _build_menus(self) -> None:
-        file_menu = self.file_menu = self.menuBar().addMenu("&File")
-        self.sign_out_action = QAction("Sign &out…", self, objectName="sign_out_action", triggered=self.sign_out,
+        file_menu = self.file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.sign_out_action = QAction(self.tr("Sign &out…"), self, objectName="sign_out_action", triggered=self.sign_out,
                                        toolTip="Leave the desk: the window locks until the next person signs in")
         file_menu.addAction(self.sign_out_action)
         file_menu.addSeparator()
-        self.quit_action = QAction("&Quit", self, shortcut=QKeySequence.StandardKey.Quit,
+        self.quit_action = QAction(self.tr("&Quit"), self, shortcut=QKeySequence.StandardKey.Quit,
                                    triggered=self.close)
         file_menu.addAction(self.quit_action)
-        go = self.menuBar().addMenu("&Go")
+        go = self.menuBar().addMenu(self.tr("&Go"))
         find = self.find_action = QAction(
-            "&Find…", self, shortcut=QKeySequence("Ctrl+F"),
+            self.tr("&Find…"), self, shortcut=QKeySequence("Ctrl+F"),
             triggered=lambda: (self.search.edit.setFocus(), self.search.edit.selectAll()))
         go.addAction(find)
         self.addAction(find)
@@ -279,15 +279,15 @@ class MainWindow(QMainWindow):
             action = QAction(self.tabs.tabText(i), self, shortcut=QKeySequence(shortcut))
             action.triggered.connect(lambda _=False, i=i: self.tabs.setCurrentIndex(i))
             go.addAction(action)
-        self.tools_menu = self.menuBar().addMenu("&Tools")
+        self.tools_menu = self.menuBar().addMenu(self.tr("&Tools"))
         for i, (name, _) in enumerate(TABS):  # each tab may offer actions (batch printing, reports...)
             # filled when the tab is built (opening the submenu builds it)
             # each opens by its first letter (Alt+T, then L for Licenses): the tabs' names begin with
             # eight letters
             self.tab_widgets.menu_for(name, self.tools_menu.addMenu("&" + self.tabs.tabText(i)))
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(QAction("Open the &log folder", self, triggered=self.open_log_folder))
-        help_menu.addAction(QAction("&About AnimalOffice", self, triggered=self.about))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(QAction(self.tr("Open the &log folder"), self, triggered=self.open_log_folder))
+        help_menu.addAction(QAction(self.tr("&About AnimalOffice"), self, triggered=self.about))
 
     def _update_status(self) -> None:
         if self.ctx is None:
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         if not open_log_folder():
             from animaloffice.config import log_dir
 
-            self.statusBar().showMessage(f"The log folder is {log_dir()}", 10000)
+            self.statusBar().showMessage(self.tr("The log folder is {0}").format(log_dir()), 10000)
 
     def _restore_layout(self) -> None:
         geometry = settings.load("main/geometry")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPageLayout, QPageSize
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
@@ -120,17 +120,17 @@ class DocumentPreview(QDialog):
         self.view.setZoomMode(QPdfView.ZoomMode.Custom)
         self.view.setZoomFactor(1.0)
         self.view.setDocument(self.document)
-        self.view.setAccessibleName(f"Preview of {title}")
+        self.view.setAccessibleName(self.tr("Preview of {0}").format(title))
         self.view.pageNavigator().currentPageChanged.connect(lambda _: self._update_labels())
 
         self.print_button = QPushButton(icon("print"), "&Print…")
         self.print_button.setShortcut(QKeySequence.StandardKey.Print)
-        self.print_button.setToolTip("Print on a printer you choose (Ctrl+P)")
+        self.print_button.setToolTip(self.tr("Print on a printer you choose (Ctrl+P)"))
         self.save_button = QPushButton(icon("save-pdf"), "&Save as PDF…")
         self.save_button.setShortcut(QKeySequence.StandardKey.Save)
-        self.save_button.setToolTip("Save the document as a PDF file (Ctrl+S)")
-        self.close_button = QPushButton("Close")
-        self.close_button.setToolTip("Close the preview (Esc)")
+        self.save_button.setToolTip(self.tr("Save the document as a PDF file (Ctrl+S)"))
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the preview (Esc)"))
         self.zoom_out_button = self._tool("−", "Zoom out (Ctrl+-)", QKeySequence.StandardKey.ZoomOut,
                                           lambda: self.set_zoom(self.view.zoomFactor() / 1.25))
         self.zoom_in_button = self._tool("+", "Zoom in (Ctrl++)", QKeySequence.StandardKey.ZoomIn,
@@ -142,8 +142,8 @@ class DocumentPreview(QDialog):
         self.layout_box = None
         if layouts:
             self.layout_box = QComboBox(objectName="layout_box")
-            self.layout_box.setAccessibleName("Layout")
-            self.layout_box.setToolTip("How the document is laid out on the paper; remembered")
+            self.layout_box.setAccessibleName(self.tr("Layout"))
+            self.layout_box.setToolTip(self.tr("How the document is laid out on the paper; remembered"))
             for key, label in layouts.items():
                 self.layout_box.addItem(label, key)
             current = remembered(doc_type, "layout", next(iter(layouts)))
@@ -159,7 +159,7 @@ class DocumentPreview(QDialog):
         for w in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
             bar.addWidget(w)
         if self.layout_box is not None:
-            label = QLabel("&Layout:")
+            label = QLabel(self.tr("&Layout:"))
             label.setBuddy(self.layout_box)
             bar.addSpacing(12)
             bar.addWidget(label)
@@ -204,7 +204,7 @@ class DocumentPreview(QDialog):
     def _update_labels(self) -> None:
         count = self.document.pageCount()
         current = self.view.pageNavigator().currentPage() + 1 if count else 0
-        self.pages.setText(f"Page {current} of {count}")
+        self.pages.setText(self.tr("Page {0} of {1}").format(current, count))
         self.zoom_label.setText(f"{round(self.view.zoomFactor() * 100)} %")
 
     def _layout_changed(self) -> None:
@@ -233,8 +233,8 @@ class DocumentPreview(QDialog):
     def save_document(self, path: str | None = None) -> str | None:
         if path is None:
             start = remembered(self.doc_type, "folder", str(Path.home()))
-            path, _ = QFileDialog.getSaveFileName(self, "Save as PDF", str(Path(start) / self.suggested_name),
-                                                  "PDF files (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, self.tr("Save as PDF"), str(Path(start) / self.suggested_name),
+                                                  self.tr("PDF files (*.pdf)"))
         if not path:
             return None
         if not path.lower().endswith(".pdf"):
@@ -242,7 +242,7 @@ class DocumentPreview(QDialog):
         try:
             Path(path).write_bytes(self.data)
         except OSError as exc:
-            QMessageBox.warning(self, "Not saved", f"The PDF could not be saved to {path}:\n{exc.strerror or exc}")
+            QMessageBox.warning(self, self.tr("Not saved"), self.tr("The PDF could not be saved to {0}:\n{1}").format(path, exc.strerror or exc))
             return None
         remember(self.doc_type, "folder", str(Path(path).parent))
         _status(self, f"Saved {path}")
@@ -261,7 +261,7 @@ def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title:
     printer = configured_printer(doc_type)
     printer.setDocName(title)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(f"Print {title}")
+    dialog.setWindowTitle(QCoreApplication.translate("ui.printing", "Print {0}").format(title))
     dialog.setOption(QPrintDialog.PrintDialogOption.PrintToFile, True)
     dialog.setMinMax(1, max(1, page_count))
     if run_modal(dialog) != QDialog.DialogCode.Accepted:
@@ -269,7 +269,7 @@ def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title:
     progress = None
     if page_count > 3:
         progress = QProgressDialog("Printing…", "Cancel", 0, page_count, parent)
-        progress.setWindowTitle("Printing")
+        progress.setWindowTitle(QCoreApplication.translate("ui.printing", "Printing"))
         progress.setWindowModality(Qt.WindowModality.WindowModal)
 
     def report(done: int, total: int) -> bool:
@@ -285,7 +285,7 @@ def print_with_dialog(parent: QWidget | None, data: bytes, doc_type: str, title:
     except PrintCancelled:
         return False
     except RuntimeError as exc:
-        QMessageBox.warning(parent, "Printing failed", str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("ui.printing", "Printing failed"), str(exc))
         return False
     finally:
         if progress is not None:

@@ -5,7 +5,7 @@ Kept out of ``main_window.py`` (which only assembles) and installed with one cal
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,7 +47,7 @@ def _tab_icons(window) -> None:
 def _settings_action(window) -> None:
     action = QAction(icon("settings"), "&Settings…", window, objectName="settings_action")
     action.setShortcut(QKeySequence(SETTINGS_SHORTCUT))
-    action.setStatusTip("Office details, jurisdictions, fees and periods, backup folder and database")
+    action.setStatusTip(QCoreApplication.translate("ui.window_actions", "Office details, jurisdictions, fees and periods, backup folder and database"))
     action.setMenuRole(QAction.MenuRole.PreferencesRole)
     action.triggered.connect(lambda: open_settings(window))
     window.tools_menu.addSeparator()
@@ -127,11 +127,11 @@ def all_shortcuts(window) -> list[tuple[str, str]]:
 
 def show_shortcuts(window) -> QDialog:
     dialog = QDialog(window, objectName="shortcuts_dialog")
-    dialog.setWindowTitle("Keyboard shortcuts")
+    dialog.setWindowTitle(QCoreApplication.translate("ui.window_actions", "Keyboard shortcuts"))
     rows = all_shortcuts(window)
     table = QTableWidget(len(rows), 2, dialog)
-    table.setAccessibleName("Keyboard shortcuts")
-    table.setHorizontalHeaderLabels(("Action", "Keys"))
+    table.setAccessibleName(QCoreApplication.translate("ui.window_actions", "Keyboard shortcuts"))
+    table.setHorizontalHeaderLabels((QCoreApplication.translate("ui.window_actions", "Action"), QCoreApplication.translate("ui.window_actions", "Keys")))
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -80,7 +80,7 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations, cod
         "next_certificate_due": day(due) if due else t("the date on the rabies certificate"),
     }, code)
     a, o, c = d.animal, d.owner, d.certificate
-    valid = t("lifetime (permanent license, T-3A)") if d.term == "lifetime" else (
+    valid = t("lifetime (permanent license)") if d.term == "lifetime" else (
         phrase("${start} to ${end}", code, start=day(d.issued_on), end=day(d.expires_on)) if d.expires_on
         else day(d.issued_on))
     notice, lapse = not_in_force(d, code), lapsed(d, cites, code)

@@ -51,7 +51,7 @@ def letter_values(s: LetterSubject, ctx: LetterContext, code: str = ENGLISH) -> 
                       fee=fmt_cents(s.fee.value) if s.fee else "", certificate_problem=problem.rstrip("."))
     else:
         values.update(due_date=s.due.value,
-                      due_reason=counting(s.due.parts, code) or s.due.text())
+                      due_reason=counting(s.due.parts, code) or s.due.words())
     return values
 
 

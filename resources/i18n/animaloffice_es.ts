@@ -115,6 +115,77 @@
     </message>
 </context>
 <context>
+    <name>AnimalSection</name>
+    <message>
+        <source>Animal on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ani&amp;mal:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Species:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sex:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spayed/neutered:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the date as MM/DD/YYYY; leave it empty if not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Birth date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With no birth date: about how old the animal is; the birth date is then estimated from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or approximate a&amp;ge:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microchip:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnimalsPage</name>
     <message>
         <source>Add a&amp;nimal…</source>
@@ -138,9 +209,341 @@
     </message>
 </context>
 <context>
+    <name>AppealDialog</name>
+    <message>
+        <source>The profile states no appeal route for this matter; record an appeal the owner or the city filed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filed &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Court or body</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AppealOutcomeDialog</name>
+    <message>
+        <source>&amp;Appeal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ou&amp;tcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;nditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note&amp;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the letter &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApplicationDialog</name>
+    <message>
+        <source>New permit application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description of the animals or establishment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner&apos;s recorded animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Species to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other animals applied for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animals kept at the premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> lb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heaviest primate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal acquired on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit required by another authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breeds for profit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Government-operated (no fee, W-90.10B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Began operating without a permit on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Factors the decision weighs (T-4A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recei&amp;ved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner&apos;s animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animals &amp;counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commercial and breeder permits (W-90.10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pa&amp;yment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Record application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application due (T-7A): {0}{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choose the owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;{1}&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: charge {1}?
+{2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AssignDialog</name>
     <message>
         <source>&amp;Officer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttachmentStrip</name>
+    <message>
+        <source>Attach…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a photo or a PDF to this record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Void…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos and papers ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos and papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach a photo or a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} attached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file cannot be shown here; save it from the preview of a PDF, or open it on a PC that reads its format.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttemptDialog</name>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Served on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 20 or 22 digits on the mailing receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed &amp;to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Where</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public place {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day posted at public place {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public place &amp;{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;E-mail address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner a&amp;greed to e-mail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadlines &amp;count from this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wh&amp;y they count from this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a later attempt than the rule&apos;s: it gives the owner more days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Premises posted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where it was handed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -665,6 +1068,182 @@
     </message>
 </context>
 <context>
+    <name>CasePanel</name>
+    <message>
+        <source>Choose a notice to see its case.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case histor&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen history entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} notice {1} to {2} — {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open the dog&apos;s case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open in Permits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CertificateDialog</name>
+    <message>
+        <source>File a new rabies certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; · {1} · owner {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CertificateSection</name>
+    <message>
+        <source>Certificate on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;certificate (from the paper brought in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificat&amp;e:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date vaccinated:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The date of the shot on the certificate, MM/DD/YYYY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vaccine good for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Veterinarian:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vet license no.:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clinic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clinic address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vaccine product:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manufacturer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot no.:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lot expires:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabies tag no.:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0:%m/%d/%Y} · {1}-year · {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no certificate on file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The certificate on file is not good today ({0}) Enter the new one from the paper the owner brought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rabies certificate is on file for this animal: enter the new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given {0}, good through {1} ({2}); handed in {3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeDecisionDialog</name>
+    <message>
+        <source>&lt;b&gt;Changed on {0:%m/%d/%Y}:&lt;/b&gt; {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the officer found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you &amp;found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CitationDialog</name>
     <message>
         <source>Issue a citation</source>
@@ -760,6 +1339,18 @@
         <source>What is still needed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ConvictionDialog</name>
@@ -801,6 +1392,191 @@
     </message>
 </context>
 <context>
+    <name>DangerousDogCases</name>
+    <message>
+        <source>Dangerous dogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous-dog cases of this dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case number, dog, owner or microchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open cases only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous-dog cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No case chosen. Declare a dog to start one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case {0} declared; notice {1} recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate {0} issued; renewal due {1:%m/%d/%Y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionDialog</name>
+    <message>
+        <source>{0} of {1} (notice {2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decided &amp;on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Findings of fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Conclusions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;nditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the letter &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Signed for the hearing by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chair or officer of the {0}; empty: a line to sign on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signer&apos;s &amp;title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide application {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Approve and issue the permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deny the application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conditions of the permit, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One condition per line (T-4A: the permit states its conditions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the fee owing is waived</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Conditions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xpires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Waive the fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasons for the denial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other reasons, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other reasons, one per line (the factors of T-4A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The applicant withheld or falsified information (W-90.10H4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was withheld or falsified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Denial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasons (checked ones are stated in the notice):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rec&amp;ord decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision da&amp;te</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;color:{0}&apos;&gt;&lt;b&gt;{1}&lt;/b&gt;&lt;/span&gt;&lt;ul&gt;{2}&lt;/ul&gt;{3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing in the ordinance forbids approving this application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionReceivedDialog</name>
+    <message>
+        <source>Case {0}: the days to comply count from the day the owner received the decision (the certified-mail receipt, or the owner&apos;s word), not from a presumed day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Received on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DeclareDialog</name>
     <message>
         <source>Declara&amp;tion</source>
@@ -826,6 +1602,186 @@
         <source>Seized on</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared &amp;a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What &amp;happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Incident date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Incident &amp;place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declared &amp;on, by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dog &amp;kept at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner&apos;s address if left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contact telephone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Contact where kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Held at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the notice by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notice dat&amp;ed, sent by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner may request a hearing until {0} ({1}; point here for how it was counted).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeskDialog</name>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DetailPane</name>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentPreview</name>
+    <message>
+        <source>Preview of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print on a printer you choose (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the document as a PDF file (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the preview (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the document is laid out on the paper; remembered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be saved to {0}:
+{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsOffer</name>
+    <message>
+        <source>Done: print for the owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tag, the license certificate and the receipt in one preview, one Print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License &amp;certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DogPicker</name>
+    <message>
+        <source>Dog&apos;s name, owner or microchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find the dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EndDialog</name>
@@ -843,6 +1799,86 @@
     </message>
     <message>
         <source>Its license ends that day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndExemptionDialog</name>
+    <message>
+        <source>End an exemption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;: {1}, recorded {2}{3}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ended on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. owner moved to the city; dog retired from police work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From that day the animal needs a license (T-3A). The exemption stays on file with the day, the reason and your name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ErrorBanner</name>
+    <message>
+        <source>Error message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExemptionDialog</name>
+    <message>
+        <source>Record an exemption instead of a license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. staying until June 30; police department unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exemption is recorded on the animal; it does not expire by itself unless the reason has a time limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeeDialog</name>
+    <message>
+        <source>Case {0}: {1}. {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paid by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check number or card authorisation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1141,6 +2177,13 @@
     </message>
 </context>
 <context>
+    <name>FormDialog</name>
+    <message>
+        <source>Problem with {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HealthDialog</name>
     <message>
         <source>Reported on</source>
@@ -1152,6 +2195,48 @@
     </message>
     <message>
         <source>Reported by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HearingCalendar</name>
+    <message>
+        <source>Hearing calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;background:{0}&apos;&gt;&amp;nbsp;bold on blue&amp;nbsp;&lt;/span&gt; a day with hearings &amp;nbsp; &lt;span style=&apos;background:{1}&apos;&gt;&amp;nbsp;grey&amp;nbsp;&lt;/span&gt; a holiday or a day the city is closed (point at it for its name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearings on the chosen day</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HearingRequestDialog</name>
+    <message>
+        <source>How the request came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a late request is accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recei&amp;ved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late but accepted &amp;because</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1195,6 +2280,109 @@
     </message>
     <message>
         <source>Leave a line empty to keep what the city&apos;s ordinance profile says. Fill in only what the city has adopted, with its source (ordinance, resolution or statute).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HearingsTab</name>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notice number, name or permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notices with a hearing right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow-up list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show decisions that stand since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show notices passed unrequested (the decision stands) &amp;since:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cal&amp;endar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follo&amp;w-up ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That notice carries no hearing right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing &amp;follow-up list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing &amp;calendar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing notice {0} recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written decision recorded; decision letter {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipt recorded; the deadline is now {0:%m/%d/%Y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such letter has been sent for this hearing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1406,6 +2594,49 @@
     </message>
 </context>
 <context>
+    <name>InspectionDialog</name>
+    <message>
+        <source>Inspection — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner &amp;refused the inspection (W-90.10H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspection notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standards for commercial animal establishments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ins&amp;pector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record &amp;inspection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JurisdictionsPage</name>
     <message>
         <source>Jurisdictions served</source>
@@ -1472,6 +2703,155 @@
     </message>
     <message>
         <source>Do not name the caller: who called is confidential.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LettersDialog</name>
+    <message>
+        <source>Renewal reminders and certificate-due letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave out licenses already sent this letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record each letter on the owner&apos;s file as sent, once printed or saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Letters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: no letters were made and nothing was recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is due this letter for that month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} letter(s) prepared. Print them from the preview.{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} letter(s) {1} and recorded on each owner&apos;s file as sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LicenseSection</name>
+    <message>
+        <source>License &amp;year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee charged (administrator):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty to charge the fee above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the fee is changed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required with a fee charged above (recorded with the license)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tag number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: the next unused tag. With pre-numbered tags, type the number on the tag you hand over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the animal to see the fee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LicensesTab</name>
+    <message>
+        <source>The list could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licenses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Year filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Due filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag, license no., owner or animal name (Ctrl+Shift+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}+ licenses (counting…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} license{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} does not license dogs and cats under its ordinance profile (T-3A): new licenses are refused here. Records on file are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1549,6 +2929,29 @@
     </message>
 </context>
 <context>
+    <name>ListPage</name>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner or number…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by owner or number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LitterDialog</name>
     <message>
         <source>Record a litter</source>
@@ -1595,6 +2998,65 @@
     </message>
     <message>
         <source>Quit AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the office…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> Jurisdiction: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign &amp;out…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About AnimalOffice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log folder is {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1724,6 +3186,17 @@
     </message>
 </context>
 <context>
+    <name>NewLicenseDialog</name>
+    <message>
+        <source>New license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record the age &amp;exemption instead (no fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OfficePage</name>
     <message>
         <source>336 Morgan Street
@@ -1776,6 +3249,13 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>No logo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionalDateEdit</name>
+    <message>
+        <source>Type the date as MM/DD/YYYY, or leave it empty; Delete empties it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1851,6 +3331,21 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnerPicker</name>
+    <message>
+        <source>Type an owner&apos;s name or phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1986,6 +3481,77 @@ Tracy, MN 56175</source>
     </message>
 </context>
 <context>
+    <name>OwnerSection</name>
+    <message>
+        <source>Owner on &amp;file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owners found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find &amp;owner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An organisation (police, shelter, rescue, business)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Organisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZIP code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;hone:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the contact person&apos;s, if any</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OwnersTab</name>
     <message>
         <source>Filter by name, e-mail or phone</source>
@@ -2009,6 +3575,232 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>&amp;Export the owner list to CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaymentDialog</name>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpaid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;ul&gt;{0}&lt;/ul&gt;&lt;b&gt;{1}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaymentSection</name>
+    <message>
+        <source>&amp;Paid by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amo&amp;unt received:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payer&apos;s name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>leave empty when the owner pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cash handed over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: to work out the change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(not an amount)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change to give: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} short</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PermitChanges</name>
+    <message>
+        <source>Permit {0}: {1} (T-4A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PermitCheckDialog</name>
+    <message>
+        <source>Which permit is needed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Species about to be kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animals about to be kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Establishment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breeds animals for profit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acquired or began keeping on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About to keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Establishment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PermitPrinting</name>
+    <message>
+        <source>{0} {1} recorded as sent; hearing request by {2:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PermitsTab</name>
+    <message>
+        <source>&amp;Which permit is needed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New application…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put their permits under review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected application or permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removal follow-&amp;up{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application {0} recorded{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspection recorded: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The permit holder refused inspection: the permit is to be revoked (W-90.10H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {0} issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application {0} denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit transferred as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {0} revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removal recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment recorded: receipt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing request recorded ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} permit(s) put under review (W-90.10H3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} permit(s) past their expiration date marked expired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Put permits of owners with {0} violations in 12 months under review</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2110,6 +3902,144 @@ Tracy, MN 56175</source>
     </message>
 </context>
 <context>
+    <name>ReasonDialog</name>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReceivedDialog</name>
+    <message>
+        <source>The days the decision gives the owner count from its receipt; a mailed decision is taken as received a few days after it was sent. Record the day it was received (the certified-mail card, or the owner&apos;s word): a later day moves the deadline later, never earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Received on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordDialog</name>
+    <message>
+        <source>Hearing: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Findings of fact</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegistrationDialog</name>
+    <message>
+        <source>Case {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Bond or insurance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Insurer or surety</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Policy or bond no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspec&amp;ted by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enclosure &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign n&amp;o.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Microchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microchip ma&amp;ker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sterilized b&amp;y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veterinarian or clinic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag n&amp;umber</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RemovalDialog</name>
+    <message>
+        <source>Removed from the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Released to the city</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RenewDialog</name>
+    <message>
+        <source>Renew license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the certificate on fi&amp;le</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed: the animal&apos;s own tag number, free in {0}&apos;s tags.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReopenDialog</name>
     <message>
         <source>Closed</source>
@@ -2121,6 +4051,41 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>&amp;Why it is reopened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceTagDialog</name>
+    <message>
+        <source>Replace a lost tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;ason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stolen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New tag number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fee:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag {0} will be retired and cannot be issued again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2192,6 +4157,29 @@ Tracy, MN 56175</source>
     </message>
 </context>
 <context>
+    <name>RequestDialog</name>
+    <message>
+        <source>Notice {0} ({1}) to {2}. Last day to request a hearing: {3}. {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Received on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Accept late because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave empty to record the request as late, not accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <source>Restore from a backup</source>
@@ -2241,6 +4229,210 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>The office was restored from {0}.{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReturnDialog</name>
+    <message>
+        <source>&amp;Return</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>&amp;Asked for on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decided on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why (the evidence of changed behaviour)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RevokeDialog</name>
+    <message>
+        <source>Facts: what happened and when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts: what happened, when (printed in the letter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScheduleDialog</name>
+    <message>
+        <source>Hearing notice &amp;sent on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing &amp;date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Be&amp;fore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile names no body for this matter: name who will hear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the notice &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short &amp;notice because</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Why moved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Search owner, phone, animal, tag, license or microchip (Ctrl+F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found for {0!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecondPersonBox</name>
+    <message>
+        <source>Second person&apos;s approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second person&apos;s user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second person&apos;s password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} takes an administrator, or a second person who signs in here to approve it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their pass&amp;word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SendNoticeDialog</name>
+    <message>
+        <source>Case {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notice &amp;dated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dat&amp;e sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServiceWindow</name>
+    <message>
+        <source>Service of the notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts of service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notice {0} to {1}, issued {2:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt of service recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return of the mail recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deadlines now count from attempt {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt {0} voided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2322,6 +4514,155 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
 </context>
 <context>
+    <name>TagPrintDialog</name>
+    <message>
+        <source>Print {0} tag(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To reuse a part-used sheet: labels are counted across, then down, from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labels are counted across, then down, from 1: on a part-used sheet, start at the first label left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label sheet (the office&apos;s usual sheet is filled in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code that &amp;scans to the number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw label outlines (for a test print on plain paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save this sheet as the office default</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TagStockDialog</name>
+    <message>
+        <source>Tag stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Year:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag ranges on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag n&amp;umber:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Because it was:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spoiled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakingsDialog</name>
+    <message>
+        <source>Day&apos;s takings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jurisdiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jurisdictions (the whole drawer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Day:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;For:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TodayTab</name>
     <message>
         <source>&amp;All cities</source>
@@ -2341,6 +4682,61 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Nothing due today or this week · {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TransferDialog</name>
+    <message>
+        <source>Transfer an animal to a new owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date of transfer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;ason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then issue a license to the new owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(leave empty to keep the holder and change the classification)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer fee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Payment</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2497,6 +4893,79 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
 </context>
 <context>
+    <name>VoidApplicationDialog</name>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt; · {1} · {2} · received {3} · {4}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application to void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund the fee paid ({0}): void its payment too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund the fee paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The application stays on file marked void, with your name and the reason. Its unpaid fees and its inspections are voided with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void license</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. issued to the wrong animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refund the fee: void its payment too (it leaves the day&apos;s takings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The license stays on file marked void, with your name and the reason; tag {0} stays retired. A fee not yet paid for it is cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VoidInspectionDialog</name>
+    <message>
+        <source>Inspection to void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The inspection stays on file marked void, with your name and the reason; it no longer counts as the inspection a permit needs (W-90.10H1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Inspection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WorkstationPage</name>
     <message>
         <source>Backup folder</source>
@@ -2639,6 +5108,37 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
 </context>
 <context>
+    <name>ui.admin</name>
+    <message>
+        <source>&amp;Backup now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restore from backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Users…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Audit log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Check the audit log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change my pass&amp;word…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The audit log was changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui.admin.backup_dialogs</name>
     <message>
         <source>Backup</source>
@@ -2687,6 +5187,31 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
     </message>
 </context>
 <context>
+    <name>ui.app</name>
+    <message>
+        <source>Waiting for the office file ({0:.0f} s): another workstation is saving. Your work is not lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnimalOffice cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An ordinance profile is malformed and must be corrected:
+
+{0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AnimalOffice is already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in to open the office</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ui.backup_tasks</name>
     <message>
         <source>Daily backup failed</source>
@@ -2705,6 +5230,129 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
     <name>ui.crash</name>
     <message>
         <source>&amp;Copy details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.hearings.dangerous_dog_cases</name>
+    <message>
+        <source>&amp;Dangerous dogs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>D&amp;eclare a dangerous dog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare &amp;dangerous dog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangerous-dog &amp;cases…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.hearings.dangerous_dog_dialogs</name>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.hearings.dialogs</name>
+    <message>
+        <source>set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.licenses.detail</name>
+    <message>
+        <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receipts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabies certificates on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exemptions (T-7C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.licenses.handlers</name>
+    <message>
+        <source>Under 4 months: the age exemption was recorded; no license and no fee (T-7C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the license to renew in the list first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exemption recorded (T-7C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the exempt animal first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exemption ended (T-7C): the animal needs a license.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the animal&apos;s license (or the animal) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transferred; {0} license(s) ended (T-3C).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transferred.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabies certificate filed; the T-3B status is updated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License {0} voided.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag range recorded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2728,6 +5376,39 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
     </message>
     <message>
         <source>Recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.permits.action_dialogs</name>
+    <message>
+        <source>How the notice is sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.permits.void_dialogs</name>
+    <message>
+        <source>Why it is voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspection voided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.printing</name>
+    <message>
+        <source>Print {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2819,6 +5500,40 @@ You can still look records up; nothing more is saved.</source>
     </message>
     <message>
         <source>{0} rows written to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.widgets.forms</name>
+    <message>
+        <source>&amp;Reload the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep my text to copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.window_actions</name>
+    <message>
+        <source>Office details, jurisdictions, fees and periods, backup folder and database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

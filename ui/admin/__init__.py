@@ -7,6 +7,7 @@ the services refuse the rest anyway.
 """
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from ..modal import run_modal
@@ -15,12 +16,12 @@ from ..modal import run_modal
 def admin_actions(window) -> dict[str, QAction]:
     ctx = window.ctx
     actions = {
-        "backup": QAction("&Backup now", window, objectName="action_backup_now"),
-        "restore": QAction("&Restore from backup…", window, objectName="action_restore"),
-        "users": QAction("&Users…", window, objectName="action_users"),
-        "audit": QAction("&Audit log…", window, objectName="action_audit_log"),
-        "audit_check": QAction("&Check the audit log…", window, objectName="action_check_audit_log"),
-        "password": QAction("Change my pass&word…", window, objectName="action_own_password"),
+        "backup": QAction(QCoreApplication.translate("ui.admin", "&Backup now"), window, objectName="action_backup_now"),
+        "restore": QAction(QCoreApplication.translate("ui.admin", "&Restore from backup…"), window, objectName="action_restore"),
+        "users": QAction(QCoreApplication.translate("ui.admin", "&Users…"), window, objectName="action_users"),
+        "audit": QAction(QCoreApplication.translate("ui.admin", "&Audit log…"), window, objectName="action_audit_log"),
+        "audit_check": QAction(QCoreApplication.translate("ui.admin", "&Check the audit log…"), window, objectName="action_check_audit_log"),
+        "password": QAction(QCoreApplication.translate("ui.admin", "Change my pass&word…"), window, objectName="action_own_password"),
     }
     actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
     actions["backup"].triggered.connect(lambda: _backup(window))
@@ -76,7 +77,7 @@ def warn_of_a_broken_chain(window) -> None:
 
     from .audit_check import BROKEN
 
-    QTimer.singleShot(0, window, lambda: QMessageBox.warning(window, "The audit log was changed",
+    QTimer.singleShot(0, window, lambda: QMessageBox.warning(window, QCoreApplication.translate("ui.admin", "The audit log was changed"),
                                                              f"{report.describe()}\n\n{BROKEN}"))
 
 

@@ -34,19 +34,18 @@ class HearingCalendar(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.calendar = QCalendarWidget(objectName="hearing_calendar")
-        self.calendar.setAccessibleName("Hearing calendar")
+        self.calendar.setAccessibleName(self.tr("Hearing calendar"))
         self.calendar.setGridVisible(True)
         self.calendar.setVerticalHeaderFormat(QCalendarWidget.VerticalHeaderFormat.NoVerticalHeader)
-        self.legend = QLabel(f"<span style='background:{tint('info').name()}'>&nbsp;bold on blue&nbsp;</span> a day "
-                             f"with hearings &nbsp; <span style='background:{closed_shade().name()}'>&nbsp;grey&nbsp;"
-                             "</span> a holiday "
-                             "or a day the city is closed (point at it for its name)")
+        self.legend = QLabel(self.tr("<span style='background:{0}'>&nbsp;bold on blue&nbsp;</span> a day with hearings &nbsp; "
+                                     "<span style='background:{1}'>&nbsp;grey&nbsp;</span> a holiday or a day the city is "
+                                     "closed (point at it for its name)").format(tint('info').name(), closed_shade().name()))
         self.legend.setObjectName("calendar_legend")
         self.legend.setWordWrap(True)
         self.day_label = QLabel()
         self.day_label.setObjectName("calendar_day_label")
         self.day_list = QListWidget(objectName="calendar_day_list")
-        self.day_list.setAccessibleName("Hearings on the chosen day")
+        self.day_list.setAccessibleName(self.tr("Hearings on the chosen day"))
         self.day_list.setWordWrap(True)
         self.day_list.setAlternatingRowColors(True)
         self.day_label.setBuddy(self.day_list)

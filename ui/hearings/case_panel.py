@@ -76,7 +76,7 @@ class CasePanel(QWidget):
         super().__init__(parent)
         self.summary: CaseSummary | None = None
         self.files = None  # the hearing's photos and papers (with the window's context)
-        self.heading = QLabel("Choose a notice to see its case.")
+        self.heading = QLabel(self.tr("Choose a notice to see its case."))
         self.heading.setObjectName("case_heading")
         self.heading.setWordWrap(True)
         self.heading.setStyleSheet("font-weight: 600; font-size: 11pt;")
@@ -84,7 +84,7 @@ class CasePanel(QWidget):
         self.details.setObjectName("case_details")
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details.setAccessibleName("Case details")
+        self.details.setAccessibleName(self.tr("Case details"))
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.details_scroll = QScrollArea()  # a long case scrolls; nothing is cut off in a small window
         self.details_scroll.setObjectName("case_details_scroll")
@@ -92,7 +92,7 @@ class CasePanel(QWidget):
         self.details_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.details_scroll.setWidget(self.details)
         self.buttons: dict[str, QPushButton] = {}
-        self.actions_box = actions = QGroupBox("Actions")
+        self.actions_box = actions = QGroupBox(self.tr("Actions"))
         self.grid = QGridLayout(actions)
         for code, text in ACTIONS:
             b = QPushButton(text, actions)  # a child of the box from the start: never a window of its own
@@ -105,8 +105,8 @@ class CasePanel(QWidget):
         actions.hide()
         self.history = QTreeWidget()
         self.history.setObjectName("case_history")
-        self.history.setAccessibleName("Case history")
-        self.history.setHeaderLabels(["Date", "What", "Details"])
+        self.history.setAccessibleName(self.tr("Case history"))
+        self.history.setHeaderLabels([self.tr("Date"), self.tr("What"), self.tr("Details")])
         self.history.setRootIsDecorated(False)
         self.history.setWordWrap(True)
         self.history.setColumnWidth(0, 90)
@@ -119,7 +119,7 @@ class CasePanel(QWidget):
         left.addWidget(self.details_scroll, 1)
         left.addWidget(actions)
         right = QVBoxLayout()
-        history_label = QLabel("Case histor&y")
+        history_label = QLabel(self.tr("Case histor&y"))
         history_label.setBuddy(self.history)
         right.addWidget(history_label)
         right.addWidget(self.history, 1)
@@ -127,7 +127,7 @@ class CasePanel(QWidget):
         self.event_detail.setObjectName("history_detail")
         self.event_detail.setWordWrap(True)
         self.event_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.event_detail.setAccessibleName("Chosen history entry")
+        self.event_detail.setAccessibleName(self.tr("Chosen history entry"))
         right.addWidget(self.event_detail)
         if ctx is not None:
             from ..widgets.attachments import AttachmentStrip
@@ -150,13 +150,12 @@ class CasePanel(QWidget):
             self.files.set_subject("hearing", hearing)
         if notice_id is None:
             self.summary = None
-            self.heading.setText("Choose a notice to see its case.")
+            self.heading.setText(self.tr("Choose a notice to see its case."))
             self.details.clear()
             self._show_actions(set())
             return
         s = self.summary = case_summary(notice_id, today or date.today())
-        self.heading.setText(f"{kind_word(s.kind).capitalize()} notice {s.notice_number} to {s.recipient} — "
-                             f"{s.matter.title()}")
+        self.heading.setText(self.tr("{0} notice {1} to {2} — {3}").format(kind_word(s.kind).capitalize(), s.notice_number, s.recipient, s.matter.title()))
         deadline = [f"<b>Sent:</b> {s.sent_on:%m/%d/%Y}. <b>Request a hearing by:</b> {fmt_date(s.deadline)}",
                     f"<span style='color:{muted()}'>{_esc(s.deadline_why)}</span>"]
         reasons = [f"<b>Reasons in the notice:</b> {_esc(s.reasons)}"] if s.reasons else []
@@ -176,7 +175,7 @@ class CasePanel(QWidget):
         self.details.setText("<br>".join(lines))
         dog = s.matter.table == "dangerous_dog"  # MN-347.50: the matter opens in the dangerous-dog window
         opener = self.buttons["open_matter"]
-        opener.setText("&Open the dog's case" if dog else "&Open in Permits")
+        opener.setText(self.tr("&Open the dog's case") if dog else self.tr("&Open in Permits"))
         opener.setAccessibleName(opener.text().replace("&", ""))
         self._show_actions(set(s.actions) | {"service"}
                            | ({"open_matter"} if s.matter.table in MATTER_KINDS or dog else set()))

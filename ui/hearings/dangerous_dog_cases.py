@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -74,9 +74,9 @@ class SendNoticeDialog(FormDialog):
     def __init__(self, ctx, view: q.CaseView, parent=None):
         super().__init__(ctx, parent)
         self.view = view
-        self.note(f"Case {view.number}: {view.dog}.")
-        self.sent_on = self.add_date("Notice &dated", "sent_on", date.today())
-        self.method = self.add_choice("Send &by", "method", SEND, "certified")
+        self.note(self.tr("Case {0}: {1}.").format(view.number, view.dog))
+        self.sent_on = self.add_date(self.tr("Notice &dated"), "sent_on", date.today())
+        self.method = self.add_choice(self.tr("Send &by"), "method", SEND, "certified")
 
     def submit(self):
         return svc.send_declaration_notice(self.ctx.actor, self.view.id, sent_on=self.day(self.sent_on),
@@ -91,9 +91,9 @@ class DecisionReceivedDialog(FormDialog):
     def __init__(self, ctx, view: q.CaseView, parent=None):
         super().__init__(ctx, parent)
         self.view = view
-        self.note(f"Case {view.number}: the days to comply count from the day the owner received the "
-                  "decision (the certified-mail receipt, or the owner's word), not from a presumed day.")
-        self.received = self.add_date("&Received on", "received_on", date.today())
+        self.note(self.tr("Case {0}: the days to comply count from the day the owner received the decision (the "
+                          "certified-mail receipt, or the owner's word), not from a presumed day.").format(view.number))
+        self.received = self.add_date(self.tr("&Received on"), "received_on", date.today())
 
     def submit(self):
         return outcomes.record_decision_received(self.ctx.actor, self.view.id, received_on=self.day(self.received))
@@ -104,20 +104,20 @@ class DangerousDogCases(QDialog):
         super().__init__(parent)
         self.ctx, self.animal_id = ctx, animal_id
         self.setObjectName("dangerous_dog_cases")
-        self.setWindowTitle("Dangerous dogs" if animal_id is None else "Dangerous-dog cases of this dog")
+        self.setWindowTitle(self.tr("Dangerous dogs") if animal_id is None else self.tr("Dangerous-dog cases of this dog"))
         self.view: q.CaseView | None = None
         self.banner = ErrorBanner(self)
         self.search = QLineEdit(objectName="dd_search")
-        self.search.setPlaceholderText("Case number, dog, owner or microchip")
-        self.search.setAccessibleName("Find a case")
+        self.search.setPlaceholderText(self.tr("Case number, dog, owner or microchip"))
+        self.search.setAccessibleName(self.tr("Find a case"))
         self.search.setClearButtonEnabled(True)
-        self.open_only = QCheckBox("&Open cases only", objectName="dd_open_only")
+        self.open_only = QCheckBox(self.tr("&Open cases only"), objectName="dd_open_only")
         self.open_only.setChecked(True)
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.open_only)
         self.list = QTreeWidget(objectName="dd_cases")
-        self.list.setAccessibleName("Dangerous-dog cases")
+        self.list.setAccessibleName(self.tr("Dangerous-dog cases"))
         self.list.setHeaderLabels(list(COLUMNS))
         self.list.setRootIsDecorated(False)
         self.list.setColumnWidth(0, 110)
@@ -127,10 +127,10 @@ class DangerousDogCases(QDialog):
         self.details = QLabel(objectName="dd_details")
         self.details.setWordWrap(True)
         self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details.setAccessibleName("Case details")
+        self.details.setAccessibleName(self.tr("Case details"))
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.buttons: dict[str, QPushButton] = {}
-        box = QGroupBox("Actions")
+        box = QGroupBox(self.tr("Actions"))
         grid = QGridLayout(box)
         for i, (code, text) in enumerate(ACTIONS):
             b = QPushButton(text, objectName=f"dd_{code}")
@@ -188,7 +188,7 @@ class DangerousDogCases(QDialog):
             else:
                 b.setEnabled(v is not None and (code in v.actions or (code == "open_hearing" and bool(v.notice_id))))
         if v is None:
-            self.details.setText("No case chosen. Declare a dog to start one.")
+            self.details.setText(self.tr("No case chosen. Declare a dog to start one."))
             return
         lines = [f"<b>{_esc(v.number)}</b>: {_esc(v.status_label)}",
                  f"<b>Dog:</b> {_esc(v.dog)}", f"<b>Owner:</b> {_esc(v.owner)}",
@@ -232,7 +232,7 @@ class DangerousDogCases(QDialog):
             if code == "declare":
                 case, notice = dialog.result_value
                 self.select(case.id)
-                self.ctx.status(f"Case {case.number} declared; notice {notice.number} recorded.")
+                self.ctx.status(self.tr("Case {0} declared; notice {1} recorded.").format(case.number, notice.number))
                 self.print_notice()
             elif code == "send_notice":
                 self.refresh()
@@ -248,7 +248,7 @@ class DangerousDogCases(QDialog):
                 return
             self.changed()
             self.refresh()
-            self.ctx.status(f"Certificate {cert.certificate_number} issued; renewal due {cert.renewal_due:%m/%d/%Y}.")
+            self.ctx.status(self.tr("Certificate {0} issued; renewal due {1:%m/%d/%Y}.").format(cert.certificate_number, cert.renewal_due))
             self.print_certificate()
         elif code == "print_notice":
             self.print_notice()
@@ -301,17 +301,17 @@ def open_cases(ctx, parent, animal_id: int | None = None, declare: bool = False)
 
 def menu_actions(ctx, parent) -> list[QAction]:
     """The Tools menu entries (Hearings): the cases window, and declaring a dog at once."""
-    cases = QAction("&Dangerous dogs…", parent)
+    cases = QAction(QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "&Dangerous dogs…"), parent)
     cases.triggered.connect(lambda: open_cases(ctx, parent))
-    declare = QAction("D&eclare a dangerous dog…", parent)
+    declare = QAction(QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "D&eclare a dangerous dog…"), parent)
     declare.triggered.connect(lambda: open_cases(ctx, parent, declare=True))
     return [cases, declare]
 
 
 def animal_actions(ctx, animal_id: int, parent) -> list[QAction]:
     """Actions for a window that shows one animal (a dog): declare it, or see its cases."""
-    declare = QAction("Declare &dangerous dog…", parent)
+    declare = QAction(QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "Declare &dangerous dog…"), parent)
     declare.triggered.connect(lambda: open_cases(ctx, parent, animal_id, declare=True))
-    cases = QAction("Dangerous-dog &cases…", parent)
+    cases = QAction(QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "Dangerous-dog &cases…"), parent)
     cases.triggered.connect(lambda: open_cases(ctx, parent, animal_id))
     return [declare, cases]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.domain import dangerous_dogs as rules
@@ -50,10 +51,10 @@ class DogPicker(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.search = QLineEdit(objectName="dog_search")
-        self.search.setPlaceholderText("Dog's name, owner or microchip")
-        self.search.setAccessibleName("Find the dog")
+        self.search.setPlaceholderText(self.tr("Dog's name, owner or microchip"))
+        self.search.setAccessibleName(self.tr("Find the dog"))
         self.choices = QComboBox(objectName="dog_choices")
-        self.choices.setAccessibleName("Dog")
+        self.choices.setAccessibleName(self.tr("Dog"))
         self.search.setMinimumWidth(180)
         self.choices.setMinimumWidth(300)
         layout = QHBoxLayout(self)
@@ -81,8 +82,8 @@ class DogPicker(QWidget):
 def optional_date(dialog: FormDialog, label: str, field: str, value: date | None):
     """A date with a 'set' box: unchecked means no date."""
     row = QWidget()
-    check = QCheckBox("set")
-    check.setAccessibleName(f"{label.replace('&', '')}: set")
+    check = QCheckBox(QCoreApplication.translate("ui.hearings.dangerous_dog_dialogs", "set"))
+    check.setAccessibleName(QCoreApplication.translate("ui.hearings.dangerous_dog_dialogs", "{0}: set").format(label.replace('&', '')))
     edit = date_edit(value or date.today(), name=field)
     check.setChecked(value is not None)
     edit.setEnabled(value is not None)
@@ -109,39 +110,39 @@ class DeclareDialog(FormDialog):
     def __init__(self, ctx, animal_id: int | None = None, parent=None):
         super().__init__(ctx, parent)
         self.profile = ctx.profile()
-        self.dog = self.add("&Dog", DogPicker(ctx, animal_id), "animal_id")
+        self.dog = self.add(self.tr("&Dog"), DogPicker(ctx, animal_id), "animal_id")
         self.bites_note = self.note("")  # MN-347.50: the dog's bites on file and the grounds they support
         self.dog.choices.currentIndexChanged.connect(lambda _: self.show_bites())
-        self.kind = self.add_choice("Declared &a", "kind", KINDS)
-        self.ground = self.add_choice("&Ground", "ground", [])
-        self.facts = self.add_text("What &happened", "facts", multiline=True, height=70)
+        self.kind = self.add_choice(self.tr("Declared &a"), "kind", KINDS)
+        self.ground = self.add_choice(self.tr("&Ground"), "ground", [])
+        self.facts = self.add_text(self.tr("What &happened"), "facts", multiline=True, height=70)
         self.incident_on = date_edit(date.today(), name="incident_on")
         self.incident_time = QLineEdit(objectName="incident_time", placeholderText="time, e.g. 7:40 AM")
-        self.incident_time.setAccessibleName("Incident time")
-        self.pair("&Incident date and time", self.incident_on, "incident_on", self.incident_time, "incident_time")
-        self.incident_place = self.add_text("Incident &place", "incident_place")
+        self.incident_time.setAccessibleName(self.tr("Incident time"))
+        self.pair(self.tr("&Incident date and time"), self.incident_on, "incident_on", self.incident_time, "incident_time")
+        self.incident_place = self.add_text(self.tr("Incident &place"), "incident_place")
         self.declared_on = date_edit(date.today(), name="declared_on")
         self.declared_by = QLineEdit(full_name(ctx.actor), objectName="declared_by")
-        self.declared_by.setAccessibleName("Declared by")
-        self.pair("Declared &on, by", self.declared_on, "declared_on", self.declared_by, "declared_by")
-        self.kept_at = self.add_text("Dog &kept at", "kept_at")
-        self.kept_at.setPlaceholderText("The owner's address if left empty")
+        self.declared_by.setAccessibleName(self.tr("Declared by"))
+        self.pair(self.tr("Declared &on, by"), self.declared_on, "declared_on", self.declared_by, "declared_by")
+        self.kept_at = self.add_text(self.tr("Dog &kept at"), "kept_at")
+        self.kept_at.setPlaceholderText(self.tr("The owner's address if left empty"))
         self.contact_name = QLineEdit(objectName="contact_name", placeholderText="the owner if left empty")
-        self.contact_name.setAccessibleName("Contact person")
+        self.contact_name.setAccessibleName(self.tr("Contact person"))
         self.contact_phone = QLineEdit(objectName="contact_phone", placeholderText="telephone")
-        self.contact_phone.setAccessibleName("Contact telephone")
-        self.pair("&Contact where kept", self.contact_name, "contact_name", self.contact_phone, "contact_phone")
+        self.contact_phone.setAccessibleName(self.tr("Contact telephone"))
+        self.pair(self.tr("&Contact where kept"), self.contact_name, "contact_name", self.contact_phone, "contact_phone")
         self.seized_set, self.seized = optional_date(self, "Dog &seized on", "seized_on", None)
-        self.facility = self.add_choice("&Held at", "facility_id", [(str(f.id), f.name) for f in list_facilities()])
+        self.facility = self.add_choice(self.tr("&Held at"), "facility_id", [(str(f.id), f.name) for f in list_facilities()])
         self.held_note = self.note("")
         self.seized_set.toggled.connect(lambda _: self.update_seized())
         self.dog.choices.currentIndexChanged.connect(lambda _: self.update_seized())
         self.sent_on = date_edit(date.today(), name="sent_on")
         self.method = QComboBox(objectName="method")
-        self.method.setAccessibleName("Send the notice by")
+        self.method.setAccessibleName(self.tr("Send the notice by"))
         for code, text in SEND:
             self.method.addItem(text, code)
-        self.pair("Notice dat&ed, sent by", self.sent_on, "sent_on", self.method, "method")
+        self.pair(self.tr("Notice dat&ed, sent by"), self.sent_on, "sent_on", self.method, "method")
         self.deadline = self.note("")
         self.kind.currentIndexChanged.connect(lambda _: self.fill_grounds())
         self.ground.currentIndexChanged.connect(lambda _: self.ground.setToolTip(self.ground.currentText()))
@@ -197,8 +198,7 @@ class DeclareDialog(FormDialog):
 
     def update_deadline(self) -> None:
         e = rules.hearing_request_deadline(self.profile, self.day(self.sent_on))
-        self.deadline.setText(f"The owner may request a hearing until {fmt_date(e.value)} ({e.rule_id}; "
-                              "point here for how it was counted).")
+        self.deadline.setText(self.tr("The owner may request a hearing until {0} ({1}; point here for how it was counted).").format(fmt_date(e.value), e.rule_id))
         self.deadline.setToolTip(e.text())
 
     def submit(self):
@@ -224,36 +224,36 @@ class RegistrationDialog(FormDialog):
         super().__init__(ctx, parent)
         self.view = view
         r = view.registration
-        self.note(f"Case {view.number}: {view.dog}.")
+        self.note(self.tr("Case {0}: {1}.").format(view.number, view.dog))
         self.checklist = self.note(checklist_text(view.checklist))
-        self.cover = self.add_choice("&Bond or insurance", "insurance_kind", COVER, r["insurance_kind"])
-        self.insurer = self.add_text("&Insurer or surety", "insurer", r["insurer"])
-        self.policy = self.add_text("&Policy or bond no.", "policy_number", r["policy_number"])
-        self.amount = self.add_text("&Amount", "insurance_cents",
+        self.cover = self.add_choice(self.tr("&Bond or insurance"), "insurance_kind", COVER, r["insurance_kind"])
+        self.insurer = self.add_text(self.tr("&Insurer or surety"), "insurer", r["insurer"])
+        self.policy = self.add_text(self.tr("&Policy or bond no."), "policy_number", r["policy_number"])
+        self.amount = self.add_text(self.tr("&Amount"), "insurance_cents",
                                     fmt_cents(r["insurance_cents"]) if r["insurance_cents"] else "")
         self.amount.setPlaceholderText("e.g. 300,000.00")
         self.expires_set, self.expires = optional_date(self, "In force &until", "insurance_expires_on",
                                                        r["insurance_expires_on"])
         self.enclosure_set, self.enclosure = optional_date(self, "&Enclosure inspected on", "enclosure_inspected_on",
                                                            r["enclosure_inspected_on"])
-        self.inspector = self.add_text("Inspec&ted by", "enclosure_inspector",
+        self.inspector = self.add_text(self.tr("Inspec&ted by"), "enclosure_inspector",
                                        r["enclosure_inspector"] or (full_name(ctx.actor) if ctx.actor.may("inspect")
                                                                     else ""))
-        self.enclosure_notes = self.add_text("Enclosure &notes", "enclosure_notes", r["enclosure_notes"],
+        self.enclosure_notes = self.add_text(self.tr("Enclosure &notes"), "enclosure_notes", r["enclosure_notes"],
                                              multiline=True, height=50)
         self.sign_set, self.sign = optional_date(self, "Warning &sign issued on", "sign_issued_on", r["sign_issued_on"])
-        self.sign_number = self.add_text("Sign n&o.", "sign_number", r["sign_number"])
-        self.chip = self.add_text("&Microchip", "microchip", r["microchip"])
-        self.maker = self.add_text("Microchip ma&ker", "microchip_maker", r["microchip_maker"])
+        self.sign_number = self.add_text(self.tr("Sign n&o."), "sign_number", r["sign_number"])
+        self.chip = self.add_text(self.tr("&Microchip"), "microchip", r["microchip"])
+        self.maker = self.add_text(self.tr("Microchip ma&ker"), "microchip_maker", r["microchip_maker"])
         self.duties = view.kind == "dangerous"  # 347.52 (d) and 347.51, subd. 7 are a dangerous dog's
         if self.duties:
             self.sterilized_set, self.sterilized = optional_date(self, "S&terilized on", "sterilized_on",
                                                                  r["sterilized_on"])
-            self.sterilized_by = self.add_text("Sterilized b&y", "sterilized_by", r["sterilized_by"])
-            self.sterilized_by.setPlaceholderText("Veterinarian or clinic")
+            self.sterilized_by = self.add_text(self.tr("Sterilized b&y"), "sterilized_by", r["sterilized_by"])
+            self.sterilized_by.setPlaceholderText(self.tr("Veterinarian or clinic"))
             self.tag_set, self.tag_on = optional_date(self, "Dangerous-dog &tag issued on", "tag_issued_on",
                                                       r["tag_issued_on"])
-            self.tag_number = self.add_text("Tag n&umber", "tag_number", r["tag_number"])
+            self.tag_number = self.add_text(self.tr("Tag n&umber"), "tag_number", r["tag_number"])
         self.setMinimumWidth(680)
         self.adjustSize()
 
@@ -310,11 +310,11 @@ class FeeDialog(FormDialog):
         self.view, self.renewal = view, renewal
         profile = ctx.profile()
         self.fee = rules.registration_fee(profile, date.today())
-        self.note(f"Case {view.number}: {view.dog}. {self.fee.text()}")
-        self.on = self.add_date("&Date", "on", date.today())
-        self.method = self.add_choice("&Paid by", "payment.method", PAY, "cash")
-        self.reference = self.add_text("&Reference", "payment.reference")
-        self.reference.setPlaceholderText("Check number or card authorisation")
+        self.note(self.tr("Case {0}: {1}. {2}").format(view.number, view.dog, self.fee.text()))
+        self.on = self.add_date(self.tr("&Date"), "on", date.today())
+        self.method = self.add_choice(self.tr("&Paid by"), "payment.method", PAY, "cash")
+        self.reference = self.add_text(self.tr("&Reference"), "payment.reference")
+        self.reference.setPlaceholderText(self.tr("Check number or card authorisation"))
         self.on.dateChanged.connect(lambda d: self.set_fee(rules.registration_fee(profile, from_qdate(d))))
 
     def set_fee(self, fee) -> None:
@@ -338,11 +338,11 @@ class ReviewDialog(FormDialog):
         review = next((d for d in view.dates if d.label.startswith("Review")), None)
         if review is not None:
             self.note(review.why)
-        self.requested = self.add_date("&Asked for on", "requested_on", date.today())
-        self.outcome = self.add_choice("&Outcome", "outcome", [("kept", "The designation is kept"),
+        self.requested = self.add_date(self.tr("&Asked for on"), "requested_on", date.today())
+        self.outcome = self.add_choice(self.tr("&Outcome"), "outcome", [("kept", "The designation is kept"),
                                                               ("rescinded", "The designation is rescinded")])
-        self.decided = self.add_date("&Decided on", "decided_on", date.today())
-        self.reason = self.add_text("&Why (the evidence of changed behaviour)", "reason", multiline=True)
+        self.decided = self.add_date(self.tr("&Decided on"), "decided_on", date.today())
+        self.reason = self.add_text(self.tr("&Why (the evidence of changed behaviour)"), "reason", multiline=True)
 
     def submit(self):
         return outcomes.record_review(self.ctx.actor, self.view.id, requested_on=self.day(self.requested),
@@ -358,10 +358,10 @@ class CloseDialog(FormDialog):
     def __init__(self, ctx, view: CaseView, parent=None):
         super().__init__(ctx, parent)
         self.view = view
-        self.why = self.add_choice("&Why", "why", [("died", "The dog died"), ("moved", "The dog moved away"),
+        self.why = self.add_choice(self.tr("&Why"), "why", [("died", "The dog died"), ("moved", "The dog moved away"),
                                                   ("transferred", "The dog was transferred"), ("other", "Other")])
-        self.on = self.add_date("&On", "on", date.today())
-        self.note_edit = self.add_text("&Note", "note", multiline=True)
+        self.on = self.add_date(self.tr("&On"), "on", date.today())
+        self.note_edit = self.add_text(self.tr("&Note"), "note", multiline=True)
 
     def submit(self):
         return outcomes.close_case(self.ctx.actor, self.view.id, on=self.day(self.on), why=self.code(self.why),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QTime
+from PySide6.QtCore import QCoreApplication, QTime
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from animaloffice.domain import hearings as rules
@@ -48,13 +48,12 @@ class RequestDialog(FormDialog):
         self.case = case
         counts = ("A request is on time by the day it is mailed (its postmark) or handed in."
                   if case.request_counts == "mailed" else "A request is on time by the day it is received.")
-        self.note(f"Notice {case.notice_number} ({rules.kind_word(case.kind)}) to {case.recipient}. "
-                  f"Last day to request a hearing: {fmt_date(case.deadline)}. {counts}")
-        self.received = self.add_date("&Received on", "received_on", date.today())
-        self.how = self.add_choice("&How", "how", HOW)
+        self.note(self.tr("Notice {0} ({1}) to {2}. Last day to request a hearing: {3}. {4}").format(case.notice_number, rules.kind_word(case.kind), case.recipient, fmt_date(case.deadline), counts))
+        self.received = self.add_date(self.tr("&Received on"), "received_on", date.today())
+        self.how = self.add_choice(self.tr("&How"), "how", HOW)
         self.mailed_set, self.mailed, self.mailed_row = _optional_date(self, "&Postmark", "mailed_on", date.today())
         self.timeliness = self.note("")
-        self.reason = self.add_text("&Accept late because", "accept_late_reason", multiline=True)
+        self.reason = self.add_text(self.tr("&Accept late because"), "accept_late_reason", multiline=True)
         for signal in (self.received.dateChanged, self.mailed.dateChanged, self.mailed_set.toggled,
                        self.how.currentIndexChanged):
             signal.connect(lambda *_: self.update_timeliness())
@@ -71,8 +70,8 @@ class RequestDialog(FormDialog):
                                      mailed_on=self.postmark(), counts=self.case.request_counts)
         self.timeliness.setText(e.text())
         self.reason.setEnabled(not e.value)
-        self.reason.setPlaceholderText("" if e.value else "Leave empty to record the request as late, "
-                                       "not accepted")
+        self.reason.setPlaceholderText("" if e.value else self.tr("Leave empty to record the request as late, "
+                                               "not accepted"))
         self.fit_height()
 
     def submit(self):
@@ -92,8 +91,8 @@ class ReasonDialog(FormDialog):
         if context:
             self.note(context)
         self.note(prompt)
-        self.on = self.add_date("&Date", "on", date.today()) if with_date else None
-        self.reason = self.add_text("&Reason", "reason", multiline=True)
+        self.on = self.add_date(self.tr("&Date"), "on", date.today()) if with_date else None
+        self.reason = self.add_text(self.tr("&Reason"), "reason", multiline=True)
 
     def submit(self):
         kwargs = {"on": self.day(self.on)} if self.on is not None else {}
@@ -114,23 +113,23 @@ class ScheduleDialog(FormDialog):
         self.note(f"{case.kind.capitalize()} notice {case.notice_number} to {case.recipient}, "
                   f"{case.matter.title()}. Request: {case.request_text}."
                   + (f" Now set for: {case.hearing_text}." if hearing_id is not None else ""))
-        self.sent = self.add_date("Hearing notice &sent on", "sent_on", date.today())
+        self.sent = self.add_date(self.tr("Hearing notice &sent on"), "sent_on", date.today())
         self.rule = rules.rule_for(case.kind, profile)
         first = rules.first_open_day(profile, rules.earliest_hearing_date(profile, date.today(), self.rule).value)
-        self.on = self.add_date("Hearing &date", "at", first)
+        self.on = self.add_date(self.tr("Hearing &date"), "at", first)
         self.day_warning = self.note("")
         self.day_warning.setObjectName("day_warning")
         self.day_warning.setStyleSheet(f"color: {colour('warning')};")
         self.at = self.add_time("&Time", "time", QTime(18, 0))
-        self.place = self.add_text("&Place", "place", profile.text.get("hearing_place", ""))
+        self.place = self.add_text(self.tr("&Place"), "place", profile.text.get("hearing_place", ""))
         self.place.setCursorPosition(0)
-        self.body = self.add_text("Be&fore", "body", case.hearing_body)  # the body the profile names, if any
+        self.body = self.add_text(self.tr("Be&fore"), "body", case.hearing_body)  # the body the profile names, if any
         if not case.hearing_body:
-            self.body.setPlaceholderText("The profile names no body for this matter: name who will hear it")
-        self.method = self.add_choice("Send the notice &by", "method", SEND, "mail")
+            self.body.setPlaceholderText(self.tr("The profile names no body for this matter: name who will hear it"))
+        self.method = self.add_choice(self.tr("Send the notice &by"), "method", SEND, "mail")
         self.earliest = self.note("")
-        self.short = self.add_text("Short &notice because", "short_notice_reason")
-        self.reason = self.add_text("&Why moved", "reason") if hearing_id is not None else None
+        self.short = self.add_text(self.tr("Short &notice because"), "short_notice_reason")
+        self.reason = self.add_text(self.tr("&Why moved"), "reason") if hearing_id is not None else None
         self.sent.dateChanged.connect(self.update_earliest)
         self.on.dateChanged.connect(self.update_earliest)
         self.update_earliest()
@@ -163,10 +162,10 @@ class RecordDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"Hearing: {case.hearing_text}")
-        self.attendees = self.add_text("&Present", "attendees", multiline=True, height=50)
-        self.evidence = self.add_text("&Evidence", "evidence", multiline=True, height=90)
-        self.findings = self.add_text("&Findings of fact", "findings", multiline=True, height=110)
+        self.note(self.tr("Hearing: {0}").format(case.hearing_text))
+        self.attendees = self.add_text(self.tr("&Present"), "attendees", multiline=True, height=50)
+        self.evidence = self.add_text(self.tr("&Evidence"), "evidence", multiline=True, height=90)
+        self.findings = self.add_text(self.tr("&Findings of fact"), "findings", multiline=True, height=110)
 
     def submit(self):
         return hearings.record_hearing(self.ctx.actor, self.case.hearing_id, attendees=self.text(self.attendees),
@@ -176,8 +175,8 @@ class RecordDialog(FormDialog):
 
 def _optional_date(dialog: FormDialog, label: str, field: str, value: date):
     row = QWidget()
-    check = QCheckBox("set")
-    check.setAccessibleName(f"{label.replace('&', '')}: set")
+    check = QCheckBox(QCoreApplication.translate("ui.hearings.dialogs", "set"))
+    check.setAccessibleName(QCoreApplication.translate("ui.hearings.dialogs", "{0}: set").format(label.replace('&', '')))
     edit = date_edit(value, name=field)
     edit.setEnabled(False)
     check.toggled.connect(edit.setEnabled)
@@ -197,14 +196,14 @@ class DecisionDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, findings: str = "", parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice {case.notice_number}).")
-        self.decision = self.add_choice("&Decision", "decision", DECISIONS)
+        self.note(self.tr("{0} of {1} (notice {2}).").format(rules.kind_word(case.kind).capitalize(), case.matter.title(), case.notice_number))
+        self.decision = self.add_choice(self.tr("&Decision"), "decision", DECISIONS)
         self.effect = self.note("")  # what the decision will do, right under it
         self.effect.setObjectName("decision_effect")
-        self.decided = self.add_date("Decided &on", "decided_on", date.today())
-        self.findings = self.add_text("&Findings of fact", "findings", findings, multiline=True, height=90)
-        self.conclusions = self.add_text("&Conclusions", "conclusions", multiline=True, height=70)
-        self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
+        self.decided = self.add_date(self.tr("Decided &on"), "decided_on", date.today())
+        self.findings = self.add_text(self.tr("&Findings of fact"), "findings", findings, multiline=True, height=90)
+        self.conclusions = self.add_text(self.tr("&Conclusions"), "conclusions", multiline=True, height=70)
+        self.conditions = self.add_text(self.tr("Co&nditions"), "conditions", multiline=True, height=60)
         self.expires_set, self.expires, expires_row = _optional_date(
             self, "Permit &expires", "permit_expires_on", add_years(date.today(), 1))
         # T-4C (no removal period): the decision may set the last day under the permit instead
@@ -213,12 +212,11 @@ class DecisionDialog(FormDialog):
             self, "New &removal deadline" if self.removal_period else "&Last day under the permit",
             "new_removal_deadline", date.today())
         declaration = case.kind == "dangerous_dog"
-        self.method = self.add_choice("Send the letter &by", "method", DECLARATION_SEND if declaration else SEND,
+        self.method = self.add_choice(self.tr("Send the letter &by"), "method", DECLARATION_SEND if declaration else SEND,
                                       "registered" if declaration else "mail")
-        self.signed_by = self.add_text("&Signed for the hearing by", "signed_by")
-        self.signed_by.setPlaceholderText(f"The chair or officer of the {case.hearing_body or 'hearing body'}; "
-                                          "empty: a line to sign on")
-        self.signed_title = self.add_text("Signer's &title", "signed_title")
+        self.signed_by = self.add_text(self.tr("&Signed for the hearing by"), "signed_by")
+        self.signed_by.setPlaceholderText(self.tr("The chair or officer of the {0}; empty: a line to sign on").format(case.hearing_body or 'hearing body'))
+        self.signed_title = self.add_text(self.tr("Signer's &title"), "signed_title")
         self.form.setRowVisible(expires_row, case.kind == "denial")
         self.form.setRowVisible(removal_row, case.kind == "revocation")
         self.day_warning = self.note("")
@@ -272,11 +270,11 @@ class AppealDialog(FormDialog):
         super().__init__(ctx, parent)
         self.case = case
         self.note(f"{case.appeal_route}." if case.appeal_route else
-                  "The profile states no appeal route for this matter; record an appeal the owner or the city filed.")
-        self.side = self.add_choice("Filed &by", "filed_by", [("owner", "The owner"), ("city", "The city")])
-        self.filed = self.add_date("Filed &on", "filed_on", date.today())
-        self.forum = self.add_text("&Court or body", "forum")
-        self.notes = self.add_text("&Notes", "notes", multiline=True)
+                  self.tr("The profile states no appeal route for this matter; record an appeal the owner or the city filed."))
+        self.side = self.add_choice(self.tr("Filed &by"), "filed_by", [("owner", "The owner"), ("city", "The city")])
+        self.filed = self.add_date(self.tr("Filed &on"), "filed_on", date.today())
+        self.forum = self.add_text(self.tr("&Court or body"), "forum")
+        self.notes = self.add_text(self.tr("&Notes"), "notes", multiline=True)
 
     def submit(self):
         return hearing_appeals.record_appeal(self.ctx.actor, self.case.hearing_id, filed_by=self.code(self.side),
@@ -294,17 +292,17 @@ class AppealOutcomeDialog(FormDialog):
         self.note(f"{rules.kind_word(case.kind).capitalize()} of {case.matter.title()} (notice "
                   f"{case.notice_number}). Hearing: {case.hearing_text}. "
                   + (f"Its effect: {case.effect}." if case.effect else ""))
-        self.appeal = self.add_choice("&Appeal", "appeal_id", pending)
-        self.outcome = self.add_choice("Ou&tcome", "outcome", [
+        self.appeal = self.add_choice(self.tr("&Appeal"), "appeal_id", pending)
+        self.outcome = self.add_choice(self.tr("Ou&tcome"), "outcome", [
             ("upheld", "The decision is upheld"), ("reversed", "The decision is reversed"),
             ("modified", "The decision is modified"), ("withdrawn", "The appeal was withdrawn")])
-        self.on = self.add_date("Decided &on", "outcome_on", date.today())
-        self.conditions = self.add_text("Co&nditions", "conditions", multiline=True, height=60)
+        self.on = self.add_date(self.tr("Decided &on"), "outcome_on", date.today())
+        self.conditions = self.add_text(self.tr("Co&nditions"), "conditions", multiline=True, height=60)
         self.expires_set, self.expires, expires_row = _optional_date(self, "Permit &expires", "permit_expires_on",
                                                                      add_years(date.today(), 1))
         self.form.setRowVisible(expires_row, case.kind != "revocation")  # a reinstated permit keeps its expiry
-        self.notes = self.add_text("Note&s", "notes", multiline=True)
-        self.method = self.add_choice("Send the letter &by", "method", SEND, "mail")
+        self.notes = self.add_text(self.tr("Note&s"), "notes", multiline=True)
+        self.method = self.add_choice(self.tr("Send the letter &by"), "method", SEND, "mail")
 
     def submit(self):
         return hearing_appeals.record_appeal_outcome(
@@ -322,10 +320,10 @@ class ReceivedDialog(FormDialog):
     def __init__(self, ctx, case: CaseSummary, parent=None):
         super().__init__(ctx, parent)
         self.case = case
-        self.note("The days the decision gives the owner count from its receipt; a mailed decision is taken as "
-                  "received a few days after it was sent. Record the day it was received (the certified-mail "
-                  "card, or the owner's word): a later day moves the deadline later, never earlier.")
-        self.received = self.add_date("&Received on", "received_on", date.today())
+        self.note(self.tr("The days the decision gives the owner count from its receipt; a mailed decision is taken as "
+                          "received a few days after it was sent. Record the day it was received (the certified-mail "
+                          "card, or the owner's word): a later day moves the deadline later, never earlier."))
+        self.received = self.add_date(self.tr("&Received on"), "received_on", date.today())
 
     def submit(self):
         return hearings.record_decision_received(self.ctx.actor, self.case.hearing_id,

@@ -75,7 +75,7 @@ class FormDialog(QDialog):
         line.setWordWrap(True)
         line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         line.setStyleSheet(f"color: {colour('danger')}; font-weight: 600;")
-        line.setAccessibleName(f"Problem with {label.replace('&', '')}")
+        line.setAccessibleName(self.tr("Problem with {0}").format(label.replace('&', '')))
         self.form.addRow("", line)
         self.form.setRowVisible(line, False)
         self.labels[field] = label.replace("&", "")

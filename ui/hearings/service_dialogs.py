@@ -25,13 +25,13 @@ class AttemptDialog(FormDialog):
         super().__init__(ctx, parent)
         self.notice_id = notice_id
         self.note(heading)
-        self.method = self.add_choice("&Method", "method", list(METHOD_WORDS.items()))
-        self.served_on = self.add_date("&Served on", "served_on", date.today())
-        self.article = self.add_text("&Article number", "article")
-        self.article.setPlaceholderText("the 20 or 22 digits on the mailing receipt")
-        self.served_by = self.add_text("Served &by", "served_by")
-        self.served_to = self.add_text("Handed &to", "served_to")
-        self.place = self.add_text("&Where", "place")
+        self.method = self.add_choice(self.tr("&Method"), "method", list(METHOD_WORDS.items()))
+        self.served_on = self.add_date(self.tr("&Served on"), "served_on", date.today())
+        self.article = self.add_text(self.tr("&Article number"), "article")
+        self.article.setPlaceholderText(self.tr("the 20 or 22 digits on the mailing receipt"))
+        self.served_by = self.add_text(self.tr("Served &by"), "served_by")
+        self.served_to = self.add_text(self.tr("Handed &to"), "served_to")
+        self.place = self.add_text(self.tr("&Where"), "place")
         self.places: list[tuple[QLineEdit, QWidget]] = []
         for i in range(svc.PUBLIC_PLACES):
             row = QWidget()
@@ -39,20 +39,20 @@ class AttemptDialog(FormDialog):
             line.setContentsMargins(0, 0, 0, 0)
             edit, on = QLineEdit(), self.add_date_widget()
             edit.setObjectName(f"public_place_{i + 1}")
-            edit.setAccessibleName(f"Public place {i + 1}")
+            edit.setAccessibleName(self.tr("Public place {0}").format(i + 1))
             on.setObjectName(f"public_place_{i + 1}_on")
-            on.setAccessibleName(f"Day posted at public place {i + 1}")
+            on.setAccessibleName(self.tr("Day posted at public place {0}").format(i + 1))
             line.addWidget(edit, 1)
             line.addWidget(on)
-            self.add(f"Public place &{i + 1}", row, "public_places" if i == 0 else "", name=f"public_row_{i + 1}")
+            self.add(self.tr("Public place &{0}").format(i + 1), row, "public_places" if i == 0 else "", name=f"public_row_{i + 1}")
             self.places.append((edit, on))
-        self.email_address = self.add_text("&E-mail address", "email_address")
-        self.agreed = self.add("The owner a&greed to e-mail", QCheckBox(), "owner_agreed_to_email")
-        self.counts = self.add("Deadlines &count from this", QCheckBox(), "counts")
-        self.count_reason = self.add_text("Wh&y they count from this", "count_reason")
-        self.count_reason.setPlaceholderText("only a later attempt than the rule's: it gives the owner more days")
+        self.email_address = self.add_text(self.tr("&E-mail address"), "email_address")
+        self.agreed = self.add(self.tr("The owner a&greed to e-mail"), QCheckBox(), "owner_agreed_to_email")
+        self.counts = self.add(self.tr("Deadlines &count from this"), QCheckBox(), "counts")
+        self.count_reason = self.add_text(self.tr("Wh&y they count from this"), "count_reason")
+        self.count_reason.setPlaceholderText(self.tr("only a later attempt than the rule's: it gives the owner more days"))
         self.counts.toggled.connect(self.show_fields)
-        self.notes = self.add_text("&Notes", "notes", multiline=True)
+        self.notes = self.add_text(self.tr("&Notes"), "notes", multiline=True)
         self.method.currentIndexChanged.connect(self.show_fields)
         self.show_fields()
 
@@ -72,8 +72,8 @@ class AttemptDialog(FormDialog):
         for field, widgets in rows.items():
             for w in widgets:
                 self.form.setRowVisible(w, field in needs)
-        self.place.setAccessibleName("Premises posted" if self.code(self.method) == "posted_premises"
-                                     else "Where it was handed")
+        self.place.setAccessibleName(self.tr("Premises posted") if self.code(self.method) == "posted_premises"
+                                     else self.tr("Where it was handed"))
         if self.isVisible():
             self.fit_height()
 
@@ -105,9 +105,9 @@ class ReturnDialog(FormDialog):
         super().__init__(ctx, parent)
         self.attempt_id = attempt_id
         self.note(heading)
-        self.status = self.add_choice("&Return", "status", [(k, v.capitalize()) for k, v in RETURN_WORDS.items()])
-        self.on = self.add_date("&On", "on", date.today())
-        self.notes = self.add_text("&Notes", "notes", multiline=True)
+        self.status = self.add_choice(self.tr("&Return"), "status", [(k, v.capitalize()) for k, v in RETURN_WORDS.items()])
+        self.on = self.add_date(self.tr("&On"), "on", date.today())
+        self.notes = self.add_text(self.tr("&Notes"), "notes", multiline=True)
 
     def submit(self):
         return svc.record_return(self.ctx.actor, attempt_id=self.attempt_id, status=self.code(self.status),

@@ -40,7 +40,7 @@ class ServiceWindow(QDialog):
         self.service: NoticeService | None = None
         self.last_preview = None
         self.setObjectName("ServiceWindow")
-        self.setWindowTitle("Service of the notice")
+        self.setWindowTitle(self.tr("Service of the notice"))
         self.heading = QLabel()
         self.heading.setObjectName("service_heading")
         self.heading.setWordWrap(True)
@@ -48,10 +48,10 @@ class ServiceWindow(QDialog):
         self.flag.setObjectName("service_flag")
         self.flag.setWordWrap(True)
         self.flag.setStyleSheet(f"color: {danger()}; font-weight: 600;")
-        self.flag.setAccessibleName("Service warning")
+        self.flag.setAccessibleName(self.tr("Service warning"))
         self.table = QTreeWidget()
         self.table.setObjectName("service_attempts")
-        self.table.setAccessibleName("Attempts of service")
+        self.table.setAccessibleName(self.tr("Attempts of service"))
         self.table.setHeaderLabels(COLUMNS)
         self.table.setRootIsDecorated(False)
         self.table.currentItemChanged.connect(lambda *_: self._enable())
@@ -83,7 +83,7 @@ class ServiceWindow(QDialog):
     def refresh(self) -> None:
         chosen = self.current()
         s = self.service = notice_service(self.notice_id)
-        self.heading.setText(f"Notice {s.number} to {s.recipient}, issued {s.sent_on:%m/%d/%Y}")
+        self.heading.setText(self.tr("Notice {0} to {1}, issued {2:%m/%d/%Y}").format(s.number, s.recipient, s.sent_on))
         self.flag.setVisible(s.flagged)
         self.table.clear()
         for a in s.attempts:
@@ -141,7 +141,7 @@ class ServiceWindow(QDialog):
         dialog = AttemptDialog(self.ctx, self.notice_id, self.heading.text(), self)
         if run_modal(dialog):
             new = dialog.result_value
-            self._done("Attempt of service recorded.")
+            self._done(self.tr("Attempt of service recorded."))
             self.choose(new)
 
     def record_return(self) -> None:
@@ -151,7 +151,7 @@ class ServiceWindow(QDialog):
         dialog = ReturnDialog(self.ctx, a.id, f"{a.method_text} of {a.served_on:%m/%d/%Y}, article "
                                                f"{a.article_number or '(none)'}", self)
         if run_modal(dialog):
-            self._done("Return of the mail recorded.")
+            self._done(self.tr("Return of the mail recorded."))
 
     def count_from(self) -> None:
         """The officer counts the deadlines from this attempt, with the reason (only a later one
@@ -165,7 +165,7 @@ class ServiceWindow(QDialog):
             lambda reason: svc.count_from(self.ctx.actor, a.id, reason=reason, expected_version=a.version),
             context=f"Attempt {a.seq}: {a.method_text} of {a.served_on:%m/%d/%Y}", parent=self)
         if run_modal(dialog):
-            self._done(f"The deadlines now count from attempt {a.seq}.")
+            self._done(self.tr("The deadlines now count from attempt {0}.").format(a.seq))
 
     def void_attempt(self) -> None:
         a = self.current()
@@ -176,7 +176,7 @@ class ServiceWindow(QDialog):
             lambda reason: svc.void_attempt(self.ctx.actor, a.id, reason, expected_version=a.version),
             context=f"Attempt {a.seq}: {a.method_text} of {a.served_on:%m/%d/%Y}", parent=self)
         if run_modal(dialog):
-            self._done(f"Attempt {a.seq} voided.")
+            self._done(self.tr("Attempt {0} voided.").format(a.seq))
 
     def print_proof(self) -> None:
         a = self.current()
@@ -185,7 +185,7 @@ class ServiceWindow(QDialog):
         try:
             pdf = proof_pdf(a.id)
         except Exception as exc:  # a template an office edited may be broken
-            QMessageBox.warning(self, "Cannot print", describe_error(exc))
+            QMessageBox.warning(self, self.tr("Cannot print"), describe_error(exc))
             return
         number = self.service.number
         self.last_preview = preview(self, pdf, f"Proof of service — {number}, attempt {a.seq}", "proof_of_service",

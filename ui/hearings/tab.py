@@ -64,15 +64,15 @@ class HearingsTab(QWidget):
         self.ctx = ctx
         self.setObjectName("hearings_tab")
         self.filter = QComboBox(objectName="status_filter")
-        self.filter.setAccessibleName("Show")
+        self.filter.setAccessibleName(self.tr("Show"))
         for code, text in q.STATUS_FILTERS.items():
             self.filter.addItem(text, code)
         self.search = QLineEdit(objectName="case_search")
-        self.search.setPlaceholderText("Notice number, name or permit")
-        self.search.setAccessibleName("Find a case")
+        self.search.setPlaceholderText(self.tr("Notice number, name or permit"))
+        self.search.setAccessibleName(self.tr("Find a case"))
         self.search.setClearButtonEnabled(True)
         top = QHBoxLayout()
-        show_label = QLabel("&Show:")
+        show_label = QLabel(self.tr("&Show:"))
         show_label.setBuddy(self.filter)
         top.addWidget(show_label)
         top.addWidget(self.filter)
@@ -88,7 +88,7 @@ class HearingsTab(QWidget):
         self._select_when_in: int | None = None  # the case to choose once the page read is in
         self._follow_generation = 0  # bumped by each filling of the follow-up list: late ones dropped
         self.table = QTableView(objectName="hearing_rights_table")
-        self.table.setAccessibleName("Notices with a hearing right")
+        self.table.setAccessibleName(self.tr("Notices with a hearing right"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -116,8 +116,8 @@ class HearingsTab(QWidget):
         cases_layout.addWidget(split, 1)
 
         self.follow = QTreeWidget(objectName="follow_up")
-        self.follow.setAccessibleName("Follow-up list")
-        self.follow.setHeaderLabels(["Date", "What", "Case"])
+        self.follow.setAccessibleName(self.tr("Follow-up list"))
+        self.follow.setHeaderLabels([self.tr("Date"), self.tr("What"), self.tr("Case")])
         self.follow.setRootIsDecorated(False)
         self.follow.setColumnWidth(0, 90)
         self.follow.setColumnWidth(1, 300)
@@ -127,9 +127,9 @@ class HearingsTab(QWidget):
         self.follow.header().sectionResized.connect(lambda *_: self.follow.doItemsLayout())
         self.follow.itemActivated.connect(lambda item, _: self.open_case(item.data(0, Qt.ItemDataRole.UserRole)))
         self.since = date_edit(date.today() - timedelta(days=30), name="stands_since")
-        self.since.setAccessibleName("Show decisions that stand since")
+        self.since.setAccessibleName(self.tr("Show decisions that stand since"))
         self.since.dateChanged.connect(lambda _: self._fill_follow_up())
-        since_label = QLabel("Show notices passed unrequested (the decision stands) &since:")
+        since_label = QLabel(self.tr("Show notices passed unrequested (the decision stands) &since:"))
         since_label.setBuddy(self.since)
         follow_page = QWidget()
         follow_layout = QVBoxLayout(follow_page)
@@ -143,9 +143,9 @@ class HearingsTab(QWidget):
         self.calendar.open_case.connect(self.open_case)
 
         self.pages = QTabWidget(objectName="hearing_pages")
-        self.pages.addTab(cases_page, "&Cases")
-        self.pages.addTab(follow_page, "Follo&w-up")
-        self.pages.addTab(self.calendar, "Cal&endar")
+        self.pages.addTab(cases_page, self.tr("&Cases"))
+        self.pages.addTab(follow_page, self.tr("Follo&w-up"))
+        self.pages.addTab(self.calendar, self.tr("Cal&endar"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
 
@@ -229,7 +229,7 @@ class HearingsTab(QWidget):
             self._read_failed(f"the follow-up list: {str(exc) or type(exc).__name__}")
 
     def _read_failed(self, why: str) -> None:
-        self.problem.setText(f"The list could not be read: {why}")
+        self.problem.setText(self.tr("The list could not be read: {0}").format(why))
         self.problem.show()
 
     def _show_follow_up(self, items) -> None:
@@ -245,7 +245,7 @@ class HearingsTab(QWidget):
                 font.setBold(True)
                 item.setFont(1, font)
             self.follow.addTopLevelItem(item)
-        self.pages.setTabText(1, f"Follo&w-up ({len(items)})")
+        self.pages.setTabText(1, self.tr("Follo&w-up ({0})").format(len(items)))
 
     def _decorate(self, row: tuple, column: int, role: int):
         days_left, code, needs_action = row[7], row[10], row[11]
@@ -302,14 +302,14 @@ class HearingsTab(QWidget):
     def show_record(self, kind: str, record_id: int) -> None:
         notice_id = case_notice_for(kind, record_id)
         if notice_id is None:
-            self.ctx.status("That notice carries no hearing right.")
+            self.ctx.status(self.tr("That notice carries no hearing right."))
             return
         self.open_case(notice_id)
 
     def menu_actions(self) -> list[QAction]:
-        follow = QAction("Hearing &follow-up list", self)
+        follow = QAction(self.tr("Hearing &follow-up list"), self)
         follow.triggered.connect(lambda: self.show_page(1))
-        cal = QAction("Hearing &calendar", self, shortcut=QKeySequence("Ctrl+Shift+H"))
+        cal = QAction(self.tr("Hearing &calendar"), self, shortcut=QKeySequence("Ctrl+Shift+H"))
         cal.triggered.connect(lambda: self.show_page(2))
         from .dangerous_dog_cases import menu_actions as dangerous_dog_actions  # MN-347.50
 
@@ -394,10 +394,10 @@ class HearingsTab(QWidget):
             if code in ("decide", "appeal_outcome", "decision_received", "withdraw"):
                 self.ctx.changed("permit")
             if code in ("schedule", "reschedule"):
-                self.ctx.status(f"Hearing notice {dialog.result_value.letter_number} recorded.")
+                self.ctx.status(self.tr("Hearing notice {0} recorded.").format(dialog.result_value.letter_number))
                 self.print_letter("hearing")
             elif code == "decide":
-                self.ctx.status(f"Written decision recorded; decision letter {dialog.result_value.letter_number}.")
+                self.ctx.status(self.tr("Written decision recorded; decision letter {0}.").format(dialog.result_value.letter_number))
                 self.print_letter("decision")
             elif code == "appeal_outcome":
                 self.ctx.status("Appeal outcome recorded" + (": carry it by hand in the Permits tab."
@@ -405,7 +405,7 @@ class HearingsTab(QWidget):
                                                               f"; letter {dialog.result_value.letter_number}."))
                 self.print_letter("appeal")
             elif code == "decision_received" and dialog.result_value:
-                self.ctx.status(f"Receipt recorded; the deadline is now {dialog.result_value:%m/%d/%Y}.")
+                self.ctx.status(self.tr("Receipt recorded; the deadline is now {0:%m/%d/%Y}.").format(dialog.result_value))
 
     def print_letter(self, kind: str) -> None:
         s = self.case.summary
@@ -414,12 +414,12 @@ class HearingsTab(QWidget):
         ids = (sorted((i for a in s.appeals for i in letters_of_appeal(a[0])), reverse=True) if kind == "appeal"
                else letters_of_hearing(s.hearing_id, kind))  # the newest first
         if not ids:
-            QMessageBox.information(self, "Nothing to print", "No such letter has been sent for this hearing.")
+            QMessageBox.information(self, self.tr("Nothing to print"), self.tr("No such letter has been sent for this hearing."))
             return
         try:
             pdf = letter_pdf([ids[0]])
         except Exception as exc:  # a template an office edited may be broken
-            QMessageBox.warning(self, "Cannot print", describe_error(exc))
+            QMessageBox.warning(self, self.tr("Cannot print"), describe_error(exc))
             return
         title = {"hearing": "Hearing notice", "decision": "Written decision", "appeal": "Outcome of the appeal"}[kind]
         self.last_preview = preview(self, pdf, f"{title} — {s.notice_number}", f"hearing_{kind}",

@@ -54,33 +54,33 @@ class LettersDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("letters_dialog")
-        self.setWindowTitle("Renewal reminders and certificate-due letters")
+        self.setWindowTitle(self.tr("Renewal reminders and certificate-due letters"))
         self.task = None
         self.batch = None
         self.notices = []
         self.recorded: set[tuple[str, int]] = set()  # (kind, license) of the letters recorded as sent
         self.last_preview = None
         self.kind = QComboBox(objectName="letters_kind")
-        self.kind.setAccessibleName("Letters")
+        self.kind.setAccessibleName(self.tr("Letters"))
         for text, value in KINDS:
             self.kind.addItem(text, value)
         self.month = MonthEdit(objectName="letters_month")
-        self.month.setAccessibleName("Month")
+        self.month.setAccessibleName(self.tr("Month"))
         self.month.setDisplayFormat("MMMM yyyy")
         self.month.setCalendarPopup(True)
         self.month_hint = QLabel(objectName="letters_month_hint", wordWrap=True)
         self.kind.currentIndexChanged.connect(lambda _: self.default_month())
-        self.skip_sent = QCheckBox("Leave out licenses already sent this letter")
+        self.skip_sent = QCheckBox(self.tr("Leave out licenses already sent this letter"))
         self.skip_sent.setChecked(True)
-        self.record = QCheckBox("Record each letter on the owner's file as sent, once printed or saved")
+        self.record = QCheckBox(self.tr("Record each letter on the owner's file as sent, once printed or saved"))
         self.record.setChecked(True)
         self.status = QLabel()
         self.status.setObjectName("letters_status")
         self.status.setWordWrap(True)
         self.banner = ErrorBanner()
         form = QFormLayout()
-        form.addRow("&Letters:", self.kind)
-        form.addRow("&Month:", self.month)
+        form.addRow(self.tr("&Letters:"), self.kind)
+        form.addRow(self.tr("&Month:"), self.month)
         form.addRow("", self.month_hint)
         form.addRow("", self.skip_sent)
         form.addRow("", self.record)
@@ -120,7 +120,7 @@ class LettersDialog(QDialog):
         jid, skip = self.ctx.jurisdiction_id, self.skip_sent.isChecked()
         self.progress = QProgressDialog("Finding who is due a letter…", "Cancel", 0, 100, self)
         self.progress.setObjectName("letters_progress")
-        self.progress.setWindowTitle("Preparing letters")
+        self.progress.setWindowTitle(self.tr("Preparing letters"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(0)
 
@@ -152,7 +152,7 @@ class LettersDialog(QDialog):
         from animaloffice.domain.errors import CancelledError
 
         if isinstance(exc, CancelledError):
-            self.status.setText("Cancelled: no letters were made and nothing was recorded.")
+            self.status.setText(self.tr("Cancelled: no letters were made and nothing was recorded."))
             return
         self.banner.show_error(exc)
 
@@ -160,12 +160,12 @@ class LettersDialog(QDialog):
         self._finish()
         self.batch = batch
         if batch.pdf is None:
-            self.status.setText("Nobody is due this letter for that month.")
+            self.status.setText(self.tr("Nobody is due this letter for that month."))
             return
         count = len(batch.subjects)
         later = (" They are recorded on each owner's file as sent once you print them or save them "
                  "as a PDF; closing the preview records nothing." if self.record.isChecked() else "")
-        self.status.setText(f"{count} letter(s) prepared. Print them from the preview.{later}")
+        self.status.setText(self.tr("{0} letter(s) prepared. Print them from the preview.{1}").format(count, later))
         name = f"{batch.kind}-{batch.year}-{batch.month:02d}.pdf"
         self.last_preview = printing.preview(self, batch.pdf, self.kind.currentText(), "letters", name)
         if self.record.isChecked():
@@ -184,7 +184,7 @@ class LettersDialog(QDialog):
             return
         self.recorded.update((s.kind, s.license_id) for s in subjects)
         self.ctx.changed("notice")
-        self.status.setText(f"{len(batch.subjects)} letter(s) {how} and recorded on each owner's file as sent.")
+        self.status.setText(self.tr("{0} letter(s) {1} and recorded on each owner's file as sent.").format(len(batch.subjects), how))
 
 
 class TakingsDialog(QDialog):
@@ -194,13 +194,13 @@ class TakingsDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("takings_dialog")
-        self.setWindowTitle("Day's takings")
+        self.setWindowTitle(self.tr("Day's takings"))
         self.last_preview = None
         self.day = date_edit(date.today(), name="takings_day")
-        self.day.setAccessibleName("Day")
+        self.day.setAccessibleName(self.tr("Day"))
         self.scope = QComboBox(objectName="takings_scope")
-        self.scope.setAccessibleName("Jurisdiction")
-        self.scope.addItem("All jurisdictions (the whole drawer)", None)
+        self.scope.setAccessibleName(self.tr("Jurisdiction"))
+        self.scope.addItem(self.tr("All jurisdictions (the whole drawer)"), None)
         for j in ctx.jurisdictions:
             self.scope.addItem(j.name, j.id)
         self.summary = QLabel()
@@ -209,8 +209,8 @@ class TakingsDialog(QDialog):
         self.fees = self._table("takings_fees", ["Fee", "Count", "Amount"])
         self.payments = self._table("takings_payments", ["Time", "Receipt", "Payer", "Method", "By", "Amount"])
         form = QFormLayout()
-        form.addRow("&Day:", self.day)
-        form.addRow("&For:", self.scope)
+        form.addRow(self.tr("&Day:"), self.day)
+        form.addRow(self.tr("&For:"), self.scope)
         buttons = QDialogButtonBox()
         self.print_button = buttons.addButton("&Print…", QDialogButtonBox.ButtonRole.AcceptRole)
         self.print_button.setObjectName("takings_print")

@@ -35,7 +35,7 @@ class DeskDialog(QDialog):
         self.buttons = QDialogButtonBox()
         self.ok_button = self.buttons.addButton(self.ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("ok_button")
-        self.ok_button.setToolTip("Ctrl+Enter")
+        self.ok_button.setToolTip(self.tr("Ctrl+Enter"))
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button.clicked.connect(self.confirm)
         self.cancel_button.clicked.connect(self.reject)

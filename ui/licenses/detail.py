@@ -5,6 +5,7 @@ from datetime import date
 from html import escape
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QTextBrowser
 
 from animaloffice.domain.explain import fmt_short
@@ -44,13 +45,13 @@ def _h(text: str) -> str:
 
 
 def owner_html(o: OwnerCard) -> str:
-    return _h("Owner") + _rows([("Name", f"<b>{escape(o.name)}</b>"), ("Address", escape(o.address)),
+    return _h(QCoreApplication.translate("ui.licenses.detail", "Owner")) + _rows([("Name", f"<b>{escape(o.name)}</b>"), ("Address", escape(o.address)),
                                 ("Phone", escape(o.phone)), ("E-mail", escape(o.email))])
 
 
 def animal_html(a: AnimalCard) -> str:
     altered = {True: "spayed/neutered", False: "not altered", None: ""}[a.altered]
-    return _h("Animal") + _rows([
+    return _h(QCoreApplication.translate("ui.licenses.detail", "Animal")) + _rows([
         ("Name", f"<b>{escape(a.name or '(no name)')}</b>"),
         ("Species", escape(" · ".join(x for x in (a.species_label, a.breed) if x))),
         ("Sex", escape(", ".join(x for x in (SEX.get(a.sex, a.sex), altered) if x))),
@@ -112,15 +113,15 @@ def license_html(d: LicenseDetail) -> str:
     if d.receipts:
         items = "".join(f"<li>{escape(n)} · {_d(day)} · {escape(m)} · {fmt_cents(c)}{' · VOID' if v else ''}</li>"
                         for _, n, day, m, c, v in d.receipts)
-        out.append(_h("Receipts") + f"<ul style='margin-top:0'>{items}</ul>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Receipts")) + f"<ul style='margin-top:0'>{items}</ul>")
     if d.tag_marks:
         items = "".join(f"<li>tag {n}: {escape(s)} on {_d(day)}{f' ({escape(r)})' if r else ''}</li>"
                         for n, s, day, r in d.tag_marks)
-        out.append(_h("Earlier tags") + f"<ul style='margin-top:0'>{items}</ul>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Earlier tags")) + f"<ul style='margin-top:0'>{items}</ul>")
     if d.notices:
         items = "".join(f"<li>{escape(n)} · {escape(k.replace('_', ' '))} · sent {_d(day)}</li>"
                         for n, k, day in d.notices)
-        out.append(_h("Letters sent") + f"<ul style='margin-top:0'>{items}</ul>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Letters sent")) + f"<ul style='margin-top:0'>{items}</ul>")
     out.append(lines_html("All licenses of this animal", d.history, d.id))
     return "".join(out)
 
@@ -157,11 +158,11 @@ def animal_summary_html(s: AnimalSummary) -> str:
     for i, c in enumerate(s.certificates):
         out.append(certificate_html(c, "Rabies certificates on file" if i == 0 else ""))
     if not s.certificates:
-        out.append(_h("Rabies certificates on file") + "<p>None: a license needs a current one (T-3A).</p>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Rabies certificates on file")) + "<p>None: a license needs a current one (T-3A).</p>")
     if s.exemptions:
         items = "".join(f"<li>{escape(t)} · recorded {_d(r)}{' · until ' + _d(u) if u else ''}"
                         f"{' · ' + escape(n) if n else ''}</li>" for t, r, u, n in s.exemptions)
-        out.append(_h("Exemptions (T-7C)") + f"<ul style='margin-top:0'>{items}</ul>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Exemptions (T-7C)")) + f"<ul style='margin-top:0'>{items}</ul>")
     out.append(lines_html("Licenses", s.licenses, s.current_license_id))
     return "".join(out)
 
@@ -171,7 +172,7 @@ def owner_summary_html(s: OwnerSummary) -> str:
     if s.animals:
         items = "".join(f"<li>{escape(a.name or '(no name)')} · {escape(a.species_label)}"
                         f"{' · ' + escape(a.breed) if a.breed else ''}</li>" for a in s.animals)
-        out.append(_h("Animals") + f"<ul style='margin-top:0'>{items}</ul>")
+        out.append(_h(QCoreApplication.translate("ui.licenses.detail", "Animals")) + f"<ul style='margin-top:0'>{items}</ul>")
     out.append(lines_html("Licenses", s.licenses))
     out.append("<p>Press <b>Ctrl+N</b> to license another animal for this owner.</p>")
     return "".join(out)
@@ -192,7 +193,7 @@ class DetailPane(QTextBrowser):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("license_detail")
-        self.setAccessibleName("Details")
+        self.setAccessibleName(self.tr("Details"))
         self.setOpenLinks(False)
         self.kind, self.record_id, self.data = "", None, None
         self.show_welcome()

@@ -1,7 +1,7 @@
 """What each Licenses tab action does: opens its dialog, then shows the result."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from animaloffice.domain.money import fmt_cents
 from animaloffice.printing import license_documents as docs
@@ -38,7 +38,7 @@ def new_license(tab, owner_id=None, animal_id=None) -> None:
     if result is not None and result.issued is None:  # the age exemption was recorded instead (T-7C)
         tab.ctx.changed("exemption")
         tab.show_record("animal", result.animal_id)
-        tab.ctx.status("Under 4 months: the age exemption was recorded; no license and no fee (T-7C).")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Under 4 months: the age exemption was recorded; no license and no fee (T-7C)."))
     elif result is not None:
         _after_license(tab, result.issued, "License")
 
@@ -46,7 +46,7 @@ def new_license(tab, owner_id=None, animal_id=None) -> None:
 def renew(tab) -> None:
     d = tab.selected_license()
     if d is None:
-        tab.ctx.status("Pick the license to renew in the list first.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Pick the license to renew in the list first."))
         return
     result = tab.run_dialog(RenewDialog(tab.ctx, d.id, tab))
     if result is not None:
@@ -59,24 +59,24 @@ def exempt(tab) -> None:
     if result is not None:
         tab.ctx.changed("exemption")
         tab.show_record("animal", result.animal_id)
-        tab.ctx.status("Exemption recorded (T-7C).")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Exemption recorded (T-7C)."))
 
 
 def end_exemption(tab) -> None:
     if tab.detail.kind != "animal" or tab.detail.data.open_exemption_id is None:
-        tab.ctx.status("Pick the exempt animal first.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Pick the exempt animal first."))
         return
     animal_id = tab.detail.data.animal.id
     if tab.run_dialog(EndExemptionDialog(tab.ctx, tab.detail.data, tab)) is not None:
         tab.ctx.changed("exemption")
         tab.show_record("animal", animal_id)
-        tab.ctx.status("Exemption ended (T-7C): the animal needs a license.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Exemption ended (T-7C): the animal needs a license."))
 
 
 def transfer(tab) -> None:
     _, animal_id = tab.context_owner_animal()
     if animal_id is None:
-        tab.ctx.status("Pick the animal's license (or the animal) first.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Pick the animal's license (or the animal) first."))
         return
     dialog = TransferDialog(tab.ctx, animal_id, tab)
     result = tab.run_dialog(dialog)
@@ -84,7 +84,7 @@ def transfer(tab) -> None:
         return
     tab.ctx.changed("license")
     ended = len(result.ended_license_ids)
-    tab.ctx.status(f"Transferred; {ended} license(s) ended (T-3C)." if ended else "Transferred.")
+    tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Transferred; {0} license(s) ended (T-3C).").format(ended) if ended else QCoreApplication.translate("ui.licenses.handlers", "Transferred."))
     tab.show_record("animal", animal_id)
     if dialog.license_next.isChecked():
         new_license(tab, owner_id=result.owner_id, animal_id=animal_id)
@@ -93,11 +93,11 @@ def transfer(tab) -> None:
 def rabies(tab) -> None:
     _, animal_id = tab.context_owner_animal()
     if animal_id is None:
-        tab.ctx.status("Pick the animal's license (or the animal) first.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Pick the animal's license (or the animal) first."))
         return
     if tab.run_dialog(CertificateDialog(tab.ctx, animal_id, tab)) is not None:
         tab.ctx.changed("vaccination")
-        tab.ctx.status("Rabies certificate filed; the T-3B status is updated.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Rabies certificate filed; the T-3B status is updated."))
 
 
 def replace(tab) -> None:
@@ -116,7 +116,7 @@ def void(tab) -> None:
     if tab.run_dialog(VoidDialog(tab.ctx, d.id, tab)) is not None:
         tab.ctx.changed("license")
         tab.select_license(d.id)
-        tab.ctx.status(f"License {d.number} voided.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "License {0} voided.").format(d.number))
 
 
 def print_tags(tab) -> None:
@@ -151,7 +151,7 @@ def letters(tab) -> None:
 def stock(tab) -> None:
     if tab.run_dialog(TagStockDialog(tab.ctx, tab)) is not None:
         tab.ctx.changed("license")
-        tab.ctx.status("Tag range recorded.")
+        tab.ctx.status(QCoreApplication.translate("ui.licenses.handlers", "Tag range recorded."))
 
 
 def _animal(tab, action: str) -> None:

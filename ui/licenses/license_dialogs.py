@@ -34,14 +34,14 @@ class RenewDialog(DeskDialog):
     ok_text = "Re&new license"
 
     def __init__(self, ctx, license_id: int, parent=None):
-        super().__init__(ctx, "Renew license", parent, scroll=True)
+        super().__init__(ctx, self.tr("Renew license"), parent, scroll=True)
         self.license_id = license_id
         d = self.detail = license_detail(license_id)
         head = self.add_section(Section("License to renew"))
         head.row("", hint(summary(d), "renew_summary"))
         self.certificate = self.add_section(CertificateSection(ctx, "Rabies vaccination certificate"))
         self.certificate.set_animal(d.animal.id)
-        self.certificate.file_radio.setText("Use the certificate on fi&le")
+        self.certificate.file_radio.setText(self.tr("Use the certificate on fi&le"))
         if d.certificate_state and d.certificate_state.next_due:
             self.certificate.status.setText(self.certificate.status.text() + " " +
                                             d.certificate_state.explanation)
@@ -52,7 +52,7 @@ class RenewDialog(DeskDialog):
         self.license.propose_tag()
         if tag_numbers.renewal_tag(license_id, year) == d.tag_number:  # the animal keeps its number
             self.license.tag.setText(str(d.tag_number))
-            self.license.tag_note.setText(f"Proposed: the animal's own tag number, free in {year}'s tags.")
+            self.license.tag_note.setText(self.tr("Proposed: the animal's own tag number, free in {0}'s tags.").format(year))
         self.license.set_fee(licensing.license_fee_for(d.jurisdiction_id, d.animal.species, d.animal.altered))
         self.payment = self.add_section(PaymentSection())
         self.payment.set_due(self.license.charged())
@@ -73,22 +73,22 @@ class ReplaceTagDialog(DeskDialog):
     ok_text = "Replace &tag"
 
     def __init__(self, ctx, license_id: int, parent=None):
-        super().__init__(ctx, "Replace a lost tag", parent)
+        super().__init__(ctx, self.tr("Replace a lost tag"), parent)
         self.license_id = license_id
         d = self.detail = license_detail(license_id)
         head = self.add_section(Section("License"))
         head.row("", hint(summary(d), "replace_summary"))
         s = self.add_section(Section("New tag"))
-        self.reason = s.row("Re&ason:", combo([("Lost", "lost"), ("Damaged", "damaged"), ("Stolen", "stolen")],
+        self.reason = s.row(self.tr("Re&ason:"), combo([(self.tr("Lost"), "lost"), (self.tr("Damaged"), "damaged"), (self.tr("Stolen"), "stolen")],
                                              "replace_reason"), "reason")
-        self.tag = s.row("&New tag number:", QLineEdit(objectName="tag_number"), "tag_number")
+        self.tag = s.row(self.tr("&New tag number:"), QLineEdit(objectName="tag_number"), "tag_number")
         try:
             self.tag.setText(str(tag_numbers.next_tag_number(d.jurisdiction_id, d.year)))
         except Exception as exc:  # stock used up: the clerk types the number
             s.row("", hint(getattr(exc, "reason", str(exc))))
         fee = licensing.replacement_fee_for(d.jurisdiction_id)
-        s.row("Fee:", hint(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}", "replacement_fee"))
-        s.row("", hint(f"Tag {d.tag_number} will be retired and cannot be issued again."))
+        s.row(self.tr("Fee:"), hint(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}", "replacement_fee"))
+        s.row("", hint(self.tr("Tag {0} will be retired and cannot be issued again.").format(d.tag_number)))
         self.payment = self.add_section(PaymentSection())
         self.payment.set_due(fee.value)
         self.resize(620, 620)
@@ -105,21 +105,21 @@ class VoidDialog(DeskDialog):
     ok_text = "&Void license"
 
     def __init__(self, ctx, license_id: int, parent=None):
-        super().__init__(ctx, "Void license", parent)
+        super().__init__(ctx, self.tr("Void license"), parent)
         self.license_id = license_id
         d = self.detail = license_detail(license_id)
         s = self.add_section(Section("Void this license"))
         s.row("", hint(summary(d), "void_summary"))
-        self.reason = s.row("&Reason:", QLineEdit(objectName="void_reason"), "reason")
-        self.reason.setPlaceholderText("e.g. issued to the wrong animal")
-        self.refund = QCheckBox("Refund the fee: void its payment too (it leaves the day's takings)")
+        self.reason = s.row(self.tr("&Reason:"), QLineEdit(objectName="void_reason"), "reason")
+        self.reason.setPlaceholderText(self.tr("e.g. issued to the wrong animal"))
+        self.refund = QCheckBox(self.tr("Refund the fee: void its payment too (it leaves the day's takings)"))
         self.refund.setObjectName("void_refund")
         paid = any(not r[5] for r in d.receipts)
         self.refund.setChecked(paid)
         self.refund.setEnabled(paid)
         s.row("", self.refund, "refund")
-        s.row("", hint("The license stays on file marked void, with your name and the reason; "
-                       f"tag {d.tag_number} stays retired. A fee not yet paid for it is cancelled."))
+        s.row("", hint(self.tr("The license stays on file marked void, with your name and the reason; tag {0} stays "
+                               "retired. A fee not yet paid for it is cancelled.").format(d.tag_number)))
         self.second = SecondPersonBox(ctx.actor, "Refunding a fee")
         s.row("", self.second)
         s.fields.update(self.second.fields)

@@ -32,21 +32,21 @@ class LicenseSection(Section):
         self.ctx = ctx
         today = date.today()
         # the years on sale, the default first: from the profile's date next year's license is sold
-        self.year = self.row("License &year:", combo([(str(y) + (" (next year's tags)" if y > today.year else ""), y)
+        self.year = self.row(self.tr("License &year:"), combo([(str(y) + (" (next year's tags)" if y > today.year else ""), y)
                                                       for y in licensing.sale_years_for(ctx.jurisdiction_id, today)],
                                                      "license_year"), "year")
-        self.fee = self.row("Fee:", hint(name="fee_text"), "fee")
-        self.fee_override = self.row("Fee charged (administrator):", QLineEdit(objectName="fee_override"),
+        self.fee = self.row(self.tr("Fee:"), hint(name="fee_text"), "fee")
+        self.fee_override = self.row(self.tr("Fee charged (administrator):"), QLineEdit(objectName="fee_override"),
                                      "fee_cents")
-        self.fee_override.setPlaceholderText("leave empty to charge the fee above")
+        self.fee_override.setPlaceholderText(self.tr("leave empty to charge the fee above"))
         self.fee_override.setVisible(ctx.actor.may("change_fees"))
         self.form.labelForField(self.fee_override).setVisible(ctx.actor.may("change_fees"))
-        self.fee_reason = self.row("Why the fee is changed:", QLineEdit(objectName="fee_reason"),
+        self.fee_reason = self.row(self.tr("Why the fee is changed:"), QLineEdit(objectName="fee_reason"),
                                    "waiver_reason")
-        self.fee_reason.setPlaceholderText("required with a fee charged above (recorded with the license)")
+        self.fee_reason.setPlaceholderText(self.tr("required with a fee charged above (recorded with the license)"))
         self.fee_reason.setVisible(ctx.actor.may("change_fees"))
         self.form.labelForField(self.fee_reason).setVisible(ctx.actor.may("change_fees"))
-        self.tag = self.row("&Tag number:", QLineEdit(objectName="tag_number"), "tag_number")
+        self.tag = self.row(self.tr("&Tag number:"), QLineEdit(objectName="tag_number"), "tag_number")
         self.tag_note = self.row("", hint(name="tag_note"))
         self.fee_cents = 0
         self.year.currentIndexChanged.connect(lambda _: self.propose_tag())
@@ -60,13 +60,13 @@ class LicenseSection(Section):
             self.tag_note.setText(getattr(exc, "reason", str(exc)))
             return
         self.tag.setText(str(number))
-        self.tag_note.setText("Proposed: the next unused tag. With pre-numbered tags, type the number "
-                              "on the tag you hand over.")
+        self.tag_note.setText(self.tr("Proposed: the next unused tag. With pre-numbered tags, type the number "
+                                      "on the tag you hand over."))
 
     def set_fee(self, explained) -> None:
         if explained is None:
             self.fee_cents = 0
-            self.fee.setText("Choose the animal to see the fee.")
+            self.fee.setText(self.tr("Choose the animal to see the fee."))
             return
         self.fee_cents = explained.value
         self.fee.setText(f"<b>{fmt_cents(explained.value)}</b> — {explained.text()}")
@@ -95,7 +95,7 @@ class NewLicenseDialog(DeskDialog):
     ok_text = "&Issue license"
 
     def __init__(self, ctx, parent=None, *, owner_id: int | None = None, animal_id: int | None = None):
-        super().__init__(ctx, "New license", parent, scroll=True)
+        super().__init__(ctx, self.tr("New license"), parent, scroll=True)
         self.owner = self.add_section(OwnerSection(ctx))
         self.animal = self.add_section(AnimalSection(ctx))
         self.certificate = self.add_section(CertificateSection(ctx))
@@ -109,7 +109,7 @@ class NewLicenseDialog(DeskDialog):
             if animal_id is not None:
                 self.animal.set_animal(animal_id)
         # T-7C: a dog or cat under 4 months is offered the exemption instead of a license and its fee
-        self.exempt_button = self.add_widget(QPushButton("Record the age &exemption instead (no fee)",
+        self.exempt_button = self.add_widget(QPushButton(self.tr("Record the age &exemption instead (no fee)"),
                                                          objectName="offer_exemption"))
         self.exempt_button.setVisible(False)
         self.exempt_button.clicked.connect(self.exempt_instead)

@@ -16,14 +16,14 @@ class PaymentSection(Section):
     def __init__(self, title: str = "Payment"):
         super().__init__(title)
         self.base_title = title
-        self.method = self.row("&Paid by:", combo(METHODS, "payment_method"), "payment.method")
-        self.amount = self.row("Amo&unt received:", QLineEdit(objectName="payment_amount"),
+        self.method = self.row(self.tr("&Paid by:"), combo(METHODS, "payment_method"), "payment.method")
+        self.amount = self.row(self.tr("Amo&unt received:"), QLineEdit(objectName="payment_amount"),
                                "payment.amount_cents")
-        self.reference = self.row("&Reference:", QLineEdit(objectName="payment_reference"), "payment.reference")
-        self.payer = self.row("Payer's name:", QLineEdit(objectName="payer_name"), "payment.payer_name")
-        self.payer.setPlaceholderText("leave empty when the owner pays")
-        self.tendered = self.row("Cash handed over:", QLineEdit(objectName="cash_tendered"))
-        self.tendered.setPlaceholderText("optional: to work out the change")
+        self.reference = self.row(self.tr("&Reference:"), QLineEdit(objectName="payment_reference"), "payment.reference")
+        self.payer = self.row(self.tr("Payer's name:"), QLineEdit(objectName="payer_name"), "payment.payer_name")
+        self.payer.setPlaceholderText(self.tr("leave empty when the owner pays"))
+        self.tendered = self.row(self.tr("Cash handed over:"), QLineEdit(objectName="cash_tendered"))
+        self.tendered.setPlaceholderText(self.tr("optional: to work out the change"))
         self.change = self.row("", hint(name="cash_change"))
         self.due_cents = 0
         self._edited = False
@@ -39,8 +39,8 @@ class PaymentSection(Section):
         if not self._edited:
             self.amount.setText(f"{cents / 100:.2f}")
         self.setEnabled(cents > 0)
-        self.setTitle(f"{self.base_title}: {fmt_cents(cents)} due" if cents else
-                      f"{self.base_title}: nothing to pay")
+        self.setTitle(self.tr("{0}: {1} due").format(self.base_title, fmt_cents(cents)) if cents else
+                      self.tr("{0}: nothing to pay").format(self.base_title))
 
     def _method_changed(self) -> None:
         method = self.method.currentData()
@@ -57,10 +57,10 @@ class PaymentSection(Section):
             given = parse_cents(self.tendered.text(), "cash")
             amount = parse_cents(self.amount.text(), "amount")
         except Exception:
-            self.change.setText("(not an amount)")
+            self.change.setText(self.tr("(not an amount)"))
             return
-        self.change.setText(f"Change to give: {fmt_cents(given - amount)}" if given >= amount
-                            else f"{fmt_cents(amount - given)} short")
+        self.change.setText(self.tr("Change to give: {0}").format(fmt_cents(given - amount)) if given >= amount
+                            else self.tr("{0} short").format(fmt_cents(amount - given)))
 
     def payment(self) -> PaymentInput | None:
         """What was taken (None when nothing is due). A bad amount raises naming the field."""

@@ -52,19 +52,19 @@ class DocumentsOffer(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("documents_offer")
-        self.setWindowTitle("Done: print for the owner")
+        self.setWindowTitle(self.tr("Done: print for the owner"))
         self.license_id, self.payment_id = license_id, payment_id
         self.previews = []
         text = QLabel(message)
         text.setObjectName("offer_message")
         text.setWordWrap(True)
         text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.all_button = QPushButton("Print &all")
-        self.all_button.setToolTip("The tag, the license certificate and the receipt in one preview, one Print")
-        self.receipt_button = QPushButton("&Receipt")
-        self.tag_button = QPushButton("&Tag")
-        self.certificate_button = QPushButton("License &certificate")
-        self.close_button = QPushButton("Close")
+        self.all_button = QPushButton(self.tr("Print &all"))
+        self.all_button.setToolTip(self.tr("The tag, the license certificate and the receipt in one preview, one Print"))
+        self.receipt_button = QPushButton(self.tr("&Receipt"))
+        self.tag_button = QPushButton(self.tr("&Tag"))
+        self.certificate_button = QPushButton(self.tr("License &certificate"))
+        self.close_button = QPushButton(self.tr("Close"))
         self.tag_wanted = tag
         for b, name in ((self.all_button, "offer_all"), (self.receipt_button, "offer_receipt"), (self.tag_button, "offer_tag"),
                         (self.certificate_button, "offer_certificate")):
@@ -122,17 +122,17 @@ class TagPrintDialog(QDialog):
     def __init__(self, parent, license_ids: list[int], ctx=None):
         super().__init__(parent)
         self.setObjectName("tag_print_dialog")
-        self.setWindowTitle(f"Print {len(license_ids)} tag(s)")
+        self.setWindowTitle(self.tr("Print {0} tag(s)").format(len(license_ids)))
         self.license_ids = license_ids
         self.ctx = ctx
         self.last_preview = None
         layout = docs.tag_layout()
         first = QFormLayout()  # what changes from one print to the next comes first
         self.start = self._spin(first, "Start at label &number:", 1, 1, 1600, "start_position")
-        self.start.setToolTip("To reuse a part-used sheet: labels are counted across, then down, from 1")
-        first.addRow("", hint("Labels are counted across, then down, from 1: on a part-used sheet, start at "
-                              "the first label left."))
-        sheet = QGroupBox("Label sheet (the office's usual sheet is filled in)")
+        self.start.setToolTip(self.tr("To reuse a part-used sheet: labels are counted across, then down, from 1"))
+        first.addRow("", hint(self.tr("Labels are counted across, then down, from 1: on a part-used sheet, start at "
+                                      "the first label left.")))
+        sheet = QGroupBox(self.tr("Label sheet (the office's usual sheet is filled in)"))
         form = QFormLayout(sheet)
         self.rows = self._spin(form, "&Rows per sheet:", layout.rows, 1, 40, "rows")
         self.columns = self._spin(form, "&Columns:", layout.columns, 1, 40, "columns")
@@ -143,21 +143,21 @@ class TagPrintDialog(QDialog):
         self.col_gap = self._dspin(form, "Gap between columns (in):", layout.column_gap_in, 0, 5, "column_gap_in")
         self.row_gap = self._dspin(form, "Gap between rows (in):", layout.row_gap_in, 0, 5, "row_gap_in")
         self.code = QComboBox(objectName="code")
-        self.code.setAccessibleName("Code printed")
+        self.code.setAccessibleName(self.tr("Code printed"))
         for value, text in zip(CODES, ("Barcode (Code128)", "QR code", "Both")):
             self.code.addItem(text, value)
         self.code.setCurrentIndex(max(self.code.findData(layout.code), 0))
-        form.addRow("Code that &scans to the number:", self.code)
+        form.addRow(self.tr("Code that &scans to the number:"), self.code)
         self.page = QComboBox(objectName="page_size")
-        self.page.setAccessibleName("Page size")
-        self.page.addItem("Letter", "letter")
+        self.page.setAccessibleName(self.tr("Page size"))
+        self.page.addItem(self.tr("Letter"), "letter")
         self.page.addItem("A4", "a4")
         self.page.setCurrentIndex(max(self.page.findData(layout.page_size), 0))
-        form.addRow("Page:", self.page)
-        self.outline = QCheckBox("Draw label outlines (for a test print on plain paper)")
+        form.addRow(self.tr("Page:"), self.page)
+        self.outline = QCheckBox(self.tr("Draw label outlines (for a test print on plain paper)"))
         self.outline.setChecked(layout.outline)
         form.addRow("", self.outline)
-        self.save_default = QCheckBox("Save this sheet as the office default")
+        self.save_default = QCheckBox(self.tr("Save this sheet as the office default"))
         self.save_default.setEnabled(ctx is not None and ctx.actor.may("office_settings"))
         form.addRow("", self.save_default)
         self.banner = ErrorBanner()

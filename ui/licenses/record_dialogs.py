@@ -22,14 +22,14 @@ class ExemptionDialog(DeskDialog):
     ok_text = "Record e&xemption"
 
     def __init__(self, ctx, parent=None, *, owner_id: int | None = None, animal_id: int | None = None):
-        super().__init__(ctx, "Record an exemption instead of a license", parent, scroll=True)
+        super().__init__(ctx, self.tr("Record an exemption instead of a license"), parent, scroll=True)
         self.owner = self.add_section(OwnerSection(ctx))
         self.animal = self.add_section(AnimalSection(ctx))
         s = self.add_section(Section("3. Why no license is needed (T-7C)"))
         items = [(i.text, i.code) for i in ctx.profile().items("exemptions")]
-        self.reason = s.row("&Reason:", combo(items, "exemption_reason"), "reason")
-        self.notes = s.row("Notes:", QLineEdit(objectName="exemption_notes"), "notes")
-        self.notes.setPlaceholderText("e.g. staying until June 30; police department unit")
+        self.reason = s.row(self.tr("&Reason:"), combo(items, "exemption_reason"), "reason")
+        self.notes = s.row(self.tr("Notes:"), QLineEdit(objectName="exemption_notes"), "notes")
+        self.notes.setPlaceholderText(self.tr("e.g. staying until June 30; police department unit"))
         self.info = s.row("", hint(name="exemption_info"))
         self.owner.owner_changed.connect(self.animal.set_owner)
         self.reason.currentIndexChanged.connect(self._explain)
@@ -44,8 +44,8 @@ class ExemptionDialog(DeskDialog):
 
     def _explain(self) -> None:
         if self.reason.currentData() != "under_4_months":
-            self.info.setText("The exemption is recorded on the animal; it does not expire by itself "
-                              "unless the reason has a time limit.")
+            self.info.setText(self.tr("The exemption is recorded on the animal; it does not expire by itself "
+                                      "unless the reason has a time limit."))
             return
         born = None
         if self.animal.is_new:
@@ -67,19 +67,18 @@ class EndExemptionDialog(DeskDialog):
     ok_text = "En&d exemption"
 
     def __init__(self, ctx, summary, parent=None):
-        super().__init__(ctx, "End an exemption", parent)
+        super().__init__(ctx, self.tr("End an exemption"), parent)
         self.exemption_id, self.version = summary.open_exemption_id, summary.open_exemption_version
         text, recorded, until, _ = next(
             (e for e in summary.exemptions if e[1] <= date.today() and (e[2] is None or e[2] >= date.today())),
             summary.exemptions[0])
         s = self.add_section(Section("End the exemption (T-7C)"))
-        s.row("", hint(f"<b>{summary.animal.name or '(no name)'}</b>: {text}, recorded {fmt_short(recorded)}"
-                       f"{', until ' + fmt_short(until) if until else ''}.", "end_exemption_summary"))
-        self.on = s.row("&Ended on:", date_edit(date.today(), name="end_exemption_date"), "on")
-        self.reason = s.row("&Reason:", QLineEdit(objectName="end_exemption_reason"), "reason")
-        self.reason.setPlaceholderText("e.g. owner moved to the city; dog retired from police work")
-        s.row("", hint("From that day the animal needs a license (T-3A). The exemption stays on file "
-                       "with the day, the reason and your name."))
+        s.row("", hint(self.tr("<b>{0}</b>: {1}, recorded {2}{3}.").format(summary.animal.name or '(no name)', text, fmt_short(recorded), ', until ' + fmt_short(until) if until else ''), "end_exemption_summary"))
+        self.on = s.row(self.tr("&Ended on:"), date_edit(date.today(), name="end_exemption_date"), "on")
+        self.reason = s.row(self.tr("&Reason:"), QLineEdit(objectName="end_exemption_reason"), "reason")
+        self.reason.setPlaceholderText(self.tr("e.g. owner moved to the city; dog retired from police work"))
+        s.row("", hint(self.tr("From that day the animal needs a license (T-3A). The exemption stays on file "
+                               "with the day, the reason and your name.")))
         self.resize(560, 300)
 
     def submit(self):
@@ -94,7 +93,7 @@ class TransferDialog(DeskDialog):
     ok_text = "&Transfer"
 
     def __init__(self, ctx, animal_id: int, parent=None):
-        super().__init__(ctx, "Transfer an animal to a new owner", parent, scroll=True)
+        super().__init__(ctx, self.tr("Transfer an animal to a new owner"), parent, scroll=True)
         self.animal_id = animal_id
         s = self.summary = animal_summary(animal_id)
         a = s.animal
@@ -111,11 +110,11 @@ class TransferDialog(DeskDialog):
         self.owner.results.setObjectName("new_owner_results")
         self.owner.fields["new_owner_id"] = self.owner.results
         d = self.add_section(Section("Transfer"))
-        self.on = d.row("&Date of transfer:", date_edit(date.today(), name="transfer_date"), "on")
-        self.reason = d.row("Re&ason:", QComboBox(objectName="transfer_reason"), "reason")
+        self.on = d.row(self.tr("&Date of transfer:"), date_edit(date.today(), name="transfer_date"), "on")
+        self.reason = d.row(self.tr("Re&ason:"), QComboBox(objectName="transfer_reason"), "reason")
         self.reason.setEditable(True)
         self.reason.addItems(["sold", "given away", "adopted", "returned to breeder", "other"])
-        self.license_next = QCheckBox("Then issue a license to the new owner")
+        self.license_next = QCheckBox(self.tr("Then issue a license to the new owner"))
         self.license_next.setObjectName("license_next")
         self.license_next.setChecked(bool(current))
         d.row("", self.license_next)
@@ -136,35 +135,35 @@ class TagStockDialog(DeskDialog):
     ok_text = "&Record range"
 
     def __init__(self, ctx, parent=None):
-        super().__init__(ctx, "Tag stock", parent)
+        super().__init__(ctx, self.tr("Tag stock"), parent)
         today = date.today()
         s = self.add_section(Section("Tags received"))
-        self.year = s.row("&Year:", QSpinBox(objectName="stock_year"), "year")
+        self.year = s.row(self.tr("&Year:"), QSpinBox(objectName="stock_year"), "year")
         self.year.setRange(today.year - 1, today.year + 2)
         self.year.setValue(today.year)
-        self.first = s.row("&First number:", QSpinBox(objectName="stock_first"), "first_number")
-        self.last = s.row("&Last number:", QSpinBox(objectName="stock_last"), "last_number")
+        self.first = s.row(self.tr("&First number:"), QSpinBox(objectName="stock_first"), "first_number")
+        self.last = s.row(self.tr("&Last number:"), QSpinBox(objectName="stock_last"), "last_number")
         for box in (self.first, self.last):  # blank until typed: Enter alone must not record a range
             box.setRange(0, 9_999_999)
             box.setSpecialValueText(" ")
-        self.received = s.row("Received on:", date_edit(today, name="stock_received"), "received_on")
-        self.notes = s.row("Notes:", QLineEdit(objectName="stock_notes"), "notes")
+        self.received = s.row(self.tr("Received on:"), date_edit(today, name="stock_received"), "received_on")
+        self.notes = s.row(self.tr("Notes:"), QLineEdit(objectName="stock_notes"), "notes")
         self.table = QTableWidget(0, 6)
         self.table.setObjectName("stock_table")
-        self.table.setAccessibleName("Tag ranges on file")
-        self.table.setHorizontalHeaderLabels(["From", "To", "Received", "Issued", "Out of use", "Notes"])
+        self.table.setAccessibleName(self.tr("Tag ranges on file"))
+        self.table.setHorizontalHeaderLabels([self.tr("From"), self.tr("To"), self.tr("Received"), self.tr("Issued"), self.tr("Out of use"), self.tr("Notes")])
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setStretchLastSection(True)
         self.add_widget(self.table)
         m = self.add_section(Section("Take an unissued tag out of use"))
-        self.mark_number = m.row("Tag n&umber:", QSpinBox(objectName="mark_number"), "number")
+        self.mark_number = m.row(self.tr("Tag n&umber:"), QSpinBox(objectName="mark_number"), "number")
         self.mark_number.setRange(0, 9_999_999)
         self.mark_number.setSpecialValueText(" ")
         m.fields["tag_number"] = self.mark_number
-        self.mark_status = m.row("Because it was:", combo([("Spoiled", "spoiled"), ("Lost", "lost")],
+        self.mark_status = m.row(self.tr("Because it was:"), combo([(self.tr("Spoiled"), "spoiled"), (self.tr("Lost"), "lost")],
                                                          "mark_status"), "status")
-        self.mark_button = QPushButton("Take &out of use")
+        self.mark_button = QPushButton(self.tr("Take &out of use"))
         self.mark_button.setObjectName("mark_button")
         self.mark_button.clicked.connect(self.mark)
         m.row("", self.mark_button)
@@ -209,13 +208,12 @@ class CertificateDialog(DeskDialog):
     ok_text = "&File certificate"
 
     def __init__(self, ctx, animal_id: int, parent=None):
-        super().__init__(ctx, "File a new rabies certificate", parent, scroll=True)
+        super().__init__(ctx, self.tr("File a new rabies certificate"), parent, scroll=True)
         self.animal_id = animal_id
         s = animal_summary(animal_id)
         a = s.animal
         head = self.add_section(Section("Animal"))
-        head.row("", hint(f"<b>{a.name or '(no name)'}</b> · {a.species_label} · owner "
-                          f"{s.owner.name if s.owner else 'not recorded'}", "certificate_animal"))
+        head.row("", hint(self.tr("<b>{0}</b> · {1} · owner {2}").format(a.name or '(no name)', a.species_label, s.owner.name if s.owner else 'not recorded'), "certificate_animal"))
         self.certificate = self.add_section(CertificateSection(ctx, "New rabies vaccination certificate"))
         self.certificate.set_animal(animal_id)
         self.certificate.use_new(True)

@@ -93,35 +93,35 @@ class OwnerSection(_Choice):
     owner_changed = Signal(object)  # owner id or None
 
     def __init__(self, ctx, title: str = "1. Owner"):
-        super().__init__(title, "Owner on &file", "&New owner")
+        super().__init__(title, self.tr("Owner on &file"), "&New owner")
         self.ctx = ctx
         self.find = line("owner_find", "Type the owner's last name (e.g. Olson) or phone, then pick below")
         self.results = QListWidget()
         self.results.setObjectName("owner_results")
-        self.results.setAccessibleName("Owners found")
+        self.results.setAccessibleName(self.tr("Owners found"))
         self.results.setMaximumHeight(120)
-        self.file_page.row("Find &owner:", self.find)
+        self.file_page.row(self.tr("Find &owner:"), self.find)
         self.file_page.row("", self.results, "owner_id")
         self.file_page.fields["new_owner_id"] = self.results
         f = self.new_page
         # a shelter's or a rescue's animals, a business's guard dog, a department's animals
-        self.kind = f.row("Owner is:", combo([("A person", "person"),
-                                              ("An organisation (police, shelter, rescue, business)",
+        self.kind = f.row(self.tr("Owner is:"), combo([(self.tr("A person"), "person"),
+                                              (self.tr("An organisation (police, shelter, rescue, business)"),
                                                "organisation")], "owner_kind"), "kind")
-        self.organisation = f.row("Organisation:", line("organisation", "e.g. Prairie Paws Rescue"),
+        self.organisation = f.row(self.tr("Organisation:"), line("organisation", "e.g. Prairie Paws Rescue"),
                                   "organisation")
         self.kind.currentIndexChanged.connect(lambda _: self._kind_changed())
-        self.first_name = f.row("First name:", line("first_name"), "first_name")
-        self.last_name = f.row("&Last name:", line("last_name"), "last_name")
-        self.line1 = f.row("Street address:", line("line1", "e.g. 336 Morgan St"), "address.line1")
+        self.first_name = f.row(self.tr("First name:"), line("first_name"), "first_name")
+        self.last_name = f.row(self.tr("&Last name:"), line("last_name"), "last_name")
+        self.line1 = f.row(self.tr("Street address:"), line("line1", "e.g. 336 Morgan St"), "address.line1")
         city = ctx.profile().name.replace("City of ", "")
-        self.city = f.row("City:", line("city"), "address.city")
+        self.city = f.row(self.tr("City:"), line("city"), "address.city")
         self.city.setText(city)
-        self.state = f.row("State:", line("state"), "address.state")
-        self.state.setText("MN")
-        self.postal = f.row("ZIP code:", line("postal_code"), "address.postal_code")
-        self.phone = f.row("P&hone:", line("phone", "e.g. 507-555-0101"), "phone")
-        self.email = f.row("E-mail:", line("email"), "email")
+        self.state = f.row(self.tr("State:"), line("state"), "address.state")
+        self.state.setText(self.tr("MN"))
+        self.postal = f.row(self.tr("ZIP code:"), line("postal_code"), "address.postal_code")
+        self.phone = f.row(self.tr("P&hone:"), line("phone", "e.g. 507-555-0101"), "phone")
+        self.email = f.row(self.tr("E-mail:"), line("email"), "email")
         self.new_radio.clicked.connect(lambda: self.first_name.setFocus())  # New owner: on to the name at once
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
@@ -138,7 +138,7 @@ class OwnerSection(_Choice):
         organisation name."""
         organisation = self.kind.currentData() == "organisation"
         self.new_page.form.setRowVisible(self.organisation, organisation)
-        self.last_name.setPlaceholderText("the contact person's, if any" if organisation else "")
+        self.last_name.setPlaceholderText(self.tr("the contact person's, if any") if organisation else "")
 
     def search(self) -> None:
         self.results.clear()
@@ -189,43 +189,43 @@ class OwnerSection(_Choice):
 
 class AnimalSection(_Choice):
     def __init__(self, ctx, title: str = "2. Animal"):
-        super().__init__(title, "Animal on file", "New &animal")
+        super().__init__(title, self.tr("Animal on file"), self.tr("New &animal"))
         self.ctx = ctx
         self.animal_box = combo([], "animal_choice")
-        self.file_page.row("Ani&mal:", self.animal_box, "animal_id")
+        self.file_page.row(self.tr("Ani&mal:"), self.animal_box, "animal_id")
         profile = ctx.profile()
         licensed = [(profile.species_info(s).label, s) for s in profile.licensed_species] or \
             [(sp.label, code) for code, sp in profile.species.items()][:2]
         f = self.new_page
-        self.name = f.row("Na&me:", line("animal_name"), "name")
-        self.species = f.row("Species:", combo(licensed, "species"), "species")
+        self.name = f.row(self.tr("Na&me:"), line("animal_name"), "name")
+        self.species = f.row(self.tr("Species:"), combo(licensed, "species"), "species")
         f.fields["animal_id"] = self.species
-        self.breed = f.row("Breed:", line("breed", "e.g. Beagle, or Mixed breed"), "breed")
-        self.sex = f.row("Sex:", combo(SEXES, "sex"), "sex")
-        self.altered = f.row("Spayed/neutered:", combo(ALTERED, "altered"), "altered")
+        self.breed = f.row(self.tr("Breed:"), line("breed", "e.g. Beagle, or Mixed breed"), "breed")
+        self.sex = f.row(self.tr("Sex:"), combo(SEXES, "sex"), "sex")
+        self.altered = f.row(self.tr("Spayed/neutered:"), combo(ALTERED, "altered"), "altered")
         self.birth_date = date_edit(None, allow_empty=True, name="birth_date")
         self.birth_date.setMinimumWidth(130)
-        self.birth_date.setToolTip("Type the date as MM/DD/YYYY; leave it empty if not known")
-        self.estimated = QCheckBox("estimated")
+        self.birth_date.setToolTip(self.tr("Type the date as MM/DD/YYYY; leave it empty if not known"))
+        self.estimated = QCheckBox(self.tr("estimated"))
         born = QWidget()
         row = QHBoxLayout(born)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.birth_date)
         row.addWidget(self.estimated)
         row.addStretch(1)
-        f.row("&Birth date:", born, "birth_date")
+        f.row(self.tr("&Birth date:"), born, "birth_date")
         f.fields["birth_date"] = self.birth_date
         # no birth date known: an approximate age gives an estimated one (T-3B's 16 months, T-7C's 4)
         self.age_months = QSpinBox(objectName="age_months")
         self.age_months.setRange(-1, 400)
         self.age_months.setValue(-1)
-        self.age_months.setSpecialValueText("not known")
-        self.age_months.setSuffix(" months")
-        self.age_months.setToolTip("With no birth date: about how old the animal is; the birth date is "
-                                   "then estimated from it")
-        f.row("Or approximate a&ge:", self.age_months, "age_months")
-        self.colour = f.row("Colour:", line("colour"), "colour")
-        self.microchip = f.row("Microchip:", line("microchip", "15 digits, if chipped"), "microchip")
+        self.age_months.setSpecialValueText(self.tr("not known"))
+        self.age_months.setSuffix(self.tr(" months"))
+        self.age_months.setToolTip(self.tr("With no birth date: about how old the animal is; the birth date is "
+                                           "then estimated from it"))
+        f.row(self.tr("Or approximate a&ge:"), self.age_months, "age_months")
+        self.colour = f.row(self.tr("Colour:"), line("colour"), "colour")
+        self.microchip = f.row(self.tr("Microchip:"), line("microchip", "15 digits, if chipped"), "microchip")
         self.new_radio.clicked.connect(lambda: self.name.setFocus())
         self.cards = []
         for signal in (self.animal_box.currentIndexChanged, self.species.currentIndexChanged,
@@ -276,34 +276,34 @@ class CertificateSection(_Choice):
     """The rabies vaccination certificate (MN-Form51 fields)."""
 
     def __init__(self, ctx, title: str = "3. Rabies vaccination certificate"):
-        super().__init__(title, "Certificate on file", "New &certificate (from the paper brought in)")
+        super().__init__(title, self.tr("Certificate on file"), self.tr("New &certificate (from the paper brought in)"))
         self.ctx = ctx
         self.cert_box = combo([], "certificate_choice")
         self.status = hint(name="certificate_status")
-        self.file_page.row("Certificat&e:", self.cert_box, "vaccination")
+        self.file_page.row(self.tr("Certificat&e:"), self.cert_box, "vaccination")
         self.file_page.row("", self.status)
         f = self.new_page
         self.new_note = f.row("", hint(name="certificate_new_note"))
         f.form.setRowVisible(self.new_note, False)
         # empty until copied from the paper: a default date would file a wrong shot unnoticed
-        self.vaccinated_on = f.row("&Date vaccinated:", date_edit(None, allow_empty=True, name="vaccinated_on"),
+        self.vaccinated_on = f.row(self.tr("&Date vaccinated:"), date_edit(None, allow_empty=True, name="vaccinated_on"),
                                    "vaccinated_on")
         self.vaccinated_on.setMinimumWidth(130)
-        self.vaccinated_on.setToolTip("The date of the shot on the certificate, MM/DD/YYYY")
+        self.vaccinated_on.setToolTip(self.tr("The date of the shot on the certificate, MM/DD/YYYY"))
         f.fields["vaccination"] = self.vaccinated_on
-        self.duration = f.row("Vaccine good for:", combo(DURATIONS, "duration_years"), "duration_years")
-        self.veterinarian = f.row("&Veterinarian:", line("veterinarian"), "veterinarian")
-        self.vet_license = f.row("Vet license no.:", line("vet_license"), "vet_license")
-        self.clinic = f.row("Clinic:", line("clinic"), "clinic")
-        self.clinic_address = f.row("Clinic address:", line("clinic_address"), "clinic_address")
-        self.product = f.row("Vaccine product:", line("product", "e.g. Imrab 3"), "product")
-        self.manufacturer = f.row("Manufacturer:", line("manufacturer"), "manufacturer")
-        self.lot = f.row("Lot no.:", line("lot"), "lot")
-        self.lot_expires = f.row("Lot expires:", date_edit(None, allow_empty=True, name="lot_expires"),
+        self.duration = f.row(self.tr("Vaccine good for:"), combo(DURATIONS, "duration_years"), "duration_years")
+        self.veterinarian = f.row(self.tr("&Veterinarian:"), line("veterinarian"), "veterinarian")
+        self.vet_license = f.row(self.tr("Vet license no.:"), line("vet_license"), "vet_license")
+        self.clinic = f.row(self.tr("Clinic:"), line("clinic"), "clinic")
+        self.clinic_address = f.row(self.tr("Clinic address:"), line("clinic_address"), "clinic_address")
+        self.product = f.row(self.tr("Vaccine product:"), line("product", "e.g. Imrab 3"), "product")
+        self.manufacturer = f.row(self.tr("Manufacturer:"), line("manufacturer"), "manufacturer")
+        self.lot = f.row(self.tr("Lot no.:"), line("lot"), "lot")
+        self.lot_expires = f.row(self.tr("Lot expires:"), date_edit(None, allow_empty=True, name="lot_expires"),
                                  "lot_expires")
         self.lot_expires.setMinimumWidth(130)
-        self.rabies_tag = f.row("Rabies tag no.:", line("rabies_tag"), "rabies_tag")
-        self.received_on = f.row("Received on:", date_edit(date.today(), name="received_on"), "received_on")
+        self.rabies_tag = f.row(self.tr("Rabies tag no.:"), line("rabies_tag"), "rabies_tag")
+        self.received_on = f.row(self.tr("Received on:"), date_edit(date.today(), name="received_on"), "received_on")
         self.new_radio.clicked.connect(lambda: self.vaccinated_on.setFocus())
         self.cards = []
         self.cert_box.currentIndexChanged.connect(self._describe)
@@ -313,17 +313,16 @@ class CertificateSection(_Choice):
         self.cert_box.clear()
         self.cards = list(certificates_of(animal_id)) if animal_id else []
         for c in self.cards:
-            self.cert_box.addItem(f"{c.vaccinated_on:%m/%d/%Y} · {c.duration_years}-year · "
-                                  f"{c.veterinarian or 'vet not recorded'}", c.id)
+            self.cert_box.addItem(self.tr("{0:%m/%d/%Y} · {1}-year · {2}").format(c.vaccinated_on, c.duration_years, c.veterinarian or 'vet not recorded'), c.id)
         if not self.cards:
-            self.cert_box.addItem("(no certificate on file)", None)
+            self.cert_box.addItem(self.tr("(no certificate on file)"), None)
         self._describe()
         # none on file still good today: the owner has brought (or must bring) a new one
         usable = any(self._state(c) == "in force" for c in self.cards)
         self.use_new(not usable)
         self.new_note.setText("" if usable or not self.cards else
-                              f"The certificate on file is not good today ({self.status.text()}) "
-                              "Enter the new one from the paper the owner brought.")
+                              self.tr("The certificate on file is not good today ({0}) Enter the new one from the paper the "
+                                      "owner brought.").format(self.status.text()))
         self.new_page.form.setRowVisible(self.new_note, bool(self.new_note.text()))
 
     def _state(self, card) -> str:
@@ -338,10 +337,9 @@ class CertificateSection(_Choice):
     def _describe(self) -> None:
         card = next((c for c in self.cards if c.id == self.cert_box.currentData()), None)
         if card is None:
-            self.status.setText("No rabies certificate is on file for this animal: enter the new one.")
+            self.status.setText(self.tr("No rabies certificate is on file for this animal: enter the new one."))
             return
-        self.status.setText(f"Given {fmt_short(card.vaccinated_on)}, good through {fmt_short(card.expires_on)} "
-                            f"({self._state(card)}); handed in {fmt_short(card.received_on)}.")
+        self.status.setText(self.tr("Given {0}, good through {1} ({2}); handed in {3}.").format(fmt_short(card.vaccinated_on), fmt_short(card.expires_on), self._state(card), fmt_short(card.received_on)))
 
     def new_certificate(self) -> dict:
         return {"vaccinated_on": optional_date(self.vaccinated_on),

@@ -72,9 +72,9 @@ class LicensesTab(QWidget):
         self.model = QueryTableModel(COLUMNS, self, background=True)
         self.model.decorate = self._decorate
         self.model.first_page_loaded.connect(self._first_page_loaded)
-        self.model.read_failed.connect(lambda why: self.count.setText(f"The list could not be read: {why}"))
+        self.model.read_failed.connect(lambda why: self.count.setText(self.tr("The list could not be read: {0}").format(why)))
         self.table = QTableView(objectName="license_table")
-        self.table.setAccessibleName("Licenses")
+        self.table.setAccessibleName(self.tr("Licenses"))
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -114,18 +114,18 @@ class LicensesTab(QWidget):
         for action in self.actions.values():
             self.addAction(action)
         self.status_box = QComboBox(objectName="status_filter")
-        self.status_box.setAccessibleName("Status filter")
+        self.status_box.setAccessibleName(self.tr("Status filter"))
         for code, text in STATUS_CHOICES:
             self.status_box.addItem(text, code)
         self.year_box = QComboBox(objectName="year_filter")
-        self.year_box.setAccessibleName("Year filter")
+        self.year_box.setAccessibleName(self.tr("Year filter"))
         self.due_box = QComboBox(objectName="due_filter")
-        self.due_box.setAccessibleName("Due filter")
+        self.due_box.setAccessibleName(self.tr("Due filter"))
         for code, text in DUE_CHOICES:
             self.due_box.addItem(text, code)
         self.find = QLineEdit(objectName="list_find")
-        self.find.setAccessibleName("Filter the list")
-        self.find.setPlaceholderText("Tag, license no., owner or animal name (Ctrl+Shift+F)")
+        self.find.setAccessibleName(self.tr("Filter the list"))
+        self.find.setPlaceholderText(self.tr("Tag, license no., owner or animal name (Ctrl+Shift+F)"))
         self.find.setClearButtonEnabled(True)
         self.chip = QLabel(objectName="record_filter")
         self.chip_clear = QToolButton(text="Show all", objectName="record_filter_clear")
@@ -142,7 +142,7 @@ class LicensesTab(QWidget):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(6 if box is not self.due_box else 14)
         self.find.setMinimumWidth(80)
-        focus = QAction("Filter the list", self, shortcut=QKeySequence("Ctrl+Shift+F"))
+        focus = QAction(self.tr("Filter the list"), self, shortcut=QKeySequence("Ctrl+Shift+F"))
         focus.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         focus.triggered.connect(lambda: (self.find.setFocus(), self.find.selectAll()))
         self.addAction(focus)
@@ -189,7 +189,7 @@ class LicensesTab(QWidget):
             self._count_task.cancel()
             self._count_task = None
         if background:
-            self.count.setText("Searching…")
+            self.count.setText(self.tr("Searching…"))
         self.model.set_source(self._query.fetch, now=not background, keep_rows=keep_rows)
         self.chip.setVisible(self.owner_filter is not None or self.animal_filter is not None)
         self.chip_clear.setVisible(self.chip.isVisible())
@@ -210,7 +210,7 @@ class LicensesTab(QWidget):
         if not self.model.canFetchMore():
             self._show_count(generation, self.model.rowCount())
         else:
-            self.count.setText(f"{self.model.rowCount()}+ licenses (counting…)")
+            self.count.setText(self.tr("{0}+ licenses (counting…)").format(self.model.rowCount()))
             query = self._query
             self._count_task = run_read(lambda: (generation, query.count()), self._count_done)
         self._update_actions()
@@ -221,7 +221,7 @@ class LicensesTab(QWidget):
     def _show_count(self, generation: int, total: int) -> None:
         if generation == self._count_generation:
             self._count_task = None
-            self.count.setText(f"{total} license{'s' if total != 1 else ''}")
+            self.count.setText(self.tr("{0} license{1}").format(total, 's' if total != 1 else ''))
 
     def jurisdiction_changed(self, *, background: bool = False) -> None:
         """The list and filters for the jurisdiction chosen. ``background`` when the clerk
@@ -229,15 +229,15 @@ class LicensesTab(QWidget):
         read walks all of a metro office's licenses: too long for the window to wait)."""
         self.year_box.blockSignals(True)
         self.year_box.clear()
-        self.year_box.addItem("All years", None)
+        self.year_box.addItem(self.tr("All years"), None)
         for y in license_years(self.ctx.jurisdiction_id):
             self.year_box.addItem(str(y), y)
         self.year_box.blockSignals(False)
         self.owner_filter = self.animal_filter = None
         profile = self.ctx.profile()
         self.notice.setVisible(not profile.enforces("licensing"))
-        self.notice.setText(f"{profile.name} does not license dogs and cats under its ordinance profile "
-                            "(T-3A): new licenses are refused here. Records on file are shown.")
+        self.notice.setText(self.tr("{0} does not license dogs and cats under its ordinance profile (T-3A): new licenses are "
+                                    "refused here. Records on file are shown.").format(profile.name))
         self.detail.show_welcome()
         self.refresh(background=background)
 
@@ -315,7 +315,7 @@ class LicensesTab(QWidget):
             if self.model.row_of(record_id) < 0:  # not in the list: list that animal's licenses, every year
                 animal = _q().license_detail(record_id).animal
                 self.animal_filter = animal.id
-                self.chip.setText(f"Animal: {animal.name or '(no name)'}")
+                self.chip.setText(self.tr("Animal: {0}").format(animal.name or '(no name)'))
                 self.year_box.blockSignals(True)
                 self.year_box.setCurrentIndex(0)
                 self.year_box.blockSignals(False)
@@ -324,7 +324,7 @@ class LicensesTab(QWidget):
         elif kind == "animal":
             self.owner_filter, self.animal_filter = None, record_id
             summary = _q().animal_summary(record_id)
-            self.chip.setText(f"Animal: {summary.animal.name or '(no name)'}")
+            self.chip.setText(self.tr("Animal: {0}").format(summary.animal.name or '(no name)'))
             self.refresh()
             if summary.current_license_id is not None:
                 self.select_license(summary.current_license_id)
@@ -333,7 +333,7 @@ class LicensesTab(QWidget):
         elif kind == "owner":
             self.owner_filter, self.animal_filter = record_id, None
             summary = _q().owner_summary(record_id)
-            self.chip.setText(f"Owner: {summary.owner.name}")
+            self.chip.setText(self.tr("Owner: {0}").format(summary.owner.name))
             self.refresh()
             self.detail.show_owner(summary)
         self._update_actions()

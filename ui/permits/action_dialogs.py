@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -77,7 +78,7 @@ class ActionDialog(QDialog):
 
 def _methods(default: str) -> QComboBox:
     box = QComboBox(objectName="method")
-    box.setAccessibleName("How the notice is sent")
+    box.setAccessibleName(QCoreApplication.translate("ui.permits.action_dialogs", "How the notice is sent"))
     for label, code in METHODS:
         box.addItem(label, code)
     box.setCurrentIndex(box.findData(default))
@@ -97,9 +98,9 @@ class SendNoticeDialog(ActionDialog):
         self.sent_on.setMaximumDate(date_edit().date())  # a notice is recorded when it has been sent
         self.method = _methods("mail" if kind == "denial" else "certified")
         self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
-        self.form.addRow("Dat&e sent", self.sent_on)
-        self.form.addRow("Sent &by", self.method)
-        self.form.addRow("Deadlines", self.deadlines)
+        self.form.addRow(self.tr("Dat&e sent"), self.sent_on)
+        self.form.addRow(self.tr("Sent &by"), self.method)
+        self.form.addRow(self.tr("Deadlines"), self.deadlines)
         self.fields = {"sent_on": self.sent_on, "method": self.method}
         self.sent_on.dateChanged.connect(lambda _: self._preview())
         self._preview()
@@ -138,11 +139,11 @@ class RevokeDialog(ActionDialog):
             box.addWidget(cb)
         self.details = QPlainTextEdit(objectName="details")
         self.details.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
-        self.details.setAccessibleName("Facts: what happened and when")
-        self.details.setPlaceholderText("The facts: what happened, when (printed in the letter)")
-        self.form.addRow("&Date", self.on)
-        self.form.addRow("Grounds", box)
-        self.form.addRow("&Facts", self.details)
+        self.details.setAccessibleName(self.tr("Facts: what happened and when"))
+        self.details.setPlaceholderText(self.tr("The facts: what happened, when (printed in the letter)"))
+        self.form.addRow(self.tr("&Date"), self.on)
+        self.form.addRow(self.tr("Grounds"), box)
+        self.form.addRow(self.tr("&Facts"), self.details)
         self.fields = {"on": self.on, "grounds": next(iter(self.grounds.values()), self.details),
                        "details": self.details}
         self.resize(620, 420)
@@ -162,7 +163,7 @@ class TransferDialog(ActionDialog):
         profile = ctx.profile()
         self.owner = OwnerPicker(ctx)
         self.kind = QComboBox(objectName="new_type")
-        self.kind.setAccessibleName("Classification")
+        self.kind.setAccessibleName(self.tr("Classification"))
         for item in profile.items("permit_types"):
             if item.code in rules.COMMERCIAL_TYPES:
                 self.kind.addItem(item.text, item.code)
@@ -172,20 +173,20 @@ class TransferDialog(ActionDialog):
         self.profile = profile
         self.fee_label = QLabel(objectName="transfer_fee", wordWrap=True)
         self.pay_method = QComboBox(objectName="payment_method")
-        self.pay_method.setAccessibleName("Payment method")
+        self.pay_method.setAccessibleName(self.tr("Payment method"))
         for label, code in (("Not paid now", ""), ("Cash", "cash"), ("Check", "check"), ("Card", "card")):
             self.pay_method.addItem(label, code)
         self.pay_reference = QLineEdit(objectName="payment_reference")
-        self.pay_reference.setAccessibleName("Payment reference")
+        self.pay_reference.setAccessibleName(self.tr("Payment reference"))
         pay = QHBoxLayout()
         pay.addWidget(self.pay_method)
         pay.addWidget(self.pay_reference, 1)
-        self.form.addRow("New &owner", self.owner)
-        self.form.addRow("", QLabel("(leave empty to keep the holder and change the classification)"))
-        self.form.addRow("&Classification", self.kind)
-        self.form.addRow("&Date", self.on)
-        self.form.addRow("Transfer fee", self.fee_label)
-        self.form.addRow("&Payment", pay)
+        self.form.addRow(self.tr("New &owner"), self.owner)
+        self.form.addRow("", QLabel(self.tr("(leave empty to keep the holder and change the classification)")))
+        self.form.addRow(self.tr("&Classification"), self.kind)
+        self.form.addRow(self.tr("&Date"), self.on)
+        self.form.addRow(self.tr("Transfer fee"), self.fee_label)
+        self.form.addRow(self.tr("&Payment"), pay)
         self.fields = {"new_owner_id": self.owner, "new_type": self.kind, "on": self.on,
                        "payment": self.pay_method, "permit_id": self.kind}
         self.on.dateChanged.connect(lambda _: self._fee())
@@ -220,14 +221,14 @@ class PaymentDialog(ActionDialog):
         self.total_cents = sum(c.amount_cents for c in self.charges)
         lines = "".join(f"<li>{escape(c.description)}: {fmt_cents(c.amount_cents)}</li>" for c in self.charges)
         self.method = QComboBox(objectName="payment_method")
-        self.method.setAccessibleName("Payment method")
+        self.method.setAccessibleName(self.tr("Payment method"))
         for label, code in (("Cash", "cash"), ("Check", "check"), ("Card", "card")):
             self.method.addItem(label, code)
         self.reference = QLineEdit(objectName="payment_reference", placeholderText="check no. or authorisation")
-        self.reference.setAccessibleName("Payment reference")
-        self.form.addRow("Unpaid", QLabel(f"<ul>{lines}</ul><b>{fmt_cents(self.total_cents)}</b>", wordWrap=True))
-        self.form.addRow("&Method", self.method)
-        self.form.addRow("&Reference", self.reference)
+        self.reference.setAccessibleName(self.tr("Payment reference"))
+        self.form.addRow(self.tr("Unpaid"), QLabel(self.tr("<ul>{0}</ul><b>{1}</b>").format(lines, fmt_cents(self.total_cents)), wordWrap=True))
+        self.form.addRow(self.tr("&Method"), self.method)
+        self.form.addRow(self.tr("&Reference"), self.reference)
         self.fields = {"payment": self.method, "payment.reference": self.reference, "charges": self.method}
 
     def charge_question(self) -> str:
@@ -247,19 +248,19 @@ class RemovalDialog(ActionDialog):
     def __init__(self, ctx, view: PermitView, parent=None):
         super().__init__(ctx, f"Animals under permit {view.number}", "removal_dialog", parent)
         self.view = view
-        self.removed = QRadioButton("Removed from the city", objectName="removed", checked=True)
-        self.released = QRadioButton("Released to the city", objectName="released")
+        self.removed = QRadioButton(self.tr("Removed from the city"), objectName="removed", checked=True)
+        self.released = QRadioButton(self.tr("Released to the city"), objectName="released")
         group = QButtonGroup(self)
         group.addButton(self.removed)
         group.addButton(self.released)
         self.on = date_edit(name="removal_on")
         self.on.setMaximumDate(date_edit().date())
         self.note = QLineEdit(objectName="note")
-        self.note.setAccessibleName("Note")
-        self.form.addRow("What happened", self.removed)
+        self.note.setAccessibleName(self.tr("Note"))
+        self.form.addRow(self.tr("What happened"), self.removed)
         self.form.addRow("", self.released)
-        self.form.addRow("&Date", self.on)
-        self.form.addRow("&Note", self.note)
+        self.form.addRow(self.tr("&Date"), self.on)
+        self.form.addRow(self.tr("&Note"), self.note)
         self.fields = {"on": self.on, "note": self.note}
 
     def perform(self):
@@ -308,16 +309,16 @@ class HearingRequestDialog(ActionDialog):
         self.received = date_edit(name="received_on")
         self.received.setMaximumDate(date_edit().date())
         self.how = QComboBox(objectName="how")
-        self.how.setAccessibleName("How the request came")
+        self.how.setAccessibleName(self.tr("How the request came"))
         for label, code in self.HOW:
             self.how.addItem(label, code)
         self.late_reason = QLineEdit(objectName="accept_late_reason",
                                      placeholderText="only for a late request accepted anyway")
-        self.late_reason.setAccessibleName("Why a late request is accepted")
-        self.form.addRow("Request by", QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
-        self.form.addRow("Recei&ved", self.received)
-        self.form.addRow("&How", self.how)
-        self.form.addRow("Late but accepted &because", self.late_reason)
+        self.late_reason.setAccessibleName(self.tr("Why a late request is accepted"))
+        self.form.addRow(self.tr("Request by"), QLabel(f"<b>{deadline:%m/%d/%Y}</b>" if deadline else "—"))
+        self.form.addRow(self.tr("Recei&ved"), self.received)
+        self.form.addRow(self.tr("&How"), self.how)
+        self.form.addRow(self.tr("Late but accepted &because"), self.late_reason)
         self.fields = {"received_on": self.received, "how": self.how, "accept_late_reason": self.late_reason}
 
     def perform(self):

@@ -40,11 +40,11 @@ class ApplicationDialog(QDialog):
     def __init__(self, ctx, *, owner_id: int | None = None, permit_type: str = "", species=(), parent=None):
         super().__init__(parent)
         self.ctx, self.profile, self.result_value = ctx, ctx.profile(), None
-        self.setWindowTitle("New permit application")
+        self.setWindowTitle(self.tr("New permit application"))
         self.setObjectName("application_dialog")
         self.owner = OwnerPicker(ctx)
         self.kind = QComboBox(objectName="permit_type")
-        self.kind.setAccessibleName("Kind of permit")
+        self.kind.setAccessibleName(self.tr("Kind of permit"))
         for item in self.profile.items("permit_types"):
             self.kind.addItem(item.text, item.code)
         if permit_type:
@@ -52,46 +52,46 @@ class ApplicationDialog(QDialog):
         self.received = date_edit(name="received_on")
         self.received.setMaximumDate(date_edit().date())  # an application is not received in the future
         self.premises = QLineEdit(objectName="premises", placeholderText="the owner's address if left empty")
-        self.premises.setAccessibleName("Premises")
+        self.premises.setAccessibleName(self.tr("Premises"))
         self.description = QPlainTextEdit(objectName="description")
         self.description.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
-        self.description.setAccessibleName("Description of the animals or establishment")
+        self.description.setAccessibleName(self.tr("Description of the animals or establishment"))
         self.description.setFixedHeight(56)
         self.animals = QListWidget(objectName="owner_animals")
-        self.animals.setAccessibleName("The owner's recorded animals")
+        self.animals.setAccessibleName(self.tr("The owner's recorded animals"))
         self.animals.setFixedHeight(80)
         self.species_box = QComboBox(objectName="species_box")
-        self.species_box.setAccessibleName("Species to add")
+        self.species_box.setAccessibleName(self.tr("Species to add"))
         for code, spec in self.profile.species.items():
             self.species_box.addItem(spec.label, code)
         self.species_count = QSpinBox(objectName="species_count", minimum=1, maximum=500)
-        self.species_count.setAccessibleName("How many")
-        add = QPushButton("&Add", objectName="add_species")
-        remove = QPushButton("Remove", objectName="remove_species")
+        self.species_count.setAccessibleName(self.tr("How many"))
+        add = QPushButton(self.tr("&Add"), objectName="add_species")
+        remove = QPushButton(self.tr("Remove"), objectName="remove_species")
         self.species = QListWidget(objectName="species_list")
-        self.species.setAccessibleName("Other animals applied for")
+        self.species.setAccessibleName(self.tr("Other animals applied for"))
         self.species.setFixedHeight(64)
         self.count = QSpinBox(objectName="animal_count", maximum=100_000)
-        self.count.setAccessibleName("Animals kept at the premises")
+        self.count.setAccessibleName(self.tr("Animals kept at the premises"))
         self.primate = QSpinBox(objectName="heaviest_primate_lb", minimum=-1, maximum=1000, value=-1)
-        self.primate.setSpecialValueText("not recorded")
-        self.primate.setSuffix(" lb")
-        self.primate.setAccessibleName("Heaviest primate")
-        self.acquired_on = QCheckBox("Animal acquired on", objectName="has_acquired")
+        self.primate.setSpecialValueText(self.tr("not recorded"))
+        self.primate.setSuffix(self.tr(" lb"))
+        self.primate.setAccessibleName(self.tr("Heaviest primate"))
+        self.acquired_on = QCheckBox(self.tr("Animal acquired on"), objectName="has_acquired")
         self.acquired = date_edit(name="acquired_on")
         self.acquired.setMaximumDate(date_edit().date())
         self.apply_by = QLabel(objectName="apply_by", wordWrap=True)
         self.other_permit = QLineEdit(objectName="other_permit_needed",
                                       placeholderText="e.g. DNR possession permit (T-4B1)")
-        self.other_permit.setAccessibleName("Permit required by another authority")
-        self.other_held = QCheckBox("held", objectName="other_permit_held", checked=True)
-        self.for_profit = QCheckBox("Breeds for profit", objectName="for_profit")
-        self.government = QCheckBox("Government-operated (no fee, W-90.10B)", objectName="government_operated")
-        self.operated = QCheckBox("Began operating without a permit on", objectName="has_operated")
+        self.other_permit.setAccessibleName(self.tr("Permit required by another authority"))
+        self.other_held = QCheckBox(self.tr("held"), objectName="other_permit_held", checked=True)
+        self.for_profit = QCheckBox(self.tr("Breeds for profit"), objectName="for_profit")
+        self.government = QCheckBox(self.tr("Government-operated (no fee, W-90.10B)"), objectName="government_operated")
+        self.operated = QCheckBox(self.tr("Began operating without a permit on"), objectName="has_operated")
         self.operated_on = date_edit(name="operation_began_on")
         self.operated_on.setMaximumDate(date_edit().date())
         self.factors = {}
-        factor_box = QGroupBox("Factors the decision weighs (T-4A)")
+        factor_box = QGroupBox(self.tr("Factors the decision weighs (T-4A)"))
         factor_form = QFormLayout(factor_box)
         for code, label in rules.FACTORS:
             edit = QLineEdit(objectName=f"factor_{code}")
@@ -100,11 +100,11 @@ class ApplicationDialog(QDialog):
             factor_form.addRow(label, edit)
         self.fee = QLabel(objectName="fee_preview", wordWrap=True)
         self.pay_method = QComboBox(objectName="payment_method")
-        self.pay_method.setAccessibleName("Payment method")
+        self.pay_method.setAccessibleName(self.tr("Payment method"))
         for label, code in (("Not paid now", ""), ("Cash", "cash"), ("Check", "check"), ("Card", "card")):
             self.pay_method.addItem(label, code)
         self.pay_reference = QLineEdit(objectName="payment_reference", placeholderText="check no. or authorisation")
-        self.pay_reference.setAccessibleName("Payment reference")
+        self.pay_reference.setAccessibleName(self.tr("Payment reference"))
         self.banner = ErrorBanner()
 
         species_row = QHBoxLayout()
@@ -123,23 +123,23 @@ class ApplicationDialog(QDialog):
         pay_row.addWidget(self.pay_method)
         pay_row.addWidget(self.pay_reference, 1)
         form = QFormLayout()
-        form.addRow("&Owner", self.owner)
-        form.addRow("&Kind", self.kind)
-        form.addRow("Recei&ved", self.received)
-        form.addRow("&Premises", self.premises)
-        form.addRow("&Description", self.description)
-        form.addRow("Owner's animals", self.animals)
-        form.addRow("Other animals", species_row)
+        form.addRow(self.tr("&Owner"), self.owner)
+        form.addRow(self.tr("&Kind"), self.kind)
+        form.addRow(self.tr("Recei&ved"), self.received)
+        form.addRow(self.tr("&Premises"), self.premises)
+        form.addRow(self.tr("&Description"), self.description)
+        form.addRow(self.tr("Owner's animals"), self.animals)
+        form.addRow(self.tr("Other animals"), species_row)
         form.addRow("", self.species)
-        form.addRow("Animals &counted", self.count)
-        form.addRow("Heaviest primate", self.primate)
-        form.addRow("Other permit", other_row)
+        form.addRow(self.tr("Animals &counted"), self.count)
+        form.addRow(self.tr("Heaviest primate"), self.primate)
+        form.addRow(self.tr("Other permit"), other_row)
         form.addRow("", acquired_row)
         form.addRow("", self.apply_by)
         self.form = form
         self.animal_permit_rows = [form.getWidgetPosition(self.primate)[0], form.getLayoutPosition(other_row)[0],
                                    form.getLayoutPosition(acquired_row)[0], form.getWidgetPosition(self.apply_by)[0]]
-        self.commercial_box = QGroupBox("Commercial and breeder permits (W-90.10)")
+        self.commercial_box = QGroupBox(self.tr("Commercial and breeder permits (W-90.10)"))
         c = QVBoxLayout(self.commercial_box)
         c.addWidget(self.for_profit)
         c.addWidget(self.government)
@@ -151,8 +151,8 @@ class ApplicationDialog(QDialog):
         inner.addWidget(self.commercial_box)
         inner.addWidget(factor_box)
         fee_form = QFormLayout()
-        fee_form.addRow("Fee", self.fee)
-        pay_label = QLabel("Pa&yment")
+        fee_form.addRow(self.tr("Fee"), self.fee)
+        pay_label = QLabel(self.tr("Pa&yment"))
         pay_label.setBuddy(self.pay_method)  # without a buddy the label printed a literal "&"
         fee_form.addRow(pay_label, pay_row)
         inner.addLayout(fee_form)
@@ -162,7 +162,7 @@ class ApplicationDialog(QDialog):
         scroll_follows_focus(scroll)  # Alt+letter to a field below the fold brings it into view
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no blank stop before the first field
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Record application")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Record application"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -251,16 +251,16 @@ class ApplicationDialog(QDialog):
         if self.acquired_on.isChecked() and self.kind.currentData() == rules.ANIMAL:
             e = rules.application_deadline(self.profile, from_qdate(self.acquired.date()))
             late = " — this application is late" if on > e.value else ""
-            self.apply_by.setText(f"Application due (T-7A): {e.text()}{late}")
+            self.apply_by.setText(self.tr("Application due (T-7A): {0}{1}").format(e.text(), late))
         owner_id, kind = self.owner.owner_id(), self.kind.currentData()
         if owner_id is None or not kind:
-            self.fee.setText("choose the owner")
+            self.fee.setText(self.tr("choose the owner"))
             return
         gov = self.government.isChecked() if self._commercial() else None
         try:
             preview = application_fee_preview(owner_id, kind, government_operated=gov, on=on)
         except OfficeError as exc:
-            self.fee.setText(f"<span style='color:{danger()}'>{exc.message}</span>")
+            self.fee.setText(self.tr("<span style='color:{0}'>{1}</span>").format(danger(), exc.message))
             return
         if preview.refusals:
             self.fee.setText(f"<span style='color:{danger()}'>" + "<br>".join(r.text() for r in preview.refusals)
@@ -278,7 +278,7 @@ class ApplicationDialog(QDialog):
         if due > 0:  # the fee is charged with the application: the clerk confirms the amount first
             taken = (f"Taken now: {fmt_cents(due)} by {self.pay_method.currentText().lower()}." if method
                      else "Not paid now: it stays owed.")
-            if not charges.ask_charge(self, f"{self.windowTitle()}: charge {fmt_cents(due)}?\n{taken}"):
+            if not charges.ask_charge(self, self.tr("{0}: charge {1}?\n{2}").format(self.windowTitle(), fmt_cents(due), taken)):
                 return
         try:
             self.result_value = svc.record_application(

@@ -31,7 +31,7 @@ class ChangeDecisionDialog(ActionDialog):
     def __init__(self, ctx, view: PermitView, parent=None):
         super().__init__(ctx, f"Conditions changed — permit {view.number}", "change_decision_dialog", parent)
         self.view = view
-        what = QLabel(f"<b>Changed on {view.changed_on:%m/%d/%Y}:</b> {escape(explanation(view.change_note))}",
+        what = QLabel(self.tr("<b>Changed on {0:%m/%d/%Y}:</b> {1}").format(view.changed_on, escape(explanation(view.change_note))),
                       wordWrap=True, objectName="change_note")
         what.setMinimumWidth(480)
         self.choices: dict[str, QRadioButton] = {}
@@ -48,11 +48,11 @@ class ChangeDecisionDialog(ActionDialog):
         self.on.setMinimumDate(to_qdate(view.changed_on))
         self.note = QPlainTextEdit(objectName="note")
         self.note.setTabChangesFocus(True)
-        self.note.setAccessibleName("What the officer found")
-        self.form.addRow("What changed", what)
-        self.form.addRow("Decision", box)
-        self.form.addRow("&Date", self.on)
-        self.form.addRow("What you &found", self.note)
+        self.note.setAccessibleName(self.tr("What the officer found"))
+        self.form.addRow(self.tr("What changed"), what)
+        self.form.addRow(self.tr("Decision"), box)
+        self.form.addRow(self.tr("&Date"), self.on)
+        self.form.addRow(self.tr("What you &found"), self.note)
         self.fields = {"decision": next(iter(self.choices.values())), "on": self.on, "note": self.note,
                        "permit_id": self.note}
         self.resize(640, 420)
@@ -86,4 +86,4 @@ class PermitChanges:
         dlg = ChangeDecisionDialog(self.ctx, self.view, self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
-            self._done(f"Permit {self.view.number}: {DONE[r.decision]} (T-4A)", "permit", r.permit_id)
+            self._done(self.tr("Permit {0}: {1} (T-4A)").format(self.view.number, DONE[r.decision]), "permit", r.permit_id)

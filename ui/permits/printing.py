@@ -28,8 +28,7 @@ class PermitPrinting:
         if run_modal(dlg) != ACCEPTED or dlg.result_value is None:
             return
         info = dlg.result_value
-        self._done(f"{'Denial notice' if kind == 'denial' else 'Revocation letter'} {info.number} recorded as sent; "
-                   f"hearing request by {info.hearing_deadline:%m/%d/%Y}", self.current[0], v.id)
+        self._done(self.tr("{0} {1} recorded as sent; hearing request by {2:%m/%d/%Y}").format('Denial notice' if kind == 'denial' else 'Revocation letter', info.number, info.hearing_deadline), self.current[0], v.id)
         self._print_notice(info.id, info.number)
 
     def do_denial(self) -> None:

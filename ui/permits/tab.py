@@ -63,9 +63,9 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         self.current: tuple[str, int] | None = None
         self.view = None
         self.last_preview = None
-        self.check_button = QPushButton("&Which permit is needed…", objectName="check_button")
+        self.check_button = QPushButton(self.tr("&Which permit is needed…"), objectName="check_button")
         self.check_button.setShortcut(QKeySequence("Ctrl+Shift+W"))
-        self.new_button = QPushButton("&New application…", objectName="new_application_button")
+        self.new_button = QPushButton(self.tr("&New application…"), objectName="new_application_button")
         self.new_button.setShortcut(QKeySequence("Ctrl+Shift+N"))
         self.lists = QTabWidget(objectName="permit_lists")
         self.applications = ListPage("applications", [
@@ -92,10 +92,10 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
                             (self.review, "Review (W-90.10H3)"), (self.changes, "Changed (T-4A)"),
                             (self.removals, "Removal follow-&up"), (self.reclass, "Reclassif&y (W-90.01)")):
             self.lists.addTab(page, label)
-        self.flag_button = QPushButton("Put their permits under review", objectName="flag_reviews_button")
+        self.flag_button = QPushButton(self.tr("Put their permits under review"), objectName="flag_reviews_button")
         self.review.layout().addWidget(self.flag_button)
         self.detail = QTextBrowser(objectName="permit_detail")
-        self.detail.setAccessibleName("Selected application or permit")
+        self.detail.setAccessibleName(self.tr("Selected application or permit"))
         self.banner = ErrorBanner()
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -176,7 +176,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         self.lists.setTabVisible(self.lists.indexOf(self.reclass), profile.enforces("commercial_permits"))
         # the 10-day removal rule is Worthington's (W-90.10H5); elsewhere the letter's date is followed up
         removal_rule = " (W-90.10H5)" if profile.enforces("commercial_permits") else ""
-        self.lists.setTabText(self.lists.indexOf(self.removals), f"Removal follow-&up{removal_rule}")
+        self.lists.setTabText(self.lists.indexOf(self.removals), self.tr("Removal follow-&up{0}").format(removal_rule))
         if clear:
             self.current = None
         self.refresh_detail()
@@ -291,18 +291,18 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
             note = " — late: the T-7A deadline has passed" if r.late else ""
-            self._done(f"Application {r.number} recorded{note}", "application", r.application_id)
+            self._done(self.tr("Application {0} recorded{1}").format(r.number, note), "application", r.application_id)
 
     def do_inspect(self) -> None:
         kind, rid = self.current
         dlg = InspectionDialog(self.ctx, subject=kind, subject_id=rid, title=self.view.number, parent=self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
-            self._done(f"Inspection recorded: {r.result}", kind, rid)
+            self._done(self.tr("Inspection recorded: {0}").format(r.result), kind, rid)
             self._preview(render(inspection_document(r.inspection_id), title="Inspection report"),
                           "Inspection report", "permit_inspection", f"inspection-{r.inspection_id}.pdf")
             if r.revocation_due and self.buttons["revoke"].isEnabled():
-                self.ctx.status("The permit holder refused inspection: the permit is to be revoked (W-90.10H2)")
+                self.ctx.status(self.tr("The permit holder refused inspection: the permit is to be revoked (W-90.10H2)"))
 
     def do_decide(self) -> None:
         dlg = DecisionDialog(self.ctx, self.view, self)
@@ -310,55 +310,55 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
             return
         d = dlg.result_value
         if d.status == "approved":
-            self._done(f"Permit {d.permit_number} issued", "permit", d.permit_id)
+            self._done(self.tr("Permit {0} issued").format(d.permit_number), "permit", d.permit_id)
             self.do_print_permit()
         else:
-            self._done(f"Application {self.view.number} denied", "application", d.application_id)
+            self._done(self.tr("Application {0} denied").format(self.view.number), "application", d.application_id)
             self.do_denial()
 
     def do_transfer(self) -> None:
         dlg = TransferDialog(self.ctx, self.view, self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
-            self._done(f"Permit transferred as {r.number}", "permit", r.permit_id)
+            self._done(self.tr("Permit transferred as {0}").format(r.number), "permit", r.permit_id)
 
     def do_revoke(self) -> None:
         dlg = RevokeDialog(self.ctx, self.view, self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
-            self._done(f"Permit {dlg.result_value.number} revoked", "permit", dlg.result_value.permit_id)
+            self._done(self.tr("Permit {0} revoked").format(dlg.result_value.number), "permit", dlg.result_value.permit_id)
             self.do_revocation()
 
     def do_removal(self) -> None:
         if run_modal(RemovalDialog(self.ctx, self.view, self)) == ACCEPTED:
-            self._done("Removal recorded", "permit", self.view.id)
+            self._done(self.tr("Removal recorded"), "permit", self.view.id)
 
     def do_pay(self) -> None:
         kind, rid = self.current
         subjects = (("permit_application", rid),) if kind == "application" else self.view.fee_subjects
         dlg = PaymentDialog(self.ctx, subjects=subjects, title=self.view.number, parent=self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
-            self._done(f"Payment recorded: receipt {dlg.result_value.receipt_number}", kind, rid)
+            self._done(self.tr("Payment recorded: receipt {0}").format(dlg.result_value.receipt_number), kind, rid)
 
     def do_review_done(self) -> None:
         pid, version = self.view.id, self.view.version
         dlg = NoteDialog(self.ctx, "Review done", "What the review found",
                          lambda note: permit_life.finish_review(self.ctx.actor, pid, note=note, expected_version=version), self)
         if run_modal(dlg) == ACCEPTED:
-            self._done("Review closed", "permit", pid)
+            self._done(self.tr("Review closed"), "permit", pid)
 
     def do_end(self) -> None:
         pid = self.view.id
         dlg = NoteDialog(self.ctx, "End permit on a material change (T-4A)", "What changed",
                          lambda note: permit_life.end_on_material_change(self.ctx.actor, pid, reason=note), self)
         if run_modal(dlg) == ACCEPTED:
-            self._done("Permit ended", "permit", pid)
+            self._done(self.tr("Permit ended"), "permit", pid)
 
     def do_withdraw(self) -> None:
         aid = self.view.id
         dlg = NoteDialog(self.ctx, "Withdraw application", "Why it is withdrawn",
                          lambda note: svc.withdraw_application(self.ctx.actor, aid, note=note), self)
         if run_modal(dlg) == ACCEPTED:
-            self._done("Application withdrawn", "application", aid)
+            self._done(self.tr("Application withdrawn"), "application", aid)
 
     do_void_application = void_application  # the dialogs and what follows are in void_dialogs
     do_void_inspection = void_inspection
@@ -371,7 +371,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
             r = dlg.result_value
             state = "late, not accepted" if r.late and not r.accepted else "late, accepted" if r.late else "on time"
             self.ctx.changed("hearing")
-            self._done(f"Hearing request recorded ({state})", *self.current)
+            self._done(self.tr("Hearing request recorded ({0})").format(state), *self.current)
 
     def do_open_hearings(self) -> None:
         n = self._hearing_notice()
@@ -383,11 +383,11 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         except OfficeError as exc:
             self.banner.show_error(exc)
             return
-        self._done(f"{n} permit(s) put under review (W-90.10H3)")
+        self._done(self.tr("{0} permit(s) put under review (W-90.10H3)").format(n))
 
     def do_expire(self) -> None:
         n = permit_life.expire_permits(self.ctx.actor)
-        self._done(f"{n} permit(s) past their expiration date marked expired")
+        self._done(self.tr("{0} permit(s) past their expiration date marked expired").format(n))
 
     def menu_actions(self) -> list[QAction]:
         out = []
@@ -405,5 +405,5 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         """The Tools menu item says the profile's count, and is there only where W-90.10H3 is enacted."""
         count = self.ctx.profile().period("review_violation_count")
         if getattr(self, "review_action", None) is not None:
-            self.review_action.setText(f"&Put permits of owners with {count} violations in 12 months under review")
+            self.review_action.setText(self.tr("&Put permits of owners with {0} violations in 12 months under review").format(count))
             self.review_action.setVisible(count > 0)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QLineEdit
 
 from animaloffice.domain.errors import OfficeError, RuleViolation
@@ -23,7 +24,7 @@ ACCEPTED = QDialog.DialogCode.Accepted
 
 def _reason_edit(placeholder: str) -> QLineEdit:
     edit = QLineEdit(objectName="void_reason")
-    edit.setAccessibleName("Why it is voided")
+    edit.setAccessibleName(QCoreApplication.translate("ui.permits.void_dialogs", "Why it is voided"))
     edit.setPlaceholderText(placeholder)
     return edit
 
@@ -49,20 +50,19 @@ class VoidApplicationDialog(_VoidDialog):
         super().__init__(ctx, f"Void application {view.number}", "void_application_dialog", parent)
         self.view = view
         self.summary = QLabel(objectName="void_summary", wordWrap=True)
-        self.summary.setText(f"<b>{escape(view.number)}</b> · {escape(view.type_label)} · "
-                             f"{escape(view.owner_name)} · received {fmt_short(view.received_on)} · {escape(view.status)}")
-        self.summary.setAccessibleName("Application to void")
+        self.summary.setText(self.tr("<b>{0}</b> · {1} · {2} · received {3} · {4}").format(escape(view.number), escape(view.type_label), escape(view.owner_name), fmt_short(view.received_on), escape(view.status)))
+        self.summary.setAccessibleName(self.tr("Application to void"))
         self.reason = _reason_edit("e.g. recorded for the wrong owner")
         paid = max(view.fee_cents - view.unpaid_cents, 0)
-        self.refund = QCheckBox(f"Refund the fee paid ({fmt_cents(paid)}): void its payment too",
+        self.refund = QCheckBox(self.tr("Refund the fee paid ({0}): void its payment too").format(fmt_cents(paid)),
                                 objectName="void_refund")
-        self.refund.setAccessibleName("Refund the fee paid")
+        self.refund.setAccessibleName(self.tr("Refund the fee paid"))
         self.refund.setChecked(bool(paid))
         self.refund.setEnabled(bool(paid))
-        note = QLabel("The application stays on file marked void, with your name and the reason. Its unpaid "
-                      "fees and its inspections are voided with it.", wordWrap=True)
-        self.form.addRow("Application", self.summary)
-        self.form.addRow("&Reason", self.reason)
+        note = QLabel(self.tr("The application stays on file marked void, with your name and the reason. Its unpaid "
+                              "fees and its inspections are voided with it."), wordWrap=True)
+        self.form.addRow(self.tr("Application"), self.summary)
+        self.form.addRow(self.tr("&Reason"), self.reason)
         self.form.addRow("", self.refund)
         self.form.addRow("", note)
         self.second = SecondPersonBox(ctx.actor, "Refunding a fee")
@@ -93,15 +93,15 @@ class VoidInspectionDialog(_VoidDialog):
         super().__init__(ctx, f"Void an inspection of {view.number}", "void_inspection_dialog", parent)
         self.view = view
         self.choice = QComboBox(objectName="void_inspection_choice")
-        self.choice.setAccessibleName("Inspection to void")
+        self.choice.setAccessibleName(self.tr("Inspection to void"))
         for i in view.inspections:
             self.choice.addItem(f"{fmt_short(i.inspected_on)}: {i.result} ({i.inspector})", (i.id, i.version))
         self.choice.setCurrentIndex(self.choice.count() - 1)  # the latest, the usual mistake
         self.reason = _reason_edit("e.g. recorded with the wrong date")
-        note = QLabel("The inspection stays on file marked void, with your name and the reason; it no longer "
-                      "counts as the inspection a permit needs (W-90.10H1).", wordWrap=True)
-        self.form.addRow("&Inspection", self.choice)
-        self.form.addRow("&Reason", self.reason)
+        note = QLabel(self.tr("The inspection stays on file marked void, with your name and the reason; it no longer "
+                              "counts as the inspection a permit needs (W-90.10H1)."), wordWrap=True)
+        self.form.addRow(self.tr("&Inspection"), self.choice)
+        self.form.addRow(self.tr("&Reason"), self.reason)
         self.form.addRow("", note)
         self.fields = {"inspection_id": self.choice, "reason": self.reason, "expected_version": self.choice}
         self.choice.currentIndexChanged.connect(self._check)
@@ -142,4 +142,4 @@ def void_inspection(tab) -> None:
     """The Permits tab's "Void inspection…"."""
     dlg = VoidInspectionDialog(tab.ctx, tab.view, tab)
     if run_modal(dlg) == ACCEPTED and dlg.result_value is not None:
-        tab._done("Inspection voided", *tab.current)
+        tab._done(QCoreApplication.translate("ui.permits.void_dialogs", "Inspection voided"), *tab.current)

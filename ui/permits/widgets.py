@@ -31,16 +31,16 @@ class OwnerPicker(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.edit = QLineEdit(objectName="owner_search")
-        self.edit.setPlaceholderText("Type an owner's name or phone…")
-        self.edit.setAccessibleName("Find owner")
+        self.edit.setPlaceholderText(self.tr("Type an owner's name or phone…"))
+        self.edit.setAccessibleName(self.tr("Find owner"))
         self.box = QComboBox(objectName="owner_box")
-        self.box.setAccessibleName("Owner")
+        self.box.setAccessibleName(self.tr("Owner"))
         self.box.setMinimumWidth(260)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.edit, 1)
         layout.addWidget(self.box, 2)
-        self.setAccessibleName("Owner")
+        self.setAccessibleName(self.tr("Owner"))
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)  # one line, never a tall gap
         self.setFocusProxy(self.edit)  # a refusal naming the owner puts the cursor in the search box
         # a label's Alt+letter focuses only a widget that takes the focus: "&Owner" did nothing (Tab
@@ -114,17 +114,17 @@ class ListPage(QWidget):
         self.view.verticalHeader().hide()
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.status = QComboBox(objectName=f"{name}_status")
-        self.status.setAccessibleName("Show")
-        self.status.addItem("All", "")
+        self.status.setAccessibleName(self.tr("Show"))
+        self.status.addItem(self.tr("All"), "")
         for s in statuses:
             self.status.addItem(s.capitalize(), s)
         self.find = QLineEdit(objectName=f"{name}_find")
-        self.find.setPlaceholderText("Owner or number…")
-        self.find.setAccessibleName("Filter by owner or number")
+        self.find.setPlaceholderText(self.tr("Owner or number…"))
+        self.find.setAccessibleName(self.tr("Filter by owner or number"))
         self.find.setClearButtonEnabled(True)
         top = QHBoxLayout()
         if statuses:
-            top.addWidget(QLabel("Show:"))
+            top.addWidget(QLabel(self.tr("Show:")))
             top.addWidget(self.status)
         else:
             self.status.hide()

@@ -101,13 +101,13 @@ class AttachmentStrip(QWidget):
         self.list.setAccessibleName(title)
         self.list.itemActivated.connect(lambda item: self.open_file(item.data(Qt.ItemDataRole.UserRole)))
         # no Alt+letter of their own: the strip sits in panels whose buttons have taken the letters
-        self.attach_button = QPushButton("Attach…", objectName="attach_file")
-        self.attach_button.setToolTip("Attach a photo or a PDF to this record")
+        self.attach_button = QPushButton(self.tr("Attach…"), objectName="attach_file")
+        self.attach_button.setToolTip(self.tr("Attach a photo or a PDF to this record"))
         self.attach_button.clicked.connect(lambda: self.attach())
         self.attach_button.setEnabled(ctx.actor.may("attach_files"))
-        self.open_button = QPushButton("Open", objectName="open_attachment")
+        self.open_button = QPushButton(self.tr("Open"), objectName="open_attachment")
         self.open_button.clicked.connect(lambda: self.open_file(self.current_id()))
-        self.void_button = QPushButton("Void…", objectName="void_attachment")
+        self.void_button = QPushButton(self.tr("Void…"), objectName="void_attachment")
         self.void_button.clicked.connect(lambda: self.void())
         self.void_button.setEnabled(ctx.actor.may("void_record"))
         self.list.currentItemChanged.connect(lambda *_: self._buttons())
@@ -141,7 +141,7 @@ class AttachmentStrip(QWidget):
             item.setToolTip(tip or f"{r.file_name}\n{r.kind_label}, {size_text(r.size_bytes)}\n"
                                    f"Added by {r.added_by}, {r.added_at:%m/%d/%Y %H:%M}")
             self.list.addItem(item)
-        self.heading.setText(f"Photos and papers ({len(self.rows)})" if self.subject else "Photos and papers")
+        self.heading.setText(self.tr("Photos and papers ({0})").format(len(self.rows)) if self.subject else self.tr("Photos and papers"))
         self.attach_button.setEnabled(self.subject is not None and self.ctx.actor.may("attach_files"))
         self._buttons()
 
@@ -158,7 +158,7 @@ class AttachmentStrip(QWidget):
         if self.subject is None:
             return False
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Attach a photo or a PDF", "", FILTER)
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Attach a photo or a PDF"), "", FILTER)
             if not path:
                 return False
         if caption is None:
@@ -170,13 +170,13 @@ class AttachmentStrip(QWidget):
             attachments.attach(self.ctx.actor, subject_table=self.subject[0], subject_id=self.subject[1],
                                file_name=Path(path).name, data=data, caption=caption)
         except OSError as exc:
-            self._tell(f"The file could not be read: {exc.strerror or exc}")
+            self._tell(self.tr("The file could not be read: {0}").format(exc.strerror or exc))
             return False
         except OfficeError as exc:
             self._tell(describe_error(exc))
             return False
         self.ctx.changed("attachment")
-        self.ctx.status(f"{Path(path).name} attached")
+        self.ctx.status(self.tr("{0} attached").format(Path(path).name))
         self.reload()
         self.changed.emit()
         return True
@@ -201,8 +201,8 @@ class AttachmentStrip(QWidget):
 
             self.last_viewer = preview(self, data, row.caption or row.file_name, "attachment", row.file_name)
             return self.last_viewer
-        self._tell("This file cannot be shown here; save it from the preview of a PDF, or open it on a PC "
-                   "that reads its format.")
+        self._tell(self.tr("This file cannot be shown here; save it from the preview of a PDF, or open it on a PC "
+                           "that reads its format."))
         return None
 
     def void(self, reason: str | None = None) -> bool:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
 from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
@@ -48,7 +48,7 @@ class ErrorBanner(QLabel):
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._restyle()
-        self.setAccessibleName("Error message")
+        self.setAccessibleName(self.tr("Error message"))
         self.hide()
 
     def _restyle(self) -> None:
@@ -122,7 +122,7 @@ class OptionalDateEdit(DateEdit):
         self.setMinimumDate(self.EMPTY)
         self.setSpecialValueText(" ")
         self.setDate(self.EMPTY)
-        self.setToolTip("Type the date as MM/DD/YYYY, or leave it empty; Delete empties it")
+        self.setToolTip(self.tr("Type the date as MM/DD/YYYY, or leave it empty; Delete empties it"))
 
     def is_empty(self) -> bool:
         return self.date() == self.minimumDate()
@@ -201,8 +201,8 @@ def save_edit(parent: QWidget | None, action, *, banner: ErrorBanner | None = No
         box = QMessageBox(QMessageBox.Icon.Warning, "Changed by someone else", text, buttons, parent)
         box.setObjectName("conflict_box")
         if reload is not None:
-            box.button(QMessageBox.StandardButton.Reset).setText("&Reload the record")
-            box.button(QMessageBox.StandardButton.Cancel).setText("&Keep my text to copy")
+            box.button(QMessageBox.StandardButton.Reset).setText(QCoreApplication.translate("ui.widgets.forms", "&Reload the record"))
+            box.button(QMessageBox.StandardButton.Cancel).setText(QCoreApplication.translate("ui.widgets.forms", "&Keep my text to copy"))
         if run_modal(box) == QMessageBox.StandardButton.Reset and reload is not None:
             reload()
         return None
@@ -210,7 +210,7 @@ def save_edit(parent: QWidget | None, action, *, banner: ErrorBanner | None = No
         if banner is not None:
             banner.show_error(exc, fields)
         else:
-            QMessageBox.warning(parent, "Not saved", describe_error(exc))
+            QMessageBox.warning(parent, QCoreApplication.translate("ui.widgets.forms", "Not saved"), describe_error(exc))
         return None
 
 

@@ -12,21 +12,20 @@ from animaloffice.services import approvals
 
 class SecondPersonBox(QGroupBox):
     def __init__(self, actor, what: str, parent=None):
-        super().__init__("Second person's approval", parent)
+        super().__init__(self.tr("Second person's approval"), parent)
         self.setObjectName("second_person")
         self.actor = actor
         self.username = QLineEdit(objectName="approver_username")
-        self.username.setAccessibleName("Second person's user name")
+        self.username.setAccessibleName(self.tr("Second person's user name"))
         self.password = QLineEdit(objectName="approver_password")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setAccessibleName("Second person's password")
+        self.password.setAccessibleName(self.tr("Second person's password"))
         form = QFormLayout(self)
-        note = QLabel(f"{what} takes an administrator, or a second person who signs in here to "
-                      "approve it.")
+        note = QLabel(self.tr("{0} takes an administrator, or a second person who signs in here to approve it.").format(what))
         note.setWordWrap(True)
         form.addRow(note)
-        form.addRow("Approved &by", self.username)
-        form.addRow("Their pass&word", self.password)
+        form.addRow(self.tr("Approved &by"), self.username)
+        form.addRow(self.tr("Their pass&word"), self.password)
         self.fields = {"approval": self.username, "password": self.password}
         self.wanted = False
         self.ask_if(True)
