@@ -34,6 +34,9 @@ READINGS: Mapping[str, tuple[str, tuple[str, ...], str]] = MappingProxyType({
     "breeder_12_months": (
         "how \"any 12-month period\" is counted for the breeder class",
         ("rolling", "calendar_year"), "rolling"),
+    "owner_surrender": (
+        "whether the office takes animals their owners give up",
+        ("accepted", "not_accepted"), "accepted"),
 })
 READING_WORDS: Mapping[str, str] = MappingProxyType({
     "top_step": "a 4th or later pays the top step again",
@@ -42,6 +45,8 @@ READING_WORDS: Mapping[str, str] = MappingProxyType({
     "day_after_anniversary": "the period's last day is still barred; the bar lifts the day after",
     "rolling": "the 12 months ending on the day asked about",
     "calendar_year": "the calendar year of the day asked about",
+    "accepted": "the office takes an animal its owner gives up (an owner surrender)",
+    "not_accepted": "the office does not take animals their owners give up",
 })
 
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 26
+CURRENT = 28
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -239,6 +239,15 @@ def _import_mappings(db: pw.Database) -> None:
     db.create_tables([ImportMapping], safe=True)
 
 
+def _intake_kinds(db: pw.Database) -> None:
+    """Schema 28: an intake that is not a seizure (an owner's surrender, a transfer in, an owner's
+    request for euthanasia) keeps its reason, the sending agency's reference and the owner's word
+    that the animal is theirs. Added with defaults: every impound on file keeps what it had."""
+    _add_column(db, "impound", "intake_reason", "TEXT NOT NULL DEFAULT ''")
+    _add_column(db, "impound", "source_reference", "VARCHAR(120) NOT NULL DEFAULT ''")
+    _add_column(db, "impound", "owner_affirmed", "BOOLEAN")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -261,4 +270,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (24, _service_attempts),
     (25, _letter_language),
     (26, _import_mappings),
+    (28, _intake_kinds),
 ]

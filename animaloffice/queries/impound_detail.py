@@ -7,6 +7,7 @@ from datetime import date, datetime
 from ..domain import cruelty, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
@@ -181,7 +182,7 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.owner_id, owner, letter_name(Owner.get_by_id(i.owner_id) if i.owner_id else None), address, phone, i.kennel_id, kennel.code if kennel else "",
         facility.id if facility else None, facility.name if facility else "",
         facility.address if facility else "", facility.phone if facility else "",
-        facility.hours if facility else "", i.ground, ground.text if ground else i.ground,
+        facility.hours if facility else "", i.ground, ground.text if ground else kind_words(i.intake_type) if i.intake_type in NOT_IMPOUNDED else i.ground,
         ground.rule_id if ground else "", i.intake_type, i.found_place, i.found_detail, i.officer,
         i.field_return, i.condition, i.notes, i.photo_path, i.quarantine, i.quarantine_until,
         i.quarantine_explanation, i.bite_on, i.exposure_on, i.vet_certified_on, i.vet_name, i.hold_last_day,

@@ -17,6 +17,7 @@ from ..domain import impound_bill, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
+from ..domain.intake_kinds import GIVEN_UP
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
@@ -223,7 +224,8 @@ def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: 
         has_permit=_has_permit(impound.owner_id, animal.id, impound.jurisdiction_id, on),
         quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
         vet_certified_on=impound.vet_certified_on, unpaid_cents=unpaid, species_label=species.label,
-        rabies_vaccine=species.rabies_vaccine, vaccinated_until=vaccinated_until(animal.id, on))
+        rabies_vaccine=species.rabies_vaccine, vaccinated_until=vaccinated_until(animal.id, on),
+        intake_type=impound.intake_type)
     return facts, needs_license, needs_permit, lic
 
 
@@ -272,9 +274,9 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         impound = fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
         profile = profile_for(impound.jurisdiction_id)
-        if impound.status != "held":
-            raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(on, status=impound.status)),
-                                field="impound_id")
+        if impound.status != "held" or impound.intake_type in GIVEN_UP:
+            raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(
+                on, status=impound.status, intake_type=impound.intake_type)), field="impound_id")
         if on < impound.impounded_on:
             raise ValidationError("on", "is before the impound day", on)
         receipt = None
