@@ -118,6 +118,9 @@ class ImpoundDetail:
     quarantine_order: str = ""  # MN-1721.0570: the order on file, in words
     vaccinated_until: date | None = None  # the last day of the latest rabies vaccination (past: ran out)
     rabies_vaccine: bool = False  # the species leaves a rabies quarantine only vaccinated
+    received_from: str = ""  # MN-346.47: whom it came from (name, address)
+    intake_reason: str = ""  # a surrender's or a request's reason
+    source_reference: str = ""  # a transfer in: the sending agency's reference
 
     @property
     def flags(self) -> list[str]:
@@ -189,5 +192,7 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.disposition_from, i.hold_explanation, i.owner_notified_on, i.released_on, i.outcome, i.outcome_on,
         i.outcome_party, i.outcome_address, i.outcome_notes, notices, dangerous_dog_flags([a.id]).get(a.id, ""),
         blockers=tuple(blockers), cruelty=cruel, reply_by=reply_by, claims=claims, quarantine_order=order,
-        vaccinated_until=vaccinated_until(a.id, on), rabies_vaccine=profile.species_info(a.species).rabies_vaccine)
+        vaccinated_until=vaccinated_until(a.id, on), rabies_vaccine=profile.species_info(a.species).rabies_vaccine,
+        received_from=", ".join(x for x in (i.received_from_name, i.received_from_address) if x),
+        intake_reason=i.intake_reason, source_reference=i.source_reference)
 

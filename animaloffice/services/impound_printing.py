@@ -8,6 +8,7 @@ from ..documents.impound_notices import NoticeDoc, render_notices
 from ..documents.kennel_card import KennelCard, render_kennel_cards
 from ..domain import impound as rules
 from ..domain.explain import fmt_short
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..domain.money import fmt_cents
 from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
@@ -32,6 +33,11 @@ def kennel_card(impound_id: int, on: date | None = None) -> KennelCard:
              ("Intake", f"{fmt_short(d.impounded_on)} {d.impounded_at:%H:%M} · "
                         f"{rules.INTAKE_TYPES.get(d.intake_type, d.intake_type)}"),
              ("Ground", f"{d.ground_text} ({d.ground_rule})" if d.ground_rule else d.ground_text)]
+    if d.intake_type in NOT_IMPOUNDED:  # not a seizure: how it came in and from whom, no ground
+        rows[-1] = ("Came in", kind_words(d.intake_type))
+        rows.append(("From", d.received_from + (f" (reference {d.source_reference})" if d.source_reference else "")))
+        if d.intake_reason:
+            rows.append(("Reason", d.intake_reason))
     if d.found_place:
         where = d.found_place + (f" ({rules.FOUND_DETAILS[d.found_detail].lower()})" if d.found_detail else "")
         rows.append(("Found", where))
