@@ -17,7 +17,7 @@ from ..domain import impound_bill, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
-from ..domain.intake_kinds import GIVEN_UP
+from ..domain.intake_kinds import GIVEN_UP, reclaim_refusals
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
@@ -198,7 +198,8 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
              for c in on_file + others]
     question = None
     try:
-        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if impound.status == "held" else []
+        held = impound.status == "held" and impound.intake_type not in GIVEN_UP  # a surrender owes no reclaim
+        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if held else []
     except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
         pending, question = [], ask.refusals[0]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
@@ -250,6 +251,8 @@ def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date |
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         impound = fetch(Impound, impound_id, "impound_id")
+        if impound.intake_type in GIVEN_UP:
+            raise RuleViolation(reclaim_refusals(impound.intake_type), field="impound_id")
         if impound.owner_id is None:
             raise ValidationError("owner_id", "record who owns the animal before taking payment")
         animal = Animal.get_by_id(impound.animal_id)

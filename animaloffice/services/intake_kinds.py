@@ -19,7 +19,6 @@ from ..domain.bites import observed_after_bite
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.impound import age_months_on, quarantine_end
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.field import BiteReport
@@ -32,6 +31,7 @@ from .common import lock_counter, save_versioned
 from .impounds import IntakeResult, _at, _check_kennel, _new_animal, _owner_in, held_under
 from .licensing import end_licenses
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import add_charge
 
 SURRENDER_FEE = "surrender"  # a profile fee, charged only where the city sets one
@@ -127,8 +127,7 @@ def _to_office(actor: Actor, animal: Animal, on: date, reason: str) -> None:
     audit.record(actor, "animal.surrendered", animal, before=before, note=reason)
 
 
-def _common(actor: Actor, on, kennel_id, condition: str, notes: str) -> tuple[date, str, str]:
-    actor.require("impound")
+def _common(on, kennel_id, condition: str, notes: str) -> tuple[date, str, str]:
     on = validate.day("on", on or date.today(), not_after=date.today())
     validate.integer("kennel_id", kennel_id, minimum=1, required=False)
     condition = validate.text("condition", condition, max_len=4000, multiline=True)
@@ -142,14 +141,15 @@ def surrender(actor: Actor, *, jurisdiction_id: int, animal_id: int | None = Non
               on: date | None = None, condition: str = "", notes: str = "") -> IntakeResult:
     """An owner gives the animal up to the office: no hold, no notice, no reclaim; its license
     ends (T-3C); a bite under observation comes in with it (MN-rabies)."""
-    on, condition, notes = _common(actor, on, kennel_id, condition, notes)
+    act = OfficeAction(actor, "impound")
+    on, condition, notes = _common(on, kennel_id, condition, notes)
     from_name = validate.text("from_name", from_name, max_len=200)
     from_address = validate.text("from_address", from_address, max_len=300)
     owner_affirmed = bool(validate.boolean("owner_affirmed", owner_affirmed))
     reason = validate.text("reason", reason, max_len=2000, multiline=True)
     profile = profile_for(jurisdiction_id)
     taken = profile.readings.reading(rules.SURRENDER_READING)
-    with transaction():
+    with act:
         animal = _animal(actor, jurisdiction_id, animal_id, new_animal, owner_id, on)
         whom, owner = _from_whom(animal, owner_id, from_name, from_address, owner_affirmed, on)
         _refuse(rules.surrender_refusals(whom, reason=reason, accepted=taken.value == "accepted",
@@ -177,12 +177,13 @@ def transfer_in(actor: Actor, *, jurisdiction_id: int, agency: str, reference: s
                 new_animal: dict | None = None, agency_address: str = "", kennel_id: int | None = None,
                 on: date | None = None, condition: str = "", notes: str = "") -> IntakeResult:
     """An animal received from another agency or shelter, with its reference: no hold here."""
-    on, condition, notes = _common(actor, on, kennel_id, condition, notes)
+    act = OfficeAction(actor, "impound")
+    on, condition, notes = _common(on, kennel_id, condition, notes)
     agency = validate.text("agency", agency, max_len=200)
     reference = validate.text("reference", reference, max_len=120)
     agency_address = validate.text("agency_address", agency_address, max_len=300)
     _refuse(rules.transfer_in_refusals(agency=agency, reference=reference))
-    with transaction():
+    with act:
         animal = _animal(actor, jurisdiction_id, animal_id, new_animal, None, on)
         owner = Owner.get_by_id(animal.owner_id) if animal.owner_id is not None else None
         seen = open_observation(animal, on)
@@ -201,8 +202,9 @@ def owner_euthanasia(actor: Actor, *, jurisdiction_id: int, animal_id: int | Non
     """The owner asks for the animal's euthanasia and signs the request: recorded as an intake
     with its outcome, owner-intended euthanasia. Refused during a bite observation or rabies
     quarantine without a veterinarian's or health department's order (MN-rabies)."""
-    on, _, notes = _common(actor, on, None, "", notes)
-    actor.require("dispose")
+    act = OfficeAction(actor, "impound")
+    OfficeAction(actor, "dispose")  # the outcome is recorded with it
+    on, _, notes = _common(on, None, "", notes)
     from_name = validate.text("from_name", from_name, max_len=200)
     from_address = validate.text("from_address", from_address, max_len=300)
     owner_affirmed = bool(validate.boolean("owner_affirmed", owner_affirmed))
@@ -215,7 +217,7 @@ def owner_euthanasia(actor: Actor, *, jurisdiction_id: int, animal_id: int | Non
     else:
         order_authority = validate.text("order_authority", order_authority, max_len=40)
         order_by = validate.text("order_by", order_by, max_len=200)
-    with transaction():
+    with act:
         animal = _animal(actor, jurisdiction_id, animal_id, new_animal, owner_id, on)
         whom, owner = _from_whom(animal, owner_id, from_name, from_address, owner_affirmed, on)
         seen = open_observation(animal, on)

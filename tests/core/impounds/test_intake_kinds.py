@@ -14,6 +14,7 @@ from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impound_state import disposal_blockers
 from animaloffice.queries.impounds import kennel_board
 from animaloffice.services import bites, dangerous_dogs, impound_release, impounds, intake_kinds
+from animaloffice.services.payments import PaymentInput
 
 from .conftest import make_dog, make_owner
 
@@ -45,6 +46,9 @@ def test_surrender_has_no_hold_no_notice_ends_the_license_and_passes_ownership_t
     # T-6B: nobody reclaims an animal its owner gave up, not even once an owner is recorded again
     b = impound_release.bill(r.impound_id, TODAY)
     assert any("gave the animal up" in x.reason for x in b.blockers)
+    assert b.due_cents == 0  # nothing of a reclaim is billed to the person who gave it up
+    with pytest.raises(RuleViolation, match="gave the animal up"):
+        impound_release.pay_bill(office.clerk, r.impound_id, PaymentInput("cash", 1000), on=TODAY)
     with pytest.raises(RuleViolation, match="gave the animal up"):
         impound_release.reclaim(office.clerk, r.impound_id, on=TODAY)
     with pytest.raises(RuleViolation, match="gave the animal up"):
