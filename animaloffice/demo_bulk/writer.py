@@ -348,8 +348,15 @@ def json_of_row(model: type[BaseModel], sqlite: bool, overrides: dict[str, str] 
         else:
             value = col
         parts.append(f"'{f.name}', {value}")
-    return (f"json_object({', '.join(parts)})" if sqlite
-            else f"json_build_object({', '.join(parts)})::text")
+    if sqlite:
+        return f"json_object({', '.join(parts)})"
+    # PostgreSQL passes a function at most 100 arguments (50 keys and values): a wider table's
+    # object is built in pieces, each without its braces, joined into one object as text
+    pieces = [f"btrim(json_build_object({', '.join(parts[i:i + 50])})::text, '{{}}')"
+              for i in range(0, len(parts), 50)]
+    if len(pieces) == 1:
+        return f"json_build_object({', '.join(parts)})::text"
+    return "('{' || " + " || ', ' || ".join(pieces) + " || '}')"
 
 
 def audit_rows(writer: BulkWriter, model: type[BaseModel], action: str, *, first_id: int, last_id: int,

@@ -306,6 +306,7 @@ KENNEL_STATES = {
     "not_notified": "Hold over, owner not yet notified: no disposition",
     "stayed": "Disposition stayed: security posted or hearing asked for",
     "available": "Available for disposition",
+    "in_care": "In care, no hold: surrendered or transferred in",
     "quarantine": "Quarantine",
     "exam_due": "Quarantine over: veterinary exam due",
 }
@@ -326,6 +327,8 @@ def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date
             else "quarantine"
     if stayed:
         return "stayed"
+    if disposition_from is None and hold_last_day is None:
+        return "in_care"  # surrendered or transferred in: no hold runs
     if disposition_from is not None and on >= disposition_from:
         return "not_notified" if notice_missing else "available"
     if hold_last_day is not None and on == hold_last_day:

@@ -20,6 +20,7 @@ from . import at_large
 from .errors import Refusal, RuleViolation
 from .explain import Explained, fmt_short
 from .fee_labels import fee_phrase
+from .intake_kinds import reclaim_refusals
 from .licensing import under_license_age
 from .money import fmt_cents
 from .profiles import Profile
@@ -162,6 +163,7 @@ class ReleaseFacts:
     species_label: str = "animal"
     rabies_vaccine: bool = False  # MN-1721.0570: leaves a rabies quarantine only vaccinated
     vaccinated_until: date | None = None
+    intake_type: str = ""  # an animal its owner gave up (a surrender) is not reclaimed
 
 
 def release_blockers(f: ReleaseFacts) -> list[Refusal]:
@@ -170,6 +172,9 @@ def release_blockers(f: ReleaseFacts) -> list[Refusal]:
     if f.status != "held":
         out.append(Refusal("T-6B", f"the animal is no longer held (it is {ImpoundStatus.words_of(f.status)})"))
         return out
+    given_up = reclaim_refusals(f.intake_type)
+    if given_up:
+        return given_up
     if not f.owner_known:
         out.append(Refusal("T-6B", "no owner is recorded for the animal; record who reclaims it"))
     if f.needs_license and not f.has_license:

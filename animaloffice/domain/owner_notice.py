@@ -46,10 +46,13 @@ class OwnerNoticeFacts:
     notices: tuple[NoticeOnFile, ...] = ()
     known_owner: str = ""  # an owner the records name although the impound has none
     cruelty: bool = False  # a seizure for cruelty or neglect (MN-343.235)
+    impounded: bool = True  # False: surrendered, transferred in, brought for euthanasia (no notice is due)
 
 
 def owner_notice_refusals(f: OwnerNoticeFacts, on: date) -> list[Refusal]:
     """Why the animal may not be disposed of on `on` for want of notice (empty when notified)."""
+    if not f.impounded:  # the owner brought it, or another agency sent it: nobody is to be told
+        return []
     sent = [n for n in f.notices if n.sent_on <= on]
     if f.cruelty:
         if any(n.kind == "seizure" for n in sent):

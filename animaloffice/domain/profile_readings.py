@@ -37,6 +37,9 @@ READINGS: Mapping[str, tuple[str, tuple[str, ...], str]] = MappingProxyType({
     "counting_attempt": (
         "which attempt of a notice served more than once its deadlines count from",
         ("first_served", "first_sent"), "first_served"),
+    "owner_surrender": (
+        "whether the office takes animals their owners give up",
+        ("accepted", "not_accepted"), "accepted"),
 })
 READING_WORDS: Mapping[str, str] = MappingProxyType({
     "top_step": "a 4th or later pays the top step again",
@@ -48,6 +51,8 @@ READING_WORDS: Mapping[str, str] = MappingProxyType({
     "first_served": "the days count from the first attempt that served the notice (mail that came back "
                     "refused or unclaimed served no one)",
     "first_sent": "the days count from the first mailing, even if it came back",
+    "accepted": "the office takes an animal its owner gives up (an owner surrender)",
+    "not_accepted": "the office does not take animals their owners give up",
 })
 
 

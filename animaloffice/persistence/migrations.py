@@ -266,6 +266,15 @@ def _count_reason(db: pw.Database) -> None:
     _add_column(db, "service_attempt", "count_reason", "TEXT NOT NULL DEFAULT ''")
 
 
+def _intake_kinds(db: pw.Database) -> None:
+    """Schema 28: an intake that is not a seizure (an owner's surrender, a transfer in, an owner's
+    request for euthanasia) keeps its reason, the sending agency's reference and the owner's word
+    that the animal is theirs. Added with defaults: every impound on file keeps what it had."""
+    _add_column(db, "impound", "intake_reason", "TEXT NOT NULL DEFAULT ''")
+    _add_column(db, "impound", "source_reference", "VARCHAR(120) NOT NULL DEFAULT ''")
+    _add_column(db, "impound", "owner_affirmed", "BOOLEAN")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -289,5 +298,6 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (25, _letter_language),
     (26, _import_mappings),
     (27, _phone_keys),
+    (28, _intake_kinds),
     (29, _count_reason),
 ]

@@ -7,6 +7,7 @@ from datetime import date, datetime
 from ..domain import cruelty, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
@@ -117,6 +118,9 @@ class ImpoundDetail:
     quarantine_order: str = ""  # MN-1721.0570: the order on file, in words
     vaccinated_until: date | None = None  # the last day of the latest rabies vaccination (past: ran out)
     rabies_vaccine: bool = False  # the species leaves a rabies quarantine only vaccinated
+    received_from: str = ""  # MN-346.47: whom it came from (name, address)
+    intake_reason: str = ""  # a surrender's or a request's reason
+    source_reference: str = ""  # a transfer in: the sending agency's reference
 
     @property
     def flags(self) -> list[str]:
@@ -181,12 +185,14 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
         i.owner_id, owner, letter_name(Owner.get_by_id(i.owner_id) if i.owner_id else None), address, phone, i.kennel_id, kennel.code if kennel else "",
         facility.id if facility else None, facility.name if facility else "",
         facility.address if facility else "", facility.phone if facility else "",
-        facility.hours if facility else "", i.ground, ground.text if ground else i.ground,
+        facility.hours if facility else "", i.ground, ground.text if ground else kind_words(i.intake_type) if i.intake_type in NOT_IMPOUNDED else i.ground,
         ground.rule_id if ground else "", i.intake_type, i.found_place, i.found_detail, i.officer,
         i.field_return, i.condition, i.notes, i.photo_path, i.quarantine, i.quarantine_until,
         i.quarantine_explanation, i.bite_on, i.exposure_on, i.vet_certified_on, i.vet_name, i.hold_last_day,
         i.disposition_from, i.hold_explanation, i.owner_notified_on, i.released_on, i.outcome, i.outcome_on,
         i.outcome_party, i.outcome_address, i.outcome_notes, notices, dangerous_dog_flags([a.id]).get(a.id, ""),
         blockers=tuple(blockers), cruelty=cruel, reply_by=reply_by, claims=claims, quarantine_order=order,
-        vaccinated_until=vaccinated_until(a.id, on), rabies_vaccine=profile.species_info(a.species).rabies_vaccine)
+        vaccinated_until=vaccinated_until(a.id, on), rabies_vaccine=profile.species_info(a.species).rabies_vaccine,
+        received_from=", ".join(x for x in (i.received_from_name, i.received_from_address) if x),
+        intake_reason=i.intake_reason, source_reference=i.source_reference)
 

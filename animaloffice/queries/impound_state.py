@@ -15,6 +15,7 @@ from datetime import date
 from ..domain import cruelty, owner_notice, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
+from ..domain.intake_kinds import NOT_IMPOUNDED
 from ..domain.licensing import Shot, shot_expires
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.enforcement import Notice
@@ -73,7 +74,8 @@ def owner_notice_facts(impound: Impound, animal: Animal, profile, notices=None) 
     if notices is None:
         notices = notices_on_file([impound.id]).get(impound.id, ())
     return owner_notice.OwnerNoticeFacts(impound.owner_id, tuple(notices), known_owner(impound, animal),
-                                         cruelty.is_cruelty_seizure(profile, impound.ground))
+                                         cruelty.is_cruelty_seizure(profile, impound.ground),
+                                         impound.intake_type not in NOT_IMPOUNDED)
 
 
 def vaccinated_until(animal_id: int, on: date) -> date | None:

@@ -13,6 +13,7 @@ from peewee import JOIN
 
 from ..domain import impound as rules
 from ..domain.errors import ValidationError
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..domain.statuses import ImpoundStatus
 from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
@@ -129,6 +130,7 @@ class KennelCell:
     dangerous_dog: str = ""  # the open dangerous-dog case, as the kennel flags it
     blocker: str = ""  # the first reason the animal cannot be disposed of (MN-347.14, MN-343.235...)
     action: str = ""  # what clears it (a code of owner_notice.ACTIONS and the panel's actions)
+    intake_kind: str = ""  # how it came in when not seized: "Owner surrender", "Transfer in"
 
 
 def dangerous_dog_flags(animal_ids) -> dict[int, str]:
@@ -196,7 +198,8 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
             animal_summary(a.name, label, a.breed, a.colour, a.sex),
             i.owner.display_name if i.owner_id else "", max(0, (on - i.impounded_on).days), state,
             i.impounded_on, i.hold_last_day, i.disposition_from, i.quarantine_until, flagged.get(a.id, ""),
-            first.reason if first else "", first.data.get("action", "") if first else ""))
+            first.reason if first else "", first.data.get("action", "") if first else "",
+            kind_words(i.intake_type) if i.intake_type in NOT_IMPOUNDED else ""))
     return out
 
 

@@ -8,6 +8,7 @@ from ..domain import bites as brules
 from ..domain import calls as crules
 from ..domain import violations as vrules
 from ..domain.impound import OUTCOMES
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..domain.money import fmt_cents
 from ..persistence.models.animals import Animal, Litter, Ownership, Vaccination
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice, Violation
@@ -91,7 +92,8 @@ def timeline(owner_id: int) -> list[TimelineEvent]:
     for im in Impound.select(Impound, Animal.name).join(Animal).where(Impound.owner == owner_id):
         name = im.animal.name or "unnamed"
         ground = profile_for(im.jurisdiction_id).item("seizure_grounds", im.ground)
-        what = "Returned to owner in the field" if im.field_return else "Impounded"
+        what = "Returned to owner in the field" if im.field_return else \
+            kind_words(im.intake_type) if im.intake_type in NOT_IMPOUNDED else "Impounded"
         add(TimelineEvent(im.impounded_on, what + (" (void)" if im.is_void else ""), "impound", im.id,
                           f"{im.number}: {name}, {ground.text if ground else im.ground.replace('_', ' ')}"
                           + (f" at {im.found_place}" if im.found_place else ""), im.id))

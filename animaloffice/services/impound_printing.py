@@ -7,6 +7,7 @@ from datetime import date
 from ..documents.impound_notices import NoticeDoc, render_notices
 from ..documents.kennel_card import KennelCard, render_kennel_cards
 from ..domain import impound as rules
+from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..domain.money import fmt_cents
 from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
@@ -39,6 +40,11 @@ def kennel_card(impound_id: int, on: date | None = None, *, owner_copy: bool = F
              ("License", words.license(d.license, code) or term("none", code)),
              ("Intake", f"{words.day(d.impounded_on, code)} {d.impounded_at:%H:%M} · {intake}"),
              ("Ground", f"{ground} ({d.ground_rule})" if d.ground_rule and not owner_copy else ground)]
+    if d.intake_type in NOT_IMPOUNDED:  # not a seizure: how it came in and from whom, no ground
+        rows[-1] = ("Came in", kind_words(d.intake_type))
+        rows.append(("From", d.received_from + (f" (reference {d.source_reference})" if d.source_reference else "")))
+        if d.intake_reason:
+            rows.append(("Reason", d.intake_reason))
     if d.found_place:
         detail = named(f"found:{d.found_detail}", rules.FOUND_DETAILS.get(d.found_detail, ""), code)
         rows.append(("Found", d.found_place + (f" ({detail.lower()})" if d.found_detail else "")))

@@ -17,6 +17,7 @@ from ..domain import impound_bill, validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.impound_bill import license_needed, permit_needed
+from ..domain.intake_kinds import GIVEN_UP, reclaim_refusals
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
 from ..persistence.db import transaction
@@ -197,7 +198,8 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
              for c in on_file + others]
     question = None
     try:
-        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if impound.status == "held" else []
+        held = impound.status == "held" and impound.intake_type not in GIVEN_UP  # a surrender owes no reclaim
+        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if held else []
     except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
         pending, question = [], ask.refusals[0]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
@@ -223,7 +225,8 @@ def _release_facts(impound: Impound, animal: Animal, profile, on: date, unpaid: 
         has_permit=_has_permit(impound.owner_id, animal.id, impound.jurisdiction_id, on),
         quarantine=impound.quarantine, quarantine_until=impound.quarantine_until,
         vet_certified_on=impound.vet_certified_on, unpaid_cents=unpaid, species_label=species.label,
-        rabies_vaccine=species.rabies_vaccine, vaccinated_until=vaccinated_until(animal.id, on))
+        rabies_vaccine=species.rabies_vaccine, vaccinated_until=vaccinated_until(animal.id, on),
+        intake_type=impound.intake_type)
     return facts, needs_license, needs_permit, lic
 
 
@@ -248,6 +251,8 @@ def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date |
     on = validate.day("on", on or date.today(), not_after=date.today())
     with transaction():
         impound = fetch(Impound, impound_id, "impound_id")
+        if impound.intake_type in GIVEN_UP:
+            raise RuleViolation(reclaim_refusals(impound.intake_type), field="impound_id")
         if impound.owner_id is None:
             raise ValidationError("owner_id", "record who owns the animal before taking payment")
         animal = Animal.get_by_id(impound.animal_id)
@@ -272,9 +277,9 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         impound = fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
         profile = profile_for(impound.jurisdiction_id)
-        if impound.status != "held":
-            raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(on, status=impound.status)),
-                                field="impound_id")
+        if impound.status != "held" or impound.intake_type in GIVEN_UP:
+            raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(
+                on, status=impound.status, intake_type=impound.intake_type)), field="impound_id")
         if on < impound.impounded_on:
             raise ValidationError("on", "is before the impound day", on)
         receipt = None

@@ -15,6 +15,7 @@ from datetime import date, datetime, time
 
 from ..domain import cruelty, impound_bill, validate
 from ..domain import impound as rules
+from ..domain import intake_kinds as kinds
 from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
@@ -174,8 +175,9 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
                                not_after=on)
     if ground == "quarantine" and not quarantine:
         raise ValidationError("quarantine", "a quarantine seizure (T-6D5) needs the kind of quarantine")
+    # a surrender, a transfer in or an owner's request is not a seizure: ``services.intake_kinds``
     intake_type = validate.choice("intake_type", intake_type or rules.intake_type_for_ground(ground),
-                                  rules.INTAKE_TYPES)
+                                  {k: rules.INTAKE_TYPES[k] for k in (*kinds.SEIZURE_TYPES, "other")})
     received_from_name = validate.text("received_from_name", received_from_name, max_len=200)
     received_from_address = validate.text("received_from_address", received_from_address, max_len=300)
     if (animal_id is None) == (new_animal is None):
@@ -326,6 +328,8 @@ def set_owner(actor: Actor, impound_id: int, owner_id: int, *, on: date | None =
         owner = _owner_in(row.jurisdiction_id, owner_id)
         if row.status != "held":
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
+        if row.intake_type in kinds.GIVEN_UP:
+            raise RuleViolation(kinds.reclaim_refusals(row.intake_type), field="impound_id")
         before = audit.snapshot(row)
         row.owner = owner
         save_versioned(row)

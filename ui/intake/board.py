@@ -19,12 +19,13 @@ COLOURS = {  # state -> (background, text)
     "available": ("#d3f2d3", "#124d12"),
     "quarantine": ("#e7d7f7", "#3d1466"),
     "exam_due": ("#f5c6ec", "#4d0f43"),
+    "in_care": ("#e3f0ec", "#123d33"),
 }
 KIND_LABELS = {"run": "Run", "cage": "Cage", "isolation": "Isolation", "quarantine": "Quarantine"}
 SHORT_STATES = {  # the tile's state line; the legend and the tooltip have the full words
     "in_hold": "Owner not notified", "notified": "Owner notified", "hold_ends_today": "Hold ends today",
     "not_notified": "Blocked: not notified", "stayed": "Disposition stayed", "exam_due": "Vet exam due",
-    "available": "", "quarantine": "",
+    "available": "", "quarantine": "", "in_care": "In care, no hold",
 }
 ACTION_TEXT = {  # the action that clears a blocker (queries' KennelCell.action), short enough for a tile
     "impound_notice": "Send owner notice", "posting": "Post the notice",
@@ -44,6 +45,8 @@ def tile_text(cell: KennelCell) -> str:
     short = cell.animal.split(",")[0]  # "Pepper (dog)": the rest is in the tooltip
     days = f"{cell.days_held} day{'s' if cell.days_held != 1 else ''}"
     lines = [f"{head} · {days}", short, cell.impound_number]
+    if cell.intake_kind:  # a surrender or a transfer in: no hold to show
+        lines.append(cell.intake_kind)
     if cell.state == "quarantine" and cell.quarantine_until:
         lines.append(f"Quarantine to {cell.quarantine_until:%m/%d}")
     lines.extend(hold_lines(cell))

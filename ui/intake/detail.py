@@ -178,7 +178,8 @@ class ImpoundPanel(QWidget):
         v["kennel"].setText(f"{d.kennel} at {d.facility}" if d.kennel else "none")
         v["intake"].setText(f"{_d(d.impounded_on)} {d.impounded_at:%H:%M} · "
                             f"{rules.INTAKE_TYPES.get(d.intake_type, d.intake_type)}")
-        v["ground"].setText(f"{d.ground_text} ({d.ground_rule})")
+        v["ground"].setText(f"{d.ground_text} ({d.ground_rule})" if d.ground_rule else "; ".join(
+            x for x in (d.ground_text, d.received_from, d.source_reference, d.intake_reason) if x))
         found = d.found_place + (f" — {rules.FOUND_DETAILS[d.found_detail]}" if d.found_detail else "")
         v["found"].setText(found)
         v["officer"].setText(d.officer)

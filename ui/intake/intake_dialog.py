@@ -1,6 +1,8 @@
 """The intake form: scan a tag or microchip (a barcode scanner types it and Enter) to find
-the animal and owner at once, or describe a new animal; pick the T-6D ground, where it
-was found, the officer and the kennel. The hold dates are shown before saving."""
+the animal and owner at once, or describe a new animal; choose how it came in. A seizure picks
+the T-6D ground, where it was found, the officer and the kennel, and its hold dates are shown
+before saving; an owner surrender, a transfer in or an owner's request for euthanasia shows
+only its own fields (``kind_fields``)."""
 from __future__ import annotations
 
 from datetime import date, datetime
@@ -26,13 +28,18 @@ from PySide6.QtWidgets import (
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.intake_kinds import KINDS
 from animaloffice.queries.impounds import lookup
-from animaloffice.services import impounds
+from animaloffice.services import impounds, intake_kinds, intake_printing
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
 from ..theme import danger
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name
 from ..widgets.search_field import enter_searches
+from . import common
+from .kind_fields import KindFields
+
+SEIZURE_ONLY = ("ground", "place", "detail", "officer", "quarantine", "incident", "photo")
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
 SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))
@@ -57,6 +64,12 @@ class IntakeDialog(QDialog):
         self.found = None  # queries.impounds.Lookup
         profile = ctx.profile()
         self.banner = ErrorBanner()
+        self.kind_box = QComboBox(objectName="kind_box")
+        for code, text in KINDS.items():
+            self.kind_box.addItem(text, code)
+        self.kind_box.setAccessibleName("How it came in")
+        self.kind_fields = KindFields(self.today)
+        self.kind_fields.print_button.clicked.connect(self.print_form)
 
         # --- scan -------------------------------------------------------------------
         self.scan_edit = QLineEdit(objectName="scan_edit")
@@ -142,8 +155,8 @@ class IntakeDialog(QDialog):
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes_edit.setMaximumHeight(54)
-        seize = QGroupBox("Seizure")
-        sform = QFormLayout(seize)
+        self.seize = seize = QGroupBox("Seizure")
+        self.sform = sform = QFormLayout(seize)
         for label, w in (("Ground (T-6D)", self.ground_box), ("Where found", self.place_edit),
                          ("Found (T-2L)", self.detail_box), ("Officer", self.officer_edit),
                          ("Kennel", self.kennel_box), ("Intake date", self.date_edit),
@@ -152,6 +165,9 @@ class IntakeDialog(QDialog):
             w.setAccessibleName(label)
             sform.addRow(label, w)
         sform.addRow("Photo", photo_row)
+        self.seizure_rows = dict(zip(SEIZURE_ONLY, (self.ground_box, self.place_edit, self.detail_box,
+                                                    self.officer_edit, self.quarantine_box, self.incident_edit,
+                                                    photo_row)))
         self.hold_label = QLabel(objectName="hold_label")
         self.hold_label.setWordWrap(True)
 
@@ -174,12 +190,17 @@ class IntakeDialog(QDialog):
         buttons.addWidget(self.cancel_button)
 
         layout = QVBoxLayout(self)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(QLabel("<b>How it came in</b>"))
+        kind_row.addWidget(self.kind_box, 1)
+        layout.addLayout(kind_row)
         layout.addWidget(QLabel("<b>Tag or microchip</b>"))
         layout.addLayout(scan_row)
         layout.addWidget(self.found_label)
         boxes = QHBoxLayout()
         boxes.addWidget(self.new_box, 2)
         boxes.addWidget(seize, 3)
+        boxes.addWidget(self.kind_fields, 3)
         layout.addLayout(boxes)
         layout.addWidget(self.hold_label)
         layout.addWidget(self.banner)
@@ -193,7 +214,8 @@ class IntakeDialog(QDialog):
                        "name": self.name_edit, "breed": self.breed_edit, "colour": self.colour_edit,
                        "sex": self.sex_box, "altered": self.altered_box, "age_months": self.age_spin,
                        "birth_date": self.age_spin, "found_detail": self.detail_box,
-                       "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit}
+                       "condition": self.condition_edit, "notes": self.notes_edit, "photo_path": self.photo_edit,
+                       "owner_id": self.scan_edit, **self.kind_fields.fields}
         # long choices ("Running at large (on public property, ...) (T-6D1)") must not set the form's
         # width: the boxes shrink with the window and show the full text when opened
         for box in (self.ground_box, self.kennel_box, self.detail_box, self.quarantine_box):
@@ -204,15 +226,31 @@ class IntakeDialog(QDialog):
             box.currentTextChanged.connect(box.setToolTip)
         self.resize(1000, 580)
         # Tab follows the form top to bottom (the photo row is drawn last, though made earlier)
-        chain = (self.scan_edit, self.clear_button, self.species, self.name_edit, self.breed_edit, self.colour_edit,
+        chain = (self.kind_box, self.scan_edit, self.clear_button, self.species, self.name_edit, self.breed_edit, self.colour_edit,
                  self.sex_box, self.altered_box, self.age_spin, self.chip_edit, self.ground_box, self.place_edit,
                  self.detail_box, self.officer_edit, self.kennel_box, self.date_edit, self.quarantine_box,
                  self.incident_edit, self.condition_edit, self.notes_edit, self.photo_edit, self.photo_button,
                  self.field_button, self.take_button, self.cancel_button)
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
-        self.update_hold()
+        self.kind_box.currentIndexChanged.connect(lambda _: self._kind_changed())
+        self._kind_changed()
         self.scan_edit.setFocus()
+
+    def kind(self) -> str:
+        return self.kind_box.currentData()
+
+    def _kind_changed(self) -> None:
+        """Only the chosen kind's fields show: a seizure's ground and hold, or the kind's own."""
+        kind = self.kind()
+        seized = kind == "seized"
+        for row in self.seizure_rows.values():
+            self.sform.setRowVisible(row, seized)
+        self.sform.setRowVisible(self.kennel_box, kind != "owner_euthanasia")
+        self.seize.setTitle("Seizure" if seized else "Intake")
+        self.kind_fields.show_kind(kind)
+        self.field_button.setVisible(seized)
+        self.update_hold()
 
     # --- look-up ---------------------------------------------------------------------------
     def do_lookup(self) -> None:
@@ -226,6 +264,7 @@ class IntakeDialog(QDialog):
                 self.chip_edit.setText(text)
             self.new_box.setEnabled(True)
             self.field_button.setEnabled(False)
+            self.kind_fields.set_owner("", "")
             return
         f = self.found
         owner = ", ".join(x for x in (f.owner or "none on record", f.owner_address, f.owner_phone) if x)
@@ -235,6 +274,7 @@ class IntakeDialog(QDialog):
         if f.held_impound_id:
             lines.append(f"<span style='color:{danger()}'>This animal is already held.</span>")
         self.found_label.setText("<br>".join(lines))
+        self.kind_fields.set_owner(f.owner, f.owner_address)
         self.new_box.setEnabled(False)
         self.field_button.setEnabled(f.license_status == "active" and f.owner_id is not None)
         self.ground_box.setFocus()
@@ -252,6 +292,11 @@ class IntakeDialog(QDialog):
         """The hold of the ground chosen: T-6C, or for a seizure for cruelty or neglect MN-343.235
         (as if its notice is given on the intake day)."""
         on = from_qdate(self.date_edit.date())
+        if self.kind() != "seized":
+            self.hold_label.setText("No hold: the animal was not seized." if self.kind() == "transfer_in" else
+                                    "No hold: the owner gives the animal up and cannot reclaim it.")
+            self.hold_label.setToolTip("")
+            return
         hold = impounds.intake_hold(self.ctx.profile(), self.ground_box.currentData() or "", on)
         self.hold_label.setText(f"Hold ends {fmt_date(hold.last_day.value)}; disposition allowed from "
                                 f"{fmt_date(hold.disposition_from.value)}.")
@@ -275,8 +320,49 @@ class IntakeDialog(QDialog):
             values["age_months"] = self.age_spin.value()
         return values
 
+    def _other_intake(self):
+        """A surrender, transfer in or request for euthanasia, through its own service."""
+        kind, on = self.kind(), from_qdate(self.date_edit.date())
+        args = dict(jurisdiction_id=self.ctx.jurisdiction_id, on=on,
+                    animal_id=self.found.animal_id if self.found else None,
+                    new_animal=None if self.found else self._new_animal(), notes=self.notes_edit.toPlainText(),
+                    **self.kind_fields.values(kind))
+        owner = dict(owner_id=self.found.owner_id if self.found else None)
+        if kind == "owner_euthanasia":
+            return intake_kinds.owner_euthanasia(self.ctx.actor, **args, **owner)
+        args.update(kennel_id=self.kennel_box.currentData(), condition=self.condition_edit.toPlainText())
+        if kind == "transfer_in":
+            return intake_kinds.transfer_in(self.ctx.actor, **args)
+        return intake_kinds.surrender(self.ctx.actor, **args, **owner)
+
+    def print_form(self) -> None:
+        """The surrender or request as filled so far, for the owner to sign before it is recorded."""
+        self.banner.clear_error(self.fields)
+        kind, values = self.kind(), self.kind_fields.values(self.kind())
+        try:
+            pdf = intake_printing.draft_form(
+                kind, jurisdiction_id=self.ctx.jurisdiction_id, animal_id=self.found.animal_id if self.found else None,
+                new_animal=None if self.found else self._new_animal(),
+                owner_id=self.found.owner_id if self.found else None, from_name=values["from_name"],
+                from_address=values["from_address"], reason=values["reason"], on=from_qdate(self.date_edit.date()))
+        except Exception as exc:
+            self.banner.show_error(exc, self.fields)
+            return
+        common.show_pdf(self, pdf, KINDS[kind], "intake_form", f"{kind}-form.pdf")
+
     def take_in(self) -> None:
         self.banner.clear_error(self.fields)
+        if self.kind() != "seized":
+            try:
+                result = self._other_intake()
+            except Exception as exc:  # shown next to the field; never swallowed silently
+                self.banner.show_error(exc, self.fields)
+                return
+            self.ctx.changed("impound")
+            self.ctx.status(f"Impound {result.number} recorded: {KINDS[self.kind()].lower()}")
+            self.taken_in.emit(result.impound_id)
+            self.accept()
+            return
         quarantine = self.quarantine_box.currentData()
         incident = from_qdate(self.incident_edit.date()) if quarantine else None
         on = from_qdate(self.date_edit.date())

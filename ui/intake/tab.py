@@ -237,7 +237,7 @@ class IntakeTab(QWidget):
     def _taken_in(self, impound_id: int) -> None:
         self.refresh()
         self.show_impound(impound_id)
-        if not self.panel.detail.field_return:
+        if not self.panel.detail.field_return and self.panel.detail.status == "held":
             self.panel.print_card()  # the kennel card goes on the kennel at once
 
     def open_setup(self):

@@ -75,6 +75,12 @@ class Impound(Voidable):
     quarantine_order_by = pw.CharField(max_length=200, default="")  # who gave it
     quarantine_order_authority = pw.CharField(max_length=40, default="")  # veterinarian | health_department | ...
     quarantine_order_note = pw.TextField(default="")
+    # An intake that is not a seizure (schema 28): the owner's reason for a surrender or a request
+    # for euthanasia, the sending agency's reference for a transfer in, and the owner's word that
+    # the animal is theirs (a surrender, MN-346.47's record of whom it came from).
+    intake_reason = pw.TextField(default="")
+    source_reference = pw.CharField(max_length=120, default="")
+    owner_affirmed = pw.BooleanField(null=True)
 
 
 class SeizureClaim(Voidable):
