@@ -138,8 +138,10 @@ def test_w_90_10h5_decision_dialog_says_the_removal_deadline_passed(qtbot, offic
     """After a late request (which stays nothing) the notice's removal deadline has run out."""
     ctx = AppContext(office.officer, office.worthington)
     sent = TODAY - timedelta(days=40)
-    notice = _revocation(office, sent, sent + timedelta(days=10))
-    _held(office, notice, sent + timedelta(days=9), sent + timedelta(days=9),
+    notice = _revocation(office, sent, sent + timedelta(days=12))
+    # late whatever day of the week the notice went out: the day after its last day to ask
+    late_day = Notice.get_by_id(notice.id).hearing_deadline + timedelta(days=1)
+    _held(office, notice, late_day, late_day,
           datetime.combine(sent + timedelta(days=20), datetime.min.time()), late="The owner was abroad.")
     dlg = dialogs.DecisionDialog(ctx, case_summary(notice.id, TODAY))
     qtbot.addWidget(dlg)
