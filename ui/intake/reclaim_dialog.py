@@ -30,6 +30,7 @@ from animaloffice.services.payments import PaymentInput
 
 from ..modal import show_window
 from ..theme import error_colour, ok_colour
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
@@ -236,13 +237,20 @@ class ReclaimDialog(QDialog):
             self.ctx.status(f"License {issued.number}, tag {issued.tag_number} issued; its fee is on this bill")
             self.refresh()
 
+    def _confirmed(self, payment: PaymentInput | None) -> bool:
+        """The charge on the bill and the money taken now, confirmed by the clerk before either is."""
+        due = self.bill.due_cents if self.bill is not None else 0
+        question = charges.charge_text(self.windowTitle(), due, payment.amount_cents if payment else 0,
+                                       self.method.currentText())
+        return not question or charges.ask_charge(self, question)
+
     def pay_only(self) -> None:
         try:
             payment = self._payment()
         except ValidationError as exc:
             self.banner.show_error(exc, self.fields)
             return
-        if payment is None:
+        if payment is None or not self._confirmed(payment):
             return
         receipt, ok = self._run(impound_release.pay_bill, self.ctx.actor, self.impound_id, payment, on=self.on)
         if ok:
@@ -255,6 +263,9 @@ class ReclaimDialog(QDialog):
             payment = self._payment()
         except ValidationError as exc:
             self.banner.show_error(exc, self.fields)
+            return
+        held_back = self.bill is not None and any(x.data.get("needs") != "payment" for x in self.bill.blockers)
+        if not held_back and not self._confirmed(payment):  # a release refused takes nothing: no question
             return
         result, ok = self._run(impound_release.reclaim, self.ctx.actor, self.impound_id, on=self.on,
                                payment=payment)

@@ -17,3 +17,21 @@ def ask_charge(parent: QWidget | None, question: str, title: str = "Confirm the 
     box.setEscapeButton(back)
     run_modal(box)
     return box.clickedButton() is charge
+
+
+def charge_text(what: str, due_cents: int, taken_cents: int = 0, how: str = "") -> str:
+    """The question for ``ask_charge``: '<what>: charge $X?' and, when money is taken now,
+    'Taken now: $Y by cash.' ('' when nothing is charged or taken)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from animaloffice.domain.money import fmt_cents
+
+    if due_cents <= 0 and taken_cents <= 0:
+        return ""
+    tr = QCoreApplication.translate
+    text = tr("Charges", "{0}: charge {1}?").format(what, fmt_cents(due_cents))
+    if taken_cents > 0:
+        text += "\n" + tr("Charges", "Taken now: {0} by {1}.").format(fmt_cents(taken_cents), how.lower())
+    else:
+        text += "\n" + tr("Charges", "Nothing is taken now: it stays owed.")
+    return text
