@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from animaloffice.documents.language import info, languages
 from animaloffice.domain.errors import ValidationError
-from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.domain.money import parse_cents
 from animaloffice.queries.impound_detail import impound_detail
-from animaloffice.services import animals, impound_release, impounds, licensing
+from animaloffice.services import animals, impound_release, impounds, licensing, reclaim_words
 from animaloffice.services.payments import PaymentInput
 
 from ..modal import show_window
@@ -54,8 +55,14 @@ class ReclaimDialog(QDialog):
         self.date = date_edit(today, name="reclaim_date")
         self.date.setMaximumDate(date_edit().date())
         self.date.dateChanged.connect(self.refresh)
+        # the bill and the conditions in the owner's language, to show at the counter
+        self.shown_in = QComboBox(objectName="shown_in")
+        for code in languages():
+            self.shown_in.addItem(info(code)["name"], code)
+        self.shown_in.setCurrentIndex(max(0, self.shown_in.findData(reclaim_words.owners_language(self.detail.owner_id))))
+        self.shown_in.setAccessibleName(self.tr("Bill shown in"))
+        self.shown_in.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table = QTableWidget(0, 4, objectName="bill_table")
-        self.table.setHorizontalHeaderLabels(["Line", "Rule", "Amount", "Status"])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName("The bill")
@@ -125,7 +132,13 @@ class ReclaimDialog(QDialog):
         buttons.addWidget(self.release_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(head)
+        top = QHBoxLayout()
+        top.addWidget(head, 1)
+        shown_label = QLabel(self.tr("&Bill shown in"))
+        shown_label.setBuddy(self.shown_in)
+        top.addWidget(shown_label)
+        top.addWidget(self.shown_in)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total_label)
         layout.addWidget(self.blockers_label)
@@ -146,26 +159,23 @@ class ReclaimDialog(QDialog):
 
     def refresh(self) -> None:
         b = self.bill = impound_release.bill(self.impound_id, self.on)
-        self.table.setRowCount(len(b.lines))
-        for r, line in enumerate(b.lines):
-            status = (f"paid ({line.receipt_number})" if line.paid else
-                      "owed" if line.charge_id else "to charge")
-            cells = (line.description, line.rule_id, fmt_cents(line.amount_cents), status)
+        shown = self.shown = reclaim_words.shown(b, self.shown_in.currentData(), self.detail.species_label.lower())
+        self.table.setColumnCount(len(shown.headers))
+        self.table.setHorizontalHeaderLabels(list(shown.headers))
+        self.table.setRowCount(len(shown.lines))
+        for r, (line, cells) in enumerate(zip(b.lines, shown.lines)):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(line.explanation)
-                if c == 2:
+                item.setToolTip(line.explanation if shown.shows_rules else "")
+                if c == len(cells) - 2:  # the amount
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self.total_label.setText(f"Total {fmt_cents(b.total_cents)} · paid {fmt_cents(b.paid_cents)} · "
-                                 f"<b>due now {fmt_cents(b.due_cents)}</b>")
-        others = [x for x in b.blockers if x.data.get("needs") != "payment"]
-        if others:
-            self.blockers_label.setText("Before release:\n" + "\n".join(f"✗ {x.reason} ({x.rule_id})"
-                                                                         for x in others))
+        self.total_label.setText(f"<b>{escape(shown.total)}</b>")
+        if shown.conditions:
+            self.blockers_label.setText(shown.heading + "\n" + "\n".join(f"✗ {c}" for c in shown.conditions))
             self.blockers_label.setStyleSheet(f"color: {error_colour()};")
         else:
-            self.blockers_label.setText("✓ License, permit, quarantine and vaccination conditions are met (T-6B).")
+            self.blockers_label.setText(shown.heading)
             self.blockers_label.setStyleSheet(f"color: {ok_colour()};")
         self.amount.setText(f"{b.due_cents / 100:.2f}")
         needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
@@ -179,7 +189,7 @@ class ReclaimDialog(QDialog):
                                     else "Spay/neuter &proof shown")
         self.not_altered_button.setVisible(bool(b.question))
         self.question_label.setVisible(bool(b.question))
-        self.question_label.setText(f"<b>Ask the owner:</b> {escape(b.question)}." if b.question else "")
+        self.question_label.setText(f"<b>{escape(shown.question)}</b>" if shown.question else "")
         if b.question:
             self.pay_button.setEnabled(False)
 
