@@ -34,8 +34,6 @@ from ..theme import error_colour, ok_colour
 from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
-PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
-
 
 class ReclaimDialog(QDialog):
     released = Signal(int)
@@ -46,10 +44,10 @@ class ReclaimDialog(QDialog):
         self.ctx, self.impound_id = ctx, impound_id
         self.setObjectName("reclaim_dialog")
         self.detail = impound_detail(impound_id, today)
-        self.setWindowTitle(f"Reclaim {self.detail.number}")
+        self.setWindowTitle(self.tr('Reclaim {0}').format(self.detail.number))
         self.bill = None
         self.banner = ErrorBanner()
-        head = QLabel(f"<b>{escape(self.detail.animal)}</b><br>Owner: {escape(self.detail.owner or 'not recorded')}")
+        head = QLabel(self.tr('<b>{0}</b><br>Owner: {1}').format(escape(self.detail.animal), escape(self.detail.owner or 'not recorded')))
         head.setTextFormat(Qt.TextFormat.RichText)
         head.setWordWrap(True)
         self.date = date_edit(today, name="reclaim_date")
@@ -65,24 +63,23 @@ class ReclaimDialog(QDialog):
         self.table = QTableWidget(0, 4, objectName="bill_table")
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName("The bill")
+        self.table.setAccessibleName(self.tr('The bill'))
         self.total_label = QLabel(objectName="total_label")
         self.blockers_label = QLabel(objectName="blockers_label")
         self.blockers_label.setWordWrap(True)
 
-        self.altered_button = QPushButton("Spay/neuter &proof shown", objectName="altered_button")
-        self.altered_button.setToolTip("W-90.05C: no at-large penalty for a spayed or neutered animal")
+        self.altered_button = QPushButton(self.tr('Spay/neuter &proof shown'), objectName="altered_button")
+        self.altered_button.setToolTip(self.tr('W-90.05C: no at-large penalty for a spayed or neutered animal'))
         self.altered_button.clicked.connect(self.altered_proof)
         # W-90.05C: where it is not recorded, the bill asks before it is computed
         self.question_label = QLabel(objectName="altered_question")
         self.question_label.setWordWrap(True)
-        self.not_altered_button = QPushButton("&Not spayed or neutered", objectName="not_altered_button")
+        self.not_altered_button = QPushButton(self.tr('&Not spayed or neutered'), objectName="not_altered_button")
         self.not_altered_button.clicked.connect(self.not_altered)
-        self.license_button = QPushButton("Issue &license here", objectName="license_button")
+        self.license_button = QPushButton(self.tr('Issue &license here'), objectName="license_button")
         self.license_button.clicked.connect(self.issue_license)
-        self.vaccinate_button = QPushButton("Record the &vaccination given at release…", objectName="vaccinate_button")
-        self.vaccinate_button.setToolTip("MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when "
-                                         "currently vaccinated")
+        self.vaccinate_button = QPushButton(self.tr('Record the &vaccination given at release…'), objectName="vaccinate_button")
+        self.vaccinate_button.setToolTip(self.tr('MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when currently vaccinated'))
         self.vaccinate_button.clicked.connect(self.vaccinate)
         self.vaccination_dialog = None
         self.shot_date = date_edit(today, name="shot_date")
@@ -90,34 +87,35 @@ class ReclaimDialog(QDialog):
         self.shot_years.setRange(1, 4)
         self.shot_years.setValue(3)
         self.shot_vet = QLineEdit(objectName="shot_vet")
-        self.shot_button = QPushButton("File rabies &certificate", objectName="shot_button")
+        self.shot_button = QPushButton(self.tr('File rabies &certificate'), objectName="shot_button")
         self.shot_button.clicked.connect(self.file_certificate)
-        self.shot_box = QGroupBox("Rabies certificate, to issue the license here (T-3A)")
+        self.shot_box = QGroupBox(self.tr('Rabies certificate, to issue the license here (T-3A)'))
         shot_row = QHBoxLayout(self.shot_box)
-        for w, name in ((self.shot_date, "Date vaccinated"), (self.shot_years, "Years"),
-                        (self.shot_vet, "Veterinarian")):
+        for w, name in ((self.shot_date, self.tr("Date vaccinated")), (self.shot_years, self.tr("Years")),
+                        (self.shot_vet, self.tr("Veterinarian"))):
             w.setAccessibleName(name)
             shot_row.addWidget(QLabel(name))
             shot_row.addWidget(w)
         shot_row.addWidget(self.shot_button)
 
         self.method = QComboBox(objectName="pay_method")
-        for text, code in PAYMENT_METHODS:
+        for text, code in ((self.tr("Cash"), "cash"), (self.tr("Check"), "check"), (self.tr("Card"), "card")):
             self.method.addItem(text, code)
         self.reference = QLineEdit(objectName="pay_reference")
-        self.reference.setPlaceholderText("Check number or card authorisation")
+        self.reference.setPlaceholderText(self.tr('Check number or card authorisation'))
         self.amount = QLineEdit(objectName="pay_amount")
         self.payer = QLineEdit(objectName="pay_payer")
         pay = QFormLayout()
-        for label, w in (("Release date", self.date), ("Payment method", self.method), ("Reference", self.reference),
-                         ("Amount", self.amount), ("Paid by", self.payer)):
+        for label, w in ((self.tr("Release date"), self.date), (self.tr("Payment method"), self.method),
+                         (self.tr("Reference"), self.reference), (self.tr("Amount"), self.amount),
+                         (self.tr("Paid by"), self.payer)):
             w.setAccessibleName(label)
             pay.addRow(label, w)
-        self.pay_button = QPushButton("Take &payment only", objectName="pay_button")
+        self.pay_button = QPushButton(self.tr('Take &payment only'), objectName="pay_button")
         self.pay_button.clicked.connect(self.pay_only)
-        self.release_button = QPushButton("Take payment and &release", objectName="release_button")
+        self.release_button = QPushButton(self.tr('Take payment and &release'), objectName="release_button")
         self.release_button.clicked.connect(self.release)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr('Close'))
         close.clicked.connect(self.reject)
         for b in (self.altered_button, self.not_altered_button, self.license_button, self.vaccinate_button, self.shot_button,
                   self.pay_button, self.release_button, close):
@@ -185,8 +183,8 @@ class ReclaimDialog(QDialog):
         self.pay_button.setEnabled(b.due_cents > 0)
         self.altered_button.setVisible(bool(b.question) or any(l.rule_id == "W-90.05C" and not l.paid
                                                                for l in b.lines))
-        self.altered_button.setText("Spayed or neutered (&proof shown)" if b.question
-                                    else "Spay/neuter &proof shown")
+        self.altered_button.setText(self.tr("Spayed or neutered (&proof shown)") if b.question
+                                    else self.tr("Spay/neuter &proof shown"))
         self.not_altered_button.setVisible(bool(b.question))
         self.question_label.setVisible(bool(b.question))
         self.question_label.setText(f"<b>{escape(shown.question)}</b>" if shown.question else "")
@@ -212,7 +210,7 @@ class ReclaimDialog(QDialog):
                           vaccinated_on=from_qdate(self.shot_date.date()), duration_years=self.shot_years.value(),
                           veterinarian=self.shot_vet.text(), received_on=self.on)
         if ok:
-            self.ctx.status("Rabies certificate filed")
+            self.ctx.status(self.tr('Rabies certificate filed'))
             self.refresh()
 
     def vaccinate(self):
@@ -229,14 +227,14 @@ class ReclaimDialog(QDialog):
         _, ok = self._run(impounds.record_altered, self.ctx.actor, self.impound_id)
         if ok:
             self.ctx.changed("animal")
-            self.ctx.status("Recorded as spayed/neutered: no at-large penalty (W-90.05C)")
+            self.ctx.status(self.tr('Recorded as spayed/neutered: no at-large penalty (W-90.05C)'))
             self.refresh()
 
     def not_altered(self) -> None:
         _, ok = self._run(impounds.record_not_altered, self.ctx.actor, self.impound_id)
         if ok:
             self.ctx.changed("animal")
-            self.ctx.status("Recorded as not spayed or neutered; the bill is computed (W-90.05C)")
+            self.ctx.status(self.tr('Recorded as not spayed or neutered; the bill is computed (W-90.05C)'))
             self.refresh()
 
     def issue_license(self) -> None:
@@ -244,7 +242,7 @@ class ReclaimDialog(QDialog):
                                reclaim_of=self.impound_id)
         if ok:
             self.ctx.changed("license")
-            self.ctx.status(f"License {issued.number}, tag {issued.tag_number} issued; its fee is on this bill")
+            self.ctx.status(self.tr('License {0}, tag {1} issued; its fee is on this bill').format(issued.number, issued.tag_number))
             self.refresh()
 
     def _confirmed(self, payment: PaymentInput | None) -> bool:
@@ -264,7 +262,7 @@ class ReclaimDialog(QDialog):
             return
         receipt, ok = self._run(impound_release.pay_bill, self.ctx.actor, self.impound_id, payment, on=self.on)
         if ok:
-            self.ctx.status(f"Payment taken, receipt {receipt.receipt_number}")
+            self.ctx.status(self.tr('Payment taken, receipt {0}').format(receipt.receipt_number))
             self.paid.emit(self.impound_id)
             self.refresh()
 
