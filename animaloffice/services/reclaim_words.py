@@ -107,13 +107,3 @@ def shown(bill: Bill, code: str = ENGLISH, species: str = "") -> ShownBill:
         question = _label("ask_owner", code, question=asked)
     return ShownBill(code, headers, tuple(lines), total, conditions, heading, question)
 
-
-def owners_language(owner_id: int | None) -> str:
-    """The language the owner reads best (the first of their letters' languages), English when the
-    owner is not known."""
-    from ..documents.language import first
-    from ..persistence.models.people import Owner
-
-    if owner_id is None:
-        return ENGLISH
-    return first(Owner.get_by_id(owner_id).letter_language)

@@ -3059,6 +3059,14 @@
         <source>&amp;Print the form to sign</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Form printed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LetterDialog</name>

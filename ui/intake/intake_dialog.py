@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from animaloffice.documents import language
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.intake_kinds import KINDS
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds, intake_kinds, intake_printing
+from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
 from ..theme import danger
@@ -274,7 +276,7 @@ class IntakeDialog(QDialog):
         if f.held_impound_id:
             lines.append(f"<span style='color:{danger()}'>This animal is already held.</span>")
         self.found_label.setText("<br>".join(lines))
-        self.kind_fields.set_owner(f.owner, f.owner_address)
+        self.kind_fields.set_owner(f.owner, f.owner_address, language.first(owner_language(f.owner_id)))
         self.new_box.setEnabled(False)
         self.field_button.setEnabled(f.license_status == "active" and f.owner_id is not None)
         self.ground_box.setFocus()
@@ -343,7 +345,8 @@ class IntakeDialog(QDialog):
                 kind, jurisdiction_id=self.ctx.jurisdiction_id, animal_id=self.found.animal_id if self.found else None,
                 new_animal=None if self.found else self._new_animal(),
                 owner_id=self.found.owner_id if self.found else None, from_name=values["from_name"],
-                from_address=values["from_address"], reason=values["reason"], on=from_qdate(self.date_edit.date()))
+                from_address=values["from_address"], reason=values["reason"], on=from_qdate(self.date_edit.date()),
+                language=self.kind_fields.form_language.currentData())
         except Exception as exc:
             self.banner.show_error(exc, self.fields)
             return

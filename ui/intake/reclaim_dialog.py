@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from animaloffice.documents.language import info, languages
+from animaloffice.documents.language import first, info, languages
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.money import parse_cents
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.services import animals, impound_release, impounds, licensing, reclaim_words
+from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.payments import PaymentInput
 
 from ..modal import show_window
@@ -57,7 +58,7 @@ class ReclaimDialog(QDialog):
         self.shown_in = QComboBox(objectName="shown_in")
         for code in languages():
             self.shown_in.addItem(info(code)["name"], code)
-        self.shown_in.setCurrentIndex(max(0, self.shown_in.findData(reclaim_words.owners_language(self.detail.owner_id))))
+        self.shown_in.setCurrentIndex(max(0, self.shown_in.findData(first(owner_language(self.detail.owner_id)))))
         self.shown_in.setAccessibleName(self.tr("Bill shown in"))
         self.shown_in.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table = QTableWidget(0, 4, objectName="bill_table")
