@@ -5175,6 +5175,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <source>Save this sheet as the office default</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} of these licenses are not in force ({1}): their tags print all the same. Leave them out unless a tag is wanted for the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TagStockDialog</name>
