@@ -2185,7 +2185,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>Report fi&amp;le</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -187,7 +187,9 @@ class TransferDialog(ActionDialog):
         self.form.addRow(self.tr("&Classification"), self.kind)
         self.form.addRow(self.tr("&Date"), self.on)
         self.form.addRow(self.tr("Transfer fee"), self.fee_label)
-        self.form.addRow(self.tr("&Payment"), pay)
+        pay_label = QLabel(self.tr("&Payment"))
+        pay_label.setBuddy(self.pay_method)  # the row is a layout: Alt goes to its method
+        self.form.addRow(pay_label, pay)
         self.fields = {"new_owner_id": self.owner, "new_type": self.kind, "on": self.on,
                        "payment": self.pay_method, "permit_id": self.kind}
         self.on.dateChanged.connect(lambda _: self._fee())
