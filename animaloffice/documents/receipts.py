@@ -59,7 +59,7 @@ def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = 
     rows = [[Paragraph(f"<b>{escape(t(h))}</b>", st["body"] if i == 0 else right)
              for i, h in enumerate(("Description", "Qty", "Each", "Amount"))]]
     for line in receipt.lines:
-        cited = line.citation or line.rule_id
+        cited = line.citation  # the ordinance's words; the office's rule id stays off the owner's paper
         rows.append([Paragraph(escape(_description(line, code)) + (f"<br/><font size=7.5>{escape(cited)}</font>"
                                                                     if cited else ""), st["body"]),
                      str(line.quantity), fmt_cents(line.unit_cents), fmt_cents(line.amount_cents)])

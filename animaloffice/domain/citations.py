@@ -48,6 +48,16 @@ def citation_for(profile: Profile, rule_id: str) -> str:
     return profile.citations.get("ordinance", profile.ordinance)
 
 
+def part_of(profile: Profile, rule_id: str) -> str:
+    """The part a rule id names, as a checklist column prints it: W-90.11D -> "§ 90.11(D)" (the
+    section from the profile's citation of its family, the part's letters and numbers after it)."""
+    prefix = next((p for p in _LONGEST_FIRST if rule_id.startswith(p)), "")
+    cited = citation_for(profile, rule_id)
+    short = cited[cited.index("§"):] if "§" in cited else cited
+    tail = rule_id[len(prefix):] if prefix else ""
+    return short + "".join(f"({part})" for part in re.findall(r"[A-Za-z]+|[0-9]+", tail))
+
+
 def in_words(profile: Profile, text: str) -> str:
     """An explanation as a resident reads it: each "(T-6C)" replaced by the section it stands for,
     "(Tracy City Code § 8.30, Subd. 6(C); Minn. Stat. § 346.47)" (no rule id on a paper sent out)."""

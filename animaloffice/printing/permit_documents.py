@@ -184,7 +184,8 @@ def inspection_document(inspection_id: int) -> PermitDocument:
                else Permit.get_by_id(ins.permit_id))
     code = first(subject.owner.letter_language)
     texts = {i.code: named(f"inspection_item:{i.code}", i.text, code) for i in profile.items("inspection_items")}
-    rows = tuple((it.rule_id, texts.get(it.code, it.code), term(FINDINGS[it.passed], code), it.notes)
+    rows = tuple((citations.part_of(profile, it.rule_id), texts.get(it.code, it.code), term(FINDINGS[it.passed], code),
+                  it.notes)
                  for it in InspectionItem.select().where(InspectionItem.inspection == ins).order_by(InspectionItem.id))
     who = addressee(subject.owner_id)
     values = {"owner_name": who["owner_name"], "premises": subject.premises, "inspected_on": ins.inspected_on,

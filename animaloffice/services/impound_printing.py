@@ -102,7 +102,10 @@ def age_words(months: int, code: str = "en") -> str:
     if months < 24:
         return month_words(months)
     years, rest = divmod(months, 12)
-    return phrase("${n} years", code, n=years) + (f" {month_words(rest)}" if rest else "")
+    if not rest:
+        return phrase("${n} years", code, n=years)
+    # "7 years 1 month"; a language joins them its way ("7 años y 1 mes")
+    return phrase("${years} ${months}", code, years=phrase("${n} years", code, n=years), months=month_words(rest))
 
 
 def kennel_card_pdf(impound_id: int, on: date | None = None, *, owner_copy: bool = False) -> bytes:
@@ -144,7 +147,8 @@ def release_receipt(d: ImpoundDetail) -> NoticeDoc:
         facts.append(("Veterinarian's certificate", f"{d.vet_name}, {words.day(d.vet_certified_on, code)}"))
     # the owner is addressed by name ("Abdi Olson"), not as the register lists them ("Olson, Abdi")
     name = (d.owner_letter_name or d.owner) if to_owner else d.outcome_party
-    values = {"impound_number": d.number, "animal_short": words.animal(d, code), "owner_name": name,
+    # the animal as the owner knows it ("Canela (perro)"); its description is in the facts below
+    values = {"impound_number": d.number, "animal_short": words.short(d, code), "owner_name": name,
               "released_on": d.released_on or d.outcome_on, "reclaim_citation": cite(profile, "reclaim"),
               "impounded_on": d.impounded_on, "found_place": d.found_place or term("a place not recorded", code),
               "officer": d.officer or term("the officer", code), "field_return_citation": cite(profile, "impound")}

@@ -93,3 +93,11 @@ def test_the_demo_has_a_spanish_reading_owner_whose_impound_notice_prints_in_spa
             out = text(impound_notices.notice_pdf(notice.id))
             assert "Aviso de depósito de animal" in out and "El período de retención termina el" in out
             assert out.index("Aviso de depósito") < out.index("Notice of impound")
+
+
+def test_an_age_reads_the_languages_way():
+    """The kennel card's age: "5 years 6 months" in English, "5 años y 6 meses" in Spanish."""
+    from animaloffice.services.impound_printing import age_words
+
+    assert age_words(66) == "5 years 6 months" and age_words(66, "es") == "5 años y 6 meses"
+    assert age_words(36, "es") == "3 años" and age_words(25, "es") == "2 años y 1 mes"

@@ -1,5 +1,6 @@
 """Permit documents read back: reasons, citations, the hearing and removal deadlines."""
 import io
+import re
 from datetime import date, timedelta
 
 from pypdf import PdfReader
@@ -175,7 +176,8 @@ def test_w_90_11_inspection_report_item_by_item(office):
                                 checks=dict(ALL, waste=False, closed_days=None),
                                 item_notes={"waste": "Dead-animal bin uncovered"})
     text = text_of(render(inspection_document(ins.inspection_id), title="Inspection"))
-    assert "W-90.11D" in text and "Does not meet" in text and "Dead-animal bin uncovered" in text
+    assert "§ 90.11(D)" in text and "Does not meet" in text and "Dead-animal bin uncovered" in text
+    assert not re.search(r"\bW-90", text)  # the office's rule ids stay off the owner's report
     assert "Not applicable" in text and "did not pass" in text and "Officer Berg" in text
     assert "§ 90.11" in text
 
