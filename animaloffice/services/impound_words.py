@@ -48,7 +48,10 @@ def sex(d: ImpoundDetail, code: str = ENGLISH) -> str:
 
 
 def ground(d: ImpoundDetail, code: str = ENGLISH) -> str:
-    return named(f"ground:{d.ground}", d.ground_text, code)
+    """Why the animal was taken in, as this city words it: the language's entry for the city's own
+    wording first (two cities' grounds of one code differ), else the entry for the code."""
+    found = term(d.ground_text, code)
+    return found if found != d.ground_text or code == ENGLISH else named(f"ground:{d.ground}", d.ground_text, code)
 
 
 def bill_line(fee_code: str, description: str, quantity: int, code: str = ENGLISH) -> str:

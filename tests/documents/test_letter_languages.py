@@ -67,6 +67,8 @@ def test_mn_347_14_impound_notice_to_a_spanish_reading_owner_prints_in_spanish(o
     assert "25 de noviembre de 2026" in out and "el 24 de noviembre de 2026" in out
     assert "El período de retención termina el" in out and "Cómo recuperar al animal" in out
     assert "Total hasta la fecha" in out
+    # the ground as Tracy words it (T-6D1), not another city's shorter wording of the same code
+    assert "andaba suelto (en propiedad pública, o en propiedad privada con permiso del dueño)" in out.lower()
     for words in ENGLISH_LEFT[:6]:
         assert words not in out, words
 
