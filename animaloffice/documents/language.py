@@ -114,6 +114,9 @@ def _counting_value(key: str, value, code: str) -> str:
         return Template(phrases.get(f"closed_{kind}", "${detail}")).safe_substitute(detail=term(detail, code))
     if key == "days" and isinstance(value, (tuple, list)):
         return "; ".join(f"{fmt_date(day, code)} ({_counting_value('reason', why, code)})" for day, why in value)
+    if key == "kind" and isinstance(value, str):  # a kind's label inside a sentence: "la cuarentena (observación ...)"
+        found = term(value, code)
+        return found[:1].lower() + found[1:]
     return term(value, code) if isinstance(value, str) else str(value)
 
 

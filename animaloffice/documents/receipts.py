@@ -66,7 +66,8 @@ def receipt_flowables(receipt: Receipt, head: Letterhead, *, void_reason: str = 
     total = t("Total (VOID, not paid)") if void_reason else t("Total paid")
     rows.append([Paragraph(f"<b>{escape(total)}</b>", st["body"]), "", "",
                  Paragraph(f"<b>{fmt_cents(receipt.amount_cents)}</b>", right)])
-    table = Table(rows, colWidths=[3.9 * inch, 0.5 * inch, 0.9 * inch, 1.0 * inch], hAlign="LEFT")
+    # the quantity's column holds its heading in every language ("Qty", "Cant.") on one line
+    table = Table(rows, colWidths=[3.75 * inch, 0.65 * inch, 0.9 * inch, 1.0 * inch], hAlign="LEFT")
     table.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), st["body"].fontName),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
