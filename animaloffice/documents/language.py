@@ -131,3 +131,16 @@ def named(key: str, fallback: str, code: str) -> str:
     profile gives, as in English."""
     found = term(key, code)
     return fallback if found == key else found
+
+
+def fmt_time(at, code: str = ENGLISH) -> str:
+    """'7:00 PM' / '7:00 p. m.': a time of day as the language writes it (its ``am_pm`` words)."""
+    marks = info(code).get("am_pm", ["AM", "PM"])
+    return f"{at:%I:%M}".lstrip("0") + " " + marks[at.hour >= 12]
+
+
+def jurisdiction(name: str, code: str) -> str:
+    """'City of Tracy' in the language ('Ciudad de Tracy'): the city's own name stays as it is."""
+    if code != ENGLISH and name.startswith("City of "):
+        return phrase("City of ${name}", code, name=name.removeprefix("City of "))
+    return term(name, code)
