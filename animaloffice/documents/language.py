@@ -109,6 +109,10 @@ def _counting_value(key: str, value, code: str) -> str:
     phrases = info(code).get("counting", {})
     if isinstance(value, date):
         return fmt_date(value, code)
+    if key == "dates":  # a list of days, each written the language's way
+        return ", ".join(fmt_date(day, code) for day in value)
+    if key == "city":
+        return jurisdiction(value, code)
     if key == "reason" and isinstance(value, (tuple, list)):
         kind, detail = value
         return Template(phrases.get(f"closed_{kind}", "${detail}")).safe_substitute(detail=term(detail, code))

@@ -67,3 +67,11 @@ def in_languages(owner_id: int | None, fields: dict, profile, terms, deadline, p
     if not others:
         return fields
     return {**fields, "language": language, "versions": others}
+
+
+def with_languages(owner_id: int | None, values: dict, build) -> dict:
+    """``values`` with ``language`` and ``build(code)`` for each other language the owner reads
+    (an English-reading owner's paper keeps the values it always had)."""
+    language = owner_language(owner_id)
+    others = {code: build(code) for code in split(language) if code != ENGLISH}
+    return {**values, "language": language, "versions": others} if others else values

@@ -30,7 +30,8 @@ written writing conditions expires reinstated issued""".split())
 PROPER = (*desk.PROPER, "Zoë", "Ngô", "412 Emory St", "Emory St", "Tracy City Hall", "336 Morgan Street",
           "Tracy City Code", "Lena", "Berg", "9 Rowe St", "Rowe St", "Minn. R. Civ. P.", "de novo", "City Administrator",
           "City Hall", "City of Tracy", "City of Worthington", "Director of Public Safety", "1530 Airport Road",
-          "Worthington City Code", "Tracy City Code Section 8.30", "golden retriever", "Bo", "Max", "Sky", "Fig")
+          "Worthington City Code", "Tracy City Code Section 8.30", "golden retriever", "Bo", "Max", "Sky", "Fig",
+          "Oxford St", "Agente Lund", "Agente Dahl")
 
 
 def english_left(out: str, jurisdiction_id: int) -> set[str]:
@@ -259,3 +260,65 @@ def test_w_90_10h5_commercial_revocation_in_spanish_counts_the_removal_deadline_
         assert expected in spanish, (expected, spanish)
     assert not english_left(spanish, office.worthington), (english_left(spanish, office.worthington), spanish)
     assert "No part of the fee paid for this permit ($150.00) is refunded" in out[english:]
+
+
+def _at_large_citation(office, letter_language: str):
+    """Worthington (W-90.05C): an unaltered dog taken into custody for running at large, cited."""
+    from animaloffice.services import impounds, violations
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Zoë", last_name="Ngô",
+                            address={"line1": "412 Emory St", "city": "Worthington", "postal_code": "56187"})
+    reads(office, o.id, letter_language)
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id, species="dog",
+                              name="Canela", altered=False, breed="Chihuahua")
+    occurred = TODAY - timedelta(days=3)
+    impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=a.id,
+                    on=occurred, found_place="Oxford St")
+    v = violations.record_violation(office.officer, owner_id=o.id, animal_id=a.id, kind="at_large",
+                                    occurred_on=occurred, place="Oxford St", officer="Agente Lund")
+    issued = violations.issue_citation(office.officer, v.id, on=TODAY)
+    return v.id, issued, occurred
+
+
+def test_w_90_05c_citation_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.services import violations
+
+    vid, issued, occurred = _at_large_citation(office, "es")
+    out = text(violations.citation_pdf(vid))
+    for expected in (f"Citación {issued.citation_number}", "Estimado(a) Zoë Ngô:", "Qué sucedió",
+                     "Infracción: Animal que anda suelto", f"Fecha: {fmt_date(occurred, 'es')}", "Lugar: Oxford St",
+                     "Animal: Canela, Chihuahua perro", "Cantidad que debe pagar: $100.00",
+                     "El perro no está esterilizado ni castrado y fue llevado bajo custodia por andar suelto el "
+                     f"{fmt_date(occurred, 'es')}", "Esta es la vez número 1 en 12 meses",
+                     "(Worthington City Code § 90.05(C))", "Cómo pagar", "a nombre de la Ciudad de Worthington",
+                     f"Pague a más tardar el {fmt_date(issued.hearing_deadline, 'es')}",
+                     "no prevé una audiencia sobre esta citación", "la multa queda firme tal como se impuso",
+                     "Número de citación", "Último día para pagar o solicitar una audiencia",
+                     f"Indique el número {issued.citation_number} cuando pague o escriba"):
+        assert expected in out, (expected, out)
+    assert "${" not in out
+    assert not english_left(out, office.worthington), (english_left(out, office.worthington), out)
+
+
+def test_w_90_05c_a_bilingual_owner_gets_the_citation_in_spanish_then_english(office):
+    from animaloffice.services import violations
+
+    vid, issued, _ = _at_large_citation(office, "es+en")
+    out = text(violations.citation_pdf(vid))
+    assert out.index("Cantidad que debe pagar: $100.00") < out.index("Amount due: $100.00")
+    assert out.count(issued.citation_number) >= 4
+
+
+def test_t_8a_a_citation_referred_for_prosecution_is_in_spanish(office):
+    from animaloffice.services import violations
+
+    owner_id = _owner(office, "es")
+    v = violations.record_violation(office.officer, owner_id=owner_id, kind="nuisance", nuisance_kind="noise",
+                                    occurred_on=TODAY - timedelta(days=2), place="412 Emory St", officer="Agente Dahl")
+    violations.issue_citation(office.officer, v.id, on=TODAY)
+    out = text(violations.citation_pdf(v.id))
+    for expected in ("Infracción: Causar o permitir una molestia causada por un animal (animal nuisance):",
+                     "ruido que perturba la comodidad", "esta citación se remite al fiscal de la ciudad", "Animal: no se nombra ninguno",
+                     "Remitida a la fiscalía; la oficina no cobra ninguna multa"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
