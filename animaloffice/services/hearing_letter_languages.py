@@ -64,6 +64,8 @@ def explained(e: Explained | None, code: str) -> str:
 def description(notice: Notice, english: str, code: str) -> str:
     """What the matter is ("Animal permit ..., 412 Emory St") in the language: a permit's kind by
     its code in the folder's terms, the premises as written."""
+    if notice.subject_table in ("dangerous_dog", "violation") and notice.subject_id is not None:
+        return _case_description(notice, english, code)
     model = {"permit": Permit, "permit_application": PermitApplication}.get(notice.subject_table)
     row = model.get_or_none(model.id == notice.subject_id) if model is not None else None
     if row is None:
@@ -71,6 +73,30 @@ def description(notice: Notice, english: str, code: str) -> str:
     item = profile_for(notice.jurisdiction_id).item("permit_types", row.permit_type)
     kind = named(f"permit_type:{row.permit_type}", item.text if item else row.permit_type, code)
     return f"{kind}, {row.premises}" if row.premises else kind
+
+
+def _case_description(notice: Notice, english: str, code: str) -> str:
+    """A declaration's dog ("Duke (Pit bull mix), declarado perro peligroso") or a citation's
+    violation and day, in the language (``queries.dangerous_dog_facts`` / ``queries.citations``)."""
+    from ..domain import dangerous_dogs
+    from ..persistence.models.animals import Animal
+    from ..persistence.models.dangerous_dogs import DangerousDogCase
+    from ..persistence.models.enforcement import Violation
+    from .citation_languages import violation_words
+
+    if notice.subject_table == "violation":
+        row = Violation.get_or_none(Violation.id == notice.subject_id)
+        if row is None:
+            return term(english, code)
+        what = violation_words(profile_for(row.jurisdiction_id), row.kind, row.nuisance_kind, code)
+        return f"{what}, {fmt_short(row.occurred_on, code)}"
+    row = DangerousDogCase.get_or_none(DangerousDogCase.id == notice.subject_id)
+    if row is None:
+        return term(english, code)
+    animal = Animal.get_by_id(row.animal_id)
+    name = animal.name or term("unnamed dog", code)
+    dog = f"{name} ({animal.breed})" if animal.breed else name
+    return phrase("${dog}, declared a ${kind}", code, dog=dog, kind=term(dangerous_dogs.kind_words(row.kind), code))
 
 
 def exhibit_lines(rows, code: str) -> str:

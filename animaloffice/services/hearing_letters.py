@@ -22,6 +22,7 @@ from ..queries.attachments import exhibit_lines, exhibits_for
 from ..queries.hearing_cases import matter_of
 from ..queries.hearing_terms import terms_for_notice
 from . import hearing_letter_languages as lang
+from .dangerous_dog_languages import decision_effect
 from .hearing_letter_languages import ENGLISH, term, with_versions
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
@@ -52,7 +53,11 @@ def printed_reasons(notice: Notice, profile: Profile, code: str = ENGLISH) -> st
     """The contested notice's reasons, one a line, each with the section it acts under (as the
     owner's notice printed them), never the office's rule ids. In another language a reason the
     program wrote (a ground for revocation) is in the folder's terms; one the office typed, as typed."""
-    items = _notice_fields(notice).get("reasons")
+    fields = _notice_fields(notice)
+    version = fields.get("versions", {}).get(code, {}) if code != ENGLISH else {}
+    if isinstance(version, dict) and isinstance(version.get("reasons"), str):  # as it printed them in the language
+        return _sentence_start(version["reasons"])
+    items = fields.get("reasons")
     if isinstance(items, list) and items and all(isinstance(i, dict) and i.get("reason") for i in items):
         return "\n".join(_sentence_start(term(i["reason"].strip(), code))
                          + (f" ({i['section']})" if i.get("section") else "") for i in items)
@@ -213,7 +218,8 @@ def _decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile,
         "decision": hearing.decision,
         "decided_on": lang.short(hearing.decision_on, code),
         "conditions": hearing.conditions,
-        "effect": term(effect.text, code),
+        "effect": term(effect.text, code) if notice.kind != "dangerous_dog" or code == ENGLISH
+        else decision_effect(notice, hearing, effect, code),
         "effect_manual": "yes" if effect.manual else "",
         "permit_number": effect.permit_number,
         "permit_expires_on": _permit_expiry(hearing, effect, code),

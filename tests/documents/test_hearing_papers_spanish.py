@@ -34,7 +34,7 @@ PROPER = (*desk.PROPER, "Zoë", "Ngô", "412 Emory St", "Emory St", "Tracy City 
           "Oxford St", "Agente Lund", "Agente Dahl")
 
 
-def english_left(out: str, jurisdiction_id: int) -> set[str]:
+def english_left(out: str, jurisdiction_id: int, *proper: str) -> set[str]:
     """The English words left on a paper once its proper nouns are taken out (``desk.english_left``),
     counted against the hearing papers' word set."""
     from animaloffice.persistence.models.office import Jurisdiction
@@ -42,7 +42,7 @@ def english_left(out: str, jurisdiction_id: int) -> set[str]:
 
     head = letterhead_for(jurisdiction_id)
     nouns = [*profile_for(jurisdiction_id).citations.values(), *head.lines(), head.signature_name,
-             head.signature_title, head.hours, Jurisdiction.get_by_id(jurisdiction_id).name, *PROPER]
+             head.signature_title, head.hours, Jurisdiction.get_by_id(jurisdiction_id).name, *PROPER, *proper]
     for noun in sorted((n for n in nouns if n), key=len, reverse=True):
         out = out.replace(noun, " ")
     return {w for w in desk.WORD.findall(out) if w.lower() in ENGLISH}
@@ -322,3 +322,106 @@ def test_t_8a_a_citation_referred_for_prosecution_is_in_spanish(office):
                      "Remitida a la fiscalía; la oficina no cobra ninguna multa"):
         assert expected in out, (expected, out)
     assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+
+
+def _declared(office, letter_language: str, **kw):
+    """Abdi Hassan's dog Duke declared dangerous (MN-347.50), the notice sent on June 5, 2026."""
+    from animaloffice.services import dangerous_dogs
+    from tests.core.dangerous_dogs.conftest import declare, make_dog
+
+    dog = make_dog(office, chip="985112003456789")
+    reads(office, dog.owner_id, letter_language)
+    c = declare(office, dog, facts="Mordió a una persona que corría; seis puntos.",
+                incident_place="cuadra 400 de Craig Ave, Tracy", declared_by="la agente Dana Lind", **kw)
+    n = dangerous_dogs.send_declaration_notice(office.officer, c.id, sent_on=date(2026, 6, 5))
+    return c, n
+
+
+DD_PROPER = ("Abdi", "Hassan", "Duke", "Pit bull mix", "Brindle", "White chest", "88 Craig Ave", "Craig Ave",
+             "Dana Lind", "AVID", "Western Surety")
+
+
+def test_mn_347_50_declaration_notice_and_form_to_a_spanish_reading_owner_are_in_spanish(office):
+    from animaloffice.printing import dangerous_dog_papers
+
+    _, n = _declared(office, "es")
+    out = text(dangerous_dog_papers.notice_pdf(n.id))
+    for expected in ("Aviso de declaración de perro peligroso", "Estimado(a) Abdi Hassan:",
+                     "Duke, perro macho (castrado), Pit bull mix, Brindle, White chest", "de 4 años de edad",
+                     "Sin provocación, causó un daño corporal sustancial o grave", "1. El perro y la declaración",
+                     "2. Su derecho a una audiencia", "pierde su derecho a una audiencia",
+                     "Su solicitud debe recibirse a más tardar el lunes 22 de junio de 2026",
+                     "Cómo se calculó esa fecha: La audiencia debe solicitarse dentro de los 14 días",
+                     "El aviso se emitió el viernes 5 de junio de 2026", "Juneteenth (Día de la Emancipación)",
+                     "3. Si usted solicita una audiencia", "4. Si se confirma la declaración",
+                     "registre al perro a más tardar el lunes 22 de junio de 2026",
+                     "Un perro que no se registre 14 días después del aviso puede ser capturado",
+                     "Las demás obligaciones del dueño", "6. Gastos",
+                     "Solicitud de audiencia: declaración de perro peligroso", "Nombre del dueño(a):", "Firma:"):
+        assert expected in out, (expected, out)
+    assert "${" not in out and "MN-347" not in out
+    assert not english_left(out, office.tracy, *DD_PROPER), (english_left(out, office.tracy, *DD_PROPER), out)
+
+
+def test_mn_347_50_a_bilingual_owner_gets_the_declaration_notice_in_spanish_then_english(office):
+    from animaloffice.printing import dangerous_dog_papers
+
+    _, n = _declared(office, "es+en")
+    out = text(dangerous_dog_papers.notice_pdf(n.id))
+    assert out.index("Aviso de declaración de perro peligroso") < out.index("Notice of declaration of a dangerous dog")
+    assert out.index("Solicitud de audiencia") < out.index("Request for a hearing")
+
+
+def test_mn_347_50_certificate_of_registration_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.printing import dangerous_dog_papers
+    from animaloffice.services import dangerous_dog_registration
+    from animaloffice.services import dangerous_dogs as svc
+    from animaloffice.services.payments import PaymentInput
+
+    c, _ = _declared(office, "es")
+    svc.record_registration(office.officer, c.id, insurance_kind="bond", insurer="Western Surety",
+                            policy_number="B-90210", insurance_cents=300_000_00,
+                            enclosure_inspected_on=date(2026, 6, 10), enclosure_inspector="la agente Dana Lind",
+                            sign_issued_on=date(2026, 6, 10), sign_number="S-7", microchip="985112003456789",
+                            microchip_maker="AVID")
+    dangerous_dog_registration.pay_registration_fee(office.clerk, c.id, PaymentInput("check", 300_00, "1042"),
+                                                    on=date(2026, 6, 10))
+    dangerous_dog_registration.issue_certificate(office.clerk, c.id, on=date(2026, 6, 10))
+    out = text(dangerous_dog_papers.certificate_pdf(c.id))
+    for expected in ("Certificado de registro de perro peligroso", "debe renovarse a más tardar el jueves 10 de junio "
+                     "de 2027", "fianza de $300,000.00, Western Surety, n.º B-90210",
+                     "inspeccionado el 10 de junio de 2026 por la agente Dana Lind", "entregado el 10 de junio de 2026, "
+                     "n.º S-7", "Mientras el perro esté registrado, el dueño debe", "Fabricante del microchip AVID",
+                     "El año de registro comenzó el miércoles 10 de junio de 2026"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy, *DD_PROPER), (english_left(out, office.tracy, *DD_PROPER), out)
+
+
+def test_mn_347_50_hearing_notice_and_upheld_decision_on_a_declaration_are_in_spanish(office):
+    c, n = _declared(office, "es")
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 22), how="mail")
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime.combine(date(2026, 7, 1), time(10, 0)),
+                                  body="Hearing Officer", place="Tracy City Hall", sent_on=date(2026, 6, 23))
+    out = text(letter_pdf([s.letter_id]))
+    for expected in (f"Aviso de audiencia: declaración de su perro, caso de perro peligroso {c.number}",
+                     "ante una autoridad de audiencias imparcial (Minn. Stat. § 347.541, subd. 1)",
+                     "Hora: 10:00 a. m.", "Ante: la Autoridad de Audiencias, Ciudad de Tracy",
+                     "Asunto: caso de perro peligroso", "Duke (Pit bull mix), declarado perro peligroso",
+                     "Declarado perro peligroso: Sin provocación, causó un daño corporal sustancial",
+                     "registros veterinarios y de adiestramiento"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy, *DD_PROPER), (english_left(out, office.tracy, *DD_PROPER), out)
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="El dueño; la agente Lind; J. Ames",
+                            findings="El perro salió del patio y mordió una vez.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=date(2026, 7, 6),
+                                conclusions="Mordida sin provocación que causó un daño corporal sustancial.",
+                                method="registered")
+    out = text(letter_pdf([d.letter_id]))
+    for expected in ("Decisión por escrito de la Autoridad de Audiencias: declaración de su perro",
+                     "Se le entrega por correo registrado (Minn. Stat. § 347.541, subd. 4)",
+                     "Se confirma la declaración.", f"la declaración de perro peligroso {c.number} se mantiene por la "
+                     "decisión del 6 de julio de 2026; los requisitos deben cumplirse a más tardar el 23 de julio de "
+                     "2026 (14 días desde que se recibe esta decisión, que se considera recibida el 9 de julio de 2026)",
+                     "Revisión", "según lo dispone la ley de Minnesota", "El aviso se notificó por"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy, *DD_PROPER, "J. Ames"), (english_left(out, office.tracy), out)
