@@ -43,6 +43,8 @@ def citation_version(row, profile, amount: Explained[int], deadline: date | None
         "occurred_on_text": fmt_date(row.occurred_on, code),
         "hearing_deadline": fmt_date(deadline, code) if deadline else "",
         "violation": violation_words(profile, row.kind, row.nuisance_kind, code),
+        # what the citation's notice gives as its reason (a hearing notice on it lists it)
+        "reasons": violation_words(profile, row.kind, row.nuisance_kind, code),
         "place": row.place or term("not recorded", code),
         "animal": animal_words(profile, animal, code),
         "amount_explanation": in_words(profile, f"{counted} ({amount.rule_id})") if counted

@@ -249,9 +249,14 @@ OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision i
 
 def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str) -> dict:
     """The facts the letter on an appeal's outcome prints: who appealed, when, the outcome and what it
-    changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph)."""
+    changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph). In English and in the
+    owner's language (``with_versions``)."""
+    return with_versions(notice, lambda code: _appeal_values(notice, hearing, appeal, effect, conditions, code))
+
+
+def _appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str, code: str) -> dict:
     profile = _profile(notice)
-    profile_values = _case_values(notice, profile)
+    profile_values = _case_values(notice, profile, code)
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
     released = permit is not None and is_commercial(profile, permit.permit_type)
     profile_values.update({
@@ -276,8 +281,18 @@ def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: 
         "removal_days": str(profile.period("removal_days", appeal.outcome_on)),
         "revocation_effect": "",
     })
+    if code != ENGLISH:  # the same facts in the owner's language
+        counted = lang.counting(effect.removal_parts, code) if effect.removal_parts else ""
+        profile_values.update({
+            "action_words": lang.named(f"notice_kind:{notice.kind}", profile_values["action_words"], code),
+            "appeal_by": term(profile_values["appeal_by"], code), "filed_on": lang.short(appeal.filed_on, code),
+            "forum": term(appeal.forum, code), "outcome_words": term(profile_values["outcome_words"], code),
+            "outcome_on": lang.short(appeal.outcome_on, code), "decided_on": lang.short(hearing.decision_on, code),
+            "hearing_body": term(hearing.body, code), "effect": term(effect.text, code),
+            "removal_deadline": lang.long(effect.removal_deadline, code) if profile_values["removal_deadline"] else "",
+            "removal_explanation": counted or effect.removal_explanation})
     if not has_removal_period(profile) and profile_values["removal_deadline"]:
-        profile_values.update(_effect_values(notice, effect.removal_deadline, profile))
+        profile_values.update(_effect_values(notice, effect.removal_deadline, profile, code))
     return profile_values
 
 

@@ -425,3 +425,63 @@ def test_mn_347_50_hearing_notice_and_upheld_decision_on_a_declaration_are_in_sp
                      "Revisión", "según lo dispone la ley de Minnesota", "El aviso se notificó por"):
         assert expected in out, (expected, out)
     assert not english_left(out, office.tracy, *DD_PROPER, "J. Ames"), (english_left(out, office.tracy), out)
+
+
+def test_t_4c_the_letter_on_a_city_appeal_restoring_the_revocation_is_in_spanish(office):
+    from animaloffice.services import hearing_appeals
+
+    sent = TODAY - timedelta(days=60)
+    notice = _revoked(office, "es", sent)
+    hearings.record_request(office.clerk, notice.id, received_on=sent + timedelta(days=2))
+    s = hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(sent + timedelta(days=25), time(18)),
+                                  sent_on=sent + timedelta(days=3))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="La dueña; la Comisión de Policía",
+                            findings="Los perros ya no ladran de noche.")
+    decided = sent + timedelta(days=26)
+    hearings.decide_hearing(office.officer, s.hearing_id, decision="reversed", decided_on=decided,
+                            conclusions="No hay molestia.", method="mail")
+    a = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="city", filed_on=decided + timedelta(days=2))
+    outcome_on = decided + timedelta(days=20)
+    out_info = hearing_appeals.record_appeal_outcome(office.officer, a.appeal_id, outcome="reversed",
+                                                     outcome_on=outcome_on, method="mail")
+    out = text(letter_pdf([out_info.letter_id]))
+    received = outcome_on + timedelta(days=3)
+    for expected in ("Resultado de la apelación: revocación de permiso TRA-P-1",
+                     f"La apelación presentada por la ciudad el {fmt_short(decided + timedelta(days=2), 'es')}",
+                     "sobre la revocación que consta en el aviso", "se deja sin efecto la decisión", "Qué cambia",
+                     f"La revocación surte efecto el {fmt_date(received + timedelta(days=1), 'es')}, el día siguiente",
+                     "es ilegal tener más de 3 animales en el lugar sin permiso",
+                     "Cómo se calculó esa fecha: La revocación se restableció en la apelación; surte efecto",
+                     f"se considera recibida el {fmt_date(received, 'es')}"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+
+
+def test_t_8a_the_citation_its_hearing_notice_and_decision_to_a_spanish_reading_owner_are_in_spanish(office):
+    from animaloffice.services import violations
+    from tests.core.penalty_schedule import adopt_penalty_schedule
+
+    adopt_penalty_schedule(office.tracy)  # a city that adopted a schedule: a citation with a hearing
+    owner_id = _owner(office, "es")
+    v = violations.record_violation(office.officer, owner_id=owner_id, kind="nuisance", nuisance_kind="at_large",
+                                    occurred_on=date(2026, 10, 1), place="412 Emory St", officer="Agente Dahl")
+    cited = violations.issue_citation(office.officer, v.id, on=date(2026, 10, 2))
+    out = text(violations.citation_pdf(v.id))
+    assert "Se aplica la tabla de multas administrativas que adoptó" in out, out
+    hearings.record_request(office.clerk, cited.notice_id, received_on=date(2026, 10, 5))
+    s = hearings.schedule_hearing(office.officer, cited.notice_id, at=datetime(2026, 10, 20, 18, 30),
+                                  sent_on=date(2026, 10, 6), body="Police Commission")
+    out = text(letter_pdf([s.letter_id]))
+    for expected in (f"Asunto: citación {cited.citation_number}: Causar o permitir una molestia",
+                     "andar suelto, 1 de octubre de 2026", "explicar por qué debe dejarse sin efecto la citación",
+                     "impugnar la citación que consta en el aviso"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="La dueña", findings="El perro andaba suelto.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", conclusions="Andaba suelto.",
+                                decided_on=date(2026, 10, 21))
+    out = text(letter_pdf([d.letter_id]))
+    for expected in (f"Decisión por escrito de la Comisión de Policía: citación {cited.citation_number}",
+                     f"La citación que consta en el aviso {cited.notice_number} queda confirmada."):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
