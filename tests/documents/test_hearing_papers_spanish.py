@@ -485,3 +485,116 @@ def test_t_8a_the_citation_its_hearing_notice_and_decision_to_a_spanish_reading_
                      f"La citación que consta en el aviso {cited.notice_number} queda confirmada."):
         assert expected in out, (expected, out)
     assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+
+
+def _call(office, letter_language: str, kind="noise"):
+    from animaloffice.services import calls
+
+    owner_id = _owner(office, letter_language)
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner_id, species="dog",
+                              name="Canela", breed="Chihuahua")
+    info = calls.record_call(office.clerk, jurisdiction_id=office.tracy, kind=kind, owner_id=owner_id, animal_id=a.id,
+                             received_at=datetime.now().replace(microsecond=0) - timedelta(hours=5),
+                             description="Ladra todas las noches", caller_name="Marguerite Oyelaran")
+    calls.add_visit(office.officer, info.id, visited_at=datetime.now().replace(microsecond=0) - timedelta(hours=1),
+                    notes="Se oyeron los ladridos desde la calle")
+    return info
+
+
+def test_t_2c_a_warning_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.services import call_letters
+
+    info = _call(office, "es")
+    sent = call_letters.send_warning(office.officer, info.id, findings="El perro ladró una hora después de las 11.")
+    out = text(call_letters.call_letter_pdf(sent.id))
+    for expected in ("Advertencia: Ladridos u otros ruidos", "Estimado(a) Zoë Ngô:",
+                     f"El {fmt_short(TODAY, 'es')}, un agente de control de animales investigó un informe sobre Canela "
+                     "(perro, Chihuahua)", "Esta carta es una advertencia", "Tracy City Code § 8.30, subd. 2(C)",
+                     f"Llamada {info.number}", "Lugar"):
+        assert expected in out, (expected, out)
+    assert "Oyelaran" not in out
+    assert not english_left(out, office.tracy, info.number), (english_left(out, office.tracy, info.number), out)
+
+
+def test_a_notice_to_comply_to_a_bilingual_owner_counts_its_day_in_spanish_then_english(office):
+    from animaloffice.services import call_letters
+
+    info = _call(office, "es+en", kind="unsanitary")
+    sent = call_letters.send_notice_to_comply(office.officer, info.id, findings="La perrera no estaba limpia.")
+    due = Notice.get_by_id(sent.id).other_deadline
+    out = text(call_letters.call_letter_pdf(sent.id))
+    english = out.index("Notice to comply")
+    spanish = out[:english].rsplit("____", 1)[0] if "____" in out[:english] else out[:english]
+    for expected in ("Aviso para corregir: Se tiene en condiciones antihigiénicas",
+                     f"Usted debe corregirlo a más tardar el {fmt_short(due, 'es')}",
+                     f"Corregir a más tardar {fmt_short(due, 'es')}", "Cómo se calculó el día",
+                     f"El aviso se envió el {fmt_date(TODAY, 'es')}", "Por lo tanto, el día límite para corregirlo es"):
+        assert expected in spanish, (expected, spanish)
+    assert not english_left(spanish, office.tracy, info.number), (english_left(spanish, office.tracy, info.number), out)
+    assert f"Comply by {fmt_short(due)}" in out[english:]
+
+
+def test_mn_343_235_seizure_notice_and_its_form_to_a_spanish_reading_owner_are_in_spanish(office):
+    from animaloffice.services import impound_notices, impounds, kennels, seizure_notice
+
+    f = kennels.create_facility(office.admin, name="Tracy Animal Control Facility", address="336 Morgan St, Tracy",
+                                phone="507-629-5530", hours="lun-vie 9:00-13:00")
+    runs = kennels.add_kennels(office.admin, f.id, kind="run", codes=["R1"])
+    owner_id = _owner(office, "es")
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner_id, species="dog",
+                                name="Canela", breed="Chihuahua", sex="F")
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="neglect_abuse", animal_id=dog.id,
+                        kennel_id=runs[0].id, on=date(2026, 3, 2), found_place="410 Elm St", officer="Agente Dahl",
+                        condition="Encadenado sin agua ni refugio")
+    info = seizure_notice.send_seizure_notice(office.officer, r.impound_id, on=date(2026, 3, 4), method="certified")
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("Aviso de captura: Canela", "Estimado(a) Zoë Ngô:", "puesto bajo custodia el 2 de marzo de 2026",
+                     "maltrato o descuido", "Usted puede depositar una garantía", "$450.00",
+                     "dentro de los 5 días hábiles", "dentro de los 10 días siguientes a la fecha de este aviso",
+                     "a más tardar el 16 de marzo de 2026", "a partir del 17 de marzo de 2026", "Circunstancias",
+                     "El aviso se dio el miércoles 4 de marzo de 2026",
+                     "Cómo se calcularon las fechas El animal fue puesto bajo custodia el lunes 2 de marzo de 2026",
+                     "Solicitud de audiencia: captura de Canela", "Mi derecho sobre el animal"):
+        assert expected in out, (expected, out)
+    proper = ("Tracy Animal Control Facility", "336 Morgan St", "410 Elm St", "Agente Dahl", "lun-vie")
+    assert not english_left(out, office.tracy, *proper), (english_left(out, office.tracy, *proper), out)
+
+
+def test_t_6d3_notice_to_obtain_a_license_to_a_spanish_reading_owner_is_in_spanish(office):
+    from animaloffice.services import impound_notices
+
+    owner_id = _owner(office, "es")
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner_id, species="dog",
+                                name="Canela", breed="Chihuahua", sex="F")
+    info = impound_notices.send_license_order(office.clerk, dog.id, on=date(2026, 11, 25))
+    out = text(impound_notices.notice_pdf(info.id))
+    for expected in ("Aviso para obtener la licencia para Canela (perro)", "se tiene sin la licencia que exige",
+                     "Usted debe obtener la licencia a más tardar el 30 de noviembre de 2026, 2 días hábiles",
+                     "Fecha límite 30 de noviembre de 2026", "Cómo se calculó la fecha límite",
+                     "El día en que se dio el aviso es el miércoles 25 de noviembre de 2026 (día 0)",
+                     "Día de Acción de Gracias", "Canela (perro), Chihuahua, hembra"):
+        assert expected in out, (expected, out)
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+
+
+def test_t_3a_the_letter_to_license_an_animal_a_clinic_reported_is_in_spanish(office):
+    from animaloffice.persistence.models.animals import Animal
+    from animaloffice.services import rabies_letters, rabies_reports
+
+    _owner(office, "es+en")
+    day = TODAY - timedelta(days=5)
+    csv = ("Client,Address,City,Zip,Pet Name,Species,Breed,Microchip #,Rabies Tag #,Date Given,Duration,Vet\n"
+           f"Zoë Ngô,412 Emory St,Tracy,56175,Canela,Dog,Chihuahua,,R-9010,{day:%m/%d/%Y},1,Dr. Lindahl\n")
+    rabies_reports.import_rabies_report(office.clerk, csv, jurisdiction_id=office.tracy, clinic="Clínica Nobles",
+                                        dry_run=False)
+    canela = Animal.get(Animal.name == "Canela").id
+    [info] = rabies_letters.send_license_letters(office.clerk, [canela], jurisdiction_id=office.tracy, on=TODAY)
+    out = text(rabies_letters.letters_pdf([info.id]))
+    english = out.index("A license is needed for Canela")
+    spanish = out[:english]
+    for expected in ("Se necesita una licencia para Canela (perro)", f"fue vacunado(a) contra la rabia el "
+                     f"{fmt_short(day, 'es')}", "El costo para un perro es de $", "Esta carta es también el aviso de",
+                     "Informe de vacunación", "Licencia a más tardar", "Cómo se calculó el día"):
+        assert expected in spanish, (expected, spanish)
+    assert not english_left(spanish.rsplit("____", 1)[0], office.tracy, "Lindahl"), (english_left(spanish, office.tracy),
+                                                                                    spanish)
