@@ -148,3 +148,51 @@ def jurisdiction(name: str, code: str) -> str:
     if code != ENGLISH and name.startswith("City of "):
         return phrase("City of ${name}", code, name=name.removeprefix("City of "))
     return term(name, code)
+
+
+def translate(text: str, code: str) -> str:
+    """A sentence the program wrote in English and kept as text (a reason for a denial), in the
+    language: its entry in ``terms``; else the entry whose English pattern it fits ("no permit may be
+    issued for ${what}"), each value put back in the language's words (a date written its way);
+    else as written."""
+    if code == ENGLISH:
+        return text
+    found = term(text, code)
+    if found != text:
+        return found
+    for key, pattern in _patterns(code):
+        m = pattern.fullmatch(text)
+        if m:
+            return Template(term(key, code)).safe_substitute({k: _value(v, code) for k, v in m.groupdict().items()})
+    return text
+
+
+@lru_cache(maxsize=16)
+def _patterns(code: str) -> tuple:
+    """The ``terms`` keys with fields, as patterns, the most literal first."""
+    import re
+
+    out = []
+    for key in info(code).get("terms", {}):
+        if "${" not in key:
+            continue
+        parts = re.split(r"\$\{(\w+)\}", key)
+        if len(set(parts[1::2])) != len(parts[1::2]):
+            continue  # a field used twice: not a pattern to read back
+        regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        out.append((key, re.compile(regex, re.DOTALL), len("".join(parts[0::2]))))
+    return tuple((k, p) for k, p, _ in sorted(out, key=lambda x: -x[2]))
+
+
+def _value(text: str, code: str) -> str:
+    from datetime import datetime
+
+    try:
+        return fmt_short(datetime.strptime(text, "%B %d, %Y").date(), code)
+    except ValueError:
+        pass
+    found = term(text, code)
+    if found == text and text[:1].islower():
+        found = term(text[:1].upper() + text[1:], code)
+        found = found[:1].lower() + found[1:] if found != text[:1].upper() + text[1:] else text
+    return found

@@ -6,7 +6,7 @@ import json
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
-from ..documents.language import ENGLISH, first, fmt_short, named, phrase, split, term
+from ..documents.language import ENGLISH, first, fmt_short, named, phrase, split, term, translate
 from ..documents.permit_notice_parts import hearing_parts
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import citations
@@ -39,7 +39,7 @@ def _reason_lines(profile, reasons: list[dict], code: str = ENGLISH) -> ListBloc
     another language a reason the program wrote (a ground for revocation) in the folder's terms."""
     items = []
     for r in reasons:
-        text = in_words(profile, term(r.get("reason", ""), code))
+        text = in_words(profile, translate(r.get("reason", ""), code))
         text = text[:1].upper() + text[1:]
         where = r.get("section", "")
         items.append(f"{text} ({where})" if where else text)

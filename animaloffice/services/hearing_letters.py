@@ -10,6 +10,7 @@ import json
 import re
 from datetime import datetime, timedelta
 
+from ..documents.language import translate
 from ..domain import hearings as rules
 from ..domain.citations import citation_for
 from ..domain.explain import fmt_date, fmt_short
@@ -59,14 +60,14 @@ def printed_reasons(notice: Notice, profile: Profile, code: str = ENGLISH) -> st
         return _sentence_start(version["reasons"])
     items = fields.get("reasons")
     if isinstance(items, list) and items and all(isinstance(i, dict) and i.get("reason") for i in items):
-        return "\n".join(_sentence_start(term(i["reason"].strip(), code))
+        return "\n".join(_sentence_start(translate(i["reason"].strip(), code))
                          + (f" ({i['section']})" if i.get("section") else "") for i in items)
     lines = []
     for line in (notice.reasons or "").splitlines():
         line = line.strip()
         if line:
             found = _RULE_ID.search(line)
-            text = term(line[:found.start()] if found else line, code)
+            text = translate(line[:found.start()] if found else line, code)
             lines.append(_sentence_start(text) + (f" ({citation_for(profile, found.group(1))})" if found else ""))
     return "\n".join(lines)
 

@@ -210,6 +210,28 @@ def test_t_4a_denial_notice_to_a_spanish_reading_owner_is_in_spanish(office):
     assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
 
 
+def test_t_4b_the_reasons_the_program_gives_for_a_denial_are_in_spanish_on_the_notice_and_at_the_hearing(office):
+    from animaloffice.queries import permit_checks
+    from animaloffice.services import permits as svc
+
+    owner_id = _owner(office, "es")
+    rec = svc.record_application(office.clerk, owner_id=owner_id, permit_type="animal", species=["goat"],
+                                 on=TODAY - timedelta(days=9), premises="412 Emory St")
+    svc.deny_application(office.officer, rec.application_id, on=TODAY - timedelta(days=8),
+                         reasons=permit_checks.approval_refusals(rec.application_id))
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=TODAY - timedelta(days=8))
+    out = _permit_text(info.id)
+    reason = "No se puede otorgar un permiso para ganado (cabra); el ganado está prohibido dentro de los límites"
+    assert reason in out and "T-4B4" not in out, out
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+    hearings.record_request(office.clerk, info.id, received_on=TODAY - timedelta(days=6))
+    s = hearings.schedule_hearing(office.officer, info.id, at=datetime.combine(TODAY + timedelta(days=7), time(18)),
+                                  sent_on=TODAY - timedelta(days=5))
+    out = text(letter_pdf([s.letter_id]))
+    assert reason in out, out
+    assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
+
+
 def test_t_4c_revocation_letter_to_a_spanish_reading_owner_is_in_spanish(office):
     notice = _revoked(office, "es", TODAY - timedelta(days=3))
     out = _permit_text(notice.id)
