@@ -309,6 +309,50 @@ def rasterise(pdf: bytes, width_px: int = 850):
     return image
 
 
+def _bilingual_notice(ctx):
+    """The demo's Spanish-reading owner's impound notice (es+en): its Spanish first page beside the
+    English one, as the owner receives them on one notice."""
+    import io
+
+    import pypdf
+
+    from animaloffice.persistence.models.enforcement import Notice
+    from animaloffice.persistence.models.people import Owner
+    from animaloffice.services.impound_notices import notice_pdf
+
+    row = _first(Notice.select().join(Owner, on=(Notice.owner == Owner.id))
+                 .where((Notice.kind == "impound") & (Owner.letter_language == "es+en")))
+    if row is None:
+        return None
+    pdf = notice_pdf(row.id)
+    pages = [p.extract_text() or "" for p in pypdf.PdfReader(io.BytesIO(pdf)).pages]
+    english = next((i for i, text in enumerate(pages) if i and "Dear " in text), None)
+    return (pdf, english) if english is not None else None
+
+
+def side_by_side(pdf: bytes, pages: tuple[int, int], width_px: int = 700):
+    """Two pages of one PDF as one picture, left and right."""
+    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from ui.print_job import load_pdf
+
+    doc = load_pdf(pdf)
+    images = []
+    for page in pages:
+        size = doc.pagePointSize(page)
+        images.append(doc.render(page, QSize(width_px, round(width_px * size.height() / size.width()))))
+    gap = 24
+    out = QImage(sum(i.width() for i in images) + gap, max(i.height() for i in images), QImage.Format.Format_RGB32)
+    out.fill(Qt.GlobalColor.white)
+    painter = QPainter(out)
+    painter.fillRect(images[0].width() + gap // 2 - 1, 0, 2, out.height(), Qt.GlobalColor.lightGray)
+    painter.drawImage(0, 0, images[0])
+    painter.drawImage(images[0].width() + gap, 0, images[1])
+    painter.end()
+    return out
+
+
 # --- main ---------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> int:
@@ -359,6 +403,9 @@ def main(argv: list[str] | None = None) -> int:
         docs = documents(admin, window.ctx)
         for name, _title, pdf in docs:
             save(rasterise(pdf), out, name, written)
+        both = _bilingual_notice(window.ctx)
+        if both is not None:  # a Spanish notice beside its English one (MN-347.14)
+            save(side_by_side(both[0], (0, both[1])), out, "doc-impound-notice-es-en", written)
         sale = _sale(window.ctx)
         if sale is not None:  # the one preview a sale ends with: tag, certificate and receipt
             preview = DocumentPreview(sale, "Tag, certificate and receipt", "screenshot", parent=window)

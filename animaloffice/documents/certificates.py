@@ -116,7 +116,8 @@ def certificate_blocks(d: LicenseDetail, head: Letterhead, cites: Citations, cod
                                 if c.vet_license else "")
         blocks.append(("facts", [
             (t("Vaccinated on"), day(c.vaccinated_on)),
-            (t("Duration"), phrase("${years}-year vaccine, good through ${until}", code, years=c.duration_years,
+            (t("Duration"), phrase("1-year vaccine, good through ${until}" if c.duration_years == 1 else
+                                   "${years}-year vaccine, good through ${until}", code, years=c.duration_years,
                                    until=day(c.expires_on))),
             (t("Product / manufacturer"), " / ".join(x for x in (c.product, c.manufacturer) if x) or "—"),
             (t("Lot"), lot or "—"),

@@ -176,7 +176,8 @@ def release_blockers(f: ReleaseFacts) -> list[Refusal]:
     if given_up:
         return given_up
     if not f.owner_known:
-        out.append(Refusal("T-6B", "no owner is recorded for the animal; record who reclaims it"))
+        out.append(Refusal("T-6B", "no owner is recorded for the animal; record who reclaims it",
+                           {"needs": "owner"}))
     if f.needs_license and not f.has_license:
         out.append(Refusal("T-6B", "the animal needs a license before it is released; issue it here",
                            {"needs": "license"}))

@@ -50,10 +50,11 @@ def quarantine_refusals(on: date, quarantine: str, quarantine_until: date | None
     elif quarantine_until and vet_certified_on < quarantine_until:
         out.append(Refusal("MN-rabies", f"the veterinarian's certificate is dated before the "
                                         f"quarantine ends on {fmt_date(quarantine_until)}",
-                           {"needs": "vet_certificate", "action": "vet_certificate"}))
+                           {"needs": "vet_certificate", "action": "vet_certificate", "early": True,
+                            "until": quarantine_until}))
     if quarantine_until and on < quarantine_until:
         out.append(Refusal("MN-rabies", f"the quarantine lasts until {fmt_date(quarantine_until)}",
-                           {"needs": "quarantine_end"}))
+                           {"needs": "quarantine_end", "until": quarantine_until}))
     return out
 
 
@@ -90,7 +91,7 @@ def vaccination_refusals(on: date, *, quarantine: str, species_label: str, rabie
         "no rabies vaccination in force is on file"
     return [Refusal(RULE, f"a {species_label.lower()} is released from a rabies quarantine only when it is "
                           f"currently vaccinated, and {why}: record the vaccination given at release",
-                    {"needs": "vaccination", "action": "vaccinate"})]
+                    {"needs": "vaccination", "action": "vaccinate", "ran_out": vaccinated_until})]
 
 
 def order_refusals(on: date, *, outcome: str, quarantine: str, quarantine_until: date | None,

@@ -16,15 +16,13 @@ from ..domain.at_large import ladder_steps
 from ..domain.errors import ValidationError
 from ..domain.hearing_terms import COUNTS, MATTER_WORDS, MATTERS, HearingTerms
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import HearingSetup
 from ..persistence.models.office import Jurisdiction
 from ..persistence.profiles import profile_for
 from ..queries.hearing_terms import hearing_terms
 from ..queries.office import list_jurisdictions
-from . import audit
-from .common import save_versioned
+from .office_action import OfficeAction
 
 
 def how_to_ask(profile) -> str:
@@ -42,7 +40,7 @@ def set_hearing_terms(actor: Actor, jurisdiction_id: int, matter: str, *, body: 
                       expected_version: int | None = None) -> HearingTerms:
     """Fill in (or correct) what the city adopted for a matter, each value with its source. An empty
     value keeps the profile's."""
-    actor.require("office_settings")
+    act = OfficeAction(actor, "office_settings")
     matter = validate.choice("matter", matter, MATTERS)
     clean = {k: validate.text(k, v, max_len=300 if k != "appeal" else 2000, multiline=(k == "appeal"))
              for k, v in (("body", body), ("source", source), ("appeal", appeal), ("appeal_source", appeal_source),
@@ -60,20 +58,19 @@ def set_hearing_terms(actor: Actor, jurisdiction_id: int, matter: str, *, body: 
         raise ValidationError("appeal_days_source", "give the source of the appeal deadline")
     if counts and not clean["request_counts_source"]:
         raise ValidationError("request_counts_source", "give the source of the date that makes a request on time")
-    with transaction():
+    with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         row = HearingSetup.get_or_none((HearingSetup.jurisdiction == jurisdiction_id)
                                        & (HearingSetup.matter == matter))
-        before = audit.snapshot(row)
         if row is None:
-            row = HearingSetup.create(jurisdiction=jurisdiction_id, matter=matter, appeal_days=days,
-                                      request_counts=counts, updated_by=actor.username, **clean)
+            act.create(HearingSetup, "hearing_setup.set", jurisdiction=jurisdiction_id, matter=matter,
+                       appeal_days=days, request_counts=counts, updated_by=actor.username, **clean)
         else:
+            act.hold(row)
             for key, value in clean.items():
                 setattr(row, key, value)
             row.appeal_days, row.request_counts, row.updated_by = days, counts, actor.username
-            save_versioned(row, expected_version)
-        audit.record(actor, "hearing_setup.set", row, before=before)
+            act.save(row, "hearing_setup.set", expected_version=expected_version)
     return hearing_terms(jurisdiction_id, matter)
 
 

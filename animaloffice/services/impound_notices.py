@@ -19,7 +19,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
-from ..documents.language import ENGLISH, phrase, split, term
+from ..documents.language import ENGLISH, phrase, split, term, usable
 from ..domain import cruelty, validate
 from ..domain import impound as rules
 from ..domain.citations import in_words
@@ -216,12 +216,13 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     with transaction():
         d, profile = _held(impound_id, on)
         not_a_cruelty_seizure(d, profile)
-        values, facts = _cost_facts(impound_id, d, profile, on)
-        facts.append(("Posted at", "; ".join(clean)))
-        doc = NoticeDoc("posting", on, {**_base_values(d, profile), **values}, animal_facts(d) + facts, [],
-                        f"Impound {d.number}")
+        language = posted_language(profile)
+        versions = {code: _posting_version(impound_id, d, profile, on, code, clean) for code in split(language)}
+        values, facts = versions.pop(ENGLISH, None) or _posting_version(impound_id, d, profile, on, ENGLISH, clean)
+        doc = NoticeDoc("posting", on, values, facts, [], f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
-                       sections=cite(profile, "owner_notice"), reasons="; ".join(clean), places=clean)
+                       sections=cite(profile, "owner_notice"), reasons="; ".join(clean), places=clean,
+                       versions=_stored(versions, d))
         _mark_notified(actor, impound_id, on)
     return info
 
@@ -240,7 +241,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         if not known and len([p for p in (places or []) if p.strip()]) < 3:
             raise ValidationError("places", "the owner is not known: name three public places where the "
                                   "quarantine notice is posted")
-        language = owner_language(d.owner_id) if known else ENGLISH
+        language = owner_language(d.owner_id) if known else posted_language(profile)
         versions = {code: _quarantine_version(impound_id, d, profile, on, code) for code in split(language)}
         values, facts = versions.pop(ENGLISH, None) or _quarantine_version(impound_id, d, profile, on, ENGLISH)
         doc = NoticeDoc("quarantine", on, values, facts, _recipient(d) if known else [],
@@ -262,6 +263,21 @@ def _stored(versions: dict, d: ImpoundDetail) -> dict:
 def _impound_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str) -> tuple[dict, list]:
     """The impound notice's values and facts in one language (MN-347.14)."""
     values, facts = _cost_facts(impound_id, d, profile, on, code)
+    return {**_base_values(d, profile, code), **values}, animal_facts(d, code) + facts
+
+
+def posted_language(profile) -> str:
+    """A posted notice reaches an owner nobody knows: the languages the office prints postings in
+    (the profile's ``text.posted_notice_language``, "es+en" for both on one notice), English when
+    it names none or a language whose letters are not written."""
+    return usable(profile.text.get("posted_notice_language", ENGLISH))
+
+
+def _posting_version(impound_id: int, d: ImpoundDetail, profile, on: date, code: str,
+                     places: list[str]) -> tuple[dict, list]:
+    """The posted impound notice's values and facts in one language (MN-347.14)."""
+    values, facts = _cost_facts(impound_id, d, profile, on, code)
+    facts.append(("Posted at", "; ".join(places)))
     return {**_base_values(d, profile, code), **values}, animal_facts(d, code) + facts
 
 

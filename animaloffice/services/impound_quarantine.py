@@ -17,12 +17,10 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound
 from . import animals as animal_service
-from . import audit
-from .common import save_versioned
+from .office_action import OfficeAction
 
 
 def _quarantined(impound_id: int, day: date, field: str) -> Impound:
@@ -41,18 +39,16 @@ def record_quarantine_order(actor: Actor, impound_id: int, *, ordered_on: date, 
     """A veterinarian's or health department's order on the quarantined animal (its euthanasia,
     for testing or for its welfare): without one the animal is not euthanized while the
     quarantine is open."""
-    actor.require("dispose")
+    act = OfficeAction(actor, "dispose")
     ordered_on = validate.day("ordered_on", ordered_on, not_after=date.today())
     authority = validate.choice("authority", authority, rules.ORDER_AUTHORITIES)
     ordered_by = validate.text("ordered_by", ordered_by, max_len=200, required=True)
     note = validate.text("note", note, max_len=2000, multiline=True)
-    with transaction():
-        row = _quarantined(impound_id, ordered_on, "ordered_on")
-        before = audit.snapshot(row)
+    with act:
+        row = act.hold(_quarantined(impound_id, ordered_on, "ordered_on"))
         row.quarantine_order_on, row.quarantine_order_authority = ordered_on, authority
         row.quarantine_order_by, row.quarantine_order_note = ordered_by, note
-        save_versioned(row, expected_version)
-        audit.record(actor, "impound.quarantine_order", row, before=before, note=rules.RULE)
+        act.save(row, "impound.quarantine_order", expected_version=expected_version, note=rules.RULE)
 
 
 def vaccinate_at_release(actor: Actor, impound_id: int, *, vaccinated_on: date, veterinarian: str,
@@ -61,9 +57,9 @@ def vaccinate_at_release(actor: Actor, impound_id: int, *, vaccinated_on: date, 
     """The rabies vaccination given to the quarantined animal at its release (MN-1721.0570 subp.
     3), filed as its certificate (MN-Form51 fields). Dated on or after the impound day; the
     certificate's id is returned."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     vaccinated_on = validate.day("vaccinated_on", vaccinated_on, not_after=date.today())
-    with transaction():
+    with act:
         row = _quarantined(impound_id, vaccinated_on, "vaccinated_on")
         if row.quarantine not in rules.RABIES_KINDS:
             raise ValidationError("impound_id", f"impound {row.number} is not a rabies quarantine")
@@ -71,6 +67,6 @@ def vaccinate_at_release(actor: Actor, impound_id: int, *, vaccinated_on: date, 
             actor, row.animal_id, vaccinated_on=vaccinated_on, duration_years=duration_years, product=product,
             manufacturer=manufacturer, lot=lot, veterinarian=veterinarian, vet_license=vet_license, clinic=clinic,
             rabies_tag=rabies_tag, received_on=vaccinated_on)
-        audit.record(actor, "impound.vaccinated_at_release", row, after=False,  # the impound is unchanged
-                     note=f"{rules.RULE}: vaccination {vaccination_id} given at release")
+        act.created(row, "impound.vaccinated_at_release", after=False,  # the impound is unchanged
+                    note=f"{rules.RULE}: vaccination {vaccination_id} given at release")
     return vaccination_id

@@ -20,7 +20,6 @@ from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.intake_kinds import GIVEN_UP, reclaim_refusals
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.impounds import Impound
@@ -34,6 +33,7 @@ from ..queries.owner_contact import mailing_address
 from . import animal_life, at_large, audit, exemptions
 from .common import save_versioned
 from .licensing import end_licenses
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle
 from .stay_checks import disposal_refusals
 
@@ -247,9 +247,9 @@ def _unpaid(impound: Impound) -> list[Charge]:
 
 def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
     """Take the owner's payment of the impound bill as of `on`, without releasing yet."""
-    actor.require("take_payment")
+    act = OfficeAction(actor, "take_payment")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         impound = fetch(Impound, impound_id, "impound_id")
         if impound.intake_type in GIVEN_UP:
             raise RuleViolation(reclaim_refusals(impound.intake_type), field="impound_id")
@@ -269,12 +269,10 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
             expected_version: int | None = None) -> ReleaseResult:
     """T-6B: the owner reclaims the animal. With a payment, the bill is paid first; the release
     is refused (and nothing is saved) while any condition is unmet."""
-    actor.require("impound")
-    if payment is not None:
-        actor.require("take_payment")
+    act = OfficeAction(actor, "impound", *(("take_payment",) if payment is not None else ()))
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
-        impound = fetch(Impound, impound_id, "impound_id")
+    with act:
+        impound = act.fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
         profile = profile_for(impound.jurisdiction_id)
         if impound.status != "held" or impound.intake_type in GIVEN_UP:
@@ -296,7 +294,6 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
             needs = {r.data.get("needs") for r in refusals}
             field = "payment.amount_cents" if needs == {"payment"} else "impound_id"
             raise RuleViolation(refusals, field=field)
-        before = audit.snapshot(impound)
         owner = impound.owner
         addr = mailing_address(owner.id)
         impound.status, impound.released_on = "released", on
@@ -304,8 +301,7 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         impound.outcome_party = owner.display_name
         impound.outcome_address = addr.one_line() if addr else ""
         impound.age_months_at_outcome = rules.age_months_on(animal.birth_date, on)
-        save_versioned(impound, expected_version)
-        audit.record(actor, "impound.reclaim", impound, before=before, note="T-6B")
+        act.save(impound, "impound.reclaim", expected_version=expected_version, note="T-6B")
         paid = sum(c.amount_cents for c in _charges(impound) + _license_charges(impound)
                    if c.payment_id is not None)
     return ReleaseResult(impound.id, impound.number, on, receipt, paid)
@@ -323,14 +319,14 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
     stands (MN-343.235), for a quarantined animal without notice (T-6D5), without a
     veterinarian's certificate or a rabies vaccination for a live outcome (MN-rabies,
     MN-1721.0570), and by euthanasia during an open quarantine without an order."""
-    actor.require("dispose")
+    act = OfficeAction(actor, "dispose")
     on = validate.day("on", on or date.today(), not_after=date.today())
     outcome = validate.choice("outcome", outcome, rules.OUTCOMES)
     party = validate.text("party", party, max_len=200)
     party_address = validate.text("party_address", party_address, max_len=300)
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
-    with transaction():
-        impound = fetch(Impound, impound_id, "impound_id")
+    with act:
+        impound = act.fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
         facts = disposition_facts(impound, animal, profile_for(impound.jurisdiction_id), outcome=outcome, on=on,
                                   party=party, party_address=party_address)
@@ -342,12 +338,10 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
             field = first.data.get("field") or ("on" if "disposition_from" in first.data else
                                                 {"T-6C": "on", "T-6B": "outcome"}.get(first.rule_id, "outcome"))
             raise RuleViolation(refusals, field=field)
-        before = audit.snapshot(impound)
         impound.status, impound.outcome, impound.outcome_on = "disposed", outcome, on
         impound.outcome_party, impound.outcome_address, impound.outcome_notes = party, party_address, notes
         impound.age_months_at_outcome = rules.age_months_on(animal.birth_date, on)
-        save_versioned(impound, expected_version)
-        audit.record(actor, "impound.dispose", impound, before=before, note=rules.OUTCOMES[outcome])
+        act.save(impound, "impound.dispose", expected_version=expected_version, note=rules.OUTCOMES[outcome])
         if outcome in ("died_in_care", "shelter_euthanasia", "owner_intended_euthanasia"):
             animal_life.record_death(actor, animal.id, on=on, note=f"{rules.OUTCOMES[outcome]}, "
                                                                       f"impound {impound.number}")

@@ -20,7 +20,6 @@ from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
@@ -32,10 +31,11 @@ from ..persistence.profiles import profile_for
 from ..queries.license_standing import current_license
 from ..queries.owner_contact import mailing_address
 from . import animals as animal_service
-from . import at_large, audit
-from .common import fetch_owner, lock_counter, save_versioned, void
+from . import at_large
+from .common import fetch_owner, lock_counter
 from .kennels import occupant
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import add_charge
 from .stay_checks import check_released_to_city
 
@@ -158,7 +158,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
            intake_type: str | None = None, received_from_name: str = "",
            received_from_address: str = "") -> IntakeResult:
     """Impound an animal (T-6A, T-6D): record it in a kennel with its hold and quarantine dates."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     on = validate.day("on", on or date.today(), not_after=date.today())
     at = validate.clock_time("at", at)
     profile = profile_for(jurisdiction_id)
@@ -182,7 +182,7 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
     received_from_address = validate.text("received_from_address", received_from_address, max_len=300)
     if (animal_id is None) == (new_animal is None):
         raise ValidationError("animal_id", "find the animal by tag or microchip, or describe a new one")
-    with transaction():
+    with act:
         if animal_id is None:
             animal_id = _new_animal(actor, jurisdiction_id, new_animal, owner_id, on)
         animal = fetch(Animal, animal_id, "animal_id")
@@ -209,8 +209,8 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
         elif not received_from_name:
             received_from_name = officer or actor.username
             received_from_address = found_place
-        row = Impound.create(
-            jurisdiction=jurisdiction_id, number=next_record_number("impound", jurisdiction_id, on.year), animal=animal, owner=owner,
+        row = act.create(
+            Impound, "impound.intake", note=hold.disposition_from.text(), jurisdiction=jurisdiction_id, number=next_record_number("impound", jurisdiction_id, on.year), animal=animal, owner=owner,
             kennel=kennel, impounded_on=on, impounded_at=datetime.combine(on, at) if at else _at(on),
             ground=ground, intake_type=intake_type, found_place=found_place, found_detail=found_detail,
             officer=officer, field_return=False, altered_at_intake=animal.altered,
@@ -222,7 +222,6 @@ def intake(actor: Actor, *, jurisdiction_id: int, ground: str, animal_id: int | 
             hold_explanation=hold.disposition_from.text(), status="held", photo_path=photo_path,
             notes=notes, received_from_name=received_from_name,
             received_from_address=received_from_address)
-        audit.record(actor, "impound.intake", row, note=hold.disposition_from.text())
     return IntakeResult(row.id, row.number, animal.id, owner_id, row.hold_last_day, row.disposition_from,
                         row.hold_explanation, row.quarantine_until)
 
@@ -240,13 +239,13 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
     Recorded as a custody that never entered the facility (no hold, no impound fee);
     a W-90.05C penalty, where the profile has one, is charged to the owner.
     """
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     on = validate.day("on", on or date.today(), not_after=date.today())
     found_place = validate.text("found_place", found_place, max_len=300)
     found_detail = validate.choice("found_detail", found_detail or "", rules.FOUND_DETAILS)
     officer = validate.text("officer", officer, max_len=120)
     notes = validate.text("notes", notes, max_len=4000, multiline=True)
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         profile = profile_for(animal.jurisdiction_id)
         ground = _ground(profile, ground)
@@ -257,8 +256,8 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
                                 field="animal_id")
         owner = Owner.get_by_id(animal.owner_id)
         addr = mailing_address(owner.id)
-        row = Impound.create(
-            jurisdiction=animal.jurisdiction_id, number=next_record_number("impound", animal.jurisdiction_id, on.year),
+        row = act.create(
+            Impound, "impound.field_return", note="T-6A", jurisdiction=animal.jurisdiction_id, number=next_record_number("impound", animal.jurisdiction_id, on.year),
             animal=animal, owner=owner,
             impounded_on=on, impounded_at=_at(on), ground=ground,
             intake_type=rules.intake_type_for_ground(ground), found_place=found_place,
@@ -270,7 +269,6 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
             owner_notified_on=on, received_from_name=officer or actor.username,
             received_from_address=found_place,
             hold_explanation=f"delivered to the owner in the field under license {licensed.number} (T-6A)")
-        audit.record(actor, "impound.field_return", row, note="T-6A")
         lines = impound_bill.reclaim_bill(profile, impounded_on=on, on=on, species=animal.species,
                                    altered=animal.altered, ground=ground,
                                    earlier_custody=at_large.earlier_custody(row), field_return=True)
@@ -288,52 +286,45 @@ def field_return(actor: Actor, *, animal_id: int, on: date | None = None, ground
 
 def move_to_kennel(actor: Actor, impound_id: int, kennel_id: int, *, expected_version: int | None = None
                    ) -> None:
-    actor.require("impound")
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
+    with OfficeAction(actor, "impound") as act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         if row.status != "held":
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
         kennel = _check_kennel(kennel_id)
-        before = audit.snapshot(row)
         row.kennel = kennel
-        save_versioned(row, expected_version)
-        audit.record(actor, "impound.move", row, before=before, note=kennel.code)
+        act.save(row, "impound.move", expected_version=expected_version, note=kennel.code)
 
 
 def record_vet_certificate(actor: Actor, impound_id: int, *, certified_on: date, vet_name: str,
                            expected_version: int | None = None) -> None:
     """T-6B: a veterinarian certifies the quarantined animal free of the disease."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     certified_on = validate.day("certified_on", certified_on, not_after=date.today())
     vet_name = validate.text("vet_name", vet_name, max_len=120, required=True)
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
+    with act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         if not row.quarantine:
             raise ValidationError("impound_id", f"impound {row.number} is not a quarantine")
         if certified_on < row.impounded_on:
             raise ValidationError("certified_on", "is before the impound day", certified_on)
-        before = audit.snapshot(row)
         row.vet_certified_on, row.vet_name = certified_on, vet_name
-        save_versioned(row, expected_version)
-        audit.record(actor, "impound.vet_certificate", row, before=before)
+        act.save(row, "impound.vet_certificate", expected_version=expected_version)
 
 
 def set_owner(actor: Actor, impound_id: int, owner_id: int, *, on: date | None = None) -> None:
     """The owner of an impounded animal comes forward or is identified. An animal without an
     owner on record becomes theirs (an animal already owned by someone else is not changed)."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
+    with act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         owner = _owner_in(row.jurisdiction_id, owner_id)
         if row.status != "held":
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
         if row.intake_type in kinds.GIVEN_UP:
             raise RuleViolation(kinds.reclaim_refusals(row.intake_type), field="impound_id")
-        before = audit.snapshot(row)
         row.owner = owner
-        save_versioned(row)
-        audit.record(actor, "impound.owner", row, before=before)
+        act.save(row, "impound.owner")
         animal = Animal.get_by_id(row.animal_id)
         if animal.owner_id is None:
             animal_service.transfer_animal(actor, animal.id, owner.id, on=on,
@@ -342,7 +333,7 @@ def set_owner(actor: Actor, impound_id: int, owner_id: int, *, on: date | None =
 
 def update_details(actor: Actor, impound_id: int, *, expected_version: int, **changes) -> None:
     """Correct what the desk recorded: altered status, condition, notes, photo, where found."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     allowed = {"altered_at_intake", "condition", "notes", "photo_path", "found_place", "found_detail",
                "officer"}
     unknown = set(changes) - allowed
@@ -357,35 +348,31 @@ def update_details(actor: Actor, impound_id: int, *, expected_version: int, **ch
         else:
             clean[key] = validate.text(key, value, max_len=4000 if key in ("condition", "notes") else 300,
                                        multiline=key in ("condition", "notes"))
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         for key, value in clean.items():
             setattr(row, key, value)
-        save_versioned(row, expected_version)
-        audit.record(actor, "impound.update", row, before=before)
+        act.save(row, "impound.update", expected_version=expected_version)
 
 
 def record_altered(actor: Actor, impound_id: int, *, reason: str = "proof of spay/neuter shown") -> int:
     """W-90.05C applies only to an unspayed/unneutered animal: the owner shows it is altered.
     The impound and the animal are corrected and any unpaid at-large penalty on the impound is
     voided (a paid one is not refunded here). Returns the number of charges voided."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     reason = validate.text("reason", reason, max_len=300, required=True)
     voided = 0
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         row.altered_at_intake = True
-        save_versioned(row)
-        audit.record(actor, "impound.altered", row, before=before, note=reason)
+        act.save(row, "impound.altered", note=reason)
         animal = Animal.get_by_id(row.animal_id)
         if animal.altered is not True:
             animal_service.update_animal(actor, animal.id, expected_version=animal.version, altered=True)
         for charge in Charge.select().where((Charge.subject_table == "impound") & (Charge.subject_id == row.id)
                                             & Charge.fee_code.startswith("at_large.")
                                             & Charge.payment.is_null() & Charge.voided_at.is_null()):
-            void(actor, charge, reason, action="charge.void")
+            act.void(charge, reason, action="charge.void")
             voided += 1
     return voided
 
@@ -394,11 +381,9 @@ def record_not_altered(actor: Actor, impound_id: int, *, reason: str = "the owne
                                                                        "neutered") -> None:
     """The answer to the bill's question (W-90.05C): the animal is not spayed or neutered, so
     the at-large ladder applies to it. Recorded on the impound, audited with who said so."""
-    actor.require("impound")
+    act = OfficeAction(actor, "impound")
     reason = validate.text("reason", reason, max_len=300, required=True)
-    with transaction():
-        row = fetch(Impound, impound_id, "impound_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(Impound, impound_id, "impound_id")
         row.altered_at_intake = False
-        save_versioned(row)
-        audit.record(actor, "impound.not_altered", row, before=before, note=reason)
+        act.save(row, "impound.not_altered", note=reason)

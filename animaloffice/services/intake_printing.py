@@ -6,6 +6,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.intake_forms import IntakeForm, render_intake_form
+from ..documents.language import ENGLISH, first, term
 from ..domain import intake_kinds
 from ..domain.errors import ValidationError
 from ..persistence.fetch import fetch
@@ -16,19 +17,21 @@ from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from ..queries.license_standing import current_license
 from ..queries.owner_contact import mailing_address
-from .impound_notices import letterhead
+from .impound_notices import letterhead, owner_language
 
 KINDS = ("surrender", "owner_euthanasia")
 
 
-def _animal_lines(profile, animal: Animal | None, new_animal: dict | None) -> tuple[str, list[tuple[str, str]]]:
+def _animal_lines(profile, animal: Animal | None, new_animal: dict | None,
+                  code: str = ENGLISH) -> tuple[str, list[tuple[str, str]]]:
     if animal is not None:
         values = {"name": animal.name, "species": animal.species, "breed": animal.breed, "colour": animal.colour,
                   "sex": animal.sex, "microchip": animal.microchip or ""}
     else:
         values = dict(new_animal or {})
     label = profile.species_info(str(values.get("species") or "")).label if values.get("species") else "Animal"
-    one = ", ".join(str(x) for x in (values.get("name") or "unnamed", label, values.get("breed"),
+    label = term(label, code) if code != ENGLISH else label
+    one = ", ".join(str(x) for x in (values.get("name") or term("unnamed", code), label, values.get("breed"),
                                      values.get("colour")) if x)
     facts = [("Sex", {"M": "Male", "F": "Female"}.get(str(values.get("sex") or ""), "Unknown"))]
     if values.get("microchip"):
@@ -43,8 +46,9 @@ def _office(jurisdiction_id: int) -> tuple[str, Letterhead]:
 
 def draft_form(kind: str, *, jurisdiction_id: int, animal_id: int | None = None, new_animal: dict | None = None,
                owner_id: int | None = None, from_name: str = "", from_address: str = "", reason: str = "",
-               on: date | None = None) -> bytes:
-    """The form as the desk has filled it so far, for the owner to sign."""
+               on: date | None = None, language: str | None = None) -> bytes:
+    """The form as the desk has filled it so far, for the owner to sign: in ``language`` (one of
+    the letters' languages), else the one the owner on record reads best, else English."""
     if kind not in KINDS:
         raise ValidationError("kind", f"is one of {', '.join(KINDS)}", kind)
     profile = profile_for(jurisdiction_id)
@@ -55,11 +59,12 @@ def draft_form(kind: str, *, jurisdiction_id: int, animal_id: int | None = None,
         addr = mailing_address(owner.id)
         from_address = from_address or (addr.one_line() if addr else "")
     on = on or date.today()
-    one, facts = _animal_lines(profile, animal, new_animal)
+    code = first(language) if language else first(owner_language(owner_id))
+    one, facts = _animal_lines(profile, animal, new_animal, code)
     lic = current_license(animal.id, on) if animal is not None else None
     office, head = _office(jurisdiction_id)
     return render_intake_form(IntakeForm(kind, on, office, from_name, from_address, one, reason, facts,
-                                         lic.number if lic else ""), head)
+                                         lic.number if lic else "", language=code), head)
 
 
 def recorded_form(impound_id: int) -> bytes:
@@ -69,10 +74,11 @@ def recorded_form(impound_id: int) -> bytes:
     if kind not in KINDS:
         raise ValidationError("impound_id", f"impound {row.number} is not a surrender or a request for euthanasia")
     animal = Animal.get_by_id(row.animal_id)
-    one, facts = _animal_lines(profile_for(row.jurisdiction_id), animal, None)
+    code = first(owner_language(row.owner_id))
+    one, facts = _animal_lines(profile_for(row.jurisdiction_id), animal, None, code)
     ended = (License.select().where((License.animal == animal.id) & (License.ended_on == row.impounded_on)
                                     & License.voided_at.is_null()).first())
     office, head = _office(row.jurisdiction_id)
     return render_intake_form(IntakeForm(kind, row.impounded_on, office, row.received_from_name,
                                          row.received_from_address, one, row.intake_reason, facts,
-                                         ended.number if ended else "", row.number), head)
+                                         ended.number if ended else "", row.number, language=code), head)

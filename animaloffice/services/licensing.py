@@ -15,7 +15,6 @@ from ..domain import licensing as rules
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.impounds import Impound
@@ -23,9 +22,10 @@ from ..persistence.models.licensing import Exemption, License, TagMark
 from ..persistence.profiles import profile_for
 from ..queries.certificate_status import certificate_status_for, shots_for
 from . import audit
-from .common import lock_counter, save_versioned, void
+from .common import lock_counter, save_versioned
 from .license_checks import age_exemption_refusals, owner_changes
 from .numbering import next_record_number
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle, void_fees_of, waive_charges
 from .tag_numbers import check_tag, next_tag_number, taking_tag
 
@@ -62,7 +62,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
     amendment (lifetime, T-3A): the old license's number and date are required, and no yearly
     fee is charged for it. A dog or cat under 4 months is exempt (T-7C): it is not charged.
     """
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     grandfathered = validate.boolean("grandfathered", grandfathered)
     converted_from_number = validate.text("converted_from_number", converted_from_number, max_len=40)
@@ -71,7 +71,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
     waiver_reason = validate.text("waiver_reason", waiver_reason, max_len=300, multiline=True)
     if waiver_reason and payment is not None and fee_cents is None:  # (with a fee set: why it was set)
         raise ValidationError("waiver_reason", "take the payment or waive the fee, not both")
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         if reclaim_of is not None:
             held = fetch(Impound, reclaim_of, "reclaim_of")
@@ -113,12 +113,11 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 continue  # it ran out by itself; it did not end by the new license
             lapse = certificate_status_for(lic.id, on)
             if lapse.relicense_required:  # T-3B: the lapsed license ends; this one replaces it
-                before = audit.snapshot(lic)
+                act.hold(lic)
                 lic.status, lic.ended_on = "relicense", on
                 lic.end_reason = (f"rabies certificate lapsed on {lapse.lapsed_on:%m/%d/%Y}; "
                                   "the animal was licensed again (T-3B)")
-                save_versioned(lic)
-                audit.record(actor, "license.end_on_lapse", lic, before=before, note="T-3B")
+                act.save(lic, "license.end_on_lapse", note="T-3B")
             elif lic.term == "lifetime" or lic.year >= year:
                 raise ValidationError("animal_id", f"the animal already has license {lic.number} for {lic.year}")
         if tag_number is None:
@@ -161,7 +160,8 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         number = next_record_number("license", animal.jurisdiction_id, year)
         lifetime = bool(grandfathered)
         with taking_tag(animal.jurisdiction_id, year, tag, again=AGAIN if tag_number is None else ""):
-            row = License.create(
+            row = act.create(
+                License, "license.renew" if renewal_of else "license.issue", note=fee.text(),
                 jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=animal.owner_id,
                 year=year, tag_number=tag, term="lifetime" if lifetime else "annual",
                 grandfathered=lifetime, issued_on=on,
@@ -169,8 +169,6 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 vaccination=vaccination, renewal_of=renewal_of, fee_cents=fee.value,
                 converted_from_number=converted_from_number.strip() if lifetime else "",
                 converted_from_date=converted_from_date if lifetime else None)
-        audit.record(actor, "license.renew" if renewal_of else "license.issue", row,
-                     note=fee.text())
         if lifetime:  # the old license was paid for; nothing is charged for recording it
             return IssuedLicense(row.id, number, tag, year, row.expires_on, 0, fee.text(), None)
         charge = add_charge(actor, jurisdiction_id=animal.jurisdiction_id, owner_id=animal.owner_id,
@@ -192,9 +190,9 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
                   waiver_reason: str = "") -> IssuedLicense:
     """Renew: a new license for the next year, the old one expiring at its end; issued upon its
     fee like any license (T-3A)."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         old = fetch(License, license_id, "license_id")
         if old.term == "lifetime":
             raise ValidationError("license_id", "a lifetime license is not renewed; file new "
@@ -242,10 +240,10 @@ def end_licenses(actor: Actor, animal_id: int, on: date, reason: str, action: st
 
 def expire_licenses(actor: Actor, on: date | None = None) -> int:
     """Mark annual licenses past their end as expired (run daily; idempotent)."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today())
     count = 0
-    with transaction():
+    with act:
         for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
                                           & (License.expires_on < on)):
             count += expire_if_past(actor, lic, on)
@@ -255,10 +253,10 @@ def expire_licenses(actor: Actor, on: date | None = None) -> int:
 def record_exemption(actor: Actor, *, animal_id: int, reason: str, on: date | None = None,
                      notes: str = "") -> int:
     """Record a T-7C exemption instead of a license."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         profile = profile_for(animal.jurisdiction_id)
         item = profile.item("exemptions", reason)
@@ -270,11 +268,9 @@ def record_exemption(actor: Actor, *, animal_id: int, reason: str, on: date | No
                 why = young.text().removesuffix(f" ({young.rule_id})")  # the refusal cites T-7C itself
                 raise RuleViolation(errors.Refusal("T-7C", f"the animal is not under 4 months: {why}"),
                                     field="reason")
-        row = Exemption.create(jurisdiction=animal.jurisdiction_id, animal=animal, owner=animal.owner_id,
-                               reason=reason, recorded_on=on,
-                               valid_until=rules.exemption_ends(profile, reason, animal.birth_date, on),
-                               notes=notes)
-        audit.record(actor, "exemption.add", row, note=item.text)
+        row = act.create(Exemption, "exemption.add", note=item.text, jurisdiction=animal.jurisdiction_id,
+                         animal=animal, owner=animal.owner_id, reason=reason, recorded_on=on,
+                         valid_until=rules.exemption_ends(profile, reason, animal.birth_date, on), notes=notes)
     return row.id
 
 
@@ -282,11 +278,11 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
                 tag_number: int | None = None, payment: PaymentInput | None = None,
                 expected_version: int | None = None) -> IssuedLicense:
     """A new tag for a lost or damaged one: the old number is retired, the fee charged."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
     reason = validate.choice("reason", reason, ("lost", "damaged", "stolen"))
-    with transaction():
-        lic = fetch(License, license_id, "license_id")
+    with act:
+        lic = act.fetch(License, license_id, "license_id")
         if lic.status != "active":
             raise ValidationError("license_id", f"license {lic.number} is {lic.status}")
         profile = profile_for(lic.jurisdiction_id)
@@ -294,14 +290,11 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
         lock_counter(f"tags:{lic.jurisdiction_id}:{tag_year}")
         new_tag = (next_tag_number(lic.jurisdiction_id, tag_year) if tag_number is None
                    else check_tag(lic.jurisdiction_id, tag_year, tag_number))
-        before = audit.snapshot(lic)
-        mark = TagMark.create(jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
-                              status="replaced", license=lic, recorded_on=on, reason=reason)
-        audit.record(actor, "tag.mark", mark)
+        act.create(TagMark, "tag.mark", jurisdiction=lic.jurisdiction_id, year=tag_year, number=lic.tag_number,
+                   status="replaced", license=lic, recorded_on=on, reason=reason)
         lic.tag_number = new_tag
         with taking_tag(lic.jurisdiction_id, tag_year, new_tag, again=AGAIN if tag_number is None else ""):
-            save_versioned(lic, expected_version)
-        audit.record(actor, "license.replace_tag", lic, before=before, note=reason)
+            act.save(lic, "license.replace_tag", expected_version=expected_version, note=reason)
         fee = rules.replacement_tag_fee(profile, on)
         charge = add_charge(actor, jurisdiction_id=lic.jurisdiction_id, owner_id=lic.owner_id,
                             fee_code="license.replacement_tag",
@@ -323,13 +316,12 @@ def void_license(actor: Actor, license_id: int, reason: str, expected_version: i
     (when it paid for nothing else), so the day's takings no longer count them; a refund is
     an administrator's, or comes with a second person's ``approval`` (``approvals``).
     """
-    actor.require("void_record")
+    act = OfficeAction(actor, "void_record")
     refund = validate.boolean("refund", refund)
-    with transaction():
-        lic = fetch(License, license_id, "license_id")
-        before = audit.snapshot(lic)  # the log keeps the status it had
+    with act:
+        lic = act.fetch(License, license_id, "license_id")  # the log keeps the status it had
         lic.status = "void"
-        void(actor, lic, reason, expected_version=expected_version, action="license.void", before=before)
+        act.void(lic, reason, expected_version=expected_version, action="license.void")
         void_fees_of(actor, "license", lic.id, f"license {lic.number}", reason, refund=refund,
                      approval=approval)
 

@@ -16,12 +16,12 @@ from datetime import date
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from . import animals, licensing, owners
 from .common import fetch_owner
+from .office_action import OfficeAction
 from .payments import PaymentInput
 
 CERTIFICATE_FIELDS = ("vaccinated_on", "duration_years", "product", "manufacturer", "lot", "lot_expires",
@@ -102,9 +102,9 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
                     grandfathered: bool = False, waiver_reason: str = "") -> DeskResult:
     """New license at the counter (T-3A): owner, animal and certificate as needed, then
     the license, its fee and the payment; all or nothing."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:  # the services called audit their own changes; all or nothing
         oid = _owner(actor, jurisdiction_id, owner_id, new_owner, on)
         aid = _animal(actor, jurisdiction_id, oid, animal_id, new_animal, on)
         vid = _certificate(actor, aid, new_certificate, on) or vaccination_id
@@ -119,9 +119,9 @@ def renew_at_desk(actor: Actor, license_id: int, *, new_certificate: dict | None
                   tag_number: int | None = None, payment: PaymentInput | None = None,
                   on: date | None = None, waiver_reason: str = "") -> DeskResult:
     """Renew a license, filing the new rabies certificate first when one is brought in."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:  # the services called audit their own changes; all or nothing
         old = fetch(License, license_id, "license_id")
         vid = _certificate(actor, old.animal_id, new_certificate, on)
         issued = licensing.renew_license(actor, license_id, on=on, tag_number=tag_number, payment=payment,
@@ -134,9 +134,9 @@ def exempt_at_desk(actor: Actor, *, jurisdiction_id: int, reason: str, owner_id:
                    new_owner: dict | None = None, animal_id: int | None = None,
                    new_animal: dict | None = None, notes: str = "", on: date | None = None) -> DeskResult:
     """Record a T-7C exemption instead of a license, with a new owner/animal if needed."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:  # the services called audit their own changes; all or nothing
         oid = _owner(actor, jurisdiction_id, owner_id, new_owner, on)
         aid = _animal(actor, jurisdiction_id, oid, animal_id, new_animal, on)
         eid = licensing.record_exemption(actor, animal_id=aid, reason=reason, on=on, notes=notes)
@@ -147,9 +147,9 @@ def transfer_at_desk(actor: Actor, animal_id: int, *, new_owner_id: int | None =
                      new_owner: dict | None = None, reason: str = "sold or given away",
                      on: date | None = None) -> DeskResult:
     """T-3C: the animal changes owner and its license ends that day."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:  # the services called audit their own changes; all or nothing
         animal = fetch(Animal, animal_id, "animal_id")
         oid = _owner(actor, animal.jurisdiction_id, new_owner_id, new_owner, on)
         ended = animals.transfer_animal(actor, animal_id, oid, on=on, reason=reason)

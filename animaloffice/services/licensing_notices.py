@@ -7,8 +7,8 @@ from datetime import date
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from .notices import NoticeInfo, record_notice
+from .office_action import OfficeAction
 
 SECTIONS = {"renewal": "T-3A", "certificate_due": "T-3B"}
 
@@ -16,14 +16,14 @@ SECTIONS = {"renewal": "T-3A", "certificate_due": "T-3B"}
 def record_letters_sent(actor: Actor, subjects, *, sent_on: date | None = None, method: str = "mail"
                         ) -> list[NoticeInfo]:
     """One notice per letter (``queries.license_letters.LetterSubject``), all in one transaction."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
     from ..domain.license_facts import LetterSubject
 
     if not isinstance(subjects, (list, tuple)) or not all(isinstance(s, LetterSubject) for s in subjects):
         raise ValidationError("subjects", "must be the letters of a prepared batch")
     out = []
-    with transaction():
+    with act:  # the notices record themselves (services.notices), all or none
         for s in subjects:
             due = s.due if s.kind == "certificate_due" else s.expires_on
             out.append(record_notice(

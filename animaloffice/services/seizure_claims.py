@@ -19,12 +19,10 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_date
 from ..domain.money import check_cents, fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound, SeizureClaim
 from ..persistence.profiles import profile_for
-from . import audit
-from .common import save_versioned, void
+from .office_action import OfficeAction
 from .seizure_notice import _first_seizure_notice
 
 
@@ -66,23 +64,22 @@ def post_security(actor: Actor, impound_id: int, *, received_on: date, claimant_
                   ) -> ClaimInfo:
     """Subd. 2: a security posted to prevent the disposition of the seized animal. It must cover
     the actual costs of care and keeping as the office reckons them (``security_minimum``)."""
-    actor.require("take_payment")
+    act = OfficeAction(actor, "take_payment")
     received_on = validate.day("received_on", received_on, not_after=date.today())
     claimant_name, claimant_address = _claimant(claimant_name, claimant_address)
     amount_cents = check_cents(amount_cents, "amount_cents")
     form = validate.choice("form", form, cruelty.SECURITY_FORMS)
     reference = validate.text("reference", reference, max_len=120)
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    with transaction():
+    with act:
         row, profile = _seized(impound_id, received_on)
         least = cruelty.security_minimum(profile, received_on)
         if amount_cents < least.value:
             raise ValidationError("amount_cents", f"a security of {fmt_cents(amount_cents)} does not cover the "
                                   f"costs of care and keeping: {least.text()}", amount_cents)
-        claim = SeizureClaim.create(impound=row, kind="security", received_on=received_on,
-                                    claimant_name=claimant_name, claimant_address=claimant_address,
-                                    amount_cents=amount_cents, form=form, reference=reference, notes=notes)
-        audit.record(actor, "seizure_claim.security", claim, note=cruelty.RULE)
+        claim = act.create(SeizureClaim, "seizure_claim.security", note=cruelty.RULE, impound=row, kind="security",
+                           received_on=received_on, claimant_name=claimant_name, claimant_address=claimant_address,
+                           amount_cents=amount_cents, form=form, reference=reference, notes=notes)
     return ClaimInfo(claim.id, claim.kind, received_on, None)
 
 
@@ -90,17 +87,16 @@ def request_hearing(actor: Actor, impound_id: int, *, received_on: date, claiman
                     claimant_address: str = "", notes: str = "") -> ClaimInfo:
     """Subd. 3(b): a hearing on the seizure or impoundment asked for; it is held within the
     profile's business days of the request (the date is returned)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     received_on = validate.day("received_on", received_on, not_after=date.today())
     claimant_name, claimant_address = _claimant(claimant_name, claimant_address)
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    with transaction():
+    with act:
         row, profile = _seized(impound_id, received_on)
         due = cruelty.hearing_due(profile, received_on)
-        claim = SeizureClaim.create(impound=row, kind="hearing_request", received_on=received_on,
-                                    claimant_name=claimant_name, claimant_address=claimant_address,
-                                    notes=notes)
-        audit.record(actor, "seizure_claim.hearing_request", claim, note=due.text())
+        claim = act.create(SeizureClaim, "seizure_claim.hearing_request", note=due.text(), impound=row,
+                           kind="hearing_request", received_on=received_on, claimant_name=claimant_name,
+                           claimant_address=claimant_address, notes=notes)
     return ClaimInfo(claim.id, claim.kind, received_on, due.value)
 
 
@@ -108,25 +104,22 @@ def end_claim(actor: Actor, claim_id: int, *, ended_on: date, reason: str,
               expected_version: int | None = None) -> None:
     """The claim no longer stays the disposition: the hearing was held and decided, the security
     was spent or returned. Dated no earlier than the claim."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     ended_on = validate.day("ended_on", ended_on, not_after=date.today())
     reason = validate.text("reason", reason, max_len=1000, required=True, multiline=True)
-    with transaction():
-        claim = fetch(SeizureClaim, claim_id, "claim_id")
+    with act:
+        claim = act.fetch(SeizureClaim, claim_id, "claim_id")
         if claim.ended_on is not None:
             raise ValidationError("claim_id", f"the claim was ended on {fmt_date(claim.ended_on)}")
         if ended_on < claim.received_on:
             raise ValidationError("ended_on", f"is before the claim was received, {fmt_date(claim.received_on)}",
                                   ended_on)
-        before = audit.snapshot(claim)
         claim.ended_on, claim.ended_reason = ended_on, reason
-        save_versioned(claim, expected_version)
-        audit.record(actor, "seizure_claim.end", claim, before=before, note=reason)
+        act.save(claim, "seizure_claim.end", expected_version=expected_version, note=reason)
 
 
 def void_claim(actor: Actor, claim_id: int, *, reason: str, expected_version: int | None = None) -> None:
     """A claim entered in error is voided with the reason (never deleted)."""
-    actor.require("void_record")
-    with transaction():
-        claim = fetch(SeizureClaim, claim_id, "claim_id")
-        void(actor, claim, reason, expected_version=expected_version, action="seizure_claim.void")
+    with OfficeAction(actor, "void_record") as act:
+        claim = act.fetch(SeizureClaim, claim_id, "claim_id")
+        act.void(claim, reason, expected_version=expected_version, action="seizure_claim.void")

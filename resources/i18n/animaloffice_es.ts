@@ -346,7 +346,7 @@
     </message>
     <message>
         <source>Payment method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Forma de pago</translation>
     </message>
     <message>
         <source>Payment reference</source>
@@ -1244,6 +1244,33 @@
     </message>
 </context>
 <context>
+    <name>Charges</name>
+    <message>
+        <source>Confirm the charge</source>
+        <translation>Confirme el cobro</translation>
+    </message>
+    <message>
+        <source>&amp;Charge</source>
+        <translation>&amp;Cobrar</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the form</source>
+        <translation>&amp;Volver al formulario</translation>
+    </message>
+    <message>
+        <source>{0}: charge {1}?</source>
+        <translation>{0}: ¿cobrar {1}?</translation>
+    </message>
+    <message>
+        <source>Taken now: {0} by {1}.</source>
+        <translation>Se cobra ahora: {0}; forma de pago: {1}.</translation>
+    </message>
+    <message>
+        <source>Nothing is taken now: it stays owed.</source>
+        <translation>No se cobra nada ahora: queda pendiente de pago.</translation>
+    </message>
+</context>
+<context>
     <name>CitationDialog</name>
     <message>
         <source>Issue a citation</source>
@@ -1251,7 +1278,7 @@
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Importe</translation>
     </message>
     <message>
         <source>Amount:</source>
@@ -1294,15 +1321,15 @@
     </message>
     <message>
         <source>Cash</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Efectivo</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cheque</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Tarjeta</translation>
     </message>
     <message>
         <source>&amp;Check no. / authorisation:</source>
@@ -1314,6 +1341,53 @@
     </message>
     <message>
         <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimsDialog</name>
+    <message>
+        <source>End the {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, the notice&apos;s last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person claiming an interest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount of the security</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check or bond number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why the claim ends</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1682,6 +1756,60 @@
     </message>
 </context>
 <context>
+    <name>DetailsDialog</name>
+    <message>
+        <source>Spayed/neutered at intake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DispositionDialog</name>
+    <message>
+        <source>Holding period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To (name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adopter or receiving organisation (MN-346.47)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentPreview</name>
     <message>
         <source>Preview of {0}</source>
@@ -1697,7 +1825,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <source>Close the preview (Esc)</source>
@@ -1765,7 +1893,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
 </context>
 <context>
@@ -1879,7 +2007,7 @@
     </message>
     <message>
         <source>Check number or card authorisation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Número de cheque o autorización de la tarjeta</translation>
     </message>
 </context>
 <context>
@@ -2057,7 +2185,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;File</source>
+        <source>Report fi&amp;le</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2466,7 +2594,7 @@
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Cerrar</translation>
     </message>
     <message>
         <source>Refused rows</source>
@@ -2594,6 +2722,33 @@
     </message>
 </context>
 <context>
+    <name>ImpoundPanel</name>
+    <message>
+        <source>Choose a kennel or an impound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before disposal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notices sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notices (Enter or double-click to reprint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · {1} day(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InspectionDialog</name>
     <message>
         <source>Inspection — {0}</source>
@@ -2633,6 +2788,148 @@
     </message>
     <message>
         <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IntakeDialog</name>
+    <message>
+        <source>New intake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it came in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scan or type a tag number or microchip, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag or microchip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No animal found yet: describe a new one below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New animal (when not found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Species</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address or intersection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no kennel yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seizure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take in (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Returned to owner in the field (T-6A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it came in&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tag or microchip&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold ends {0}; disposition allowed from {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impound {0} recorded: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: returned to its owner in the field (T-6A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IntakeTab</name>
+    <message>
+        <source>Facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New intake…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take an animal in (Ctrl+I)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facility:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impound number, animal or owner name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter impounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Impounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;intake…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up &amp;kennels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All facilities</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2680,6 +2977,94 @@
     </message>
     <message>
         <source>{0} added</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KennelBoard</name>
+    <message>
+        <source>No kennels are set up yet. Use Tools › Kennel intake › Set up kennels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KennelSetupDialog</name>
+    <message>
+        <source>Set up kennels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Facilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Mon-Fri 9:00-13:00</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kennels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add kennels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take selected kennel &amp;out of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kennels of the selected facility</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished">Cerrar</translation>
+    </message>
+    <message>
+        <source>Add or choose a facility first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KennelTile</name>
+    <message>
+        <source>Kennel {0}, {1}, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KindFields</name>
+    <message>
+        <source>No owner on record: give the name and address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The person states the animal is theirs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The owner signed the printed request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A veterinarian&apos;s or health department&apos;s order is on file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print the form to sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form printed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3127,6 +3512,13 @@
     </message>
 </context>
 <context>
+    <name>MoveKennelDialog</name>
+    <message>
+        <source>Kennel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewCallDialog</name>
     <message>
         <source>New call for service</source>
@@ -3193,6 +3585,53 @@
     </message>
     <message>
         <source>Record the age &amp;exemption instead (no fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeDialog</name>
+    <message>
+        <source>&amp;Record and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person living there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When handed to a person living at the place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Public place {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Obtain a</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3346,6 +3785,25 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>Owner</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnerPickerDialog</name>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner&apos;s name or phone, then Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search for the owner and choose one.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3582,7 +4040,7 @@ Tracy, MN 56175</source>
     <name>PaymentDialog</name>
     <message>
         <source>Payment method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Forma de pago</translation>
     </message>
     <message>
         <source>Payment reference</source>
@@ -3859,6 +4317,25 @@ Tracy, MN 56175</source>
     </message>
 </context>
 <context>
+    <name>QuarantineOrderDialog</name>
+    <message>
+        <source>Ordered on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ordered by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RabiesPage</name>
     <message>
         <source>File a c&amp;linic&apos;s report…</source>
@@ -3921,6 +4398,145 @@ Tracy, MN 56175</source>
     <message>
         <source>&amp;Received on</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReclaimDialog</name>
+    <message>
+        <source>Reclaim {0}</source>
+        <translation>Recuperación {0}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Owner: {1}</source>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;&lt;br&gt;Dueño: {1}</translation>
+    </message>
+    <message>
+        <source>Bill shown in</source>
+        <translation>Cuenta mostrada en</translation>
+    </message>
+    <message>
+        <source>The bill</source>
+        <translation>La cuenta</translation>
+    </message>
+    <message>
+        <source>Spay/neuter &amp;proof shown</source>
+        <translation>Se mostró el com&amp;probante de esterilización</translation>
+    </message>
+    <message>
+        <source>W-90.05C: no at-large penalty for a spayed or neutered animal</source>
+        <translation>W-90.05C: no hay multa por andar suelto para un animal esterilizado o castrado</translation>
+    </message>
+    <message>
+        <source>&amp;Not spayed or neutered</source>
+        <translation>&amp;No está esterilizado ni castrado</translation>
+    </message>
+    <message>
+        <source>Issue &amp;license here</source>
+        <translation>Expedir &amp;licencia aquí</translation>
+    </message>
+    <message>
+        <source>Record the &amp;vaccination given at release…</source>
+        <translation>Anotar la &amp;vacuna puesta al salir…</translation>
+    </message>
+    <message>
+        <source>MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when currently vaccinated</source>
+        <translation>MN-1721.0570: un perro, gato o hurón sale de una cuarentena por rabia solo con la vacuna vigente</translation>
+    </message>
+    <message>
+        <source>File rabies &amp;certificate</source>
+        <translation>Archivar el &amp;certificado de la rabia</translation>
+    </message>
+    <message>
+        <source>Rabies certificate, to issue the license here (T-3A)</source>
+        <translation>Certificado de vacunación contra la rabia, para expedir la licencia aquí (T-3A)</translation>
+    </message>
+    <message>
+        <source>Date vaccinated</source>
+        <translation>Fecha de vacunación</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>Años</translation>
+    </message>
+    <message>
+        <source>Veterinarian</source>
+        <translation>Veterinario(a)</translation>
+    </message>
+    <message>
+        <source>Cash</source>
+        <translation>Efectivo</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Cheque</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Tarjeta</translation>
+    </message>
+    <message>
+        <source>Check number or card authorisation</source>
+        <translation>Número de cheque o autorización de la tarjeta</translation>
+    </message>
+    <message>
+        <source>Release date</source>
+        <translation>Fecha de salida</translation>
+    </message>
+    <message>
+        <source>Payment method</source>
+        <translation>Forma de pago</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Paid by</source>
+        <translation>Pagado por</translation>
+    </message>
+    <message>
+        <source>Take &amp;payment only</source>
+        <translation>Cobrar solo el &amp;pago</translation>
+    </message>
+    <message>
+        <source>Take payment and &amp;release</source>
+        <translation>Cobrar y entregar el &amp;animal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Bill shown in</source>
+        <translation>&amp;Cuenta mostrada en</translation>
+    </message>
+    <message>
+        <source>Spayed or neutered (&amp;proof shown)</source>
+        <translation>Esterilizado o castrado (se mostró el com&amp;probante)</translation>
+    </message>
+    <message>
+        <source>Rabies certificate filed</source>
+        <translation>Certificado de la rabia archivado</translation>
+    </message>
+    <message>
+        <source>Recorded as spayed/neutered: no at-large penalty (W-90.05C)</source>
+        <translation>Anotado como esterilizado o castrado: sin multa por andar suelto (W-90.05C)</translation>
+    </message>
+    <message>
+        <source>Recorded as not spayed or neutered; the bill is computed (W-90.05C)</source>
+        <translation>Anotado como no esterilizado ni castrado; la cuenta está calculada (W-90.05C)</translation>
+    </message>
+    <message>
+        <source>License {0}, tag {1} issued; its fee is on this bill</source>
+        <translation>Licencia {0}, placa {1} expedida; su costo está en esta cuenta</translation>
+    </message>
+    <message>
+        <source>Payment taken, receipt {0}</source>
+        <translation>Pago cobrado, recibo {0}</translation>
     </message>
 </context>
 <context>
@@ -4559,6 +5175,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <source>Save this sheet as the office default</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} of these licenses are not in force ({1}): their tags print all the same. Leave them out unless a tag is wanted for the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TagStockDialog</name>
@@ -4709,7 +5329,7 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Payment method</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Forma de pago</translation>
     </message>
     <message>
         <source>Payment reference</source>
@@ -4820,6 +5440,40 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     <message>
         <source>New password set for {0}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VaccinationDialog</name>
+    <message>
+        <source>Vaccinated on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veterinarian</source>
+        <translation type="unfinished">Veterinario(a)</translation>
+    </message>
+    <message>
+        <source>Good for (years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vaccine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rabies tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>VetCertificateDialog</name>
+    <message>
+        <source>Certified on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Veterinarian</source>
+        <translation type="unfinished">Veterinario(a)</translation>
     </message>
 </context>
 <context>
@@ -5094,6 +5748,17 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     <message>
         <source>The new database location takes effect the next time AnimalOffice starts.</source>
         <translation>La nueva ubicación de la base de datos tiene efecto la próxima vez que se inicie AnimalOffice.</translation>
+    </message>
+</context>
+<context>
+    <name>_Base</name>
+    <message>
+        <source>&amp;Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

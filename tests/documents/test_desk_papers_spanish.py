@@ -94,6 +94,22 @@ def test_t_3a_license_certificate_to_a_spanish_reading_owner_is_in_spanish(offic
     assert text(docs.certificate_pdf(issued.license_id)) == english and "license certificate" in english
 
 
+def test_t_3a_a_one_year_vaccine_reads_in_the_singular(office):
+    """"Vacuna de 1 año" (never "1 años"); the English "1-year vaccine" as before."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Hernández",
+                            address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                              name="Canela", sex="F", birth_date=TODAY - timedelta(days=700))
+    shot = TODAY - timedelta(days=10)
+    animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=1, veterinarian="Dr. V",
+                               received_on=shot)
+    issued = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))
+    assert "1-year vaccine, good through" in text(docs.certificate_pdf(issued.license_id))
+    reads(office, o.id, "es")
+    out = text(docs.certificate_pdf(issued.license_id))
+    assert "Vacuna de 1 año, válida hasta el" in out and "1 años" not in out, out
+
+
 def _owner_with_dog(office, letter_language: str, *, shot: date, name: str = "Canela") -> tuple[int, int]:
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Hernández",
                             address={"line1": "1120 Oxford St", "city": "Tracy", "postal_code": "56175"})

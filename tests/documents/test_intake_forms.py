@@ -56,3 +56,28 @@ def test_mn_rabies_euthanasia_request_form_read_back(office):
                                            new_animal={"species": "cat", "name": "Tig"}, from_name="Tom Ekholm",
                                            from_address="5 Pine St, Tracy", on=TODAY))
     assert "Tig" in new and "Cat" in new and "Tom Ekholm" in new
+
+
+def test_t_3c_a_spanish_reading_owner_signs_the_surrender_and_the_request_in_spanish(office):
+    """The forms an owner signs are in the language the owner reads best (their letters' first one),
+    dates the Spanish way, no English left (names, streets and the license number aside)."""
+    from animaloffice.documents.language import fmt_short
+    from animaloffice.persistence.models.people import Owner
+    from tests.documents.test_desk_papers_spanish import english_left
+
+    owner, dog, lic = _owner_and_dog(office)
+    owners.update_owner(office.clerk, owner, expected_version=Owner.get_by_id(owner).version, letter_language="es+en")
+    draft = _text(intake_printing.draft_form("surrender", jurisdiction_id=office.tracy, animal_id=dog,
+                                             owner_id=owner, reason="Nos mudamos", on=TODAY))
+    assert "Entrega de un animal por su dueño" in draft and fmt_short(TODAY, "es") in draft
+    assert "A todos mis derechos sobre este animal" in draft and f"Su licencia ({lic.number}) termina hoy" in draft
+    assert "Firma del dueño" in draft and "Nos mudamos" in draft and not RULE_ID.search(draft)
+    proper = ("Ida", "Halvorson", "412 Emory St", "Pepper", "Beagle", "tricolour", lic.number, "Tracy")
+    assert not english_left(draft, office.tracy, *proper), english_left(draft, office.tracy, *proper)
+    request = _text(intake_printing.draft_form("owner_euthanasia", jurisdiction_id=office.tracy, animal_id=dog,
+                                               owner_id=owner, reason="Vejez", on=TODAY))
+    assert "Solicitud de eutanasia por el dueño" in request and "No se puede deshacer" in request
+    assert not english_left(request, office.tracy, *proper), english_left(request, office.tracy, *proper)
+    english = _text(intake_printing.draft_form("surrender", jurisdiction_id=office.tracy, animal_id=dog,
+                                               owner_id=owner, on=TODAY, language="en"))
+    assert "Surrender of an animal by its owner" in english and fmt_short(TODAY) in english  # the desk's choice

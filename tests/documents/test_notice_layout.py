@@ -65,18 +65,34 @@ def stray(office, letterhead):
 
 
 def test_mn_347_14_posting_is_one_page_per_public_place(office, stray):
-    """MN-347.14: the notice posted in three public places prints as three single sheets, each signed,
-    with the costs so far and per day."""
+    """MN-347.14: the notice posted in three public places prints as single sheets for each place,
+    each signed, with the costs so far and per day: the office posts in Spanish and in English
+    (its profile's posted_notice_language), so each place has its Spanish and its English sheet."""
     info = impound_notices.post_notice(office.clerk, stray.impound_id, on=date(2026, 11, 19),
                                        places=["City Hall", "Worthington Post Office, 800 10th St",
                                                "Nobles County Library"])
     pdf = impound_notices.notice_pdf(info.id)
     texts = pages(pdf)
-    assert len(texts) == 3
+    assert len(texts) == 6
     for t in texts:
-        assert SIGNER in t and "Nobles County Library" in t and "November 25, 2026" in t
-        assert "$15.00 are added for each further day" in t
+        assert SIGNER in t and "Nobles County Library" in t and "$15.00" in t
+    spanish = [t for t in texts if "25 de noviembre de 2026" in t]
+    english = [t for t in texts if "November 25, 2026" in t and "$15.00 are added for each further day" in t]
+    assert len(spanish) == 3 and len(english) == 3
     assert_clean(pdf)
+
+
+def test_mn_347_14_the_office_chooses_the_languages_it_posts_in():
+    from dataclasses import replace
+
+    from animaloffice import config
+    from animaloffice.domain.profile_reader import shipped_profiles
+
+    profile = shipped_profiles(config.resources_dir())["worthington"]
+    assert impound_notices.posted_language(profile) == "es+en"
+    for chosen, used in (("en", "en"), ("es", "es"), ("fr", "en"), ("fr+en", "en")):
+        assert impound_notices.posted_language(replace(profile, text={**profile.text,
+                                                                      "posted_notice_language": chosen})) == used
 
 
 def test_impound_notice_signature_stays_with_its_facts(office, letterhead):

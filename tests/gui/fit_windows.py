@@ -261,12 +261,30 @@ def check_enter(name: str, dialog: QDialog) -> None:
             print(f"enter {name}: Enter in {edit.objectName() or edit.accessibleName()!r} would confirm the form")
 
 
+def check_labels(name: str, widget: QWidget) -> None:
+    """A plain label with an Alt+letter ("&Payment") and no field to go to shows its "&" as it is."""
+    global failed
+    import re
+
+    from PySide6.QtGui import Qt  # QtGui's Qt carries mightBeRichText
+    from PySide6.QtWidgets import QLabel
+
+    for label in widget.findChildren(QLabel):
+        text = label.text()
+        plain = label.textFormat() == Qt.TextFormat.PlainText or (
+            label.textFormat() == Qt.TextFormat.AutoText and not Qt.mightBeRichText(text))
+        if plain and label.buddy() is None and re.search(r"(?<!&)&(?!&)\w", text) and label.isVisibleTo(widget):
+            failed = True
+            print(f"label {name}: {text!r} shows its '&' (no field to go to)")
+
+
 def check_dialog(dialog: QDialog, name: str) -> None:
     def fake_exec() -> int:
         dialog.show()
         report(name, dialog)
         check_keys(name, dialog)
         check_enter(name, dialog)
+        check_labels(name, dialog)
         dialog.reject()
         return 0
 

@@ -54,7 +54,7 @@ def test_mn_347_50_tools_menu_offers_the_dangerous_dog_windows(qtbot, ctx):
     assert "Dangerous dogs…" in texts and "Declare a dangerous dog…" in texts
 
 
-def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeypatch, previews):
+def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeypatch, previews, charges_confirmed):
     """MN-347.50: declare (a refusal stays next to its field), the notice previewed with its 14-day
     deadline; registration items, the fee, then the certificate."""
     d = Dialogs(monkeypatch)
@@ -117,6 +117,7 @@ def test_mn_347_50_declare_register_and_certify(qtbot, ctx, office, dog, monkeyp
 
     d.fill["FeeDialog"] = lambda dlg: dlg.method.setCurrentIndex(dlg.method.findData("cash"))
     window.buttons["pay_fee"].click()
+    assert charges_confirmed[-1].startswith("Take the registration fee: charge $") and "by cash" in charges_confirmed[-1]
     assert window.view.checklist.complete and window.buttons["issue_certificate"].isEnabled()
     window.buttons["issue_certificate"].click()
     row = DangerousDogCase.get_by_id(case.id)

@@ -81,7 +81,7 @@ def test_address_phone_and_conviction(scene, monkeypatch):
     assert "cruelty conviction" in tab.record.flags.text()
 
 
-def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot):
+def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot, charges_confirmed):
     from animaloffice.services import impounds
 
     window, tab, owner_id, animal_id = scene
@@ -113,6 +113,11 @@ def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot):
     def fill_pay(d):
         d.method.setCurrentIndex(d.method.findData("cash"))
     _auto(monkeypatch, fill_pay)
+    charges_confirmed.answer = False  # the charge is confirmed before it is taken: a no takes nothing
+    assert not tab.record.pay() and Violation.get_by_id(vid).status == "open"
+    assert charges_confirmed[-1].startswith("Take the citation's payment: charge $100.00?")
+    assert "Taken now: $100.00 by cash." in charges_confirmed[-1]
+    charges_confirmed.answer = True
     assert tab.record.pay()
     assert Violation.get_by_id(vid).status == "paid" and "Owes" not in tab.record.flags.text()
 

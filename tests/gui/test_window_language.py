@@ -53,7 +53,8 @@ def test_every_translation_file_is_what_the_code_and_its_ts_make(tmp_path):
 
 
 # the parts of the window translated in full (the rest shows its English words until translated)
-COMPLETE = {"es": {"WorkstationPage"}}
+# (the reclaim and the charge it confirms are what a bilingual clerk shows an owner at the counter)
+COMPLETE = {"es": {"WorkstationPage", "ReclaimDialog", "Charges"}}
 
 
 def test_the_parts_translated_in_full_leave_no_word_untranslated():
@@ -98,3 +99,27 @@ def test_a_window_language_with_no_translation_is_refused_and_english_is_the_def
     with pytest.raises(ValueError):
         translation.choose("fr")
     assert translation.install(QApplication.instance(), "fr") == "en"
+
+
+def test_the_reclaim_and_its_charge_question_read_in_spanish(qtbot, office, spanish_window):
+    """T-6B at a Spanish-speaking counter: the reclaim's own words and the charge it confirms."""
+    from datetime import date
+
+    from PySide6.QtWidgets import QPushButton
+
+    from animaloffice.services import impounds
+    from tests.core.impounds.conftest import make_dog, make_owner
+    from ui.intake.reclaim_dialog import ReclaimDialog
+    from ui.widgets.charges import charge_text
+
+    dog = make_dog(office, office.tracy, make_owner(office, office.tracy))
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                        on=date.today())
+    dialog = ReclaimDialog(AppContext(office.clerk, office.tracy), r.impound_id)
+    qtbot.addWidget(dialog)
+    buttons = {b.text() for b in dialog.findChildren(QPushButton)}
+    assert {"Cobrar y entregar el &animal", "Cobrar solo el &pago", "Expedir &licencia aquí", "Cerrar"} <= buttons
+    assert dialog.windowTitle().startswith("Recuperación ")
+    assert [dialog.method.itemText(i) for i in range(dialog.method.count())] == ["Efectivo", "Cheque", "Tarjeta"]
+    assert charge_text("Recuperación TRA-I-1", 5000, 5000, "Efectivo") == (
+        "Recuperación TRA-I-1: ¿cobrar $50.00?\nSe cobra ahora: $50.00; forma de pago: efectivo.")

@@ -65,7 +65,9 @@ class FileReportDialog(FieldDialog):
         row = QHBoxLayout()
         row.addWidget(self.path, 1)
         row.addWidget(browse)
-        self.form.addRow(self.tr("&File"), row)
+        label = QLabel(self.tr("Report fi&le"))
+        label.setBuddy(self.path)  # the row is a layout: Alt goes to its path field
+        self.form.addRow(label, row)
         self.sheet = self.add(self.tr("Sheet"), QComboBox(objectName="report_sheet"), "sheet")
         self.clinic = self.add(self.tr("&Clinic"), QLineEdit(objectName="report_clinic"), "clinic")
         self.received = self.add(self.tr("Received on"), date_edit(today, name="report_received"), "received_on")

@@ -26,6 +26,7 @@ from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services.users import list_users
 
+from ..widgets.charges import charge_text
 from ..widgets.forms import date_edit, from_qdate
 from ..widgets.search_field import enter_searches
 from .forms import FormDialog
@@ -319,6 +320,9 @@ class FeeDialog(FormDialog):
 
     def set_fee(self, fee) -> None:
         self.fee = fee  # the fee in force on the payment's date
+
+    def charge_question(self) -> str:
+        return charge_text(self.windowTitle(), self.fee.value, self.fee.value, self.method.currentText())
 
     def submit(self):
         payment = PaymentInput(self.code(self.method), self.fee.value, self.text(self.reference))

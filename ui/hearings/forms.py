@@ -28,6 +28,7 @@ from animaloffice.domain.errors import OfficeError, ValidationError
 
 from ..screen_fit import room
 from ..theme import colour
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, describe_error, from_qdate
 
 
@@ -184,9 +185,16 @@ class FormDialog(QDialog):
         shown = [l.text() for l in self.field_errors.values() if l.text()]
         return "\n".join(shown) or (self.banner.text() if self.banner.isVisibleTo(self) else "")
 
+    def charge_question(self) -> str:
+        """What the officer confirms before money is taken ('' when none is)."""
+        return ""
+
     def accept(self) -> None:
         self.clear_refusal()
         try:
+            question = self.charge_question()
+            if question and not charges.ask_charge(self, question):
+                return
             self.result_value = self.submit()
         except OfficeError as exc:
             self.show_refusal(exc)

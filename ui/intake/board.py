@@ -86,7 +86,7 @@ class KennelTile(QPushButton):
         self.setMinimumSize(TILE_MIN_WIDTH, 112)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         who = cell.animal or "empty"
-        self.setAccessibleName(f"Kennel {cell.code}, {who}, {KENNEL_STATES[cell.state]}")
+        self.setAccessibleName(self.tr('Kennel {0}, {1}, {2}').format(cell.code, who, KENNEL_STATES[cell.state]))
         if cell.impound_id is not None:
             blocker = f"Blocked: {cell.blocker}" if cell.blocker else ""
             self.setToolTip("\n".join(x for x in (cell.animal, cell.dangerous_dog,
@@ -117,7 +117,7 @@ class KennelBoard(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.grid_host)
         self.scroll.viewport().installEventFilter(self)
-        self.empty_label = QLabel("No kennels are set up yet. Use Tools › Kennel intake › Set up kennels.")
+        self.empty_label = QLabel(self.tr('No kennels are set up yet. Use Tools › Kennel intake › Set up kennels.'))
         self.empty_label.setWordWrap(True)
         legend = QGridLayout()
         for i, (state, text) in enumerate(KENNEL_STATES.items()):

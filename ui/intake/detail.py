@@ -61,13 +61,13 @@ class ImpoundPanel(QWidget):
         self.ctx = ctx
         self.detail: ImpoundDetail | None = None
         self.today = date.today
-        self.title = QLabel("Choose a kennel or an impound.", objectName="impound_title")
+        self.title = QLabel(self.tr('Choose a kennel or an impound.'), objectName="impound_title")
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.state_label = QLabel(objectName="impound_state")
         self.flags_label = QLabel(objectName="impound_flags")  # what the kennel card flags, in red
         self.flags_label.setWordWrap(True)
-        self.flags_label.setAccessibleName("Warnings")
+        self.flags_label.setAccessibleName(self.tr('Warnings'))
         self.flags_label.setTextFormat(Qt.TextFormat.PlainText)
         self.flags_label.hide()
         self.form = QFormLayout()
@@ -84,7 +84,7 @@ class ImpoundPanel(QWidget):
             self.form.addRow(f"<b>{label}</b>", value)
         self.blocker_label = QLabel(objectName="impound_blockers")  # what stands in the way of disposal
         self.blocker_label.setWordWrap(True)
-        self.blocker_label.setAccessibleName("Before disposal")
+        self.blocker_label.setAccessibleName(self.tr('Before disposal'))
         self.blocker_label.setTextFormat(Qt.TextFormat.PlainText)
         self.blocker_button = QPushButton(objectName="blocker_action")
         self.blocker_button.clicked.connect(self.clear_blocker)
@@ -94,10 +94,10 @@ class ImpoundPanel(QWidget):
         self.explain.setWordWrap(True)
         self.explain.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
         self.notices = QListWidget(objectName="notice_list")
-        self.notices.setAccessibleName("Notices sent")
+        self.notices.setAccessibleName(self.tr('Notices sent'))
         self.notices.setMaximumHeight(110)
         self.notices.itemActivated.connect(self.reprint_notice)
-        box = QGroupBox("Notices (Enter or double-click to reprint)")
+        box = QGroupBox(self.tr('Notices (Enter or double-click to reprint)'))
         QVBoxLayout(box).addWidget(self.notices)
 
         self.buttons: dict[str, QPushButton] = {}
@@ -151,7 +151,7 @@ class ImpoundPanel(QWidget):
     def show_impound(self, impound_id: int | None) -> None:
         if impound_id is None:
             self.detail = None
-            self.title.setText("Choose a kennel or an impound.")
+            self.title.setText(self.tr('Choose a kennel or an impound.'))
             self.state_label.clear()
             self.state_label.setStyleSheet("")
             self.flags_label.clear()
@@ -169,7 +169,7 @@ class ImpoundPanel(QWidget):
         self.title.setText(f"<b>{escape(d.number)}</b> · {escape(d.animal)}")
         state_text = rules.KENNEL_STATES.get(d.state, ImpoundStatus.label_of(d.state))
         back, fore = COLOURS.get(d.state, ("#eeeeee", "#222222"))
-        self.state_label.setText(f"{state_text} · {d.days_held} day(s)")
+        self.state_label.setText(self.tr('{0} · {1} day(s)').format(state_text, d.days_held))
         self.state_label.setStyleSheet(f"background: {back}; color: {fore}; padding: 3px;")
         self.flags_label.setText(" · ".join(d.flags))
         self.flags_label.setVisible(bool(d.flags))

@@ -38,25 +38,25 @@ class ClaimsDialog(_Base):
             self.what.addItem(text, (code, None))
         for c in detail.claims:
             if c.ended_on is None:
-                self.what.addItem(f"End the {_claim_text(c)}", ("end", c))
+                self.what.addItem(self.tr('End the {0}').format(_claim_text(c)), ("end", c))
         self.what.currentIndexChanged.connect(self._what_changed)
-        self.add("Record", self.what)
+        self.add(self.tr('Record'), self.what)
         if detail.reply_by:
-            self.add("Last day", QLabel(f"{fmt_date(detail.reply_by)}, the notice's last day"))
-        self.date = self.add("Date", date_edit(today, name="claim_date"), "received_on")
+            self.add(self.tr('Last day'), QLabel(self.tr("{0}, the notice's last day").format(fmt_date(detail.reply_by))))
+        self.date = self.add(self.tr('Date'), date_edit(today, name="claim_date"), "received_on")
         self.date.setMaximumDate(date_edit().date())
         self.fields["ended_on"] = self.date
-        self.claimant = self.add("Person claiming an interest", QLineEdit(detail.owner, objectName="claimant"),
+        self.claimant = self.add(self.tr('Person claiming an interest'), QLineEdit(detail.owner, objectName="claimant"),
                                  "claimant_name")
-        self.address = self.add("Their address", QLineEdit(detail.owner_address, objectName="claimant_address"),
+        self.address = self.add(self.tr('Their address'), QLineEdit(detail.owner_address, objectName="claimant_address"),
                                 "claimant_address")
-        self.amount = self.add("Amount of the security", QLineEdit(objectName="security_amount"), "amount_cents")
+        self.amount = self.add(self.tr('Amount of the security'), QLineEdit(objectName="security_amount"), "amount_cents")
         self.form_box = QComboBox(objectName="security_form")
         for code, text in SECURITY_FORMS.items():
             self.form_box.addItem(text, code)
-        self.add("Form", self.form_box, "form")
-        self.reference = self.add("Check or bond number", QLineEdit(objectName="security_reference"), "reference")
-        self.reason = self.add("Why the claim ends", QPlainTextEdit(objectName="end_reason"), "reason")
+        self.add(self.tr('Form'), self.form_box, "form")
+        self.reference = self.add(self.tr('Check or bond number'), QLineEdit(objectName="security_reference"), "reference")
+        self.reason = self.add(self.tr('Why the claim ends'), QPlainTextEdit(objectName="end_reason"), "reason")
         self.reason.setTabChangesFocus(True)
         self.reason.setMaximumHeight(60)
         self._what_changed()
@@ -99,14 +99,14 @@ class QuarantineOrderDialog(_Base):
         super().__init__(f"Quarantine order, {detail.number} (MN-1721.0570)", parent)
         self.setObjectName("quarantine_order_dialog")
         self.ctx, self.detail = ctx, detail
-        self.date = self.add("Ordered on", date_edit(today, name="ordered_on"), "ordered_on")
+        self.date = self.add(self.tr('Ordered on'), date_edit(today, name="ordered_on"), "ordered_on")
         self.date.setMaximumDate(date_edit().date())
         self.authority = QComboBox(objectName="order_authority")
         for code, text in ORDER_AUTHORITIES.items():
             self.authority.addItem(text, code)
-        self.add("Ordered by", self.authority, "authority")
-        self.who = self.add("Name", QLineEdit(objectName="ordered_by"), "ordered_by")
-        self.note = self.add("The order", QPlainTextEdit(objectName="order_note"), "note")
+        self.add(self.tr('Ordered by'), self.authority, "authority")
+        self.who = self.add(self.tr('Name'), QLineEdit(objectName="ordered_by"), "ordered_by")
+        self.note = self.add(self.tr('The order'), QPlainTextEdit(objectName="order_note"), "note")
         self.note.setTabChangesFocus(True)
         self.note.setMaximumHeight(60)
 
@@ -127,15 +127,15 @@ class VaccinationDialog(_Base):
         super().__init__(f"Rabies vaccination at release, {detail.number}", parent)
         self.setObjectName("release_vaccination_dialog")
         self.ctx, self.detail = ctx, detail
-        self.date = self.add("Vaccinated on", date_edit(today, name="release_vaccinated_on"), "vaccinated_on")
+        self.date = self.add(self.tr('Vaccinated on'), date_edit(today, name="release_vaccinated_on"), "vaccinated_on")
         self.date.setMaximumDate(date_edit().date())
-        self.vet = self.add("Veterinarian", QLineEdit(detail.vet_name, objectName="release_vet"), "veterinarian")
+        self.vet = self.add(self.tr('Veterinarian'), QLineEdit(detail.vet_name, objectName="release_vet"), "veterinarian")
         self.years = QSpinBox(objectName="release_years")
         self.years.setRange(1, 4)
         self.years.setValue(1)
-        self.add("Good for (years)", self.years, "duration_years")
-        self.product = self.add("Vaccine", QLineEdit(objectName="release_product"), "product")
-        self.tag = self.add("Rabies tag", QLineEdit(objectName="release_tag"), "rabies_tag")
+        self.add(self.tr('Good for (years)'), self.years, "duration_years")
+        self.product = self.add(self.tr('Vaccine'), QLineEdit(objectName="release_product"), "product")
+        self.tag = self.add(self.tr('Rabies tag'), QLineEdit(objectName="release_tag"), "rabies_tag")
 
     def submit(self) -> None:
         vid = self.run(impound_quarantine.vaccinate_at_release, self.ctx.actor, self.detail.id,

@@ -26,11 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from animaloffice.documents import language
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.intake_kinds import KINDS
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds, intake_kinds, intake_printing
+from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
 from ..theme import danger
@@ -59,7 +61,7 @@ class IntakeDialog(QDialog):
         super().__init__(parent)
         self.ctx = ctx
         self.today = today or date.today()
-        self.setWindowTitle("New intake")
+        self.setWindowTitle(self.tr('New intake'))
         self.setObjectName("intake_dialog")
         self.found = None  # queries.impounds.Lookup
         profile = ctx.profile()
@@ -67,18 +69,18 @@ class IntakeDialog(QDialog):
         self.kind_box = QComboBox(objectName="kind_box")
         for code, text in KINDS.items():
             self.kind_box.addItem(text, code)
-        self.kind_box.setAccessibleName("How it came in")
+        self.kind_box.setAccessibleName(self.tr('How it came in'))
         self.kind_fields = KindFields(self.today)
         self.kind_fields.print_button.clicked.connect(self.print_form)
 
         # --- scan -------------------------------------------------------------------
         self.scan_edit = QLineEdit(objectName="scan_edit")
-        self.scan_edit.setPlaceholderText("Scan or type a tag number or microchip, then Enter")
-        self.scan_edit.setAccessibleName("Tag or microchip")
+        self.scan_edit.setPlaceholderText(self.tr('Scan or type a tag number or microchip, then Enter'))
+        self.scan_edit.setAccessibleName(self.tr('Tag or microchip'))
         enter_searches(self.scan_edit, self.do_lookup)  # a scanner's Enter looks up, never takes in
-        self.clear_button = QPushButton("C&lear")
+        self.clear_button = QPushButton(self.tr('C&lear'))
         self.clear_button.clicked.connect(self.clear_lookup)
-        self.found_label = QLabel("No animal found yet: describe a new one below.")
+        self.found_label = QLabel(self.tr('No animal found yet: describe a new one below.'))
         self.found_label.setObjectName("found_label")
         self.found_label.setWordWrap(True)
         self.found_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -87,11 +89,11 @@ class IntakeDialog(QDialog):
         scan_row.addWidget(self.clear_button)
 
         # --- new animal -------------------------------------------------------------
-        self.new_box = QGroupBox("New animal (when not found)")
+        self.new_box = QGroupBox(self.tr('New animal (when not found)'))
         self.species = QComboBox(objectName="species_box")
         for code, sp in profile.species.items():
             self.species.addItem(sp.label, code)
-        self.species.setAccessibleName("Species")
+        self.species.setAccessibleName(self.tr('Species'))
         self.name_edit = QLineEdit(objectName="name_edit")
         self.breed_edit = QLineEdit()
         self.colour_edit = QLineEdit()
@@ -120,13 +122,13 @@ class IntakeDialog(QDialog):
             self.ground_box.addItem(f"{item.text} ({item.rule_id})", item.code)
         self.ground_box.currentIndexChanged.connect(lambda _: self.update_hold())
         self.place_edit = QLineEdit(objectName="place_edit")
-        self.place_edit.setPlaceholderText("Address or intersection")
+        self.place_edit.setPlaceholderText(self.tr('Address or intersection'))
         self.detail_box = QComboBox(objectName="detail_box")
         for code, text in rules.FOUND_DETAILS.items():
             self.detail_box.addItem(text, code)
         self.officer_edit = QLineEdit(person_name(ctx.actor) if ctx.actor.role == "officer" else "")
         self.kennel_box = QComboBox(objectName="kennel_box")
-        self.kennel_box.addItem("(no kennel yet)", None)
+        self.kennel_box.addItem(self.tr('(no kennel yet)'), None)
         for f in list_facilities():
             for k in list_kennels(f.id):
                 if occupant(k.id) is None:
@@ -143,8 +145,8 @@ class IntakeDialog(QDialog):
         self.incident_edit = date_edit(self.today, name="incident_date")
         self.incident_edit.setEnabled(False)
         self.photo_edit = QLineEdit()
-        self.photo_edit.setAccessibleName("Photo")
-        self.photo_button = QPushButton("Browse…")
+        self.photo_edit.setAccessibleName(self.tr('Photo'))
+        self.photo_button = QPushButton(self.tr('Browse…'))
         self.photo_button.clicked.connect(self.browse_photo)
         photo_row = QHBoxLayout()
         photo_row.addWidget(self.photo_edit, 1)
@@ -155,7 +157,7 @@ class IntakeDialog(QDialog):
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes_edit.setMaximumHeight(54)
-        self.seize = seize = QGroupBox("Seizure")
+        self.seize = seize = QGroupBox(self.tr('Seizure'))
         self.sform = sform = QFormLayout(seize)
         for label, w in (("Ground (T-6D)", self.ground_box), ("Where found", self.place_edit),
                          ("Found (T-2L)", self.detail_box), ("Officer", self.officer_edit),
@@ -164,7 +166,7 @@ class IntakeDialog(QDialog):
                          ("Condition", self.condition_edit), ("Notes", self.notes_edit)):
             w.setAccessibleName(label)
             sform.addRow(label, w)
-        sform.addRow("Photo", photo_row)
+        sform.addRow(self.tr('Photo'), photo_row)
         self.seizure_rows = dict(zip(SEIZURE_ONLY, (self.ground_box, self.place_edit, self.detail_box,
                                                     self.officer_edit, self.quarantine_box, self.incident_edit,
                                                     photo_row)))
@@ -172,12 +174,12 @@ class IntakeDialog(QDialog):
         self.hold_label.setWordWrap(True)
 
         # --- buttons ---------------------------------------------------------------------
-        self.take_button = QPushButton("&Take in (Ctrl+Enter)", objectName="take_button")
+        self.take_button = QPushButton(self.tr('&Take in (Ctrl+Enter)'), objectName="take_button")
         self.take_button.clicked.connect(self.take_in)
-        self.field_button = QPushButton("&Returned to owner in the field (T-6A)", objectName="field_button")
+        self.field_button = QPushButton(self.tr('&Returned to owner in the field (T-6A)'), objectName="field_button")
         self.field_button.clicked.connect(self.field_return)
         self.field_button.setEnabled(False)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr('Cancel'))
         self.cancel_button.clicked.connect(self.reject)
         _plain_buttons(self.clear_button, self.photo_button, self.take_button, self.field_button,
                        self.cancel_button)
@@ -191,10 +193,10 @@ class IntakeDialog(QDialog):
 
         layout = QVBoxLayout(self)
         kind_row = QHBoxLayout()
-        kind_row.addWidget(QLabel("<b>How it came in</b>"))
+        kind_row.addWidget(QLabel(self.tr('<b>How it came in</b>')))
         kind_row.addWidget(self.kind_box, 1)
         layout.addLayout(kind_row)
-        layout.addWidget(QLabel("<b>Tag or microchip</b>"))
+        layout.addWidget(QLabel(self.tr('<b>Tag or microchip</b>')))
         layout.addLayout(scan_row)
         layout.addWidget(self.found_label)
         boxes = QHBoxLayout()
@@ -274,7 +276,7 @@ class IntakeDialog(QDialog):
         if f.held_impound_id:
             lines.append(f"<span style='color:{danger()}'>This animal is already held.</span>")
         self.found_label.setText("<br>".join(lines))
-        self.kind_fields.set_owner(f.owner, f.owner_address)
+        self.kind_fields.set_owner(f.owner, f.owner_address, language.first(owner_language(f.owner_id)))
         self.new_box.setEnabled(False)
         self.field_button.setEnabled(f.license_status == "active" and f.owner_id is not None)
         self.ground_box.setFocus()
@@ -282,7 +284,7 @@ class IntakeDialog(QDialog):
     def clear_lookup(self) -> None:
         self.found = None
         self.scan_edit.clear()
-        self.found_label.setText("No animal found yet: describe a new one below.")
+        self.found_label.setText(self.tr('No animal found yet: describe a new one below.'))
         self.new_box.setEnabled(True)
         self.field_button.setEnabled(False)
         self.scan_edit.setFocus()
@@ -298,8 +300,7 @@ class IntakeDialog(QDialog):
             self.hold_label.setToolTip("")
             return
         hold = impounds.intake_hold(self.ctx.profile(), self.ground_box.currentData() or "", on)
-        self.hold_label.setText(f"Hold ends {fmt_date(hold.last_day.value)}; disposition allowed from "
-                                f"{fmt_date(hold.disposition_from.value)}.")
+        self.hold_label.setText(self.tr('Hold ends {0}; disposition allowed from {1}.').format(fmt_date(hold.last_day.value), fmt_date(hold.disposition_from.value)))
         self.hold_label.setToolTip(hold.disposition_from.text())
 
     def _quarantine_changed(self) -> None:
@@ -344,7 +345,8 @@ class IntakeDialog(QDialog):
                 kind, jurisdiction_id=self.ctx.jurisdiction_id, animal_id=self.found.animal_id if self.found else None,
                 new_animal=None if self.found else self._new_animal(),
                 owner_id=self.found.owner_id if self.found else None, from_name=values["from_name"],
-                from_address=values["from_address"], reason=values["reason"], on=from_qdate(self.date_edit.date()))
+                from_address=values["from_address"], reason=values["reason"], on=from_qdate(self.date_edit.date()),
+                language=self.kind_fields.form_language.currentData())
         except Exception as exc:
             self.banner.show_error(exc, self.fields)
             return
@@ -359,7 +361,7 @@ class IntakeDialog(QDialog):
                 self.banner.show_error(exc, self.fields)
                 return
             self.ctx.changed("impound")
-            self.ctx.status(f"Impound {result.number} recorded: {KINDS[self.kind()].lower()}")
+            self.ctx.status(self.tr('Impound {0} recorded: {1}').format(result.number, KINDS[self.kind()].lower()))
             self.taken_in.emit(result.impound_id)
             self.accept()
             return
@@ -400,6 +402,6 @@ class IntakeDialog(QDialog):
             self.banner.show_error(exc, self.fields)
             return
         self.ctx.changed("impound")
-        self.ctx.status(f"{result.number}: returned to its owner in the field (T-6A)")
+        self.ctx.status(self.tr('{0}: returned to its owner in the field (T-6A)').format(result.number))
         self.taken_in.emit(result.impound_id)
         self.accept()

@@ -9,12 +9,15 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QWidget,
 )
 
+from animaloffice.documents.language import info, languages
 from animaloffice.domain.intake_kinds import KINDS
 from animaloffice.domain.quarantine import ORDER_AUTHORITIES
 
@@ -33,16 +36,16 @@ class KindFields(QGroupBox):
     def __init__(self, today, parent=None):
         super().__init__("How it came in", parent)
         self.setObjectName("kind_fields")
-        self.owner_label = QLabel("No owner on record: give the name and address.", objectName="kind_owner_label")
+        self.owner_label = QLabel(self.tr('No owner on record: give the name and address.'), objectName="kind_owner_label")
         self.owner_label.setWordWrap(True)
         self.from_name = QLineEdit(objectName="from_name_edit")
         self.from_address = QLineEdit(objectName="from_address_edit")
-        self.owner_affirmed = QCheckBox("The person states the animal is theirs", objectName="owner_affirmed_box")
+        self.owner_affirmed = QCheckBox(self.tr('The person states the animal is theirs'), objectName="owner_affirmed_box")
         self.reason = QPlainTextEdit(objectName="reason_edit")
         self.reason.setTabChangesFocus(True)
         self.reason.setMaximumHeight(54)
-        self.signed = QCheckBox("The owner signed the printed request", objectName="signed_box")
-        self.has_order = QCheckBox("A veterinarian's or health department's order is on file",
+        self.signed = QCheckBox(self.tr('The owner signed the printed request'), objectName="signed_box")
+        self.has_order = QCheckBox(self.tr("A veterinarian's or health department's order is on file"),
                                    objectName="has_order_box")
         self.order_on = date_edit(today, name="order_date")
         self.order_authority = QComboBox(objectName="order_authority_box")
@@ -52,8 +55,19 @@ class KindFields(QGroupBox):
         self.agency = QLineEdit(objectName="agency_edit")
         self.agency_address = QLineEdit(objectName="agency_address_edit")
         self.reference = QLineEdit(objectName="reference_edit")
-        self.print_button = QPushButton("&Print the form to sign", objectName="print_form_button")
+        self.print_button = QPushButton(self.tr('&Print the form to sign'), objectName="print_form_button")
         self.print_button.setAutoDefault(False)
+        self.form_language = QComboBox(objectName="form_language_box")  # the owner signs in the language read best
+        for code in languages():
+            self.form_language.addItem(info(code)["name"], code)
+        self.form_language.setAccessibleName(self.tr("Form printed in"))
+        print_row = QWidget()
+        row = QHBoxLayout(print_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.print_button)
+        row.addWidget(QLabel(self.tr("in")))
+        row.addWidget(self.form_language)
+        row.addStretch(1)
         self.has_order.toggled.connect(self._order_toggled)
         self.form = QFormLayout(self)
         self.rows = {}
@@ -64,7 +78,7 @@ class KindFields(QGroupBox):
                 ("order_on", "Order date", self.order_on), ("order_authority", "Ordered by", self.order_authority),
                 ("order_by", "Who gave it", self.order_by), ("agency", "From agency or shelter", self.agency),
                 ("agency_address", "Agency's address", self.agency_address),
-                ("reference", "Their reference number", self.reference), ("print_form", "", self.print_button)):
+                ("reference", "Their reference number", self.reference), ("print_form", "", print_row)):
             if label:
                 widget.setAccessibleName(label)
             self.form.addRow(label, widget)
@@ -88,8 +102,10 @@ class KindFields(QGroupBox):
         self.setVisible(kind in ROWS)
         self.setTitle(KINDS.get(kind, ""))
 
-    def set_owner(self, owner: str, address: str) -> None:
-        """The owner on record (from the tag or microchip look-up): name and address come from it."""
+    def set_owner(self, owner: str, address: str, language: str = "en") -> None:
+        """The owner on record (from the tag or microchip look-up): name and address come from it, and
+        the form is offered in the language the owner reads best."""
+        self.form_language.setCurrentIndex(max(0, self.form_language.findData(language)))
         self.owner_label.setText(", ".join(x for x in (owner, address) if x) if owner else
                                  "No owner on record: give the name and address.")
         for w in (self.from_name, self.from_address):

@@ -22,17 +22,18 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from animaloffice.documents.language import first, info, languages
 from animaloffice.domain.errors import ValidationError
-from animaloffice.domain.money import fmt_cents, parse_cents
+from animaloffice.domain.money import parse_cents
 from animaloffice.queries.impound_detail import impound_detail
-from animaloffice.services import animals, impound_release, impounds, licensing
+from animaloffice.services import animals, impound_release, impounds, licensing, reclaim_words
+from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.payments import PaymentInput
 
 from ..modal import show_window
 from ..theme import error_colour, ok_colour
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
-
-PAYMENT_METHODS = (("Cash", "cash"), ("Check", "check"), ("Card", "card"))
 
 
 class ReclaimDialog(QDialog):
@@ -44,37 +45,42 @@ class ReclaimDialog(QDialog):
         self.ctx, self.impound_id = ctx, impound_id
         self.setObjectName("reclaim_dialog")
         self.detail = impound_detail(impound_id, today)
-        self.setWindowTitle(f"Reclaim {self.detail.number}")
+        self.setWindowTitle(self.tr('Reclaim {0}').format(self.detail.number))
         self.bill = None
         self.banner = ErrorBanner()
-        head = QLabel(f"<b>{escape(self.detail.animal)}</b><br>Owner: {escape(self.detail.owner or 'not recorded')}")
+        head = QLabel(self.tr('<b>{0}</b><br>Owner: {1}').format(escape(self.detail.animal), escape(self.detail.owner or 'not recorded')))
         head.setTextFormat(Qt.TextFormat.RichText)
         head.setWordWrap(True)
         self.date = date_edit(today, name="reclaim_date")
         self.date.setMaximumDate(date_edit().date())
         self.date.dateChanged.connect(self.refresh)
+        # the bill and the conditions in the owner's language, to show at the counter
+        self.shown_in = QComboBox(objectName="shown_in")
+        for code in languages():
+            self.shown_in.addItem(info(code)["name"], code)
+        self.shown_in.setCurrentIndex(max(0, self.shown_in.findData(first(owner_language(self.detail.owner_id)))))
+        self.shown_in.setAccessibleName(self.tr("Bill shown in"))
+        self.shown_in.currentIndexChanged.connect(lambda *_: self.refresh())
         self.table = QTableWidget(0, 4, objectName="bill_table")
-        self.table.setHorizontalHeaderLabels(["Line", "Rule", "Amount", "Status"])
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setAccessibleName("The bill")
+        self.table.setAccessibleName(self.tr('The bill'))
         self.total_label = QLabel(objectName="total_label")
         self.blockers_label = QLabel(objectName="blockers_label")
         self.blockers_label.setWordWrap(True)
 
-        self.altered_button = QPushButton("Spay/neuter &proof shown", objectName="altered_button")
-        self.altered_button.setToolTip("W-90.05C: no at-large penalty for a spayed or neutered animal")
+        self.altered_button = QPushButton(self.tr('Spay/neuter &proof shown'), objectName="altered_button")
+        self.altered_button.setToolTip(self.tr('W-90.05C: no at-large penalty for a spayed or neutered animal'))
         self.altered_button.clicked.connect(self.altered_proof)
         # W-90.05C: where it is not recorded, the bill asks before it is computed
         self.question_label = QLabel(objectName="altered_question")
         self.question_label.setWordWrap(True)
-        self.not_altered_button = QPushButton("&Not spayed or neutered", objectName="not_altered_button")
+        self.not_altered_button = QPushButton(self.tr('&Not spayed or neutered'), objectName="not_altered_button")
         self.not_altered_button.clicked.connect(self.not_altered)
-        self.license_button = QPushButton("Issue &license here", objectName="license_button")
+        self.license_button = QPushButton(self.tr('Issue &license here'), objectName="license_button")
         self.license_button.clicked.connect(self.issue_license)
-        self.vaccinate_button = QPushButton("Record the &vaccination given at release…", objectName="vaccinate_button")
-        self.vaccinate_button.setToolTip("MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when "
-                                         "currently vaccinated")
+        self.vaccinate_button = QPushButton(self.tr('Record the &vaccination given at release…'), objectName="vaccinate_button")
+        self.vaccinate_button.setToolTip(self.tr('MN-1721.0570: a dog, cat or ferret leaves a rabies quarantine only when currently vaccinated'))
         self.vaccinate_button.clicked.connect(self.vaccinate)
         self.vaccination_dialog = None
         self.shot_date = date_edit(today, name="shot_date")
@@ -82,34 +88,35 @@ class ReclaimDialog(QDialog):
         self.shot_years.setRange(1, 4)
         self.shot_years.setValue(3)
         self.shot_vet = QLineEdit(objectName="shot_vet")
-        self.shot_button = QPushButton("File rabies &certificate", objectName="shot_button")
+        self.shot_button = QPushButton(self.tr('File rabies &certificate'), objectName="shot_button")
         self.shot_button.clicked.connect(self.file_certificate)
-        self.shot_box = QGroupBox("Rabies certificate, to issue the license here (T-3A)")
+        self.shot_box = QGroupBox(self.tr('Rabies certificate, to issue the license here (T-3A)'))
         shot_row = QHBoxLayout(self.shot_box)
-        for w, name in ((self.shot_date, "Date vaccinated"), (self.shot_years, "Years"),
-                        (self.shot_vet, "Veterinarian")):
+        for w, name in ((self.shot_date, self.tr("Date vaccinated")), (self.shot_years, self.tr("Years")),
+                        (self.shot_vet, self.tr("Veterinarian"))):
             w.setAccessibleName(name)
             shot_row.addWidget(QLabel(name))
             shot_row.addWidget(w)
         shot_row.addWidget(self.shot_button)
 
         self.method = QComboBox(objectName="pay_method")
-        for text, code in PAYMENT_METHODS:
+        for text, code in ((self.tr("Cash"), "cash"), (self.tr("Check"), "check"), (self.tr("Card"), "card")):
             self.method.addItem(text, code)
         self.reference = QLineEdit(objectName="pay_reference")
-        self.reference.setPlaceholderText("Check number or card authorisation")
+        self.reference.setPlaceholderText(self.tr('Check number or card authorisation'))
         self.amount = QLineEdit(objectName="pay_amount")
         self.payer = QLineEdit(objectName="pay_payer")
         pay = QFormLayout()
-        for label, w in (("Release date", self.date), ("Payment method", self.method), ("Reference", self.reference),
-                         ("Amount", self.amount), ("Paid by", self.payer)):
+        for label, w in ((self.tr("Release date"), self.date), (self.tr("Payment method"), self.method),
+                         (self.tr("Reference"), self.reference), (self.tr("Amount"), self.amount),
+                         (self.tr("Paid by"), self.payer)):
             w.setAccessibleName(label)
             pay.addRow(label, w)
-        self.pay_button = QPushButton("Take &payment only", objectName="pay_button")
+        self.pay_button = QPushButton(self.tr('Take &payment only'), objectName="pay_button")
         self.pay_button.clicked.connect(self.pay_only)
-        self.release_button = QPushButton("Take payment and &release", objectName="release_button")
+        self.release_button = QPushButton(self.tr('Take payment and &release'), objectName="release_button")
         self.release_button.clicked.connect(self.release)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr('Close'))
         close.clicked.connect(self.reject)
         for b in (self.altered_button, self.not_altered_button, self.license_button, self.vaccinate_button, self.shot_button,
                   self.pay_button, self.release_button, close):
@@ -124,7 +131,13 @@ class ReclaimDialog(QDialog):
         buttons.addWidget(self.release_button)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
-        layout.addWidget(head)
+        top = QHBoxLayout()
+        top.addWidget(head, 1)
+        shown_label = QLabel(self.tr("&Bill shown in"))
+        shown_label.setBuddy(self.shown_in)
+        top.addWidget(shown_label)
+        top.addWidget(self.shown_in)
+        layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total_label)
         layout.addWidget(self.blockers_label)
@@ -145,26 +158,23 @@ class ReclaimDialog(QDialog):
 
     def refresh(self) -> None:
         b = self.bill = impound_release.bill(self.impound_id, self.on)
-        self.table.setRowCount(len(b.lines))
-        for r, line in enumerate(b.lines):
-            status = (f"paid ({line.receipt_number})" if line.paid else
-                      "owed" if line.charge_id else "to charge")
-            cells = (line.description, line.rule_id, fmt_cents(line.amount_cents), status)
+        shown = self.shown = reclaim_words.shown(b, self.shown_in.currentData(), self.detail.species_label.lower())
+        self.table.setColumnCount(len(shown.headers))
+        self.table.setHorizontalHeaderLabels(list(shown.headers))
+        self.table.setRowCount(len(shown.lines))
+        for r, (line, cells) in enumerate(zip(b.lines, shown.lines)):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(line.explanation)
-                if c == 2:
+                item.setToolTip(line.explanation if shown.shows_rules else "")
+                if c == len(cells) - 2:  # the amount
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
-        self.total_label.setText(f"Total {fmt_cents(b.total_cents)} · paid {fmt_cents(b.paid_cents)} · "
-                                 f"<b>due now {fmt_cents(b.due_cents)}</b>")
-        others = [x for x in b.blockers if x.data.get("needs") != "payment"]
-        if others:
-            self.blockers_label.setText("Before release:\n" + "\n".join(f"✗ {x.reason} ({x.rule_id})"
-                                                                         for x in others))
+        self.total_label.setText(f"<b>{escape(shown.total)}</b>")
+        if shown.conditions:
+            self.blockers_label.setText(shown.heading + "\n" + "\n".join(f"✗ {c}" for c in shown.conditions))
             self.blockers_label.setStyleSheet(f"color: {error_colour()};")
         else:
-            self.blockers_label.setText("✓ License, permit, quarantine and vaccination conditions are met (T-6B).")
+            self.blockers_label.setText(shown.heading)
             self.blockers_label.setStyleSheet(f"color: {ok_colour()};")
         self.amount.setText(f"{b.due_cents / 100:.2f}")
         needs_license = any(x.data.get("needs") == "license" for x in b.blockers)
@@ -174,11 +184,11 @@ class ReclaimDialog(QDialog):
         self.pay_button.setEnabled(b.due_cents > 0)
         self.altered_button.setVisible(bool(b.question) or any(l.rule_id == "W-90.05C" and not l.paid
                                                                for l in b.lines))
-        self.altered_button.setText("Spayed or neutered (&proof shown)" if b.question
-                                    else "Spay/neuter &proof shown")
+        self.altered_button.setText(self.tr("Spayed or neutered (&proof shown)") if b.question
+                                    else self.tr("Spay/neuter &proof shown"))
         self.not_altered_button.setVisible(bool(b.question))
         self.question_label.setVisible(bool(b.question))
-        self.question_label.setText(f"<b>Ask the owner:</b> {escape(b.question)}." if b.question else "")
+        self.question_label.setText(f"<b>{escape(shown.question)}</b>" if shown.question else "")
         if b.question:
             self.pay_button.setEnabled(False)
 
@@ -201,7 +211,7 @@ class ReclaimDialog(QDialog):
                           vaccinated_on=from_qdate(self.shot_date.date()), duration_years=self.shot_years.value(),
                           veterinarian=self.shot_vet.text(), received_on=self.on)
         if ok:
-            self.ctx.status("Rabies certificate filed")
+            self.ctx.status(self.tr('Rabies certificate filed'))
             self.refresh()
 
     def vaccinate(self):
@@ -218,14 +228,14 @@ class ReclaimDialog(QDialog):
         _, ok = self._run(impounds.record_altered, self.ctx.actor, self.impound_id)
         if ok:
             self.ctx.changed("animal")
-            self.ctx.status("Recorded as spayed/neutered: no at-large penalty (W-90.05C)")
+            self.ctx.status(self.tr('Recorded as spayed/neutered: no at-large penalty (W-90.05C)'))
             self.refresh()
 
     def not_altered(self) -> None:
         _, ok = self._run(impounds.record_not_altered, self.ctx.actor, self.impound_id)
         if ok:
             self.ctx.changed("animal")
-            self.ctx.status("Recorded as not spayed or neutered; the bill is computed (W-90.05C)")
+            self.ctx.status(self.tr('Recorded as not spayed or neutered; the bill is computed (W-90.05C)'))
             self.refresh()
 
     def issue_license(self) -> None:
@@ -233,8 +243,15 @@ class ReclaimDialog(QDialog):
                                reclaim_of=self.impound_id)
         if ok:
             self.ctx.changed("license")
-            self.ctx.status(f"License {issued.number}, tag {issued.tag_number} issued; its fee is on this bill")
+            self.ctx.status(self.tr('License {0}, tag {1} issued; its fee is on this bill').format(issued.number, issued.tag_number))
             self.refresh()
+
+    def _confirmed(self, payment: PaymentInput | None) -> bool:
+        """The charge on the bill and the money taken now, confirmed by the clerk before either is."""
+        due = self.bill.due_cents if self.bill is not None else 0
+        question = charges.charge_text(self.windowTitle(), due, payment.amount_cents if payment else 0,
+                                       self.method.currentText())
+        return not question or charges.ask_charge(self, question)
 
     def pay_only(self) -> None:
         try:
@@ -242,11 +259,11 @@ class ReclaimDialog(QDialog):
         except ValidationError as exc:
             self.banner.show_error(exc, self.fields)
             return
-        if payment is None:
+        if payment is None or not self._confirmed(payment):
             return
         receipt, ok = self._run(impound_release.pay_bill, self.ctx.actor, self.impound_id, payment, on=self.on)
         if ok:
-            self.ctx.status(f"Payment taken, receipt {receipt.receipt_number}")
+            self.ctx.status(self.tr('Payment taken, receipt {0}').format(receipt.receipt_number))
             self.paid.emit(self.impound_id)
             self.refresh()
 
@@ -255,6 +272,9 @@ class ReclaimDialog(QDialog):
             payment = self._payment()
         except ValidationError as exc:
             self.banner.show_error(exc, self.fields)
+            return
+        held_back = self.bill is not None and any(x.data.get("needs") != "payment" for x in self.bill.blockers)
+        if not held_back and not self._confirmed(payment):  # a release refused takes nothing: no question
             return
         result, ok = self._run(impound_release.reclaim, self.ctx.actor, self.impound_id, on=self.on,
                                payment=payment)

@@ -27,20 +27,20 @@ class KennelSetupDialog(QDialog):
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
         self.ctx = ctx
-        self.setWindowTitle("Set up kennels")
+        self.setWindowTitle(self.tr('Set up kennels'))
         self.setObjectName("kennel_setup")
         self.banner = ErrorBanner()
         self.facilities = QListWidget(objectName="facility_list")
-        self.facilities.setAccessibleName("Facilities")
+        self.facilities.setAccessibleName(self.tr('Facilities'))
         self.facilities.currentItemChanged.connect(lambda *_: self.load_kennels())
         self.name = QLineEdit(objectName="facility_name")
         self.address = QLineEdit(objectName="facility_address")
         self.phone = QLineEdit(objectName="facility_phone")
         self.hours = QLineEdit(objectName="facility_hours")
-        self.hours.setPlaceholderText("e.g. Mon-Fri 9:00-13:00")
-        add_facility = QPushButton("Add &facility", objectName="add_facility")
+        self.hours.setPlaceholderText(self.tr('e.g. Mon-Fri 9:00-13:00'))
+        add_facility = QPushButton(self.tr('Add &facility'), objectName="add_facility")
         add_facility.clicked.connect(self.add_facility)
-        fbox = QGroupBox("Facilities")
+        fbox = QGroupBox(self.tr('Facilities'))
         fform = QFormLayout(fbox)
         fform.addRow(self.facilities)
         for label, w in (("Name", self.name), ("Address", self.address), ("Phone", self.phone),
@@ -50,7 +50,7 @@ class KennelSetupDialog(QDialog):
         fform.addRow(add_facility)
 
         self.kennels = QListWidget(objectName="kennel_list")
-        self.kennels.setAccessibleName("Kennels")
+        self.kennels.setAccessibleName(self.tr('Kennels'))
         self.kind = QComboBox(objectName="kennel_kind")
         for code, text in kennels.KENNEL_KINDS.items():
             self.kind.addItem(text, code)
@@ -61,11 +61,11 @@ class KennelSetupDialog(QDialog):
         self.start = QSpinBox(objectName="kennel_start")
         self.start.setRange(0, 9999)
         self.start.setValue(1)
-        add_kennels = QPushButton("&Add kennels", objectName="add_kennels")
+        add_kennels = QPushButton(self.tr('&Add kennels'), objectName="add_kennels")
         add_kennels.clicked.connect(self.add_kennels)
-        retire = QPushButton("Take selected kennel &out of use", objectName="retire_kennel")
+        retire = QPushButton(self.tr('Take selected kennel &out of use'), objectName="retire_kennel")
         retire.clicked.connect(self.retire)
-        kbox = QGroupBox("Kennels of the selected facility")
+        kbox = QGroupBox(self.tr('Kennels of the selected facility'))
         kform = QFormLayout(kbox)
         kform.addRow(self.kennels)
         for label, w in (("Kind", self.kind), ("Code prefix", self.prefix), ("How many", self.count),
@@ -76,7 +76,7 @@ class KennelSetupDialog(QDialog):
         row.addWidget(add_kennels)
         row.addWidget(retire)
         kform.addRow(row)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr('Close'))
         close.clicked.connect(self.accept)
         for b in (add_facility, add_kennels, retire, close):
             b.setAutoDefault(False)
@@ -132,7 +132,7 @@ class KennelSetupDialog(QDialog):
     def add_kennels(self) -> None:
         fid = self.facility_id()
         if fid is None:
-            self.banner.setText("Add or choose a facility first.")
+            self.banner.setText(self.tr('Add or choose a facility first.'))
             self.banner.show()
             return
         if self._run(kennels.add_kennel_range, self.ctx.actor, fid, kind=self.kind.currentData(),

@@ -47,11 +47,11 @@ class _Base(QDialog):
         self.setWindowTitle(title)
         self.banner = ErrorBanner()
         self.form = QFormLayout()
-        self.ok_button = QPushButton("&Record")
+        self.ok_button = QPushButton(self.tr('&Record'))
         self.ok_button.setObjectName("ok_button")
         self.ok_button.clicked.connect(self.submit)
         self.ok_button.setDefault(True)
-        cancel = QPushButton("Cancel")
+        cancel = QPushButton(self.tr('Cancel'))
         cancel.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -90,9 +90,9 @@ class NoticeDialog(_Base):
         super().__init__(TITLES[kind], parent)
         self.setObjectName(f"notice_dialog_{kind}")
         self.ctx, self.detail, self.kind = ctx, detail, kind
-        self.ok_button.setText("&Record and print")
-        self.add("To", QLabel(detail.owner or "posted: the owner is not known"))
-        self.date = self.add("Date sent", date_edit(today, name="notice_date"), "on")
+        self.ok_button.setText(self.tr('&Record and print'))
+        self.add(self.tr('To'), QLabel(detail.owner or "posted: the owner is not known"))
+        self.date = self.add(self.tr('Date sent'), date_edit(today, name="notice_date"), "on")
         self.date.setMaximumDate(date_edit().date())
         self.method = QComboBox(objectName="method_box")
         for text, code in METHODS:
@@ -107,23 +107,23 @@ class NoticeDialog(_Base):
             for code, text in seizure_notice.METHODS.items():
                 if detail.owner_id is not None or code not in seizure_notice.TO_A_PERSON:
                     self.method.addItem(text, code)
-            self.add("Given", self.method, "method")
-            self.recipient = self.add("Person living there", QLineEdit(objectName="notice_recipient"),
+            self.add(self.tr('Given'), self.method, "method")
+            self.recipient = self.add(self.tr('Person living there'), QLineEdit(objectName="notice_recipient"),
                                       "recipient_name")
-            self.recipient.setPlaceholderText("When handed to a person living at the place")
+            self.recipient.setPlaceholderText(self.tr('When handed to a person living at the place'))
         elif posted:
             for i in range(3):
                 edit = QLineEdit(objectName=f"place_{i + 1}")
                 edit.setText(("City Hall", "Post office", "Public library")[i])
-                self.places.append(self.add(f"Public place {i + 1}", edit, "places" if i == 0 else ""))
+                self.places.append(self.add(self.tr('Public place {0}').format(i + 1), edit, "places" if i == 0 else ""))
         else:
-            self.add("Method", self.method, "method")
+            self.add(self.tr('Method'), self.method, "method")
         if kind == "license_order":
             self.needs = QComboBox()
             if profile_for(detail.jurisdiction_id).enforces("licensing"):  # else only a permit can be ordered
-                self.needs.addItem("License", "license")
-            self.needs.addItem("Permit", "permit")
-            self.add("Obtain a", self.needs, "needs")
+                self.needs.addItem(self.tr('License'), "license")
+            self.needs.addItem(self.tr('Permit'), "permit")
+            self.add(self.tr('Obtain a'), self.needs, "needs")
 
     def submit(self) -> None:
         on, d = from_qdate(self.date.date()), self.detail
@@ -151,9 +151,9 @@ class VetCertificateDialog(_Base):
     def __init__(self, ctx, detail: ImpoundDetail, parent=None, today: date | None = None):
         super().__init__("Veterinarian's certificate (T-6B)", parent)
         self.ctx, self.detail = ctx, detail
-        self.date = self.add("Certified on", date_edit(today, name="certified_on"), "certified_on")
+        self.date = self.add(self.tr('Certified on'), date_edit(today, name="certified_on"), "certified_on")
         self.date.setMaximumDate(date_edit().date())
-        self.vet = self.add("Veterinarian", QLineEdit(objectName="vet_name"), "vet_name")
+        self.vet = self.add(self.tr('Veterinarian'), QLineEdit(objectName="vet_name"), "vet_name")
 
     def submit(self) -> None:
         if self.run(impounds.record_vet_certificate, self.ctx.actor, self.detail.id,
@@ -172,7 +172,7 @@ class MoveKennelDialog(_Base):
             for k in list_kennels(f.id):
                 if occupant(k.id) is None:
                     self.kennel.addItem(f"{f.name} · {k.code} ({k.kind})", k.id)
-        self.add("Kennel", self.kennel, "kennel_id")
+        self.add(self.tr('Kennel'), self.kennel, "kennel_id")
 
     def submit(self) -> None:
         if self.kennel.currentData() is None:
@@ -189,10 +189,10 @@ class OwnerPickerDialog(_Base):
     def __init__(self, ctx, detail: ImpoundDetail, parent=None):
         super().__init__(f"Owner of {detail.number}", parent)
         self.ctx, self.detail = ctx, detail
-        self.query = self.add("Search", QLineEdit(objectName="owner_search"))
-        self.query.setPlaceholderText("Owner's name or phone, then Enter")
+        self.query = self.add(self.tr('Search'), QLineEdit(objectName="owner_search"))
+        self.query.setPlaceholderText(self.tr("Owner's name or phone, then Enter"))
         enter_searches(self.query, self.find)
-        self.results = self.add("Owners", QListWidget(objectName="owner_results"), "owner_id")
+        self.results = self.add(self.tr('Owners'), QListWidget(objectName="owner_results"), "owner_id")
         self.ok_button.setDefault(False)
         self.ok_button.setAutoDefault(False)
 
@@ -208,7 +208,7 @@ class OwnerPickerDialog(_Base):
     def submit(self) -> None:
         item = self.results.currentItem()
         if item is None:
-            self.banner.setText("Search for the owner and choose one.")
+            self.banner.setText(self.tr('Search for the owner and choose one.'))
             self.banner.show()
             return
         if self.run(impounds.set_owner, self.ctx.actor, self.detail.id, item.data(256)):
@@ -226,18 +226,18 @@ class DispositionDialog(_Base):
         rule = "MN-343.235" if detail.cruelty else "T-6C"
         allowed = (f"Disposition is allowed from {fmt_date(detail.disposition_from)} ({rule})."
                    if detail.disposition_from else "")
-        self.add("Holding period", QLabel(allowed or "none"))
+        self.add(self.tr('Holding period'), QLabel(allowed or "none"))
         self.outcome = QComboBox(objectName="outcome_box")
         for code, text in rules.OUTCOMES.items():
             if code != "returned_to_owner":  # an owner reclaims through Reclaim (T-6B)
                 self.outcome.addItem(text, code)
-        self.add("Outcome", self.outcome, "outcome")
-        self.date = self.add("Date", date_edit(today, name="outcome_date"), "on")
+        self.add(self.tr('Outcome'), self.outcome, "outcome")
+        self.date = self.add(self.tr('Date'), date_edit(today, name="outcome_date"), "on")
         self.date.setMaximumDate(date_edit().date())
-        self.party = self.add("To (name)", QLineEdit(objectName="party_edit"), "party")
-        self.party.setPlaceholderText("Adopter or receiving organisation (MN-346.47)")
-        self.address = self.add("Address", QLineEdit(objectName="party_address"), "party_address")
-        self.notes = self.add("Notes", QPlainTextEdit(), "notes")
+        self.party = self.add(self.tr('To (name)'), QLineEdit(objectName="party_edit"), "party")
+        self.party.setPlaceholderText(self.tr('Adopter or receiving organisation (MN-346.47)'))
+        self.address = self.add(self.tr('Address'), QLineEdit(objectName="party_address"), "party_address")
+        self.notes = self.add(self.tr('Notes'), QPlainTextEdit(), "notes")
         self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         self.notes.setMaximumHeight(60)
 
@@ -259,15 +259,15 @@ class DetailsDialog(_Base):
         for text, value in (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False)):
             self.altered.addItem(text, value)
         self.altered.setCurrentIndex(max(0, self.altered.findData(detail.altered)))
-        self.add("Spayed/neutered at intake", self.altered, "altered_at_intake")
-        self.photo = self.add("Photo", QLineEdit(detail.photo_path, objectName="details_photo"), "photo_path")
-        browse = QPushButton("Browse photo…")
+        self.add(self.tr('Spayed/neutered at intake'), self.altered, "altered_at_intake")
+        self.photo = self.add(self.tr('Photo'), QLineEdit(detail.photo_path, objectName="details_photo"), "photo_path")
+        browse = QPushButton(self.tr('Browse photo…'))
         browse.setAutoDefault(False)
         browse.clicked.connect(self.browse)
         self.form.addRow("", browse)
-        self.condition = self.add("Condition", QPlainTextEdit(detail.condition), "condition")
+        self.condition = self.add(self.tr('Condition'), QPlainTextEdit(detail.condition), "condition")
         self.condition.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
-        self.notes = self.add("Notes", QPlainTextEdit(detail.notes), "notes")
+        self.notes = self.add(self.tr('Notes'), QPlainTextEdit(detail.notes), "notes")
         self.notes.setTabChangesFocus(True)  # Tab moves on; it does not type a tab
         for w in (self.condition, self.notes):
             w.setMaximumHeight(70)

@@ -52,16 +52,16 @@ class IntakeTab(QWidget):
         self.today = date.today  # replaced in tests to show the board as of a day
         self.setObjectName("intake_tab")
         self.facility_box = QComboBox(objectName="facility_box")
-        self.facility_box.setAccessibleName("Facility")
+        self.facility_box.setAccessibleName(self.tr('Facility'))
         self.facility_box.currentIndexChanged.connect(lambda _: self.refresh_board())
-        self.new_button = QPushButton("&New intake…", objectName="new_intake")
-        self.new_button.setToolTip("Take an animal in (Ctrl+I)")
+        self.new_button = QPushButton(self.tr('&New intake…'), objectName="new_intake")
+        self.new_button.setToolTip(self.tr('Take an animal in (Ctrl+I)'))
         self.new_button.clicked.connect(lambda: self.open_intake_dialog())
-        refresh = QPushButton("Refresh", objectName="refresh_board")
-        refresh.setToolTip("F5")
+        refresh = QPushButton(self.tr('Refresh'), objectName="refresh_board")
+        refresh.setToolTip(self.tr('F5'))
         refresh.clicked.connect(self.refresh)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Facility:"))
+        top.addWidget(QLabel(self.tr('Facility:')))
         top.addWidget(self.facility_box)
         top.addStretch(1)
         top.addWidget(self.new_button)
@@ -71,13 +71,13 @@ class IntakeTab(QWidget):
         self.board.impound_clicked.connect(self.show_impound)
         self.board.empty_clicked.connect(lambda kennel_id: self.open_intake_dialog(kennel_id))
         self.status_box = QComboBox(objectName="status_filter")
-        self.status_box.setAccessibleName("Show")
+        self.status_box.setAccessibleName(self.tr('Show'))
         for text, code in STATUS_FILTERS:
             self.status_box.addItem(text, code)
         self.status_box.currentIndexChanged.connect(lambda _: self.refresh_list(typed=True))
         self.filter_edit = QLineEdit(objectName="impound_filter")
-        self.filter_edit.setPlaceholderText("Impound number, animal or owner name")
-        self.filter_edit.setAccessibleName("Filter impounds")
+        self.filter_edit.setPlaceholderText(self.tr('Impound number, animal or owner name'))
+        self.filter_edit.setAccessibleName(self.tr('Filter impounds'))
         self.filter_timer = QTimer(self, singleShot=True, interval=250)  # read once typing pauses
         self.filter_timer.timeout.connect(lambda: self.refresh_list(typed=True))
         self.filter_edit.textChanged.connect(lambda _: self.filter_timer.start())
@@ -93,7 +93,7 @@ class IntakeTab(QWidget):
             header.resizeSection(column, width)
         header.setStretchLastSection(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.setAccessibleName("Impounds")
+        self.table.setAccessibleName(self.tr('Impounds'))
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
         self.table.clicked.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
         # a row chosen with the arrow keys (or by the program) is shown as a clicked one is
@@ -131,14 +131,14 @@ class IntakeTab(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
 
-        self.intake_action = QAction("New &intake…", self, shortcut=QKeySequence("Ctrl+I"),
+        self.intake_action = QAction(self.tr('New &intake…'), self, shortcut=QKeySequence("Ctrl+I"),
                                      triggered=lambda: self.open_intake_dialog())
         self.intake_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.addAction(self.intake_action)
-        refresh_action = QAction("Refresh", self, shortcut=QKeySequence("F5"), triggered=self.refresh)
+        refresh_action = QAction(self.tr('Refresh'), self, shortcut=QKeySequence("F5"), triggered=self.refresh)
         refresh_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.addAction(refresh_action)
-        self.setup_action = QAction("Set up &kennels…", self, triggered=self.open_setup)
+        self.setup_action = QAction(self.tr('Set up &kennels…'), self, triggered=self.open_setup)
         self.intake_dialog = None
         self.setup_dialog = None
         ctx.jurisdiction_changed.connect(self._jurisdiction_changed)
@@ -182,7 +182,7 @@ class IntakeTab(QWidget):
         current = self.facility_box.currentData()
         self.facility_box.blockSignals(True)
         self.facility_box.clear()
-        self.facility_box.addItem("All facilities", None)
+        self.facility_box.addItem(self.tr('All facilities'), None)
         for f in list_facilities():
             self.facility_box.addItem(f.name, f.id)
         self.facility_box.setCurrentIndex(max(0, self.facility_box.findData(current)))

@@ -21,11 +21,14 @@ from PySide6.QtWidgets import (
 
 from animaloffice.documents.tags import CODES, TagSheetLayout
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.printing import license_documents as docs
+from animaloffice.queries.licenses import LicenseQuery
 from animaloffice.services.jurisdictions import set_office_settings
 
 from .. import printing
 from ..modal import run_modal
+from ..theme import colour
 from ..widgets.forms import ErrorBanner
 from .form_parts import hint
 
@@ -161,12 +164,23 @@ class TagPrintDialog(QDialog):
         self.save_default.setEnabled(ctx is not None and ctx.actor.may("office_settings"))
         form.addRow("", self.save_default)
         self.banner = ErrorBanner()
+        # a tag of a license no longer in force would be worn as if it were: say so before printing
+        ended = LicenseQuery.not_in_force(license_ids)
+        self.not_in_force = QLabel(objectName="tags_not_in_force", wordWrap=True)
+        if ended:
+            kinds = ", ".join(f"{n} {LicenseStatus.words_of(s)}" for s, n in sorted(ended.items()))
+            self.not_in_force.setText(self.tr("{0} of these licenses are not in force ({1}): their tags print "
+                                              "all the same. Leave them out unless a tag is wanted for the "
+                                              "records.").format(sum(ended.values()), kinds))
+            self.not_in_force.setStyleSheet(f"color: {colour('warning')};")
+        self.not_in_force.setVisible(bool(ended))
         buttons = QDialogButtonBox()
         self.preview_button = buttons.addButton("&Preview and print…", QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.preview_button.clicked.connect(self.preview)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
+        outer.addWidget(self.not_in_force)
         outer.addLayout(first)
         outer.addWidget(sheet)
         outer.addWidget(self.banner)

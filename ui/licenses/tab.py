@@ -349,7 +349,11 @@ class LicensesTab(QWidget):
         return None
 
     def selected_license_ids(self) -> list[int]:
+        """The licenses selected; every row selected ("select all") while more rows are still to be
+        read means every license the list holds, not only those scrolled into view."""
         rows = sorted({i.row() for i in self.table.selectionModel().selectedRows()})
+        if len(rows) > 1 and len(rows) == self.model.rowCount() and self.model.canFetchMore():
+            return self._query.ids()
         ids = [self.model.record_id(r) for r in rows if self.model.record_id(r) is not None]
         if not ids and self.selected_license() is not None:
             ids = [self.selected_license().id]

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from animaloffice.domain.errors import OfficeError
 from animaloffice.services import owners
 
+from ..widgets import charges
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 
 
@@ -79,9 +80,16 @@ class ServiceDialog(QDialog):
     def apply(self):  # pragma: no cover - each dialog says what it does
         raise NotImplementedError
 
+    def charge_question(self) -> str:
+        """What the clerk confirms before money is charged or taken ('' when none is)."""
+        return ""
+
     def submit(self) -> bool:
         self.banner.clear_error(self.fields)
         try:
+            question = self.charge_question()
+            if question and not charges.ask_charge(self, question):
+                return False
             self.result_value = self.apply()
         except OfficeError as exc:
             self.banner.show_error(exc, self.fields)

@@ -12,6 +12,7 @@ from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import merge, violations
 from animaloffice.services.payments import PaymentInput
 
+from ..widgets.charges import charge_text
 from ..widgets.forms import date_edit, from_qdate, person_name
 from ..widgets.search_field import enter_searches
 from .dialogs import ServiceDialog, combo, line, notes_edit
@@ -89,6 +90,10 @@ class CitationPaymentDialog(ServiceDialog):
         self.reference = self.add(self.tr("&Check no. / authorisation:"), "payment.reference", line("payment_reference"))
         self.amount = self.add(self.tr("&Amount:"), "payment.amount_cents", line("payment_amount", f"{due / 100:.2f}"))
         self.paid_on = self.add(self.tr("&Date:"), "on", date_edit(name="paid_on"))
+
+    def charge_question(self) -> str:
+        cents = parse_cents(self.amount.text(), "payment.amount_cents")
+        return charge_text(self.windowTitle(), cents, cents, self.method.currentText())
 
     def apply(self):
         cents = parse_cents(self.amount.text(), "payment.amount_cents")

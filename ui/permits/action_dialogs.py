@@ -28,6 +28,7 @@ from animaloffice.services import permit_life, permit_notices
 from animaloffice.services.payments import PaymentInput, pay_charges
 
 from ..widgets import charges
+from ..widgets.charges import charge_text
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from .widgets import OwnerPicker
 
@@ -186,7 +187,9 @@ class TransferDialog(ActionDialog):
         self.form.addRow(self.tr("&Classification"), self.kind)
         self.form.addRow(self.tr("&Date"), self.on)
         self.form.addRow(self.tr("Transfer fee"), self.fee_label)
-        self.form.addRow(self.tr("&Payment"), pay)
+        pay_label = QLabel(self.tr("&Payment"))
+        pay_label.setBuddy(self.pay_method)  # the row is a layout: Alt goes to its method
+        self.form.addRow(pay_label, pay)
         self.fields = {"new_owner_id": self.owner, "new_type": self.kind, "on": self.on,
                        "payment": self.pay_method, "permit_id": self.kind}
         self.on.dateChanged.connect(lambda _: self._fee())
@@ -198,6 +201,10 @@ class TransferDialog(ActionDialog):
         fee = rules.transfer_fee(self.profile, from_qdate(self.on.date()))
         self.fee_cents = fee.value
         self.fee_label.setText(f"<b>{fmt_cents(fee.value)}</b> — {fee.text()}")
+
+    def charge_question(self) -> str:
+        taken = self.fee_cents if self.pay_method.currentData() else 0
+        return charge_text(self.windowTitle(), self.fee_cents, taken, self.pay_method.currentText())
 
     def perform(self):
         method = self.pay_method.currentData()

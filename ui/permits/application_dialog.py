@@ -31,14 +31,18 @@ from animaloffice.services.payments import PaymentInput
 
 from ..theme import danger
 from ..widgets import charges
-from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, to_qdate
 from ..widgets.tab_order import scroll_follows_focus
 from .widgets import OwnerPicker
 
 
 class ApplicationDialog(QDialog):
-    def __init__(self, ctx, *, owner_id: int | None = None, permit_type: str = "", species=(), parent=None):
+    def __init__(self, ctx, *, owner_id: int | None = None, permit_type: str = "", species=(), acquired_on=None,
+                 with_owners_animals: bool = False, parent=None):
+        """``acquired_on``, ``with_owners_animals``: carried from 'Which permit is needed', which
+        counted the owner's animals and the day the newest came."""
         super().__init__(parent)
+        self.tick_owners_animals = with_owners_animals
         self.ctx, self.profile, self.result_value = ctx, ctx.profile(), None
         self.setWindowTitle(self.tr("New permit application"))
         self.setObjectName("application_dialog")
@@ -190,6 +194,9 @@ class ApplicationDialog(QDialog):
             self.owner.set_owner(owner_id)
         for code in species:
             self._add_species(code, 1)
+        if acquired_on is not None:
+            self.acquired.setDate(to_qdate(acquired_on))
+            self.acquired_on.setChecked(True)
         self._kind_changed()
 
     # --- behaviour ------------------------------------------------------------------------------
@@ -213,7 +220,7 @@ class ApplicationDialog(QDialog):
             item = QListWidgetItem(f"{name} — {label}")
             item.setData(Qt.ItemDataRole.UserRole, aid)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
+            item.setCheckState(Qt.CheckState.Checked if self.tick_owners_animals else Qt.CheckState.Unchecked)
             self.animals.addItem(item)
         from animaloffice.queries.records import owner_brief
 

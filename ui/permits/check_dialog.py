@@ -136,5 +136,7 @@ class PermitCheckDialog(QDialog):
     def _apply(self) -> None:
         if self.check is None or not self.check.required:
             return
-        self.apply_request = (self.owner.owner_id(), self.check.requirements[-1].value, self.planned_species())
+        acquired = from_qdate(self.acquired.date()) if self.acquired_on.isChecked() else None
+        self.apply_request = (self.owner.owner_id(), self.check.requirements[-1].value, self.planned_species(),
+                              acquired)
         self.accept()

@@ -283,11 +283,14 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         owner = self.view.owner_id if self.view is not None else None
         dlg = PermitCheckDialog(self.ctx, owner, self)
         if run_modal(dlg) == ACCEPTED and dlg.apply_request:
-            owner_id, permit_type, species = dlg.apply_request
-            self.do_new(owner_id=owner_id, permit_type=permit_type, species=species)
+            owner_id, permit_type, species, acquired = dlg.apply_request
+            # what the check counted goes on the application: the owner's animals, the date they came
+            self.do_new(owner_id=owner_id, permit_type=permit_type, species=species, acquired_on=acquired,
+                        with_owners_animals=True)
 
-    def do_new(self, owner_id=None, permit_type="", species=()) -> None:
-        dlg = ApplicationDialog(self.ctx, owner_id=owner_id, permit_type=permit_type, species=species, parent=self)
+    def do_new(self, owner_id=None, permit_type="", species=(), acquired_on=None, with_owners_animals=False) -> None:
+        dlg = ApplicationDialog(self.ctx, owner_id=owner_id, permit_type=permit_type, species=species,
+                                acquired_on=acquired_on, with_owners_animals=with_owners_animals, parent=self)
         if run_modal(dlg) == ACCEPTED and dlg.result_value:
             r = dlg.result_value
             note = " — late: the T-7A deadline has passed" if r.late else ""

@@ -115,3 +115,21 @@ def test_owner_requested_euthanasia_through_the_dialog(qtbot, office, desk, show
     row = Impound.get()
     assert (row.intake_type, row.status, row.outcome) == \
         ("owner_intended_euthanasia", "disposed", "owner_intended_euthanasia")
+
+
+def test_the_surrender_form_is_offered_in_the_owners_language(qtbot, office, desk, shown):
+    """A Spanish-reading owner found by the tag gets the form in Spanish; the desk may choose English."""
+    from animaloffice.persistence.models.people import Owner
+
+    owner = Owner.get(Owner.last_name == "Halvorson")
+    owners.update_owner(office.clerk, owner.id, expected_version=owner.version, letter_language="es")
+    tab, dialog = _open(qtbot, AppContext(office.clerk, office.tracy), "surrender")
+    assert dialog.kind_fields.form_language.isVisible()
+    qtbot.keyClicks(dialog.scan_edit, "4321")
+    qtbot.keyClick(dialog.scan_edit, Qt.Key.Key_Return)
+    assert dialog.kind_fields.form_language.currentData() == "es"
+    qtbot.mouseClick(dialog.kind_fields.print_button, Qt.MouseButton.LeftButton)
+    assert "Entrega de un animal por su dueño" in pdf_text(shown[-1][1])
+    dialog.kind_fields.form_language.setCurrentIndex(dialog.kind_fields.form_language.findData("en"))
+    qtbot.mouseClick(dialog.kind_fields.print_button, Qt.MouseButton.LeftButton)
+    assert "Surrender of an animal by its owner" in pdf_text(shown[-1][1])

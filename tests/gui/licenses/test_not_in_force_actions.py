@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from license_gui_helpers import owner_with_dog, pdf_text, select
 from PySide6.QtCore import Qt
 
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import animals, licensing
 from animaloffice.services.payments import PaymentInput
 
@@ -48,3 +49,35 @@ def test_t_3b_detail_shows_the_certificate_in_force_and_the_one_issued_on(qtbot,
     select(tab, issued.license_id)
     text = " ".join(tab.detail.toPlainText().split())
     assert "Dr. New" in text and "Filed after this license was issued" in text
+
+
+def test_select_all_takes_every_listed_license_and_the_sheet_warns_of_those_not_in_force(qtbot, tab, office,
+                                                                                        monkeypatch):
+    """Select all in the list means every license it lists, not only the rows read so far (they
+    are read a page at a time); a tag sheet with licenses no longer in force (T-3C) says so."""
+    from ui.licenses.print_dialogs import TagPrintDialog
+    from ui.models import query_table_model
+
+    monkeypatch.setattr(query_table_model, "BATCH_SIZE", 2)  # pages of two rows: five licenses, three pages
+    issued = []
+    for i, last in enumerate(("Aune", "Berg", "Carr", "Dahl", "Ekre")):
+        _, dog = owner_with_dog(office, shot=TODAY - timedelta(days=20), last=last, name=f"Dog{i}")
+        issued.append(licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash")).license_id)
+    buyer, _ = owner_with_dog(office, shot=TODAY - timedelta(days=20), last="Fisk", name="Other")
+    animals.transfer_animal(office.clerk, License.get_by_id(issued[0]).animal_id, buyer, reason="sold")  # T-3C
+    # a view reads on while its last row shows: with rows taller than the screen only the first page is read
+    tab.table.verticalHeader().setMinimumSectionSize(3000)
+    tab.table.verticalHeader().setDefaultSectionSize(3000)
+    tab.status_box.setCurrentIndex(tab.status_box.findData("all"))
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    assert tab.model.rowCount() < 5 and tab.model.canFetchMore()
+    tab.table.selectAll()
+    ids = tab.selected_license_ids()
+    assert sorted(ids) == sorted(issued)
+    dialog = TagPrintDialog(tab, ids, tab.ctx)
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Print 5 tag(s)"
+    assert dialog.not_in_force.isVisibleTo(dialog) and "1 of these licenses are not in force (1 ended)" in \
+        dialog.not_in_force.text()
+    tab.table.selectRow(0)  # one row chosen is that row, whatever is left to read
+    assert tab.selected_license_ids() == [tab.model.record_id(0)]

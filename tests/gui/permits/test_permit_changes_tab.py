@@ -89,7 +89,7 @@ def test_worthington_has_no_changed_list(qtbot, office):
     assert not tab.buttons["change"].isVisibleTo(tab)
 
 
-def test_a_transfer_to_a_barred_owner_is_refused_in_the_dialog_naming_the_owner(qtbot, office):
+def test_a_transfer_to_a_barred_owner_is_refused_in_the_dialog_naming_the_owner(qtbot, office, charges_confirmed):
     """W-90.10F with H6: the refusal stays in the dialog, on the new owner's field; nothing is saved."""
     from datetime import date as D
 
@@ -116,6 +116,10 @@ def test_a_transfer_to_a_barred_owner_is_refused_in_the_dialog_naming_the_owner(
     qtbot.addWidget(dlg)
     dlg.show()
     dlg.owner.set_owner(buyer)
+    charges_confirmed.answer = False  # the transfer fee is confirmed first: a no leaves the dialog as it was
+    dlg.accept()
+    assert dlg.isVisible() and "charge $" in charges_confirmed[-1] and "Nothing is taken now" in charges_confirmed[-1]
+    charges_confirmed.answer = True
     dlg.accept()
     assert dlg.result_value is None and "cruelty" in dlg.banner.text()
     assert dlg.owner.property("invalid")  # the refusal names new_owner_id: the owner field is marked

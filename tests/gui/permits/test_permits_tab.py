@@ -166,9 +166,14 @@ def test_revocation_with_its_letter(qtbot, office, tab_for, monkeypatch):
 
 def test_permit_check_offers_the_application(qtbot, office, tab_for, monkeypatch):
     """T-4A2 and T-7A in the check; 'Apply' opens the application for that owner."""
+    from animaloffice.services import animals
     from ui.permits import check_dialog
+    from ui.widgets.forms import to_qdate
 
     owner = _owner(office, "tracy", first_name="Mai", last_name="Vang")
+    rex = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
+                                name="Rex", birth_date=TODAY - timedelta(days=900)).id
+    came = TODAY - timedelta(days=10)
     tab = tab_for(office.tracy)
 
     def fill(d):
@@ -176,14 +181,22 @@ def test_permit_check_offers_the_application(qtbot, office, tab_for, monkeypatch
         for _ in range(4):
             d._add()
         d.acquired_on.setChecked(True)
+        d.acquired.setDate(to_qdate(came))
         assert "A permit is required" in d.output.toPlainText() and "T-7A" in d.output.toPlainText()
         d.apply_button.click()
     monkeypatch.setattr(check_dialog.PermitCheckDialog, "exec", lambda self: (fill(self), self.result())[1])
     opened = []
-    monkeypatch.setattr(application_dialog.ApplicationDialog, "exec",
-                        lambda self: (opened.append((self.owner.owner_id(), self.species.count())), 0)[1])
+
+    def seen(d):  # what the check counted is carried: the owner's animals ticked, the day they came
+        opened.append((d.owner.owner_id(), d.species.count(), d.acquired_on.isChecked(),
+                       d.acquired.date() == to_qdate(came), d.checked_animals()))
+        return 0
+    monkeypatch.setattr(application_dialog.ApplicationDialog, "exec", seen)
     qtbot.mouseClick(tab.check_button, Qt.MouseButton.LeftButton)
-    assert opened == [(owner, 4)]
+    assert opened == [(owner, 4, True, True, [rex])]
+    fresh = application_dialog.ApplicationDialog(tab.ctx, owner_id=owner)  # a new application alone: none ticked
+    qtbot.addWidget(fresh)
+    assert fresh.checked_animals() == [] and not fresh.acquired_on.isChecked()
 
 
 def test_clerk_cannot_decide(qtbot, office, tab_for):
