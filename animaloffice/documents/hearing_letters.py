@@ -27,6 +27,7 @@ from reportlab.lib.units import inch
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, KeepTogether, PageBreak, PageTemplate, Spacer
 
 from .base import Letter, Letterhead, letter_flowables, load_template, p, register_fonts, styles, template_exists
+from .language import ENGLISH, named, phrase, term
 
 KINDS = ("hearing", "decision", "appeal")
 MARGIN = 0.75 * inch
@@ -40,12 +41,15 @@ class HearingLetter:
     number: str
     sent_on: date
     recipient: tuple[str, ...]
-    values: dict  # the snapshot (see services.hearing_letters)
+    values: dict  # the snapshot (see services.hearing_letters), in the letter's language
+    language: str = ENGLISH  # the folder of resources/letters it is written in
 
 
 def _part(name: str, values: dict) -> str:
-    """A part template filled in, as paragraphs joined by blank lines ('' if not needed)."""
-    _, paragraphs = load_template(name).fill(values)
+    """A part template filled in, as paragraphs joined by blank lines ('' if not needed), in the
+    letter's language (``values["_language"]``)."""
+    code = values.get("_language", ENGLISH)
+    _, paragraphs = load_template(name, code).fill(values, code)
     return "\n\n".join(paragraphs)
 
 
@@ -74,9 +78,14 @@ def _subject_text(v: dict) -> str:
     return f"{text}: {desc}" if desc else text
 
 
-def _office_contact(head: Letterhead) -> str:
+def _office_contact(head: Letterhead, code: str = ENGLISH) -> str:
     name = head.office_name or head.jurisdiction_name
-    return f"{name} at {head.phone}" if head.phone else name
+    return phrase("${name} at ${phone}", code, name=name, phone=head.phone) if head.phone else name
+
+
+def _removal_action(v: dict) -> str:
+    return term("remove the animals from the city, or release them to the city," if v.get("removal_released")
+                else "remove the animals from the city", v.get("_language", ENGLISH))
 
 
 def _effect_paragraph(v: dict) -> str:
@@ -86,7 +95,7 @@ def _effect_paragraph(v: dict) -> str:
         return _part("hearing_decision_effect_from_receipt", v)
     if v.get("removal_is_new"):
         return _part("hearing_decision_effect_new", v)
-    v["effect_verb"] = "took" if v.get("effect_passed") else "takes"
+    v["effect_verb"] = term("took" if v.get("effect_passed") else "takes", v.get("_language", ENGLISH))
     return _part("hearing_decision_effect_stands", v)
 
 
@@ -100,8 +109,7 @@ def _removal_paragraph(v: dict) -> str:
         v["removal_consequence"] = _part("hearing_decision_removal_released" if v.get("removal_released")
                                          else "hearing_decision_removal_misdemeanor", v)
     if v.get("removal_from_receipt"):  # stayed while the hearing was pending (W-90.10H5)
-        v["removal_action"] = ("remove the animals from the city, or release them to the city,"
-                               if v.get("removal_released") else "remove the animals from the city")
+        v["removal_action"] = _removal_action(v)
         return _part("hearing_decision_removal_from_receipt", v)
     if v.get("removal_is_new"):
         return _part("hearing_decision_removal_new", v)
@@ -113,11 +121,15 @@ def _removal_paragraph(v: dict) -> str:
 def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     """The snapshot plus the parts chosen for this case."""
     v = {k: ("" if val is None else str(val)) for k, val in letter.values.items()}
+    v["_language"] = code = letter.language
+    kind = v.get("notice_kind", "")
+    if code != ENGLISH:  # the kind of notice contested, and the decision, in the language's words
+        v["notice_kind"] = named(f"notice_kind:{kind}", kind, code)
     v.setdefault("letter_number", letter.number)
     v.setdefault("service_sentence", "")  # a decision kept before service was recorded per attempt
     v["subject_text"] = _subject_text(v)
     v["subject_ref"] = f"{v.get('subject_label', '')} {v.get('subject_number', '')}".strip()
-    v["office_contact"] = _office_contact(head)
+    v["office_contact"] = _office_contact(head, code)
     # one reason a line in the notice: each printed as a list item
     v["reasons_list"] = as_list(v.get("reasons", ""))
     v["removal_consequence"] = ""
@@ -138,9 +150,11 @@ def fill_values(letter: HearingLetter, head: Letterhead) -> dict:
     v["attendees"] = as_inline(v.get("attendees", ""))
     v["conditions"] = as_list(v.get("conditions", ""))
     v["permit_expiry_sentence"] = _part("hearing_permit_expiry", v) if v.get("permit_expires_on") else ""
-    specific = f"hearing_decision_{v.get('notice_kind', '')}_{v.get('decision', '')}"
+    specific = f"hearing_decision_{kind}_{v.get('decision', '')}"
     use = specific if template_exists(specific) and not v.get("effect_manual") \
         else "hearing_decision_other"
+    if code != ENGLISH:
+        v["decision"] = named(f"decision:{v.get('decision', '')}", v.get("decision", ""), code)
     v["decision_paragraph"] = _part(use, v)
     v["conditions_paragraph"] = _part("hearing_decision_conditions", v) if v.get("conditions") else ""
     v["removal_paragraph"] = _removal_paragraph(v)
@@ -171,8 +185,7 @@ def _appeal_values(v: dict) -> dict:
         v["effect_consequence"] = _part("hearing_decision_effect_unlawful", v)
         v["removal_paragraph"] = _part("appeal_outcome_effect", v)
     elif v.get("removal_deadline"):
-        v["removal_action"] = ("remove the animals from the city, or release them to the city,"
-                               if v.get("removal_released") else "remove the animals from the city")
+        v["removal_action"] = _removal_action(v)
         v["removal_paragraph"] = _part("appeal_outcome_removal", v)
     return v
 
@@ -206,14 +219,20 @@ def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
         raise ValueError(f"not a hearing letter: {letter.kind}")
     values = fill_values(letter, head)
     head = signed_for(letter, head)
-    base = {"hearing": "hearing_notice", "decision": "hearing_decision", "appeal": "hearing_appeal_outcome"}[letter.kind]
-    own = f"{base}_{values.get('notice_kind', '')}"  # a kind of notice with wording of its own (dangerous_dog)
-    template = load_template(own if template_exists(own) else base)
-    subject, paragraphs = template.fill(values)
-    reference = f"{letter.number} · concerning notice {values.get('notice_number', '')}"
+    template = load_template(template_name(letter), letter.language)
+    subject, paragraphs = template.fill(values, letter.language)
+    reference = phrase("${number} · concerning notice ${notice}", letter.language, number=letter.number,
+                       notice=values.get("notice_number", ""))
     return Letter(letterhead=head, title=subject, sent_on=letter.sent_on, recipient=list(letter.recipient),
                   reference=reference, paragraphs=paragraphs,
-                  footer=values.get("hearing_citation", ""))
+                  footer=values.get("hearing_citation", ""), language=letter.language)
+
+
+def template_name(letter: HearingLetter) -> str:
+    """The letter's template: its kind's, or that of its kind for the notice contested (dangerous_dog)."""
+    base = {"hearing": "hearing_notice", "decision": "hearing_decision", "appeal": "hearing_appeal_outcome"}[letter.kind]
+    own = f"{base}_{letter.values.get('notice_kind', '')}"  # a kind of notice with wording of its own
+    return own if template_exists(own) else base
 
 
 # --- layout ---------------------------------------------------------------------------
@@ -221,16 +240,16 @@ def build_letter(letter: HearingLetter, head: Letterhead) -> Letter:
 class _LetterStart(Flowable):
     """Marks where a letter begins, so each page's foot can name its letter, section and page."""
 
-    def __init__(self, number: str, citation: str):
+    def __init__(self, number: str, citation: str, language: str = ENGLISH):
         super().__init__()
-        self.number, self.citation = number, citation
+        self.number, self.citation, self.language = number, citation, language
         self.width = self.height = 0
 
     def wrap(self, *_):
         return 0, 0
 
     def draw(self):
-        self.canv._hearing_letter = (self.number, self.citation, self.canv.getPageNumber())
+        self.canv._hearing_letter = (self.number, self.citation, self.canv.getPageNumber(), self.language)
 
 
 def _story(letter: Letter) -> list:
@@ -254,7 +273,7 @@ def _story(letter: Letter) -> list:
     while body and len(last) < 2 and names[len(body) - 1] in ("body", "bullet"):
         last.insert(0, body.pop())
     number = letter.reference.split(" · ", 1)[0]
-    return [_LetterStart(number, letter.footer), *body, KeepTogether(last + closing)]
+    return [_LetterStart(number, letter.footer, letter.language), *body, KeepTogether(last + closing)]
 
 
 @lru_cache(maxsize=1)
@@ -266,16 +285,19 @@ def _foot(pages_per_letter: dict, seen: dict):
     """Each page's foot: the section the letter acts under; on a letter of several pages, its number and
     'page N of M' (known from a first pass)."""
     def draw(canv, doc):
-        number, citation, first = getattr(canv, "_hearing_letter", ("", "", 1))
+        number, citation, first, code = getattr(canv, "_hearing_letter", ("", "", 1, ENGLISH))
         page = canv.getPageNumber() - first + 1
-        seen[number] = max(seen.get(number, 0), page)
-        total = pages_per_letter.get(number, 0)
+        key = (number, code)  # a bilingual letter: each language's pages counted on their own
+        seen[key] = max(seen.get(key, 0), page)
+        total = pages_per_letter.get(key, 0)
         canv.saveState()
         canv.setFont(register_fonts()[0], 8)
         if citation:
             canv.drawString(MARGIN, MARGIN / 2, citation)
         if total > 1:
-            canv.drawRightString(LETTER[0] - MARGIN, MARGIN / 2, f"{number} · page {page} of {total}")
+            canv.drawRightString(LETTER[0] - MARGIN, MARGIN / 2,
+                                 phrase("${number} · page ${page} of ${total}", code, number=number, page=page,
+                                        total=total))
         canv.restoreState()
     return draw
 

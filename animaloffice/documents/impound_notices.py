@@ -85,9 +85,10 @@ def notice_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
 
 def hearing_form_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
     """MN-343.235 subd. 3(a): the seizure notice carries a form for asking for a hearing."""
-    subject, paragraphs = load_template("impound_seizure_hearing_form").fill(doc.values)
+    subject, paragraphs = load_template("impound_seizure_hearing_form", doc.language).fill(doc.values, doc.language)
     form = Letter(letterhead=letterhead, title=subject, sent_on=doc.sent_on, reference=doc.reference,
-                  paragraphs=paragraphs, signature=False, footer=doc.values.get("hearing_citation", ""))
+                  paragraphs=paragraphs, signature=False, footer=doc.values.get("hearing_citation", ""),
+                  language=doc.language)
     return letter_flowables(form)
 
 

@@ -109,6 +109,10 @@ def _counting_value(key: str, value, code: str) -> str:
     phrases = info(code).get("counting", {})
     if isinstance(value, date):
         return fmt_date(value, code)
+    if key == "dates":  # a list of days, each written the language's way
+        return ", ".join(fmt_date(day, code) for day in value)
+    if key == "city":
+        return jurisdiction(value, code)
     if key == "reason" and isinstance(value, (tuple, list)):
         kind, detail = value
         return Template(phrases.get(f"closed_{kind}", "${detail}")).safe_substitute(detail=term(detail, code))
@@ -134,3 +138,64 @@ def named(key: str, fallback: str, code: str) -> str:
     profile gives, as in English."""
     found = term(key, code)
     return fallback if found == key else found
+
+
+def fmt_time(at, code: str = ENGLISH) -> str:
+    """'7:00 PM' / '7:00 p. m.': a time of day as the language writes it (its ``am_pm`` words)."""
+    marks = info(code).get("am_pm", ["AM", "PM"])
+    return f"{at:%I:%M}".lstrip("0") + " " + marks[at.hour >= 12]
+
+
+def jurisdiction(name: str, code: str) -> str:
+    """'City of Tracy' in the language ('Ciudad de Tracy'): the city's own name stays as it is."""
+    if code != ENGLISH and name.startswith("City of "):
+        return phrase("City of ${name}", code, name=name.removeprefix("City of "))
+    return term(name, code)
+
+
+def translate(text: str, code: str) -> str:
+    """A sentence the program wrote in English and kept as text (a reason for a denial), in the
+    language: its entry in ``terms``; else the entry whose English pattern it fits ("no permit may be
+    issued for ${what}"), each value put back in the language's words (a date written its way);
+    else as written."""
+    if code == ENGLISH:
+        return text
+    found = term(text, code)
+    if found != text:
+        return found
+    for key, pattern in _patterns(code):
+        m = pattern.fullmatch(text)
+        if m:
+            return Template(term(key, code)).safe_substitute({k: _value(v, code) for k, v in m.groupdict().items()})
+    return text
+
+
+@lru_cache(maxsize=16)
+def _patterns(code: str) -> tuple:
+    """The ``terms`` keys with fields, as patterns, the most literal first."""
+    import re
+
+    out = []
+    for key in info(code).get("terms", {}):
+        if "${" not in key:
+            continue
+        parts = re.split(r"\$\{(\w+)\}", key)
+        if len(set(parts[1::2])) != len(parts[1::2]):
+            continue  # a field used twice: not a pattern to read back
+        regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        out.append((key, re.compile(regex, re.DOTALL), len("".join(parts[0::2]))))
+    return tuple((k, p) for k, p, _ in sorted(out, key=lambda x: -x[2]))
+
+
+def _value(text: str, code: str) -> str:
+    from datetime import datetime
+
+    try:
+        return fmt_short(datetime.strptime(text, "%B %d, %Y").date(), code)
+    except ValueError:
+        pass
+    found = term(text, code)
+    if found == text and text[:1].islower():
+        found = term(text[:1].upper() + text[1:], code)
+        found = found[:1].lower() + found[1:] if found != text[:1].upper() + text[1:] else text
+    return found

@@ -79,10 +79,11 @@ def at_large_penalty(profile: Profile, *, species: str | None, altered: bool | N
     if altered is None:
         return Explained(0, RULE, {"altered": None}, (
             f"whether the {label} is spayed or neutered is not recorded, so the at-large penalty is not "
-            "applied; record it to apply the penalty",))
+            "applied; record it to apply the penalty",), (("at_large_unrecorded", {"species": label}),))
     if altered:
         return Explained(0, RULE, {"altered": True},
-                         (f"the {label} is spayed or neutered, so no at-large penalty is due",))
+                         (f"the {label} is spayed or neutered, so no at-large penalty is due",),
+                         (("at_large_altered", {"species": label}),))
     earlier = sorted(e for e in earlier_custody if e <= on and in_rolling_12_months(e, on))
     count = len(earlier) + 1
     top = ladder_steps(profile)
@@ -94,12 +95,19 @@ def at_large_penalty(profile: Profile, *, species: str | None, altered: bool | N
              f"its at-large custody events after {fmt_short(one_year_earlier(on))} up to {fmt_short(on)}: "
              + (", ".join(fmt_short(e) for e in earlier) + " and this one" if earlier else "this one only"),
              f"this is number {count} within 12 months"]
+    # the same steps as phrase keys, for a citation in another language (``documents.language.counting``)
+    parts: list = [("at_large_custody", {"species": label, "on": on}),
+                   ("at_large_events", {"since": one_year_earlier(on), "on": on, "dates": tuple(earlier)}) if earlier
+                   else ("at_large_events_none", {"since": one_year_earlier(on), "on": on}),
+                   ("at_large_count", {"count": count})]
     if count > top:
         steps.append(f"the ordinance names {top} steps; for a {ordinal(count)}: {reading.sentence()}")
+        parts.append(("at_large_beyond", {"top": top, "count": count, "reading": reading.sentence()}))
     if fee or count <= top:
         steps.append(f"the {ordinal(step)} step in force on {fmt_short(on)} is {fmt_cents(fee)}")
+        parts.append(("at_large_step", {"step": step, "on": on, "amount": fmt_cents(fee)}))
     return Explained(fee, RULE, {"on": on, "count": count, "step": step, "earlier": tuple(earlier)},
-                     tuple(steps))
+                     tuple(steps), tuple(parts))
 
 
 def bill_description(profile: Profile, penalty: Explained[int]) -> str:

@@ -67,26 +67,36 @@ def cruelty_hold(profile: Profile, seized_on: date, notice_on: date | None,
     steps = [f"taken into custody on {fmt_date(seized_on)}",
              f"security is posted within {security_days} days of the seizure, the seizure day "
              f"included: by {fmt_date(security_last)}"]
+    # the same steps as phrase keys, for a notice in another language (``documents.language.counting``)
+    parts = [("cruelty_custody", {"day": seized_on}),
+             ("cruelty_security", {"days": security_days, "end": security_last})]
     if provisional:
         steps.append("the notice of Minn. Stat. 343.235 has not been given yet: the dates below are "
                      "those of a notice given on the seizure day, and a later notice moves them")
+        parts.append(("cruelty_provisional", {}))
     steps.extend(notice.steps)
+    parts.extend(notice.parts)
     reply_by = max(notice.value, security_last)
     steps.append(f"the office takes security or a request for a hearing up to {fmt_date(reply_by)}")
-    reply_steps = tuple(steps)
+    parts.append(("cruelty_reply_by", {"end": reply_by}))
+    reply_steps, reply_parts = tuple(steps), tuple(parts)
     earliest = seized_on + timedelta(days=disposal_days)
     start = max(reply_by + timedelta(days=1), earliest)
     steps.append(f"disposal is allowed {disposal_days} days after the seizure ({fmt_date(earliest)}) "
                  f"and after the notice's last day: from {fmt_date(start)}")
+    parts.append(("cruelty_disposal", {"days": disposal_days, "earliest": earliest, "start": start}))
     if ordinary_from is not None and ordinary_from > start:
         start = ordinary_from
         steps.append(f"the ordinary holding period runs longer, to the day before {fmt_date(start)} (T-6C)")
+        parts.append(("cruelty_ordinary", {"start": start}))
     inputs = {"seized_on": seized_on, "notice_on": notice_on, "disposal_days": disposal_days,
               "security_days": security_days, "reply_days": reply_days}
     last = start - timedelta(days=1)
     last_steps = tuple(steps + [f"the hold's last day is {fmt_date(last)}"])
-    return CrueltyHold(Explained(reply_by, RULE, inputs, reply_steps), Explained(last, RULE, inputs, last_steps),
-                       Explained(start, RULE, inputs, tuple(steps)))
+    last_parts = (*parts, ("hold_last", {"end": last}))
+    return CrueltyHold(Explained(reply_by, RULE, inputs, reply_steps, reply_parts),
+                       Explained(last, RULE, inputs, last_steps, last_parts),
+                       Explained(start, RULE, inputs, tuple(steps), tuple(parts)))
 
 
 def security_minimum(profile: Profile, on: date) -> Explained[int]:

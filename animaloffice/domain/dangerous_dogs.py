@@ -75,8 +75,10 @@ def ground_refusals(profile: Profile, kind: str, code: str) -> list[str]:
 
 # --- dates -------------------------------------------------------------------------------
 
-def _noted(e: Explained[date], first: str) -> Explained[date]:
-    return replace(e, steps=(first, *e.steps))
+def _noted(e: Explained[date], first: str, part: tuple | None = None) -> Explained[date]:
+    """``e`` with a first step (and, where its steps have phrase keys, the step's own: ``part``)."""
+    parts = (part, *e.parts) if part is not None and e.parts else ()
+    return replace(e, steps=(first, *e.steps), parts=parts)
 
 
 def hearing_request_deadline(profile: Profile, notice_on: date) -> Explained[date]:
@@ -86,7 +88,8 @@ def hearing_request_deadline(profile: Profile, notice_on: date) -> Explained[dat
                         what="the last day to request a hearing before an impartial hearing officer",
                         start_label="the notice was issued")
     return _noted(e, f"a hearing must be requested within {days} days of the date of the notice "
-                     f"({profile.cite('dangerous_dog_hearing')})")
+                     f"({profile.cite('dangerous_dog_hearing')})",
+                  ("dd_hearing_within", {"days": days, "citation": profile.cite("dangerous_dog_hearing")}))
 
 
 def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
@@ -95,7 +98,8 @@ def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
     e = deadline_to_act(notice_on, days, profile.calendar, rule_id=RULE,
                         what="the last day to register the dog", start_label="the notice was issued")
     return _noted(e, f"a dog not registered {days} days after the notice may be seized "
-                     f"({profile.cite('dangerous_dog_seizure')})")
+                     f"({profile.cite('dangerous_dog_seizure')})",
+                  ("dd_register_within", {"days": days, "citation": profile.cite("dangerous_dog_seizure")}))
 
 
 def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
@@ -126,12 +130,15 @@ def sterilization_deadline(profile: Profile, notice_on: date, comply_by: date | 
     e = deadline_to_act(notice_on, days, profile.calendar, rule_id=RULE,
                         what="the last day to have the dog sterilized", start_label="the notice was issued")
     e = _noted(e, f"the owner of a dangerous dog has it sterilized at the owner's expense within {days} days; "
-                  f"if not, the animal control authority seizes it and has it done at the owner's expense ({cite})")
+                  f"if not, the animal control authority seizes it and has it done at the owner's expense ({cite})",
+               ("dd_sterilize_within", {"days": days, "citation": cite}))
     if comply_by is not None and comply_by > e.value:
         steps = (*e.steps, f"the decision that affirmed the declaration gives until {fmt_date(comply_by)} to comply "
                            f"with the other requirements ({profile.cite('dangerous_dog_hearing')}), which is later",
                  f"so the dog is to be sterilized by {fmt_date(comply_by)}")
-        return Explained(comply_by, RULE, {**e.inputs, "comply_by": comply_by}, steps)
+        parts = (*e.parts, ("dd_sterilize_later", {"end": comply_by, "citation": profile.cite("dangerous_dog_hearing")})
+                 ) if e.parts else ()
+        return Explained(comply_by, RULE, {**e.inputs, "comply_by": comply_by}, steps, parts)
     return e
 
 
@@ -141,7 +148,10 @@ def renewal_due(profile: Profile, term_start: date) -> Explained[date]:
     steps = (f"the registration year began on {fmt_date(term_start)}",
              f"registration is renewed every year ({profile.cite('dangerous_dog_requirements')})",
              f"so the renewal is due by {fmt_date(due)}")
-    return Explained(due, RULE, {"term_start": term_start}, steps)
+    parts = (("dd_renewal_start", {"start": term_start}),
+             ("dd_renewal_yearly", {"citation": profile.cite("dangerous_dog_requirements")}),
+             ("dd_renewal_due", {"end": due}))
+    return Explained(due, RULE, {"term_start": term_start}, steps, parts)
 
 
 def renewed_term_start(previous_due: date, renewed_on: date) -> Explained[date]:

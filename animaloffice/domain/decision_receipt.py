@@ -25,6 +25,8 @@ class Receipt:
     start: date  # the day the period counts from
     label: str  # "the decision is taken as received", for the first step of a count
     basis: str  # how that day was reached, in words
+    # the same as phrase keys (``documents.language.counting``), for a letter in another language
+    parts: tuple = ()
 
 
 def decision_receipt(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
@@ -35,13 +37,17 @@ def decision_receipt(profile: Profile, decided_on: date, *, sent_by: str = "in_p
         presumed = decided_on + timedelta(days=profile.period("decision_mail_days", decided_on))
         basis = (f"it was sent by {how} on {fmt_date(decided_on)} and is taken as received on "
                  f"{fmt_date(presumed)} ({profile.cite('decision_mail')})")
+        mailed = ("receipt_mailed", {"how": how, "sent": decided_on, "presumed": presumed,
+                                     "citation": profile.cite("decision_mail")})
         if received_on is not None and received_on > presumed:
             return Receipt(received_on, "the owner received the decision",
-                           basis + "; it was received later, as recorded")
+                           basis + "; it was received later, as recorded", (mailed, ("receipt_later", {})))
         return Receipt(presumed, "the decision is taken as received",
                        basis + ("; record the day it was received when the office learns it" if received_on is None
                                 else f"; it was received on {fmt_date(received_on)}, as recorded, and the days "
-                                     "still count from the day the decision stated"))
+                                     "still count from the day the decision stated"),
+                       (mailed, ("receipt_unrecorded", {}) if received_on is None
+                        else ("receipt_recorded", {"received": received_on})))
     start = received_on if received_on is not None and received_on > decided_on else decided_on
     label = "the owner received the decision" if start != decided_on else "the decision was given to the owner"
-    return Receipt(start, label, "counted from the day the owner received it")
+    return Receipt(start, label, "counted from the day the owner received it", (("receipt_counted", {}),))

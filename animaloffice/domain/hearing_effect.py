@@ -1,7 +1,7 @@
 """What a hearing decision did to the permit it was about, as its letter and the window report it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 
 
@@ -15,3 +15,5 @@ class Effect:
     manual: bool = False  # must still be carried by hand
     outcome: str = ""  # what it did to the permit, for the letter: issued | reinstated | ended | revoked | ...
     removal_explanation: str = ""
+    # the same count as phrase keys, for a letter in another language (``documents.language.counting``)
+    removal_parts: tuple = field(default=(), compare=False)

@@ -65,7 +65,8 @@ def removal_after_decision(profile: Profile, decided_on: date, *, sent_by: str, 
                         start_label=receipt.label)
     first = (f"{why}; the animals are to be removed within {days} days of the owner's receipt of the written "
              f"decision; {receipt.basis}")
-    return replace(e, steps=(first, *e.steps))
+    parts = (("removal_stayed", {"why": why, "days": days}), *receipt.parts, *e.parts)
+    return replace(e, steps=(first, *e.steps), parts=parts if receipt.parts else ())
 
 
 def removal_after_withdrawal(profile: Profile, withdrawn_on: date, *, rule_id: str = "W-90.10H5",
@@ -91,7 +92,9 @@ def effect_after_decision(profile: Profile, decided_on: date, *, sent_by: str, r
     steps = (f"{why}; it takes effect the day after the owner's receipt of the written decision "
              "(the ordinance sets no removal period)", receipt.basis,
              f"the revocation takes effect on {fmt_date(day + timedelta(days=1))}")
-    return Explained(day, rule_id, {"decided_on": decided_on, "received_on": day}, steps)
+    parts = (("effect_stayed", {"why": why}), *receipt.parts, ("effect_on", {"day": day + timedelta(days=1)}))
+    return Explained(day, rule_id, {"decided_on": decided_on, "received_on": day}, steps,
+                     parts if receipt.parts else ())
 
 
 def effect_after_withdrawal(withdrawn_on: date, *, rule_id: str = "T-4C") -> Explained[date]:
@@ -130,4 +133,5 @@ def later_of(running: date | None, fresh: Explained[date]) -> Explained[date]:
     if running is None or fresh.value >= running:
         return fresh
     steps = (*fresh.steps, f"the deadline already running, {fmt_date(running)}, is later, so it stands")
-    return Explained(running, fresh.rule_id, {**fresh.inputs, "running": running}, steps)
+    parts = (*fresh.parts, ("later_running", {"running": running})) if fresh.parts else ()
+    return Explained(running, fresh.rule_id, {**fresh.inputs, "running": running}, steps, parts)

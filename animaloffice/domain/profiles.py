@@ -151,7 +151,10 @@ class Profile:
             label = fee_phrase(code, species_label=self.species[species].label if species in self.species else "")
         steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
                  f"set from {fmt_short(entry.start)}{source_words(entry)}",)
-        return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps)
+        parts = (("fee_in_force_source" if entry.source else "fee_in_force",
+                  {"city": self.name, "label": label, "on": on, "amount": fmt_cents(entry.value), "start": entry.start,
+                   "source": entry.source}),)
+        return Explained(entry.value, rule_id, {"fee": code, "on": on}, steps, parts)
 
     def fee_source(self, code: str, on: date) -> str:
         """The section or resolution the fee in force on `on` comes from ("" when unconfirmed)."""

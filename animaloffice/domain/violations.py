@@ -95,30 +95,40 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
             return penalty
     rule = rule_for(profile, kind, nuisance_kind)
     why: list[str] = []
+    parts: list = []  # the same as phrase keys, for a citation in another language
     if is_running_at_large and profile.enforces("at_large_penalty") and at_large.ladder_steps(profile):
         if species is None:
             why.append("no animal is named on the violation, so the W-90.05C penalty cannot be applied")
+            parts.append(("penalty_no_animal", {}))
         elif penalty is None:
             why.append(f"the W-90.05C penalty is for dogs and cats; this animal is a {species}")
+            parts.append(("penalty_dogs_cats", {"species": profile.species_info(species).label}))
         elif penalty.value == 0:
             why.extend(penalty.steps)  # spayed or neutered, or not recorded
+            parts.extend(penalty.parts)
         else:
             why.append("the animal was not taken into custody or impounded for running at large that "
                        "day, so the W-90.05C penalty does not apply")
+            parts.append(("penalty_no_custody", {}))
     terms = profile.penalty
     if terms.schedule:
         fee = profile.fee_explained("citation", on, rule_id=rule, label="administrative penalty")
         steps = tuple(why) + (f"the administrative-penalty schedule adopted by {terms.adopted_text()} "
                               "applies",) + fee.steps
-        return Explained(fee.value, fee.rule_id, {"on": on, "kind": kind, "penalty": True}, steps)
+        parts += [("penalty_schedule", {"by": terms.adopted_by, "on": terms.adopted_on}), *fee.parts]
+        return Explained(fee.value, fee.rule_id, {"on": on, "kind": kind, "penalty": True}, steps,
+                         tuple(parts) if terms.adopted_on else ())
     if terms.otherwise == "prosecution":
         why.append(f"the {profile.name} ordinance makes this violation a misdemeanor and sets no "
                    "administrative penalty: a citation is referred for prosecution, and the office "
                    "collects no fine")
+        parts.append(("penalty_prosecution", {"city": profile.name}))
     else:
+        beyond = bool(at_large.ladder_steps(profile))
         why.append(f"the {profile.name} ordinance sets no administrative penalty for this violation"
-                   + (" beyond the at-large penalty" if at_large.ladder_steps(profile) else ""))
-    return Explained(0, rule, {"on": on, "kind": kind, "penalty": False}, tuple(why))
+                   + (" beyond the at-large penalty" if beyond else ""))
+        parts.append(("penalty_none_beyond" if beyond else "penalty_none", {"city": profile.name}))
+    return Explained(0, rule, {"on": on, "kind": kind, "penalty": False}, tuple(why), tuple(parts))
 
 
 def carries_penalty(amount: Explained[int]) -> bool:

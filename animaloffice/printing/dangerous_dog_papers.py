@@ -4,14 +4,17 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from ..documents.language import first
 from ..domain import dangerous_dogs as rules
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.money import fmt_cents
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from ..queries.dangerous_dog_facts import addressee, describe_dog
+from .dangerous_dog_words import certificate_values
 from .hearing_letters import letterhead_values
 
 
@@ -23,10 +26,15 @@ def notice_pdf(notice_id: int) -> bytes:
     n = Notice.get_by_id(notice_id)
     if n.kind != "dangerous_dog":
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a dangerous-dog declaration")
+    from ..documents.language import split
+
     values = json.loads(n.fields or "{}")
+    versions = values.pop("versions", None) or {}
     head = Letterhead(**letterhead_values(n.jurisdiction_id))
     lines = tuple(values.get("recipient_lines") or (n.recipient_name, n.recipient_address))
-    return render_notice(DeclarationNotice(n.number, n.sent_on, lines, values), head)
+    codes = [c for c in split(values.pop("language", "en")) if c == "en" or c in versions] or ["en"]
+    return render_notice([DeclarationNotice(n.number, n.sent_on, lines, {**values, **versions.get(c, {})}, c)
+                          for c in codes], head)
 
 
 def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
@@ -64,4 +72,8 @@ def certificate_pdf(case_id: int, today: date | None = None) -> bytes:
         "renewal_explanation": rules.renewal_due(profile, row.term_start).words(),
     }
     head = Letterhead(**letterhead_values(row.jurisdiction_id))
-    return render_certificate(Certificate(row.certificate_number, row.term_start, values), head)
+    # one page, in the owner's first language (as a license certificate): the office keeps the English record
+    code = first(Owner.get_by_id(row.owner_id).letter_language)
+    if code != "en":
+        values = certificate_values(row, animal, profile, values, code)
+    return render_certificate(Certificate(row.certificate_number, row.term_start, values, code), head)

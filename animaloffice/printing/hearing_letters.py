@@ -22,6 +22,21 @@ class LetterSource:
     recipient: tuple[str, ...]
     values: dict
     letterhead: dict
+    language: str = "en"  # the folder of resources/letters the letter is printed in
+
+
+def _languages(n: Notice, values: dict) -> list[str]:
+    """The languages a letter prints in, as it was sent: those it kept facts for and whose
+    template is written (a letter kept before letters had languages: English)."""
+    from ..documents.base import template_exists
+    from ..documents.hearing_letters import HearingLetter, template_name
+    from ..documents.language import split
+
+    versions = values.get("versions") or {}
+    probe = HearingLetter(n.kind, n.number, n.sent_on, (), values)
+    out = [c for c in split(values.get("language", "en"))
+           if c == "en" or (c in versions and template_exists(template_name(probe), c))]
+    return out or ["en"]
 
 
 def letterhead_values(jurisdiction_id: int) -> dict:
@@ -33,22 +48,32 @@ def letterhead_values(jurisdiction_id: int) -> dict:
     return asdict(letterhead_for(jurisdiction_id))
 
 
-def letter_source(notice_id: int) -> LetterSource:
-    """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead."""
+def letter_sources(notice_id: int) -> list[LetterSource]:
+    """A hearing notice or decision letter as it was sent (its snapshot), with today's letterhead:
+    one for each language it was sent in (a bilingual letter: Spanish, then English)."""
+    from ..documents.language import term
+
     n = Notice.get_by_id(notice_id)
     if n.kind not in ("hearing", "decision", "appeal"):
         raise ValueError(f"notice {n.number} is a {n.kind} notice, not a hearing letter")
-    values = json.loads(n.fields or "{}")
+    stored = json.loads(n.fields or "{}")
+    versions = stored.pop("versions", None) or {}
     profile = profile_for(n.jurisdiction_id)
-    values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in values.items()}
-    values.setdefault("letter_number", n.number)
-    values.setdefault("delivered_by", DELIVERY_WORDS.get(n.method, ""))  # how the letter went out, as recorded
-    if "dangerous_dog_decision_delivery" in profile.citations:  # the rule on how such a decision goes out
-        values.setdefault("delivery_citation", profile.cite("dangerous_dog_decision_delivery"))
-    name = values.get("owner_name") or n.recipient_name
-    recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
-    return LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
-                        letterhead_values(n.jurisdiction_id))
+    out = []
+    for code in _languages(n, {**stored, "versions": versions}):
+        values = {**stored, **versions.get(code, {})} if code != "en" else dict(stored)
+        values.pop("language", None)
+        values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in values.items()}
+        values.setdefault("letter_number", n.number)
+        # how the letter went out, as recorded
+        values.setdefault("delivered_by", term(DELIVERY_WORDS.get(n.method, ""), code))
+        if "dangerous_dog_decision_delivery" in profile.citations:  # the rule on how such a decision goes out
+            values.setdefault("delivery_citation", profile.cite("dangerous_dog_decision_delivery"))
+        name = values.get("owner_name") or n.recipient_name
+        recipient = tuple(x for x in (name, *n.recipient_address.split(", ", 1)) if x)
+        out.append(LetterSource(n.id, n.kind, n.number, n.sent_on, recipient, values,
+                                letterhead_values(n.jurisdiction_id), code))
+    return out
 
 
 def letter_pdf(notice_ids: list[int]) -> bytes:
@@ -56,9 +81,9 @@ def letter_pdf(notice_ids: list[int]) -> bytes:
     from ..documents.base import Letterhead
     from ..documents.hearing_letters import HearingLetter, render_hearing_letters
 
-    sources = [letter_source(i) for i in notice_ids]
+    sources = [s for i in notice_ids for s in letter_sources(i)]
     if not sources:
         raise ValueError("no letter to print")
     head = Letterhead(**sources[0].letterhead)
-    return render_hearing_letters([HearingLetter(s.kind, s.number, s.sent_on, s.recipient, s.values)
+    return render_hearing_letters([HearingLetter(s.kind, s.number, s.sent_on, s.recipient, s.values, s.language)
                                    for s in sources], head)

@@ -6,7 +6,7 @@ import json
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
-from ..documents.language import ENGLISH, first, fmt_short, named, phrase, term
+from ..documents.language import ENGLISH, first, fmt_short, named, phrase, split, term, translate
 from ..documents.permit_notice_parts import hearing_parts
 from ..documents.permits import ListBlock, PermitDocument
 from ..domain import citations
@@ -34,20 +34,21 @@ def _day(value) -> date | None:
     return date.fromisoformat(value) if isinstance(value, str) and value else value or None
 
 
-def _reason_lines(profile, reasons: list[dict]) -> ListBlock:
-    """Each reason with the section it acts under, in the city's words (never the office's rule id)."""
+def _reason_lines(profile, reasons: list[dict], code: str = ENGLISH) -> ListBlock:
+    """Each reason with the section it acts under, in the city's words (never the office's rule id); in
+    another language a reason the program wrote (a ground for revocation) in the folder's terms."""
     items = []
     for r in reasons:
-        text = in_words(profile, r.get("reason", ""))
+        text = in_words(profile, translate(r.get("reason", ""), code))
         text = text[:1].upper() + text[1:]
         where = r.get("section", "")
         items.append(f"{text} ({where})" if where else text)
     return ListBlock(tuple(items))
 
 
-def _office_contact(head: Letterhead) -> str:
+def _office_contact(head: Letterhead, code: str = ENGLISH) -> str:
     name = head.office_name or head.jurisdiction_name
-    return f"{name} at {head.phone}" if head.phone else name
+    return phrase("${name} at ${phone}", code, name=name, phone=head.phone) if head.phone else name
 
 
 METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "registered": "by registered mail",
@@ -56,37 +57,52 @@ METHODS = {"mail": "by first-class mail", "certified": "by certified mail", "reg
 
 
 def notice_document(notice_id: int) -> PermitDocument:
-    """A denial notice or revocation letter as it was sent (from the notice's snapshot)."""
+    """A denial notice or revocation letter as it was sent (from the notice's snapshot), in the
+    owner's first language."""
+    return notice_documents(notice_id)[0]
+
+
+def notice_documents(notice_id: int) -> list[PermitDocument]:
+    """A denial notice or revocation letter as it was sent, once for each language it was sent in
+    (a bilingual owner's: in Spanish, then in English)."""
     n = fetch(Notice, notice_id, "notice_id", allow_void=True)
     f = json.loads(n.fields or "{}")
     if f.get("kind") not in ("denial", "revocation"):
         raise ValueError(f"notice {n.number} is not a permit denial or revocation")
+    versions = f.pop("versions", None) or {}
+    languages = [c for c in split(f.pop("language", ENGLISH)) if c == ENGLISH or c in versions] or [ENGLISH]
+    return [_notice_document(n, {**f, **versions.get(code, {})}, code) for code in languages]
+
+
+def _notice_document(n: Notice, f: dict, code: str) -> PermitDocument:
     profile = profile_for(n.jurisdiction_id)
     values = {k: in_words(profile, v) if isinstance(v, str) else v for k, v in f.items()}
     head = letterhead_for(n.jurisdiction_id)
     values.update(
-        sent_on=n.sent_on, reasons=_reason_lines(profile, f.get("reasons", [])),
+        sent_on=n.sent_on, reasons=_reason_lines(profile, f.get("reasons", []), code),
         sections=ListBlock(tuple(f.get("sections", []))),
         hearing_deadline=_day(f.get("hearing_deadline")), received_on=_day(f.get("received_on")),
         decided_on=_day(f.get("decided_on")), issued_on=_day(f.get("issued_on")),
         revoked_on=_day(f.get("revoked_on")), removal_deadline=_day(f.get("removal_deadline")),
         effective_on=_day(f.get("effective_on")),
         reapply_from=_day(f.get("reapply_from")))
-    values.update(hearing_parts(values, n.sent_on, _office_contact(head)))
+    values.update(hearing_parts(values, n.sent_on, _office_contact(head, code), code))
     subject = f.get("application_number") or f.get("permit_number", "")
-    facts = [("Notice", n.number), ("Sent", fmt_short(n.sent_on)), ("To", f.get("owner_name", n.recipient_name)),
+    facts = [("Notice", n.number), ("Sent", fmt_short(n.sent_on, code)), ("To", f.get("owner_name", n.recipient_name)),
              ("Application" if f["kind"] == "denial" else "Permit", subject),
              ("Animals or establishment", f.get("animals", "")),
-             ("Request a hearing by", fmt_short(n.hearing_deadline) if n.hearing_deadline else "")]
+             ("Request a hearing by", fmt_short(n.hearing_deadline, code) if n.hearing_deadline else "")]
     if f["kind"] == "revocation" and f.get("effective_on"):
-        facts.append(("Takes effect, unless a hearing is requested", fmt_short(_day(f["effective_on"]))))
+        facts.append(("Takes effect, unless a hearing is requested", fmt_short(_day(f["effective_on"]), code)))
     elif f["kind"] == "revocation" and n.removal_deadline:
-        facts.append(("Remove the animals by", fmt_short(n.removal_deadline)))
+        facts.append(("Remove the animals by", fmt_short(n.removal_deadline, code)))
     return PermitDocument(
         letterhead=head, template=f.get("template", f"permit_{f['kind']}"),
         values=values, dated=n.sent_on, jurisdiction_code=f.get("jurisdiction_code", ""),
         recipient=tuple(f.get("recipient_lines", [n.recipient_name, n.recipient_address])),
-        reference=f"Notice {n.number} · {subject} · {METHODS.get(n.method, n.method)}", facts=tuple(facts))
+        reference=phrase("Notice ${number} · ${subject} · ${method}", code, number=n.number, subject=subject,
+                         method=term(METHODS.get(n.method, n.method), code)),
+        facts=tuple(facts), language=code)
 
 
 def not_in_force(permit: Permit, on: date, code: str = ENGLISH) -> str:

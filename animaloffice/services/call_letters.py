@@ -89,9 +89,9 @@ def _send(actor: Actor, call_id: int, *, kind: str, on, method: str, findings) -
             facts += [("Comply by", fmt_short(deadline.value)),
                       ("How the day was reached", in_words(profile, deadline.text()))]
         doc_kind = "call_warning" if kind == "warning" else "call_comply"
-        fields = {"kind": doc_kind, "values": {k: (v.isoformat() if isinstance(v, date) else v)
-                                               for k, v in values.items()},
-                  "facts": facts, "recipient": recipient, "reference": f"Call {call.number}"}
+        fields = {"kind": doc_kind, "values": _stored(values), "facts": facts, "recipient": recipient,
+                  "reference": f"Call {call.number}"}
+        fields.update(_in_languages(call, profile, values, facts, deadline))
         info = record_notice(actor, jurisdiction_id=call.jurisdiction_id, kind=kind, sent_on=on,
                              owner_id=call.owner_id, method=method, subject_table="call", subject_id=call.id,
                              sections=values["section"], reasons=values["kind_text"],
@@ -99,6 +99,40 @@ def _send(actor: Actor, call_id: int, *, kind: str, on, method: str, findings) -
         link_to_call(actor, call.id, subject_table="notice", subject_id=info.id,
                      note=rules.OUTCOMES[rules.Outcome(kind)])
     return info
+
+
+def _stored(values: dict) -> dict:
+    return {k: (v.isoformat() if isinstance(v, date) else v) for k, v in values.items()}
+
+
+def _in_languages(call: Call, profile, values: dict, facts: list, deadline) -> dict:
+    """For an owner who reads another language: the letter's language and, in each other one, what
+    the program wrote on it (the kind of call, the animal, the facts' words and the count of the day),
+    as ``impound_notices.notice_pdf`` prints it; nothing for an English-reading owner."""
+    from ..documents.language import ENGLISH, counting, named, phrase, split, term
+    from ..documents.language import fmt_short as in_language
+    from .permit_notice_languages import owner_language
+
+    language = owner_language(call.owner_id)
+    versions = {}
+    for code in (c for c in split(language) if c != ENGLISH):
+        kind_text = named(f"call_kind:{call.kind}", values["kind_text"], code)
+        animal = Animal.get_or_none(Animal.id == call.animal_id) if call.animal_id else None
+        label = ""
+        if animal is not None:
+            species = term(profile.species_info(animal.species).label, code).lower()
+            label = f"{animal.name or term('unnamed', code)} ({species}" + (f", {animal.breed}" if animal.breed else "") + ")"
+        mine = {**values, "kind_text": kind_text, "kind_words": kind_text[:1].lower() + kind_text[1:],
+                "animal_text": label or term("an animal", code),
+                "office_phone": term(values["office_phone"], code)}
+        facts_in = [(k, label if k == "Animal" else v) for k, v in facts]
+        if deadline is not None:
+            facts_in = [(k, in_language(deadline.value, code) if k == "Comply by" else
+                         in_words(profile, f"{counting(deadline.parts, code)} ({deadline.rule_id})")
+                         if k == "How the day was reached" else v) for k, v in facts_in]
+        versions[code] = {"values": _stored(mine), "facts": facts_in,
+                          "reference": phrase("Call ${number}", code, number=call.number)}
+    return {"language": language, "versions": versions} if versions else {}
 
 
 def send_warning(actor: Actor, call_id: int, *, findings: str, on: date | None = None,

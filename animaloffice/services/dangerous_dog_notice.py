@@ -17,6 +17,8 @@ from ..domain.profiles import Profile
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..queries.dangerous_dog_facts import addressee, describe_dog
+from .dangerous_dog_languages import notice_version
+from .permit_notice_languages import with_languages
 from .permit_notices import counting_words
 
 
@@ -35,7 +37,7 @@ def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearin
     kind = rules.kind_words(row.kind)
     fee = rules.registration_fee(profile, sent_on)
     minimum = profile.fee(rules.INSURANCE_MINIMUM, sent_on)
-    return {
+    values = {
         **addressee(row.owner_id),
         "jurisdiction_code": profile.code, "jurisdiction": profile.name,
         "case_number": row.number, "kind": row.kind, "kind_words": kind,
@@ -71,6 +73,8 @@ def notice_values(row: DangerousDogCase, profile: Profile, sent_on: date, hearin
         "hearing_time_section": profile.cite("dangerous_dog_hearing_time"),
         **_dangerous_only(row, profile, sent_on),
     }
+    return with_languages(row.owner_id, values,  # and in the owner's language, where it is another
+                          lambda code: notice_version(row, animal, profile, sent_on, hearing, register, values, code))
 
 
 def _dangerous_only(row: DangerousDogCase, profile: Profile, sent_on: date) -> dict:

@@ -213,7 +213,7 @@ def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, 
             f"the revocation takes effect on {fmt_short(removal.value + timedelta(days=1))}")
     return Effect(f"the revocation is restored {by}: permit {permit.number} is revoked again; {then}",
                   permit.id, permit.number, removal.value, True, outcome="revoked",
-                  removal_explanation=removal.text())
+                  removal_explanation=removal.text(), removal_parts=removal.parts)
 
 
 def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, on: date,

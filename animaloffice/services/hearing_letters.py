@@ -10,6 +10,7 @@ import json
 import re
 from datetime import datetime, timedelta
 
+from ..documents.language import translate
 from ..domain import hearings as rules
 from ..domain.citations import citation_for
 from ..domain.explain import fmt_date, fmt_short
@@ -20,8 +21,10 @@ from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
 from ..queries.attachments import exhibit_lines, exhibits_for
 from ..queries.hearing_cases import matter_of
-from ..queries.hearing_letters import scheduled_at_text
 from ..queries.hearing_terms import terms_for_notice
+from . import hearing_letter_languages as lang
+from .dangerous_dog_languages import decision_effect
+from .hearing_letter_languages import ENGLISH, term, with_versions
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
 _RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")
@@ -47,26 +50,32 @@ def _sentence_start(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def printed_reasons(notice: Notice, profile: Profile) -> str:
+def printed_reasons(notice: Notice, profile: Profile, code: str = ENGLISH) -> str:
     """The contested notice's reasons, one a line, each with the section it acts under (as the
-    owner's notice printed them), never the office's rule ids."""
-    items = _notice_fields(notice).get("reasons")
+    owner's notice printed them), never the office's rule ids. In another language a reason the
+    program wrote (a ground for revocation) is in the folder's terms; one the office typed, as typed."""
+    fields = _notice_fields(notice)
+    version = fields.get("versions", {}).get(code, {}) if code != ENGLISH else {}
+    if isinstance(version, dict) and isinstance(version.get("reasons"), str):  # as it printed them in the language
+        return _sentence_start(version["reasons"])
+    items = fields.get("reasons")
     if isinstance(items, list) and items and all(isinstance(i, dict) and i.get("reason") for i in items):
-        return "\n".join(_sentence_start(i["reason"].strip()) + (f" ({i['section']})" if i.get("section") else "")
-                         for i in items)
+        return "\n".join(_sentence_start(translate(i["reason"].strip(), code))
+                         + (f" ({i['section']})" if i.get("section") else "") for i in items)
     lines = []
     for line in (notice.reasons or "").splitlines():
         line = line.strip()
         if line:
-            line = _RULE_ID.sub(lambda m: f" ({citation_for(profile, m.group(1))})", line)
-            lines.append(_sentence_start(line))
+            found = _RULE_ID.search(line)
+            text = translate(line[:found.start()] if found else line, code)
+            lines.append(_sentence_start(text) + (f" ({citation_for(profile, found.group(1))})" if found else ""))
     return "\n".join(lines)
 
 
-def _case_values(notice: Notice, profile: Profile) -> dict:
+def _case_values(notice: Notice, profile: Profile, code: str = ENGLISH) -> dict:
     matter = matter_of(notice)
     terms = terms_for_notice(notice)
-    return {
+    values = {
         "owner_name": addressee(notice),
         "notice_number": notice.number,
         "notice_sent_on": fmt_short(notice.sent_on),
@@ -82,15 +91,27 @@ def _case_values(notice: Notice, profile: Profile) -> dict:
         "appeal_source": terms.appeal_source,
         "rule_id": rules.rule_for(notice.kind, profile),
     }
+    if code != ENGLISH:  # the same facts in the owner's language (what the office typed stays as typed)
+        values.update({"notice_sent_on": lang.short(notice.sent_on, code), "subject_label": lang.named(f"matter:{matter.label}", matter.label, code),
+                       "subject_description": lang.description(notice, matter.description, code),
+                       "reasons": printed_reasons(notice, profile, code),
+                       "jurisdiction_name": lang.city(profile.name, code), "appeal_route": term(terms.appeal, code)})
+    return values
 
 
 def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequest, profile: Profile,
                           earlier: datetime | None = None) -> dict:
-    day, time = scheduled_at_text(hearing.scheduled_at)
-    values = _case_values(notice, profile)
+    """The hearing notice's facts, in English and in the owner's language (``with_versions``)."""
+    return with_versions(notice, lambda code: _hearing_notice_values(notice, hearing, request, profile, earlier, code))
+
+
+def _hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequest, profile: Profile,
+                           earlier: datetime | None, code: str) -> dict:
+    day, time = lang.scheduled(hearing.scheduled_at, code)
+    values = _case_values(notice, profile, code)
     stayed = not request.late and notice.kind == "revocation" and bool(_running_removal(notice))
     values.update({
-        "request_received_on": fmt_short(request.received_on),
+        "request_received_on": lang.short(request.received_on, code),
         "request_late": "yes" if request.late else "",
         # a request made on time stays the removal deadline until the written decision (W-90.10H5); where
         # there is no removal period it stays the revocation itself (T-4C)
@@ -100,11 +121,12 @@ def hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingRequ
         if stayed and has_removal_period(profile) else "",
         "hearing_date": day,
         "hearing_time": time,
-        "hearing_place": hearing.place,
-        "hearing_body": hearing.body,
-        "rescheduled_from": " at ".join(scheduled_at_text(earlier)) if earlier else "",
+        "hearing_place": term(hearing.place, code),
+        "hearing_body": term(hearing.body, code),
+        "rescheduled_from": term(" at ", code).join(lang.scheduled(earlier, code)) if earlier else "",
         # the photos and papers on the matter's records and on the hearing, listed as exhibits
-        "exhibits": exhibit_lines(exhibits_for(notice, hearing.id)),
+        "exhibits": (exhibit_lines if code == ENGLISH else lambda rows: lang.exhibit_lines(rows, code))(
+            exhibits_for(notice, hearing.id)),
     })
     return values
 
@@ -115,19 +137,22 @@ def _running_removal(notice: Notice):
     return (permit.removal_deadline if permit is not None else None) or notice.removal_deadline
 
 
-def _effect_values(notice: Notice, last_day, profile: Profile) -> dict:
+def _effect_values(notice: Notice, last_day, profile: Profile, code: str = ENGLISH) -> dict:
     """T-4C, T-8A: where the profile has no removal period, the day the revocation takes effect (the
     day after the last one under the permit) and what it makes unlawful, as the revocation notice said."""
     fields = _notice_fields(notice)
-    return {"revocation_effect": "yes", "effective_on": fmt_date(last_day + timedelta(days=1)),
-            "unlawful_what": fields.get("unlawful_what") or "keeping the animals this permit covers",
+    if code != ENGLISH:  # as the revocation notice said it in the language, where it did
+        fields = {**{k: term(v, code) for k, v in fields.items() if isinstance(v, str)},
+                  **fields.get("versions", {}).get(code, {})}
+    return {"revocation_effect": "yes", "effective_on": lang.long(last_day + timedelta(days=1), code),
+            "unlawful_what": fields.get("unlawful_what") or term("keeping the animals this permit covers", code),
             "allowed_sentence": fields.get("allowed_sentence") or "",
             "removal_section": fields.get("removal_section") or "; ".join(
                 citation_for(profile, r) for r in ("T-8A", "T-6D")),
             "removal_released": "", "removal_days": ""}
 
 
-def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile, due=None) -> dict:
+def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile, due=None, code: str = ENGLISH) -> dict:
     """What the letter says about removing the animals after an upheld revocation: the date, whether it
     has already passed by the decision, and what follows if they are not removed (Worthington: deemed
     released to the city, no refund, W-90.10H5). Where the profile has no removal period (Tracy, T-4C):
@@ -141,73 +166,82 @@ def _removal_values(notice: Notice, hearing: Hearing, effect, profile: Profile, 
     section = _notice_fields(notice).get("removal_section") or "; ".join(
         citation_for(profile, r) for r in (("W-90.10H5",) if commercial else ("T-8A", "T-6D")))
     passed = not effect.removal_is_new and effect.removal_deadline < hearing.decision_on
-    out = {"removal_deadline": fmt_date(effect.removal_deadline),
+    out = {"removal_deadline": lang.long(effect.removal_deadline, code),
            "removal_is_new": "yes" if effect.removal_is_new else "",
            "removal_passed": "yes" if passed else "",
            "removal_section": section,
            "removal_released": "yes" if commercial else "",
            # stayed while the hearing was pending: the days count from the owner's receipt of this decision
            "removal_from_receipt": "yes" if due is not None else "",
-           "removal_explanation": due.text() if due is not None else "",
+           "removal_explanation": (due.text() if code == ENGLISH else lang.explained(due, code) or due.text())
+           if due is not None else "",
            "removal_days": str(profile.period("removal_days", hearing.decision_on)) if due is not None else "",
            "revocation_effect": ""}
     if not has_removal_period(profile):
-        out.update(_effect_values(notice, effect.removal_deadline, profile))
+        out.update(_effect_values(notice, effect.removal_deadline, profile, code))
         out["effect_passed"] = "yes" if effect.removal_deadline < hearing.decision_on else ""
     return out
 
 
-def _permit_expiry(hearing: Hearing, effect) -> str:
+def _permit_expiry(hearing: Hearing, effect, code: str = ENGLISH) -> str:
     """The expiry of the permit the decision issues or reinstates (set by the decision or not)."""
     if hearing.decision == "upheld" or not effect.permit_id:
         return ""
     if hearing.permit_expires_on:
-        return fmt_short(hearing.permit_expires_on)
+        return lang.short(hearing.permit_expires_on, code)
     permit = Permit.get_or_none(Permit.id == effect.permit_id)
     if permit is None or permit.expires_on is None or permit.expires_on <= hearing.decision_on:
         return ""
-    return fmt_short(permit.expires_on)
+    return lang.short(permit.expires_on, code)
 
 
 def decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile, removal_due=None) -> dict:
     """`removal_due`: the removal deadline counted from the owner's receipt of this decision, where a
-    request made on time stayed the one in the revocation letter (``hearing_stays``)."""
-    day, time = scheduled_at_text(hearing.scheduled_at)
+    request made on time stayed the one in the revocation letter (``hearing_stays``). In English and in
+    the owner's language (``with_versions``)."""
+    return with_versions(notice, lambda code: _decision_values(notice, hearing, effect, profile, removal_due, code))
+
+
+def _decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile, removal_due, code: str) -> dict:
+    day, time = lang.scheduled(hearing.scheduled_at, code)
     terms = terms_for_notice(notice)
     appeal = rules.appeal_deadline(profile, hearing.decision_on, rules.rule_for(notice.kind, profile),
                                    terms.appeal_days, terms.appeal_days_source)
-    values = _case_values(notice, profile)
+    values = _case_values(notice, profile, code)
     values.update({
         "hearing_date": day,
         "hearing_time": time,
-        "hearing_place": hearing.place,
-        "hearing_body": hearing.body,
+        "hearing_place": term(hearing.place, code),
+        "hearing_body": term(hearing.body, code),
         "attendees": hearing.attendees,
         "findings": hearing.findings,
         "conclusions": hearing.conclusions,
         "decision": hearing.decision,
-        "decided_on": fmt_short(hearing.decision_on),
+        "decided_on": lang.short(hearing.decision_on, code),
         "conditions": hearing.conditions,
-        "effect": effect.text,
+        "effect": term(effect.text, code) if notice.kind != "dangerous_dog" or code == ENGLISH
+        else decision_effect(notice, hearing, effect, code),
         "effect_manual": "yes" if effect.manual else "",
         "permit_number": effect.permit_number,
-        "permit_expires_on": _permit_expiry(hearing, effect),
-        "appeal_deadline": fmt_date(appeal.value) if appeal else "",
-        "appeal_deadline_why": appeal.text() if appeal else "",
+        "permit_expires_on": _permit_expiry(hearing, effect, code),
+        "appeal_deadline": lang.long(appeal.value, code) if appeal else "",
+        "appeal_deadline_why": (appeal.text() if code == ENGLISH else lang.explained(appeal, code)) if appeal else "",
         "signed_by": hearing.signed_by,
         "signed_title": hearing.signed_title,
-        "service_sentence": _service_sentence(notice.id),
+        "service_sentence": _service_sentence(notice.id, code),
     })
-    values.update(_removal_values(notice, hearing, effect, profile, removal_due))
+    values.update(_removal_values(notice, hearing, effect, profile, removal_due, code))
     return values
 
 
-def _service_sentence(notice_id: int) -> str:
+def _service_sentence(notice_id: int, code: str = ENGLISH) -> str:
     """How the contested notice was served, the attempt its deadlines count from."""
     from ..queries.service_attempts import counting_attempt, describe
 
     attempt = counting_attempt(notice_id)
-    return f"The notice was served by {describe(attempt)}." if attempt is not None else ""
+    if attempt is None:
+        return ""
+    return f"The notice was served by {describe(attempt)}." if code == ENGLISH else lang.served(attempt, code)
 
 
 OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision is reversed",
@@ -216,9 +250,14 @@ OUTCOME_WORDS = {"upheld": "the decision is upheld", "reversed": "the decision i
 
 def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str) -> dict:
     """The facts the letter on an appeal's outcome prints: who appealed, when, the outcome and what it
-    changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph)."""
+    changed on the permit (``hearing_effects.Effect.outcome`` picks the paragraph). In English and in the
+    owner's language (``with_versions``)."""
+    return with_versions(notice, lambda code: _appeal_values(notice, hearing, appeal, effect, conditions, code))
+
+
+def _appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: str, code: str) -> dict:
     profile = _profile(notice)
-    profile_values = _case_values(notice, profile)
+    profile_values = _case_values(notice, profile, code)
     permit = Permit.get_or_none(Permit.id == effect.permit_id) if effect.permit_id else None
     released = permit is not None and is_commercial(profile, permit.permit_type)
     profile_values.update({
@@ -243,8 +282,18 @@ def appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions: 
         "removal_days": str(profile.period("removal_days", appeal.outcome_on)),
         "revocation_effect": "",
     })
+    if code != ENGLISH:  # the same facts in the owner's language
+        counted = lang.counting(effect.removal_parts, code) if effect.removal_parts else ""
+        profile_values.update({
+            "action_words": lang.named(f"notice_kind:{notice.kind}", profile_values["action_words"], code),
+            "appeal_by": term(profile_values["appeal_by"], code), "filed_on": lang.short(appeal.filed_on, code),
+            "forum": term(appeal.forum, code), "outcome_words": term(profile_values["outcome_words"], code),
+            "outcome_on": lang.short(appeal.outcome_on, code), "decided_on": lang.short(hearing.decision_on, code),
+            "hearing_body": term(hearing.body, code), "effect": term(effect.text, code),
+            "removal_deadline": lang.long(effect.removal_deadline, code) if profile_values["removal_deadline"] else "",
+            "removal_explanation": counted or effect.removal_explanation})
     if not has_removal_period(profile) and profile_values["removal_deadline"]:
-        profile_values.update(_effect_values(notice, effect.removal_deadline, profile))
+        profile_values.update(_effect_values(notice, effect.removal_deadline, profile, code))
     return profile_values
 
 

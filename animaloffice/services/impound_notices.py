@@ -43,6 +43,7 @@ from .common import save_versioned
 from .impound_release import bill
 from .impound_words import cite, quarantine_authority, vaccination_values
 from .notices import NoticeInfo, record_notice
+from .order_languages import license_order_versions
 
 
 def letterhead(jurisdiction_id: int) -> Letterhead:
@@ -329,7 +330,8 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
         recipient = [l for l in (letter_name(owner), addr.one_line() if addr else "") if l]
         doc = NoticeDoc("license_order", on, values, facts, recipient, "")
         fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
-                  "reference": doc.reference}
+                  "reference": doc.reference,
+                  **license_order_versions(owner.id, animal, profile, values, deadline)}  # the owner's language
         info = record_notice(actor, jurisdiction_id=animal.jurisdiction_id, kind="license_order", sent_on=on,
                              owner_id=owner.id, method=method,
                              subject_table="impound" if impound_id else "animal",

@@ -32,6 +32,7 @@ from . import audit
 from .common import save_versioned
 from .hearing_setup import how_to_ask
 from .notices import NoticeInfo, record_notice
+from .permit_notice_languages import in_languages
 
 DENIAL_SUBJECT = "permit_application"
 REVOCATION_SUBJECT = "permit"
@@ -132,6 +133,8 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
             "reasons": reasons, "sections": sections, **_hearing_fields(profile, terms, deadline),
             **reapply,
         }
+        fields = in_languages(app.owner_id, fields, profile, terms, deadline, app.permit_type,
+                              lambda word: animals_text(profile, ids, app.species, app.description, word=word))
         info = record_notice(actor, jurisdiction_id=app.jurisdiction_id, kind="denial", sent_on=sent_on,
                              owner_id=app.owner_id, recipient_address=_recipient(app.owner_id), method=method,
                              subject_table=DENIAL_SUBJECT, subject_id=app.id, sections="; ".join(sections),
@@ -150,6 +153,7 @@ def _takes_effect(profile, permit, animal_ids, species_json: str, last_day: date
     count_only = bool(kinds) and limit > 0 and not any(k.livestock or k.wild for k in kinds)
     allowed = limit - 1
     return {
+        "allowed": allowed if count_only else "",  # for the letter in another language
         "effective_on": (last_day + timedelta(days=1)).isoformat(),
         "unlawful_what": f"keeping more than {allowed} animals at the premises" if count_only
                          else "keeping the animals this permit covers",
@@ -187,7 +191,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
         # kept under the permit is the hearing deadline, stayed by a timely request.
         removal_rules = ("W-90.10H5",) if commercial else ("T-8A", "T-6D")
         removal = (rules.removal_deadline(profile, sent_on, rule_id="W-90.10H5") if commercial
-                   else Explained(deadline.value, "T-4C", deadline.inputs, deadline.steps))
+                   else Explained(deadline.value, "T-4C", deadline.inputs, deadline.steps, deadline.parts))
         reasons = _reasons(profile, json.loads(permit.revocation_reasons or "[]"))
         sections = _sections(profile, reasons, *removal_rules, hearing_source=terms.source)
         ids = [l.animal_id for l in PermitAnimal.select().where(PermitAnimal.permit == permit)]
@@ -210,6 +214,9 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
             # a transferred permit's own fee is the transfer fee (W-90.10F), not the permit fee
             "fee_paid": fmt_cents(permit.fee_cents) + (", the transfer fee" if permit.transferred_from_id else ""),
         }
+        fields = in_languages(permit.owner_id, fields, profile, terms, deadline, permit.permit_type,
+                              lambda word: animals_text(profile, ids, species, permit.description, word=word),
+                              removal=removal)
         info = record_notice(actor, jurisdiction_id=permit.jurisdiction_id, kind="revocation", sent_on=sent_on,
                              owner_id=permit.owner_id, recipient_address=_recipient(permit.owner_id), method=method,
                              subject_table=REVOCATION_SUBJECT, subject_id=permit.id, sections="; ".join(sections),

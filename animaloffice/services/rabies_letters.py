@@ -25,6 +25,7 @@ from ..queries.owner_contact import mailing_address
 from ..queries.rabies_reports import unlicensed_vaccinated
 from .notices import METHODS, NoticeInfo, record_notice
 from .office_action import OfficeAction
+from .order_languages import rabies_letter_versions
 
 RULE = "T-3A"
 
@@ -90,7 +91,9 @@ def _send(actor: Actor, profile, jurisdiction_id: int, entry, on: date, method: 
     addr = mailing_address(owner.id)
     recipient = [l for l in (letter_name(owner), addr.one_line() if addr else "") if l]
     fields = {"kind": "rabies_report_license", "values": values, "facts": facts, "recipient": recipient,
-              "reference": f"Rabies report {entry.report_number}"}
+              "reference": f"Rabies report {entry.report_number}",
+              # and in the owner's language, where it is another
+              **rabies_letter_versions(owner.id, animal, profile, entry, values, deadline, entry.report_number)}
     return record_notice(actor, jurisdiction_id=jurisdiction_id, kind=kind, sent_on=on, owner_id=owner.id,
                          method=method, subject_table="animal", subject_id=animal.id,
                          sections="; ".join(s for s in (values["license_citation"],
@@ -104,10 +107,11 @@ def letters_pdf(notice_ids: list[int]) -> bytes:
     from dataclasses import replace
 
     from ..documents.impound_notices import render_notices
+    from ..documents.language import split
     from ..domain.citations import in_words
     from ..persistence.fetch import fetch
     from ..persistence.models.enforcement import Notice
-    from .impound_notices import _doc_from_notice, letterhead
+    from .impound_notices import _doc_from_notice, _in_language, letterhead
 
     rows = [fetch(Notice, i, "notice_id", allow_void=True) for i in notice_ids]
     if not rows:
@@ -116,5 +120,6 @@ def letters_pdf(notice_ids: list[int]) -> bytes:
     for row in rows:
         doc = _doc_from_notice(row)
         profile = profile_for(row.jurisdiction_id)
-        docs.append(replace(doc, facts=[(label, in_words(profile, value)) for label, value in doc.facts]))
+        for version in (_in_language(row, doc, code) for code in split(doc.language)):  # a bilingual owner's: both
+            docs.append(replace(version, facts=[(label, in_words(profile, value)) for label, value in version.facts]))
     return render_notices(docs, letterhead(rows[0].jurisdiction_id), title="Letters to license")

@@ -32,8 +32,10 @@ from .impound_notices import (
     _held,
     _mark_notified,
     _recipient,
+    _stored,
     animal_facts,
     letterhead,
+    owner_language,
 )
 from .impound_words import cite
 from .impounds import intake_hold
@@ -42,6 +44,8 @@ from .notices import NoticeInfo, record_notice
 METHODS = {"mail": "Mail", "certified": "Certified mail", "in_person": "Handed to the person",
            "posted": "Posted at the place the animal was taken", "resident": "Handed to a person living there"}
 TO_A_PERSON = ("mail", "certified", "in_person")
+SEIZURE_VALUES = ("owner_name", "contact_person", "reply_days", "reply_by", "security_amount", "security_days",
+                  "hearing_days", "disposition_from", "office_name", "office_address")
 
 
 def _first_seizure_notice(impound_id: int) -> date | None:
@@ -125,6 +129,8 @@ def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None
         where = {"posted": f"posted at {d.found_place}", "resident": f"handed to {recipient_name}, living there"}
         fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
                   "reference": doc.reference}
+        if addressed:  # to the owner: in the owner's language too (a posted notice is in English)
+            fields.update(_in_languages(impound_id, d, profile, on, values, hold, owner_language(d.owner_id)))
         info = record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind="seizure", sent_on=on,
                              owner_id=d.owner_id if addressed else None, recipient_name=to or "Posted notice",
                              recipient_address=d.owner_address if addressed else d.found_place, method=method,
@@ -134,3 +140,26 @@ def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None
         _recount_hold(actor, impound_id)
         _mark_notified(actor, impound_id, on)
     return info
+
+
+def _in_languages(impound_id: int, d, profile, on: date, values: dict, hold, language: str) -> dict:
+    """The notice's language and, in each other language the owner reads, its values and facts:
+    the costs, the animal and the count of the dates written that language's way."""
+    from ..documents.language import ENGLISH, counting, fmt_time, split
+    from ..domain.citations import in_words
+
+    versions = {}
+    for code in (c for c in split(language) if c != ENGLISH):
+        costs, facts = _cost_facts(impound_id, d, profile, on, code)
+        base = _base_values(d, profile, code)
+        # the notice's own values (its dates, sections, whom it is to) over the impound's, as in English
+        mine = {**values, **costs, **base, **{k: values[k] for k in SEIZURE_VALUES},
+                "impounded_time": fmt_time(d.impounded_at, code)}
+        facts = [f for f in facts if f[0] != "How the dates were reached"]
+        if d.condition:
+            facts.insert(0, ("Circumstances", d.condition))
+        counted = counting(hold.disposition_from.parts, code)
+        facts.append(("How the dates were reached", in_words(profile, f"{counted} ({hold.disposition_from.rule_id})")
+                      if counted else hold.disposition_from.text()))
+        versions[code] = (mine, animal_facts(d, code) + facts)
+    return {"language": language, "versions": _stored(versions, d)} if versions else {}

@@ -37,12 +37,14 @@ from ..queries.office import office_settings
 from ..queries.owner_contact import mailing_address
 from ..queries.review import counted_violation_days
 from . import at_large
+from .citation_languages import citation_version
 from .common import fetch_owner
 from .hearing_setup import how_to_ask
 from .notices import record_notice
 from .numbering import next_record_number
 from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle
+from .permit_notice_languages import with_languages
 
 
 @dataclass(frozen=True)
@@ -241,7 +243,7 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         label = profile.species_info(animal.species).label.lower()
         animal_text = ", ".join(p for p in (animal.name or "unnamed", f"{animal.breed} {label}".strip(),
                                             animal.colour) if p)
-    return {
+    values = {
         "citation_number": number, "issued_on": on.isoformat(), "issued_on_text": fmt_date(on),
         "owner_name": owner.letter_name(), "owner_greeting": owner.letter_name(),
         "owner_address": addr.one_line() if addr else "",
@@ -261,6 +263,8 @@ def _document_values(row: Violation, profile, amount: Explained[int], deadline: 
         "office_phone": settings.get("office_phone", ""),
         "evidence": row.evidence,
     }
+    return with_languages(row.owner_id, values,  # and in the owner's language, where it is another
+                          lambda code: citation_version(row, profile, amount, deadline, animal, values, code))
 
 
 def citation_document(violation_id: int) -> dict:

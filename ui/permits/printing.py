@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog
 
 from animaloffice.documents.permits import render
-from animaloffice.printing.permit_documents import inspection_document, notice_document, permit_document
+from animaloffice.printing.permit_documents import inspection_document, notice_documents, permit_document
 
 from ..modal import run_modal
 from ..printing import preview
@@ -38,9 +38,9 @@ class PermitPrinting:
         self._send("revocation")
 
     def _print_notice(self, notice_id: int, number: str) -> None:
-        doc = notice_document(notice_id)
-        title = "Denial notice" if doc.values.get("kind") == "denial" else "Revocation letter"
-        self._preview(render(doc, title=f"{title} {number}"), f"{title} {number}", "permit_notice",
+        docs = notice_documents(notice_id)  # one for each language the notice was sent in
+        title = "Denial notice" if docs[0].values.get("kind") == "denial" else "Revocation letter"
+        self._preview(render(docs, title=f"{title} {number}"), f"{title} {number}", "permit_notice",
                       f"{number}.pdf")
 
     def do_reprint(self) -> None:
