@@ -105,7 +105,8 @@ def age_words(months: int, code: str = "en") -> str:
     if not rest:
         return phrase("${n} years", code, n=years)
     # "7 years 1 month"; a language joins them its way ("7 años y 1 mes")
-    return phrase("${years} ${months}", code, years=phrase("${n} years", code, n=years), months=month_words(rest))
+    return phrase("${years} years 1 month" if rest == 1 else "${years} years ${months} months", code,
+                  years=years, months=rest)
 
 
 def kennel_card_pdf(impound_id: int, on: date | None = None, *, owner_copy: bool = False) -> bytes:
