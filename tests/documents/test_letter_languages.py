@@ -109,11 +109,13 @@ def test_no_term_with_fields_would_read_any_sentence_as_itself(monkeypatch):
     """A sentence the program kept in English (a reason the office typed) is read back against the
     terms with fields (``language.translate``); one without words of its own ("${a} ${b}") is never
     used so, or it would rewrite any sentence with a space in it."""
-    terms = {"${years} ${months}": "${years} y ${months}", "no permit for ${what}": "ningún permiso para ${what}"}
+    terms = {"${years} ${months}": "${years} y ${months}", "${what} of ${amount}": "${what} de ${amount}",
+             "no permit for ${what}": "ningún permiso para ${what}"}
     monkeypatch.setattr(language, "info", lambda code: {"terms": terms})
     language._patterns.cache_clear()
     try:
         assert language.translate("Tres cabras son ganado.", "xx") == "Tres cabras son ganado."
+        assert language.translate("Failure of the fence", "xx") == "Failure of the fence"
         assert language.translate("no permit for goats", "xx") == "ningún permiso para goats"
     finally:
         language._patterns.cache_clear()
