@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..documents.language import counting, fmt_date, jurisdiction, named, term
+from ..documents.language import ENGLISH, counting, fmt_date, jurisdiction, named, term
 from ..domain.citations import in_words
 from ..domain.explain import Explained
 
@@ -30,8 +30,9 @@ def animal_words(profile, animal, code: str) -> str:
     if animal is None:
         return term("none named", code)
     label = term(profile.species_info(animal.species).label, code).lower()
-    return ", ".join(p for p in (animal.name or term("unnamed", code), f"{animal.breed} {label}".strip(),
-                                 animal.colour) if p)
+    # "Chihuahua dog" in English; other languages keep the species and the recorded breed apart
+    kind = (f"{animal.breed} {label}".strip(),) if code == ENGLISH else (label, animal.breed)
+    return ", ".join(p for p in (animal.name or term("unnamed", code), *kind, animal.colour) if p)
 
 
 def citation_version(row, profile, amount: Explained[int], deadline: date | None, animal, fields: dict,

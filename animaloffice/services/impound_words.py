@@ -42,8 +42,14 @@ def animal(d: ImpoundDetail, code: str = ENGLISH) -> str:
     return head + (f", {', '.join(parts)}" if parts else "")
 
 
+# a female is spayed, a male neutered; an animal of unknown sex is "spayed/neutered"
+ALTERED_BY_SEX = {("F", True): "spayed", ("F", False): "not spayed", ("M", True): "neutered",
+                  ("M", False): "not neutered", ("F", None): "not known whether spayed",
+                  ("M", None): "not known whether neutered"}
+
+
 def sex(d: ImpoundDetail, code: str = ENGLISH) -> str:
-    altered = ALTERED.get(d.altered, "altered unknown")  # type: ignore[call-overload]
+    altered = ALTERED_BY_SEX.get((d.sex, d.altered)) or ALTERED.get(d.altered, "altered unknown")  # type: ignore[call-overload]
     return f"{term(SEX.get(d.sex, 'Unknown'), code)}, {term(altered, code)}"
 
 

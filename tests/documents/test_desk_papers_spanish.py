@@ -241,7 +241,7 @@ def test_t_6d5_quarantine_notice_to_a_spanish_reading_owner_is_in_spanish(office
     out = text(impound_notices.notice_pdf(info.id))
     assert "Aviso de cuarentena: Koda (perro)" in out and "Estimado(a) Rosa Hernández:" in out, out
     assert "5 de octubre de 2026: observación por mordedura" in out and "14 de octubre de 2026" in out, out
-    assert "Macho, sin esterilizar" in out and "Período de cuarentena" in out, out
+    assert "Macho, sin castrar" in out and "Período de cuarentena" in out, out
     assert "La mordedura fue el domingo 4 de octubre de 2026 (día 0)." in out, out
     assert "vacuna contra la rabia" in out and "$" in out, out
     left = english_left(out, office.worthington, *QUARANTINE_NOUNS)
@@ -256,7 +256,7 @@ def test_t_6d5_a_bilingual_owner_gets_the_quarantine_notice_in_spanish_then_engl
     out = text(impound_notices.notice_pdf(info.id))
     spanish, english = out.index("Aviso de cuarentena"), out.index("Notice of quarantine")
     assert spanish < english and "Período de cuarentena" in out[:english] and "Quarantine period" in out[english:]
-    assert "Male, not spayed/neutered" in out[english:] and "The bite was on Sunday October 4, 2026" in out[english:]
+    assert "Male, not neutered" in out[english:] and "The bite was on Sunday October 4, 2026" in out[english:]
 
 
 def test_t_6d5_quarantine_notice_to_an_english_reading_owner_is_unchanged(office):
@@ -266,7 +266,7 @@ def test_t_6d5_quarantine_notice_to_an_english_reading_owner_is_unchanged(office
     info = impound_notices.send_quarantine_notice(office.clerk, r.impound_id, on=date(2026, 10, 5))
     out = text(impound_notices.notice_pdf(info.id))
     for expected in ("Dear Rosa Hernández", "bite observation", "October 14, 2026", "$20.00", "Minn. R. 1721.0570",
-                     "Male, not spayed/neutered", "Quarantine period"):
+                     "Male, not neutered", "Quarantine period"):
         assert expected in out, expected
     assert "Estimado" not in out and "cuarentena" not in out
 
@@ -402,7 +402,7 @@ def test_mn_347_14_impound_notice_facts_are_in_spanish_too(office):
     from tests.documents.test_letter_languages import _impound_notice_read_back
 
     out = re.sub(r"\s+", " ", _impound_notice_read_back(office, "es"))
-    assert "Sexo Macho, sin esterilizar" in out and "Cargo por depósito $" in out, out
+    assert "Sexo Macho, sin castrar" in out and "Cargo por depósito $" in out, out
     assert "El día del depósito es el martes 24 de noviembre de 2026 (día 0)." in out, out
     left = english_left(out, office.tracy, *PROPER, "Pepper", "Labrador Retriever", "Morgan St", "Ida", "Halvorson",
                         "Emory St")

@@ -40,7 +40,7 @@ def test_w_90_05c_citation_to_a_spanish_reading_owner_is_in_spanish(office):
     out = text(violations.citation_pdf(vid))
     for expected in (f"Citación {issued.citation_number}", "Estimado(a) Zoë Ngô:", "Qué sucedió",
                      "Infracción: Animal que anda suelto", f"Fecha: {fmt_date(occurred, 'es')}", "Lugar: Oxford St",
-                     "Animal: Canela, Chihuahua perro", "Cantidad que debe pagar: $100.00",
+                     "Animal: Canela, perro, Chihuahua", "Cantidad que debe pagar: $100.00",
                      "El perro no está esterilizado ni castrado y fue llevado bajo custodia por andar suelto el "
                      f"{fmt_date(occurred, 'es')}", "Esta es la vez número 1 en 12 meses",
                      "(Worthington City Code § 90.05(C))", "Cómo pagar", "a nombre de la Ciudad de Worthington",
