@@ -274,7 +274,8 @@ def _appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions:
         "effect": effect.text,
         "effect_outcome": "by_hand" if effect.manual else effect.outcome,
         "permit_number": effect.permit_number,
-        "conditions": conditions if effect.outcome == "conditions" else "",
+        # a permit the appeal issues, reinstates or keeps holds the conditions set on appeal: the letter lists them
+        "conditions": conditions if effect.outcome in ("conditions", "issued", "reinstated") else "",
         "removal_deadline": fmt_date(effect.removal_deadline) if effect.removal_is_new and effect.removal_deadline
         else "",
         "removal_explanation": effect.removal_explanation,

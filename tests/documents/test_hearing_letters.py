@@ -351,3 +351,19 @@ def test_t_4a_appeal_outcome_letter_reads_back(office):
                      "is issued to you as of September 14, 2026"):
         assert expected in text, expected
     assert "T-4A" not in text
+
+
+def test_t_4a_an_appeal_that_grants_the_permit_on_conditions_lists_them(office):
+    """T-4A: an upheld denial modified on appeal issues the permit on the conditions the court set;
+    the owner's letter lists them, as the hearing decision's letter would."""
+    from animaloffice.services import hearing_appeals
+
+    n, s, d = _decided(office, "upheld")
+    appeal = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="owner", filed_on=date(2026, 7, 14),
+                                           forum="Lyon County District Court")
+    out = hearing_appeals.record_appeal_outcome(office.officer, appeal.appeal_id, outcome="modified",
+                                                outcome_on=date(2026, 9, 14),
+                                                conditions="No more than two goats.\nFenced yard kept locked.")
+    text = _flat(letter_pdf([out.letter_id]))
+    assert "is issued to you as of September 14, 2026" in text, text
+    assert "No more than two goats." in text and "Fenced yard kept locked." in text, text
