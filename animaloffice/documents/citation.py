@@ -59,7 +59,9 @@ def citation_letter(values: dict, head: Letterhead, code: str = ENGLISH) -> Lett
     return Letter(letterhead=head, title=subject, sent_on=date.fromisoformat(values["issued_on"]),
                   recipient=[r for r in recipient if r], reference=values.get("sections", ""),
                   paragraphs=paragraphs, facts=[(term(label, code), value) for label, value in facts],
-                  footer=phrase("Keep this citation. Quote ${number} when you pay or write.", code,
+                  # a referred citation has nothing to pay: the owner only writes about it
+                  footer=phrase("Keep this citation. Quote ${number} when you write." if referred else
+                                "Keep this citation. Quote ${number} when you pay or write.", code,
                                 number=values["citation_number"]), language=code)
 
 

@@ -74,6 +74,7 @@ def test_t_8a_a_citation_referred_for_prosecution_is_in_spanish(office):
                      "ruido que perturba la comodidad", "esta citación se remite al fiscal de la ciudad", "Animal: no se nombra ninguno",
                      "Remitida a la fiscalía; la oficina no cobra ninguna multa"):
         assert expected in out, (expected, out)
+    assert "cuando escriba" in out and "pague" not in out  # nothing is paid on a referred citation
     assert not english_left(out, office.tracy), (english_left(out, office.tracy), out)
 
 
