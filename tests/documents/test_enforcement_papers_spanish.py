@@ -124,6 +124,9 @@ def test_mn_347_50_a_bilingual_owner_gets_the_declaration_notice_in_spanish_then
     out = text(dangerous_dog_papers.notice_pdf(n.id))
     assert out.index("Aviso de declaración de perro peligroso") < out.index("Notice of declaration of a dangerous dog")
     assert out.index("Solicitud de audiencia") < out.index("Request for a hearing")
+    # each language's form follows its own notice: "la página que sigue a este aviso" is the Spanish form
+    assert out.index("Solicitud de audiencia") < out.index("Notice of declaration of a dangerous dog")
+    assert "la página que sigue a este aviso" in out and "última página" not in out
 
 
 def test_mn_347_50_certificate_of_registration_to_a_spanish_reading_owner_is_in_spanish(office):
