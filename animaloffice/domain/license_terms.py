@@ -67,7 +67,7 @@ def lifetime_refusals(profile: Profile, *, converted_from_number: str, converted
     before = profile.readings.lifetime_before
     if before is None:
         return [Refusal("T-3A", f"the {profile.name} profile has no lifetime licenses; a yearly license "
-                        "is issued", {})]
+                        "is issued")]
     out: list[Refusal] = []
     if not converted_from_number.strip():
         out.append(Refusal("T-3A", "a lifetime license converts a license issued before "
