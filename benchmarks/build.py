@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import time
@@ -39,8 +40,8 @@ def database(size: str, report: Report, *, rebuild: bool = False, seed: int = 20
     path = folder / f"{name}.sqlite3"
     record = folder / f"{name}.json"
     if rebuild or not (path.exists() and record.exists()):
-        for old in folder.glob(f"{size}-*"):  # other versions of this size
-            old.unlink()
+        for old in folder.glob(f"{size}-*"):  # other versions of this size (and the office's folders)
+            shutil.rmtree(old) if old.is_dir() else old.unlink()
         figures = _build(size, seed, path)
         record.write_text(json.dumps(figures))
         cached = False
