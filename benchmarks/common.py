@@ -39,6 +39,10 @@ class Figure:
     ok: bool | None = None
     unit: str = "s"
     note: str = ""
+    key: str = ""  # the same figure at every size and on each database (the name, by default)
+    db: str = ""  # "SQLite" or "PostgreSQL", set by the report
+    size: str = ""
+    licenses: int = 0  # the office's license records, for the growth table
 
     @property
     def ratio(self) -> float | None:
@@ -49,11 +53,28 @@ class Figure:
 class Report:
     figures: list[Figure] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    db: str = ""  # the section being measured: its figures are marked with it
+    size: str = ""
+    licenses: int = 0
+
+    def section(self, db: str, size: str, licenses: int = 0) -> None:
+        """Start the rows of one database at one size (a heading row of the table)."""
+        self.db, self.size, self.licenses = db, size, licenses
+        print(f"-- {db}, {size} office" + (f" ({licenses:,} license records)" if licenses else "") + " --",
+              flush=True)
 
     def add(self, figure: Figure) -> Figure:
+        figure.key = figure.key or figure.name
+        figure.db, figure.size = figure.db or self.db, figure.size or self.size
+        figure.licenses = figure.licenses or self.licenses
         self.figures.append(figure)
         print(format_row(figure), flush=True)
         return figure
+
+    def note(self, text: str) -> None:
+        """A line of the table that is no figure (a section not measured here, and why)."""
+        self.notes.append(f"{self.db}, {self.size}: {text}" if self.db else text)
+        print(f"   {text}", flush=True)
 
     def failed(self) -> list[Figure]:
         return [f for f in self.figures if f.ok is False]
@@ -77,14 +98,14 @@ def fmt_value(value: float | None, unit: str) -> str:
     return f"{value:,.2f} {unit}"
 
 
-HEADER = f"{'figure':<46} {'ours':>11} {'bare':>11} {'ratio':>7}  {'target':<22} result"
+HEADER = f"{'figure':<46} {'ours':>11} {'bare':>11} {'ratio':>7}  {'target':<27} result"
 
 
 def format_row(f: Figure) -> str:
     ratio = f"{f.ratio:.2f}x" if f.ratio is not None else "-"
     result = {True: "ok", False: "MISSED", None: ""}[f.ok]
     line = (f"{f.name:<46} {fmt_value(f.ours, f.unit):>11} {fmt_value(f.bare, f.unit):>11} {ratio:>7}  "
-            f"{f.target:<22} {result}")
+            f"{f.target:<27} {result}")
     return line + (f"  ({f.note})" if f.note else "")
 
 

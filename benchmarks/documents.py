@@ -2,15 +2,13 @@
 each against bare ReportLab canvas code drawing the same content in the same run."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from .common import Figure, Report
 
 
-def run(path: Path, report: Report, *, quick: bool = False) -> None:
+def run(db, report: Report, *, quick: bool = False) -> None:
     try:
         from . import documents_impl
     except ImportError as exc:
         report.add(Figure("documents", 0, None, "", None, note=f"not measured: {exc}"))
         return
-    documents_impl.run(path, report, quick=quick)
+    documents_impl.run(db, report, quick=quick)

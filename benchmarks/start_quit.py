@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 from .common import PYTHON, ROOT, Figure, Report, cache_dir, child_env
+from .databases import BenchDb
 from .startup import OURS, one
 
 DAY = """
@@ -91,7 +92,12 @@ def _day(path: Path, how: str) -> dict[str, float]:
         shutil.rmtree(home, ignore_errors=True)
 
 
-def run(path: Path, report: Report, *, quick: bool = False) -> None:
+def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
+    if db.postgres:  # ui.backup_tasks: the office's own backups are of its SQLite file
+        report.note("the first start of the day and the quit, with their backups: not measured (the "
+                    "office makes these backups of a SQLite file only)")
+        return
+    path = db.path
     env = child_env(ANIMALOFFICE_HOME=cache_dir() / "home", ANIMALOFFICE_DB=f"sqlite:///{path}")
     one(OURS, env)  # warm the file cache
     plain, days, early = [], [], []

@@ -15,9 +15,9 @@ from __future__ import annotations
 import statistics
 import subprocess
 import time
-from pathlib import Path
 
 from .common import PYTHON, ROOT, Figure, Report, cache_dir, child_env
+from .databases import BenchDb
 
 BARE = """
 import time
@@ -68,10 +68,10 @@ def one(code: str, env: dict) -> list[float]:
     return [float(line) - start for line in done.stdout.split()]
 
 
-def run(path: Path, report: Report, *, quick: bool = False) -> None:
+def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
     home = cache_dir() / "home"
     home.mkdir(exist_ok=True)
-    env = child_env(ANIMALOFFICE_HOME=home, ANIMALOFFICE_DB=f"sqlite:///{path}")
+    env = child_env(ANIMALOFFICE_HOME=home, ANIMALOFFICE_DB=db.window_url())
     one(BARE, env), one(OURS, env)  # warm the file cache for both
     bare, shown, ready = [], [], []
     for _ in range(2 if quick else 9):  # alternate, so load on the machine hits both alike
@@ -82,5 +82,5 @@ def run(path: Path, report: Report, *, quick: bool = False) -> None:
     b, s, r = (statistics.median(x) for x in (bare, shown, ready))
     report.add(Figure("start-up: main window on screen, taking input", s, b, "<= 1.5x bare", s <= 1.5 * b,
                       note=f"best {min(shown):.2f} s vs {min(bare):.2f} s"))
-    report.add(Figure("start-up: Licenses list shown (office open)", r, b, "",
+    report.add(Figure("start-up: Licenses list shown (office open)", r, b, "<= 1.5x bare", r <= 1.5 * b,
                       note=f"best {min(ready):.2f} s; the window opened {r - s:.2f} s before"))

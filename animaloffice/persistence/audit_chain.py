@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -111,6 +112,15 @@ def _statement(rows: int) -> str:
     return _STATEMENTS[key]
 
 
+# set by ``audit_bulk.sealed_in_bulk`` while the guard is set aside: each call moves the head itself
+HEAD_MOVED_HERE: ContextVar[bool] = ContextVar("audit_head_moved_here", default=False)
+
+
+def _moved(last_hash: str, at) -> None:
+    if HEAD_MOVED_HERE.get():
+        database.obj.execute_sql(f'UPDATE "{HEAD}" SET last_hash = %s, last_at = %s WHERE id = 1', (last_hash, at))
+
+
 def append(username: str, action: str, table_name: str, record_id: str, before: str | None,
            after: str | None, note: str) -> None:
     """Add one entry at the database's time, sealed onto the last one."""
@@ -120,7 +130,9 @@ def append(username: str, action: str, table_name: str, record_id: str, before: 
     changes.note(table_name)
     prev, _, at = _head()
     values = (_stored(at), username, action, table_name, record_id, before, after, note)
-    database.obj.execute_sql(_statement(1), (*values, prev, seal(prev, *values)))
+    h = seal(prev, *values)
+    database.obj.execute_sql(_statement(1), (*values, prev, h))
+    _moved(h, values[0])
 
 
 def append_many(entries: Iterable[tuple], *, chunk: int = 200) -> int:
@@ -147,6 +159,8 @@ def append_many(entries: Iterable[tuple], *, chunk: int = 200) -> int:
             batch = []
     if batch:
         db.execute_sql(_statement(len(batch) // (len(CONTENT) + 2)), batch)
+    if count:
+        _moved(prev, at)
     return count
 
 

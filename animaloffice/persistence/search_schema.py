@@ -11,7 +11,10 @@ idempotent, so a database made before these existed gets them on first open.
 - On SQLite, ``owner_search`` is an FTS5 table (peewee's ``FTS5Model``) over
   each owner's name and current address, kept in sync by triggers on
   ``owner`` and ``address`` (owners are voided, never deleted). PostgreSQL has
-  no FTS table; search there falls back to plain index look-ups.
+  no FTS table; search there falls back to plain index look-ups, and the words
+  of a name (``queries.search._owners_by_name_words``, regular expressions on
+  the lowered name) use a trigram index (``pg_trgm``) where the extension can
+  be added, rather than reading every owner's name.
 
 Bulk loads call ``drop_search_triggers`` first and ``ensure_search_schema``
 after, which rebuilds the FTS table in one statement.
@@ -57,6 +60,9 @@ INDEXES = (
     ("phone_number_key", f'"{_P}" ("number_key")', f'"{_P}" ("number_key" text_pattern_ops)'),
 )
 
+# PostgreSQL: the lowered names by trigram, which serves a regular expression on them
+TRIGRAM_INDEX = ("owner_name_trigram", f'"{_O}" USING gin (lower("display_name") gin_trgm_ops)')
+
 # The current address of an owner as one line of words for the FTS index.
 _ADDRESS_WORDS = (f'(SELECT group_concat(a.line1 || \' \' || a.line2 || \' \' || a.city || \' \' '
                   f'|| a.postal_code, \' \') FROM "{_ADDR}" a '
@@ -97,6 +103,8 @@ def ensure_search_schema(db: pw.Database) -> None:
             if name not in present:
                 db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
         if not sqlite:
+            if TRIGRAM_INDEX[0] not in present:
+                _trigram_index(db)
             return
         if "owner_search" not in present:
             OwnerSearch.create_table(safe=True)
@@ -104,6 +112,17 @@ def ensure_search_schema(db: pw.Database) -> None:
         for name, body in TRIGGERS.items():
             if name not in present:
                 db.execute_sql(f'CREATE TRIGGER IF NOT EXISTS "{name}" {body}')
+
+
+def _trigram_index(db: pw.Database) -> None:
+    """pg_trgm ships with PostgreSQL and is a trusted extension (a database's owner may add it).
+    Where it cannot be added the words are still found, by reading the names."""
+    try:
+        with db.atomic():  # a savepoint: a refusal leaves the rest of the open as it was
+            db.execute_sql("CREATE EXTENSION IF NOT EXISTS pg_trgm")
+            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{TRIGRAM_INDEX[0]}" ON {TRIGRAM_INDEX[1]}')
+    except pw.DatabaseError:
+        pass
 
 
 def rebuild_owner_search(db: pw.Database) -> None:
