@@ -23,13 +23,13 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.hearing_effect import Effect
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.profiles import profile_for
 from . import audit
 from .common import save_versioned
+from .office_action import OfficeAction
 
 REVIEW_OUTCOMES = ("kept", "rescinded")
 CLOSE_REASONS = ("died", "moved", "transferred", "other")
@@ -164,10 +164,10 @@ def record_decision_received(actor: Actor, case_id: int, *, received_on: date,
     """The day the owner received the decision that let the declaration stand (the certified-mail
     receipt, or the owner's word): the 14 days to comply count from it (347.541), no longer from
     a presumed day. Returns the new last day to comply."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     received_on = validate.day("received_on", received_on, not_after=_today())
-    with transaction():
-        row = fetch(DangerousDogCase, case_id, "case_id")
+    with act:
+        row = act.fetch(DangerousDogCase, case_id, "case_id")
         if row.status != "declared" or row.decision_sent_on is None:
             state = ("has no decision on file that set its days to comply" if row.status == "declared"
                      else f"is {row.status}")
@@ -177,11 +177,9 @@ def record_decision_received(actor: Actor, case_id: int, *, received_on: date,
                                   f"({fmt_short(row.decision_sent_on)})", received_on)
         due = rules.compliance_deadline(profile_for(row.jurisdiction_id), row.decision_sent_on,
                                         sent_by=row.decision_sent_by, received_on=received_on)
-        before = audit.snapshot(row)
         row.decision_received_on = received_on
         row.compliance_deadline, row.compliance_why = due.value, due.text()
-        save_versioned(row, expected_version)
-        audit.record(actor, "dangerous_dog.decision_received", row, before=before, note=row.compliance_why)
+        act.save(row, "dangerous_dog.decision_received", expected_version=expected_version, note=row.compliance_why)
     return due.value
 
 
@@ -191,15 +189,15 @@ def record_review(actor: Actor, case_id: int, *, requested_on: date, outcome: st
                   decided_on: date | None = None) -> ReviewResult:
     """The owner asked for a review of a dangerous-dog designation (347.51 subd. 3a): from 6 months
     after the declaration, then once a year. The office keeps it or rescinds it, with its reason."""
-    actor.require("declare_dangerous_dog")
+    act = OfficeAction(actor, "declare_dangerous_dog")
     requested_on = validate.day("requested_on", requested_on, not_after=_today())
     decided_on = validate.day("decided_on", decided_on or _today(), not_after=_today())
     outcome = validate.choice("outcome", outcome, REVIEW_OUTCOMES)
     reason = validate.text("reason", reason, max_len=4000, required=True, multiline=True)
     if decided_on < requested_on:
         raise ValidationError("decided_on", "is before the request")
-    with transaction():
-        row = fetch(DangerousDogCase, case_id, "case_id")
+    with act:
+        row = act.fetch(DangerousDogCase, case_id, "case_id")
         if row.status not in ("declared", "registered"):
             raise ValidationError("case_id", f"case {row.number} is {row.status}")
         if row.kind != "dangerous":
@@ -209,10 +207,8 @@ def record_review(actor: Actor, case_id: int, *, requested_on: date, outcome: st
         if requested_on < earliest.value:
             raise RuleViolation(Refusal(rules.RULE, "a review cannot be asked for yet: " + earliest.text(),
                                         {"review_from": earliest.value}), field="requested_on")
-        before = audit.snapshot(row)
         row.last_review_on = requested_on
-        save_versioned(row)
-        audit.record(actor, "dangerous_dog.review", row, before=before, note=f"{outcome}: {reason}")
+        act.save(row, "dangerous_dog.review", note=f"{outcome}: {reason}")
         if outcome == "rescinded":
             _end(actor, row, "rescinded", decided_on, f"designation rescinded on review "
                  f"({profile.cite('dangerous_dog_review')}): {reason}", "dangerous_dog.rescind")
@@ -223,11 +219,11 @@ def record_review(actor: Actor, case_id: int, *, requested_on: date, outcome: st
 
 def close_case(actor: Actor, case_id: int, *, on: date, why: str, note: str = "") -> None:
     """The dog died, moved away or was transferred (the owner notifies the office, 347.52)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on, not_after=_today())
     why = validate.choice("why", why, CLOSE_REASONS)
     note = validate.text("note", note, max_len=2000, multiline=True, required=(why == "other"))
-    with transaction():
+    with act:
         row = fetch(DangerousDogCase, case_id, "case_id")
         if row.status not in ("declared", "registered"):
             raise ValidationError("case_id", f"case {row.number} is {row.status}")

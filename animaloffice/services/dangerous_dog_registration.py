@@ -13,14 +13,13 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.money import Charge
 from ..persistence.profiles import profile_for
 from ..queries.dangerous_dog_facts import _fee_charge, _fee_paid, facts_of
-from . import audit
-from .common import next_number, save_versioned
+from .common import next_number
 from .dangerous_dogs import SUBJECT, _open_case, _today
+from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle
 
 
@@ -52,21 +51,19 @@ def _declared_dangerous(case_id, not_dangerous: str, registered: str) -> Dangero
 
 def pay_registration_fee(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> Receipt:
     """Take the yearly registration fee before the first certificate (347.51)."""
-    actor.require("take_payment")
+    act = OfficeAction(actor, "take_payment")
     on = validate.day("on", on or _today(), not_after=_today())
-    with transaction():
-        row = _declared_dangerous(case_id, "a potentially dangerous dog is not registered; there is no fee",
-                                  "is already registered; renew it instead")
+    with act:
+        row = act.hold(_declared_dangerous(case_id, "a potentially dangerous dog is not registered; there is no fee",
+                                           "is already registered; renew it instead"))
         if _fee_paid(row):
             raise ValidationError("case_id", "the registration fee is already paid")
         # a fee charged before whose payment was voided (a bounced check) is paid again, not charged twice
         charge = _fee_charge(row) or _charge_fee(actor, row, profile_for(row.jurisdiction_id), on, "fee")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
                          payment=payment, on=on)
-        before = audit.snapshot(row)
         row.fee_charge = charge.id
-        save_versioned(row)
-        audit.record(actor, "dangerous_dog.fee", row, before=before, note=receipt.receipt_number)
+        act.save(row, "dangerous_dog.fee", note=receipt.receipt_number)
     return receipt
 
 
@@ -81,10 +78,11 @@ def _missing(profile, row: DangerousDogCase, on: date, *, fee_paid: bool | None 
 
 def issue_certificate(actor: Actor, case_id: int, *, on: date | None = None) -> CertificateInfo:
     """Issue the certificate of registration of a dangerous dog once nothing is missing (347.51)."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or _today(), not_after=_today())
-    with transaction():
-        row = _declared_dangerous(case_id, "only a dangerous dog is registered (§ 347.51)", "is already registered")
+    with act:
+        row = act.hold(_declared_dangerous(case_id, "only a dangerous dog is registered (§ 347.51)",
+                                           "is already registered"))
         if row.notice_id is None:
             raise ValidationError("case_id", "send the declaration notice first")
         if on < row.declared_on:
@@ -94,21 +92,19 @@ def issue_certificate(actor: Actor, case_id: int, *, on: date | None = None) -> 
         if refusals:
             raise RuleViolation(refusals, field="case_id")
         due = rules.renewal_due(profile, on)
-        before = audit.snapshot(row)
         row.certificate_number = f"DDR-{on.year}-{next_number(f'dangerous_dog_certificate:{on.year}'):04d}"
         row.status, row.registered_on, row.term_start, row.renewal_due = "registered", on, on, due.value
-        save_versioned(row)
-        audit.record(actor, "dangerous_dog.register", row, before=before, note=due.text())
+        act.save(row, "dangerous_dog.register", note=due.text())
     return CertificateInfo(row.id, row.certificate_number, on, due.value, due.text())
 
 
 def renew(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None = None) -> CertificateInfo:
     """The yearly renewal (347.52): the fee for the new year, with everything else still in order
     (the bond or insurance in force). Accepted from ``renewal_reminder_days`` before it is due."""
-    actor.require("issue_license")
+    act = OfficeAction(actor, "issue_license")
     on = validate.day("on", on or _today(), not_after=_today())
-    with transaction():
-        row = _open_case(case_id)
+    with act:
+        row = act.hold(_open_case(case_id))
         if row.status != "registered":
             raise ValidationError("case_id", f"case {row.number} is not registered yet; issue the certificate first")
         profile = profile_for(row.jurisdiction_id)
@@ -125,9 +121,6 @@ def renew(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None 
         charge = _charge_fee(actor, row, profile, on, f"renewal {start.value.year}-{due.value.year}")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id, charges=[charge],
                          payment=payment, on=on)
-        before = audit.snapshot(row)
         row.fee_charge, row.term_start, row.renewal_due = charge.id, start.value, due.value
-        save_versioned(row)
-        audit.record(actor, "dangerous_dog.renew", row, before=before,
-                     note=f"{start.text()} {due.text()} Receipt {receipt.receipt_number}.")
+        act.save(row, "dangerous_dog.renew", note=f"{start.text()} {due.text()} Receipt {receipt.receipt_number}.")
     return CertificateInfo(row.id, row.certificate_number, start.value, due.value, f"{start.text()} {due.text()}")

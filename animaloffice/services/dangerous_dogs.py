@@ -20,7 +20,6 @@ from ..domain.dangerous_dogs import OPEN
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -30,11 +29,11 @@ from ..persistence.profiles import profile_for
 from ..queries.dangerous_dog_facts import addressee
 from ..queries.office import get_office_setting
 from ..queries.owner_contact import current_address, current_phone, mailing_address
-from . import audit
 from .animals import update_animal
-from .common import fetch_owner, lock_counter, next_number, save_versioned
+from .common import fetch_owner, lock_counter, next_number
 from .dangerous_dog_notice import notice_values, sections_text
 from .notices import METHODS, NoticeInfo, record_notice
+from .office_action import OfficeAction
 
 SUBJECT = "dangerous_dog"  # the notices' and charges' subject_table (the case table's name)
 
@@ -123,7 +122,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
     seized dog is kept at the facility where it is held (given, or that of its
     open impound), with the office as the contact (347.541, subd. 3).
     """
-    actor.require("declare_dangerous_dog")
+    act = OfficeAction(actor, "declare_dangerous_dog")
     kind = validate.choice("kind", kind, rules.KINDS)
     ground = validate.text("ground", ground, max_len=40, required=True)
     facts = validate.text("facts", facts, max_len=8000, required=True, multiline=True)
@@ -140,7 +139,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
         raise ValidationError("seized_on", "is before the incident")
     if facility_id is not None and seized_on is None:
         raise ValidationError("facility_id", "only a seized dog is held at a facility; give the day it was seized")
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         lock_counter(f"dangerous-dog:{animal.id}")  # two desks declaring the dog at once take turns
         profile = profile_for(animal.jurisdiction_id)
@@ -180,21 +179,20 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
                 or mailing_address(owner.id)
             kept_at = addr.one_line() if addr else ""
         number = f"DD-{declared_on.year}-{next_number(f'dangerous_dog:{declared_on.year}'):04d}"
-        row = DangerousDogCase.create(
+        row = act.create(
+            DangerousDogCase, "dangerous_dog.declare",
+            note=rules.ground_label(profile.item("dangerous_dog_grounds", ground)),
             jurisdiction=animal.jurisdiction_id, number=number, animal=animal, owner=owner, kind=kind,
             ground=ground, facts=facts, incident_on=incident_on, incident_time=incident_time,
             incident_place=incident_place, declared_on=declared_on, declared_by=declared_by, kept_at=kept_at,
             contact_name=contact_name or addressee(owner.id)["owner_name"],
             contact_phone=contact_phone or ("" if facility else current_phone(owner.id)),
             seized_on=seized_on, facility=facility, status="declared")
-        audit.record(actor, "dangerous_dog.declare", row, note=rules.ground_label(
-            profile.item("dangerous_dog_grounds", ground)))
         for other in superseded:
-            before = audit.snapshot(other)
+            act.hold(other)
             other.status, other.ended_on = "closed", declared_on
             other.end_reason = f"superseded by the dangerous-dog declaration {number}"
-            save_versioned(other)
-            audit.record(actor, "dangerous_dog.close", other, before=before, note=other.end_reason)
+            act.save(other, "dangerous_dog.close", note=other.end_reason)
     return _info(row)
 
 
@@ -203,11 +201,11 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
     """Record the declaration notice: the six elements of § 347.541 and the hearing-request form,
     with the hearing right (14 days from the date of the notice) and, for a dangerous dog, the
     day registration is due (14 days, § 347.54)."""
-    actor.require("declare_dangerous_dog")
+    act = OfficeAction(actor, "declare_dangerous_dog")
     sent_on = validate.day("sent_on", sent_on or _today(), not_after=_today())
     method = validate.choice("method", method, METHODS)
-    with transaction():
-        row = _open_case(case_id)
+    with act:
+        row = act.hold(_open_case(case_id))
         if row.status != "declared":
             raise ValidationError("case_id", f"case {row.number} is {row.status}")
         if row.notice_id is not None:
@@ -224,12 +222,10 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
                              owner_id=row.owner_id, method=method, subject_table=SUBJECT, subject_id=row.id,
                              sections=sections_text(profile), reasons=fields["reasons"], hearing_right=True,
                              hearing_deadline=hearing, other_deadline=register, fields=fields)
-        before = audit.snapshot(row)
         row.notice = info.id
         if register is not None:
             row.compliance_deadline, row.compliance_why = register.value, register.text()
-        save_versioned(row)
-        audit.record(actor, "dangerous_dog.notice", row, before=before, note=hearing.text())
+        act.save(row, "dangerous_dog.notice", note=hearing.text())
     return info
 
 
@@ -240,8 +236,7 @@ def declare_and_notify(actor: Actor, *, animal_id: int, kind: str, ground: str, 
                        facility_id: int | None = None, sent_on: date | None = None,
                        method: str = "certified") -> tuple[CaseInfo, NoticeInfo]:
     """Declare and send the notice in one step: both are saved, or neither."""
-    actor.require("declare_dangerous_dog")
-    with transaction():
+    with OfficeAction(actor, "declare_dangerous_dog"):
         case = declare(actor, animal_id=animal_id, kind=kind, ground=ground, facts=facts, incident_on=incident_on,
                        declared_by=declared_by, incident_time=incident_time, incident_place=incident_place,
                        declared_on=declared_on, owner_id=owner_id, kept_at=kept_at, contact_name=contact_name,
@@ -268,7 +263,7 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
     here updates the animal, as a sterilization marks it spayed or neutered. An
     enclosure inspection is an officer's.
     """
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     changes: dict = {}
     if insurance_kind is not _UNSET:
         changes["insurance_kind"] = validate.choice("insurance_kind", insurance_kind or "",
@@ -307,8 +302,8 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         chip["microchip"] = validate.microchip("microchip", microchip) or ""
     if microchip_maker is not _UNSET:
         chip["microchip_maker"] = validate.text("microchip_maker", microchip_maker, max_len=80)
-    with transaction():
-        row = _open_case(case_id)
+    with act:
+        row = act.hold(_open_case(case_id))
         inspector = changes.get("enclosure_inspector", row.enclosure_inspector)
         if changes.get("enclosure_inspected_on") and not inspector:
             raise ValidationError("enclosure_inspector", "name who inspected the enclosure")
@@ -323,13 +318,11 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
             raise ValidationError("tag_issued_on", "give the day the tag was issued")
         if changes.get("insurance_kind") and not changes.get("insurance_cents", row.insurance_cents):
             raise ValidationError("insurance_cents", "give the amount of the bond or insurance")
-        before = audit.snapshot(row)
         for key, value in changes.items():
             setattr(row, key, value)
         if changes:
-            save_versioned(row, expected_version)
-            audit.record(actor, "dangerous_dog.registration_items", row, before=before,
-                         note=", ".join(sorted(changes)))
+            act.save(row, "dangerous_dog.registration_items", expected_version=expected_version,
+                     note=", ".join(sorted(changes)))
         if changes.get("sterilized_on"):
             animal = Animal.get_by_id(row.animal_id)
             if not animal.altered:  # the dog's own record says so from now on (347.52 (d))
@@ -337,7 +330,7 @@ def record_registration(actor: Actor, case_id: int, *, insurance_kind=_UNSET, in
         if chip:
             animal = Animal.get_by_id(row.animal_id)
             update_animal(actor, animal.id, expected_version=animal.version, **chip)
-            audit.record(actor, "dangerous_dog.microchip", row, after=False,
-                         note=f"microchip {chip.get('microchip', animal.microchip) or '(removed)'} "
-                              f"recorded on animal {animal.id} (§ 347.515)")
+            act.record("dangerous_dog.microchip", row, after=False,
+                       note=f"microchip {chip.get('microchip', animal.microchip) or '(removed)'} "
+                            f"recorded on animal {animal.id} (§ 347.515)")
     return _info(row)

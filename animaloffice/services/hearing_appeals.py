@@ -20,16 +20,14 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Appeal, Hearing, Notice
 from ..persistence.profiles import profile_for
 from ..queries.hearing_terms import terms_for_notice
-from . import audit
-from .common import save_versioned
 from .hearing_effects import action_target, carry_appeal
 from .hearing_letters import appeal_values
 from .notices import METHODS, record_notice
+from .office_action import OfficeAction
 
 
 @dataclass(frozen=True)
@@ -50,12 +48,12 @@ class AppealInfo:
 def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: date, forum: str = "",
                   notes: str = "") -> AppealInfo:
     """Record an appeal de novo of a written decision, pending until its outcome is recorded."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     filed_by = validate.choice("filed_by", filed_by, rules.APPEAL_SIDES)
     filed_on = validate.day("filed_on", filed_on, not_after=date.today())
     forum = validate.text("forum", forum, max_len=200)
     notes = validate.text("notes", notes, max_len=8000, multiline=True)
-    with transaction():
+    with act:
         hearing = fetch(Hearing, hearing_id, "hearing_id")
         notice = Notice.get_by_id(hearing.notice_id)
         profile = profile_for(notice.jurisdiction_id)
@@ -70,10 +68,9 @@ def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: dat
         terms = terms_for_notice(notice)
         deadline = rules.appeal_deadline(profile, hearing.decision_on, rule, terms.appeal_days, terms.appeal_days_source)
         timely = rules.appeal_timeliness(deadline, filed_on, rule)
-        row = Appeal.create(hearing=hearing, filed_by=filed_by, filed_on=filed_on, forum=forum,
-                            outcome="pending", notes=notes, late=timely.value,
-                            deadline=deadline.value if deadline else None)
-        audit.record(actor, "appeal.file", row, note=timely.text())
+        row = act.create(Appeal, "appeal.file", note=timely.text(), hearing=hearing, filed_by=filed_by,
+                         filed_on=filed_on, forum=forum, outcome="pending", notes=notes, late=timely.value,
+                         deadline=deadline.value if deadline else None)
     return AppealInfo(row.id, filed_by, filed_on, "pending", late=timely.value, timeliness=timely.text())
 
 
@@ -82,15 +79,15 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
                           expected_version: int | None = None) -> AppealInfo:
     """Record how the appeal ended, carry it to the permit or application, and send the owner the
     letter saying what it changes (sent `method`: a removal deadline counts from its receipt)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     method = validate.choice("method", method, METHODS)
     outcome = validate.choice("outcome", outcome, [o for o in rules.APPEAL_OUTCOMES if o != "pending"])
     outcome_on = validate.day("outcome_on", outcome_on, not_after=date.today())
     notes = validate.text("notes", notes, max_len=8000, multiline=True)
     conditions = validate.text("conditions", conditions, max_len=8000, multiline=True)
     permit_expires_on = validate.day("permit_expires_on", permit_expires_on, required=False)
-    with transaction():
-        row = fetch(Appeal, appeal_id, "appeal_id")
+    with act:
+        row = act.fetch(Appeal, appeal_id, "appeal_id")
         if row.outcome != "pending":
             raise ValidationError("appeal_id", f"the appeal was already decided: {row.outcome}")
         if outcome_on < row.filed_on:
@@ -101,15 +98,13 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
             raise ValidationError("conditions", "an appeal that modifies the decision states the conditions")
         if permit_expires_on is not None and permit_expires_on <= outcome_on:
             raise ValidationError("permit_expires_on", "must be after the outcome date")
-        before = audit.snapshot(row)
         row.outcome, row.outcome_on = outcome, outcome_on
         if notes:
             row.notes = f"{row.notes}\n{notes}".strip()
         effect = carry_appeal(actor, notice, hearing, outcome=outcome, on=outcome_on, conditions=conditions,
                               expires_on=permit_expires_on, sent_by=method)
         row.effect, row.effect_pending = effect.text, effect.manual
-        save_versioned(row, expected_version)
-        audit.record(actor, "appeal.outcome", row, before=before, note=effect.text)
+        act.save(row, "appeal.outcome", expected_version=expected_version, note=effect.text)
         letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="appeal", sent_on=outcome_on,
                                owner_id=notice.owner_id, recipient_name=notice.recipient_name,
                                recipient_address=notice.recipient_address, method=method,
@@ -135,14 +130,12 @@ def mark_appeal_effect_done(actor: Actor, appeal_id: int, *, note: str,
 def _mark_done(actor: Actor, model, record_id: int, field: str, what: str, note: str,
                expected_version: int | None) -> None:
     """What was left to carry by hand is done: the note is kept on the effect and in the log."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     note = validate.text("note", note, max_len=1000, required=True, multiline=True)
-    with transaction():
-        row = fetch(model, record_id, field)
+    with act:
+        row = act.fetch(model, record_id, field)
         if not row.effect_pending:
             raise ValidationError(field, f"nothing is left to carry by hand for this {what}")
-        before = audit.snapshot(row)
         row.effect_pending = False
         row.effect = f"{row.effect} — done: {note}"
-        save_versioned(row, expected_version)
-        audit.record(actor, f"{model._meta.table_name}.effect_done", row, before=before, note=note)
+        act.save(row, f"{model._meta.table_name}.effect_done", expected_version=expected_version, note=note)

@@ -17,19 +17,19 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.permits import has_removal_period
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..persistence.profiles import profile_for
 from ..queries.hearing_cases import active_hearing, active_request
 from ..queries.hearing_terms import terms_for_notice
-from . import audit, hearing_removals
-from .common import lock_counter, save_versioned, void
+from . import hearing_removals
+from .common import lock_counter, save_versioned
 from .hearing_decision_checks import check_decision, check_new_removal, check_signer, decided_hearing, removal_after
 from .hearing_effects import carry_decision
 from .hearing_letters import decision_values
 from .hearing_schedule_checks import check_date, schedule_inputs, send_hearing_notice
 from .notices import METHODS, record_notice
+from .office_action import OfficeAction
 
 __all__ = ["record_request", "accept_late_request", "refuse_late_request", "withdraw_request",
            "schedule_hearing", "reschedule_hearing", "cancel_hearing", "record_hearing", "decide_hearing",
@@ -90,7 +90,7 @@ def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str 
     """Record a hearing request: the day received and, for one sent by mail, its postmark. Whether
     it is on time is counted from the day the profile says (received, or mailed: T-4A, T-4C). A
     late one is recorded and marked late; it is accepted only with a reason."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     received_on = validate.day("received_on", received_on, not_after=_today())
     how = validate.choice("how", how, rules.REQUEST_HOW)
     mailed_on = validate.day("mailed_on", mailed_on, required=False, not_after=_today())
@@ -100,7 +100,7 @@ def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str 
     if mailed_on is not None and mailed_on > received_on:
         raise ValidationError("mailed_on", f"the postmark is after the day the request was received "
                               f"({fmt_short(received_on)})")
-    with transaction():
+    with act:
         notice = _case_notice(notice_id)
         if received_on < notice.sent_on:
             raise ValidationError("received_on", f"is before the notice was sent on {fmt_short(notice.sent_on)}")
@@ -117,9 +117,9 @@ def record_request(actor: Actor, notice_id: int, *, received_on: date, how: str 
         late = not timely.value
         if late and reason:
             actor.require("hearings")
-        row = HearingRequest.create(notice=notice, received_on=received_on, mailed_on=mailed_on, how=how, late=late,
-                                    accepted=not late or bool(reason), late_reason=reason if late else "")
-        audit.record(actor, "hearing.request", row, note=timely.text())
+        row = act.create(HearingRequest, "hearing.request", note=timely.text(), notice=notice,
+                         received_on=received_on, mailed_on=mailed_on, how=how, late=late,
+                         accepted=not late or bool(reason), late_reason=reason if late else "")
     return RequestResult(row.id, received_on, late, row.accepted, timely.text())
 
 
@@ -136,46 +136,42 @@ def _late_request(request_id) -> HearingRequest:
 def accept_late_request(actor: Actor, request_id: int, *, reason: str,
                         expected_version: int | None = None) -> RequestResult:
     """Accept a late request anyway; the reason is kept with it."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
-    with transaction():
-        row = _late_request(request_id)
-        before = audit.snapshot(row)
+    with act:
+        row = act.hold(_late_request(request_id))
         row.accepted, row.late_reason = True, reason
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.request.accept_late", row, before=before, note=reason)
+        act.save(row, "hearing.request.accept_late", expected_version=expected_version, note=reason)
     return RequestResult(row.id, row.received_on, True, True, reason)
 
 
 def refuse_late_request(actor: Actor, request_id: int, *, reason: str,
                         expected_version: int | None = None) -> RequestResult:
     """Refuse a late request: the decision in the notice stands."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
-    with transaction():
-        row = _late_request(request_id)
-        before = audit.snapshot(row)
+    with act:
+        row = act.hold(_late_request(request_id))
         row.refusal_reason = reason
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.request.refuse_late", row, before=before, note=reason)
+        act.save(row, "hearing.request.refuse_late", expected_version=expected_version, note=reason)
     return RequestResult(row.id, row.received_on, True, False, reason)
 
 
 def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, reason: str = "") -> None:
     """The owner withdraws the request: it is voided with the reason, a scheduled hearing cancelled."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     on = validate.day("on", on or _today(), not_after=_today())
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
-        row = fetch(HearingRequest, request_id, "request_id")
+    with act:
+        row = act.fetch(HearingRequest, request_id, "request_id")
         if on < row.received_on:
             raise ValidationError("on", f"is before the request was received ({fmt_short(row.received_on)})")
         hearing = active_hearing(row.notice_id)
         if hearing is not None and hearing.status != "scheduled":
             raise ValidationError("request_id", f"the hearing was already {hearing.status}; it cannot be withdrawn")
         if hearing is not None:
-            _cancel(actor, hearing, f"request withdrawn on {fmt_short(on)}: {reason}")
-        void(actor, row, f"withdrawn on {fmt_short(on)}: {reason}", action="hearing.request.withdraw")
+            _cancel(act, hearing, f"request withdrawn on {fmt_short(on)}: {reason}")
+        act.void(row, f"withdrawn on {fmt_short(on)}: {reason}", action="hearing.request.withdraw")
         if not row.late:  # the stay ends: the removal days count again from the withdrawal (W-90.10H5)
             hearing_removals.after_withdrawal(actor, Notice.get_by_id(row.notice_id), on)
 
@@ -186,8 +182,7 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
                      method: str = "mail", sent_on: date | None = None,
                      short_notice_reason: str = "") -> ScheduledHearing:
     """Schedule the hearing (date, time, place, body) and send the hearing notice to the owner."""
-    actor.require("hearings")
-    with transaction():
+    with OfficeAction(actor, "hearings") as act:
         notice = _case_notice(notice_id)
         profile = profile_for(notice.jurisdiction_id)
         at, place, body, method, sent_on, reason = schedule_inputs(at, place, body, method, sent_on,
@@ -205,9 +200,8 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
             raise ValidationError("notice_id", f"a hearing is already {current.status} for this notice"
                                   + ("; reschedule it instead" if current.status == "scheduled" else ""))
         earliest = check_date(notice, request, at, sent_on, reason, profile)
-        row = Hearing.create(notice=notice, request=request, scheduled_at=at, place=place, body=body,
-                             status="scheduled")
-        audit.record(actor, "hearing.schedule", row, note=reason or earliest.text())
+        row = act.create(Hearing, "hearing.schedule", note=reason or earliest.text(), notice=notice,
+                         request=request, scheduled_at=at, place=place, body=body, status="scheduled")
         letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
@@ -216,10 +210,10 @@ def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: st
                        body: str | None = None, method: str = "mail", sent_on: date | None = None, reason: str,
                        short_notice_reason: str = "", expected_version: int | None = None) -> ScheduledHearing:
     """Move a scheduled hearing; a new hearing notice goes to the owner."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     why = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
-        row = fetch(Hearing, hearing_id, "hearing_id")
+    with act:
+        row = act.fetch(Hearing, hearing_id, "hearing_id")
         if row.status != "scheduled":
             raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be moved")
         notice = Notice.get_by_id(row.notice_id)
@@ -230,31 +224,28 @@ def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: st
                                                                    terms_for_notice(notice))
         request = HearingRequest.get_by_id(row.request_id)
         earliest = check_date(notice, request, at, sent_on, short, profile)
-        before = audit.snapshot(row)
         earlier = row.scheduled_at
         row.scheduled_at, row.place, row.body = at, place, body
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.reschedule", row, before=before, note=why)
+        act.save(row, "hearing.reschedule", expected_version=expected_version, note=why)
         letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile, earlier=earlier)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
-def _cancel(actor: Actor, row: Hearing, reason: str, expected_version: int | None = None) -> None:
-    before = audit.snapshot(row)
+def _cancel(act: OfficeAction, row: Hearing, reason: str, expected_version: int | None = None) -> None:
+    act.hold(row)
     row.status = "cancelled"
-    save_versioned(row, expected_version)
-    audit.record(actor, "hearing.cancel", row, before=before, note=reason)
+    act.save(row, "hearing.cancel", expected_version=expected_version, note=reason)
 
 
 def cancel_hearing(actor: Actor, hearing_id: int, *, reason: str, expected_version: int | None = None) -> None:
     """Cancel a scheduled hearing (the request stays; a new hearing can be scheduled)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
-    with transaction():
+    with act:
         row = fetch(Hearing, hearing_id, "hearing_id")
         if row.status != "scheduled":
             raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be cancelled")
-        _cancel(actor, row, reason, expected_version)
+        _cancel(act, row, reason, expected_version)
 
 
 # --- the hearing and its written decision ----------------------------------------------
@@ -262,21 +253,19 @@ def cancel_hearing(actor: Actor, hearing_id: int, *, reason: str, expected_versi
 def record_hearing(actor: Actor, hearing_id: int, *, attendees: str, evidence: str = "", findings: str = "",
                    expected_version: int | None = None) -> None:
     """Record the informal hearing: who attended, the evidence, the findings of fact."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     attendees = validate.text("attendees", attendees, max_len=2000, required=True, multiline=True)
     evidence = validate.text("evidence", evidence, max_len=20000, multiline=True)
     findings = validate.text("findings", findings, max_len=20000, multiline=True)
-    with transaction():
-        row = fetch(Hearing, hearing_id, "hearing_id")
+    with act:
+        row = act.fetch(Hearing, hearing_id, "hearing_id")
         if row.status not in ("scheduled", "held"):
             raise ValidationError("hearing_id", f"the hearing is {row.status}")
         if row.scheduled_at.date() > _today():
             raise ValidationError("hearing_id", f"the hearing is set for {fmt_short(row.scheduled_at.date())}; "
                                   "it can be recorded once it has been held")
-        before = audit.snapshot(row)
         row.attendees, row.evidence, row.findings, row.status = attendees, evidence, findings, "held"
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.record", row, before=before)
+        act.save(row, "hearing.record", expected_version=expected_version)
 
 
 def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions: str,
@@ -287,7 +276,7 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
     """The written decision: upheld, reversed or modified with conditions; the letter, signed for the
     hearing body or officer; the effect. A revocation upheld after a request made on time gives the
     removal days from the owner's receipt of the decision (W-90.10H5, MN-645.15)."""
-    actor.require("hearings")
+    act = OfficeAction(actor, "hearings")
     decision = validate.choice("decision", decision, rules.DECISIONS)
     decided_on = validate.day("decided_on", decided_on or _today(), not_after=_today())
     conclusions = validate.text("conclusions", conclusions, max_len=20000, required=True, multiline=True)
@@ -297,8 +286,8 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
     new_removal_deadline = validate.day("new_removal_deadline", new_removal_deadline, required=False)
     signed_by = validate.text("signed_by", signed_by, max_len=120)
     signed_title = validate.text("signed_title", signed_title, max_len=120)
-    with transaction():
-        row = fetch(Hearing, hearing_id, "hearing_id")
+    with act:
+        row = act.fetch(Hearing, hearing_id, "hearing_id")
         if row.status != "held":
             raise ValidationError("hearing_id", "record the hearing first" if row.status == "scheduled"
                                   else f"the hearing is {row.status}")
@@ -315,16 +304,14 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
         due = removal_after(notice, decided_on, sent_by=method) if decision == "upheld" else None
         check_new_removal(due, new_removal_deadline,
                           removal=has_removal_period(profile_for(notice.jurisdiction_id)))
-        before = audit.snapshot(row)
         row.findings, row.conclusions, row.decision, row.decision_on = findings, conclusions, decision, decided_on
         row.conditions, row.permit_expires_on = conditions, permit_expires_on
         row.new_removal_deadline = new_removal_deadline or (due.value if due else None)
         row.signed_by, row.signed_title, row.status = signed_by, signed_title, "decided"
-        save_versioned(row, expected_version)
+        save_versioned(row, expected_version)  # the decision stands before its effect is carried
         effect = carry_decision(actor, notice, row, sent_by=method)
         row.effect, row.effect_pending = effect.text, effect.manual
-        save_versioned(row)
-        audit.record(actor, "hearing.decide", row, before=before, note=effect.text)
+        act.save(row, "hearing.decide", note=effect.text)
         profile = profile_for(notice.jurisdiction_id)
         from_receipt = due if due is not None and row.new_removal_deadline == due.value else None
         letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="decision",
@@ -345,10 +332,10 @@ def record_decision_received(actor: Actor, hearing_id: int, *, received_on: date
     count from it (W-90.10H5), never ending earlier than the day the decision stated; a
     dangerous-dog decision's days to comply are moved on its case (MN-347.50). Returns the
     deadline now running (None when the decision starts none)."""
-    actor.require("edit_records")
+    act = OfficeAction(actor, "edit_records")
     received_on = validate.day("received_on", received_on, not_after=_today())
-    with transaction():
-        row = decided_hearing(hearing_id)
+    with act:
+        row = act.hold(decided_hearing(hearing_id))
         if received_on < row.decision_on:
             raise ValidationError("received_on", f"is before the decision was made ({fmt_short(row.decision_on)})")
         notice = Notice.get_by_id(row.notice_id)
@@ -356,8 +343,6 @@ def record_decision_received(actor: Actor, hearing_id: int, *, received_on: date
             from .dangerous_dog_outcomes import record_decision_received as on_case
 
             return on_case(actor, notice.subject_id, received_on=received_on)
-        before = audit.snapshot(row)
         row.decision_received_on = received_on
-        save_versioned(row, expected_version)
-        audit.record(actor, "hearing.decision_received", row, before=before)
+        act.save(row, "hearing.decision_received", expected_version=expected_version)
         return hearing_removals.from_receipt(actor, notice, row, received_on)

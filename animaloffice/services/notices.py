@@ -13,7 +13,6 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.office import Jurisdiction
@@ -21,8 +20,8 @@ from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
 from ..queries.owner_contact import mailing_address
 from ..queries.service_proofs import FROM_NOTICE
-from . import audit
 from .common import next_number
+from .office_action import OfficeAction
 
 KINDS = ("denial", "revocation", "impound", "posting", "quarantine", "license_order", "hearing",
          "decision", "renewal", "certificate_due", "citation", "permit", "inspection_report",
@@ -61,7 +60,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                   other_deadline: Explained[date] | date | None = None,
                   fields: dict | None = None) -> NoticeInfo:
     """Record that a notice was sent. Call inside the action's transaction or on its own."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     kind = validate.choice("kind", kind, KINDS)
     method = validate.choice("method", method, RECORDED_METHODS)
     sent_on = validate.day("sent_on", sent_on, not_after=date.today())
@@ -77,7 +76,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     other, other_why = _deadline(other_deadline)
     if hearing_right and hearing is None:
         raise ValidationError("hearing_deadline", "a notice with a hearing right needs its deadline")
-    with transaction():
+    with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         if owner_id is not None:
             owner = fetch(Owner, owner_id, "owner_id", allow_void=True)
@@ -89,15 +88,13 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
         recipient_address = validate.text("recipient_address", recipient_address, max_len=300)
         number = f"N{sent_on.year}-{next_number(f'notice:{sent_on.year}'):06d}"
         explanation = "\n".join(t for t in (hearing_why, removal_why, other_why) if t)
-        row = Notice.create(jurisdiction=jurisdiction_id, number=number, kind=kind, owner=owner_id,
-                            recipient_name=recipient_name, recipient_address=recipient_address,
-                            sent_on=sent_on, method=method, subject_table=subject_table,
-                            subject_id=subject_id, sections=sections, reasons=reasons,
-                            hearing_right=hearing_right, hearing_deadline=hearing,
-                            removal_deadline=removal, other_deadline=other, explanation=explanation,
-                            fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
-        audit.record(actor, f"notice.{kind}", row)
-        first = ServiceAttempt.create(notice=row.id, seq=1, method=FROM_NOTICE[method], served_on=sent_on,
-                                      counts=True)
-        audit.record(actor, "notice.service", first)
+        row = act.create(Notice, f"notice.{kind}", jurisdiction=jurisdiction_id, number=number, kind=kind,
+                         owner=owner_id, recipient_name=recipient_name, recipient_address=recipient_address,
+                         sent_on=sent_on, method=method, subject_table=subject_table,
+                         subject_id=subject_id, sections=sections, reasons=reasons,
+                         hearing_right=hearing_right, hearing_deadline=hearing,
+                         removal_deadline=removal, other_deadline=other, explanation=explanation,
+                         fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
+        act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, method=FROM_NOTICE[method],
+                   served_on=sent_on, counts=True)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)

@@ -12,7 +12,6 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
@@ -20,8 +19,8 @@ from ..persistence.profiles import profile_for
 from ..queries.service_attempts import METHOD_WORDS, describe
 from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
 from . import audit
-from .common import save_versioned, void
 from .notice_recount import recount
+from .office_action import OfficeAction
 
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
@@ -76,7 +75,7 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
     by the rule (``domain.service_counting``) and the deadlines move with it; ``counts`` counts them
     from this one instead, with ``count_reason``, where the rule lets the officer (never from an
     earlier day than the rule's)."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     method = validate.choice("method", method, METHODS)
     served_on = validate.day("served_on", served_on, not_after=date.today())
     served_by = validate.text("served_by", served_by, max_len=120)
@@ -111,19 +110,19 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
             raise ValidationError("email_address", "the address it was sent to", email_address)
         if not owner_agreed_to_email:
             raise ValidationError("owner_agreed_to_email", "a notice is e-mailed only to an owner who agreed to it")
-    with transaction():
+    with act:
         notice = fetch(Notice, notice_id, "notice_id")
         if served_on < notice.sent_on:
             raise ValidationError("served_on", "may not be before the notice was issued", served_on)
         live = _attempts(notice.id)
-        row = ServiceAttempt.create(notice=notice.id, seq=max((a.seq for a in live), default=0) + 1,
-                                    method=method, served_on=served_on, article_number=number,
-                                    served_by=served_by, served_to=served_to, place=place,
-                                    public_places=json.dumps(places), email_address=email_address,
-                                    counts=False, count_reason=count_reason, notes=notes)
-        audit.record(actor, "notice.service", row)
+        row = act.create(ServiceAttempt, "notice.service", notice=notice.id,
+                         seq=max((a.seq for a in live), default=0) + 1,
+                         method=method, served_on=served_on, article_number=number,
+                         served_by=served_by, served_to=served_to, place=place,
+                         public_places=json.dumps(places), email_address=email_address,
+                         counts=False, count_reason=count_reason, notes=notes)
         if counts:
-            _lawful_choice(actor, notice, row.id, "counts")
+            _lawful_choice(act, notice, row.id, "counts")
         recount(actor, notice.id, f"the notice was served again ({METHOD_WORDS[method].lower()}, "
                                   f"{fmt_short(served_on)})")
     return row.id
@@ -132,27 +131,24 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
 def count_from(actor: Actor, attempt_id: int, *, reason: str, expected_version: int | None = None) -> None:
     """The officer counts a notice's deadlines from this attempt, with the reason, where the law
     lets them: a later attempt than the rule's gives the owner more days; an earlier one is refused."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
-    with transaction():
-        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
-        before = audit.snapshot(row)
+    with act:
+        row = act.fetch(ServiceAttempt, attempt_id, "attempt_id")
         row.count_reason = reason
-        save_versioned(row, expected_version)
-        audit.record(actor, "notice.service.count_from", row, before=before, note=reason)
-        _lawful_choice(actor, Notice.get_by_id(row.notice_id), row.id, "attempt_id")
+        act.save(row, "notice.service.count_from", expected_version=expected_version, note=reason)
+        _lawful_choice(act, Notice.get_by_id(row.notice_id), row.id, "attempt_id")
         recount(actor, row.notice_id, f"the officer chose to count from attempt {row.seq}: {reason}")
 
 
-def _lawful_choice(actor: Actor, notice: Notice, attempt_id: int, field: str) -> None:
+def _lawful_choice(act: OfficeAction, notice: Notice, attempt_id: int, field: str) -> None:
     """Refuse the officer's choice of an attempt to count from where the rule does not allow it.
     The choice replaces any earlier one: only one attempt of a notice keeps a reason to count."""
     for other in ServiceAttempt.select().where((ServiceAttempt.notice == notice.id) & (ServiceAttempt.id != attempt_id)
                                                & ServiceAttempt.voided_at.is_null() & (ServiceAttempt.count_reason != "")):
-        before = audit.snapshot(other)
+        act.hold(other)
         other.count_reason = ""
-        save_versioned(other)
-        audit.record(actor, "notice.service.choice_replaced", other, before=before)
+        act.save(other, "notice.service.choice_replaced")
     reading = profile_for(notice.jurisdiction_id).readings.reading(counting_rules.READING).value
     standing = tries(notice.id)
     chosen = next(t for t in standing if t.id == attempt_id)
@@ -164,11 +160,11 @@ def _lawful_choice(actor: Actor, notice: Notice, attempt_id: int, field: str) ->
 def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes: str = "") -> None:
     """The return of mail: the green card signed (delivered on), or the letter back refused,
     unclaimed or otherwise returned. A return is not before the mailing."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     status = validate.choice("status", status, RETURNS)
     on = validate.day("on", on, not_after=date.today())
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    with transaction():
+    with act:
         row = fetch(ServiceAttempt, attempt_id, "attempt_id")
         if row.method not in MAILED:
             raise ValidationError("attempt_id", "only mail comes back with a return", attempt_id)
@@ -180,7 +176,7 @@ def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes
             row.notes = f"{row.notes}\n{notes}".strip()
         row.version += 1
         row.save()
-        audit.record(actor, f"notice.return.{status}", row, before=before)
+        act.record(f"notice.return.{status}", row, before=before)
         words = METHOD_WORDS[row.method].lower()
         recount(actor, row.notice_id, f"the {words} of {fmt_short(row.served_on)} "
                                       + (f"was signed for on {fmt_short(on)}" if status == "delivered"
@@ -191,10 +187,9 @@ def void_attempt(actor: Actor, attempt_id: int, reason: str, *, expected_version
     """An attempt recorded in error (the wrong notice, a mistyped article number): voided with the
     reason, never deleted. It no longer proves service; the notice's other attempts stand, and the
     rule chooses among them the one the deadlines count from (a day already given stays)."""
-    actor.require("void_record")
-    with transaction():
-        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
-        void(actor, row, reason, expected_version=expected_version, action="notice.service.void")
+    with OfficeAction(actor, "void_record") as act:
+        row = act.fetch(ServiceAttempt, attempt_id, "attempt_id")
+        act.void(row, reason, expected_version=expected_version, action="notice.service.void")
         recount(actor, row.notice_id, f"attempt {row.seq} was voided ({row.void_reason})")
 
 
