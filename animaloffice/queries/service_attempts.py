@@ -100,10 +100,10 @@ def describe(attempt: ServiceAttempt) -> str:
     text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
     if attempt.article_number:
         text += f", article {attempt.article_number}"
-    if attempt.method == "hand":
-        text += f", by {attempt.served_by} to {attempt.served_to} at {attempt.place}"
-    elif attempt.method == "posted_premises":
-        text += f", by {attempt.served_by} at {attempt.place}"
+    if attempt.method in ("hand", "posted_premises"):  # what was recorded of who, to whom and where
+        to = attempt.served_to if attempt.method == "hand" else ""
+        text += "".join(f"{lead}{value}" for lead, value in ((", by ", attempt.served_by), (" to ", to),
+                                                              (" at ", attempt.place)) if value)
     elif attempt.method == "posted_public":
         text += ", at " + "; ".join(p["place"] for p in json.loads(attempt.public_places))
     if attempt.return_status:

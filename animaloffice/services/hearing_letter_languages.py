@@ -116,11 +116,10 @@ def served(attempt, code: str) -> str:
     text = phrase("${how} on ${day}", code, how=how, day=attempt.served_on)
     if attempt.article_number:
         text += phrase(", article ${number}", code, number=attempt.article_number)
-    if attempt.method == "hand":
-        text += phrase(", by ${by} to ${to} at ${place}", code, by=attempt.served_by, to=attempt.served_to,
-                       place=attempt.place)
-    elif attempt.method == "posted_premises":
-        text += phrase(", by ${by} at ${place}", code, by=attempt.served_by, place=attempt.place)
+    if attempt.method in ("hand", "posted_premises"):  # what was recorded of who, to whom and where
+        to = attempt.served_to if attempt.method == "hand" else ""
+        text += "".join(phrase(key, code, value=value) for key, value in (
+            (", by ${value}", attempt.served_by), (" to ${value}", to), (" at ${value}", attempt.place)) if value)
     elif attempt.method == "posted_public":
         text += phrase(", at ${places}", code, places="; ".join(p["place"] for p in json.loads(attempt.public_places)))
     if attempt.return_status:

@@ -158,3 +158,20 @@ def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclai
     svc.record_return(office.clerk, attempt_id=first.id, status="refused", on=SENT + timedelta(days=3))
     [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
     assert item.urgent and "refused or unclaimed" in item.detail
+
+
+def test_a_hand_delivery_recorded_with_the_notice_says_only_what_is_known_of_it(office):
+    """A notice handed over when it was recorded has no server, person or place yet: its service
+    reads "hand delivery on ..." with nothing left blank (never "by  to  at")."""
+    from animaloffice.services.hearing_letter_languages import served
+
+    case = make_denial(office, SENT)
+    [first] = svc.attempts_of(case.notice_id)
+    row = ServiceAttempt.get_by_id(first.id)
+    row.method, row.served_by, row.served_to, row.place = "hand", "", "", ""
+    text = service_attempts.describe(row)
+    assert text.startswith("hand delivery on ") and " by " not in text and " to " not in text and " at " not in text
+    assert "por ," not in served(row, "es") and ", a ," not in served(row, "es")
+    row.served_by, row.place = "Officer Lee", "412 Emory St"
+    assert service_attempts.describe(row).endswith(", by Officer Lee at 412 Emory St")
+    assert served(row, "es").endswith(", por Officer Lee, en 412 Emory St.")
