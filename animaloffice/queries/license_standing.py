@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import licensing as rules
+from ..domain.statuses import LicenseStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
@@ -34,3 +35,14 @@ def current_license(animal_id: int, on: date, *, latest: bool = False) -> Licens
     if not found:
         return None
     return max(found, key=lambda lic: (lic.issued_on, lic.id)) if latest else found[0]
+
+
+def not_in_force(license_ids: list[int]) -> dict[str, int]:
+    """Of these licenses, how many of each status other than in force (a tag sheet warns of them)."""
+    out: dict[str, int] = {}
+    for start in range(0, len(license_ids), 500):
+        for (status,) in (License.select(License.status)
+                          .where(License.id.in_(license_ids[start:start + 500])
+                                 & (License.status != LicenseStatus.ACTIVE)).tuples()):
+            out[status] = out.get(status, 0) + 1
+    return out

@@ -17,7 +17,6 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as rules
-from ..domain.statuses import LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
 from ..persistence.models.imports import ImportedRecord, ImportRun
@@ -273,17 +272,6 @@ class LicenseQuery:
         base = self._base(License.id) if needs_animal else License.select(License.id)
         # counted in no particular order: matches looked up by index, the table read plainly
         return self._where(base, sort_key="count").count()
-
-    @staticmethod
-    def not_in_force(license_ids: list[int]) -> dict[str, int]:
-        """Of these licenses, how many of each status other than in force (a tag sheet warns of them)."""
-        out: dict[str, int] = {}
-        for start in range(0, len(license_ids), 500):
-            for (status,) in (License.select(License.status)
-                              .where(License.id.in_(license_ids[start:start + 500])
-                                     & (License.status != LicenseStatus.ACTIVE)).tuples()):
-                out[status] = out.get(status, 0) + 1
-        return out
 
     def ids(self) -> list[int]:
         """Every license the filter lists, by number: what "select all" means, the rows not yet

@@ -23,7 +23,7 @@ from animaloffice.documents.tags import CODES, TagSheetLayout
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.printing import license_documents as docs
-from animaloffice.queries.licenses import LicenseQuery
+from animaloffice.queries.license_standing import not_in_force
 from animaloffice.services.jurisdictions import set_office_settings
 
 from .. import printing
@@ -165,7 +165,7 @@ class TagPrintDialog(QDialog):
         form.addRow("", self.save_default)
         self.banner = ErrorBanner()
         # a tag of a license no longer in force would be worn as if it were: say so before printing
-        ended = LicenseQuery.not_in_force(license_ids)
+        ended = not_in_force(license_ids)
         self.not_in_force = QLabel(objectName="tags_not_in_force", wordWrap=True)
         if ended:
             kinds = ", ".join(f"{n} {LicenseStatus.words_of(s)}" for s, n in sorted(ended.items()))
