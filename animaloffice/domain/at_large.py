@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import date
+from typing import Any
 
 from .deadlines import in_rolling_12_months, one_year_earlier
 from .errors import Refusal
@@ -96,7 +97,7 @@ def at_large_penalty(profile: Profile, *, species: str | None, altered: bool | N
              + (", ".join(fmt_short(e) for e in earlier) + " and this one" if earlier else "this one only"),
              f"this is number {count} within 12 months"]
     # the same steps as phrase keys, for a citation in another language (``documents.language.counting``)
-    parts: list = [("at_large_custody", {"species": label, "on": on}),
+    parts: list[tuple[str, dict[str, Any]]] = [("at_large_custody", {"species": label, "on": on}),
                    ("at_large_events", {"since": one_year_earlier(on), "on": on, "dates": tuple(earlier)}) if earlier
                    else ("at_large_events_none", {"since": one_year_earlier(on), "on": on}),
                    ("at_large_count", {"count": count})]

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
 from .deadlines import add_business_days, deadline_to_act
 from .errors import Refusal
@@ -68,7 +69,7 @@ def cruelty_hold(profile: Profile, seized_on: date, notice_on: date | None,
              f"security is posted within {security_days} days of the seizure, the seizure day "
              f"included: by {fmt_date(security_last)}"]
     # the same steps as phrase keys, for a notice in another language (``documents.language.counting``)
-    parts = [("cruelty_custody", {"day": seized_on}),
+    parts: list[tuple[str, dict[str, Any]]] = [("cruelty_custody", {"day": seized_on}),
              ("cruelty_security", {"days": security_days, "end": security_last})]
     if provisional:
         steps.append("the notice of Minn. Stat. 343.235 has not been given yet: the dates below are "

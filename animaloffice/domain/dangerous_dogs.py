@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from datetime import date
+from typing import Any
 
 from .deadlines import add_months, add_years, deadline_to_act
 from .decision_receipt import decision_receipt
@@ -75,7 +76,7 @@ def ground_refusals(profile: Profile, kind: str, code: str) -> list[str]:
 
 # --- dates -------------------------------------------------------------------------------
 
-def _noted(e: Explained[date], first: str, part: tuple | None = None) -> Explained[date]:
+def _noted(e: Explained[date], first: str, part: tuple[str, dict[str, Any]] | None = None) -> Explained[date]:
     """``e`` with a first step (and, where its steps have phrase keys, the step's own: ``part``)."""
     parts = (part, *e.parts) if part is not None and e.parts else ()
     return replace(e, steps=(first, *e.steps), parts=parts)

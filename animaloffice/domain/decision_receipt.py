@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
 from .explain import fmt_date
 from .profiles import Profile
@@ -26,7 +27,7 @@ class Receipt:
     label: str  # "the decision is taken as received", for the first step of a count
     basis: str  # how that day was reached, in words
     # the same as phrase keys (``documents.language.counting``), for a letter in another language
-    parts: tuple = ()
+    parts: tuple[tuple[str, dict[str, Any]], ...] = ()
 
 
 def decision_receipt(profile: Profile, decided_on: date, *, sent_by: str = "in_person",

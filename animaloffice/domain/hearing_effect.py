@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -16,4 +17,4 @@ class Effect:
     outcome: str = ""  # what it did to the permit, for the letter: issued | reinstated | ended | revoked | ...
     removal_explanation: str = ""
     # the same count as phrase keys, for a letter in another language (``documents.language.counting``)
-    removal_parts: tuple = field(default=(), compare=False)
+    removal_parts: tuple[tuple[str, dict[str, Any]], ...] = field(default=(), compare=False)

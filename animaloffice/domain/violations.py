@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import date
+from typing import Any
 
 from . import at_large
 from .deadlines import in_rolling_12_months
@@ -95,7 +96,7 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
             return penalty
     rule = rule_for(profile, kind, nuisance_kind)
     why: list[str] = []
-    parts: list = []  # the same as phrase keys, for a citation in another language
+    parts: list[tuple[str, dict[str, Any]]] = []  # the same as phrase keys, for a citation in another language
     if is_running_at_large and profile.enforces("at_large_penalty") and at_large.ladder_steps(profile):
         if species is None:
             why.append("no animal is named on the violation, so the W-90.05C penalty cannot be applied")

@@ -10,7 +10,7 @@ import json
 import re
 from datetime import datetime, timedelta
 
-from ..documents.language import translate
+from ..documents.language import ENGLISH, counting, named, term, translate
 from ..domain import hearings as rules
 from ..domain.citations import citation_for
 from ..domain.explain import fmt_date, fmt_short
@@ -24,7 +24,7 @@ from ..queries.hearing_cases import matter_of
 from ..queries.hearing_terms import terms_for_notice
 from . import hearing_letter_languages as lang
 from .dangerous_dog_languages import decision_effect
-from .hearing_letter_languages import ENGLISH, term, with_versions
+from .hearing_letter_languages import with_versions
 
 # "... (T-4C)" at the end of a reason as the Permits notices store it: the rule id, printed as its section
 _RULE_ID = re.compile(r"\s*\(((?:T|W|MN)-[0-9A-Za-z.]+)\)\s*$")
@@ -92,7 +92,7 @@ def _case_values(notice: Notice, profile: Profile, code: str = ENGLISH) -> dict:
         "rule_id": rules.rule_for(notice.kind, profile),
     }
     if code != ENGLISH:  # the same facts in the owner's language (what the office typed stays as typed)
-        values.update({"notice_sent_on": lang.short(notice.sent_on, code), "subject_label": lang.named(f"matter:{matter.label}", matter.label, code),
+        values.update({"notice_sent_on": lang.short(notice.sent_on, code), "subject_label": named(f"matter:{matter.label}", matter.label, code),
                        "subject_description": lang.description(notice, matter.description, code),
                        "reasons": printed_reasons(notice, profile, code),
                        "jurisdiction_name": lang.city(profile.name, code), "appeal_route": term(terms.appeal, code)})
@@ -284,9 +284,9 @@ def _appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions:
         "revocation_effect": "",
     })
     if code != ENGLISH:  # the same facts in the owner's language
-        counted = lang.counting(effect.removal_parts, code) if effect.removal_parts else ""
+        counted = counting(effect.removal_parts, code) if effect.removal_parts else ""
         profile_values.update({
-            "action_words": lang.named(f"notice_kind:{notice.kind}", profile_values["action_words"], code),
+            "action_words": named(f"notice_kind:{notice.kind}", profile_values["action_words"], code),
             "appeal_by": term(profile_values["appeal_by"], code), "filed_on": lang.short(appeal.filed_on, code),
             "forum": term(appeal.forum, code), "outcome_words": term(profile_values["outcome_words"], code),
             "outcome_on": lang.short(appeal.outcome_on, code), "decided_on": lang.short(hearing.decision_on, code),
