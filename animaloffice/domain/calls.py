@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from enum import StrEnum
 
+from .statuses import CallStatus
+
 
 class Priority(StrEnum):
     URGENT = "urgent"
@@ -30,16 +32,8 @@ class Priority(StrEnum):
 
 PRIORITIES = {Priority.URGENT: "Urgent", Priority.HIGH: "High", Priority.NORMAL: "Normal", Priority.LOW: "Low"}
 PRIORITY_RANK: dict[str, int] = {p: i for i, p in enumerate(PRIORITIES)}  # urgent first
-
-
-class Status(StrEnum):
-    NEW = "new"
-    ASSIGNED = "assigned"
-    CLOSED = "closed"
-
-
-STATUSES = {Status.NEW: "New, not assigned", Status.ASSIGNED: "Assigned", Status.CLOSED: "Closed"}
-OPEN_STATUSES = (Status.NEW, Status.ASSIGNED)
+STATUSES = {CallStatus.NEW: "New, not assigned", CallStatus.ASSIGNED: "Assigned", CallStatus.CLOSED: "Closed"}
+OPEN_STATUSES = (CallStatus.NEW, CallStatus.ASSIGNED)
 
 
 class Outcome(StrEnum):

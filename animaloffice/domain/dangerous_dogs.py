@@ -35,11 +35,11 @@ from .decision_receipt import decision_receipt
 from .explain import Explained, fmt_date
 from .money import fmt_cents
 from .profiles import ListItem, Profile
+from .statuses import DANGEROUS_DOG_OPEN
 
 RULE = "MN-347.50"
 KINDS = ("potentially_dangerous", "dangerous")
 KIND_WORDS = {"potentially_dangerous": "potentially dangerous dog", "dangerous": "dangerous dog"}
-STATUSES = ("declared", "registered", "rescinded", "closed")
 INSURANCE_KINDS = ("insurance", "bond")
 INSURANCE_WORDS = {"insurance": "liability insurance policy", "bond": "surety bond"}
 REGISTRATION_FEE = "dangerous_dog.registration"
@@ -350,4 +350,4 @@ def registration_fee(profile: Profile, on: date) -> Explained[int]:
     return profile.fee_explained(REGISTRATION_FEE, on, rule_id=RULE)
 
 
-OPEN = ("declared", "registered")
+OPEN = DANGEROUS_DOG_OPEN  # the name the dangerous-dog services read

@@ -21,13 +21,14 @@ from .decision_receipt import decision_receipt
 from .explain import Explained, fmt_date
 from .hearings import HearingState, RequestState
 from .profiles import Profile
+from .statuses import HearingStatus
 
 
 def stay_in_effect(request: RequestState | None, hearing: HearingState | None) -> bool:
     """A request made on time is on file and no written decision has been made on it yet."""
     if request is None or request.late:
         return False
-    return hearing is None or hearing.status != "decided"
+    return hearing is None or hearing.status != HearingStatus.DECIDED
 
 
 def stay(request: RequestState | None, hearing: HearingState | None, rule_id: str,
@@ -39,7 +40,7 @@ def stay(request: RequestState | None, hearing: HearingState | None, rule_id: st
         return Explained(False, rule_id, {"received_on": request.received_on},
                          (f"the hearing was requested on {fmt_date(request.received_on)}, after the last day",
                           f"a late request does not stay {what}"))
-    if hearing is not None and hearing.status == "decided":
+    if hearing is not None and hearing.status == HearingStatus.DECIDED:
         return Explained(False, rule_id, {"received_on": request.received_on},
                          (f"the hearing requested on {fmt_date(request.received_on)} has been decided in writing",
                           f"the stay of {what} ended with the decision; what follows counts from its receipt"))

@@ -30,6 +30,7 @@ from datetime import date, timedelta
 from .deadlines import deadline_to_act
 from .explain import Explained, fmt_date
 from .profiles import Profile
+from .statuses import HearingStatus
 
 DECISIONS = ("upheld", "reversed", "modified")
 APPEAL_SIDES = ("owner", "city")
@@ -190,7 +191,7 @@ def appeal_refusals(*, hearing_status: str, decided_on: date | None, filed_on: d
     """Why an appeal cannot be recorded (empty when it can). Either side may appeal (T-4A, T-4C). A
     late appeal is recorded and flagged late (``appeal_timeliness``), not refused: the forum decides."""
     out = []
-    if hearing_status != "decided" or decided_on is None:
+    if hearing_status != HearingStatus.DECIDED or decided_on is None:
         out.append("only a written decision can be appealed; the hearing has no decision yet")
     elif filed_on < decided_on:
         out.append(f"the appeal is dated before the decision of {fmt_date(decided_on)}")
@@ -251,13 +252,13 @@ def case_status(kind: str, deadline: date, today: date, request: RequestState | 
         if request.refused:
             return CaseStatus("late_refused", f"late request refused; {action} stands")
         return CaseStatus("late_pending", "late request: accept or refuse", True)
-    if hearing is None or hearing.status == "cancelled":
+    if hearing is None or hearing.status == HearingStatus.CANCELLED:
         return CaseStatus("to_schedule", "requested; hearing to schedule", True)
-    if hearing.status == "scheduled":
+    if hearing.status == HearingStatus.SCHEDULED:
         overdue = hearing.on is not None and hearing.on < today
         when = f" {hearing.on:%m/%d/%Y}" if hearing.on else ""
         return CaseStatus("scheduled", f"hearing scheduled{when}" + ("; record it" if overdue else ""), overdue)
-    if hearing.status == "held":
+    if hearing.status == HearingStatus.HELD:
         return CaseStatus("held", "hearing held; written decision due", True)
     pending = [a for a in appeals if a == "pending"]
     if pending:

@@ -232,7 +232,7 @@ class DispositionFacts:
     vet_certified_on: date | None = None
     quarantine_notice_on: date | None = None  # the first quarantine notice (T-6D5)
     party: str = ""
-    status: str = "held"
+    status: str = ImpoundStatus.HELD
     party_address: str = ""
     age_months: int | None = None  # the animal's age on the day of the outcome (None: unknown)
     owner_notice: OwnerNoticeFacts | None = None  # MN-347.14 / MN-343.235 (None: not asked)
@@ -248,7 +248,7 @@ def disposition_refusals(facts: DispositionFacts) -> list[Refusal]:
     """Why an outcome cannot be recorded on the day (empty when it can)."""
     out: list[Refusal] = []
     f = facts
-    if f.status != "held":
+    if f.status != ImpoundStatus.HELD:
         out.append(Refusal("T-6C", f"the animal is no longer held (it is {ImpoundStatus.words_of(f.status)})"))
         return out
     if f.outcome not in OUTCOMES:

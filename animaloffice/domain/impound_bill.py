@@ -150,7 +150,7 @@ def permit_needed(profile: Profile, *, species: str) -> Explained[bool]:
 @dataclass(frozen=True)
 class ReleaseFacts:
     on: date
-    status: str = "held"
+    status: str = ImpoundStatus.HELD
     owner_known: bool = True
     needs_license: bool = False
     has_license: bool = False
@@ -169,7 +169,7 @@ class ReleaseFacts:
 def release_blockers(f: ReleaseFacts) -> list[Refusal]:
     """T-6B: every reason the animal cannot go home today (empty when it can)."""
     out: list[Refusal] = []
-    if f.status != "held":
+    if f.status != ImpoundStatus.HELD:
         out.append(Refusal("T-6B", f"the animal is no longer held (it is {ImpoundStatus.words_of(f.status)})"))
         return out
     given_up = reclaim_refusals(f.intake_type)

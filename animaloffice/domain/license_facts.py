@@ -6,6 +6,7 @@ from datetime import date
 from typing import Any
 
 from .explain import Explained
+from .statuses import LicenseStatus
 
 
 @dataclass(frozen=True)
@@ -116,7 +117,7 @@ class LicenseDetail:
 
     @property
     def is_current(self) -> bool:
-        return self.status == "active"
+        return self.status == LicenseStatus.ACTIVE
 
 
 @dataclass(frozen=True)

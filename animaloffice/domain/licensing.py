@@ -10,6 +10,7 @@ from .errors import Refusal
 from .explain import Explained, fmt_date, fmt_short
 from .money import fmt_cents
 from .profiles import Profile
+from .statuses import RELICENSE_REQUIRED, LicenseStatus
 
 
 @dataclass(frozen=True)
@@ -136,7 +137,7 @@ class CertificateStatus:
     @property
     def label(self) -> str:
         if self.relicense_required:
-            return "relicense required"
+            return RELICENSE_REQUIRED
         return {"ok": "current", "due_soon": "certificate due soon", "overdue": "certificate overdue",
                 "none": "no certificate"}[self.state]
 
@@ -145,8 +146,8 @@ def license_standing(status: str, certificate: CertificateStatus | None) -> str:
     """The one status a license shows everywhere (row, detail pane, certificate, report): an
     active license whose animal must be relicensed (T-3B) is "relicense required", the animal
     unlicensed; otherwise its own status."""
-    if status == "active" and certificate is not None and certificate.relicense_required:
-        return "relicense required"
+    if status == LicenseStatus.ACTIVE and certificate is not None and certificate.relicense_required:
+        return RELICENSE_REQUIRED
     return status
 
 

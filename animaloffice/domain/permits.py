@@ -24,6 +24,7 @@ from .open_readings import bar_lift, breeder_window_words, in_breeder_window
 from .persons import ConvictionFact, as_facts, counted_convictions
 from .profiles import Profile
 from .state_law import state_law_refusals
+from .statuses import PermitStatus
 
 ANIMAL = "animal"  # Tracy's one animal permit (T-4A)
 BREEDER_HOBBYIST = "breeder_hobbyist"
@@ -393,7 +394,8 @@ def inspection_result(checks: Mapping[str, bool | None], *, refused: bool = Fals
 def effective_status(status: str, expires_on: date | None, on: date) -> str:
     """T-4A: a permit expires on its expiration date; one still marked active after that day
     (the daily marking has not run) is expired all the same."""
-    return "expired" if status == "active" and expires_on is not None and expires_on < on else status
+    lapsed = status == PermitStatus.ACTIVE and expires_on is not None and expires_on < on
+    return PermitStatus.EXPIRED if lapsed else status
 
 
 def hearing_rule(profile: Profile, permit_type: str, revocation: bool) -> str:

@@ -98,6 +98,14 @@ class CallStatus(Status):
     CLOSED = "closed", "Closed"
 
 
+LICENSE_RENEWABLE = frozenset({LicenseStatus.ACTIVE, LicenseStatus.EXPIRED})  # a yearly license renewed
+DANGEROUS_DOG_OPEN = frozenset({DangerousDogStatus.DECLARED, DangerousDogStatus.REGISTERED})  # a case not ended
+
+# Shown, never stored: the words a list or pane puts in place of the stored status
+RELICENSE_REQUIRED = "relicense required"  # an active license whose animal must be relicensed (T-3B)
+VIOLATION_VOID = "void"  # a voided violation (its status stays as it was; voided_at is set)
+HEARING_REQUESTED = "hearing requested"  # an open citation whose owner asked for a hearing
+
 # (the table, its status column's kind): what the check in tests/core/test_statuses.py reads
 STATUS_OF = {"animal": AnimalStatus, "license": LicenseStatus, "permit_application": ApplicationStatus,
              "permit": PermitStatus, "impound": ImpoundStatus, "dangerous_dog": DangerousDogStatus,

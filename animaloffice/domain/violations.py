@@ -29,7 +29,8 @@ from .statuses import ViolationStatus
 
 AT_LARGE = at_large.GROUND
 STATUSES = tuple(s.value for s in ViolationStatus)  # referred: for prosecution (T-8A)
-COUNTED_STATUSES = ("open", "paid", "contested", "referred")  # a dismissed violation does not count
+COUNTED_STATUSES = (ViolationStatus.OPEN, ViolationStatus.PAID, ViolationStatus.CONTESTED,
+                    ViolationStatus.REFERRED)  # a dismissed violation does not count
 
 
 def kind_refusals(profile: Profile, kind: str, nuisance_kind: str = "") -> list[Refusal]:

@@ -9,6 +9,7 @@ from peewee import JOIN
 
 from ..domain import bites as rules
 from ..domain.roles import Actor
+from ..domain.statuses import DangerousDogStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Notice
@@ -114,7 +115,7 @@ def bite_facts(b: BiteReport) -> rules.BiteFacts:
                    .count())
         pdd = (DangerousDogCase.select().join(Notice, on=(DangerousDogCase.notice == Notice.id))
                .where((DangerousDogCase.animal == b.animal_id) & (DangerousDogCase.kind == "potentially_dangerous")
-                      & (DangerousDogCase.status != "rescinded") & DangerousDogCase.voided_at.is_null()
+                      & (DangerousDogCase.status != DangerousDogStatus.RESCINDED) & DangerousDogCase.voided_at.is_null()
                       & Notice.voided_at.is_null() & (Notice.sent_on <= b.bitten_on)).exists())
     return rules.BiteFacts(b.victim_kind, b.provoked, b.injury, b.off_owner_property, earlier, pdd)
 

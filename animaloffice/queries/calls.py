@@ -14,7 +14,7 @@ from peewee import JOIN
 
 from ..domain import calls as rules
 from ..domain.roles import Actor
-from ..domain.statuses import ImpoundStatus
+from ..domain.statuses import CallStatus, ImpoundStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -63,9 +63,9 @@ def call_list(jurisdiction_id: int | None, *, view: str = "open", officer: str =
         if view in ("open", "mine"):
             query = query.where(Call.status.in_(rules.OPEN_STATUSES))
         elif view == "new":
-            query = query.where(Call.status == rules.Status.NEW)
+            query = query.where(Call.status == CallStatus.NEW)
         elif view == "closed":
-            query = query.where(Call.status == rules.Status.CLOSED)
+            query = query.where(Call.status == CallStatus.CLOSED)
         if view == "mine":
             query = query.where(Call.officer == officer)
         words = (text or "").strip()
@@ -89,7 +89,7 @@ def call_list(jurisdiction_id: int | None, *, view: str = "open", officer: str =
             repeat = f"{count} in {_period(profile, 'repeat_call_days', c.received_at.date())} days" \
                 if rules.is_repeat(count, threshold) else (str(count) if count > 1 else "")
             out.append((c.id, c.number, rules.PRIORITIES.get(c.priority, c.priority),
-                        rules.age_text(c.received_at, moment) if c.status != rules.Status.CLOSED else "closed",
+                        rules.age_text(c.received_at, moment) if c.status != CallStatus.CLOSED else "closed",
                         kind_label(profile, c.kind), c.address, c.owner_name or "",
                         names.get(c.officer, c.officer), rules.STATUSES.get(c.status, c.status),
                         c.visit_count, repeat))

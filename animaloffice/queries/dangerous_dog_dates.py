@@ -16,6 +16,7 @@ from datetime import date
 from ..domain import dangerous_dog_hearing as hearing_rules
 from ..domain import dangerous_dogs as rules
 from ..domain import decision_receipt
+from ..domain.statuses import DANGEROUS_DOG_OPEN, DangerousDogStatus, HearingStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
@@ -35,10 +36,10 @@ def step_due(notice: Notice, request: HearingRequest | None, hearing: Hearing | 
         return None
     profile = profile_for(notice.jurisdiction_id)
     cite = profile.cite("dangerous_dog_hearing_time")
-    if hearing is None or hearing.status == "scheduled":
+    if hearing is None or hearing.status == HearingStatus.SCHEDULED:
         e = hearing_rules.hearing_due(profile, request.received_on)
         return e.value, f"; to be held by {e.value:%m/%d/%Y} (within {e.inputs['days']} days of the request, {cite})"
-    if hearing.status == "held":
+    if hearing.status == HearingStatus.HELD:
         e = hearing_rules.decision_due(profile, hearing.scheduled_at.date())
         return e.value, (f"; decision to be issued by {e.value:%m/%d/%Y} (within {e.inputs['days']} days after "
                          f"the hearing, {cite})")
@@ -80,7 +81,7 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
     statute allows; a registration to renew (347.52), from ``renewal_reminder_days`` before."""
     q = (DangerousDogCase.select().where(DangerousDogCase.voided_at.is_null()
                                          & DangerousDogCase.notice.is_null(False)
-                                         & DangerousDogCase.status.in_(("declared", "registered"))))
+                                         & DangerousDogCase.status.in_(DANGEROUS_DOG_OPEN)))
     if jurisdiction_id is not None:
         q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
     out = []
@@ -92,7 +93,7 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
             out.append(late_hearing)
         if not hearing_pending(row.notice_id):  # until the hearing officer decides, only 347.52 (a), (c) apply
             out += _duties_overdue(row, profile, who, today)
-        if row.status == "registered" and row.renewal_due:
+        if row.status == DangerousDogStatus.REGISTERED and row.renewal_due:
             window = profile.period("renewal_reminder_days", today)
             if (row.renewal_due - today).days <= window:
                 lapsed = row.renewal_due < today
@@ -107,7 +108,7 @@ def _duties_overdue(row: DangerousDogCase, profile, who: str, today: date) -> li
     """Registration (or a potentially dangerous dog's microchip) past its day to comply; else the
     sterilization past its day."""
     checklist = rules.registration_checklist(profile, facts_of(row), today)
-    if row.status == "declared" and row.compliance_deadline and row.compliance_deadline < today:
+    if row.status == DangerousDogStatus.DECLARED and row.compliance_deadline and row.compliance_deadline < today:
             if checklist.complete and row.kind != "dangerous":
                 return []
             missing = checklist.missing_text() or "everything is on file: issue the certificate"
@@ -139,7 +140,7 @@ def _sterilization_overdue(checklist: rules.Checklist, today: date) -> rules.Che
 def _hearing_set_late(row: DangerousDogCase, profile, who: str) -> DogFollowUp | None:
     """A scheduled hearing set after the 14 days the statute gives from the request."""
     request, hearing = active_request(row.notice_id), active_hearing(row.notice_id)
-    if request is None or not request.accepted or hearing is None or hearing.status != "scheduled":
+    if request is None or not request.accepted or hearing is None or hearing.status != HearingStatus.SCHEDULED:
         return None
     due = hearing_rules.hearing_due(profile, request.received_on)
     if hearing.scheduled_at.date() <= due.value:

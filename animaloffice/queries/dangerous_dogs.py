@@ -13,7 +13,7 @@ from ..domain import hearings as hearing_rules
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date, fmt_short
 from ..domain.hearing_stays import stay_in_effect
-from ..domain.statuses import DangerousDogStatus
+from ..domain.statuses import DANGEROUS_DOG_OPEN, DangerousDogStatus, HearingStatus, ImpoundStatus
 from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -99,7 +99,7 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
         dates.append(DateLine("Request a hearing by", notice.hearing_deadline,
                               h.text() if h.value == notice.hearing_deadline else notice.explanation))
         dates += _hearing_lines(profile, notice)
-    if row.compliance_deadline and row.status == "declared":
+    if row.compliance_deadline and row.status == DangerousDogStatus.DECLARED:
         why = row.compliance_why
         if hearing_pending(row.notice_id):
             why = ("On hold: a hearing was requested; until the hearing officer decides, the dog must be kept in "
@@ -109,16 +109,16 @@ def case_view(case_id: int, today: date | None = None) -> CaseView:
                                   f"the decision of {fmt_short(row.decision_sent_on)}, as recorded"))
         dates.append(DateLine("Register / comply by", row.compliance_deadline, why))
     sterilize = next((i for i in checklist.duties if i.code == "sterilization" and i.due), None)
-    if sterilize is not None and row.status in ("declared", "registered"):
+    if sterilize is not None and row.status in DANGEROUS_DOG_OPEN:
         why = facts_of(row).sterilize_by.text()
         if hearing_pending(row.notice_id):
             why = "On hold while the hearing is pending (§ 347.541). " + why
         dates.append(DateLine("Sterilize by", sterilize.due, why))
-    if row.status == "registered":
+    if row.status == DangerousDogStatus.REGISTERED:
         dates.append(DateLine("Registration year from", row.term_start, f"certificate {row.certificate_number}"))
         due = rules.renewal_due(profile, row.term_start)
         dates.append(DateLine("Renewal due", row.renewal_due, due.text()))
-    if row.kind == "dangerous" and row.status in ("declared", "registered"):
+    if row.kind == "dangerous" and row.status in DANGEROUS_DOG_OPEN:
         review = rules.review_from(profile, row.declared_on, row.last_review_on)
         dates.append(DateLine("Review may be asked for from", review.value, review.text()))
     if row.ended_on:
@@ -142,17 +142,17 @@ def _hearing_lines(profile, notice: Notice) -> list[DateLine]:
     req, hearing = active_request(notice.id), active_hearing(notice.id)
     if req is None or not req.accepted:
         return []
-    if hearing is None or hearing.status == "scheduled":
+    if hearing is None or hearing.status == HearingStatus.SCHEDULED:
         due = dd_hearing.hearing_due(profile, req.received_on)
         why = due.text()
         if hearing is not None:
             warning = dd_hearing.hearing_day_warning(profile, req.received_on, hearing.scheduled_at.date())
             why = (warning or f"Set for {fmt_date(hearing.scheduled_at.date())}.") + " " + why
         return [DateLine("Hearing to be held by", due.value, why)]
-    if hearing.status == "held":
+    if hearing.status == HearingStatus.HELD:
         due = dd_hearing.decision_due(profile, hearing.scheduled_at.date())
         return [DateLine("Decision due by", due.value, due.text())]
-    if hearing.status != "decided" or hearing.decision_on is None:
+    if hearing.status != HearingStatus.DECIDED or hearing.decision_on is None:
         return []
     letter = (Notice.select().where((Notice.subject_table == "hearing") & (Notice.subject_id == hearing.id)
                                     & (Notice.kind == "decision") & Notice.voided_at.is_null())
@@ -176,9 +176,9 @@ def _registration(row: DangerousDogCase, animal: Animal) -> dict:
 
 def status_label(row: DangerousDogCase, checklist: rules.Checklist, today: date) -> str:
     words = rules.kind_words(row.kind)
-    if row.status in ("rescinded", "closed"):
+    if row.status in (DangerousDogStatus.RESCINDED, DangerousDogStatus.CLOSED):
         return f"{row.status} on {fmt_short(row.ended_on)}" if row.ended_on else row.status
-    if row.status == "registered":
+    if row.status == DangerousDogStatus.REGISTERED:
         if row.renewal_due and row.renewal_due < today:
             return f"registration lapsed: renewal was due {fmt_short(row.renewal_due)}"
         return f"registered {words} until {fmt_short(row.renewal_due)}"
@@ -195,20 +195,20 @@ def status_label(row: DangerousDogCase, checklist: rules.Checklist, today: date)
 
 def _actions(row: DangerousDogCase, checklist: rules.Checklist) -> set[str]:
     out = set()
-    if row.status in ("declared", "registered"):
+    if row.status in DANGEROUS_DOG_OPEN:
         out.update({"registration_items", "close"})
-        if row.notice_id is None and row.status == "declared":
+        if row.notice_id is None and row.status == DangerousDogStatus.DECLARED:
             out.add("send_notice")
-        if row.status == "declared" and row.decision_sent_on is not None:
+        if row.status == DangerousDogStatus.DECLARED and row.decision_sent_on is not None:
             out.add("decision_received")  # 347.541: the days to comply count from its receipt
         if row.kind == "dangerous":
             out.add("review")
-            if row.status == "declared" and row.notice_id is not None:
+            if row.status == DangerousDogStatus.DECLARED and row.notice_id is not None:
                 if "fee" in {i.code for i in checklist.missing}:
                     out.add("pay_fee")
                 if checklist.complete:
                     out.add("issue_certificate")
-            if row.status == "registered":
+            if row.status == DangerousDogStatus.REGISTERED:
                 out.add("renew")
     if row.notice_id is not None:
         out.add("print_notice")
@@ -253,7 +253,7 @@ def cases(jurisdiction_id: int | None, *, text: str = "", open_only: bool = Fals
     if jurisdiction_id is not None:
         q = q.where(DangerousDogCase.jurisdiction == jurisdiction_id)
     if open_only:
-        q = q.where(DangerousDogCase.status.in_(("declared", "registered")))
+        q = q.where(DangerousDogCase.status.in_(DANGEROUS_DOG_OPEN))
     if animal_id is not None:
         q = q.where(DangerousDogCase.animal == animal_id)
     needle = text.strip()
@@ -294,7 +294,7 @@ def facility_of_impounded_dog(animal_id: int) -> int | None:
     seized dog is held (347.541, subd. 3)."""
     row = (Facility.select(Facility.id).join(Kennel, on=(Kennel.facility == Facility.id))
            .join(Impound, on=(Impound.kennel == Kennel.id))
-           .where((Impound.animal == animal_id) & (Impound.status == "held") & Impound.voided_at.is_null())
+           .where((Impound.animal == animal_id) & (Impound.status == ImpoundStatus.HELD) & Impound.voided_at.is_null())
            .order_by(Impound.id.desc()).first())
     return row.id if row else None
 

@@ -94,7 +94,7 @@ def active_request(notice_id: int) -> HearingRequest | None:
 def active_hearing(notice_id: int) -> Hearing | None:
     """The case's current hearing (not voided, not cancelled), if any."""
     return (Hearing.select().where((Hearing.notice == notice_id) & Hearing.voided_at.is_null()
-                                   & (Hearing.status != "cancelled"))
+                                   & (Hearing.status != HearingStatus.CANCELLED))
             .order_by(Hearing.id.desc()).first())
 
 
@@ -170,19 +170,19 @@ def case_summary(notice_id: int, today: date) -> CaseSummary:
         actions.add("request")
     elif req.late and not req.accepted and not req.refusal_reason:
         actions.update({"accept_late", "refuse_late"})
-    if req is not None and (hearing is None or hearing.status == "scheduled"):
+    if req is not None and (hearing is None or hearing.status == HearingStatus.SCHEDULED):
         actions.add("withdraw")
     if req is not None and req.accepted and hearing is None:
         actions.add("schedule")
     if hearing is not None:
         actions.add("print_hearing_notice")
-        if hearing.status == "scheduled":
+        if hearing.status == HearingStatus.SCHEDULED:
             actions.update({"reschedule", "cancel"})
-        if hearing.status in ("scheduled", "held") and hearing.scheduled_at.date() <= today:
+        if hearing.status in (HearingStatus.SCHEDULED, HearingStatus.HELD) and hearing.scheduled_at.date() <= today:
             actions.add("record")
-        if hearing.status == "held":
+        if hearing.status == HearingStatus.HELD:
             actions.add("decide")
-        if hearing.status == "decided":
+        if hearing.status == HearingStatus.DECIDED:
             actions.update({"print_decision", "appeal"})
             if any(a.outcome == "pending" for a in appeals):
                 actions.add("appeal_outcome")
@@ -344,17 +344,18 @@ def case_history(notice_id: int) -> list[HistoryEvent]:
         events.append(HistoryEvent(r.received_on, "Hearing requested", detail, "request", r.id, 2))
     for h in hearings:
         when = h.scheduled_at.date() if h.scheduled_at else h.created_at.date()
-        title = HearingStatus.label_of("held" if h.status == "decided" else h.status)  # its decision: an event of its own
+        # its decision: an event of its own
+        title = HearingStatus.label_of(HearingStatus.HELD if h.status == HearingStatus.DECIDED else h.status)
         detail = f"{scheduled_at_text(h.scheduled_at)[1]}, {h.place}, before the {h.body}"
-        if h.status in ("held", "decided"):
+        if h.status in (HearingStatus.HELD, HearingStatus.DECIDED):
             detail += f"; present: {one_line(h.attendees)}" + (f"; evidence: {one_line(h.evidence)}"
                                                                 if h.evidence else "")
             detail += f"; findings: {one_line(h.findings)}" if h.findings else ""
-        if h.status == "cancelled":
+        if h.status == HearingStatus.CANCELLED:
             note = _audit_note("hearing", h.id, "hearing.cancel")
             detail += f" ({note})" if note else ""
         events.append(HistoryEvent(when, title, detail, "hearing", h.id, 2))
-        if h.status == "decided" and h.decision_on:
+        if h.status == HearingStatus.DECIDED and h.decision_on:
             detail = f"{h.decision}" + (f"; conditions: {one_line(h.conditions)}" if h.conditions else "")
             detail += f"; {h.effect}" if h.effect else ""
             events.append(HistoryEvent(h.decision_on, "Written decision", detail, "decision", h.id, 4))

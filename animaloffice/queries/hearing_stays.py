@@ -9,6 +9,7 @@ is not disposed of, nor taken as released to the city, meanwhile.
 from __future__ import annotations
 
 from ..domain.permits import is_commercial
+from ..domain.statuses import DANGEROUS_DOG_OPEN, HearingStatus, PermitStatus
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..persistence.models.permits import Permit, PermitAnimal
@@ -19,7 +20,8 @@ def _pending_timely():
     """Notice ids with a request made on time on file and no written decision yet (a subquery)."""
     timely = HearingRequest.select(HearingRequest.notice).where(HearingRequest.voided_at.is_null()
                                                                & (HearingRequest.late == False))  # noqa: E712
-    decided = Hearing.select(Hearing.notice).where(Hearing.voided_at.is_null() & (Hearing.status == "decided"))
+    decided = Hearing.select(Hearing.notice).where(Hearing.voided_at.is_null()
+                                                   & (Hearing.status == HearingStatus.DECIDED))
     return Notice.id.in_(timely) & Notice.id.not_in(decided) & Notice.voided_at.is_null()
 
 
@@ -27,7 +29,7 @@ def stayed_permit_ids(jurisdiction_id: int | None = None, permit_ids=None) -> se
     """Revoked permits whose removal deadline a timely request stays now (W-90.10H5)."""
     q = (Notice.select(Notice.subject_id).join(Permit, on=(Permit.id == Notice.subject_id))
          .where((Notice.kind == "revocation") & (Notice.subject_table == "permit") & _pending_timely()
-                & (Permit.status == "revoked") & (Notice.sent_on >= Permit.revoked_on)))
+                & (Permit.status == PermitStatus.REVOKED) & (Notice.sent_on >= Permit.revoked_on)))
     if jurisdiction_id is not None:
         q = q.where(Notice.jurisdiction == jurisdiction_id)
     if permit_ids is not None:
@@ -36,7 +38,7 @@ def stayed_permit_ids(jurisdiction_id: int | None = None, permit_ids=None) -> se
 
 
 def removal_stayed(permit: Permit) -> bool:
-    return permit.status == "revoked" and permit.id in stayed_permit_ids(permit_ids=[permit.id])
+    return permit.status == PermitStatus.REVOKED and permit.id in stayed_permit_ids(permit_ids=[permit.id])
 
 
 def animal_stays(animal_id: int) -> list[tuple[str, str]]:
@@ -54,7 +56,7 @@ def animal_stays(animal_id: int) -> list[tuple[str, str]]:
     cases = (DangerousDogCase.select(DangerousDogCase.number)
              .join(Notice, on=(Notice.id == DangerousDogCase.notice))
              .where((DangerousDogCase.animal == animal_id) & DangerousDogCase.voided_at.is_null()
-                    & DangerousDogCase.status.in_(("declared", "registered")) & _pending_timely()))
+                    & DangerousDogCase.status.in_(DANGEROUS_DOG_OPEN) & _pending_timely()))
     for (number,) in cases.tuples():
         out.append(("MN-347.50", f"the declaration in dangerous-dog case {number} is before a hearing requested "
                                  "on time: the dog is not disposed of until the written decision"))

@@ -13,6 +13,7 @@ from datetime import date, datetime, time, timedelta
 
 from ..domain import hearings as rules
 from ..domain.permits import has_removal_period
+from ..domain.statuses import HearingStatus
 from ..persistence.models.enforcement import Appeal, Hearing, HearingRequest, Notice
 from ..persistence.profiles import profile_for
 from .hearing_cases import hearing_state, matter_of, matters_of, request_state
@@ -71,7 +72,7 @@ def _cases(jurisdiction_id: int | None, notice_ids: list[int] | None = None) -> 
                   .order_by(HearingRequest.id)):
             requests[r.notice_id] = r
         for h in (Hearing.select().where(Hearing.notice.in_(ids) & Hearing.voided_at.is_null()
-                                         & (Hearing.status != "cancelled")).order_by(Hearing.id)):
+                                         & (Hearing.status != HearingStatus.CANCELLED)).order_by(Hearing.id)):
             hearings[h.notice_id] = h
         hearing_ids = [h.id for h in hearings.values()]
         if hearing_ids:
@@ -186,14 +187,14 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
             due, by = _statute_due(n, req, h, req.received_on)
             out.append(FollowUp(n.id, None, due, "Hearing to schedule",
                                 f"{who}: requested {req.received_on:%m/%d/%Y}{by}", True))
-        elif h is not None and h.status == "scheduled" and h.scheduled_at.date() < today:
+        elif h is not None and h.status == HearingStatus.SCHEDULED and h.scheduled_at.date() < today:
             out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Hearing to record",
                                 f"{who}: hearing of {h.scheduled_at:%m/%d/%Y} not yet recorded", True))
-        elif h is not None and h.status == "held":
+        elif h is not None and h.status == HearingStatus.HELD:
             due, by = _statute_due(n, req, h, h.scheduled_at.date())
             out.append(FollowUp(n.id, h.id, due, "Written decision due",
                                 f"{who}: heard {h.scheduled_at:%m/%d/%Y}{by}", True))
-        elif h is not None and h.status == "decided" and h.effect_pending:
+        elif h is not None and h.status == HearingStatus.DECIDED and h.effect_pending:
             out.append(FollowUp(n.id, h.id, h.decision_on, "Decision to carry by hand", f"{who}: {h.effect}", True))
         for a in appeals.get(h.id, []) if h is not None else []:
             side = "owner" if a.filed_by == "owner" else "city"
@@ -236,7 +237,7 @@ class CalendarHearing:
 def hearings_between(jurisdiction_id: int | None, start: date, end: date) -> list[CalendarHearing]:
     """Hearings (scheduled, held or decided; not cancelled) from `start` to `end`, by date and time."""
     q = (Hearing.select(Hearing, Notice).join(Notice, on=(Hearing.notice == Notice.id))
-         .where(Hearing.voided_at.is_null() & (Hearing.status != "cancelled")
+         .where(Hearing.voided_at.is_null() & (Hearing.status != HearingStatus.CANCELLED)
                 & (Hearing.scheduled_at >= datetime.combine(start, time.min))
                 & (Hearing.scheduled_at < datetime.combine(end + timedelta(days=1), time.min))))
     if jurisdiction_id is not None:
@@ -258,7 +259,7 @@ def hearing_days(jurisdiction_id: int | None, start: date, end: date) -> dict[da
 def next_hearing(jurisdiction_id: int | None, after: date) -> CalendarHearing | None:
     """The first scheduled hearing after `after` (for 'no hearings this day; next: ...')."""
     q = (Hearing.select(Hearing, Notice).join(Notice, on=(Hearing.notice == Notice.id))
-         .where(Hearing.voided_at.is_null() & (Hearing.status == "scheduled")
+         .where(Hearing.voided_at.is_null() & (Hearing.status == HearingStatus.SCHEDULED)
                 & (Hearing.scheduled_at >= datetime.combine(after + timedelta(days=1), time.min))))
     if jurisdiction_id is not None:
         q = q.where(Notice.jurisdiction == jurisdiction_id)

@@ -8,6 +8,7 @@ from ..domain import cruelty, quarantine
 from ..domain import impound as rules
 from ..domain.errors import Refusal
 from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
+from ..domain.statuses import ImpoundStatus, LicenseStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound, Kennel, SeizureClaim
@@ -153,12 +154,12 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
     facility = kennel.facility if kennel else None
     ground = profile.item("seizure_grounds", i.ground)
     lic = (License.select().where((License.animal == a) & License.voided_at.is_null())
-           .order_by((License.status == "active").desc(), License.year.desc()).first())
+           .order_by((License.status == LicenseStatus.ACTIVE).desc(), License.year.desc()).first())
     notices = tuple(NoticeRow(n.id, n.number, n.kind, n.sent_on, n.method, n.recipient_name, n.other_deadline)
                     for n in Notice.select().where((Notice.subject_table == "impound")
                                                    & (Notice.subject_id == i.id) & Notice.voided_at.is_null())
                     .order_by(Notice.sent_on, Notice.id))
-    held = i.status == "held"
+    held = i.status == ImpoundStatus.HELD
     state, blockers = kennel_view(i, a, profile, on) if held else (i.status, [])
     cruel = cruelty.is_cruelty_seizure(profile, i.ground)
     claims = tuple(ClaimRow(c.id, c.version, c.kind, c.received_on, c.claimant_name, c.amount_cents, c.ended_on,

@@ -17,6 +17,7 @@ from ..domain import impound as rules
 from ..domain.errors import Refusal
 from ..domain.intake_kinds import NOT_IMPOUNDED
 from ..domain.licensing import Shot, shot_expires
+from ..domain.statuses import ImpoundStatus, LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound, SeizureClaim
@@ -62,7 +63,7 @@ def known_owner(impound: Impound, animal: Animal) -> str:
     if animal.owner_id is not None:
         return Owner.get_by_id(animal.owner_id).display_name
     lic = (License.select(License.owner).where((License.animal == animal.id) & License.voided_at.is_null()
-                                               & (License.status == "active")
+                                               & (License.status == LicenseStatus.ACTIVE)
                                                & (License.issued_on <= impound.impounded_on)
                                                & (License.expires_on.is_null()
                                                   | (License.expires_on >= impound.impounded_on)))
@@ -121,7 +122,7 @@ def disposal_blockers(impound: Impound, animal: Animal, profile, on: date, *, no
     """What stands between the held animal and its disposal on `on`, beyond the hold's own dates
     and the record of who took it: the notices, the claims, the quarantine's exam and order.
     Empty for an animal no longer held."""
-    if impound.status != "held":
+    if impound.status != ImpoundStatus.HELD:
         return []
     facts = disposition_facts(impound, animal, profile, outcome=BLOCKING_OUTCOME, on=on, party="-",
                               party_address="-", notices=notices, claims=claims)

@@ -14,7 +14,7 @@ from peewee import JOIN
 from ..domain import impound as rules
 from ..domain.errors import ValidationError
 from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
-from ..domain.statuses import ImpoundStatus
+from ..domain.statuses import DANGEROUS_DOG_OPEN, ImpoundStatus, LicenseStatus
 from ..domain.validate import microchip as clean_chip
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Facility, Impound, Kennel
@@ -77,7 +77,7 @@ def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | 
     if raw.isascii() and raw.isdigit() and len(raw) <= 7:
         lic = (License.select().where((License.jurisdiction == jurisdiction_id)
                                       & (License.tag_number == int(raw)) & License.voided_at.is_null())
-               .order_by((License.year == on.year).desc(), (License.status == "active").desc(),
+               .order_by((License.year == on.year).desc(), (License.status == LicenseStatus.ACTIVE).desc(),
                          License.year.desc()).first())
         if lic is not None:
             found_by, animal_id = "tag", lic.animal_id
@@ -96,9 +96,9 @@ def lookup(jurisdiction_id: int, text: str, on: date | None = None) -> Lookup | 
     animal = Animal.get_by_id(animal_id)
     if lic is None:
         lic = (License.select().where((License.animal == animal) & License.voided_at.is_null())
-               .order_by((License.status == "active").desc(), License.year.desc()).first())
+               .order_by((License.status == LicenseStatus.ACTIVE).desc(), License.year.desc()).first())
     owner_name, address, phone = _owner_contact(animal.owner_id)
-    held = (Impound.select(Impound.id).where((Impound.animal == animal) & (Impound.status == "held")
+    held = (Impound.select(Impound.id).where((Impound.animal == animal) & (Impound.status == ImpoundStatus.HELD)
                                              & Impound.voided_at.is_null()).first())
     label = profile.species_info(animal.species).label
     return Lookup(found_by, animal.id, animal.owner_id,
@@ -136,13 +136,14 @@ class KennelCell:
 def dangerous_dog_flags(animal_ids) -> dict[int, str]:
     """MN-347.50: each animal's open (declared or registered) dangerous-dog case, as the kennel
     card, the panel and the board flag it: "DANGEROUS DOG (case TRA-DD-2026-0001)"."""
-    from ..domain.dangerous_dogs import OPEN, kind_words
+    from ..domain.dangerous_dogs import kind_words
     from ..persistence.models.dangerous_dogs import DangerousDogCase
 
     ids = list(animal_ids)
     if not ids:
         return {}
-    rows = (DangerousDogCase.select().where(DangerousDogCase.animal.in_(ids) & DangerousDogCase.status.in_(OPEN)
+    rows = (DangerousDogCase.select().where(DangerousDogCase.animal.in_(ids)
+                                            & DangerousDogCase.status.in_(DANGEROUS_DOG_OPEN)
                                             & DangerousDogCase.voided_at.is_null())
             .order_by(DangerousDogCase.declared_on, DangerousDogCase.id))
     return {row.animal_id: f"{kind_words(row.kind).upper()} (case {row.number})" for row in rows}
@@ -174,7 +175,7 @@ def kennel_board(on: date | None = None, facility_id: int | None = None) -> list
     from ..persistence.profiles import profile_for
 
     on = on or date.today()
-    held = {i.kennel_id: i for i in _held_query().where(Impound.status == "held")
+    held = {i.kennel_id: i for i in _held_query().where(Impound.status == ImpoundStatus.HELD)
             if i.kennel_id is not None}
     kennels = (Kennel.select(Kennel, Facility).join(Facility).where(Kennel.active == True)  # noqa: E712
                .order_by(Facility.name, Kennel.sort_order, Kennel.code))

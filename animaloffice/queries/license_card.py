@@ -16,6 +16,7 @@ import peewee as pw
 from ..domain import licensing as rules
 from ..domain.errors import NotFound
 from ..domain.license_facts import AnimalCard, CertificateCard, LicenseDetail
+from ..domain.statuses import LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
 from ..persistence.models.licensing import License
@@ -89,7 +90,7 @@ def license_card(license_id: int, on: date | None = None) -> LicenseDetail:
                                v["veterinarian"], v["vet_license"], v["clinic"], v["clinic_address"],
                                v["rabies_tag"])
     state = None
-    if status == "active":
+    if status == LicenseStatus.ACTIVE:
         state = state_card(rules.certificate_status(profile, birth_date=birth, licensed_on=issued, shots=shots,
                                                     on=on, lifetime=lic["term"] == "lifetime"))
     return LicenseDetail(

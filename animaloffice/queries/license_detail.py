@@ -22,6 +22,7 @@ from ..domain.license_facts import (
     OwnerCard,
     OwnerSummary,
 )
+from ..domain.statuses import AnimalStatus, LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
 from ..persistence.models.enforcement import Notice
@@ -129,7 +130,7 @@ def issued_by(license_id: int) -> str:
 def certificate_day(status: str, ended_on: date | None, expires_on: date | None, on: date) -> date:
     """The day whose certificate a license shows: the day asked about while it is in force, else
     the day it stopped (a certificate filed after an old license ended is not that license's)."""
-    if status in ("active", "void"):
+    if status in (LicenseStatus.ACTIVE, LicenseStatus.VOID):
         return on
     return min(on, ended_on or expires_on or on)
 
@@ -175,7 +176,7 @@ def license_detail(license_id: int, on: date | None = None, *, full: bool = True
     if shown is None or (linked is not None and linked.vaccinated_on > shown.vaccinated_on):
         shown = linked
     cert = certificate_card(shown) if shown is not None else None
-    state = certificate_state(lic, on) if status == "active" else None
+    state = certificate_state(lic, on) if status == LicenseStatus.ACTIVE else None
     receipts = []
     marks = notices = history = ()
     renewal_of = renewed_by = ""
@@ -208,7 +209,7 @@ def animal_summary(animal_id: int, on: date | None = None) -> AnimalSummary:
     on = on or date.today()
     card = animal_card(animal_id, on)
     licenses = _lines(License.select().where(License.animal == animal_id), on)
-    current = next((l.id for l in licenses if l.status == "active"), None)
+    current = next((l.id for l in licenses if l.status == LicenseStatus.ACTIVE), None)
     profile = profile_for(card.jurisdiction_id)
     rows = list(Exemption.select().where((Exemption.animal == animal_id) & Exemption.voided_at.is_null())
                 .order_by(Exemption.recorded_on.desc(), Exemption.id.desc()))
@@ -231,5 +232,5 @@ def owner_summary(owner_id: int, on: date | None = None) -> OwnerSummary:
 
 def animals_of(owner_id: int) -> list[AnimalCard]:
     return [animal_card(a.id) for a in Animal.select(Animal.id).where(
-        (Animal.owner == owner_id) & Animal.voided_at.is_null() & (Animal.status == "active"))
+        (Animal.owner == owner_id) & Animal.voided_at.is_null() & (Animal.status == AnimalStatus.ACTIVE))
         .order_by(Animal.name)]

@@ -13,6 +13,7 @@ from ..domain import licensing as rules
 from ..domain.deadlines import add_months, add_years
 from ..domain.explain import Explained
 from ..domain.license_facts import LetterSubject
+from ..domain.statuses import LICENSE_RENEWABLE, AnimalStatus, LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.licensing import License
@@ -60,7 +61,7 @@ def _base(jurisdiction_id: int):
             .join(Animal, on=(License.animal == Animal.id)).switch(License)
             .join(Owner, on=(License.owner == Owner.id)).switch(License)
             .where((License.jurisdiction == jurisdiction_id) & License.voided_at.is_null()
-                   & (Animal.status == "active") & (Animal.owner == License.owner)))
+                   & (Animal.status == AnimalStatus.ACTIVE) & (Animal.owner == License.owner)))
 
 
 def _step(progress, i: int, n: int) -> None:
@@ -79,7 +80,7 @@ def renewal_reminders(jurisdiction_id: int, year: int, month: int, *, skip_sent:
     profile = profile_for(jurisdiction_id)
     name = Jurisdiction.get_by_id(jurisdiction_id).name
     rows = list(_base(jurisdiction_id).where(
-        License.status.in_(("active", "expired")) & (License.term == "annual")
+        License.status.in_(LICENSE_RENEWABLE) & (License.term == "annual")
         & License.expires_on.between(first, last) & not_renewed())
         .order_by(Owner.display_name, License.id))
     sent = _sent("renewal", [r.id for r in rows]) if skip_sent else set()
@@ -158,7 +159,7 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
     with_shot = (Vaccination.select(Vaccination.animal).where(Vaccination.voided_at.is_null() & windows))
     young = Animal.birth_date.between(add_months(first, -juvenile) - slack, add_months(last, -juvenile) + slack)
     rows = list(_base(jurisdiction_id).where(
-        (License.status == "active") & (License.expires_on.is_null() | (License.expires_on >= first))
+        (License.status == LicenseStatus.ACTIVE) & (License.expires_on.is_null() | (License.expires_on >= first))
         & (License.issued_on <= last) & (License.animal.in_(with_shot) | young))
         .order_by(Owner.display_name, License.year.desc(), License.id.desc()))
     latest: dict[int, License] = {}

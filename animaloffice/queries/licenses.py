@@ -17,6 +17,7 @@ from datetime import date, timedelta
 import peewee as pw
 
 from ..domain import licensing as rules
+from ..domain.statuses import AnimalStatus, LicenseStatus
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
 from ..persistence.models.imports import ImportedRecord, ImportRun
@@ -36,12 +37,12 @@ def licenses_with_old_number(text: str) -> pw.SelectQuery:
 
 STATUS_CHOICES = (  # (code, label) for the status filter
     ("open", "All but void"),
-    ("active", "Active"),
+    (LicenseStatus.ACTIVE, "Active"),
     ("relicense_required", "Relicense required (T-3B): unlicensed"),
-    ("expired", "Expired"),
-    ("ended", "Ended (transferred or died)"),
-    ("relicense", "Ended: licensed again (T-3B)"),
-    ("void", "Void"),
+    (LicenseStatus.EXPIRED, "Expired"),
+    (LicenseStatus.ENDED, "Ended (transferred or died)"),
+    (LicenseStatus.RELICENSE, "Ended: licensed again (T-3B)"),
+    (LicenseStatus.VOID, "Void"),
     ("all", "All, with void"),
 )
 DUE_CHOICES = (
@@ -116,15 +117,15 @@ def _at_least(query: pw.ModelSelect) -> bool:
 
 
 def effective_status(status: str, expires_on: date | None, today: date) -> str:
-    if status == "active" and expires_on is not None and expires_on < today:
-        return "expired"
+    if status == LicenseStatus.ACTIVE and expires_on is not None and expires_on < today:
+        return LicenseStatus.EXPIRED
     return status
 
 
 def in_force(model, today: date) -> pw.Expression:
     """SQL: the license is in force on `today`, as ``effective_status`` shows it (a yearly license
     stays "active" in the table after its year until the daily expiry marks it)."""
-    return (model.status == "active") & model.voided_at.is_null() & (model.expires_on.is_null()
+    return (model.status == LicenseStatus.ACTIVE) & model.voided_at.is_null() & (model.expires_on.is_null()
                                                                        | (model.expires_on >= today))
 
 
@@ -191,20 +192,22 @@ class LicenseQuery:
             query = query.where(License.owner == f.owner_id)
         if f.animal_id is not None:
             query = query.where(License.animal == f.animal_id)
-        live = ((index_hidden(License.status) == "active")
+        live = ((index_hidden(License.status) == LicenseStatus.ACTIVE)
                 & (License.expires_on.is_null() | (License.expires_on >= today)))
         status_col = index_hidden(License.status) if self._not_renewed_lead(sort_key) else License.status
-        lapsed = (status_col == "expired") | ((status_col == "active") & (License.expires_on < today))
+        lapsed = ((status_col == LicenseStatus.EXPIRED)
+                  | ((status_col == LicenseStatus.ACTIVE) & (License.expires_on < today)))
         status = {
-            "open": License.status != "void", "expired": lapsed,
+            "open": License.status != LicenseStatus.VOID, LicenseStatus.EXPIRED: lapsed,
             # T-3B: a license whose certificate lapsed licenses nothing (the row says so too)
-            "active": (live & ~self._certificate_condition("certificate_overdue", today, live)
-                       if f.status == "active" else None),
+            LicenseStatus.ACTIVE: (live & ~self._certificate_condition("certificate_overdue", today, live)
+                                   if f.status == LicenseStatus.ACTIVE else None),
             "relicense_required": (self._certificate_condition("certificate_overdue", today, live)
                                    if f.status == "relicense_required" else None),
-            "ended": License.status == "ended", "relicense": License.status == "relicense",
-            "void": License.status == "void", "all": None,
-        }.get(f.status, License.status != "void")
+            LicenseStatus.ENDED: License.status == LicenseStatus.ENDED,
+            LicenseStatus.RELICENSE: License.status == LicenseStatus.RELICENSE,
+            LicenseStatus.VOID: License.status == LicenseStatus.VOID, "all": None,
+        }.get(f.status, License.status != LicenseStatus.VOID)
         if status is not None:
             query = query.where(status)
         if f.due == "renewal_due":
@@ -212,7 +215,7 @@ class LicenseQuery:
             query = query.where(live & License.expires_on.between(today, today + timedelta(days=days))
                                 & not_renewed())
         elif f.due == "not_renewed":
-            query = query.where(lapsed & not_renewed() & (Animal.status == "active")
+            query = query.where(lapsed & not_renewed() & (Animal.status == AnimalStatus.ACTIVE)
                                 & (Animal.owner == License.owner))
         elif f.due in ("certificate_due", "certificate_overdue"):
             query = query.where(self._certificate_condition(f.due, today, live))
@@ -316,7 +319,7 @@ class LicenseQuery:
 
     def _decorate(self, raw: list[tuple]) -> list[tuple]:
         today = self.filter.today
-        live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) == "active"}
+        live_animals = {r[10] for r in raw if effective_status(r[7], r[9], today) == LicenseStatus.ACTIVE}
         shots = shots_by_animal(live_animals)
         profiles = {jid: profile_for(jid) for jid in {r[11] for r in raw}}
         out = []
@@ -324,7 +327,7 @@ class LicenseQuery:
              birth, term) in raw:
             shown = effective_status(status, expires, today)
             due_on, cert = None, ""
-            if animal_id in live_animals and shown == "active":
+            if animal_id in live_animals and shown == LicenseStatus.ACTIVE:
                 st = rules.certificate_status(profiles[jid], birth_date=birth, licensed_on=issued,
                                               shots=shots.get(animal_id, []), on=today,
                                               lifetime=term == "lifetime", explain=False)

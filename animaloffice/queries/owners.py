@@ -11,6 +11,7 @@ from peewee import JOIN
 from ..domain import persons
 from ..domain import violations as vrules
 from ..domain.explain import Explained
+from ..domain.statuses import HEARING_REQUESTED, VIOLATION_VOID, AnimalStatus, ViolationStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice, Violation
 from ..persistence.models.impounds import Impound
@@ -47,9 +48,9 @@ def _with_counts(q):
     return q.select(
         Owner.id, Owner.display_name, _current_address_sq().alias("address"),
         _current_phone_sq().alias("phone"),
-        _count_sq(Animal, lambda m: m.status == "active", lambda m: m.voided_at.is_null()).alias("animals"),
+        _count_sq(Animal, lambda m: m.status == AnimalStatus.ACTIVE, lambda m: m.voided_at.is_null()).alias("animals"),
         _count_sq(License, lambda m: in_force(m, date.today())).alias("licenses"),
-        _count_sq(Violation, lambda m: m.status.in_(("open", "contested")),
+        _count_sq(Violation, lambda m: m.status.in_((ViolationStatus.OPEN, ViolationStatus.CONTESTED)),
                   lambda m: m.voided_at.is_null()).alias("violations"),
         Owner.merged_into, Owner.voided_at)
 
@@ -289,7 +290,7 @@ def owner_violations(owner_id: int) -> list[tuple]:
         notice = (Notice.select(Notice.hearing_deadline, Notice.id)
                   .where((Notice.subject_table == "violation") & (Notice.subject_id == v.id)
                          & (Notice.kind == "citation") & Notice.voided_at.is_null()).first())
-        status = "void" if v.is_void else v.status
+        status = VIOLATION_VOID if v.is_void else v.status
         hearing = ""
         if notice is not None:
             request = (HearingRequest.select().where((HearingRequest.notice == notice.id)
@@ -302,8 +303,8 @@ def owner_violations(owner_id: int) -> list[tuple]:
                 hearing = f"{held.status} {held.scheduled_at:%m/%d/%Y}"
             elif request is not None:
                 hearing = f"requested {request.received_on:%m/%d/%Y}"
-            if request is not None and status == "open":
-                status = "hearing requested"
+            if request is not None and status == ViolationStatus.OPEN:
+                status = HEARING_REQUESTED
         animal = v.animal.name if v.animal_id and v.animal.name else ("" if not v.animal_id else "unnamed")
         rows.append((v.id, v.occurred_on, vrules.describe(profile, v.kind, v.nuisance_kind), animal, v.place,
                      v.citation_number or "", v.amount_cents if v.citation_number else None, status,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain.statuses import PermitStatus
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
 
@@ -32,7 +33,7 @@ def changes_to_decide(jurisdiction_id: int) -> list[ChangeToDecide]:
                        Permit.change_note)
          .join(Owner, on=(Permit.owner == Owner.id))
          .where((Permit.jurisdiction == jurisdiction_id) & Permit.changed_on.is_null(False)
-                & (Permit.status == "active") & Permit.voided_at.is_null())
+                & (Permit.status == PermitStatus.ACTIVE) & Permit.voided_at.is_null())
          .order_by(Permit.changed_on, Permit.id))
     return [ChangeToDecide(pid, number, name, changed, premises, explanation(note))
             for pid, number, name, changed, premises, note in q.tuples()]
@@ -41,7 +42,7 @@ def changes_to_decide(jurisdiction_id: int) -> list[ChangeToDecide]:
 def changed_permits(owner_id: int) -> list[str]:
     """The owner's permits in force flagged with a change, in words for the owner's record."""
     q = (Permit.select(Permit.number, Permit.changed_on)
-         .where((Permit.owner == owner_id) & Permit.changed_on.is_null(False) & (Permit.status == "active")
+         .where((Permit.owner == owner_id) & Permit.changed_on.is_null(False) & (Permit.status == PermitStatus.ACTIVE)
                 & Permit.voided_at.is_null()).order_by(Permit.changed_on, Permit.id))
     return [f"Permit {number}: the conditions it was issued under changed on {changed:%m/%d/%Y} (T-4A); "
             "the officer decides in the Permits tab whether it stands" for number, changed in q.tuples()]

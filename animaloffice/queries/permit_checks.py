@@ -7,6 +7,7 @@ from datetime import date
 from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.persons import ConvictionFact
+from ..domain.statuses import ApplicationStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Litter
 from ..persistence.models.permits import ApplicationAnimal, Inspection, InspectionItem, PermitApplication
@@ -77,4 +78,4 @@ def last_denial_on(owner_id: int, jurisdiction_id: int) -> date | None:
                                              & PermitApplication.decided_on.is_null(False)
                                              & PermitApplication.voided_at.is_null())
             .order_by(PermitApplication.decided_on.desc(), PermitApplication.id.desc()).first())
-    return last.decided_on if last is not None and last.status == "denied" else None
+    return last.decided_on if last is not None and last.status == ApplicationStatus.DENIED else None

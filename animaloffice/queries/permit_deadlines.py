@@ -24,6 +24,7 @@ from ..domain import permit_changes as changes
 from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
+from ..domain.statuses import AnimalStatus, ApplicationStatus
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.base import database
 from ..persistence.models.people import Address, Owner, one_line
@@ -132,7 +133,8 @@ def _scope(model, owner_ids: Sequence[int] | None, jurisdiction_id: int | None):
 def _pending(*, owner_ids: Sequence[int] | None = None, jurisdiction_id: int | None = None) -> set[int]:
     """Owners (these, or the city's) with an application for an animal permit pending."""
     pending = (PermitApplication.select(PermitApplication.owner)
-               .where(_scope(PermitApplication, owner_ids, jurisdiction_id) & (PermitApplication.status == "pending")
+               .where(_scope(PermitApplication, owner_ids, jurisdiction_id)
+                      & (PermitApplication.status == ApplicationStatus.PENDING)
                       & (PermitApplication.permit_type == rules.ANIMAL) & PermitApplication.voided_at.is_null()))
     return {r[0] for r in pending.tuples()}
 
@@ -175,7 +177,8 @@ def _kept(where: pw.Expression) -> list[Kept]:
                        Animal.id)
          .join(own, pw.JOIN.LEFT_OUTER, on=((own.animal == Animal.id) & (own.owner == Animal.owner)
                                             & own.end.is_null()))
-         .where(where & (Animal.status == "active") & Animal.voided_at.is_null() & Animal.owner.is_null(False))
+         .where(where & (Animal.status == AnimalStatus.ACTIVE) & Animal.voided_at.is_null()
+                & Animal.owner.is_null(False))
          .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
     return [Kept(o, name or "", species, _day(start) or _day(created), aid)
             for o, name, species, start, created, aid in database.obj.execute_sql(*q.sql()).fetchall()]
@@ -190,7 +193,7 @@ def owner_permit_due(owner_id: int, on: date | None = None) -> PermitDue | None:
     profile = profile_for(owner.jurisdiction_id)
     if not profile.enforces("animal_permits") or owner.voided_at is not None or owner.merged_into_id:
         return None
-    keeps = Animal.select(Animal.id).where((Animal.owner == owner_id) & (Animal.status == "active")
+    keeps = Animal.select(Animal.id).where((Animal.owner == owner_id) & (Animal.status == AnimalStatus.ACTIVE)
                                            & Animal.voided_at.is_null())
     if not keeps.exists() or _pending(owner_ids=[owner_id]):  # no animal of their own: nothing to apply for
         return None
@@ -215,8 +218,8 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     animal whose current address holds the profile's number of animals or more (a superset;
     the rules decide)."""
     profile = profile_for(jurisdiction_id)
-    live = ((Animal.jurisdiction == jurisdiction_id) & (Animal.status == "active") & Animal.voided_at.is_null()
-            & Animal.owner.is_null(False))
+    live = ((Animal.jurisdiction == jurisdiction_id) & (Animal.status == AnimalStatus.ACTIVE)
+            & Animal.voided_at.is_null() & Animal.owner.is_null(False))
     species = (Animal.select(Animal.owner).distinct()
                .where(live & Animal.species.not_in(plain_species(profile) or [""])))
     out = {r[0] for r in species.tuples()}
@@ -230,7 +233,7 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
                    .cte("crowded", columns=("l", "c")))
         at, mine = Address.alias("at"), Animal.alias("mine")
         keeps = mine.select(mine.id).where((mine.owner == at.owner) & (mine.jurisdiction == jurisdiction_id)
-                                           & (mine.status == "active") & mine.voided_at.is_null())
+                                           & (mine.status == AnimalStatus.ACTIVE) & mine.voided_at.is_null())
         at_line, at_town = household_key_sql(at)
         keepers = (at.select(at.owner).distinct()
                    .join(crowded, on=((at_line == crowded.c.l) & (at_town == crowded.c.c)))

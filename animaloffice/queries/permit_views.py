@@ -9,6 +9,7 @@ from ..domain import permits as rules
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
 from ..domain.hearings import hearing_request_deadline
+from ..domain.statuses import AnimalStatus, ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import HearingRequest, Notice
@@ -181,7 +182,7 @@ def application_view(application_id: int, on: date | None = None) -> Application
         app.status, app.decided_on, tuple(reasons_of(app.decision_reasons)), app.conditions, app.expires_on,
         app.version, _inspections(Inspection.select().where(Inspection.application == app)),
         _notices("permit_application", app.id), permit.id if permit else None,
-        tuple(approval_refusals(app.id, on)) if app.status == "pending" and not app.is_void else (),
+        tuple(approval_refusals(app.id, on)) if app.status == ApplicationStatus.PENDING and not app.is_void else (),
         rules.application_deadline(profile, app.acquired_on) if app.acquired_on else None, app.falsified,
         app.void_reason or "", app.voided_by or "")
 
@@ -208,7 +209,8 @@ def permit_view(permit_id: int) -> PermitView:
         _inspections(Inspection.select().where(Inspection.permit == p)), _notices("permit", p.id), breeder,
         rules.revocation_grounds(profile, p.permit_type),
         sum(c.amount_cents for c in owing(fee_subjects(p))), fee_subjects(p), removal_stayed(p),
-        p.changed_on if p.status == "active" else None, p.change_note if p.status == "active" else "")
+        p.changed_on if p.status == PermitStatus.ACTIVE else None,
+        p.change_note if p.status == PermitStatus.ACTIVE else "")
 
 
 def fee_subjects(permit: Permit) -> tuple[tuple[str, int], ...]:
@@ -274,5 +276,5 @@ def owner_animals(owner_id: int) -> list[tuple[int, str, str]]:
     owner = Owner.get_by_id(owner_id)
     profile = profile_for(owner.jurisdiction_id)
     return [(a.id, a.name or "(no name)", profile.species_info(a.species).label)
-            for a in Animal.select().where((Animal.owner == owner_id) & (Animal.status == "active")
+            for a in Animal.select().where((Animal.owner == owner_id) & (Animal.status == AnimalStatus.ACTIVE)
                                            & Animal.voided_at.is_null()).order_by(Animal.name)]

@@ -13,7 +13,7 @@ from ..domain import permits as rules
 from ..domain import state_law
 from ..domain.errors import Refusal
 from ..domain.explain import Explained
-from ..domain.statuses import ApplicationStatus, PermitStatus
+from ..domain.statuses import AnimalStatus, ApplicationStatus, PermitStatus
 from ..persistence.models.animals import Animal, Litter
 from ..persistence.models.base import database
 from ..persistence.models.people import Address, Owner
@@ -71,15 +71,16 @@ def applications_source(jurisdiction_id: int, *, status: str = "", text: str = "
 
 def in_force(on: date):
     """T-4A: the permits in force on `on`: active, and not past their expiration date."""
-    return (Permit.status == "active") & (Permit.expires_on.is_null() | (Permit.expires_on >= on))
+    return (Permit.status == PermitStatus.ACTIVE) & (Permit.expires_on.is_null() | (Permit.expires_on >= on))
 
 
 def status_is(status: str, on: date):
     """Permits whose status on `on` is `status`; a permit past its expiration date is expired."""
-    if status == "active":
+    if status == PermitStatus.ACTIVE:
         return in_force(on)
-    if status == "expired":
-        return (Permit.status == "expired") | ((Permit.status == "active") & (Permit.expires_on < on))
+    if status == PermitStatus.EXPIRED:
+        return ((Permit.status == PermitStatus.EXPIRED)
+                | ((Permit.status == PermitStatus.ACTIVE) & (Permit.expires_on < on)))
     return Permit.status == status
 
 
@@ -105,19 +106,20 @@ def permits_source(jurisdiction_id: int, *, status: str = "", text: str = "") ->
         profile = profile_for(jurisdiction_id)
         rows = list(_page(q, sorts, offset, limit, sort_key, descending).tuples())
         owner_ids = dict(Permit.select(Permit.id, Permit.owner).where(Permit.id.in_([r[0] for r in rows])).tuples())
-        stayed = stayed_permit_ids(permit_ids=[r[0] for r in rows if r[6] == "revoked"])
+        stayed = stayed_permit_ids(permit_ids=[r[0] for r in rows if r[6] == PermitStatus.REVOKED])
         for pid, number, owner, ptype, issued, expires, st, review, removal, done, changed in rows:
             st = rules.effective_status(st, expires, today)
             flags = []
-            if changed and st == "active":
+            if changed and st == PermitStatus.ACTIVE:
                 flags.append("conditions changed (T-4A): decide")
             if review:
                 flags.append("under review (W-90.10H3)")
-            if st == "revoked" and removal and not done and pid in stayed:  # W-90.10H5: never shown as passed
+            # W-90.10H5: a stayed removal is never shown as passed
+            if st == PermitStatus.REVOKED and removal and not done and pid in stayed:
                 flags.append("removal stayed: hearing requested on time")
-            elif st == "revoked" and removal and not done and removal < today:
+            elif st == PermitStatus.REVOKED and removal and not done and removal < today:
                 flags.append("removal deadline passed" if rules.has_removal_period(profile) else "revocation in effect")
-            if st == "active" and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
+            if st == PermitStatus.ACTIVE and ptype == rules.BREEDER_HOBBYIST and rules.reclassification_due(
                     profile, ptype, litter_dates(owner_ids[pid]), today).value:
                 flags.append("reclassify (W-90.01)")
             out.append((pid, number, owner, labels.get(ptype, ptype), issued, expires, PermitStatus.label_of(st),
@@ -207,7 +209,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
     ids = _same_address_owner_ids(owner)
     names = {o.id: o.display_name for o in Owner.select(Owner.id, Owner.display_name).where(Owner.id.in_(ids))}
     kept, shown = [], []
-    for a in (Animal.select().where(Animal.owner.in_(ids) & (Animal.status == "active")
+    for a in (Animal.select().where(Animal.owner.in_(ids) & (Animal.status == AnimalStatus.ACTIVE)
                                     & Animal.voided_at.is_null()).order_by(Animal.owner, Animal.name)):
         kept.append(rules.KeptAnimal(a.species, a.weight_lb, a.name))
         shown.append((a.name or "(no name)", profile.species_info(a.species).label, names.get(a.owner_id, "")))
@@ -227,7 +229,7 @@ def permit_check(owner_id: int, *, on: date | None = None, planned_species: Sequ
                     .where((Permit.owner == owner) & in_force(on) & Permit.voided_at.is_null()))
     pending = tuple((a.number, type_label(owner.jurisdiction_id, a.permit_type), "application pending")
                     for a in PermitApplication.select().where((PermitApplication.owner == owner)
-                                                              & (PermitApplication.status == "pending")
+                                                              & (PermitApplication.status == ApplicationStatus.PENDING)
                                                               & PermitApplication.voided_at.is_null()))
     return PermitCheck(owner.display_name, addr.one_line() if addr else "", tuple(shown), tuple(reqs),
                        tuple(refusals), apply_by, breeder, permits + pending)
@@ -253,7 +255,7 @@ def removals_overdue(jurisdiction_id: int, on: date | None = None) -> list[Remov
     stayed = stayed_permit_ids(jurisdiction_id)
     q = (Permit.select(Permit.id, Permit.number, Owner.display_name, Permit.revoked_on, Permit.removal_deadline)
          .join(Owner, on=(Permit.owner == Owner.id))
-         .where((Permit.jurisdiction == jurisdiction_id) & (Permit.status == "revoked")
+         .where((Permit.jurisdiction == jurisdiction_id) & (Permit.status == PermitStatus.REVOKED)
                 & Permit.removal_deadline.is_null(False) & (Permit.removal_deadline < on)
                 & Permit.removal_done_on.is_null() & Permit.voided_at.is_null())
          .order_by(Permit.removal_deadline))

@@ -8,6 +8,7 @@ from datetime import date
 
 from ..domain import rabies_reports as rules
 from ..domain.deadlines import months_old
+from ..domain.statuses import AnimalStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.licensing import Exemption
@@ -81,7 +82,7 @@ def unlicensed_vaccinated(jurisdiction_id: int, on: date | None = None, *, repor
     if not latest:
         return []
     animals = {a.id: a for a in Animal.select().where(Animal.id.in_(list(latest)) & Animal.voided_at.is_null()
-                                                       & (Animal.status == "active"))}
+                                                       & (Animal.status == AnimalStatus.ACTIVE))}
     owners = {o.id: o for o in Owner.select().where(Owner.id.in_([a.owner_id for a in animals.values()
                                                                     if a.owner_id]))}
     out = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 
+from ..domain.statuses import AnimalStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Violation
 from ..persistence.models.field import Call
@@ -76,7 +77,7 @@ def dams_of(owner_id: int) -> list[tuple[str, int]]:
     """The owner's living female animals, by name, as a litter's possible mothers."""
     return [(a.name or f"animal {a.id}", a.id) for a in Animal.select().where(
         (Animal.owner == owner_id) & (Animal.sex == "F") & Animal.voided_at.is_null()
-        & (Animal.status == "active")).order_by(Animal.name)]
+        & (Animal.status == AnimalStatus.ACTIVE)).order_by(Animal.name)]
 
 
 def animal_of_license(license_id: int) -> int | None:

@@ -8,7 +8,7 @@ from datetime import date
 
 import peewee as pw
 
-from ..domain.statuses import AnimalStatus, LicenseStatus
+from ..domain.statuses import LICENSE_RENEWABLE, AnimalStatus, LicenseStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from .licenses import not_renewed
@@ -25,7 +25,7 @@ def on_the_list(on: date, horizon: date) -> pw.Expression:
     """SQL: the license is due or overdue (the query joins Animal on the license's animal)."""
     due = (License.expires_on >= on) & (License.status == LicenseStatus.ACTIVE.value)
     overdue = ((License.expires_on < on)
-               & License.status.in_((LicenseStatus.ACTIVE.value, LicenseStatus.EXPIRED.value))
+               & License.status.in_(LICENSE_RENEWABLE)
                & (Animal.status == AnimalStatus.ACTIVE.value) & (Animal.owner == License.owner))
     return (License.voided_at.is_null() & (License.term == "annual") & License.expires_on.is_null(False)
             & (License.expires_on <= horizon) & (due | overdue) & ~renewal_on_file() & not_renewed())

@@ -12,6 +12,7 @@ from datetime import date
 
 from ..domain import violations as rules
 from ..domain.deadlines import one_year_earlier
+from ..domain.statuses import PermitStatus
 from ..persistence.models.enforcement import Violation
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
@@ -77,7 +78,8 @@ def _licenses(owner_id: int) -> str:
 def _permits(owner_id: int) -> str:
     today = date.today()
     return ", ".join(n for (n,) in Permit.select(Permit.number)
-                     .where((Permit.owner == owner_id) & (Permit.status == "active") & Permit.voided_at.is_null()
+                     .where((Permit.owner == owner_id) & (Permit.status == PermitStatus.ACTIVE)
+                            & Permit.voided_at.is_null()
                             & (Permit.expires_on.is_null() | (Permit.expires_on >= today)))
                      .order_by(Permit.number).tuples())
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..domain import quarantine as quarantine_rules
+from ..domain.statuses import HearingStatus
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
 from . import permits as permit_queries
@@ -89,7 +90,7 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
             out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], f.detail.split(": ", 1)[-1],
                                kind, rid, jurisdiction_id, f.due < today))
     for h in hearings_between(jurisdiction_id, today, end):
-        if h.status == "scheduled":
+        if h.status == HearingStatus.SCHEDULED:
             out.append(DueItem(h.at.date(), f"Hearing at {h.at:%H:%M}", f"{h.who} · {h.matter}",
                                f"Hold the hearing ({h.body}, {h.place}) and record it", "hearing", h.hearing_id,
                                jurisdiction_id))

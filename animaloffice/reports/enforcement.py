@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 from ..domain import violations as vrules
 from ..domain.report_tables import Column, ReportResult
+from ..domain.statuses import PermitStatus
 from ..persistence.models.enforcement import HearingRequest, Notice
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
@@ -20,7 +21,7 @@ def permits_expiring(*, jurisdiction_id: int, on: date, days: int = 60) -> Repor
     profile = profile_for(jurisdiction_id)
     q = (Permit.select(Permit, Owner).join(Owner, on=(Permit.owner == Owner.id))
          .where((Permit.jurisdiction == jurisdiction_id) & Permit.voided_at.is_null()
-                & (Permit.status == "active") & Permit.expires_on.is_null(False)
+                & (Permit.status == PermitStatus.ACTIVE) & Permit.expires_on.is_null(False)
                 & (Permit.expires_on <= on + timedelta(days=days)))
          .order_by(Permit.expires_on, Permit.number))
     rows = []

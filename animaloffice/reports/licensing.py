@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from ..domain import licensing as lrules
 from ..domain.license_renewal import DUE, OVERDUE
 from ..domain.report_tables import Column, ReportResult
+from ..domain.statuses import RELICENSE_REQUIRED, LicenseStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
@@ -59,7 +60,7 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
     profile = profile_for(jurisdiction_id)
     # the city's active licenses found through the status index (a tenth of its licenses), not
     # the jurisdiction's (all of them)
-    active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == "active")
+    active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == LicenseStatus.ACTIVE)
                    & License.voided_at.is_null())
     q = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
                         License.issued_on, Animal.name, Animal.species, Animal.birth_date, Owner.display_name,
@@ -90,7 +91,7 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
     addresses = current_addresses(r[8] for r in rows)
     out = [r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows]
     out.sort(key=lambda r: (r[2] or date.min, r[3]))
-    relicense = sum(1 for r in out if r[1] == "relicense required")
+    relicense = sum(1 for r in out if r[1] == RELICENSE_REQUIRED)
     return ReportResult(
         title="Vaccination certificates due",
         subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",

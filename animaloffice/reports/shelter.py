@@ -8,6 +8,7 @@ from peewee import JOIN
 from ..domain.deadlines import add_months
 from ..domain.impound import PARTY_RECORD_MIN_MONTHS, age_months
 from ..domain.report_tables import Column, ReportResult
+from ..domain.statuses import ImpoundStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.impounds import Impound, Kennel
 from ..persistence.models.people import Owner
@@ -33,7 +34,7 @@ def holds_ending(*, jurisdiction_id: int, on: date, days: int = 3) -> ReportResu
          .join(Kennel, JOIN.LEFT_OUTER, on=(Impound.kennel == Kennel.id)).switch(Impound)
          .join(Owner, JOIN.LEFT_OUTER, on=(Impound.owner == Owner.id))
          .where((Impound.jurisdiction == jurisdiction_id) & Impound.voided_at.is_null()
-                & (Impound.status == "held") & Impound.disposition_from.is_null(False)
+                & (Impound.status == ImpoundStatus.HELD) & Impound.disposition_from.is_null(False)
                 & (Impound.disposition_from <= on + timedelta(days=days)))
          .order_by(Impound.disposition_from, Impound.number))
     rows = []

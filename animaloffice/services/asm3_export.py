@@ -17,6 +17,7 @@ from itertools import zip_longest
 
 from ..domain.formula_cells import defuse
 from ..domain.roles import Actor
+from ..domain.statuses import AnimalStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.imports import ImportedRecord, ImportRun
@@ -139,7 +140,7 @@ def export_asm3(actor: Actor, jurisdiction_id: int) -> bytes:
             rows += 1
         for a in pets_of:
             label = profile.species_info(a.species).label if a.species in profile.species else a.species
-            died = _died(a.id) if a.status == "deceased" else None
+            died = _died(a.id) if a.status == AnimalStatus.DECEASED else None
             animal = _animal(a, pets.get(a.id, f"AO-A{a.id}"), label, died)
             lics = list(License.select().where((License.animal == a.id) & License.voided_at.is_null())
                         .order_by(License.year, License.id))

@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..domain import at_large as rules
+from ..domain.statuses import ViolationStatus
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Violation
 from ..persistence.models.impounds import Impound
@@ -62,7 +63,7 @@ def penalty_on_citation(animal_id: int, day: date) -> str:
     penalty ('' if none): then the impound's bill leaves the penalty out."""
     cited = [v for (v,) in Violation.select(Violation.id).where(
         (Violation.animal == animal_id) & (Violation.occurred_on == day) & Violation.voided_at.is_null()
-        & Violation.citation_number.is_null(False) & (Violation.status != "dismissed")
+        & Violation.citation_number.is_null(False) & (Violation.status != ViolationStatus.DISMISSED)
         & ((Violation.kind == rules.GROUND) | (Violation.nuisance_kind == rules.GROUND))).tuples()]
     if not cited:
         return ""

@@ -20,6 +20,7 @@ from ..domain import impound as impound_rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
+from ..domain.statuses import DangerousDogStatus, ImpoundStatus, PermitStatus
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound
@@ -71,7 +72,7 @@ def _compare(old: Explained[date], new: Explained[date], stored: date) -> tuple[
 
 def _holds(actor, jid, old, new, since, change) -> list[Recomputed]:
     out = []
-    rows = Impound.select().where((Impound.jurisdiction == jid) & (Impound.status == "held")
+    rows = Impound.select().where((Impound.jurisdiction == jid) & (Impound.status == ImpoundStatus.HELD)
                                   & Impound.voided_at.is_null() & (Impound.hold_last_day >= since))
     for row in rows.order_by(Impound.id):
         before_hold, after_hold = impound_rules.hold_period(old, row.impounded_on), \
@@ -125,7 +126,7 @@ def _notices(actor, jid, old, new, since, change) -> list[Recomputed]:
 def _permit_removal(actor, n: Notice, was: date, now: date, r: Recomputed) -> None:
     """The revoked permit's removal deadline, when it is still the one the notice gave."""
     permit = Permit.get_or_none(Permit.id == n.subject_id) if n.subject_table == "permit" else None
-    if permit is None or permit.removal_deadline != was or permit.status != "revoked":
+    if permit is None or permit.removal_deadline != was or permit.status != PermitStatus.REVOKED:
         return
     before = audit.snapshot(permit)
     permit.removal_deadline = now
@@ -136,7 +137,7 @@ def _permit_removal(actor, n: Notice, was: date, now: date, r: Recomputed) -> No
 def _declarations(actor, jid, old, new, since, change) -> list[Recomputed]:
     out = []
     rows = DangerousDogCase.select().where((DangerousDogCase.jurisdiction == jid)
-                                           & (DangerousDogCase.status == "declared")
+                                           & (DangerousDogCase.status == DangerousDogStatus.DECLARED)
                                            & DangerousDogCase.voided_at.is_null()
                                            & DangerousDogCase.notice.is_null(False)
                                            & (DangerousDogCase.compliance_deadline >= since))

@@ -15,6 +15,7 @@ from ..domain import calls as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import PERMISSIONS, Actor
+from ..domain.statuses import CallStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
@@ -138,13 +139,13 @@ def record_call(actor: Actor, *, jurisdiction_id: int, kind: str, received_at: d
                          address_key=rules.address_key(address), owner=owner, animal=animal,
                          description=description, priority=priority, officer=officer,
                          assigned_at=_now() if officer else None,
-                         status=rules.Status.ASSIGNED if officer else rules.Status.NEW)
+                         status=CallStatus.ASSIGNED if officer else CallStatus.NEW)
     return _info(row)
 
 
 def _open_call(call_id, field: str = "call_id") -> Call:
     row = fetch(Call, call_id, field)
-    if row.status == rules.Status.CLOSED:
+    if row.status == CallStatus.CLOSED:
         raise ValidationError(field, f"call {row.number} is closed; reopen it first")
     return row
 
@@ -157,7 +158,7 @@ def assign_call(actor: Actor, call_id: int, officer: str, *, expected_version: i
         officer = officer_username(officer)
         if not officer:
             raise ValidationError("officer", "choose the officer to assign")
-        row.officer, row.assigned_at, row.status = officer, _now(), rules.Status.ASSIGNED
+        row.officer, row.assigned_at, row.status = officer, _now(), CallStatus.ASSIGNED
         act.save(row, "call.assign", expected_version=expected_version)
     return _info(row)
 
@@ -268,7 +269,7 @@ def close_call(actor: Actor, call_id: int, *, outcome: str, on: date | None = No
         blockers = rules.outcome_blockers(outcome_facts(row, outcome, referred_to))
         if blockers:
             raise ValidationError(blockers[0].field, blockers[0].reason, outcome)
-        row.status, row.outcome, row.outcome_on, row.outcome_note = rules.Status.CLOSED, outcome, on, note
+        row.status, row.outcome, row.outcome_on, row.outcome_note = CallStatus.CLOSED, outcome, on, note
         row.referred_to, row.closed_by = referred_to, actor.username
         act.save(row, "call.close", expected_version=expected_version, note=rules.OUTCOMES[outcome])
     return _info(row)
@@ -281,11 +282,11 @@ def reopen_call(actor: Actor, call_id: int, *, reason: str, expected_version: in
     reason = validate.text("reason", reason, max_len=2000, required=True, multiline=True)
     with act:
         row = act.fetch(Call, call_id, "call_id")
-        if row.status != rules.Status.CLOSED:
+        if row.status != CallStatus.CLOSED:
             raise ValidationError("call_id", f"call {row.number} is not closed")
         was = f"{rules.OUTCOMES.get(row.outcome, row.outcome)} on {row.outcome_on:%m/%d/%Y}"
         at = _now()
-        row.status = rules.Status.ASSIGNED if row.officer else rules.Status.NEW
+        row.status = CallStatus.ASSIGNED if row.officer else CallStatus.NEW
         row.outcome, row.outcome_on, row.outcome_note, row.referred_to, row.closed_by = "", None, "", "", ""
         row.reopened_at, row.reopen_reason = at, reason
         act.save(row, "call.reopen", expected_version=expected_version, note=reason)

@@ -17,6 +17,7 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import OfficeError, RuleViolation, ValidationError
 from ..domain.licensing import annual_expiry
+from ..domain.statuses import AnimalStatus, LicenseStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
@@ -353,10 +354,10 @@ class RowImporter:
         if License.select().where((License.animal == animal_id) & (License.year == year)
                                   & License.voided_at.is_null()).exists():
             raise RowRefused(col("tag_number"), f"the animal already has a license for {year}")
-        status = "active" if lifetime or expires >= date.today() else "expired"
+        status = LicenseStatus.ACTIVE if lifetime or expires >= date.today() else LicenseStatus.EXPIRED
         ended_on = None
-        if animal.status != "active":
-            status, ended_on = "ended", self._died_on(animal_id) or date.today()
+        if animal.status != AnimalStatus.ACTIVE:
+            status, ended_on = LicenseStatus.ENDED, self._died_on(animal_id) or date.today()
             ended_on = max(ended_on, issued)
         with taking_tag(self.jid, year, tag):  # issued at a desk while the file was read
             row_ = License.create(jurisdiction=self.jid, number=number, animal=animal_id, owner=owner_id,
@@ -366,7 +367,7 @@ class RowImporter:
                                   converted_from_number=(legacy or number)[:40] if lifetime else "",
                                   converted_from_date=issued if lifetime else None,
                                   ended_on=ended_on,
-                                  end_reason="animal not active when imported" if status == "ended" else "")
+                                  end_reason="animal not active when imported" if status == LicenseStatus.ENDED else "")
         note = "imported" + (f" (was {legacy})" if legacy else "")
         if lic.get("type_name"):
             note += f"; type {lic['type_name']}"

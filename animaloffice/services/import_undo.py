@@ -17,6 +17,7 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
+from ..domain.statuses import LicenseStatus
 from ..persistence.models import ALL_MODELS
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.imports import ImportedRecord, ImportMapping, ImportRun
@@ -110,7 +111,7 @@ def undo_import(actor: Actor, run_id: int, reason: str) -> int:
                 if row.voided_at is not None:
                     continue
                 if kind == "license":  # its status goes with it, audited as it was
-                    act.hold(row).status = "void"
+                    act.hold(row).status = LicenseStatus.VOID
                 act.void(row, f"import {run.id} undone: {reason}", action=f"{model._meta.table_name}.void")
                 n += 1
         act.void(run, reason, action="import.undo")

@@ -19,6 +19,7 @@ from ..domain.bites import observed_after_bite
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.impound import age_months_on, quarantine_end
 from ..domain.roles import Actor
+from ..domain.statuses import AnimalStatus, ImpoundStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.field import BiteReport
@@ -45,7 +46,7 @@ def _animal(actor: Actor, jurisdiction_id: int, animal_id, new_animal, owner_id,
     animal = fetch(Animal, animal_id, "animal_id")
     if animal.jurisdiction_id != jurisdiction_id:
         raise ValidationError("animal_id", "the animal is recorded in another jurisdiction")
-    if animal.status != "active":
+    if animal.status != AnimalStatus.ACTIVE:
         raise ValidationError("animal_id", f"the animal is recorded as {animal.status}")
     lock_counter(f"impound-animal:{animal.id}")
     held = held_under(animal.id)
@@ -98,7 +99,7 @@ def _create(actor: Actor, animal: Animal, *, kind: str, on: date, owner: Owner |
         animal=animal, owner=owner, kennel=kennel, impounded_on=on, impounded_at=_at(on), ground=kind,
         intake_type=rules.SAC_TYPE[kind], officer=actor.username, field_return=False,
         altered_at_intake=animal.altered, age_months_at_intake=age_months_on(animal.birth_date, on),
-        condition=condition, notes=notes, status="held", hold_explanation=explanation,
+        condition=condition, notes=notes, status=ImpoundStatus.HELD, hold_explanation=explanation,
         quarantine="bite" if bite is not None else "", bite_on=bite.bitten_on if bite is not None else None,
         quarantine_until=q_end.value if q_end else None, quarantine_explanation=q_end.text() if q_end else "",
         received_from_name=whom.name, received_from_address=whom.address, intake_reason=reason,
@@ -231,7 +232,7 @@ def owner_euthanasia(actor: Actor, *, jurisdiction_id: int, animal_id: int | Non
         if order_on is not None:
             row.quarantine_order_on, row.quarantine_order_authority = order_on, order_authority
             row.quarantine_order_by = order_by
-        row.status, row.outcome, row.outcome_on = "disposed", "owner_intended_euthanasia", on
+        row.status, row.outcome, row.outcome_on = ImpoundStatus.DISPOSED, "owner_intended_euthanasia", on
         row.outcome_party, row.outcome_address = whom.name, whom.address
         row.age_months_at_outcome = age_months_on(animal.birth_date, on)
         save_versioned(row)

@@ -12,6 +12,7 @@ import peewee as pw
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Facility, Impound, Kennel
 from .office_action import OfficeAction
@@ -135,7 +136,7 @@ def set_kennel_active(actor: Actor, kennel_id: int, active: bool, *, expected_ve
 
 def occupant(kennel_id: int) -> int | None:
     """The impound held in the kennel now, if any."""
-    row = (Impound.select(Impound.id).where((Impound.kennel == kennel_id) & (Impound.status == "held")
+    row = (Impound.select(Impound.id).where((Impound.kennel == kennel_id) & (Impound.status == ImpoundStatus.HELD)
                                             & Impound.voided_at.is_null()).first())
     return row.id if row else None
 

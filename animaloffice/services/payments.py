@@ -10,6 +10,7 @@ from ..domain.explain import Explained
 from ..domain.money import METHODS, check_cents
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import ViolationStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.base import now
 from ..persistence.models.enforcement import Violation
@@ -197,6 +198,6 @@ def void_fees_of(actor: Actor, subject_table: str, subject_id: int, what: str, r
 def _citations_owed_again(act: OfficeAction, violation_ids: list[int], receipt_number: str) -> None:
     """The payment of these citations was voided (``void_payment``, in its transaction): a paid
     citation is owed again, so it can be paid, contested or dismissed."""
-    for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == "paid")):
-        act.hold(row).status = "open"
+    for row in Violation.select().where(Violation.id.in_(violation_ids) & (Violation.status == ViolationStatus.PAID)):
+        act.hold(row).status = ViolationStatus.OPEN
         act.save(row, "violation.unpaid", note=receipt_number)

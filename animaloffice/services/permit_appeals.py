@@ -19,15 +19,14 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.permits import Permit, PermitApplication
 from .office_action import OfficeAction
 
-ENDED = "ended_on_appeal"  # the status of a permit the city's appeal took back (a denial restored)
-
 
 def _in_force(permit: Permit, on: date) -> None:
-    if permit.status != "active":
+    if permit.status != PermitStatus.ACTIVE:
         raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not in force")
     if on < permit.issued_on:
         raise ValidationError("on", "is before the permit was issued", on)
@@ -43,12 +42,12 @@ def end_after_appeal(actor: Actor, permit_id: int, *, on: date, note: str) -> Pe
         permit = fetch(Permit, permit_id, "permit_id")
         _in_force(permit, on)
         act.hold(permit)
-        permit.status, permit.expires_on = ENDED, on
+        permit.status, permit.expires_on = PermitStatus.ENDED_ON_APPEAL, on  # a denial restored
         act.save(permit, "permit.end_on_appeal", note=note)
         if permit.application_id:
             app = PermitApplication.get_by_id(permit.application_id)
             act.hold(app)
-            app.status = "denied"
+            app.status = ApplicationStatus.DENIED
             act.save(app, "permit_application.denied_on_appeal", note=note)
     return permit
 
@@ -66,7 +65,7 @@ def revoke_after_appeal(actor: Actor, permit_id: int, *, on: date, revoked_on: d
         permit = fetch(Permit, permit_id, "permit_id")
         _in_force(permit, on)
         act.hold(permit)
-        permit.status, permit.revoked_on = "revoked", revoked_on
+        permit.status, permit.revoked_on = PermitStatus.REVOKED, revoked_on
         permit.removal_deadline, permit.removal_done_on = removal.value, None
         act.save(permit, "permit.revoke_on_appeal", note=f"{note}; {removal.text()}")
     return permit

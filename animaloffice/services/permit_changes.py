@@ -15,6 +15,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, ValidationError
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
+from ..domain.statuses import PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit, PermitApplication
@@ -54,7 +55,8 @@ def flag_moved_permits(actor: Actor, owner: Owner, moved_on: date) -> list[int]:
     if addr is None:
         return []
     flagged = []
-    q = Permit.select().where((Permit.owner == owner.id) & (Permit.status == "active") & Permit.voided_at.is_null()
+    q = Permit.select().where((Permit.owner == owner.id) & (Permit.status == PermitStatus.ACTIVE)
+                              & Permit.voided_at.is_null()
                               & (Permit.issued_on <= moved_on)
                               & (Permit.expires_on.is_null() | (Permit.expires_on >= moved_on)))
     for permit in q.order_by(Permit.id):
@@ -83,7 +85,7 @@ def decide_change(actor: Actor, permit_id: int, *, decision: str, note: str, on:
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.changed_on is None:
             raise ValidationError("permit_id", f"permit {permit.number} has no change waiting for a decision")
-        if permit.status != "active":
+        if permit.status != PermitStatus.ACTIVE:
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
         if on < permit.changed_on:
             raise ValidationError("on", f"is before the change it decides ({permit.changed_on:%m/%d/%Y})", on)
@@ -95,7 +97,7 @@ def decide_change(actor: Actor, permit_id: int, *, decision: str, note: str, on:
                 raise ValidationError("decision", "the holder has no current address to record as the premises")
             permit.premises = addr.one_line()
         elif decision == "expired":
-            permit.status, permit.expires_on = "expired", changed_on
+            permit.status, permit.expires_on = PermitStatus.EXPIRED, changed_on
         _clear(permit)
         if decision == "expired":
             act.save(permit, "permit.expire", expected_version=expected_version,

@@ -13,6 +13,7 @@ from ..domain import permits as rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.permits import Inspection, InspectionItem, Permit, PermitApplication
 from ..persistence.profiles import profile_for
@@ -31,15 +32,16 @@ def _check_inspected_subject(subject, is_application: bool, on: date) -> None:
     """W-90.10H1-2: an application is inspected after it is filed, until a permit is issued on it (a
     denied one may still be, for its hearing); a permit from its issue while it is in force."""
     if is_application:
-        if subject.status not in ("pending", "denied"):
+        if subject.status not in (ApplicationStatus.PENDING, ApplicationStatus.DENIED):
             raise ValidationError("application_id", f"application {subject.number} is {subject.status}; "
-                                  + ("inspect its permit" if subject.status == "approved" else "it is not inspected"))
+                                  + ("inspect its permit" if subject.status == ApplicationStatus.APPROVED
+                                     else "it is not inspected"))
         if on < subject.received_on:
             raise ValidationError("on", f"is before application {subject.number} was received "
                                   f"({subject.received_on:%m/%d/%Y})", on)
         return
-    if rules.effective_status(subject.status, subject.expires_on, on) != "active":
-        when = f" on {subject.expires_on:%m/%d/%Y}" if subject.status == "active" else ""
+    if rules.effective_status(subject.status, subject.expires_on, on) != PermitStatus.ACTIVE:
+        when = f" on {subject.expires_on:%m/%d/%Y}" if subject.status == PermitStatus.ACTIVE else ""
         raise ValidationError("permit_id", f"permit {subject.number} {'expired' if when else 'is ' + subject.status}"
                               f"{when}; only a permit in force is inspected")
     if on < subject.issued_on:

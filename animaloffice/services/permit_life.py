@@ -18,6 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Litter
 from ..persistence.models.enforcement import Hearing, Notice
@@ -61,9 +62,9 @@ def _require_in_force(permit: Permit, on: date) -> None:
     """Only a permit in force on the day is transferred, ended or revoked (T-4A: it expires on its
     expiration date, whether or not it has been marked expired yet)."""
     status = rules.effective_status(permit.status, permit.expires_on, on)
-    if status == "expired" and permit.status == "active":
+    if status == PermitStatus.EXPIRED and permit.status == PermitStatus.ACTIVE:
         raise ValidationError("permit_id", f"permit {permit.number} expired on {permit.expires_on:%m/%d/%Y}")
-    if status != "active":
+    if status != PermitStatus.ACTIVE:
         raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}")
 
 
@@ -109,13 +110,13 @@ def transfer_permit(actor: Actor, permit_id: int, *, new_owner_id: int | None = 
         # of classification and ends with the old holder's permit on a change of ownership
         review = old.under_review and owner.id == old.owner_id
         act.hold(old)
-        old.status, old.under_review = "transferred", False
+        old.status, old.under_review = PermitStatus.TRANSFERRED, False
         act.save(old, "permit.transfer_out")
         number = next_record_number("permit", old.jurisdiction_id, on.year)
         new = Permit.create(jurisdiction=old.jurisdiction_id, number=number, owner=owner, permit_type=permit_type,
                             application=old.application_id, premises=old.premises, description=old.description,
-                            status="active", issued_on=on, expires_on=old.expires_on, conditions=old.conditions,
-                            fee_cents=fee.value, transferred_from=old, under_review=review)
+                            status=PermitStatus.ACTIVE, issued_on=on, expires_on=old.expires_on,
+                            conditions=old.conditions, fee_cents=fee.value, transferred_from=old, under_review=review)
         for link in PermitAnimal.select().where(PermitAnimal.permit == old):
             act.create(PermitAnimal, "permit.animal", permit=new, animal=link.animal_id)
         act.created(new, "permit.transfer_in", note=fee.text())
@@ -133,10 +134,10 @@ def expire_permits(actor: Actor, on: date | None = None) -> int:
     on = validate.day("on", on or date.today())
     count = 0
     with act:
-        for permit in Permit.select().where((Permit.status == "active") & Permit.expires_on.is_null(False)
+        for permit in Permit.select().where((Permit.status == PermitStatus.ACTIVE) & Permit.expires_on.is_null(False)
                                             & (Permit.expires_on < on) & Permit.voided_at.is_null()):
             act.hold(permit)
-            permit.status = "expired"
+            permit.status = PermitStatus.EXPIRED
             act.save(permit, "permit.expire", note="T-4A: expiration date passed")
             count += 1
     return count
@@ -153,7 +154,7 @@ def end_on_material_change(actor: Actor, permit_id: int, *, reason: str, on: dat
         if on < permit.issued_on:
             raise ValidationError("on", "is before the permit was issued", on)
         act.hold(permit)
-        permit.status, permit.expires_on = "expired", on
+        permit.status, permit.expires_on = PermitStatus.EXPIRED, on
         permit.changed_on, permit.change_note = None, ""  # a flagged change is decided by this
         act.save(permit, "permit.expire", note=f"T-4A material change: {reason}")
 
@@ -191,7 +192,7 @@ def revoke_permit(actor: Actor, permit_id: int, *, grounds: Sequence[str], detai
         if details:
             reasons += ({"code": "details", "rule_id": known[chosen[0]][0], "reason": details},)
         act.hold(permit)
-        permit.status, permit.revoked_on = "revoked", on
+        permit.status, permit.revoked_on = PermitStatus.REVOKED, on
         permit.revocation_reasons = json.dumps(list(reasons), ensure_ascii=False)
         permit.under_review = False
         act.save(permit, "permit.revoke", expected_version=expected_version)
@@ -212,7 +213,7 @@ def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | Non
     note = validate.text("note", note, max_len=1000)
     with act:
         permit = fetch(Permit, permit_id, "permit_id")
-        if permit.status != "revoked":
+        if permit.status != PermitStatus.REVOKED:
             raise ValidationError("permit_id", f"permit {permit.number} is not revoked")
         act.hold(permit)
         permit.removal_done_on = on
@@ -276,13 +277,13 @@ def issue_permit_after_hearing(actor: Actor, application_id: int, *, on: date, c
     with act:
         note = _hearing_note(hearing_id)
         app = fetch(PermitApplication, application_id, "application_id")
-        if app.status != "denied":
+        if app.status != ApplicationStatus.DENIED:
             raise ValidationError("application_id", f"application {app.number} is {app.status}, not denied")
         absolute = rules.absolute_refusals(approval_refusals(app.id, on))
         if absolute:
             raise RuleViolation(absolute, field="decision")
         act.hold(app)
-        app.status, app.decided_on, app.decided_by = "approved", on, actor.username
+        app.status, app.decided_on, app.decided_by = ApplicationStatus.APPROVED, on, actor.username
         app.conditions, app.expires_on = conditions, expires_on
         act.save(app, "permit_application.approve_after_hearing", note=note)
         permit = _create_permit(act, app, on, conditions, expires_on, note=f"denial reversed {note}")
@@ -298,10 +299,10 @@ def reinstate_permit(actor: Actor, permit_id: int, *, on: date, conditions: str 
     with act:
         note = _hearing_note(hearing_id)
         permit = fetch(Permit, permit_id, "permit_id")
-        if permit.status != "revoked":
+        if permit.status != PermitStatus.REVOKED:
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         act.hold(permit)
-        permit.status, permit.revoked_on, permit.removal_deadline = "active", None, None
+        permit.status, permit.revoked_on, permit.removal_deadline = PermitStatus.ACTIVE, None, None
         permit.removal_done_on = None  # a later revocation has its own removal to record
         if conditions:
             permit.conditions = conditions
@@ -315,7 +316,7 @@ def set_removal_deadline(actor: Actor, permit_id: int, deadline: date, reason: s
     reason = validate.text("reason", reason, max_len=1000, required=True, multiline=True)
     with act:
         permit = fetch(Permit, permit_id, "permit_id")
-        if permit.status != "revoked":
+        if permit.status != PermitStatus.REVOKED:
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         if permit.revoked_on and deadline < permit.revoked_on:
             raise ValidationError("deadline", "is before the revocation", deadline)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.permits import Inspection, Permit, PermitApplication
@@ -35,12 +36,12 @@ class ApplicationVoided:
 def application_refusals(app: PermitApplication) -> list[Refusal]:
     """Why this application may not be voided (empty: it may be). T-7B; W-90.10H."""
     out = []
-    if app.status in ("approved", "denied"):
+    if app.status in (ApplicationStatus.APPROVED, ApplicationStatus.DENIED):
         out.append(Refusal("T-7B", f"application {app.number} was {app.status}"
                                    + (f" on {app.decided_on:%m/%d/%Y}" if app.decided_on else "")
                                    + "; a decided application is not voided, its decision is corrected "
                                      "through the hearing process"))
-    elif app.status not in ("pending", "withdrawn"):
+    elif app.status not in (ApplicationStatus.PENDING, ApplicationStatus.WITHDRAWN):
         out.append(Refusal("T-7B", f"application {app.number} is {app.status}"))
     permit = Permit.select().where((Permit.application == app) & Permit.voided_at.is_null()).first()
     if permit is not None:
@@ -58,14 +59,14 @@ def inspection_refusals(insp: Inspection) -> list[Refusal]:
     if insp.application_id is not None:
         app = PermitApplication.get_by_id(insp.application_id)
         permit = Permit.select().where((Permit.application == app) & Permit.voided_at.is_null()).first()
-        if app.status == "approved" or permit is not None:
+        if app.status == ApplicationStatus.APPROVED or permit is not None:
             issued = f": permit {permit.number} was issued on {permit.issued_on:%m/%d/%Y}" if permit else ""
             out.append(Refusal("W-90.10H1", f"application {app.number} was approved on its inspections{issued}; "
                                             "an inspection a permit was issued on is not voided"))
     if insp.permit_id is not None and insp.result == "refused":
         permit = Permit.get_by_id(insp.permit_id)
         grounds = [g.get("code") for g in _loads(permit.revocation_reasons) if isinstance(g, dict)]
-        if permit.status == "revoked" and permit.revoked_on and permit.revoked_on >= insp.inspected_on \
+        if permit.status == PermitStatus.REVOKED and permit.revoked_on and permit.revoked_on >= insp.inspected_on \
                 and "refused_inspection" in grounds:
             out.append(Refusal("W-90.10H2", f"permit {permit.number} was revoked on {permit.revoked_on:%m/%d/%Y} "
                                             "for refusing inspection; the revocation is corrected through "
@@ -105,7 +106,7 @@ def void_application(actor: Actor, application_id: int, reason: str, expected_ve
         if refusals:
             raise RuleViolation(refusals, field="application_id")
         act.hold(app)  # the log keeps the status it had
-        app.status = "void"
+        app.status = ApplicationStatus.VOID
         act.void(app, reason, expected_version=expected_version, action="permit_application.void")
         inspections = 0
         for insp in Inspection.select().where((Inspection.application == app) & Inspection.voided_at.is_null()

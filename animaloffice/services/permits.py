@@ -18,6 +18,7 @@ from ..domain import validate
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.permits import ApplicationAnimal, Permit, PermitAnimal, PermitApplication
@@ -132,7 +133,7 @@ def record_application(actor: Actor, *, owner_id: int, permit_type: str, on: dat
             "government_operated", government_operated)
         pending = PermitApplication.select().where(
             (PermitApplication.owner == owner) & (PermitApplication.permit_type == permit_type)
-            & (PermitApplication.status == "pending") & PermitApplication.voided_at.is_null()).first()
+            & (PermitApplication.status == ApplicationStatus.PENDING) & PermitApplication.voided_at.is_null()).first()
         if pending:
             raise ValidationError("permit_type", f"application {pending.number} for this permit is still "
                                   "pending; decide it first")
@@ -199,7 +200,7 @@ def _create_permit(act: OfficeAction, app: PermitApplication, on: date, conditio
     number = next_record_number("permit", app.jurisdiction_id, year)
     permit = Permit.create(jurisdiction=app.jurisdiction_id, number=number, owner=app.owner_id,
                            permit_type=app.permit_type, application=app, premises=app.premises,
-                           description=app.description, status="active", issued_on=on, expires_on=expires_on,
+                           description=app.description, status=PermitStatus.ACTIVE, issued_on=on, expires_on=expires_on,
                            conditions=conditions, fee_cents=app.fee_cents)
     for link in ApplicationAnimal.select().where(ApplicationAnimal.application == app):
         act.create(PermitAnimal, "permit.animal", permit=permit, animal=link.animal_id)
@@ -229,7 +230,7 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
     waiver_reason = validate.text("waiver_reason", waiver_reason, max_len=300, multiline=True)
     with act:
         app = fetch(PermitApplication, application_id, "application_id")
-        if app.status != "pending":
+        if app.status != ApplicationStatus.PENDING:
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         if on < app.received_on:
             raise ValidationError("on", "is before the application was received", on)
@@ -243,11 +244,11 @@ def approve_application(actor: Actor, application_id: int, *, conditions: str, e
         if refusals:
             raise RuleViolation(refusals, field="decision")
         act.hold(app)
-        app.status, app.decided_on, app.decided_by = "approved", on, actor.username
+        app.status, app.decided_on, app.decided_by = ApplicationStatus.APPROVED, on, actor.username
         app.conditions, app.expires_on = conditions, expires_on
         act.save(app, "permit_application.approve", expected_version=expected_version)
         permit = _create_permit(act, app, on, conditions, expires_on)
-    return Decision(app.id, "approved", permit.id, permit.number)
+    return Decision(app.id, ApplicationStatus.APPROVED, permit.id, permit.number)
 
 
 def _clean_reasons(reasons: Iterable, default_rule: str) -> list[dict]:
@@ -279,15 +280,15 @@ def deny_application(actor: Actor, application_id: int, *, reasons: Sequence, on
         app = fetch(PermitApplication, application_id, "application_id")
         profile = profile_for(app.jurisdiction_id)
         clean = _clean_reasons(reasons, rules.hearing_rule(profile, app.permit_type, revocation=False))
-        if app.status != "pending":
+        if app.status != ApplicationStatus.PENDING:
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         if on < app.received_on:
             raise ValidationError("on", "is before the application was received", on)
         act.hold(app)
-        app.status, app.decided_on, app.decided_by = "denied", on, actor.username
+        app.status, app.decided_on, app.decided_by = ApplicationStatus.DENIED, on, actor.username
         app.decision_reasons = json.dumps(clean, ensure_ascii=False)
         act.save(app, "permit_application.deny", expected_version=expected_version)
-    return Decision(app.id, "denied")
+    return Decision(app.id, ApplicationStatus.DENIED)
 
 
 def withdraw_application(actor: Actor, application_id: int, *, note: str = "", on: date | None = None) -> None:
@@ -295,8 +296,8 @@ def withdraw_application(actor: Actor, application_id: int, *, note: str = "", o
     on = validate.day("on", on or date.today(), not_after=date.today())
     with act:
         app = fetch(PermitApplication, application_id, "application_id")
-        if app.status != "pending":
+        if app.status != ApplicationStatus.PENDING:
             raise ValidationError("application_id", f"application {app.number} is already {app.status}")
         act.hold(app)
-        app.status, app.decided_by = "withdrawn", actor.username
+        app.status, app.decided_by = ApplicationStatus.WITHDRAWN, actor.username
         act.save(app, "permit_application.withdraw", note=validate.text("note", note, max_len=500, multiline=True))

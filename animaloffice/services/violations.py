@@ -26,6 +26,7 @@ from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import ViolationStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice, Violation
@@ -102,7 +103,7 @@ def record_violation(actor: Actor, *, owner_id: int, kind: str, occurred_on: dat
         row = act.create(Violation, "violation.record", jurisdiction=owner.jurisdiction_id, owner=owner,
                          animal=animal, kind=kind, nuisance_kind=nuisance_kind,
                          rule_id=rules.rule_for(profile, kind, nuisance_kind), occurred_on=occurred_on, place=place,
-                         officer=officer or actor.username, evidence=evidence, status="open")
+                         officer=officer or actor.username, evidence=evidence, status=ViolationStatus.OPEN)
         review = rules.review_due(profile, counted_violation_days(owner.id), occurred_on)
         if review.value:
             act.created(row, "violation.review_due", after={"owner_id": owner.id}, note=review.text())
@@ -164,7 +165,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         row = act.fetch(Violation, violation_id, "violation_id")
         if row.citation_number:
             raise ValidationError("violation_id", f"citation {row.citation_number} was already issued")
-        if row.status == "dismissed":
+        if row.status == ViolationStatus.DISMISSED:
             raise ValidationError("violation_id", "the violation was dismissed")
         if on < row.occurred_on:
             raise ValidationError("on", "is before the violation occurred", on)
@@ -179,7 +180,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         if amount.rule_id == "W-90.05C":
             _refuse_second_penalty(row)
         number = _citation_number(row, on)
-        row.citation_number, row.amount_cents, row.status = number, amount.value, "open"
+        row.citation_number, row.amount_cents, row.status = number, amount.value, ViolationStatus.OPEN
         act.save(row, "violation.cite", expected_version=expected_version, note=amount.text())
         kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
         fee_code = at_large_rules.fee_code(amount) if amount.rule_id == at_large_rules.RULE else "citation"
@@ -207,7 +208,7 @@ def _refer(act: OfficeAction, row: Violation, profile, amount: Explained[int], o
     """T-8A: the violation is a misdemeanor. The citation is written for the prosecutor: numbered,
     no amount, nothing charged, no hearing before the city (the court's process follows)."""
     number = _citation_number(row, on)
-    row.citation_number, row.amount_cents, row.status = number, 0, "referred"
+    row.citation_number, row.amount_cents, row.status = number, 0, ViolationStatus.REFERRED
     act.save(row, "violation.refer", expected_version=expected_version, note=amount.text())
     actor = act.actor
     kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
@@ -294,17 +295,17 @@ def pay_citation(actor: Actor, violation_id: int, payment: PaymentInput, on: dat
         row = act.fetch(Violation, violation_id, "violation_id")
         if not row.citation_number:
             raise ValidationError("violation_id", "no citation has been issued for this violation")
-        if row.status == "referred":
+        if row.status == ViolationStatus.REFERRED:
             raise ValidationError("violation_id", f"citation {row.citation_number} was referred for prosecution; "
                                   "the office collects no fine for it")
-        if row.status == "dismissed":
+        if row.status == ViolationStatus.DISMISSED:
             raise ValidationError("violation_id", "the citation was dismissed; nothing is owed")
         charges = _unpaid_charges(row)
         if not charges:
             raise ValidationError("violation_id", f"citation {row.citation_number} is already paid")
         receipt = settle(actor, jurisdiction_id=row.jurisdiction_id, owner_id=row.owner_id,
                          charges=charges, payment=payment, on=on)
-        row.status = "paid"
+        row.status = ViolationStatus.PAID
         act.save(row, "violation.paid", note=receipt.receipt_number)
     return receipt
 
@@ -314,9 +315,9 @@ def mark_contested(actor: Actor, violation_id: int, *, expected_version: int | N
     act = OfficeAction(actor, "record_violation")
     with act:
         row = act.fetch(Violation, violation_id, "violation_id")
-        if row.status != "open" or not row.citation_number:
+        if row.status != ViolationStatus.OPEN or not row.citation_number:
             raise ValidationError("violation_id", f"only an unpaid citation can be contested (it is {row.status})")
-        row.status = "contested"
+        row.status = ViolationStatus.CONTESTED
         act.save(row, "violation.contest", expected_version=expected_version)
     return row.version
 
@@ -328,11 +329,11 @@ def dismiss_violation(actor: Actor, violation_id: int, reason: str, *,
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     with act:
         row = act.fetch(Violation, violation_id, "violation_id")
-        if row.status == "dismissed":
+        if row.status == ViolationStatus.DISMISSED:
             raise ValidationError("violation_id", "the violation is already dismissed")
-        if row.status == "paid":
+        if row.status == ViolationStatus.PAID:
             raise ValidationError("violation_id", "the citation is paid; void the payment before dismissing")
-        row.status = "dismissed"
+        row.status = ViolationStatus.DISMISSED
         act.save(row, "violation.dismiss", expected_version=expected_version, note=reason)
         for charge in _unpaid_charges(row):
             act.void(charge, f"citation dismissed: {reason}", action="charge.void")
@@ -345,7 +346,7 @@ def void_violation(actor: Actor, violation_id: int, reason: str, *,
     act = OfficeAction(actor, "void_record")
     with act:
         row = act.fetch(Violation, violation_id, "violation_id")
-        if row.status == "paid":
+        if row.status == ViolationStatus.PAID:
             raise ValidationError("violation_id", "the citation is paid; void the payment first")
         act.void(row, reason, expected_version=expected_version, action="violation.void")
         for charge in _unpaid_charges(row):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem,
 
 from animaloffice.domain import calls as rules
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.statuses import CallStatus
 from animaloffice.printing.field_documents import call_report_pdf
 from animaloffice.queries.calls import CallDetail, call_detail
 from animaloffice.services import call_letters
@@ -140,7 +141,7 @@ class CallPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, r.call_id)
             self.repeats.addItem(item)
         self.files.set_subject("call", d.id)
-        closed = d.status == rules.Status.CLOSED
+        closed = d.status == CallStatus.CLOSED
         for key, b in self.buttons.items():
             live = not d.void and (key in ("print", "print_internal", "reopen") or not closed)
             if key == "reopen":

@@ -221,14 +221,14 @@ class ImpoundPanel(QWidget):
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, n.id)
             self.notices.addItem(item)
-        held = d.status == "held"
+        held = d.status == ImpoundStatus.HELD
         may = self.ctx.actor.may
         enabled = {"card": not d.field_return, "owner_card": not d.field_return and d.owner_id is not None,
                    "notice": held and d.owner_id is not None and not d.cruelty,
                    "posting": held and d.owner_id is None and not d.cruelty, "quarantine": held and bool(d.quarantine),
                    "license_order": d.owner_id is not None and held, "vet": held and bool(d.quarantine),
                    "move": held, "owner": held, "reclaim": held, "dispose": held and may("dispose"),
-                   "receipt": d.status in ("released", "returned_in_field"), "details": True,
+                   "receipt": d.status in (ImpoundStatus.RELEASED, ImpoundStatus.RETURNED_IN_FIELD), "details": True,
                    "seizure": held and d.cruelty, "claims": held and d.cruelty,
                    "order": held and bool(d.quarantine) and may("dispose"),
                    "vaccinate": held and d.quarantine in RABIES_KINDS and d.rabies_vaccine}

@@ -30,6 +30,7 @@ from animaloffice.documents import language
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
 from animaloffice.domain.intake_kinds import KINDS
+from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds, intake_kinds, intake_printing
 from animaloffice.services.impound_notices import owner_language
@@ -278,7 +279,7 @@ class IntakeDialog(QDialog):
         self.found_label.setText("<br>".join(lines))
         self.kind_fields.set_owner(f.owner, f.owner_address, language.first(owner_language(f.owner_id)))
         self.new_box.setEnabled(False)
-        self.field_button.setEnabled(f.license_status == "active" and f.owner_id is not None)
+        self.field_button.setEnabled(f.license_status == LicenseStatus.ACTIVE and f.owner_id is not None)
         self.ground_box.setFocus()
 
     def clear_lookup(self) -> None:

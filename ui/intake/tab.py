@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from animaloffice.domain.statuses import ImpoundStatus
 from animaloffice.queries.impounds import impound_list, kennel_board
 from animaloffice.services.kennels import list_facilities
 
@@ -28,8 +29,9 @@ from ..widgets.attachments import AttachmentStrip
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive
 
-STATUS_FILTERS = (("Held now", "held"), ("All impounds", ""), ("Released to owner", "released"),
-                  ("Disposed", "disposed"), ("Returned in the field", "returned_in_field"))
+STATUS_FILTERS = (("Held now", ImpoundStatus.HELD), ("All impounds", ""),
+                  ("Released to owner", ImpoundStatus.RELEASED), ("Disposed", ImpoundStatus.DISPOSED),
+                  ("Returned in the field", ImpoundStatus.RETURNED_IN_FIELD))
 COLUMNS = [Column("number", "Impound"), Column("impounded_on", "Taken in", "date"), Column("animal", "Animal"),
            Column("species", "Species"), Column("owner", "Owner"), Column("status", "Status"),
            Column("hold_last_day", "Hold ends", "date"), Column("outcome", "Outcome", sortable=False),
@@ -237,7 +239,7 @@ class IntakeTab(QWidget):
     def _taken_in(self, impound_id: int) -> None:
         self.refresh()
         self.show_impound(impound_id)
-        if not self.panel.detail.field_return and self.panel.detail.status == "held":
+        if not self.panel.detail.field_return and self.panel.detail.status == ImpoundStatus.HELD:
             self.panel.print_card()  # the kennel card goes on the kennel at once
 
     def open_setup(self):

@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from animaloffice.domain.statuses import LICENSE_RENEWABLE, LicenseStatus
+
 SPEC = [  # key, text, shortcut, tip
     ("new", "&New license…", "Ctrl+N", "License a dog or cat: owner, animal, rabies certificate, fee, tag"),
     ("renew", "&Renew…", "Ctrl+R", "Renew the selected license for the next year"),
@@ -55,14 +57,14 @@ def run(key: str, tab) -> None:
 def update_enabled(tab) -> None:
     d = tab.selected_license()
     a = tab.actions
-    a["renew"].setEnabled(d is not None and d.term == "annual" and d.status in ("active", "expired")
+    a["renew"].setEnabled(d is not None and d.term == "annual" and d.status in LICENSE_RENEWABLE
                           and not d.renewed_by)  # a license already renewed is not renewed again
-    a["replace"].setEnabled(d is not None and d.status == "active")
-    a["void"].setEnabled(d is not None and d.status != "void")
-    a["certificate"].setEnabled(d is not None and d.status != "void")
+    a["replace"].setEnabled(d is not None and d.status == LicenseStatus.ACTIVE)
+    a["void"].setEnabled(d is not None and d.status != LicenseStatus.VOID)
+    a["certificate"].setEnabled(d is not None and d.status != LicenseStatus.VOID)
     a["receipt"].setEnabled(d is not None and bool(d.receipts))
     rows = len(tab.table.selectionModel().selectedRows())  # a void license's tag is not printed
-    a["tag"].setEnabled(rows > 1 or (d.status != "void" if d is not None else rows > 0))
+    a["tag"].setEnabled(rows > 1 or (d.status != LicenseStatus.VOID if d is not None else rows > 0))
     owner_id, animal_id = tab.context_owner_animal()
     may = tab.ctx.actor.may("edit_records")
     for key in ("animal_add", "litter"):

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QTextBrowser
 
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.money import fmt_cents
+from animaloffice.domain.statuses import RELICENSE_REQUIRED, AnimalStatus, LicenseStatus
 
 from ..theme import colour as theme_colour
 from ..theme import tint
@@ -58,7 +59,7 @@ def animal_html(a: AnimalCard) -> str:
         ("Born", escape(f"{_d(a.birth_date)} ({a.age})" if a.birth_date else "")),
         ("Colour", escape(", ".join(x for x in (a.colour, a.markings) if x))),
         ("Microchip", escape(a.microchip)),
-        ("Status", "" if a.status == "active" else f"<b>{escape(a.status)}</b>"),
+        ("Status", "" if a.status == AnimalStatus.ACTIVE else f"<b>{escape(a.status)}</b>"),
     ])
 
 
@@ -87,9 +88,10 @@ def lines_html(title: str, lines: tuple[LicenseLine, ...], current: int | None =
 
 def license_html(d: LicenseDetail) -> str:
     st = d.certificate_state  # T-3B: an active license whose animal must be relicensed licenses nothing
-    status = "relicense required" if d.status == "active" and st is not None and st.relicense_required else d.status
-    colour = theme_colour("danger" if status in ("void", "relicense", "relicense required")
-                          else "muted" if status != "active" else "ok")
+    relicense = d.status == LicenseStatus.ACTIVE and st is not None and st.relicense_required
+    status = RELICENSE_REQUIRED if relicense else d.status
+    colour = theme_colour("danger" if status in (LicenseStatus.VOID, LicenseStatus.RELICENSE, RELICENSE_REQUIRED)
+                          else "muted" if status != LicenseStatus.ACTIVE else "ok")
     head = (f"<h2 style='margin-bottom:0'>License {escape(d.number)}</h2>"
             f"<p style='margin-top:2px'>Tag <b style='font-size:large'>{d.tag_number}</b> ({d.year}) · "
             f"<b style='color:{colour}'>{escape(status.upper())}</b> · {escape(d.jurisdiction_name)}</p>")
@@ -102,7 +104,7 @@ def license_html(d: LicenseDetail) -> str:
     if d.void_reason:
         facts.append(("Void", f"<b>{escape(d.void_reason)}</b>"))
     out = [head, _rows(facts), certificate_state_html(d)]
-    if d.status == "expired" and not d.renewed_by and d.term == "annual":  # what to do next, in words
+    if d.status == LicenseStatus.EXPIRED and not d.renewed_by and d.term == "annual":  # what to do next, in words
         out.insert(2, "<p>This license has run out and was not renewed. Press <b>Ctrl+R</b> (Renew) to "
                       "license the animal again; bring in its rabies certificate if the one on file has run "
                       "out too.</p>")

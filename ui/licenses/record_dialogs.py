@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QPushButton, QSpi
 from animaloffice.domain import licensing as rules
 from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.explain import fmt_short
+from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.queries.license_detail import animal_summary
 from animaloffice.queries.licenses import tag_stock
 from animaloffice.services import animals, exemptions, licensing_desk, tag_numbers
@@ -98,7 +99,7 @@ class TransferDialog(DeskDialog):
         s = self.summary = animal_summary(animal_id)
         a = s.animal
         head = self.add_section(Section("Animal"))
-        current = [l for l in s.licenses if l.status == "active"]
+        current = [l for l in s.licenses if l.status == LicenseStatus.ACTIVE]
         ends = rules.transfer_ends_license(date.today()).text()
         lines = [f"<b>{a.name or '(no name)'}</b> · {a.species_label}{' · ' + a.breed if a.breed else ''}",
                  f"Now owned by: {s.owner.name if s.owner else 'nobody on record'}"]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.statuses import RELICENSE_REQUIRED, LicenseStatus
 from animaloffice.queries.licenses import DUE_CHOICES, STATUS_CHOICES, LicenseFilter, LicenseQuery, license_years
 
 from .. import settings
@@ -253,8 +254,10 @@ class LicensesTab(QWidget):
         if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key in ("certificate", "cert_due"):
             colour = WARN.get(row[11])
             return QColor(theme_colour(colour)) if colour else None
-        if role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status" and row[7] != "active":
-            return QColor(theme_colour("danger" if row[7] in ("void", "relicense", "relicense required") else "muted"))
+        if (role == Qt.ItemDataRole.ForegroundRole and COLUMNS[column].key == "status"
+                and row[7] != LicenseStatus.ACTIVE):
+            ended = row[7] in (LicenseStatus.VOID, LicenseStatus.RELICENSE, RELICENSE_REQUIRED)
+            return QColor(theme_colour("danger" if ended else "muted"))
         return None
 
     def clear_record_filter(self) -> None:

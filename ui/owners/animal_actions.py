@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from animaloffice.domain.statuses import AnimalStatus
 from animaloffice.queries.records import animal_facts, owner_brief
 
 from ..modal import run_modal
@@ -52,7 +53,7 @@ def end_animal(parent, ctx, animal_id: int) -> bool:
     from animaloffice.services import animal_life
 
     row = animal_facts(animal_id)
-    if row.status == "gone":
+    if row.status == AnimalStatus.GONE:
         dialog = ReasonDialog(ctx, f"Back with its owner — {row.name or 'animal'}", "&Where it was found:",
                               lambda note: animal_life.record_found(ctx.actor, animal_id, note=note) or True, parent)
     else:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from animaloffice.domain.statuses import AnimalStatus
+
 from . import animal_actions
 
 
@@ -39,8 +41,9 @@ class AnimalsPage(QWidget):
         for key, b in self.buttons.items():
             b.setEnabled(may and open_owner and (chosen or key in ("add", "litter")))
         status = self._status()
-        self.buttons["end"].setText(self.tr("Back with its &owner…") if status == "gone" else self.tr("&Died or gone…"))
-        if status == "deceased":
+        self.buttons["end"].setText(self.tr("Back with its &owner…") if status == AnimalStatus.GONE
+                                    else self.tr("&Died or gone…"))
+        if status == AnimalStatus.DECEASED:
             self.buttons["end"].setEnabled(False)
 
     def _status(self) -> str:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTa
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
+from animaloffice.domain.statuses import HEARING_REQUESTED, VIOLATION_VOID, ViolationStatus
 from animaloffice.queries import owner_timeline
 from animaloffice.queries import owners as q
 from animaloffice.queries.permit_changes import changed_permits
@@ -271,13 +272,14 @@ class OwnerRecord(QWidget):
         may = self.ctx.actor.may("record_violation")
         cited, status = (bool(row[5]), row[7]) if row else (False, "")
         self.violation_files.set_subject("violation", row[0] if row else None)
-        self.vbuttons["cite"].setEnabled(bool(row) and may and not cited and status not in ("dismissed", "void"))
+        self.vbuttons["cite"].setEnabled(bool(row) and may and not cited
+                                         and status not in (ViolationStatus.DISMISSED, VIOLATION_VOID))
         self.vbuttons["print"].setEnabled(cited)
-        self.vbuttons["pay"].setEnabled(cited and status in ("open", "hearing requested")
+        self.vbuttons["pay"].setEnabled(cited and status in (ViolationStatus.OPEN, HEARING_REQUESTED)
                                         and self.ctx.actor.may("take_payment"))
-        self.vbuttons["contest"].setEnabled(may and cited and status == "open")
-        self.vbuttons["dismiss"].setEnabled(may and bool(row) and status in ("open", "contested",
-                                                                                "hearing requested"))
+        self.vbuttons["contest"].setEnabled(may and cited and status == ViolationStatus.OPEN)
+        self.vbuttons["dismiss"].setEnabled(may and bool(row) and status in (
+            ViolationStatus.OPEN, ViolationStatus.CONTESTED, HEARING_REQUESTED))
 
     def _fail(self, exc: OfficeError) -> None:
         QMessageBox.warning(self, self.tr("AnimalOffice"), describe_error(exc))

@@ -65,17 +65,17 @@ def application_html(v: ApplicationView) -> str:
     if v.factors:
         parts += ["<h4>Factors weighed (T-4A)</h4>", _rows(v.factors)]
     parts += ["<h4>Inspections</h4>", _inspections(v.inspections)]
-    if v.status == "pending":
+    if v.status == ApplicationStatus.PENDING:
         if v.refusals:
             parts += [f"<h4 style='color:{danger()}'>The ordinance forbids approval</h4>",
                       _list([f"{r.reason} ({r.rule_id})" for r in v.refusals])]
         else:
             parts.append("<p><b>Nothing in the ordinance forbids approval.</b></p>")
-    if v.status in ("approved", "denied"):
-        word = "Approved" if v.status == "approved" else "Denied"
+    if v.status in (ApplicationStatus.APPROVED, ApplicationStatus.DENIED):
+        word = "Approved" if v.status == ApplicationStatus.APPROVED else "Denied"
         parts.append(f"<h4>{word} on {_d(v.decided_on)}</h4>")
     if v.reasons:
-        if v.status == "approved":  # only a denial records reasons: this one was reversed at a hearing
+        if v.status == ApplicationStatus.APPROVED:  # only a denial records reasons: this one was reversed at a hearing
             parts.append("<p><b>The earlier denial, reversed at a hearing, gave these reasons:</b></p>")
         parts.append(_list([f"{r} ({rule})" if rule else r for rule, r in v.reasons]))
     if v.conditions:
@@ -101,7 +101,7 @@ def permit_html(v: PermitView) -> str:
     if v.breeder is not None:
         parts.append(f"<p><b>Breeder class today (W-90.01):</b> {escape(v.breeder.text())}</p>")
     parts += ["<h4>Animals</h4>", _list(v.animals), "<h4>Conditions</h4>", _list(v.conditions.splitlines())]
-    if v.status == "revoked":
+    if v.status == PermitStatus.REVOKED:
         parts.append(f"<h4>Revoked {_d(v.revoked_on)}</h4>")
         parts.append(_list([f"{r} ({rule})" for rule, r in v.revocation_reasons]))
         stayed = " — stayed: a hearing was requested on time; the days count from the written decision"

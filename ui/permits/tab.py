@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from animaloffice.documents.permits import render
 from animaloffice.domain.errors import OfficeError
+from animaloffice.domain.statuses import ApplicationStatus, PermitStatus
 from animaloffice.printing.permit_documents import inspection_document
 from animaloffice.queries import permits as q
 from animaloffice.queries import review
@@ -71,11 +72,14 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         self.applications = ListPage("applications", [
             Column("number", "Application"), Column("owner", "Owner", width=OWNER_WIDTH), Column("type", "Kind", width=KIND_WIDTH),
             Column("received", "Received", "date"), Column("status", "Status"), Column("decided", "Decided", "date"),
-            Column("fee", "Fee", "cents")], ("pending", "approved", "denied", "withdrawn"))
+            Column("fee", "Fee", "cents")],
+            (ApplicationStatus.PENDING, ApplicationStatus.APPROVED, ApplicationStatus.DENIED,
+             ApplicationStatus.WITHDRAWN))
         self.permits = ListPage("permits", [
             Column("number", "Permit"), Column("owner", "Holder", width=OWNER_WIDTH), Column("type", "Kind", width=KIND_WIDTH),
             Column("issued", "Issued", "date"), Column("expires", "Expires", "date"), Column("status", "Status"),
-            Column("flags", "Needs attention")], ("active", "expired", "revoked", "transferred"))
+            Column("flags", "Needs attention")],
+            (PermitStatus.ACTIVE, PermitStatus.EXPIRED, PermitStatus.REVOKED, PermitStatus.TRANSFERRED))
         self.review = ListPage("review", [
             Column("owner", "Owner", sortable=False), Column("count", "Violations in 12 months", "number", False),
             Column("latest", "Latest", "date", False), Column("permits", "Permits in force", sortable=False)])
@@ -232,26 +236,29 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         on = {
             # the inspection checklist is the W-90.11 standards for commercial permits (W-90.10H1)
             "inspect": bool(may("inspect") and v is not None and v.commercial
-                            and ((app and app.status == "pending") or (permit and permit.status == "active"))),
-            "decide": bool(may("decide_permit") and app and app.status == "pending"),
-            "denial": bool(may("decide_permit") and app and app.status == "denied"
+                            and ((app and app.status == ApplicationStatus.PENDING)
+                                 or (permit and permit.status == PermitStatus.ACTIVE))),
+            "decide": bool(may("decide_permit") and app and app.status == ApplicationStatus.PENDING),
+            "denial": bool(may("decide_permit") and app and app.status == ApplicationStatus.DENIED
                            and not any(n.kind == "denial" for n in app.notices)),
             "print_permit": bool(permit or (app and app.permit_id)),
             "print_inspection": bool(v and v.inspections),
             "reprint": bool(v and any(n.kind in ("denial", "revocation") for n in v.notices)),
-            "transfer": bool(may("decide_permit") and permit and permit.status == "active" and permit.commercial),
-            "revoke": bool(may("revoke_permit") and permit and permit.status == "active"),
-            "revocation": bool(may("revoke_permit") and permit and permit.status == "revoked"
+            "transfer": bool(may("decide_permit") and permit and permit.status == PermitStatus.ACTIVE
+                             and permit.commercial),
+            "revoke": bool(may("revoke_permit") and permit and permit.status == PermitStatus.ACTIVE),
+            "revocation": bool(may("revoke_permit") and permit and permit.status == PermitStatus.REVOKED
                                and not any(n.kind == "revocation" and n.sent_on >= permit.revoked_on
                                            for n in permit.notices)),  # this revocation's letter
-            "removal": bool(may("revoke_permit") and permit and permit.status == "revoked"
+            "removal": bool(may("revoke_permit") and permit and permit.status == PermitStatus.REVOKED
                             and not permit.removal_done_on),
             "review_done": bool(may("decide_permit") and permit and permit.under_review),
-            "end": bool(may("decide_permit") and permit and permit.status == "active" and not permit.commercial),
+            "end": bool(may("decide_permit") and permit and permit.status == PermitStatus.ACTIVE
+                        and not permit.commercial),
             "change": bool(may("decide_permit") and permit and permit.changed_on is not None),  # T-4A
-            "withdraw": bool(may("record_application") and app and app.status == "pending"),
+            "withdraw": bool(may("record_application") and app and app.status == ApplicationStatus.PENDING),
             "pay": bool(may("take_payment") and v is not None and v.unpaid_cents > 0),
-            "void_application": bool(may("void_record") and app and app.status != "void"),  # T-7B
+            "void_application": bool(may("void_record") and app and app.status != ApplicationStatus.VOID),  # T-7B
             "void_inspection": bool(may("void_record") and v is not None and v.inspections),
         }
         notice = self._hearing_notice()
@@ -312,7 +319,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         if run_modal(dlg) != ACCEPTED or dlg.result_value is None:
             return
         d = dlg.result_value
-        if d.status == "approved":
+        if d.status == ApplicationStatus.APPROVED:
             self._done(self.tr("Permit {0} issued").format(d.permit_number), "permit", d.permit_id)
             self.do_print_permit()
         else:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import AnimalStatus
 from .base import Record, Voidable
 from .office import Jurisdiction
 from .people import Owner
@@ -25,7 +26,7 @@ class Animal(Voidable):
     microchip_maker = pw.CharField(max_length=80, default="")
     description = pw.TextField(default="")
     owner = pw.ForeignKeyField(Owner, null=True, backref="animals", on_delete="RESTRICT")
-    status = pw.CharField(max_length=20, default="active")  # active | deceased | gone
+    status = pw.CharField(max_length=20, default=AnimalStatus.ACTIVE)
     photo_path = pw.CharField(max_length=400, default="")
 
 

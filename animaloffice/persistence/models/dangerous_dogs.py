@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import DangerousDogStatus
 from .animals import Animal
 from .base import Voidable
 from .enforcement import Notice
@@ -33,7 +34,7 @@ class DangerousDogCase(Voidable):
     seized_on = pw.DateField(null=True)  # if the dog was seized (347.54)
     # where a seized dog is held: the notice names it, and the office as the contact (347.541, subd. 3)
     facility = pw.ForeignKeyField(Facility, null=True, backref="dangerous_dog_cases", on_delete="RESTRICT")
-    status = pw.CharField(max_length=20, default="declared", index=True)  # declared|registered|rescinded|closed
+    status = pw.CharField(max_length=20, default=DangerousDogStatus.DECLARED, index=True)
     notice = pw.ForeignKeyField(Notice, null=True, backref="dangerous_dog_cases", on_delete="RESTRICT")
     compliance_deadline = pw.DateField(null=True)  # register / comply by (347.54; 347.541 after a decision)
     compliance_why = pw.TextField(default="")

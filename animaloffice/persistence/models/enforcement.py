@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import HearingStatus, ViolationStatus
 from .animals import Animal
 from .base import Record, Voidable
 from .office import Jurisdiction
@@ -22,7 +23,7 @@ class Violation(Voidable):
     evidence = pw.TextField(default="")
     citation_number = pw.CharField(max_length=40, null=True, unique=True)
     amount_cents = pw.IntegerField(default=0)
-    status = pw.CharField(max_length=20, default="open")  # open | paid | dismissed | contested
+    status = pw.CharField(max_length=20, default=ViolationStatus.OPEN)
 
 
 class Notice(Voidable):
@@ -70,7 +71,7 @@ class Hearing(Voidable):
     scheduled_at = pw.DateTimeField(null=True, index=True)
     place = pw.CharField(max_length=200, default="")
     body = pw.CharField(max_length=120, default="")  # e.g. Police Commission
-    status = pw.CharField(max_length=20, default="scheduled")  # scheduled | held | decided | cancelled
+    status = pw.CharField(max_length=20, default=HearingStatus.SCHEDULED)
     attendees = pw.TextField(default="")
     evidence = pw.TextField(default="")
     findings = pw.TextField(default="")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import CallStatus
 from .animals import Animal
 from .base import Voidable
 from .dangerous_dogs import DangerousDogCase
@@ -39,7 +40,7 @@ class Call(Voidable):
     priority = pw.CharField(max_length=12, default="normal")  # domain.calls.PRIORITIES
     officer = pw.CharField(max_length=80, default="")  # the user assigned
     assigned_at = pw.DateTimeField(null=True)
-    status = pw.CharField(max_length=12, default="new", index=True)  # new | assigned | closed
+    status = pw.CharField(max_length=12, default=CallStatus.NEW, index=True)
     outcome = pw.CharField(max_length=30, default="")  # domain.calls.OUTCOMES
     outcome_on = pw.DateField(null=True)
     outcome_note = pw.TextField(default="")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import ImpoundStatus
 from .animals import Animal
 from .base import Record, Voidable
 from .office import Jurisdiction
@@ -53,7 +54,7 @@ class Impound(Voidable):
     hold_last_day = pw.DateField(null=True)  # T-6C
     disposition_from = pw.DateField(null=True, index=True)
     owner_notified_on = pw.DateField(null=True)
-    status = pw.CharField(max_length=20, default="held", index=True)
+    status = pw.CharField(max_length=20, default=ImpoundStatus.HELD, index=True)
     # held | released | disposed | returned_in_field
     released_on = pw.DateField(null=True)
     outcome = pw.CharField(max_length=40, default="")  # Shelter Animals Count outcome

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import LicenseStatus
 from .animals import Animal, Vaccination
 from .base import Record, Voidable
 from .office import Jurisdiction
@@ -22,7 +23,7 @@ class License(Voidable):
     grandfathered = pw.BooleanField(default=False)  # T-3A permanent license from before 2017
     issued_on = pw.DateField(index=True)
     expires_on = pw.DateField(null=True, index=True)  # None for lifetime
-    status = pw.CharField(max_length=20, default="active", index=True)
+    status = pw.CharField(max_length=20, default=LicenseStatus.ACTIVE, index=True)
     # active | expired | ended (transfer, T-3C) | relicense (T-3B lapse) | void
     # not indexed: no look-up goes from a certificate to its licenses, and nothing is deleted
     vaccination = pw.ForeignKeyField(Vaccination, null=True, on_delete="RESTRICT", index=False)

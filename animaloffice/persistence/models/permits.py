@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ...domain.statuses import ApplicationStatus, PermitStatus
 from .animals import Animal
 from .base import BaseModel, Voidable
 from .office import Jurisdiction
@@ -30,7 +31,7 @@ class PermitApplication(Voidable):
     falsified = pw.BooleanField(default=False)  # W-90.10H4, set when found
     fee_cents = pw.IntegerField(default=0)
     is_reapplication = pw.BooleanField(default=False)
-    status = pw.CharField(max_length=20, default="pending", index=True)
+    status = pw.CharField(max_length=20, default=ApplicationStatus.PENDING, index=True)
     # pending | approved | denied | withdrawn
     decided_on = pw.DateField(null=True)
     decided_by = pw.CharField(max_length=80, default="")
@@ -52,7 +53,7 @@ class Permit(Voidable):
     application = pw.ForeignKeyField(PermitApplication, null=True, backref="permits", on_delete="RESTRICT")
     premises = pw.CharField(max_length=300, default="")
     description = pw.TextField(default="")
-    status = pw.CharField(max_length=20, default="active", index=True)
+    status = pw.CharField(max_length=20, default=PermitStatus.ACTIVE, index=True)
     # active | expired | revoked | transferred | surrendered | void
     issued_on = pw.DateField()
     expires_on = pw.DateField(null=True, index=True)
