@@ -27,7 +27,6 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
@@ -43,6 +42,7 @@ from .common import save_versioned
 from .impound_release import bill
 from .impound_words import cite, quarantine_authority, vaccination_values
 from .notices import NoticeInfo, record_notice
+from .office_action import OfficeAction
 from .order_languages import license_order_versions
 
 
@@ -184,9 +184,9 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
                         ) -> NoticeInfo:
     """MN-347.14: notice to the known owner: where the animal is, what it costs, what is needed,
     and the date after which it may be disposed of."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         d, profile = _held(impound_id, on)
         not_a_cruelty_seizure(d, profile)
         if d.owner_id is None:
@@ -205,7 +205,7 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
 
 def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | None = None) -> NoticeInfo:
     """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     if places is not None and not isinstance(places, (list, tuple)):
         raise ValidationError("places", "name the public places, one per line", places)
@@ -213,7 +213,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     clean = [p for p in clean if p]
     if len(clean) < 3:
         raise ValidationError("places", "name the three public places where the notice is posted (MN-347.14)")
-    with transaction():
+    with act:
         d, profile = _held(impound_id, on)
         not_a_cruelty_seizure(d, profile)
         language = posted_language(profile)
@@ -231,9 +231,9 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
                            places: list[str] | None = None) -> NoticeInfo:
     """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown), in
     the owner's language (each of them, for a bilingual owner; a posted notice in English)."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         d, profile = _held(impound_id, on)
         if not d.quarantine:
             raise ValidationError("impound_id", f"impound {d.number} is not a quarantine")
@@ -298,10 +298,10 @@ def _quarantine_version(impound_id: int, d: ImpoundDetail, profile, on: date, co
 def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, method: str = "in_person",
                        impound_id: int | None = None, needs: str = "license") -> NoticeInfo:
     """T-6D3: notice to obtain a license or permit; deadline = notice + 2 business days."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     needs = validate.choice("needs", needs, ("license", "permit"))
-    with transaction():
+    with act:
         animal = fetch(Animal, animal_id, "animal_id")
         if animal.owner_id is None:
             raise ValidationError("owner_id", "the animal has no owner on record to give the notice to")

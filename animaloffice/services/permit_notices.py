@@ -19,7 +19,6 @@ from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
@@ -28,10 +27,9 @@ from ..persistence.profiles import profile_for
 from ..queries.hearing_terms import hearing_terms
 from ..queries.notice_animals import animals_text
 from ..queries.owner_contact import addressee, mailing_address
-from . import audit
-from .common import save_versioned
 from .hearing_setup import how_to_ask
 from .notices import NoticeInfo, record_notice
+from .office_action import OfficeAction
 from .permit_notice_languages import in_languages
 
 DENIAL_SUBJECT = "permit_application"
@@ -95,9 +93,9 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
                        method: str = "mail") -> NoticeInfo:
     """Record the written denial notice: reasons, sections, the hearing-request deadline and how
     to ask (T-4A; W-90.10H), and in Worthington when a new application may be made (W-90.10H7)."""
-    actor.require("decide_permit")
+    act = OfficeAction(actor, "decide_permit")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         app = fetch(PermitApplication, application_id, "application_id")
         if app.status != "denied":
             raise ValidationError("application_id", f"application {app.number} is {app.status}, not denied")
@@ -167,9 +165,9 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
     """Record the written notice of revocation: grounds, sections, hearing-request deadline; in
     Worthington the removal deadline (notice + 10 days, W-90.10H5) and that no fee is refunded; in
     Tracy the day the revocation takes effect and what it makes unlawful (T-4C, T-8A)."""
-    actor.require("revoke_permit")
+    act = OfficeAction(actor, "revoke_permit")
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
-    with transaction():
+    with act:
         permit = fetch(Permit, permit_id, "permit_id")
         if permit.status != "revoked":
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
@@ -223,9 +221,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
                              reasons="\n".join(f"{r['reason']} ({r['rule_id']})" for r in reasons),
                              hearing_right=True, hearing_deadline=deadline, removal_deadline=removal,
                              fields=fields)
-        before = audit.snapshot(permit)
+        act.hold(permit)
         permit.removal_deadline = removal.value
-        save_versioned(permit)
-        audit.record(actor, "permit.removal_deadline", permit, before=before,
-                     note=f"{removal.text()} (notice {info.number}, {fmt_date(sent_on)})")
+        act.save(permit, "permit.removal_deadline", note=f"{removal.text()} (notice {info.number}, {fmt_date(sent_on)})")
     return info

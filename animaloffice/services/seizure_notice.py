@@ -21,7 +21,6 @@ from ..domain import cruelty, validate
 from ..domain.errors import ValidationError
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
-from ..persistence.db import transaction
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.impounds import Impound
 from . import audit
@@ -40,6 +39,7 @@ from .impound_notices import (
 from .impound_words import cite
 from .impounds import intake_hold
 from .notices import NoticeInfo, record_notice
+from .office_action import OfficeAction
 
 METHODS = {"mail": "Mail", "certified": "Certified mail", "in_person": "Handed to the person",
            "posted": "Posted at the place the animal was taken", "resident": "Handed to a person living there"}
@@ -76,11 +76,11 @@ def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None
     """MN-343.235 subd. 3: the notice of a seizure for cruelty or neglect, to the owner (mailed or
     handed over), posted at the place the animal was taken, or handed to a person living there
     (``recipient_name``). The hold is counted again from the first such notice."""
-    actor.require("send_notice")
+    act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     method = validate.choice("method", method, METHODS)
     recipient_name = validate.text("recipient_name", recipient_name, max_len=200)
-    with transaction():
+    with act:
         d, profile = _held(impound_id, on)
         if not cruelty.is_cruelty_seizure(profile, d.ground):
             raise ValidationError("impound_id", f"impound {d.number} is not a seizure for cruelty or neglect; "
