@@ -23,6 +23,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.hearing_effect import Effect
 from ..domain.roles import Actor
+from ..domain.statuses import DangerousDogStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, Notice
@@ -62,7 +63,7 @@ def _comply(actor: Actor, row: DangerousDogCase, on: date, conditions: str, acti
     before = audit.snapshot(row)
     due = rules.compliance_deadline(profile, on, sent_by=sent_by)
     text = ""
-    if row.status == "declared":
+    if row.status == DangerousDogStatus.DECLARED:
         row.compliance_deadline, row.compliance_why = due.value, due.text()
         row.decision_sent_on, row.decision_sent_by, row.decision_received_on = on, sent_by, None
         text = f"; comply by {fmt_short(due.value)}"
@@ -118,7 +119,7 @@ def carry_decision(actor: Actor, notice: Notice, hearing: Hearing, *, sent_by: s
                       manual=True)
     if hearing.decision == "modified" and not hearing.conditions:
         raise ValidationError("conditions", "a decision that modifies the declaration states the conditions")
-    if row.status not in ("declared", "registered"):
+    if row.status not in (DangerousDogStatus.DECLARED, DangerousDogStatus.REGISTERED):
         return Effect(f"{hearing.decision}: case {row.number} is already {row.status}; nothing changed",
                       manual=True)
     words = rules.kind_words(row.kind)
@@ -144,11 +145,11 @@ def carry_appeal(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str
         return Effect(f"appeal {outcome}: the dangerous-dog case is not on file; carry it by hand", manual=True)
     words = rules.kind_words(row.kind)
     if hearing.decision == "reversed":  # the hearing rescinded it; the appeal restores the declaration
-        if row.status != "rescinded":
+        if row.status != DangerousDogStatus.RESCINDED:
             return Effect(f"appeal {outcome}: case {row.number} is {row.status}; carry it by hand", manual=True)
         tail = _reinstate(actor, row, on, conditions if outcome == "modified" else "", by)
         return Effect(f"the declaration of {words} {row.number} is reinstated {by}{tail}")
-    if row.status not in ("declared", "registered"):
+    if row.status not in (DangerousDogStatus.DECLARED, DangerousDogStatus.REGISTERED):
         return Effect(f"appeal {outcome}: case {row.number} is {row.status}; carry it by hand", manual=True)
     if outcome == "reversed":
         _end(actor, row, "rescinded", on, f"declaration reversed {by}", "dangerous_dog.rescind")
@@ -168,8 +169,8 @@ def record_decision_received(actor: Actor, case_id: int, *, received_on: date,
     received_on = validate.day("received_on", received_on, not_after=_today())
     with act:
         row = act.fetch(DangerousDogCase, case_id, "case_id")
-        if row.status != "declared" or row.decision_sent_on is None:
-            state = ("has no decision on file that set its days to comply" if row.status == "declared"
+        if row.status != DangerousDogStatus.DECLARED or row.decision_sent_on is None:
+            state = ("has no decision on file that set its days to comply" if row.status == DangerousDogStatus.DECLARED
                      else f"is {row.status}")
             raise ValidationError("case_id", f"case {row.number} {state}")
         if received_on < row.decision_sent_on:
@@ -198,7 +199,7 @@ def record_review(actor: Actor, case_id: int, *, requested_on: date, outcome: st
         raise ValidationError("decided_on", "is before the request")
     with act:
         row = act.fetch(DangerousDogCase, case_id, "case_id")
-        if row.status not in ("declared", "registered"):
+        if row.status not in (DangerousDogStatus.DECLARED, DangerousDogStatus.REGISTERED):
             raise ValidationError("case_id", f"case {row.number} is {row.status}")
         if row.kind != "dangerous":
             raise ValidationError("case_id", "the statute's yearly review is of a dangerous-dog designation")
@@ -225,7 +226,7 @@ def close_case(actor: Actor, case_id: int, *, on: date, why: str, note: str = ""
     note = validate.text("note", note, max_len=2000, multiline=True, required=(why == "other"))
     with act:
         row = fetch(DangerousDogCase, case_id, "case_id")
-        if row.status not in ("declared", "registered"):
+        if row.status not in (DangerousDogStatus.DECLARED, DangerousDogStatus.REGISTERED):
             raise ValidationError("case_id", f"case {row.number} is {row.status}")
         if on < row.declared_on:
             raise ValidationError("on", "is before the declaration")

@@ -13,6 +13,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import DangerousDogStatus
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.money import Charge
 from ..persistence.profiles import profile_for
@@ -44,7 +45,7 @@ def _declared_dangerous(case_id, not_dangerous: str, registered: str) -> Dangero
     row = _open_case(case_id)
     if row.kind != "dangerous":
         raise ValidationError("case_id", not_dangerous)
-    if row.status != "declared":
+    if row.status != DangerousDogStatus.DECLARED:
         raise ValidationError("case_id", f"case {row.number} {registered}")
     return row
 
@@ -105,7 +106,7 @@ def renew(actor: Actor, case_id: int, payment: PaymentInput, *, on: date | None 
     on = validate.day("on", on or _today(), not_after=_today())
     with act:
         row = act.hold(_open_case(case_id))
-        if row.status != "registered":
+        if row.status != DangerousDogStatus.REGISTERED:
             raise ValidationError("case_id", f"case {row.number} is not registered yet; issue the certificate first")
         profile = profile_for(row.jurisdiction_id)
         window = profile.period("renewal_reminder_days", on)

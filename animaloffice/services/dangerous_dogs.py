@@ -20,6 +20,7 @@ from ..domain.dangerous_dogs import OPEN
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
+from ..domain.statuses import AnimalStatus, DangerousDogStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.dangerous_dogs import DangerousDogCase
@@ -77,7 +78,7 @@ def _earlier_pdd_notice(animal_id: int, incident_on: date) -> DangerousDogCase |
     return (DangerousDogCase.select().join(Notice, on=(DangerousDogCase.notice == Notice.id))
             .where((DangerousDogCase.animal == animal_id)
                    & (DangerousDogCase.kind == "potentially_dangerous")
-                   & (DangerousDogCase.status != "rescinded")
+                   & (DangerousDogCase.status != DangerousDogStatus.RESCINDED)
                    & DangerousDogCase.voided_at.is_null() & Notice.voided_at.is_null()
                    & (Notice.sent_on <= incident_on))
             .order_by(DangerousDogCase.id.desc()).first())
@@ -147,7 +148,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
             species = profile.species_info(animal.species).label.lower()
             raise ValidationError("animal_id", f"animal {animal.id} is a {species}, not a dog; "
                                   "only a dog can be declared dangerous")
-        if animal.status == "deceased":  # its death closes any case (record_death); none is opened
+        if animal.status == AnimalStatus.DECEASED:  # its death closes any case (record_death); none is opened
             raise ValidationError("animal_id", f"{animal.name or 'the dog'} is recorded as deceased")
         owner_id = owner_id if owner_id is not None else animal.owner_id
         if owner_id is None:
@@ -206,7 +207,7 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
     method = validate.choice("method", method, METHODS)
     with act:
         row = act.hold(_open_case(case_id))
-        if row.status != "declared":
+        if row.status != DangerousDogStatus.DECLARED:
             raise ValidationError("case_id", f"case {row.number} is {row.status}")
         if row.notice_id is not None:
             sent = Notice.get_by_id(row.notice_id)

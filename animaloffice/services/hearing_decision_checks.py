@@ -17,6 +17,7 @@ from ..domain import hearing_stays as stays
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained, fmt_date
 from ..domain.permits import has_removal_period, is_commercial
+from ..domain.statuses import HearingStatus
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..persistence.models.office import AuditEntry, User
 from ..persistence.models.permits import Permit, PermitApplication
@@ -123,6 +124,6 @@ def decided_hearing(hearing_id) -> Hearing:
     from ..persistence.fetch import fetch
 
     row = fetch(Hearing, hearing_id, "hearing_id")
-    if row.status != "decided" or row.decision_on is None:
+    if row.status != HearingStatus.DECIDED or row.decision_on is None:
         raise ValidationError("hearing_id", "the hearing has no written decision yet")
     return row

@@ -28,6 +28,7 @@ from ..domain.explain import fmt_short
 from ..domain.hearing_effect import Effect
 from ..domain.hearings import APPEAL_OUTCOMES
 from ..domain.roles import Actor
+from ..domain.statuses import HearingStatus, PermitStatus, ViolationStatus
 from ..persistence.models.enforcement import Hearing, Notice, Violation
 from ..persistence.models.permits import Permit, PermitApplication
 
@@ -120,10 +121,10 @@ def _carry_citation(actor: Actor, notice: Notice, result: str, by: str) -> Effec
     row = Violation.get_by_id(notice.subject_id)
     if result == "upheld":
         return Effect(f"the citation stands {by}: violation {row.citation_number or row.id} stays {row.status}")
-    if result == "reversed" and row.status in ("open", "contested"):
+    if result == "reversed" and row.status in (ViolationStatus.OPEN, ViolationStatus.CONTESTED):
         violations.dismiss_violation(actor, row.id, f"citation reversed {by} (notice {notice.number})")
         return Effect(f"citation {row.citation_number or row.id} dismissed {by}; its unpaid fine is voided")
-    if result == "reversed" and row.status == "dismissed":
+    if result == "reversed" and row.status == ViolationStatus.DISMISSED:
         return Effect(f"citation {row.citation_number or row.id} was already dismissed")
     if result == "reversed":
         return Effect(f"citation {row.citation_number or row.id} is reversed {by} but was paid: void the "
@@ -140,7 +141,7 @@ def _rows(actor: Actor, notice, hearing) -> None:
         raise ValidationError("notice", "is not a notice on file")
     if not isinstance(hearing, Hearing) or hearing.notice_id != notice.id:
         raise ValidationError("hearing", f"is not a hearing of notice {notice.number}")
-    if hearing.status != "decided" or hearing.decision_on is None:
+    if hearing.status != HearingStatus.DECIDED or hearing.decision_on is None:
         raise ValidationError("hearing", "has no written decision to carry")
 
 
@@ -184,7 +185,7 @@ def _undo_lift(actor: Actor, notice: Notice, hearing: Hearing, *, outcome: str, 
     from . import permit_appeals
 
     permit = _hearing_permit(notice)
-    if permit is None or permit.status != "active":
+    if permit is None or permit.status != PermitStatus.ACTIVE:
         state = permit.status if permit is not None else "not on file"
         return Effect(f"appeal {outcome}: the permit the hearing decision issued or reinstated is {state}; "
                       "carry the outcome by hand", manual=True)

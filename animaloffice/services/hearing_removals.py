@@ -16,6 +16,7 @@ from ..domain.errors import ValidationError
 from ..domain.hearing_stays import effect_after_withdrawal, later_of, removal_after_withdrawal
 from ..domain.permits import has_removal_period, is_commercial
 from ..domain.roles import Actor
+from ..domain.statuses import PermitStatus
 from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.models.permits import Permit
 from ..persistence.profiles import profile_for
@@ -51,7 +52,7 @@ def after_withdrawal(actor: Actor, notice: Notice, on: date) -> None:
     if action_target(notice) != "permit":
         return
     permit = Permit.get_by_id(notice.subject_id)
-    if permit.status != "revoked" or permit.removal_done_on is not None or permit.removal_deadline is None:
+    if permit.status != PermitStatus.REVOKED or permit.removal_done_on is not None or permit.removal_deadline is None:
         return
     profile = profile_for(notice.jurisdiction_id)
     released = is_commercial(profile, permit.permit_type)
@@ -72,7 +73,7 @@ def from_receipt(actor: Actor, notice: Notice, row: Hearing, received_on: date) 
     if action_target(notice) != "permit" or row.decision != "upheld" or not request_on_time(notice):
         return None
     permit = Permit.get_by_id(notice.subject_id)
-    if permit.status != "revoked" or permit.removal_done_on is not None:
+    if permit.status != PermitStatus.REVOKED or permit.removal_done_on is not None:
         return permit.removal_deadline
     letter = (Notice.select().where((Notice.subject_table == "hearing") & (Notice.subject_id == row.id)
                                     & (Notice.kind == "decision") & Notice.voided_at.is_null())

@@ -17,6 +17,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.permits import has_removal_period
 from ..domain.roles import Actor
+from ..domain.statuses import HearingStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Hearing, HearingRequest, Notice
 from ..persistence.profiles import profile_for
@@ -167,7 +168,7 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
         if on < row.received_on:
             raise ValidationError("on", f"is before the request was received ({fmt_short(row.received_on)})")
         hearing = active_hearing(row.notice_id)
-        if hearing is not None and hearing.status != "scheduled":
+        if hearing is not None and hearing.status != HearingStatus.SCHEDULED:
             raise ValidationError("request_id", f"the hearing was already {hearing.status}; it cannot be withdrawn")
         if hearing is not None:
             _cancel(act, hearing, f"request withdrawn on {fmt_short(on)}: {reason}")
@@ -198,7 +199,7 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
         current = active_hearing(notice.id)
         if current is not None:
             raise ValidationError("notice_id", f"a hearing is already {current.status} for this notice"
-                                  + ("; reschedule it instead" if current.status == "scheduled" else ""))
+                                  + ("; reschedule it instead" if current.status == HearingStatus.SCHEDULED else ""))
         earliest = check_date(notice, request, at, sent_on, reason, profile)
         row = act.create(Hearing, "hearing.schedule", note=reason or earliest.text(), notice=notice,
                          request=request, scheduled_at=at, place=place, body=body, status="scheduled")
@@ -214,7 +215,7 @@ def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: st
     why = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     with act:
         row = act.fetch(Hearing, hearing_id, "hearing_id")
-        if row.status != "scheduled":
+        if row.status != HearingStatus.SCHEDULED:
             raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be moved")
         notice = Notice.get_by_id(row.notice_id)
         profile = profile_for(notice.jurisdiction_id)
@@ -243,7 +244,7 @@ def cancel_hearing(actor: Actor, hearing_id: int, *, reason: str, expected_versi
     reason = validate.text("reason", reason, max_len=500, required=True, multiline=True)
     with act:
         row = fetch(Hearing, hearing_id, "hearing_id")
-        if row.status != "scheduled":
+        if row.status != HearingStatus.SCHEDULED:
             raise ValidationError("hearing_id", f"the hearing is {row.status}; only a scheduled one can be cancelled")
         _cancel(act, row, reason, expected_version)
 
@@ -259,7 +260,7 @@ def record_hearing(actor: Actor, hearing_id: int, *, attendees: str, evidence: s
     findings = validate.text("findings", findings, max_len=20000, multiline=True)
     with act:
         row = act.fetch(Hearing, hearing_id, "hearing_id")
-        if row.status not in ("scheduled", "held"):
+        if row.status not in (HearingStatus.SCHEDULED, HearingStatus.HELD):
             raise ValidationError("hearing_id", f"the hearing is {row.status}")
         if row.scheduled_at.date() > _today():
             raise ValidationError("hearing_id", f"the hearing is set for {fmt_short(row.scheduled_at.date())}; "
@@ -288,8 +289,8 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
     signed_title = validate.text("signed_title", signed_title, max_len=120)
     with act:
         row = act.fetch(Hearing, hearing_id, "hearing_id")
-        if row.status != "held":
-            raise ValidationError("hearing_id", "record the hearing first" if row.status == "scheduled"
+        if row.status != HearingStatus.HELD:
+            raise ValidationError("hearing_id", "record the hearing first" if row.status == HearingStatus.SCHEDULED
                                   else f"the hearing is {row.status}")
         notice = Notice.get_by_id(row.notice_id)
         if findings is not None:

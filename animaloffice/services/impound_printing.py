@@ -9,6 +9,7 @@ from ..documents.kennel_card import KennelCard, render_kennel_cards
 from ..domain import impound as rules
 from ..domain.intake_kinds import NOT_IMPOUNDED, kind_words
 from ..domain.money import fmt_cents
+from ..domain.statuses import ImpoundStatus, LicenseStatus
 from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
 from ..queries.impound_detail import ImpoundDetail, impound_detail
@@ -119,7 +120,7 @@ def _license_on(animal_id: int, day: date | None) -> str:
     a receipt printed again later does not show a license issued after it."""
     day = day or date.today()
     lic = (License.select().where((License.animal == animal_id) & License.voided_at.is_null()
-                                  & (License.status != "void") & (License.issued_on <= day)
+                                  & (License.status != LicenseStatus.VOID) & (License.issued_on <= day)
                                   & (License.expires_on.is_null() | (License.expires_on >= day))
                                   & (License.ended_on.is_null() | (License.ended_on > day)))
            .order_by(License.issued_on.desc(), License.id.desc()).first())
@@ -160,7 +161,7 @@ def release_receipt(d: ImpoundDetail) -> NoticeDoc:
 
 def release_receipt_pdf(impound_id: int) -> bytes:
     d = impound_detail(impound_id)
-    if d.status not in ("released", "returned_in_field"):
+    if d.status not in (ImpoundStatus.RELEASED, ImpoundStatus.RETURNED_IN_FIELD):
         from ..domain.errors import ValidationError
 
         raise ValidationError("impound_id", f"impound {d.number} has not been released to its owner")

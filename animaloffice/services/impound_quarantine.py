@@ -17,6 +17,7 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_date
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound
 from . import animals as animal_service
@@ -27,7 +28,7 @@ def _quarantined(impound_id: int, day: date, field: str) -> Impound:
     row = fetch(Impound, impound_id, "impound_id")
     if not row.quarantine:
         raise ValidationError("impound_id", f"impound {row.number} is not a quarantine")
-    if row.status != "held":
+    if row.status != ImpoundStatus.HELD:
         raise ValidationError("impound_id", f"impound {row.number} is no longer held")
     if day < row.impounded_on:
         raise ValidationError(field, f"is before the impound day, {fmt_date(row.impounded_on)}", day)

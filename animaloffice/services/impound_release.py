@@ -20,6 +20,7 @@ from ..domain.impound_bill import license_needed, permit_needed
 from ..domain.intake_kinds import GIVEN_UP, reclaim_refusals
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.impounds import Impound
@@ -106,7 +107,7 @@ def current_permit(owner_id: int | None, animal_id: int, jurisdiction_id: int, o
     """The owner's animal permit in force on `on` that covers the animal (first issued first)."""
     if owner_id is None:
         return None
-    for permit in (Permit.select().where((Permit.owner == owner_id) & (Permit.status == "active")
+    for permit in (Permit.select().where((Permit.owner == owner_id) & (Permit.status == PermitStatus.ACTIVE)
                                          & (Permit.jurisdiction == jurisdiction_id)
                                          & Permit.voided_at.is_null() & (Permit.issued_on <= on)
                                          & (Permit.expires_on.is_null() | (Permit.expires_on >= on)))
@@ -130,7 +131,7 @@ def _license_charges(impound: Impound) -> list[Charge]:
     if not ids:
         return []
     during = Charge.charged_on >= impound.impounded_on
-    ended = impound.released_on or impound.outcome_on if impound.status != "held" else None
+    ended = impound.released_on or impound.outcome_on if impound.status != ImpoundStatus.HELD else None
     if ended is not None:
         during = during & (Charge.charged_on <= ended)
     return list(Charge.select().where((Charge.subject_table == "license") & Charge.subject_id.in_(ids)
@@ -198,7 +199,7 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
              for c in on_file + others]
     question = None
     try:
-        held = impound.status == "held" and impound.intake_type not in GIVEN_UP  # a surrender owes no reclaim
+        held = impound.status == ImpoundStatus.HELD and impound.intake_type not in GIVEN_UP  # a surrender owes no reclaim
         pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if held else []
     except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
         pending, question = [], ask.refusals[0]
@@ -256,7 +257,7 @@ def pay_bill(actor: Actor, impound_id: int, payment: PaymentInput, *, on: date |
         if impound.owner_id is None:
             raise ValidationError("owner_id", "record who owns the animal before taking payment")
         animal = Animal.get_by_id(impound.animal_id)
-        if impound.status == "held":
+        if impound.status == ImpoundStatus.HELD:
             _charge_pending(actor, impound, animal, profile_for(impound.jurisdiction_id), on)
         unpaid = _unpaid(impound)
         if not unpaid:
@@ -275,7 +276,7 @@ def reclaim(actor: Actor, impound_id: int, *, on: date | None = None, payment: P
         impound = act.fetch(Impound, impound_id, "impound_id")
         animal = Animal.get_by_id(impound.animal_id)
         profile = profile_for(impound.jurisdiction_id)
-        if impound.status != "held" or impound.intake_type in GIVEN_UP:
+        if impound.status != ImpoundStatus.HELD or impound.intake_type in GIVEN_UP:
             raise RuleViolation(impound_bill.release_blockers(impound_bill.ReleaseFacts(
                 on, status=impound.status, intake_type=impound.intake_type)), field="impound_id")
         if on < impound.impounded_on:
@@ -331,7 +332,7 @@ def dispose(actor: Actor, impound_id: int, *, outcome: str, on: date | None = No
         facts = disposition_facts(impound, animal, profile_for(impound.jurisdiction_id), outcome=outcome, on=on,
                                   party=party, party_address=party_address)
         refusals = rules.disposition_refusals(facts)
-        if outcome in rules.DISPOSALS and impound.status == "held":  # a hearing requested on time stays it
+        if outcome in rules.DISPOSALS and impound.status == ImpoundStatus.HELD:  # a hearing requested on time stays it
             refusals += disposal_refusals(animal.id)
         if refusals:
             first = refusals[0]

@@ -20,6 +20,7 @@ from ..domain.deadlines import add_months
 from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.base import now
@@ -146,7 +147,7 @@ def intake_hold(profile, ground: str, on: date, notice_on: date | None = None) -
 
 def held_under(animal_id: int) -> Impound | None:
     """The impound that holds the animal now, if any."""
-    return (Impound.select().where((Impound.animal == animal_id) & (Impound.status == "held")
+    return (Impound.select().where((Impound.animal == animal_id) & (Impound.status == ImpoundStatus.HELD)
                                    & Impound.voided_at.is_null()).first())
 
 
@@ -288,7 +289,7 @@ def move_to_kennel(actor: Actor, impound_id: int, kennel_id: int, *, expected_ve
                    ) -> None:
     with OfficeAction(actor, "impound") as act:
         row = act.fetch(Impound, impound_id, "impound_id")
-        if row.status != "held":
+        if row.status != ImpoundStatus.HELD:
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
         kennel = _check_kennel(kennel_id)
         row.kennel = kennel
@@ -319,7 +320,7 @@ def set_owner(actor: Actor, impound_id: int, owner_id: int, *, on: date | None =
     with act:
         row = act.fetch(Impound, impound_id, "impound_id")
         owner = _owner_in(row.jurisdiction_id, owner_id)
-        if row.status != "held":
+        if row.status != ImpoundStatus.HELD:
             raise ValidationError("impound_id", f"impound {row.number} is no longer held")
         if row.intake_type in kinds.GIVEN_UP:
             raise RuleViolation(kinds.reclaim_refusals(row.intake_type), field="impound_id")

@@ -15,6 +15,7 @@ from ..domain import licensing as rules
 from ..domain.errors import RuleViolation, ValidationError
 from ..domain.receipts import Receipt
 from ..domain.roles import Actor
+from ..domain.statuses import AnimalStatus, ImpoundStatus, LicenseStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.impounds import Impound
@@ -75,11 +76,11 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
         animal = fetch(Animal, animal_id, "animal_id")
         if reclaim_of is not None:
             held = fetch(Impound, reclaim_of, "reclaim_of")
-            if held.animal_id != animal.id or held.status != "held":
+            if held.animal_id != animal.id or held.status != ImpoundStatus.HELD:
                 raise ValidationError("reclaim_of", f"impound {held.number} does not hold this animal", reclaim_of)
         if animal.owner_id is None:
             raise ValidationError("owner_id", "the animal has no owner on record; record the owner first")
-        if animal.status != "active":
+        if animal.status != AnimalStatus.ACTIVE:
             raise ValidationError("animal_id", f"the animal is recorded as {animal.status}")
         if renewal_of is not None:  # the license renewed: this animal's own, never another's
             renewed = fetch(License, renewal_of, "renewal_of")
@@ -101,7 +102,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                 birth_date=animal.birth_date, owner_changes=owner_changes(animal.id), on=on)):
             raise RuleViolation(not_lifetime, field="converted_from_number"
                                 if not converted_from_number.strip() else "converted_from_date")
-        active = (License.select().where((License.animal == animal) & (License.status == "active")
+        active = (License.select().where((License.animal == animal) & (License.status == LicenseStatus.ACTIVE)
                                          & License.voided_at.is_null()))
         year = validate.integer("year", year if year is not None else license_terms.license_year(profile, on))
         if wrong_year := license_terms.year_refusals(profile, year, on):
@@ -197,7 +198,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
         if old.term == "lifetime":
             raise ValidationError("license_id", "a lifetime license is not renewed; file new "
                                   "certificates instead (T-3B)")
-        if old.status not in ("active", "expired"):
+        if old.status not in (LicenseStatus.ACTIVE, LicenseStatus.EXPIRED):
             raise ValidationError("license_id", f"license {old.number} is {old.status} and cannot be renewed")
         animal = fetch(Animal, old.animal_id, "animal_id")
         if animal.owner_id != old.owner_id:
@@ -212,7 +213,7 @@ def renew_license(actor: Actor, license_id: int, *, on: date | None = None,
 def expire_if_past(actor: Actor, lic: License, on: date) -> bool:
     """Mark an active license whose term ended before `on` as expired, audited as the
     expiry it is (it stays "active" in the table until then). True when it was."""
-    if lic.status != "active" or lic.expires_on is None or lic.expires_on >= on:
+    if lic.status != LicenseStatus.ACTIVE or lic.expires_on is None or lic.expires_on >= on:
         return False
     before = audit.snapshot(lic)
     lic.status = "expired"
@@ -226,7 +227,7 @@ def end_licenses(actor: Actor, animal_id: int, on: date, reason: str, action: st
     shelter, T-3C); one whose year was already over is marked expired instead, since it did not
     end by this. Returns the ids of the licenses ended."""
     ended = []
-    for lic in License.select().where((License.animal == animal_id) & (License.status == "active")
+    for lic in License.select().where((License.animal == animal_id) & (License.status == LicenseStatus.ACTIVE)
                                       & License.voided_at.is_null()):
         if expire_if_past(actor, lic, on):
             continue
@@ -244,7 +245,7 @@ def expire_licenses(actor: Actor, on: date | None = None) -> int:
     on = validate.day("on", on or date.today())
     count = 0
     with act:
-        for lic in License.select().where((License.status == "active") & License.expires_on.is_null(False)
+        for lic in License.select().where((License.status == LicenseStatus.ACTIVE) & License.expires_on.is_null(False)
                                           & (License.expires_on < on)):
             count += expire_if_past(actor, lic, on)
     return count
@@ -283,7 +284,7 @@ def replace_tag(actor: Actor, license_id: int, *, reason: str = "lost", on: date
     reason = validate.choice("reason", reason, ("lost", "damaged", "stolen"))
     with act:
         lic = act.fetch(License, license_id, "license_id")
-        if lic.status != "active":
+        if lic.status != LicenseStatus.ACTIVE:
             raise ValidationError("license_id", f"license {lic.number} is {lic.status}")
         profile = profile_for(lic.jurisdiction_id)
         tag_year = lic.year

@@ -22,6 +22,7 @@ from ..domain import validate
 from ..domain.citations import in_words
 from ..domain.explain import Explained, fmt_date, fmt_short
 from ..domain.roles import Actor
+from ..domain.statuses import DangerousDogStatus, HearingStatus, PermitStatus
 from ..persistence.models.dangerous_dogs import DangerousDogCase
 from ..persistence.models.enforcement import Hearing, Notice
 from ..persistence.models.permits import Permit
@@ -144,7 +145,7 @@ def _reprinted(fields: str, profile, was: Explained[date], new: Explained[date])
 
 def _permit(actor: Actor, notice: Notice, was: date, new) -> None:
     permit = Permit.get_or_none(Permit.id == notice.subject_id) if notice.subject_table == "permit" else None
-    if permit is None or permit.removal_deadline != was or permit.status != "revoked":
+    if permit is None or permit.removal_deadline != was or permit.status != PermitStatus.REVOKED:
         return
     before = audit.snapshot(permit)
     permit.removal_deadline = new.value
@@ -169,13 +170,13 @@ def _decision_receipt(actor: Actor, notice: Notice, received: date | None) -> No
     if received is None or notice.subject_table != "hearing" or notice.subject_id is None:
         return
     hearing = Hearing.get_or_none(Hearing.id == notice.subject_id)
-    if hearing is None or hearing.status != "decided" or hearing.decision_on is None \
+    if hearing is None or hearing.status != HearingStatus.DECIDED or hearing.decision_on is None \
             or received < hearing.decision_on:
         return
     contested = Notice.get_by_id(hearing.notice_id)
     if contested.kind == "dangerous_dog":
         case = DangerousDogCase.get_or_none(DangerousDogCase.id == contested.subject_id)
-        if case is None or case.status != "declared" or case.decision_sent_on is None \
+        if case is None or case.status != DangerousDogStatus.DECLARED or case.decision_sent_on is None \
                 or case.decision_received_on == received:
             return
         from .dangerous_dog_outcomes import record_decision_received as on_case

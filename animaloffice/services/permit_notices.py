@@ -19,6 +19,7 @@ from ..domain.explain import Explained, fmt_date
 from ..domain.hearings import hearing_request_deadline
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
+from ..domain.statuses import ApplicationStatus, PermitStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
@@ -56,7 +57,7 @@ def current_revocation_letter(permit: Permit) -> Notice | None:
     """The letter of the permit's present revocation. A permit reinstated after a hearing and
     revoked again needs a letter of its own (T-4C, W-90.10H4): the earlier letters were sent
     before the new revocation day (``revoke_permit`` sees to it)."""
-    if permit.status != "revoked" or permit.revoked_on is None:
+    if permit.status != PermitStatus.REVOKED or permit.revoked_on is None:
         return None
     return (Notice.select().where((Notice.kind == "revocation") & (Notice.subject_table == REVOCATION_SUBJECT)
                                   & (Notice.subject_id == permit.id) & Notice.voided_at.is_null()
@@ -97,7 +98,7 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
     with act:
         app = fetch(PermitApplication, application_id, "application_id")
-        if app.status != "denied":
+        if app.status != ApplicationStatus.DENIED:
             raise ValidationError("application_id", f"application {app.number} is {app.status}, not denied")
         if sent_on < app.decided_on:
             raise ValidationError("sent_on", "is before the denial was decided", sent_on)
@@ -169,7 +170,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
     sent_on = validate.day("sent_on", sent_on or date.today(), not_after=date.today())
     with act:
         permit = fetch(Permit, permit_id, "permit_id")
-        if permit.status != "revoked":
+        if permit.status != PermitStatus.REVOKED:
             raise ValidationError("permit_id", f"permit {permit.number} is {permit.status}, not revoked")
         if sent_on < permit.revoked_on:
             raise ValidationError("sent_on", "is before the revocation", sent_on)

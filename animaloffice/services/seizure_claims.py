@@ -19,6 +19,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_date
 from ..domain.money import check_cents, fmt_cents
 from ..domain.roles import Actor
+from ..domain.statuses import ImpoundStatus
 from ..persistence.fetch import fetch
 from ..persistence.models.impounds import Impound, SeizureClaim
 from ..persistence.profiles import profile_for
@@ -41,7 +42,7 @@ def _seized(impound_id: int, received_on: date) -> tuple[Impound, object]:
     profile = profile_for(row.jurisdiction_id)
     if not cruelty.is_cruelty_seizure(profile, row.ground):
         raise ValidationError("impound_id", f"impound {row.number} is not a seizure for cruelty or neglect")
-    if row.status != "held":
+    if row.status != ImpoundStatus.HELD:
         raise ValidationError("impound_id", f"impound {row.number} is no longer held")
     if received_on < row.impounded_on:
         raise ValidationError("received_on", f"is before the seizure, {fmt_date(row.impounded_on)}", received_on)

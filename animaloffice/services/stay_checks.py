@@ -9,6 +9,7 @@ from datetime import date
 
 from ..domain.errors import Refusal, RuleViolation
 from ..domain.explain import fmt_date
+from ..domain.statuses import PermitStatus
 from ..persistence.models.permits import Permit
 from ..queries.hearing_stays import animal_stays, stayed_permit_ids
 
@@ -25,7 +26,7 @@ def check_released_to_city(owner_id: int | None, on: date) -> None:
         raise RuleViolation(Refusal("W-90.10H5", "name the owner whose permit was revoked: animals are taken as "
                                     "released to the city only after that owner's removal deadline"),
                             field="owner_id")
-    revoked = list(Permit.select().where((Permit.owner == owner_id) & (Permit.status == "revoked")
+    revoked = list(Permit.select().where((Permit.owner == owner_id) & (Permit.status == PermitStatus.REVOKED)
                                          & Permit.voided_at.is_null() & Permit.removal_done_on.is_null()))
     stayed = stayed_permit_ids(permit_ids=[p.id for p in revoked])
     passed = [p for p in revoked if p.id not in stayed and p.removal_deadline is not None and p.removal_deadline < on]
