@@ -32,7 +32,6 @@ class Priority(StrEnum):
 
 PRIORITIES = {Priority.URGENT: "Urgent", Priority.HIGH: "High", Priority.NORMAL: "Normal", Priority.LOW: "Low"}
 PRIORITY_RANK: dict[str, int] = {p: i for i, p in enumerate(PRIORITIES)}  # urgent first
-STATUSES = {CallStatus.NEW: "New, not assigned", CallStatus.ASSIGNED: "Assigned", CallStatus.CLOSED: "Closed"}
 OPEN_STATUSES = (CallStatus.NEW, CallStatus.ASSIGNED)
 
 

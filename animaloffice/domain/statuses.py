@@ -93,7 +93,7 @@ class HearingStatus(Status):
 
 
 class CallStatus(Status):
-    NEW = "new", "Not assigned"
+    NEW = "new", "New, not assigned"
     ASSIGNED = "assigned", "Assigned"
     CLOSED = "closed", "Closed"
 

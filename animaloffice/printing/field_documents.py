@@ -15,6 +15,7 @@ from ..domain.citations import citation_for
 from ..domain.errors import PermissionDenied
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
+from ..domain.statuses import CallStatus
 from ..queries.bites import bite_detail, bite_history
 from ..queries.calls import call_detail
 
@@ -121,7 +122,7 @@ def call_report_pdf(call_id: int, actor: Actor, *, with_confidential: bool = Fal
     else:
         caller = Section("The caller", [], WITHHELD)
     visits = [(f"{v.visited_at:%m/%d/%Y %H:%M}", f"{v.kind} by {v.officer}: {v.notes}") for v in d.visits]
-    status = [("Status", crules.STATUSES.get(d.status, d.status)), ("Officer", d.officer_name or "not assigned")]
+    status = [("Status", CallStatus.label_of(d.status)), ("Officer", d.officer_name or "not assigned")]
     if d.outcome:
         status += [("Outcome", crules.OUTCOMES.get(d.outcome, d.outcome)), ("Closed on", fmt_short(d.outcome_on))]
         if d.referred_to:

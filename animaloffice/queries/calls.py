@@ -91,7 +91,7 @@ def call_list(jurisdiction_id: int | None, *, view: str = "open", officer: str =
             out.append((c.id, c.number, rules.PRIORITIES.get(c.priority, c.priority),
                         rules.age_text(c.received_at, moment) if c.status != CallStatus.CLOSED else "closed",
                         kind_label(profile, c.kind), c.address, c.owner_name or "",
-                        names.get(c.officer, c.officer), rules.STATUSES.get(c.status, c.status),
+                        names.get(c.officer, c.officer), CallStatus.label_of(c.status),
                         c.visit_count, repeat))
         return out
     return fetch
@@ -290,7 +290,7 @@ def repeats_of(c: Call) -> list[RepeatRow]:
     by_id = {r.id: r for r in rows + [c]}
     profile = profile_for(c.jurisdiction_id)
     return [RepeatRow(f.call_id, by_id[f.call_id].number, f.received_on, kind_label(profile, f.kind),
-                      by_id[f.call_id].address, rules.STATUSES.get(by_id[f.call_id].status, ""))
+                      by_id[f.call_id].address, CallStatus.label_of(by_id[f.call_id].status or ""))
             for f in facts]
 
 
@@ -348,5 +348,5 @@ def calls_about_owner(owner_id: int) -> list[tuple]:
               .order_by(Call.received_at.desc())):
         profile = profile_for(c.jurisdiction_id)
         out.append((c.id, c.number, c.received_at.date(), kind_label(profile, c.kind), c.address,
-                    rules.STATUSES.get(c.status, c.status), rules.OUTCOMES.get(c.outcome, "")))
+                    CallStatus.label_of(c.status), rules.OUTCOMES.get(c.outcome, "")))
     return out

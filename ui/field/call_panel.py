@@ -106,7 +106,7 @@ class CallPanel(QWidget):
                 b.setEnabled(False)
             self.files.set_subject(None)
             return
-        status = rules.STATUSES.get(d.status, d.status)
+        status = CallStatus.label_of(d.status)
         if d.outcome:
             status += f": {rules.OUTCOMES.get(d.outcome, d.outcome)} on {d.outcome_on:%m/%d/%Y}"
         self.title.setText(f"{d.number} · {d.kind_label}" + (" (void)" if d.void else ""))

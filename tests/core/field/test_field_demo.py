@@ -7,6 +7,7 @@ from datetime import date
 from animaloffice.demo_parts import impounds, officer_field
 from animaloffice.domain import calls as crules
 from animaloffice.domain.roles import SYSTEM
+from animaloffice.domain.statuses import CallStatus
 from animaloffice.persistence.models.attachments import Attachment
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.field import BiteReport, Call
@@ -25,7 +26,7 @@ def test_the_demo_has_the_officers_field_work_in_both_cities(office):
         officer_field.populate(SYSTEM, random.Random(8), jid, profile_for(jid), today)
     for jid in (office.tracy, office.worthington):
         mine = list(Call.select().where(Call.jurisdiction == jid))
-        assert {c.status for c in mine} == set(crules.STATUSES)
+        assert {c.status for c in mine} == {s.value for s in CallStatus}
         assert {c.outcome for c in mine if c.status == "closed"} == set(crules.OUTCOMES)
         assert any(c.reopened_at for c in mine) and all(c.caller_name or c.status == "new" for c in mine)
         assert [g.count for g in repeat_groups(jid)] == [3]
