@@ -149,12 +149,19 @@ def _revoked(office, letter_language: str, sent: date):
     return Notice.get_by_id(info.id)
 
 
-def test_t_4c_a_stayed_revocation_upheld_says_in_spanish_when_it_takes_effect_and_how_that_was_counted(office):
-    sent = TODAY - timedelta(days=60)
+def _revoked_and_scheduled(office, sent: date):
+    """The revocation of `sent` to a Spanish-reading holder, a hearing asked for on time (which
+    stays it) and scheduled 25 days after the letter."""
     notice = _revoked(office, "es", sent)
     hearings.record_request(office.clerk, notice.id, received_on=sent + timedelta(days=2))
     s = hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(sent + timedelta(days=25), time(18)),
                                   sent_on=sent + timedelta(days=3))
+    return notice, s
+
+
+def test_t_4c_a_stayed_revocation_upheld_says_in_spanish_when_it_takes_effect_and_how_that_was_counted(office):
+    sent = TODAY - timedelta(days=60)
+    notice, s = _revoked_and_scheduled(office, sent)
     out = text(letter_pdf([s.letter_id]))
     assert "la revocación queda suspendida mientras la audiencia esté pendiente" in out, out
     assert "Hora: 6:00 p. m." in out and "Un animal amparado por el permiso causó una molestia" in out, out
@@ -283,10 +290,7 @@ def test_t_4c_the_letter_on_a_city_appeal_restoring_the_revocation_is_in_spanish
     from animaloffice.services import hearing_appeals
 
     sent = TODAY - timedelta(days=60)
-    notice = _revoked(office, "es", sent)
-    hearings.record_request(office.clerk, notice.id, received_on=sent + timedelta(days=2))
-    s = hearings.schedule_hearing(office.officer, notice.id, at=datetime.combine(sent + timedelta(days=25), time(18)),
-                                  sent_on=sent + timedelta(days=3))
+    notice, s = _revoked_and_scheduled(office, sent)
     hearings.record_hearing(office.officer, s.hearing_id, attendees="La dueña; la Comisión de Policía",
                             findings="Los perros ya no ladran de noche.")
     decided = sent + timedelta(days=26)
