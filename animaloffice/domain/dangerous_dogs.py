@@ -287,7 +287,8 @@ def _sterilization(profile: Profile, facts: RegistrationFacts, on: date) -> Chec
         return ChecklistItem("sterilization", label, True, f"done{when}{by}" if when or by
                              else "the dog's record says it is spayed or neutered", cite, False, due)
     if due is None:
-        return ChecklistItem("sterilization", label, False, "not yet; due 30 days from the notice", cite, False)
+        days = profile.period("dangerous_dog_sterilization_days", on)
+        return ChecklistItem("sterilization", label, False, f"not yet; due {days} days from the notice", cite, False)
     late = ", overdue: the dog is to be seized and sterilized at the owner's expense" if on > due else ""
     return ChecklistItem("sterilization", label, False, f"not yet; due by {fmt_date(due)}{late}", cite, False, due)
 
