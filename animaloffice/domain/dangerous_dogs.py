@@ -59,7 +59,7 @@ def grounds(profile: Profile, kind: str | None = None) -> tuple[ListItem, ...]:
 
 
 def ground_label(item: ListItem) -> str:
-    subd = item.extra.get("subd", "")
+    subd = item.extra.get("subd")
     return f"{item.text} (§ 347.50, subd. {subd})" if subd else item.text
 
 
@@ -103,7 +103,8 @@ def registration_deadline(profile: Profile, notice_on: date) -> Explained[date]:
                   ("dd_register_within", {"days": days, "citation": profile.cite("dangerous_dog_seizure")}))
 
 
-def compliance_deadline(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
+def compliance_deadline(profile: Profile, decided_on: date, *,
+                        sent_by: str = "in_person",  # pragma: no mutate (any way not mailed counts the same)
                         received_on: date | None = None) -> Explained[date]:
     """After a decision that affirms the declaration: 14 days from the owner's receipt of it to
     comply, by MN-645.15 (347.541). The day of receipt is ``decision_receipt``'s: a mailed decision
@@ -137,8 +138,8 @@ def sterilization_deadline(profile: Profile, notice_on: date, comply_by: date | 
         steps = (*e.steps, f"the decision that affirmed the declaration gives until {fmt_date(comply_by)} to comply "
                            f"with the other requirements ({profile.cite('dangerous_dog_hearing')}), which is later",
                  f"so the dog is to be sterilized by {fmt_date(comply_by)}")
-        parts = (*e.parts, ("dd_sterilize_later", {"end": comply_by, "citation": profile.cite("dangerous_dog_hearing")})
-                 ) if e.parts else ()
+        # deadline_to_act gives every step its phrase, so the later day's phrase follows them
+        parts = (*e.parts, ("dd_sterilize_later", {"end": comply_by, "citation": profile.cite("dangerous_dog_hearing")}))
         return Explained(comply_by, RULE, {**e.inputs, "comply_by": comply_by}, steps, parts)
     return e
 

@@ -146,12 +146,23 @@ def test_mn_347_50_sterilization_reads_done_by_whom_and_when_or_when_it_is_due()
         "and sterilized at the owner's expense", STERILE, False, due)
 
 
+TRACY_STERILIZE = "dangerous_dog_sterilization_days"
+
+
+def _detail(profile, on: date) -> str:
+    return dd.registration_checklist(profile, dd.RegistrationFacts(kind="dangerous"), on).items[5].detail
+
+
 def test_mn_347_50_sterilizations_days_in_the_words_are_the_profiles():
     periods = dict(TRACY.periods)
-    periods["dangerous_dog_sterilization_days"] = (Dated(date(1900, 1, 1), 45),)
+    periods[TRACY_STERILIZE] = (Dated(date(1900, 1, 1), 45),)
     longer = replace(TRACY, periods=MappingProxyType(periods))
     c = dd.registration_checklist(longer, dd.RegistrationFacts(kind="dangerous"), ON)
     assert c.items[5].detail == "not yet; due 45 days from the notice"
+    periods[TRACY_STERILIZE] = TRACY.periods[TRACY_STERILIZE] + (Dated(date(2026, 11, 1), 45),)
+    amended = replace(TRACY, periods=MappingProxyType(periods))  # the days in force on the day asked about
+    assert _detail(amended, ON) == "not yet; due 30 days from the notice"
+    assert _detail(amended, date(2026, 11, 2)) == "not yet; due 45 days from the notice"
 
 
 def test_mn_347_50_a_potentially_dangerous_dog_is_only_microchipped():

@@ -26,6 +26,7 @@ def test_mn_347_541_the_hearing_is_held_within_14_days_of_the_request():
                        "Saturday June 20, 2026 is a Saturday, so the last day moves to the next day",
                        "Sunday June 21, 2026 is a Sunday, so the last day moves to the next day",
                        "so the last day to hold the hearing is Monday June 22, 2026 (MN-645.15)")
+    assert e.parts[0] == ("act_start", {"start_label": "the hearing was requested", "start": date(2026, 6, 5)})
 
 
 def test_mn_347_541_the_decision_is_issued_within_10_days_after_the_hearing():
@@ -35,6 +36,9 @@ def test_mn_347_541_the_decision_is_issued_within_10_days_after_the_hearing():
                        "The hearing was held on Monday June 22, 2026",
                        "10 days after that is Thursday July 2, 2026",
                        "so the last day to issue the decision is Thursday July 2, 2026")
+    assert e.parts == (("act_start", {"start_label": "the hearing was held", "start": date(2026, 6, 22)}),
+                       ("act_days", {"days": 10, "end": date(2026, 7, 2)}),
+                       ("act_end", {"what": "the last day to issue the decision", "end": date(2026, 7, 2)}))
 
 
 def test_mn_347_541_both_periods_are_the_profiles():

@@ -8,7 +8,7 @@ from types import MappingProxyType
 from animaloffice import config
 from animaloffice.domain import dangerous_dogs as dd
 from animaloffice.domain.profile_reader import shipped_profiles
-from animaloffice.domain.profiles import ListItem
+from animaloffice.domain.profiles import Dated, ListItem
 
 PROFILES = shipped_profiles(config.resources_dir())
 TRACY, WORTHINGTON = PROFILES["tracy"], PROFILES["worthington"]
@@ -126,8 +126,11 @@ def test_mn_347_50_sterilization_is_due_30_days_from_the_notice_or_the_later_day
         "30 days after that is Sunday July 5, 2026",
         "Sunday July 5, 2026 is a Sunday, so the last day moves to the next day",
         "so the last day to have the dog sterilized is Monday July 6, 2026 (MN-645.15)")
-    assert e.parts[0] == ("dd_sterilize_within", {"days": 30, "citation": "Minn. Stat. § 347.52 (d)"})
-    assert len(e.parts) == 5
+    assert e.parts == (("dd_sterilize_within", {"days": 30, "citation": "Minn. Stat. § 347.52 (d)"}),
+                       ("act_start", {"start_label": "the notice was issued", "start": date(2026, 6, 5)}),
+                       ("act_days", {"days": 30, "end": date(2026, 7, 5)}),
+                       ("act_moved", {"day": date(2026, 7, 5), "reason": ("sunday", "")}),
+                       ("act_end", {"what": "the last day to have the dog sterilized", "end": date(2026, 7, 6)}))
     assert dd.sterilization_deadline(TRACY, date(2026, 6, 5), date(2026, 7, 6)) == e
     assert dd.sterilization_deadline(TRACY, date(2026, 6, 5), date(2026, 6, 30)) == e
     later = dd.sterilization_deadline(TRACY, date(2026, 6, 5), date(2026, 7, 20))
@@ -196,3 +199,28 @@ def test_mn_347_50_the_registration_fee_is_the_profiles_in_force():
                                                                    "on": date(2026, 7, 1)})
     assert e.steps == ("the City of Tracy dangerous dog registration fee in force on July 1, 2026 is $300.00, "
                        "set from October 10, 2017",)
+
+
+def _changed_from(profile, period: str, start: date, value: int):
+    """The profile with `period` changed to `value` from `start` (a dated change, as a city's amendment)."""
+    periods = dict(profile.periods)
+    periods[period] = periods[period] + (Dated(start, value),)
+    return replace(profile, periods=MappingProxyType(periods))
+
+
+def test_mn_347_50_each_period_is_the_one_in_force_on_the_day_counted_from():
+    """MN-347.50: a period changed after the notice (here from November 1, 2026) does not change a
+    count that started before it; one that started after the change takes the new period."""
+    nov = date(2026, 11, 1)
+    hearing = _changed_from(TRACY, "dangerous_dog_hearing_days", nov, 21)
+    assert dd.hearing_request_deadline(hearing, date(2026, 6, 2)).value == date(2026, 6, 16)
+    assert dd.hearing_request_deadline(hearing, date(2026, 11, 2)).value == date(2026, 11, 23)
+    register = _changed_from(TRACY, "dangerous_dog_registration_days", nov, 21)
+    assert dd.registration_deadline(register, date(2026, 6, 2)).value == date(2026, 6, 16)
+    comply = _changed_from(TRACY, "dangerous_dog_compliance_days", nov, 21)
+    assert dd.compliance_deadline(comply, date(2026, 6, 2)).value == date(2026, 6, 16)
+    sterilize = _changed_from(TRACY, "dangerous_dog_sterilization_days", nov, 45)
+    assert dd.sterilization_deadline(sterilize, date(2026, 6, 5)).value == date(2026, 7, 6)
+    review = _changed_from(TRACY, "dangerous_dog_review_months", nov, 12)
+    assert dd.review_from(review, date(2026, 8, 31)).value == date(2027, 2, 28)
+    assert dd.review_from(review, date(2026, 11, 2)).value == date(2027, 11, 2)
