@@ -36,8 +36,8 @@ def expires_on_change(profile: Profile, permit_type: str) -> bool:
 
 
 def _norm(text: str) -> str:
-    # pragma below: only compared with another _norm, so the separator and the blank's stand-in cannot matter
-    return " ".join((text or "").replace(".", " ").casefold().split())  # pragma: no mutate
+    words = (text or "").replace(".", " ").casefold().split()
+    return " ".join(words)  # pragma: no mutate (only compared with another _norm: any separator compares alike)
 
 
 def same_premises(premises: str, line1: str, city: str) -> bool:

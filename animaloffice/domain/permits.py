@@ -261,8 +261,7 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
                            {"inspected_on": latest.inspected_on, "failed": list(latest.failed_items)}))
     out += cruelty_refusals(profile, cruelty_convictions)
     if falsified:
-        out.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the application",
-                           {}))
+        out.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the application"))
     if operation_began_on is not None:
         bar = operating_bar(profile, operation_began_on)
         if on < bar.value:

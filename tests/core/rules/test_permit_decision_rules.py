@@ -198,7 +198,9 @@ def test_w_90_10h7_the_bars_days_are_the_ones_in_force_on_the_denial_day():
 # --- W-90.10H5: removal after a revocation ------------------------------------------------------------------
 
 def test_w_90_10h5_the_removal_deadline_in_words():
-    assert R.removal_deadline(WORTH, ON) == Explained(
+    e = R.removal_deadline(WORTH, ON)
+    assert e.parts[0] == ("act_start", {"start_label": "the notice of revocation was sent", "start": ON})
+    assert e == Explained(
         date(2026, 3, 12), "W-90.10H5", {"start": ON, "days": 10},
         ("The notice of revocation was sent on Monday March 2, 2026", "10 days after that is Thursday March 12, 2026",
          "so the last day to remove the animals from the city or release them to the city is Thursday March 12, 2026"))

@@ -129,7 +129,10 @@ def test_w_90_01_breeding_for_profit_needs_a_professional_permit_with_no_litter_
 # --- T-7A -------------------------------------------------------------------------------------------
 
 def test_t_7a_the_application_deadline_in_words():
-    assert R.application_deadline(TRACY, date(2026, 1, 30)) == Explained(
+    e = R.application_deadline(TRACY, date(2026, 1, 30))
+    assert e.parts[0] == ("business_start", {"start_label": "the day the animal was acquired or first kept in the city",
+                                             "start": date(2026, 1, 30)})  # the words a letter in Spanish is made from
+    assert e == Explained(
         date(2026, 2, 4), "T-7A", {"start": date(2026, 1, 30), "business_days": 3},
         ("The day the animal was acquired or first kept in the city is Friday January 30, 2026 (day 0)",
          "the 3rd business day after it is Wednesday February 4, 2026, the last day to apply for the permit"))
