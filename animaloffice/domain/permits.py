@@ -128,7 +128,8 @@ def litter_over_limit(profile: Profile, litter_dates: Iterable[date], on: date) 
 
 
 def permit_requirements(profile: Profile, *, animals: Sequence[KeptAnimal], on: date,
-                        establishment: str = "", litter_dates: Iterable[date] = (),
+                        establishment: str = "",  # pragma: no mutate (only the two kinds are read)
+                        litter_dates: Iterable[date] = (),
                         for_profit: bool = False) -> list[Explained[str]]:
     """Why a permit is needed for what is kept at an address (empty: none is needed).
 
@@ -186,8 +187,7 @@ def species_refusals(profile: Profile, animals: Sequence[KeptAnimal], *, on: dat
     for a in animals:
         info = profile.species_info(a.species)
         label = info.label.lower()
-        found: list[Refusal] = []
-        found += state_law_refusals(profile, [a])
+        found = state_law_refusals(profile, [a])
         if info.prohibited:
             found.append(Refusal(info.prohibited, f"no permit may be issued for {info.prohibited_reason or label}",
                                  {"species": a.species}))
@@ -237,7 +237,7 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
         cls = breeder_class(profile, litter_dates, on, for_profit=for_profit)
         if cls.value == BREEDER_PROFESSIONAL:
             out.append(Refusal("W-90.01", "the applicant is a professional breeder, not a hobbyist: "
-                               + " ".join(s.rstrip(".") + "." for s in cls.steps), {"litters": cls.inputs["litters"]}))
+                               + " ".join(s + "." for s in cls.steps), {"litters": cls.inputs["litters"]}))
     # the latest inspection by the decision day decides (the facility is inspected *before* the
     # permit is issued); on the same day, the one recorded last (the list's order)
     by_then = [i for i in inspections if i.inspected_on <= on]
@@ -261,8 +261,7 @@ def approval_refusals(profile: Profile, *, permit_type: str, animals: Sequence[K
                            {"inspected_on": latest.inspected_on, "failed": list(latest.failed_items)}))
     out += cruelty_refusals(profile, cruelty_convictions)
     if falsified:
-        out.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the application",
-                           {}))
+        out.append(Refusal("W-90.10H4", "the applicant withheld or falsified information on the application"))
     if operation_began_on is not None:
         bar = operating_bar(profile, operation_began_on)
         if on < bar.value:
