@@ -109,6 +109,8 @@ def test_t_6d3_the_license_notice_runs_2_business_days_after_the_day_it_was_give
                               "not counted: Friday June 19, 2026 (Juneteenth, a legal holiday)",
                               "the 2nd business day after it is Tuesday June 23, 2026, the last day to obtain the "
                               "license or permit")
+    assert deadline.parts[0] == ("business_start", {"start_label": "the day the notice was given",
+                                                    "start": date(2026, 6, 18)})
     assert deadline.parts[-1] == ("business_end", {"count": 2, "end": date(2026, 6, 23),
                                                    "what": "the last day to obtain the license or permit"})
 
