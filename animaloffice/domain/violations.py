@@ -135,7 +135,7 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
 
 def carries_penalty(amount: Explained[int]) -> bool:
     """Whether a citation amount is an administrative penalty the office collects."""
-    return amount.inputs.get("penalty", True) is not False and amount.value > 0
+    return amount.inputs.get("penalty") is not False and amount.value > 0
 
 
 # --- W-90.10H3 automatic review ------------------------------------------------------

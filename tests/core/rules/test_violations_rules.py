@@ -143,6 +143,20 @@ def test_a_citation_carries_a_penalty_only_when_marked_so_and_above_zero():
     assert v.carries_penalty(Explained(100, "T-8A", {"penalty": True}))
     assert not v.carries_penalty(Explained(100, "T-8A", {"penalty": False}))
     assert not v.carries_penalty(Explained(0, "W-90.05C"))
+    assert v.carries_penalty(Explained(1, "W-90.05C"))  # a single cent is still a penalty
+
+
+def test_w_90_05c_a_ladder_step_of_one_cent_is_still_the_penalty_due():
+    cent = WORTHINGTON.with_overrides([("fee", "at_large.1", date(2026, 5, 1), 1, "Resolution 2026-9")])
+    amount = v.citation_amount(cent, on=JUNE, kind="at_large", species="dog", altered=False, custody=True)
+    assert (amount.value, amount.rule_id) == (1, "W-90.05C")
+
+
+def test_t_8a_a_schedule_without_its_adoption_date_keeps_its_steps_in_english_only():
+    undated = replace(TRACY.with_overrides([("fee", "citation", ADOPTED, 5000, "")]),
+                      penalty=PenaltyTerms(True, "Resolution 2026-14", None))
+    amount = v.citation_amount(undated, on=JUNE, kind="no_tag")
+    assert amount.value == 5000 and amount.parts == ()
 
 
 def test_w_90_10h3_the_review_is_due_with_3_violations_in_the_12_months_ending_on_the_day():
@@ -162,6 +176,16 @@ def test_w_90_10h3_the_review_is_due_with_3_violations_in_the_12_months_ending_o
     none = v.review_due(TRACY, days, JUNE)
     assert (none.value, none.rule_id, none.inputs, none.steps) == (
         False, "W-90.10H3", {"on": JUNE}, ("the City of Tracy profile has no automatic review after repeated violations",))
+
+
+def test_w_90_10h3_the_review_count_is_the_one_in_force_on_the_day_and_may_be_a_single_violation():
+    future = date(2099, 6, 1)
+    changed = WORTHINGTON.with_overrides([("period", "review_violation_count", date(2099, 1, 1), 1, "")])
+    assert v.review_threshold(changed, future) == 1 and v.review_threshold(changed, JUNE) == 3
+    one = v.review_due(changed, [date(2099, 5, 1)], future)
+    assert (one.value, one.inputs["threshold"]) == (True, 1)
+    assert one.steps[1] == "1 or more put every license and permit of the owner up for review; the review is due"
+    assert v.review_reached_on([date(2099, 5, 1), date(2099, 3, 1)], 1) == date(2099, 3, 1)
 
 
 def test_w_90_10h3_the_review_is_reached_on_the_day_of_the_third_violation_in_12_months():
