@@ -24,6 +24,10 @@ def test_t_8a_the_shipped_profiles_refer_or_refuse_a_citation_and_adopt_no_sched
 def test_t_8a_a_profile_without_the_table_refers_violations_for_prosecution():
     assert read_penalty_terms({}, "old.toml", {}) == PenaltyTerms()
     assert PenaltyTerms() == PenaltyTerms(False, "", None, "prosecution", "")
+    assert read_penalty_terms({"otherwise": "refuse"}, "city.toml", {}) == PenaltyTerms(False, "", None, "refuse", "")
+    with pytest.raises(ProfileError) as caught:  # a schedule with no adopted_by at all
+        read_penalty_terms({"schedule": True, "adopted_on": ADOPTED}, "city.toml", FEES)
+    assert caught.value.key == "administrative_penalty.adopted_by"
 
 
 def test_t_8a_a_schedule_reads_with_its_resolution_trimmed_and_its_date():
@@ -63,5 +67,6 @@ def test_t_8a_a_schedule_needs_its_amount_as_the_citation_fee():
     table = {"schedule": True, "adopted_by": "Resolution 2026-14", "adopted_on": ADOPTED}
     with pytest.raises(ProfileError) as caught:
         read_penalty_terms(table, "city.toml", {"impound": []})
-    assert (caught.value.key, caught.value.problem) == ("fees.citation", "a schedule needs its amount (fees.citation)")
+    assert (caught.value.source, caught.value.key, caught.value.problem) == (
+        "city.toml", "fees.citation", "a schedule needs its amount (fees.citation)")
     assert read_penalty_terms(table, "city.toml", FEES).schedule is True
