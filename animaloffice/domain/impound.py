@@ -141,8 +141,9 @@ def hold_period(profile: Profile, impounded_on: date) -> Hold:
     rule = "T-6C"
     if calendar_days:
         # Only the count's day and its steps after the start (already said) are used.
-        by_calendar = add_calendar_days(impounded_on, calendar_days, what="the calendar-day end",
-                                        rule_id="T-6C", start_label="the impound day")  # pragma: no mutate
+        by_calendar = add_calendar_days(impounded_on, calendar_days,
+                                        rule_id="T-6C", start_label="the impound day",  # pragma: no mutate
+                                        what="the calendar-day end")
         steps.extend(by_calendar.steps[1:])
         parts.extend(by_calendar.parts[1:])
         if by_calendar.value > last:

@@ -100,6 +100,8 @@ def test_w_90_05c_each_reason_an_at_large_citation_carries_no_penalty():
                 ("the dog is spayed or neutered, so no at-large penalty is due", NONE_BEYOND),
                 (("at_large_altered", {"species": "dog"}), none))
     _no_penalty(v.citation_amount(WORTHINGTON, on=JUNE, kind="no_permit"), "W-90.10G", (NONE_BEYOND,), (none,))
+    _no_penalty(v.citation_amount(WORTHINGTON, on=JUNE, kind="no_permit", species="dog", altered=False, custody=True),
+                "W-90.10G", (NONE_BEYOND,), (none,))  # custody for another violation: no at-large penalty
     off = replace(WORTHINGTON, rules={**WORTHINGTON.rules, "at_large_penalty": False})
     _no_penalty(v.citation_amount(off, on=JUNE, kind="at_large", species="dog", altered=False), "W-90.05A",
                 (NONE_BEYOND,), (none,))  # the switch off: no at-large reason is given
