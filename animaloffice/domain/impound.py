@@ -131,17 +131,21 @@ def hold_period(profile: Profile, impounded_on: date) -> Hold:
                      f"{MN_346_47_FLOOR_BUSINESS_DAYS} are counted (MN-346.47)")
         parts.append(("hold_floor", {"floor": MN_346_47_FLOOR_BUSINESS_DAYS}))
         business = MN_346_47_FLOOR_BUSINESS_DAYS
-    by_business = add_business_days(impounded_on, business, facility_calendar(profile), rule_id="T-6C",
+    # The hold's own rule is set below: only the count's day and steps are used, not its rule id.
+    by_business = add_business_days(impounded_on, business, facility_calendar(profile),
+                                    rule_id="T-6C",  # pragma: no mutate
                                     what="the business-day end", start_label="the impound day")
     steps.extend(by_business.steps)
     parts.extend(by_business.parts)
     last = by_business.value
     rule = "T-6C"
     if calendar_days:
-        by_calendar = add_calendar_days(impounded_on, calendar_days, rule_id="T-6C",
-                                        what="the calendar-day end", start_label="the impound day")
-        steps.append(by_calendar.steps[-1])
-        parts.append(by_calendar.parts[-1])
+        # Only the count's day and its steps after the start (already said) are used.
+        by_calendar = add_calendar_days(impounded_on, calendar_days,
+                                        rule_id="T-6C", start_label="the impound day",  # pragma: no mutate
+                                        what="the calendar-day end")
+        steps.extend(by_calendar.steps[1:])
+        parts.extend(by_calendar.parts[1:])
         if by_calendar.value > last:
             last = by_calendar.value
             steps.append(f"the later of the two is the calendar-day end, {fmt_date(last)}")
@@ -323,8 +327,11 @@ def kennel_state(on: date, *, hold_last_day: date | None, disposition_from: date
     blocker, not an animal available. ``notice_missing`` says whether that notice is
     missing on `on` (None: not asked; ``owner_notified_on`` then decides the colour)."""
     if quarantine_refusals(on, quarantine, quarantine_until, vet_certified_on):
-        return "exam_due" if quarantine_rules.exam_due(on, quarantine, quarantine_until, vet_certified_on) \
-            else "quarantine"
+        # exam_due reads the certificate only once the end is reached, when one dated on or after
+        # the end would have cleared the refusals above: its last argument cannot change the colour.
+        due = quarantine_rules.exam_due(on, quarantine, quarantine_until,
+                                        vet_certified_on)  # pragma: no mutate
+        return "exam_due" if due else "quarantine"
     if stayed:
         return "stayed"
     if disposition_from is None and hold_last_day is None:

@@ -21,7 +21,7 @@ from datetime import date
 from typing import Any
 
 from . import at_large
-from .deadlines import in_rolling_12_months
+from .deadlines import count_in_rolling_12_months, in_rolling_12_months
 from .errors import Refusal
 from .explain import Explained, fmt_short
 from .profiles import Profile
@@ -89,12 +89,10 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
     prosecution, or a case the ordinance's penalty does not cover).
     """
     is_running_at_large = is_at_large(kind, nuisance_kind)
-    penalty = None
-    if is_running_at_large:
-        penalty = at_large.at_large_penalty(profile, species=species, altered=altered, on=on,
-                                            earlier_custody=earlier_custody)
-        if custody and penalty is not None and penalty.value > 0:
-            return penalty
+    penalty = at_large.at_large_penalty(profile, species=species, altered=altered, on=on,
+                                        earlier_custody=earlier_custody) if is_running_at_large else None
+    if custody and penalty is not None and penalty.value > 0:
+        return penalty
     rule = rule_for(profile, kind, nuisance_kind)
     why: list[str] = []
     parts: list[tuple[str, dict[str, Any]]] = []  # the same as phrase keys, for a citation in another language
@@ -135,7 +133,7 @@ def citation_amount(profile: Profile, *, on: date, kind: str, nuisance_kind: str
 
 def carries_penalty(amount: Explained[int]) -> bool:
     """Whether a citation amount is an administrative penalty the office collects."""
-    return amount.inputs.get("penalty", True) is not False and amount.value > 0
+    return amount.inputs.get("penalty") is not False and amount.value > 0
 
 
 # --- W-90.10H3 automatic review ------------------------------------------------------
@@ -150,8 +148,8 @@ def review_reached_on(days: Sequence[date], threshold: int, up_to: date | None =
     if threshold <= 0:
         return None
     ordered = sorted(d for d in days if up_to is None or d <= up_to)
-    for i, day in enumerate(ordered):
-        if sum(1 for d in ordered[: i + 1] if in_rolling_12_months(d, day)) >= threshold:
+    for day in ordered:
+        if count_in_rolling_12_months(ordered, day) >= threshold:  # the window ends on `day`
             return day
     return None
 
