@@ -38,6 +38,8 @@ def test_w_90_10h5_a_decision_handed_over_and_received_later_counts_from_the_day
     assert e.steps[1] == "The owner received the decision on Wednesday June 3, 2026"
     assert e.parts[:2] == (("removal_stayed", {"why": why, "days": 10}), ("receipt_counted", {}))
     assert e.parts[2] == ("act_start", {"start_label": "the owner received the decision", "start": date(2026, 6, 3)})
+    mailed = S.after_decision(WORTH, date(2026, 6, 1), sent_by="mail", why=why)  # taken as received June 4
+    assert mailed.value == date(2026, 6, 15) and mailed.steps[1] == "The decision is taken as received on Thursday June 4, 2026"
 
 
 def test_w_90_10h5_the_removal_days_in_force_on_the_decision_or_withdrawal_count():
