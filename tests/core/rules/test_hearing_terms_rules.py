@@ -70,7 +70,7 @@ def test_only_a_number_of_days_above_zero_is_an_appeal_deadline():
 
 def test_a_well_formed_table_has_no_problems():
     assert ht.table_problems(FULL) == []
-    assert ht.table_problems({}) == []
+    assert ht.table_problems({}) == [] and ht.table_problems({**FULL, "appeal_days": 1}) == []
     assert ht.table_problems({"body": "not stated", "appeal": "Not stated", "appeal_days": "not stated"}) == []
 
 
