@@ -69,8 +69,7 @@ def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-
 
         return declaration_deadline(profile, sent_on)
     if body is None:
-        matter = _RULE_MATTER.get(rule_id)
-        terms = profile.hearings.get(matter) if matter else None
+        terms = profile.hearings.get(_RULE_MATTER[rule_id]) if rule_id in _RULE_MATTER else None
         body = terms.body if terms is not None else ""
     days = profile.period("hearing_request_days", sent_on)
     what = (f"the last day to request a hearing before the {body}" if body
