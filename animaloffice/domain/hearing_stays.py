@@ -67,7 +67,7 @@ def removal_after_decision(profile: Profile, decided_on: date, *, sent_by: str, 
     first = (f"{why}; the animals are to be removed within {days} days of the owner's receipt of the written "
              f"decision; {receipt.basis}")
     parts = (("removal_stayed", {"why": why, "days": days}), *receipt.parts, *e.parts)
-    return replace(e, steps=(first, *e.steps), parts=parts if receipt.parts else ())
+    return replace(e, steps=(first, *e.steps), parts=parts)
 
 
 def removal_after_withdrawal(profile: Profile, withdrawn_on: date, *, rule_id: str = "W-90.10H5",
@@ -94,8 +94,7 @@ def effect_after_decision(profile: Profile, decided_on: date, *, sent_by: str, r
              "(the ordinance sets no removal period)", receipt.basis,
              f"the revocation takes effect on {fmt_date(day + timedelta(days=1))}")
     parts = (("effect_stayed", {"why": why}), *receipt.parts, ("effect_on", {"day": day + timedelta(days=1)}))
-    return Explained(day, rule_id, {"decided_on": decided_on, "received_on": day}, steps,
-                     parts if receipt.parts else ())
+    return Explained(day, rule_id, {"decided_on": decided_on, "received_on": day}, steps, parts)
 
 
 def effect_after_withdrawal(withdrawn_on: date, *, rule_id: str = "T-4C") -> Explained[date]:

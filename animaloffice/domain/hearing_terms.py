@@ -88,7 +88,7 @@ def stated(value: object) -> str:
 
 def terms_from_table(matter: str, table: Mapping[str, Any]) -> HearingTerms:
     """HearingTerms from a profile's ``[hearings.<matter>]`` table (already checked by the reader)."""
-    days = table.get("appeal_days", NOT_STATED)
+    days = table.get("appeal_days")
     return HearingTerms(
         matter=matter, body=stated(table.get("body")), source=stated(table.get("source")),
         appeal=stated(table.get("appeal")), appeal_source=stated(table.get("appeal_source")),
@@ -119,5 +119,5 @@ def table_problems(table: object) -> list[tuple[str, str]]:
         out.append(("appeal_days_source", "an appeal deadline needs its source"))
     for key, source in (("body", "source"), ("appeal", "appeal_source")):
         if stated(table.get(key)) and not stated(table.get(source)):
-            out.append((source, f"a stated {key.replace('_', ' ')} needs its source"))
+            out.append((source, f"a stated {key} needs its source"))
     return out

@@ -44,7 +44,7 @@ ACTION_WORDS = {"denial": "the denial", "revocation": "the revocation", "dangero
 
 def kind_word(kind: str) -> str:
     """'denial', 'revocation', 'declaration': what a notice of this kind did, in a word."""
-    return ACTION_WORDS.get(kind, "the " + kind.replace("_", " "))[4:]
+    return ACTION_WORDS[kind][4:] if kind in ACTION_WORDS else kind.replace("_", " ")
 
 
 def rule_for(kind: str, profile: Profile) -> str:
@@ -69,13 +69,12 @@ def hearing_request_deadline(profile: Profile, sent_on: date, rule_id: str = "T-
 
         return declaration_deadline(profile, sent_on)
     if body is None:
-        terms = profile.hearings.get(_RULE_MATTER.get(rule_id, ""))
+        terms = profile.hearings.get(_RULE_MATTER[rule_id]) if rule_id in _RULE_MATTER else None
         body = terms.body if terms is not None else ""
     days = profile.period("hearing_request_days", sent_on)
     what = (f"the last day to request a hearing before the {body}" if body
             else "the last day to ask the city for a hearing")
-    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id, what=what,
-                           start_label="the notice was sent")
+    return deadline_to_act(sent_on, days, profile.calendar, rule_id=rule_id, what=what)  # from "the notice was sent"
 
 
 def request_is_late(deadline: date, received_on: date) -> bool:
