@@ -8,7 +8,7 @@ from types import MappingProxyType
 from animaloffice import config
 from animaloffice.domain import dangerous_dogs as dd
 from animaloffice.domain.profile_reader import shipped_profiles
-from animaloffice.domain.profiles import Dated, ListItem
+from animaloffice.domain.profiles import ListItem
 
 PROFILES = shipped_profiles(config.resources_dir())
 TRACY, WORTHINGTON = PROFILES["tracy"], PROFILES["worthington"]
@@ -203,9 +203,7 @@ def test_mn_347_50_the_registration_fee_is_the_profiles_in_force():
 
 def _changed_from(profile, period: str, start: date, value: int):
     """The profile with `period` changed to `value` from `start` (a dated change, as a city's amendment)."""
-    periods = dict(profile.periods)
-    periods[period] = periods[period] + (Dated(start, value),)
-    return replace(profile, periods=MappingProxyType(periods))
+    return profile.with_overrides([("period", period, start, value, "")])
 
 
 def test_mn_347_50_each_period_is_the_one_in_force_on_the_day_counted_from():

@@ -13,7 +13,6 @@ from animaloffice.domain.explain import Explained
 from animaloffice.domain.open_readings import breeder_window_words
 from animaloffice.domain.permits import InspectionFact, KeptAnimal
 from animaloffice.domain.profile_reader import shipped_profiles
-from animaloffice.domain.profiles import Dated
 from animaloffice.domain.statuses import PermitStatus
 
 PROFILES = shipped_profiles(config.resources_dir())
@@ -25,10 +24,8 @@ BAR_READING = WORTH.readings.reading("bar_lifts").sentence()
 
 
 def changed(profile, name, value):
-    """The profile with the period `name` set to `value` from July 1, 2026."""
-    periods = dict(profile.periods)
-    periods[name] = profile.periods[name] + (Dated(CHANGE, value),)
-    return replace(profile, periods=MappingProxyType(periods))
+    """The profile with the period `name` set to `value` from July 1, 2026 (an office's dated change)."""
+    return profile.with_overrides([("period", name, CHANGE, value, "")])
 
 
 def refusals(permit_type="breeder_hobbyist", **kw):

@@ -1,9 +1,7 @@
 """Which permit is needed and for which animals none may be issued (``domain.permits``), each
 explanation read back in the words the clerk sees: T-4A1, T-4A2, T-4B1-4, T-7A, W-90.01, W-90.10A;
 every period read on its own day (a profile whose period changes on July 1, 2026)."""
-from dataclasses import replace
 from datetime import date
-from types import MappingProxyType
 
 from animaloffice import config
 from animaloffice.domain import permits as R
@@ -12,7 +10,6 @@ from animaloffice.domain.explain import Explained
 from animaloffice.domain.open_readings import breeder_window_words
 from animaloffice.domain.permits import KeptAnimal
 from animaloffice.domain.profile_reader import shipped_profiles
-from animaloffice.domain.profiles import Dated
 
 PROFILES = shipped_profiles(config.resources_dir())
 TRACY, WORTH = PROFILES["tracy"], PROFILES["worthington"]
@@ -24,10 +21,8 @@ STATE_PRIMATE = Refusal("MN-346.155", "state law forbids keeping a nonhuman prim
 
 
 def changed(profile, name, value):
-    """The profile with the period `name` set to `value` from July 1, 2026."""
-    periods = dict(profile.periods)
-    periods[name] = profile.periods[name] + (Dated(CHANGE, value),)
-    return replace(profile, periods=MappingProxyType(periods))
+    """The profile with the period `name` set to `value` from July 1, 2026 (an office's dated change)."""
+    return profile.with_overrides([("period", name, CHANGE, value, "")])
 
 
 def test_the_permit_types_each_city_issues():
