@@ -14,7 +14,7 @@ from datetime import date
 from reportlab.platypus import PageBreak
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
-from .language import ENGLISH, phrase, term
+from .language import ENGLISH, phrase, term, typed_time
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,8 @@ def notice_values(notice: DeclarationNotice, head: Letterhead) -> dict:
     v["_language"] = notice.language
     v["notice_number"] = notice.number
     v["office_contact"] = _office_contact(head, notice.language)
-    v["incident_when"] = ", ".join(x for x in (v.get("incident_date", ""), v.get("incident_time", "")) if x)
+    when = (v.get("incident_date", ""), typed_time(v.get("incident_time", ""), notice.language))
+    v["incident_when"] = ", ".join(x for x in when if x)
     v["seizure_paragraph"] = _part("dangerous_dog_notice_seized", v) if v.get("seized_on") else ""
     # a seized dog is held at a facility, the office its contact; a notice sent before says where it was kept
     v["where_kept"] = _part("dangerous_dog_notice_held" if v.get("held_at") else "dangerous_dog_notice_kept", v)

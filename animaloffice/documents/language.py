@@ -8,7 +8,8 @@ courts' Spanish forms and federal Spanish notices), which residents read on ever
 from __future__ import annotations
 
 import json
-from datetime import date
+import re
+from datetime import date, time
 from functools import lru_cache
 from pathlib import Path
 from string import Template
@@ -144,6 +145,25 @@ def fmt_time(at, code: str = ENGLISH) -> str:
     """'7:00 PM' / '7:00 p. m.': a time of day as the language writes it (its ``am_pm`` words)."""
     marks = info(code).get("am_pm", ["AM", "PM"])
     return f"{at:%I:%M}".lstrip("0") + " " + marks[at.hour >= 12]
+
+
+_TYPED_TIME = re.compile(r"\s*(\d{1,2}):(\d{2})\s*(?:([AaPp])\.?\s*[Mm]\.?)?\s*")
+
+
+def typed_time(text: str, code: str = ENGLISH) -> str:
+    """A time of day as the officer typed it ('7:40 AM', '19:40') written the language's way
+    ('7:40 a. m.'); anything else ('about noon') as typed."""
+    found = _TYPED_TIME.fullmatch(text or "")
+    if not found:
+        return text
+    hour, minute, half = int(found[1]), int(found[2]), (found[3] or "").lower()
+    if half:
+        if not 1 <= hour <= 12:
+            return text
+        hour = hour % 12 + (12 if half == "p" else 0)
+    if hour > 23 or minute > 59:
+        return text
+    return fmt_time(time(hour, minute), code)
 
 
 def jurisdiction(name: str, code: str) -> str:

@@ -70,8 +70,9 @@ def test_t_8a_a_citation_referred_for_prosecution_is_in_spanish(office):
                                     occurred_on=TODAY - timedelta(days=2), place="412 Emory St", officer="Agente Dahl")
     violations.issue_citation(office.officer, v.id, on=TODAY)
     out = text(violations.citation_pdf(v.id))
-    for expected in ("Infracción: Causar o permitir una molestia causada por un animal (animal nuisance):",
-                     "ruido que perturba la comodidad", "esta citación se remite al fiscal de la ciudad", "Animal: no se nombra ninguno",
+    for expected in ("Infracción: Causar o permitir que un animal cause molestias:",
+                     "que un animal cause molestias: ruido que perturba la", "comodidad o el descanso de otras personas",
+                     "esta citación se remite al fiscal de la ciudad", "Animal: no se nombra ninguno",
                      "Remitida a la fiscalía; la oficina no cobra ninguna multa"):
         assert expected in out, (expected, out)
     assert "cuando escriba" in out and "pague" not in out  # nothing is paid on a referred citation
@@ -114,6 +115,7 @@ def test_mn_347_50_declaration_notice_and_form_to_a_spanish_reading_owner_are_in
                      "Solicitud de audiencia: declaración de perro peligroso", "Nombre del dueño(a):", "Firma:"):
         assert expected in out, (expected, out)
     assert "${" not in out and "MN-347" not in out
+    assert "28 de mayo de 2026, 7:40 a.\u00a0m." in out.replace("a. m.", "a.\u00a0m.") and " AM" not in out
     assert not english_left(out, office.tracy, *DD_PROPER), (english_left(out, office.tracy, *DD_PROPER), out)
 
 
@@ -199,7 +201,7 @@ def test_t_8a_the_citation_its_hearing_notice_and_decision_to_a_spanish_reading_
     s = hearings.schedule_hearing(office.officer, cited.notice_id, at=datetime(2026, 10, 20, 18, 30),
                                   sent_on=date(2026, 10, 6), body="Police Commission")
     out = text(letter_pdf([s.letter_id]))
-    for expected in (f"Asunto: citación {cited.citation_number}: Causar o permitir una molestia",
+    for expected in (f"Asunto: citación {cited.citation_number}: Causar o permitir que un animal cause molestias",
                      "andar suelto, 1 de octubre de 2026", "explicar por qué debe dejarse sin efecto la citación",
                      "impugnar la citación que consta en el aviso"):
         assert expected in out, (expected, out)

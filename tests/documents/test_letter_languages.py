@@ -26,6 +26,22 @@ def test_every_template_in_every_language_has_the_english_fields():
     assert (english / "impound_notice.txt").exists()
 
 
+def test_every_shipped_language_has_every_template_and_keeps_the_fields_of_its_terms():
+    """A shipped language leaves no paper to the English fallback (an office's own third language
+    may, while it is being written), and a term with ${fields} keeps them in its translation."""
+    import json
+    import re
+
+    english = {p.name for p in (language.letters_dir() / "en").glob("*.txt")}
+    fields = lambda text: set(re.findall(r"\$\{(\w+)\}", text))  # noqa: E731
+    for code in language.languages()[1:]:
+        folder = language.letters_dir() / code
+        assert {p.name for p in folder.glob("*.txt")} == english, (code, english ^ {p.name for p in folder.glob("*.txt")})
+        terms = json.loads((folder / "language.json").read_text(encoding="utf-8"))["terms"]
+        changed = {k: v for k, v in terms.items() if isinstance(v, str) and fields(k) != fields(v)}
+        assert not changed, (code, changed)
+
+
 def test_dates_are_written_the_languages_way():
     day = date(2026, 6, 22)
     assert language.fmt_short(day, "es") == "22 de junio de 2026"
@@ -119,3 +135,16 @@ def test_no_term_with_fields_would_read_any_sentence_as_itself(monkeypatch):
         assert language.translate("no permit for goats", "xx") == "ningún permiso para goats"
     finally:
         language._patterns.cache_clear()
+
+
+def test_a_typed_time_of_day_is_written_the_languages_way():
+    """An incident's time as the officer typed it reads '7:40 a. m.' on a Spanish paper; what is
+    not a time of day stays as typed."""
+    from animaloffice.documents.language import typed_time
+
+    nbsp = "\u00a0"
+    assert typed_time("7:40 AM", "es") == f"7:40 a.{nbsp}m." and typed_time("7:40 am") == "7:40 AM"
+    assert typed_time("12:05 AM", "es") == f"12:05 a.{nbsp}m." and typed_time("12:30 P.M.") == "12:30 PM"
+    assert typed_time("19:45", "es") == f"7:45 p.{nbsp}m." and typed_time("00:15") == "12:15 AM"
+    for kept in ("about noon", "13:00 PM", "0:30 AM", "24:00", "7:61", ""):
+        assert typed_time(kept, "es") == kept
