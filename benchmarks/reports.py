@@ -1,12 +1,12 @@
 """Every report of the Reports tab on the benchmark office, for the city that licenses, with the
 tab's own defaults (today, this month, last month).
 
-No bare column: a report is several queries with the ordinance's rules between them, so there
-is no one bare statement to hold it against. The Reports tab makes each on a worker with a
-Cancel button. Issue 32 sets three targets: the two long lists' first page on screen in under
-300 ms (they are not streamed yet, so their first page waits for the whole report: the figure
-is the whole report) and Animal permits needed in under 100 ms; the others are here so that a
-report that slows down shows.
+The two long lists (T-3A's licenses due, T-3B's certificates due) are made in parts, the
+first on screen as soon as it is found: they are measured to their first part (issue 32:
+< 300 ms) and whole, the whole against a bare replay of every statement the report sent (the
+rows read with the stdlib driver, nothing done with them: issue 32 asks <= 2x). The other
+reports are one piece; Animal permits needed has a target of its own (< 100 ms), the others are
+here so that a report that slows down shows.
 """
 from __future__ import annotations
 
@@ -14,11 +14,24 @@ import time
 
 from .common import Figure, Report
 from .databases import BenchDb
+from .lookups import captured
 
 TARGETS = {"licenses_due": (0.3, "< 300 ms to the first page"),
            "certificates_due": (0.3, "< 300 ms to the first page"),
            "permits_needed": (0.1, "< 100 ms")}
-NOT_STREAMED = {"licenses_due", "certificates_due"}
+WHOLE = 2.0  # the whole of a report made in parts, at most this many times the bare replay
+
+
+def _in_parts(code: str, values: dict) -> tuple[float, float, object]:
+    """Seconds to the first part and to the finished report, and the report."""
+    from animaloffice.reports import report_parts
+
+    start = time.perf_counter()
+    first = None
+    for piece in report_parts(code, **values):  # noqa: B007 (the last piece is the report)
+        if first is None:
+            first = time.perf_counter() - start
+    return first, time.perf_counter() - start, piece
 
 
 def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
@@ -33,14 +46,29 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
         city = next((j for j in jurisdictions if profile_for(j.id).enforces("licensing")), jurisdictions[0])
         for code, spec in REPORTS.items():
             values = {p.name: city.id if p.kind == "jurisdiction" else p.default_value() for p in spec.params}
-            start = time.perf_counter()
-            result = run_report(code, **values)
-            seconds = time.perf_counter() - start
             limit, target = TARGETS.get(code, (None, ""))
+            if spec.parts is None:
+                start = time.perf_counter()
+                result = run_report(code, **values)
+                seconds = time.perf_counter() - start
+                report.add(Figure(f"report: {spec.title}", seconds, None, target,
+                                  seconds < limit if limit else None, note=f"{len(result.rows):,} rows; {city.name}"))
+                continue
+            _in_parts(code, values)  # the caches warm, as a second run at the desk finds them
+            first, whole, result = _in_parts(code, values)
+            statements = captured(lambda c=code, v=values: _in_parts(c, v))
+            raw = db.bare()
+            try:
+                start = time.perf_counter()
+                for sql, params in statements:
+                    raw.execute(sql, params).fetchall()
+                bare = time.perf_counter() - start
+            finally:
+                raw.close()
             note = f"{len(result.rows):,} rows; {city.name}"
-            if code in NOT_STREAMED:
-                note += "; not streamed: the first page waits for the whole report"
-            report.add(Figure(f"report: {spec.title}", seconds, None, target,
-                              seconds < limit if limit else None, note=note))
+            report.add(Figure(f"report: {spec.title}, first page", first, None, target, first < limit, note=note,
+                              key=f"report: {spec.title}"))
+            report.add(Figure(f"report: {spec.title}, whole", whole, bare, f"<= {WHOLE:g}x bare",
+                              whole <= WHOLE * bare, note=f"{len(statements):,} statements replayed"))
     finally:
         close_database()

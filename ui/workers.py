@@ -4,7 +4,8 @@
 thread pool; ``progress(i, n)`` returns False once the person cancelled. Database
 writes stay on the GUI thread (one writer); background work reads and renders.
 ``run_read(fn, on_done, on_error)``: a database read that ``cancel()`` stops at once
-(a list's page or count that a newer one has replaced).
+(a list's page or count that a newer one has replaced). ``run_read_parts`` is such a read made
+in parts (a long report): each part reaches the window as it is made.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ class TaskSignals(QObject):
     succeeded = Signal(object)
     failed = Signal(object)
     progressed = Signal(int, int)
+    part = Signal(object)  # a piece of a read made in parts, before its outcome
 
 
 class Task(QRunnable):
@@ -81,6 +83,11 @@ def finish_all(timeout_ms: int = 3000) -> bool:
 
 
 def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
+    return _start(_task(fn, on_done, on_error, on_progress))
+
+
+def _task(fn, on_done=None, on_error=None, on_progress=None, on_part=None) -> Task:
+    """The task made and its outcome's receivers connected, not yet started."""
     task = Task(fn)
     if on_done:
         task.signals.succeeded.connect(on_done)
@@ -88,6 +95,12 @@ def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
         task.signals.failed.connect(on_error)
     if on_progress:
         task.signals.progressed.connect(on_progress)
+    if on_part:
+        task.signals.part.connect(on_part)
+    return task
+
+
+def _start(task: Task) -> Task:
     _running.add(task)
     task.signals.succeeded.connect(lambda _=None: _running.discard(task))
     task.signals.failed.connect(lambda _=None: _running.discard(task))
@@ -95,15 +108,27 @@ def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
     return task
 
 
-def run_read(fn, on_done=None, on_error=None, *, tag=None) -> Task:
+def run_read(fn, on_done=None, on_error=None, *, tag=None, on_part=None) -> Task:
     """Run ``fn()`` on a worker, on that thread's own database connection (closed after).
     ``cancel()`` interrupts the read mid-query; the read then fails with ``ReadStopped``,
     which ``on_error`` is given like any failure (and should pass over). Any failure carries
     ``read_tag = tag``, so a receiver can tell which of its reads failed. Give bound methods
-    of a QObject: Qt drops the call if that object is gone (a list closed while it was read)."""
-    from animaloffice.persistence.reads import StoppableRead
+    of a QObject: Qt drops the call if that object is gone (a list closed while it was read).
+    With ``on_part``, ``fn()`` is a read made in parts: it yields pieces, each given to
+    ``on_part`` as soon as it is made, and the last one, its outcome, to ``on_done`` as well
+    (so a receiver of parts passes over the outcome); cancelled, it stops between pieces as
+    well as mid-query."""
+    from animaloffice.persistence.reads import ReadStopped, StoppableRead
 
-    read = StoppableRead(fn)
+    def in_parts():
+        last = None
+        for last in fn():  # noqa: B007 (the last piece is the outcome)
+            task.signals.part.emit(last)
+            if task.cancelled.is_set():
+                raise ReadStopped()
+        return last
+
+    read = StoppableRead(fn if on_part is None else in_parts)
 
     def work(_progress):
         try:
@@ -112,7 +137,8 @@ def run_read(fn, on_done=None, on_error=None, *, tag=None) -> Task:
             exc.read_tag = tag
             raise
 
-    task = run_task(work, on_done, on_error)
+    task = _task(work, on_done, on_error, on_part=on_part)
     task.on_cancel = read.stop
     task.then = read.open_spare  # the next read finds its connection open
-    return task
+    return _start(task)
+

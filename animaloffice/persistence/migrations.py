@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 29
+CURRENT = 30
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -275,6 +275,14 @@ def _intake_kinds(db: pw.Database) -> None:
     _add_column(db, "impound", "owner_affirmed", "BOOLEAN")
 
 
+def _license_expiry_index(db: pw.Database) -> None:
+    """Schema 30: a city's licenses indexed by the day they expire, which "Licenses due and
+    overdue" reads in order and hands over as it goes (the first page at once)."""
+    from .models.licensing import License
+
+    License._schema.create_indexes(safe=True)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -300,4 +308,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (27, _phone_keys),
     (28, _intake_kinds),
     (29, _count_reason),
+    (30, _license_expiry_index),
 ]

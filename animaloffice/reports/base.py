@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -37,6 +37,28 @@ class ReportSpec:
     params: tuple[Param, ...]
     run: Callable[..., ReportResult]
     rule_ids: tuple[str, ...] = ()
+    # a long report made in parts: yields ReportPart as its rows are found, then the ReportResult
+    parts: Callable[..., Iterator[ReportPart | ReportResult]] | None = None
+
+
+@dataclass(frozen=True)
+class ReportPart:
+    """Rows of a report still being made, as they were found (the finished report may order them
+    otherwise); ``done`` of ``total`` records gone through so far (``total`` 0: not known)."""
+    head: ReportResult  # title, subtitle, columns and record kind, with no rows
+    rows: list[tuple]
+    done: int
+    total: int
+
+
+def last_of(pieces: Iterator[ReportPart | ReportResult]) -> ReportResult:
+    """The finished report a report made in parts ends with."""
+    piece = None
+    for piece in pieces:  # noqa: B007 (the last one is the report)
+        continue
+    if not isinstance(piece, ReportResult):
+        raise TypeError("a report made in parts must end with its ReportResult")
+    return piece
 
 
 def csv_value(value, kind: str) -> str:

@@ -1,6 +1,8 @@
 """Licenses due for renewal and overdue (T-3A), and vaccination certificates due (T-3B)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date, timedelta
 
 from ..domain import licensing as lrules
@@ -13,8 +15,8 @@ from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from ..queries import renewal_rule
 from ..queries.licenses import index_hidden, row_date, shots_by_animal
-from .base import Param, ReportSpec
-from .common import current_addresses, current_phones, jurisdiction_name, plain_rows
+from .base import Param, ReportPart, ReportSpec, last_of
+from .common import current_addresses, current_phones, jurisdiction_name, plain_parts
 
 DAYS_HELP = "days ahead (blank: the profile's reminder period)"
 
@@ -23,86 +25,118 @@ def _days(jurisdiction_id: int, on: date, days: int | None) -> int:
     return days if days is not None else profile_for(jurisdiction_id).period("renewal_reminder_days", on)
 
 
+PART = 1000  # rows (licenses due) or records gone through (certificates) in a part: the first on screen at once
+
+DUE_COLUMNS = (Column("state", "Status"), Column("number", "License"), Column("tag", "Tag", "number"),
+               Column("year", "Year", "number"), Column("expires", "Expires", "date"),
+               Column("animal", "Animal"), Column("species", "Species"), Column("owner", "Owner"),
+               Column("address", "Address"), Column("phone", "Phone"))
+CERTIFICATE_COLUMNS = (Column("status", "Status"), Column("due", "Certificate due", "date"),
+                       Column("license", "License"), Column("tag", "Tag", "number"), Column("animal", "Animal"),
+                       Column("species", "Species"), Column("owner", "Owner"), Column("address", "Address"),
+                       Column("last_shot", "Last shot", "date"), Column("why", "Why (T-3B)"))
+
+
 def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> ReportResult:
     """Annual licenses expiring in the next `days` days, and expired ones never renewed
     whose animal is still with the same owner."""
+    return last_of(licenses_due_parts(jurisdiction_id=jurisdiction_id, on=on, days=days))
+
+
+def licenses_due_parts(*, jurisdiction_id: int, on: date, days: int | None = None
+                       ) -> Iterator[ReportPart | ReportResult]:
+    """`licenses_due` in parts of `PART` rows, in the report's order (by expiry, then as issued),
+    each with its owners' addresses and phones; the rows are read from one statement as needed."""
     days = _days(jurisdiction_id, on, days)
     profile = profile_for(jurisdiction_id)
     horizon = on + timedelta(days=days)
+    head = ReportResult(title="Licenses due and overdue",
+                        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
+                        columns=DUE_COLUMNS, rows=[], record_kind="license", personal=True)
     q = (License.select(License.id, License.number, License.tag_number, License.year, License.expires_on,
                         License.owner, Animal.name, Animal.species, Owner.display_name)
          .join(Animal, on=(License.animal == Animal.id)).switch(License)
          .join(Owner, on=(License.owner == Owner.id))
          .where((License.jurisdiction == jurisdiction_id) & renewal_rule.on_the_list(on, horizon))
-         .order_by(License.expires_on, License.number))
-    rows = []
-    for lid, number, tag, year, expires, owner_id, name, species, owner_name in plain_rows(q):
-        expires = row_date(expires)
-        rows.append([lid, DUE if expires >= on else OVERDUE, number, tag, year, expires, name or "unnamed",
-                     profile.species_info(species).label, owner_name, owner_id])
-    addresses = current_addresses(r[-1] for r in rows)
-    phones = current_phones(r[-1] for r in rows)
-    out = [tuple(r[:-1]) + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
+         # in the (jurisdiction, expires_on) index's order, ties in the order issued: read as it
+         # goes, with no sort of every row before the first
+         .order_by(License.expires_on, License.id))
+    out: list[tuple] = []
+    for batch in plain_parts(q, PART):
+        rows = []
+        for lid, number, tag, year, expires, owner_id, name, species, owner_name in batch:
+            expires = row_date(expires)
+            rows.append((lid, DUE if expires >= on else OVERDUE, number, tag, year, expires, name or "unnamed",
+                         profile.species_info(species).label, owner_name, owner_id))
+        addresses = current_addresses(r[-1] for r in rows)
+        phones = current_phones(r[-1] for r in rows)
+        part = [r[:-1] + (addresses.get(r[-1], ""), phones.get(r[-1], "")) for r in rows]
+        out.extend(part)
+        yield ReportPart(head, part, len(out), 0)
     due = sum(1 for r in out if r[1] == DUE)
-    return ReportResult(
-        title="Licenses due and overdue",
-        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
-        columns=(Column("state", "Status"), Column("number", "License"), Column("tag", "Tag", "number"),
-                 Column("year", "Year", "number"), Column("expires", "Expires", "date"),
-                 Column("animal", "Animal"), Column("species", "Species"), Column("owner", "Owner"),
-                 Column("address", "Address"), Column("phone", "Phone")),
-        rows=out, notes=[f"{due} due, {len(out) - due} overdue (T-3A: a yearly license)."],
-        record_kind="license", personal=True)
+    yield replace(head, rows=out, notes=[f"{due} due, {len(out) - due} overdue (T-3A: a yearly license)."])
 
 
 def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> ReportResult:
     """T-3B for every active license: next certificate due, overdue, relicense required."""
+    return last_of(certificates_due_parts(jurisdiction_id=jurisdiction_id, on=on, days=days))
+
+
+def _due_order(row: tuple):
+    return (row[2] or date.min, row[3])
+
+
+def certificates_due_parts(*, jurisdiction_id: int, on: date, days: int = 30) -> Iterator[ReportPart | ReportResult]:
+    """`certificates_due` in parts: the active licenses are gone through `PART` at a time (their
+    certificates read for that part), each part's rows by due date; the report orders them all."""
     profile = profile_for(jurisdiction_id)
+    head = ReportResult(title="Vaccination certificates due",
+                        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
+                        columns=CERTIFICATE_COLUMNS, rows=[], record_kind="license", personal=True)
     # the city's active licenses found through the status index (a tenth of its licenses), not
-    # the jurisdiction's (all of them)
+    # the jurisdiction's (all of them); in the index's order, so the first part comes at once
     active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == LicenseStatus.ACTIVE)
                    & License.voided_at.is_null())
+    total = License.select().where(active_here).count()
     q = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
                         License.issued_on, Animal.name, Animal.species, Animal.birth_date, Owner.display_name,
                         Owner.id)
          .join(Animal, on=(License.animal == Animal.id)).switch(License)
          .join(Owner, on=(License.owner == Owner.id))
-         .where(active_here).order_by(License.number))
-    # plain rows, dates made here: a metro office has 100,000 active licenses, and peewee's
-    # conversion of each value took longer than the T-3B computation itself
-    active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])
-              for r in plain_rows(q)]
-    shots = shots_by_animal(License.select(License.animal).where(active_here))
-    rows = []
-    for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
-        # From the day this license was issued, as the license itself shows it
-        # (services.licensing.certificate_status_for): a license, a renewal too, is only
-        # issued on a current certificate, so a lapse under an earlier one was cured.
-        animal_shots = shots.get(animal_id, [])
-        facts = dict(birth_date=birth, licensed_on=issued_on, shots=animal_shots, on=on, lifetime=term == "lifetime",
-                     warn_days=days)
-        if lrules.certificate_status(profile, explain=False, **facts).state == "ok":
-            continue  # most licenses: no explanation to write
-        status = lrules.certificate_status(profile, **facts)
-        last = max((s.vaccinated_on for s in animal_shots), default=None)
-        rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
-                     name or "unnamed", profile.species_info(species).label, owner_name, owner_id, last,
-                     status.next_due.text() if status.next_due else "no certificate on file"))
-    addresses = current_addresses(r[8] for r in rows)
-    out = [r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows]
-    out.sort(key=lambda r: (r[2] or date.min, r[3]))
+         .where(active_here).order_by(License.id))
+    out: list[tuple] = []
+    seen = 0
+    for batch in plain_parts(q, PART):
+        seen += len(batch)
+        # plain rows, dates made here: peewee's conversion of each value took longer than T-3B
+        active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])
+                  for r in batch]
+        shots = shots_by_animal([r[1] for r in active])
+        rows = []
+        for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
+            # From the day this license was issued, as the license itself shows it
+            # (services.licensing.certificate_status_for): a license, a renewal too, is only
+            # issued on a current certificate, so a lapse under an earlier one was cured.
+            animal_shots = shots.get(animal_id, [])
+            facts = dict(birth_date=birth, licensed_on=issued_on, shots=animal_shots, on=on,
+                         lifetime=term == "lifetime", warn_days=days)
+            if lrules.certificate_status(profile, explain=False, **facts).state == "ok":
+                continue  # most licenses: no explanation to write
+            status = lrules.certificate_status(profile, **facts)
+            last = max((s.vaccinated_on for s in animal_shots), default=None)
+            rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
+                         name or "unnamed", profile.species_info(species).label, owner_name, owner_id, last,
+                         status.next_due.text() if status.next_due else "no certificate on file"))
+        addresses = current_addresses(r[8] for r in rows)
+        part = sorted((r[:8] + (addresses.get(r[8], ""),) + r[9:] for r in rows), key=_due_order)
+        out.extend(part)
+        yield ReportPart(head, part, seen, max(total, seen))
+    out.sort(key=_due_order)
     relicense = sum(1 for r in out if r[1] == RELICENSE_REQUIRED)
-    return ReportResult(
-        title="Vaccination certificates due",
-        subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
-        columns=(Column("status", "Status"), Column("due", "Certificate due", "date"),
-                 Column("license", "License"), Column("tag", "Tag", "number"), Column("animal", "Animal"),
-                 Column("species", "Species"), Column("owner", "Owner"), Column("address", "Address"),
-                 Column("last_shot", "Last shot", "date"), Column("why", "Why (T-3B)")),
-        rows=out, record_kind="license", personal=True,
-        notes=[f"{len(out)} of {len(active)} active licenses need a certificate; {relicense} must be "
-               "relicensed (T-3B: a new certificate at least every 3 years, and for an animal licensed "
-               "at 4-16 months one of a shot within the 60 days before it turns 16 months)."])
+    yield replace(head, rows=out, notes=[
+        f"{len(out)} of {seen} active licenses need a certificate; {relicense} must be "
+        "relicensed (T-3B: a new certificate at least every 3 years, and for an animal licensed "
+        "at 4-16 months one of a shot within the 60 days before it turns 16 months)."])
 
 
 SPECS = (
@@ -111,11 +145,11 @@ SPECS = (
                (Param("jurisdiction_id", "Jurisdiction", "jurisdiction"),
                 Param("on", "As of", "date", date.today),
                 Param("days", "Due within (days)", "days", None)),
-               licenses_due, ("T-3A",)),
+               licenses_due, ("T-3A",), licenses_due_parts),
     ReportSpec("certificates_due", "Certificates due (T-3B)",
                "Licensed animals whose next rabies vaccination certificate is due, overdue or missing.",
                (Param("jurisdiction_id", "Jurisdiction", "jurisdiction"),
                 Param("on", "As of", "date", date.today),
                 Param("days", "Due within (days)", "days", 30)),
-               certificates_due, ("T-3B",)),
+               certificates_due, ("T-3B",), certificates_due_parts),
 )

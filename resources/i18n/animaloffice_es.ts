@@ -4728,6 +4728,10 @@ Tracy, MN 56175</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Report progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Records have changed since this report was made at {0}: Run again (Ctrl+R) to include the changes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4749,6 +4753,14 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the report: {0} — {1:,} rows so far, {2:,} of {3:,} records gone through…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Making the report: {0} — {1:,} rows so far…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -43,7 +43,7 @@ def test_workbook_sheet_suggestion_accepted_then_import(qtbot, office, tmp_path,
     choice = dialog.column_choices["animal_nmae"]
     label = dialog.columns_form.labelForField(choice)
     assert "did you mean animal_name?" in label.text()
-    assert dialog.refused.model_.item(0, 1).text() == "animal_nmae"
+    assert dialog.refused.model_.text(0, 1) == "animal_nmae"
     choice.setCurrentIndex(choice.findData("animal_name"))  # the dry run runs again with the answer
     assert dialog.report.refused == [] and len(dialog.report.planned) == 2
     assert dialog.column_choices["animal_nmae"].currentData() == "animal_name"  # still shown, still chosen

@@ -53,7 +53,7 @@ def test_link_open_and_unlink_from_the_record(ida, monkeypatch, qtbot):
     _auto(monkeypatch, fill_link)
     qtbot.mouseClick(page.link_button, Qt.MouseButton.LeftButton)
     assert OwnerLink.select().count() == 1
-    assert page.table.model_.rowCount() == 1 and page.table.model_.item(0, 0).text() == "City of Tracy"
+    assert page.table.model_.rowCount() == 1 and page.table.model_.text(0, 0) == "City of Tracy"
     assert tab.record.same_person.isVisibleTo(tab.record) and "City of Tracy" in tab.record.same_person.text()
     assert "cruelty conviction on the linked record in the City of Tracy" in tab.record.flags.text()
 
@@ -69,7 +69,7 @@ def test_link_open_and_unlink_from_the_record(ida, monkeypatch, qtbot):
     assert OwnerLink.get().is_void and page.table.model_.rowCount() == 0
     assert not tab.record.same_person.isVisibleTo(tab.record) and "cruelty" not in tab.record.flags.text()
     assert AuditEntry.select().where(AuditEntry.action == "owner.unlink").count() == 1
-    whats = [tab.record.timeline.model_.item(r, 1).text() for r in range(tab.record.timeline.model_.rowCount())]
+    whats = [tab.record.timeline.model_.text(r, 1) for r in range(tab.record.timeline.model_.rowCount())]
     assert "Linked as the same person" in whats and "Link removed" in whats
 
 

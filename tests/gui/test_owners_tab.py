@@ -38,7 +38,7 @@ def test_owner_history_reachable_from_any_tab(scene, qtbot):
     assert window.tabs.currentWidget() is tab
     assert tab.record.title.text() == "Lund, Ida"
     assert "5 Lake Ave" in tab.record.details.text()
-    whats = [tab.record.timeline.model_.item(r, 1).text() for r in range(tab.record.timeline.model_.rowCount())]
+    whats = [tab.record.timeline.model_.text(r, 1) for r in range(tab.record.timeline.model_.rowCount())]
     assert "Owner recorded" in whats and "Animal acquired" in whats
     assert tab.record.animals.model_.rowCount() == 1
     assert tab.model.rowCount() == 1  # the list shows the jurisdiction's owners
@@ -105,8 +105,8 @@ def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot, charges
     assert tab.record.cite()
     assert shown and shown[0].startswith("Citation WOR-C")
     row = next(r for r in range(tab.record.violations.model_.rowCount())
-               if tab.record.violations.model_.item(r, 5).text() == "$100.00")
-    assert tab.record.violations.model_.item(row, 6).text() == "open"
+               if tab.record.violations.model_.text(r, 5) == "$100.00")
+    assert tab.record.violations.model_.text(row, 6) == "open"
     assert "Owes $100.00" in tab.record.flags.text()
     assert tab.record.vbuttons["pay"].isEnabled()
 

@@ -78,7 +78,7 @@ def test_t_7a_report_tab_runs_prints_and_exports(qtbot, office, tmp_path):
     qtbot.waitUntil(lambda: not tab.running, timeout=10000)  # made on a worker
     model = tab.table.model_
     assert model.rowCount() == 2 and [r[0] for r in tab.result.rows] == [bo, ann]
-    assert model.item(0, 0).text() == "Berg, Ann" and model.item(1, 0).text() == "Olson, Ann"
+    assert model.text(0, 0) == "Berg, Ann" and model.text(1, 0) == "Olson, Ann"
     assert tab.result.values()[0][4] == D(2026, 1, 22) and tab.result.values()[0][6] == "late"
     assert tab.result.values()[1][5:] == ("today", "")
     dialog = tab.preview()

@@ -2,7 +2,9 @@
 
 The figures come from ``animaloffice.reports``; this widget only lays them out.
 A report is made on a worker thread (a year's licenses due at a metro office take
-seconds): the window stays usable, Cancel stops it, and running it again replaces it.
+seconds): the window stays usable, Cancel stops it, and running it again replaces it. A long
+report's rows are shown as they are found, with a progress bar; Print and Save wait for the
+finished report.
 Its Tools menu also holds the CSV import and the whole-office export.
 """
 from __future__ import annotations
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -29,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.report_tables import ReportResult
-from animaloffice.reports import REPORTS, report_pdf, run_report
+from animaloffice.reports import REPORTS, report_parts, report_pdf
+from animaloffice.reports.base import ReportPart
 from animaloffice.services.export import export_report
 
 from .. import printing
@@ -75,6 +79,9 @@ class ReportsTab(QWidget):
         self.csv_button = QPushButton(self.tr("Export &CSV…"), objectName="export_report", enabled=False)
         self.csv_button.clicked.connect(self.export_csv)
         self.banner = ErrorBanner()
+        self.progress = QProgressBar(objectName="report_progress", visible=False)
+        self.progress.setAccessibleName(self.tr("Report progress"))
+        self._parts_shown = 0  # parts of the report being made that are on screen
         self.heading = QLabel(objectName="report_heading")
         self.heading.setStyleSheet("font-weight: 600;")
         self.table = RowsTable("report_table")
@@ -95,6 +102,7 @@ class ReportsTab(QWidget):
         lay.addLayout(buttons)
         lay.addWidget(self.banner)
         lay.addWidget(self.heading)
+        lay.addWidget(self.progress)
         lay.addWidget(self.stale)
         lay.addWidget(self.table, 1)
         lay.addWidget(self.notes)
@@ -178,9 +186,14 @@ class ReportsTab(QWidget):
         return spin
 
     def _set_jurisdiction(self) -> None:
+        """The window switched city: the form asks for that city, and a report made (or being
+        made) for another city goes, with its Print and Save, as when another report is chosen."""
         box = self.inputs.get("jurisdiction_id")
         if isinstance(box, QComboBox):
+            before = box.currentData()
             box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
+            if box.currentData() != before and (self.result is not None or self.running):
+                self._clear_result()
 
     def params(self) -> dict:
         out = {}
@@ -206,8 +219,12 @@ class ReportsTab(QWidget):
         self._asked_code = code
         self._run_id += 1
         run_id = self._run_id
-        self.task = run_read(lambda: (run_id, run_report(code, **params)), self._made, self._failed, tag=run_id)
+        self._parts_shown = 0
+        self.task = run_read(lambda: ((run_id, piece) for piece in report_parts(code, **params)), self._made,
+                             self._failed, tag=run_id, on_part=self._part)
         self.heading.setText(self.tr("Making the report: {0}…").format(REPORTS[code].title))
+        self.progress.setRange(0, 0)  # busy until the first part says how far it has come
+        self.progress.show()
         self.cancel_button.show()
         for button in (self.print_button, self.csv_button):  # the report on screen is not the one asked for
             button.setEnabled(False)
@@ -219,12 +236,16 @@ class ReportsTab(QWidget):
     def cancel(self) -> None:
         if self.task is not None:
             self.task.cancel()
+            if self._parts_shown:  # rows found so far are not the report: none stays on screen
+                self.table.set_rows([], [])
+                self._parts_shown = 0
             self._finished()
             self.heading.setText(self.tr("Cancelled."))
 
     def _finished(self) -> None:
         self.task = None
         self._run_id += 1  # whatever the stopped report still sends is for no one
+        self.progress.hide()
         self.cancel_button.hide()
         self.print_button.setEnabled(self.result is not None)
         self.csv_button.setEnabled(self.result is not None and self._may_export(self.result))
@@ -232,6 +253,29 @@ class ReportsTab(QWidget):
     def _may_export(self, result: ReportResult) -> bool:
         """As ``export_report`` allows: a report with people's details needs the export right."""
         return self.ctx.actor.may("edit_records" if result.personal is False else "export_data")
+
+    def _part(self, made: tuple[int, ReportPart]) -> None:
+        """Rows of the report being made, shown as they come: the first part replaces what was
+        on screen, the others are added after it."""
+        run_id, part = made
+        if run_id != self._run_id or not isinstance(part, ReportPart):
+            return  # a stopped report's, or the finished report (shown by _made)
+        if self._parts_shown == 0:
+            self.result = None
+            self.stale.hide()
+            self.notes.clear()
+            self.table.set_rows([(c.title, c.kind) for c in part.head.columns], part.rows)
+        else:
+            self.table.add_rows(part.rows)
+        self._parts_shown += 1
+        shown = len(self.table.rows)
+        if part.total:
+            self.progress.setRange(0, part.total)
+            self.progress.setValue(part.done)
+            self.heading.setText(self.tr("Making the report: {0} — {1:,} rows so far, {2:,} of {3:,} records "
+                                         "gone through…").format(part.head.title, shown, part.done, part.total))
+        else:
+            self.heading.setText(self.tr("Making the report: {0} — {1:,} rows so far…").format(part.head.title, shown))
 
     def _made(self, made: tuple[int, ReportResult]) -> None:
         run_id, r = made
@@ -242,7 +286,10 @@ class ReportsTab(QWidget):
         self.stale.hide()
         self._finished()
         self.heading.setText(f"{r.title} — {r.subtitle}")
+        chosen = self.table.current_id()  # a row picked while the report was being made stays picked
         self.table.set_rows([(c.title, c.kind) for c in r.columns], r.rows, r.totals)
+        if chosen is not None:
+            self.table.select_id(chosen)
         self.notes.setText("\n".join(r.notes))
         self.ctx.status(self.tr("{0}: {1} rows").format(r.title, len(r.rows)))
 

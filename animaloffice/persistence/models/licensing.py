@@ -36,7 +36,10 @@ class License(Voidable):
     converted_from_date = pw.DateField(null=True)
 
     class Meta:
-        indexes = ((("jurisdiction", "year", "tag_number"), True), (("animal", "year"), False))
+        # (jurisdiction, expires_on): a city's licenses in the order they expire, so "Licenses due
+        # and overdue" hands over its first rows without reading the city's every license first
+        indexes = ((("jurisdiction", "year", "tag_number"), True), (("animal", "year"), False),
+                   (("jurisdiction", "expires_on"), False))
 
 
 class Exemption(Voidable):

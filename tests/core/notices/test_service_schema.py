@@ -67,4 +67,4 @@ def test_schema_29_keeps_every_attempt_with_no_reason_to_count(office):
         migrations._count_reason(db)
     [row] = ServiceAttempt.select().where(ServiceAttempt.notice == case.notice_id)
     assert (row.counts, row.count_reason) == (True, "")
-    assert migrations.CURRENT == 29 and any(v == 29 for v, _ in migrations.STEPS)
+    assert migrations.CURRENT >= 29 and any(v == 29 for v, _ in migrations.STEPS)

@@ -10,6 +10,7 @@ subject, and those two only narrow the rows found), nor a license's certificate 
 goes from a certificate to its licenses)."""
 from __future__ import annotations
 
+import logging
 import sqlite3
 from datetime import date
 
@@ -97,3 +98,43 @@ def test_an_at_large_penalty_on_a_bill_is_found_through_the_charges_subject(offi
                    .sql())
     plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
     assert "USING INDEX charge_subject_table_subject_id" in plan, plan
+
+
+EXPIRY = "license_jurisdiction_id_expires_on"
+
+
+def test_a_schema_29_database_gains_the_license_expiry_index(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    new_file(path)
+    set_back(path, 29, f'DROP INDEX "{EXPIRY}"')
+    assert EXPIRY not in _indexes(path)
+    with opened(path):
+        assert schema_version() == migrations.CURRENT >= 30
+    assert EXPIRY in _indexes(path)
+
+
+def test_licenses_due_are_read_in_the_order_they_expire(office):
+    """On schema 30's (jurisdiction, expires_on) index "Licenses due and overdue" walks the
+    city's licenses in expiry order with no sort of every row first, so its first part is handed
+    over before its last row is read."""
+    if office.backend != "sqlite":  # PostgreSQL plans by its own statistics: the index is there
+        names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'license'")}
+        assert EXPIRY in names
+        return
+    from animaloffice.reports import licensing as report
+
+    sent = []
+    handler = logging.Handler()
+    handler.emit = lambda record: sent.append(record.msg) if isinstance(record.msg, tuple) else None
+    logger = logging.getLogger("peewee")
+    level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        list(report.licenses_due_parts(jurisdiction_id=office.tracy, on=date(2026, 12, 1), days=30))
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    sql, params = next(m for m in sent if 'FROM "license"' in m[0] and "ORDER BY" in m[0])
+    plan = " ".join(str(step[-1]) for step in database.obj.execute_sql("EXPLAIN QUERY PLAN " + sql, params))
+    assert EXPIRY in plan and "TEMP B-TREE" not in plan, plan

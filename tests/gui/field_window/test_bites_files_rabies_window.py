@@ -150,9 +150,9 @@ def test_the_owners_record_lists_calls_and_bites(qtbot, office, dog):
     tab.open_owner(owner_id)
     page = tab.record.field
     assert page.calls.model_.rowCount() == 1 and page.bites.model_.rowCount() == 1
-    texts = [page.bites.model_.item(0, c).text() for c in range(page.bites.model_.columnCount())]
+    texts = [page.bites.model_.text(0, c) for c in range(page.bites.model_.columnCount())]
     assert "a person" in texts and not any("Abernathy" in t for t in texts)
-    whats = [tab.record.timeline.model_.item(r, 1).text() for r in range(tab.record.timeline.model_.rowCount())]
+    whats = [tab.record.timeline.model_.text(r, 1) for r in range(tab.record.timeline.model_.rowCount())]
     assert "Call for service" in whats and "Bite reported" in whats
 
 
