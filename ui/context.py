@@ -71,6 +71,13 @@ class AppContext(QObject):
             self._jurisdiction_id = jurisdiction_id
             self.jurisdiction_changed.emit(jurisdiction_id)
 
+    def open_record_in(self, jurisdiction_id: int | None, kind: str, record_id: int) -> None:
+        """Open a record listed across cities (Today's all cities): the window turns to the record's
+        city first, so the tab that shows it lists that city's records and works by its profile."""
+        if jurisdiction_id is not None:
+            self.set_jurisdiction(jurisdiction_id)
+        self.open_record.emit(kind, record_id)
+
     def refresh_jurisdictions(self) -> None:
         self._jurisdictions = list_jurisdictions()
 

@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
         install_menus(self)
         ctx.status_message.connect(lambda m: self.statusBar().showMessage(m, 8000))
         ctx.open_record.connect(self.open_record)
-        ctx.jurisdiction_changed.connect(lambda _: self._update_status())
+        ctx.jurisdiction_changed.connect(self._show_jurisdiction)
         self.statusBar().clearMessage()
         self._update_status()
         self.tab_widgets.active = True
@@ -250,6 +250,15 @@ class MainWindow(QMainWindow):
         box.setCurrentIndex(max(box.findData(self.ctx.jurisdiction_id), 0))
         box.currentIndexChanged.connect(lambda i: self.ctx.set_jurisdiction(box.itemData(i)))
         box.setEnabled(True)
+
+    def _show_jurisdiction(self, jurisdiction_id: int) -> None:
+        """The city box says the city the window works in, also when a record of another city
+        turned the window to its city."""
+        box = self.jurisdiction_box
+        box.blockSignals(True)
+        box.setCurrentIndex(max(box.findData(jurisdiction_id), 0))
+        box.blockSignals(False)
+        self._update_status()
 
     def sign_out(self) -> None:
         """A shared counter: the person leaves; the window locks and asks the next one to sign in

@@ -13,8 +13,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import Any
 
 from . import at_large
 from .errors import Refusal, RuleViolation
@@ -37,6 +38,8 @@ class BillLine:
     amount_cents: int
     rule_id: str
     explanation: str
+    # the explanation's steps as phrase keys, for the owner's language (``Explained.parts``)
+    parts: tuple[tuple[str, dict[str, Any]], ...] = field(default=(), compare=False)
 
 
 # --- the reclaim bill ------------------------------------------------------------------
@@ -102,7 +105,7 @@ def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str
     lines: list[BillLine] = []
     if not field_return:
         fee = profile.fee_explained("impound", impounded_on, rule_id="T-6B")
-        lines.append(BillLine("impound", "Impound fee", 1, fee.value, fee.value, "T-6B", fee.text()))
+        lines.append(BillLine("impound", "Impound fee", 1, fee.value, fee.value, "T-6B", fee.text(), fee.parts))
         n = boarding_days(impounded_on, on)
         days = [impounded_on + timedelta(days=i) for i in range(n)]
         ends = _quarantine_ends(quarantine, quarantine_until, vet_certified_on)
@@ -116,7 +119,7 @@ def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str
                if ground == at_large.GROUND else None)
     if penalty is not None and penalty.value > 0 and not already_cited:
         lines.append(BillLine(at_large.fee_code(penalty), at_large.bill_description(profile, penalty),
-                              1, penalty.value, penalty.value, at_large.RULE, penalty.text()))
+                              1, penalty.value, penalty.value, at_large.RULE, penalty.text(), penalty.parts))
     return tuple(lines)
 
 

@@ -9,8 +9,9 @@ or a payment is missing. A license can be issued at the desk first
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
+from typing import Any
 
 from ..domain import impound as rules
 from ..domain import impound_bill, validate
@@ -51,6 +52,8 @@ class BilledLine:
     explanation: str
     paid: bool = False
     receipt_number: str = ""
+    # the explanation's steps as phrase keys, for the owner's language (``Explained.parts``)
+    parts: tuple[tuple[str, dict[str, Any]], ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -166,7 +169,7 @@ def _to_charge(due: tuple[impound_bill.BillLine, ...], on_file: list[Charge]) ->
             n = line.quantity - use
             desc = line.description if n == line.quantity else f"{line.description} (further {n})"
             out.append(impound_bill.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
-                                      line.rule_id, line.explanation))
+                                      line.rule_id, line.explanation, line.parts))
     return out
 
 
@@ -185,6 +188,13 @@ def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:
     return {p.id: p.receipt_number for p in Payment.select().where(Payment.id.in_(ids))} if ids else {}
 
 
+def _parts_on_file(due: tuple[impound_bill.BillLine, ...]) -> dict[tuple[str, int], tuple]:
+    """The steps of a charge already on file, for the owner's language: those of the due line of its
+    fee and price (a charge keeps only the English explanation). Days in custody are left out: the
+    days charged are not the days the due line counts."""
+    return {(l.fee_code, l.unit_cents): l.parts for l in due if l.fee_code not in impound_bill.PER_DAY_FEES}
+
+
 def bill(impound_id: int, on: date | None = None) -> Bill:
     """What the owner owes if the animal is reclaimed on `on`, and what else stands in the way."""
     on = on or date.today()
@@ -194,17 +204,19 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     on_file = _charges(impound)
     others = _license_charges(impound)
     numbers = _receipt_numbers(on_file + others)
-    lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
-                        c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""))
-             for c in on_file + others]
-    question = None
+    question, due_lines = None, ()
     try:
         held = impound.status == ImpoundStatus.HELD and impound.intake_type not in GIVEN_UP  # a surrender owes no reclaim
-        pending = _to_charge(_due_lines(impound, animal, profile, on), on_file) if held else []
+        due_lines = _due_lines(impound, animal, profile, on) if held else ()
     except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
-        pending, question = [], ask.refusals[0]
+        question = ask.refusals[0]
+    pending = _to_charge(due_lines, on_file)
+    parts = _parts_on_file(due_lines)
+    lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
+                        c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""),
+                        parts.get((c.fee_code, c.unit_cents), ())) for c in on_file + others]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
-                         l.explanation) for l in pending]
+                         l.explanation, parts=l.parts) for l in pending]
     due = sum(l.amount_cents for l in lines if not l.paid)
     paid = sum(l.amount_cents for l in lines if l.paid)
     facts, needs_license, needs_permit, lic = _release_facts(impound, animal, profile, on, due)

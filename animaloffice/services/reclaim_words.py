@@ -5,12 +5,14 @@ The words are the language folder's ``reclaim`` entries (``resources/letters/<co
 so an office corrects them as it corrects a letter; the bill's lines are named as on the printed
 notice (``impound_words.bill_line``). English is the clerk's own view: the reasons as the rules
 give them, with their rule ids. A reason a language has no entry for is shown in English, with
-its rule id, so nothing the rules say is ever dropped from the screen."""
+its rule id, so nothing the rules say is ever dropped from the screen. How a line was reached
+(the at-large penalty's step, a fee in force) is written from its steps in the language's
+``counting`` phrases; a line the language cannot explain has its explanation in the English view."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..documents.language import ENGLISH, fmt_short, info
+from ..documents.language import ENGLISH, counting, fmt_short, info
 from ..domain.errors import Refusal
 from ..domain.money import fmt_cents
 from . import impound_words as words
@@ -41,6 +43,7 @@ class ShownBill:
     conditions: tuple[str, ...]  # empty: every condition but the payment is met
     heading: str  # "Before release:" or the all-met line
     question: str  # the W-90.05C question to ask, or ""
+    explanations: tuple[str, ...] = ()  # how each line was reached, in the language ("": not in it)
 
     @property
     def shows_rules(self) -> bool:
@@ -86,6 +89,14 @@ def _status(line: BilledLine, code: str) -> str:
     return _label("owed" if line.charge_id else "to_charge", code)
 
 
+def explanation(line: BilledLine, code: str = ENGLISH) -> str:
+    """How the line was reached: in English the rules' steps with the rule id; in a resident's
+    language its steps in that language, with no rule id ("" where the language lacks a phrase)."""
+    if code == ENGLISH:
+        return line.explanation
+    return counting(line.parts, code) if line.parts else ""
+
+
 def shown(bill: Bill, code: str = ENGLISH, species: str = "") -> ShownBill:
     english = code == ENGLISH
     headers = tuple(_label(k, code) for k in (("line", "rule", "amount", "status") if english
@@ -105,5 +116,6 @@ def shown(bill: Bill, code: str = ENGLISH, species: str = "") -> ShownBill:
     if bill.question:
         asked = condition(ask, code, species) if ask is not None and not english else bill.question
         question = _label("ask_owner", code, question=asked)
-    return ShownBill(code, headers, tuple(lines), total, conditions, heading, question)
+    return ShownBill(code, headers, tuple(lines), total, conditions, heading, question,
+                     tuple(explanation(line, code) for line in bill.lines))
 

@@ -5921,11 +5921,11 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Declare &amp;dangerous dog…</source>
+        <source>Dangero&amp;us-dog case…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dangerous-dog &amp;cases…</source>
+        <source>Declare dangero&amp;us dog…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

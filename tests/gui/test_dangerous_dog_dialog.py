@@ -134,7 +134,7 @@ def test_mn_347_50_a_clerk_cannot_declare(qtbot, office, dog):
 
 
 def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews):
-    """MN-347.50: an animal's window offers 'Declare dangerous dog…' with the dog already chosen."""
+    """MN-347.50: a window showing a dog with no case offers 'Declare dangerous dog…', the dog already chosen."""
     d = Dialogs(monkeypatch)
     parent = create_tab(ctx)
     qtbot.addWidget(parent)
@@ -146,9 +146,8 @@ def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews
         dlg.facts.setPlainText("Chased a cyclist down Rowe St.")
         dlg.incident_place.setText("Rowe St")
     d.fill["DeclareDialog"] = declare
-    actions = cases_ui.animal_actions(ctx, dog, parent)
-    assert [a.text().replace("&", "") for a in actions] == ["Declare dangerous dog…", "Dangerous-dog cases…"]
-    actions[0].trigger()
+    assert cases_ui.animal_offer(ctx, dog).replace("&", "") == "Declare dangerous dog…"
+    cases_ui.open_for_animal(ctx, dog, parent)
     case = DangerousDogCase.get()
     assert case.kind == "potentially_dangerous" and case.notice_id is not None
     window = parent.findChild(cases_ui.DangerousDogCases)
@@ -246,8 +245,7 @@ def test_mn_347_541_declaring_a_seized_dog_names_the_facility_where_it_is_held(q
         dlg.facts.setPlainText("Bit a mail carrier on the forearm.")
         dlg.incident_place.setText("Rowe St")
     d.fill["DeclareDialog"] = declare
-    actions = cases_ui.animal_actions(ctx, dog, create_tab(ctx))
-    actions[0].trigger()
+    cases_ui.open_for_animal(ctx, dog, create_tab(ctx))
     case = DangerousDogCase.get()
     assert case.facility_id == shelter.id and case.contact_name == "Tracy Animal Control"
     text = _text(previews[-1][1])

@@ -104,3 +104,35 @@ def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case(tab, office
     tab.table.setCurrentCell(row, 0)
     qtbot.keyClick(tab.table, Qt.Key.Key_Return)
     assert opened == [("notice", notice.id)]
+
+
+def test_all_cities_opens_another_citys_record_in_that_city(qtbot, office):
+    """On all cities, a Worthington row chosen while the window works in Tracy turns the window to
+    Worthington (its city box, its lists) and opens the permit selected in the Permits tab."""
+    from ui.main_window import open_main_window
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Ana", last_name="Ruiz",
+                            address={"line1": "4 Oxford St", "city": "Worthington", "postal_code": "56187"}).id
+    permit = Permit.create(jurisdiction=office.worthington, number="WOR-P-2026-000003", owner=o,
+                           permit_type="breeder_hobbyist", premises="4 Oxford St", status="active",
+                           issued_on=TODAY - timedelta(days=300), expires_on=TODAY)
+    window = open_main_window(office.clerk, office.tracy)
+    qtbot.addWidget(window)
+    window.show()
+    today = window.tab_widgets.build("today")
+    window.tabs.setCurrentWidget(today)
+    assert window.jurisdiction_box.currentText() == "City of Tracy"
+    today.all_cities.setChecked(True)
+    row = next(r for r, cells in enumerate(_rows(today)) if "WOR-P-2026-000003" in cells[3])
+    today.table.setFocus()
+    today.table.setCurrentCell(row, 0)
+    qtbot.keyClick(today.table, Qt.Key.Key_Return)
+    permits = window.tabs.currentWidget()
+    assert window.tabs.tabText(window.tabs.currentIndex()) == "Permits"
+    assert window.jurisdiction_box.currentText() == "City of Worthington"
+    assert window.ctx.jurisdiction_id == office.worthington
+    assert window.status_label.text().endswith("· City of Worthington")
+    assert permits.current == ("permit", permit.id)
+    selected = permits.permits.view.selectionModel().selectedRows()
+    assert [permits.permits.model.record_id(i.row()) for i in selected] == [permit.id]
+    assert today.all_cities.isChecked() and any("WOR-P-2026-000003" in cells[3] for cells in _rows(today))

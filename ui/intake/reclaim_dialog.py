@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from animaloffice.documents.language import first, info, languages
+from animaloffice.domain import at_large
 from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.money import parse_cents
 from animaloffice.queries.impound_detail import impound_detail
@@ -65,6 +66,12 @@ class ReclaimDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setAccessibleName(self.tr('The bill'))
+        # how the current line was reached (the at-large penalty's step...), said on screen
+        self.explanation_label = QLabel(objectName="bill_explanation")
+        self.explanation_label.setWordWrap(True)
+        self.explanation_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.explanation_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table.currentCellChanged.connect(lambda row, *_: self._explain(row))
         self.total_label = QLabel(objectName="total_label")
         self.blockers_label = QLabel(objectName="blockers_label")
         self.blockers_label.setWordWrap(True)
@@ -139,6 +146,7 @@ class ReclaimDialog(QDialog):
         top.addWidget(self.shown_in)
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.explanation_label)
         layout.addWidget(self.total_label)
         layout.addWidget(self.blockers_label)
         layout.addWidget(self.question_label)
@@ -162,13 +170,14 @@ class ReclaimDialog(QDialog):
         self.table.setColumnCount(len(shown.headers))
         self.table.setHorizontalHeaderLabels(list(shown.headers))
         self.table.setRowCount(len(shown.lines))
-        for r, (line, cells) in enumerate(zip(b.lines, shown.lines)):
+        for r, (cells, explained) in enumerate(zip(shown.lines, shown.explanations)):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(line.explanation if shown.shows_rules else "")
+                item.setToolTip(explained)
                 if c == len(cells) - 2:  # the amount
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, item)
+        self._explain_current(b)
         self.total_label.setText(f"<b>{escape(shown.total)}</b>")
         if shown.conditions:
             self.blockers_label.setText(shown.heading + "\n" + "\n".join(f"✗ {c}" for c in shown.conditions))
@@ -191,6 +200,20 @@ class ReclaimDialog(QDialog):
         self.question_label.setText(f"<b>{escape(shown.question)}</b>" if shown.question else "")
         if b.question:
             self.pay_button.setEnabled(False)
+
+    def _explain_current(self, b) -> None:
+        """The line followed stays current; a bill opened anew starts on its at-large penalty
+        (W-90.05C), the line an owner asks about, else on its first line."""
+        row = self.table.currentRow()
+        if not 0 <= row < len(b.lines):
+            row = next((r for r, line in enumerate(b.lines) if line.rule_id == at_large.RULE), 0)
+            self.table.setCurrentCell(row, 0)
+        self._explain(row)
+
+    def _explain(self, row: int) -> None:
+        text = self.shown.explanations[row] if 0 <= row < len(self.shown.explanations) else ""
+        self.explanation_label.setText(f"{self.shown.lines[row][0]}: {text}" if text else "")
+        self.explanation_label.setVisible(bool(text))
 
     def _payment(self) -> PaymentInput | None:
         cents = parse_cents(self.amount.text(), "payment.amount_cents")

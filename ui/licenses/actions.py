@@ -28,8 +28,10 @@ SPEC = [  # key, text, shortcut, tip
     ("animal_edit", "Edit &animal…", "", "Change the description of the animal shown"),
     ("litter", "Litter &born…", "", "A litter born to the owner's animals (it counts toward the breeder class)"),
     ("animal_end", "Animal died or &gone…", "", "The animal died, or is lost, moved away or given away"),
+    # named for the dog shown (its case, or its declaration for an officer): ``animal_offer``
+    ("dangerous_dog", "Dangero&us-dog case…", "", "The dangerous-dog case of the dog shown (MN-347.50)"),
 ]
-ANIMAL_KEYS = ("animal_add", "animal_edit", "litter", "animal_end")
+ANIMAL_KEYS = ("animal_add", "animal_edit", "litter", "animal_end", "dangerous_dog")
 
 
 def build_actions(tab) -> dict[str, QAction]:
@@ -71,6 +73,17 @@ def update_enabled(tab) -> None:
         a[key].setEnabled(may and owner_id is not None)
     a["animal_edit"].setEnabled(may and animal_id is not None)
     a["animal_end"].setEnabled(may and animal_id is not None)
+    _offer_dangerous_dog(tab, a["dangerous_dog"], animal_id)
     a["end_exempt"].setEnabled(tab.detail.kind == "animal" and tab.detail.data.open_exemption_id is not None)
     a["transfer"].setEnabled(tab.context_owner_animal()[1] is not None)
     a["rabies"].setEnabled(tab.context_owner_animal()[1] is not None)
+
+
+def _offer_dangerous_dog(tab, action: QAction, animal_id: int | None) -> None:
+    """Shown only where the dog has a case or the role may declare it."""
+    from ..hearings.dangerous_dog_cases import animal_offer
+
+    text = animal_offer(tab.ctx, animal_id)
+    if text:
+        action.setText(text)
+    action.setVisible(bool(text))

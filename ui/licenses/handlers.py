@@ -167,8 +167,16 @@ def _animal(tab, action: str) -> None:
         tab.reload_detail()
 
 
+def dangerous_dog(tab):
+    """The dog's case, or its declaration (MN-347.50), for the animal shown."""
+    from ..hearings.dangerous_dog_cases import open_for_animal
+
+    animal_id = tab.context_owner_animal()[1]
+    return open_for_animal(tab.ctx, animal_id, tab) if animal_id is not None else None
+
+
 HANDLERS = {"new": new_license, "renew": renew, "exempt": exempt, "end_exempt": end_exemption, "rabies": rabies,
             "transfer": transfer, "replace": replace, "void": void, "tag": print_tags, "certificate": certificate,
-            "receipt": receipt, "takings": takings, "letters": letters, "stock": stock,
+            "receipt": receipt, "takings": takings, "letters": letters, "stock": stock, "dangerous_dog": dangerous_dog,
             **{key: (lambda tab, key=key: _animal(tab, key)) for key in
                ("animal_add", "animal_edit", "litter", "animal_end")}}

@@ -107,7 +107,7 @@ class LicensesTab(QWidget):
         bar.setObjectName("license_toolbar")
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for key in ("new", "renew", "exempt", "end_exempt", "rabies", "transfer", "replace", "void", None, "tag", "certificate",
-                    "receipt", None, "takings", "letters", "stock", None, "animal_edit", "animal_end"):
+                    "receipt", None, "takings", "letters", "stock", None, "animal_edit", "animal_end", "dangerous_dog"):
             if key is None:
                 bar.addSeparator()
             else:

@@ -1,5 +1,6 @@
 """The owner's animals page: the animals owned now, and the buttons to add one, edit one, record
-a litter, or record that one died or is gone."""
+a litter, or record that one died or is gone; for the dog chosen, its dangerous-dog case (or its
+declaration, for an officer)."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -23,8 +24,10 @@ class AnimalsPage(QWidget):
         self.buttons["edit"].clicked.connect(self.edit)
         self.buttons["litter"].clicked.connect(self.litter)
         self.buttons["end"].clicked.connect(self.end)
+        self.dangerous_dog = QPushButton(objectName="animal_dangerous_dog")  # named for the dog chosen
+        self.dangerous_dog.clicked.connect(self.open_dangerous_dog)
         row = QHBoxLayout()
-        for b in self.buttons.values():
+        for b in (*self.buttons.values(), self.dangerous_dog):
             row.addWidget(b)
         row.addStretch(1)
         layout = QVBoxLayout(self)
@@ -45,6 +48,20 @@ class AnimalsPage(QWidget):
                                     else self.tr("&Died or gone…"))
         if status == AnimalStatus.DECEASED:
             self.buttons["end"].setEnabled(False)
+        self._offer_dangerous_dog()
+
+    def _offer_dangerous_dog(self) -> None:
+        from ..hearings.dangerous_dog_cases import animal_offer
+
+        text = animal_offer(self.record.ctx, self.table.current_id())
+        self.dangerous_dog.setText(text)
+        self.dangerous_dog.setAccessibleName(text.replace("&", "").rstrip("…"))
+        self.dangerous_dog.setVisible(bool(text))
+
+    def open_dangerous_dog(self):
+        from ..hearings.dangerous_dog_cases import open_for_animal
+
+        return open_for_animal(self.record.ctx, self.table.current_id(), self)
 
     def _status(self) -> str:
         from animaloffice.queries.records import animal_facts

@@ -209,7 +209,10 @@ class OwnerRecord(QWidget):
         self.events = owner_timeline.timeline(self.owner_id)
         self.timeline.set_rows(TIMELINE, [(i, e.day, e.what, e.summary) for i, e in enumerate(self.events)])
         self.timeline.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        chosen = self.animals.current_id()  # the animal chosen stays chosen when the record is read again
         self.animals.set_rows(ANIMALS, q.owner_animals(self.owner_id))
+        if chosen is not None:
+            self.animals.select_id(chosen)
         self.animal_page.update_buttons()
         self.violations.set_rows(VIOLATIONS, [r[:10] for r in q.owner_violations(self.owner_id)])
         self.addresses.set_rows(HISTORY, [(r[0], r[1], r[2], r[3], r[4]) for r in q.addresses(self.owner_id)])

@@ -99,7 +99,7 @@ class TodayTab(QWidget):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items):
             item = self.items[row]
-            self.ctx.open_record.emit(item.record_kind, item.record_id)
+            self.ctx.open_record_in(item.jurisdiction_id, item.record_kind, item.record_id)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if event.key() == Qt.Key.Key_F5:
