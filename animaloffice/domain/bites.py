@@ -106,7 +106,7 @@ def supported_grounds(profile: Profile, facts: BiteFacts) -> list[Ground]:
     }
     out = []
     for item in profile.items("dangerous_dog_grounds"):
-        why = reasons.get(item.code, "")
+        why = reasons.get(item.code)
         if why:
             out.append(Ground(item.code, str(item.extra.get("kind", "")), item.text, why))
     return out

@@ -62,7 +62,8 @@ def cruelty_hold(profile: Profile, seized_on: date, notice_on: date | None,
     security_days = profile.period("cruelty_security_days", seized_on)
     reply_days = profile.period("cruelty_reply_days", given)
     security_last = seized_on + timedelta(days=max(security_days - 1, 0))
-    notice = deadline_to_act(given, reply_days, profile.calendar, rule_id=RULE,
+    notice = deadline_to_act(given, reply_days, profile.calendar,
+                             rule_id=RULE,  # pragma: no mutate (only the notice's steps and parts are read)
                              what="the notice's last day to post security or ask for a hearing",
                              start_label="the notice " + ("would be given" if provisional else "was given"))
     steps = [f"taken into custody on {fmt_date(seized_on)}",
