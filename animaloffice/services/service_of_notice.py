@@ -17,7 +17,7 @@ from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
 from ..persistence.profiles import profile_for
 from ..queries.service_attempts import METHOD_WORDS, describe
-from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
+from ..queries.service_proofs import PUBLIC_PLACES, TRACKED, mail_back_unserved, proven, tries
 from . import audit
 from .notice_recount import recount
 from .office_action import OfficeAction
@@ -25,8 +25,6 @@ from .office_action import OfficeAction
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
 RETURNS = ("delivered", "refused", "unclaimed", "returned")
-PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
-
 
 
 def article_number(field: str, value: object) -> str:
