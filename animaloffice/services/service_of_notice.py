@@ -207,14 +207,6 @@ def flagged(notice_id: int) -> bool:
     return mail_back_unserved([(a.return_status, proven(a)) for a in _attempts(notice_id)])
 
 
-def without_proof(jurisdiction_id: int | None = None) -> list[Notice]:
-    """Notices with a hearing right whose service is not proven by any attempt (the follow-up list)."""
-    q = Notice.select().where(Notice.voided_at.is_null() & (Notice.hearing_right == True))  # noqa: E712
-    if jurisdiction_id is not None:
-        q = q.where(Notice.jurisdiction == jurisdiction_id)
-    return [n for n in q.order_by(Notice.sent_on, Notice.id) if not any(proven(a) for a in _attempts(n.id))]
-
-
 def service_text(notice_id: int) -> str:
     """Each attempt of a notice in words, the one its deadlines count from marked, and a warning
     when the mail came back refused or unclaimed with nothing served since."""
