@@ -4,7 +4,8 @@ all of them. Each row names the record that opens it and what clears it.
 Nothing here states a rule: each kind comes from the query its own tab lists (holds from
 ``impounds.holds_ending``, hearing steps and dangerous-dog registrations from ``hearings.follow_up``,
 removals from ``permits.removals_overdue``, certificates from ``license_letters.certificates_due``...).
-A notice nothing proves served stays on the list from the day it was sent until service is recorded.
+A notice the law needs proven served (``unserved_notices``) stays on the list from the day it was
+sent until its service is recorded.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .license_letters import certificates_due
 from .office import list_jurisdictions
+from .unserved_notices import without_proof
 
 WEEK_DAYS = 7  # today and the six days after it
 
@@ -82,10 +84,7 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
                                f"{row.matter}", "A hearing request received by this day; without one the "
                                "decision stands", "notice", row.id, jurisdiction_id))
     for f in follow_up(jurisdiction_id, today, since=today):
-        if f.what == NO_PROOF and f.due <= today:  # listed until service is recorded, however long ago it was sent
-            out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], _sentence(f.detail.split(": ", 1)[-1]),
-                               "notice", f.notice_id, jurisdiction_id, f.urgent))
-        elif f.due <= end and (f.urgent or f.due >= today):
+        if f.what != NO_PROOF and f.due <= end and (f.urgent or f.due >= today):
             kind, rid = ("hearing", f.hearing_id) if f.hearing_id else ("notice", f.notice_id)
             out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], f.detail.split(": ", 1)[-1],
                                kind, rid, jurisdiction_id, f.due < today))
@@ -97,8 +96,20 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
     return out
 
 
-def _sentence(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _proof_items(jurisdiction_id: int, today: date) -> list[DueItem]:
+    """Every notice the law needs proven served that nothing proves yet (``unserved_notices``),
+    listed from the day it was sent until its service is recorded."""
+    out = []
+    for n in without_proof(jurisdiction_id):
+        if n.sent_on <= today:
+            where = "on the case" if n.record_kind == "notice" else (
+                "on the impound" if n.record_kind == "impound" else "on the hearing")
+            clears = (f"The mail came back refused or unclaimed; serve it another way and record service {where}"
+                      if n.came_back else f"Record service {where}: the return of the mail when it comes back, "
+                                          "or another attempt with its proof")
+            out.append(DueItem(n.sent_on, NO_PROOF, f"{n.number} · {n.recipient} · {n.what}", clears,
+                               n.record_kind, n.record_id, jurisdiction_id, n.came_back))
+    return out
 
 
 def _permit_items(city: int, today: date, end: date) -> list[DueItem]:
@@ -136,5 +147,5 @@ def due_this_week(jurisdiction_id: int | None, today: date | None = None) -> lis
     end = week_end(today)
     out = _impound_items(jurisdiction_id, today, end)
     for city in _cities(jurisdiction_id):
-        out += _hearing_items(city, today, end) + _permit_items(city, today, end) + _certificate_items(city, today, end)
+        out += _hearing_items(city, today, end) + _proof_items(city, today) + _permit_items(city, today, end) + _certificate_items(city, today, end)
     return sorted(out, key=lambda d: (d.due, d.kind, d.who))

@@ -149,7 +149,7 @@ def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: N
                          recipient_name=d.owner if owner else "Posted notice",
                          recipient_address=d.owner_address if owner else reasons, method=method,
                          subject_table="impound", subject_id=d.id, sections=sections, reasons=reasons,
-                         other_deadline=other_deadline, fields=fields)
+                         other_deadline=other_deadline, fields=fields, places=places)
 
 
 def _mark_notified(actor: Actor, impound_id: int, on: date) -> None:

@@ -6,6 +6,7 @@ here, so the Hearings tab finds every notice with a hearing right in one table.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
@@ -15,11 +16,11 @@ from ..domain.explain import Explained
 from ..domain.roles import Actor
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
-from ..persistence.models.office import Jurisdiction
+from ..persistence.models.office import Jurisdiction, User
 from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
 from ..queries.owner_contact import mailing_address
-from ..queries.service_proofs import FROM_NOTICE
+from ..queries.service_proofs import FROM_NOTICE, PUBLIC_PLACES
 from .common import next_number
 from .office_action import OfficeAction
 
@@ -51,6 +52,25 @@ def _deadline(value: Explained[date] | date | None) -> tuple[date | None, str]:
     return value, ""
 
 
+def _public_places(places: Sequence[str], on: date) -> list[dict]:
+    """The public places a notice is posted in (MN-347.14: three or more, each a different place),
+    each posted the day the notice is recorded."""
+    if isinstance(places, str) or not isinstance(places, (list, tuple)):
+        raise ValidationError("places", "name the public places, one per line", places)
+    clean = [p for p in (validate.text("places", p, max_len=200) for p in places) if p]
+    if len(clean) < PUBLIC_PLACES:
+        raise ValidationError("places", f"name the {PUBLIC_PLACES} public places where the notice is posted", places)
+    if len({p.casefold() for p in clean}) != len(clean):
+        raise ValidationError("places", "the public places must be different", places)
+    return [{"place": p, "on": on.isoformat()} for p in clean]
+
+
+def _poster(actor: Actor) -> str:
+    """Who posted the notice: the signed-in user recording the posting, who signs its affidavit."""
+    user = User.get_or_none(User.id == actor.user_id) if actor.user_id is not None else None
+    return (user.full_name or user.username) if user is not None else actor.username
+
+
 def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: date,
                   owner_id: int | None = None, recipient_name: str = "", recipient_address: str = "",
                   method: str = "mail", subject_table: str = "", subject_id: int | None = None,
@@ -58,8 +78,10 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                   hearing_deadline: Explained[date] | date | None = None,
                   removal_deadline: Explained[date] | date | None = None,
                   other_deadline: Explained[date] | date | None = None,
-                  fields: dict | None = None) -> NoticeInfo:
-    """Record that a notice was sent. Call inside the action's transaction or on its own."""
+                  fields: dict | None = None, places: Sequence[str] = ()) -> NoticeInfo:
+    """Record that a notice was sent. Call inside the action's transaction or on its own.
+    A notice posted in public ``places`` is served by that posting: its first attempt lists each
+    place with its day and names the user recording it as the one who posted it."""
     act = OfficeAction(actor, "send_notice")
     kind = validate.choice("kind", kind, KINDS)
     method = validate.choice("method", method, RECORDED_METHODS)
@@ -76,6 +98,9 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     other, other_why = _deadline(other_deadline)
     if hearing_right and hearing is None:
         raise ValidationError("hearing_deadline", "a notice with a hearing right needs its deadline")
+    if places and method != "posted":
+        raise ValidationError("places", "only a posted notice lists public places", places)
+    public = _public_places(places, sent_on) if places else []
     with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         if owner_id is not None:
@@ -95,6 +120,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                          hearing_right=hearing_right, hearing_deadline=hearing,
                          removal_deadline=removal, other_deadline=other, explanation=explanation,
                          fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
-        act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, method=FROM_NOTICE[method],
-                   served_on=sent_on, counts=True)
+        first = {"method": "posted_public", "served_by": _poster(actor),
+                 "public_places": json.dumps(public)} if public else {"method": FROM_NOTICE[method]}
+        act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, served_on=sent_on, counts=True, **first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)

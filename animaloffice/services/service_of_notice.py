@@ -17,7 +17,7 @@ from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
 from ..persistence.profiles import profile_for
 from ..queries.service_attempts import METHOD_WORDS, describe
-from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
+from ..queries.service_proofs import PUBLIC_PLACES, TRACKED, mail_back_unserved, proven, tries
 from . import audit
 from .notice_recount import recount
 from .office_action import OfficeAction
@@ -25,8 +25,6 @@ from .office_action import OfficeAction
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
 RETURNS = ("delivered", "refused", "unclaimed", "returned")
-PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
-
 
 
 def article_number(field: str, value: object) -> str:
@@ -207,14 +205,6 @@ def flagged(notice_id: int) -> bool:
     """A notice whose mail came back refused or unclaimed (or returned) and that no later
     attempt has served."""
     return mail_back_unserved([(a.return_status, proven(a)) for a in _attempts(notice_id)])
-
-
-def without_proof(jurisdiction_id: int | None = None) -> list[Notice]:
-    """Notices with a hearing right whose service is not proven by any attempt (the follow-up list)."""
-    q = Notice.select().where(Notice.voided_at.is_null() & (Notice.hearing_right == True))  # noqa: E712
-    if jurisdiction_id is not None:
-        q = q.where(Notice.jurisdiction == jurisdiction_id)
-    return [n for n in q.order_by(Notice.sent_on, Notice.id) if not any(proven(a) for a in _attempts(n.id))]
 
 
 def service_text(notice_id: int) -> str:

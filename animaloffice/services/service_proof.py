@@ -13,7 +13,8 @@ from .service_of_notice import MAILED
 
 TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
           "hearing": "Notice of hearing", "decision": "Written decision", "citation": "Citation",
-          "dangerous_dog": "Dangerous dog declaration", "seizure": "Notice of seizure"}
+          "dangerous_dog": "Dangerous dog declaration", "seizure": "Notice of seizure",
+          "posting": "Notice of impound (owner unknown)", "quarantine": "Notice of quarantine"}
 
 
 def proof_values(attempt_id: int) -> dict:
@@ -28,7 +29,8 @@ def proof_values(attempt_id: int) -> dict:
         "jurisdiction_id": notice.jurisdiction_id, "method": attempt.method, "return_kind": kind,
         "seq": attempt.seq, "notice_number": notice.number,
         "notice_title": TITLES.get(notice.kind, "Notice"), "notice_issued_on": fmt_short(notice.sent_on),
-        "recipient_name": notice.recipient_name or "the owner",
+        "recipient_name": ("the owner, whose name is not known" if notice.method == "posted" and notice.owner_id is None
+                           else notice.recipient_name or "the owner"),
         "recipient_address": notice.recipient_address or "(no address on file)",
         "server_name": attempt.served_by or "________________________",
         "served_on": fmt_short(attempt.served_on), "served_on_iso": attempt.served_on.isoformat(),

@@ -2736,14 +2736,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Notices sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notices (Enter or double-click to reprint)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} · {1} day(s)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3585,6 +3577,29 @@
     </message>
     <message>
         <source>Record the age &amp;exemption instead (no fee)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NoticeBox</name>
+    <message>
+        <source>Notices (Enter or double-click to reprint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notices sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it was served, proof of serv&amp;ice…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service of the chosen notice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · deadline {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

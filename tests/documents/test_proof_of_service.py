@@ -72,3 +72,25 @@ def test_a_profile_naming_no_county_leaves_the_venue_blank_to_fill_in_by_hand():
               "return_on": "", "county": ""}
     letter = proof_letter(values, Letterhead(office_name="Office", jurisdiction_name="City"))
     assert f"State of Minnesota, County of {COUNTY_BLANK}" in letter.paragraphs
+
+
+def test_the_affidavit_of_posting_of_an_impound_notice_names_each_place_its_day_and_who_posted_it(office):
+    """MN-347.14: the notice posted for an unknown owner prints its affidavit of posting from the
+    posting itself, signed by the officer who recorded it."""
+    from animaloffice.persistence.models.office import User
+    from animaloffice.services import impound_notices, impounds
+
+    User.update(full_name="Dana Kruse").where(User.username == "officer").execute()
+    r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large",
+                        new_animal={"species": "dog", "colour": "tan"}, on=SENT - timedelta(days=1))
+    info = impound_notices.post_notice(office.officer, r.impound_id, on=SENT,
+                                       places=["City Hall", "Post office", "Public library"])
+    [first] = svc.attempts_of(info.id)
+    flat = _text(proof_pdf(first.id))
+    day = f"{SENT:%B} {SENT.day}, {SENT.year}"
+    assert "Affidavit of posting" in flat and "posted at the premises" not in flat
+    assert (f"I posted a true copy of the notice in three public places: City Hall, on {day}; "
+            f"Post office, on {day}; Public library, on {day}.") in flat
+    assert f"Notice {info.number}: Notice of impound (owner unknown), issued {day}, " \
+           "to the owner, whose name is not known." in flat
+    assert "I, Dana Kruse, state" in flat and "${" not in flat and "347" not in flat

@@ -7,6 +7,7 @@ from datetime import date
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.queries.service_attempts import METHOD_WORDS, RETURN_WORDS
+from animaloffice.queries.service_proofs import PUBLIC_PLACES
 from animaloffice.services import service_of_notice as svc
 
 from .forms import FormDialog
@@ -33,7 +34,7 @@ class AttemptDialog(FormDialog):
         self.served_to = self.add_text(self.tr("Handed &to"), "served_to")
         self.place = self.add_text(self.tr("&Where"), "place")
         self.places: list[tuple[QLineEdit, QWidget]] = []
-        for i in range(svc.PUBLIC_PLACES):
+        for i in range(PUBLIC_PLACES):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)

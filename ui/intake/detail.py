@@ -8,10 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
-    QGroupBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -30,10 +27,8 @@ from .. import theme
 from ..modal import show_window
 from . import common
 from .board import COLOURS
+from .notice_box import NoticeBox
 
-NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
-                 "license_order": "Notice to obtain a license or permit",
-                 "seizure": "Notice of seizure (Minn. Stat. 343.235)"}
 BLOCKER_ACTIONS = {  # a blocker's action (queries.impound_state) -> (button text, panel button it presses)
     "impound_notice": ("Send the impound notice…", "notice"), "posting": ("Post the notice…", "posting"),
     "seizure_notice": ("Give the seizure notice…", "seizure"), "set_owner": ("Record the owner…", "owner"),
@@ -93,12 +88,9 @@ class ImpoundPanel(QWidget):
         self.explain = QLabel(objectName="hold_explanation")
         self.explain.setWordWrap(True)
         self.explain.setStyleSheet("color: palette(placeholder-text); font-size: 9pt;")
-        self.notices = QListWidget(objectName="notice_list")
-        self.notices.setAccessibleName(self.tr('Notices sent'))
-        self.notices.setMaximumHeight(110)
-        self.notices.itemActivated.connect(self.reprint_notice)
-        box = QGroupBox(self.tr('Notices (Enter or double-click to reprint)'))
-        QVBoxLayout(box).addWidget(self.notices)
+        box = self.notice_box = NoticeBox(ctx)
+        box.reprint.connect(self._show_notice)
+        self.notices = box.list
 
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -159,7 +151,7 @@ class ImpoundPanel(QWidget):
             for value in self.values.values():
                 value.clear()
             self.explain.clear()
-            self.notices.clear()
+            self.notice_box.show_notices([])
             self.blocker_label.hide()
             self.blocker_button.hide()
             for b in self.buttons.values():
@@ -213,14 +205,7 @@ class ImpoundPanel(QWidget):
                              + (f" to {d.outcome_party}" if d.outcome_party else "") if d.outcome
                              else ImpoundStatus.label_of(d.status))
         self.explain.setText(d.hold_explanation if d.hold_last_day else "")
-        self.notices.clear()
-        for n in d.notices:
-            text = f"{_d(n.sent_on)} · {NOTICE_LABELS.get(n.kind, n.kind)} · {n.method} · {n.number}"
-            if n.other_deadline:
-                text += f" · deadline {_d(n.other_deadline)}"
-            item = QListWidgetItem(text)
-            item.setData(Qt.ItemDataRole.UserRole, n.id)
-            self.notices.addItem(item)
+        self.notice_box.show_notices(d.notices)
         held = d.status == ImpoundStatus.HELD
         may = self.ctx.actor.may
         enabled = {"card": not d.field_return, "owner_card": not d.field_return and d.owner_id is not None,
@@ -296,9 +281,6 @@ class ImpoundPanel(QWidget):
         pdf = self._try(impound_notices.notice_pdf, notice_id)
         if pdf:
             common.show_pdf(self, pdf, "Notice", "impound_notice", f"notice-{self.detail.number}.pdf")
-
-    def reprint_notice(self, item: QListWidgetItem) -> None:
-        self._show_notice(item.data(Qt.ItemDataRole.UserRole))
 
     def receipt(self) -> None:
         d = self.detail

@@ -30,3 +30,21 @@ def test_demo_part_populates_both_cities(office):
     assert [c.state for c in seized] == ["notified", "stayed"]
     penalties = sorted(c.fee_code for c in Charge.select().where(Charge.fee_code.startswith("at_large")))
     assert penalties == ["at_large.1", "at_large.2", "at_large.3"]
+
+
+def test_the_demo_postings_read_as_posted_in_three_public_places_by_who_recorded_them(office):
+    """MN-347.14: each demo notice posted for an unknown owner is served by its posting, with the
+    places and the day, by whoever recorded it, and is proven."""
+    from animaloffice.persistence.models.enforcement import Notice
+    from animaloffice.services import service_of_notice as svc
+
+    today = date.today()
+    part.populate(SYSTEM, random.Random(7), office.tracy, profile_for(office.tracy), today)
+    postings = list(Notice.select().where(Notice.kind == "posting").order_by(Notice.sent_on))
+    assert len(postings) == 3
+    for n in postings:
+        [first] = svc.attempts_of(n.id)
+        assert (first.method, first.served_by) == ("posted_public", SYSTEM.username)
+        day = f"{n.sent_on:%B} {n.sent_on.day}, {n.sent_on.year}"
+        assert svc.service_text(n.id) == (f"posting in three public places on {day}, "
+                                          "at City Hall; Post office; Public library")

@@ -13,6 +13,7 @@ from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.office import AuditEntry
 from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.queries import service_attempts, service_proofs
+from animaloffice.queries.unserved_notices import without_proof
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from animaloffice.services.service_of_notice import Place
@@ -54,11 +55,11 @@ def test_certified_mail_returned_unclaimed_is_flagged_until_posted(office):
     first = svc.attempts_of(case.notice_id)[0]
     ServiceAttempt.update(voided_at=first.created_at, void_reason="test").where(ServiceAttempt.id == first.id).execute()
     assert svc.flagged(case.notice_id)
-    assert case.notice_id in [n.id for n in svc.without_proof(office.tracy)]
+    assert case.notice_id in [n.notice_id for n in without_proof(office.tracy)]
     svc.record_attempt(office.officer, notice_id=case.notice_id, method="posted_premises",
                        served_on=SENT + timedelta(days=6), served_by="Officer Lee", place="412 Emory St, front door")
     assert not svc.flagged(case.notice_id)
-    assert case.notice_id not in [n.id for n in svc.without_proof(office.tracy)]
+    assert case.notice_id not in [n.notice_id for n in without_proof(office.tracy)]
     counting = service_attempts.counting_attempt(case.notice_id)
     assert counting.method == "posted_premises"
     assert [a.counts for a in svc.attempts_of(case.notice_id)] == [False, True]
@@ -142,7 +143,7 @@ def test_a_notice_without_a_hearing_right_is_not_on_the_follow_up_list(office):
     n = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="renewal", sent_on=SENT, method="posted")
     assert Notice.get_by_id(n.id).hearing_right is False
     assert svc.attempts_of(n.id)[0].method == "posted_premises"
-    assert n.id not in [x.id for x in svc.without_proof()]
+    assert n.id not in [x.notice_id for x in without_proof()]
 
 
 def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclaimed(office):
