@@ -4,7 +4,8 @@ from datetime import date, datetime
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.persistence.profiles import profile_for
-from animaloffice.queries.today import due_this_week, week_end
+from animaloffice.queries.due_item import week_end
+from animaloffice.queries.today import due_this_week
 from animaloffice.services import hearings, impounds
 from animaloffice.services.notices import record_notice
 
