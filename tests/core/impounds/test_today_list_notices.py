@@ -49,6 +49,17 @@ def test_t_6d3_a_notice_to_obtain_a_license_until_the_license_is_issued(office, 
     assert not _rows(office, date(2026, 3, 3), "Notice to obtain a license")
 
 
+def test_t_6d3_the_notice_given_at_intake_opens_the_impound(office, desk):
+    owner = make_owner(office, office.tracy)
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
+                                name="Scout", birth_date=date(2022, 5, 1)).id
+    held = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
+                           kennel_id=desk.kennel_ids[0], on=MON, found_place="Grand Ave")
+    impound_notices.send_license_order(office.officer, dog, on=MON, impound_id=held.impound_id)
+    [row] = _rows(office, MON, "Notice to obtain a license")
+    assert (row.due, row.record_kind, row.record_id) == (date(2026, 3, 4), "impound", held.impound_id)
+
+
 def test_t_3a_the_letter_after_a_rabies_report_opens_the_animal(office, desk):
     owner = make_owner(office, office.tracy, last="Kvistad", first="Dale")
     pepper = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
