@@ -73,6 +73,7 @@ class DogFollowUp:
     what: str
     detail: str
     urgent: bool
+    clears: str  # the action that clears it
 
 
 def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
@@ -100,7 +101,8 @@ def follow_ups(jurisdiction_id: int | None, today: date) -> list[DogFollowUp]:
                 out.append(DogFollowUp(row.notice_id, row.renewal_due,
                                        "Dangerous-dog registration lapsed" if lapsed else "Dangerous-dog renewal due",
                                        f"{who}: renewal due {row.renewal_due:%m/%d/%Y} "
-                                       f"({profile.cite('dangerous_dog_requirements')})", lapsed))
+                                       f"({profile.cite('dangerous_dog_requirements')})", lapsed,
+                                       "Renew the registration on the dog's case"))
     return out
 
 
@@ -118,18 +120,20 @@ def _duties_overdue(row: DangerousDogCase, profile, who: str, today: date) -> li
             if row.kind != "dangerous":  # not registered (347.51 is of dangerous dogs); the microchip is due
                 return [DogFollowUp(row.notice_id, row.compliance_deadline, "Potentially dangerous dog: "
                                     "requirements not met", f"{who}: due {row.compliance_deadline:%m/%d/%Y}; "
-                                    f"{missing}", True)]
+                                    f"{missing}", True, "Record on the dog's case what is missing")]
             sterilization = _sterilization_overdue(checklist, today)
             return [DogFollowUp(row.notice_id, row.compliance_deadline, "Dangerous dog not registered",
                                 f"{who}: due {row.compliance_deadline:%m/%d/%Y}; {missing}; the dog may be "
                                 f"seized ({profile.cite('dangerous_dog_seizure')})"
                                 + (f"; also not sterilized: {sterilization.detail} ({sterilization.citation})"
-                                   if sterilization else ""), True)]
+                                   if sterilization else ""), True,
+                                "Register the dog on its case, or seize it")]
     sterilization = _sterilization_overdue(checklist, today)
     if sterilization is None:
         return []
     return [DogFollowUp(row.notice_id, sterilization.due, "Dangerous dog not sterilized",
-                        f"{who}: {sterilization.detail} ({sterilization.citation})", True)]
+                        f"{who}: {sterilization.detail} ({sterilization.citation})", True,
+                        "Record the veterinarian's proof of sterilization on the dog's case")]
 
 
 def _sterilization_overdue(checklist: rules.Checklist, today: date) -> rules.ChecklistItem | None:
@@ -148,4 +152,4 @@ def _hearing_set_late(row: DangerousDogCase, profile, who: str) -> DogFollowUp |
     return DogFollowUp(row.notice_id, due.value, "Hearing set after the days the law allows",
                        f"{who}: requested {request.received_on:%m/%d/%Y}, to be held by {due.value:%m/%d/%Y}; "
                        f"set for {hearing.scheduled_at:%m/%d/%Y} ({profile.cite('dangerous_dog_hearing_time')})",
-                       True)
+                       True, "Move the hearing to a day within the days the law allows")

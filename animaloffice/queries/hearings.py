@@ -143,8 +143,9 @@ class FollowUp:
     hearing_id: int | None
     due: date
     what: str
-    detail: str
+    detail: str  # the record, then the facts: "A-12 · Ruth Lindquist · Revocation: requested 12/01/2026"
     urgent: bool
+    clears: str  # the action that clears it: "Schedule the hearing"
 
 
 def follow_up(jurisdiction_id: int | None, today: date, since: date | None = None) -> list[FollowUp]:
@@ -166,7 +167,7 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
                                               "record service on the case" if unserved[n.id]
                                               else "record service on the case: the return of the mail when it "
                                                    "comes back, or another attempt with its proof"),
-                                unserved[n.id]))
+                                unserved[n.id], "Record service on the case"))
         if req is None:
             if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):
                 rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))
@@ -177,36 +178,41 @@ def follow_up(jurisdiction_id: int | None, today: date, since: date | None = Non
                 elif n.removal_deadline:  # T-4C: the revocation took effect the next day
                     detail += f" In effect from {n.removal_deadline + timedelta(days=1):%m/%d/%Y}."
                 out.append(FollowUp(n.id, None, n.hearing_deadline, "Decision stands (no hearing requested)",
-                                    f"{who}: {detail}", False))
+                                    f"{who}: {detail}", False, "Carry out the decision in the notice"))
             continue
         if req.late and not req.accepted and not req.refusal_reason:
             out.append(FollowUp(n.id, None, req.received_on, "Late request: accept or refuse",
                                 f"{who}: received {req.received_on:%m/%d/%Y}, after the last day "
-                                f"{n.hearing_deadline:%m/%d/%Y}", True))
+                                f"{n.hearing_deadline:%m/%d/%Y}", True,
+                                "Accept or refuse the late request"))
         elif req.accepted and h is None:
             due, by = _statute_due(n, req, h, req.received_on)
             out.append(FollowUp(n.id, None, due, "Hearing to schedule",
-                                f"{who}: requested {req.received_on:%m/%d/%Y}{by}", True))
+                                f"{who}: requested {req.received_on:%m/%d/%Y}{by}", True, "Schedule the hearing"))
         elif h is not None and h.status == HearingStatus.SCHEDULED and h.scheduled_at.date() < today:
             out.append(FollowUp(n.id, h.id, h.scheduled_at.date(), "Hearing to record",
-                                f"{who}: hearing of {h.scheduled_at:%m/%d/%Y} not yet recorded", True))
+                                f"{who}: hearing of {h.scheduled_at:%m/%d/%Y} not yet recorded", True,
+                                "Record the hearing held"))
         elif h is not None and h.status == HearingStatus.HELD:
             due, by = _statute_due(n, req, h, h.scheduled_at.date())
             out.append(FollowUp(n.id, h.id, due, "Written decision due",
-                                f"{who}: heard {h.scheduled_at:%m/%d/%Y}{by}", True))
+                                f"{who}: heard {h.scheduled_at:%m/%d/%Y}{by}", True,
+                                "Record the written decision"))
         elif h is not None and h.status == HearingStatus.DECIDED and h.effect_pending:
-            out.append(FollowUp(n.id, h.id, h.decision_on, "Decision to carry by hand", f"{who}: {h.effect}", True))
+            out.append(FollowUp(n.id, h.id, h.decision_on, "Decision to carry by hand", f"{who}: {h.effect}", True,
+                                "Carry out the decision by hand and record it done"))
         for a in appeals.get(h.id, []) if h is not None else []:
             side = "owner" if a.filed_by == "owner" else "city"
             if a.outcome == "pending":
                 out.append(FollowUp(n.id, h.id, a.filed_on, "Appeal pending",
-                                    f"{who}: appeal de novo by the {side}, filed {a.filed_on:%m/%d/%Y}", False))
+                                    f"{who}: appeal de novo by the {side}, filed {a.filed_on:%m/%d/%Y}", False,
+                                    "Record the court's outcome of the appeal"))
             elif a.effect_pending:
                 out.append(FollowUp(n.id, h.id, a.outcome_on or a.filed_on, "Appeal result to carry by hand",
-                                    f"{who}: {a.effect}", True))
+                                    f"{who}: {a.effect}", True, "Carry out the appeal's result by hand and record it done"))
     from .dangerous_dog_dates import follow_ups as dangerous_dog_follow_ups  # registration and renewal (MN-347.50)
 
-    out += [FollowUp(f.notice_id, None, f.due, f.what, f.detail, f.urgent)
+    out += [FollowUp(f.notice_id, None, f.due, f.what, f.detail, f.urgent, f.clears)
             for f in dangerous_dog_follow_ups(jurisdiction_id, today)]
     return sorted(out, key=lambda f: (f.due, f.notice_id))
 

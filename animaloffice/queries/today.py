@@ -1,15 +1,15 @@
 """The day's deadlines in one list: what falls due today and this week, of every kind, for a city or
-all of them. Each row names the record that opens it and what clears it.
+all of them. Each row names the record that opens it and what clears it: the action, then the facts.
 
-Nothing here states a rule: each kind comes from the query its own tab lists (holds from
+Nothing here states a rule: each kind comes from the query its own tab or report lists (holds from
 ``impounds.holds_ending``, hearing steps and dangerous-dog registrations from ``hearings.follow_up``,
-removals from ``permits.removals_overdue``, certificates from ``license_letters.certificates_due``...).
+removals from ``permits.removals_overdue``, permits to apply for from ``permit_deadlines.permits_due``,
+certificates and exemptions in ``today_licenses``, the days notices set in ``today_notices``).
 A notice the law needs proven served (``unserved_notices``) stays on the list from the day it was
 sent until its service is recorded.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date, timedelta
 
 from ..domain import quarantine as quarantine_rules
@@ -17,36 +17,14 @@ from ..domain.statuses import HearingStatus
 from ..persistence.models.impounds import Impound
 from ..persistence.models.permits import Permit
 from . import permits as permit_queries
+from .due_item import DueItem, week_end
 from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
-from .license_letters import certificates_due
 from .office import list_jurisdictions
+from .permit_deadlines import permits_due
+from .today_licenses import certificate_items, exemption_items
+from .today_notices import notice_items
 from .unserved_notices import without_proof
-
-WEEK_DAYS = 7  # today and the six days after it
-
-
-@dataclass(frozen=True)
-class DueItem:
-    due: date
-    kind: str  # the deadline's kind, in words ("Hold ends", "Hearing request deadline"...)
-    who: str  # the record: number, owner, animal
-    clears: str  # what clears it
-    record_kind: str  # what ``open_record`` takes: impound | notice | hearing | permit | license
-    record_id: int
-    jurisdiction_id: int | None
-    overdue: bool = False
-
-    def when(self, today: date) -> str:
-        if self.overdue:
-            return "overdue"
-        if self.due < today:  # a step still waiting since that day (a notice nothing proves served yet)
-            return "waiting"
-        return "today" if self.due == today else "this week"
-
-
-def week_end(today: date) -> date:
-    return today + timedelta(days=WEEK_DAYS - 1)
 
 
 def _cities(jurisdiction_id: int | None) -> list[int]:
@@ -86,8 +64,9 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
     for f in follow_up(jurisdiction_id, today, since=today):
         if f.what != NO_PROOF and f.due <= end and (f.urgent or f.due >= today):
             kind, rid = ("hearing", f.hearing_id) if f.hearing_id else ("notice", f.notice_id)
-            out.append(DueItem(f.due, f.what, f.detail.split(": ", 1)[0], f.detail.split(": ", 1)[-1],
-                               kind, rid, jurisdiction_id, f.due < today))
+            who, fact = f.detail.split(": ", 1)
+            out.append(DueItem(f.due, f.what, who, f"{f.clears} — {fact}", kind, rid, jurisdiction_id,
+                               f.due < today))
     for h in hearings_between(jurisdiction_id, today, end):
         if h.status == HearingStatus.SCHEDULED:
             out.append(DueItem(h.at.date(), f"Hearing at {h.at:%H:%M}", f"{h.who} · {h.matter}",
@@ -124,19 +103,11 @@ def _permit_items(city: int, today: date, end: date) -> list[DueItem]:
     for p in q:
         out.append(DueItem(p.expires_on, "Permit expires", f"{p.number} · {p.owner.display_name}",
                            "A renewal application approved before it lapses", "permit", p.id, city))
-    return out
-
-
-def _certificate_items(city: int, today: date, end: date) -> list[DueItem]:
-    months = sorted({(today.year, today.month), (end.year, end.month)})
-    out = []
-    for year, month in months:
-        for s in certificates_due(city, year, month, skip_sent=False, on=today):
-            if today <= s.due.value <= end:
-                out.append(DueItem(s.due.value, "Rabies certificate due", f"{s.license_number} · "
-                                   f"{s.animal_name or s.species_label} · {s.owner.name}",
-                                   "A current rabies certificate brought in and recorded", "license",
-                                   s.license_id, city))
+    for d in permits_due(city, today):
+        if today <= d.apply_by.value <= end:
+            out.append(DueItem(d.apply_by.value, "Animal permit to apply for", f"{d.owner_name} · {d.address}",
+                               f"An application for an animal permit received by this day — {d.trigger_text}",
+                               "owner_history", d.owner_id, city))  # the owner's record, where T-7A shows
     return out
 
 
@@ -147,5 +118,7 @@ def due_this_week(jurisdiction_id: int | None, today: date | None = None) -> lis
     end = week_end(today)
     out = _impound_items(jurisdiction_id, today, end)
     for city in _cities(jurisdiction_id):
-        out += _hearing_items(city, today, end) + _proof_items(city, today) + _permit_items(city, today, end) + _certificate_items(city, today, end)
+        out += (_hearing_items(city, today, end) + _proof_items(city, today) + _permit_items(city, today, end)
+                + notice_items(city, today, end) + certificate_items(city, today, end)
+                + exemption_items(city, today, end))
     return sorted(out, key=lambda d: (d.due, d.kind, d.who))

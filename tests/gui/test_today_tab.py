@@ -136,3 +136,29 @@ def test_all_cities_opens_another_citys_record_in_that_city(qtbot, office):
     selected = permits.permits.view.selectionModel().selectedRows()
     assert [permits.permits.model.record_id(i.row()) for i in selected] == [permit.id]
     assert today.all_cities.isChecked() and any("WOR-P-2026-000003" in cells[3] for cells in _rows(today))
+
+
+def test_a_notice_to_obtain_a_license_and_a_hearing_to_schedule_say_what_clears_them(tab, office, qtbot):
+    """T-6D3: the notice's day is listed with the license that clears it, and Enter opens the animal
+    in the Licenses tab; a hearing asked for says to schedule it, then when it was asked for."""
+    from animaloffice.services import animals, hearings, impound_notices
+
+    o = _owner(office, "Warsame")
+    dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o, species="dog",
+                                name="Nala", breed="Boxer").id
+    order = impound_notices.send_license_order(office.officer, dog, on=TODAY)
+    notice = _denial(office, TODAY - timedelta(days=2), "TRA-A-2026-000051")
+    hearings.record_request(office.clerk, notice.id, received_on=TODAY)
+    tab.ctx.changed("notice")
+    rows = _rows(tab)
+    row = next(i for i, r in enumerate(rows) if r[2] == "Notice to obtain a license")
+    assert rows[row][3] == f"{order.number} · Nala · Warsame, Abdi"
+    assert rows[row][4] == "The license issued by this day; after it the animal may be impounded for want of it"
+    schedule = next(r for r in rows if r[2] == "Hearing to schedule")
+    assert schedule[4] == f"Schedule the hearing — requested {TODAY:%m/%d/%Y}"
+    opened = []
+    tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    tab.table.setFocus()
+    tab.table.setCurrentCell(row, 0)
+    qtbot.keyClick(tab.table, Qt.Key.Key_Return)
+    assert opened == [("animal", dog)]

@@ -1,6 +1,7 @@
 """The Today tab: holds ending, hearing requests due, removals, quarantines and the exams after them,
-permits expiring, certificates due, dangerous-dog registrations and hearings, today and this week.
-Enter or a double-click opens the row's record in its own tab."""
+permits expiring and to apply for, certificates due, exemptions ending, the days notices set,
+dangerous-dog registrations and hearings, today and this week. Enter or a double-click opens the
+row's record in its own tab."""
 from __future__ import annotations
 
 from datetime import date
@@ -19,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from animaloffice.queries.today import DueItem, due_this_week, week_end
+from animaloffice.queries.due_item import DueItem, week_end
+from animaloffice.queries.today import due_this_week
 
 HEADERS = ("When", "Due", "Deadline", "Record", "What clears it", "City")
 RECORD_ROLE = Qt.ItemDataRole.UserRole

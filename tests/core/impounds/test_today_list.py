@@ -4,7 +4,8 @@ from datetime import date, datetime
 from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.permits import Permit
 from animaloffice.persistence.profiles import profile_for
-from animaloffice.queries.today import due_this_week, week_end
+from animaloffice.queries.due_item import week_end
+from animaloffice.queries.today import due_this_week
 from animaloffice.services import hearings, impounds
 from animaloffice.services.notices import record_notice
 
@@ -78,3 +79,26 @@ def test_a_scheduled_hearing_and_a_quarantine_end_are_listed(office, desk):
                              place="City Hall", sent_on=date(2026, 4, 3))
     week = due_this_week(office.tracy, date(2026, 4, 13))
     assert any(i.kind == "Hearing at 10:00" and i.record_kind == "hearing" for i in week)
+
+
+def test_t_4c_each_hearing_step_says_the_action_that_clears_it(office, desk):
+    """T-4C: a hearing asked for says to schedule it, one past its day to record it, one held to
+    record the written decision; each then gives the fact (when asked for, when held)."""
+    _pid, notice_id, _deadline = _revocation(office, date(2026, 4, 1), removal=None)
+    hearings.record_request(office.clerk, notice_id, received_on=date(2026, 4, 3))
+
+    def step(day, kind):
+        [row] = [i for i in due_this_week(office.tracy, day) if i.kind == kind]
+        return row
+
+    row = step(date(2026, 4, 6), "Hearing to schedule")
+    assert (row.due, row.record_kind, row.record_id, row.overdue) == (date(2026, 4, 3), "notice", notice_id, True)
+    assert row.clears == "Schedule the hearing — requested 04/03/2026"
+    hid = hearings.schedule_hearing(office.admin, notice_id, at=datetime(2026, 4, 14, 10, 0), place="City Hall",
+                                    sent_on=date(2026, 4, 3)).hearing_id
+    row = step(date(2026, 4, 15), "Hearing to record")
+    assert (row.record_kind, row.record_id) == ("hearing", hid)
+    assert row.clears == "Record the hearing held — hearing of 04/14/2026 not yet recorded"
+    hearings.record_hearing(office.admin, hid, attendees="Ruth Lindquist; Officer Dana Lind")
+    row = step(date(2026, 4, 15), "Written decision due")
+    assert row.clears == "Record the written decision — heard 04/14/2026"
