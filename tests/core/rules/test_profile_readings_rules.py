@@ -69,7 +69,8 @@ def test_t_3a_a_sales_day_that_is_not_a_month_and_day_is_refused(raw):
 @pytest.mark.parametrize("raw", ["2017-10-10", datetime(2017, 10, 10, 9, 0), 20171010])
 def test_t_3a_a_lifetime_day_that_is_not_a_date_is_refused(raw):
     error = refused({"licensing": {"lifetime_licenses_before": raw}})
-    assert (error.key, error.problem) == ("licensing.lifetime_licenses_before", "must be a date like 2017-10-10")
+    assert (error.source, error.key, error.problem) == (
+        "city.toml", "licensing.lifetime_licenses_before", "must be a date like 2017-10-10")
 
 
 @pytest.mark.parametrize(("data", "key", "problem"), [

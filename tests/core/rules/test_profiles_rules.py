@@ -38,8 +38,9 @@ def test_t_7d_a_day_before_the_schedule_begins_is_refused_naming_the_day():
         TRACY.period("hold_business_days", date(1899, 12, 31))
     assert info.value.reason == ("no period 'hold_business_days' is in force on 1899-12-31; "
                                  "the first is from 1900-01-01")
-    with pytest.raises(ValidationError):
+    with pytest.raises(ValidationError) as info:
         TRACY.fee_source("license.dog", date(2017, 10, 9))
+    assert info.value.reason == "no fee 'license.dog' is in force on 2017-10-09; the first is from 2017-10-10"
 
 
 def test_t_7d_a_fee_or_period_the_profile_does_not_set_is_refused_naming_the_key():
@@ -49,10 +50,15 @@ def test_t_7d_a_fee_or_period_the_profile_does_not_set_is_refused_naming_the_key
         TRACY.source, "fees.at_large.1", "not set in this profile")
     with pytest.raises(ProfileError) as info:
         TRACY.period("kennel_days", date(2026, 3, 2))
-    assert (info.value.key, info.value.problem) == ("periods.kennel_days", "not set in this profile")
+    assert (info.value.source, info.value.key, info.value.problem) == (
+        TRACY.source, "periods.kennel_days", "not set in this profile")
     with pytest.raises(ProfileError) as info:
         TRACY.fee_explained("at_large.1", date(2026, 3, 2))
-    assert info.value.key == "fees.at_large.1"
+    assert (info.value.source, info.value.key) == (TRACY.source, "fees.at_large.1")
+    with pytest.raises(ProfileError) as info:
+        TRACY.fee_source("at_large.1", date(2026, 3, 2))
+    assert (info.value.source, info.value.key, info.value.problem) == (
+        TRACY.source, "fees.at_large.1", "not set in this profile")
     assert TRACY.has_fee("license.dog") and not TRACY.has_fee("at_large.1") and WORTH.has_fee("at_large.1")
 
 
