@@ -84,6 +84,10 @@ def test_t_7d_the_warning_lists_unconfirmed_amounts_in_force_or_to_come_in_code_
         UnconfirmedFee("license.dog", THIRD, 2000)]
 
 
+def test_t_7d_a_fee_with_no_dated_value_is_not_listed():
+    assert unconfirmed_fees(replace(TRACY, fees={"impound": ()}), SECOND) == []
+
+
 def test_w_90_05c_the_amounts_the_ordinance_states_are_confirmed_as_shipped():
     codes = [f.code for f in unconfirmed_fees(WORTH, date(2026, 3, 2))]
     assert "permit.transfer" not in codes and "at_large.1" not in codes and "at_large.3" not in codes

@@ -55,11 +55,14 @@ def test_t_7d_a_fee_or_period_the_profile_does_not_set_is_refused_naming_the_key
     with pytest.raises(ProfileError) as info:
         TRACY.fee_explained("at_large.1", date(2026, 3, 2))
     assert (info.value.source, info.value.key) == (TRACY.source, "fees.at_large.1")
-    with pytest.raises(ProfileError) as info:
-        TRACY.fee_source("at_large.1", date(2026, 3, 2))
-    assert (info.value.source, info.value.key, info.value.problem) == (
-        TRACY.source, "fees.at_large.1", "not set in this profile")
     assert TRACY.has_fee("license.dog") and not TRACY.has_fee("at_large.1") and WORTH.has_fee("at_large.1")
+
+
+def test_t_7d_the_source_of_a_fee_the_profile_does_not_set_is_refused_naming_the_file_and_key():
+    with pytest.raises(ProfileError) as info:
+        WORTH.fee_source("license.ferret", date(2026, 3, 2))
+    assert (info.value.source, info.value.key, info.value.problem) == (
+        WORTH.source, "fees.license.ferret", "not set in this profile")
 
 
 def test_a_period_without_a_day_is_the_one_in_force_today():
