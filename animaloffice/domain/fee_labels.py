@@ -23,14 +23,14 @@ def fee_label(code: str, *, plural: bool = False, species_label: str = "") -> st
     if found:
         return found[plural]
     if code.startswith("license."):
-        species = code.split(".", 1)[1].removesuffix(".altered")
+        species = code.removeprefix("license.").removesuffix(".altered")
         label = species_label or species.replace("_", " ").capitalize()
         text = f"{label} license{'s' if plural else ''}"
         return text + (" (altered)" if code.endswith(".altered") else "")
     if code.startswith("at_large."):
-        return f"At-large penalty, step {code.split('.', 1)[1]}"
+        return f"At-large penalty, step {code.removeprefix('at_large.')}"
     if code.startswith("permit."):
-        kind = code.split(".", 1)[1].replace("_", " ")
+        kind = code.removeprefix("permit.").replace("_", " ")
         return f"Permits: {kind}" if plural else f"{kind.capitalize()} permit"
     return code.replace(".", " ").replace("_", " ").capitalize()
 

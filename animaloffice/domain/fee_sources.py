@@ -38,11 +38,8 @@ class UnconfirmedFee:
 
 
 def in_force_or_next(entries: tuple[Dated, ...], on: date) -> Dated | None:
-    current = None
-    for entry in entries:
-        if entry.start <= on:
-            current = entry
-    return current or (entries[0] if entries else None)
+    """The value in force on `on` (the latest start on or before it), else the first to come."""
+    return next((e for e in reversed(entries) if e.start <= on), entries[0] if entries else None)
 
 
 def unconfirmed_fees(profile: Profile, on: date) -> list[UnconfirmedFee]:
@@ -52,7 +49,8 @@ def unconfirmed_fees(profile: Profile, on: date) -> list[UnconfirmedFee]:
     for code in sorted(profile.fees):
         entries = profile.fees[code]
         current = in_force_or_next(entries, on)
-        for e in entries:
-            if (e is current or e.start > on) and not e.source:
+        # the value in force (or the first to come) and every one after it, in date order
+        for e in entries[entries.index(current):] if current else ():
+            if not e.source:
                 out.append(UnconfirmedFee(code, e.start, e.value))
     return out

@@ -3,6 +3,7 @@
 reading is the office's (``[readings]`` of the profile, see ``profile_readings``)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 from .deadlines import bar_lifts, one_year_earlier
@@ -10,8 +11,9 @@ from .explain import Explained, fmt_date, fmt_short
 from .profiles import Profile
 
 
-def bar_lift(profile: Profile, start: date, *, rule_id: str, days: int = 0, months: int = 0,
-             what: str = "the bar", start_label: str = "the start") -> Explained[date]:
+def bar_lift(profile: Profile, start: date, *, rule_id: str, days: int = 0, months: int = 0, what: str = "the bar",
+             start_label: str = "the start",  # pragma: no mutate: bar_lifts capitalizes it, its case never shows
+             ) -> Explained[date]:
     """The first day the act is allowed again after a bar of `days` or `months` from `start`, by
     the profile's reading of the day a bar lifts."""
     plain = bar_lifts(start, rule_id=rule_id, days=days, months=months, what=what, start_label=start_label)
@@ -20,9 +22,9 @@ def bar_lift(profile: Profile, start: date, *, rule_id: str, days: int = 0, mont
         lifts = plain.value + timedelta(days=1)
         steps = (plain.steps[0], f"{what} runs through {fmt_date(plain.value)}, so it lifts on "
                  f"{fmt_date(lifts)}: {reading.sentence()}")
-        return Explained(lifts, rule_id, {**plain.inputs, "reading": reading.value}, steps)
-    return Explained(plain.value, rule_id, {**plain.inputs, "reading": reading.value},
-                     plain.steps + (f"the day a bar lifts: {reading.sentence()}",))
+        return replace(plain, value=lifts, inputs={**plain.inputs, "reading": reading.value}, steps=steps)
+    return replace(plain, inputs={**plain.inputs, "reading": reading.value},
+                   steps=plain.steps + (f"the day a bar lifts: {reading.sentence()}",))
 
 
 def breeder_window_start(profile: Profile, on: date) -> date:

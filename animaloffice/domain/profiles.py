@@ -126,7 +126,7 @@ class Profile:
 
     # --- lookups -----------------------------------------------------------
     def enforces(self, switch: str) -> bool:
-        return bool(self.rules.get(switch, False))
+        return bool(self.rules.get(switch))  # absent: off
 
     def issues_on_fee(self) -> bool:
         """A license or animal permit is issued only once its fee is paid or waived (T-3A, T-4A).
@@ -147,8 +147,8 @@ class Profile:
         """The fee in force on `on`, explained; ``label`` names it in words (default: from its code)."""
         entry = _in_force(self.fees, code, on, self.source, "fees")
         if not label:
-            species = code.split(".")[1] if code.startswith("license.") else ""
-            label = fee_phrase(code, species_label=self.species[species].label if species in self.species else "")
+            species = self.species.get(code.split(".")[1]) if code.startswith("license.") else None
+            label = fee_phrase(code, species_label=species.label if species else "")
         steps = (f"the {self.name} {label} in force on {fmt_short(on)} is {fmt_cents(entry.value)}, "
                  f"set from {fmt_short(entry.start)}{source_words(entry)}",)
         parts = (("fee_in_force_source" if entry.source else "fee_in_force",
@@ -212,7 +212,7 @@ def _in_force(table: Mapping[str, tuple[Dated, ...]], key: str, on: date, source
     if current is None:  # a date before the schedule begins: the date is what is wrong
         from .errors import ValidationError
 
-        raise ValidationError("on", f"no {section.rstrip('s')} {key!r} is in force on {on.isoformat()}; "
+        raise ValidationError("on", f"no {section.removesuffix('s')} {key!r} is in force on {on.isoformat()}; "
                               f"the first is from {entries[0].start.isoformat()}", on)
     return current
 

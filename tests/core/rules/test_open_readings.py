@@ -10,6 +10,12 @@ from animaloffice import config
 from animaloffice.domain import permits as P
 from animaloffice.domain.at_large import at_large_penalty
 from animaloffice.domain.errors import ProfileError, RuleViolation
+from animaloffice.domain.open_readings import (
+    bar_lift,
+    breeder_window_start,
+    breeder_window_words,
+    in_breeder_window,
+)
 from animaloffice.domain.profile_reader import parse_profile, shipped_profiles
 from animaloffice.domain.profile_readings import Reading
 from animaloffice.persistence.models.money import Charge
@@ -86,3 +92,59 @@ def test_w_90_05c_the_reclaim_asks_before_it_computes(office, scene):
     assert AuditEntry.select().where(AuditEntry.action == "impound.not_altered").count() == 1
     b = impound_release.bill(r.impound_id)
     assert not b.question and [l.amount_cents for l in b.lines if l.rule_id == "W-90.05C"] == [10000]
+
+
+def test_w_90_10h7_a_bar_lifts_on_its_anniversary_explained_with_the_offices_reading():
+    lifted = bar_lift(WORTH, date(2026, 3, 2), rule_id="W-90.10H7", days=30, what="the reapplication bar",
+                      start_label="the denial")
+    assert lifted.value == date(2026, 4, 1) and lifted.rule_id == "W-90.10H7"
+    assert lifted.inputs == {"start": date(2026, 3, 2), "days": 30, "months": 0, "reading": "on_anniversary"}
+    assert lifted.steps == (
+        "The denial on Monday March 2, 2026",
+        "the reapplication bar lasts 30 days, so it lifts on Wednesday April 1, 2026, the first day allowed again",
+        "the day a bar lifts: the bar lifts on the day the period ends (start + period), the first day allowed "
+        "(the office's reading, as the ordinance does not say)")
+    plain = bar_lift(WORTH, date(2025, 5, 1), rule_id="W-90.10G", months=12)
+    assert plain.value == date(2026, 5, 1)
+    assert plain.steps[:2] == (
+        "The start on Thursday May 1, 2025",
+        "the bar lasts 12 months, so it lifts on Friday May 1, 2026, the first day allowed again")
+
+
+def test_w_90_10h7_read_as_the_day_after_the_bar_lifts_a_day_later_and_says_why():
+    later = reading(WORTH, "bar_lifts", "day_after_anniversary")
+    lifted = bar_lift(later, date(2026, 3, 2), rule_id="W-90.10H7", days=30, what="the reapplication bar",
+                      start_label="the denial")
+    assert lifted.value == date(2026, 4, 2) and lifted.rule_id == "W-90.10H7"
+    assert lifted.inputs == {"start": date(2026, 3, 2), "days": 30, "months": 0,
+                             "reading": "day_after_anniversary"}
+    assert lifted.steps == (
+        "The denial on Monday March 2, 2026",
+        "the reapplication bar runs through Wednesday April 1, 2026, so it lifts on Thursday April 2, 2026: "
+        "the period's last day is still barred; the bar lifts the day after "
+        "(the office's reading, as the ordinance does not say)")
+    year = bar_lift(later, date(2025, 5, 1), rule_id="W-90.10G", months=12)
+    assert year.value == date(2026, 5, 2)
+    assert year.steps[1].startswith("the bar runs through Friday May 1, 2026, so it lifts on Saturday May 2, 2026: ")
+
+
+def test_w_90_01_the_rolling_12_months_end_on_the_day_asked_about():
+    on = date(2026, 6, 1)
+    assert breeder_window_start(WORTH, on) == date(2025, 6, 1)
+    assert not in_breeder_window(WORTH, date(2025, 6, 1), on)  # a year before is outside
+    assert in_breeder_window(WORTH, date(2025, 6, 2), on) and in_breeder_window(WORTH, on, on)
+    assert not in_breeder_window(WORTH, date(2026, 6, 2), on)  # a litter after the day asked about
+    assert breeder_window_words(WORTH, on) == (
+        'in the 12 months after June 1, 2025 up to June 1, 2026 ("any 12-month period" counted as the 12 months '
+        "ending on the day asked about (the office's reading, as the ordinance does not say))")
+
+
+def test_w_90_01_read_as_the_calendar_year_the_count_starts_on_january_1():
+    calendar, on = reading(WORTH, "breeder_12_months", "calendar_year"), date(2026, 6, 1)
+    assert breeder_window_start(calendar, on) == date(2025, 12, 31)
+    assert not in_breeder_window(calendar, date(2025, 12, 31), on)
+    assert in_breeder_window(calendar, date(2026, 1, 1), on) and in_breeder_window(calendar, on, on)
+    assert not in_breeder_window(calendar, date(2026, 6, 2), on)
+    assert breeder_window_words(calendar, on) == (
+        'in 2026 up to June 1, 2026 ("any 12-month period" counted as the calendar year of the day asked about '
+        "(the office's reading, as the ordinance does not say))")
