@@ -1,7 +1,7 @@
 """What a profile settles where the ordinance leaves it open, and the state-law layer.
 
-``[licensing]``: when next year's license goes on sale, and the date before which a license
-became a permanent (lifetime) one. ``[readings]``: the open readings of the ordinance, each a
+``[licensing]``: when next year's license goes on sale, the date before which a license
+became a permanent (lifetime) one, and the facts a license application must state. ``[readings]``: the open readings of the ordinance, each a
 choice among named readings with its source ("office reading" where the text decides
 nothing). The state-law layer (``resources/ordinances/state/<state>.toml``) is read once and
 laid under every profile: what state law forbids no city's profile can allow.
@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from .errors import ProfileError
+from .license_application import APPLICATION_FACTS
 
 OFFICE_READING = "office reading"
 
@@ -108,6 +109,8 @@ class ProfileReadings:
     next_year_sales_source: str = OFFICE_READING
     lifetime_before: date | None = None  # licenses issued before this day may be made lifetime
     lifetime_source: str = ""
+    application_facts: tuple[str, ...] = tuple(APPLICATION_FACTS)  # what a license application states
+    application_facts_source: str = OFFICE_READING
     readings: Mapping[str, Reading] = field(default_factory=dict)
     state: StateLaw = field(default_factory=StateLaw)
 
@@ -135,6 +138,10 @@ def read(data: dict[str, Any], source: str, state_dir: Path) -> ProfileReadings:
     lifetime = lic.get("lifetime_licenses_before")
     if lifetime is not None and (not isinstance(lifetime, date) or hasattr(lifetime, "hour")):
         raise ProfileError(source, "licensing.lifetime_licenses_before", "must be a date like 2017-10-10")
+    facts = lic.get("application_facts", DEFAULT.application_facts)
+    if not isinstance(facts, list | tuple) or any(f not in APPLICATION_FACTS for f in facts):
+        raise ProfileError(source, "licensing.application_facts",
+                           f"must be a list of {', '.join(APPLICATION_FACTS)}")
     readings = {}
     for key, entry in _table(data, "readings", source).items():
         where = f"readings.{key}"
@@ -151,6 +158,8 @@ def read(data: dict[str, Any], source: str, state_dir: Path) -> ProfileReadings:
         next_year_sales_source=_text(lic, "next_year_sales_source", source, "licensing") or OFFICE_READING,
         lifetime_before=lifetime,
         lifetime_source=_text(lic, "lifetime_licenses_source", source, "licensing"),
+        application_facts=tuple(facts),
+        application_facts_source=_text(lic, "application_facts_source", source, "licensing") or OFFICE_READING,
         readings=MappingProxyType(readings),
         state=state_law(str(state_code), state_dir),
     )

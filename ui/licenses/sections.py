@@ -29,7 +29,8 @@ from ..widgets.forms import date_edit, from_qdate, optional_date
 from ..widgets.search_field import enter_searches
 from .form_parts import Section, combo, hint
 
-SEXES = [("Unknown", "U"), ("Male", "M"), ("Female", "F")]
+# nothing chosen until the clerk asks: a license states the sex, so "not known" is refused at the sale
+SEXES = [("(choose)", ""), ("Male", "M"), ("Female", "F"), ("Not known", "U")]
 ALTERED = [("Not known", None), ("Yes (spayed or neutered)", True), ("No", False)]
 DURATIONS = [("3 years", 3), ("1 year", 1), ("2 years", 2), ("4 years", 4)]
 

@@ -26,7 +26,7 @@ class Desk:
             jurisdiction=None):
         owner_id = owner_id or self.owner(jurisdiction=jurisdiction)
         a = animals.create_animal(self.office.clerk, jurisdiction_id=jurisdiction or self.office.tracy,
-                                  owner_id=owner_id, species=species, name=name,
+                                  owner_id=owner_id, species=species, name=name, sex="M",
                                   birth_date=born or TODAY - timedelta(days=2000))
         if shot is not None:
             animals.record_vaccination(self.office.clerk, a.id, vaccinated_on=shot, duration_years=years,

@@ -49,7 +49,7 @@ def owner_with_dog(office, *, shot=None, years=3, last="Olson", name="Rex", rece
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"},
                             phone="507-555-0101")
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name=name, birth_date=TODAY - timedelta(days=2000))
+                              name=name, sex="M", birth_date=TODAY - timedelta(days=2000))
     if shot is not None:
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=years,
                                    veterinarian="Dr. Vet", received_on=received or shot)

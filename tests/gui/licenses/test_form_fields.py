@@ -56,7 +56,9 @@ def test_walk_in_birth_date_typed_is_saved_and_shot_date_must_be_entered(qtbot, 
     def steps(d):
         click(qtbot, d.owner.new_radio)
         qtbot.keyClicks(d.owner.last_name, "Halvorson")
+        qtbot.keyClicks(d.owner.line1, "336 Morgan St")
         qtbot.keyClicks(d.animal.name, "Pepper")
+        d.animal.sex.setCurrentIndex(d.animal.sex.findData("F"))
         d.animal.birth_date.setFocus()
         qtbot.keyClicks(d.animal.birth_date, "04052023")
         assert d.certificate.is_new and optional_date(d.certificate.vaccinated_on) is None

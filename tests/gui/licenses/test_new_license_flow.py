@@ -33,6 +33,7 @@ def fill_walk_in(qtbot, d, *, tag=None, birth=None):
     assert d.animal.is_new  # a new owner has no animals on file
     qtbot.keyClicks(d.animal.name, "Pepper")
     qtbot.keyClicks(d.animal.breed, "Beagle")
+    d.animal.sex.setCurrentIndex(d.animal.sex.findData("F"))
     d.animal.altered.setCurrentIndex(d.animal.altered.findData(True))
     born = birth or TODAY - timedelta(days=900)
     d.animal.birth_date.setDate(QDate(born.year, born.month, born.day))

@@ -28,6 +28,7 @@ def test_t_3a_a_rescues_dog_is_licensed_to_the_rescue(qtbot, tab, office, charge
     qtbot.keyClicks(d.owner.line1, "336 Morgan St")
     qtbot.keyClicks(d.owner.postal, "56175")
     qtbot.keyClicks(d.animal.name, "Ranger")
+    d.animal.sex.setCurrentIndex(d.animal.sex.findData("M"))
     d.animal.altered.setCurrentIndex(d.animal.altered.findData(False))
     born, shot = TODAY - timedelta(days=1200), TODAY - timedelta(days=20)
     d.animal.birth_date.setDate(QDate(born.year, born.month, born.day))
