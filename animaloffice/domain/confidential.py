@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 
-def mentions(text: str, name: str, phone: str = "") -> bool:
+def mentions(text: str, name: str, phone: str | None = None) -> bool:
     """Does ``text`` name the person (the whole name, or every part of it of three letters or
     more, in any order) or give the last seven digits of the telephone?"""
     if not text:

@@ -61,7 +61,7 @@ def test_a_file_is_known_by_its_sha_256():
 
 @pytest.mark.parametrize(("size", "text"), [
     (0, "0 bytes"), (1, "1 bytes"), (1023, "1023 bytes"), (1024, "1 KB"), (1536, "2 KB"), (10 * 1024, "10 KB"),
-    (1024 * 1024 - 1, "1024 KB"), (1024 * 1024, "1.0 MB"), (2_621_440, "2.5 MB"), (25 * 1024 * 1024, "25.0 MB"),
+    (1024 * 1024 - 1, "1024 KB"), (1024 * 1024, "1.0 MB"), (2_621_440, "2.5 MB"), (2_569_012, "2.5 MB"), (25 * 1024 * 1024, "25.0 MB"),
 ])
 def test_a_size_reads_in_bytes_kb_or_mb(size, text):
     assert size_text(size) == text

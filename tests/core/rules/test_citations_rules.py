@@ -54,6 +54,7 @@ def test_a_profile_citing_no_ordinance_entry_prints_the_ordinances_name():
     (WORTHINGTON, "T-6D3a", "Worthington City Code Chapter 90(a)"),  # a citation with no section sign
     (WORTHINGTON, "Q-12A", "Worthington City Code Chapter 90"),  # an id of no family: the ordinance, no part
     (TRACY, "T-4A", "§ 8.30, subd. 4(A)"),
+    (TRACY, "T-6C", "§ 8.30, subd. 6(C); Minn. Stat. § 346.47"),  # from the first section sign
     (TRACY, "T-8A.2", "§ 8.30, subd. 8(A)(2)"),
 ])
 def test_a_part_prints_as_its_section_and_its_letters_and_numbers(profile, rule_id, part):

@@ -106,3 +106,15 @@ def test_mn_645_15_the_officer_may_count_from_the_rules_own_day_and_the_latest_c
     assert rules.refusal(early, early[0], "first_served") == (
         "the deadlines count from Friday June 5, 2026 by the rule; counting from an earlier attempt would take "
         "days from the owner")
+
+
+def test_mn_645_15_under_first_sent_the_officer_may_count_from_any_attempt_after_the_first_mailing():
+    tries = [t(1, ret="returned", ret_day=2, proves=False), t(2, day=3, proves=False, reason="mailed again"),
+             t(3, "hand", 5)]
+    assert rules.refusal(tries, tries[1], "first_sent") == ""
+    assert rules.refusal(tries, tries[1], "first_served") == (  # the hand delivery of June 5 served it first
+        "the deadlines count from Friday June 5, 2026 by the rule; counting from an earlier attempt would take "
+        "days from the owner")
+    assert rules.counting(tries, "first_sent") == rules.Counting(
+        2, date(2026, 6, 3), "chosen by the officer: mailed again", True)
+    assert rules.counting(tries, "first_served").attempt_id == 3
