@@ -27,30 +27,29 @@ SUBJECTS = {"impound": "Impound", "call": "Call for service", "violation": "Viol
 
 def content_type(data: bytes) -> str | None:
     """The file's type from its signature, or None when it is none of ``KINDS``."""
-    head = data[:16]
-    if head.startswith(b"%PDF-"):
+    if data.startswith(b"%PDF-"):
         return "application/pdf"
-    if head.startswith(b"\xff\xd8\xff"):
+    if data.startswith(b"\xff\xd8\xff"):
         return "image/jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
         return "image/png"
-    if head.startswith((b"GIF87a", b"GIF89a")):
+    if data.startswith((b"GIF87a", b"GIF89a")):
         return "image/gif"
-    if head.startswith((b"II*\x00", b"MM\x00*")):
+    if data.startswith((b"II*\x00", b"MM\x00*")):
         return "image/tiff"
-    if head.startswith(b"RIFF") and head[8:12] == b"WEBP":
+    if data.startswith(b"RIFF") and data[8:12] == b"WEBP":
         return "image/webp"
-    if head[4:8] == b"ftyp" and head[8:12] in (b"heic", b"heix", b"mif1", b"heif"):
+    if data[4:8] == b"ftyp" and data[8:12] in (b"heic", b"heix", b"mif1", b"heif"):
         return "image/heic"
     return None
 
 
 def is_photo(kind: str) -> bool:
-    return KINDS.get(kind, ("", False))[1]
+    return kind in KINDS and KINDS[kind][1]
 
 
 def kind_label(kind: str) -> str:
-    return KINDS.get(kind, (kind, False))[0]
+    return KINDS[kind][0] if kind in KINDS else kind
 
 
 def sha256(data: bytes) -> str:

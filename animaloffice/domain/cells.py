@@ -16,7 +16,7 @@ def display(value: Any, kind: str) -> str:
         return f"{value:%m/%d/%Y}"
     if kind == "countdown":  # days left: never a negative count
         n = int(value)
-        return "last day" if n == 0 else str(n) if n > 0 else f"passed {-n} d ago"
+        return f"passed {-n} d ago" if n < 0 else str(n) if n else "last day"
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)

@@ -51,10 +51,10 @@ def citation_for(profile: Profile, rule_id: str) -> str:
 def part_of(profile: Profile, rule_id: str) -> str:
     """The part a rule id names, as a checklist column prints it: W-90.11D -> "§ 90.11(D)" (the
     section from the profile's citation of its family, the part's letters and numbers after it)."""
-    prefix = next((p for p in _LONGEST_FIRST if rule_id.startswith(p)), "")
+    prefix = next((p for p in _LONGEST_FIRST if rule_id.startswith(p)), None)
     cited = citation_for(profile, rule_id)
     short = cited[cited.index("§"):] if "§" in cited else cited
-    tail = rule_id[len(prefix):] if prefix else ""
+    tail = rule_id[len(prefix):] if prefix is not None else ""
     return short + "".join(f"({part})" for part in re.findall(r"[A-Za-z]+|[0-9]+", tail))
 
 

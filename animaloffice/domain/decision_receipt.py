@@ -30,7 +30,8 @@ class Receipt:
     parts: tuple[tuple[str, dict[str, Any]], ...] = ()
 
 
-def decision_receipt(profile: Profile, decided_on: date, *, sent_by: str = "in_person",
+def decision_receipt(profile: Profile, decided_on: date, *,
+                     sent_by: str = "in_person",  # pragma: no mutate: any way of sending but mail counts the same
                      received_on: date | None = None) -> Receipt:
     """When the owner is taken to have received the decision of `decided_on`, sent `sent_by`."""
     if sent_by in MAILED:
@@ -49,6 +50,6 @@ def decision_receipt(profile: Profile, decided_on: date, *, sent_by: str = "in_p
                                      "still count from the day the decision stated"),
                        (mailed, ("receipt_unrecorded", {}) if received_on is None
                         else ("receipt_recorded", {"received": received_on})))
-    start = received_on if received_on is not None and received_on > decided_on else decided_on
+    start = max(decided_on, received_on or decided_on)
     label = "the owner received the decision" if start != decided_on else "the decision was given to the owner"
     return Receipt(start, label, "counted from the day the owner received it", (("receipt_counted", {}),))

@@ -19,7 +19,7 @@ def parse_cents(text: str, field: str = "amount") -> int:
     if negative:
         raw = raw[1:]
     whole, _, frac = raw.partition(".")
-    if not whole:
+    if not whole and frac:  # ".75"; a bare "." or "-" has no digit and is refused below
         whole = "0"
     plain = (whole + frac).isascii()  # '²' and other digit-like signs are not an amount
     if not plain or not whole.isdigit() or (frac and not frac.isdigit()) or len(frac) > 2 or len(whole) > 9:

