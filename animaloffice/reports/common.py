@@ -11,16 +11,19 @@ from ..persistence.models.people import Address, Phone, one_line
 from ..queries.plain import rows_in
 
 
-def plain_parts(query, size: int) -> Iterator[list[tuple]]:
+def plain_parts(query, size: int, first: int | None = None) -> Iterator[list[tuple]]:
     """The query's rows as the driver gives them, in lists of `size`, each read when it is asked
     for: on SQLite a query the indexes give in order hands over its first rows before it has
     read the last. Peewee's conversion of each value is skipped (a metro office's report reads
     100,000 rows; the conversion took longer than the query): dates stay text on SQLite, and
-    ``queries.licenses.row_date`` reads them on both backends."""
+    ``queries.licenses.row_date`` reads them on both backends. The first list holds `first` rows
+    when given (a smaller first part is on screen sooner)."""
     cursor = database.obj.execute_sql(*query.sql())
     try:
-        while batch := cursor.fetchmany(size):
+        wanted = first or size
+        while batch := cursor.fetchmany(wanted):
             yield batch
+            wanted = size
     finally:
         cursor.close()
 

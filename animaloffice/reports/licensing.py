@@ -25,7 +25,10 @@ def _days(jurisdiction_id: int, on: date, days: int | None) -> int:
     return days if days is not None else profile_for(jurisdiction_id).period("renewal_reminder_days", on)
 
 
-PART = 1000  # rows (licenses due) or records gone through (certificates) in a part: the first on screen at once
+# rows (licenses due) or records gone through (certificates) in a part; the first part is smaller,
+# so that it is on screen at once
+PART = 1000
+FIRST_PART = 200
 
 DUE_COLUMNS = (Column("state", "Status"), Column("number", "License"), Column("tag", "Tag", "number"),
                Column("year", "Year", "number"), Column("expires", "Expires", "date"),
@@ -45,7 +48,7 @@ def licenses_due(*, jurisdiction_id: int, on: date, days: int | None = None) -> 
 
 def licenses_due_parts(*, jurisdiction_id: int, on: date, days: int | None = None
                        ) -> Iterator[ReportPart | ReportResult]:
-    """`licenses_due` in parts of `PART` rows, in the report's order (by expiry, then as issued),
+    """`licenses_due` in parts of `PART` rows (`FIRST_PART` the first), in the report's order (by expiry, then as issued),
     each with its owners' addresses and phones; the rows are read from one statement as needed."""
     days = _days(jurisdiction_id, on, days)
     profile = profile_for(jurisdiction_id)
@@ -62,7 +65,7 @@ def licenses_due_parts(*, jurisdiction_id: int, on: date, days: int | None = Non
          # goes, with no sort of every row before the first
          .order_by(License.expires_on, License.id))
     out: list[tuple] = []
-    for batch in plain_parts(q, PART):
+    for batch in plain_parts(q, PART, FIRST_PART):
         rows = []
         for lid, number, tag, year, expires, owner_id, name, species, owner_name in batch:
             expires = row_date(expires)
@@ -106,7 +109,7 @@ def certificates_due_parts(*, jurisdiction_id: int, on: date, days: int = 30) ->
          .where(active_here).order_by(License.id))
     out: list[tuple] = []
     seen = 0
-    for batch in plain_parts(q, PART):
+    for batch in plain_parts(q, PART, FIRST_PART):
         seen += len(batch)
         # plain rows, dates made here: peewee's conversion of each value took longer than T-3B
         active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])

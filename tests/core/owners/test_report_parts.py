@@ -2,7 +2,7 @@
 hold every row of the finished report and no other, the finished report holds exactly the
 licenses the pure rules select (T-3A's renewal list has its own differential test,
 tests/core/licensing/test_renewal_rule_sql.py; T-3B's is here), on both databases."""
-from datetime import date
+from datetime import date, timedelta
 
 import pytest
 
@@ -21,14 +21,17 @@ from animaloffice.reports.base import ReportPart
 
 TODAY = date.today()
 SMALL = Plan(owners=60, animals=90, licenses=150, years=3, impounds=10, permits=6)
-DAYS = (TODAY, date(2026, 12, 31), date(2027, 1, 1), date(2024, 2, 29), date(2025, 3, 1))
+# today, the year's turn and days either side of it, from the office the demo makes as of today
+DAYS = (TODAY, TODAY + timedelta(days=45), TODAY - timedelta(days=200), date(TODAY.year, 12, 31),
+        date(TODAY.year + 1, 1, 1))
 
 
 @pytest.fixture
 def demo(office, monkeypatch):
     populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=9, today=TODAY, plan=SMALL,
              parts=[])
-    monkeypatch.setattr(report, "PART", 7)  # many parts from a small office
+    monkeypatch.setattr(report, "PART", 7)  # many parts from a small office, the first of 3
+    monkeypatch.setattr(report, "FIRST_PART", 3)
     return office
 
 
@@ -46,7 +49,7 @@ def test_t_3a_licenses_due_come_in_parts_in_the_report_order(demo):
             parts, result = _pieces("licenses_due", jurisdiction_id=jid, on=on, days=61)
             assert [r for p in parts for r in p.rows] == result.rows  # by expiry, as found
             assert all(0 < len(p.rows) <= 7 for p in parts) and [p.done for p in parts] == \
-                [min(7 * (i + 1), len(result.rows)) for i in range(len(parts))]
+                [min(3 + 7 * i, len(result.rows)) for i in range(len(parts))]
             assert result.rows == run_report("licenses_due", jurisdiction_id=jid, on=on, days=61).rows
             assert [r[5] for r in result.rows] == sorted(r[5] for r in result.rows)
     assert any(len(_pieces("licenses_due", jurisdiction_id=j, on=d, days=61)[0]) > 1
@@ -81,7 +84,7 @@ def test_t_3b_certificates_due_are_the_licenses_the_rule_selects_and_come_in_par
                 sorted(result.rows, key=lambda r: r[0])
             assert result.rows == sorted(result.rows, key=lambda r: (r[2] or date.min, r[3]))
             assert all(p.rows == sorted(p.rows, key=lambda r: (r[2] or date.min, r[3])) for p in parts)
-            assert [p.done for p in parts] == [min(7 * (i + 1), active) for i in range(len(parts))]
+            assert [p.done for p in parts] == [min(3 + 7 * i, active) for i in range(len(parts))]
             assert all(p.total == active for p in parts)
             assert result.notes[0].startswith(f"{len(pure)} of {active} active licenses need a certificate")
             seen_states |= {label for label, _ in pure.values()}
