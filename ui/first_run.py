@@ -76,7 +76,9 @@ class FirstRunWizard(QDialog):
         layout.addWidget(data)
 
         self.admin_box = QGroupBox(self.tr("Administrator"))
-        form = QFormLayout(self.admin_box)
+        admin_layout = QVBoxLayout(self.admin_box)
+        form = QFormLayout()
+        admin_layout.addLayout(form)
         self.admin_name = QLineEdit(objectName="admin_name")
         self.admin_full_name = QLineEdit(objectName="admin_full_name")
         self.admin_password = QLineEdit(objectName="admin_password")
@@ -92,7 +94,7 @@ class FirstRunWizard(QDialog):
                                  objectName="demo_users")
         self.demo_users.setWordWrap(True)
         self.demo_users.hide()
-        form.addRow(self.demo_users)
+        admin_layout.addWidget(self.demo_users)  # below the form, which would give it one line
         layout.addWidget(self.admin_box)
         self.demo.toggled.connect(self._start_changed)
 

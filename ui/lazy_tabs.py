@@ -18,7 +18,7 @@ import importlib
 from collections.abc import Mapping
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QMenu, QTabWidget, QWidget
+from PySide6.QtWidgets import QMenu, QSizePolicy, QTabWidget, QWidget
 
 UI = __package__  # 'ui' in the source tree, 'animaloffice.ui' where installed
 
@@ -49,6 +49,7 @@ class TabSet(Mapping):
         self._replacing = False
         self.active = False  # the window turns it on once assembled
         tabs.currentChanged.connect(self._current_changed)
+        tabs.currentChanged.connect(self._size_by_shown_tab)
 
     # --- building ---------------------------------------------------------------------------
     def add(self, name: str) -> QWidget:
@@ -82,6 +83,7 @@ class TabSet(Mapping):
             self._replacing = False
         widget.deleteLater()
         self._widgets[name] = real
+        self._size_by_shown_tab(self.tabs.currentIndex())
         self.on_built(name, real)
         return real
 
@@ -117,6 +119,13 @@ class TabSet(Mapping):
             return
         self.build(name)
         QTimer.singleShot(0, self.tabs, self.warm_up)
+
+    def _size_by_shown_tab(self, shown: int) -> None:
+        """The tabs need only the room of the tab shown: a tall tab (Field work) does not make
+        every other tab scroll."""
+        for i in range(self.tabs.count()):
+            policy = QSizePolicy.Policy.Preferred if i == shown else QSizePolicy.Policy.Ignored
+            self.tabs.widget(i).setSizePolicy(policy, policy)
 
     def _current_changed(self, index: int) -> None:
         if self._replacing or not self.active or index < 0:

@@ -1016,11 +1016,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Visits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What it produced (double-click to open)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>What it produced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Calls with it: the same place or the same animal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos and papers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos and papers of the call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3893,7 +3913,27 @@ Tracy, MN 56175</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;3 Violations and citations</source>
+        <source>&amp;3 Violations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations and citations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;4 Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses and phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;7 Calls, bites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls and bites</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3905,19 +3945,11 @@ Tracy, MN 56175</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;4 Addresses and phones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;5 Convictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;6 Other cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;7 Calls and bites</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).parent))  # key_sequences
 
+from fit_tabs import clipped_labels, tab_problems  # noqa: E402
 from key_sequences import dialog_conflicts  # noqa: E402
 from PySide6.QtCore import QByteArray, QRect, QSize  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QDialog, QScrollArea, QWidget  # noqa: E402
@@ -227,7 +228,7 @@ def report(name: str, widget: QWidget) -> None:
     global failed
     for _ in range(3):
         app.processEvents()
-    found = problems(widget)
+    found = problems(widget) + clipped_labels(widget)
     failed |= bool(found)
     size = widget.frameGeometry()
     print(f"{name}: {size.width()}x{size.height()} " + ("fits" if not found else "DOES NOT FIT: " + "; ".join(found)))
@@ -278,10 +279,19 @@ def check_labels(name: str, widget: QWidget) -> None:
             print(f"label {name}: {text!r} shows its '&' (no field to go to)")
 
 
+STATES = {  # a dialog shown again in another state: (what the state is, how it is reached)
+    "FirstRunWizard": ("demo chosen", lambda d: d.demo.setChecked(True)),
+}
+
+
 def check_dialog(dialog: QDialog, name: str) -> None:
     def fake_exec() -> int:
         dialog.show()
         report(name, dialog)
+        if type(dialog).__name__ in STATES:
+            state, reach = STATES[type(dialog).__name__]
+            reach(dialog)
+            report(f"{name} ({state})", dialog)
         check_keys(name, dialog)
         check_enter(name, dialog)
         check_labels(name, dialog)
@@ -293,6 +303,9 @@ def check_dialog(dialog: QDialog, name: str) -> None:
 
 
 report("main window (first start)", window)
+for title, found in tab_problems(window, lambda name, page: None).items():
+    failed |= bool(found)
+    print(f"tab {title}: " + ("fits" if not found else "DOES NOT FIT: " + "; ".join(found)))
 for cls in dialog_classes():
     name = f"{cls.__module__}.{cls.__name__}"
     try:

@@ -1,5 +1,7 @@
 """Every window and dialog fits a 1366x768 office screen with its buttons on it, at 100 % and at
-150 % scaling (911x512 pixels for the program), and a saved window size from another screen is
+150 % scaling (911x512 pixels for the program), and so does every tab of the main window (no
+scrolling of the tab area, every button, tab title and column of its main list in view, no label
+cut short; tests/gui/fit_tabs.py); a saved window size from another screen is
 brought back inside this one; no key is bound twice in any dialog, and Enter in no dialog's search
 or picker field confirms the dialog. Each run is a fresh process
 (tests/gui/fit_windows.py) on an offscreen screen of that size, opening every dialog class."""
@@ -44,6 +46,10 @@ def test_every_window_and_dialog_fits_a_1366x768_screen(tmp_path, scale, screen)
                  "main window (saved small on a smaller screen)"):
         assert any(name in line for line in windows), name
     assert sum(1 for line in windows if line.startswith("ui.")) >= 90  # every dialog class, found by import
+    tabs = [line.split(":")[0] for line in windows if line.startswith("tab ")]
+    assert tabs == ["tab Licenses", "tab Permits", "tab Kennel intake", "tab Hearings", "tab Owners", "tab Reports",
+                    "tab Field work", "tab Today"]
+    assert any(line.startswith("ui.first_run.FirstRunWizard (demo chosen): ") for line in windows)
 
 
 @pytest.mark.slow

@@ -6,7 +6,16 @@ from __future__ import annotations
 from datetime import date
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain import calls as rules
 from animaloffice.domain.errors import OfficeError
@@ -18,6 +27,7 @@ from animaloffice.services import call_letters
 from .. import theme
 from ..widgets.attachments import AttachmentStrip
 from ..widgets.forms import describe_error
+from ..widgets.scrolling_text import scrolling_labels
 from . import call_dialogs as dialogs
 from .forms import open_dialog
 
@@ -57,6 +67,8 @@ class CallPanel(QWidget):
         self.repeats.setAccessibleName(self.tr("Repeat complaints"))
         self.repeats.itemActivated.connect(lambda item: self.ctx.open_record.emit("call", item.data(Qt.ItemDataRole.UserRole)))
         self.files = AttachmentStrip(ctx)
+        for w in (self.visits, self.links, self.repeats):
+            w.setMinimumHeight(42)  # two rows, scrolling, on a small screen: the actions stay in view
         may_work, may_take = ctx.actor.may("work_call"), ctx.actor.may("take_call")
         self.buttons = {
             "assign": _button(self.tr("&Assign…"), "call_assign", self.assign),
@@ -80,16 +92,18 @@ class CallPanel(QWidget):
         for i, key in enumerate(self.buttons):
             grid.addWidget(self.buttons[key], i // 4, i % 4)
         layout = QVBoxLayout(self)
-        for w in (self.title, self.facts, self.caller, self.repeat):
-            layout.addWidget(w)
+        layout.addWidget(self.title)
+        layout.addWidget(scrolling_labels("call_facts_area", self.facts, self.caller, self.repeat), 1)
         layout.addLayout(grid)
-        layout.addWidget(QLabel(self.tr("Visits and follow-ups")))
-        layout.addWidget(self.visits, 2)
-        layout.addWidget(QLabel(self.tr("What it produced (double-click to open)")))
-        layout.addWidget(self.links, 1)
-        layout.addWidget(QLabel(self.tr("Calls with it: the same place or the same animal")))
-        layout.addWidget(self.repeats, 1)
-        layout.addWidget(self.files)
+        # one list at a time under the actions, so the panel fits a 768-line screen
+        self.lists = QTabWidget(objectName="call_lists")
+        for page, title, tip in (
+                (self.visits, self.tr("Visits"), self.tr("Visits and follow-ups")),
+                (self.links, self.tr("What it produced"), self.tr("What it produced (double-click to open)")),
+                (self.repeats, self.tr("Calls with it"), self.tr("Calls with it: the same place or the same animal")),
+                (self.files, self.tr("Photos and papers"), self.tr("Photos and papers of the call"))):
+            self.lists.setTabToolTip(self.lists.addTab(page, title), tip)
+        layout.addWidget(self.lists, 2)
         self.show_call(None)
 
     # --- showing --------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from animaloffice.queries.calls import VIEWS, call_list, repeat_groups
 
 from ..models.query_table_model import Column, IdRole, QueryTableModel
+from ..widgets.fit_columns import fit_columns
 from .call_panel import CallPanel
 from .forms import open_dialog
 
@@ -61,11 +61,7 @@ class CallsPage(QWidget):
         self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # the officer's order: most urgent, oldest
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName(self.tr("Calls for service"))
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(4, 220)
-        header.setStretchLastSection(True)
+        fit_columns(self.table, {4: 220})
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         self.repeats = QLabel(objectName="repeat_groups", wordWrap=True)
         self.repeats.setAccessibleName(self.tr("Repeat complaints"))

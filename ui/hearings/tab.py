@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
@@ -39,6 +38,7 @@ from ..modal import run_modal
 from ..models.query_table_model import Column, QueryTableModel
 from ..printing import preview
 from ..theme import tint
+from ..widgets.fit_columns import fit_columns
 from ..widgets.forms import date_edit, describe_error, from_qdate
 from ..workers import run_read
 from . import dialogs
@@ -94,11 +94,9 @@ class HearingsTab(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(4, Qt.SortOrder.DescendingOrder)  # the newest notice first
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # the matter takes the room left (elided here, whole in the case pane below), so the
-        # dates, days left and status stay in view without scrolling sideways
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        # the matter is elided here (whole in the case pane below), so the dates, days left and
+        # status stay in view without scrolling sideways
+        fit_columns(self.table, {3: 260})
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the list for the case's actions
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _: self._row_chosen(cur.row()))

@@ -94,6 +94,18 @@ class KennelTile(QPushButton):
                                                    cell.jurisdiction, KENNEL_STATES[cell.state], blocker) if x))
 
 
+class Legend(QWidget):
+    """The kennel states' colours. Its chips wrap on a narrow board; the height each then needs
+    is its minimum, so the splitter above the list never cuts the words off."""
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        for chip in self.findChildren(QLabel):
+            need = chip.heightForWidth(chip.width())
+            if need != chip.minimumHeight():
+                chip.setMinimumHeight(need)
+
+
 class KennelBoard(QWidget):
     """Tiles in a grid that reflows to the width it is given (no tile is cut off), under a
     heading per facility when more than one is shown; clicking a full kennel opens its
@@ -116,10 +128,13 @@ class KennelBoard(QWidget):
         self.scroll.setWidgetResizable(True)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.grid_host)
+        self.scroll.setMinimumHeight(42)  # a row of tiles, scrolling, on a small screen
         self.scroll.viewport().installEventFilter(self)
         self.empty_label = QLabel(self.tr('No kennels are set up yet. Use Tools › Kennel intake › Set up kennels.'))
         self.empty_label.setWordWrap(True)
-        legend = QGridLayout()
+        legend_box = Legend()
+        legend = QGridLayout(legend_box)
+        legend.setContentsMargins(0, 0, 0, 0)
         for i, (state, text) in enumerate(KENNEL_STATES.items()):
             back, fore = COLOURS[state]
             chip = QLabel(text)
@@ -128,7 +143,7 @@ class KennelBoard(QWidget):
             legend.addWidget(chip, i // 3, i % 3)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(legend)
+        layout.addWidget(legend_box)
         layout.addWidget(self.empty_label)
         layout.addWidget(self.scroll, 1)
 

@@ -128,7 +128,6 @@ class ImpoundPanel(QWidget):
         layout.addLayout(self.form)
         layout.addWidget(self.explain)
         layout.addWidget(box)
-        layout.addLayout(grid)
         layout.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -136,7 +135,8 @@ class ImpoundPanel(QWidget):
         scroll.setWidget(inner)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(scroll, 1)
+        outer.addLayout(grid)  # the actions stay in view below the facts, which scroll
         self.dialogs: list = []  # open dialogs, kept alive (and reachable from tests)
 
     # --- showing ---------------------------------------------------------------------------

@@ -8,7 +8,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -26,6 +25,7 @@ from .. import settings
 from ..modal import show_window
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..widgets.attachments import AttachmentStrip
+from ..widgets.fit_columns import fit_columns
 from .board import KennelBoard
 from .detail import ImpoundPanel, _alive
 
@@ -88,12 +88,7 @@ class IntakeTab(QWidget):
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # newest intake first
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column, width in ((2, 120), (4, 140)):  # animal and owner names: fixed, full name in the cell tip
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, width)
-        header.setStretchLastSection(True)
+        fit_columns(self.table, {2: 120, 4: 140})  # animal and owner names: full name in the cell tip
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName(self.tr('Impounds'))
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))
@@ -108,6 +103,7 @@ class IntakeTab(QWidget):
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addLayout(filters)
         lower_layout.addWidget(self.table)
+        self.table.setMinimumHeight(42)  # two rows, scrolling, on a small screen
         self.left = QSplitter(Qt.Orientation.Vertical, objectName="intake_left_splitter")
         self.left.addWidget(self.board)
         self.left.addWidget(lower)

@@ -26,6 +26,7 @@ from .. import settings
 from ..modal import run_modal
 from ..models.query_table_model import Column, QueryTableModel
 from ..theme import colour as theme_colour
+from ..widgets.fit_columns import fit_columns
 from ..workers import run_read
 from . import actions
 from .detail import DetailPane
@@ -82,8 +83,7 @@ class LicensesTab(QWidget):
         self.table.setSortingEnabled(True)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
-        for i, col in enumerate(COLUMNS):
-            self.table.setColumnWidth(i, col.width)
+        fit_columns(self.table, {i: col.width for i, col in enumerate(COLUMNS)})
         header = self.table.horizontalHeader()
         keys = [c.key for c in COLUMNS]
         for visual, key in enumerate(SHOWN_ORDER):

@@ -23,6 +23,8 @@ class FieldPage(QWidget):
         self.calls.doubleClicked.connect(lambda _: self._open("call", self.calls.current_id()))
         self.bites = RowsTable("owner_bites")
         self.bites.doubleClicked.connect(lambda _: self._open("bite_report", self.bites.current_id()))
+        for table in (self.calls, self.bites):  # two rows, scrolling, on a small screen
+            table.setMinimumHeight(42)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Calls for service about this owner")))
         layout.addWidget(self.calls, 1)

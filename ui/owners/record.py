@@ -6,7 +6,16 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
@@ -22,6 +31,7 @@ from ..modal import run_modal
 from ..reports.export_list import export_model
 from ..reports.table import RowsTable
 from ..widgets.forms import describe_error
+from ..widgets.scrolling_text import scrolling_labels
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
 from .links import LinkedPage
 from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
@@ -102,6 +112,9 @@ class OwnerRecord(QWidget):
         self.linked.open_owner.connect(self.owner_opened.emit)
 
         self.tabs = QTabWidget(objectName="owner_tabs")
+        # every title in view on a narrow record (1366 px at 150 %): shortened, whole in its tip
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         self.tabs.addTab(self.timeline, self.tr("&1 History"))
         from .animals_page import AnimalsPage  # add, edit, litter, died or gone
 
@@ -119,31 +132,30 @@ class OwnerRecord(QWidget):
 
         self.violation_files = AttachmentStrip(ctx, title="Photos and papers of the violation")
         vlay.addWidget(self.violation_files)
-        self.tabs.addTab(vpage, self.tr("&3 Violations and citations"))
+        self.tabs.setTabToolTip(self.tabs.addTab(vpage, self.tr("&3 Violations")), self.tr("Violations and citations"))
         apage = QWidget()
         alay = QVBoxLayout(apage)
         alay.addWidget(QLabel(self.tr("Addresses")))
         alay.addWidget(self.addresses)
         alay.addWidget(QLabel(self.tr("Phones")))
         alay.addWidget(self.phones)
-        self.tabs.addTab(apage, self.tr("&4 Addresses and phones"))
+        self.tabs.setTabToolTip(self.tabs.addTab(apage, self.tr("&4 Addresses")), self.tr("Addresses and phones"))
+        for w in (self.violations, self.addresses, self.phones):  # two rows, scrolling, on a small screen
+            w.setMinimumHeight(42)
         self.tabs.addTab(self.convictions, self.tr("&5 Convictions"))
         self.tabs.addTab(self.linked, self.tr("&6 Other cities"))
         from .field_page import FieldPage  # calls about the owner, bites of the owner's animals
 
         self.field = FieldPage(ctx)
-        self.tabs.addTab(self.field, self.tr("&7 Calls and bites"))
+        self.tabs.setTabToolTip(self.tabs.addTab(self.field, self.tr("&7 Calls, bites")), self.tr("Calls and bites"))
 
-        top = QHBoxLayout()
-        for key in ("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export"):
-            top.addWidget(self.buttons[key])
-        top.addStretch(1)
+        top = QGridLayout()  # two rows of actions: all in view on a narrow record (1366 px at 150 %)
+        for i, key in enumerate(("edit", "address", "phone", "conviction", "violation", "merge", "unmerge", "export")):
+            top.addWidget(self.buttons[key], i // 4, i % 4)
+        top.setColumnStretch(4, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(self.details)
-        layout.addWidget(self.same_person)
-        layout.addWidget(self.flags)
-        layout.addWidget(self.permit_due)
+        layout.addWidget(scrolling_labels("owner_facts", self.details, self.same_person, self.flags, self.permit_due))
         layout.addLayout(top)
         layout.addWidget(self.tabs, 1)
         self.clear()

@@ -27,12 +27,13 @@ from animaloffice.queries.records import owner_of_violation
 from ..modal import run_modal
 from ..models.query_table_model import Column, IdRole, QueryTableModel
 from ..reports.export_list import export_model
+from ..widgets.fit_columns import fit_columns
 from .dialogs import OwnerDialog
 from .record import OwnerRecord
 
 COLUMNS = [Column("name", "Name"), Column("address", "Address"), Column("phone", "Phone"),
            Column("animals", "Animals", "number"), Column("licenses", "Licenses", "number"),
-           Column("violations", "Open violations", "number"), Column("status", "", sortable=False)]
+           Column("violations", "Violations", "number"), Column("status", "", sortable=False)]
 MAX_PAGES_TO_FIND = 50  # pages of the list read to find an owner opened from elsewhere
 
 
@@ -62,7 +63,7 @@ class OwnersTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        fit_columns(self.table)
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         self.record = OwnerRecord(ctx)
         self.record.owner_opened.connect(self.open_owner)
@@ -82,7 +83,7 @@ class OwnersTab(QWidget):
         self.splitter = QSplitter(objectName="owners_splitter")
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.record)
-        self.splitter.setSizes([420, 860])
+        self.splitter.setSizes([500, 780])  # room for every column of the list at 1366 px
         layout = QVBoxLayout(self)
         layout.addWidget(self.splitter)
         ctx.jurisdiction_changed.connect(lambda _: (self.record.clear(), self.refresh()))

@@ -100,6 +100,7 @@ class PermitsTab(PermitChanges, PermitPrinting, QWidget):
         self.review.layout().addWidget(self.flag_button)
         self.detail = QTextBrowser(objectName="permit_detail")
         self.detail.setAccessibleName(self.tr("Selected application or permit"))
+        self.detail.setMinimumHeight(42)  # three lines, scrolling, on a small screen: the actions stay in view
         self.banner = ErrorBanner()
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSizePolicy,
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from animaloffice.queries.owner_find import find_owners
 
 from ..models.query_table_model import Column, QueryTableModel
+from ..widgets.fit_columns import fit_columns
 from ..widgets.search_field import enter_searches
 
 
@@ -98,16 +98,9 @@ class ListPage(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setSortingEnabled(True)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        for i, col in enumerate(columns):  # a long text column gets a fixed width (elided, full text in the tip)
-            if col.width:
-                header.setSectionResizeMode(i, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(i, col.width)
-        # the last column takes the room that is left (its text wraps) rather than pushing the
-        # table wider than the window
-        header.setSectionResizeMode(len(columns) - 1, QHeaderView.ResizeMode.Stretch)
+        # a long text column gets at most its width (elided, full text in the tip); the last
+        # column takes the room that is left (its text wraps)
+        fit_columns(self.view, {i: col.width for i, col in enumerate(columns) if col.width})
         self.view.setWordWrap(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.model.decorate = self._tooltip

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -22,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from animaloffice.queries.due_item import DueItem, week_end
 from animaloffice.queries.today import due_this_week
+
+from ..widgets.fit_columns import fit_columns
 
 HEADERS = ("When", "Due", "Deadline", "Record", "What clears it", "City")
 RECORD_ROLE = Qt.ItemDataRole.UserRole
@@ -54,7 +55,7 @@ class TodayTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.table, {4: 320})  # what clears it: whole in the cell's tip
         self.table.setWordWrap(False)
         self.table.activated.connect(lambda index: self.open_row(index.row()))  # Enter and double-click
         layout = QVBoxLayout(self)
@@ -91,8 +92,6 @@ class TodayTab(QWidget):
                 if col == 0:
                     cell.setData(RECORD_ROLE, (item.record_kind, item.record_id))
                 self.table.setItem(row, col, cell)
-        self.table.resizeColumnsToContents()
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         due_today = sum(1 for i in self.items if i.due <= today)
         where = "all cities" if city is None else names.get(city, "")
         self.summary.setText(self.tr("{0} due today or overdue, {1} through {2:%A %m/%d} · {3}").format(due_today, len(self.items), week_end(today), where) if self.items

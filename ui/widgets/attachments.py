@@ -97,7 +97,8 @@ class AttachmentStrip(QWidget):
         self.list.setMovement(QListView.Movement.Static)
         self.list.setWrapping(False)
         self.list.setFlow(QListView.Flow.LeftToRight)
-        self.list.setFixedHeight(THUMB.height() + 56)
+        self.list.setMaximumHeight(THUMB.height() + 56)  # one row of thumbnails; half of one on a small screen
+        self.list.setMinimumHeight(THUMB.height() // 2)
         self.list.setAccessibleName(title)
         self.list.itemActivated.connect(lambda item: self.open_file(item.data(Qt.ItemDataRole.UserRole)))
         # no Alt+letter of their own: the strip sits in panels whose buttons have taken the letters
