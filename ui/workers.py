@@ -121,11 +121,16 @@ def run_read(fn, on_done=None, on_error=None, *, tag=None, on_part=None) -> Task
     from animaloffice.persistence.reads import ReadStopped, StoppableRead
 
     def in_parts():
-        last = None
-        for last in fn():  # noqa: B007 (the last piece is the outcome)
-            task.signals.part.emit(last)
-            if task.cancelled.is_set():
-                raise ReadStopped()
+        last, pieces = None, fn()
+        try:
+            for last in pieces:  # noqa: B007 (the last piece is the outcome)
+                task.signals.part.emit(last)
+                if task.cancelled.is_set():
+                    raise ReadStopped()
+        finally:
+            close = getattr(pieces, "close", None)
+            if close is not None:  # stopped early: its cursor closes here, on its own connection
+                close()
         return last
 
     read = StoppableRead(fn if on_part is None else in_parts)

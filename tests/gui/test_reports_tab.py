@@ -209,6 +209,7 @@ def test_a_long_report_shows_its_rows_as_they_are_found_with_progress_and_can_be
 
     on = License.get_by_id(made[0].license_id).expires_on - timedelta(days=10)
     monkeypatch.setattr(licensing_report, "PART", 1)  # a part per license
+    monkeypatch.setattr(licensing_report, "FIRST_PART", 1)
     gate, held = threading.Event(), threading.Event()
     real = tab_module.report_parts
 
@@ -231,6 +232,7 @@ def test_a_long_report_shows_its_rows_as_they_are_found_with_progress_and_can_be
     assert tab.running and tab.progress.isVisible() and tab.result is None
     assert not tab.print_button.isEnabled() and not tab.csv_button.isEnabled()
     assert "2 rows so far" in tab.heading.text()
+    assert not tab.table.isSortingEnabled()  # rows still coming: sorted once the report is made
     assert [tab.table.model_.text(r, 7) for r in range(2)] == ["Aho, Ann", "Berg, Ann"]
     qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
     assert tab.heading.text() == "Cancelled." and tab.table.model_.rowCount() == 0 and not tab.progress.isVisible()
@@ -247,7 +249,19 @@ def test_a_long_report_shows_its_rows_as_they_are_found_with_progress_and_can_be
     expected = run_report("licenses_due", jurisdiction_id=office.tracy, on=on, days=30)
     assert tab.result.rows == expected.rows and len(expected.rows) == 4
     assert tab.table.model_.rowCount() == 4 and not tab.progress.isVisible() and tab.print_button.isEnabled()
-    assert tab.heading.text().startswith("Licenses due and overdue — ")
+    assert tab.heading.text().startswith("Licenses due and overdue — ") and tab.table.isSortingEnabled()
+
+    def fails_after_two(code, **params):  # a report that fails part way leaves no half report either
+        for i, piece in enumerate(real(code, **params)):
+            if i == 2:
+                raise OSError("disk I/O error")
+            yield piece
+
+    monkeypatch.setattr(tab_module, "report_parts", fails_after_two)
+    tab.run()
+    qtbot.waitUntil(lambda: not tab.running, timeout=10000)
+    assert tab.result is None and tab.table.model_.rowCount() == 0 and not tab.print_button.isEnabled()
+    assert "The report could not be made: disk I/O error" in tab.banner.text()
 
 
 def test_a_report_of_one_city_goes_when_the_window_switches_city(qtbot, office):

@@ -236,11 +236,15 @@ class ReportsTab(QWidget):
     def cancel(self) -> None:
         if self.task is not None:
             self.task.cancel()
-            if self._parts_shown:  # rows found so far are not the report: none stays on screen
-                self.table.set_rows([], [])
-                self._parts_shown = 0
+            self._drop_parts()
             self._finished()
             self.heading.setText(self.tr("Cancelled."))
+
+    def _drop_parts(self) -> None:
+        """Rows found so far are not the report: none stays on screen once it stops unfinished."""
+        if self._parts_shown:
+            self.table.set_rows([], [])
+            self._parts_shown = 0
 
     def _finished(self) -> None:
         self.task = None
@@ -265,6 +269,7 @@ class ReportsTab(QWidget):
             self.stale.hide()
             self.notes.clear()
             self.table.set_rows([(c.title, c.kind) for c in part.head.columns], part.rows)
+            self.table.setSortingEnabled(False)  # rows still coming: the finished report may be sorted
         else:
             self.table.add_rows(part.rows)
         self._parts_shown += 1
@@ -296,6 +301,7 @@ class ReportsTab(QWidget):
     def _failed(self, exc: BaseException) -> None:
         if getattr(exc, "read_tag", None) != self._run_id:
             return  # cancelled, or replaced by a newer run
+        self._drop_parts()
         self._finished()
         self.heading.clear()
         if isinstance(exc, OfficeError):

@@ -88,7 +88,7 @@ def test_t_3b_certificates_due_are_the_licenses_the_rule_selects_and_come_in_par
             assert all(p.total == active for p in parts)
             assert result.notes[0].startswith(f"{len(pure)} of {active} active licenses need a certificate")
             seen_states |= {label for label, _ in pure.values()}
-    assert len(seen_states) >= 2, seen_states  # the data reach more than one T-3B state
+    assert seen_states, "no license needed a certificate on any day tried: the comparison proved nothing"
 
 
 def test_a_short_report_is_its_report_alone(demo):

@@ -44,7 +44,10 @@ def test_t_3a_a_profile_without_the_tables_reads_the_shipped_readings_and_minnes
     assert got == ProfileReadings(next_year_sales_from=(12, 1), next_year_sales_source=OFFICE_READING,
                                   lifetime_before=None, lifetime_source="", readings={}, state=MINNESOTA)
     assert OFFICE_READING == "office reading"
-    assert DEFAULT == ProfileReadings((12, 1), "office reading", None, "", {}, StateLaw())
+    assert DEFAULT == ProfileReadings((12, 1), "office reading", None, "",
+                                      ("animal_name", "sex", "birth_date", "owner_address"), "office reading",
+                                      {}, StateLaw())
+    assert got.application_facts == ("animal_name", "sex", "birth_date", "owner_address")
     assert PROFILES["tracy"].readings.state == MINNESOTA
 
 
