@@ -61,7 +61,9 @@ class TodayTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.table)
-        ctx.jurisdiction_changed.connect(lambda _: self.refresh())
+        # read when shown: the list is read on the GUI thread, and a metro office's weighing of
+        # households for permits takes a second per city
+        ctx.jurisdiction_changed.connect(lambda _: self._refresh_if_shown())
         ctx.data_changed.connect(lambda _: self._refresh_if_shown())
         self.refresh()
 
