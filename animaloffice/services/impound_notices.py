@@ -41,7 +41,7 @@ from . import impound_words as words
 from .common import save_versioned
 from .impound_release import bill
 from .impound_words import cite, quarantine_authority, vaccination_values
-from .notices import NoticeInfo, record_notice
+from .notices import NoticeInfo, posted_places, record_notice
 from .office_action import OfficeAction
 from .order_languages import license_order_versions
 
@@ -207,12 +207,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
     """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
     act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    if places is not None and not isinstance(places, (list, tuple)):
-        raise ValidationError("places", "name the public places, one per line", places)
-    clean = [validate.text("places", p, max_len=200) for p in places or []]
-    clean = [p for p in clean if p]
-    if len(clean) < 3:
-        raise ValidationError("places", "name the three public places where the notice is posted (MN-347.14)")
+    clean = [p["place"] for p in posted_places(places or [], on)]
     with act:
         d, profile = _held(impound_id, on)
         not_a_cruelty_seizure(d, profile)
@@ -238,9 +233,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         if not d.quarantine:
             raise ValidationError("impound_id", f"impound {d.number} is not a quarantine")
         known = d.owner_id is not None
-        if not known and len([p for p in (places or []) if p.strip()]) < 3:
-            raise ValidationError("places", "the owner is not known: name three public places where the "
-                                  "quarantine notice is posted")
+        clean = [] if known else [p["place"] for p in posted_places(places or [], on)]
         language = owner_language(d.owner_id) if known else posted_language(profile)
         versions = {code: _quarantine_version(impound_id, d, profile, on, code) for code in split(language)}
         values, facts = versions.pop(ENGLISH, None) or _quarantine_version(impound_id, d, profile, on, ENGLISH)
@@ -248,8 +241,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
                         f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
                        owner=known, sections=cite(profile, "quarantine_notice"),
-                       reasons="" if known else "; ".join(p.strip() for p in places if p.strip()),
-                       places=() if known else [p.strip() for p in places if p.strip()],
+                       reasons="; ".join(clean), places=clean,
                        versions=_stored(versions, d))
     return info
 

@@ -52,14 +52,15 @@ def _deadline(value: Explained[date] | date | None) -> tuple[date | None, str]:
     return value, ""
 
 
-def _public_places(places: Sequence[str], on: date) -> list[dict]:
+def posted_places(places: Sequence[str], on: date) -> list[dict]:
     """The public places a notice is posted in (MN-347.14: three or more, each a different place),
-    each posted the day the notice is recorded."""
+    each posted the day the notice is recorded. Every posting in public places is checked here."""
     if isinstance(places, str) or not isinstance(places, (list, tuple)):
         raise ValidationError("places", "name the public places, one per line", places)
     clean = [p for p in (validate.text("places", p, max_len=200) for p in places) if p]
     if len(clean) < PUBLIC_PLACES:
-        raise ValidationError("places", f"name the {PUBLIC_PLACES} public places where the notice is posted", places)
+        raise ValidationError("places", f"name at least {PUBLIC_PLACES} public places where the notice is posted",
+                              places)
     if len({p.casefold() for p in clean}) != len(clean):
         raise ValidationError("places", "the public places must be different", places)
     return [{"place": p, "on": on.isoformat()} for p in clean]
@@ -100,7 +101,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
         raise ValidationError("hearing_deadline", "a notice with a hearing right needs its deadline")
     if places and method != "posted":
         raise ValidationError("places", "only a posted notice lists public places", places)
-    public = _public_places(places, sent_on) if places else []
+    public = posted_places(places, sent_on) if places else []
     with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         if owner_id is not None:

@@ -49,8 +49,8 @@ class Place:
 
 
 def _places(value: object) -> list[dict]:
-    if not isinstance(value, (list, tuple)) or len(value) != PUBLIC_PLACES:
-        raise ValidationError("public_places", f"needs the {PUBLIC_PLACES} public places and the day of each",
+    if not isinstance(value, (list, tuple)) or len(value) < PUBLIC_PLACES:
+        raise ValidationError("public_places", f"needs at least {PUBLIC_PLACES} public places and the day of each",
                               value)
     out = []
     for item in value:
@@ -59,7 +59,7 @@ def _places(value: object) -> list[dict]:
         where = validate.text("public_places", item.place, max_len=200, required=True)
         on = validate.day("public_places", item.on, not_after=date.today())
         out.append({"place": where, "on": on.isoformat()})
-    if len({p["place"].casefold() for p in out}) != PUBLIC_PLACES:
+    if len({p["place"].casefold() for p in out}) != len(out):
         raise ValidationError("public_places", "the places must be different", value)
     return out
 

@@ -74,10 +74,26 @@ def test_places_are_only_for_a_posted_notice_and_a_posting_names_three(office):
     with pytest.raises(ValidationError) as exc:
         record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=POSTED, method="posted",
                       places=["City Hall", "Post office", " "])
-    assert exc.value.reason == "name the 3 public places where the notice is posted"
+    assert exc.value.reason == "name at least 3 public places where the notice is posted"
 
 
 def test_a_notice_posted_at_the_premises_without_places_stays_a_posting_at_the_premises(office):
     n = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=POSTED, method="posted")
     [first] = svc.attempts_of(n.id)
     assert (first.method, first.served_by, first.public_places) == ("posted_premises", "", "[]")
+
+
+def test_mn_347_14_a_posting_recorded_later_takes_three_places_or_more_each_different(office):
+    """The same rule as a posting made with the notice: at least three public places, none twice."""
+    info = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=POSTED, method="mail")
+    four = [svc.Place(p, POSTED) for p in (*PLACES, "Fire hall")]
+    svc.record_attempt(office.officer, notice_id=info.id, method="posted_public", served_on=POSTED,
+                       served_by="Officer Lind", public_places=four)
+    [*_, posted] = svc.attempts_of(info.id)
+    assert [p["place"] for p in json.loads(posted.public_places)] == [*PLACES, "Fire hall"]
+    for places, reason in ((four[:2], "needs at least 3 public places and the day of each"),
+                           ([*four[:2], svc.Place("city hall", POSTED)], "the places must be different")):
+        with pytest.raises(ValidationError) as exc:
+            svc.record_attempt(office.officer, notice_id=info.id, method="posted_public", served_on=POSTED,
+                               served_by="Officer Lind", public_places=places)
+        assert (exc.value.field, exc.value.reason) == ("public_places", reason)
