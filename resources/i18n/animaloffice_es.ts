@@ -3611,11 +3611,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How it was served, proof of serv&amp;ice…</source>
+        <source>Serv&amp;ice and proof…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Service of the chosen notice</source>
+        <source>How the chosen notice was served, and its proof of service</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

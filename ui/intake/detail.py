@@ -118,6 +118,9 @@ class ImpoundPanel(QWidget):
             b.setToolTip(text.replace("&", "").rstrip("…"))
             self.buttons[key] = b
             grid.addWidget(b, i // 3, i % 3)
+        # with the actions, in view however far the facts above are scrolled
+        grid.addWidget(box.service_button, len(actions) // 3, len(actions) % 3)
+        box.service_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         inner = QWidget()
         layout = QVBoxLayout(inner)
         layout.addWidget(self.title)

@@ -29,13 +29,13 @@ class NoticeBox(QGroupBox):
         self.list.itemActivated.connect(lambda item: self.reprint.emit(item.data(Qt.ItemDataRole.UserRole)))
         self.list.currentItemChanged.connect(lambda *_: self._enable())
         # Alt+I: the panel's other letters are its actions' and the menu bar's
-        self.service_button = QPushButton(self.tr("How it was served, proof of serv&ice…"),
+        self.service_button = QPushButton(self.tr("Serv&ice and proof…"),
                                           objectName="notice_service")
-        self.service_button.setAccessibleName(self.tr("Service of the chosen notice"))
+        self.service_button.setAccessibleName(self.tr("How the chosen notice was served, and its proof of service"))
+        self.service_button.setToolTip(self.tr("How the chosen notice was served, and its proof of service"))
         self.service_button.clicked.connect(self.open_service)
-        layout = QVBoxLayout(self)
+        layout = QVBoxLayout(self)  # the service button is placed by the panel, with its other actions
         layout.addWidget(self.list)
-        layout.addWidget(self.service_button)
         self._enable()
 
     def show_notices(self, notices) -> None:

@@ -58,7 +58,9 @@ def test_the_postgresql_section_takes_each_figure_beside_bare_psycopg2(bench_env
     assert len(looked_up) == 6 and all(f["bare"] > 0 and "OTHER ROWS" not in f["note"] for f in looked_up)
     assert all(f["target"].endswith("<= 1.5x bare") for f in looked_up)
     assert figures["build the tiny database"]["bare"] > 0
-    assert "report: Licenses due and overdue" in figures and "report: Animal permits needed (T-7A)" in figures
+    assert "report: Animal permits needed (T-7A)" in figures
+    assert "report: Licenses due and overdue, first page" in figures  # a report made in parts: its first part
+    assert figures["report: Licenses due and overdue, whole"]["bare"] > 0  # and its whole beside its SQL replayed
 
 
 @needs_pg
