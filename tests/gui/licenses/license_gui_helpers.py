@@ -36,6 +36,17 @@ def drive(monkeypatch, dialog_class, steps, qtbot=None):
     return seen
 
 
+def new_license_dialog(qtbot, tab):
+    """The New license dialog of the tab, shown and exposed, closed with the test."""
+    from ui.licenses.new_license import NewLicenseDialog
+
+    dialog = NewLicenseDialog(tab.ctx, tab)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def click(qtbot, widget):
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 

@@ -1,23 +1,14 @@
 """New license refuses an application without the animal's name, its sex and the owner's mailing
 address, each at its field, nothing saved; filled in, the license is issued once (T-3A)."""
-from license_gui_helpers import click
+from license_gui_helpers import click, new_license_dialog
 from test_new_license_flow import counts, fill_walk_in
 
 from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.licensing import License
-from ui.licenses.new_license import NewLicenseDialog
-
-
-def _dialog(qtbot, tab) -> NewLicenseDialog:
-    dialog = NewLicenseDialog(tab.ctx, tab)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
 
 
 def test_t_3a_new_license_refuses_each_missing_fact_at_its_field_then_issues_once(qtbot, tab, office):
-    d = _dialog(qtbot, tab)
+    d = new_license_dialog(qtbot, tab)
     fill_walk_in(qtbot, d)
     d.animal.name.clear()
     d.owner.line1.clear()

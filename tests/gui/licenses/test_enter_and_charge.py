@@ -2,27 +2,18 @@
 charged only once the clerk confirmed a question naming the amount (T-3A: the license fee)."""
 from datetime import date, timedelta
 
-from license_gui_helpers import owner_with_dog
+from license_gui_helpers import new_license_dialog, owner_with_dog
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.licensing import License
 from animaloffice.persistence.models.money import Charge, Payment
-from ui.licenses.new_license import NewLicenseDialog
 
 TODAY = date.today()
 
 
-def _dialog(qtbot, tab) -> NewLicenseDialog:
-    dialog = NewLicenseDialog(tab.ctx, tab)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    return dialog
-
-
 def test_enter_in_find_owner_picks_the_owner_and_issues_nothing(qtbot, tab, office, charges_confirmed):
     owner_with_dog(office, shot=TODAY - timedelta(days=30))  # a certificate on file: the form is complete
-    dialog = _dialog(qtbot, tab)
+    dialog = new_license_dialog(qtbot, tab)
     pressed = []
     dialog.ok_button.clicked.connect(lambda: pressed.append(True))
     dialog.owner.find.setFocus()
@@ -36,7 +27,7 @@ def test_enter_in_find_owner_picks_the_owner_and_issues_nothing(qtbot, tab, offi
 
 def test_the_fee_is_charged_only_after_the_clerk_confirms_the_amount(qtbot, tab, office, charges_confirmed):
     owner_with_dog(office, shot=TODAY - timedelta(days=30))
-    dialog = _dialog(qtbot, tab)
+    dialog = new_license_dialog(qtbot, tab)
     qtbot.keyClicks(dialog.owner.find, "Olson")
     qtbot.keyClick(dialog.owner.find, Qt.Key.Key_Return)
     charges_confirmed.answer = False  # "Back to the form"
