@@ -1447,6 +1447,13 @@
     </message>
 </context>
 <context>
+    <name>ColumnFitter</name>
+    <message>
+        <source>Fit the columns to the list again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ConvictionDialog</name>
     <message>
         <source>Record a conviction</source>

@@ -1,6 +1,6 @@
 """A list's columns share its width: as wide as their contents when there is room, else narrowed
 toward their titles, else the titles narrowed; never wider in all than the list."""
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QAction, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
 
 from ui.widgets.fit_columns import fit_columns, shared_widths
@@ -31,3 +31,73 @@ def test_every_column_of_a_narrow_list_is_inside_it(qtbot):
     header = view.horizontalHeader()
     assert header.sectionPosition(5) + header.sectionSize(5) <= view.viewport().width()
     assert view.horizontalScrollBar().maximum() == 0
+
+
+def test_a_column_set_by_hand_keeps_its_width_and_the_others_share_the_rest():
+    titles, wanted = {0: 50, 1: 60, 2: 40}, {0: 150, 1: 60, 2: 90}
+    from ui.widgets.fit_columns import widths_beside_hand_set
+    assert widths_beside_hand_set(titles, wanted, {1: 200}, 400, 20) == {0: 50 + 100 * 110 // 150, 1: 200,
+                                                                         2: 40 + 50 * 110 // 150}
+    assert widths_beside_hand_set(titles, wanted, {}, 400, 20) == shared_widths(titles, wanted, 400, 20)
+    # beside a 300 px column the others' titles (90) do not fit in 340: all share, the 300 counted
+    squeezed = widths_beside_hand_set(titles, wanted, {1: 300}, 340, 20)
+    assert sum(squeezed.values()) <= 340 and squeezed[1] > squeezed[0] and squeezed[1] < 300
+
+
+def test_saved_hand_widths_read_back_and_garbage_is_no_width():
+    from ui.widgets.fit_columns import read_widths, write_widths
+    assert read_widths(write_widths({3: 200, 0: 120})) == {0: 120, 3: 200}
+    assert read_widths(None) == {} and read_widths("x:1,2:,:5") == {}
+
+
+def _drag(header, column: int, by: int) -> None:
+    """Press on the right edge of ``column``'s title, move ``by`` pixels with the button held, release."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+    edge = header.sectionViewportPosition(column) + header.sectionSize(column) - 1
+    start, end = QPoint(edge, header.height() // 2), QPoint(edge + by, header.height() // 2)
+    target = header.viewport()
+    for kind, at, buttons in ((QEvent.Type.MouseButtonPress, start, Qt.MouseButton.LeftButton),
+                              (QEvent.Type.MouseMove, end, Qt.MouseButton.LeftButton),
+                              (QEvent.Type.MouseButtonRelease, end, Qt.MouseButton.NoButton)):
+        event = QMouseEvent(kind, QPointF(at), QPointF(target.mapToGlobal(at)), Qt.MouseButton.LeftButton,
+                            buttons, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(target, event)
+
+
+def test_a_column_widened_by_hand_stays_wide_when_rows_come_and_the_window_opens_again(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
+
+    def make():
+        model = QStandardItemModel(2, 3)
+        model.setHorizontalHeaderLabels(["Name", "Address", "Phone"])
+        for row in range(2):
+            for column in range(3):
+                model.setItem(row, column, QStandardItem("cell"))
+        view = QTableView()
+        qtbot.addWidget(view)
+        view.setModel(model)
+        fitter = fit_columns(view, key="test/widths")
+        view.resize(600, 200)
+        view.show()
+        qtbot.waitExposed(view)
+        return view, model, fitter
+
+    view, model, fitter = make()
+    header = view.horizontalHeader()
+    qtbot.waitUntil(lambda: header.sectionSize(0) < 150)
+    _drag(header, 0, 150)
+    widened = header.sectionSize(0)
+    assert widened >= 180 and fitter.by_hand == {0: widened}
+    model.appendRow([QStandardItem("x") for _ in range(3)])  # new rows refit the list ...
+    view.resize(640, 200)
+    qtbot.wait(20)
+    assert header.sectionSize(0) == widened  # ... around the hand-set column
+    assert header.length() <= view.viewport().width()
+    view.close()
+    again, _, _ = make()  # the next start keeps it
+    qtbot.waitUntil(lambda: again.horizontalHeader().sectionSize(0) == widened)
+    header.findChild(QAction, "fit_columns_again").trigger()  # the title row's menu
+    assert fitter.by_hand == {}
+    qtbot.waitUntil(lambda: header.sectionSize(0) < widened)

@@ -61,7 +61,7 @@ class CallsPage(QWidget):
         self.table.sortByColumn(1, Qt.SortOrder.AscendingOrder)  # the officer's order: most urgent, oldest
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName(self.tr("Calls for service"))
-        fit_columns(self.table, {4: 220})
+        fit_columns(self.table, {4: 220}, key="calls/widths")
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._row_chosen())
         self.repeats = QLabel(objectName="repeat_groups", wordWrap=True)
         self.repeats.setAccessibleName(self.tr("Repeat complaints"))

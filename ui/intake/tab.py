@@ -88,7 +88,7 @@ class IntakeTab(QWidget):
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # newest intake first
-        fit_columns(self.table, {2: 120, 4: 140})  # animal and owner names: full name in the cell tip
+        fit_columns(self.table, {2: 120, 4: 140}, key="intake/widths")  # animal and owner names: full name in the cell tip
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setAccessibleName(self.tr('Impounds'))
         self.table.activated.connect(lambda index: self.show_impound(self.model.data(index, IdRole)))

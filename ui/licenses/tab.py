@@ -83,7 +83,7 @@ class LicensesTab(QWidget):
         self.table.setSortingEnabled(True)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
-        fit_columns(self.table, {i: col.width for i, col in enumerate(COLUMNS)})
+        fit_columns(self.table, {i: col.width for i, col in enumerate(COLUMNS)}, key="licenses/widths")
         header = self.table.horizontalHeader()
         keys = [c.key for c in COLUMNS]
         for visual, key in enumerate(SHOWN_ORDER):

@@ -4,23 +4,41 @@ Each column is as wide as its title and contents while there is room; when there
 columns wider than their title give up width in proportion, and only if the titles alone are too
 wide do all columns narrow (the cell's full text stays in its tooltip or on a wider window). The
 widths follow the list when the window is resized and when new rows are read.
+
+A column the clerk widens or narrows by hand keeps that width (and, for a list with a settings
+key, keeps it the next time the window opens); the other columns share what is left. Only when
+even their titles would not fit beside it does a hand-set column give way, so the list still ends
+inside the window. The title row's menu (right-click) fits every column again.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from .. import settings
 
 
 class ColumnFitter(QObject):
-    def __init__(self, view: QAbstractItemView, caps: dict[int, int] | None = None):
+    def __init__(self, view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None):
         super().__init__(view)
-        self.view, self.caps = view, caps or {}
+        self.view, self.caps, self.key = view, caps or {}, key
         self.header: QHeaderView = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         self.header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.header.setStretchLastSection(True)
+        self.by_hand: dict[int, int] = read_widths(settings.load(key)) if key else {}
+        self.dragging = self.fitting = False
         self.timer = QTimer(self, singleShot=True, interval=0)
         self.timer.timeout.connect(self.fit)
+        self.header_port = self.header.viewport()
         view.viewport().installEventFilter(self)
+        self.header_port.installEventFilter(self)
+        self.header.sectionResized.connect(self._resized)
+        self.header.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.refit = QAction(self.tr("Fit the columns to the list again"),
+                             self.header, objectName="fit_columns_again")
+        self.refit.triggered.connect(self.forget_hand_widths)
+        self.header.addAction(self.refit)
         self.watch(view.model())
 
     def watch(self, model) -> None:
@@ -32,9 +50,36 @@ class ColumnFitter(QObject):
         self.timer.start()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if obj is self.header_port:
+            if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+                self.dragging = True
+            elif kind == QEvent.Type.MouseButtonRelease and self.dragging:
+                self.dragging = False
+                self._save()
+                self.timer.start()
+        elif kind == QEvent.Type.Resize:
             self.timer.start()
         return False
+
+    def _resized(self, column: int, _old: int, new: int) -> None:
+        """A section resized while the clerk's mouse is on the header is theirs to keep (the
+        last column stretches to the list's edge, so it is never held)."""
+        if self.dragging and not self.fitting and column != self._last():
+            self.by_hand[column] = new
+
+    def _last(self) -> int:
+        shown = [c for c in range(self.header.count()) if not self.header.isSectionHidden(c)]
+        return max(shown, key=self.header.visualIndex) if shown else -1
+
+    def _save(self) -> None:
+        if self.key:
+            settings.save(self.key, write_widths(self.by_hand))
+
+    def forget_hand_widths(self) -> None:
+        self.by_hand.clear()
+        self._save()
+        self.timer.start()
 
     def fit(self) -> None:
         header, room = self.header, self.view.viewport().width()
@@ -43,8 +88,28 @@ class ColumnFitter(QObject):
             return
         titles = {c: header.sectionSizeHint(c) for c in columns}
         wanted = {c: max(titles[c], min(self.view.sizeHintForColumn(c), self.caps.get(c, room))) for c in columns}
-        for column, width in shared_widths(titles, wanted, room, header.minimumSectionSize()).items():
-            header.resizeSection(column, width)
+        widths = widths_beside_hand_set(titles, wanted, {c: w for c, w in self.by_hand.items() if c in titles},
+                                        room, header.minimumSectionSize())
+        self.fitting = True
+        try:
+            for column, width in widths.items():
+                header.resizeSection(column, width)
+        finally:
+            self.fitting = False
+
+
+def widths_beside_hand_set(titles: dict[int, int], wanted: dict[int, int], by_hand: dict[int, int],
+                           room: int, least: int) -> dict[int, int]:
+    """The hand-set columns at their width and the others sharing the rest (``shared_widths``);
+    when the others' titles would not fit beside them, every column shares the room, the
+    hand-set ones counted at their width."""
+    free = {c: titles[c] for c in titles if c not in by_hand}
+    rest = room - sum(by_hand.values())
+    if rest >= sum(free.values()):
+        widths = shared_widths(free, {c: wanted[c] for c in free}, rest, least) if free else {}
+        return {**widths, **by_hand}
+    return shared_widths({c: min(titles[c], by_hand.get(c, titles[c])) for c in titles},
+                         {**wanted, **by_hand}, room, least)
 
 
 def shared_widths(titles: dict[int, int], wanted: dict[int, int], room: int, least: int) -> dict[int, int]:
@@ -63,7 +128,22 @@ def shared_widths(titles: dict[int, int], wanted: dict[int, int], room: int, lea
     return {c: titles[c] + extra[c] * spare // total for c in titles}
 
 
-def fit_columns(view: QAbstractItemView, caps: dict[int, int] | None = None) -> ColumnFitter:
+def read_widths(text) -> dict[int, int]:
+    """``"0:120,3:200"`` (as saved) -> {0: 120, 3: 200}; anything unreadable is no hand-set width."""
+    widths: dict[int, int] = {}
+    for part in str(text or "").split(","):
+        column, _, width = part.partition(":")
+        if column.strip().isdigit() and width.strip().isdigit():
+            widths[int(column)] = int(width)
+    return widths
+
+
+def write_widths(widths: dict[int, int]) -> str:
+    return ",".join(f"{c}:{w}" for c, w in sorted(widths.items()))
+
+
+def fit_columns(view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None) -> ColumnFitter:
     """Keep every column of ``view`` inside it (see the module); ``caps``: column -> the most a
-    long text column takes (elided, its whole text in the cell's tip)."""
-    return ColumnFitter(view, caps)
+    long text column takes (elided, its whole text in the cell's tip); ``key``: where the widths
+    the clerk sets by hand are kept between starts."""
+    return ColumnFitter(view, caps, key)
