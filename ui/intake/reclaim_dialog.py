@@ -34,7 +34,7 @@ from animaloffice.services.payments import PaymentInput
 from ..modal import show_window
 from ..theme import error_colour, ok_colour
 from ..widgets import charges
-from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, keep_place
 
 
 class ReclaimDialog(QDialog):
@@ -128,6 +128,7 @@ class ReclaimDialog(QDialog):
         for b in (self.altered_button, self.not_altered_button, self.license_button, self.vaccinate_button, self.shot_button,
                   self.pay_button, self.release_button, close):
             b.setAutoDefault(False)
+        keep_place(self.vaccinate_button, self.altered_button, self.not_altered_button)
         buttons = QHBoxLayout()
         buttons.addWidget(self.license_button)
         buttons.addWidget(self.vaccinate_button)

@@ -25,3 +25,7 @@ def test_w_90_05c_reclaim_asks_whether_the_dog_is_altered(qtbot, office):
     qtbot.mouseClick(dialog.not_altered_button, Qt.MouseButton.LeftButton)
     assert not dialog.not_altered_button.isVisible() and not dialog.question_label.isVisible()
     assert [l.amount_cents for l in dialog.bill.lines if l.rule_id == "W-90.05C"] == [10000]
+    # buttons shown only when they apply keep their place: the hidden vaccination button's room
+    # stays, so "proof shown" is where it is on a bill that needs the vaccination
+    assert not dialog.vaccinate_button.isVisible()
+    assert dialog.altered_button.x() >= dialog.license_button.geometry().right() + dialog.vaccinate_button.sizeHint().width()
