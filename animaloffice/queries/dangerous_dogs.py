@@ -15,7 +15,6 @@ from ..domain.explain import fmt_date, fmt_short
 from ..domain.hearing_stays import stay_in_effect
 from ..domain.statuses import (
     DANGEROUS_DOG_OPEN,
-    AnimalStatus,
     DangerousDogStatus,
     HearingStatus,
     ImpoundStatus,
@@ -303,25 +302,6 @@ def facility_of_impounded_dog(animal_id: int) -> int | None:
            .where((Impound.animal == animal_id) & (Impound.status == ImpoundStatus.HELD) & Impound.voided_at.is_null())
            .order_by(Impound.id.desc()).first())
     return row.id if row else None
-
-
-@dataclass(frozen=True)
-class DogCases:
-    """What an animal's window offers for MN-347.50: the dog's latest case, or a declaration."""
-
-    declarable: bool  # a living dog on file, with no case open
-    latest_case_id: int | None  # its newest case, open or closed
-
-
-def dog_cases(animal_id: int) -> DogCases:
-    animal = Animal.get_or_none((Animal.id == animal_id) & Animal.voided_at.is_null())
-    if animal is None or animal.species != "dog":
-        return DogCases(False, None)
-    found = list(DangerousDogCase.select(DangerousDogCase.id, DangerousDogCase.status)
-                 .where((DangerousDogCase.animal == animal_id) & DangerousDogCase.voided_at.is_null())
-                 .order_by(DangerousDogCase.declared_on.desc(), DangerousDogCase.id.desc()))
-    open_case = any(c.status in DANGEROUS_DOG_OPEN for c in found)
-    return DogCases(animal.status == AnimalStatus.ACTIVE and not open_case, found[0].id if found else None)
 
 
 def dog_choice(animal: Animal | int) -> DogChoice:

@@ -4169,6 +4169,61 @@ Tracy, MN 56175</source>
     </message>
 </context>
 <context>
+    <name>PermitActions</name>
+    <message>
+        <source>Application {0} recorded{1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inspection recorded: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The permit holder refused inspection: the permit is to be revoked (W-90.10H2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {0} issued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application {0} denied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit transferred as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit {0} revoked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removal recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Payment recorded: receipt {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Permit ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Application withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearing request recorded ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PermitChanges</name>
     <message>
         <source>Permit {0}: {1} (T-4A)</source>
@@ -4249,58 +4304,6 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>Removal follow-&amp;up{0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Application {0} recorded{1}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inspection recorded: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The permit holder refused inspection: the permit is to be revoked (W-90.10H2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permit {0} issued</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Application {0} denied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permit transferred as {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permit {0} revoked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removal recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payment recorded: receipt {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Permit ended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Application withdrawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hearing request recorded ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5972,14 +5975,6 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
     </message>
     <message>
         <source>D&amp;eclare a dangerous dog…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dangero&amp;us-dog case…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declare dangero&amp;us dog…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -18,6 +18,7 @@ from animaloffice.services import animals, owners
 from ui.context import AppContext
 from ui.hearings import create_tab
 from ui.hearings import dangerous_dog_cases as cases_ui
+from ui.hearings.dangerous_dog_offer import animal_offer
 from ui.widgets.forms import to_qdate
 
 TODAY = date.today()
@@ -146,7 +147,7 @@ def test_mn_347_50_declare_from_an_animal(qtbot, ctx, dog, monkeypatch, previews
         dlg.facts.setPlainText("Chased a cyclist down Rowe St.")
         dlg.incident_place.setText("Rowe St")
     d.fill["DeclareDialog"] = declare
-    assert cases_ui.animal_offer(ctx, dog).replace("&", "") == "Declare dangerous dog…"
+    assert animal_offer(ctx, dog).replace("&", "") == "Declare dangerous dog…"
     cases_ui.open_for_animal(ctx, dog, parent)
     case = DangerousDogCase.get()
     assert case.kind == "potentially_dangerous" and case.notice_id is not None

@@ -1,7 +1,7 @@
 """The dangerous-dog cases window (MN-347.50): every case, where each stands with its dates and
 their reasons, the registration checklist, and the actions open now.
 
-Reached from the Tools menu (Hearings) and, for one dog, from ``animal_offer`` and
+Reached from the Tools menu (Hearings) and, for one dog, from ``dangerous_dog_offer.animal_offer`` and
 ``open_for_animal``: the owner's animals and the Licenses tab offer the dog's case there. The hearing
 itself (request, hearing, decision, appeal) is the Hearings tab's: "Open hearing
 case" goes there.
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from animaloffice.domain.errors import OfficeError
 from animaloffice.printing import dangerous_dog_papers
 from animaloffice.queries import dangerous_dogs as q
+from animaloffice.queries.dog_cases import dog_cases
 from animaloffice.services import dangerous_dog_outcomes as outcomes
 from animaloffice.services import dangerous_dog_registration
 from animaloffice.services import dangerous_dogs as svc
@@ -308,24 +309,9 @@ def menu_actions(ctx, parent) -> list[QAction]:
     return [cases, declare]
 
 
-def animal_offer(ctx, animal_id: int | None) -> str:
-    """The one dangerous-dog action a window showing an animal offers, "" for none: the dog's
-    case where it has one (worked by the clerk and the officer: registration items, the fee, the
-    certificate), else a declaration where the role may declare (MN-347.50). An animal that is
-    not a dog, and a dog a clerk may not declare, get none."""
-    if animal_id is None:
-        return ""
-    found = q.dog_cases(animal_id)
-    if found.latest_case_id is not None:
-        return QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "Dangero&us-dog case…")
-    if found.declarable and ctx.actor.may("declare_dangerous_dog"):
-        return QCoreApplication.translate("ui.hearings.dangerous_dog_cases", "Declare dangero&us dog…")
-    return ""
-
-
 def open_for_animal(ctx, animal_id: int, parent) -> DangerousDogCases:
     """The dog's cases window on its latest case, or on the declare dialog where it has none."""
-    latest = q.dog_cases(animal_id).latest_case_id
+    latest = dog_cases(animal_id).latest_case_id
     window = open_cases(ctx, parent, animal_id, declare=latest is None)
     if latest is not None:
         window.select(latest)

@@ -81,7 +81,7 @@ def update_enabled(tab) -> None:
 
 def _offer_dangerous_dog(tab, action: QAction, animal_id: int | None) -> None:
     """Shown only where the dog has a case or the role may declare it."""
-    from ..hearings.dangerous_dog_cases import animal_offer
+    from ..hearings.dangerous_dog_offer import animal_offer
 
     text = animal_offer(tab.ctx, animal_id)
     if text:

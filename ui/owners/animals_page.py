@@ -51,7 +51,7 @@ class AnimalsPage(QWidget):
         self._offer_dangerous_dog()
 
     def _offer_dangerous_dog(self) -> None:
-        from ..hearings.dangerous_dog_cases import animal_offer
+        from ..hearings.dangerous_dog_offer import animal_offer
 
         text = animal_offer(self.record.ctx, self.table.current_id())
         self.dangerous_dog.setText(text)
