@@ -4,9 +4,9 @@ import pytest
 from animaloffice.persistence.models.enforcement import Violation
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, owners
+from ui import printing
 from ui.main_window import open_main_window
 from ui.owners import dialogs
-from ui.owners import record as record_mod
 from ui.owners.violation_dialogs import MergeDialog
 
 
@@ -100,7 +100,7 @@ def test_violation_citation_print_and_payment(scene, monkeypatch, qtbot, charges
     assert tab.record.violations.current_id() == vid
     assert tab.record.vbuttons["cite"].isEnabled() and not tab.record.vbuttons["pay"].isEnabled()
     shown = []
-    monkeypatch.setattr(record_mod.printing, "preview", lambda *a, **k: shown.append(a[2]))
+    monkeypatch.setattr(printing, "preview", lambda *a, **k: shown.append(a[2]))
     _auto(monkeypatch, lambda d: None)
     assert tab.record.cite()
     assert shown and shown[0].startswith("Citation WOR-C")

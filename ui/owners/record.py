@@ -19,14 +19,13 @@ from PySide6.QtWidgets import (
 
 from animaloffice.domain.errors import OfficeError
 from animaloffice.domain.money import fmt_cents
-from animaloffice.domain.statuses import HEARING_REQUESTED, VIOLATION_VOID, ViolationStatus
 from animaloffice.queries import owner_timeline
 from animaloffice.queries import owners as q
 from animaloffice.queries.permit_changes import changed_permits
 from animaloffice.queries.permit_deadlines import owner_permit_due
-from animaloffice.services import merge, violations
+from animaloffice.services import merge
 
-from .. import printing, theme
+from .. import theme
 from ..modal import run_modal
 from ..reports.export_list import export_model
 from ..reports.table import RowsTable
@@ -34,7 +33,8 @@ from ..widgets.forms import describe_error
 from ..widgets.scrolling_text import scrolling_labels
 from .dialogs import AddressDialog, ConvictionDialog, OwnerDialog, PhoneDialog, ReasonDialog
 from .links import LinkedPage
-from .violation_dialogs import CitationDialog, CitationPaymentDialog, MergeDialog, ViolationDialog
+from .violation_actions import OwnerViolations
+from .violation_dialogs import MergeDialog
 
 TIMELINE = [("Date", "date"), ("What", "text"), ("Details", "text")]
 ANIMALS = [("Name", "text"), ("Species", "text"), ("Breed", "text"), ("Sex", "text"), ("Altered", "text"),
@@ -54,7 +54,7 @@ def _button(text: str, name: str, slot) -> QPushButton:
     return b
 
 
-class OwnerRecord(QWidget):
+class OwnerRecord(OwnerViolations, QWidget):
     owner_opened = Signal(int)  # another owner was opened from this one (merged from / into)
 
     def __init__(self, ctx, parent=None):
@@ -265,10 +265,6 @@ class OwnerRecord(QWidget):
         else:
             self._emit(event.record_kind, event.record_id)
 
-    def show_violation(self, violation_id: int) -> None:
-        self.tabs.setCurrentIndex(2)
-        self.violations.select_id(violation_id)
-
     def _run(self, dialog) -> bool:
         """Open a dialog modally; after a change, reload and tell the other tabs."""
         if run_modal(dialog) and dialog.result_value is not None:
@@ -276,25 +272,6 @@ class OwnerRecord(QWidget):
             self.ctx.changed("owner")
             return True
         return False
-
-    def _violation_row(self):
-        vid = self.violations.current_id()
-        row = next((r for r in q.owner_violations(self.owner_id) if r[0] == vid), None) if vid else None
-        return row
-
-    def _violation_buttons(self) -> None:
-        row = self._violation_row() if self.owner_id else None
-        may = self.ctx.actor.may("record_violation")
-        cited, status = (bool(row[5]), row[7]) if row else (False, "")
-        self.violation_files.set_subject("violation", row[0] if row else None)
-        self.vbuttons["cite"].setEnabled(bool(row) and may and not cited
-                                         and status not in (ViolationStatus.DISMISSED, VIOLATION_VOID))
-        self.vbuttons["print"].setEnabled(cited)
-        self.vbuttons["pay"].setEnabled(cited and status in (ViolationStatus.OPEN, HEARING_REQUESTED)
-                                        and self.ctx.actor.may("take_payment"))
-        self.vbuttons["contest"].setEnabled(may and cited and status == ViolationStatus.OPEN)
-        self.vbuttons["dismiss"].setEnabled(may and bool(row) and status in (
-            ViolationStatus.OPEN, ViolationStatus.CONTESTED, HEARING_REQUESTED))
 
     def _fail(self, exc: OfficeError) -> None:
         QMessageBox.warning(self, self.tr("AnimalOffice"), describe_error(exc))
@@ -321,68 +298,6 @@ class OwnerRecord(QWidget):
 
     def conviction(self):
         return self._run(ConvictionDialog(self.ctx, self.owner_id, self))
-
-    def violation(self):
-        dialog = ViolationDialog(self.ctx, self.owner_id, self)
-        if self._run(dialog):
-            self.ctx.changed("violation")
-            if dialog.result_value.review.value:
-                self.ctx.status("Review due (W-90.10H3): " + dialog.result_value.review.text())
-            self.show_violation(dialog.result_value.id)
-            return True
-        return False
-
-    def cite(self):
-        vid = self.violations.current_id()
-        dialog = CitationDialog(self.ctx, vid, self)
-        if self._run(dialog):
-            self.show_violation(vid)
-            issued = dialog.result_value
-            self.ctx.status(self.tr("Citation {0} referred for prosecution; no fine is charged").format(issued.citation_number)
-                            if issued.referred else self.tr("Citation {0} issued; hearing request by {1:%m/%d/%Y}").format(issued.citation_number, issued.hearing_deadline))
-            self.print_citation()
-            return True
-        return False
-
-    def print_citation(self):
-        vid = self.violations.current_id()
-        try:
-            pdf = violations.citation_pdf(vid)
-        except OfficeError as exc:
-            self._fail(exc)
-            return None
-        number = violations.citation_document(vid)["citation_number"]
-        return printing.preview(self, pdf, f"Citation {number}", "citation", f"citation-{number}.pdf")
-
-    def pay(self):
-        vid = self.violations.current_id()
-        dialog = CitationPaymentDialog(self.ctx, vid, self)
-        if self._run(dialog):
-            self.show_violation(vid)
-            self.ctx.status(self.tr("Paid: receipt {0}").format(dialog.result_value.receipt_number))
-            return True
-        return False
-
-    def contest(self):
-        vid = self.violations.current_id()
-        try:
-            violations.mark_contested(self.ctx.actor, vid)
-        except OfficeError as exc:
-            self._fail(exc)
-            return False
-        self.reload()
-        self.show_violation(vid)
-        self.ctx.changed("violation")
-        return True
-
-    def dismiss(self):
-        vid = self.violations.current_id()
-        dialog = ReasonDialog(self.ctx, "Dismiss the violation", "&Why:",
-                              lambda reason: violations.dismiss_violation(self.ctx.actor, vid, reason) or True, self)
-        if self._run(dialog):
-            self.show_violation(vid)
-            return True
-        return False
 
     def merge(self):
         dialog = MergeDialog(self.ctx, self.owner_id, self)
