@@ -30,6 +30,7 @@ from ..widgets.fit_columns import fit_columns
 from ..workers import run_read
 from . import actions
 from .detail import DetailPane
+from .search_keys import SearchBoxKeys
 
 COLUMNS = [Column("number", "License", width=125), Column("tag", "Tag", "number", width=60),
            Column("year", "Year", "number", width=50), Column("owner", "Owner", width=160),
@@ -54,7 +55,7 @@ def _q():
     return license_detail
 
 
-class LicensesTab(QWidget):
+class LicensesTab(SearchBoxKeys, QWidget):
     title = "Licenses"
     handles = ("license", "animal", "owner")
 
@@ -381,24 +382,6 @@ class LicensesTab(QWidget):
         if run_modal(dialog) == QDialog.DialogCode.Accepted:
             return getattr(dialog, "result_value", True)
         return None
-
-    # --- the desk's keys from the search box --------------------------------------------------
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        super().showEvent(event)
-        self._keys_in_search_box(True)
-
-    def hideEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._keys_in_search_box(False)
-        super().hideEvent(event)
-
-    def _keys_in_search_box(self, attach: bool) -> None:
-        """While this tab is showing, its keys also work in the window's search box, which keeps
-        the focus for the next scan: scan a tag, then Ctrl+R renews it or Ctrl+P prints its tag."""
-        box = self.window().findChild(QLineEdit, "search_edit") if self.window() is not self else None
-        if box is None:
-            return
-        for action in self.actions.values():
-            (QWidget.addAction if attach else QWidget.removeAction)(box, action)
 
     # --- window state ----------------------------------------------------------------------
     def _restore_layout(self) -> None:
