@@ -7,7 +7,7 @@ from datetime import date, datetime, timedelta
 
 from animaloffice.domain import permits as permit_rules
 from animaloffice.persistence.models.enforcement import Notice
-from animaloffice.persistence.models.permits import Permit
+from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.today import due_this_week
 from animaloffice.services import (
@@ -156,3 +156,19 @@ def test_windows_that_only_close_leave_the_day_after(office, desk):
     expires = next(i for i in week if i.kind == "Permit expires").due
     assert not any(i.kind == "Hold ends" for i in due_this_week(office.tracy, hold + timedelta(days=1)))
     assert not any(i.kind == "Permit expires" for i in due_this_week(office.tracy, expires + timedelta(days=1)))
+
+
+def test_t_4a_a_lapsed_permit_hands_over_to_t_7a(office, desk):
+    """The permit's expiry leaves the list the day after; the owner still keeping the horse it
+    covered is then listed to apply (T-7A), overdue until an application is on file."""
+    owner = make_owner(office, office.tracy, last="Lindquist", first="Ruth")
+    animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="horse",
+                          name="Dusty", owned_since=date(2024, 5, 1))
+    app = PermitApplication.create(jurisdiction=office.tracy, number="A-1", owner=owner, permit_type="animal",
+                                   received_on=date(2025, 3, 1), premises="412 Emory St", status="approved",
+                                   species='["horse"]', animal_count=1)
+    Permit.create(application=app, jurisdiction=office.tracy, number="P-2", owner=owner, permit_type="animal",
+                  premises="412 Emory St", status="active", issued_on=date(2025, 3, 12), expires_on=date(2026, 3, 11))
+    assert [i.kind for i in due_this_week(office.tracy, date(2026, 3, 9))] == ["Permit expires"]
+    [row] = due_this_week(office.tracy, date(2026, 3, 12))
+    assert (row.kind, row.record_id, row.overdue) == ("Animal permit to apply for", owner, True)
