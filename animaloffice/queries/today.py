@@ -8,19 +8,19 @@ certificates and exemptions in ``today_licenses``, the days notices set in ``tod
 A notice the law needs proven served (``unserved_notices``) stays on the list from the day it was
 sent until its service is recorded.
 
-A row whose day has passed with what it asks still undone stays, overdue, until that is done:
-the exam after a quarantine (until certified), the hearing steps and a dangerous dog's duties
+A row whose day has passed with what it asks still undone stays, overdue, until that is done: the
+exam after a quarantine (until certified), the hearing steps and a dangerous dog's duties
 (``follow_up``'s urgent rows), animals to be removed (until the removal is recorded), an animal
-permit not applied for by its day (T-7A, until an application is on file), the days notices set and an exemption
-run out (``today_notices``, ``today_licenses``). A row that is only a window closing leaves the
-day after, nothing being owed on it by its day: a hold's end (the animal may then be disposed
-of, or still reclaimed), a quarantine's end (the exam after it is its own row), a hearing request's
-last day (the decision stands; nothing is asked of the office), a hearing's day (then "Hearing to
-record" follows it), a permit's expiry (the permit lapses; an owner still keeping what needs one
-is then listed to apply, T-7A) and a rabies certificate's day (the license then needs
-relicensing, ``today_licenses`` says why). ``follow_up``'s rows that ask no step of the office by
-a day (a decision standing once no hearing was asked for, an appeal before the court) are the
-Hearings tab's; an appeal is listed here on the day it was filed.
+permit not applied for by its day (T-7A, until an application is on file), the days notices set and
+an exemption run out (``today_notices``, ``today_licenses``). A row that is only a window closing
+leaves the day after, nothing being owed on it by its day: a hold's end (the animal may then be
+disposed of, or still reclaimed), a quarantine's end (the exam after it is its own row), a hearing
+request's last day (the decision stands; nothing is asked of the office), a hearing's day (then
+"Hearing to record" follows it), a permit's expiry (the permit lapses; an owner still keeping what
+needs one is then listed to apply, T-7A) and a rabies certificate's day (the license then needs
+relicensing, ``today_licenses`` says why). ``follow_up``'s rows that ask no step of the office by a
+day (a decision standing once no hearing was asked for, an appeal before the court) are the Hearings
+tab's; an appeal is listed here on the day it was filed.
 """
 from __future__ import annotations
 
