@@ -25,6 +25,15 @@ class DueItem:
             return "waiting"
         return "today" if self.due == today else "this week"
 
+    def days_late(self, today: date) -> int:
+        """Days past its day, for a row still overdue (0 for any other)."""
+        return max((today - self.due).days, 0) if self.overdue else 0
+
+    def when_text(self, today: date) -> str:
+        """``when`` as the list shows it: an overdue row says how late it is."""
+        late = self.days_late(today)
+        return f"overdue, {late} day{'s' if late != 1 else ''} late" if late else self.when(today)
+
 
 def week_end(today: date) -> date:
     return today + timedelta(days=WEEK_DAYS - 1)

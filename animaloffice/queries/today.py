@@ -7,6 +7,20 @@ removals from ``permits.removals_overdue``, permits to apply for from ``permit_d
 certificates and exemptions in ``today_licenses``, the days notices set in ``today_notices``).
 A notice the law needs proven served (``unserved_notices``) stays on the list from the day it was
 sent until its service is recorded.
+
+A row whose day has passed with what it asks still undone stays, overdue, until that is done: the
+exam after a quarantine (until certified), the hearing steps and a dangerous dog's duties
+(``follow_up``'s urgent rows), animals to be removed (until the removal is recorded), an animal
+permit not applied for by its day (T-7A, until an application is on file), the days notices set and
+an exemption run out (``today_notices``, ``today_licenses``). A row that is only a window closing
+leaves the day after, nothing being owed on it by its day: a hold's end (the animal may then be
+disposed of, or still reclaimed), a quarantine's end (the exam after it is its own row), a hearing
+request's last day (the decision stands; nothing is asked of the office), a hearing's day (then
+"Hearing to record" follows it), a permit's expiry (the permit lapses; an owner still keeping what
+needs one is then listed to apply, T-7A) and a rabies certificate's day (the license then needs
+relicensing, ``today_licenses`` says why). ``follow_up``'s rows that ask no step of the office by a
+day (a decision standing once no hearing was asked for, an appeal before the court) are the Hearings
+tab's; an appeal is listed here on the day it was filed.
 """
 from __future__ import annotations
 
@@ -103,11 +117,13 @@ def _permit_items(city: int, today: date, end: date) -> list[DueItem]:
     for p in q:
         out.append(DueItem(p.expires_on, "Permit expires", f"{p.number} · {p.owner.display_name}",
                            "A renewal application approved before it lapses", "permit", p.id, city))
-    for d in permits_due(city, today):
-        if today <= d.apply_by.value <= end:
+    for d in permits_due(city, today):  # every owner with no application on file, the late ones too
+        if d.apply_by.value <= end:
+            clears = ("An application for an animal permit received by this day" if not d.late else
+                      "An application for an animal permit received: the day has passed, it is late")
             out.append(DueItem(d.apply_by.value, "Animal permit to apply for", f"{d.owner_name} · {d.address}",
-                               f"An application for an animal permit received by this day — {d.trigger_text}",
-                               "owner_history", d.owner_id, city))  # the owner's record, where T-7A shows
+                               f"{clears} — {d.trigger_text}", "owner_history", d.owner_id, city, d.late))
+            # the owner's record, where T-7A shows
     return out
 
 

@@ -1,5 +1,8 @@
 """The Today list's rows for the days that notices set (``Notice.other_deadline``), each listed
-until what it asks for is done:
+from the week its day falls in until what it asks for is done; once the day has passed with
+nothing done the row stays, overdue (each asks something of the person the notice was given
+to, and the office acts on it: the animal impounded for want of a license, the owner cited,
+the seized animal disposed of):
 
 - a notice to obtain a license or permit (T-6D3), given at the desk or as the letter to an owner
   whose unlicensed animal a veterinarian reported vaccinated (T-3A): until the animal is licensed
@@ -14,6 +17,7 @@ dangerous-dog declaration's day to register is listed from the dog's case (``hea
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from datetime import date
 
 from ..domain.statuses import AnimalStatus, CallStatus, ImpoundStatus
@@ -33,9 +37,17 @@ RABIES_LETTER = "rabies_report_license"  # the printed kind of the letter after 
 
 
 def notice_items(city: int, today: date, end: date) -> list[DueItem]:
-    """The city's notices whose day falls from today to `end`, what they ask for not yet done."""
+    """The city's notices whose day falls by `end` (or fell before today), what they ask for not
+    yet done. Calls closed and animals no longer held are left out here, not row by row: a
+    city's old notices, long complied with, are most of them."""
+    open_calls = Call.select(Call.id).where(Call.status != CallStatus.CLOSED)
+    held = Impound.select(Impound.id).where(Impound.status == ImpoundStatus.HELD)
+    outstanding = ((Notice.kind == "license_order")
+                   | ((Notice.kind == "notice_to_comply") & (Notice.subject_table == "call")
+                      & Notice.subject_id.in_(open_calls))
+                   | ((Notice.kind == "seizure") & (Notice.subject_table == "impound") & Notice.subject_id.in_(held)))
     q = (Notice.select().where((Notice.jurisdiction == city) & Notice.voided_at.is_null()
-                               & Notice.kind.in_(KINDS) & Notice.other_deadline.between(today, end))
+                               & Notice.kind.in_(KINDS) & (Notice.other_deadline <= end) & outstanding)
          .order_by(Notice.other_deadline, Notice.id))
     out: list[DueItem] = []
     seized: set[int] = set()
@@ -46,11 +58,11 @@ def notice_items(city: int, today: date, end: date) -> list[DueItem]:
             item = _notice_to_comply(n)
         elif n.subject_id not in seized:  # a seizure given two ways (posted and mailed) is one day to reply by
             seized.add(n.subject_id)
-            item = _seizure(n)
+            item = _seizure(n, today)
         else:
             item = None
         if item is not None:
-            out.append(item)
+            out.append(replace(item, overdue=item.due < today))
     return out
 
 
@@ -72,7 +84,9 @@ def _license_order(n: Notice, today: date) -> DueItem | None:
     who = f"{n.number} · {animal.name or label} · {n.recipient_name}"
     after = " after a veterinarian's rabies report" if fields.get("kind") == RABIES_LETTER else ""
     kind = f"Notice to obtain a {needs}{after}"
-    clears = f"The {needs} issued by this day; after it the animal may be impounded for want of it"
+    clears = (f"The {needs} issued by this day; after it the animal may be impounded for want of it"
+              if n.other_deadline >= today else
+              f"The {needs} issued; its day has passed: the animal may be impounded for want of it")
     record = ("impound", n.subject_id) if n.subject_table == "impound" else ("animal", animal.id)
     return DueItem(n.other_deadline, kind, who, clears, *record, n.jurisdiction_id)
 
@@ -87,7 +101,7 @@ def _notice_to_comply(n: Notice) -> DueItem | None:
                    n.jurisdiction_id)
 
 
-def _seizure(n: Notice) -> DueItem | None:
+def _seizure(n: Notice, today: date) -> DueItem | None:
     impound = Impound.get_or_none(Impound.id == n.subject_id)
     if impound is None or impound.status != ImpoundStatus.HELD:
         return None
@@ -95,9 +109,14 @@ def _seizure(n: Notice) -> DueItem | None:
         return None
     animal = Animal.get_by_id(impound.animal_id)
     label = profile_for(n.jurisdiction_id).species_info(animal.species).label.lower()
-    then = f"; without either it may be disposed of from {impound.disposition_from:%m/%d/%Y}" \
-        if impound.disposition_from else ""
+    start = f"{impound.disposition_from:%m/%d/%Y}" if impound.disposition_from else ""
+    if n.other_deadline >= today:
+        then = f"; without either it may be disposed of from {start}" if start else ""
+        clears = f"Record a security posted or a hearing asked for on the impound{then}"
+    else:  # the day gone with no claim: what is left is the disposition (or a claim made in time, recorded late)
+        then = f" (it may be disposed of from {start})" if start else ""
+        clears = (f"No security or hearing request recorded by the day: record the disposition on the impound{then},"
+                  " or a claim made in time")
     return DueItem(n.other_deadline, "Seizure: last day for security or a hearing request",
-                   f"{impound.number} · {animal.name or label} · {n.recipient_name}",
-                   f"Record a security posted or a hearing asked for on the impound{then}", "impound", impound.id,
+                   f"{impound.number} · {animal.name or label} · {n.recipient_name}", clears, "impound", impound.id,
                    n.jurisdiction_id)

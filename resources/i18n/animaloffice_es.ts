@@ -5366,6 +5366,18 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list could not be read: {0}. Refresh (F5) to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} due today or overdue, {1} through {2:%A %m/%d} · {3}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,9 +1,15 @@
 """The Today tab: holds ending, hearing requests due, removals, quarantines and the exams after them,
 permits expiring and to apply for, certificates due, exemptions ending, the days notices set,
-dangerous-dog registrations and hearings, today and this week. Enter or a double-click opens the
-row's record in its own tab."""
+dangerous-dog registrations and hearings, today and this week, and what is overdue. Enter or a
+double-click opens the row's record in its own tab.
+
+The list is read on a worker (``workers.run_read``): at a metro office T-7A's weighing of
+households alone takes over a second a city. Meanwhile the rows shown stay and the summary says
+"Reading…"; a newer read (a city switched, a refresh after an action) replaces an older one,
+whose late result is dropped."""
 from __future__ import annotations
 
+import logging
 from datetime import date
 
 from PySide6.QtCore import Qt
@@ -19,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from animaloffice.persistence.reads import ReadStopped
 from animaloffice.queries.due_item import DueItem, week_end
 from animaloffice.queries.today import due_this_week
 
 from ..widgets.fit_columns import fit_columns
+from ..workers import run_read
 
 HEADERS = ("When", "Due", "Deadline", "Record", "What clears it", "City")
 RECORD_ROLE = Qt.ItemDataRole.UserRole
@@ -37,10 +45,16 @@ class TodayTab(QWidget):
         self.ctx = ctx
         self.today = date.today  # replaced in tests to show the list as of a day
         self.items: list[DueItem] = []
+        self.loading = False  # a read is on its way
+        self._generation = 0  # bumped by each read asked for: an older one's result is dropped
+        self._task = None
         self.setObjectName("today_tab")
         self.all_cities = QCheckBox(self.tr("&All cities"), objectName="today_all_cities")
         self.all_cities.toggled.connect(lambda _: self.refresh())
         self.summary = QLabel(objectName="today_summary")
+        self.problem = QLabel(objectName="today_read_problem")
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         refresh = QPushButton(self.tr("Refresh"), objectName="today_refresh")
         refresh.setToolTip("F5")
         refresh.clicked.connect(self.refresh)
@@ -60,9 +74,9 @@ class TodayTab(QWidget):
         self.table.activated.connect(lambda index: self.open_row(index.row()))  # Enter and double-click
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.problem)
         layout.addWidget(self.table)
-        # read when shown: the list is read on the GUI thread, and a metro office's weighing of
-        # households for permits takes a second per city
+        # read when shown: each read weighs every city's households for permits (T-7A)
         ctx.jurisdiction_changed.connect(lambda _: self._refresh_if_shown())
         ctx.data_changed.connect(lambda _: self._refresh_if_shown())
         self.refresh()
@@ -79,14 +93,45 @@ class TodayTab(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
+        """Read the list again, on a worker; the rows shown stay until the new ones are in."""
         self._stale = False
-        today = self.today()
+        self._generation += 1
+        generation, today = self._generation, self.today()
         city = None if self.all_cities.isChecked() else self.ctx.jurisdiction_id
-        self.items = due_this_week(city, today)
+        if self._task is not None:
+            self._task.cancel()  # its result, should it come, is no longer wanted
+        self.loading = True
+        self.summary.setText(self.tr("Reading…"))
+        self._task = run_read(lambda: (generation, today, city, due_this_week(city, today)), self._read_done,
+                              self._read_failed, tag=generation)
+
+    def _read_done(self, result: tuple) -> None:
+        generation, today, city, items = result
+        if generation != self._generation:  # a newer read was asked for meanwhile
+            return
+        self._task, self.loading = None, False
+        self.problem.hide()
+        self._show(today, city, items)
+
+    def _read_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, ReadStopped) or getattr(exc, "read_tag", None) != self._generation:
+            return  # a read replaced by a newer one
+        logging.getLogger(__name__).error("The Today list could not be read\n%s",
+                                          getattr(exc, "__traceback_text__", "") or exc)
+        self._task, self.loading = None, False
+        self.items = []
+        self.table.setRowCount(0)
+        self.summary.setText(self.tr("The list was not read"))
+        self.problem.setText(self.tr("The list could not be read: {0}. Refresh (F5) to try again.").format(
+            str(exc) or type(exc).__name__))
+        self.problem.show()
+
+    def _show(self, today: date, city: int | None, items: list[DueItem]) -> None:
+        self.items = items
         names = {j.id: j.name for j in self.ctx.jurisdictions}
         self.table.setRowCount(len(self.items))
         for row, item in enumerate(self.items):
-            cells = (item.when(today), f"{item.due:%a %m/%d/%Y}", item.kind, item.who, item.clears,
+            cells = (item.when_text(today), f"{item.due:%a %m/%d/%Y}", item.kind, item.who, item.clears,
                      names.get(item.jurisdiction_id, "") if item.jurisdiction_id else "")
             for col, text in enumerate(cells):
                 cell = QTableWidgetItem(text)

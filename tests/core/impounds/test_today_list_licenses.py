@@ -53,7 +53,8 @@ def test_t_7c_an_age_exemption_ending_this_week_opens_the_animal(office, desk):
     assert (row.due, row.record_kind, row.record_id) == (of_age - timedelta(days=1), "animal", pup)
     assert row.who == "Bean · Halvorson, Ida"
     assert row.clears == f"A license issued: the animal is of licensing age on {of_age:%m/%d/%Y}"
-    assert not _rows(office, of_age, "Exemption ends: Dog or cat under 4 months old")  # its day gone
+    [late] = _rows(office, of_age, "Exemption ends: Dog or cat under 4 months old")  # its day gone, unlicensed
+    assert late.overdue and late.when_text(of_age) == "overdue, 1 day late"
 
 
 def test_t_7a_an_animal_permit_to_apply_for_opens_the_owners_record(office, desk):
@@ -69,4 +70,5 @@ def test_t_7a_an_animal_permit_to_apply_for_opens_the_owners_record(office, desk
     assert row.who == "Lindquist, Ruth · 412 Emory St, Tracy, MN 56175"
     assert row.clears.startswith("An application for an animal permit received by this day — ")
     assert "(T-4A1)" in row.clears
-    assert not _rows(office, apply_by + timedelta(days=1), "Animal permit to apply for")
+    [late] = _rows(office, apply_by + timedelta(days=1), "Animal permit to apply for")  # late, still owed
+    assert late.overdue and late.when_text(apply_by + timedelta(days=1)) == "overdue, 1 day late"
