@@ -3972,18 +3972,6 @@ Tracy, MN 56175</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Citation {0} referred for prosecution; no fine is charged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Citation {0} issued; hearing request by {1:%m/%d/%Y}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid: receipt {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Merged: {0} records moved to {1}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4060,6 +4048,21 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>the contact person&apos;s, if any</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OwnerViolations</name>
+    <message>
+        <source>Citation {0} referred for prosecution; no fine is charged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Citation {0} issued; hearing request by {1:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid: receipt {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5987,6 +5990,14 @@ Nothing was kept. Try again; if it fails again, check the disk and run File &gt;
     </message>
     <message>
         <source>D&amp;eclare a dangerous dog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dangero&amp;us-dog case…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare dangero&amp;us dog…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
