@@ -2,14 +2,14 @@
 proves yet, with a hearing right or not (an impound's notice, a seizure notice, a denial), each
 opening where its service is recorded: the case, or the impound on the Kennel tab. A notice whose
 service is recorded, or whose matter is over, leaves it."""
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 
 import pytest
 from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries.hearings import NO_PROOF
-from animaloffice.services import impound_notices, impounds, seizure_notice
+from animaloffice.services import hearings, impound_notices, impounds, seizure_notice
 from animaloffice.services import service_of_notice as svc
 from tests.core.hearings.conftest import make_denial
 from tests.core.impounds.conftest import make_owner
@@ -79,3 +79,19 @@ def test_the_follow_up_page_lists_every_notice_without_proof_and_opens_where_it_
     tab.refresh()
     assert not any(d.startswith(handed.number) for _, d in _rows(tab))
     assert tab.pages.tabText(1) == "Follo&w-up (2)"
+
+
+def test_a_notice_of_hearing_without_proof_opens_its_hearings_case(tab, office, qtbot):
+    case = make_denial(office, SENT - timedelta(days=1))
+    hearings.record_request(office.clerk, case.notice_id, received_on=SENT)
+    s = hearings.schedule_hearing(office.officer, case.notice_id, at=datetime.combine(TODAY + timedelta(days=10),
+                                                                                      time(18)),
+                                  sent_on=SENT, method="certified")
+    tab.refresh()
+    [(what, detail)] = [r for r in _rows(tab) if r[0] == NO_PROOF]
+    assert detail.startswith(f"{Notice.get_by_id(s.letter_id).number} · Kvistad, Ruth · Notice of hearing: record "
+                             "service on the hearing")
+    tab.pages.setCurrentIndex(1)
+    row = next(i for i, r in enumerate(_rows(tab)) if r[0] == NO_PROOF)
+    _activate(tab, qtbot, row)
+    assert tab.pages.currentIndex() == 0 and tab.case.summary.notice_id == case.notice_id

@@ -3,6 +3,7 @@
 A denied or revoked owner's case goes from the notice to a request, a
 scheduled hearing with its printed notice, the hearing record, the written
 decision with its printed letter and its effect on the permit, and appeals.
+The follow-up page is ``follow_up_page``, the calendar ``calendar_view``, a case's pane ``case_panel``.
 """
 from __future__ import annotations
 
