@@ -9,10 +9,11 @@ from PySide6.QtCore import Qt
 
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.queries.hearings import NO_PROOF
-from animaloffice.services import hearings, impound_notices, impounds, seizure_notice
+from animaloffice.services import hearings, impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services import service_of_notice as svc
 from tests.core.hearings.conftest import make_denial
 from tests.core.impounds.conftest import make_owner
+from ui import workers
 from ui.context import AppContext
 from ui.hearings import create_tab
 
@@ -32,6 +33,13 @@ def tab(qtbot, office):
 def _rows(tab):
     return [(tab.follow.topLevelItem(i).text(1), tab.follow.topLevelItem(i).text(2))
             for i in range(tab.follow.topLevelItemCount())]
+
+
+def _settled(tab, qtbot) -> None:
+    qtbot.wait(1)
+    qtbot.waitUntil(lambda: not tab.model.loading)
+    workers.finish_all(10_000)
+    qtbot.wait(1)
 
 
 def _activate(tab, qtbot, row: int) -> None:
@@ -95,3 +103,18 @@ def test_a_notice_of_hearing_without_proof_opens_its_hearings_case(tab, office, 
     row = next(i for i, r in enumerate(_rows(tab)) if r[0] == NO_PROOF)
     _activate(tab, qtbot, row)
     assert tab.pages.currentIndex() == 0 and tab.case.summary.notice_id == case.notice_id
+
+
+def test_an_impound_closed_elsewhere_takes_its_notice_off_the_follow_up_page(tab, office, qtbot):
+    owner = make_owner(office, office.tracy)
+    took = TODAY - timedelta(days=20)
+    held = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", owner_id=owner,
+                           new_animal={"species": "dog", "colour": "tan"}, on=took)
+    impound_notices.send_impound_notice(office.clerk, held.impound_id, on=took, method="in_person")
+    _settled(tab, qtbot)  # the office's telling of the notice is heard, and the lists it read are in
+    assert [what for what, _ in _rows(tab)] == [NO_PROOF]
+    impound_release.dispose(office.officer, held.impound_id, outcome="transferred_out", on=TODAY,
+                            party="Prairie Pet Rescue", party_address="Marshall, MN")
+    # the office tells of the impound, its animal and ownership written: no case table, yet the page reads again
+    qtbot.waitUntil(lambda: tab.follow.topLevelItemCount() == 0, timeout=5000)
+    assert tab.pages.tabText(1) == "Follo&w-up (0)"

@@ -51,6 +51,7 @@ COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient
 # what the case list and a case show: notices, their service, hearings, appeals and the records decided
 TABLES = ("", "notice", "service_attempt", "hearing", "hearing_request", "appeal", "permit", "permit_application",
           "dangerous_dog", "seizure_claim", "attachment")
+FOLLOW_UP_TABLES = ("impound", "violation", "payment")  # what ends the matter of a notice without a hearing right
 
 
 class HearingsTab(QWidget):
@@ -152,9 +153,12 @@ class HearingsTab(QWidget):
 
     def _data_changed(self, table: str) -> None:
         """After this window's own action, at once (the case acted on is chosen straight after);
-        after a change made elsewhere, on a worker."""
+        after a change made elsewhere, on a worker. An impound or a citation changed: the follow-up
+        alone, on a worker (a notice served for it may have left the follow-up of service)."""
         if table in TABLES:
             self.refresh(background=self.ctx.told_by_office)
+        elif table in FOLLOW_UP_TABLES:
+            self.follow_page.fill(background=True)
 
     def _jurisdiction_changed(self, jid: int) -> None:
         """A case of another city is put away rather than left open under the new one (its
