@@ -146,28 +146,41 @@ class FollowUp:
     detail: str  # the record, then the facts: "A-12 · Ruth Lindquist · Revocation: requested 12/01/2026"
     urgent: bool
     clears: str  # the action that clears it: "Schedule the hearing"
+    record_kind: str = "notice"  # what opens it: "notice" (its case), "hearing" or "impound" (a notice served there)
+    record_id: int | None = None  # that record (None: the notice's case)
 
 
-def follow_up(jurisdiction_id: int | None, today: date, since: date | None = None) -> list[FollowUp]:
+def _no_proof(jurisdiction_id: int | None, today: date) -> list[FollowUp]:
+    """Every notice the law needs proven served that nothing proves yet, while its matter lasts
+    (``unserved_notices.without_proof``, the one rule the Today list follows too)."""
+    from .unserved_notices import without_proof
+
+    out = []
+    for n in without_proof(jurisdiction_id):
+        if n.sent_on > today:
+            continue
+        detail = (f"{n.number} · {n.recipient} · {n.what}: "
+                  + (f"the mail came back refused or unclaimed; serve it another way and record service {n.where}"
+                     if n.came_back else f"record service {n.where}: the return of the mail when it comes back, "
+                                         "or another attempt with its proof"))
+        out.append(FollowUp(n.notice_id, None, n.sent_on, NO_PROOF,
+                            detail, n.came_back, f"Record service {n.where}", n.record_kind, n.record_id))
+    return out
+
+
+def follow_up(jurisdiction_id: int | None, today: date, since: date | None = None, *,
+              proof: bool = True) -> list[FollowUp]:
     """What needs doing, oldest first: late requests to decide, hearings to schedule, record or
-    decide, pending appeals and appeal results to carry by hand; and the notices whose deadline
-    passed unrequested (on or after `since`), where the decision now stands."""
+    decide, pending appeals and appeal results to carry by hand; the notices whose deadline
+    passed unrequested (on or after `since`), where the decision now stands; and (`proof`) every
+    notice the law needs proven served that nothing proves yet, a hearing right or not (a caller
+    that lists those itself, as the Today list does, leaves them out)."""
     notices, requests, hearings, appeals = _cases(jurisdiction_id)
     matters = matters_of(notices)
-    from .service_proofs import unproven
-
-    unserved = unproven([n.id for n in notices if n.id not in requests])
-    out: list[FollowUp] = []
+    out: list[FollowUp] = _no_proof(jurisdiction_id, today) if proof else []
     for n in notices:
         req, h = requests.get(n.id), hearings.get(n.id)
         who = f"{n.number} · {n.recipient_name} · {matters[n.id].title()}"
-        if n.id in unserved:  # no request yet, and nothing proves the owner was served
-            out.append(FollowUp(n.id, None, n.sent_on, NO_PROOF,
-                                f"{who}: " + ("the mail came back refused or unclaimed; serve it another way and "
-                                              "record service on the case" if unserved[n.id]
-                                              else "record service on the case: the return of the mail when it "
-                                                   "comes back, or another attempt with its proof"),
-                                unserved[n.id], "Record service on the case"))
         if req is None:
             if rules.deadline_passed(n.hearing_deadline, today) and (since is None or n.hearing_deadline >= since):
                 rule = rules.rule_for(n.kind, profile_for(n.jurisdiction_id))

@@ -17,6 +17,7 @@ from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from .impound_state import kennel_view, vaccinated_until
 from .impounds import _owner_contact, animal_summary, dangerous_dog_flags, letter_name
+from .service_attempts import how_sent
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class NoticeRow:
     method: str
     recipient: str
     other_deadline: date | None
+    method_text: str = ""  # how it was sent, in words ("Hand delivery"); "" for a notice with no attempt kept
 
 
 @dataclass(frozen=True)
@@ -155,10 +157,11 @@ def impound_detail(impound_id: int, on: date | None = None) -> ImpoundDetail:
     ground = profile.item("seizure_grounds", i.ground)
     lic = (License.select().where((License.animal == a) & License.voided_at.is_null())
            .order_by((License.status == LicenseStatus.ACTIVE).desc(), License.year.desc()).first())
-    notices = tuple(NoticeRow(n.id, n.number, n.kind, n.sent_on, n.method, n.recipient_name, n.other_deadline)
-                    for n in Notice.select().where((Notice.subject_table == "impound")
-                                                   & (Notice.subject_id == i.id) & Notice.voided_at.is_null())
-                    .order_by(Notice.sent_on, Notice.id))
+    sent = list(Notice.select().where((Notice.subject_table == "impound") & (Notice.subject_id == i.id)
+                                      & Notice.voided_at.is_null()).order_by(Notice.sent_on, Notice.id))
+    how = how_sent([n.id for n in sent])
+    notices = tuple(NoticeRow(n.id, n.number, n.kind, n.sent_on, n.method, n.recipient_name, n.other_deadline,
+                              how.get(n.id, "")) for n in sent)
     held = i.status == ImpoundStatus.HELD
     state, blockers = kennel_view(i, a, profile, on) if held else (i.status, [])
     cruel = cruelty.is_cruelty_seizure(profile, i.ground)

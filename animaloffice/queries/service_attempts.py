@@ -81,6 +81,19 @@ def notice_service(notice_id: int) -> NoticeService:
     return NoticeService(notice.id, notice.number, notice.recipient_name or "the owner", notice.sent_on, attempts)
 
 
+def how_sent(notice_ids: list[int]) -> dict[int, str]:
+    """How each notice was sent, in the words of the attempt it was recorded with (its first, voided
+    or not): "Hand delivery", "Posted in three public places"... A notice with no attempt is left out."""
+    out: dict[int, str] = {}
+    ids = sorted(set(notice_ids))
+    for start in range(0, len(ids), 500):
+        for notice_id, method in (ServiceAttempt.select(ServiceAttempt.notice, ServiceAttempt.method)
+                                  .where(ServiceAttempt.notice.in_(ids[start:start + 500]) & (ServiceAttempt.seq == 1))
+                                  .tuples()):
+            out[notice_id] = METHOD_WORDS.get(method, method)
+    return out
+
+
 def _standing(notice_id: int) -> list[ServiceAttempt]:
     return list(ServiceAttempt.select().where((ServiceAttempt.notice == notice_id)
                                               & ServiceAttempt.voided_at.is_null()).order_by(ServiceAttempt.seq))

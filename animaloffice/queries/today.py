@@ -6,7 +6,7 @@ Nothing here states a rule: each kind comes from the query its own tab or report
 removals from ``permits.removals_overdue``, permits to apply for from ``permit_deadlines.permits_due``,
 certificates and exemptions in ``today_licenses``, the days notices set in ``today_notices``).
 A notice the law needs proven served (``unserved_notices``) stays on the list from the day it was
-sent until its service is recorded.
+sent until its service is recorded or what it served is over.
 
 A row whose day has passed with what it asks still undone stays, overdue, until that is done: the
 exam after a quarantine (until certified), the hearing steps and a dangerous dog's duties
@@ -75,8 +75,8 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
             out.append(DueItem(row.deadline, "Hearing request deadline", f"{row.number} · {row.recipient} · "
                                f"{row.matter}", "A hearing request received by this day; without one the "
                                "decision stands", "notice", row.id, jurisdiction_id))
-    for f in follow_up(jurisdiction_id, today, since=today):
-        if f.what != NO_PROOF and f.due <= end and (f.urgent or f.due >= today):
+    for f in follow_up(jurisdiction_id, today, since=today, proof=False):  # those: _proof_items
+        if f.due <= end and (f.urgent or f.due >= today):
             kind, rid = ("hearing", f.hearing_id) if f.hearing_id else ("notice", f.notice_id)
             who, fact = f.detail.split(": ", 1)
             out.append(DueItem(f.due, f.what, who, f"{f.clears} — {fact}", kind, rid, jurisdiction_id,
@@ -91,7 +91,7 @@ def _hearing_items(jurisdiction_id: int, today: date, end: date) -> list[DueItem
 
 def _proof_items(jurisdiction_id: int, today: date) -> list[DueItem]:
     """Every notice the law needs proven served that nothing proves yet (``unserved_notices``),
-    listed from the day it was sent until its service is recorded."""
+    listed from the day it was sent until its service is recorded or what it served is over."""
     out = []
     for n in without_proof(jurisdiction_id):
         if n.sent_on <= today:

@@ -1,23 +1,52 @@
 """The notices the law needs proven served that no attempt proves yet: the follow-up of service.
 
-The rule: a notice is to be proven served when the owner's rights or the office's next step
+Which notices: a notice is to be proven served when the owner's rights or the office's next step
 count from its service: every notice with a hearing right (until the owner requests a hearing,
 which shows it reached them), and the notices of the impound and the seizure (MN-347.14 and
 MN-343.235, sent or posted), of quarantine (T-6D5) and of a hearing. Letters that start no
 deadline (renewals, receipts) are not followed up.
+
+Until when: a notice leaves the list once what it served is over, when nothing the office may
+still do or charge rests on its service any more. Per kind:
+
+- impound, posting (MN-347.14): the impound closed (the animal released to its owner, returned in
+  the field or disposed of) and nothing left unpaid on its bill. The notice is what allows the
+  disposal, and fees still owed are owed by an owner who was told of the impound.
+- quarantine (T-6D5): the same. Its quarantine ending is not enough: the animal's release or
+  disposal after it still rests on the good-faith notice, and so does the board charged for it.
+- seizure (MN-343.235): the same. The claimant's security and hearing are the ones the notice
+  gave the right to, and the animal is not disposed of while one stands (``impound_release``).
+- hearing: its hearing decided, or cancelled (a request withdrawn cancels it; a hearing set again
+  sends a new notice). A hearing still to hold or decide rests on the owner having been told.
+- citation: its violation paid, dismissed or referred for prosecution: no penalty of the office's
+  own rests on the notice any more (one contested has a hearing requested, and left already).
+- dangerous_dog (MN-347.50, MN-347.541): the case registered, rescinded or closed. The owner's
+  registration is their own answer to the declaration (it shows the notice reached them); a case
+  rescinded or closed leaves nothing standing on it.
+- denial, revocation (T-4A, T-4C, W-90.10H): only a hearing request (or proof) takes them off.
+  Their decision stands unrequested once the request period counted from service has passed, and
+  a revocation's removal period counts from it too: without proof neither is known to have run.
+A notice whose record was voided leaves with it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
 
-from ..persistence.models.enforcement import HearingRequest, Notice
+from ..domain.notice_kinds import kind_label
+from ..domain.statuses import DangerousDogStatus, HearingStatus, ImpoundStatus, ViolationStatus
+from ..persistence.models.dangerous_dogs import DangerousDogCase
+from ..persistence.models.enforcement import Hearing, HearingRequest, Notice, Violation
+from ..persistence.models.impounds import Impound
+from ..persistence.models.money import Charge
 from .hearing_cases import matters_of
 from .service_proofs import unproven
 
 NEEDS_PROOF = ("impound", "posting", "quarantine", "seizure", "hearing")
-KIND_WORDS = {"impound": "Impound notice", "posting": "Impound notice posted", "quarantine": "Quarantine notice",
-              "seizure": "Seizure notice", "hearing": "Notice of hearing"}
+IMPOUND_KINDS = ("impound", "posting", "quarantine", "seizure")  # served an impound: over when it is closed
+HEARING_OVER = (HearingStatus.DECIDED, HearingStatus.CANCELLED)
+CITATION_OVER = (ViolationStatus.PAID, ViolationStatus.DISMISSED, ViolationStatus.REFERRED)
+CASE_OVER = (DangerousDogStatus.REGISTERED, DangerousDogStatus.RESCINDED, DangerousDogStatus.CLOSED)
 
 
 @dataclass(frozen=True)
@@ -32,6 +61,11 @@ class Unserved:
     record_kind: str  # where it is served again: "notice" (its hearing case), "impound" or "hearing"
     record_id: int
 
+    @property
+    def where(self) -> str:
+        """Where its service is recorded, in words: "on the case", "on the impound", "on the hearing"."""
+        return {"impound": "on the impound", "hearing": "on the hearing"}.get(self.record_kind, "on the case")
+
 
 def _opens(n: Notice) -> tuple[str, int]:
     if n.hearing_right:
@@ -41,9 +75,57 @@ def _opens(n: Notice) -> tuple[str, int]:
     return "notice", n.id
 
 
+def _read(model, ids: set[int], *columns, where=None) -> list:
+    """The rows of `model` with these ids (or, with `where`, matching it on the ids' column), 500 at a time."""
+    out: list = []
+    ordered = sorted(ids)
+    for start in range(0, len(ordered), 500):
+        chunk = ordered[start:start + 500]
+        q = model.select(*columns).where(where(chunk) if where is not None else model.id.in_(chunk))
+        out += list(q.tuples())
+    return out
+
+
+def _subjects(notices: list[Notice], table: str) -> set[int]:
+    return {n.subject_id for n in notices if n.subject_table == table and n.subject_id is not None}
+
+
+def _over(notices: list[Notice]) -> set[int]:
+    """Of these notices, those whose matter is over (the module's rule, per kind): by notice id."""
+    impounds = _subjects([n for n in notices if n.kind in IMPOUND_KINDS], "impound")
+    closed = {i for i, status, voided in _read(Impound, impounds, Impound.id, Impound.status, Impound.voided_at)
+              if voided is not None or status != ImpoundStatus.HELD}
+    owing = {i for (i,) in _read(Charge, closed, Charge.subject_id, where=lambda c: (
+        (Charge.subject_table == "impound") & Charge.subject_id.in_(c) & Charge.payment.is_null()
+        & Charge.voided_at.is_null()))}
+    hearings = {i for i, status, voided in _read(Hearing, _subjects(notices, "hearing"), Hearing.id, Hearing.status,
+                                                 Hearing.voided_at) if voided is not None or status in HEARING_OVER}
+    violations = {i for i, status, voided in _read(Violation, _subjects(notices, "violation"), Violation.id,
+                                                   Violation.status, Violation.voided_at)
+                  if voided is not None or status in CITATION_OVER}
+    cases = {i for i, status, voided in _read(DangerousDogCase, _subjects(notices, "dangerous_dog"),
+                                              DangerousDogCase.id, DangerousDogCase.status, DangerousDogCase.voided_at)
+             if voided is not None or status in CASE_OVER}
+    out = set()
+    for n in notices:
+        if n.kind in IMPOUND_KINDS and n.subject_table == "impound":
+            over = n.subject_id in closed and n.subject_id not in owing
+        elif n.kind == "hearing" and n.subject_table == "hearing":
+            over = n.subject_id in hearings
+        elif n.kind == "citation" and n.subject_table == "violation":
+            over = n.subject_id in violations
+        elif n.kind == "dangerous_dog" and n.subject_table == "dangerous_dog":
+            over = n.subject_id in cases
+        else:  # a denial or a revocation: only a request or proof ends it
+            over = False
+        if over:
+            out.add(n.id)
+    return out
+
+
 def without_proof(jurisdiction_id: int | None = None) -> list[Unserved]:
-    """The notices the law needs proven served (the module's rule) that no standing attempt
-    proves, oldest first."""
+    """The notices the law needs proven served that no standing attempt proves and whose matter is
+    not over (the module's rule), oldest first."""
     q = Notice.select().where(Notice.voided_at.is_null() & (Notice.hearing_right | Notice.kind.in_(NEEDS_PROOF)))
     if jurisdiction_id is not None:
         q = q.where(Notice.jurisdiction == jurisdiction_id)
@@ -52,11 +134,13 @@ def without_proof(jurisdiction_id: int | None = None) -> list[Unserved]:
                  .where(HearingRequest.voided_at.is_null())}
     flags = unproven([n.id for n in notices if not (n.hearing_right and n.id in requested)])
     listed = [n for n in notices if n.id in flags]
+    over = _over(listed)
+    listed = [n for n in listed if n.id not in over]
     matters = matters_of([n for n in listed if n.hearing_right])
     out = []
     for n in listed:
         kind, rid = _opens(n)
-        what = matters[n.id].title() if n.id in matters else KIND_WORDS.get(n.kind, "Notice")
+        what = matters[n.id].title() if n.id in matters else kind_label(n.kind)
         out.append(Unserved(n.id, n.number, n.kind, what,
                             n.recipient_name or "the owner", n.sent_on, flags[n.id], kind, rid))
     return out

@@ -11,6 +11,8 @@ from ..persistence.models.service import ServiceAttempt
 from ..persistence.profiles import profile_for
 from .service_of_notice import MAILED
 
+# the title of the paper the resident was served, as the affidavit names it (its own heading):
+# not the office's name of the kind in its lists (``domain.notice_kinds``)
 TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
           "hearing": "Notice of hearing", "decision": "Written decision", "citation": "Citation",
           "dangerous_dog": "Dangerous dog declaration", "seizure": "Notice of seizure",

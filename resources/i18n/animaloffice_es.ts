@@ -2332,6 +2332,33 @@
     </message>
 </context>
 <context>
+    <name>FollowUpPage</name>
+    <message>
+        <source>Follow-up list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show decisions that stand since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show notices passed unrequested (the decision stands) &amp;since:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FormDialog</name>
     <message>
         <source>Problem with {0}</source>
@@ -2458,30 +2485,6 @@
     </message>
     <message>
         <source>Notices with a hearing right</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follow-up list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Case</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show decisions that stand since</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show notices passed unrequested (the decision stands) &amp;since:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3,10 +3,11 @@
 A denied or revoked owner's case goes from the notice to a request, a
 scheduled hearing with its printed notice, the hearing record, the written
 decision with its printed letter and its effect on the permit, and appeals.
+The follow-up page is ``follow_up_page``, the calendar ``calendar_view``, a case's pane ``case_panel``.
 """
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QAction, QBrush, QFont, QKeySequence
@@ -20,14 +21,11 @@ from PySide6.QtWidgets import (
     QSplitter,
     QTableView,
     QTabWidget,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from animaloffice.domain import hearings as rules
-from animaloffice.persistence.reads import ReadStopped
 from animaloffice.printing.hearing_letters import letter_pdf
 from animaloffice.queries import hearings as q
 from animaloffice.queries.hearing_cases import case_notice_for
@@ -39,11 +37,11 @@ from ..models.query_table_model import Column, QueryTableModel
 from ..printing import preview
 from ..theme import tint
 from ..widgets.fit_columns import fit_columns
-from ..widgets.forms import date_edit, describe_error, from_qdate
-from ..workers import run_read
+from ..widgets.forms import describe_error
 from . import dialogs
 from .calendar_view import HearingCalendar
-from .case_panel import MATTER_KINDS, CasePanel, WrappingDelegate
+from .case_panel import MATTER_KINDS, CasePanel
+from .follow_up_page import FollowUpPage
 from .service_window import open_service_window
 
 COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient", "To"),
@@ -53,6 +51,7 @@ COLUMNS = [Column("number", "Notice"), Column("kind", "Kind"), Column("recipient
 # what the case list and a case show: notices, their service, hearings, appeals and the records decided
 TABLES = ("", "notice", "service_attempt", "hearing", "hearing_request", "appeal", "permit", "permit_application",
           "dangerous_dog", "seizure_claim", "attachment")
+FOLLOW_UP_TABLES = ("impound", "violation", "payment")  # what ends the matter of a notice without a hearing right
 
 
 class HearingsTab(QWidget):
@@ -86,7 +85,6 @@ class HearingsTab(QWidget):
         self.problem.setWordWrap(True)
         self.problem.hide()
         self._select_when_in: int | None = None  # the case to choose once the page read is in
-        self._follow_generation = 0  # bumped by each filling of the follow-up list: late ones dropped
         self.table = QTableView(objectName="hearing_rights_table")
         self.table.setAccessibleName(self.tr("Notices with a hearing right"))
         self.table.setModel(self.model)
@@ -113,36 +111,19 @@ class HearingsTab(QWidget):
         cases_layout.addWidget(self.problem)
         cases_layout.addWidget(split, 1)
 
-        self.follow = QTreeWidget(objectName="follow_up")
-        self.follow.setAccessibleName(self.tr("Follow-up list"))
-        self.follow.setHeaderLabels([self.tr("Date"), self.tr("What"), self.tr("Case")])
-        self.follow.setRootIsDecorated(False)
-        self.follow.setColumnWidth(0, 90)
-        self.follow.setColumnWidth(1, 300)
-        self.follow.setWordWrap(True)
-        self.follow.setUniformRowHeights(False)
-        self.follow.setItemDelegate(WrappingDelegate(self.follow))
-        self.follow.header().sectionResized.connect(lambda *_: self.follow.doItemsLayout())
-        self.follow.itemActivated.connect(lambda item, _: self.open_case(item.data(0, Qt.ItemDataRole.UserRole)))
-        self.since = date_edit(date.today() - timedelta(days=30), name="stands_since")
-        self.since.setAccessibleName(self.tr("Show decisions that stand since"))
-        self.since.dateChanged.connect(lambda _: self._fill_follow_up())
-        since_label = QLabel(self.tr("Show notices passed unrequested (the decision stands) &since:"))
-        since_label.setBuddy(self.since)
-        follow_page = QWidget()
-        follow_layout = QVBoxLayout(follow_page)
-        since_row = QHBoxLayout()
-        since_row.addWidget(since_label)
-        since_row.addWidget(self.since)
-        since_row.addStretch(1)
-        follow_layout.addLayout(since_row)
-        follow_layout.addWidget(self.follow, 1)
+        self.follow_page = FollowUpPage(ctx, lambda: self.today())
+        self.follow_page.open_case.connect(self.open_case)
+        self.follow_page.open_record.connect(self._open_served_for)
+        self.follow_page.counted.connect(
+            lambda n: self.pages.setTabText(1, self.tr("Follo&w-up ({0})").format(n)))
+        self.follow_page.read_failed.connect(self._read_failed)
+        self.follow, self.since = self.follow_page.tree, self.follow_page.since
         self.calendar = HearingCalendar(ctx)
         self.calendar.open_case.connect(self.open_case)
 
         self.pages = QTabWidget(objectName="hearing_pages")
         self.pages.addTab(cases_page, self.tr("&Cases"))
-        self.pages.addTab(follow_page, self.tr("Follo&w-up"))
+        self.pages.addTab(self.follow_page, self.tr("Follo&w-up"))
         self.pages.addTab(self.calendar, self.tr("Cal&endar"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
@@ -166,15 +147,18 @@ class HearingsTab(QWidget):
         rules (longer than a frame at a metro office, with a dangerous-dog case's matter read apart);
         otherwise at once, so a case just acted on is chosen in the list straight after."""
         self._list_cases(background=background)
-        self._fill_follow_up(background=background)
+        self.follow_page.fill(background=background)
         self.calendar.refresh()
         self.case.show_case(self.current_notice, self.today())
 
     def _data_changed(self, table: str) -> None:
         """After this window's own action, at once (the case acted on is chosen straight after);
-        after a change made elsewhere, on a worker."""
+        after a change made elsewhere, on a worker. An impound or a citation changed: the follow-up
+        alone, on a worker (a notice served for it may have left the follow-up of service)."""
         if table in TABLES:
             self.refresh(background=self.ctx.told_by_office)
+        elif table in FOLLOW_UP_TABLES:
+            self.follow_page.fill(background=True)
 
     def _jurisdiction_changed(self, jid: int) -> None:
         """A case of another city is put away rather than left open under the new one (its
@@ -207,43 +191,9 @@ class HearingsTab(QWidget):
         if keep is not None and keep == self.current_notice:
             self._select(keep)
 
-    def _fill_follow_up(self, *, background: bool = False) -> None:
-        self._follow_generation += 1
-        generation, jid, today = self._follow_generation, self.ctx.jurisdiction_id, self.today()
-        since = from_qdate(self.since.date())
-        if background:
-            run_read(lambda: (generation, q.follow_up(jid, today, since=since)), self._follow_up_read,
-                     self._follow_up_failed)
-        else:
-            self._show_follow_up(q.follow_up(jid, today, since=since))
-
-    def _follow_up_read(self, result: tuple) -> None:
-        generation, items = result
-        if generation == self._follow_generation:  # else a newer filling has begun
-            self._show_follow_up(items)
-
-    def _follow_up_failed(self, exc: BaseException) -> None:
-        if not isinstance(exc, ReadStopped):
-            self._read_failed(f"the follow-up list: {str(exc) or type(exc).__name__}")
-
     def _read_failed(self, why: str) -> None:
         self.problem.setText(self.tr("The list could not be read: {0}").format(why))
         self.problem.show()
-
-    def _show_follow_up(self, items) -> None:
-        self.follow.clear()
-        for f in items:
-            item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
-            item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
-            item.setToolTip(2, f.detail)
-            for column in range(3):
-                item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-            if f.urgent:
-                font = QFont()
-                font.setBold(True)
-                item.setFont(1, font)
-            self.follow.addTopLevelItem(item)
-        self.pages.setTabText(1, self.tr("Follo&w-up ({0})").format(len(items)))
 
     def _decorate(self, row: tuple, column: int, role: int):
         days_left, code, needs_action = row[7], row[10], row[11]
@@ -296,6 +246,14 @@ class HearingsTab(QWidget):
             self.search.blockSignals(False)
             self.refresh()
         self.case.show_case(notice_id, self.today())
+
+    def _open_served_for(self, kind: str, record_id: int) -> None:
+        """A follow-up row of a notice without a hearing right: a notice of hearing opens its
+        hearing's case here; an impound's notice opens the impound on the Kennel tab."""
+        if kind == "hearing":
+            self.show_record(kind, record_id)
+        else:
+            self.ctx.open_record.emit(kind, record_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
         notice_id = case_notice_for(kind, record_id)

@@ -8,11 +8,9 @@ from datetime import date
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout
 
-from ..hearings.service_window import open_service_window
+from animaloffice.domain.notice_kinds import kind_label
 
-NOTICE_LABELS = {"impound": "Impound notice", "posting": "Posted notice", "quarantine": "Quarantine notice",
-                 "license_order": "Notice to obtain a license or permit",
-                 "seizure": "Notice of seizure (Minn. Stat. 343.235)"}
+from ..hearings.service_window import open_service_window
 
 
 class NoticeBox(QGroupBox):
@@ -41,7 +39,8 @@ class NoticeBox(QGroupBox):
     def show_notices(self, notices) -> None:
         self.list.clear()
         for n in notices:
-            text = f"{_d(n.sent_on)} · {NOTICE_LABELS.get(n.kind, n.kind)} · {n.method} · {n.number}"
+            # the kind's name and how it was sent, in words ("Hand delivery", not the stored "in_person")
+            text = f"{_d(n.sent_on)} · {kind_label(n.kind)} · {n.method_text or n.method} · {n.number}"
             if n.other_deadline:
                 text += self.tr(" · deadline {0}").format(_d(n.other_deadline))
             item = QListWidgetItem(text)

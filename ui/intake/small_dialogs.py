@@ -32,6 +32,8 @@ from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from ..widgets.search_field import enter_searches
 
 METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "certified"), ("E-mail", "email"))
+# each dialog's title names the rule the notice is given under: not the kind's name in a list
+# (``domain.notice_kinds``), which stays without it
 TITLES = {"impound": "Impound notice to the owner (MN-347.14)",
           "posting": "Notice posted in three public places (MN-347.14)",
           "quarantine": "Quarantine notice (T-6D5)",
