@@ -159,10 +159,7 @@ def _no_proof(jurisdiction_id: int | None, today: date) -> list[FollowUp]:
     for n in without_proof(jurisdiction_id):
         if n.sent_on > today:
             continue
-        detail = (f"{n.number} · {n.recipient} · {n.what}: "
-                  + (f"the mail came back refused or unclaimed; serve it another way and record service {n.where}"
-                     if n.came_back else f"record service {n.where}: the return of the mail when it comes back, "
-                                         "or another attempt with its proof"))
+        detail = f"{n.number} · {n.recipient} · {n.what}: record service {n.where}: {n.awaited}"
         out.append(FollowUp(n.notice_id, None, n.sent_on, NO_PROOF,
                             detail, n.came_back, f"Record service {n.where}", n.record_kind, n.record_id))
     return out

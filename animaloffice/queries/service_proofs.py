@@ -45,6 +45,20 @@ def unproven(notice_ids: list[int]) -> dict[int, bool]:
             for i, attempts in by_notice.items() if not any(proven(a) for a in attempts)}
 
 
+def latest_methods(notice_ids: list[int]) -> dict[int, str]:
+    """How each notice was last tried (its newest standing attempt's method); one without an
+    attempt is left out."""
+    out: dict[int, tuple[int, str]] = {}
+    for chunk in range(0, len(notice_ids), 500):
+        for notice_id, seq, method in (ServiceAttempt.select(ServiceAttempt.notice, ServiceAttempt.seq,
+                                                             ServiceAttempt.method)
+                                       .where(ServiceAttempt.notice.in_(notice_ids[chunk:chunk + 500])
+                                              & ServiceAttempt.voided_at.is_null()).tuples()):
+            if notice_id not in out or seq > out[notice_id][0]:
+                out[notice_id] = (seq, method)
+    return {i: method for i, (_, method) in out.items()}
+
+
 def tries(notice_id: int) -> list[Try]:
     """The notice's standing attempts, as the counting rule reads them (``domain.service_counting``)."""
     rows = (ServiceAttempt.select().where((ServiceAttempt.notice == notice_id) & ServiceAttempt.voided_at.is_null())

@@ -95,11 +95,7 @@ def _proof_items(jurisdiction_id: int, today: date) -> list[DueItem]:
     out = []
     for n in without_proof(jurisdiction_id):
         if n.sent_on <= today:
-            where = "on the case" if n.record_kind == "notice" else (
-                "on the impound" if n.record_kind == "impound" else "on the hearing")
-            clears = (f"The mail came back refused or unclaimed; serve it another way and record service {where}"
-                      if n.came_back else f"Record service {where}: the return of the mail when it comes back, "
-                                          "or another attempt with its proof")
+            clears = f"Record service {n.where}: {n.awaited}"
             out.append(DueItem(n.sent_on, NO_PROOF, f"{n.number} · {n.recipient} · {n.what}", clears,
                                n.record_kind, n.record_id, jurisdiction_id, n.came_back))
     return out

@@ -40,7 +40,7 @@ from ..persistence.models.enforcement import Hearing, HearingRequest, Notice, Vi
 from ..persistence.models.impounds import Impound
 from ..persistence.models.money import Charge
 from .hearing_cases import matters_of
-from .service_proofs import unproven
+from .service_proofs import FROM_NOTICE, TRACKED, latest_methods, unproven
 
 NEEDS_PROOF = ("impound", "posting", "quarantine", "seizure", "hearing")
 IMPOUND_KINDS = ("impound", "posting", "quarantine", "seizure")  # served an impound: over when it is closed
@@ -60,6 +60,22 @@ class Unserved:
     came_back: bool  # mail returned refused or unclaimed, nothing served since
     record_kind: str  # where it is served again: "notice" (its hearing case), "impound" or "hearing"
     record_id: int
+    method: str = ""  # how it was sent, as an attempt's method ("certified", "hand"...), "" if unknown
+
+    @property
+    def awaited(self) -> str:
+        """What would prove it served, in words, by how it was sent: a tracked letter's return, a
+        hand delivery's or a posting's server."""
+        if self.came_back:
+            return "the mail came back refused or unclaimed; serve it another way"
+        if self.method in TRACKED:
+            return "the return of the mail when it comes back, or another attempt with its proof"
+        if self.method in ("hand", "posted_premises", "posted_public"):
+            return ("who delivered or posted it, and when" if self.method != "posted_public"
+                    else "who posted it, each place and the day")
+        if self.method == "first_class":
+            return "who mailed it, and when (the affidavit of mailing), or another attempt with its proof"
+        return "how, when and by whom it was served"
 
     @property
     def where(self) -> str:
@@ -137,10 +153,11 @@ def without_proof(jurisdiction_id: int | None = None) -> list[Unserved]:
     over = _over(listed)
     listed = [n for n in listed if n.id not in over]
     matters = matters_of([n for n in listed if n.hearing_right])
+    sent = latest_methods([n.id for n in listed])
     out = []
     for n in listed:
         kind, rid = _opens(n)
         what = matters[n.id].title() if n.id in matters else kind_label(n.kind)
-        out.append(Unserved(n.id, n.number, n.kind, what,
-                            n.recipient_name or "the owner", n.sent_on, flags[n.id], kind, rid))
+        out.append(Unserved(n.id, n.number, n.kind, what, n.recipient_name or "the owner", n.sent_on,
+                            flags[n.id], kind, rid, sent.get(n.id) or FROM_NOTICE.get(n.method, "")))
     return out

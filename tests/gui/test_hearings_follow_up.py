@@ -66,12 +66,12 @@ def test_the_follow_up_page_lists_every_notice_without_proof_and_opens_where_it_
     assert tab.pages.tabText(1) == "Follo&w-up (3)"
     details = [detail for _, detail in rows]
     assert details[0] == (f"{Notice.get_by_id(denial.notice_id).number} · Kvistad, Ruth · permit application A-1: record service on the "
-                          "case: the return of the mail when it comes back, or another attempt with its proof")
+                          "case: who mailed it, and when (the affidavit of mailing), or another attempt with its proof")
     assert sorted(details[1:]) == sorted([
-        f"{handed.number} · Halvorson, Ida · Impound notice: record service on the impound: the return of the mail "
-        "when it comes back, or another attempt with its proof",
-        f"{posted.number} · Posted notice · Seizure notice: record service on the impound: the return of the mail "
-        "when it comes back, or another attempt with its proof"])
+        f"{handed.number} · Halvorson, Ida · Impound notice: record service on the impound: who delivered or "
+        "posted it, and when",
+        f"{posted.number} · Posted notice · Seizure notice: record service on the impound: who delivered or "
+        "posted it, and when"])
 
     opened = []
     tab.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))

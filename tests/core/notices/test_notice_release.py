@@ -47,9 +47,8 @@ def test_mn_347_14_an_impound_notice_leaves_once_the_dog_is_reclaimed_and_its_bi
     [item] = [f for f in follow_up(office.tracy, date(2026, 3, 4)) if f.what == NO_PROOF]
     assert (item.notice_id, item.due, item.record_kind, item.record_id) == (n.id, MON, "impound", r.impound_id)
     assert item.clears == "Record service on the impound" and item.detail.endswith("· Impound notice: record "
-                                                                                   "service on the impound: the return"
-                                                                                   " of the mail when it comes back, "
-                                                                                   "or another attempt with its proof")
+                                                                                   "service on the impound: who "
+                                                                                   "delivered or posted it, and when")
     # the owner reclaims Pepper on Friday 3/6 and pays the bill: nothing rests on the notice any more
     impound_release.reclaim(office.clerk, r.impound_id, on=date(2026, 3, 6), payment=PaymentInput("cash"))
     assert _listed(office) == []

@@ -34,8 +34,7 @@ def test_an_impound_notice_handed_over_without_its_server_waits_for_proof_until_
     [item] = [d for d in due_this_week(office.tracy, date.today()) if d.kind == "No proof of service"]
     assert (item.due, item.record_kind, item.record_id, item.overdue) == (SENT, "impound", held.impound_id, False)
     assert item.who == f"{info.number} · Halvorson, Ida · Impound notice"
-    assert item.clears == ("Record service on the impound: the return of the mail when it comes back, "
-                           "or another attempt with its proof")
+    assert item.clears == "Record service on the impound: who delivered or posted it, and when"  # not the mail's return
     svc.record_attempt(office.officer, notice_id=info.id, method="hand", served_on=SENT, served_by="Officer Lee",
                        served_to="Ida Halvorson", place="412 Emory St")
     assert _listed(office) == set()
