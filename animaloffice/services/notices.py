@@ -69,7 +69,7 @@ def posted_places(places: Sequence[str], on: date, jurisdiction_id: int) -> list
     return [{"place": p, "on": on.isoformat()} for p in clean]
 
 
-def user_name(actor: Actor) -> str:
+def _poster(actor: Actor) -> str:
     """The signed-in user as a paper names them: the full name, else the user name."""
     user = User.get_or_none(User.id == actor.user_id) if actor.user_id is not None else None
     return (user.full_name or user.username) if user is not None else actor.username
@@ -129,7 +129,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                          hearing_right=hearing_right, hearing_deadline=hearing,
                          removal_deadline=removal, other_deadline=other, explanation=explanation,
                          fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
-        first = {"method": "posted_public", "served_by": posted_by or user_name(actor),
+        first = {"method": "posted_public", "served_by": posted_by or _poster(actor),
                  "public_places": json.dumps(public)} if public else {"method": FROM_NOTICE[method]}
         act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, served_on=sent_on, counts=True, **first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)
