@@ -6,25 +6,37 @@ Plain data in, PDF bytes out. The wording is ``resources/letters/<language>/proo
 from __future__ import annotations
 
 from dataclasses import replace
-from datetime import date
+from datetime import date, time
 
 from .base import Letter, Letterhead, load_template
+from .language import ENGLISH, fmt_short, fmt_time, phrase
 from .page_writer import render_letters
 
 COUNTY_BLANK = "____________"  # a profile naming no county: filled in by hand where the affidavit is signed
 
 
+def served_when(values: dict, code: str = ENGLISH) -> str:
+    """The day of service, and the time of day where a hand delivery recorded it ("December 4, 2026,
+    at 7:40 AM"; "4 de diciembre de 2026, a las 7:40 p. m.,"), written the language's way."""
+    day = fmt_short(date.fromisoformat(values["served_on_iso"]), code)
+    at = values.get("served_at") or ""
+    return phrase("${day}, at ${time}", code, day=day, time=fmt_time(time.fromisoformat(at), code)) if at else day
+
+
 def proof_letter(values: dict, head: Letterhead) -> Letter:
     """One affidavit. ``values``: the notice's number, title, issue date and recipient, and the
-    attempt's method, dates, server and places, and the county of the venue line from the
-    jurisdiction's profile (see services.service_proof.proof_values)."""
-    title, statement = load_template(f"proof_of_service_{values['method']}").fill(values)
-    _, returned = load_template(f"proof_of_service_return_{values['return_kind']}").fill(values)
+    attempt's method, dates (a hand delivery's time of day, "HH:MM" or ""), server and places, the
+    county of the venue line from the jurisdiction's profile (see services.service_proof.proof_values),
+    and the ``language`` of its wording (English unless given)."""
+    code = values.get("language") or ENGLISH
+    values = {**values, "served_when": served_when(values, code)}
+    title, statement = load_template(f"proof_of_service_{values['method']}", code).fill(values)
+    _, returned = load_template(f"proof_of_service_return_{values['return_kind']}", code).fill(values)
     filled = {**values, "affidavit_title": title, "service_statement": " ".join(statement),
               "return_statement": " ".join(returned), "office_name": head.office_name,
               "signed_on": "________________", "venue_county": values.get("county") or COUNTY_BLANK,
               "signed_county": values.get("county") or COUNTY_BLANK}
-    subject, paragraphs = load_template("proof_of_service").fill(filled)
+    subject, paragraphs = load_template("proof_of_service", code).fill(filled)
     facts = [("Notice", values["notice_number"]), ("Served by", values["server_name"]),
              ("Attempt", str(values["seq"]))]
     signer = replace(head, signature_name=values["server_name"], signature_title=values.get("server_title", ""))

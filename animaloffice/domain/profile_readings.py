@@ -89,12 +89,23 @@ class RegulatedAnimal:
 
 
 @dataclass(frozen=True)
+class PublicPosting:
+    """How many public places a notice to an owner nobody knows is posted in (Minn. Stat. 347.14:
+    three), with the statute that says so."""
+
+    places: int
+    citation: str
+    rule_id: str
+
+
+@dataclass(frozen=True)
 class StateLaw:
     name: str = ""
     citation: str = ""
     rule_id: str = ""
     regulated: tuple[RegulatedAnimal, ...] = ()
     note: str = ""
+    posting: PublicPosting | None = None  # a state file naming no posting rule: None
 
     def regulated_kind(self, species: str, *, primate: bool = False) -> RegulatedAnimal | None:
         for kind in self.regulated:
@@ -190,7 +201,20 @@ def state_law(code: str, directory: Path) -> StateLaw:
     return StateLaw(name=str(data.get("name", code)), citation=_text(reg, "citation", str(path),
                                                                      "regulated_animals", required=True),
                     rule_id=_text(reg, "rule", str(path), "regulated_animals", required=True),
-                    regulated=tuple(kinds), note=str(reg.get("note", "")))
+                    regulated=tuple(kinds), note=str(reg.get("note", "")), posting=_posting(data, str(path)))
+
+
+def _posting(data: dict[str, Any], source: str) -> PublicPosting | None:
+    """``[public_posting]``: the number of public places a notice to an unknown owner is posted in
+    and its source (``places``, ``citation``, ``rule``); a state file without the table names none."""
+    if "public_posting" not in data:
+        return None
+    table = _table(data, "public_posting", source)
+    places = table.get("places")
+    if isinstance(places, bool) or not isinstance(places, int) or not 1 <= places <= 20:
+        raise ProfileError(source, "public_posting.places", "must be a whole number of places from 1 to 20")
+    return PublicPosting(places, _text(table, "citation", source, "public_posting", required=True),
+                         _text(table, "rule", source, "public_posting", required=True))
 
 
 def _table(data: dict[str, Any], key: str, source: str) -> dict[str, Any]:

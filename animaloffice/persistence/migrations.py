@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 30
+CURRENT = 31
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -283,6 +283,15 @@ def _license_expiry_index(db: pw.Database) -> None:
     License._schema.create_indexes(safe=True)
 
 
+def _service_details(db: pw.Database) -> None:
+    """Schema 31: a hand delivery may keep the time of day it was made, and an owner the day they
+    agreed to receive notices by e-mail and the day they took it back. Added empty: attempts on
+    file keep no time, and no owner on file has an agreement recorded until the office records it."""
+    _add_column(db, "service_attempt", "served_at", "TIME")
+    _add_column(db, "owner", "email_consent_on", "DATE")
+    _add_column(db, "owner", "email_consent_withdrawn_on", "DATE")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -309,4 +318,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (28, _intake_kinds),
     (29, _count_reason),
     (30, _license_expiry_index),
+    (31, _service_details),
 ]

@@ -211,6 +211,8 @@ class OwnerHeader:
     linked: tuple[tuple[int, str, str], ...] = ()  # the person's records elsewhere: (id, name, city)
     cruelty_note: str = ""  # cruelty convictions on any of the person's records, and what they mean here
     letter_language: str = "en"  # the language of the owner's letters (documents.language)
+    email_consent_on: date | None = None  # agreed to receive notices by e-mail (domain.email_consent)
+    email_consent_withdrawn_on: date | None = None
 
 
 def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
@@ -242,7 +244,8 @@ def owner_header(owner_id: int, on: date | None = None) -> OwnerHeader:
                        merged_into, merged_from, addr.one_line() if addr else "",
                        phone.number if phone else "", int(balance), cruelty, review, linked=linked,
                        cruelty_note=persons.cruelty_note(profile, person_cruelty_convictions(o.id)),
-                       letter_language=o.letter_language)
+                       letter_language=o.letter_language, email_consent_on=o.email_consent_on,
+                       email_consent_withdrawn_on=o.email_consent_withdrawn_on)
 
 
 def addresses(owner_id: int) -> list[tuple]:

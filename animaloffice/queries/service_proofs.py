@@ -9,7 +9,6 @@ from ..persistence.models.service import ServiceAttempt
 
 TRACKED = ("certified", "registered")
 FAILED = ("refused", "unclaimed", "returned")
-PUBLIC_PLACES = 3  # Minn. Stat. 347.14: posted in three public places
 # the method a notice is recorded with, as its first attempt
 FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "registered",
                "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}

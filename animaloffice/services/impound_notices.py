@@ -137,7 +137,7 @@ def _recipient(d: ImpoundDetail) -> list[str]:
 
 def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
             other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = (),
-            versions: dict | None = None) -> NoticeInfo:
+            versions: dict | None = None, posted_by: str = "") -> NoticeInfo:
     """Record the notice with what it prints: the English values and facts, and those of each
     other language it is printed in (``versions``), so a reprint reads as what was sent."""
     fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
@@ -149,7 +149,7 @@ def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: N
                          recipient_name=d.owner if owner else "Posted notice",
                          recipient_address=d.owner_address if owner else reasons, method=method,
                          subject_table="impound", subject_id=d.id, sections=sections, reasons=reasons,
-                         other_deadline=other_deadline, fields=fields, places=places)
+                         other_deadline=other_deadline, fields=fields, places=places, posted_by=posted_by)
 
 
 def _mark_notified(actor: Actor, impound_id: int, on: date) -> None:
@@ -203,13 +203,15 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
     return info
 
 
-def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | None = None) -> NoticeInfo:
-    """MN-347.14: an unknown owner is notified by a notice posted in three public places."""
+def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | None = None,
+                posted_by: str = "") -> NoticeInfo:
+    """MN-347.14: an unknown owner is notified by a notice posted in three public places (the
+    number the state-law layer gives), posted by ``posted_by`` (the user recording it, if empty)."""
     act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
-    clean = [p["place"] for p in posted_places(places or [], on)]
     with act:
         d, profile = _held(impound_id, on)
+        clean = [p["place"] for p in posted_places(places or [], on, d.jurisdiction_id)]
         not_a_cruelty_seizure(d, profile)
         language = posted_language(profile)
         versions = {code: _posting_version(impound_id, d, profile, on, code, clean) for code in split(language)}
@@ -217,13 +219,13 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
         doc = NoticeDoc("posting", on, values, facts, [], f"Impound {d.number}", language=language)
         info = _record(actor, d, kind="posting", on=on, method="posted", doc=doc, owner=False,
                        sections=cite(profile, "owner_notice"), reasons="; ".join(clean), places=clean,
-                       versions=_stored(versions, d))
+                       versions=_stored(versions, d), posted_by=posted_by)
         _mark_notified(actor, impound_id, on)
     return info
 
 
 def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
-                           places: list[str] | None = None) -> NoticeInfo:
+                           places: list[str] | None = None, posted_by: str = "") -> NoticeInfo:
     """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown), in
     the owner's language (each of them, for a bilingual owner; a posted notice in English)."""
     act = OfficeAction(actor, "send_notice")
@@ -233,7 +235,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         if not d.quarantine:
             raise ValidationError("impound_id", f"impound {d.number} is not a quarantine")
         known = d.owner_id is not None
-        clean = [] if known else [p["place"] for p in posted_places(places or [], on)]
+        clean = [] if known else [p["place"] for p in posted_places(places or [], on, d.jurisdiction_id)]
         language = owner_language(d.owner_id) if known else posted_language(profile)
         versions = {code: _quarantine_version(impound_id, d, profile, on, code) for code in split(language)}
         values, facts = versions.pop(ENGLISH, None) or _quarantine_version(impound_id, d, profile, on, ENGLISH)
@@ -242,7 +244,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
                        owner=known, sections=cite(profile, "quarantine_notice"),
                        reasons="; ".join(clean), places=clean,
-                       versions=_stored(versions, d))
+                       versions=_stored(versions, d), posted_by="" if known else posted_by)
     return info
 
 

@@ -14,13 +14,15 @@ from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
+from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.office import Jurisdiction, User
 from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
+from ..persistence.profiles import profile_for
 from ..queries.owner_contact import mailing_address
-from ..queries.service_proofs import FROM_NOTICE, PUBLIC_PLACES
+from ..queries.service_proofs import FROM_NOTICE
 from .common import next_number
 from .office_action import OfficeAction
 
@@ -52,22 +54,23 @@ def _deadline(value: Explained[date] | date | None) -> tuple[date | None, str]:
     return value, ""
 
 
-def posted_places(places: Sequence[str], on: date) -> list[dict]:
-    """The public places a notice is posted in (MN-347.14: three or more, each a different place),
-    each posted the day the notice is recorded. Every posting in public places is checked here."""
+def posted_places(places: Sequence[str], on: date, jurisdiction_id: int) -> list[dict]:
+    """The public places a notice is posted in (MN-347.14: as many as the state-law layer of the
+    city's profile says, three in Minnesota, each a different place), each posted the day the notice
+    is recorded. Every posting in public places is checked here."""
     if isinstance(places, str) or not isinstance(places, (list, tuple)):
         raise ValidationError("places", "name the public places, one per line", places)
     clean = [p for p in (validate.text("places", p, max_len=200) for p in places) if p]
-    if len(clean) < PUBLIC_PLACES:
-        raise ValidationError("places", f"name at least {PUBLIC_PLACES} public places where the notice is posted",
-                              places)
+    needed = places_needed(profile_for(jurisdiction_id))
+    if len(clean) < needed:
+        raise ValidationError("places", f"name at least {needed} public places where the notice is posted", places)
     if len({p.casefold() for p in clean}) != len(clean):
         raise ValidationError("places", "the public places must be different", places)
     return [{"place": p, "on": on.isoformat()} for p in clean]
 
 
 def _poster(actor: Actor) -> str:
-    """Who posted the notice: the signed-in user recording the posting, who signs its affidavit."""
+    """The signed-in user as a paper names them: the full name, else the user name."""
     user = User.get_or_none(User.id == actor.user_id) if actor.user_id is not None else None
     return (user.full_name or user.username) if user is not None else actor.username
 
@@ -79,10 +82,12 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                   hearing_deadline: Explained[date] | date | None = None,
                   removal_deadline: Explained[date] | date | None = None,
                   other_deadline: Explained[date] | date | None = None,
-                  fields: dict | None = None, places: Sequence[str] = ()) -> NoticeInfo:
+                  fields: dict | None = None, places: Sequence[str] = (), posted_by: str = "") -> NoticeInfo:
     """Record that a notice was sent. Call inside the action's transaction or on its own.
     A notice posted in public ``places`` is served by that posting: its first attempt lists each
-    place with its day and names the user recording it as the one who posted it."""
+    place with its day and names ``posted_by`` as the one who posted it (who signs the affidavit of
+    posting): an officer's posting recorded at the desk names the officer; left empty, the user
+    recording it posted it."""
     act = OfficeAction(actor, "send_notice")
     kind = validate.choice("kind", kind, KINDS)
     method = validate.choice("method", method, RECORDED_METHODS)
@@ -101,9 +106,12 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
         raise ValidationError("hearing_deadline", "a notice with a hearing right needs its deadline")
     if places and method != "posted":
         raise ValidationError("places", "only a posted notice lists public places", places)
-    public = posted_places(places, sent_on) if places else []
+    posted_by = validate.text("posted_by", posted_by, max_len=120)
+    if posted_by and not places:
+        raise ValidationError("posted_by", "only a posting in public places names who posted it", posted_by)
     with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
+        public = posted_places(places, sent_on, jurisdiction_id) if places else []
         if owner_id is not None:
             owner = fetch(Owner, owner_id, "owner_id", allow_void=True)
             recipient_name = recipient_name or owner.display_name
@@ -121,7 +129,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                          hearing_right=hearing_right, hearing_deadline=hearing,
                          removal_deadline=removal, other_deadline=other, explanation=explanation,
                          fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
-        first = {"method": "posted_public", "served_by": _poster(actor),
+        first = {"method": "posted_public", "served_by": posted_by or _poster(actor),
                  "public_places": json.dumps(public)} if public else {"method": FROM_NOTICE[method]}
         act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, served_on=sent_on, counts=True, **first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
+from ..domain.email_consent import consent_dates
 from ..domain.errors import ValidationError
 from ..domain.roles import Actor
 from ..persistence.fetch import fetch
@@ -45,6 +46,15 @@ def clean_language(value) -> str:
     return validate.choice("letter_language", value, tuple(choices()))
 
 
+def clean_email_consent(agreed_on, withdrawn_on) -> tuple[date | None, date | None]:
+    """The day the owner agreed to receive notices by e-mail and the day they took it back (either
+    may be empty; neither in the future; a withdrawal not before the agreement)."""
+    agreed_on = validate.day("email_consent_on", agreed_on, required=False, not_after=date.today())
+    withdrawn_on = validate.day("email_consent_withdrawn_on", withdrawn_on, required=False, not_after=date.today())
+    consent_dates(agreed_on, withdrawn_on)
+    return agreed_on, withdrawn_on
+
+
 def _clean_address(line1="", city="", state="MN", postal_code="", line2="", prefix="address"):
     line1 = validate.text(f"{prefix}.line1", line1, max_len=200, required=True)
     line2 = validate.text(f"{prefix}.line2", line2, max_len=200)
@@ -62,13 +72,16 @@ def _clean_address(line1="", city="", state="MN", postal_code="", line2="", pref
 def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", first_name: str = "",
                  last_name: str = "", organisation: str = "", email: str = "",
                  government_operated: bool = False, notes: str = "", letter_language: str = "en",
-                 address: dict | None = None, phone: str = "", since: date | None = None) -> OwnerInfo:
-    """Record a new owner, with their current address and phone if given."""
+                 address: dict | None = None, phone: str = "", since: date | None = None,
+                 email_consent_on: date | None = None, email_consent_withdrawn_on: date | None = None) -> OwnerInfo:
+    """Record a new owner, with their current address and phone if given, and the day they agreed
+    to receive notices by e-mail (and took it back) if they did."""
     act = OfficeAction(actor, "edit_records")
     kind, first_name, last_name, organisation, email, notes = _clean_owner(
         kind, first_name, last_name, organisation, email, notes)
     government_operated = validate.boolean("government_operated", government_operated)
     letter_language = clean_language(letter_language)
+    consent = clean_email_consent(email_consent_on, email_consent_withdrawn_on)
     phone = validate.phone("phone", phone)
     since = validate.day("since", since or date.today())
     if address is not None and not isinstance(address, dict):
@@ -83,6 +96,7 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
         row = act.create(Owner, "owner.create", jurisdiction=jurisdiction_id, kind=kind, first_name=first_name,
                          last_name=last_name, organisation=organisation, email=email,
                          government_operated=government_operated, notes=notes, letter_language=letter_language,
+                         email_consent_on=consent[0], email_consent_withdrawn_on=consent[1],
                          display_name=display_name(kind, first_name, last_name, organisation))
         if addr:
             act.create(Address, "address.add", owner=row, line1=addr[0], line2=addr[1], city=addr[2],
@@ -93,10 +107,11 @@ def create_owner(actor: Actor, *, jurisdiction_id: int, kind: str = "person", fi
 
 
 def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **changes) -> OwnerInfo:
-    """Change an owner's name, e-mail, notes or letter language; refused if someone else changed it meanwhile."""
+    """Change an owner's name, e-mail, notes, letter language or agreement to e-mailed notices;
+    refused if someone else changed it meanwhile."""
     act = OfficeAction(actor, "edit_records")
     allowed = {"kind", "first_name", "last_name", "organisation", "email", "notes", "government_operated",
-               "letter_language"}
+               "letter_language", "email_consent_on", "email_consent_withdrawn_on"}
     unknown = set(changes) - allowed
     if unknown:
         raise ValidationError(sorted(unknown)[0] or "changes", "cannot be changed here")
@@ -110,6 +125,8 @@ def update_owner(actor: Actor, owner_id: int, *, expected_version: int, **change
         row.email, row.notes = email, notes
         row.government_operated = validate.boolean("government_operated", merged["government_operated"])
         row.letter_language = clean_language(merged["letter_language"])
+        row.email_consent_on, row.email_consent_withdrawn_on = clean_email_consent(
+            merged["email_consent_on"], merged["email_consent_withdrawn_on"])
         row.display_name = display_name(kind, first, last, org)
         act.save(row, "owner.update", expected_version=expected_version)
     return OwnerInfo(row.id, row.display_name, row.version)

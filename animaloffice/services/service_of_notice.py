@@ -4,21 +4,24 @@ then posted); one attempt is the one its deadlines count from."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, time
 
 from ..domain import service_counting as counting_rules
 from ..domain import validate
+from ..domain.email_consent import consent_refusal
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
+from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
+from ..persistence.models.people import Owner
 from ..persistence.models.service import ServiceAttempt
 from ..persistence.profiles import profile_for
 from ..queries.service_attempts import METHOD_WORDS, describe
-from ..queries.service_proofs import PUBLIC_PLACES, TRACKED, mail_back_unserved, proven, tries
-from . import audit
+from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
 from .notice_recount import recount
 from .office_action import OfficeAction
 
@@ -48,10 +51,11 @@ class Place:
     on: date
 
 
-def _places(value: object) -> list[dict]:
-    if not isinstance(value, (list, tuple)) or len(value) < PUBLIC_PLACES:
-        raise ValidationError("public_places", f"needs at least {PUBLIC_PLACES} public places and the day of each",
-                              value)
+def _places(value: object, needed: int) -> list[dict]:
+    """The places of a posting in public places: at least as many as the state-law layer says
+    (MN-347.14: three), each with its day, none twice."""
+    if not isinstance(value, (list, tuple)) or len(value) < needed:
+        raise ValidationError("public_places", f"needs at least {needed} public places and the day of each", value)
     out = []
     for item in value:
         if not isinstance(item, Place):
@@ -64,23 +68,57 @@ def _places(value: object) -> list[dict]:
     return out
 
 
+_TYPED = re.compile(r"\s*(\d{1,2}):(\d{2})\s*(?:([AaPp])\.?\s*[Mm]\.?)?\s*")
+
+
+def typed_time(value: object) -> time | None:
+    """A time of day as typed at the desk ("7:40 AM", "7:40 p.m.", "19:40"), or a time; None when empty."""
+    if not isinstance(value, str):
+        return validate.clock_time("served_at", value)
+    if not value.strip():
+        return None
+    found = _TYPED.fullmatch(value)
+    hour, minute, half = (int(found[1]), int(found[2]), (found[3] or "").lower()) if found else (99, 0, "")
+    if half and 1 <= hour <= 12:
+        hour = hour % 12 + (12 if half == "p" else 0)
+    elif half:
+        hour = 99
+    if hour > 23 or minute > 59:
+        raise ValidationError("served_at", "must be a time of day like 7:40 AM or 19:40", value)
+    return time(hour, minute)
+
+
+def _time_of_delivery(value: object, method: str, served_on: date) -> time | None:
+    """The time of day a hand delivery was made (optional; only a hand delivery has one), not later
+    than now on a delivery recorded for today."""
+    at = typed_time(value)
+    if at is None:
+        return None
+    if method != "hand":
+        raise ValidationError("served_at", "only a hand delivery records the time it was made", value)
+    at = at.replace(second=0, microsecond=0)
+    if served_on == date.today() and at > datetime.now().time():
+        raise ValidationError("served_at", "may not be later than now on a delivery made today", value)
+    return at
+
+
 def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date, article: str = "",
-                   served_by: str = "", served_to: str = "", place: str = "",
+                   served_by: str = "", served_to: str = "", place: str = "", served_at: time | str | None = None,
                    public_places: list[Place] | None = None, email_address: str = "",
-                   owner_agreed_to_email: bool = False, counts: bool = False, count_reason: str = "",
-                   notes: str = "") -> int:
+                   counts: bool = False, count_reason: str = "", notes: str = "") -> int:
     """Record one attempt to serve a notice. The attempt its deadlines count from is chosen again
     by the rule (``domain.service_counting``) and the deadlines move with it; ``counts`` counts them
     from this one instead, with ``count_reason``, where the rule lets the officer (never from an
-    earlier day than the rule's)."""
+    earlier day than the rule's). An e-mail serves only an owner whose agreement to e-mail is on
+    file for the day (``domain.email_consent``)."""
     act = OfficeAction(actor, "send_notice")
     method = validate.choice("method", method, METHODS)
     served_on = validate.day("served_on", served_on, not_after=date.today())
+    served_at = _time_of_delivery(served_at, method, served_on)
     served_by = validate.text("served_by", served_by, max_len=120)
     served_to = validate.text("served_to", served_to, max_len=200)
     place = validate.text("place", place, max_len=300)
     email_address = validate.text("email_address", email_address, max_len=200)
-    owner_agreed_to_email = validate.boolean("owner_agreed_to_email", owner_agreed_to_email)
     counts = validate.boolean("counts", counts)
     count_reason = validate.text("count_reason", count_reason, max_len=2000, multiline=True)
     if counts and not count_reason:
@@ -91,11 +129,8 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
     number = article_number("article", article) if method in TRACKED else ""
     if method not in TRACKED and article:
         raise ValidationError("article", "only certified or registered mail has an article number", article)
-    places = _places(public_places) if method == "posted_public" else []
     if method != "posted_public" and public_places:
         raise ValidationError("public_places", "only a posting in public places lists them", public_places)
-    if method == "posted_public" and any(date.fromisoformat(p["on"]) < served_on for p in places):
-        raise ValidationError("public_places", "a place was posted before the posting began", public_places)
     if method in ("hand", "posted_premises", "posted_public") and not served_by:
         raise ValidationError("served_by", "name who served it; they sign the affidavit")
     if method == "hand" and not (served_to and place):
@@ -103,19 +138,23 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
                               "a hand delivery names the person who received it and where")
     if method == "posted_premises" and not place:
         raise ValidationError("place", "name the premises where it was posted")
-    if method == "email":
-        if "@" not in email_address:
-            raise ValidationError("email_address", "the address it was sent to", email_address)
-        if not owner_agreed_to_email:
-            raise ValidationError("owner_agreed_to_email", "a notice is e-mailed only to an owner who agreed to it")
+    if method == "email" and "@" not in email_address:
+        raise ValidationError("email_address", "the address it was sent to", email_address)
     with act:
         notice = fetch(Notice, notice_id, "notice_id")
         if served_on < notice.sent_on:
             raise ValidationError("served_on", "may not be before the notice was issued", served_on)
+        places = []
+        if method == "posted_public":
+            places = _places(public_places, places_needed(profile_for(notice.jurisdiction_id)))
+            if any(date.fromisoformat(p["on"]) < served_on for p in places):
+                raise ValidationError("public_places", "a place was posted before the posting began", public_places)
+        if method == "email":
+            _email_agreed(notice, served_on)
         live = _attempts(notice.id)
         row = act.create(ServiceAttempt, "notice.service", notice=notice.id,
                          seq=max((a.seq for a in live), default=0) + 1,
-                         method=method, served_on=served_on, article_number=number,
+                         method=method, served_on=served_on, served_at=served_at, article_number=number,
                          served_by=served_by, served_to=served_to, place=place,
                          public_places=json.dumps(places), email_address=email_address,
                          counts=False, count_reason=count_reason, notes=notes)
@@ -124,6 +163,22 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
         recount(actor, notice.id, f"the notice was served again ({METHOD_WORDS[method].lower()}, "
                                   f"{fmt_short(served_on)})")
     return row.id
+
+
+def places_needed_for(notice_id: int) -> int:
+    """How many public places a posting of this notice needs (the state-law layer of its city's profile)."""
+    notice = fetch(Notice, notice_id, "notice_id", allow_void=True)
+    return places_needed(profile_for(notice.jurisdiction_id))
+
+
+def _email_agreed(notice: Notice, day: date) -> None:
+    """A notice is e-mailed only to an owner whose agreement to it is on file for the day."""
+    owner = Owner.get_or_none(Owner.id == notice.owner_id) if notice.owner_id is not None else None
+    if owner is None:
+        raise ValidationError("method", "a notice to no owner on file cannot be e-mailed: no agreement to check")
+    why = consent_refusal(owner.email_consent_on, owner.email_consent_withdrawn_on, day)
+    if why:
+        raise ValidationError("method", f"{why} ({owner.display_name}); record the agreement on the owner first")
 
 
 def count_from(actor: Actor, attempt_id: int, *, reason: str, expected_version: int | None = None) -> None:
@@ -155,26 +210,25 @@ def _lawful_choice(act: OfficeAction, notice: Notice, attempt_id: int, field: st
         raise ValidationError(field, why)
 
 
-def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes: str = "") -> None:
+def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes: str = "",
+                  expected_version: int | None = None) -> None:
     """The return of mail: the green card signed (delivered on), or the letter back refused,
-    unclaimed or otherwise returned. A return is not before the mailing."""
+    unclaimed or otherwise returned. A return is not before the mailing. ``expected_version`` is the
+    attempt as the screen showed it: a return another desk recorded meanwhile is not overwritten."""
     act = OfficeAction(actor, "send_notice")
     status = validate.choice("status", status, RETURNS)
     on = validate.day("on", on, not_after=date.today())
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
     with act:
-        row = fetch(ServiceAttempt, attempt_id, "attempt_id")
+        row = act.fetch(ServiceAttempt, attempt_id, "attempt_id")
         if row.method not in MAILED:
             raise ValidationError("attempt_id", "only mail comes back with a return", attempt_id)
         if on < row.served_on:
             raise ValidationError("on", "a return may not be before the mailing", on)
-        before = audit.snapshot(row)
         row.return_status, row.return_on = status, on
         if notes:
             row.notes = f"{row.notes}\n{notes}".strip()
-        row.version += 1
-        row.save()
-        act.record(f"notice.return.{status}", row, before=before)
+        act.save(row, f"notice.return.{status}", expected_version=expected_version)
         words = METHOD_WORDS[row.method].lower()
         recount(actor, row.notice_id, f"the {words} of {fmt_short(row.served_on)} "
                                       + (f"was signed for on {fmt_short(on)}" if status == "delivered"

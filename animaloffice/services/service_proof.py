@@ -36,6 +36,7 @@ def proof_values(attempt_id: int) -> dict:
         "recipient_address": notice.recipient_address or "(no address on file)",
         "server_name": attempt.served_by or "________________________",
         "served_on": fmt_short(attempt.served_on), "served_on_iso": attempt.served_on.isoformat(),
+        "served_at": attempt.served_at.strftime("%H:%M") if attempt.served_at else "",  # a hand delivery's time
         "article_number": attempt.article_number, "served_to": attempt.served_to, "place": attempt.place,
         "places": "; ".join(f"{p['place']}, on {fmt_short(date.fromisoformat(p['on']))}" for p in places),
         "email_address": attempt.email_address,

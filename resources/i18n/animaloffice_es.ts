@@ -503,6 +503,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>At ti&amp;me (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the time it was handed over, like 7:40 AM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Public place {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -519,7 +527,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The owner a&amp;greed to e-mail</source>
+        <source>only to an owner whose agreement to e-mail is on file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3664,6 +3672,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Posted by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3807,6 +3819,18 @@ Tracy, MN 56175</source>
     </message>
     <message>
         <source>Letters &amp;in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreed to e-&amp;mailed notices on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-mail agreement &amp;withdrawn on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave empty when there is none; Delete empties it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

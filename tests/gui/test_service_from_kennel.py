@@ -59,7 +59,7 @@ def test_an_impound_notice_handed_over_is_served_and_proven_from_the_kennel_pane
     def hand(dlg):
         dlg.method.setCurrentIndex(dlg.method.findData("hand"))
         dlg.served_on.setDate(to_qdate(SENT))
-        dlg.served_by.setText("Officer Dana Lee")
+        dlg.served_by.setCurrentText("Officer Dana Lee")
         dlg.served_to.setText("Ida Halvorson")
         dlg.place.setText("the front desk, 336 Morgan St")
     d.fill["AttemptDialog"] = hand

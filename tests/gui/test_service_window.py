@@ -75,7 +75,7 @@ def test_a_certified_mailing_recorded_returned_unclaimed_and_flagged(tab, office
             assert not dlg.email_address.isVisibleTo(dlg) and not dlg.places[0][0].isVisibleTo(dlg)
             dlg.served_on.setDate(to_qdate(SENT))
             dlg.article.setText(article)
-            dlg.served_by.setText("Officer Lee")
+            dlg.served_by.setCurrentText("Officer Lee")
             dlg.served_to.setText("left over from another method")  # hidden: never sent
         return fill
     d.fill["AttemptDialog"] = certified("7019 0700 0000 1234 5675")
@@ -121,7 +121,7 @@ def test_an_attempt_is_voided_with_its_reason_and_stays_listed(tab, office, monk
     def hand(dlg):
         dlg.method.setCurrentIndex(dlg.method.findData("hand"))
         assert dlg.served_to.isVisibleTo(dlg) and dlg.place.isVisibleTo(dlg) and not dlg.article.isVisibleTo(dlg)
-        dlg.served_by.setText("Officer Lee")
+        dlg.served_by.setCurrentText("Officer Lee")
         dlg.served_to.setText("Abdi Hassan")
     d.fill["AttemptDialog"] = hand
     window.buttons["record"].click()
@@ -153,7 +153,7 @@ def test_the_proof_of_service_of_a_certified_mailing_is_previewed(tab, office, m
         dlg.method.setCurrentIndex(dlg.method.findData("certified"))
         dlg.served_on.setDate(to_qdate(SENT))
         dlg.article.setText(ARTICLE)
-        dlg.served_by.setText("Officer Dana Lee")
+        dlg.served_by.setCurrentText("Officer Dana Lee")
     d.fill["AttemptDialog"] = certified
     window.buttons["record"].click()
     window.buttons["print"].click()
@@ -184,7 +184,7 @@ def test_an_attempt_the_deadlines_count_from_needs_its_reason_and_moves_the_dead
             dlg.counts.setChecked(True)
             assert dlg.count_reason.isVisibleTo(dlg)
             dlg.served_on.setDate(to_qdate(handed))
-            dlg.served_by.setText("Officer Lee")
+            dlg.served_by.setCurrentText("Officer Lee")
             dlg.served_to.setText("Abdi Hassan")
             dlg.place.setText("88 Craig Ave")
             dlg.count_reason.setText(reason)

@@ -4,19 +4,32 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.queries.service_attempts import METHOD_WORDS, RETURN_WORDS
-from animaloffice.queries.service_proofs import PUBLIC_PLACES
 from animaloffice.services import service_of_notice as svc
+from animaloffice.services.users import list_users
 
+from ..widgets.forms import person_name
 from .forms import FormDialog
 
 # method -> the fields its attempt needs (served_on, counts and notes always; the reason once counts is ticked)
 NEEDS = {"first_class": (), "certified": ("article",), "registered": ("article",),
-         "hand": ("served_by", "served_to", "place"), "posted_premises": ("served_by", "place"),
-         "posted_public": ("served_by", "public_places"), "email": ("email_address", "owner_agreed_to_email")}
+         "hand": ("served_by", "served_to", "place", "served_at"), "posted_premises": ("served_by", "place"),
+         "posted_public": ("served_by", "public_places"), "email": ("email_address",)}
 OPTIONAL = ("served_by",)  # mail may name who mailed it (they sign the affidavit of mailing)
+
+
+def server_box(ctx) -> QComboBox:
+    """Who served it: one of the office's users (the signed-in one first chosen) or a name typed in,
+    as an officer's posting or delivery may be recorded at the desk by a clerk."""
+    box = QComboBox()
+    box.setEditable(True)
+    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    names = [u.full_name or u.username for u in list_users() if u.active]
+    box.addItems(list(dict.fromkeys(names)))
+    box.setCurrentText(person_name(ctx.actor))
+    return box
 
 
 class AttemptDialog(FormDialog):
@@ -30,11 +43,13 @@ class AttemptDialog(FormDialog):
         self.served_on = self.add_date(self.tr("&Served on"), "served_on", date.today())
         self.article = self.add_text(self.tr("&Article number"), "article")
         self.article.setPlaceholderText(self.tr("the 20 or 22 digits on the mailing receipt"))
-        self.served_by = self.add_text(self.tr("Served &by"), "served_by")
+        self.served_by = self.add(self.tr("Served &by"), server_box(ctx), "served_by")
         self.served_to = self.add_text(self.tr("Handed &to"), "served_to")
         self.place = self.add_text(self.tr("&Where"), "place")
+        self.served_at = self.add_text(self.tr("At ti&me (optional)"), "served_at")
+        self.served_at.setPlaceholderText(self.tr("the time it was handed over, like 7:40 AM"))
         self.places: list[tuple[QLineEdit, QWidget]] = []
-        for i in range(PUBLIC_PLACES):
+        for i in range(svc.places_needed_for(notice_id)):
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
@@ -48,7 +63,7 @@ class AttemptDialog(FormDialog):
             self.add(self.tr("Public place &{0}").format(i + 1), row, "public_places" if i == 0 else "", name=f"public_row_{i + 1}")
             self.places.append((edit, on))
         self.email_address = self.add_text(self.tr("&E-mail address"), "email_address")
-        self.agreed = self.add(self.tr("The owner a&greed to e-mail"), QCheckBox(), "owner_agreed_to_email")
+        self.email_address.setPlaceholderText(self.tr("only to an owner whose agreement to e-mail is on file"))
         self.counts = self.add(self.tr("Deadlines &count from this"), QCheckBox(), "counts")
         self.count_reason = self.add_text(self.tr("Wh&y they count from this"), "count_reason")
         self.count_reason.setPlaceholderText(self.tr("only a later attempt than the rule's: it gives the owner more days"))
@@ -66,8 +81,8 @@ class AttemptDialog(FormDialog):
         """Only the fields the chosen method needs."""
         needs = self.shown_fields()
         rows = {"article": [self.article], "served_by": [self.served_by], "served_to": [self.served_to],
-                "place": [self.place], "public_places": [w.parentWidget() for w, _ in self.places],
-                "email_address": [self.email_address], "owner_agreed_to_email": [self.agreed]}
+                "place": [self.place], "served_at": [self.served_at],
+                "public_places": [w.parentWidget() for w, _ in self.places], "email_address": [self.email_address]}
         rows["count_reason"] = [self.count_reason]
         needs = needs | ({"count_reason"} if self.counts.isChecked() else set())
         for field, widgets in rows.items():
@@ -91,10 +106,10 @@ class AttemptDialog(FormDialog):
                   else None)
         return svc.record_attempt(
             self.ctx.actor, notice_id=self.notice_id, method=method, served_on=self.day(self.served_on),
-            article=value("article", self.article.text()), served_by=value("served_by", self.served_by.text()),
+            article=value("article", self.article.text()), served_by=value("served_by", self.served_by.currentText()),
             served_to=value("served_to", self.served_to.text()), place=value("place", self.place.text()),
+            served_at=value("served_at", self.served_at.text()),
             public_places=places, email_address=value("email_address", self.email_address.text()),
-            owner_agreed_to_email="owner_agreed_to_email" in shown and self.agreed.isChecked(),
             counts=self.counts.isChecked(),
             count_reason=self.text(self.count_reason) if self.counts.isChecked() else "", notes=self.text(self.notes))
 
@@ -102,9 +117,9 @@ class AttemptDialog(FormDialog):
 class ReturnDialog(FormDialog):
     title = "Record the return of the mail"
 
-    def __init__(self, ctx, attempt_id: int, heading: str, parent=None):
+    def __init__(self, ctx, attempt_id: int, heading: str, parent=None, version: int | None = None):
         super().__init__(ctx, parent)
-        self.attempt_id = attempt_id
+        self.attempt_id, self.version = attempt_id, version  # the attempt as the window showed it
         self.note(heading)
         self.status = self.add_choice(self.tr("&Return"), "status", [(k, v.capitalize()) for k, v in RETURN_WORDS.items()])
         self.on = self.add_date(self.tr("&On"), "on", date.today())
@@ -112,4 +127,4 @@ class ReturnDialog(FormDialog):
 
     def submit(self):
         return svc.record_return(self.ctx.actor, attempt_id=self.attempt_id, status=self.code(self.status),
-                                 on=self.day(self.on), notes=self.text(self.notes))
+                                 on=self.day(self.on), notes=self.text(self.notes), expected_version=self.version)

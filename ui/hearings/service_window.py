@@ -149,7 +149,7 @@ class ServiceWindow(QDialog):
         if a is None or not a.takes_return:
             return
         dialog = ReturnDialog(self.ctx, a.id, f"{a.method_text} of {a.served_on:%m/%d/%Y}, article "
-                                               f"{a.article_number or '(none)'}", self)
+                                               f"{a.article_number or '(none)'}", self, version=a.version)
         if run_modal(dialog):
             self._done(self.tr("Return of the mail recorded."))
 

@@ -22,12 +22,14 @@ from PySide6.QtWidgets import (
 
 from animaloffice.domain import impound as rules
 from animaloffice.domain.explain import fmt_date
+from animaloffice.domain.state_law import places_needed
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.impound_detail import ImpoundDetail
 from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
+from ..hearings.service_dialogs import server_box
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from ..widgets.search_field import enter_searches
 
@@ -102,6 +104,7 @@ class NoticeDialog(_Base):
         if kind == "license_order":
             self.method.setCurrentIndex(1)
         self.places: list[QLineEdit] = []
+        self.posted_by = None
         self.recipient = None
         posted = kind == "posting" or (kind == "quarantine" and detail.owner_id is None)
         if kind == "seizure":  # to the owner, posted where the animal was taken, or to a person living there
@@ -113,11 +116,14 @@ class NoticeDialog(_Base):
             self.recipient = self.add(self.tr('Person living there'), QLineEdit(objectName="notice_recipient"),
                                       "recipient_name")
             self.recipient.setPlaceholderText(self.tr('When handed to a person living at the place'))
-        elif posted:
-            for i in range(3):
+        elif posted:  # as many places as state law asks (MN-347.14: three), and who posted them
+            for i in range(places_needed(profile_for(detail.jurisdiction_id))):
                 edit = QLineEdit(objectName=f"place_{i + 1}")
-                edit.setText(("City Hall", "Post office", "Public library")[i])
+                edit.setText(("City Hall", "Post office", "Public library", "")[min(i, 3)])
                 self.places.append(self.add(self.tr('Public place {0}').format(i + 1), edit, "places" if i == 0 else ""))
+            self.posted_by = server_box(ctx)
+            self.posted_by.setObjectName("posted_by")
+            self.add(self.tr('Posted by'), self.posted_by, "posted_by")
         else:
             self.add(self.tr('Method'), self.method, "method")
         if kind == "license_order":
@@ -131,13 +137,14 @@ class NoticeDialog(_Base):
         on, d = from_qdate(self.date.date()), self.detail
         actor = self.ctx.actor
         places = [e.text() for e in self.places]
+        posted_by = self.posted_by.currentText() if self.posted_by is not None else ""
         if self.kind == "impound":
             info = self.run(impound_notices.send_impound_notice, actor, d.id, on=on, method=self.method.currentData())
         elif self.kind == "posting":
-            info = self.run(impound_notices.post_notice, actor, d.id, on=on, places=places)
+            info = self.run(impound_notices.post_notice, actor, d.id, on=on, places=places, posted_by=posted_by)
         elif self.kind == "quarantine":
             info = self.run(impound_notices.send_quarantine_notice, actor, d.id, on=on,
-                            method=self.method.currentData(), places=places)
+                            method=self.method.currentData(), places=places, posted_by=posted_by)
         elif self.kind == "seizure":
             info = self.run(seizure_notice.send_seizure_notice, actor, d.id, on=on, method=self.method.currentData(),
                             recipient_name=self.recipient.text())

@@ -22,7 +22,7 @@ from animaloffice.domain.errors import OfficeError
 from animaloffice.services import owners
 
 from ..widgets import charges
-from ..widgets.forms import ErrorBanner, date_edit, from_qdate
+from ..widgets.forms import ErrorBanner, date_edit, from_qdate, optional_date
 
 
 def line(name: str, text: str = "") -> QLineEdit:
@@ -123,6 +123,15 @@ class OwnerDialog(ServiceDialog):
         self.language = self.add(self.tr("Letters &in:"), "letter_language",
                                  combo("letter_language", [(name, code) for code, name in choices().items()],
                                        h.letter_language if h else "en"))
+        # a notice is e-mailed only to an owner who agreed to it: the day they agreed, and took it back
+        self.consent_on = self.add(self.tr("Agreed to e-&mailed notices on:"), "email_consent_on",
+                                   date_edit(h.email_consent_on if h else None, allow_empty=True,
+                                             name="email_consent_on"))
+        self.consent_withdrawn = self.add(self.tr("E-mail agreement &withdrawn on:"), "email_consent_withdrawn_on",
+                                          date_edit(h.email_consent_withdrawn_on if h else None, allow_empty=True,
+                                                    name="email_consent_withdrawn_on"))
+        for edit in (self.consent_on, self.consent_withdrawn):
+            edit.setToolTip(self.tr("Leave empty when there is none; Delete empties it"))
         self.gov = self.add("", "government_operated", QCheckBox(self.tr("&Government-operated (no permit fee, W-90.10B)")))
         self.gov.setChecked(bool(h and h.government_operated))
         self.notes = self.add(self.tr("&Notes:"), "notes", notes_edit("notes", h.notes if h else ""))
@@ -130,7 +139,9 @@ class OwnerDialog(ServiceDialog):
     def apply(self):
         values = dict(kind=self.kind.currentData(), first_name=self.first.text(), last_name=self.last.text(),
                       organisation=self.org.text(), email=self.email.text(), notes=self.notes.toPlainText(),
-                      government_operated=self.gov.isChecked(), letter_language=self.language.currentData())
+                      government_operated=self.gov.isChecked(), letter_language=self.language.currentData(),
+                      email_consent_on=optional_date(self.consent_on),
+                      email_consent_withdrawn_on=optional_date(self.consent_withdrawn))
         if self.header is not None:
             return owners.update_owner(self.ctx.actor, self.header.id, expected_version=self.header.version, **values)
         address = None

@@ -21,6 +21,10 @@ class Owner(Voidable):
     # The language of the owner's letters: a folder of resources/letters ("en", "es"), or one
     # with English after it on the same notice ("es+en"); see documents.language.
     letter_language = pw.CharField(max_length=20, default="en")
+    # the owner agreed to receive notices by e-mail on this day, and took it back on the other
+    # (domain.email_consent); an e-mail attempt of service is refused outside that window
+    email_consent_on = pw.DateField(null=True)
+    email_consent_withdrawn_on = pw.DateField(null=True)
     merged_into = pw.ForeignKeyField("self", null=True, backref="merged_from", on_delete="RESTRICT")
 
     def letter_name(self) -> str:

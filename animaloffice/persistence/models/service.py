@@ -13,6 +13,7 @@ class ServiceAttempt(Voidable):
     method = pw.CharField(max_length=20)
     # first_class | certified | registered | hand | posted_premises | posted_public | email
     served_on = pw.DateField()  # mailed, handed, posted or sent
+    served_at = pw.TimeField(null=True)  # the time of day a hand delivery was made, when recorded
     article_number = pw.CharField(max_length=22, default="")  # certified or registered mail
     return_status = pw.CharField(max_length=12, default="")  # "" | delivered | refused | unclaimed | returned
     return_on = pw.DateField(null=True)

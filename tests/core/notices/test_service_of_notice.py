@@ -106,8 +106,8 @@ def test_posting_in_three_public_places_needs_three_different_places_each_dated(
     (dict(method="hand", served_by="Lee", place="412 Emory St"), "served_to"),
     (dict(method="hand", served_to="Ruth", place="412 Emory St"), "served_by"),
     (dict(method="posted_premises", served_by="Lee"), "place"),
-    (dict(method="email", email_address="ruth@example.com"), "owner_agreed_to_email"),
-    (dict(method="email", owner_agreed_to_email=True), "email_address"),
+    (dict(method="email", email_address="ruth@example.com"), "method"),  # no agreement on file
+    (dict(method="email"), "email_address"),
     (dict(method="fax"), "method"),
     (dict(method="first_class", served_on=SENT - timedelta(days=1)), "served_on"),
     (dict(method="first_class", served_on=date.today() + timedelta(days=1)), "served_on"),
@@ -123,10 +123,13 @@ def test_an_attempt_missing_what_proves_it_is_refused_by_field_and_nothing_saved
 
 
 def test_email_to_an_owner_who_agreed_is_recorded_and_audited(office):
+    from animaloffice.persistence.models.people import Owner
+
     case = make_denial(office, SENT)
+    Owner.update(email_consent_on=SENT).where(Owner.id == case.owner_id).execute()
     n = AuditEntry.select().count()
     aid = svc.record_attempt(office.clerk, notice_id=case.notice_id, method="email", served_on=SENT,
-                             email_address="ruth@example.com", owner_agreed_to_email=True)
+                             email_address="ruth@example.com")
     assert ServiceAttempt.get_by_id(aid).seq == 2
     assert AuditEntry.select().count() == n + 1
 

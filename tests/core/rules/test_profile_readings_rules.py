@@ -13,6 +13,7 @@ from animaloffice.domain.profile_readings import (
     DEFAULT,
     OFFICE_READING,
     ProfileReadings,
+    PublicPosting,
     Reading,
     RegulatedAnimal,
     StateLaw,
@@ -30,7 +31,8 @@ MINNESOTA = StateLaw(
                RegulatedAnimal("primates", "a nonhuman primate, of any weight", ("primate",)),
                RegulatedAnimal("venomous_reptiles", "a non-native venomous reptile", ("venomous_snake",))),
     note="possession of a regulated animal is unlawful except as the statute allows "
-         "(check the current list and its exceptions)")
+         "(check the current list and its exceptions)",
+    posting=PublicPosting(3, "Minn. Stat. § 347.14", "MN-347.14"))
 
 
 def refused(data: dict, source: str = "city.toml") -> ProfileError:
@@ -201,3 +203,35 @@ def test_mn_346_155_a_malformed_state_file_is_refused_naming_the_file_and_key(tm
     assert info.value.source == str(tmp_path / "north.toml") and info.value.key == key
     if problem:
         assert info.value.problem == problem
+
+
+def test_mn_347_14_the_state_file_says_how_many_public_places_a_posting_needs_with_its_source(tmp_path):
+    """The three public places of a notice to an unknown owner are state law, read from the state
+    file with the statute; a state file naming no posting rule has none (a posting needs one place)."""
+    from animaloffice.domain.state_law import places_needed, posting_citation
+
+    assert MINNESOTA.posting == PublicPosting(3, "Minn. Stat. § 347.14", "MN-347.14")
+    assert places_needed(PROFILES["tracy"]) == 3 and posting_citation(PROFILES["worthington"]) == "Minn. Stat. § 347.14"
+    four = state_file(tmp_path, GOOD + '[public_posting]\nrule = "ND-11"\ncitation = "N.D. 11"\nplaces = 4\n', "four")
+    assert four.posting == PublicPosting(4, "N.D. 11", "ND-11")
+    assert state_file(tmp_path, GOOD, "none").posting is None
+
+
+@pytest.mark.parametrize(("table", "key", "problem"), [
+    ('public_posting = 3\n', "public_posting", "must be a table"),
+    ('[public_posting]\nrule = "X-1"\ncitation = "X 1"\n', "public_posting.places",
+     "must be a whole number of places from 1 to 20"),
+    ('[public_posting]\nrule = "X-1"\ncitation = "X 1"\nplaces = "three"\n', "public_posting.places",
+     "must be a whole number of places from 1 to 20"),
+    ('[public_posting]\nrule = "X-1"\ncitation = "X 1"\nplaces = true\n', "public_posting.places",
+     "must be a whole number of places from 1 to 20"),
+    ('[public_posting]\nrule = "X-1"\ncitation = "X 1"\nplaces = 0\n', "public_posting.places",
+     "must be a whole number of places from 1 to 20"),
+    ('[public_posting]\nrule = "X-1"\nplaces = 3\n', "public_posting.citation", "must be a non-empty string"),
+    ('[public_posting]\ncitation = "X 1"\nplaces = 3\n', "public_posting.rule", "must be a non-empty string"),
+])
+def test_mn_347_14_a_malformed_posting_table_is_refused_naming_the_file_and_key(tmp_path, table, key, problem):
+    text = table + GOOD if not table.startswith("[") else GOOD + table
+    with pytest.raises(ProfileError) as info:
+        state_file(tmp_path, text, "bad")
+    assert (info.value.source, info.value.key, info.value.problem) == (str(tmp_path / "bad.toml"), key, problem)
