@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ..domain import validate
+from ..domain.email_consent import consent_refusal
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
 from ..domain.roles import Actor
@@ -75,6 +76,15 @@ def _poster(actor: Actor) -> str:
     return (user.full_name or user.username) if user is not None else actor.username
 
 
+def email_agreed(owner: Owner | None, day: date) -> None:
+    """A notice is e-mailed only to an owner whose agreement to it is on file for the day."""
+    if owner is None:
+        raise ValidationError("method", "a notice to no owner on file cannot be e-mailed: no agreement to check")
+    why = consent_refusal(owner.email_consent_on, owner.email_consent_withdrawn_on, day)
+    if why:
+        raise ValidationError("method", f"{why} ({owner.display_name}); record the agreement on the owner first")
+
+
 def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: date,
                   owner_id: int | None = None, recipient_name: str = "", recipient_address: str = "",
                   method: str = "mail", subject_table: str = "", subject_id: int | None = None,
@@ -118,6 +128,8 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
             if not recipient_address:
                 addr = mailing_address(owner.id)
                 recipient_address = addr.one_line() if addr else ""
+        if method == "email":  # the first attempt is the e-mail: the owner's agreement for the day
+            email_agreed(owner if owner_id is not None else None, sent_on)
         recipient_name = validate.text("recipient_name", recipient_name, max_len=200)
         recipient_address = validate.text("recipient_address", recipient_address, max_len=300)
         number = f"N{sent_on.year}-{next_number(f'notice:{sent_on.year}'):06d}"

@@ -10,7 +10,6 @@ from datetime import date, datetime, time
 
 from ..domain import service_counting as counting_rules
 from ..domain import validate
-from ..domain.email_consent import consent_refusal
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
 from ..domain.roles import Actor
@@ -23,6 +22,7 @@ from ..persistence.profiles import profile_for
 from ..queries.service_attempts import METHOD_WORDS, describe
 from ..queries.service_proofs import TRACKED, mail_back_unserved, proven, tries
 from .notice_recount import recount
+from .notices import email_agreed
 from .office_action import OfficeAction
 
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
@@ -172,13 +172,8 @@ def places_needed_for(notice_id: int) -> int:
 
 
 def _email_agreed(notice: Notice, day: date) -> None:
-    """A notice is e-mailed only to an owner whose agreement to it is on file for the day."""
     owner = Owner.get_or_none(Owner.id == notice.owner_id) if notice.owner_id is not None else None
-    if owner is None:
-        raise ValidationError("method", "a notice to no owner on file cannot be e-mailed: no agreement to check")
-    why = consent_refusal(owner.email_consent_on, owner.email_consent_withdrawn_on, day)
-    if why:
-        raise ValidationError("method", f"{why} ({owner.display_name}); record the agreement on the owner first")
+    email_agreed(owner, day)
 
 
 def count_from(actor: Actor, attempt_id: int, *, reason: str, expected_version: int | None = None) -> None:

@@ -256,6 +256,25 @@ def test_a_notice_to_no_owner_on_file_is_not_emailed(office):
     assert e.value.field == "method" and "no owner on file" in e.value.reason
 
 
+def test_a_notice_first_sent_by_email_needs_the_agreement_too_and_nothing_is_saved(office):
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson",
+                            address={"line1": "1 Elm St", "city": "Tracy", "postal_code": "56175"})
+    before = _counts()
+    with pytest.raises(ValidationError) as e:
+        record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method="email",
+                      owner_id=o.id)
+    assert e.value.field == "method" and "record the agreement on the owner first" in e.value.reason
+    with pytest.raises(ValidationError) as e:  # nor to someone with no owner record
+        record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method="email",
+                      recipient_name="Someone")
+    assert "no owner on file" in e.value.reason
+    assert _counts() == before
+    _agreed(o.id, SENT)
+    n = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method="email",
+                      owner_id=o.id)
+    assert [a.method for a in ServiceAttempt.select().where(ServiceAttempt.notice == n.id)] == ["email"]
+
+
 def test_the_owners_agreement_is_recorded_with_its_days_and_withdrawn(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson",
                             email_consent_on=SENT)
