@@ -65,14 +65,14 @@ ENGLISH_LEFT = ("Dear", "impounded", "The holding period", "reclaim the animal",
                 "Needed to reclaim", "How the dates", "November", "Monday")
 
 
-def _impound_notice_read_back(office, letter_language: str) -> str:
+def _impound_notice_read_back(office, letter_language: str, kennel_id: int | None = None) -> str:
     """The impound notice sent on Nov 25 to an owner whose letters are in `letter_language`."""
     owner_id = make_owner(office, office.tracy)
     owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
                         letter_language=letter_language)
     dog = make_dog(office, office.tracy, owner_id)
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
-                        on=date(2026, 11, 24), found_place="Morgan St")
+                        on=date(2026, 11, 24), found_place="Morgan St", kennel_id=kennel_id)
     info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
     return text(impound_notices.notice_pdf(info.id))
 
@@ -148,3 +148,34 @@ def test_a_typed_time_of_day_is_written_the_languages_way():
     assert typed_time("19:45", "es") == f"7:45 p.{nbsp}m." and typed_time("00:15") == "12:15 AM"
     for kept in ("about noon", "13:00 PM", "0:30 AM", "24:00", "7:61", ""):
         assert typed_time(kept, "es") == kept
+
+
+def test_opening_hours_typed_in_english_are_written_the_languages_way():
+    """The shelter's hours as the office typed them ('Mon-Fri 8 AM to 4:30 PM') read
+    'lun-vie 8:00 a. m. a 4:30 p. m.' on a Spanish notice; a 24-hour time, a street stays as typed."""
+    from animaloffice.documents.language import typed_hours
+
+    nbsp = "\u00a0"
+    assert typed_hours("Mon-Fri 9:00-13:00", "es") == "lun-vie 9:00-13:00"
+    assert typed_hours("Mon–Fri 8 AM to 4:30 PM, Sat by appointment", "es") == (
+        f"lun–vie 8:00 a.{nbsp}m. a 4:30 p.{nbsp}m., sáb con cita previa")
+    assert typed_hours("Monday through Friday, 8:00 a.m. - 5:00 p.m.; closed holidays", "es") == (
+        f"lunes a viernes, 8:00 a.{nbsp}m. - 5:00 p.{nbsp}m.; cerrado los días festivos")
+    assert typed_hours("Tues. and Thurs. 9-noon", "es") == "mar. y jue. 9-mediodía"
+    assert typed_hours("Closed Sunday.", "es") == "Cerrado domingo."
+    assert typed_hours("Daily 10am-2pm", "es") == f"Todos los días 10:00 a.{nbsp}m.-2:00 p.{nbsp}m."
+    assert typed_hours("Mon-Fri 8 AM-4 PM") == "Mon-Fri 8 AM-4 PM"  # English: as typed
+    for kept in ("9:00-13:00", "24/7", "Monticello Rd 13 PM", ""):
+        assert typed_hours(kept, "es") == kept
+
+
+def test_mn_347_14_the_spanish_impound_notice_gives_the_shelters_hours_the_spanish_way(office):
+    from animaloffice.services import kennels
+
+    shelter = kennels.create_facility(office.admin, name="Tracy Animal Control Facility", address="336 Morgan St",
+                                      phone="507-629-5530", hours="Mon-Fri 9:00-13:00")
+    run = kennels.add_kennel_range(office.admin, shelter.id, kind="run", prefix="R", count=1)[0]
+    out = _impound_notice_read_back(office, "es+en", run.id)
+    english = out.index("Notice of impound")
+    assert "horario: lun-vie 9:00-13:00" in out[:english] and "Mon-Fri" not in out[:english]
+    assert "open Mon-Fri 9:00-13:00" in out[english:]
