@@ -244,8 +244,9 @@ def _patterns(code: str) -> tuple:
         parts = re.split(r"\$\{(\w+)\}", key)
         if len(set(parts[1::2])) != len(parts[1::2]):
             continue  # a field used twice: not a pattern to read back
-        if sum(c.isalpha() for c in "".join(parts[0::2])) < 6:
-            continue  # too few words of its own ("${what} of ${amount}"): it would rewrite any sentence
+        own = "".join(parts[0::2])
+        if sum(c.isalpha() for c in own) < 6 or len(re.findall(r"[^\W\d_]+", own)) < 2:
+            continue  # too few words of its own ("${what} of ${amount}", "${n} months"): it would rewrite any sentence
         regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
         out.append((key, re.compile(regex, re.DOTALL), len("".join(parts[0::2]))))
     return tuple((k, p) for k, p, _ in sorted(out, key=lambda x: -x[2]))

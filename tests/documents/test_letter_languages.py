@@ -135,6 +135,9 @@ def test_no_term_with_fields_would_read_any_sentence_as_itself(monkeypatch):
         assert language.translate("no permit for goats", "xx") == "ningún permiso para goats"
     finally:
         language._patterns.cache_clear()
+    # a ground the office typed for a revocation, against the shipped terms ("${n} months" among them)
+    assert language.translate("Barking complaints on 14 days in two months", "es") == (
+        "Barking complaints on 14 days in two months")
 
 
 def test_a_typed_time_of_day_is_written_the_languages_way():
