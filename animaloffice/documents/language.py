@@ -208,6 +208,43 @@ def _cased(word: str, like: str) -> str:
     return word[:1].upper() + word[1:] if like[:1].isupper() and word[:1].islower() and like[1:2].islower() else word
 
 
+def with_source(sentence: str, source: str) -> str:
+    """'... es el lunes 22 de junio de 2026' and its source: '... 2026 (Minn. Stat. § 645.15).', the
+    source inside the sentence it backs (never after its period)."""
+    if not source:
+        return sentence
+    body = sentence.rstrip()
+    end = "." if body.endswith(".") else ""
+    return f"{body.removesuffix('.')} ({source}){end}"
+
+
+def ordinance(name: str, code: str = ENGLISH) -> str:
+    """The city's ordinance named inside a sentence ('Tracy City Code Section 8.30'), in the language
+    ('la sección 8.30 del Código Municipal de Tracy'): its entry in ``terms``, else the first of the
+    folder's ``ordinance_names`` patterns it fits, else as the profile names it."""
+    if code == ENGLISH or not name:
+        return name
+    found = term(name, code)
+    if found != name:
+        return found
+    for pattern, ours in info(code).get("ordinance_names", {}).items():
+        parts = re.split(r"\$\{(\w+)\}", pattern)
+        regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        if m := re.fullmatch(regex, name):
+            return Template(ours).safe_substitute(m.groupdict())
+    return name
+
+
+def hearing_body(name: str, code: str = ENGLISH) -> str:
+    """Who hears a matter, in the language: its entry in ``terms`` ('Comisión de Policía'), else a body
+    the office typed named as typed after the language's words for one ('autoridad de audiencia
+    «City Council»'), so the sentence around it reads in the language."""
+    if code == ENGLISH or not name:
+        return name
+    found = term(name, code)
+    return found if found != name else phrase("the hearing body ${name}", code, name=name)
+
+
 def jurisdiction(name: str, code: str) -> str:
     """'City of Tracy' in the language ('Ciudad de Tracy'): the city's own name stays as it is."""
     if code != ENGLISH and name.startswith("City of "):

@@ -136,7 +136,7 @@ def _reprinted(fields: str, profile, was: Explained[date], new: Explained[date])
         if isinstance(version, dict) and isinstance(version.get("values", version), dict):
             _replace(version.get("values", version), [(date.isoformat(was.value), date.isoformat(new.value))] + [
                 (f(was.value, code), f(new.value, code)) for f in (lang.fmt_date, lang.fmt_short)],
-                [(lang.counting(was.parts, code), lang.counting(new.parts, code))])
+                [(lang.counting(was.parts, code).removesuffix("."), lang.counting(new.parts, code).removesuffix("."))])
     return json.dumps(values, ensure_ascii=False)
 
 

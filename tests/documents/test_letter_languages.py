@@ -182,3 +182,34 @@ def test_mn_347_14_the_spanish_impound_notice_gives_the_shelters_hours_the_spani
     english = out.index("Notice of impound")
     assert "horario: lun-vie 9:00-13:00" in out[:english] and "Mon-Fri" not in out[:english]
     assert "open Mon-Fri 9:00-13:00" in out[english:]
+
+
+def test_the_ordinance_named_in_a_spanish_sentence_is_written_in_spanish():
+    """'conforme a lo dispuesto en la sección 8.30 del Código Municipal de Tracy', not the profile's
+    English name inside the Spanish sentence; a name the folder has no pattern for stays as it is."""
+    from animaloffice.documents.language import ordinance
+
+    assert ordinance("Tracy City Code Section 8.30", "es") == "la sección 8.30 del Código Municipal de Tracy"
+    assert ordinance("Worthington City Code Chapter 90", "es") == "el capítulo 90 del Código Municipal de Worthington"
+    assert ordinance("Tracy City Code § 8.30", "es") == "el artículo 8.30 del Código Municipal de Tracy"
+    assert ordinance("Tracy City Code Section 8.30") == "Tracy City Code Section 8.30"
+    assert ordinance("Ordinance 390", "es") == "Ordinance 390"
+
+
+def test_a_hearing_body_the_office_typed_reads_in_the_sentence_of_its_language():
+    """A body the profile names is the folder's ('Comisión de Policía'); one typed at scheduling
+    ('City Council') is named as typed after the Spanish words for it, so 'ante la ...' reads."""
+    from animaloffice.documents.language import hearing_body
+
+    assert hearing_body("Police Commission", "es") == "Comisión de Policía"
+    assert hearing_body("City Council", "es") == "autoridad de audiencia «City Council»"
+    assert hearing_body("City Council") == "City Council" and hearing_body("", "es") == ""
+
+
+def test_the_source_of_a_counted_date_stands_inside_its_sentence():
+    """'... es el lunes 22 de junio de 2026 (Minn. Stat. § 645.15).', never '... 2026. (Minn. ...)'."""
+    from animaloffice.documents.language import with_source
+
+    assert with_source("Por lo tanto, el último día es el lunes 22 de junio de 2026.", "Minn. Stat. § 645.15") == (
+        "Por lo tanto, el último día es el lunes 22 de junio de 2026 (Minn. Stat. § 645.15).")
+    assert with_source("Sin punto", "§ 1") == "Sin punto (§ 1)" and with_source("Igual.", "") == "Igual."
