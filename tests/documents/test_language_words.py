@@ -7,10 +7,11 @@ import pytest
 
 from animaloffice.documents import language
 from animaloffice.documents.receipts import METHOD_NAMES
-from animaloffice.domain import dangerous_dogs, impound
+from animaloffice.domain import dangerous_dogs, impound, permits
 from animaloffice.domain.attachments import SUBJECTS
 from animaloffice.domain.dangerous_dog_hearing import DELIVERY_WORDS
 from animaloffice.domain.intake_kinds import KINDS
+from animaloffice.domain.profiles import NOT_CHARGED
 from animaloffice.persistence.profiles import available_profiles
 from animaloffice.printing import permit_documents
 from animaloffice.services import impound_words
@@ -21,6 +22,15 @@ from animaloffice.services.service_of_notice import RETURNS
 KENNEL_CARD_LABELS = ("Species", "Breed", "Sex", "Colour", "Age", "Markings", "Microchip", "License", "Intake",
                       "Ground", "Came in", "From", "Reason", "Found", "Hold ends", "Disposition from", "Quarantine",
                       "Owner", "Owner notified", "Notice posted", "Owner's copy")
+
+
+# a profile's lists whose items a paper names by code ("permit_type:shelter"), and the prefix of their entries
+NAMED_LISTS = {"inspection_items": "inspection_item", "permit_types": "permit_type", "seizure_grounds": "ground",
+               "nuisance_kinds": "nuisance_kind", "violation_kinds": "violation_kind",
+               "dangerous_dog_grounds": "dangerous_dog_ground", "call_kinds": "call_kind"}
+# amounts the profile keeps with its fees that no one is charged (the least insurance, the most a
+# hearing may cost the owner): never a line of a bill or a receipt
+NOT_BILLED = {*NOT_CHARGED, "dangerous_dog.hearing_costs_maximum"}
 
 
 def words() -> dict[str, str]:
@@ -37,17 +47,22 @@ def words() -> dict[str, str]:
     out.update({f"kennel card label {w!r}": w for w in KENNEL_CARD_LABELS})
     out.update({f"service method {m!r}": f"served:{m}" for m in SERVICE_METHODS})
     out.update({f"service return {r!r}": f"return:{r}" for r in RETURNS})
+    out.update({f"where found {k!r}": f"found:{k}" for k in impound.FOUND_DETAILS if k})
+    out.update({f"revocation ground {key!r}": text for grounds in permits.REVOCATION_GROUNDS.values()
+                for key, _, text in grounds})
     for profile in available_profiles().values():
         out.update({f"{profile.code} species {s.code!r}": s.label for s in profile.species.values()})
-        out.update({f"{profile.code} inspection item {i.code!r}": f"inspection_item:{i.code}"
-                    for i in profile.items("inspection_items")})
+        for list_name, prefix in NAMED_LISTS.items():  # named by code: without an entry the profile's English name
+            out.update({f"{profile.code} {list_name} {i.code!r}": f"{prefix}:{i.code}" for i in profile.items(list_name)})
+        out.update({f"{profile.code} fee {fee!r}": f"fee:{fee}" for fee in profile.fees if fee not in NOT_BILLED})
     return out
 
 
 @pytest.mark.parametrize("code", language.languages()[1:])
 def test_every_word_the_program_supplies_has_its_translation_in_every_shipped_language(code):
     terms = language.info(code)["terms"]
-    missing = sorted(f"{where}: {word!r}" for where, word in words().items() if word not in terms)
+    missing = sorted(f"{where}: {word!r}" for where, word in words().items()
+                     if word not in terms and language.translate(word, code) == word)
     assert not missing, f"{code}: {len(missing)} words print in English:\n" + "\n".join(missing)
 
 
@@ -56,4 +71,5 @@ def test_the_word_tables_are_read():
     found = words()
     assert len(found) > 60
     assert found["sex 'F'"] == "Female" and found["service method 'certified'"] == "served:certified"
-    assert any(k.startswith("worthington inspection item") for k in found)
+    assert found["worthington inspection_items 'sanitary'"] == "inspection_item:sanitary"
+    assert found["worthington fee 'permit.shelter'"] == "fee:permit.shelter"
