@@ -89,7 +89,10 @@ def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = 
         add(f"permit {permit.number}", permit.jurisdiction_id, render(permit_document(permit.id), title="Permit"))
     for imp in Impound.select().where(Impound.status == "released"):
         add(f"release {imp.number}", imp.jurisdiction_id, impound_printing.release_receipt_pdf(imp.id))
-    for imp in Impound.select().where(Impound.owner.is_null(False)).order_by(Impound.id):
+    cards = Impound.select().where(Impound.owner.is_null(False))
+    if not every:  # a few of each way an animal came in (a seizure's card and a surrender's differ)
+        cards = cards.where((Impound.id < 6) | (Impound.intake_type.not_in(("stray", "seized"))))
+    for imp in cards.order_by(Impound.id):
         add(f"kennel card owner copy {imp.number}", imp.jurisdiction_id,
             impound_printing.kennel_card_pdf(imp.id, owner_copy=True))
     for ins in Inspection.select().order_by(Inspection.id):
