@@ -3,6 +3,7 @@ inspection report. Returns ``documents.permits.PermitDocument`` values (plain da
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
@@ -49,8 +50,6 @@ def _reason_lines(profile, reasons: list[dict], code: str = ENGLISH) -> ListBloc
 
 
 def _inspection_items(profile, text: str, code: str) -> str:
-    import re
-
     for item in profile.items("inspection_items"):
         ours = named(f"inspection_item:{item.code}", item.text, code)
         text = re.sub(re.escape(item.text), lambda m, ours=ours: ours if m[0][:1].isupper() else ours[:1].lower() + ours[1:],
