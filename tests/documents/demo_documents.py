@@ -14,12 +14,13 @@ from dataclasses import dataclass, field
 from datetime import date
 
 import pypdf
+from peewee import fn
 
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.impounds import Impound
 from animaloffice.persistence.models.licensing import License
-from animaloffice.persistence.models.money import Payment
+from animaloffice.persistence.models.money import Charge, Payment
 from animaloffice.persistence.models.permits import Inspection, Permit
 
 # kinds recorded with no letter of their own: the letter is printed from its record
@@ -82,7 +83,11 @@ def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = 
     licenses = License.select() if every else License.select().where(License.owner.in_(owners) | (License.id < 40))
     for lic in licenses:
         add(f"license {lic.number}", lic.jurisdiction_id, certificate_pdf(lic.id))
-    pays = Payment.select() if every else Payment.select().where(Payment.owner.in_(owners) | (Payment.id < 30))
+    # a sample, with a receipt for each fee the demo charged (its name on the receipt is the fee's, in the language)
+    each_fee = [p for (p,) in Charge.select(fn.MIN(Charge.payment)).where(Charge.payment.is_null(False))
+                .group_by(Charge.fee_code).tuples()]
+    pays = Payment.select() if every else Payment.select().where(
+        Payment.owner.in_(owners) | (Payment.id < 30) | Payment.id.in_(each_fee))
     for pay in pays:
         add(f"receipt {pay.receipt_number}", pay.jurisdiction_id, receipt_pdf(pay.id))
     for permit in Permit.select():
