@@ -15,7 +15,7 @@ from reportlab.platypus import PageBreak
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
 from .closing import closing_flowables
-from .language import term
+from .language import term, typed_hours
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -50,10 +50,12 @@ def _part(name: str, values: dict, language: str = "en") -> str:
 
 
 def _values(doc: NoticeDoc) -> dict:
-    """The stored values with the parts chosen for this notice: a quarantine notice's paragraph
-    on the vaccination condition of release (MN-1721.0570), where it applies. A notice stored
-    before these fields existed prints without them."""
+    """The stored values with the parts chosen for this notice: the hours as the language writes
+    them, and a quarantine notice's paragraph on the vaccination condition of release
+    (MN-1721.0570), where it applies. A notice stored before these fields existed prints without them."""
     values = dict(doc.values)
+    if values.get("facility_hours"):  # typed in English at the desk (Settings): the notice's language's way
+        values["facility_hours"] = typed_hours(values["facility_hours"], doc.language)
     if doc.kind == "quarantine":
         values.setdefault("quarantine_authority", values.get("quarantine_notice_citation", ""))
         values.setdefault("rabies_release_citation", "")

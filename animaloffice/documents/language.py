@@ -166,6 +166,85 @@ def typed_time(text: str, code: str = ENGLISH) -> str:
     return fmt_time(time(hour, minute), code)
 
 
+_TYPED_CLOCK = re.compile(r"\b(\d{1,2})(?::(\d{2}))?\s*([AaPp])\.?\s*[Mm]\b\.?")
+_TYPED_WORD = re.compile(r"[^\W\d_]+\.?")
+
+
+def typed_hours(text: str, code: str = ENGLISH) -> str:
+    """Opening hours as the office typed them in English ('Mon-Fri 8 AM to 4:30 PM, Sat by
+    appointment') written the language's way ('lun-vie 8:00 a. m. a 4:30 p. m., sáb con cita
+    previa'): weekday and month names, each time with AM/PM, and the few words of the folder's
+    ``hours_words``; anything else (a 24-hour time, a name) as typed."""
+    if code == ENGLISH or not text:
+        return text
+    lang, english = info(code), info(ENGLISH)
+    text = _TYPED_CLOCK.sub(lambda m: _clock(m, code), text)
+    words = lang.get("hours_words", {})
+    for key in sorted(words, key=len, reverse=True):  # "by appointment" before "by"
+        text = re.sub(rf"(?<!\w){re.escape(key)}(?!\w)", lambda m, key=key: _cased(words[key], m[0]), text,
+                      flags=re.IGNORECASE)
+
+    def name(m: re.Match) -> str:  # 'Monday' -> 'lunes', 'Mon' or 'Mon.' -> 'lun' (the folder's short names)
+        word = m[0].rstrip(".").lower()
+        for table in ("weekdays", "months"):
+            for i, full in enumerate(english[table]):
+                if len(word) >= 3 and full.lower().startswith(word):
+                    ours = lang[table][i] if word == full.lower() else lang.get(f"{table}_short", lang[table])[i]
+                    return ours + m[0][len(word):]
+        return m[0]
+
+    return _TYPED_WORD.sub(name, text)
+
+
+def _clock(m: re.Match, code: str) -> str:
+    hour, minute = int(m[1]), int(m[2] or 0)
+    if not 1 <= hour <= 12 or minute > 59:
+        return m[0]
+    return fmt_time(time(hour % 12 + (12 if m[3].lower() == "p" else 0), minute), code)
+
+
+def _cased(word: str, like: str) -> str:
+    """``word`` capitalised as the typed ``like`` was ('Closed' -> 'Cerrado'), else as the folder writes it."""
+    return word[:1].upper() + word[1:] if like[:1].isupper() and word[:1].islower() and like[1:2].islower() else word
+
+
+def with_source(sentence: str, source: str) -> str:
+    """'... es el lunes 22 de junio de 2026' and its source: '... 2026 (Minn. Stat. § 645.15).', the
+    source inside the sentence it backs (never after its period)."""
+    if not source:
+        return sentence
+    body = sentence.rstrip()
+    end = "." if body.endswith(".") else ""
+    return f"{body.removesuffix('.')} ({source}){end}"
+
+
+def ordinance(name: str, code: str = ENGLISH) -> str:
+    """The city's ordinance named inside a sentence ('Tracy City Code Section 8.30'), in the language
+    ('la sección 8.30 del Código Municipal de Tracy'): its entry in ``terms``, else the first of the
+    folder's ``ordinance_names`` patterns it fits, else as the profile names it."""
+    if code == ENGLISH or not name:
+        return name
+    found = term(name, code)
+    if found != name:
+        return found
+    for pattern, ours in info(code).get("ordinance_names", {}).items():
+        parts = re.split(r"\$\{(\w+)\}", pattern)
+        regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
+        if m := re.fullmatch(regex, name):
+            return Template(ours).safe_substitute(m.groupdict())
+    return name
+
+
+def hearing_body(name: str, code: str = ENGLISH) -> str:
+    """Who hears a matter, in the language: its entry in ``terms`` ('Comisión de Policía'), else a body
+    the office typed named as typed after the language's words for one ('autoridad de audiencia
+    «City Council»'), so the sentence around it reads in the language."""
+    if code == ENGLISH or not name:
+        return name
+    found = term(name, code)
+    return found if found != name else phrase("the hearing body ${name}", code, name=name)
+
+
 def jurisdiction(name: str, code: str) -> str:
     """'City of Tracy' in the language ('Ciudad de Tracy'): the city's own name stays as it is."""
     if code != ENGLISH and name.startswith("City of "):
@@ -202,8 +281,9 @@ def _patterns(code: str) -> tuple:
         parts = re.split(r"\$\{(\w+)\}", key)
         if len(set(parts[1::2])) != len(parts[1::2]):
             continue  # a field used twice: not a pattern to read back
-        if sum(c.isalpha() for c in "".join(parts[0::2])) < 6:
-            continue  # too few words of its own ("${what} of ${amount}"): it would rewrite any sentence
+        own = "".join(parts[0::2])
+        if sum(c.isalpha() for c in own) < 6 or len(re.findall(r"[^\W\d_]+", own)) < 2:
+            continue  # too few words of its own ("${what} of ${amount}", "${n} months"): it would rewrite any sentence
         regex = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts))
         out.append((key, re.compile(regex, re.DOTALL), len("".join(parts[0::2]))))
     return tuple((k, p) for k, p, _ in sorted(out, key=lambda x: -x[2]))

@@ -3,6 +3,7 @@ inspection report. Returns ``documents.permits.PermitDocument`` values (plain da
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 
 from ..documents.base import Letterhead, load_template
@@ -40,10 +41,20 @@ def _reason_lines(profile, reasons: list[dict], code: str = ENGLISH) -> ListBloc
     items = []
     for r in reasons:
         text = in_words(profile, translate(r.get("reason", ""), code))
+        if code != ENGLISH:  # the standards an inspection found unmet ("not met: daily observation; ..."), the city's in the language
+            text = _inspection_items(profile, text, code)
         text = text[:1].upper() + text[1:]
         where = r.get("section", "")
         items.append(f"{text} ({where})" if where else text)
     return ListBlock(tuple(items))
+
+
+def _inspection_items(profile, text: str, code: str) -> str:
+    for item in profile.items("inspection_items"):
+        ours = named(f"inspection_item:{item.code}", item.text, code)
+        text = re.sub(re.escape(item.text), lambda m, ours=ours: ours if m[0][:1].isupper() else ours[:1].lower() + ours[1:],
+                      text, flags=re.IGNORECASE)
+    return text
 
 
 def _office_contact(head: Letterhead, code: str = ENGLISH) -> str:
@@ -171,7 +182,7 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
              _fee_fact(permit, profile, government, code)]
     if permit.permit_type in rules.BREEDER_TYPES and commercial:
         cls = rules.breeder_class(profile, litter_dates(permit.owner_id), permit.issued_on, for_profit=for_profit)
-        facts.append(("Breeder class", in_words(profile, cls.text())))
+        facts.append(("Breeder class", in_words(profile, cls.text()) if code == ENGLISH else _breeder_words(cls, code)))
     if permit.transferred_from_id:
         facts.append(("Transferred from", Permit.get_by_id(permit.transferred_from_id).number))
     ended = not_in_force(permit, on or date.today(), code)
@@ -185,6 +196,15 @@ def permit_document(permit_id: int, on: date | None = None) -> PermitDocument:
                           values=values, dated=permit.issued_on, jurisdiction_code=profile.code,
                           recipient=(), reference=phrase("Permit ${number}", code, number=permit.number),
                           facts=tuple(facts), language=code)
+
+
+def _breeder_words(cls, code: str) -> str:
+    """The breeder class in another language: the class and the litters it was counted from (the
+    office reads the English counting on screen)."""
+    return phrase("${kind} (litters recorded in the 12 months up to ${on}: ${n}; bred for profit)"
+                  if cls.inputs["for_profit"] else "${kind} (litters recorded in the 12 months up to ${on}: ${n})",
+                  code, kind=named(f"permit_type:{cls.value}", cls.value, code), on=cls.inputs["on"],
+                  n=cls.inputs["litters"])
 
 
 FINDINGS = {True: "Meets", False: "Does not meet", None: "Not applicable"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..documents.language import ENGLISH, counting, fmt_date, jurisdiction, named, term
+from ..documents.language import ENGLISH, counting, fmt_date, hearing_body, jurisdiction, named, ordinance, term
 from ..domain.citations import in_words
 from ..domain.explain import Explained
 
@@ -51,7 +51,7 @@ def citation_version(row, profile, amount: Explained[int], deadline: date | None
         "amount_explanation": in_words(profile, f"{counted} ({amount.rule_id})") if counted
         else fields["amount_explanation"],
         "jurisdiction_name": jurisdiction(profile.name, code),
-        "ordinance": term(profile.ordinance, code),
-        "hearing_body": term(fields.get("hearing_body", ""), code),
+        "ordinance": ordinance(profile.ordinance, code),
+        "hearing_body": hearing_body(fields.get("hearing_body", ""), code),
         "hearing_how": term(fields.get("hearing_how", ""), code),
     }

@@ -10,7 +10,7 @@ import json
 import re
 from datetime import datetime, timedelta
 
-from ..documents.language import ENGLISH, counting, named, term, translate
+from ..documents.language import ENGLISH, counting, hearing_body, named, term, translate
 from ..domain import hearings as rules
 from ..domain.citations import citation_for
 from ..domain.explain import fmt_date, fmt_short
@@ -122,7 +122,7 @@ def _hearing_notice_values(notice: Notice, hearing: Hearing, request: HearingReq
         "hearing_date": day,
         "hearing_time": time,
         "hearing_place": term(hearing.place, code),
-        "hearing_body": term(hearing.body, code),
+        "hearing_body": hearing_body(hearing.body, code),
         "rescheduled_from": term(" at ", code).join(lang.scheduled(earlier, code)) if earlier else "",
         # the photos and papers on the matter's records and on the hearing, listed as exhibits
         "exhibits": (exhibit_lines if code == ENGLISH else lambda rows: lang.exhibit_lines(rows, code))(
@@ -212,7 +212,7 @@ def _decision_values(notice: Notice, hearing: Hearing, effect, profile: Profile,
         "hearing_date": day,
         "hearing_time": time,
         "hearing_place": term(hearing.place, code),
-        "hearing_body": term(hearing.body, code),
+        "hearing_body": hearing_body(hearing.body, code),
         "attendees": hearing.attendees,
         "findings": hearing.findings,
         "conclusions": hearing.conclusions,
@@ -290,7 +290,7 @@ def _appeal_values(notice: Notice, hearing: Hearing, appeal, effect, conditions:
             "appeal_by": term(profile_values["appeal_by"], code), "filed_on": lang.short(appeal.filed_on, code),
             "forum": term(appeal.forum, code), "outcome_words": term(profile_values["outcome_words"], code),
             "outcome_on": lang.short(appeal.outcome_on, code), "decided_on": lang.short(hearing.decision_on, code),
-            "hearing_body": term(hearing.body, code), "effect": term(effect.text, code),
+            "hearing_body": hearing_body(hearing.body, code), "effect": term(effect.text, code),
             "removal_deadline": lang.long(effect.removal_deadline, code) if profile_values["removal_deadline"] else "",
             "removal_explanation": counted or effect.removal_explanation})
     if not has_removal_period(profile) and profile_values["removal_deadline"]:

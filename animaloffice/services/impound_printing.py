@@ -42,8 +42,9 @@ def kennel_card(impound_id: int, on: date | None = None, *, owner_copy: bool = F
              ("Intake", f"{words.day(d.impounded_on, code)} {d.impounded_at:%H:%M} · {intake}"),
              ("Ground", f"{ground} ({d.ground_rule})" if d.ground_rule and not owner_copy else ground)]
     if d.intake_type in NOT_IMPOUNDED:  # not a seizure: how it came in and from whom, no ground
-        rows[-1] = ("Came in", kind_words(d.intake_type))
-        rows.append(("From", d.received_from + (f" (reference {d.source_reference})" if d.source_reference else "")))
+        rows[-1] = ("Came in", term(kind_words(d.intake_type), code))
+        rows.append(("From", d.received_from + (phrase(" (reference ${reference})", code, reference=d.source_reference)
+                                                if d.source_reference else "")))
         if d.intake_reason:
             rows.append(("Reason", d.intake_reason))
     if d.found_place:

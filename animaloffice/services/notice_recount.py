@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from datetime import date
 
+from ..documents import language as lang
 from ..domain import service_counting as rules
 from ..domain import validate
 from ..domain.citations import in_words
@@ -130,6 +131,16 @@ def _reprinted(fields: str, profile, was: Explained[date], new: Explained[date])
     forms = [(f(was.value), f(new.value)) for f in (date.isoformat, fmt_date, fmt_short)]
     words = [(in_words(profile, was.text()), in_words(profile, new.text())), (was.words(), new.words()),
              (was.text(), new.text())]
+    _replace(values, forms, words)
+    for code, version in (values.get("versions") or {}).items():  # the same paper in the owner's other language
+        if isinstance(version, dict) and isinstance(version.get("values", version), dict):
+            _replace(version.get("values", version), [(date.isoformat(was.value), date.isoformat(new.value))] + [
+                (f(was.value, code), f(new.value, code)) for f in (lang.fmt_date, lang.fmt_short)],
+                [(lang.counting(was.parts, code).removesuffix("."), lang.counting(new.parts, code).removesuffix("."))])
+    return json.dumps(values, ensure_ascii=False)
+
+
+def _replace(values: dict, forms: list[tuple[str, str]], words: list[tuple[str, str]]) -> None:
     for key, value in values.items():
         if not isinstance(value, str):
             continue
@@ -140,7 +151,6 @@ def _reprinted(fields: str, profile, was: Explained[date], new: Explained[date])
             if before and before in values[key]:
                 values[key] = values[key].replace(before, after)
                 break
-    return json.dumps(values, ensure_ascii=False)
 
 
 def _permit(actor: Actor, notice: Notice, was: date, new) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..documents.base import load_template
-from ..documents.language import ENGLISH, counting, fmt_short, phrase, split, term
+from ..documents.language import ENGLISH, counting, fmt_short, phrase, split, term, with_source
 from ..domain.citations import in_words
 from ..domain.explain import Explained
 from .permit_notice_languages import owner_language
@@ -27,7 +27,7 @@ def animal_summary(name: str, species_label: str, breed: str, colour: str, sex: 
 
 def counted(profile, e: Explained, code: str) -> str:
     text = counting(e.parts, code) if e.parts else ""
-    return in_words(profile, f"{text} ({e.rule_id})") if text else e.text()
+    return in_words(profile, with_source(text, e.rule_id)) if text else e.text()
 
 
 def _versions(owner_id: int, build) -> dict:

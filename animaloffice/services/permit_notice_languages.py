@@ -8,7 +8,19 @@ makes unlawful. Dates stay ISO in the snapshot and are written the language's wa
 """
 from __future__ import annotations
 
-from ..documents.language import ENGLISH, counting, jurisdiction, named, phrase, split, term, usable
+from ..documents.language import (
+    ENGLISH,
+    counting,
+    hearing_body,
+    jurisdiction,
+    named,
+    ordinance,
+    phrase,
+    split,
+    term,
+    usable,
+    with_source,
+)
 from ..persistence.models.people import Owner
 
 
@@ -36,16 +48,16 @@ def version(fields: dict, code: str, profile, terms, deadline, permit_type: str,
         "permit_type": named(f"permit_type:{permit_type}", fields["permit_type"], code),
         "animals": animals(lambda word: term(word, code)),
         "jurisdiction": jurisdiction(profile.name, code),
-        "ordinance": term(profile.ordinance, code),
-        "hearing_body": term(terms.body, code),
+        "ordinance": ordinance(profile.ordinance, code),
+        "hearing_body": hearing_body(terms.body, code),
         "hearing_how": term(fields.get("hearing_how", ""), code),
         "appeal_route": term(terms.appeal, code),
-        "hearing_explanation": (f"{_counted(deadline, code)} ({term(source, code)})"
-                                f"{_counting_words(profile, code)}") if _counted(deadline, code) else "",
+        "hearing_explanation": (with_source(_counted(deadline, code), term(source, code))
+                                + _counting_words(profile, code)) if _counted(deadline, code) else "",
     }
     if removal is not None and _counted(removal, code):
         # the rule id in brackets, as the English count ends: printed as its section in words
-        out["removal_explanation"] = f"{_counted(removal, code)} ({removal.rule_id}){_counting_words(profile, code)}"
+        out["removal_explanation"] = with_source(_counted(removal, code), removal.rule_id) + _counting_words(profile, code)
     if "unlawful_what" in fields:
         out["unlawful_what"] = (phrase("keeping more than ${n} animals at the premises", code, n=allowed) if allowed
                                 else term("keeping the animals this permit covers", code))

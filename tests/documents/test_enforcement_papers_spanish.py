@@ -45,7 +45,8 @@ def test_w_90_05c_citation_to_a_spanish_reading_owner_is_in_spanish(office):
                      f"{fmt_date(occurred, 'es')}", "Esta es la vez número 1 en 12 meses",
                      "(Worthington City Code § 90.05(C))", "Cómo pagar", "a nombre de la Ciudad de Worthington",
                      f"Pague a más tardar el {fmt_date(issued.hearing_deadline, 'es')}",
-                     "no prevé una audiencia sobre esta citación", "la multa queda firme tal como se impuso",
+                     "En el capítulo 90 del Código Municipal de Worthington no se prevé una audiencia sobre esta citación",
+                     "la multa queda firme tal como se impuso",
                      "Número de citación", "Último día para pagar o solicitar una audiencia",
                      f"Indique el número {issued.citation_number} cuando pague o escriba"):
         assert expected in out, (expected, out)

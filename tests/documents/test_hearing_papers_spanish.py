@@ -278,8 +278,9 @@ def test_w_90_10h5_commercial_revocation_in_spanish_counts_the_removal_deadline_
                      f"Cómo se calculó esa fecha: El aviso de revocación se envió el {fmt_date(n.sent_on, 'es')}",
                      "Por lo tanto, el último día para retirar los animales de la ciudad o entregarlos a la ciudad es",
                      "No se reembolsará ninguna parte del cargo pagado por este permiso ($150.00)",
-                     "(Worthington City Code § 90.10(H)(5)) Los días se cuentan",
-                     "Cómo pedir una audiencia", "no prevé una audiencia sobre esta revocación",
+                     "(Worthington City Code § 90.10(H)(5)). Los días se cuentan",
+                     "Cómo pedir una audiencia",
+                     "En el capítulo 90 del Código Municipal de Worthington no se prevé una audiencia sobre esta revocación",
                      "la práctica de la oficina; el capítulo 90 no fija ningún plazo"):
         assert expected in spanish, (expected, spanish)
     assert not english_left(spanish, office.worthington), (english_left(spanish, office.worthington), spanish)

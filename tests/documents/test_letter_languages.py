@@ -65,14 +65,14 @@ ENGLISH_LEFT = ("Dear", "impounded", "The holding period", "reclaim the animal",
                 "Needed to reclaim", "How the dates", "November", "Monday")
 
 
-def _impound_notice_read_back(office, letter_language: str) -> str:
+def _impound_notice_read_back(office, letter_language: str, kennel_id: int | None = None) -> str:
     """The impound notice sent on Nov 25 to an owner whose letters are in `letter_language`."""
     owner_id = make_owner(office, office.tracy)
     owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version,
                         letter_language=letter_language)
     dog = make_dog(office, office.tracy, owner_id)
     r = impounds.intake(office.officer, jurisdiction_id=office.tracy, ground="at_large", animal_id=dog,
-                        on=date(2026, 11, 24), found_place="Morgan St")
+                        on=date(2026, 11, 24), found_place="Morgan St", kennel_id=kennel_id)
     info = impound_notices.send_impound_notice(office.clerk, r.impound_id, on=date(2026, 11, 25))
     return text(impound_notices.notice_pdf(info.id))
 
@@ -135,6 +135,9 @@ def test_no_term_with_fields_would_read_any_sentence_as_itself(monkeypatch):
         assert language.translate("no permit for goats", "xx") == "ningún permiso para goats"
     finally:
         language._patterns.cache_clear()
+    # a ground the office typed for a revocation, against the shipped terms ("${n} months" among them)
+    assert language.translate("Barking complaints on 14 days in two months", "es") == (
+        "Barking complaints on 14 days in two months")
 
 
 def test_a_typed_time_of_day_is_written_the_languages_way():
@@ -148,3 +151,65 @@ def test_a_typed_time_of_day_is_written_the_languages_way():
     assert typed_time("19:45", "es") == f"7:45 p.{nbsp}m." and typed_time("00:15") == "12:15 AM"
     for kept in ("about noon", "13:00 PM", "0:30 AM", "24:00", "7:61", ""):
         assert typed_time(kept, "es") == kept
+
+
+def test_opening_hours_typed_in_english_are_written_the_languages_way():
+    """The shelter's hours as the office typed them ('Mon-Fri 8 AM to 4:30 PM') read
+    'lun-vie 8:00 a. m. a 4:30 p. m.' on a Spanish notice; a 24-hour time, a street stays as typed."""
+    from animaloffice.documents.language import typed_hours
+
+    nbsp = "\u00a0"
+    assert typed_hours("Mon-Fri 9:00-13:00", "es") == "lun-vie 9:00-13:00"
+    assert typed_hours("Mon–Fri 8 AM to 4:30 PM, Sat by appointment", "es") == (
+        f"lun–vie 8:00 a.{nbsp}m. a 4:30 p.{nbsp}m., sáb con cita previa")
+    assert typed_hours("Monday through Friday, 8:00 a.m. - 5:00 p.m.; closed holidays", "es") == (
+        f"lunes a viernes, 8:00 a.{nbsp}m. - 5:00 p.{nbsp}m.; cerrado los días festivos")
+    assert typed_hours("Tues. and Thurs. 9-noon", "es") == "mar. y jue. 9-mediodía"
+    assert typed_hours("Closed Sunday.", "es") == "Cerrado domingo."
+    assert typed_hours("Daily 10am-2pm", "es") == f"Todos los días 10:00 a.{nbsp}m.-2:00 p.{nbsp}m."
+    assert typed_hours("Mon-Fri 8 AM-4 PM") == "Mon-Fri 8 AM-4 PM"  # English: as typed
+    for kept in ("9:00-13:00", "24/7", "Monticello Rd 13 PM", ""):
+        assert typed_hours(kept, "es") == kept
+
+
+def test_mn_347_14_the_spanish_impound_notice_gives_the_shelters_hours_the_spanish_way(office):
+    from animaloffice.services import kennels
+
+    shelter = kennels.create_facility(office.admin, name="Tracy Animal Control Facility", address="336 Morgan St",
+                                      phone="507-629-5530", hours="Mon-Fri 9:00-13:00")
+    run = kennels.add_kennel_range(office.admin, shelter.id, kind="run", prefix="R", count=1)[0]
+    out = _impound_notice_read_back(office, "es+en", run.id)
+    english = out.index("Notice of impound")
+    assert "horario: lun-vie 9:00-13:00" in out[:english] and "Mon-Fri" not in out[:english]
+    assert "open Mon-Fri 9:00-13:00" in out[english:]
+
+
+def test_the_ordinance_named_in_a_spanish_sentence_is_written_in_spanish():
+    """'conforme a lo dispuesto en la sección 8.30 del Código Municipal de Tracy', not the profile's
+    English name inside the Spanish sentence; a name the folder has no pattern for stays as it is."""
+    from animaloffice.documents.language import ordinance
+
+    assert ordinance("Tracy City Code Section 8.30", "es") == "la sección 8.30 del Código Municipal de Tracy"
+    assert ordinance("Worthington City Code Chapter 90", "es") == "el capítulo 90 del Código Municipal de Worthington"
+    assert ordinance("Tracy City Code § 8.30", "es") == "el artículo 8.30 del Código Municipal de Tracy"
+    assert ordinance("Tracy City Code Section 8.30") == "Tracy City Code Section 8.30"
+    assert ordinance("Ordinance 390", "es") == "Ordinance 390"
+
+
+def test_a_hearing_body_the_office_typed_reads_in_the_sentence_of_its_language():
+    """A body the profile names is the folder's ('Comisión de Policía'); one typed at scheduling
+    ('City Council') is named as typed after the Spanish words for it, so 'ante la ...' reads."""
+    from animaloffice.documents.language import hearing_body
+
+    assert hearing_body("Police Commission", "es") == "Comisión de Policía"
+    assert hearing_body("City Council", "es") == "autoridad de audiencia «City Council»"
+    assert hearing_body("City Council") == "City Council" and hearing_body("", "es") == ""
+
+
+def test_the_source_of_a_counted_date_stands_inside_its_sentence():
+    """'... es el lunes 22 de junio de 2026 (Minn. Stat. § 645.15).', never '... 2026. (Minn. ...)'."""
+    from animaloffice.documents.language import with_source
+
+    assert with_source("Por lo tanto, el último día es el lunes 22 de junio de 2026.", "Minn. Stat. § 645.15") == (
+        "Por lo tanto, el último día es el lunes 22 de junio de 2026 (Minn. Stat. § 645.15).")
+    assert with_source("Sin punto", "§ 1") == "Sin punto (§ 1)" and with_source("Igual.", "") == "Igual."

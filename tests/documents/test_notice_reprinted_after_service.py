@@ -44,3 +44,33 @@ def test_t_4a_the_copy_printed_after_the_posting_states_the_day_counted_from_it(
     assert f"no later than {fmt_short(moved)}" in text and fmt_short(first) not in text
     assert fmt_short(posted) in text  # how that date was counted: from the posting
     assert fmt_short(sent) in text  # the notice is still dated the day it was issued
+
+
+def test_t_4a_a_bilingual_owners_copy_printed_after_the_posting_states_the_moved_day_in_both_languages(office):
+    """The Spanish copy of a bilingual denial moves with the English one: the last day counted from
+    the posting, and how it was counted, written the Spanish way (never the day first given)."""
+    from animaloffice.documents.language import fmt_date
+    from animaloffice.documents.language import fmt_short as fmt_es
+    from animaloffice.persistence.models.people import Owner
+    from animaloffice.printing.permit_documents import notice_documents
+
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Rosa", last_name="Vang",
+                            address={"line1": "301 Morgan St", "city": "Tracy", "postal_code": "56175"}).id
+    owners.update_owner(office.clerk, o, expected_version=Owner.get_by_id(o).version, letter_language="es+en")
+    rec = svc.record_application(office.clerk, owner_id=o, permit_type="animal", species=["goat"],
+                                 on=date(2026, 5, 29), payment=PaymentInput("cash"))
+    svc.deny_application(office.officer, rec.application_id, reasons=permit_checks.approval_refusals(rec.application_id),
+                         on=date(2026, 6, 1))
+    sent = date(2026, 6, 1)
+    info = permit_notices.send_denial_notice(office.officer, rec.application_id, sent_on=sent)
+    first = Notice.get_by_id(info.id).hearing_deadline
+    [mailing] = service.attempts_of(info.id)
+    service.record_return(office.clerk, attempt_id=mailing.id, status="returned", on=sent + timedelta(days=6))
+    posted = sent + timedelta(days=8)
+    service.record_attempt(office.officer, notice_id=info.id, method="posted_premises", served_on=posted,
+                           served_by="Officer Lee", place="301 Morgan St, front door")
+    moved = Notice.get_by_id(info.id).hearing_deadline
+    spanish, english = (_text(render(d, title="Denial")) for d in notice_documents(info.id))
+    assert f"no later than {fmt_short(moved)}" in english
+    assert f"a más tardar el {fmt_es(moved, 'es')}" in spanish, spanish
+    assert fmt_es(first, "es") not in spanish and fmt_date(posted, "es") in spanish
