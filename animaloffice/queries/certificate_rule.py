@@ -1,6 +1,7 @@
 """T-3B's certificate status in SQL, beside ``domain.licensing.certificate_status``, for the list
 filters that must select by it ("certificate due soon", "certificate overdue", "Active" and
-"Relicense required").
+"Relicense required"), and for the "Certificates due" report, which selects the licenses it
+lists by it (``needing_certificates``: the same steps for a part's licenses in one statement).
 
 The pure function is the rule; this is the same computation written for the database so a
 filter pages and counts in SQL. Step for step: the certificates one per shot day (the one handed
@@ -8,7 +9,8 @@ in first, ``licensing.one_per_day``); the chain from the certificate in force at
 the first on file); each later certificate handed in by today must show a shot given and be
 handed in by the due date of the one before; the last one's due date, or the juvenile rule's
 16-month day when that is earlier, must not be past. Both are checked against each other over
-generated records and the demo office (tests/core/licensing/test_certificate_rule_sql.py).
+generated records and the demo office (tests/core/licensing/test_certificate_rule_sql.py, and
+for the report's selection test_certificates_due_sql.py).
 """
 from __future__ import annotations
 
