@@ -27,7 +27,8 @@ WARNINGS = (0, 30, 90)
 
 
 def _office(office, desk, seed: int) -> list[int]:
-    """`LICENSES` licenses of animals with generated certificate histories; returns their ids.
+    """`LICENSES` licenses of animals with generated certificate histories (and some animals'
+    earlier licenses, issued before the history's later shots); returns their ids.
 
     Records are written directly (the services' checks would refuse most of these histories,
     which is the point: the two must agree on what offices hold after years of corrections)."""
@@ -46,8 +47,9 @@ def _office(office, desk, seed: int) -> list[int]:
         animal = Animal.create(jurisdiction=office.tracy, owner=owner, species=rng.choice(("dog", "cat")),
                                name=f"Generated{i}", birth_date=None if rng.random() < 0.06 else born)
         _history(rng, animal, licensed_on)
-        if rng.random() < 0.1:  # the same animal's earlier license, ended: not among those asked about
-            _license(template, animal, licensed_on - timedelta(days=400), f"OLD-{i}", LicenseStatus.EXPIRED)
+        if rng.random() < 0.1:  # the same animal's earlier license, asked about in the same statement
+            made.append(_license(template, animal, licensed_on - timedelta(days=400), f"OLD-{i}",
+                                 LicenseStatus.EXPIRED))
         made.append(_license(template, animal, licensed_on, f"GEN-{i}", LicenseStatus.ACTIVE))
     return made
 
