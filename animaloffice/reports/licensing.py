@@ -13,8 +13,9 @@ from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
-from ..queries import renewal_rule
+from ..queries import certificate_rule, renewal_rule
 from ..queries.licenses import index_hidden, row_date, shots_by_animal
+from ..queries.plain import rows_in
 from .base import Param, ReportPart, ReportSpec, last_of
 from .common import current_addresses, current_phones, jurisdiction_name, plain_parts
 
@@ -85,13 +86,21 @@ def certificates_due(*, jurisdiction_id: int, on: date, days: int = 30) -> Repor
     return last_of(certificates_due_parts(jurisdiction_id=jurisdiction_id, on=on, days=days))
 
 
+# a listed license's row as the report shows it, with what the rule needs
+_LISTED = (f'SELECT l.id, l.animal_id, l.number, l.tag_number, l.term, l.issued_on, a.name, a.species, a.birth_date, '
+           f'o.display_name, o.id FROM "{License._meta.table_name}" AS l '
+           f'JOIN "{Animal._meta.table_name}" AS a ON a.id = l.animal_id '
+           f'JOIN "{Owner._meta.table_name}" AS o ON o.id = l.owner_id WHERE l.id IN')
+
+
 def _due_order(row: tuple):
     return (row[2] or date.min, row[3])
 
 
 def certificates_due_parts(*, jurisdiction_id: int, on: date, days: int = 30) -> Iterator[ReportPart | ReportResult]:
-    """`certificates_due` in parts: the active licenses are gone through `PART` at a time (their
-    certificates read for that part), each part's rows by due date; the report orders them all."""
+    """`certificates_due` in parts: the active licenses are gone through `PART` at a time, T-3B
+    selecting in SQL those the report lists and the rule writing their rows from their
+    certificates; each part's rows by due date, the report orders them all."""
     profile = profile_for(jurisdiction_id)
     head = ReportResult(title="Vaccination certificates due",
                         subtitle=f"{jurisdiction_name(jurisdiction_id)} · on {on:%m/%d/%Y} · due within {days} days",
@@ -101,19 +110,18 @@ def certificates_due_parts(*, jurisdiction_id: int, on: date, days: int = 30) ->
     active_here = ((index_hidden(License.jurisdiction) == jurisdiction_id) & (License.status == LicenseStatus.ACTIVE)
                    & License.voided_at.is_null())
     total = License.select().where(active_here).count()
-    q = (License.select(License.id, License.animal, License.number, License.tag_number, License.term,
-                        License.issued_on, Animal.name, Animal.species, Animal.birth_date, Owner.display_name,
-                        Owner.id)
-         .join(Animal, on=(License.animal == Animal.id)).switch(License)
-         .join(Owner, on=(License.owner == Owner.id))
-         .where(active_here).order_by(License.id))
+    q = License.select(License.id).where(active_here).order_by(License.id)
     out: list[tuple] = []
     seen = 0
     for batch in plain_parts(q, PART, FIRST_PART):
         seen += len(batch)
+        # T-3B's selection in SQL (queries/certificate_rule.py, checked against the rule by
+        # tests/core/licensing/test_certificates_due_sql.py): most licenses need nothing, and
+        # only those listed are read and given to the rule, to write their rows
+        listed = certificate_rule.needing_certificates(profile, on, [r[0] for r in batch], days)
         # plain rows, dates made here: peewee's conversion of each value took longer than T-3B
         active = [(r[0], r[1], r[2], r[3], r[4], row_date(r[5]), r[6], r[7], row_date(r[8]), r[9], r[10])
-                  for r in batch]
+                  for r in rows_in(_LISTED, sorted(listed))]
         shots = shots_by_animal([r[1] for r in active])
         rows = []
         for lid, animal_id, number, tag, term, issued_on, name, species, birth, owner_name, owner_id in active:
@@ -121,11 +129,10 @@ def certificates_due_parts(*, jurisdiction_id: int, on: date, days: int = 30) ->
             # (services.licensing.certificate_status_for): a license, a renewal too, is only
             # issued on a current certificate, so a lapse under an earlier one was cured.
             animal_shots = shots.get(animal_id, [])
-            facts = dict(birth_date=birth, licensed_on=issued_on, shots=animal_shots, on=on,
-                         lifetime=term == "lifetime", warn_days=days)
-            if lrules.certificate_status(profile, explain=False, **facts).state == "ok":
-                continue  # most licenses: no explanation to write
-            status = lrules.certificate_status(profile, **facts)
+            status = lrules.certificate_status(profile, birth_date=birth, licensed_on=issued_on, shots=animal_shots,
+                                               on=on, lifetime=term == "lifetime", warn_days=days)
+            if status.state == "ok":
+                continue  # the rule is the definition: a license it finds current is not listed
             last = max((s.vaccinated_on for s in animal_shots), default=None)
             rows.append((lid, status.label, status.next_due.value if status.next_due else None, number, tag,
                          name or "unnamed", profile.species_info(species).label, owner_name, owner_id, last,
