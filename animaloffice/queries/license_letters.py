@@ -141,14 +141,21 @@ def _due_soon_after(profile, animal, shots, renew_on: date) -> tuple[str, tuple]
 
 
 def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: bool = True,
-                     on: date | None = None, progress=None) -> list[LetterSubject]:
-    """Licensed animals whose next rabies certificate is due in the month (T-3B), not yet overdue."""
+                     on: date | None = None, progress=None, days: tuple[date, date] | None = None) -> list[LetterSubject]:
+    """Licensed animals whose next rabies certificate is due in the month (T-3B), not yet overdue;
+    with ``days`` (first, last), only those due on those days of the month (the Today list's week:
+    the same rows as the month's filtered, read without the rest of the month's)."""
     on = on or date.today()
     first, last = month_bounds(year, month)
     profile = profile_for(jurisdiction_id)
     name = Jurisdiction.get_by_id(jurisdiction_id).name
     interval = profile.period("certificate_interval_years", first)
     juvenile = profile.period("juvenile_license_max_age_months", first)
+    month_first, month_last = first, last  # the licenses in force in the month are looked at
+    if days is not None:
+        first, last = max(first, days[0]), min(last, days[1])
+        if first > last:
+            return []
     slack = timedelta(days=3)  # Feb 29 and month-end shifts; the exact rule decides below
     windows = None
     for years in (1, 2, 3, 4):
@@ -159,8 +166,8 @@ def certificates_due(jurisdiction_id: int, year: int, month: int, *, skip_sent: 
     with_shot = (Vaccination.select(Vaccination.animal).where(Vaccination.voided_at.is_null() & windows))
     young = Animal.birth_date.between(add_months(first, -juvenile) - slack, add_months(last, -juvenile) + slack)
     rows = list(_base(jurisdiction_id).where(
-        (License.status == LicenseStatus.ACTIVE) & (License.expires_on.is_null() | (License.expires_on >= first))
-        & (License.issued_on <= last) & (License.animal.in_(with_shot) | young))
+        (License.status == LicenseStatus.ACTIVE) & (License.expires_on.is_null() | (License.expires_on >= month_first))
+        & (License.issued_on <= month_last) & (License.animal.in_(with_shot) | young))
         .order_by(Owner.display_name, License.year.desc(), License.id.desc()))
     latest: dict[int, License] = {}
     for lic in rows:  # one letter per animal: its newest license

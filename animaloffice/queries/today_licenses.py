@@ -32,7 +32,7 @@ def certificate_items(city: int, today: date, end: date) -> list[DueItem]:
     months = sorted({(today.year, today.month), (end.year, end.month)})
     out = []
     for year, month in months:
-        for s in certificates_due(city, year, month, skip_sent=False, on=today):
+        for s in certificates_due(city, year, month, skip_sent=False, on=today, days=(today, end)):
             if today <= s.due.value <= end:
                 out.append(DueItem(s.due.value, "Rabies certificate due", f"{s.license_number} · "
                                    f"{s.animal_name or s.species_label} · {s.owner.name}",

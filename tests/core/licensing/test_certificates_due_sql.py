@@ -165,3 +165,25 @@ def test_t_3b_selection_in_sql_follows_the_periods_in_force_on_the_day(office, d
 
 def test_no_licenses_asked_about_none_listed(office):
     assert needing_certificates(profile_for(office.tracy), TODAY, [], 30) == {}
+
+
+def test_t_3b_a_weeks_certificate_letters_are_the_months_on_those_days(office, desk):
+    """The Today list asks ``certificates_due`` for its week only (``days``): exactly the month's
+    subjects due on those days, read without the rest of the month's. Asked with windows that
+    start and end on the days certificates fall due, and the days beside them."""
+    from animaloffice.queries.license_letters import certificates_due
+
+    _office(office, desk, seed=11)
+    asked = 0
+    months = sorted({((TODAY + timedelta(days=d)).year, (TODAY + timedelta(days=d)).month) for d in range(-60, 400, 28)})
+    for year, month in months:
+        on = date(year, month, 1)
+        whole = certificates_due(office.tracy, year, month, skip_sent=False, on=on)
+        for due in sorted({s.due.value for s in whole})[:4]:
+            for start, end in ((due, due), (due + timedelta(days=1), due + timedelta(days=6)),
+                               (due - timedelta(days=6), due - timedelta(days=1)), (due - timedelta(days=3), due)):
+                week = certificates_due(office.tracy, year, month, skip_sent=False, on=on, days=(start, end))
+                assert [(s.license_id, s.due) for s in week] == \
+                    [(s.license_id, s.due) for s in whole if start <= s.due.value <= end]
+                asked += len(week)
+    assert asked > 0  # the generated office has certificates falling due in those months
