@@ -110,9 +110,10 @@ def _worthington(actor: Actor, rng: random.Random, jid: int, today: date) -> Non
 def _tracy(actor: Actor, rng: random.Random, jid: int, today: date) -> None:
     city, zipcode = "Tracy", "56175"
     keeper = _owner(actor, jid, city, zipcode, rng, first_name="Mai", last_name="Vang")
-    pets = [animals.create_animal(actor, jurisdiction_id=jid, owner_id=keeper, species=s, name=n,
+    pets = [animals.create_animal(actor, jurisdiction_id=jid, owner_id=keeper, species=s, name=n, sex=sex,
                                   birth_date=today - timedelta(days=rng.randint(400, 3000))).id
-            for s, n in (("dog", "Koda"), ("dog", "Penny"), ("cat", "Cleo"), ("cat", "Smokey"))]
+            for s, n, sex in (("dog", "Koda", "M"), ("dog", "Penny", "F"), ("cat", "Cleo", "F"),
+                              ("cat", "Smokey", "M"))]
     received = today - timedelta(days=40)
     app = svc.record_application(actor, owner_id=keeper, permit_type="animal", on=received, animal_ids=pets,
                                  acquired_on=received - timedelta(days=2),

@@ -16,7 +16,8 @@ from ..queries.owner_contact import mailing_address
 
 def check_application(profile: Profile, animal: Animal, *, renewal: bool = False) -> None:
     """Refuse the sale while the animal's or owner's record lacks a fact the profile's
-    application states, naming the first one's field. A renewal of a record kept (or imported)
+    application states, naming the first one's field. ``licensing.issue_license`` asks it on
+    every path (the counter, a renewal, a reclaim), inside the sale's transaction. A renewal of a record kept (or imported)
     without them is refused too: the new license, its certificates due and its renewal letter
     need them as much, and the clerk records them from the owner at the counter."""
     gaps = application_gaps(profile.readings.application_facts, name=animal.name, sex=animal.sex,

@@ -24,7 +24,7 @@ from ..persistence.profiles import profile_for
 from ..queries.certificate_status import certificate_status_for, shots_for
 from . import audit
 from .common import lock_counter, save_versioned
-from .license_checks import age_exemption_refusals, owner_changes
+from .license_checks import age_exemption_refusals, check_application, owner_changes
 from .numbering import next_record_number
 from .office_action import OfficeAction
 from .payments import PaymentInput, add_charge, settle, void_fees_of, waive_charges
@@ -55,7 +55,8 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
 
     The license is issued upon its fee (T-3A): the sale takes the ``payment`` in the same
     transaction, or an administrator waives the fee with a ``waiver_reason``; a $0 fee needs
-    neither. At a reclaim (``reclaim_of``: the impound, T-6B) the fee joins the reclaim bill,
+    neither. The application must state the profile's facts (the animal's name, sex, birth
+    date, the owner's mailing address) whatever the path (``check_application``). At a reclaim (``reclaim_of``: the impound, T-6B) the fee joins the reclaim bill,
     and the animal is not released until that bill is paid.
 
     ``fee_cents`` overrides the profile fee only for an administrator (a waiver);
@@ -89,6 +90,7 @@ def issue_license(actor: Actor, *, animal_id: int, on: date | None = None, year:
                                       renewal_of)
             renewal_of = renewed.id
         profile = profile_for(animal.jurisdiction_id)
+        check_application(profile, animal, renewal=renewal_of is not None)  # on every path: desk, reclaim, import
         shots = shots_for(animal.id)
         refusals = rules.license_refusals(profile, species=animal.species, birth_date=animal.birth_date,
                                           shots=shots, on=on)

@@ -19,10 +19,8 @@ from ..domain.roles import Actor
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.licensing import License
-from ..persistence.profiles import profile_for
 from . import animals, licensing, owners
 from .common import fetch_owner
-from .license_checks import check_application
 from .office_action import OfficeAction
 from .payments import PaymentInput
 
@@ -110,7 +108,6 @@ def license_walk_in(actor: Actor, *, jurisdiction_id: int, owner_id: int | None 
         oid = _owner(actor, jurisdiction_id, owner_id, new_owner, on)
         aid = _animal(actor, jurisdiction_id, oid, animal_id, new_animal, on)
         vid = _certificate(actor, aid, new_certificate, on) or vaccination_id
-        check_application(profile_for(jurisdiction_id), Animal.get_by_id(aid))  # the application (T-3A)
         issued = licensing.issue_license(actor, animal_id=aid, on=on, year=year, tag_number=tag_number,
                                          vaccination_id=vid, payment=payment, fee_cents=fee_cents,
                                          grandfathered=grandfathered, waiver_reason=waiver_reason)
@@ -126,7 +123,6 @@ def renew_at_desk(actor: Actor, license_id: int, *, new_certificate: dict | None
     on = validate.day("on", on or date.today(), not_after=date.today())
     with act:  # the services called audit their own changes; all or nothing
         old = fetch(License, license_id, "license_id")
-        check_application(profile_for(old.jurisdiction_id), Animal.get_by_id(old.animal_id), renewal=True)
         vid = _certificate(actor, old.animal_id, new_certificate, on)
         issued = licensing.renew_license(actor, license_id, on=on, tag_number=tag_number, payment=payment,
                                          waiver_reason=waiver_reason)

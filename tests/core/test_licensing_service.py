@@ -20,7 +20,7 @@ def _dog(office, vaccinated_on=None, **kw):
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"},
                             phone="507-555-0101")
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", birth_date=TODAY - timedelta(days=2000), **kw)
+                              name="Rex", birth_date=TODAY - timedelta(days=2000), **({"sex": "M"} | kw))
     if vaccinated_on is not None:
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=vaccinated_on, veterinarian="Dr. Vet")
     return o, a
@@ -77,7 +77,8 @@ def test_tag_stock_ranges(office):
 def test_t_3c_transfer_ends_license(office):
     o, a = _dog(office, vaccinated_on=TODAY - timedelta(days=30))
     issued = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))
-    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bo", last_name="Lee")
+    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bo", last_name="Lee",
+                                address={"line1": "3 Oak Ave", "city": "Tracy", "postal_code": "56175"})
     ended = animals.transfer_animal(office.clerk, a.id, buyer.id, on=TODAY)
     lic = License.get_by_id(issued.license_id)
     assert ended == [lic.id] and lic.status == "ended" and lic.ended_on == TODAY and "T-3C" in lic.end_reason

@@ -35,7 +35,7 @@ def _licensed(office, jid: int) -> tuple[str, str]:
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"},
                             phone="507-555-0101")
     a = animals.create_animal(office.clerk, jurisdiction_id=jid, owner_id=o.id, species="dog", name="Rex",
-                              birth_date=TODAY - timedelta(days=2000))
+                              sex="M", birth_date=TODAY - timedelta(days=2000))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30), veterinarian="Dr. Vet")
     issued = licensing.issue_license(office.clerk, animal_id=a.id, on=TODAY, year=TODAY.year,
                                      payment=PaymentInput("cash", 1500))

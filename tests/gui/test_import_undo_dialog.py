@@ -13,9 +13,9 @@ from ui.reports.import_dialog import ImportDialog
 
 Y = date.today().year
 FILE = ("PERSONCODE,PERSONFIRSTNAME,PERSONLASTNAME,PERSONADDRESS,PERSONCITY,PERSONZIPCODE,ANIMALCODE,ANIMALNAME,"
-        "ANIMALSPECIES,ANIMALDOB\n"
-        "P1,Ada,Olson,12 Elm St,Tracy,56175,A1,Rex,Dog,03/02/2021\n"
-        "P1,,,,,,A2,Tom,Cat,01/01/2020\n")
+        "ANIMALSPECIES,ANIMALSEX,ANIMALDOB\n"
+        "P1,Ada,Olson,12 Elm St,Tracy,56175,A1,Rex,Dog,Male,03/02/2021\n"
+        "P1,,,,,,A2,Tom,Cat,Male,01/01/2020\n")
 
 
 def _imported(qtbot, office, tmp_path, monkeypatch):

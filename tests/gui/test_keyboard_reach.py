@@ -25,7 +25,7 @@ def window(qtbot, office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
                             phone="507-555-0134", address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                                name="Pepper", birth_date=date.today() - timedelta(days=900))
+                                name="Pepper", sex="M", birth_date=date.today() - timedelta(days=900))
     animals.record_vaccination(office.clerk, dog.id, vaccinated_on=date.today() - timedelta(days=20),
                                veterinarian="Dr. V")
     lic = licensing.issue_license(office.clerk, animal_id=dog.id, payment=PaymentInput("cash", 1500))

@@ -15,9 +15,10 @@ from ui.window_actions import all_shortcuts
 @pytest.fixture
 def desk(qtbot, office):
     def pet(first, last, name, chip, tag):
-        o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name=first, last_name=last)
+        o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name=first, last_name=last,
+                                address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
         a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                                  name=name, microchip=chip)
+                                  name=name, microchip=chip, sex="M", birth_date=date(2020, 5, 1))
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                    veterinarian="Dr. V")
         return a, licensing.issue_license(office.clerk, animal_id=a.id, tag_number=tag, payment=PaymentInput("cash"))

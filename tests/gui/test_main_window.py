@@ -24,9 +24,10 @@ def test_main_window_tabs_and_layout(qtbot, office):
 
 
 def test_search_finds_tag_and_owner(qtbot, office):
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Pepper", microchip="985112233445566")
+                              name="Pepper", microchip="985112233445566", sex="M", birth_date=date(2020, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
     issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321, payment=PaymentInput("cash"))
@@ -55,9 +56,10 @@ def test_frame_takes_a_scan_before_the_office_opens(qtbot, office):
     window is filled."""
     from ui.main_window import MainWindow
 
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Pepper")
+                              name="Pepper", sex="M", birth_date=date(2020, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
     issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=4321, payment=PaymentInput("cash"))

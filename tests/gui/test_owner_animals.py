@@ -46,6 +46,7 @@ def test_add_and_edit_an_animal_from_the_owners_record(scene, qtbot, monkeypatch
     page, seen = tab.record.animal_page, []
 
     def add(d):
+        assert d.sex.currentText() == "(choose)"  # asked, not assumed: a license states it (T-3A)
         qtbot.keyClicks(d.name, "Juno")
         d.species.setCurrentIndex(d.species.findData("dog"))
         d.sex.setCurrentIndex(d.sex.findData("F"))
@@ -100,7 +101,7 @@ def test_a_loss_and_a_death_from_the_search_and_the_owners_record(qtbot, monkeyp
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     owner_id = o.id
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner_id, species="dog",
-                              name="Rex", birth_date=TODAY - timedelta(days=1500))
+                              name="Rex", sex="M", birth_date=TODAY - timedelta(days=1500))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
                                veterinarian="Dr. Vet", received_on=TODAY - timedelta(days=30))
     lic = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash")).license_id

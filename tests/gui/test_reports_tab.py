@@ -19,8 +19,10 @@ def _window(qtbot, actor):
 
 
 def test_run_takings_preview_and_export(qtbot, office, tmp_path, monkeypatch):
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund")
-    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo",
+                              sex="M", birth_date=date(2020, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3), veterinarian="V")
     licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", 1500))
     window, tab = _window(qtbot, office.officer)
@@ -171,8 +173,10 @@ def test_a_report_on_screen_says_when_records_changed_since_it_was_made(qtbot, o
     qtbot.waitUntil(lambda: not tab.running and tab.result is not None, timeout=5000)
     qtbot.wait(20)
     assert not tab.stale.isVisible()
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund")
-    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Lund",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
+    a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name="Bo",
+                              sex="M", birth_date=date(2020, 5, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3), veterinarian="V")
     licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", 1500))
     qtbot.waitUntil(tab.stale.isVisible)
@@ -199,9 +203,10 @@ def test_a_long_report_shows_its_rows_as_they_are_found_with_progress_and_can_be
 
     made = []
     for last in ("Aho", "Berg", "Cruz", "Dahl"):
-        o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name=last)
+        o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name=last,
+                                address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
         a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                                  name=f"{last}'s dog")
+                                  name=f"{last}'s dog", sex="M", birth_date=date(2020, 5, 1))
         animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=3),
                                    veterinarian="V")
         made.append(licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", 1500)))

@@ -45,7 +45,8 @@ from .kind_fields import KindFields
 SEIZURE_ONLY = ("ground", "place", "detail", "officer", "quarantine", "incident", "photo")
 
 ALTERED = (("Unknown", None), ("Yes, spayed/neutered", True), ("No", False))
-SEXES = (("Unknown", "U"), ("Male", "M"), ("Female", "F"))
+# "(choose)" first, as at New license: a license sold at the reclaim states the sex (T-3A)
+SEXES = (("(choose)", ""), ("Male", "M"), ("Female", "F"), ("Not known", "U"))
 
 
 def _plain_buttons(*buttons: QPushButton) -> None:

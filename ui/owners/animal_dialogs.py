@@ -15,7 +15,8 @@ from animaloffice.services import animal_life, animals
 from ..widgets.forms import date_edit, from_qdate, optional_date, to_qdate
 from .dialogs import ServiceDialog, combo, line, notes_edit
 
-SEXES = [("Unknown", "U"), ("Male", "M"), ("Female", "F")]
+# a new animal starts at "(choose)": a license application states the sex, so it is asked, not assumed
+SEXES = [("(choose)", ""), ("Male", "M"), ("Female", "F"), ("Not known", "U")]
 ALTERED = [("Unknown", None), ("Yes (spayed or neutered)", True), ("No", False)]
 ENDINGS = [("Died", "died")] + [(text[:1].upper() + text[1:], code) for code, text in animal_life.LOSS_REASONS.items()]
 
@@ -45,7 +46,7 @@ class AnimalDialog(ServiceDialog):
         self.species = self.add(self.tr("&Species:"), "species", combo("species", _species(ctx, where),
                                                              r.species if r else None))
         self.breed = self.add(self.tr("&Breed:"), "breed", line("breed", r.breed if r else ""))
-        self.sex = self.add(self.tr("Se&x:"), "sex", combo("sex", SEXES, r.sex if r else "U"))
+        self.sex = self.add(self.tr("Se&x:"), "sex", combo("sex", SEXES, r.sex if r else ""))
         self.altered = self.add(self.tr("S&payed or neutered:"), "altered", combo("altered", ALTERED))
         if r is not None:
             self.altered.setCurrentIndex(max(0, [v for _, v in ALTERED].index(r.altered)))

@@ -20,7 +20,7 @@ def _dog(office, name="Rex"):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog", name=name,
-                              birth_date=TODAY - timedelta(days=1500))
+                              sex="M", birth_date=TODAY - timedelta(days=1500))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
                                veterinarian="Dr. Vet", received_on=TODAY - timedelta(days=30))
     issued = licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash"))

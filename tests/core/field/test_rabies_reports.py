@@ -35,7 +35,8 @@ def on_file(field):
     tagged = animals.create_animal(office.clerk, jurisdiction_id=t, owner_id=kvist, species="cat", name="Mitts").id
     animals.record_vaccination(office.clerk, tagged, vaccinated_on=date(2024, 5, 1), duration_years=1,
                                veterinarian="Dr. Lindahl", clinic=CLINIC, rabies_tag="R-4410")
-    licensed = animals.create_animal(office.clerk, jurisdiction_id=t, owner_id=kvist, species="dog", name="Duke").id
+    licensed = animals.create_animal(office.clerk, jurisdiction_id=t, owner_id=kvist, species="dog", name="Duke",
+                                     sex="M", birth_date=date(2020, 6, 1)).id
     animals.record_vaccination(office.clerk, licensed, vaccinated_on=date.today() - timedelta(days=30),
                                duration_years=3, veterinarian="Dr. Lindahl", clinic=CLINIC)
     licensing.issue_license(office.clerk, animal_id=licensed, payment=PaymentInput("cash"))

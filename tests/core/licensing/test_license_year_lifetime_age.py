@@ -44,7 +44,7 @@ def _dog(office, *, born=None, shot=None, **kw):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", **({"birth_date": born} if born or not kw else {}), **kw)
+                              name="Rex", sex="M", **({"birth_date": born} if born or not kw else {}), **kw)
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot or TODAY - timedelta(days=30),
                                veterinarian="Dr. Vet")
     return a.id
@@ -93,7 +93,8 @@ def test_t_3a_no_lifetime_license_for_a_new_animal_or_after_a_transfer(office):
         licensing.issue_license(office.clerk, animal_id=pup, grandfathered=True, converted_from_number="77",
                                 converted_from_date=date(2016, 1, 4))
     old = _dog(office, born=date(2012, 5, 1))
-    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bo", last_name="Lee")
+    buyer = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bo", last_name="Lee",
+                                address={"line1": "3 Oak Ave", "city": "Tracy", "postal_code": "56175"})
     animals.transfer_animal(office.clerk, old, buyer.id, on=TODAY)
     with pytest.raises(RuleViolation) as info:
         licensing.issue_license(office.clerk, animal_id=old, grandfathered=True, converted_from_number="78",

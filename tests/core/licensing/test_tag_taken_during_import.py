@@ -30,9 +30,10 @@ def _file(tag: int) -> bytes:
 
 
 def _dog(office) -> int:
-    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Berg").id
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Berg",
+                                address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"}).id
     dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
-                                name="Bo", birth_date=TODAY - timedelta(days=2000)).id
+                                name="Bo", sex="M", birth_date=TODAY - timedelta(days=2000)).id
     animals.record_vaccination(office.clerk, dog, vaccinated_on=TODAY - timedelta(days=30), duration_years=3,
                                veterinarian="Dr. Vet")
     return dog

@@ -23,9 +23,10 @@ class Builder:
                                    **extra).id
 
     def animal(self, owner_id=None, jurisdiction="tracy", species="dog", name="Rex", altered=False,
-               birth_date=date(2020, 5, 1), **extra):
+               birth_date=date(2020, 5, 1), sex="M", **extra):
+        """An animal its license application can be sold on: name, sex and birth date (T-3A)."""
         return animals.create_animal(self.office.clerk, jurisdiction_id=self.office.jurisdiction(jurisdiction),
-                                     owner_id=owner_id, species=species, name=name, altered=altered,
+                                     owner_id=owner_id, species=species, name=name, altered=altered, sex=sex,
                                      birth_date=birth_date, owned_since=date(2021, 1, 1), **extra).id
 
     def impound(self, animal_id, on, jurisdiction="tracy", ground="at_large", intake_type="stray",

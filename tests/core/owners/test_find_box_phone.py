@@ -61,7 +61,8 @@ def test_t_7e_a_tag_and_a_chip_read_from_the_digits_come_before_the_phone(jose):
     Enter opens the first hit; a phone's owners follow."""
     office, o = jose
     pet = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                                name="Canela", microchip="5075550134")
+                                name="Canela", microchip="5075550134", sex="F",
+                                birth_date=date(2021, 5, 9))
     animals.record_vaccination(office.clerk, pet.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
     lic = licensing.issue_license(office.clerk, animal_id=pet.id, tag_number=5550134, payment=PaymentInput("cash"))

@@ -17,7 +17,8 @@ def ida(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
                             address={"line1": "123 Morgan St", "city": "Tracy", "postal_code": "56175"})
     pet = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                                name="Pepper", microchip="985112233445566")
+                                name="Pepper", microchip="985112233445566", sex="M",
+                                birth_date=date(2021, 5, 1))
     animals.record_vaccination(office.clerk, pet.id, vaccinated_on=date.today() - timedelta(days=10),
                                veterinarian="Dr. V")
     lic = licensing.issue_license(office.clerk, animal_id=pet.id, tag_number=4321, payment=PaymentInput("cash"))

@@ -50,7 +50,7 @@ def make_records(office) -> Records:
     pets = []
     for name in ("Rex", "Lic", "Paid", "Owes"):
         pet = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=a.id, species="dog",
-                                    name=name, altered=True, birth_date=TODAY - timedelta(days=1200))
+                                    name=name, sex="M", altered=True, birth_date=TODAY - timedelta(days=1200))
         animals.record_vaccination(office.clerk, pet.id, vaccinated_on=TODAY - timedelta(days=10),
                                    veterinarian="Dr. V")
         pets.append(pet.id)

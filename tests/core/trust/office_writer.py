@@ -58,9 +58,10 @@ def main(argv: list[str]) -> int:
             time.sleep(0.005)
     for i in range(args.count):
         owner = owners.create_owner(actor, jurisdiction_id=jid, first_name=f"{args.label}{i}",
-                                    last_name="Writer", phone="507-555-0100")
+                                    last_name="Writer", phone="507-555-0100",
+                                    address={"line1": f"{100 + i} Elm St", "city": "Tracy", "postal_code": "56175"})
         dog = animals.create_animal(actor, jurisdiction_id=jid, owner_id=owner.id, species="dog",
-                                    name=f"Dog{i}", altered=True,
+                                    name=f"Dog{i}", sex="M", altered=True,
                                     birth_date=today - timedelta(days=1000))
         animals.record_vaccination(actor, dog.id, vaccinated_on=today - timedelta(days=3),
                                    veterinarian="Dr. Process")

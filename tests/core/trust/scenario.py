@@ -38,11 +38,11 @@ def front_desk_day(office) -> dict:
     owners.record_conviction(officer, bo.id, offense="cruelty", convicted_on=TODAY - timedelta(days=400),
                              animal_cruelty=True, court="Lyon County")
     rex = animals.create_animal(clerk, jurisdiction_id=office.tracy, owner_id=ann.id, species="dog",
-                                name="Rex", birth_date=TODAY - timedelta(days=2000), altered=True)
+                                name="Rex", sex="M", birth_date=TODAY - timedelta(days=2000), altered=True)
     tom = animals.create_animal(clerk, jurisdiction_id=office.tracy, owner_id=ann.id, species="cat",
-                                name="Tom", birth_date=TODAY - timedelta(days=1500))
+                                name="Tom", sex="M", birth_date=TODAY - timedelta(days=1500))
     pup = animals.create_animal(clerk, jurisdiction_id=office.tracy, owner_id=ann.id, species="dog",
-                                name="Pup", birth_date=TODAY - timedelta(days=60))
+                                name="Pup", sex="F", birth_date=TODAY - timedelta(days=60))
     animals.update_animal(clerk, rex.id, expected_version=rex.version, colour="black")
     for a in (rex, tom):
         animals.record_vaccination(clerk, a.id, vaccinated_on=TODAY - timedelta(days=20),

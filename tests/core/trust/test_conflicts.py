@@ -27,9 +27,10 @@ def test_second_owner_edit_from_a_stale_screen_is_refused(office):
 
 
 def test_animal_and_license_edits_race_the_same_way(office):
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", birth_date=date.today() - timedelta(days=900))
+                              name="Rex", sex="M", birth_date=date.today() - timedelta(days=900))
     animals.update_animal(office.clerk, a.id, expected_version=a.version, colour="black")
     with pytest.raises(ConflictError):
         animals.update_animal(office.officer, a.id, expected_version=a.version, colour="white")

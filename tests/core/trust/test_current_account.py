@@ -26,7 +26,7 @@ def _dog(office):
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"},
                             phone="507-555-0101")
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", birth_date=TODAY - timedelta(days=2000))
+                              name="Rex", sex="M", birth_date=TODAY - timedelta(days=2000))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=30),
                                veterinarian="Dr. Vet")
     return o, a

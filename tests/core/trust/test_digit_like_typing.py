@@ -14,9 +14,10 @@ from animaloffice.services.payments import PaymentInput
 
 @pytest.mark.parametrize("typed", ["²", "1²", "3³", "١٢"])
 def test_digit_like_signs_find_nothing_and_raise_nothing(office, typed):
-    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson").id
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson",
+                                address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"}).id
     dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
-                                birth_date=date.today() - timedelta(days=900)).id
+                                name="Rex", sex="M", birth_date=date.today() - timedelta(days=900)).id
     animals.record_vaccination(office.clerk, dog, vaccinated_on=date.today() - timedelta(days=9),
                                veterinarian="Dr. Vet")
     tag = licensing.issue_license(office.clerk, animal_id=dog, payment=PaymentInput("cash", 1500)).tag_number

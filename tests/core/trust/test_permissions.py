@@ -116,9 +116,9 @@ def test_clerk_cannot_change_a_fee(office):
 
 
 def test_clerk_cannot_waive_a_license_fee(office):
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Fee")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Fee", address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              birth_date=date.today() - timedelta(days=900))
+                              name="Rex", sex="M", birth_date=date.today() - timedelta(days=900))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date.today() - timedelta(days=5),
                                veterinarian="Dr. V")
     with pytest.raises(PermissionDenied):

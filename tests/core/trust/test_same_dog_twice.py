@@ -13,9 +13,10 @@ from tests.core.two_desks import at_once, by_field, meet_at, postgres_only
 
 def test_t_3a_one_dog_licensed_at_two_desks_at_once_gets_one_license(office, monkeypatch):
     postgres_only(office)
-    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Berg").id
+    owner = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Berg",
+                                address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"}).id
     dog = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
-                                name="Rex", birth_date=date.today() - timedelta(days=2000)).id
+                                name="Rex", sex="M", birth_date=date.today() - timedelta(days=2000)).id
     animals.record_vaccination(office.clerk, dog, vaccinated_on=date.today() - timedelta(days=30),
                                duration_years=3, veterinarian="Dr. Vet")
     meet_at(monkeypatch, licensing, "lock_counter", before=True)  # both desks have read the dog's licenses

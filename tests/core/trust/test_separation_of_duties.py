@@ -22,9 +22,9 @@ def no_wait(_seconds):
 
 
 def _paid_license(office):
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Olson", address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", altered=True, birth_date=TODAY - timedelta(days=1500))
+                              name="Rex", sex="M", altered=True, birth_date=TODAY - timedelta(days=1500))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=5), veterinarian="Dr. V")
     fee = licensing.license_fee_for(office.tracy, "dog", True).value
     return licensing.issue_license(office.clerk, animal_id=a.id, payment=PaymentInput("cash", fee))

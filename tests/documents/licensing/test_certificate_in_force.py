@@ -20,7 +20,7 @@ def test_t_3b_reprinted_certificate_shows_the_certificate_in_force(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", birth_date=TODAY - timedelta(days=2000)).id
+                              name="Rex", sex="M", birth_date=TODAY - timedelta(days=2000)).id
     old_shot = TODAY - timedelta(days=300)
     animals.record_vaccination(office.clerk, a, vaccinated_on=old_shot, duration_years=1, veterinarian="Dr. Old",
                                received_on=old_shot)

@@ -17,7 +17,7 @@ def _dog(office, shot):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Rex", birth_date=date(2019, 6, 1))  # before the 2022 shot, in any year
+                              name="Rex", sex="M", birth_date=date(2019, 6, 1))  # before the 2022 shot, in any year
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, duration_years=3, veterinarian="Dr. Vet",
                                received_on=shot)
     return a.id

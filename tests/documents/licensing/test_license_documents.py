@@ -29,7 +29,7 @@ def licensed(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
                             address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Pepper", breed="Beagle", birth_date=TODAY - timedelta(days=1500))
+                              name="Pepper", breed="Beagle", sex="F", birth_date=TODAY - timedelta(days=1500))
     shot = TODAY - timedelta(days=40)
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, veterinarian="Dr. Lindahl",
                                product="Imrab 3", received_on=shot)
@@ -104,7 +104,7 @@ def test_renewal_reminders_batch_and_notices(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Bo", last_name="Lee",
                             address={"line1": "5 Oak St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="cat",
-                              name="Milo")
+                              name="Milo", sex="M", birth_date=date(2016, 4, 1))
     # a 1-year shot that runs out on January 2: out, or about to run out, on any day of this year
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=date(last_year, 1, 2), veterinarian="Dr. V",
                                received_on=date(last_year, 1, 2), duration_years=1)
@@ -128,7 +128,7 @@ def test_t_3b_certificate_due_letters_for_a_month(office):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Cy", last_name="Dahl",
                             address={"line1": "9 Pine St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Koda")
+                              name="Koda", sex="M", birth_date=date(2016, 4, 1))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=shot, veterinarian="Dr. V", received_on=shot)
     lic = licensing.issue_license(office.clerk, animal_id=a.id, year=nxt.year, payment=PaymentInput("cash"))  # in December, next year's
     progress = []

@@ -22,7 +22,7 @@ def test_t_3a_sale_documents_hold_tag_certificate_and_receipt_in_one_pdf(office)
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
                             address={"line1": "336 Morgan St", "city": "Tracy", "postal_code": "56175"})
     a = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
-                              name="Pepper", birth_date=TODAY - timedelta(days=900))
+                              name="Pepper", sex="F", birth_date=TODAY - timedelta(days=900))
     animals.record_vaccination(office.clerk, a.id, vaccinated_on=TODAY - timedelta(days=9), veterinarian="Dr. V")
     issued = licensing.issue_license(office.clerk, animal_id=a.id, tag_number=58, payment=PaymentInput("cash"))
     pages = _pages(docs.sale_pdf(issued.license_id, issued.receipt.payment_id))

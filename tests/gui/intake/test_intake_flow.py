@@ -7,8 +7,10 @@ import pypdf
 import pytest
 from PySide6.QtCore import Qt
 
+from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.enforcement import Notice
 from animaloffice.persistence.models.impounds import Impound
+from animaloffice.persistence.models.licensing import License
 from animaloffice.services import animals, kennels, licensing, owners
 from animaloffice.services.payments import PaymentInput
 from ui.context import AppContext
@@ -119,12 +121,15 @@ def test_release_refused_shows_reasons_and_license_on_the_spot(qtbot, office, sh
     qtbot.keyClicks(dialog.scan_edit, "77")
     qtbot.keyClick(dialog.scan_edit, Qt.Key.Key_Return)
     assert "Nothing on file" in dialog.found_label.text()
+    assert dialog.sex_box.currentText() == "(choose)"  # asked, not assumed: a license states it (T-3A)
     dialog.name_edit.setText("Biscuit")
+    dialog.age_spin.setValue(24)
     dialog.kennel_box.setCurrentIndex(1)
     qtbot.mouseClick(dialog.take_button, Qt.MouseButton.LeftButton)
     row = Impound.get()
     assert row.owner_id is None
-    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Nelson", first_name="Sara")
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, last_name="Nelson", first_name="Sara",
+                            address={"line1": "9 Pine St", "city": "Tracy", "postal_code": "56175"})
     picker = tab.panel.set_owner()
     qtbot.keyClicks(picker.query, "Nelson")
     qtbot.keyClick(picker.query, Qt.Key.Key_Return)
@@ -136,6 +141,11 @@ def test_release_refused_shows_reasons_and_license_on_the_spot(qtbot, office, sh
     assert "license" in dialog.blockers_label.text() and dialog.license_button.isEnabled()
     qtbot.mouseClick(dialog.release_button, Qt.MouseButton.LeftButton)
     assert "T-6B" in dialog.banner.text() and Impound.get().status == "held"
+    qtbot.mouseClick(dialog.license_button, Qt.MouseButton.LeftButton)
+    assert "sex is not recorded" in dialog.banner.text()  # the application states it (T-3A)
+    assert not License.select().exists() and Impound.get().status == "held"
+    biscuit = Animal.get_by_id(row.animal_id)
+    animals.update_animal(office.clerk, biscuit.id, expected_version=biscuit.version, sex="M")
     qtbot.mouseClick(dialog.license_button, Qt.MouseButton.LeftButton)
     assert "rabies" in dialog.banner.text().lower()  # T-3A: no certificate on file
     dialog.shot_vet.setText("Dr. Karen Lindahl")
