@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from ..documents.language import counting, fmt_date, jurisdiction, named, phrase, term
+from ..documents.language import counting, fmt_date, jurisdiction, named, phrase, term, with_source
 from ..domain import dangerous_dogs as rules
 from ..domain.citations import in_words
 from ..domain.deadlines import months_old
@@ -18,11 +18,12 @@ def kind_words(kind: str, code: str) -> str:
 
 
 def counted(profile, e: Explained | None, code: str, english: str = "") -> str:
-    """How a date was counted, in the language, the rule's section in brackets as the English has it."""
+    """How a date was counted, in the language, the rule's section in brackets inside the sentence
+    it backs (``language.with_source``), as the other notices print it."""
     if e is None:
         return ""
     text = counting(e.parts, code) if e.parts else ""
-    return in_words(profile, f"{text} ({e.rule_id})") if text else english
+    return in_words(profile, with_source(text, e.rule_id)) if text else english
 
 
 def describe_dog(animal, on: date, code: str) -> str:

@@ -109,7 +109,7 @@ def _in_languages(call: Call, profile, values: dict, facts: list, deadline) -> d
     """For an owner who reads another language: the letter's language and, in each other one, what
     the program wrote on it (the kind of call, the animal, the facts' words and the count of the day),
     as ``impound_notices.notice_pdf`` prints it; nothing for an English-reading owner."""
-    from ..documents.language import ENGLISH, counting, named, phrase, split, term
+    from ..documents.language import ENGLISH, counting, named, phrase, split, term, with_source
     from ..documents.language import fmt_short as in_language
     from .permit_notice_languages import owner_language
 
@@ -128,7 +128,7 @@ def _in_languages(call: Call, profile, values: dict, facts: list, deadline) -> d
         facts_in = [(k, label if k == "Animal" else v) for k, v in facts]
         if deadline is not None:
             facts_in = [(k, in_language(deadline.value, code) if k == "Comply by" else
-                         in_words(profile, f"{counting(deadline.parts, code)} ({deadline.rule_id})")
+                         in_words(profile, with_source(counting(deadline.parts, code), deadline.rule_id))
                          if k == "How the day was reached" else v) for k, v in facts_in]
         versions[code] = {"values": _stored(mine), "facts": facts_in,
                           "reference": phrase("Call ${number}", code, number=call.number)}

@@ -145,7 +145,7 @@ def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None
 def _in_languages(impound_id: int, d, profile, on: date, values: dict, hold, language: str) -> dict:
     """The notice's language and, in each other language the owner reads, its values and facts:
     the costs, the animal and the count of the dates written that language's way."""
-    from ..documents.language import ENGLISH, counting, fmt_time, split
+    from ..documents.language import ENGLISH, counting, fmt_time, split, with_source
     from ..domain.citations import in_words
 
     versions = {}
@@ -159,7 +159,7 @@ def _in_languages(impound_id: int, d, profile, on: date, values: dict, hold, lan
         if d.condition:
             facts.insert(0, ("Circumstances", d.condition))
         counted = counting(hold.disposition_from.parts, code)
-        facts.append(("How the dates were reached", in_words(profile, f"{counted} ({hold.disposition_from.rule_id})")
+        facts.append(("How the dates were reached", in_words(profile, with_source(counted, hold.disposition_from.rule_id))
                       if counted else hold.disposition_from.text()))
         versions[code] = (mine, animal_facts(d, code) + facts)
     return {"language": language, "versions": _stored(versions, d)} if versions else {}

@@ -45,6 +45,8 @@ COUNTED_ES = re.compile(r"\bCómo se calcul(?:ó|aron)")
 SPANISH = ("Estimado", "Usted ", "usted ", " su ", "Su ", " de la ", " del ", "Cómo se calcularon", "días hábiles",
            "días naturales", "Número de", "Fecha", "Recibo", "Dueño", "audiencia", "licencia", "a. m.", "p. m.")
 WORDS = hearing.ENGLISH - {"decide"}  # "se decide" is Spanish too
+# a counted date's source put after its sentence's period ("... 2026. (Minn. Stat. ...)"), not inside it
+SOURCE_AFTER_PERIOD = re.compile(r"\d{4}\. \((?:Minn\.|MN-|[A-Z]-\d|§|[A-Z][a-z]+ City Code)")
 EMPTY = re.compile(r"\$\{|\bNone\b|\(\s*\)|\b(by|to|at|on|of|for) [,.;:]|, ,|: [,.;]")
 # names the program prints as they are, in every language: the state's name and statute, the clinics
 # and vaccine makers the demo's veterinarians report (on top of the hearing papers' names)
@@ -121,12 +123,19 @@ def english_date_in_spanish(english: str, spanish: str) -> list[str]:
                    if m[0] not in spanish and f"{int(m[2])} de {months[names.index(m[1])]} de {m[3]}" not in spanish})
 
 
+def sources_outside(name: str, spanish: str) -> list[str]:
+    """A Spanish sentence's source belongs inside it, before its period (docs/spanish-reading.md, 6)."""
+    return [f"{name}: a source after its sentence: {spanish[max(0, m.start() - 60):m.end() + 20]!r}"
+            for m in SOURCE_AFTER_PERIOD.finditer(spanish)]
+
+
 @pytest.mark.slow
 def test_every_resident_document_of_the_demo_prints_in_the_owners_language(demo):
     language, docs = demo
     assert not docs.unknown and len(docs.texts) > 40
     kinds = {name.split(" (")[-1].rstrip(")") for name in docs.texts if name.startswith("notice ")}
-    assert {"impound", "hearing", "decision", "denial", "revocation", "citation", "warning"} <= kinds, kinds
+    assert {"impound", "posting", "quarantine", "seizure", "dangerous_dog", "license_order", "notice_to_comply",
+            "hearing", "decision", "denial", "revocation", "citation", "warning"} <= kinds, kinds
     assert any(n.startswith("kennel card owner copy") for n in docs.texts)
     assert any(n.startswith("inspection report") for n in docs.texts)
     nouns = typed_texts()
@@ -145,7 +154,7 @@ def test_every_resident_document_of_the_demo_prints_in_the_owners_language(demo)
                 problems.append(f"{name}: not each letter Spanish, then English: {[c for c, _ in parts]}")
                 continue
             for es, en in zip(spanish, english):
-                problems += spanish_problems(f"{name} (Spanish)", es, jid, nouns)
+                problems += spanish_problems(f"{name} (Spanish)", es, jid, nouns) + sources_outside(name, es)
                 problems += english_problems(f"{name} (English)", en)
                 if missing := english_date_in_spanish(en, es):
                     problems.append(f"{name}: dates of the English letter not in the Spanish one: {missing}")
@@ -156,6 +165,6 @@ def test_every_resident_document_of_the_demo_prints_in_the_owners_language(demo)
         elif language == "en":
             problems += english_problems(name, text)
         else:  # Spanish, and what a bilingual owner gets once (a certificate, a receipt, a permit)
-            problems += spanish_problems(name, text, jid, nouns)
+            problems += spanish_problems(name, text, jid, nouns) + sources_outside(name, text)
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:60])
     assert counted > (10 if language == "es+en" else 2), counted  # the postings, and a bilingual owner's notices

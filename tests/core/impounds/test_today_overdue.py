@@ -116,7 +116,7 @@ def test_t_7a_a_permit_not_applied_for_stays_late_until_the_application(office, 
 def test_t_7c_an_age_exemption_run_out_stays_until_the_license(office, desk):
     owner = make_owner(office, office.tracy)
     pup = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=owner, species="dog",
-                                name="Bean", breed="Beagle", birth_date=date(2025, 11, 3)).id
+                                name="Bean", breed="Beagle", sex="F", birth_date=date(2025, 11, 3)).id
     licensing.record_exemption(office.clerk, animal_id=pup, reason="under_4_months", on=date(2026, 2, 1))
     kind = "Exemption ends: Dog or cat under 4 months old"
     [row] = _rows(office, date(2026, 3, 9), kind)  # of licensing age on 03/03/2026, still unlicensed
