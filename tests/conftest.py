@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -221,3 +223,41 @@ def office(request, tmp_path, monkeypatch, password_hash) -> Office:
                  seeded["admin"], seeded["clerk"], seeded["officer"])
     close_database()
     profiles.forget()
+
+
+_DEMO_FILES: dict = {}  # (seed, today, plan) -> the SQLite office file that demo filled, kept
+
+
+@pytest.fixture
+def demo_of(office, tmp_path_factory):
+    """``demo_of(seed=..., plan=...)`` fills the test's office with the demo of both cities
+    (``animaloffice.demo.populate``) and returns the office. On SQLite the first test to ask for
+    a demo builds it and keeps a copy of the file; a later test asking for the same demo gets
+    that copy as its own office file, the way the office fixture copies its template."""
+
+    def fill(*, seed: int, plan, today: date | None = None) -> Office:
+        from animaloffice.demo import populate
+        from animaloffice.persistence.db import close_database, open_database
+        from animaloffice.persistence.models.base import database
+
+        today = today or date.today()
+        key = (seed, today, repr(plan))
+        kept = _DEMO_FILES.get(key) if office.backend == "sqlite" else None
+        if kept is None:
+            populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=seed, today=today, plan=plan)
+            if office.backend == "sqlite":
+                kept = tmp_path_factory.mktemp("demo") / "office.sqlite3"
+                copy = sqlite3.connect(kept)
+                database.connection().backup(copy)  # a whole copy, whatever the WAL still holds
+                copy.close()
+                _DEMO_FILES[key] = kept
+            return office
+        close_database()
+        for extra in ("-wal", "-shm"):
+            Path(f"{office.target.path}{extra}").unlink(missing_ok=True)
+        shutil.copyfile(kept, office.target.path)
+        profiles.forget()
+        open_database(office.target)
+        return office
+
+    return fill

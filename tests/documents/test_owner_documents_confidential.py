@@ -16,7 +16,6 @@ from datetime import date
 import pypdf
 import pytest
 
-from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.persistence.models.dangerous_dogs import DangerousDogCase
 from animaloffice.persistence.models.enforcement import Notice
@@ -59,9 +58,8 @@ PRINTED_FROM_THE_RECORD = {"renewal", "certificate_due", "permit", "inspection_r
 
 
 @pytest.fixture
-def demo_office(office):
-    populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=date.today(), plan=SMALL)
-    return office
+def demo_office(demo_of):
+    return demo_of(seed=11, plan=SMALL)
 
 
 def _secrets() -> list[str]:

@@ -8,11 +8,9 @@ every document kind rendered from the demo office (both cities) is read back fro
   misdemeanors; W-90.05C is Worthington's only penalty).
 """
 import re
-from datetime import date
 
 import pytest
 
-from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
 from animaloffice.persistence.models.enforcement import Notice, Violation
 from animaloffice.persistence.models.money import Charge
@@ -27,9 +25,8 @@ TRACY = re.compile(r"Tracy City Code|§ ?8\.30|\b8\.30\b")
 
 
 @pytest.fixture
-def demo_office(office):
-    populate(["tracy", "worthington"], [office.tracy, office.worthington], seed=11, today=date.today(), plan=SMALL)
-    return office
+def demo_office(demo_of):
+    return demo_of(seed=11, plan=SMALL)
 
 
 @pytest.mark.slow

@@ -15,18 +15,50 @@ import pytest
 
 SCRIPT = Path(__file__).with_name("fit_windows.py")
 _RUNS: dict[str, subprocess.CompletedProcess] = {}
+_STARTED: dict[str, tuple[subprocess.Popen, Path, Path]] = {}
+_WANTED: set[str] = set()  # the scales the tests collected here run at
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _scales_wanted(request):
+    for item in request.session.items:
+        if getattr(item, "module", None) is request.module:
+            _WANTED.add(item.callspec.params.get("scale", "1") if hasattr(item, "callspec") else "1")
+    yield
+    for run, _, _ in _STARTED.values():  # started for a test that did not run (-x, a failure before)
+        run.kill()
+        run.wait()
+    _STARTED.clear()
+
+
+def _start(folder: Path, scale: str) -> None:
+    config = folder / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1366, "height": 768,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": scale}
+    for key in ("ANIMALOFFICE_DB", "ANIMALOFFICE_HOME"):
+        env.pop(key, None)
+    out, err = folder / f"stdout-{scale}.txt", folder / f"stderr-{scale}.txt"
+    with out.open("w") as stdout, err.open("w") as stderr:  # files: a long report never blocks the run
+        _STARTED[scale] = subprocess.Popen([sys.executable, str(SCRIPT)], env=env, stdout=stdout, stderr=stderr,
+                                           text=True), out, err
 
 
 def _run(folder: Path, scale: str) -> subprocess.CompletedProcess:
-    if scale not in _RUNS:  # one run per scale serves every test here
-        config = folder / "screen.json"
-        config.write_text(json.dumps({"screens": [{"name": "desk", "x": 0, "y": 0, "width": 1366, "height": 768,
-                                                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
-        env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}", "QT_SCALE_FACTOR": scale}
-        for key in ("ANIMALOFFICE_DB", "ANIMALOFFICE_HOME"):
-            env.pop(key, None)
-        _RUNS[scale] = subprocess.run([sys.executable, str(SCRIPT)], env=env, capture_output=True, text=True,
-                                      timeout=240)
+    """One run per scale serves every test here; the scales' runs start together, one process
+    each (the second core does not sit idle), when the first test asks."""
+    if scale not in _RUNS:
+        for wanted in sorted(_WANTED | {scale}):
+            if wanted not in _STARTED and wanted not in _RUNS:
+                _start(folder, wanted)
+        run, out, err = _STARTED.pop(scale)
+        try:
+            returncode = run.wait(timeout=240)
+        except subprocess.TimeoutExpired:
+            run.kill()
+            run.wait()
+            raise
+        _RUNS[scale] = subprocess.CompletedProcess(run.args, returncode, out.read_text(), err.read_text())
     return _RUNS[scale]
 
 

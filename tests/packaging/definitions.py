@@ -79,9 +79,12 @@ def facades_in(path: Path, root: Path = ROOT, *, attributes: bool = True) -> lis
     importer = module_name(path, root)
     tree = ast.parse(path.read_text(encoding="utf-8"))
     where = str(path.relative_to(root))
-    found, modules = [], {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
+    found, modules, reads = [], {}, []
+    for node in ast.walk(tree):  # one walk: the ``module.name`` reads are judged once every import is known
+        if isinstance(node, ast.Attribute):
+            if isinstance(node.value, ast.Name):
+                reads.append(node)
+        elif isinstance(node, ast.ImportFrom):
             module = imported_module(importer, path, node)
             if module.split(".")[0] not in PACKAGES or module_file(module, root) is None:
                 continue
@@ -95,8 +98,8 @@ def facades_in(path: Path, root: Path = ROOT, *, attributes: bool = True) -> lis
                 if alias.asname and alias.name.split(".")[0] in PACKAGES:
                     modules[alias.asname] = alias.name
     if attributes:
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id in modules:
+        for node in reads:
+            if node.value.id in modules:
                 module = modules[node.value.id]
                 if module_file(f"{module}.{node.attr}", root) is None and \
                         node.attr not in top_level_names(module, root) and not node.attr.startswith("__"):
