@@ -191,7 +191,7 @@ def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
     with unjournaled(db, fresh):
         with db.atomic():
             drop_search_triggers(db)
-            writer.drop_indexes([t for t in TABLES if t not in LOADED_WITH_INDEXES], fresh)
+            writer.drop_indexes([t for t in TABLES if t not in LOADED_WITH_INDEXES or not writer.sqlite], fresh)
             people, licenses = People(gen), Licenses(gen)
             gen.money = Money(gen, hold_charges=not fresh)
             impounds, permits = Impounds(gen, people), Permits(gen, people)

@@ -6,14 +6,13 @@ On a fresh SQLite file the load runs without a journal, with the indexes of
 the big tables dropped and built again after the load, and the database work runs on a
 second thread: SQLite releases the GIL while it inserts and sorts, so the
 Python that makes the rows and the database that stores them and builds the
-indexes use both cores. PostgreSQL gets multi-row VALUES through psycopg2's
-``execute_values`` and its id sequences are moved past the load. Rows the
-database can derive from a few numbers go through working tables (``temp_table``,
-``insert_rows``) and an INSERT ... SELECT (``Sink.select_into``).
+indexes use both cores. Rows the database can derive from a few numbers go through
+working tables (``temp_table``, ``insert_rows``) and an INSERT ... SELECT (``Sink.select_into``).
 
-PostgreSQL gets the rows through ``COPY ... FROM STDIN`` (``persistence.pg_copy``) instead of
-multi-row VALUES: the server parsed and planned each statement of thousands of literals, most
-of the cost of the load.
+PostgreSQL gets the rows through ``COPY ... FROM STDIN`` (``persistence.pg_copy``; psycopg2's
+multi-row VALUES had the server parse and plan statements of thousands of literals, most of
+the cost of the load), the empty tables without their secondary indexes and references until
+after the load (``pg_indexes``), and its id sequences are moved past the load.
 """
 from __future__ import annotations
 
@@ -29,6 +28,7 @@ import peewee as pw
 from ..persistence import audit_chain
 from ..persistence.models.base import BaseModel
 from ..persistence.pg_copy import copy_in, copy_lines, copy_text
+from . import pg_indexes
 
 CHUNK = 50_000
 
@@ -306,8 +306,12 @@ class BulkWriter:
 
     # --- fresh SQLite files: indexes after the load -------------------------------------
     def drop_indexes(self, tables: list[str], fresh: bool) -> None:
-        """On a fresh SQLite file: drop the tables' indexes for the load (see restore_indexes)."""
-        if not (self.sqlite and fresh):
+        """On a fresh SQLite file: drop the tables' indexes for the load (see restore_indexes);
+        on PostgreSQL those of the empty tables, and their references (``pg_indexes``)."""
+        if not self.sqlite:
+            self._saved.extend(pg_indexes.set_aside(self.db, tables))
+            return
+        if not fresh:
             return
         marks = ", ".join("?" for _ in tables)
         found = self.db.execute_sql(
