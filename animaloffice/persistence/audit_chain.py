@@ -139,7 +139,7 @@ def append(username: str, action: str, table_name: str, record_id: str, before: 
 def append_many(entries: Iterable[tuple], *, chunk: int = 200) -> int:
     """Add many entries (username, action, table_name, record_id, before, after, note) in this
     order, all at the database's time now: the seals made here, the rows written a few hundred
-    to a statement. Returns how many."""
+    to a statement (PostgreSQL: through COPY). Returns how many."""
     if not database.in_transaction():
         with database.atomic():
             return append_many(entries, chunk=chunk)
@@ -170,16 +170,12 @@ def append_many(entries: Iterable[tuple], *, chunk: int = 200) -> int:
 def _copy_many(db, entries: Iterable[tuple], prev: str, at, chunk: int = 10_000) -> int:
     """PostgreSQL: the entries sealed here and sent through COPY (``pg_copy``; the guard checks
     each row as it does an INSERT's), `chunk` at a time."""
-    text = copy_text
-    stamp = text(at)
-    lines: list[str] = []
-    count = 0
+    stamp, lines, count = copy_text(at), [], 0
     for entry in entries:
         changes.note(entry[2])
         h = seal(prev, at, *entry)
-        lines.append("\t".join([stamp, *map(text, entry), prev, h]) + "\n")
-        prev = h
-        count += 1
+        lines.append("\t".join([stamp, *map(copy_text, entry), prev, h]) + "\n")
+        prev, count = h, count + 1
         if len(lines) == chunk:
             copy_in(db, f'"{AUDIT}"', _COLUMNS, "".join(lines))
             lines = []
