@@ -304,14 +304,13 @@ class BulkWriter:
                     f"SELECT setval(pg_get_serial_sequence('\"{t}\"', 'id'), "
                     f'(SELECT coalesce(max(id), 1) FROM "{t}"))')
 
-    # --- fresh SQLite files: indexes after the load -------------------------------------
+    # --- fresh SQLite files (PostgreSQL: its empty tables): indexes after the load ---------
     def drop_indexes(self, tables: list[str], fresh: bool) -> None:
-        """On a fresh SQLite file: drop the tables' indexes for the load (see restore_indexes);
+        """Drop the tables' indexes for the load (see restore_indexes), on a fresh SQLite file;
         on PostgreSQL those of the empty tables, and their references (``pg_indexes``)."""
         if not self.sqlite:
             self._saved.extend(pg_indexes.set_aside(self.db, tables))
-            return
-        if not fresh:
+        if not (self.sqlite and fresh):
             return
         marks = ", ".join("?" for _ in tables)
         found = self.db.execute_sql(

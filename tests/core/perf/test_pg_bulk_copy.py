@@ -6,7 +6,6 @@ without one (ANIMALOFFICE_TEST_PG=off) they are skipped.
 from __future__ import annotations
 
 import json
-import sys
 from datetime import date, datetime
 
 import pytest
@@ -98,7 +97,18 @@ def _schema() -> tuple:
     return indexes, references
 
 
-def test_town_office_built_through_copy_is_the_office_the_inserts_build(office, monkeypatch, password_hash):
+def _reset_office(request, password_hash) -> None:
+    """The office emptied and seeded again by the suite's conftest as pytest loaded it (the one
+    that knows the seeded password; importing ``tests.conftest`` would make a second copy)."""
+    for plugin in request.config.pluginmanager.get_plugins():
+        if hasattr(plugin, "_reset_pg") and password_hash in getattr(plugin, "_DERIVED", {}):
+            plugin._reset_pg(password_hash)
+            return
+    raise AssertionError("the suite's conftest (tests/conftest.py) is not loaded")
+
+
+def test_town_office_built_through_copy_is_the_office_the_inserts_build(office, monkeypatch, password_hash,
+                                                                         request):
     """Built twice from the same seed, once through multi-row INSERTs, once through COPY (the
     empty tables without their indexes and references until after the load): the same rows in
     every table, the same audit entries in the same order, each chain verified, the same
@@ -108,8 +118,8 @@ def test_town_office_built_through_copy_is_the_office_the_inserts_build(office, 
     before = _schema()
     built = {}
     for use_copy in (False, True):
-        if use_copy:  # the suite's conftest as pytest loaded it (it knows the seeded password)
-            sys.modules["conftest"]._reset_pg(password_hash)
+        if use_copy:
+            _reset_office(request, password_hash)
         monkeypatch.setattr(BulkWriter, "use_copy", use_copy)
         populate(["tracy", "worthington"], [office.tracy, office.worthington], size="town", seed=11,
                  today=TODAY, parts=[])
