@@ -2,8 +2,8 @@
 
 Ours: ``animaloffice --db postgresql://... demo --size <size>`` in a separate process, into an
 emptied ``public`` schema. Bare: psycopg2 alone loading the same rows (read back from ours
-beforehand, not timed) with ``execute_values`` (as our loader sends them, 2,000 rows a
-statement) into the same tables in a schema of its own, then the same indexes, in one
+beforehand, not timed) with ``execute_values`` (2,000 rows a statement, as our loader sent
+them until it took COPY) into the same tables in a schema of its own, then the same indexes, in one
 transaction (neither runs VACUUM ANALYZE; it is run after ours, untimed). What was built is recorded as the comment of the ``public`` schema, so a
 run on a server given by ANIMALOFFICE_BENCH_PG_URL reuses it until the builder changes.
 """

@@ -22,7 +22,7 @@ from datetime import date
 from ..persistence.audit_bulk import sealed_in_bulk
 from ..persistence.models.base import database
 from ..persistence.search_schema import drop_search_triggers, ensure_search_schema
-from . import audit
+from . import audit, pg_indexes
 from .impounds import Impounds
 from .licenses import Licenses
 from .money import Money
@@ -191,7 +191,7 @@ def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
     with unjournaled(db, fresh):
         with db.atomic():
             drop_search_triggers(db)
-            writer.drop_indexes([t for t in TABLES if t not in LOADED_WITH_INDEXES], fresh)
+            writer.drop_indexes([t for t in TABLES if t not in LOADED_WITH_INDEXES or not writer.sqlite], fresh)
             people, licenses = People(gen), Licenses(gen)
             gen.money = Money(gen, hold_charges=not fresh)
             impounds, permits = Impounds(gen, people), Permits(gen, people)
@@ -230,6 +230,9 @@ def _load(db, writer, gen, jurs, plan, today, fresh, started) -> BulkResult:
                 audit.write(writer, people, licenses, gen.money, impounds, permits, rows=plan.audit_rows)
             writer.restore_indexes()
             ensure_search_schema(db)
+            if not writer.sqlite:
+                gen.step("statistics for the query planner")
+                pg_indexes.analyze(db, TABLES)
             gen.step("commit")
         if fresh and writer.sqlite:
             gen.step("statistics for the query planner")

@@ -6,10 +6,13 @@ On a fresh SQLite file the load runs without a journal, with the indexes of
 the big tables dropped and built again after the load, and the database work runs on a
 second thread: SQLite releases the GIL while it inserts and sorts, so the
 Python that makes the rows and the database that stores them and builds the
-indexes use both cores. PostgreSQL gets multi-row VALUES through psycopg2's
-``execute_values`` and its id sequences are moved past the load. Rows the
-database can derive from a few numbers go through working tables (``temp_table``,
-``insert_rows``) and an INSERT ... SELECT (``Sink.select_into``).
+indexes use both cores. Rows the database can derive from a few numbers go through
+working tables (``temp_table``, ``insert_rows``) and an INSERT ... SELECT (``Sink.select_into``).
+
+PostgreSQL gets the rows through ``COPY ... FROM STDIN`` (``persistence.pg_copy``; psycopg2's
+multi-row VALUES had the server parse and plan statements of thousands of literals, most of
+the cost of the load), the empty tables without their secondary indexes and references until
+after the load (``pg_indexes``), and its id sequences are moved past the load.
 """
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ import peewee as pw
 
 from ..persistence import audit_chain
 from ..persistence.models.base import BaseModel
+from ..persistence.pg_copy import copy_in, copy_lines, copy_text
+from . import pg_indexes
 
 CHUNK = 50_000
 
@@ -50,6 +55,7 @@ class Sink:
         meta = model._meta
         names = [meta.primary_key.column_name] + [meta.fields[f].column_name for f in fields]
         placeholders = [writer.param] * len(names)
+        constants = []
         for field in meta.sorted_fields:
             if field.name in fields or field is meta.primary_key:
                 continue
@@ -57,8 +63,8 @@ class Sink:
             if default is None and not field.null:
                 raise ValueError(f"{meta.table_name}.{field.name} needs a value")
             names.append(field.column_name)
-            placeholders.append(sql_literal(field.db_value(default) if default is not None else None,
-                                            writer.sqlite))
+            constants.append(field.db_value(default) if default is not None else None)
+            placeholders.append(sql_literal(constants[-1], writer.sqlite))
         cols = ", ".join(f'"{n}"' for n in names)
         self.template = "(" + ", ".join(placeholders) + ")"
         width = self.width = len(fields) + 1
@@ -68,6 +74,8 @@ class Sink:
             self.batch = rows_per_statement(width)
         else:
             self.sql = f'INSERT INTO "{meta.table_name}" ({cols}) VALUES %s'
+            self.table = f'"{meta.table_name}"'
+            self.suffix = "".join("\t" + copy_text(v) for v in constants)  # the constants as COPY text
         self.rows: list[tuple] = []
         self.add = self.rows.append
         self.count = 0
@@ -87,6 +95,8 @@ class Sink:
                 batches, rest = flattened(rows, self.batch)
                 self.writer.submit(lambda: self.writer.execute_batches(self.head, self.template, self.width,
                                                                        batches, rest))
+            elif self.writer.use_copy:
+                self.writer.submit(lambda: self.writer.copy(self.table, self.columns, rows, self.suffix))
             else:
                 self.writer.submit(lambda: self.writer.execute_many(self.sql, self.template, rows))
 
@@ -125,6 +135,8 @@ def flush_together(sinks, everything: bool = False) -> bool:
 
 
 class BulkWriter:
+    use_copy = True  # PostgreSQL: COPY, else multi-row VALUES (the tests compare the two)
+
     def __init__(self, db: pw.Database):
         self.db = db
         self.sqlite = isinstance(db, pw.SqliteDatabase)
@@ -223,6 +235,8 @@ class BulkWriter:
             batches, rest = flattened(rows, size)
             head = f"INSERT INTO {table} ({names}) VALUES "
             self.submit(lambda: self.execute_batches(head, one, len(columns), batches, rest))
+        elif self.use_copy:
+            self.submit(lambda: self.copy(table, names, rows))
         else:
             self.submit(lambda: self.execute_many(f"INSERT INTO {table} ({names}) VALUES %s", one, rows))
 
@@ -273,6 +287,10 @@ class BulkWriter:
         with self.db.cursor() as cur:
             execute_values(cur, sql, rows, template=template, page_size=2000)
 
+    def copy(self, table: str, columns: str, rows: list[tuple], suffix: str = "") -> None:
+        """PostgreSQL: the rows through COPY (`suffix`: the constant columns, as COPY text)."""
+        copy_in(self.db, table, columns, copy_lines(rows, suffix))
+
     def finish(self) -> None:
         for s in self.sinks:
             s.flush()
@@ -286,9 +304,12 @@ class BulkWriter:
                     f"SELECT setval(pg_get_serial_sequence('\"{t}\"', 'id'), "
                     f'(SELECT coalesce(max(id), 1) FROM "{t}"))')
 
-    # --- fresh SQLite files: indexes after the load -------------------------------------
+    # --- fresh SQLite files (PostgreSQL: its empty tables): indexes after the load ---------
     def drop_indexes(self, tables: list[str], fresh: bool) -> None:
-        """On a fresh SQLite file: drop the tables' indexes for the load (see restore_indexes)."""
+        """Drop the tables' indexes for the load (see restore_indexes), on a fresh SQLite file;
+        on PostgreSQL those of the empty tables, and their references (``pg_indexes``)."""
+        if not self.sqlite:
+            self._saved.extend(pg_indexes.set_aside(self.db, tables))
         if not (self.sqlite and fresh):
             return
         marks = ", ".join("?" for _ in tables)

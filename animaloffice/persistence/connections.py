@@ -164,6 +164,15 @@ class OfficePostgres(pw.PostgresqlDatabase):
                 return super().execute_sql(sql, params)  # a read: again, on a new connection
             raise ConnectionLost() from None
 
+    def copy_in(self, sql: str, text) -> None:
+        """``COPY ... FROM STDIN`` from the file-like `text` (``pg_copy``): a write, so inside a
+        transaction it takes the chain's lock first, as an INSERT does."""
+        if self.in_transaction() and not getattr(self._state, "chain_locked", False):
+            self._state.chain_locked = True
+            self.execute_sql("SELECT pg_advisory_xact_lock(%s)", (CHAIN_KEY,))
+        with self.cursor() as cur:
+            cur.copy_expert(sql, text, size=1 << 16)
+
     def begin(self, *args, **kwargs):
         self._state.chain_locked = False  # the lock is the transaction's: taken again in the next
         try:

@@ -37,11 +37,15 @@ def next_tag_number(jurisdiction_id: int, year: int) -> int:
     def top(low: int | None = None, high: int | None = None) -> int:
         found = 0
         for model, column in ((License, License.tag_number), (TagMark, TagMark.number)):
-            query = model.select(pw.fn.MAX(column)).where((model.jurisdiction == jurisdiction_id)
-                                                          & (model.year == year))
-            if model is License:
-                query = (query.join(old, pw.JOIN.LEFT_OUTER, on=(License.renewal_of == old.id))
-                         .where(~kept | License.renewal_of.is_null()))
+            if model is License:  # the highest first, down the (jurisdiction, year, tag) index, past
+                # any renewal that kept its number: a few rows, where MAX over a join read the year's
+                query = (License.select(column).join(old, pw.JOIN.LEFT_OUTER, on=(License.renewal_of == old.id))
+                         .where((License.jurisdiction == jurisdiction_id) & (License.year == year)
+                                & column.is_null(False) & (~kept | License.renewal_of.is_null()))
+                         .order_by(column.desc()).limit(1))
+            else:
+                query = model.select(pw.fn.MAX(column)).where((model.jurisdiction == jurisdiction_id)
+                                                              & (model.year == year))
             if low is not None:
                 query = query.where(column.between(low, high))
             found = max(found, query.scalar() or 0)
