@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
 from PySide6.QtWidgets import QDateEdit, QGroupBox, QLabel, QWidget
 
 from animaloffice.domain.errors import ConflictError, OfficeError, RuleViolation, ValidationError
@@ -104,6 +104,18 @@ class DateEdit(QDateEdit):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802,A002 (Qt names)
         return QWidget.focusNextPrevChild(self, next)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Clicked into, the date is ready to be typed over from its month (03152022), as Tab
+        leaves it: a plain QDateEdit puts the cursor where the click landed, and the digits
+        typed there are refused, so a filled date took a double-click."""
+        super().focusInEvent(event)
+        if event.reason() == Qt.FocusReason.MouseFocusReason:
+            QTimer.singleShot(0, self, self._from_the_month)
+
+    def _from_the_month(self) -> None:
+        if self.hasFocus() and self.date() != self.minimumDate():
+            self.setSelectedSection(QDateEdit.Section.MonthSection)
 
 
 class OptionalDateEdit(DateEdit):

@@ -78,3 +78,33 @@ def test_walk_in_birth_date_typed_is_saved_and_shot_date_must_be_entered(qtbot, 
     lic = License.get()
     assert Animal.get_by_id(lic.animal_id).birth_date == date(2023, 4, 5)
     assert Vaccination.get_by_id(lic.vaccination_id).vaccinated_on == TODAY - timedelta(days=3)
+
+
+def test_one_click_into_a_filled_date_and_typing_replaces_it(qtbot):
+    """A date that shows a day (most start at today) takes a typed date after one click, from
+    its month, wherever in the field the click lands; a click into a field already being typed
+    in places the cursor as usual."""
+    box = QWidget()
+    before, field = QLineEdit(), date_edit(date(2026, 12, 4))
+    layout = QVBoxLayout(box)
+    for w in (before, field):
+        layout.addWidget(w)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    box.activateWindow()
+    qtbot.waitUntil(box.isActiveWindow, timeout=2000)
+    before.setFocus()
+    edit = field.lineEdit()
+    year_part = edit.cursorRect().center()  # somewhere in the field's text: on its year, as it happens
+    year_part.setX(edit.width() // 3)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton, pos=year_part)
+    assert field.hasFocus()
+    qtbot.waitUntil(lambda: edit.selectedText() == "12", timeout=1000)  # the month, ready to be typed over
+    qtbot.keyClicks(field, "03152022")
+    assert field.date().toPython() == date(2022, 3, 15), field.text()
+    qtbot.keyClick(field, Qt.Key.Key_Tab)  # and the next field, once more by mouse
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton, pos=year_part)
+    qtbot.waitUntil(lambda: edit.selectedText() == "03", timeout=1000)
+    qtbot.keyClicks(field, "07042025")
+    assert field.date().toPython() == date(2025, 7, 4), field.text()
