@@ -111,6 +111,23 @@ def cut_columns(view: QAbstractItemView) -> list[str]:
     return out
 
 
+def columns_read_whole(view: QAbstractItemView) -> list[str]:
+    """The columns a list keeps whole (``fit_columns(..., whole=)``: a due date, a license number,
+    a name, a phone) as wide as their contents, so they are read, not guessed from "TRA-20…"."""
+    from ui.widgets.fit_columns import ColumnFitter
+
+    header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
+    out = []
+    for fitter in view.findChildren(ColumnFitter):
+        for column in fitter.whole:
+            wanted = min(view.sizeHintForColumn(column), fitter.caps.get(column, 10_000))
+            if not header.isSectionHidden(column) and header.sectionSize(column) < wanted:
+                title = view.model().headerData(column, header.orientation())
+                out.append(f"column {title!r} of {view.objectName()!r} is cut: {header.sectionSize(column)} px "
+                           f"of the {wanted} its contents take")
+    return out
+
+
 def choose_first_row(view: QAbstractItemView | None) -> None:
     if view is not None and view.model() is not None and view.model().rowCount():
         view.setCurrentIndex(view.model().index(0, 0))
@@ -135,7 +152,7 @@ def tab_problems(window, show) -> dict[str, list[str]]:
         if area.horizontalScrollBar().maximum() > 0:
             out.append(f"the tab area scrolls {area.horizontalScrollBar().maximum()} px across")
         view = main_list(page)
-        out += cut_columns(view) if view is not None else []
+        out += (cut_columns(view) + columns_read_whole(view)) if view is not None else []
         out += hidden_buttons(page, window) + tab_bars(window) + clipped_labels(page)
         found[window.tabs.tabText(index)] = out
     return found

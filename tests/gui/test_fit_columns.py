@@ -42,9 +42,11 @@ def test_a_column_set_by_hand_keeps_its_width_and_the_others_share_the_rest():
     assert widths_beside_hand_set(titles, wanted, {1: 200}, 400, 20) == {0: 50 + 100 * 110 // 150, 1: 200,
                                                                          2: 40 + 50 * 110 // 150}
     assert widths_beside_hand_set(titles, wanted, {}, 400, 20) == shared_widths(titles, wanted, 400, 20)
-    # beside a 300 px column the others' titles (90) do not fit in 340: all share, the 300 counted
-    squeezed = widths_beside_hand_set(titles, wanted, {1: 300}, 340, 20)
-    assert sum(squeezed.values()) <= 340 and squeezed[1] > squeezed[0] and squeezed[1] < 300
+    # beside a 300 px column the others' titles (90) do not fit in 340: they are shortened, to 20 each
+    assert widths_beside_hand_set(titles, wanted, {1: 300}, 340, 20) == {0: 20, 1: 300, 2: 20}
+    # and beside a 320 px one they would be narrower than 20: all share the room, the 320 counted
+    squeezed = widths_beside_hand_set(titles, wanted, {1: 320}, 340, 20)
+    assert sum(squeezed.values()) <= 340 and squeezed[1] > squeezed[0] and squeezed[1] < 320
 
 
 def test_saved_hand_widths_read_back_and_garbage_is_no_width():

@@ -84,7 +84,8 @@ class LicensesTab(SearchBoxKeys, QWidget):
         self.table.setSortingEnabled(True)
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
-        fit_columns(self.table, {i: col.width for i, col in enumerate(COLUMNS)}, key="licenses/widths")
+        fit_columns(self.table, {i: col.width for i, col in enumerate(COLUMNS)}, key="licenses/widths",
+                    whole=(0, 7, 8))  # the number, issued, expires
         header = self.table.horizontalHeader()
         keys = [c.key for c in COLUMNS]
         for visual, key in enumerate(SHOWN_ORDER):

@@ -63,7 +63,7 @@ class OwnersTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        fit_columns(self.table, key="owners/widths")
+        fit_columns(self.table, key="owners/widths", whole=(0,))  # the name; the rest in the record beside
         self.table.selectionModel().currentRowChanged.connect(self._row_changed)
         self.record = OwnerRecord(ctx)
         self.record.owner_opened.connect(self.open_owner)

@@ -69,7 +69,7 @@ class TodayTab(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setVisible(False)
-        fit_columns(self.table, {4: 320})  # what clears it: whole in the cell's tip
+        fit_columns(self.table, {4: 320}, whole=(0, 1, 5))  # what clears it: whole in the cell's tip
         self.table.setWordWrap(False)
         self.table.activated.connect(lambda index: self.open_row(index.row()))  # Enter and double-click
         layout = QVBoxLayout(self)

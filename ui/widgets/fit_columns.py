@@ -6,9 +6,9 @@ wide do all columns narrow (the cell's full text stays in its tooltip or on a wi
 widths follow the list when the window is resized and when new rows are read.
 
 A column the clerk widens or narrows by hand keeps that width (and, for a list with a settings
-key, keeps it the next time the window opens); the other columns share what is left. Only when
-even their titles would not fit beside it does a hand-set column give way, so the list still ends
-inside the window. The title row's menu (right-click) fits every column again.
+key, keeps it the next time the window opens); the other columns share what is left, their titles
+shortened if need be. Only when they would be narrower than the narrowest a column may be does a
+hand-set column give way, so the list still ends inside the window. The columns a list names ``whole`` are held at their contents' width the same way. The title row's menu (right-click) fits every column again.
 """
 from __future__ import annotations
 
@@ -20,9 +20,10 @@ from .. import settings
 
 
 class ColumnFitter(QObject):
-    def __init__(self, view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None):
+    def __init__(self, view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None,
+                 whole: tuple[int, ...] = ()):
         super().__init__(view)
-        self.view, self.caps, self.key = view, caps or {}, key
+        self.view, self.caps, self.key, self.whole = view, caps or {}, key, whole
         self.header: QHeaderView = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
         self.header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.header.setStretchLastSection(True)
@@ -88,8 +89,9 @@ class ColumnFitter(QObject):
             return
         titles = {c: header.sectionSizeHint(c) for c in columns}
         wanted = {c: max(titles[c], min(self.view.sizeHintForColumn(c), self.caps.get(c, room))) for c in columns}
-        widths = widths_beside_hand_set(titles, wanted, {c: w for c, w in self.by_hand.items() if c in titles},
-                                        room, header.minimumSectionSize())
+        fixed = {c: wanted[c] for c in self.whole if c in titles}  # read whole: a date, a number, a name
+        fixed.update({c: w for c, w in self.by_hand.items() if c in titles})
+        widths = widths_beside_hand_set(titles, wanted, fixed, room, header.minimumSectionSize())
         self.fitting = True
         try:
             for column, width in widths.items():
@@ -100,12 +102,12 @@ class ColumnFitter(QObject):
 
 def widths_beside_hand_set(titles: dict[int, int], wanted: dict[int, int], by_hand: dict[int, int],
                            room: int, least: int) -> dict[int, int]:
-    """The hand-set columns at their width and the others sharing the rest (``shared_widths``);
-    when the others' titles would not fit beside them, every column shares the room, the
-    hand-set ones counted at their width."""
+    """The hand-set columns at their width and the others sharing the rest (``shared_widths``:
+    their titles narrowed if need be); when the others would be narrower than ``least`` beside
+    them, every column shares the room, the hand-set ones counted at their width."""
     free = {c: titles[c] for c in titles if c not in by_hand}
     rest = room - sum(by_hand.values())
-    if rest >= sum(free.values()):
+    if rest >= least * len(free):
         widths = shared_widths(free, {c: wanted[c] for c in free}, rest, least) if free else {}
         return {**widths, **by_hand}
     return shared_widths({c: min(titles[c], by_hand.get(c, titles[c])) for c in titles},
@@ -142,8 +144,11 @@ def write_widths(widths: dict[int, int]) -> str:
     return ",".join(f"{c}:{w}" for c, w in sorted(widths.items()))
 
 
-def fit_columns(view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None) -> ColumnFitter:
+def fit_columns(view: QAbstractItemView, caps: dict[int, int] | None = None, key: str | None = None,
+                whole: tuple[int, ...] = ()) -> ColumnFitter:
     """Keep every column of ``view`` inside it (see the module); ``caps``: column -> the most a
     long text column takes (elided, its whole text in the cell's tip); ``key``: where the widths
-    the clerk sets by hand are kept between starts."""
-    return ColumnFitter(view, caps, key)
+    the clerk sets by hand are kept between starts; ``whole``: the columns read at a glance (a
+    due date, a license number, a phone) kept as wide as their contents while the others' titles
+    still fit beside them, the long text columns giving up the width."""
+    return ColumnFitter(view, caps, key, whole)
