@@ -29,7 +29,7 @@ from animaloffice.services.jurisdictions import set_office_settings
 from .. import printing
 from ..modal import run_modal
 from ..theme import colour
-from ..widgets.forms import ErrorBanner
+from ..widgets.forms import ErrorBanner, keep_place
 from .form_parts import hint
 
 
@@ -81,6 +81,7 @@ class DocumentsOffer(QDialog):
         self.tag_button.clicked.connect(self.tag)
         self.certificate_button.clicked.connect(self.certificate)
         self.close_button.clicked.connect(self.accept)
+        keep_place(self.all_button, self.receipt_button, self.tag_button, self.certificate_button)
         row = QHBoxLayout()
         for b in (self.all_button, self.receipt_button, self.tag_button, self.certificate_button):
             row.addWidget(b)

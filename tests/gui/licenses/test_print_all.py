@@ -32,3 +32,20 @@ def test_one_preview_and_one_print_for_the_sale(qtbot, tab, office, monkeypatch)
     assert preview.print_document() and len(sent) == 1 and sent[0] == (preview.data, pages)
     alone = pdf_text(offer.receipt().data)  # each still printable alone
     assert issued.receipt.receipt_number in alone and issued.number in alone
+
+
+def test_the_offers_buttons_keep_their_places_from_one_sale_to_the_next(qtbot):
+    """A sale with no tag (a replacement certificate) or no receipt (nothing charged) leaves those
+    buttons' room empty: the certificate and Close are where the last sale had them."""
+    from ui.licenses.print_dialogs import DocumentsOffer
+
+    places = []
+    for tag, payment_id in ((True, 1), (False, 1), (True, None)):
+        offer = DocumentsOffer(None, "Done", license_id=1, payment_id=payment_id, tag=tag)
+        qtbot.addWidget(offer)
+        offer.resize(700, 120)
+        offer.show()
+        qtbot.waitExposed(offer)
+        places.append((offer.certificate_button.x(), offer.close_button.x()))
+        offer.close()
+    assert places[0] == places[1] == places[2], places
