@@ -285,11 +285,17 @@ class ImpoundPanel(QWidget):
         if pdf:
             common.show_pdf(self, pdf, "Notice", "impound_notice", f"notice-{self.detail.number}.pdf")
 
-    def receipt(self) -> None:
+    def receipt(self, license_id: int | None = None) -> None:
+        """The release receipt; with the license sold at the reclaim, its tag and certificate too,
+        in the one preview."""
         d = self.detail
-        pdf = self._try(impound_printing.release_receipt_pdf, d.id)
+        if license_id is not None:
+            pdf = self._try(impound_printing.release_papers_pdf, d.id, license_id)
+            title = f"Release receipt {d.number}, tag and license certificate"
+        else:
+            pdf, title = self._try(impound_printing.release_receipt_pdf, d.id), f"Release receipt {d.number}"
         if pdf:
-            common.show_pdf(self, pdf, f"Release receipt {d.number}", "receipt", f"release-{d.number}.pdf")
+            common.show_pdf(self, pdf, title, "receipt", f"release-{d.number}.pdf")
 
     # --- notices ---------------------------------------------------------------------------------
     def _notice_dialog(self, kind: str):
@@ -374,7 +380,8 @@ class ImpoundPanel(QWidget):
         from .reclaim_dialog import ReclaimDialog
 
         dialog = ReclaimDialog(self.ctx, self.detail.id, self, today=self.today())
-        dialog.released.connect(lambda _: (self._after_write("Released to its owner"), self.receipt()))
+        dialog.released.connect(lambda _: (self._after_write("Released to its owner"),
+                                           self.receipt(dialog.issued_license_id)))
         dialog.paid.connect(lambda _: self._after_write("Payment taken"))
         self._open(dialog)
         return dialog

@@ -44,6 +44,7 @@ class ReclaimDialog(QDialog):
     def __init__(self, ctx, impound_id: int, parent=None, today: date | None = None):
         super().__init__(parent)
         self.ctx, self.impound_id = ctx, impound_id
+        self.issued_license_id: int | None = None  # a license sold here, printed with the release
         self.setObjectName("reclaim_dialog")
         self.detail = impound_detail(impound_id, today)
         self.setWindowTitle(self.tr('Reclaim {0}').format(self.detail.number))
@@ -266,6 +267,7 @@ class ReclaimDialog(QDialog):
         issued, ok = self._run(licensing.issue_license, self.ctx.actor, animal_id=self.detail.animal_id, on=self.on,
                                reclaim_of=self.impound_id)
         if ok:
+            self.issued_license_id = issued.license_id  # its tag and certificate print with the release
             self.ctx.changed("license")
             self.ctx.status(self.tr('License {0}, tag {1} issued; its fee is on this bill').format(issued.number, issued.tag_number))
             self.refresh()

@@ -155,6 +155,16 @@ def test_release_refused_shows_reasons_and_license_on_the_spot(qtbot, office, sh
     assert any(l.fee_code == "license.dog" for l in dialog.bill.lines)
     qtbot.mouseClick(dialog.release_button, Qt.MouseButton.LeftButton)
     assert Impound.get().status == "released"
+    # the dog goes home with its tag and license certificate: printed with the release receipt, one preview
+    import io
+
+    from pypdf import PdfReader
+
+    lic = License.get()
+    doc_type, data = shown[-1]
+    text = " ".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+    assert doc_type == "receipt" and Impound.get().number in text
+    assert lic.number in text and str(lic.tag_number) in text and "certificate" in text.lower()
 
 
 def test_disposition_refused_before_the_date(qtbot, office, shown):
