@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 30
+CURRENT = 31
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -283,6 +283,15 @@ def _license_expiry_index(db: pw.Database) -> None:
     License._schema.create_indexes(safe=True)
 
 
+def _household_tally(db: pw.Database) -> None:
+    """Schema 31: the animals kept at each address, counted by the database as animals and
+    addresses change (``household_tally``), so the owners who need an animal permit for the
+    number they keep (T-4A2, T-7A) are found without counting the whole city."""
+    from . import household_tally
+
+    household_tally.ensure(db)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -309,4 +318,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (28, _intake_kinds),
     (29, _count_reason),
     (30, _license_expiry_index),
+    (31, _household_tally),
 ]
