@@ -6,7 +6,8 @@ of the city against every current address, seconds at a metro office for a repor
 a handful of owners (T-7A, "Animal permits needed", and the Today view). ``household_tally``
 holds the count for each household key (street line and city, lowered and trimmed, as
 ``queries.permits.household_key``): the active, not voided animals of the owners whose current
-address has that key, each owner once. Triggers on ``animal`` and ``address`` count again the
+address has that key, each owner once; and each owner's own animals (an owner with no
+current address is a household of one). Triggers on ``animal`` and ``address`` count again the
 keys a change touches (one index seek each); a key is never counted short, so the few it
 names are checked by the rules, which decide.
 
@@ -34,16 +35,36 @@ _UPSERT = (f"INSERT INTO {TABLE} (line, city, animals) SELECT k.line, k.city, "
 _OWNER_KEYS = (f"SELECT DISTINCT {_LINE.format(a='')} AS line, {_CITY.format(a='')} AS city FROM address "
                "WHERE valid_to IS NULL AND owner_id IN ({owners})")
 _ROW_KEY = "SELECT lower(trim({row}.line1)) AS line, lower(trim({row}.city)) AS city"
+# each owner's own animals, under the key ('', '#<owner id>'): an owner with no current address
+# keeps a household of one (T-4A2 counts the owner's animals alone)
+OWN_LINE = ""
+_OWN_UPSERT = (f"INSERT INTO {TABLE} (line, city, animals) SELECT '', '#' || CAST(k.owner AS TEXT), "
+               "(SELECT COUNT(*) FROM animal n WHERE n.owner_id = k.owner AND n.status = 'active' "
+               "AND n.voided_at IS NULL) FROM (SELECT {owner} AS owner) k WHERE k.owner IS NOT NULL "
+               "ON CONFLICT (line, city) DO UPDATE SET animals = excluded.animals")
 
+
+def _keys(*keys: str) -> tuple[str, ...]:
+    return tuple(_UPSERT.format(keys=k) for k in keys)
+
+
+def _own(*owners: str) -> tuple[str, ...]:
+    return tuple(_OWN_UPSERT.format(owner=o) for o in owners)
+
+
+# (when, the statements of the trigger's body)
 SQLITE_TRIGGERS = {
-    "household_tally_animal_ai": ("AFTER INSERT ON animal", (_OWNER_KEYS.format(owners="new.owner_id"),)),
+    "household_tally_animal_ai": ("AFTER INSERT ON animal",
+                                  (*_keys(_OWNER_KEYS.format(owners="new.owner_id")), *_own("new.owner_id"))),
     "household_tally_animal_au": ("AFTER UPDATE OF owner_id, status, voided_at ON animal",
-                                  (_OWNER_KEYS.format(owners="new.owner_id, old.owner_id"),)),
-    "household_tally_animal_ad": ("AFTER DELETE ON animal", (_OWNER_KEYS.format(owners="old.owner_id"),)),
-    "household_tally_address_ai": ("AFTER INSERT ON address", (_ROW_KEY.format(row="new"),)),
+                                  (*_keys(_OWNER_KEYS.format(owners="new.owner_id, old.owner_id")),
+                                   *_own("new.owner_id", "old.owner_id"))),
+    "household_tally_animal_ad": ("AFTER DELETE ON animal",
+                                  (*_keys(_OWNER_KEYS.format(owners="old.owner_id")), *_own("old.owner_id"))),
+    "household_tally_address_ai": ("AFTER INSERT ON address", _keys(_ROW_KEY.format(row="new"))),
     "household_tally_address_au": ("AFTER UPDATE OF owner_id, line1, city, valid_to ON address",
-                                   (_ROW_KEY.format(row="new"), _ROW_KEY.format(row="old"))),
-    "household_tally_address_ad": ("AFTER DELETE ON address", (_ROW_KEY.format(row="old"),)),
+                                   _keys(_ROW_KEY.format(row="new"), _ROW_KEY.format(row="old"))),
+    "household_tally_address_ad": ("AFTER DELETE ON address", _keys(_ROW_KEY.format(row="old"))),
 }
 
 # PostgreSQL: the same statements in functions that run with the owner's rights (a desk may
@@ -51,8 +72,10 @@ SQLITE_TRIGGERS = {
 _PG_FUNCTIONS = (
     "CREATE OR REPLACE FUNCTION animaloffice_household_animal() RETURNS trigger LANGUAGE plpgsql "
     "SECURITY DEFINER SET search_path FROM CURRENT AS $$ BEGIN "
-    "IF TG_OP <> 'DELETE' THEN " + _UPSERT.format(keys=_OWNER_KEYS.format(owners="NEW.owner_id")) + "; END IF; "
-    "IF TG_OP <> 'INSERT' THEN " + _UPSERT.format(keys=_OWNER_KEYS.format(owners="OLD.owner_id")) + "; END IF; "
+    "IF TG_OP <> 'DELETE' THEN " + _UPSERT.format(keys=_OWNER_KEYS.format(owners="NEW.owner_id")) + "; "
+    + _OWN_UPSERT.format(owner="NEW.owner_id") + "; END IF; "
+    "IF TG_OP <> 'INSERT' THEN " + _UPSERT.format(keys=_OWNER_KEYS.format(owners="OLD.owner_id")) + "; "
+    + _OWN_UPSERT.format(owner="OLD.owner_id") + "; END IF; "
     "RETURN NULL; END $$",
     "CREATE OR REPLACE FUNCTION animaloffice_household_address() RETURNS trigger LANGUAGE plpgsql "
     "SECURITY DEFINER SET search_path FROM CURRENT AS $$ BEGIN "
@@ -62,18 +85,29 @@ _PG_FUNCTIONS = (
                                                        "lower(trim(OLD.city)) AS city") + "; END IF; "
     "RETURN NULL; END $$",
 )
+# TRUNCATE fires no row trigger: no animals, no counts; no addresses, no households
+_PG_FUNCTIONS += (
+    "CREATE OR REPLACE FUNCTION animaloffice_household_truncate() RETURNS trigger LANGUAGE plpgsql "
+    "SECURITY DEFINER SET search_path FROM CURRENT AS $$ BEGIN "
+    f"IF TG_TABLE_NAME = 'animal' THEN DELETE FROM {TABLE}; ELSE DELETE FROM {TABLE} WHERE line <> ''; END IF; "
+    "RETURN NULL; END $$",
+)
 PG_TRIGGERS = {
     "household_tally_animal": ("AFTER INSERT OR DELETE OR UPDATE OF owner_id, status, voided_at ON animal",
                                "animaloffice_household_animal"),
     "household_tally_address": ("AFTER INSERT OR DELETE OR UPDATE OF owner_id, line1, city, valid_to ON address",
                                 "animaloffice_household_address"),
+    "household_tally_animal_truncate": ("AFTER TRUNCATE ON animal", "animaloffice_household_truncate"),
+    "household_tally_address_truncate": ("AFTER TRUNCATE ON address", "animaloffice_household_truncate"),
 }
 
 _REBUILD = (f"DELETE FROM {TABLE}",
             f"INSERT INTO {TABLE} (line, city, animals) SELECT k.line, k.city, COUNT(n.id) FROM "
             f"(SELECT DISTINCT {_LINE.format(a='')} AS line, {_CITY.format(a='')} AS city, owner_id FROM address "
             "WHERE valid_to IS NULL) k JOIN animal n ON n.owner_id = k.owner_id AND n.status = 'active' "
-            "AND n.voided_at IS NULL GROUP BY k.line, k.city")
+            "AND n.voided_at IS NULL GROUP BY k.line, k.city",
+            f"INSERT INTO {TABLE} (line, city, animals) SELECT '', '#' || CAST(owner_id AS TEXT), COUNT(*) "
+            "FROM animal WHERE owner_id IS NOT NULL AND status = 'active' AND voided_at IS NULL GROUP BY owner_id")
 
 
 class HouseholdTally(pw.Model):
@@ -126,14 +160,15 @@ def ensure(db: pw.Database) -> None:
         drop(db)
         rebuild(db)
         if _sqlite(db):
-            for name, (when, keys) in SQLITE_TRIGGERS.items():
-                body = " ".join(_UPSERT.format(keys=k) + ";" for k in keys)
+            for name, (when, statements) in SQLITE_TRIGGERS.items():
+                body = " ".join(f"{sql};" for sql in statements)
                 db.execute_sql(f'CREATE TRIGGER "{name}" {when} FOR EACH ROW BEGIN {body} END')
             return
         for sql in _PG_FUNCTIONS:
             db.execute_sql(sql)
         for name, (when, function) in PG_TRIGGERS.items():
-            db.execute_sql(f'CREATE TRIGGER "{name}" {when} FOR EACH ROW EXECUTE FUNCTION {function}()')
+            each = "STATEMENT" if "TRUNCATE" in when else "ROW"
+            db.execute_sql(f'CREATE TRIGGER "{name}" {when} FOR EACH {each} EXECUTE FUNCTION {function}()')
 
 
 def drop(db: pw.Database) -> None:

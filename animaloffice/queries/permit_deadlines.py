@@ -25,7 +25,7 @@ from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
 from ..domain.statuses import AnimalStatus, ApplicationStatus
-from ..persistence.household_tally import HouseholdTally
+from ..persistence.household_tally import OWN_LINE, HouseholdTally
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.base import database
 from ..persistence.models.people import Address, Owner, one_line
@@ -241,18 +241,21 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
 
 def _crowded_keepers(jurisdiction_id: int, limit: int) -> set[int]:
     """Owners keeping an animal in the city whose current address is a household of `limit`
-    animals or more: the few households from the tally's index, then their addresses by the
-    household key's index (two reads, each the size of the answer)."""
+    animals or more, or who keep that many themselves: the few households from the tally's
+    index, then their addresses by the household key's index (reads the size of the answer)."""
     crowded = set(HouseholdTally.select(HouseholdTally.line, HouseholdTally.city)
                   .where(HouseholdTally.animals >= limit).tuples())
-    table, animal = Address._meta.table_name, Animal._meta.table_name
-    rows = rows_in(
-        f'SELECT a."owner_id", LOWER(TRIM(a."line1")), LOWER(TRIM(a."city")) FROM "{table}" a '
-        'WHERE a."valid_to" IS NULL AND LOWER(TRIM(a."line1")) IN', sorted({line for line, _ in crowded}),
-        f'AND EXISTS (SELECT 1 FROM "{animal}" m WHERE m."owner_id" = a."owner_id" AND m."jurisdiction_id" = '
-        f'{database.obj.param} AND m."status" = {database.obj.param} AND m."voided_at" IS NULL)',
-        (jurisdiction_id, AnimalStatus.ACTIVE.value))
-    return {o for o, line, city in rows if (line, city) in crowded}
+    own = {int(city[1:]) for line, city in crowded if line == OWN_LINE and city.startswith("#")}
+    table, animal, p = Address._meta.table_name, Animal._meta.table_name, database.obj.param
+    in_city = (f'AND EXISTS (SELECT 1 FROM "{animal}" m WHERE m."owner_id" = a."{{}}" AND m."jurisdiction_id" = {p} '
+               f'AND m."status" = {p} AND m."voided_at" IS NULL)')
+    live = (jurisdiction_id, AnimalStatus.ACTIVE.value)
+    rows = rows_in(f'SELECT a."owner_id", LOWER(TRIM(a."line1")), LOWER(TRIM(a."city")) FROM "{table}" a '
+                   'WHERE a."valid_to" IS NULL AND LOWER(TRIM(a."line1")) IN',
+                   sorted({line for line, _ in crowded if line != OWN_LINE}), in_city.format("owner_id"), live)
+    out = {o for o, line, city in rows if (line, city) in crowded}
+    return out | {r[0] for r in rows_in(f'SELECT a."id" FROM "{Owner._meta.table_name}" a WHERE a."id" IN',
+                                        sorted(own), in_city.format("id"), live)}
 
 
 def permits_due(jurisdiction_id: int, on: date | None = None,
