@@ -12,7 +12,7 @@ keys a change touches (one index seek each); a key is never counted short, so th
 names are checked by the rules, which decide.
 
 The table holds nothing of its own (it is not among the models: no export, no import, no
-undo); ``rebuild`` fills it from the records in one statement. A bulk load drops the triggers
+undo); ``rebuild`` fills it from the records in two statements. A bulk load drops the triggers
 (``drop``) and ``ensure`` makes them again with the table filled.
 """
 from __future__ import annotations
@@ -67,8 +67,8 @@ SQLITE_TRIGGERS = {
     "household_tally_address_ad": ("AFTER DELETE ON address", _keys(_ROW_KEY.format(row="old"))),
 }
 
-# PostgreSQL: the same statements in functions that run with the owner's rights (a desk may
-# read the table and write the records, not write the table itself)
+# PostgreSQL: the same statements in functions that run with the owner's rights (the counts
+# follow a desk's change whatever that desk's login may write)
 _PG_FUNCTIONS = (
     "CREATE OR REPLACE FUNCTION animaloffice_household_animal() RETURNS trigger LANGUAGE plpgsql "
     "SECURITY DEFINER SET search_path FROM CURRENT AS $$ BEGIN "

@@ -7,23 +7,30 @@ of the city, each with the household read in full here."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from datetime import date as D
 from datetime import timedelta
 
 import pytest
 
+from animaloffice.config import parse_database_url
 from animaloffice.domain import permits as rules
-from animaloffice.persistence.household_tally import TABLE, rebuild
+from animaloffice.persistence import migrations
+from animaloffice.persistence.db import close_database, open_database, schema_version
+from animaloffice.persistence.household_tally import KEY_INDEX, SQLITE_TRIGGERS, TABLE, rebuild
 from animaloffice.persistence.models.animals import Animal
 from animaloffice.persistence.models.base import database
 from animaloffice.persistence.models.people import Address, Owner, one_line
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.queries.permit_deadlines import _coverage, _kept, _pending, evaluate, permits_due
 from animaloffice.queries.permits import household_key
-from animaloffice.services import animal_life, animals, owners
+from animaloffice.services import animal_life, animals, owners, users
 from animaloffice.services import permits as svc
 from animaloffice.services.merge import merge_owners
+from animaloffice.services.opening import open_office
 from animaloffice.services.payments import PaymentInput
+from tests.conftest import DESK_ROLE, PASSWORD, desk_url
+from tests.core.schema_files import set_back
 
 TODAY = D.today()
 STREETS = ("12 Elm St", "40 Oak St", "7 Birch St", "9 Pine St", "3 Lake Ave", "88 Main St", "5 Cedar Ct",
@@ -148,3 +155,51 @@ def test_t_7a_the_counts_kept_as_records_change_are_the_counts_made_afresh(offic
         rebuild(database.obj)
         assert database.obj.execute_sql(sql).fetchall() == kept
     assert any(animals >= 4 for _, _, animals in kept)
+
+
+def test_t_7a_a_desks_login_keeps_the_counts(office):
+    """PostgreSQL: a desk's login (which may not write the counts itself) records four animals
+    at one address, and the report lists the household (T-4A2)."""
+    if office.backend != "postgres":
+        pytest.skip("PostgreSQL's roles")
+    close_database()
+    open_office(parse_database_url(desk_url()))
+    try:
+        assert database.obj.execute_sql("SELECT current_user").fetchone()[0] == DESK_ROLE
+        clerk = users.authenticate("clerk", PASSWORD, sleep=lambda s: None).actor()
+        since = TODAY - timedelta(days=30)
+        people = [owners.create_owner(clerk, jurisdiction_id=office.tracy, first_name=n, last_name="Berg",
+                                      address={"line1": "40 Oak St", "city": "Tracy"}).id for n in ("Bo", "Cy")]
+        for i, o in enumerate(people * 2):
+            animals.create_animal(clerk, jurisdiction_id=office.tracy, owner_id=o, species="dog", name=f"D{i}",
+                                  owned_since=since)
+        assert {d.owner_id for d in permits_due(office.tracy, TODAY)} == set(people)
+    finally:
+        close_database()
+
+
+def test_t_7a_an_office_of_schema_30_gets_its_household_counts(office):
+    """Schema 31: a file made before the counts existed gets the table, its triggers and the
+    counts of the records on file when it is opened, and the report finds the household."""
+    if office.backend != "sqlite":
+        pytest.skip("a file's upgrade")
+    since = TODAY - timedelta(days=30)
+    people = [owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name=n, last_name="Berg",
+                                  address={"line1": "40 Oak St", "city": "Tracy"}).id for n in ("Bo", "Cy")]
+    for i, o in enumerate(people * 2):
+        animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o, species="dog", name=f"D{i}",
+                              owned_since=since)
+    close_database()
+    path = office.target.path
+    set_back(path, 30, *(f'DROP TRIGGER "{name}"' for name in SQLITE_TRIGGERS),
+             f'DROP INDEX "{KEY_INDEX}"', f'DROP TABLE "{TABLE}"')
+    with sqlite3.connect(path) as raw:
+        assert not raw.execute("SELECT name FROM sqlite_master WHERE name = ?", (TABLE,)).fetchall()
+    raw.close()
+    open_database(office.target)
+    assert schema_version() == migrations.CURRENT >= 31
+    assert ("40 oak st", "tracy", 4) in database.obj.execute_sql(f"SELECT line, city, animals FROM {TABLE}").fetchall()
+    assert {d.owner_id for d in permits_due(office.tracy, TODAY)} == set(people)
+    animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=people[0], species="cat",
+                          owned_since=TODAY)  # the triggers are back
+    assert ("40 oak st", "tracy", 5) in database.obj.execute_sql(f"SELECT line, city, animals FROM {TABLE}").fetchall()
