@@ -228,11 +228,14 @@ def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
     owners keeping an animal at a current address where the profile's number of animals or
     more are kept (``persistence.household_tally``). A superset; the rules decide."""
     profile = profile_for(jurisdiction_id)
-    live = ((Animal.jurisdiction == jurisdiction_id) & (Animal.status == AnimalStatus.ACTIVE)
-            & Animal.voided_at.is_null() & Animal.owner.is_null(False))
     out: set[int] = set()
-    for code in sorted(_species_kept() - set(plain_species(profile))):  # one code a read: the species index
-        out |= {r[0] for r in Animal.select(Animal.owner).where(live & (Animal.species == code)).tuples()}
+    for code in sorted(_species_kept() - set(plain_species(profile))):
+        # by the species alone, the rest compared here: a planner that counted on the city's
+        # index instead read every animal of the city
+        kept = Animal.select(Animal.owner, Animal.jurisdiction, Animal.status, Animal.voided_at).where(
+            Animal.species == code)
+        out |= {o for o, j, status, voided in kept.tuples()
+                if o is not None and j == jurisdiction_id and status == AnimalStatus.ACTIVE and voided is None}
     limit = profile.period("animals_requiring_permit", on)
     if limit:
         out |= _crowded_keepers(jurisdiction_id, limit)
