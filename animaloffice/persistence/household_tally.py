@@ -9,7 +9,9 @@ holds the count for each household key (street line and city, lowered and trimme
 address has that key, each owner once; and each owner's own animals (an owner with no
 current address is a household of one). Triggers on ``animal`` and ``address`` count again the
 keys a change touches (one index seek each); a key is never counted short, so the few it
-names are checked by the rules, which decide.
+names are checked by the rules, which decide. Each count is made afresh from the records
+rather than added to: on PostgreSQL writing transactions take turns
+(``connections.OfficePostgres``), so a count sees every change committed before it.
 
 The table holds nothing of its own (it is not among the models: no export, no import, no
 undo); ``rebuild`` fills it from the records in two statements. A bulk load drops the triggers
