@@ -44,8 +44,8 @@ def _variant(rng: random.Random, text: str) -> str:
 
 
 def _office(office, rng: random.Random) -> None:
-    """Owners of Tracy (and two of Worthington) at a few addresses, some with none, keeping
-    0-4 animals each; then what changes a household: moves, a second (mailing or premises)
+    """Owners of Tracy (and two of Worthington) at a few addresses keeping 0-4 animals each,
+    and some with no address keeping 3-5; then what changes a household: moves, a second (mailing or premises)
     address, transfers, deaths, losses, a merge, applications and permits."""
     tracy, worth = office.tracy, office.worthington
     people = []
@@ -60,8 +60,9 @@ def _office(office, rng: random.Random) -> None:
     for o, where, housed in people:
         for _ in range(rng.choice((0, 1, 1, 2, 3, 4) if housed else (3, 4, 5))):
             since = TODAY - timedelta(days=rng.randrange(1, 400))
-            a = animals.create_animal(office.clerk, jurisdiction_id=where, owner_id=o,
-                                      species=rng.choice(SPECIES if where == tracy else SPECIES[:4]), name=f"A{len(kept)}", owned_since=since).id
+            species = rng.choice(SPECIES if where == tracy else SPECIES[:4])  # Worthington: dogs and cats
+            a = animals.create_animal(office.clerk, jurisdiction_id=where, owner_id=o, species=species,
+                                      name=f"A{len(kept)}", owned_since=since).id
             kept.append((a, o, where))
     tracy_owners = [o for o, w, _ in people if w == tracy]
     for o in rng.sample(tracy_owners, 5):  # moves and second addresses
