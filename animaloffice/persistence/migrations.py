@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 31
+CURRENT = 32
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -292,6 +292,15 @@ def _service_details(db: pw.Database) -> None:
     _add_column(db, "owner", "email_consent_withdrawn_on", "DATE")
 
 
+def _household_tally(db: pw.Database) -> None:
+    """Schema 32: the animals kept at each address, counted by the database as animals and
+    addresses change (``household_tally``), so the owners who need an animal permit for the
+    number they keep (T-4A2, T-7A) are found without counting the whole city."""
+    from . import household_tally
+
+    household_tally.ensure(db)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -319,4 +328,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (29, _count_reason),
     (30, _license_expiry_index),
     (31, _service_details),
+    (32, _household_tally),
 ]

@@ -16,14 +16,18 @@ idempotent, so a database made before these existed gets them on first open.
   the lowered name) use a trigram index (``pg_trgm``) where the extension can
   be added, rather than reading every owner's name.
 
+- The number of animals kept at each address (``household_tally``), kept by
+  triggers on both databases.
+
 Bulk loads call ``drop_search_triggers`` first and ``ensure_search_schema``
-after, which rebuilds the FTS table in one statement.
+after, which rebuilds the FTS table (and the household counts) in one statement.
 """
 from __future__ import annotations
 
 import peewee as pw
 from playhouse.sqlite_ext import FTS5Model, RowIDField, SearchField
 
+from . import household_tally
 from .models.animals import Animal
 from .models.base import database
 from .models.licensing import License
@@ -98,6 +102,7 @@ def ensure_search_schema(db: pw.Database) -> None:
     else:
         present = {r[0] for r in db.execute_sql(
             "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema()").fetchall()}
+    household_tally.ensure(db)
     with db.atomic():
         for name, lite, pg in INDEXES:
             if name not in present:
@@ -141,7 +146,8 @@ OWNER_SEARCH_RANGE = _FILL + "WHERE o.id BETWEEN ? AND ? GROUP BY o.id ORDER BY 
 
 
 def drop_search_triggers(db: pw.Database) -> None:
-    """Before a bulk load: the load rebuilds the FTS table once at the end instead."""
+    """Before a bulk load: the load rebuilds the FTS table (and the household counts) once at the end instead."""
+    household_tally.drop(db)
     if isinstance(db, pw.SqliteDatabase):
         for name in TRIGGERS:
             db.execute_sql(f'DROP TRIGGER IF EXISTS "{name}"')

@@ -25,13 +25,14 @@ from ..domain import permits as rules
 from ..domain.explain import Explained, fmt_short
 from ..domain.profiles import Profile
 from ..domain.statuses import AnimalStatus, ApplicationStatus
+from ..persistence.household_tally import OWN_LINE, HouseholdTally
 from ..persistence.models.animals import Animal, Ownership
 from ..persistence.models.base import database
 from ..persistence.models.people import Address, Owner, one_line
 from ..persistence.models.permits import Permit, PermitAnimal, PermitApplication
 from ..persistence.profiles import profile_for
 from .licenses import row_date
-from .permits import _address_words, _same_address_owner_ids, household_key, household_key_sql, in_force, permit_check
+from .permits import _same_address_owner_ids, household_key, in_force, permit_check
 from .plain import rows_in
 
 
@@ -213,34 +214,51 @@ def plain_species(profile: Profile) -> list[str]:
     return [code for code, s in profile.species.items() if not (s.livestock or s.wild)]
 
 
+def _species_kept() -> set[str]:
+    """Every species code on file, one index seek each (a loose scan of the species index:
+    a handful of codes, however many animals)."""
+    sql = ('WITH RECURSIVE kinds(code) AS (SELECT MIN("species") FROM "animal" UNION ALL '
+           'SELECT (SELECT MIN(a."species") FROM "animal" a WHERE a."species" > kinds.code) '
+           "FROM kinds WHERE kinds.code IS NOT NULL) SELECT code FROM kinds WHERE code IS NOT NULL")
+    return {r[0] for r in database.obj.execute_sql(sql).fetchall()}
+
+
 def candidate_owner_ids(jurisdiction_id: int, on: date) -> set[int]:
-    """Narrowed in SQL: owners keeping a species that may need a permit, and owners keeping an
-    animal whose current address holds the profile's number of animals or more (a superset;
-    the rules decide)."""
+    """Narrowed in SQL, through indexes: owners keeping a species that may need a permit, and
+    owners keeping an animal at a current address where the profile's number of animals or
+    more are kept (``persistence.household_tally``). A superset; the rules decide."""
     profile = profile_for(jurisdiction_id)
-    live = ((Animal.jurisdiction == jurisdiction_id) & (Animal.status == AnimalStatus.ACTIVE)
-            & Animal.voided_at.is_null() & Animal.owner.is_null(False))
-    species = (Animal.select(Animal.owner).distinct()
-               .where(live & Animal.species.not_in(plain_species(profile) or [""])))
-    out = {r[0] for r in species.tuples()}
+    out: set[int] = set()
+    for code in sorted(_species_kept() - set(plain_species(profile))):
+        # by the species alone, the rest compared here: a planner that counted on the city's
+        # index instead read every animal of the city
+        kept = Animal.select(Animal.owner, Animal.jurisdiction, Animal.status, Animal.voided_at).where(
+            Animal.species == code)
+        out |= {o for o, j, status, voided in kept.tuples()
+                if o is not None and j == jurisdiction_id and status == AnimalStatus.ACTIVE and voided is None}
     limit = profile.period("animals_requiring_permit", on)
     if limit:
-        line, town = household_key_sql()
-        crowded = (Address.select(line.alias("l"), town.alias("c"))
-                   .join(Animal, on=(Animal.owner == Address.owner))
-                   .where(Address.valid_to.is_null() & live)
-                   .group_by(line, town).having(pw.fn.COUNT(Animal.id) >= limit)
-                   .cte("crowded", columns=("l", "c")))
-        at, mine = Address.alias("at"), Animal.alias("mine")
-        keeps = mine.select(mine.id).where((mine.owner == at.owner) & (mine.jurisdiction == jurisdiction_id)
-                                           & (mine.status == AnimalStatus.ACTIVE) & mine.voided_at.is_null())
-        at_line, at_town = household_key_sql(at)
-        keepers = (at.select(at.owner).distinct()
-                   .join(crowded, on=((at_line == crowded.c.l) & (at_town == crowded.c.c)))
-                   .where(at.valid_to.is_null() & pw.fn.EXISTS(keeps))
-                   .with_cte(crowded))
-        out |= {r[0] for r in keepers.tuples()}
+        out |= _crowded_keepers(jurisdiction_id, limit)
     return out
+
+
+def _crowded_keepers(jurisdiction_id: int, limit: int) -> set[int]:
+    """Owners keeping an animal in the city whose current address is a household of `limit`
+    animals or more, or who keep that many themselves: the few households from the tally's
+    index, then their addresses by the household key's index (reads the size of the answer)."""
+    crowded = set(HouseholdTally.select(HouseholdTally.line, HouseholdTally.city)
+                  .where(HouseholdTally.animals >= limit).tuples())
+    own = {int(city[1:]) for line, city in crowded if line == OWN_LINE and city.startswith("#")}
+    table, animal, p = Address._meta.table_name, Animal._meta.table_name, database.obj.param
+    in_city = (f'AND EXISTS (SELECT 1 FROM "{animal}" m WHERE m."owner_id" = a."{{}}" AND m."jurisdiction_id" = {p} '
+               f'AND m."status" = {p} AND m."voided_at" IS NULL)')
+    live = (jurisdiction_id, AnimalStatus.ACTIVE.value)
+    rows = rows_in(f'SELECT a."owner_id", LOWER(TRIM(a."line1")), LOWER(TRIM(a."city")) FROM "{table}" a '
+                   'WHERE a."valid_to" IS NULL AND LOWER(TRIM(a."line1")) IN',
+                   sorted({line for line, _ in crowded if line != OWN_LINE}), in_city.format("owner_id"), live)
+    out = {o for o, line, city in rows if (line, city) in crowded}
+    return out | {r[0] for r in rows_in(f'SELECT a."id" FROM "{Owner._meta.table_name}" a WHERE a."id" IN',
+                                        sorted(own), in_city.format("id"), live)}
 
 
 def permits_due(jurisdiction_id: int, on: date | None = None,
@@ -254,7 +272,8 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
     ids = sorted(candidate_owner_ids(jurisdiction_id, on))
     pending = _pending(jurisdiction_id=jurisdiction_id)
     ids = [i for i in ids if i not in pending]
-    coverage = _coverage(on, jurisdiction_id=jurisdiction_id)
+    coverage = _coverage(on, owner_ids=ids) if len(ids) <= FEW_CANDIDATES else \
+        _coverage(on, jurisdiction_id=jurisdiction_id)
     owners = {o: (n, m) for o, n, m in rows_in(
         f'SELECT "id", "display_name", "merged_into_id" FROM "{Owner._meta.table_name}" WHERE "id" IN', ids,
         'AND "voided_at" IS NULL')}
@@ -284,7 +303,7 @@ def permits_due(jurisdiction_id: int, on: date | None = None,
     return out
 
 
-FEW_CANDIDATES = 200  # candidates whose neighbours are looked up address by address
+FEW_CANDIDATES = 200  # candidates whose neighbours are looked up by their household keys
 
 
 def _current_addresses(jurisdiction_id: int, where: pw.Expression | None = None) -> list[tuple]:
@@ -300,11 +319,11 @@ def _current_addresses(jurisdiction_id: int, where: pw.Expression | None = None)
 
 def _households(jurisdiction_id: int, ids: Sequence[int]) -> tuple[dict[int, tuple], dict[tuple, set[int]]]:
     """Each candidate's keeping address (premises before home) as (rank, household key, one
-    line), and the owners at each address. A few candidates' neighbours are found through the
-    owner full-text index (``_address_words``, as the owner's record finds them: a superset,
-    compared exactly here); many, or PostgreSQL, read the city's current addresses once."""
+    line), and the owners at each address. A few candidates' neighbours are read through the
+    index of current addresses by household key (``persistence.household_tally``), compared
+    exactly here; many read the city's current addresses once."""
     wanted = set(ids)
-    few = len(ids) <= FEW_CANDIDATES and isinstance(database.obj, pw.SqliteDatabase)
+    few = len(ids) <= FEW_CANDIDATES
     rows = _current_addresses(jurisdiction_id, Address.owner.in_(sorted(wanted)) if few else None)
     keeping: dict[int, tuple] = {}
     at: dict[tuple, set[int]] = {}
@@ -314,13 +333,12 @@ def _households(jurisdiction_id: int, ids: Sequence[int]) -> tuple[dict[int, tup
             rank = (kind == "premises", str(vf), aid)  # ISO text on SQLite, a date on PostgreSQL
             if o not in keeping or rank > keeping[o][0]:
                 keeping[o] = (rank, household_key(a1, c), one_line(a1, a2, c, st, pc))
-    if few:
-        for key in {k for _, k, _ in keeping.values()}:
-            line1 = next(a1 for o, _, _, _, a1, _, c, _, _ in rows if household_key(a1, c) == key)
-            words = _address_words(line1)
-            found = _current_addresses(jurisdiction_id, Address.owner.in_(words)) if words is not None \
-                else _current_addresses(jurisdiction_id)
-            for o, _, _, _, a1, _, c, _, _ in found:
-                if household_key(a1, c) == key:
-                    at[key].add(o)
+    if few and keeping:  # the keeping addresses' keys as the database writes them (its LOWER)
+        lines = [r[0] for r in rows_in(f'SELECT DISTINCT LOWER(TRIM("line1")) FROM "{Address._meta.table_name}" '
+                                       'WHERE "id" IN', sorted({rank[2] for rank, _, _ in keeping.values()}))]
+        keys = {k for _, k, _ in keeping.values()}
+        near = pw.fn.LOWER(pw.fn.TRIM(Address.line1)).in_(lines)
+        for o, _, _, _, a1, _, c, _, _ in _current_addresses(jurisdiction_id, near):
+            if household_key(a1, c) in keys:
+                at[household_key(a1, c)].add(o)
     return keeping, at
