@@ -180,7 +180,8 @@ def _kept(where: pw.Expression) -> list[Kept]:
                                             & own.end.is_null()))
          .where(where & (Animal.status == AnimalStatus.ACTIVE) & Animal.voided_at.is_null()
                 & Animal.owner.is_null(False))
-         .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at))
+         .group_by(Animal.id, Animal.owner, Animal.name, Animal.species, Animal.created_at)
+         .order_by(Animal.id))  # the reasons a permit is needed name the animals in the order recorded
     return [Kept(o, name or "", species, _day(start) or _day(created), aid)
             for o, name, species, start, created, aid in database.obj.execute_sql(*q.sql()).fetchall()]
 
