@@ -111,7 +111,7 @@ def test_mn_347_50_declaration_notice_and_form_to_a_spanish_reading_owner_are_in
                      "El aviso se emitió el viernes 5 de junio de 2026", "Juneteenth (Día de la Emancipación)",
                      "3. Si usted solicita una audiencia", "4. Si se confirma la declaración",
                      "registre al perro a más tardar el lunes 22 de junio de 2026",
-                     "Un perro que no se registre 14 días después del aviso puede ser capturado",
+                     "Un perro que no se registre dentro de los 14 días siguientes al aviso puede ser capturado",
                      "Las demás obligaciones del dueño", "6. Gastos",
                      "Solicitud de audiencia: declaración de perro peligroso", "Nombre del dueño(a):", "Firma:"):
         assert expected in out, (expected, out)
@@ -197,7 +197,7 @@ def test_t_8a_the_citation_its_hearing_notice_and_decision_to_a_spanish_reading_
                                     occurred_on=date(2026, 10, 1), place="412 Emory St", officer="Agente Dahl")
     cited = violations.issue_citation(office.officer, v.id, on=date(2026, 10, 2))
     out = text(violations.citation_pdf(v.id))
-    assert "Se aplica la tabla de multas administrativas que adoptó" in out, out
+    assert "Se aplica la tabla de multas administrativas adoptada mediante" in out, out
     hearings.record_request(office.clerk, cited.notice_id, received_on=date(2026, 10, 5))
     s = hearings.schedule_hearing(office.officer, cited.notice_id, at=datetime(2026, 10, 20, 18, 30),
                                   sent_on=date(2026, 10, 6), body="Police Commission")

@@ -107,7 +107,7 @@ def test_t_4a_written_decision_to_a_spanish_reading_owner_is_in_spanish(office):
     for expected in ("Decisión por escrito de la Comisión de Policía: denegación de solicitud de permiso "
                      "TRA-A-2026-000007", "La Comisión de Policía celebró una audiencia informal el lunes 6 de julio "
                      "de 2026 a las 6:30 p. m. (lugar: Sala del Concejo Municipal", "Estuvieron presentes: Zoë Ngô; el agente Dahl; la Comisión.",
-                     "Esta es su decisión por escrito, tomada el 8 de julio de 2026.", "Hechos probados",
+                     "Esta es la decisión por escrito de la Comisión de Policía, tomada el 8 de julio de 2026.", "Hechos probados",
                      "Conclusiones", "Se confirma la denegación de la solicitud de permiso TRA-A-2026-000007",
                      "no se otorga ningún permiso", "La ordenanza no fija un plazo para apelar",
                      "Firmado en nombre de la Comisión de Policía:", "Dana Olson", "8 de julio de 2026"):
