@@ -270,6 +270,7 @@ class Reclassify:
     owner_name: str
     explanation: str
     third_litter_on: date | None
+    owner_id: int = 0
 
 
 def reclassifications_due(jurisdiction_id: int, on: date | None = None) -> list[Reclassify]:
@@ -284,7 +285,7 @@ def reclassifications_due(jurisdiction_id: int, on: date | None = None) -> list[
         due = rules.reclassification_due(profile, p.permit_type, dates, on)
         if due.value:
             out.append(Reclassify(p.id, p.number, p.owner.display_name, due.text(),
-                                  rules.litter_over_limit(profile, dates, on)))
+                                  rules.litter_over_limit(profile, dates, on), p.owner_id))
     return out
 
 

@@ -92,7 +92,7 @@ def test_w_90_01_the_third_litter_recorded_at_the_desk_flags_the_hobbyist_permit
     page.buttons["litter"].click()
     assert Litter.select().where(Litter.owner == owner_id).count() == 3
     flagged = reclassifications_due(office.worthington)
-    assert [r.owner_name for r in flagged] == ["Dahl, Karen"]
+    assert [(r.owner_name, r.owner_id) for r in flagged] == [("Dahl, Karen", owner_id)]
     assert any("reclassification" in m and flagged[0].number in m for m in messages), messages
 
 

@@ -42,7 +42,7 @@ def record_litter(parent, ctx, owner_id: int) -> bool:
     from animaloffice.queries.permits import reclassifications_due
 
     owner = owner_brief(owner_id)
-    flagged = [r for r in reclassifications_due(owner.jurisdiction_id) if r.owner_name == owner.display_name]
+    flagged = [r for r in reclassifications_due(owner.jurisdiction_id) if r.owner_id == owner_id]  # not a namesake
     ctx.status(QCoreApplication.translate("ui.owners.animal_actions", "Litter recorded. Permit {0} is now due for reclassification as a professional breeder "
                                                                       "(see Permits).").format(flagged[0].number) if flagged else QCoreApplication.translate("ui.owners.animal_actions", "Litter recorded"))
     return True
