@@ -111,6 +111,8 @@ def describe(attempt: ServiceAttempt) -> str:
              "hand": "hand delivery", "posted_premises": "posting at the premises",
              "posted_public": "posting in three public places", "email": "e-mail"}[attempt.method]
     text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
+    if attempt.method == "hand" and attempt.served_at:  # the time of day, where it was recorded
+        text += " at " + f"{attempt.served_at:%I:%M %p}".lstrip("0")
     if attempt.article_number:
         text += f", article {attempt.article_number}"
     if attempt.method in ("hand", "posted_premises"):  # what was recorded of who, to whom and where

@@ -12,7 +12,18 @@ from __future__ import annotations
 import json
 from datetime import date
 
-from ..documents.language import ENGLISH, counting, fmt_date, fmt_short, jurisdiction, named, phrase, split, term
+from ..documents.language import (
+    ENGLISH,
+    counting,
+    fmt_date,
+    fmt_short,
+    fmt_time,
+    jurisdiction,
+    named,
+    phrase,
+    split,
+    term,
+)
 from ..domain.attachments import SUBJECTS
 from ..domain.explain import Explained
 from ..persistence.models.enforcement import Notice
@@ -114,6 +125,8 @@ def served(attempt, code: str) -> str:
     """'The notice was served by certified mail on ...' in the language (``service_attempts.describe``)."""
     how = term(f"served:{attempt.method}", code)
     text = phrase("${how} on ${day}", code, how=how, day=attempt.served_on)
+    if attempt.method == "hand" and attempt.served_at:  # the time of day, where it was recorded
+        text += phrase(" at ${time}", code, time=fmt_time(attempt.served_at, code))
     if attempt.article_number:
         text += phrase(", article ${number}", code, number=attempt.article_number)
     if attempt.method in ("hand", "posted_premises"):  # what was recorded of who, to whom and where

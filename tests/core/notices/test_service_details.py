@@ -132,6 +132,14 @@ def test_a_hand_delivery_keeps_its_time_and_the_affidavit_prints_it(office):
     day = f"{SENT:%B} {SENT.day}, {SENT.year}"
     flat = _text(proof_pdf(aid))
     assert f"On {day}, at 7:40 PM, I handed a true copy of the notice to Ruth Kvistad, at 412 Emory St." in flat
+    # the hearing screen and the written decision say the time too, each in its language
+    from animaloffice.queries.service_attempts import describe
+    from animaloffice.services.hearing_letter_languages import served
+
+    row = ServiceAttempt.get_by_id(aid)
+    assert describe(row).startswith(f"hand delivery on {day} at 7:40 PM, by Officer Lee")
+    assert f"{day} at 7:40 PM" in served(row, "en")
+    assert "a las 7:40 p.\u00a0m." in served(row, "es") and "PM" not in served(row, "es")
     other = svc.record_attempt(office.officer, notice_id=case.notice_id, method="hand", served_on=SENT,
                                served_by="Officer Lee", served_to="Ruth Kvistad", place="412 Emory St",
                                served_at=time(9, 5, 30))
