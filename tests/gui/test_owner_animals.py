@@ -133,3 +133,41 @@ def test_a_loss_and_a_death_from_the_search_and_the_owners_record(qtbot, monkeyp
     _fill_and_ok(monkeypatch, lambda d: d.what.setCurrentIndex(d.what.findData("died")), seen)
     page.buttons["end"].click()
     assert Animal.get_by_id(a.id).status == "deceased" and License.get_by_id(lic).ended_on == TODAY
+
+
+def test_add_edit_and_a_litter_from_the_record_the_search_opened(qtbot, monkeypatch, office):
+    """The Licenses tab, showing the animal the search found, offers the owner's animals the same:
+    a new animal of that owner, the shown animal's description, a litter born to the owner's."""
+    o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ann", last_name="Olson",
+                            address={"line1": "12 Elm St", "city": "Tracy", "postal_code": "56175"})
+    rex = animals.create_animal(office.clerk, jurisdiction_id=office.tracy, owner_id=o.id, species="dog",
+                                name="Rex", sex="M", birth_date=TODAY - timedelta(days=1500))
+    window = open_main_window(office.clerk, office.tracy)
+    qtbot.addWidget(window)
+    window.show()
+    window.ctx.open_record.emit("animal", rex.id)
+    licenses = window.tab_widgets["licenses"]
+    assert window.tabs.currentWidget() is licenses
+    assert all(licenses.actions[k].isEnabled() for k in ("animal_add", "animal_edit", "litter"))
+    seen = []
+
+    def add(d):
+        qtbot.keyClicks(d.name, "Juno")
+        d.species.setCurrentIndex(d.species.findData("dog"))
+        d.sex.setCurrentIndex(d.sex.findData("F"))
+    _fill_and_ok(monkeypatch, add, seen)
+    licenses.actions["animal_add"].trigger()
+    assert Animal.get(Animal.name == "Juno").owner_id == o.id
+
+    _fill_and_ok(monkeypatch, lambda d: (d.breed.clear(), qtbot.keyClicks(d.breed, "Beagle")), seen)
+    licenses.actions["animal_edit"].trigger()
+    assert seen[-1].windowTitle() == "Edit animal" and Animal.get_by_id(rex.id).breed == "Beagle"
+
+    def litter(d):
+        d.born.setDate(to_qdate(TODAY - timedelta(days=20)))
+        d.species.setCurrentIndex(d.species.findData("dog"))
+        d.count.setValue(6)
+    _fill_and_ok(monkeypatch, litter, seen)
+    licenses.actions["litter"].trigger()
+    [born] = Litter.select().where(Litter.owner == o.id)
+    assert (born.born_on, born.count) == (TODAY - timedelta(days=20), 6)

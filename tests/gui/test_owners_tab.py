@@ -168,6 +168,24 @@ def test_new_owner_and_export_list(scene, monkeypatch, tmp_path):
     assert path
 
 
+def test_an_organisation_owner_from_the_owners_tab(scene, monkeypatch):
+    """A shelter, a rescue, a police department owns animals under its own name (no first and last
+    name made up for it): recorded so from the Owners tab's form, listed and titled by that name."""
+    window, tab, _, _ = scene
+
+    def fill(d):
+        d.kind.setCurrentIndex(d.kind.findData("organisation"))
+        d.org.setText("Worthington Police Department")
+        d.line1.setText("1121 Third Ave")
+        d.city.setText("Worthington")
+    _auto(monkeypatch, fill)
+    assert tab.new_owner()
+    row = Owner.get(Owner.organisation == "Worthington Police Department")
+    assert (row.kind, row.first_name, row.last_name) == ("organisation", "", "")
+    assert row.display_name == "Worthington Police Department"
+    assert tab.record.title.text() == "Worthington Police Department (organisation)"
+
+
 def test_owners_tab_follows_the_person_opened_elsewhere(scene, qtbot):
     window, tab, owner_id, animal_id = scene
     window.tabs.setCurrentIndex(0)

@@ -119,3 +119,25 @@ def test_the_field_tab_is_in_the_main_window(qtbot, office):
     window.ctx.open_record.emit("call", info.id)
     tab = window.tab_widgets["field"]
     assert window.tabs.currentWidget() is tab and tab.calls.panel.detail.id == info.id
+
+
+def test_switching_city_puts_away_the_other_citys_call(qtbot, office, owner):
+    """The Field work tab after a city switch: the other city's calls and the call that was open are
+    gone, the new city's listed."""
+    tracy = calls.record_call(office.clerk, jurisdiction_id=office.tracy, kind="noise", address="12 Elm St",
+                              received_at=_ago(3)).id
+    calls.record_call(office.clerk, jurisdiction_id=office.worthington, kind="stray", address="88 Lake Ave",
+                      received_at=_ago(2))
+    ctx = AppContext(office.officer, office.tracy)
+    tab = create_tab(ctx)
+    qtbot.addWidget(tab)
+    tab.show()
+    page = tab.calls
+    page.show_call(tracy)
+    assert page.panel.detail is not None and page.panel.detail.id == tracy
+    texts = lambda: [page.model.index(r, c).data() for r in range(page.model.rowCount())  # noqa: E731
+                     for c in range(page.model.columnCount())]
+    assert any("12 Elm St" in str(t) for t in texts())
+    ctx.set_jurisdiction(office.worthington)
+    assert page.panel.detail is None
+    assert any("88 Lake Ave" in str(t) for t in texts()) and not any("12 Elm St" in str(t) for t in texts())
