@@ -100,6 +100,7 @@ def test_t_3a_enter_in_any_field_of_new_license_asks_the_charge_before_anything_
 
     ctx, owner, dog, _ = olson
     d = _show(qtbot, NewLicenseDialog(ctx, owner_id=owner, animal_id=dog))
+    assert d.ok_button.text() == "&Issue license (Ctrl+Enter)"  # the key from any field, said on the button
     before = _saved()
     # Issue is the default, not the age-exemption offer (hidden until the service offers it, T-7C)
     assert d.ok_button.isDefault() and not d.exempt_button.isDefault()

@@ -33,9 +33,9 @@ class DeskDialog(QDialog):
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.addStretch(1)  # parts keep their own height; spare room goes below
         self.buttons = QDialogButtonBox()
-        self.ok_button = self.buttons.addButton(self.ok_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        # the key that confirms from any field, on the button itself (as Take in says it), not in a tip
+        self.ok_button = self.buttons.addButton(f"{self.ok_text} (Ctrl+Enter)", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("ok_button")
-        self.ok_button.setToolTip(self.tr("Ctrl+Enter"))
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button.clicked.connect(self.confirm)
         self.cancel_button.clicked.connect(self.reject)
