@@ -24,11 +24,12 @@ tab's; an appeal is listed here on the day it was filed.
 """
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date, datetime, time, timedelta
 
 from ..domain import quarantine as quarantine_rules
 from ..domain.statuses import HearingStatus
 from ..persistence.models.impounds import Impound
+from ..persistence.models.office import AuditEntry
 from ..persistence.models.permits import Permit
 from . import permits as permit_queries
 from .due_item import DueItem, week_end
@@ -36,6 +37,7 @@ from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .office import list_jurisdictions
 from .permit_deadlines import permits_due
+from .review import owners_due_review
 from .today_licenses import certificate_items, exemption_items
 from .today_notices import notice_items
 from .unserved_notices import without_proof
@@ -120,7 +122,47 @@ def _permit_items(city: int, today: date, end: date) -> list[DueItem]:
             out.append(DueItem(d.apply_by.value, "Animal permit to apply for", f"{d.owner_name} · {d.address}",
                                f"{clears} — {d.trigger_text}", "owner_history", d.owner_id, city, d.late))
             # the owner's record, where T-7A shows
+    return out + _review_items(city, today)
+
+
+def _review_items(city: int, today: date) -> list[DueItem]:
+    """The permit steps an officer owes with no day of their own, listed from the day they arose
+    until done: a hobbyist breeder's permit to reclassify after the litter that made the holder a
+    professional (W-90.01), an owner's permits to put under review once the violations reached
+    the count (W-90.10H3), and a permit under review until the review is recorded or the permit
+    revoked."""
+    out = []
+    for r in permit_queries.reclassifications_due(city, today):
+        day = r.third_litter_on or today
+        out.append(DueItem(day, "Breeder permit to reclassify", f"{r.number} · {r.owner_name}",
+                           f"The permit reclassified as a professional breeder's — {r.explanation}", "permit",
+                           r.permit_id, city, day < today))
+    flagged = {p.owner_id for p in Permit.select(Permit.owner).where(
+        (Permit.jurisdiction == city) & Permit.under_review & permit_queries.in_force(today)
+        & Permit.voided_at.is_null())}
+    for o in owners_due_review(city, today):
+        held = [p.id for p in Permit.select(Permit.id).where(
+            (Permit.owner == o.owner_id) & permit_queries.in_force(today) & Permit.voided_at.is_null())]
+        if held and o.owner_id not in flagged and not _reviewed_since(held, o.latest):
+            day = o.reached_on or today
+            out.append(DueItem(day, "Permits to put under review", f"{o.owner_name} · {o.permits}",
+                               f"The owner's permits put under review (Tools menu) — {o.explanation}",
+                               "owner_history", o.owner_id, city, day < today))
+    for p in (Permit.select(Permit.id, Permit.number, Permit.owner).where(
+            (Permit.jurisdiction == city) & Permit.under_review & permit_queries.in_force(today)
+            & Permit.voided_at.is_null()).order_by(Permit.id)):
+        out.append(DueItem(today, "Permit under review", f"{p.number} · {p.owner.display_name}",
+                           "The review recorded as done, or the permit revoked", "permit", p.id, city))
     return out
+
+
+def _reviewed_since(permit_ids: list[int], day: date) -> bool:
+    """Whether a review of one of these permits was recorded as done on or after `day` (the day of
+    the latest violation counted): that review answered the count; a violation counted on a later
+    day asks for another."""
+    return AuditEntry.select().where((AuditEntry.action == "permit.review_done") & (AuditEntry.table_name == "permit")
+                                     & AuditEntry.record_id.in_([str(i) for i in permit_ids])
+                                     & (AuditEntry.at >= datetime.combine(day, time.min))).exists()
 
 
 def due_this_week(jurisdiction_id: int | None, today: date | None = None) -> list[DueItem]:
