@@ -31,6 +31,13 @@ def counted_violation_days(owner_id: int) -> list[date]:
                   .where((Violation.owner == owner_id) & _counted()).tuples())
 
 
+def counted_violation_ids(owner_id: int, on: date) -> list[int]:
+    """The owner's violations W-90.10H3 counts in the 12 months ending on `on`."""
+    return [i for (i,) in Violation.select(Violation.id).where(
+        (Violation.owner == owner_id) & _counted() & (Violation.occurred_on > one_year_earlier(on))
+        & (Violation.occurred_on <= on)).tuples()]
+
+
 @dataclass(frozen=True)
 class ReviewOwner:
     owner_id: int
