@@ -1777,13 +1777,6 @@
     </message>
 </context>
 <context>
-    <name>DeskDialog</name>
-    <message>
-        <source>Ctrl+Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>DetailPane</name>
     <message>
         <source>Details</source>
