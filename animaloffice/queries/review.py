@@ -8,13 +8,16 @@ the check made when a violation is recorded. Voided and dismissed violations do 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime, time
+
+from peewee import fn
 
 from ..domain import violations as rules
 from ..domain.deadlines import one_year_earlier
 from ..domain.statuses import PermitStatus
 from ..persistence.models.enforcement import Violation
 from ..persistence.models.licensing import License
+from ..persistence.models.office import AuditEntry
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
 from ..persistence.profiles import profile_for
@@ -36,6 +39,24 @@ def counted_violation_ids(owner_id: int, on: date) -> list[int]:
     return [i for (i,) in Violation.select(Violation.id).where(
         (Violation.owner == owner_id) & _counted() & (Violation.occurred_on > one_year_earlier(on))
         & (Violation.occurred_on <= on)).tuples()]
+
+
+def review_answered(owner_id: int, permit_ids: list[int], on: date) -> bool:
+    """Whether a review of one of these permits was recorded as done after the last of the owner's
+    counted violations was recorded (its first audit entry: a violation entered days after it
+    happened counts from its entry; one written without an entry, an old import's, from its day):
+    that review answered the count; a violation recorded since asks for another."""
+    violation_ids = counted_violation_ids(owner_id, on)
+    ids = [str(i) for i in violation_ids]
+    first = {rid: at for rid, at in AuditEntry.select(AuditEntry.record_id, fn.MIN(AuditEntry.at)).where(
+        (AuditEntry.table_name == "violation") & AuditEntry.record_id.in_(ids)).group_by(AuditEntry.record_id).tuples()}
+    days = dict(Violation.select(Violation.id, Violation.occurred_on).where(Violation.id.in_(violation_ids)).tuples())
+    recorded = [first[str(i)] if str(i) in first else datetime.combine(days[i], time.min) for i in violation_ids]
+    if not recorded or not permit_ids:
+        return False
+    return AuditEntry.select().where((AuditEntry.action == "permit.review_done") & (AuditEntry.table_name == "permit")
+                                     & AuditEntry.record_id.in_([str(i) for i in permit_ids])
+                                     & (AuditEntry.at > max(recorded))).exists()
 
 
 @dataclass(frozen=True)

@@ -24,15 +24,11 @@ tab's; an appeal is listed here on the day it was filed.
 """
 from __future__ import annotations
 
-from datetime import date, datetime, time, timedelta
-
-from peewee import fn
+from datetime import date, timedelta
 
 from ..domain import quarantine as quarantine_rules
 from ..domain.statuses import HearingStatus
-from ..persistence.models.enforcement import Violation
 from ..persistence.models.impounds import Impound
-from ..persistence.models.office import AuditEntry
 from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
 from . import permits as permit_queries
@@ -41,7 +37,7 @@ from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .office import list_jurisdictions
 from .permit_deadlines import permits_due
-from .review import counted_violation_ids, owners_due_review
+from .review import owners_due_review, review_answered
 from .today_licenses import certificate_items, exemption_items
 from .today_notices import notice_items
 from .unserved_notices import without_proof
@@ -147,7 +143,7 @@ def _review_items(city: int, today: date) -> list[DueItem]:
     for o in owners_due_review(city, today):
         held = [p.id for p in Permit.select(Permit.id).where(
             (Permit.owner == o.owner_id) & permit_queries.in_force(today) & Permit.voided_at.is_null())]
-        if held and o.owner_id not in flagged and not _reviewed_since(held, counted_violation_ids(o.owner_id, today)):
+        if held and o.owner_id not in flagged and not review_answered(o.owner_id, held, today):
             day = o.reached_on or today
             out.append(DueItem(day, "Permits to put under review", f"{o.owner_name} · {o.permits}",
                                f"The owner's permits put under review (Tools menu) — {o.explanation}",
@@ -158,23 +154,6 @@ def _review_items(city: int, today: date) -> list[DueItem]:
         out.append(DueItem(today, "Permit under review", f"{p.number} · {p.owner.display_name}",
                            "The review recorded as done, or the permit revoked", "permit", p.id, city))
     return out
-
-
-def _reviewed_since(permit_ids: list[int], violation_ids: list[int]) -> bool:
-    """Whether a review of one of these permits was recorded as done after the last of these
-    violations was recorded (its first audit entry: a violation entered days after it happened
-    counts from its entry; one written without an entry, an old import's, from its day): that review
-    answered the count; a violation recorded since asks again."""
-    ids = [str(i) for i in violation_ids]
-    first = {rid: at for rid, at in AuditEntry.select(AuditEntry.record_id, fn.MIN(AuditEntry.at)).where(
-        (AuditEntry.table_name == "violation") & AuditEntry.record_id.in_(ids)).group_by(AuditEntry.record_id).tuples()}
-    days = dict(Violation.select(Violation.id, Violation.occurred_on).where(Violation.id.in_(violation_ids)).tuples())
-    recorded = [first[str(i)] if str(i) in first else datetime.combine(days[i], time.min) for i in violation_ids]
-    if not recorded:
-        return False
-    return AuditEntry.select().where((AuditEntry.action == "permit.review_done") & (AuditEntry.table_name == "permit")
-                                     & AuditEntry.record_id.in_([str(i) for i in permit_ids])
-                                     & (AuditEntry.at > max(recorded))).exists()
 
 
 def due_this_week(jurisdiction_id: int | None, today: date | None = None) -> list[DueItem]:

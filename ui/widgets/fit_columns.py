@@ -54,7 +54,7 @@ class ColumnFitter(QObject):
         kind = event.type()
         if obj is self.header_port:
             if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
-                self.dragging = True
+                self.dragging = event.button() == Qt.MouseButton.LeftButton  # a drag or a double-click on an edge
             elif kind == QEvent.Type.MouseButtonRelease and self.dragging:
                 self.dragging = False
                 self._save()

@@ -42,7 +42,9 @@ def test_w_90_10h3_violations_reaching_the_count_ask_for_the_review_until_it_is_
     permit_life.finish_review(office.officer, d.permit_id, note="Spoke with the owner; conditions met")
     assert not _rows(office, "Permit under review")
     assert not _rows(office, "Permits to put under review")  # that review answered the count ...
+    assert permit_life.flag_reviews(office.officer, office.worthington, TODAY) == 0  # and is not asked again
     # ... until a violation is recorded after it, though it happened before (entered late)
     violations.record_violation(office.officer, owner_id=o, kind="other", occurred_on=TODAY - timedelta(days=2))
     [again] = _rows(office, "Permits to put under review")
     assert again.record_id == o
+    assert permit_life.flag_reviews(office.officer, office.worthington, TODAY) == 1
