@@ -91,20 +91,12 @@ def sale_pdf(license_id: int, payment_id: int | None = None, *, tag: bool = True
              layout: TagSheetLayout | None = None, start_position: int = 0) -> bytes:
     """A sale's papers in one document, printed with one Print: the tag (on the office's usual
     sheet), the license certificate and the receipt, in that order."""
-    import io
-
-    from pypdf import PdfReader, PdfWriter
+    from .joined import joined_pdf
 
     parts = ([tags_pdf([license_id], layout, start_position)] if tag else []) + [certificate_pdf(license_id)]
     if payment_id is not None:
         parts.append(receipt_pdf(payment_id))
-    writer = PdfWriter()
-    for data in parts:
-        for page in PdfReader(io.BytesIO(data)).pages:
-            writer.add_page(page)
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+    return joined_pdf(parts)
 
 
 def takings_pdf(day: date, jurisdiction_id: int | None = None) -> bytes:

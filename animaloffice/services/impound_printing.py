@@ -172,16 +172,7 @@ def release_receipt_pdf(impound_id: int) -> bytes:
 def release_papers_pdf(impound_id: int, license_id: int) -> bytes:
     """The release receipt with the tag and license certificate of the license sold at the reclaim
     (T-6B: a dog goes home licensed), in one document printed with one Print, as a sale's are."""
-    import io
-
-    from pypdf import PdfReader, PdfWriter
-
+    from ..printing.joined import joined_pdf
     from ..printing.license_documents import sale_pdf
 
-    writer = PdfWriter()
-    for data in (release_receipt_pdf(impound_id), sale_pdf(license_id)):
-        for page in PdfReader(io.BytesIO(data)).pages:
-            writer.add_page(page)
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+    return joined_pdf([release_receipt_pdf(impound_id), sale_pdf(license_id)])
