@@ -22,6 +22,7 @@ from ..persistence.models.people import Owner
 from ..persistence.models.permits import Permit
 from ..persistence.profiles import profile_for
 from .licenses import in_force
+from .permits import in_force as permit_in_force
 
 
 def _counted():
@@ -57,6 +58,19 @@ def review_answered(owner_id: int, permit_ids: list[int], on: date) -> bool:
     return AuditEntry.select().where((AuditEntry.action == "permit.review_done") & (AuditEntry.table_name == "permit")
                                      & AuditEntry.record_id.in_([str(i) for i in permit_ids])
                                      & (AuditEntry.at > max(recorded))).exists()
+
+
+def reviews_owed(jurisdiction_id: int, on: date) -> list[ReviewOwner]:
+    """The owners due for review (``owners_due_review``) who hold a permit in force and whose
+    count no recorded review has answered (``review_answered``): the ones whose permits are to be
+    put under review (the Tools menu's action, the Today list)."""
+    out = []
+    for o in owners_due_review(jurisdiction_id, on):
+        held = [p.id for p in Permit.select(Permit.id).where(
+            (Permit.owner == o.owner_id) & permit_in_force(on) & Permit.voided_at.is_null())]
+        if held and not review_answered(o.owner_id, held, on):
+            out.append(o)
+    return out
 
 
 @dataclass(frozen=True)

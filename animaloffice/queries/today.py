@@ -37,7 +37,7 @@ from .hearings import NO_PROOF, follow_up, hearing_rights, hearings_between
 from .impounds import holds_ending, on_hand
 from .office import list_jurisdictions
 from .permit_deadlines import permits_due
-from .review import owners_due_review, review_answered
+from .review import reviews_owed
 from .today_licenses import certificate_items, exemption_items
 from .today_notices import notice_items
 from .unserved_notices import without_proof
@@ -137,20 +137,17 @@ def _review_items(city: int, today: date) -> list[DueItem]:
         out.append(DueItem(day, "Breeder permit to reclassify", f"{r.number} · {r.owner_name}",
                            f"The permit reclassified as a professional breeder's — {r.explanation}", "permit",
                            r.permit_id, city, day < today))
-    flagged = {p.owner_id for p in Permit.select(Permit.owner).where(
+    reviewing = list(Permit.select(Permit.id, Permit.number, Owner.id, Owner.display_name).join(Owner).where(
         (Permit.jurisdiction == city) & Permit.under_review & permit_queries.in_force(today)
-        & Permit.voided_at.is_null())}
-    for o in owners_due_review(city, today):
-        held = [p.id for p in Permit.select(Permit.id).where(
-            (Permit.owner == o.owner_id) & permit_queries.in_force(today) & Permit.voided_at.is_null())]
-        if held and o.owner_id not in flagged and not review_answered(o.owner_id, held, today):
+        & Permit.voided_at.is_null()).order_by(Permit.id))
+    flagged = {p.owner.id for p in reviewing}
+    for o in reviews_owed(city, today):
+        if o.owner_id not in flagged:
             day = o.reached_on or today
             out.append(DueItem(day, "Permits to put under review", f"{o.owner_name} · {o.permits}",
                                f"The owner's permits put under review (Tools menu) — {o.explanation}",
                                "owner_history", o.owner_id, city, day < today))
-    for p in (Permit.select(Permit.id, Permit.number, Owner.display_name).join(Owner).where(
-            (Permit.jurisdiction == city) & Permit.under_review & permit_queries.in_force(today)
-            & Permit.voided_at.is_null()).order_by(Permit.id)):
+    for p in reviewing:
         out.append(DueItem(today, "Permit under review", f"{p.number} · {p.owner.display_name}",
                            "The review recorded as done, or the permit revoked", "permit", p.id, city))
     return out

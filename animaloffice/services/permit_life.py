@@ -225,20 +225,15 @@ def record_removal(actor: Actor, permit_id: int, *, outcome: str, on: date | Non
 def flag_reviews(actor: Actor, jurisdiction_id: int, on: date | None = None) -> int:
     """Put the permits in force of owners with 3 or more violations in 12 months under review; an
     owner whose permits were reviewed since the last of those violations was recorded is not put
-    under review again (``review.review_answered``)."""
+    under review again (``review.reviews_owed``)."""
     from ..queries.permits import in_force
-    from ..queries.review import owners_due_review, review_answered
+    from ..queries.review import reviews_owed
 
     act = OfficeAction(actor, "decide_permit")
     on = validate.day("on", on or date.today(), not_after=date.today())  # never past the calendar's end
     count = 0
     with act:
-        owner_ids = []
-        for o in owners_due_review(jurisdiction_id, on):  # not an owner whose review answered the count
-            held = [p.id for p in Permit.select(Permit.id).where((Permit.owner == o.owner_id) & in_force(on)
-                                                                 & Permit.voided_at.is_null())]
-            if not review_answered(o.owner_id, held, on):
-                owner_ids.append(o.owner_id)
+        owner_ids = [o.owner_id for o in reviews_owed(jurisdiction_id, on)]
         for permit in Permit.select().where(Permit.owner.in_(owner_ids) & in_force(on)
                                             & ~Permit.under_review & Permit.voided_at.is_null()):
             act.hold(permit)
