@@ -82,6 +82,12 @@ def finish_all(timeout_ms: int = 3000) -> bool:
     return _pool.waitForDone(timeout_ms) if _pool is not None else True
 
 
+def wait_all(timeout_ms: int = 3000) -> bool:
+    """Wait for every running task to end as it would (a test waiting for a read's outcome;
+    ``finish_all`` would stop the read it waits for)."""
+    return _pool.waitForDone(timeout_ms) if _pool is not None else True
+
+
 def run_task(fn, on_done=None, on_error=None, on_progress=None) -> Task:
     return _start(_task(fn, on_done, on_error, on_progress))
 

@@ -38,7 +38,7 @@ def _rows(tab):
 def _settled(tab, qtbot) -> None:
     qtbot.wait(1)
     qtbot.waitUntil(lambda: not tab.model.loading)
-    workers.finish_all(10_000)
+    assert workers.wait_all(10_000)  # not finish_all: it would stop the reads waited for
     qtbot.wait(1)
 
 

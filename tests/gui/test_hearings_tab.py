@@ -81,7 +81,7 @@ def settled(tab, qtbot):
     """The office's telling of the cases made above is heard, and the lists it read are in."""
     qtbot.wait(1)
     qtbot.waitUntil(lambda: not tab.model.loading)
-    workers.finish_all(10_000)
+    assert workers.wait_all(10_000)  # not finish_all: it would stop the reads waited for
     qtbot.wait(1)
 
 
