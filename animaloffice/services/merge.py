@@ -121,14 +121,16 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
                 model.update({model.valid_to: today, model.version: model.version + 1}).where(
                     model.id == row_id).execute()
                 ended.append([model._meta.table_name, row_id])
-        # The kept record takes the duplicate's e-mail if it has none; notes are joined.
-        keep_before = {"email": keep.email, "notes": keep.notes}
+        # The kept record takes the duplicate's e-mail if it has none, with the agreement to receive
+        # notices there; notes are joined.
+        keep_before = _kept_fields(keep)
         if not keep.email and dup.email:
             keep.email = dup.email
+        _carry_email_consent(keep, dup)
         if dup.notes:
             joined = f"{keep.notes}\n\n[from merged record {dup.id}] {dup.notes}".strip()
             keep.notes = joined[:4000]
-        keep_after = {"email": keep.email, "notes": keep.notes}
+        keep_after = _kept_fields(keep)
         if keep_after != keep_before:  # audited in the merge's own entry (kept_before, kept_after)
             save_versioned(keep, keep_version)
         elif keep_version is not None and keep.version != keep_version:
@@ -140,6 +142,25 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
                         "kept_before": keep_before, "kept_after": keep_after})
         entry = _latest(MERGE_ACTION, dup.id)
     return MergeResult(entry.id, keep.id, dup.id, counts, len(ended))
+
+
+CONSENT_FIELDS = ("email_consent_on", "email_consent_withdrawn_on")
+KEPT_FIELDS = ("email", "notes", *CONSENT_FIELDS)
+
+
+def _kept_fields(owner: Owner) -> dict:
+    """What a merge may change on the kept owner, as the audit entry keeps it (dates as text)."""
+    return {f: (v.isoformat() if isinstance(v, date) else v) for f in KEPT_FIELDS
+            for v in [getattr(owner, f)]}
+
+
+def _carry_email_consent(keep: Owner, dup: Owner) -> None:
+    """An agreement to receive notices by e-mail is the owner's for the address they gave: the kept
+    owner takes the duplicate's when it now has that address and no agreement of its own on file
+    (an agreement given for another address is not carried to this one)."""
+    same_address = bool(keep.email and dup.email and keep.email.strip().lower() == dup.email.strip().lower())
+    if same_address and keep.email_consent_on is None and dup.email_consent_on is not None:
+        keep.email_consent_on, keep.email_consent_withdrawn_on = dup.email_consent_on, dup.email_consent_withdrawn_on
 
 
 def _latest(action: str, duplicate_id: int) -> AuditEntry | None:
@@ -189,10 +210,13 @@ def undo_merge(actor: Actor, duplicate_id: int, *, reason: str) -> UndoResult:
             model = _model_for(table)
             model.update({model.valid_to: None, model.version: model.version + 1}).where(
                 (model.id == row_id) & (model.owner == dup.id) & (model.valid_to == ended_on)).execute()
-        if keep.email == data["kept_after"]["email"] and keep.notes == data["kept_after"]["notes"]:
-            if (keep.email, keep.notes) != (data["kept_before"]["email"], data["kept_before"]["notes"]):
-                keep.email, keep.notes = data["kept_before"]["email"], data["kept_before"]["notes"]
-                save_versioned(keep)  # audited in the undo's own entry, as the merge was
+        after, before = data["kept_after"], data["kept_before"]
+        fields = [f for f in KEPT_FIELDS if f in after and f in before]  # an older merge kept email and notes only
+        now = _kept_fields(keep)
+        if all(now[f] == after[f] for f in fields) and any(after[f] != before[f] for f in fields):
+            for f in fields:  # the kept owner as before the merge, unless changed since
+                setattr(keep, f, date.fromisoformat(before[f]) if f in CONSENT_FIELDS and before[f] else before[f])
+            save_versioned(keep)  # audited in the undo's own entry, as the merge was
         dup.merged_into = None
         act.save(dup, UNDO_ACTION, note=reason, after={"merge_entry": entry.id, "kept_id": keep.id,
                                                        "restored": restored, "skipped": skipped})

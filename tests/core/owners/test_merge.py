@@ -149,3 +149,55 @@ def test_kept_owner_keeps_their_current_address_and_phone(office, pair):
     assert Phone.select().where((Phone.owner == keep) & Phone.valid_to.is_null()).count() == 1
     merge.undo_merge(office.officer, dup, reason="two people")
     assert q.owner_header(dup).address.startswith("12 Elm Street") and q.owner_header(dup).phone == "507-555-0199"
+
+
+def _agree(office, owner_id: int, **consent) -> None:
+    owners.update_owner(office.clerk, owner_id, expected_version=Owner.get_by_id(owner_id).version, **consent)
+
+
+def _consent(owner_id: int) -> tuple:
+    row = Owner.get_by_id(owner_id)
+    return row.email, row.email_consent_on, row.email_consent_withdrawn_on
+
+
+def test_the_kept_owner_takes_the_duplicates_email_with_its_agreement_and_undo_gives_it_back(office, build):
+    """An owner who agreed to e-mailed notices keeps that agreement through a merge into a record
+    with no e-mail: the kept owner takes the address and the agreement together (the e-mail attempt
+    is checked against the owner's agreement, services.notices.email_agreed)."""
+    keep = build.owner(last="Vang", first="Mai", email="")
+    dup = build.owner(last="Vang", first="Mai", email="mai@example.org")
+    _agree(office, dup, email_consent_on=TODAY - timedelta(days=9))
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert _consent(keep) == ("mai@example.org", TODAY - timedelta(days=9), None)
+    merge.undo_merge(office.officer, dup, reason="two people after all")
+    assert _consent(keep) == ("", None, None)
+    assert _consent(dup) == ("mai@example.org", TODAY - timedelta(days=9), None)
+
+
+def test_an_agreement_given_for_another_address_is_not_carried(office, build):
+    keep = build.owner(last="Vang", first="Mai", email="mai.vang@example.org")
+    dup = build.owner(last="Vang", first="Mai", email="mai@example.org")
+    _agree(office, dup, email_consent_on=TODAY - timedelta(days=9))
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert _consent(keep) == ("mai.vang@example.org", None, None)
+
+
+def test_the_kept_owners_own_agreement_stands(office, build):
+    """Both agreed at the same address: the kept owner's own dates are the record's (a withdrawal on
+    the duplicate does not silently end an agreement the kept owner gave)."""
+    keep = build.owner(last="Vang", first="Mai", email="Mai@Example.org")
+    dup = build.owner(last="Vang", first="Mai", email="mai@example.org")
+    _agree(office, keep, email_consent_on=TODAY - timedelta(days=3))
+    _agree(office, dup, email_consent_on=TODAY - timedelta(days=20),
+                        email_consent_withdrawn_on=TODAY - timedelta(days=10))
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert _consent(keep) == ("Mai@Example.org", TODAY - timedelta(days=3), None)
+
+
+def test_a_same_address_agreement_is_carried_when_the_kept_owner_has_none(office, build):
+    keep = build.owner(last="Vang", first="Mai", email="MAI@example.org ")
+    dup = build.owner(last="Vang", first="Mai", email="mai@example.org")
+    _agree(office, dup, email_consent_on=TODAY - timedelta(days=20),
+                        email_consent_withdrawn_on=TODAY - timedelta(days=10))
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert _consent(keep)[1:] == (TODAY - timedelta(days=20), TODAY - timedelta(days=10))
