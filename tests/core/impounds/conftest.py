@@ -25,6 +25,13 @@ def desk(office) -> Desk:
     return Desk(f.id, [k.id for k in runs], [k.id for k in q])
 
 
+def today_rows(office, day, kind):
+    """Today's rows of one kind for Tracy on `day`."""
+    from animaloffice.queries.today import due_this_week
+
+    return [i for i in due_this_week(office.tracy, day) if i.kind == kind]
+
+
 def make_owner(office, jurisdiction_id, last="Halvorson", first="Ida"):
     return owners.create_owner(office.clerk, jurisdiction_id=jurisdiction_id, first_name=first, last_name=last,
                                address={"line1": "412 Emory St", "city": "Tracy", "postal_code": "56175"},

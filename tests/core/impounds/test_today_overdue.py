@@ -25,39 +25,35 @@ from animaloffice.services import (
 )
 from animaloffice.services.payments import PaymentInput
 
-from .conftest import make_dog, make_owner
+from .conftest import make_dog, make_owner, today_rows
 
 MON = date(2026, 3, 2)
 SEIZED = "Seizure: last day for security or a hearing request"
-
-
-def _rows(office, day, kind):
-    return [i for i in due_this_week(office.tracy, day) if i.kind == kind]
 
 
 def test_t_6d3_a_license_order_past_its_day_stays_overdue_until_the_license(office, desk):
     owner = make_owner(office, office.tracy)
     dog = make_dog(office, office.tracy, owner, name="Koda")
     impound_notices.send_license_order(office.officer, dog, on=MON)  # license by Wed 03/04/2026
-    [row] = _rows(office, date(2026, 3, 5), "Notice to obtain a license")
+    [row] = today_rows(office, date(2026, 3, 5), "Notice to obtain a license")
     assert (row.due, row.overdue, row.when(date(2026, 3, 5))) == (date(2026, 3, 4), True, "overdue")
     assert row.when_text(date(2026, 3, 5)) == "overdue, 1 day late"
     assert row.clears == "The license issued; its day has passed: the animal may be impounded for want of it"
-    [row] = _rows(office, date(2026, 4, 3), "Notice to obtain a license")  # a month on, nothing done
+    [row] = today_rows(office, date(2026, 4, 3), "Notice to obtain a license")  # a month on, nothing done
     assert row.days_late(date(2026, 4, 3)) == 30 and row.when_text(date(2026, 4, 3)) == "overdue, 30 days late"
     animals.record_vaccination(office.clerk, dog, vaccinated_on=date(2026, 2, 20), veterinarian="Dr. Karen Lindahl",
                                received_on=date(2026, 3, 9))
     licensing.issue_license(office.clerk, animal_id=dog, on=date(2026, 3, 9), payment=PaymentInput("cash"))
-    assert not _rows(office, date(2026, 3, 10), "Notice to obtain a license")
+    assert not today_rows(office, date(2026, 3, 10), "Notice to obtain a license")
 
 
 def test_t_6d3_a_license_order_ends_with_the_animal(office, desk):
     owner = make_owner(office, office.tracy)
     dog = make_dog(office, office.tracy, owner, name="Koda")
     impound_notices.send_license_order(office.officer, dog, on=MON)
-    assert _rows(office, date(2026, 3, 12), "Notice to obtain a license")
+    assert today_rows(office, date(2026, 3, 12), "Notice to obtain a license")
     animal_life.record_death(office.clerk, dog, on=date(2026, 3, 11))
-    assert not _rows(office, date(2026, 3, 12), "Notice to obtain a license")
+    assert not today_rows(office, date(2026, 3, 12), "Notice to obtain a license")
 
 
 def test_mn_645_15_a_notice_to_comply_past_its_day_stays_until_the_call_is_closed(office, desk):
@@ -69,11 +65,11 @@ def test_mn_645_15_a_notice_to_comply_past_its_day_stays_until_the_call_is_close
     sent = call_letters.send_notice_to_comply(office.officer, call.id, on=MON, findings="Kennel not cleaned.")
     due = Notice.get_by_id(sent.id).other_deadline
     late = due + timedelta(days=3)
-    [row] = _rows(office, late, "Notice to comply")
+    [row] = today_rows(office, late, "Notice to comply")
     assert (row.due, row.record_kind, row.record_id, row.overdue) == (due, "call", call.id, True)
     assert row.when_text(late) == "overdue, 3 days late"
     calls.close_call(office.officer, call.id, outcome="notice_to_comply")
-    assert not _rows(office, late, "Notice to comply")
+    assert not today_rows(office, late, "Notice to comply")
 
 
 def test_mn_343_235_a_seizure_past_its_day_to_reply_stays_until_a_claim_or_the_disposition(office, desk):
@@ -84,14 +80,14 @@ def test_mn_343_235_a_seizure_past_its_day_to_reply_stays_until_a_claim_or_the_d
                         condition="Chained without water")
     seizure_notice.send_seizure_notice(office.officer, r.impound_id, on=MON, method="posted")
     seizure_notice.send_seizure_notice(office.officer, r.impound_id, on=MON, method="mail")
-    [row] = _rows(office, date(2026, 3, 16), SEIZED)  # the day (Thu 03/12/2026) gone; given two ways, one row
+    [row] = today_rows(office, date(2026, 3, 16), SEIZED)  # the day (Thu 03/12/2026) gone; given two ways, one row
     assert (row.due, row.record_id, row.overdue) == (date(2026, 3, 12), r.impound_id, True)
     assert row.when_text(date(2026, 3, 16)) == "overdue, 4 days late"
     assert row.clears.startswith("No security or hearing request recorded by the day: record the disposition on "
                                  "the impound (it may be disposed of from ")
     seizure_claims.request_hearing(office.officer, r.impound_id, received_on=date(2026, 3, 10),
                                    claimant_name="Ida Halvorson")  # made in time, recorded late
-    assert not _rows(office, date(2026, 3, 16), SEIZED)
+    assert not today_rows(office, date(2026, 3, 16), SEIZED)
 
 
 def test_t_7a_a_permit_not_applied_for_stays_late_until_the_application(office, desk):
@@ -102,15 +98,15 @@ def test_t_7a_a_permit_not_applied_for_stays_late_until_the_application(office, 
     apply_by = permit_rules.application_deadline(profile_for(office.tracy), acquired).value
     assert apply_by == date(2026, 3, 5)  # three business days
     late = date(2026, 3, 11)
-    [row] = _rows(office, late, "Animal permit to apply for")
+    [row] = today_rows(office, late, "Animal permit to apply for")
     assert (row.due, row.record_kind, row.record_id, row.overdue) == (apply_by, "owner_history", owner, True)
     assert row.when_text(late) == "overdue, 6 days late"
     assert row.clears.startswith("An application for an animal permit received: the day has passed, it is late — ")
-    [before] = _rows(office, date(2026, 3, 4), "Animal permit to apply for")
+    [before] = today_rows(office, date(2026, 3, 4), "Animal permit to apply for")
     assert not before.overdue and before.clears.startswith("An application for an animal permit received by this day")
     permits.record_application(office.clerk, owner_id=owner, permit_type="animal", species=["horse"],
                                premises="412 Emory St", payment=PaymentInput("cash"))
-    assert not _rows(office, late, "Animal permit to apply for")
+    assert not today_rows(office, late, "Animal permit to apply for")
 
 
 def test_t_7c_an_age_exemption_run_out_stays_until_the_license(office, desk):
@@ -119,13 +115,13 @@ def test_t_7c_an_age_exemption_run_out_stays_until_the_license(office, desk):
                                 name="Bean", breed="Beagle", sex="F", birth_date=date(2025, 11, 3)).id
     licensing.record_exemption(office.clerk, animal_id=pup, reason="under_4_months", on=date(2026, 2, 1))
     kind = "Exemption ends: Dog or cat under 4 months old"
-    [row] = _rows(office, date(2026, 3, 9), kind)  # of licensing age on 03/03/2026, still unlicensed
+    [row] = today_rows(office, date(2026, 3, 9), kind)  # of licensing age on 03/03/2026, still unlicensed
     assert (row.due, row.record_id, row.overdue) == (date(2026, 3, 2), pup, True)
     assert row.when_text(date(2026, 3, 9)) == "overdue, 7 days late"
     animals.record_vaccination(office.clerk, pup, vaccinated_on=date(2026, 3, 6), veterinarian="Dr. Karen Lindahl",
                                received_on=date(2026, 3, 9))
     licensing.issue_license(office.clerk, animal_id=pup, on=date(2026, 3, 9), payment=PaymentInput("cash"))
-    assert not _rows(office, date(2026, 3, 10), kind)
+    assert not today_rows(office, date(2026, 3, 10), kind)
 
 
 def test_t_7c_a_stay_exemption_run_out_stays_one_ended_by_hand_goes(office, desk):
@@ -138,7 +134,7 @@ def test_t_7c_a_stay_exemption_run_out_stays_one_ended_by_hand_goes(office, desk
     exemptions.end_exemption(office.clerk, ended.id, reason="The owner left the city with the dog",
                              on=date(2026, 3, 4))
     kind = "Exemption ends: Show animal of an owner staying 7 days or less"
-    [row] = _rows(office, date(2026, 3, 12), kind)
+    [row] = today_rows(office, date(2026, 3, 12), kind)
     assert (row.due, row.record_id, row.overdue) == (date(2026, 3, 9), visitor, True)
 
 
