@@ -1923,6 +1923,18 @@
         <source>Close</source>
         <translation type="unfinished">Cerrar</translation>
     </message>
+    <message>
+        <source>Tag on label number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To reuse a part-used sheet: labels are counted across, then down, from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print all: tag on &amp;label</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DogPicker</name>

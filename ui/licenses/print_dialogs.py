@@ -69,6 +69,14 @@ class DocumentsOffer(QDialog):
         self.certificate_button = QPushButton(self.tr("License &certificate"))
         self.close_button = QPushButton(self.tr("Close"))
         self.tag_wanted = tag
+        # Print all puts the tag on the office's usual sheet: a part-used sheet goes back in at its first
+        # label left (the Tag button's own dialog asks the same)
+        self.tag_start = QSpinBox(objectName="offer_tag_start")
+        self.tag_start.setRange(1, docs.tag_layout().per_page)
+        self.tag_start.setAccessibleName(self.tr("Tag on label number"))
+        self.tag_start.setToolTip(self.tr("To reuse a part-used sheet: labels are counted across, then down, from 1"))
+        start_label = QLabel(self.tr("Print all: tag on &label"))
+        start_label.setBuddy(self.tag_start)
         for b, name in ((self.all_button, "offer_all"), (self.receipt_button, "offer_receipt"), (self.tag_button, "offer_tag"),
                         (self.certificate_button, "offer_certificate")):
             b.setObjectName(name)
@@ -81,7 +89,15 @@ class DocumentsOffer(QDialog):
         self.tag_button.clicked.connect(self.tag)
         self.certificate_button.clicked.connect(self.certificate)
         self.close_button.clicked.connect(self.accept)
-        keep_place(self.all_button, self.receipt_button, self.tag_button, self.certificate_button)
+        shows_start = license_id is not None and certificate and tag
+        self.tag_start.setVisible(shows_start)
+        start_label.setVisible(shows_start)
+        keep_place(self.all_button, self.receipt_button, self.tag_button, self.certificate_button, self.tag_start,
+                   start_label)
+        start_row = QHBoxLayout()
+        start_row.addWidget(start_label)
+        start_row.addWidget(self.tag_start)
+        start_row.addStretch(1)
         row = QHBoxLayout()
         for b in (self.all_button, self.receipt_button, self.tag_button, self.certificate_button):
             row.addWidget(b)
@@ -89,6 +105,7 @@ class DocumentsOffer(QDialog):
         row.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.addWidget(text)
+        layout.addLayout(start_row)
         layout.addLayout(row)
         (self.all_button if self.all_button.isVisibleTo(self) else self.receipt_button if payment_id is not None
          else self.close_button).setDefault(True)
@@ -101,7 +118,8 @@ class DocumentsOffer(QDialog):
     def print_all(self):
         """One preview holding what the sale hands over: tag, certificate and receipt."""
         return self._keep(show_document(
-            self, lambda: docs.sale_pdf(self.license_id, self.payment_id, tag=self.tag_wanted),
+            self, lambda: docs.sale_pdf(self.license_id, self.payment_id, tag=self.tag_wanted,
+                                        start_position=self.tag_start.value() - 1),
             "Tag, certificate and receipt", "sale_documents", "license-documents.pdf"))
 
     def receipt(self):

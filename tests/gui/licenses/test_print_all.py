@@ -34,6 +34,27 @@ def test_one_preview_and_one_print_for_the_sale(qtbot, tab, office, monkeypatch)
     assert issued.receipt.receipt_number in alone and issued.number in alone
 
 
+def test_print_all_puts_the_tag_on_the_label_asked_for(qtbot, tab, office, monkeypatch):
+    """A part-used sheet goes back in: Print all starts the tag at the label typed, as the Tag
+    button's sheet dialog does."""
+    from animaloffice.printing import license_documents as docs
+
+    _, animal_id = owner_with_dog(office, shot=TODAY - timedelta(days=10), name="Pepper")
+    issued = licensing.issue_license(office.clerk, animal_id=animal_id, tag_number=32,
+                                     payment=PaymentInput("cash", 1500))
+    handlers._after_license(tab, issued, "Issued")
+    offer = tab.offer
+    assert offer.tag_start.isVisible() and offer.tag_start.value() == 1
+    assert offer.tag_start.maximum() == docs.tag_layout().per_page
+    asked = []
+    real = docs.sale_pdf
+    monkeypatch.setattr(docs, "sale_pdf", lambda *a, **k: asked.append(k["start_position"]) or real(*a, **k))
+    offer.tag_start.setValue(5)
+    click(qtbot, offer.all_button)
+    assert asked == [4]  # the fifth label, counted from 0 by the sheet
+    assert "32" in pdf_text(offer.previews[-1].data)
+
+
 def test_the_offers_buttons_keep_their_places_from_one_sale_to_the_next(qtbot):
     """A sale with no tag (a replacement certificate) or no receipt (nothing charged) leaves those
     buttons' room empty: the certificate and Close are where the last sale had them."""
@@ -46,6 +67,6 @@ def test_the_offers_buttons_keep_their_places_from_one_sale_to_the_next(qtbot):
         offer.resize(700, 120)
         offer.show()
         qtbot.waitExposed(offer)
-        places.append((offer.certificate_button.x(), offer.close_button.x()))
+        places.append((offer.certificate_button.pos(), offer.close_button.pos()))
         offer.close()
     assert places[0] == places[1] == places[2], places
