@@ -30,8 +30,9 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
                       "< 16 ms", data["batch"] < 0.016,
                       note=f"{data['batch_size']} rows; worst {data['batch_worst'] * 1e3:.1f} ms over "
                            f"{data['batches']} batches; CPU {data['batch_cpu'] * 1e3:.1f} ms"))
-    report.add(Figure("licenses tab: sort by another column", data["sort"], data["sort_bare"], "< 16 ms",
-                      data["sort"] < 0.016))
+    report.add(Figure("licenses tab: sort by another column (median)", data["sort"], data["sort_bare"], "< 16 ms",
+                      data["sort"] < 0.016, note=f"worst {data['sort_worst'] * 1e3:.1f} ms over {data['sorts']} "
+                                                 "sorts (three columns, each both ways)"))
     find = data["find"]
     slowest = max(find["cases"], key=lambda c: c["ready"])
     report.add(Figure("licenses list: find box, longest pause while the slowest page is read", find["pause"],
