@@ -39,7 +39,7 @@ class DeskResult:
 
 
 OWNER_FIELDS = ("kind", "first_name", "last_name", "organisation", "email", "government_operated", "notes",
-                "address", "phone", "since")
+                "address", "phone", "since", "letter_language")
 
 
 def _form(field: str, value, allowed=None) -> dict:

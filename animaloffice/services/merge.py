@@ -122,11 +122,14 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
                     model.id == row_id).execute()
                 ended.append([model._meta.table_name, row_id])
         # The kept record takes the duplicate's e-mail if it has none, with the agreement to receive
-        # notices there; notes are joined.
+        # notices there, and the language of its letters if it has only the default; notes are joined.
         keep_before = _kept_fields(keep)
         if not keep.email and dup.email:
             keep.email = dup.email
         _carry_email_consent(keep, dup)
+        default = Owner.letter_language.default  # every record's language until one is chosen
+        if keep.letter_language == default and dup.letter_language != default:
+            keep.letter_language = dup.letter_language
         if dup.notes:
             joined = f"{keep.notes}\n\n[from merged record {dup.id}] {dup.notes}".strip()
             keep.notes = joined[:4000]
@@ -145,7 +148,7 @@ def merge_owners(actor: Actor, *, keep_id: int, duplicate_id: int, keep_version:
 
 
 CONSENT_FIELDS = ("email_consent_on", "email_consent_withdrawn_on")
-KEPT_FIELDS = ("email", "notes", *CONSENT_FIELDS)
+KEPT_FIELDS = ("email", "notes", "letter_language", *CONSENT_FIELDS)
 
 
 def _kept_fields(owner: Owner) -> dict:

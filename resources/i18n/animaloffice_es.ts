@@ -4079,6 +4079,10 @@ Tracy, MN 56175</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Letters in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the contact person&apos;s, if any</source>
         <translation type="unfinished"></translation>
     </message>

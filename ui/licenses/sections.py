@@ -123,6 +123,11 @@ class OwnerSection(_Choice):
         self.postal = f.row(self.tr("ZIP code:"), line("postal_code"), "address.postal_code")
         self.phone = f.row(self.tr("P&hone:"), line("phone", "e.g. 507-555-0101"), "phone")
         self.email = f.row(self.tr("E-mail:"), line("email"), "email")
+        # the sale's certificate and receipt, and every later notice, print in the owner's language
+        from animaloffice.documents.language import choices
+
+        self.language = f.row(self.tr("Letters in:"), combo([(name, code) for code, name in choices().items()],
+                                                              "letter_language"), "letter_language")
         self.new_radio.clicked.connect(lambda: self.first_name.setFocus())  # New owner: on to the name at once
         self.timer = QTimer(self, singleShot=True, interval=150)
         self.timer.timeout.connect(self.search)
@@ -181,6 +186,7 @@ class OwnerSection(_Choice):
         return {"kind": self.kind.currentData(), "organisation": self.organisation.text() if organisation else "",
                 "first_name": self.first_name.text(), "last_name": self.last_name.text(),
                 "phone": self.phone.text(), "email": self.email.text(),
+                "letter_language": self.language.currentData(),
                 "address": address if address["line1"].strip() else None}
 
     def values(self) -> dict:

@@ -201,3 +201,22 @@ def test_a_same_address_agreement_is_carried_when_the_kept_owner_has_none(office
                         email_consent_withdrawn_on=TODAY - timedelta(days=10))
     merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
     assert _consent(keep)[1:] == (TODAY - timedelta(days=20), TODAY - timedelta(days=10))
+
+
+def test_a_language_chosen_on_the_duplicate_is_kept_and_undo_gives_it_back(office, build):
+    keep = build.owner(last="Medina", first="Rosa")
+    dup = build.owner(last="Medina", first="Rosa")
+    owners.update_owner(office.clerk, dup, expected_version=Owner.get_by_id(dup).version, letter_language="es+en")
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert Owner.get_by_id(keep).letter_language == "es+en"
+    merge.undo_merge(office.officer, dup, reason="two people after all")
+    assert Owner.get_by_id(keep).letter_language == "en"
+
+
+def test_the_kept_owners_own_language_stands(office, build):
+    keep = build.owner(last="Medina", first="Rosa")
+    dup = build.owner(last="Medina", first="Rosa")
+    owners.update_owner(office.clerk, keep, expected_version=Owner.get_by_id(keep).version, letter_language="es")
+    owners.update_owner(office.clerk, dup, expected_version=Owner.get_by_id(dup).version, letter_language="es+en")
+    merge.merge_owners(office.officer, keep_id=keep, duplicate_id=dup)
+    assert Owner.get_by_id(keep).letter_language == "es"

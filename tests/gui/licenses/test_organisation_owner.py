@@ -42,3 +42,32 @@ def test_t_3a_a_rescues_dog_is_licensed_to_the_rescue(qtbot, tab, office, charge
     license_id = License.get(License.owner == owner.id).id
     text = pdf_text(docs.certificate_pdf(license_id))
     assert "Prairie Paws Rescue" in text and "Rescue, Prairie" not in text
+
+
+def test_a_new_owner_at_the_sale_chooses_the_language_of_their_papers(qtbot, tab, office, charges_confirmed):
+    """A Spanish-reading walk-in is recorded with their language at the sale: the license
+    certificate handed over, and every notice after, print in Spanish."""
+    d = NewLicenseDialog(tab.ctx, tab)
+    qtbot.addWidget(d)
+    d.show()
+    click(qtbot, d.owner.new_radio)
+    assert d.owner.language.currentData() == "en"
+    assert d.owner.language.findData("es+en") >= 0  # bilingual too
+    d.owner.language.setCurrentIndex(d.owner.language.findData("es"))
+    qtbot.keyClicks(d.owner.first_name, "Rosa")
+    qtbot.keyClicks(d.owner.last_name, "Medina")
+    qtbot.keyClicks(d.owner.line1, "412 Emory St")
+    qtbot.keyClicks(d.owner.postal, "56178")
+    qtbot.keyClicks(d.animal.name, "Chispa")
+    d.animal.sex.setCurrentIndex(d.animal.sex.findData("F"))
+    d.animal.altered.setCurrentIndex(d.animal.altered.findData(True))
+    born, shot = TODAY - timedelta(days=900), TODAY - timedelta(days=20)
+    d.animal.birth_date.setDate(QDate(born.year, born.month, born.day))
+    d.certificate.vaccinated_on.setDate(QDate(shot.year, shot.month, shot.day))
+    qtbot.keyClicks(d.certificate.veterinarian, "Dr. Karen Lindahl")
+    d.ok_button.click()
+    assert d.result_value is not None, d.banner.text()
+    owner = Owner.get(Owner.last_name == "Medina")
+    assert owner.letter_language == "es"
+    text = pdf_text(docs.certificate_pdf(License.get(License.owner == owner.id).id))
+    assert "Certificado de licencia de perro" in text and "License" not in text
