@@ -1,12 +1,14 @@
 """Demo records the Licenses tab shows that the town demo does not make: last year's licenses
 (some renewed, most due for renewal), a young dog under the 16-month certificate rule (T-3B),
-a 1-year vaccine that lapsed, exemptions (T-7C), a transfer (T-3C) and next year's tag stock."""
+a 1-year vaccine that lapsed, certificates falling due within the month (T-3B: a Spanish-reading
+owner's dog, an English-reading owner's cat, so the certificate-due letters have someone to go to),
+exemptions (T-7C), a transfer (T-3C) and next year's tag stock."""
 from __future__ import annotations
 
 import random
 from datetime import date, timedelta
 
-from ..domain.deadlines import add_months
+from ..domain.deadlines import add_months, add_years
 from ..domain.roles import Actor
 
 FIRST = ("Ingrid", "Lars", "Maren", "Ole", "Sigrid", "Tomas", "Yer", "Pao", "Fatima", "Diego", "Rosa", "Hugo")
@@ -68,6 +70,24 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile, to
     on = max(shot, date(today.year, 1, 2))
     if on <= today and on < add_months(shot, 12):
         licensing.issue_license(actor, animal_id=aid, on=on, payment=paid("dog", on))
+    # a 3-year certificate whose third anniversary is a few weeks away (T-3B), within this year's
+    # license (a yearly license ends Dec 31), one for each language a letter goes out in
+    for language, first_name, last_name, name, species, sex, days in (
+            ("es", "Lucía", "Morales", "Chispa", "dog", "F", 18), ("en", "Karen", "Olson", "Mittens", "cat", "M", 26)):
+        oid = owners.create_owner(
+            actor, jurisdiction_id=jurisdiction_id, first_name=first_name, last_name=last_name,
+            letter_language=language, address={"line1": f"{days * 23} Center St", "city": city, "state": "MN",
+                                               "postal_code": "56175" if city == "Tracy" else "56187"},
+            phone=f"507-555-01{days}", since=today - timedelta(days=1500)).id
+        aid = animals.create_animal(actor, jurisdiction_id=jurisdiction_id, owner_id=oid, species=species, name=name,
+                                    breed="Mixed breed", sex=sex, altered=True,
+                                    birth_date=today - timedelta(days=2400), owned_since=today - timedelta(days=1400),
+                                    today=today).id
+        shot = add_years(min(today + timedelta(days=days), date(today.year, 12, 31)), -3)
+        animals.record_vaccination(actor, aid, vaccinated_on=shot, duration_years=3, veterinarian="Dr. Karen Lindahl",
+                                   clinic="Tracy Veterinary Clinic", product="Imrab 3", received_on=shot)
+        on = max(today - timedelta(days=40), date(today.year, 1, 1))
+        licensing.issue_license(actor, animal_id=aid, on=on, year=on.year, payment=paid(species, on))
     # exemptions instead of licenses (T-7C)
     young = pet(owner(), today - timedelta(days=50))
     licensing.record_exemption(actor, animal_id=young, reason="under_4_months", on=today)

@@ -84,9 +84,24 @@ def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], ru
         explanation = (f"{n} day{'s' if n != 1 else ''} in custody ({span}; each day or part of a day, "
                        f"the release day not counted) at {fmt_cents(rate)} a day, the {profile.name} "
                        f"{fee_phrase(code)} in force ({rule_id})")
+        parts = (("days_in_custody" if n != 1 else "day_in_custody",
+                  {"n": n, "first": ds[0], "last": ds[-1], "amount": fmt_cents(rate), "label": fee_phrase(code),
+                   "city": profile.name}),)
         out.append(BillLine(code, f"{label}, {n} day{'s' if n != 1 else ''}", n, rate, rate * n,
-                            rule_id, explanation))
+                            rule_id, explanation, parts))
     return out
+
+
+def last_days(line: BillLine, n: int) -> tuple[tuple[str, dict[str, Any]], ...]:
+    """The steps of a per-day line for its last ``n`` days only (the days not yet charged: the
+    days charged are the stay's first)."""
+    out = []
+    for key, values in line.parts:
+        if key in ("days_in_custody", "day_in_custody"):
+            key = "days_in_custody" if n != 1 else "day_in_custody"
+            values = {**values, "n": n, "first": values["last"] - timedelta(days=n - 1)}
+        out.append((key, values))
+    return tuple(out)
 
 
 def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str, altered: bool | None,

@@ -168,8 +168,9 @@ def _to_charge(due: tuple[impound_bill.BillLine, ...], on_file: list[Charge]) ->
         if line.quantity - use > 0:
             n = line.quantity - use
             desc = line.description if n == line.quantity else f"{line.description} (further {n})"
+            parts = impound_bill.last_days(line, n) if n != line.quantity else line.parts
             out.append(impound_bill.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
-                                      line.rule_id, line.explanation, line.parts))
+                                      line.rule_id, line.explanation, parts))
     return out
 
 
@@ -188,11 +189,20 @@ def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:
     return {p.id: p.receipt_number for p in Payment.select().where(Payment.id.in_(ids))} if ids else {}
 
 
-def _parts_on_file(due: tuple[impound_bill.BillLine, ...]) -> dict[tuple[str, int], tuple]:
+def _parts_on_file(due: tuple[impound_bill.BillLine, ...]) -> dict[tuple, tuple]:
     """The steps of a charge already on file, for the owner's language: those of the due line of its
-    fee and price (a charge keeps only the English explanation). Days in custody are left out: the
-    days charged are not the days the due line counts."""
-    return {(l.fee_code, l.unit_cents): l.parts for l in due if l.fee_code not in impound_bill.PER_DAY_FEES}
+    fee and price (a charge keeps only the English explanation). Days in custody only where the
+    charge counts as many days as the due line: the days charged are the stay's first, so they
+    are the same days (the first such line: the stay's first days); else the days counted now are
+    not the days charged."""
+    out: dict[tuple, tuple] = {}
+    for line in due:
+        out.setdefault(_file_key(line.fee_code, line.unit_cents, line.quantity), line.parts)
+    return out
+
+
+def _file_key(fee_code: str, unit_cents: int, quantity: int) -> tuple:
+    return (fee_code, unit_cents, quantity) if fee_code in impound_bill.PER_DAY_FEES else (fee_code, unit_cents)
 
 
 def bill(impound_id: int, on: date | None = None) -> Bill:
@@ -214,7 +224,7 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     parts = _parts_on_file(due_lines)
     lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
                         c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""),
-                        parts.get((c.fee_code, c.unit_cents), ())) for c in on_file + others]
+                        parts.get(_file_key(c.fee_code, c.unit_cents, c.quantity), ())) for c in on_file + others]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
                          l.explanation, parts=l.parts) for l in pending]
     due = sum(l.amount_cents for l in lines if not l.paid)

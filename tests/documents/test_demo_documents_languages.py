@@ -1,8 +1,8 @@
 """Every document kind a resident receives, rendered from the demo office in each language an owner
 may choose: the demo is built with every owner reading Spanish (``es``), English (``en``), or Spanish
 then English (``es+en``), and each notice, certificate, receipt, permit, release receipt, kennel card's
-owner copy, inspection report, dangerous-dog certificate and letter of the month is read back from its
-PDF, once per language.
+owner copy, inspection report, dangerous-dog certificate and letter of the month (renewal reminders,
+certificate-due letters) is read back from its PDF, once per language.
 
 - Spanish: a date written the Spanish way, none of the English papers' sentences, and no English word
   left once what the office typed (names, streets, findings), the city's and the office's names and
@@ -138,6 +138,8 @@ def test_every_resident_document_of_the_demo_prints_in_the_owners_language(demo)
             "hearing", "decision", "denial", "revocation", "citation", "warning"} <= kinds, kinds
     assert any(n.startswith("kennel card owner copy") for n in docs.texts)
     assert any(n.startswith("inspection report") for n in docs.texts)
+    # the demo's certificates falling due within the month (T-3B) are sent their letter
+    assert any(n.startswith("certificate_due letters") for n in docs.texts), sorted(docs.texts)
     nouns = typed_texts()
     problems, counted = [], 0
     for name, text in docs.texts.items():

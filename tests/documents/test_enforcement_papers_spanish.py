@@ -179,12 +179,30 @@ def test_mn_347_50_hearing_notice_and_upheld_decision_on_a_declaration_are_in_sp
     out = text(letter_pdf([d.letter_id]))
     for expected in ("Decisión por escrito de la Autoridad de Audiencias: declaración de su perro",
                      "Se le entrega por correo registrado (Minn. Stat. § 347.541, subd. 4)",
-                     "Se confirma la declaración.", f"la declaración de perro peligroso {c.number} se mantiene por la "
+                     "Se confirma la declaración.", f"la declaración de perro peligroso {c.number} queda confirmada por la "
                      "decisión del 6 de julio de 2026; los requisitos deben cumplirse a más tardar el 23 de julio de "
                      "2026 (14 días desde que se recibe esta decisión, que se considera recibida el 9 de julio de 2026)",
                      "Revisión", "según lo dispone la ley de Minnesota", "El aviso se notificó por"):
         assert expected in out, (expected, out)
     assert not english_left(out, office.tracy, *DD_PROPER, "J. Ames"), (english_left(out, office.tracy), out)
+
+
+def test_mn_347_50_a_declaration_kept_with_conditions_reads_as_confirmed_in_spanish(office):
+    """The decision keeps the declaration on new conditions: "queda confirmada con condiciones por la
+    decisión", as a Spanish writer puts it (docs/spanish-reading.md)."""
+    c, n = _declared(office, "es")
+    hearings.record_request(office.clerk, n.id, received_on=date(2026, 6, 22), how="mail")
+    s = hearings.schedule_hearing(office.officer, n.id, at=datetime.combine(date(2026, 7, 1), time(10, 0)),
+                                  body="Hearing Officer", place="Tracy City Hall", sent_on=date(2026, 6, 23))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="El dueño; la agente Lind",
+                            findings="El perro salió del patio y mordió una vez.")
+    d = hearings.decide_hearing(office.officer, s.hearing_id, decision="modified", decided_on=date(2026, 7, 6),
+                                conclusions="Mordida sin provocación.", conditions="Bozal fuera de casa.",
+                                method="registered")
+    out = text(letter_pdf([d.letter_id]))
+    assert (f"la declaración de perro peligroso {c.number} queda confirmada con condiciones por la decisión del "
+            "6 de julio de 2026") in out, out
+    assert "se mantiene" not in out, out
 
 
 def test_t_8a_the_citation_its_hearing_notice_and_decision_to_a_spanish_reading_owner_are_in_spanish(office):

@@ -23,3 +23,20 @@ def test_demo_part_makes_renewals_exemptions_transfer_and_stock(office):
     not_renewed = LicenseQuery(LicenseFilter(jurisdiction_id=office.tracy, due="not_renewed")).count()
     assert not_renewed >= 9
     assert License.select().where(License.jurisdiction == office.worthington).count() == 0
+
+
+def test_demo_part_has_certificates_due_soon_for_a_spanish_and_an_english_owner(office):
+    """T-3B: the certificate-due letters of this month or the next go to a Spanish-reading owner
+    and an English-reading one, each due after today."""
+    from animaloffice.domain.deadlines import add_months
+    from animaloffice.persistence.models.people import Owner
+    from animaloffice.queries.license_letters import certificates_due
+
+    with transaction():
+        part.populate(SYSTEM, random.Random(7), office.tracy, profile_for(office.tracy), TODAY)
+    due = []
+    for first in (TODAY.replace(day=1), add_months(TODAY.replace(day=1), 1)):
+        due += certificates_due(office.tracy, first.year, first.month, skip_sent=False, on=TODAY)
+    languages = {Owner.get_by_id(License.get_by_id(s.license_id).owner_id).letter_language for s in due}
+    assert {"es", "en"} <= languages, languages
+    assert all(s.due.value >= TODAY for s in due)

@@ -15,7 +15,7 @@ from ui.intake.reclaim_dialog import ReclaimDialog
 TODAY = date.today()
 
 
-def _dialog(qtbot, office):
+def _dialog(qtbot, office, on=TODAY):
     o = owners.create_owner(office.clerk, jurisdiction_id=office.worthington, first_name="Rosa",
                             last_name="Hernández",
                             address={"line1": "12 Oak Ave", "city": "Worthington", "postal_code": "56187"})
@@ -23,7 +23,7 @@ def _dialog(qtbot, office):
     dog = animals.create_animal(office.clerk, jurisdiction_id=office.worthington, owner_id=o.id, species="dog",
                                 name="Koda", birth_date=date(2021, 5, 1), altered=False).id
     r = impounds.intake(office.officer, jurisdiction_id=office.worthington, ground="at_large", animal_id=dog,
-                        on=TODAY)
+                        on=on)
     dialog = ReclaimDialog(AppContext(office.clerk, office.worthington), r.impound_id)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -44,8 +44,11 @@ def test_w_90_05c_the_penalty_is_explained_under_the_bill_in_the_owners_language
         f"{year_before} y hasta el {today}: solo esta vez. Esta es la vez número 1 en 12 meses. La multa del "
         f"escalón 1 vigente el {today} es de $100.00.")
     dialog.table.setFocus()
-    qtbot.keyClick(dialog.table, Qt.Key.Key_Up)  # boarding: no Spanish words for its counting
-    assert dialog.table.currentRow() == 1 and not label.isVisible() and label.text() == ""
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Up)  # boarding: how its days were counted, as the English says
+    assert dialog.table.currentRow() == 1 and label.isVisible() and label.text() == (
+        f"Alojamiento por día, 1 día(s): Se cobra 1 día bajo custodia, el {today} (cuenta cada día o parte de un "
+        "día; el día de la entrega no se cuenta), a $15.00 por día (cargo diario por alojamiento vigente, Ciudad "
+        "de Worthington).")
     qtbot.keyClick(dialog.table, Qt.Key.Key_Up)
     assert label.isVisible() and label.text().startswith("Cargo por depósito: La cantidad vigente el ")
     assert "(cargo por depósito, Ciudad de Worthington) es de $40.00" in label.text()
@@ -77,5 +80,36 @@ def test_w_90_05c_a_paid_penalty_is_still_explained_in_the_owners_language(qtbot
     assert [l.paid for l in dialog.bill.lines] == [True, True, True]
     assert dialog.table.currentRow() == 2 and dialog.explanation_label.text().startswith(
         "Multa por andar suelto, escalón 1: El perro no está esterilizado ni castrado")
-    dialog.table.setCurrentCell(1, 0)  # the days charged are not the days counted now: not explained
-    assert not dialog.explanation_label.isVisible()
+    dialog.table.setCurrentCell(1, 0)  # paid today for today: the day charged is the day counted
+    assert dialog.explanation_label.isVisible() and dialog.explanation_label.text().startswith(
+        f"Alojamiento por día, 1 día(s): Se cobra 1 día bajo custodia, el {fmt_date(TODAY, 'es')} ")
+
+
+def test_t_7d_boarding_paid_earlier_is_explained_only_for_the_days_still_to_charge(qtbot, office):
+    """Two days paid, the dog still held two days later: the charge on file counted fewer days than
+    the stay has now, so the Spanish view does not explain it with today's count; the further days
+    are explained as the days they are."""
+    from datetime import timedelta
+
+    from animaloffice.services.impound_release import bill, pay_bill
+    from animaloffice.services.payments import PaymentInput
+
+    start = TODAY - timedelta(days=4)
+    dialog = _dialog(qtbot, office, on=start)
+    pay_bill(office.clerk, dialog.impound_id,
+             PaymentInput("cash", bill(dialog.impound_id, start + timedelta(days=2)).due_cents),
+             on=start + timedelta(days=2))
+    dialog.refresh()
+    rows = [dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())]
+    boarding = [r for r, name in enumerate(rows) if name.startswith("Alojamiento")]
+    assert [dialog.bill.lines[r].quantity for r in boarding] == [2, 2], rows
+    label = dialog.explanation_label
+    dialog.table.setCurrentCell(boarding[0], 0)  # paid for the first two days; four are counted now
+    assert not label.isVisible()
+    dialog.table.setCurrentCell(boarding[1], 0)
+    assert label.isVisible() and (
+        f"Se cobran 2 días bajo custodia, del {fmt_date(start + timedelta(days=2), 'es')} al "
+        f"{fmt_date(start + timedelta(days=3), 'es')} (cuenta cada día") in label.text()
+    dialog.shown_in.setCurrentIndex(dialog.shown_in.findData("en"))
+    dialog.table.setCurrentCell(boarding[0], 0)
+    assert label.isVisible() and label.text().startswith("Boarding, 2 days") and ": 2 days in custody (" in label.text()
