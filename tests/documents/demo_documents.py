@@ -105,9 +105,17 @@ def resident_documents(office, *, owners: set[int] = frozenset(), every: bool = 
     for case in DangerousDogCase.select().where(DangerousDogCase.certificate_number.is_null(False)):
         add(f"dangerous-dog certificate {case.number}", case.jurisdiction_id, dangerous_dog_papers.certificate_pdf(case.id))
     today = date.today()
-    for kind in ("renewal", "certificate_due"):
-        for month in (today.month, today.month % 12 + 1):
-            year = today.year + (1 if month < today.month else 0)
+    this_month = (today.year, today.month)
+    next_month = (today.year + today.month // 12, today.month % 12 + 1)
+    # the renewal reminders of the month the demo's licenses next end in, whatever month it is now
+    ending = (License.select(License.expires_on).where((License.jurisdiction == office.tracy)
+                                                        & (License.expires_on >= today))
+              .order_by(License.expires_on).first())
+    months = {"renewal": {this_month, next_month} | ({(ending.expires_on.year, ending.expires_on.month)}
+                                                      if ending is not None else set()),
+              "certificate_due": {this_month, next_month}}
+    for kind, wanted in months.items():
+        for year, month in sorted(wanted):
             batch = build_letter_batch(kind, office.tracy, year, month, skip_sent=False)
             if batch.pdf:
                 add(f"{kind} letters {year}-{month:02d}", office.tracy, batch.pdf)

@@ -140,6 +140,8 @@ def test_every_resident_document_of_the_demo_prints_in_the_owners_language(demo)
     assert any(n.startswith("inspection report") for n in docs.texts)
     # the demo's certificates falling due within the month (T-3B) are sent their letter
     assert any(n.startswith("certificate_due letters") for n in docs.texts), sorted(docs.texts)
+    # and the licenses ending next are sent their renewal reminders (T-3A), in any month of the year
+    assert any(n.startswith("renewal letters") for n in docs.texts), sorted(docs.texts)
     nouns = typed_texts()
     problems, counted = [], 0
     for name, text in docs.texts.items():
