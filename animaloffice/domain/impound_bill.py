@@ -80,28 +80,33 @@ def _per_day_lines(profile: Profile, code: str, label: str, days: list[date], ru
     out = []
     for rate, ds in groups:
         n = len(ds)
-        span = fmt_short(ds[0]) if n == 1 else f"{fmt_short(ds[0])} to {fmt_short(ds[-1])}"
-        explanation = (f"{n} day{'s' if n != 1 else ''} in custody ({span}; each day or part of a day, "
-                       f"the release day not counted) at {fmt_cents(rate)} a day, the {profile.name} "
-                       f"{fee_phrase(code)} in force ({rule_id})")
-        parts = (("days_in_custody" if n != 1 else "day_in_custody",
-                  {"n": n, "first": ds[0], "last": ds[-1], "amount": fmt_cents(rate), "label": fee_phrase(code),
-                   "city": profile.name}),)
+        explanation, parts = _custody_days(n, ds[0], ds[-1], rate, code, profile.name, rule_id)
         out.append(BillLine(code, f"{label}, {n} day{'s' if n != 1 else ''}", n, rate, rate * n,
                             rule_id, explanation, parts))
     return out
 
 
-def last_days(line: BillLine, n: int) -> tuple[tuple[str, dict[str, Any]], ...]:
-    """The steps of a per-day line for its last ``n`` days only (the days not yet charged: the
-    days charged are the stay's first)."""
-    out = []
-    for key, values in line.parts:
-        if key in ("days_in_custody", "day_in_custody"):
-            key = "days_in_custody" if n != 1 else "day_in_custody"
-            values = {**values, "n": n, "first": values["last"] - timedelta(days=n - 1)}
-        out.append((key, values))
-    return tuple(out)
+def _custody_days(n: int, first: date, last: date, rate: int, code: str, city: str, rule_id: str
+                  ) -> tuple[str, tuple[tuple[str, dict[str, Any]], ...]]:
+    """How days in custody were counted: the English sentence, and its steps for another language."""
+    span = fmt_short(first) if n == 1 else f"{fmt_short(first)} to {fmt_short(last)}"
+    explanation = (f"{n} day{'s' if n != 1 else ''} in custody ({span}; each day or part of a day, "
+                   f"the release day not counted) at {fmt_cents(rate)} a day, the {city} "
+                   f"{fee_phrase(code)} in force ({rule_id})")
+    parts = (("days_in_custody" if n != 1 else "day_in_custody",
+              {"n": n, "first": first, "last": last, "amount": fmt_cents(rate), "label": fee_phrase(code),
+               "city": city}),)
+    return explanation, parts
+
+
+def further_days(line: BillLine, n: int) -> BillLine:
+    """A per-day line for its last ``n`` days only, the days not yet charged (the days charged are
+    the stay's first), explained in every language as those days."""
+    [(_, values)] = [p for p in line.parts if p[0] in ("days_in_custody", "day_in_custody")]
+    explanation, parts = _custody_days(n, values["last"] - timedelta(days=n - 1), values["last"], line.unit_cents,
+                                       line.fee_code, values["city"], line.rule_id)
+    return BillLine(line.fee_code, f"{line.description} (further {n})", n, line.unit_cents, n * line.unit_cents,
+                    line.rule_id, explanation, parts)
 
 
 def reclaim_bill(profile: Profile, *, impounded_on: date, on: date, species: str, altered: bool | None,

@@ -165,12 +165,14 @@ def _to_charge(due: tuple[impound_bill.BillLine, ...], on_file: list[Charge]) ->
             have = charged.get(key, 0)
             use = min(have, line.quantity)
             charged[key] = have - use
-        if line.quantity - use > 0:
-            n = line.quantity - use
-            desc = line.description if n == line.quantity else f"{line.description} (further {n})"
-            parts = impound_bill.last_days(line, n) if n != line.quantity else line.parts
-            out.append(impound_bill.BillLine(line.fee_code, desc, n, line.unit_cents, n * line.unit_cents,
-                                      line.rule_id, line.explanation, parts))
+        n = line.quantity - use
+        if n == line.quantity:
+            out.append(line)
+        elif n > 0 and line.fee_code in impound_bill.PER_DAY_FEES:
+            out.append(impound_bill.further_days(line, n))
+        elif n > 0:
+            out.append(impound_bill.BillLine(line.fee_code, f"{line.description} (further {n})", n, line.unit_cents,
+                                             n * line.unit_cents, line.rule_id, line.explanation, line.parts))
     return out
 
 

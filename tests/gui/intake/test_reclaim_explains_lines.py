@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from animaloffice.documents.language import fmt_date
 from animaloffice.domain.deadlines import one_year_earlier
+from animaloffice.domain.explain import fmt_short
 from animaloffice.persistence.models.people import Owner
 from animaloffice.services import animals, impounds, owners
 from ui.context import AppContext
@@ -113,3 +114,6 @@ def test_t_7d_boarding_paid_earlier_is_explained_only_for_the_days_still_to_char
     dialog.shown_in.setCurrentIndex(dialog.shown_in.findData("en"))
     dialog.table.setCurrentCell(boarding[0], 0)
     assert label.isVisible() and label.text().startswith("Boarding, 2 days") and ": 2 days in custody (" in label.text()
+    dialog.table.setCurrentCell(boarding[1], 0)  # the further days, in English too, as the days they are
+    assert (f": 2 days in custody ({fmt_short(start + timedelta(days=2))} to "
+            f"{fmt_short(start + timedelta(days=3))}; each day") in label.text(), label.text()
