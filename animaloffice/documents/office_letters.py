@@ -83,6 +83,17 @@ def _language_file(code: str, path: Path) -> OfficeTemplate:
                           else "corrected")
 
 
+def shipped_names() -> list[str]:
+    """What may be copied for editing: each shipped letter's name, then ``language.json``."""
+    return sorted(p.stem for p in (language.letters_dir() / language.ENGLISH).glob("*.txt")) + [LANGUAGE_FILE]
+
+
+def shipped_languages() -> list[str]:
+    """The languages shipped with the program (a new language's copy starts from one), English first."""
+    found = sorted(p.parent.name for p in language.letters_dir().glob(f"*/{LANGUAGE_FILE}"))
+    return sorted(found, key=lambda code: code != language.ENGLISH)
+
+
 def copy_for_editing(name: str, code: str = language.ENGLISH, *, start_from: str | None = None) -> Path:
     """Copy a shipped template (``name``, or ``language.json``) into the office's folder for
     ``code`` and return where: from the language's own, else ``start_from``'s, else English's.
