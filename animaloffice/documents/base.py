@@ -295,8 +295,13 @@ def office_template_path(name: str, language: str = "en") -> Path:
 
 def template_path(name: str, language: str = "en") -> Path:
     """Where a template is: the office's copy (kept through an upgrade), else the shipped one."""
-    office = office_template_path(name, language)
-    return office if office.is_file() else shipped_template_path(name, language)
+    return _found(name, language, config.letters_dir())[0]
+
+
+def _found(name: str, language: str, office_root: Path) -> tuple[Path, bool]:
+    """The template's file, and whether it is the office's copy."""
+    office = office_root / language / f"{name}.txt"
+    return (office, True) if office.is_file() else (shipped_template_path(name, language), False)
 
 
 def template_exists(name: str, language: str = "en") -> bool:
@@ -311,11 +316,12 @@ def load_template(name: str, language: str = "en") -> LetterTemplate:
     file is read again, an unchanged one is not read for every letter of a batch). A template
     not yet written in the language is read in English. An office's copy whose fields are not the
     shipped English template's is refused: the letter would lack what the program fills in."""
-    path = template_path(name, language)
-    if language != "en" and not path.exists():
-        path = template_path(name)
+    office_root = config.letters_dir()
+    path, office = _found(name, language, office_root)
+    if language != "en" and not office and not path.exists():
+        path, office = _found(name, "en", office_root)
     template = _cached(name, path)
-    if path.is_relative_to(config.letters_dir()):
+    if office:
         shipped = shipped_template_path(name)
         if shipped.exists():
             same_fields(path, template, _cached(name, shipped))
