@@ -9,6 +9,7 @@
     animaloffice init --jurisdiction tracy --admin NAME [--desk-role ROLE]
     animaloffice upgrade [--desk-role ROLE]   the schema upgrade, with the owner's address (--db)
     animaloffice import FILE [--format native|asm3] [--jurisdiction CODE] [--dry-run]
+    animaloffice letters [--copy NAME [--language es] [--from es]]   the office's own letter templates
 
 A command that changes the office (restore, import, expire, demo --force over an office's
 file) runs only for an administrator who signs in: ``--user NAME``, the password from the
@@ -95,6 +96,12 @@ def build_parser() -> argparse.ArgumentParser:
     init.add_argument("--desk-role", metavar="ROLE",
                       help="PostgreSQL: the role the desks connect with, given its rights here "
                            "(run init with the owner role's address in --db)")
+
+    letters = sub.add_parser("letters", help="the letter templates the office corrected (docs/procedures.md)")
+    letters.add_argument("--copy", metavar="NAME", help="copy a shipped template (or language.json) there to edit")
+    letters.add_argument("--language", default="en", help="the language it is for (default: en)")
+    letters.add_argument("--from", dest="start_from", metavar="CODE", help="a new language: start from this one's")
+    letters.add_argument("--folder", help="this desk's office letters folder, e.g. a shared one ('' for the default)")
 
     upgrade = sub.add_parser("upgrade", help="upgrade the office's schema now (PostgreSQL: with the "
                                              "owner role's address in --db; refused while a desk is open)")
@@ -372,6 +379,12 @@ def _cmd_import(args) -> int:
     return 1 if report.refused else 0
 
 
+def _cmd_letters(args) -> int:
+    from .documents.office_letters import report
+
+    print("\n".join(report(args.copy, args.language, args.start_from, folder=args.folder)))
+
+
 def _cmd_self_test(args) -> int:
     from .selftest import self_test
 
@@ -387,5 +400,6 @@ COMMANDS = {
     "init": _cmd_init,
     "upgrade": _cmd_upgrade,
     "import": _cmd_import,
+    "letters": _cmd_letters,
     "self-test": _cmd_self_test,
 }

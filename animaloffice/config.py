@@ -8,6 +8,7 @@ benchmarks and a second office database never touch the user's real data:
   ``postgresql://user@host:port/name``. Overrides the settings file. (The settings file never
   holds a password: ``credentials`` keeps it in the secret store or a password file.)
 - ``ANIMALOFFICE_RESOURCES``: the resources folder (profiles, letters, icons).
+- ``ANIMALOFFICE_LETTERS``: the office's own letter templates (overrides ``letters_dir``).
 
 Qt's QSettings holds only window state (see ``ui/settings.py``); office
 settings live in the database so every workstation sees the same ones.
@@ -18,6 +19,7 @@ import json
 import os
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -26,15 +28,18 @@ DB_FILENAME = "animaloffice.sqlite3"
 LOCAL_SETTINGS = "workstation.json"
 
 
-def data_dir() -> Path:
-    """The user's data folder, created owner-only (records are private)."""
+def _data_path() -> Path:
     override = os.environ.get("ANIMALOFFICE_HOME")
     if override:
-        path = Path(override)
-    else:
-        import platformdirs
+        return Path(override)
+    import platformdirs
 
-        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """The user's data folder, created owner-only (records are private)."""
+    path = _data_path()
     path.mkdir(parents=True, exist_ok=True)
     _owner_only(path, 0o700)
     return path
@@ -75,6 +80,26 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"  # the source checkout's folder
 
 
+def letters_dir() -> Path:
+    """The office's own letter templates (``<language>/<name>.txt``), read before the shipped
+    ones in resources (which an upgrade replaces): the ``letters_dir`` setting (a shared folder
+    serves every desk of an office), else ``letters`` in the data folder. Never created here: a
+    missing folder is an office with no corrections."""
+    return _letters_dir(os.environ.get("ANIMALOFFICE_LETTERS", ""), os.environ.get("ANIMALOFFICE_HOME", ""))
+
+
+@lru_cache(maxsize=8)
+def _letters_dir(override: str, _home: str) -> Path:
+    """Worked out once per environment (every letter's every word asks), again after a settings change."""
+    if override:
+        return Path(override)
+    try:
+        configured = json.loads((_data_path() / LOCAL_SETTINGS).read_text(encoding="utf-8")).get("letters_dir")
+    except (OSError, ValueError, AttributeError):
+        configured = None
+    return Path(configured).expanduser() if configured else _data_path() / "letters"
+
+
 def default_sqlite_path() -> Path:
     return data_dir() / DB_FILENAME
 
@@ -97,6 +122,7 @@ def write_local_settings(values: dict) -> None:
     tmp.write_text(json.dumps(merged, indent=2, sort_keys=True), encoding="utf-8")
     _owner_only(tmp, 0o600)
     os.replace(tmp, path)
+    _letters_dir.cache_clear()
 
 
 @dataclass(frozen=True)

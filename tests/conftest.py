@@ -111,8 +111,11 @@ def _seed(password_hash: str) -> dict:
 @pytest.fixture(autouse=True)
 def _work_in_a_scratch_folder(tmp_path_factory, monkeypatch):
     """Every test runs in a folder of its own, so a path typed into a service (a fuzzed export
-    name, a relative file) can never land in the project's working tree."""
-    monkeypatch.chdir(tmp_path_factory.mktemp("cwd"))
+    name, a relative file) can never land in the project's working tree; and prints the shipped
+    letters, never the corrections kept in this computer's own office letters folder."""
+    scratch = tmp_path_factory.mktemp("cwd")
+    monkeypatch.chdir(scratch)
+    monkeypatch.setenv("ANIMALOFFICE_LETTERS", str(scratch / "office-letters"))
 
 
 _DERIVED: dict = {}  # the stored hash -> what PASSWORD gave (with the account's authority)

@@ -26,6 +26,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from .. import config
+from ..domain.errors import OfficeError
 from ..domain.explain import fmt_short
 from .language import fmt_short as language_fmt_short
 from .markup import escape
@@ -68,10 +69,13 @@ def rl() -> SimpleNamespace:
                            Spacer=Spacer, Table=Table, TableStyle=TableStyle)
 
 
-class TemplateError(Exception):
+class TemplateError(OfficeError):
+    """A letter template that cannot be printed; the message names the file."""
+
     def __init__(self, template: str, problem: str):
         super().__init__(f"{template}: {problem}")
         self.template, self.problem = template, problem
+        self.message = f"{template}: {problem}"
 
 
 @lru_cache(maxsize=1)
@@ -274,14 +278,30 @@ def letters_dir() -> Path:
     return config.resources_dir() / "letters" / "en"
 
 
-def template_path(name: str, language: str = "en") -> Path:
-    """Where a template is: the language's folder; an English template may also lie directly in
+def shipped_template_path(name: str, language: str = "en") -> Path:
+    """The template as shipped: the language's folder; an English template may also lie directly in
     ``resources/letters`` (as an office kept them before letters had languages)."""
     root = config.resources_dir() / "letters"
     path = root / language / f"{name}.txt"
     if language == "en" and not path.exists() and (root / f"{name}.txt").exists():
         return root / f"{name}.txt"
     return path
+
+
+def office_template_path(name: str, language: str = "en") -> Path:
+    """Where the office's own copy of a template is, or would be (``config.letters_dir``)."""
+    return config.letters_dir() / language / f"{name}.txt"
+
+
+def template_path(name: str, language: str = "en") -> Path:
+    """Where a template is: the office's copy (kept through an upgrade), else the shipped one."""
+    return _found(name, language, config.letters_dir())[0]
+
+
+def _found(name: str, language: str, office_root: Path) -> tuple[Path, bool]:
+    """The template's file, and whether it is the office's copy."""
+    office = office_root / language / f"{name}.txt"
+    return (office, True) if office.is_file() else (shipped_template_path(name, language), False)
 
 
 def template_exists(name: str, language: str = "en") -> bool:
@@ -292,12 +312,37 @@ _templates: dict[Path, tuple[float, LetterTemplate]] = {}
 
 
 def load_template(name: str, language: str = "en") -> LetterTemplate:
-    """Read resources/letters/<language>/<name>.txt (an office may edit these files: a changed
+    """Read <language>/<name>.txt, the office's copy first (an office may edit these files: a changed
     file is read again, an unchanged one is not read for every letter of a batch). A template
-    not yet written in the language is read in English."""
-    path = template_path(name, language)
-    if language != "en" and not path.exists():
-        path = template_path(name)
+    not yet written in the language is read in English. An office's copy whose fields are not the
+    shipped English template's is refused: the letter would lack what the program fills in."""
+    office_root = config.letters_dir()
+    path, office = _found(name, language, office_root)
+    if language != "en" and not office and not path.exists():
+        path, office = _found(name, "en", office_root)
+    template = _cached(name, path)
+    if office:
+        shipped = shipped_template_path(name)
+        if shipped.exists():
+            same_fields(path, template, _cached(name, shipped))
+    return template
+
+
+def same_fields(path: Path, ours: LetterTemplate, shipped: LetterTemplate) -> None:
+    """Refuse an office's template whose ${fields} differ from the shipped English one's, naming both."""
+    added, lacking = ours.fields() - shipped.fields(), shipped.fields() - ours.fields()
+    if not (added or lacking):
+        return
+    named = lambda fields: ", ".join(f"${{{f}}}" for f in sorted(fields))  # noqa: E731
+    why = "; ".join(part for part in (
+        added and f"it uses {named(added)}, which the program does not fill in",
+        lacking and f"it leaves out {named(lacking)}") if part)
+    raise TemplateError(str(path), f"the office's copy of this letter has other fields than the shipped English "
+                                   f"one ({why}), so the letter is not printed. Correct the file, or remove "
+                                   f"it to print the shipped wording")
+
+
+def _cached(name: str, path: Path) -> LetterTemplate:
     try:
         stamp = path.stat().st_mtime
     except OSError:
@@ -305,12 +350,12 @@ def load_template(name: str, language: str = "en") -> LetterTemplate:
     cached = _templates.get(path)
     if cached is not None and cached[0] == stamp:
         return cached[1]
-    template = _read_template(name, path)
+    template = read_template(name, path)
     _templates[path] = (stamp, template)
     return template
 
 
-def _read_template(name: str, path: Path) -> LetterTemplate:
+def read_template(name: str, path: Path) -> LetterTemplate:
     try:
         raw = path.read_text(encoding="utf-8")
     except OSError:

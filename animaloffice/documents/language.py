@@ -1,7 +1,9 @@
 """The languages letters are written in: one folder of templates each under ``resources/letters``.
 
 A folder with a ``language.json`` (its name, month and weekday names, how a date is written)
-is a language an owner may choose; a third language is a folder, not code. Money is written
+is a language an owner may choose; a third language is a folder, not code. The office's own
+letters folder (``config.letters_dir``) is read first: a folder there is a language too, and its
+``language.json`` stands in for the shipped one (read again when AnimalOffice starts). Money is written
 "$1,234.00" in every language: the usage of Spanish in the United States (the Minnesota
 courts' Spanish forms and federal Spanish notices), which residents read on every bill.
 """
@@ -21,13 +23,29 @@ BILINGUAL = "+"  # "es+en": the letter in Spanish, then in English, on one notic
 
 
 def letters_dir() -> Path:
+    """The shipped templates (``resources/letters``), replaced by an upgrade."""
     return config.resources_dir() / "letters"
 
 
+def office_dir() -> Path:
+    """The office's own templates, read before the shipped ones (``config.letters_dir``)."""
+    return config.letters_dir()
+
+
+def folders() -> list[Path]:
+    """Where templates are looked for, the office's first."""
+    return [office_dir(), letters_dir()]
+
+
 def languages() -> list[str]:
-    """The language codes with a folder of templates, English first."""
-    found = sorted(p.name for p in letters_dir().iterdir() if (p / "language.json").is_file())
-    return sorted(found, key=lambda code: code != ENGLISH)
+    """The language codes with a folder of templates (the office's or shipped), English first."""
+    found = set()
+    for root in folders():
+        try:
+            found.update(p.name for p in root.iterdir() if (p / "language.json").is_file())
+        except OSError:  # no office folder: the office has corrected nothing
+            pass
+    return sorted(sorted(found), key=lambda code: code != ENGLISH)
 
 
 def choices() -> dict[str, str]:
@@ -45,13 +63,26 @@ def split(choice: str) -> list[str]:
     return [c for c in (choice or ENGLISH).split(BILINGUAL) if c] or [ENGLISH]
 
 
-@lru_cache(maxsize=16)
 def info(code: str) -> dict:
-    path = letters_dir() / code / "language.json"
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return json.loads((letters_dir() / ENGLISH / "language.json").read_text(encoding="utf-8"))
+    """The language's ``language.json``: the office's, else the shipped one, else English's."""
+    return _info(code, office_dir())
+
+
+@lru_cache(maxsize=32)
+def _info(code: str, office: Path) -> dict:
+    for path in (office / code / "language.json", letters_dir() / code / "language.json"):
+        if path.is_file():
+            try:
+                return json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):  # an office's unreadable file: the shipped one (office_letters says so)
+                continue
+    return json.loads((letters_dir() / ENGLISH / "language.json").read_text(encoding="utf-8"))
+
+
+def forget() -> None:
+    """Read every ``language.json`` again (one was copied or corrected)."""
+    _info.cache_clear()
+    _patterns.cache_clear()
 
 
 def _date(day: date, code: str, key: str) -> str:
@@ -262,7 +293,7 @@ def translate(text: str, code: str) -> str:
     found = term(text, code)
     if found != text:
         return found
-    for key, pattern in _patterns(code):
+    for key, pattern in _patterns(code, office_dir()):
         m = pattern.fullmatch(text)
         if m:
             return Template(term(key, code)).safe_substitute({k: _value(v, code) for k, v in m.groupdict().items()})
@@ -270,7 +301,7 @@ def translate(text: str, code: str) -> str:
 
 
 @lru_cache(maxsize=16)
-def _patterns(code: str) -> tuple:
+def _patterns(code: str, _office: Path | None = None) -> tuple:
     """The ``terms`` keys with fields, as patterns, the most literal first."""
     import re
 

@@ -3176,6 +3176,82 @@
         <source>{0} letter(s) {1} and recorded on each owner&apos;s file as sent.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Letter templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The office&apos;s letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A code not listed (so, hmn) starts a new language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a new language: the shipped language its copy starts from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Le&amp;tter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;py for editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The office&apos;s own letters, printed instead of the shipped wording (which an upgrade replaces), are in {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: every letter prints as shipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied to {0}. Edit it in a text editor: the next letter printed reads it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LicenseSection</name>
@@ -5912,6 +5988,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>&amp;Check the audit log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter te&amp;mplates…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

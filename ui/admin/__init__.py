@@ -1,7 +1,7 @@
 """Office administration in the window: users, the audit log, backups and restores.
 
 ``install_menus(window)`` adds File > Backup now, File > Restore…, and under Tools: Users…,
-Audit log…, Check the audit log… (administrators), Change my password…. Each entry shows
+Audit log…, Check the audit log…, Letter templates… (administrators), Change my password…. Each entry shows
 only what the signed-in role may do;
 the services refuse the rest anyway.
 """
@@ -21,6 +21,7 @@ def admin_actions(window) -> dict[str, QAction]:
         "users": QAction(QCoreApplication.translate("ui.admin", "&Users…"), window, objectName="action_users"),
         "audit": QAction(QCoreApplication.translate("ui.admin", "&Audit log…"), window, objectName="action_audit_log"),
         "audit_check": QAction(QCoreApplication.translate("ui.admin", "&Check the audit log…"), window, objectName="action_check_audit_log"),
+        "letters": QAction(QCoreApplication.translate("ui.admin", "Letter te&mplates…"), window, objectName="action_letters"),
         "password": QAction(QCoreApplication.translate("ui.admin", "Change my pass&word…"), window, objectName="action_own_password"),
     }
     actions["backup"].setShortcut(QKeySequence("Ctrl+Shift+B"))
@@ -30,6 +31,7 @@ def admin_actions(window) -> dict[str, QAction]:
     actions["audit"].triggered.connect(lambda: _audit(window))
     actions["audit"].setShortcut(QKeySequence("Ctrl+Shift+A"))  # Ctrl+Shift+L is the reminder letters
     actions["audit_check"].triggered.connect(lambda: _audit_check(window))
+    actions["letters"].triggered.connect(lambda: _letters(window))
     actions["password"].triggered.connect(lambda: _password(window))
     show_allowed(actions, ctx.actor)
     return actions
@@ -42,6 +44,7 @@ def show_allowed(actions: dict[str, QAction], actor) -> None:
     actions["users"].setVisible(actor.may("manage_users"))
     actions["audit"].setVisible(actor.may("view_audit"))
     actions["audit_check"].setVisible(actor.may("check_audit"))
+    actions["letters"].setVisible(actor.may("office_settings"))
 
 
 def install_menus(window) -> dict[str, QAction]:
@@ -55,7 +58,7 @@ def install_menus(window) -> dict[str, QAction]:
     else:
         file_menu.addActions([actions["backup"], actions["restore"]])
     window.tools_menu.addSeparator()
-    for key in ("users", "audit", "audit_check", "password"):
+    for key in ("users", "audit", "audit_check", "letters", "password"):
         window.tools_menu.addAction(actions[key])
     for action in actions.values():
         window.addAction(action)  # shortcuts work wherever the focus is
@@ -109,6 +112,12 @@ def _audit_check(window) -> None:
     from .audit_check import AuditCheckDialog
 
     run_modal(AuditCheckDialog(window.ctx, window))
+
+
+def _letters(window) -> None:
+    from .letters_dialog import LettersDialog
+
+    run_modal(LettersDialog(window.ctx, window))
 
 
 def _password(window) -> None:
