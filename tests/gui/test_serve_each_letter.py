@@ -197,8 +197,9 @@ def test_issue_30_a_written_decision_served_by_hand_from_the_case_history(tab, o
 
 def test_issue_30_a_calls_notice_to_comply_served_by_hand_from_the_field_work_tab(qtbot, office, monkeypatch,
                                                                                   previews):
-    """The call's Service button opens its letter's service window (none before a letter is sent);
-    a hand delivery is recorded on the notice to comply and its proof of service names it."""
+    """The call's Service button opens its letter's service window (none before a letter is sent):
+    the letter chosen under What it produced, else the newest. A hand delivery is recorded on the
+    notice to comply, then on a warning, and each proof of service names its letter."""
     from ui.field import create_tab
 
     o = owners.create_owner(office.clerk, jurisdiction_id=office.tracy, first_name="Ida", last_name="Halvorson",
@@ -226,4 +227,22 @@ def test_issue_30_a_calls_notice_to_comply_served_by_hand_from_the_field_work_ta
     assert handed.notice_id == letter.id and window.current().id == handed.id and window.current().proves
     title, text = _proof_text(window, previews, handed)
     assert letter.number in title and letter.number in text and "Ida Halvorson" in text
+    window.close()
+
+    warning = Notice.get_by_id(call_letters.send_warning(office.officer, call.id, findings="Barking again.").id)
+    panel.show_call(call.id)
+    assert panel.letter_to_serve() == warning.id  # none chosen: the newest letter
+    panel.links.setCurrentItem(next(panel.links.item(i) for i in range(panel.links.count())
+                                    if panel.links.item(i).data(Qt.ItemDataRole.UserRole) == ("notice", letter.id)))
+    panel.buttons["service"].click()
+    assert panel.service_window.notice_id == letter.id  # the letter chosen under What it produced
+    panel.service_window.close()
+    panel.links.setCurrentItem(next(panel.links.item(i) for i in range(panel.links.count())
+                                    if panel.links.item(i).data(Qt.ItemDataRole.UserRole) == ("notice", warning.id)))
+    panel.buttons["service"].click()
+    window = panel.service_window
+    assert window.notice_id == warning.id
+    handed = _hand_delivery(window, monkeypatch, to="Ida Halvorson", on=TODAY)
+    assert handed.notice_id == warning.id and window.current().proves
+    assert warning.number in _proof_text(window, previews, handed)[1]
     workers.wait_all(10_000)
