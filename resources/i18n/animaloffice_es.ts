@@ -1024,6 +1024,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Servi&amp;ce of the letter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the call&apos;s letter was served, and its proof of service: the letter chosen in What it produced, else the newest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Visits</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,6 +1139,18 @@
     </message>
     <message>
         <source>Chosen history entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Service of the chosen letter…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the letter chosen in the history was served, and its proof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the letter chosen in the history was served, and its proof (Enter on the letter in the history does the same)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

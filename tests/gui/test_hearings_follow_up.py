@@ -89,7 +89,7 @@ def test_the_follow_up_page_lists_every_notice_without_proof_and_opens_where_it_
     assert tab.pages.tabText(1) == "Follo&w-up (2)"
 
 
-def test_a_notice_of_hearing_without_proof_opens_its_hearings_case(tab, office, qtbot):
+def test_a_notice_of_hearing_without_proof_opens_its_hearings_case_and_its_service(tab, office, qtbot):
     case = make_denial(office, SENT - timedelta(days=1))
     hearings.record_request(office.clerk, case.notice_id, received_on=SENT)
     s = hearings.schedule_hearing(office.officer, case.notice_id, at=datetime.combine(TODAY + timedelta(days=10),
@@ -103,6 +103,7 @@ def test_a_notice_of_hearing_without_proof_opens_its_hearings_case(tab, office, 
     row = next(i for i, r in enumerate(_rows(tab)) if r[0] == NO_PROOF)
     _activate(tab, qtbot, row)
     assert tab.pages.currentIndex() == 0 and tab.case.summary.notice_id == case.notice_id
+    assert tab.service_window.notice_id == s.letter_id  # the notice of hearing's own service, not the denial's
 
 
 def test_an_impound_closed_elsewhere_takes_its_notice_off_the_follow_up_page(tab, office, qtbot):

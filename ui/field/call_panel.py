@@ -83,11 +83,14 @@ class CallPanel(QWidget):
             "print": _button(self.tr("&Print report"), "call_print", self.print_report),
             "print_internal": _button(self.tr("Print with the call&er"), "call_print_internal",
                                       lambda: self.print_report(with_confidential=True)),
+            "service": _button(self.tr("Servi&ce of the letter…"), "call_letter_service", self.serve_letter),
         }
+        self.buttons["service"].setToolTip(self.tr("How the call's letter was served, and its proof of service: "
+                                                   "the letter chosen in What it produced, else the newest"))
         self.allowed = {"assign": may_take, "visit": may_work, "warning": may_work, "comply": may_work,
                         "violation": may_work and ctx.actor.may("record_violation"), "impound": may_work,
                         "bite": ctx.actor.may("record_bite"), "close": may_work, "reopen": may_work,
-                        "print": True, "print_internal": ctx.actor.may("view_confidential")}
+                        "print": True, "print_internal": ctx.actor.may("view_confidential"), "service": True}
         grid = QGridLayout()
         for i, key in enumerate(self.buttons):
             grid.addWidget(self.buttons[key], i // 4, i % 4)
@@ -162,6 +165,8 @@ class CallPanel(QWidget):
                 live = closed and not d.void
             if key == "bite":
                 live = live and d.bite_kind
+            if key == "service":  # a letter is proven served after the call is closed too
+                live = not d.void and self.letter_to_serve() is not None
             b.setEnabled(bool(self.allowed.get(key)) and live)
 
     def _open_link(self, item: QListWidgetItem) -> None:
@@ -228,6 +233,28 @@ class CallPanel(QWidget):
             self.ctx.open_record.emit("bite_report", bite)
         else:
             self.open_bite.emit(self.detail.id)
+
+    def letter_to_serve(self) -> int | None:
+        """The letter (notice) whose service the Service button opens: the one chosen in What it
+        produced, else the call's newest letter not void."""
+        if self.detail is None:
+            return None
+        letters = [l.subject_id for l in self.detail.links if l.subject_table == "notice" and not l.void]
+        item = self.links.currentItem()
+        chosen = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if chosen is not None and chosen[0] == "notice" and chosen[1] in letters:
+            return chosen[1]
+        return letters[-1] if letters else None
+
+    def serve_letter(self):
+        """The letter's service window: its attempts, the return of the mail, its proof of service."""
+        from ..hearings.service_window import open_service_window
+
+        letter = self.letter_to_serve()
+        if letter is None:
+            return None
+        self.service_window = open_service_window(self.ctx, letter, self)
+        return self.service_window
 
     def print_report(self, *, with_confidential: bool = False):
         d = self.detail

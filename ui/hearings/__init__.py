@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # known before the tab is built (the window builds a tab when it is first needed)
 TITLE = "Hearings"
-HANDLES = ("notice", "hearing")
+HANDLES = ("notice", "hearing", "hearing_service")  # hearing_service: a hearing's notice of hearing to serve
 
 
 def create_tab(ctx):

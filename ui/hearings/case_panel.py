@@ -71,6 +71,7 @@ class WrappingDelegate(QStyledItemDelegate):
 
 class CasePanel(QWidget):
     action_requested = Signal(str)
+    serve_letter = Signal(int)  # a letter of the case chosen in its history: its service window
 
     def __init__(self, parent=None, *, ctx=None):
         super().__init__(parent)
@@ -121,7 +122,10 @@ class CasePanel(QWidget):
         right = QVBoxLayout()
         history_label = QLabel(self.tr("Case histor&y"))
         history_label.setBuddy(self.history)
-        right.addWidget(history_label)
+        self.history_row = QHBoxLayout()  # the serve action on the history's own line: no height of its own
+        self.history_row.addWidget(history_label)
+        self.history_row.addStretch(1)
+        right.addLayout(self.history_row)
         right.addWidget(self.history, 1)
         self.event_detail = QLabel()
         self.event_detail.setObjectName("history_detail")
@@ -129,6 +133,17 @@ class CasePanel(QWidget):
         self.event_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.event_detail.setAccessibleName(self.tr("Chosen history entry"))
         right.addWidget(self.event_detail)
+        # each letter of the case (its notice, a notice of hearing, a decision or appeal letter) is
+        # served on its own: the action serves the letter chosen in the history (Enter does too)
+        self.serve_button = QPushButton(self.tr("Service of the chosen letter…"))
+        self.serve_button.setObjectName("history_service")
+        self.serve_button.setAccessibleName(self.tr("How the letter chosen in the history was served, and its proof"))
+        self.serve_button.setToolTip(self.tr("How the letter chosen in the history was served, and its proof "
+                                             "(Enter on the letter in the history does the same)"))
+        self.serve_button.setEnabled(False)
+        self.serve_button.clicked.connect(lambda: self._serve(self.history.currentItem()))
+        self.history.itemActivated.connect(lambda item, _: self._serve(item))
+        self.history_row.addWidget(self.serve_button)
         if ctx is not None:
             from ..widgets.attachments import AttachmentStrip
 
@@ -137,6 +152,8 @@ class CasePanel(QWidget):
         self.history.currentItemChanged.connect(
             lambda item, _: self.event_detail.setText(f"{item.text(0)} — {item.text(1)}: {item.text(2)}"
                                                       if item else ""))
+        self.history.currentItemChanged.connect(
+            lambda item, _: self.serve_button.setEnabled(self._letter_of(item) is not None))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(left, 1)
@@ -145,6 +162,7 @@ class CasePanel(QWidget):
     def show_case(self, notice_id: int | None, today: date | None = None) -> None:
         self.history.clear()
         self.event_detail.clear()
+        self.serve_button.setEnabled(False)
         if self.files is not None:
             hearing = case_summary(notice_id, today or date.today()).hearing_id if notice_id is not None else None
             self.files.set_subject("hearing", hearing)
@@ -186,6 +204,26 @@ class CasePanel(QWidget):
             item.setData(0, Qt.ItemDataRole.UserRole, (e.kind, e.record_id))
             item.setToolTip(2, e.detail)
             self.history.addTopLevelItem(item)
+
+    @staticmethod
+    def _letter_of(item: QTreeWidgetItem | None) -> int | None:
+        """The notice an entry of the history is (a letter sent), else None."""
+        kind, record_id = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else (None, None)
+        return record_id if kind == "notice" else None
+
+    def _serve(self, item: QTreeWidgetItem | None) -> None:
+        letter = self._letter_of(item)
+        if letter is not None:
+            self.serve_letter.emit(letter)
+
+    def choose_letter(self, notice_id: int) -> bool:
+        """Choose a letter in the history; False when the case has no such letter."""
+        for i in range(self.history.topLevelItemCount()):
+            item = self.history.topLevelItem(i)
+            if self._letter_of(item) == notice_id:
+                self.history.setCurrentItem(item)
+                return True
+        return False
 
     def _show_actions(self, codes: set[str]) -> None:
         """Show the buttons of the actions open now, in the order a case goes, packed in rows."""

@@ -2,7 +2,8 @@
 to schedule, hold or decide, an appeal's result), the decisions that stand since a chosen day, and
 every notice the law needs proven served that nothing proves yet, a hearing right or not
 (``queries.hearings.follow_up``). A row opens where it is acted on: its case, or the impound a
-notice was served for."""
+notice was served for; a notice of hearing nothing proves served opens its case and its own service
+window (not the contested notice's)."""
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -19,11 +20,13 @@ from ..workers import run_read
 from .case_panel import WrappingDelegate
 
 RECORD = Qt.ItemDataRole.UserRole + 1  # (record kind, record id) a row opens
+SERVES = Qt.ItemDataRole.UserRole + 2  # the notice a row of "no proof of service" is about, else None
 
 
 class FollowUpPage(QWidget):
     open_case = Signal(int)  # the notice of a case
     open_record = Signal(str, int)  # another record: the impound or hearing a notice was served for
+    serve_notice = Signal(int)  # a notice of hearing to serve: its case and its service window
     counted = Signal(int)  # the rows listed
     read_failed = Signal(str)
 
@@ -80,6 +83,7 @@ class FollowUpPage(QWidget):
             item = QTreeWidgetItem([f"{f.due:%m/%d/%Y}", f.what, f.detail])
             item.setData(0, Qt.ItemDataRole.UserRole, f.notice_id)
             item.setData(0, RECORD, (f.record_kind, f.record_id if f.record_id is not None else f.notice_id))
+            item.setData(0, SERVES, f.notice_id if f.what == q.NO_PROOF else None)
             item.setToolTip(2, f.detail)
             for column in range(3):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -91,9 +95,12 @@ class FollowUpPage(QWidget):
         self.counted.emit(len(items))
 
     def _activated(self, item: QTreeWidgetItem) -> None:
-        """A case's step opens the case; a notice served for an impound or a hearing opens that record."""
+        """A case's step opens the case; a notice served for an impound opens the impound; a notice
+        of hearing nothing proves served, its case and its service window."""
         kind, record_id = item.data(0, RECORD)
-        if kind == "notice":
+        if kind == "hearing" and item.data(0, SERVES) is not None:
+            self.serve_notice.emit(item.data(0, SERVES))
+        elif kind == "notice":
             self.open_case.emit(record_id)
         else:
             self.open_record.emit(kind, record_id)

@@ -38,9 +38,10 @@ from ..printing import preview
 from ..theme import tint
 from ..widgets.fit_columns import fit_columns
 from ..widgets.forms import describe_error
-from . import dialogs
+from . import HANDLES, dialogs
 from .calendar_view import HearingCalendar
 from .case_panel import MATTER_KINDS, CasePanel
+from .case_service import hearing_notice_to_serve, serve_in_case
 from .follow_up_page import FollowUpPage
 from .service_window import open_service_window
 
@@ -56,7 +57,7 @@ FOLLOW_UP_TABLES = ("impound", "violation", "payment")  # what ends the matter o
 
 class HearingsTab(QWidget):
     title = "Hearings"
-    handles = ("notice", "hearing")
+    handles = HANDLES
 
     def __init__(self, ctx, parent=None):
         super().__init__(parent)
@@ -100,6 +101,7 @@ class HearingsTab(QWidget):
         self.table.selectionModel().currentRowChanged.connect(lambda cur, _: self._row_chosen(cur.row()))
         self.case = CasePanel(ctx=ctx)
         self.case.action_requested.connect(self.run_action)
+        self.case.serve_letter.connect(self.serve)
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.table)
         split.addWidget(self.case)
@@ -114,6 +116,7 @@ class HearingsTab(QWidget):
         self.follow_page = FollowUpPage(ctx, lambda: self.today())
         self.follow_page.open_case.connect(self.open_case)
         self.follow_page.open_record.connect(self._open_served_for)
+        self.follow_page.serve_notice.connect(lambda notice_id: serve_in_case(self, notice_id))
         self.follow_page.counted.connect(
             lambda n: self.pages.setTabText(1, self.tr("Follo&w-up ({0})").format(n)))
         self.follow_page.read_failed.connect(self._read_failed)
@@ -256,6 +259,9 @@ class HearingsTab(QWidget):
             self.ctx.open_record.emit(kind, record_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
+        if kind == "hearing_service":  # the Today list's notice of hearing nothing proves served
+            letter = hearing_notice_to_serve(record_id)
+            return serve_in_case(self, letter) if letter is not None else self.show_record("hearing", record_id)
         notice_id = case_notice_for(kind, record_id)
         if notice_id is None:
             self.ctx.status(self.tr("That notice carries no hearing right."))
@@ -336,8 +342,7 @@ class HearingsTab(QWidget):
                 self.ctx.open_record.emit(kind, s.matter.id)
             return
         if code == "service":
-            self.service_window = open_service_window(self.ctx, s.notice_id, self)
-            return
+            return self.serve(s.notice_id)
         if code == "print_hearing_notice":
             return self.print_letter("hearing")
         if code == "print_decision":
@@ -362,6 +367,10 @@ class HearingsTab(QWidget):
                 self.print_letter("appeal")
             elif code == "decision_received" and dialog.result_value:
                 self.ctx.status(self.tr("Receipt recorded; the deadline is now {0:%m/%d/%Y}.").format(dialog.result_value))
+
+    def serve(self, notice_id: int) -> None:
+        """The service window of one letter: the case's notice, a notice of hearing, a decision or appeal letter."""
+        self.service_window = open_service_window(self.ctx, notice_id, self)
 
     def print_letter(self, kind: str) -> None:
         s = self.case.summary

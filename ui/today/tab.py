@@ -1,7 +1,8 @@
 """The Today tab: holds ending, hearing requests due, removals, quarantines and the exams after them,
 permits expiring and to apply for, certificates due, exemptions ending, the days notices set,
 dangerous-dog registrations and hearings, today and this week, and what is overdue. Enter or a
-double-click opens the row's record in its own tab.
+double-click opens the row's record in its own tab (a notice of hearing nothing proves served: its
+case and its service window).
 
 The list is read on a worker (``workers.run_read``): at a metro office T-7A's weighing of
 households alone takes over a second a city. Meanwhile the rows shown stay and the summary says
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from animaloffice.persistence.reads import ReadStopped
 from animaloffice.queries.due_item import DueItem, week_end
+from animaloffice.queries.hearings import NO_PROOF
 from animaloffice.queries.today import due_this_week
 
 from ..widgets.fit_columns import fit_columns
@@ -147,7 +149,10 @@ class TodayTab(QWidget):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items):
             item = self.items[row]
-            self.ctx.open_record_in(item.jurisdiction_id, item.record_kind, item.record_id)
+            kind = item.record_kind
+            if kind == "hearing" and item.kind == NO_PROOF:  # its notice of hearing to serve, not its case alone
+                kind = "hearing_service"
+            self.ctx.open_record_in(item.jurisdiction_id, kind, item.record_id)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if event.key() == Qt.Key.Key_F5:
