@@ -17,6 +17,7 @@ class DueItem:
     record_id: int
     jurisdiction_id: int | None
     overdue: bool = False
+    notice_id: int | None = None  # a notice to serve: the very notice (a hearing moved has sent two)
 
     def when(self, today: date) -> str:
         if self.overdue:

@@ -99,7 +99,7 @@ def _proof_items(jurisdiction_id: int, today: date) -> list[DueItem]:
         if n.sent_on <= today:
             clears = f"Record service {n.where}: {n.awaited}"
             out.append(DueItem(n.sent_on, NO_PROOF, f"{n.number} · {n.recipient} · {n.what}", clears,
-                               n.record_kind, n.record_id, jurisdiction_id, n.came_back))
+                               n.record_kind, n.record_id, jurisdiction_id, n.came_back, n.notice_id))
     return out
 
 

@@ -143,7 +143,7 @@ def test_issue_30_the_today_row_of_a_notice_of_hearing_opens_its_own_service_win
     today.table.setFocus()
     today.table.setCurrentCell(rows[0], 0)
     qtbot.keyClick(today.table, Qt.Key.Key_Return)
-    assert opened == [("hearing_service", s.hearing_id)]
+    assert opened == [("notice_service", letter.id)]
 
     tab.show_record(*opened[0])  # as the main window does: the Hearings tab handles the kind
     window = tab.service_window
@@ -152,7 +152,7 @@ def test_issue_30_the_today_row_of_a_notice_of_hearing_opens_its_own_service_win
     today.refresh()
     qtbot.waitUntil(lambda: not today.loading, timeout=10_000)
     assert not any(letter.number in today.table.item(r, 3).text() for r in range(today.table.rowCount()))
-    assert "hearing_service" in tab.handles
+    assert "notice_service" in tab.handles
 
 
 def test_issue_30_a_written_decision_served_by_hand_from_the_case_history(tab, office, qtbot, monkeypatch,
@@ -246,3 +246,33 @@ def test_issue_30_a_calls_notice_to_comply_served_by_hand_from_the_field_work_ta
     assert handed.notice_id == warning.id and window.current().proves
     assert warning.number in _proof_text(window, previews, handed)[1]
     workers.wait_all(10_000)
+
+
+def test_issue_30_each_today_row_of_a_moved_hearings_notices_opens_that_notice(tab, office, qtbot, monkeypatch):
+    """A hearing moved sends a second notice of hearing; each one nothing proves served is its own
+    row on Today, and each row opens that very notice's service window."""
+    from ui.today import create_tab as today_tab
+
+    case, s = _scheduled(office)
+    moved = hearings.reschedule_hearing(office.officer, s.hearing_id, sent_on=TODAY, method="certified",
+                                        at=datetime.combine(TODAY + timedelta(days=12), time(18)),
+                                        reason="the room is taken")
+    today = today_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(today)
+    today.resize(1300, 700)
+    today.show()
+    today.refresh()
+    qtbot.waitUntil(lambda: not today.loading, timeout=10_000)
+    opened = []
+    today.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
+    for letter_id in (s.letter_id, moved.letter_id):
+        number = Notice.get_by_id(letter_id).number
+        rows = [r for r in range(today.table.rowCount()) if today.table.item(r, 2).text() == NO_PROOF
+                and number in today.table.item(r, 3).text()]
+        assert len(rows) == 1, number
+        for row in rows:
+            today.open_row(row)
+            assert opened[-1] == ("notice_service", letter_id)
+            tab.show_record(*opened[-1])
+            assert tab.service_window.notice_id == letter_id
+            tab.service_window.close()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 # known before the tab is built (the window builds a tab when it is first needed)
 TITLE = "Hearings"
-HANDLES = ("notice", "hearing", "hearing_service")  # hearing_service: a hearing's notice of hearing to serve
+HANDLES = ("notice", "hearing", "notice_service")  # notice_service: a letter of a case to serve (its notice id)
 
 
 def create_tab(ctx):

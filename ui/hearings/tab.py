@@ -41,7 +41,7 @@ from ..widgets.forms import describe_error
 from . import HANDLES, dialogs
 from .calendar_view import HearingCalendar
 from .case_panel import MATTER_KINDS, CasePanel
-from .case_service import hearing_notice_to_serve, serve_in_case
+from .case_service import serve_in_case
 from .follow_up_page import FollowUpPage
 from .service_window import open_service_window
 
@@ -259,9 +259,8 @@ class HearingsTab(QWidget):
             self.ctx.open_record.emit(kind, record_id)
 
     def show_record(self, kind: str, record_id: int) -> None:
-        if kind == "hearing_service":  # the Today list's notice of hearing nothing proves served
-            letter = hearing_notice_to_serve(record_id)
-            return serve_in_case(self, letter) if letter is not None else self.show_record("hearing", record_id)
+        if kind == "notice_service":  # the Today list's notice of hearing nothing proves served
+            return serve_in_case(self, record_id)
         notice_id = case_notice_for(kind, record_id)
         if notice_id is None:
             self.ctx.status(self.tr("That notice carries no hearing right."))

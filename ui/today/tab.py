@@ -149,10 +149,11 @@ class TodayTab(QWidget):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items):
             item = self.items[row]
-            kind = item.record_kind
-            if kind == "hearing" and item.kind == NO_PROOF:  # its notice of hearing to serve, not its case alone
-                kind = "hearing_service"
-            self.ctx.open_record_in(item.jurisdiction_id, kind, item.record_id)
+            if item.record_kind == "hearing" and item.kind == NO_PROOF and item.notice_id is not None:
+                # the very notice of hearing to serve, not its case alone
+                self.ctx.open_record_in(item.jurisdiction_id, "notice_service", item.notice_id)
+                return
+            self.ctx.open_record_in(item.jurisdiction_id, item.record_kind, item.record_id)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if event.key() == Qt.Key.Key_F5:
