@@ -3,7 +3,7 @@ index, and on PostgreSQL the planner knows how few addresses share a key. Postgr
 statistics of a partial index's expressions but does not use them: with the key index of
 schema 32 (current addresses only) it guessed 0.5% of the table for each key, and at a metro
 office joined every animal of the city to check a handful of households ("Animal permits
-needed" 110 ms; 7 ms with the index over every address)."""
+needed" 120-170 ms; 7 ms with the index over every address)."""
 from __future__ import annotations
 
 import json
