@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 32
+CURRENT = 33
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -301,6 +301,14 @@ def _household_tally(db: pw.Database) -> None:
     household_tally.ensure(db)
 
 
+def _household_key_statistics(db: pw.Database) -> None:
+    """Schema 33: on PostgreSQL the household key's index covers every address, so that the
+    planner uses its statistics (``household_tally._key_index``); nothing changes on SQLite."""
+    from . import household_tally
+
+    household_tally.widen_key_index(db)
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -329,4 +337,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (30, _license_expiry_index),
     (31, _service_details),
     (32, _household_tally),
+    (33, _household_key_statistics),
 ]
