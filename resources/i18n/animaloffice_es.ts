@@ -547,6 +547,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the number on the Registered Mail label, like RE123456785US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Premises posted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5132,7 +5136,27 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number of this mailing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number of this mailing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Notice {0} to {1}, issued {2:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number on the Registered Mail label, like RE123456785US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 20 or 22 digits on the mailing receipt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5141,6 +5165,14 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Return of the mail recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number {0} added to attempt {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
