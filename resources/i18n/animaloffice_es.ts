@@ -257,6 +257,10 @@
         <source>Send the letter &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Article n&amp;umber</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ApplicationDialog</name>
@@ -1340,6 +1344,10 @@
         <source>Certified mail</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Article number:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CitationPaymentDialog</name>
@@ -1582,6 +1590,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Signed for the hearing by</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1773,6 +1785,10 @@
     </message>
     <message>
         <source>Notice dat&amp;ed, sent by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article &amp;number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3122,6 +3138,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What the officer found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3686,6 +3706,10 @@
     </message>
     <message>
         <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5040,6 +5064,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Short &amp;notice because</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5106,6 +5134,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Send &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Article number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6313,6 +6345,21 @@ You can still look records up; nothing more is saved.</source>
     </message>
     <message>
         <source>{0} rows written to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.widgets.article_number</name>
+    <message>
+        <source>optional: the number on the Registered Mail label, like RE123456785US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: the 20 or 22 digits on the mailing receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
