@@ -4,6 +4,8 @@ for such an attempt, a misread number is refused beside it with nothing saved, a
 number is listed and the field goes; a mailing whose return is recorded takes none."""
 from datetime import date, timedelta
 
+from PySide6.QtCore import Qt
+
 from animaloffice.persistence.models.service import ServiceAttempt
 from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
@@ -46,3 +48,10 @@ def test_the_field_is_not_offered_for_first_class_mail_nor_after_the_return(qtbo
     window.refresh()
     assert not window.article_row.isVisibleTo(window)
     assert ServiceAttempt.get_by_id(first.id).article_number == ""
+
+
+def test_enter_in_the_field_adds_the_number_and_leaves_the_window_open(qtbot, office):
+    info, window = _window(qtbot, office, "certified")
+    qtbot.keyClicks(window.article, "7019 0700 0000 1234 5670")
+    qtbot.keyClick(window.article, Qt.Key.Key_Return)
+    assert svc.attempts_of(info.id)[0].article_number == "70190700000012345670" and window.isVisible()

@@ -30,6 +30,7 @@ from ..modal import run_modal
 from ..printing import preview
 from ..theme import danger, muted
 from ..widgets.forms import describe_error
+from ..widgets.search_field import enter_searches
 from .dialogs import ReasonDialog
 from .service_dialogs import AttemptDialog, ReturnDialog
 
@@ -98,7 +99,7 @@ class ServiceWindow(QDialog):
         label.setBuddy(self.article)
         self.article_add = QPushButton(self.tr("A&dd the number"), objectName="service_article_add")
         self.article_add.clicked.connect(self.add_article)
-        self.article.returnPressed.connect(self.add_article)
+        enter_searches(self.article, self.add_article)  # Enter adds the number; it never closes the window
         self.article_error = QLabel(objectName="service_article_error")
         self.article_error.setStyleSheet(f"color: {danger()};")
         self.article_error.setWordWrap(True)
