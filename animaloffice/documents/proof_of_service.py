@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date, time
 
+from ..domain.mail_numbers import TRACKED
 from .base import Letter, Letterhead, load_template
 from .language import ENGLISH, fmt_short, fmt_time, phrase
 from .page_writer import render_letters
@@ -23,6 +24,14 @@ def served_when(values: dict, code: str = ENGLISH) -> str:
     return phrase("${day}, at ${time}", code, day=day, time=fmt_time(time.fromisoformat(at), code)) if at else day
 
 
+def statement_template(values: dict) -> str:
+    """The wording of how it was served: certified or registered mail with no article number on
+    file has its own, saying so, so no affidavit reads "article number ," with a blank."""
+    method = values["method"]
+    unnumbered = method in TRACKED and not str(values.get("article_number") or "").strip()
+    return f"proof_of_service_{method}" + ("_unnumbered" if unnumbered else "")
+
+
 def proof_letter(values: dict, head: Letterhead) -> Letter:
     """One affidavit. ``values``: the notice's number, title, issue date and recipient, and the
     attempt's method, dates (a hand delivery's time of day, "HH:MM" or ""), server and places, the
@@ -30,7 +39,7 @@ def proof_letter(values: dict, head: Letterhead) -> Letter:
     and the ``language`` of its wording (English unless given)."""
     code = values.get("language") or ENGLISH
     values = {**values, "served_when": served_when(values, code)}
-    title, statement = load_template(f"proof_of_service_{values['method']}", code).fill(values)
+    title, statement = load_template(statement_template(values), code).fill(values)
     _, returned = load_template(f"proof_of_service_return_{values['return_kind']}", code).fill(values)
     filled = {**values, "affidavit_title": title, "service_statement": " ".join(statement),
               "return_statement": " ".join(returned), "office_name": head.office_name,

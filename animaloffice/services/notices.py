@@ -14,6 +14,7 @@ from ..domain import validate
 from ..domain.email_consent import consent_refusal
 from ..domain.errors import ValidationError
 from ..domain.explain import Explained
+from ..domain.mail_numbers import article_number
 from ..domain.roles import Actor
 from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
@@ -92,12 +93,14 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                   hearing_deadline: Explained[date] | date | None = None,
                   removal_deadline: Explained[date] | date | None = None,
                   other_deadline: Explained[date] | date | None = None,
-                  fields: dict | None = None, places: Sequence[str] = (), posted_by: str = "") -> NoticeInfo:
+                  fields: dict | None = None, places: Sequence[str] = (), posted_by: str = "",
+                  article: str = "") -> NoticeInfo:
     """Record that a notice was sent. Call inside the action's transaction or on its own.
     A notice posted in public ``places`` is served by that posting: its first attempt lists each
     place with its day and names ``posted_by`` as the one who posted it (who signs the affidavit of
     posting): an officer's posting recorded at the desk names the officer; left empty, the user
-    recording it posted it."""
+    recording it posted it. ``article``: the receipt's number of a notice sent certified or
+    registered, kept on its first attempt (it may also be added later, ``mail_articles``)."""
     act = OfficeAction(actor, "send_notice")
     kind = validate.choice("kind", kind, KINDS)
     method = validate.choice("method", method, RECORDED_METHODS)
@@ -119,6 +122,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     posted_by = validate.text("posted_by", posted_by, max_len=120)
     if posted_by and not places:
         raise ValidationError("posted_by", "only a posting in public places names who posted it", posted_by)
+    article = article_number("article", article, FROM_NOTICE[method]) if article else ""
     with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         public = posted_places(places, sent_on, jurisdiction_id) if places else []
@@ -141,7 +145,8 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                          hearing_right=hearing_right, hearing_deadline=hearing,
                          removal_deadline=removal, other_deadline=other, explanation=explanation,
                          fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
-        first = {"method": "posted_public", "served_by": posted_by or _poster(actor),
-                 "public_places": json.dumps(public)} if public else {"method": FROM_NOTICE[method]}
+        first = ({"method": "posted_public", "served_by": posted_by or _poster(actor),
+                  "public_places": json.dumps(public)} if public
+                 else {"method": FROM_NOTICE[method], "article_number": article})
         act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, served_on=sent_on, counts=True, **first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)

@@ -12,6 +12,7 @@ from ..domain import service_counting as counting_rules
 from ..domain import validate
 from ..domain.errors import ValidationError
 from ..domain.explain import fmt_short
+from ..domain.mail_numbers import article_number
 from ..domain.roles import Actor
 from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
@@ -28,21 +29,6 @@ from .office_action import OfficeAction
 METHODS = ("first_class", "certified", "registered", "hand", "posted_premises", "posted_public", "email")
 MAILED = ("first_class", "certified", "registered")
 RETURNS = ("delivered", "refused", "unclaimed", "returned")
-
-
-def article_number(field: str, value: object) -> str:
-    """A USPS article number as printed on the receipt: 20 or 22 digits (spaces allowed), the last
-    a mod-10 check digit over the others (weights 3 and 1 from the right)."""
-    if not isinstance(value, str):
-        raise ValidationError(field, "must be the article number printed on the mailing receipt", value)
-    digits = value.replace(" ", "")
-    if not digits.isdigit() or not digits.isascii() or len(digits) not in (20, 22):
-        raise ValidationError(field, "must be the 20 or 22 digits printed on the mailing receipt", value)
-    body = digits[:-1]
-    total = sum(int(d) * (3 if i % 2 == 0 else 1) for i, d in enumerate(reversed(body)))
-    if (10 - total % 10) % 10 != int(digits[-1]):
-        raise ValidationError(field, "its check digit does not match: a digit was misread", value)
-    return digits
 
 
 @dataclass(frozen=True)
@@ -126,7 +112,7 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
     if count_reason and not counts:
         raise ValidationError("count_reason", "only an attempt the deadlines count from has a reason for it")
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    number = article_number("article", article) if method in TRACKED else ""
+    number = article_number("article", article, method) if method in TRACKED else ""
     if method not in TRACKED and article:
         raise ValidationError("article", "only certified or registered mail has an article number", article)
     if method != "posted_public" and public_places:

@@ -257,6 +257,10 @@
         <source>Send the letter &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Article n&amp;umber</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ApplicationDialog</name>
@@ -544,6 +548,10 @@
     </message>
     <message>
         <source>&amp;Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number on the Registered Mail label, like RE123456785US</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,6 +1364,10 @@
         <source>Certified mail</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Article number:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CitationPaymentDialog</name>
@@ -1598,6 +1610,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Signed for the hearing by</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1789,6 +1805,10 @@
     </message>
     <message>
         <source>Notice dat&amp;ed, sent by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article &amp;number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3138,6 +3158,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What the officer found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3778,6 +3802,10 @@
     </message>
     <message>
         <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5136,6 +5164,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Short &amp;notice because</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5205,6 +5237,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dat&amp;e sent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5232,7 +5268,27 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Article number of this mailing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number of this mailing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;dd the number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Notice {0} to {1}, issued {2:%m/%d/%Y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number on the Registered Mail label, like RE123456785US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 20 or 22 digits on the mailing receipt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5241,6 +5297,14 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Return of the mail recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number {0} added to attempt {1}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6385,6 +6449,21 @@ You can still look records up; nothing more is saved.</source>
     </message>
     <message>
         <source>{0} rows written to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ui.widgets.article_number</name>
+    <message>
+        <source>optional: the number on the Registered Mail label, like RE123456785US</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: the 20 or 22 digits on the mailing receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article number</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

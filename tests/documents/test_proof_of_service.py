@@ -94,3 +94,36 @@ def test_the_affidavit_of_posting_of_an_impound_notice_names_each_place_its_day_
     assert f"Notice {info.number}: Notice of impound (owner unknown), issued {day}, " \
            "to the owner, whose name is not known." in flat
     assert "I, Dana Kruse, state" in flat and "${" not in flat and "347" not in flat
+
+
+def test_an_affidavit_of_mailing_with_no_article_number_says_it_was_not_recorded_not_a_blank(office):
+    """A notice sent certified or registered from a send dialog before the receipt was at hand:
+    its affidavit never reads "article number ," with nothing after it; once the number is added
+    the affidavit names it."""
+    from animaloffice.services.mail_articles import add_article_number
+    from animaloffice.services.notices import record_notice
+
+    for method, number in (("certified", "70190700000012345670"), ("registered", "RE123456785US")):
+        info = record_notice(office.officer, jurisdiction_id=office.tracy, kind="other", sent_on=SENT,
+                             recipient_name="Ruth Kvistad", recipient_address="412 Emory St", method=method)
+        [first] = svc.attempts_of(info.id)
+        flat = _text(proof_pdf(first.id))
+        assert f"by {method} mail" in flat and "addressed to Ruth Kvistad, 412 Emory St" in flat
+        assert "article number ," not in flat and "article number" in flat  # only the sentence saying so
+        assert "The article number of the mailing receipt was not recorded." in flat
+        add_article_number(office.officer, first.id, number)
+        flat = _text(proof_pdf(first.id))
+        assert f"article number {number}, addressed to Ruth Kvistad" in flat and "not recorded" not in flat
+
+
+def test_the_spanish_affidavit_of_mailing_with_no_article_number_says_so_too():
+    from animaloffice.documents.base import Letterhead
+    from animaloffice.documents.proof_of_service import proof_letter
+
+    values = {"method": "registered", "return_kind": "none", "seq": 1, "notice_number": "N1",
+              "notice_title": "Notice", "notice_issued_on": "1/2/2026", "recipient_name": "R",
+              "recipient_address": "A", "server_name": "S", "served_on": "1/2/2026", "served_on_iso": "2026-01-02",
+              "article_number": "", "served_to": "", "place": "", "places": "", "email_address": "",
+              "return_on": "", "county": "Lyon", "language": "es"}
+    text = " ".join(proof_letter(values, Letterhead(office_name="Office", jurisdiction_name="City")).paragraphs)
+    assert "número de artículo ," not in text and "No se registró el número de artículo" in text

@@ -42,7 +42,6 @@ class AttemptDialog(FormDialog):
         self.method = self.add_choice(self.tr("&Method"), "method", list(METHOD_WORDS.items()))
         self.served_on = self.add_date(self.tr("&Served on"), "served_on", date.today())
         self.article = self.add_text(self.tr("&Article number"), "article")
-        self.article.setPlaceholderText(self.tr("the 20 or 22 digits on the mailing receipt"))
         self.served_by = self.add(self.tr("Served &by"), server_box(ctx), "served_by")
         self.served_to = self.add_text(self.tr("Handed &to"), "served_to")
         self.place = self.add_text(self.tr("&Where"), "place")
@@ -88,6 +87,9 @@ class AttemptDialog(FormDialog):
         for field, widgets in rows.items():
             for w in widgets:
                 self.form.setRowVisible(w, field in needs)
+        self.article.setPlaceholderText(self.tr("the number on the Registered Mail label, like RE123456785US")
+                                        if self.code(self.method) == "registered"
+                                        else self.tr("the 20 or 22 digits on the mailing receipt"))
         self.place.setAccessibleName(self.tr("Premises posted") if self.code(self.method) == "posted_premises"
                                      else self.tr("Where it was handed"))
         if self.isVisible():

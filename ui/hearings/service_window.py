@@ -11,21 +11,26 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
+    QWidget,
 )
 
+from animaloffice.domain.errors import OfficeError
 from animaloffice.queries.service_attempts import AttemptRow, NoticeService, notice_service
 from animaloffice.services import service_of_notice as svc
+from animaloffice.services.mail_articles import add_article_number
 from animaloffice.services.service_proof import proof_pdf
 
 from ..modal import run_modal
 from ..printing import preview
 from ..theme import danger, muted
 from ..widgets.forms import describe_error
+from ..widgets.search_field import enter_searches
 from .dialogs import ReasonDialog
 from .service_dialogs import AttemptDialog, ReturnDialog
 
@@ -68,6 +73,7 @@ class ServiceWindow(QDialog):
             b.clicked.connect(slot)
             row.addWidget(b)
             self.buttons[code] = b
+        self.article_row, self.article_for = self._article_row(), None
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -75,9 +81,32 @@ class ServiceWindow(QDialog):
         layout.addWidget(self.flag)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
+        layout.addWidget(self.article_row)
         layout.addWidget(close)
         self.resize(1000, 420)
         self.refresh()
+
+    def _article_row(self) -> QWidget:
+        """The receipt's number of a certified or registered mailing recorded without it (a notice
+        sent before the receipt was at hand), added while no return is recorded."""
+        box = QWidget()
+        box.setObjectName("service_article_row")
+        line = QHBoxLayout(box)
+        line.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(self.tr("&Article number of this mailing:"))
+        self.article = QLineEdit(objectName="service_article")
+        self.article.setAccessibleName(self.tr("Article number of this mailing"))
+        label.setBuddy(self.article)
+        self.article_add = QPushButton(self.tr("A&dd the number"), objectName="service_article_add")
+        self.article_add.clicked.connect(self.add_article)
+        enter_searches(self.article, self.add_article)  # Enter adds the number; it never closes the window
+        self.article_error = QLabel(objectName="service_article_error")
+        self.article_error.setStyleSheet(f"color: {danger()};")
+        self.article_error.setWordWrap(True)
+        for w in (label, self.article, self.article_add):
+            line.addWidget(w)
+        line.addWidget(self.article_error, 1)
+        return box
 
     # --- reading ----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -130,6 +159,16 @@ class ServiceWindow(QDialog):
         self.buttons["count"].setEnabled(live and not a.counts)
         self.buttons["void"].setEnabled(live)
         self.buttons["print"].setEnabled(live)
+        numberless = live and a.takes_return and not a.article_number and not a.return_status
+        if (a.id if a else None) != self.article_for:  # typed for another attempt: not carried over
+            self.article.clear()
+            self.article_error.clear()
+            self.article_for = a.id if a else None
+        self.article_row.setVisible(numberless)
+        if numberless:
+            self.article.setPlaceholderText(self.tr("the number on the Registered Mail label, like RE123456785US")
+                                            if a.method == "registered"
+                                            else self.tr("the 20 or 22 digits on the mailing receipt"))
 
     # --- the actions ------------------------------------------------------------------
     def _done(self, message: str) -> None:
@@ -152,6 +191,21 @@ class ServiceWindow(QDialog):
                                                f"{a.article_number or '(none)'}", self, version=a.version)
         if run_modal(dialog):
             self._done(self.tr("Return of the mail recorded."))
+
+    def add_article(self) -> None:
+        a = self.current()
+        if a is None or not self.article_row.isVisibleTo(self):
+            return
+        try:
+            number = add_article_number(self.ctx.actor, a.id, self.article.text(), expected_version=a.version)
+        except OfficeError as exc:  # the service's refusal, in words, beside the field
+            self.article_error.setText(describe_error(exc, self.tr("Article number")
+                                                      if getattr(exc, "field", "") == "article" else ""))
+            self.article.setFocus()
+            return
+        self.article.clear()
+        self.article_error.clear()
+        self._done(self.tr("Article number {0} added to attempt {1}.").format(number, a.seq))
 
     def count_from(self) -> None:
         """The officer counts the deadlines from this attempt, with the reason (only a later one

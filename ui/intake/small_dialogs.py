@@ -30,6 +30,7 @@ from animaloffice.services import impound_notices, impound_release, impounds, se
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
 from ..hearings.service_dialogs import server_box
+from ..widgets.article_number import article_edit, article_of, follow_method
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from ..widgets.search_field import enter_searches
 
@@ -126,6 +127,8 @@ class NoticeDialog(_Base):
             self.add(self.tr('Posted by'), self.posted_by, "posted_by")
         else:
             self.add(self.tr('Method'), self.method, "method")
+        self.article = self.add(self.tr('Article number'), article_edit(), "article")
+        follow_method(self.form, self.article, self.method)
         if kind == "license_order":
             self.needs = QComboBox()
             if profile_for(detail.jurisdiction_id).enforces("licensing"):  # else only a permit can be ordered
@@ -138,19 +141,21 @@ class NoticeDialog(_Base):
         actor = self.ctx.actor
         places = [e.text() for e in self.places]
         posted_by = self.posted_by.currentText() if self.posted_by is not None else ""
+        article = article_of(self.article, self.method)
         if self.kind == "impound":
-            info = self.run(impound_notices.send_impound_notice, actor, d.id, on=on, method=self.method.currentData())
+            info = self.run(impound_notices.send_impound_notice, actor, d.id, on=on, method=self.method.currentData(),
+                            article=article)
         elif self.kind == "posting":
             info = self.run(impound_notices.post_notice, actor, d.id, on=on, places=places, posted_by=posted_by)
         elif self.kind == "quarantine":
             info = self.run(impound_notices.send_quarantine_notice, actor, d.id, on=on,
-                            method=self.method.currentData(), places=places, posted_by=posted_by)
+                            method=self.method.currentData(), places=places, posted_by=posted_by, article=article)
         elif self.kind == "seizure":
             info = self.run(seizure_notice.send_seizure_notice, actor, d.id, on=on, method=self.method.currentData(),
-                            recipient_name=self.recipient.text())
+                            recipient_name=self.recipient.text(), article=article)
         else:
             info = self.run(impound_notices.send_license_order, actor, d.animal_id, on=on, impound_id=d.id,
-                            method=self.method.currentData(), needs=self.needs.currentData())
+                            method=self.method.currentData(), needs=self.needs.currentData(), article=article)
         if info:
             self.sent.emit(info.id)
             self.accept()

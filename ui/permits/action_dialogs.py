@@ -28,6 +28,7 @@ from animaloffice.services import permit_life, permit_notices
 from animaloffice.services.payments import PaymentInput, pay_charges
 
 from ..widgets import charges
+from ..widgets.article_number import article_edit, article_of, follow_method
 from ..widgets.charges import charge_text
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from .widgets import OwnerPicker
@@ -101,8 +102,11 @@ class SendNoticeDialog(ActionDialog):
         self.deadlines = QLabel(objectName="deadlines", wordWrap=True)
         self.form.addRow(self.tr("Dat&e sent"), self.sent_on)
         self.form.addRow(self.tr("Sent &by"), self.method)
+        self.article = article_edit()
+        self.form.addRow(self.tr("&Article number"), self.article)
+        follow_method(self.form, self.article, self.method)
         self.form.addRow(self.tr("Deadlines"), self.deadlines)
-        self.fields = {"sent_on": self.sent_on, "method": self.method}
+        self.fields = {"sent_on": self.sent_on, "method": self.method, "article": self.article}
         self.sent_on.dateChanged.connect(lambda _: self._preview())
         self._preview()
         self.resize(560, 300)
@@ -121,7 +125,7 @@ class SendNoticeDialog(ActionDialog):
     def perform(self):
         send = permit_notices.send_denial_notice if self.kind == "denial" else permit_notices.send_revocation_letter
         return send(self.ctx.actor, self.subject_id, sent_on=from_qdate(self.sent_on.date()),
-                    method=self.method.currentData())
+                    method=self.method.currentData(), article=article_of(self.article, self.method))
 
 
 class RevokeDialog(ActionDialog):
