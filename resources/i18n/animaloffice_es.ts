@@ -3410,6 +3410,17 @@
     </message>
 </context>
 <context>
+    <name>MailerDialog</name>
+    <message>
+        <source>Who mailed it signs the affidavit of mailing: a first-class letter is proven by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>AnimalOffice</source>
@@ -5129,6 +5140,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Return of the mail recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who mailed it recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
