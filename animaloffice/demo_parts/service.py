@@ -1,6 +1,10 @@
 """Demo service of notices: per city, a denial or revocation sent by certified mail that came back
 unclaimed (flagged on the hearing screen and the follow-up list), and one posted at the premises
-by an officer. Made through the notice-service services, after the hearing cases exist."""
+by an officer. The first-class letters proven served in the file (those the law needs proven, and
+the written decisions) name who mailed them (the
+front desk signs the affidavit of mailing), but those of the last days: their affidavits are not
+in yet, and the follow-up list asks for them. Made through the notice-service services, after the
+hearing cases exist."""
 from __future__ import annotations
 
 import random
@@ -9,9 +13,15 @@ from datetime import date, timedelta
 from ..domain.profiles import Profile
 from ..domain.roles import Actor
 from ..persistence.models.enforcement import HearingRequest, Notice
+from ..persistence.models.office import User
+from ..persistence.models.service import ServiceAttempt
+from ..queries.service_proofs import FAILED
+from ..queries.unserved_notices import NEEDS_PROOF
 from ..services import service_of_notice as svc
 
 ARTICLES = ("70190700000012345670", "9407100000000000000009")  # check digits right
+SWORN_KINDS = (*NEEDS_PROOF, "decision")  # and every notice with a hearing right: what is proven served
+AFFIDAVIT_DAYS = 3  # a letter mailed this many days ago or fewer has no affidavit of mailing on file yet
 
 
 def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Profile, today: date) -> int:
@@ -40,4 +50,21 @@ def populate(actor: Actor, rng: random.Random, jurisdiction_id: int, profile: Pr
                            place=f"{posted.recipient_address or 'the premises'}, front door", counts=True,
                            count_reason="posted to be sure the owner has it; the days count from the posting")
         made += 1
+    _affidavits_of_mailing(actor, jurisdiction_id, today)
     return made
+
+
+def _affidavits_of_mailing(actor: Actor, jurisdiction_id: int, today: date) -> None:
+    """Who mailed each first-class letter the law needs proven served: the front desk clerk, on
+    every such letter not come back and mailed more than ``AFFIDAVIT_DAYS`` ago."""
+    clerk = User.select().where((User.role == "clerk") & User.active).order_by(User.id).first()
+    mailer = (clerk.full_name or clerk.username) if clerk is not None else "Front desk"
+    unsworn = (ServiceAttempt.select(ServiceAttempt.id).join(Notice)
+               .where((Notice.jurisdiction == jurisdiction_id) & Notice.voided_at.is_null()
+                      & (Notice.hearing_right | Notice.kind.in_(SWORN_KINDS))
+                      & (ServiceAttempt.method == "first_class") & (ServiceAttempt.served_by == "")
+                      & ServiceAttempt.return_status.not_in(FAILED) & ServiceAttempt.voided_at.is_null()
+                      & (ServiceAttempt.served_on < today - timedelta(days=AFFIDAVIT_DAYS)))
+               .order_by(ServiceAttempt.id))
+    for (attempt_id,) in unsworn.tuples():
+        svc.record_mailer(actor, attempt_id, mailed_by=mailer)

@@ -15,7 +15,7 @@ from reportlab.platypus import PageBreak
 
 from .base import Letter, Letterhead, build_pdf, letter_flowables, load_template
 from .closing import closing_flowables
-from .language import term, typed_hours
+from .language import number_word, term, typed_hours
 
 TEMPLATES = {
     "impound": "impound_notice",
@@ -51,11 +51,13 @@ def _part(name: str, values: dict, language: str = "en") -> str:
 
 def _values(doc: NoticeDoc) -> dict:
     """The stored values with the parts chosen for this notice: the hours as the language writes
-    them, and a quarantine notice's paragraph on the vaccination condition of release
-    (MN-1721.0570), where it applies. A notice stored before these fields existed prints without them."""
+    them, a posting's number of public places (``places_needed``) as a word, and a quarantine
+    notice's paragraph on the vaccination condition of release (MN-1721.0570), where it applies. A notice stored before these fields existed prints without them."""
     values = dict(doc.values)
     if values.get("facility_hours"):  # typed in English at the desk (Settings): the notice's language's way
         values["facility_hours"] = typed_hours(values["facility_hours"], doc.language)
+    if doc.kind == "posting" and "places_needed" in values:  # MN-347.14: the state-law layer's number, in words
+        values["places_count"] = number_word(int(values["places_needed"]), doc.language)
     if doc.kind == "quarantine":
         values.setdefault("quarantine_authority", values.get("quarantine_notice_citation", ""))
         values.setdefault("rabies_release_citation", "")
@@ -95,7 +97,7 @@ def hearing_form_flowables(doc: NoticeDoc, letterhead: Letterhead) -> list:
 
 
 def render_notices(docs: list[NoticeDoc], letterhead: Letterhead, title: str = "Impound notice") -> bytes:
-    """One or more notices in one PDF (a posting is printed three times, one per place); a
+    """One or more notices in one PDF (a posting is printed once per place); a
     seizure notice is followed by its hearing-request form."""
     story: list = []
     for i, doc in enumerate(docs):

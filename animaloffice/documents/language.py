@@ -164,6 +164,13 @@ def phrase(text: str, code: str, **values) -> str:
     return Template(term(text, code)).substitute(filled)
 
 
+def number_word(count: int, code: str = ENGLISH) -> str:
+    """A small count as the language writes it before a noun ("three", "tres" public places): the
+    folder's ``number_words``, else in digits."""
+    words = info(code).get("number_words", [])
+    return words[count] if 0 <= count < len(words) else str(count)
+
+
 def named(key: str, fallback: str, code: str) -> str:
     """The language's entry for a thing the profile names by its code ("fee:impound",
     "ground:at_large", "permit_type:animal"), else ``fallback``: the name the record or the

@@ -10,7 +10,7 @@ from datetime import date, time
 
 from ..domain.mail_numbers import TRACKED
 from .base import Letter, Letterhead, load_template
-from .language import ENGLISH, fmt_short, fmt_time, phrase
+from .language import ENGLISH, fmt_short, fmt_time, number_word, phrase
 from .page_writer import render_letters
 
 COUNTY_BLANK = "____________"  # a profile naming no county: filled in by hand where the affidavit is signed
@@ -34,11 +34,14 @@ def statement_template(values: dict) -> str:
 
 def proof_letter(values: dict, head: Letterhead) -> Letter:
     """One affidavit. ``values``: the notice's number, title, issue date and recipient, and the
-    attempt's method, dates (a hand delivery's time of day, "HH:MM" or ""), server and places, the
-    county of the venue line from the jurisdiction's profile (see services.service_proof.proof_values),
-    and the ``language`` of its wording (English unless given)."""
+    attempt's method, dates (a hand delivery's time of day, "HH:MM" or ""), server and places (a
+    posting in public places: ``places_posted``, how many), the county of the venue line from the
+    jurisdiction's profile (see services.service_proof.proof_values), and the ``language`` of its
+    wording (English unless given)."""
     code = values.get("language") or ENGLISH
     values = {**values, "served_when": served_when(values, code)}
+    if "places_posted" in values:  # a posting in public places: how many, as a word of the language
+        values["places_count"] = number_word(int(values["places_posted"]), code)
     title, statement = load_template(statement_template(values), code).fill(values)
     _, returned = load_template(f"proof_of_service_return_{values['return_kind']}", code).fill(values)
     filled = {**values, "affidavit_title": title, "service_statement": " ".join(statement),

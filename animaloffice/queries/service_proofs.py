@@ -14,14 +14,20 @@ FROM_NOTICE = {"mail": "first_class", "certified": "certified", "registered": "r
                "in_person": "hand", "resident": "hand", "posted": "posted_premises", "email": "email"}
 
 
+# proven by the affidavit of the person who served it: named on the attempt, with its day
+SWORN = ("first_class", "hand", "posted_premises", "posted_public")
+
+
 def proven(attempt: ServiceAttempt) -> bool:
-    """Whether an attempt proves service: mail delivered (or first-class mail, proven by the
-    affidavit of mailing), a hand delivery or posting with its server, an agreed e-mail."""
+    """Whether an attempt proves service: certified or registered mail signed for (the return card);
+    first-class mail, a hand delivery or a posting once who mailed, delivered or posted it is named
+    (they sign the affidavit of mailing, of service or of posting; every attempt has its day); an
+    agreed e-mail. Mail that came back proves nothing."""
     if attempt.return_status in FAILED:
         return False
     if attempt.method in TRACKED:
         return attempt.return_status == "delivered"
-    if attempt.method in ("hand", "posted_premises", "posted_public"):
+    if attempt.method in SWORN:
         return bool(attempt.served_by)
     return True
 

@@ -27,6 +27,7 @@ from ..domain.errors import Refusal, RuleViolation, ValidationError
 from ..domain.explain import fmt_short
 from ..domain.money import fmt_cents
 from ..domain.roles import Actor
+from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
 from ..persistence.models.animals import Animal
 from ..persistence.models.enforcement import Notice
@@ -206,8 +207,8 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
 
 def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | None = None,
                 posted_by: str = "") -> NoticeInfo:
-    """MN-347.14: an unknown owner is notified by a notice posted in three public places (the
-    number the state-law layer gives), posted by ``posted_by`` (the user recording it, if empty)."""
+    """MN-347.14: an unknown owner is notified by a notice posted in public places (as many as the
+    state-law layer gives), posted by ``posted_by`` (the user recording it, if empty)."""
     act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
     with act:
@@ -273,6 +274,7 @@ def _posting_version(impound_id: int, d: ImpoundDetail, profile, on: date, code:
     """The posted impound notice's values and facts in one language (MN-347.14)."""
     values, facts = _cost_facts(impound_id, d, profile, on, code)
     facts.append(("Posted at", "; ".join(places)))
+    values["places_needed"] = places_needed(profile)  # the notice says in how many places it is posted
     return {**_base_values(d, profile, code), **values}, animal_facts(d, code) + facts
 
 
@@ -371,15 +373,15 @@ def _is_iso(text: str) -> bool:
         return False
 
 
-def _copies(row: Notice) -> int:
-    """A notice posted in public places prints one copy for each place (MN-347.14: three or
-    more); one given to the owner (by hand, by mail, or posted at the owner's door), one copy."""
+def _copies(row: Notice, needed: int) -> int:
+    """A notice posted in public places prints one copy for each place (MN-347.14: as many as the
+    state-law layer says, ``needed``, or more); one given to the owner (by hand, by mail, or posted at the owner's door), one copy."""
     places = json.loads(row.fields or "{}").get("places")
     if places is None and row.kind == "posting":  # posted before the places were kept with the notice
         places = [p for p in row.reasons.split("; ") if p.strip()]
     if not places:
-        return 3 if row.kind == "posting" else 1
-    return max(len(places), 3)
+        return needed if row.kind == "posting" else 1
+    return max(len(places), needed)
 
 
 def notice_pdf(notice_id: int) -> bytes:
@@ -388,7 +390,9 @@ def notice_pdf(notice_id: int) -> bytes:
     row = fetch(Notice, notice_id, "notice_id", allow_void=True)
     doc = _doc_from_notice(row)
     profile = profile_for(row.jurisdiction_id)
-    copies = _copies(row)
+    copies = _copies(row, places_needed(profile))
+    if row.kind == "posting":  # posted before the number was kept with it: the state-law layer's
+        doc = replace(doc, values={"places_needed": places_needed(profile), **doc.values})
     versions = [_in_language(row, doc, code) for code in split(doc.language)]  # a bilingual notice: each in turn
     versions = [replace(v, facts=[(label, in_words(profile, value)) for label, value in v.facts]) for v in versions]
     return render_notices([v for _ in range(copies) for v in versions], letterhead(row.jurisdiction_id),

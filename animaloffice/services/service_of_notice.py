@@ -216,6 +216,23 @@ def record_return(actor: Actor, *, attempt_id: int, status: str, on: date, notes
                                          else f"came back {status} on {fmt_short(on)}"))
 
 
+def record_mailer(actor: Actor, attempt_id: int, *, mailed_by: str, expected_version: int | None = None) -> None:
+    """Who mailed a letter, named after the mailing was recorded: they sign the affidavit of mailing,
+    the proof of a first-class letter (its day is the attempt's). Mail that came back stays unproven;
+    certified or registered mail is still proven only by its return card. ``expected_version`` is
+    the attempt as the screen showed it."""
+    act = OfficeAction(actor, "send_notice")
+    mailed_by = validate.text("mailed_by", mailed_by, max_len=120, required=True)
+    with act:
+        row = act.fetch(ServiceAttempt, attempt_id, "attempt_id")
+        if row.method not in MAILED:
+            raise ValidationError("attempt_id", "only mail is signed for by who mailed it", attempt_id)
+        row.served_by = mailed_by
+        act.save(row, "notice.service.mailed_by", expected_version=expected_version)
+        recount(actor, row.notice_id, f"{mailed_by} was named as who mailed the "
+                                      f"{METHOD_WORDS[row.method].lower()} of {fmt_short(row.served_on)}")
+
+
 def void_attempt(actor: Actor, attempt_id: int, reason: str, *, expected_version: int | None = None) -> None:
     """An attempt recorded in error (the wrong notice, a mistyped article number): voided with the
     reason, never deleted. It no longer proves service; the notice's other attempts stand, and the

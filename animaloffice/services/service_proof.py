@@ -5,6 +5,7 @@ import json
 from datetime import date
 
 from ..domain.explain import fmt_short
+from ..domain.state_law import places_needed
 from ..persistence.fetch import fetch
 from ..persistence.models.enforcement import Notice
 from ..persistence.models.service import ServiceAttempt
@@ -23,6 +24,7 @@ def proof_values(attempt_id: int) -> dict:
     attempt = fetch(ServiceAttempt, attempt_id, "attempt_id")
     notice = fetch(Notice, attempt.notice_id, "notice_id", allow_void=True)
     places = json.loads(attempt.public_places or "[]")
+    profile = profile_for(notice.jurisdiction_id)
     if attempt.method in MAILED:
         kind = attempt.return_status or "none"
     else:
@@ -39,10 +41,13 @@ def proof_values(attempt_id: int) -> dict:
         "served_at": attempt.served_at.strftime("%H:%M") if attempt.served_at else "",  # a hand delivery's time
         "article_number": attempt.article_number, "served_to": attempt.served_to, "place": attempt.place,
         "places": "; ".join(f"{p['place']}, on {fmt_short(date.fromisoformat(p['on']))}" for p in places),
+        # the affidavit states how many places it was posted in: those listed (never fewer than the
+        # state-law layer asks, MN-347.14); with none listed, the number the law asks for
+        "places_posted": len(places) or places_needed(profile),
         "email_address": attempt.email_address,
         "return_on": fmt_short(attempt.return_on) if attempt.return_on else "",
         # the venue line "State of Minnesota, County of ...": the profile's county ("" leaves it blank)
-        "county": profile_for(notice.jurisdiction_id).text.get("county", ""),
+        "county": profile.text.get("county", ""),
     }
 
 

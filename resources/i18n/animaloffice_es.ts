@@ -3542,6 +3542,17 @@
     </message>
 </context>
 <context>
+    <name>MailerDialog</name>
+    <message>
+        <source>Who mailed it signs the affidavit of mailing: a first-class letter is proven by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed &amp;by</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>AnimalOffice</source>
@@ -5305,6 +5316,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>Article number {0} added to attempt {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who mailed it recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

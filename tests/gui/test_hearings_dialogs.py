@@ -315,7 +315,10 @@ def test_calendar_shades_holidays_and_points_to_the_next_hearing(qtbot, office, 
 
 def test_follow_up_rows_show_their_whole_text(qtbot, office, ctx):
     """A notice passed unrequested reads whole on the follow-up list (the decision stands), not cut at '…'."""
-    _denial(office, TODAY - timedelta(days=20))
+    from animaloffice.services import service_of_notice as svc
+
+    notice = _denial(office, TODAY - timedelta(days=20))
+    svc.record_mailer(office.clerk, svc.attempts_of(notice.id)[0].id, mailed_by="Front Desk Clerk")  # served
     tab = create_tab(ctx)
     qtbot.addWidget(tab)
     tab.resize(1000, 700)

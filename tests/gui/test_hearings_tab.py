@@ -92,6 +92,8 @@ def test_switching_jurisdiction_reads_both_lists_on_a_worker(tab, office, qtbot,
     from animaloffice.queries import hearings as q
 
     near, _ = _denial(office, TODAY - timedelta(days=40), "A-passed")  # the decision stands
+    from animaloffice.services import service_of_notice as svc  # and its mailing is sworn to: served
+    svc.record_mailer(office.clerk, svc.attempts_of(near.id)[0].id, mailed_by="Front Desk Clerk")
     tab.since.setDate(to_qdate(TODAY - timedelta(days=60)))  # so the follow-up list shows it
     tab.refresh()
     tab.open_case(near.id)

@@ -60,13 +60,26 @@ def _window(tab, notice):
 
 
 def test_a_certified_mailing_recorded_returned_unclaimed_and_flagged(tab, office, monkeypatch):
-    """The certified letter's article number is checked (its USPS check digit), its return recorded
-    unclaimed; with the first-class mailing voided nothing proves service, and both the window and
-    the case panel flag it."""
+    """Who mailed the first-class letter is named (its affidavit of mailing proves it); the certified
+    letter's article number is checked (its USPS check digit), its return recorded unclaimed; with
+    the first-class mailing voided nothing proves service, and both the window and the case panel
+    flag it."""
     notice = _denial(office)
     window = _window(tab, notice)
     assert [r[1] for r in window.rows()] == ["First-class mail"] and not window.flag.isVisibleTo(window)
+    assert "No proof of service yet" in tab.case.details.text()
+    first = ServiceAttempt.get(ServiceAttempt.method == "first_class")
+    window.choose(first.id)
+    assert window.buttons["mailer"].isEnabled()
     d = Dialogs(monkeypatch)
+    d.fill["MailerDialog"] = lambda dlg: dlg.mailed_by.setCurrentText("  ")
+    window.buttons["mailer"].click()
+    assert "Mailed by:" in d.last.refusal() and ServiceAttempt.get_by_id(first.id).served_by == ""
+    d.fill["MailerDialog"] = lambda dlg: dlg.mailed_by.setCurrentText("Front Desk Clerk")
+    window.buttons["mailer"].click()
+    assert ServiceAttempt.get_by_id(first.id).served_by == "Front Desk Clerk"
+    assert window.rows()[0][3] == "Front Desk Clerk" and not window.buttons["mailer"].isEnabled()
+    assert "No proof of service yet" not in tab.case.details.text()
 
     def certified(article):
         def fill(dlg):
@@ -115,6 +128,8 @@ def test_a_certified_mailing_recorded_returned_unclaimed_and_flagged(tab, office
 
 def test_an_attempt_is_voided_with_its_reason_and_stays_listed(tab, office, monkeypatch):
     notice = _denial(office)
+    # the letter's mailer named: it serves the notice, so the hand delivery moves no deadline
+    svc.record_mailer(office.clerk, svc.attempts_of(notice.id)[0].id, mailed_by="Front Desk Clerk")
     window = _window(tab, notice)
     d = Dialogs(monkeypatch)
 
@@ -208,6 +223,7 @@ def test_the_officer_counts_the_deadlines_from_a_later_attempt_with_the_reason(t
     from animaloffice.persistence.models.enforcement import Notice
 
     notice = _denial(office)
+    svc.record_mailer(office.clerk, svc.attempts_of(notice.id)[0].id, mailed_by="Front Desk Clerk")  # sworn to
     posted_on = SENT + timedelta(days=3)
     posting = svc.record_attempt(office.officer, notice_id=notice.id, method="posted_premises", served_on=posted_on,
                                  served_by="Officer Lee", place="88 Craig Ave, front door")

@@ -8,6 +8,7 @@ from animaloffice.domain import hearings as rules
 from animaloffice.persistence.models.permits import Permit, PermitApplication
 from animaloffice.persistence.profiles import profile_for
 from animaloffice.services import owners
+from animaloffice.services import service_of_notice as svc
 from animaloffice.services.notices import record_notice
 from ui.context import AppContext
 from ui.today import create_tab
@@ -25,9 +26,13 @@ def _denial(office, sent_on, number):
     app = PermitApplication.create(jurisdiction=office.tracy, number=number, owner=o, permit_type="animal",
                                    received_on=sent_on, premises="88 Craig Ave", status="denied")
     profile = profile_for(office.tracy)
-    return record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=sent_on, owner_id=o,
-                         subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
-                         hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on))
+    notice = record_notice(office.officer, jurisdiction_id=office.tracy, kind="denial", sent_on=sent_on, owner_id=o,
+                           subject_table="permit_application", subject_id=app.id, reasons="Five dogs; no kennel.",
+                           hearing_right=True, hearing_deadline=rules.hearing_request_deadline(profile, sent_on))
+    # mailed first class and sworn to by who mailed it (its affidavit of mailing): served, so only
+    # its deadline is listed, not its service
+    svc.record_mailer(office.clerk, svc.attempts_of(notice.id)[0].id, mailed_by="Front Desk Clerk")
+    return notice
 
 
 @pytest.fixture
@@ -95,7 +100,6 @@ def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case(tab, office
     """Certified mail with no return yet: listed as waiting, with what clears it (record service),
     and Enter opens the notice's case, where its service is recorded."""
     from animaloffice.persistence.models.service import ServiceAttempt
-    from animaloffice.services import service_of_notice as svc
 
     notice = _denial(office, TODAY - timedelta(days=12), "TRA-A-2026-000077")
     first = svc.attempts_of(notice.id)[0]

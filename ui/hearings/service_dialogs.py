@@ -1,5 +1,6 @@
 """The dialogs of the service window: a new attempt to serve a notice (only the fields its method
-needs) and the return of certified or registered mail. Each calls one service."""
+needs), the return of certified or registered mail, and who mailed a letter (who signs its
+affidavit of mailing). Each calls one service."""
 from __future__ import annotations
 
 from datetime import date
@@ -114,6 +115,21 @@ class AttemptDialog(FormDialog):
             public_places=places, email_address=value("email_address", self.email_address.text()),
             counts=self.counts.isChecked(),
             count_reason=self.text(self.count_reason) if self.counts.isChecked() else "", notes=self.text(self.notes))
+
+
+class MailerDialog(FormDialog):
+    title = "Name who mailed it"
+
+    def __init__(self, ctx, attempt_id: int, heading: str, parent=None, version: int | None = None):
+        super().__init__(ctx, parent)
+        self.attempt_id, self.version = attempt_id, version  # the attempt as the window showed it
+        self.note(heading)
+        self.note(self.tr("Who mailed it signs the affidavit of mailing: a first-class letter is proven by it."))
+        self.mailed_by = self.add(self.tr("Mailed &by"), server_box(ctx), "mailed_by")
+
+    def submit(self):
+        return svc.record_mailer(self.ctx.actor, self.attempt_id, mailed_by=self.mailed_by.currentText(),
+                                 expected_version=self.version)
 
 
 class ReturnDialog(FormDialog):

@@ -1,5 +1,5 @@
 """How one notice was served, attempt by attempt: record a new attempt or the return of the mail,
-count the deadlines from a later attempt, void an attempt entered in error, print an attempt's
+name who mailed a letter (its affidavit of mailing), count the deadlines from a later attempt, void an attempt entered in error, print an attempt's
 proof of service. Mail back unclaimed or
 refused, with nothing serving the notice since, is flagged."""
 from __future__ import annotations
@@ -32,7 +32,7 @@ from ..theme import danger, muted
 from ..widgets.forms import describe_error
 from ..widgets.search_field import enter_searches
 from .dialogs import ReasonDialog
-from .service_dialogs import AttemptDialog, ReturnDialog
+from .service_dialogs import AttemptDialog, MailerDialog, ReturnDialog
 
 COLUMNS = ["#", "Method", "Date", "By", "To / where", "Article number", "Return", "Return date", "Standing"]
 FLAG = "Not served: the mail came back and nothing has served the notice since."
@@ -64,6 +64,7 @@ class ServiceWindow(QDialog):
         row = QHBoxLayout()
         for code, text, slot in (("record", "&Record an attempt…", self.record_attempt),
                                  ("return", "Record the re&turn…", self.record_return),
+                                 ("mailer", "Who &mailed it…", self.name_mailer),
                                  ("count", "Co&unt the deadlines from this…", self.count_from),
                                  ("void", "&Void the attempt…", self.void_attempt),
                                  ("print", "&Print the proof of service", self.print_proof)):
@@ -156,6 +157,7 @@ class ServiceWindow(QDialog):
         a = self.current()
         live = a is not None and not a.voided
         self.buttons["return"].setEnabled(a is not None and a.takes_return)
+        self.buttons["mailer"].setEnabled(live and a.method in svc.MAILED and not a.served_by)
         self.buttons["count"].setEnabled(live and not a.counts)
         self.buttons["void"].setEnabled(live)
         self.buttons["print"].setEnabled(live)
@@ -207,6 +209,16 @@ class ServiceWindow(QDialog):
         self.article_error.clear()
         self._done(self.tr("Article number {0} added to attempt {1}.").format(number, a.seq))
 
+    def name_mailer(self) -> None:
+        """Who mailed the letter, named after it was recorded: a first-class letter is proven by it."""
+        a = self.current()
+        if a is None or a.voided or a.method not in svc.MAILED:
+            return
+        dialog = MailerDialog(self.ctx, a.id, f"Attempt {a.seq}: {a.method_text} of {a.served_on:%m/%d/%Y}", self,
+                              version=a.version)
+        if run_modal(dialog):
+            self._done(self.tr("Who mailed it recorded."))
+
     def count_from(self) -> None:
         """The officer counts the deadlines from this attempt, with the reason (only a later one
         than the rule's: the service refuses an earlier one and says why)."""
@@ -249,7 +261,8 @@ class ServiceWindow(QDialog):
 def _cells(a: AttemptRow) -> list[str]:
     standing = (f"Void: {a.void_reason}" if a.voided else
                 "Came back: not served" if a.came_back else
-                ("Deadlines count from this" if a.counts else "Proves service" if a.proves else "No proof yet"))
+                ("Deadlines count from this" if a.counts else "Proves service" if a.proves else
+                 "No proof yet: who mailed it is not named" if a.method == "first_class" else "No proof yet"))
     if not a.voided and a.counts and a.came_back:
         standing = "Came back: not served (deadlines count from this)"
     return [str(a.seq), a.method_text, f"{a.served_on:%m/%d/%Y}", a.served_by, a.served_to, a.article_number,

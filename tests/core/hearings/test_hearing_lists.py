@@ -4,6 +4,7 @@ from datetime import date, datetime
 from animaloffice.queries import hearing_cases
 from animaloffice.queries import hearings as q
 from animaloffice.services import hearing_appeals, hearings
+from animaloffice.services import service_of_notice as svc
 
 
 def test_every_notice_with_a_hearing_right_and_where_it_stands(office, cases):
@@ -41,11 +42,15 @@ def test_follow_up_list(office, cases):
     hearings.record_request(office.clerk, late.notice_id, received_on=date(2026, 6, 10))
     to_schedule = cases.revocation(date(2026, 6, 15), removal=date(2026, 6, 25), number="P-1")
     hearings.record_request(office.clerk, to_schedule.notice_id, received_on=date(2026, 6, 16))
+    # the denial was mailed first class: its service is followed up until who mailed it is named
+    assert (stands.notice_id, "No proof of service") in {(f.notice_id, f.what) for f in q.follow_up(office.tracy, today)}
+    svc.record_mailer(office.clerk, svc.attempts_of(stands.notice_id)[0].id, mailed_by="Front desk")
     items = q.follow_up(office.tracy, today)
     whats = {(f.notice_id, f.what) for f in items}
     assert (stands.notice_id, "Decision stands (no hearing requested)") in whats
     assert (late.notice_id, "Late request: accept or refuse") in whats
     assert (to_schedule.notice_id, "Hearing to schedule") in whats
+    assert (stands.notice_id, "No proof of service") not in whats
     assert [f.due for f in items] == sorted(f.due for f in items)
     assert not any(f.notice_id == stands.notice_id for f in q.follow_up(office.tracy, today, since=date(2026, 6, 20)))
 

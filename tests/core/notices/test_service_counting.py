@@ -58,9 +58,10 @@ def test_t_4a_mail_back_then_posted_counts_the_days_from_the_posting_everywhere(
 
 def test_certified_mail_awaiting_its_return_counts_and_a_delivered_return_does_not_move_a_sent_count(office):
     case = make_denial(office, SENT)
+    svc.record_mailer(office.clerk, svc.attempts_of(case.notice_id)[0].id, mailed_by="Front desk")
     cert = svc.record_attempt(office.clerk, notice_id=case.notice_id, method="certified", served_on=date(2026, 6, 15),
                               article="7019 0700 0000 1234 5670")
-    # the first-class mailing proves service by its affidavit: the days still count from it
+    # the first-class mailing proves service by its affidavit of mailing: the days still count from it
     assert counting_attempt(case.notice_id).id != cert
     svc.record_return(office.clerk, attempt_id=cert, status="delivered", on=date(2026, 6, 18))
     assert Notice.get_by_id(case.notice_id).hearing_deadline == date(2026, 6, 22)
@@ -68,6 +69,8 @@ def test_certified_mail_awaiting_its_return_counts_and_a_delivered_return_does_n
 
 def test_the_officer_counts_from_a_later_attempt_with_a_reason_never_an_earlier_one(office):
     case = make_denial(office, SENT)
+    # who mailed the letter is named: the mailing served the notice, and is the rule's attempt
+    svc.record_mailer(office.clerk, svc.attempts_of(case.notice_id)[0].id, mailed_by="Front desk")
     with pytest.raises(ValidationError) as e:
         svc.record_attempt(office.officer, notice_id=case.notice_id, method="hand", served_on=date(2026, 6, 17),
                            served_by="Officer Lee", served_to="Ruth Kvistad", place="412 Emory St", counts=True)

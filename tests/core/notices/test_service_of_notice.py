@@ -128,6 +128,8 @@ def test_email_to_an_owner_who_agreed_is_recorded_and_audited(office):
 
     case = make_denial(office, SENT)
     Owner.update(email_consent_on=SENT).where(Owner.id == case.owner_id).execute()
+    # the letter's mailer named: it serves the notice, so the e-mail moves no deadline (one entry, its own)
+    svc.record_mailer(office.clerk, svc.attempts_of(case.notice_id)[0].id, mailed_by="Front desk")
     n = AuditEntry.select().count()
     aid = svc.record_attempt(office.clerk, notice_id=case.notice_id, method="email", served_on=SENT,
                              email_address="ruth@example.com")
@@ -154,7 +156,8 @@ def test_the_follow_up_list_shows_a_notice_whose_certified_mail_came_back_unclai
     from animaloffice.queries.hearings import follow_up
 
     case = make_denial(office, SENT)
-    assert not [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
+    [item] = [f for f in follow_up(office.tracy, date.today()) if f.what == "No proof of service"]
+    assert "who mailed it, and when (the affidavit of mailing)" in item.detail  # first class, no mailer named
     first = svc.attempts_of(case.notice_id)[0]
     ServiceAttempt.update(method="certified", article_number="70190700000012345670").where(
         ServiceAttempt.id == first.id).execute()

@@ -39,10 +39,11 @@ def test_a_voided_attempt_stays_on_file_with_its_reason_and_is_audited(office):
 def test_voiding_the_only_proof_leaves_the_notice_without_proof_and_flags_mail_back(office):
     case = make_denial(office, SENT)
     first = svc.attempts_of(case.notice_id)[0]
+    svc.record_mailer(office.clerk, first.id, mailed_by="Front desk")
     cert = svc.record_attempt(office.officer, notice_id=case.notice_id, method="certified", served_on=SENT,
                               article=CERT20)
     svc.record_return(office.officer, attempt_id=cert, status="refused", on=SENT + timedelta(days=4))
-    assert not svc.flagged(case.notice_id)  # the first-class mailing still proves it
+    assert not svc.flagged(case.notice_id)  # the first-class mailing, its mailer named, still proves it
     svc.void_attempt(office.clerk, first.id, "mailed to the old address")
     assert svc.flagged(case.notice_id) and notice_service(case.notice_id).flagged
     assert case.notice_id in [n.notice_id for n in without_proof(office.tracy)]

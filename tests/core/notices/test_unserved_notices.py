@@ -57,7 +57,8 @@ def test_a_notice_of_hearing_opens_its_hearing_and_a_letter_starting_no_deadline
     hearing = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="hearing", sent_on=SENT,
                             method="in_person", subject_table="hearing", subject_id=41)
     record_notice(office.clerk, jurisdiction_id=office.tracy, kind="renewal", sent_on=SENT, method="in_person")
-    record_notice(office.clerk, jurisdiction_id=office.tracy, kind="impound", sent_on=SENT, method="mail")
+    mailed = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="impound", sent_on=SENT, method="mail")
+    svc.record_mailer(office.clerk, svc.attempts_of(mailed.id)[0].id, mailed_by="Front desk")  # its affidavit
     assert [(n.notice_id, n.record_kind, n.record_id) for n in without_proof(office.tracy)] == [
         (hearing.id, "hearing", 41)]
 

@@ -41,6 +41,7 @@ class Records:
     held_due_cents: int  # what reclaiming it today costs
     notice: int = 0  # a notice sent to Ann a week ago
     mailing: int = 0  # its certified mailing, no return yet
+    unnumbered: int = 0  # the notice's first attempt: certified, sent with no article number recorded
 
 
 def make_records(office) -> Records:
@@ -70,7 +71,7 @@ def make_records(office) -> Records:
                                                served_on=TODAY - timedelta(days=7), article=ARTICLE)
     return Records(office.tracy, a.id, b.id, pets[0], pets[1], lic.license_id, paid.receipt.payment_id,
                    charge.id, charge.amount_cents, dana.id, held, impound_release.bill(held, TODAY).due_cents,
-                   sent, mailing)
+                   sent, mailing, service_of_notice.attempts_of(sent)[0].id)
 
 
 def version(model, record_id) -> int:
@@ -173,6 +174,8 @@ BASELINES = {
     "service_of_notice.record_return": lambda r: dict(attempt_id=r.mailing, status="unclaimed",
                                                       on=TODAY - timedelta(days=1), notes="back from the post office",
                                                       expected_version=1),
+    "mail_articles.add_article_number": lambda r: dict(attempt_id=r.unnumbered, article=ARTICLE,
+                                                       expected_version=1),
     "service_of_notice.void_attempt": lambda r: dict(attempt_id=r.mailing, reason="article number mistyped",
                                                      expected_version=1),
     "jurisdictions.set_dated_value": lambda r: dict(jurisdiction_id=r.j, kind="fee", key="license.dog",
