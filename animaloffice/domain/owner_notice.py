@@ -27,7 +27,7 @@ TO_OWNER = frozenset({"impound", "quarantine"})  # notice kinds that notify a kn
 POSTED = frozenset({"posting", "quarantine"})  # posted in public places for an unknown owner
 ACTIONS = {  # what clears each refusal, in the desk's words
     "impound_notice": "Send the impound notice to the owner",
-    "posting": "Post the notice in three public places",
+    "posting": "Post the notice in public places",  # as many as the state's law asks: the posting dialog says
     "seizure_notice": "Give the notice of Minn. Stat. 343.235",
     "set_owner": "Record the owner, then send the impound notice",
 }
@@ -71,5 +71,5 @@ def owner_notice_refusals(f: OwnerNoticeFacts, on: date) -> list[Refusal]:
                         {"needs": "owner_notice", "action": "impound_notice"})]
     if any(n.kind in POSTED and n.to_owner_id is None for n in sent):
         return []
-    return [Refusal(RULE, "the owner is not known and the notice has not been posted in three public places",
+    return [Refusal(RULE, "the owner is not known and the notice has not been posted in public places",
                     {"needs": "owner_notice", "action": "posting"})]

@@ -12,7 +12,7 @@ from .service_proofs import FAILED, TRACKED, mail_back_unserved, proven
 
 METHOD_WORDS = {"first_class": "First-class mail", "certified": "Certified mail", "registered": "Registered mail",
                 "hand": "Hand delivery", "posted_premises": "Posted at the premises",
-                "posted_public": "Posted in three public places", "email": "E-mail"}
+                "posted_public": "Posted in public places", "email": "E-mail"}
 RETURN_WORDS = {"delivered": "delivered", "refused": "refused", "unclaimed": "unclaimed", "returned": "returned"}
 
 
@@ -83,7 +83,7 @@ def notice_service(notice_id: int) -> NoticeService:
 
 def how_sent(notice_ids: list[int]) -> dict[int, str]:
     """How each notice was sent, in the words of the attempt it was recorded with (its first, voided
-    or not): "Hand delivery", "Posted in three public places"... A notice with no attempt is left out."""
+    or not): "Hand delivery", "Posted in public places"... A notice with no attempt is left out."""
     out: dict[int, str] = {}
     ids = sorted(set(notice_ids))
     for start in range(0, len(ids), 500):
@@ -109,7 +109,7 @@ def describe(attempt: ServiceAttempt) -> str:
     """How an attempt served the notice, in words for the hearing screen and the decision."""
     words = {"first_class": "first-class mail", "certified": "certified mail", "registered": "registered mail",
              "hand": "hand delivery", "posted_premises": "posting at the premises",
-             "posted_public": "posting in three public places", "email": "e-mail"}[attempt.method]
+             "posted_public": "posting in public places", "email": "e-mail"}[attempt.method]  # each place follows
     text = f"{words} on {attempt.served_on:%B} {attempt.served_on.day}, {attempt.served_on.year}"
     if attempt.method == "hand" and attempt.served_at:  # the time of day, where it was recorded
         text += " at " + f"{attempt.served_at:%I:%M %p}".lstrip("0")

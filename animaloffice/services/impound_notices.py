@@ -19,7 +19,7 @@ from datetime import date
 
 from ..documents.base import Letterhead
 from ..documents.impound_notices import NoticeDoc, render_notices
-from ..documents.language import ENGLISH, phrase, split, term, usable
+from ..documents.language import ENGLISH, number_word, phrase, split, term, usable
 from ..domain import cruelty, validate
 from ..domain import impound as rules
 from ..domain.citations import in_words
@@ -192,8 +192,8 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
         d, profile = _held(impound_id, on)
         not_a_cruelty_seizure(d, profile)
         if d.owner_id is None:
-            raise ValidationError("owner_id", "the owner is not known: post the notice in three public "
-                                  "places instead (MN-347.14)")
+            raise ValidationError("owner_id", f"the owner is not known: post the notice in "
+                                  f"{number_word(places_needed(profile))} public places instead (MN-347.14)")
         language = owner_language(d.owner_id)
         versions = {code: _impound_version(impound_id, d, profile, on, code) for code in split(language)}
         values, facts = versions.pop(ENGLISH, None) or _impound_version(impound_id, d, profile, on, ENGLISH)

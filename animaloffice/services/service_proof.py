@@ -17,7 +17,10 @@ from .service_of_notice import MAILED
 TITLES = {"denial": "Notice of denial", "revocation": "Notice of revocation", "impound": "Notice of impoundment",
           "hearing": "Notice of hearing", "decision": "Written decision", "citation": "Citation",
           "dangerous_dog": "Dangerous dog declaration", "seizure": "Notice of seizure",
-          "posting": "Notice of impound (owner unknown)", "quarantine": "Notice of quarantine"}
+          "posting": "Notice of impound (owner unknown)", "quarantine": "Notice of quarantine",
+          "license_order": "Notice to obtain a license or permit", "license_request": "Letter to license an animal",
+          "warning": "Warning", "notice_to_comply": "Notice to comply", "appeal": "Letter on the outcome of the appeal",
+          "renewal": "License renewal reminder", "certificate_due": "Rabies certificate due"}
 
 
 def proof_values(attempt_id: int) -> dict:

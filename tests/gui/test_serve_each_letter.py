@@ -227,6 +227,7 @@ def test_issue_30_a_calls_notice_to_comply_served_by_hand_from_the_field_work_ta
     assert handed.notice_id == letter.id and window.current().id == handed.id and window.current().proves
     title, text = _proof_text(window, previews, handed)
     assert letter.number in title and letter.number in text and "Ida Halvorson" in text
+    assert f"{letter.number}: Notice to comply, issued" in " ".join(text.split())  # the paper named by its kind
     window.close()
 
     warning = Notice.get_by_id(call_letters.send_warning(office.officer, call.id, findings="Barking again.").id)

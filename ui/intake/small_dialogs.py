@@ -38,7 +38,7 @@ METHODS = (("Mail", "mail"), ("In person", "in_person"), ("Certified mail", "cer
 # each dialog's title names the rule the notice is given under: not the kind's name in a list
 # (``domain.notice_kinds``), which stays without it
 TITLES = {"impound": "Impound notice to the owner (MN-347.14)",
-          "posting": "Notice posted in three public places (MN-347.14)",
+          "posting": "Notice posted in public places (MN-347.14)",
           "quarantine": "Quarantine notice (T-6D5)",
           "license_order": "Notice to obtain a license or permit (T-6D3)",
           "seizure": "Notice of a seizure for cruelty or neglect (MN-343.235)"}

@@ -46,5 +46,5 @@ def test_the_demo_postings_read_as_posted_in_three_public_places_by_who_recorded
         [first] = svc.attempts_of(n.id)
         assert (first.method, first.served_by) == ("posted_public", SYSTEM.username)
         day = f"{n.sent_on:%B} {n.sent_on.day}, {n.sent_on.year}"
-        assert svc.service_text(n.id) == (f"posting in three public places on {day}, "
+        assert svc.service_text(n.id) == (f"posting in public places on {day}, "
                                           "at City Hall; Post office; Public library")

@@ -32,11 +32,11 @@ def test_the_posting_is_its_first_attempt_with_each_place_its_day_and_who_posted
     assert (first.method, first.served_on, first.served_by, first.counts) == ("posted_public", POSTED,
                                                                               "Dana Kruse", True)
     assert json.loads(first.public_places) == [{"place": p, "on": "2026-11-25"} for p in PLACES]
-    assert svc.service_text(info.id) == ("posting in three public places on November 25, 2026, "
+    assert svc.service_text(info.id) == ("posting in public places on November 25, 2026, "
                                          "at City Hall; Post office; Public library")
     row = service_attempts.notice_service(info.id).attempts[0]
     assert (row.method_text, row.served_by, row.served_to, row.proves) == (
-        "Posted in three public places", "Dana Kruse", "City Hall; Post office; Public library", True)
+        "Posted in public places", "Dana Kruse", "City Hall; Post office; Public library", True)
 
 
 def test_a_posted_quarantine_notice_for_an_unknown_owner_is_served_by_its_posting(office):

@@ -10,7 +10,7 @@ from animaloffice.domain.owner_notice import NoticeOnFile, OwnerNoticeFacts, own
 ON = date(2026, 6, 10)
 UNSENT = Refusal("MN-347.14", "the owner is known and has not been sent the impound notice",
                  {"needs": "owner_notice", "action": "impound_notice"})
-UNPOSTED = Refusal("MN-347.14", "the owner is not known and the notice has not been posted in three public places",
+UNPOSTED = Refusal("MN-347.14", "the owner is not known and the notice has not been posted in public places",
                    {"needs": "owner_notice", "action": "posting"})
 NO_SEIZURE_NOTICE = Refusal("MN-343.235", "the notice of the seizure (the right to post security and to a hearing) "
                                           "has not been given", {"needs": "owner_notice", "action": "seizure_notice"})

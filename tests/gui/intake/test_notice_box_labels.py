@@ -43,7 +43,7 @@ def test_the_notice_box_names_each_notice_and_how_it_was_sent_in_words(qtbot, of
     seizure_rows = _notices(qtbot, tab, "R1")
     assert seizure_rows[0].startswith(f"{day} · Seizure notice · Posted at the premises · {at_place.number}")
     assert seizure_rows[1].startswith(f"{day} · Seizure notice · Hand delivery · {handed.number}")
-    assert _notices(qtbot, tab, "R2") == [f"{day} · Impound notice posted · Posted in three public places · "
+    assert _notices(qtbot, tab, "R2") == [f"{day} · Impound notice posted · Posted in public places · "
                                           f"{posting.number}"]
     [row] = _notices(qtbot, tab, "R3")
     assert row.startswith(f"{day} · Impound notice · Certified mail · {certified.number}")
