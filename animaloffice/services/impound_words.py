@@ -65,8 +65,10 @@ def bill_line(fee_code: str, description: str, quantity: int, code: str = ENGLIS
     name = named(f"fee:{fee_code}", "", code)
     if not name:
         return description
-    if fee_code in ("boarding_per_day", "quarantine_per_day"):
-        return phrase("${fee}, ${days} day(s)", code, fee=name, days=quantity)
+    if fee_code in ("boarding_per_day", "quarantine_per_day"):  # the days still to charge, once some are paid
+        further = description.endswith(f"(further {quantity})")
+        return phrase("${fee}, ${days} more day(s)" if further else "${fee}, ${days} day(s)", code, fee=name,
+                      days=quantity)
     return name
 
 

@@ -136,7 +136,7 @@ def test_t_3a_renewal_letter_to_a_spanish_reading_owner_is_in_spanish(office):
     last_year = TODAY.year - 1
     out = _renewal_letter(office, "es", shot=date(last_year, 6, 1))
     assert "Es hora de renovar la licencia de Canela" in out and "Estimado(a) Rosa Hernández:" in out, out
-    assert f"termina el 31 de diciembre de {last_year}" in out and f"25 de noviembre de {last_year}" in out, out
+    assert f"vence el 31 de diciembre de {last_year}" in out and f"25 de noviembre de {last_year}" in out, out
     assert "Costo de la renovación $" in out and "renovación" in out, out
     assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)
 
@@ -147,7 +147,7 @@ def test_t_3b_renewal_letter_asking_for_a_new_certificate_says_why_in_spanish(of
 
     last_year = TODAY.year - 1
     out = _renewal_letter(office, "es", shot=add_years(date(last_year + 1, 1, 12), -3))
-    assert "traiga un nuevo certificado de la rabia" in out, out
+    assert "traiga un nuevo certificado de vacunación contra la rabia" in out, out
     due = fmt_date(date(last_year + 1, 1, 12), "es")
     assert "para entonces: la vacuna contra la rabia que tenemos registrada se puso el" in out, out
     assert f"se debe entregar a más tardar el {due}, poco después" in out, out
@@ -187,7 +187,7 @@ def test_t_3b_certificate_due_letter_to_a_spanish_reading_owner_counts_the_date_
     from animaloffice.documents.language import fmt_date, fmt_short
 
     out, due = _certificate_due_letter(office, "es")
-    assert f"El certificado de la rabia de Canela se debe entregar a más tardar el {fmt_short(due, 'es')}" in out
+    assert f"El certificado de vacunación contra la rabia de Canela se debe entregar a más tardar el {fmt_short(due, 'es')}" in out
     assert "Por qué esta fecha: La última vacuna contra la rabia que tenemos registrada se puso el" in out, out
     assert f"cuando se cumplan 3 años de esa vacuna, el {fmt_date(due, 'es')}" in out, out
     assert not english_left(out, office.tracy, *PROPER), (english_left(out, office.tracy, *PROPER), out)

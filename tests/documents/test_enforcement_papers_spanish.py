@@ -274,7 +274,7 @@ def test_a_notice_to_comply_to_a_bilingual_owner_counts_its_day_in_spanish_then_
     english = out.index("Notice to comply")
     spanish = out[:english].rsplit("____", 1)[0] if "____" in out[:english] else out[:english]
     for expected in ("Aviso para corregir: Se tiene en condiciones antihigiénicas",
-                     f"Usted debe corregirlo a más tardar el {fmt_short(due, 'es')}",
+                     f"Usted debe corregir el problema a más tardar el {fmt_short(due, 'es')}",
                      f"Corregir a más tardar {fmt_short(due, 'es')}", "Cómo se calculó el día",
                      f"El aviso se envió el {fmt_date(TODAY, 'es')}", "Por lo tanto, el día límite para corregirlo es"):
         assert expected in spanish, (expected, spanish)

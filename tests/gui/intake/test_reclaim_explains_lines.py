@@ -47,9 +47,9 @@ def test_w_90_05c_the_penalty_is_explained_under_the_bill_in_the_owners_language
     dialog.table.setFocus()
     qtbot.keyClick(dialog.table, Qt.Key.Key_Up)  # boarding: how its days were counted, as the English says
     assert dialog.table.currentRow() == 1 and label.isVisible() and label.text() == (
-        f"Alojamiento por día, 1 día(s): Se cobra 1 día bajo custodia, el {today} (cuenta cada día o parte de un "
-        "día; el día de la entrega no se cuenta), a $15.00 por día (cargo diario por alojamiento vigente, Ciudad "
-        "de Worthington).")
+        f"Alojamiento por día, 1 día(s): Se cobra 1 día bajo custodia, el {today} (se cobra cada día o fracción "
+        "de día; no se cobra el día en que se le devuelve el animal), a $15.00 por día, según el cargo diario por "
+        "alojamiento vigente de la Ciudad de Worthington.")
     qtbot.keyClick(dialog.table, Qt.Key.Key_Up)
     assert label.isVisible() and label.text().startswith("Cargo por depósito: La cantidad vigente el ")
     assert "(cargo por depósito, Ciudad de Worthington) es de $40.00" in label.text()
@@ -110,7 +110,8 @@ def test_t_7d_boarding_paid_earlier_is_explained_only_for_the_days_still_to_char
     dialog.table.setCurrentCell(boarding[1], 0)
     assert label.isVisible() and (
         f"Se cobran 2 días bajo custodia, del {fmt_date(start + timedelta(days=2), 'es')} al "
-        f"{fmt_date(start + timedelta(days=3), 'es')} (cuenta cada día") in label.text()
+        f"{fmt_date(start + timedelta(days=3), 'es')} (se cobra cada día") in label.text()
+    assert label.text().startswith("Alojamiento por día, 2 día(s) más: ")  # the days added, not charged twice
     dialog.shown_in.setCurrentIndex(dialog.shown_in.findData("en"))
     dialog.table.setCurrentCell(boarding[0], 0)
     assert label.isVisible() and label.text().startswith("Boarding, 2 days") and ": 2 days in custody (" in label.text()
