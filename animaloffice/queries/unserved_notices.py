@@ -3,8 +3,10 @@
 Which notices: a notice is to be proven served when the owner's rights or the office's next step
 count from its service: every notice with a hearing right (until the owner requests a hearing,
 which shows it reached them), and the notices of the impound and the seizure (MN-347.14 and
-MN-343.235, sent or posted), of quarantine (T-6D5) and of a hearing. Letters that start no
-deadline (renewals, receipts) are not followed up.
+MN-343.235, sent or posted), of quarantine (T-6D5), of a hearing, and the written decision and the
+letter on an appeal's outcome (an appeal's time, a removal period, a dangerous-dog decision's
+effect count from their service or receipt). Letters that start no deadline (renewals,
+receipts) are not followed up.
 
 Until when: a notice leaves the list once what it served is over, when nothing the office may
 still do or charge rests on its service any more. Per kind:
@@ -23,6 +25,10 @@ still do or charge rests on its service any more. Per kind:
 - dangerous_dog (MN-347.50, MN-347.541): the case registered, rescinded or closed. The owner's
   registration is their own answer to the declaration (it shows the notice reached them); a case
   rescinded or closed leaves nothing standing on it.
+- decision (T-4A, MN-347.541): its decision reversed (nothing runs against the owner from it any
+  more); else only proof takes it off, as for a denial: the time to appeal and a removal period
+  run from it.
+- appeal (the letter on an appeal's outcome): only proof, as a removal period may count from it.
 - denial, revocation (T-4A, T-4C, W-90.10H): only a hearing request (or proof) takes them off.
   Their decision stands unrequested once the request period counted from service has passed, and
   a revocation's removal period counts from it too: without proof neither is known to have run.
@@ -42,7 +48,7 @@ from ..persistence.models.money import Charge
 from .hearing_cases import matters_of
 from .service_proofs import FROM_NOTICE, TRACKED, latest_methods, unproven
 
-NEEDS_PROOF = ("impound", "posting", "quarantine", "seizure", "hearing")
+NEEDS_PROOF = ("impound", "posting", "quarantine", "seizure", "hearing", "decision", "appeal")
 IMPOUND_KINDS = ("impound", "posting", "quarantine", "seizure")  # served an impound: over when it is closed
 HEARING_OVER = (HearingStatus.DECIDED, HearingStatus.CANCELLED)
 CITATION_OVER = (ViolationStatus.PAID, ViolationStatus.DISMISSED, ViolationStatus.REFERRED)
@@ -114,8 +120,9 @@ def _over(notices: list[Notice]) -> set[int]:
     owing = {i for (i,) in _read(Charge, closed, Charge.subject_id, where=lambda c: (
         (Charge.subject_table == "impound") & Charge.subject_id.in_(c) & Charge.payment.is_null()
         & Charge.voided_at.is_null()))}
-    hearings = {i for i, status, voided in _read(Hearing, _subjects(notices, "hearing"), Hearing.id, Hearing.status,
-                                                 Hearing.voided_at) if voided is not None or status in HEARING_OVER}
+    read = _read(Hearing, _subjects(notices, "hearing"), Hearing.id, Hearing.status, Hearing.decision, Hearing.voided_at)
+    hearings = {i for i, status, _, voided in read if voided is not None or status in HEARING_OVER}
+    reversed_ = {i for i, _, decision, voided in read if voided is not None or decision == "reversed"}
     violations = {i for i, status, voided in _read(Violation, _subjects(notices, "violation"), Violation.id,
                                                    Violation.status, Violation.voided_at)
                   if voided is not None or status in CITATION_OVER}
@@ -128,6 +135,8 @@ def _over(notices: list[Notice]) -> set[int]:
             over = n.subject_id in closed and n.subject_id not in owing
         elif n.kind == "hearing" and n.subject_table == "hearing":
             over = n.subject_id in hearings
+        elif n.kind == "decision" and n.subject_table == "hearing":
+            over = n.subject_id in reversed_
         elif n.kind == "citation" and n.subject_table == "violation":
             over = n.subject_id in violations
         elif n.kind == "dangerous_dog" and n.subject_table == "dangerous_dog":

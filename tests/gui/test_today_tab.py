@@ -96,9 +96,9 @@ def test_the_other_city_and_all_cities(tab, office, qtbot):
     assert len(rows) == 1 and rows[0][5] == "City of Tracy" and "all cities" in tab.summary.text()
 
 
-def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case(tab, office, qtbot):
+def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case_and_service(tab, office, qtbot):
     """Certified mail with no return yet: listed as waiting, with what clears it (record service),
-    and Enter opens the notice's case, where its service is recorded."""
+    and Enter opens the notice's case with the notice's service window, where its service is recorded."""
     from animaloffice.persistence.models.service import ServiceAttempt
 
     notice = _denial(office, TODAY - timedelta(days=12), "TRA-A-2026-000077")
@@ -115,7 +115,7 @@ def test_a_notice_nothing_proves_served_is_listed_and_opens_its_case(tab, office
     tab.table.setFocus()
     tab.table.setCurrentCell(row, 0)
     qtbot.keyClick(tab.table, Qt.Key.Key_Return)
-    assert opened == [("notice", notice.id)]
+    assert opened == [("notice_service", notice.id)]
 
 
 def test_all_cities_opens_another_citys_record_in_that_city(qtbot, office):

@@ -95,10 +95,11 @@ class FollowUpPage(QWidget):
         self.counted.emit(len(items))
 
     def _activated(self, item: QTreeWidgetItem) -> None:
-        """A case's step opens the case; a notice served for an impound opens the impound; a notice
-        of hearing nothing proves served, its case and its service window."""
+        """A case's step opens the case; a notice served for an impound opens the impound; a letter of
+        a case nothing proves served (the contested notice, a notice of hearing, a decision, an
+        appeal's letter), its case and that letter's own service window."""
         kind, record_id = item.data(0, RECORD)
-        if kind == "hearing" and item.data(0, SERVES) is not None:
+        if kind in ("hearing", "notice") and item.data(0, SERVES) is not None:
             self.serve_notice.emit(item.data(0, SERVES))
         elif kind == "notice":
             self.open_case.emit(record_id)

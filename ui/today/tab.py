@@ -149,8 +149,8 @@ class TodayTab(QWidget):
     def open_row(self, row: int) -> None:
         if 0 <= row < len(self.items):
             item = self.items[row]
-            if item.record_kind == "hearing" and item.kind == NO_PROOF and item.notice_id is not None:
-                # the very notice of hearing to serve, not its case alone
+            if item.record_kind in ("hearing", "notice") and item.kind == NO_PROOF and item.notice_id is not None:
+                # the very letter of the case to serve (a notice of hearing, a decision...), not its case alone
                 self.ctx.open_record_in(item.jurisdiction_id, "notice_service", item.notice_id)
                 return
             self.ctx.open_record_in(item.jurisdiction_id, item.record_kind, item.record_id)
