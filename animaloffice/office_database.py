@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from .config import DatabaseTarget, default_sqlite_path, parse_database_url, read_local_settings, write_local_settings
 
@@ -15,6 +16,20 @@ def database_target() -> DatabaseTarget:
     if url:
         return parse_database_url(url)
     return DatabaseTarget("sqlite", path=default_sqlite_path())
+
+
+def sqlite_file() -> Path | None:
+    """The office file this workstation opens, when it opens an SQLite file; nothing is moved or
+    written (a PostgreSQL address from an earlier release keeps its password until the open)."""
+    url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
+    if not url:
+        return default_sqlite_path()
+    if url.startswith(("postgresql://", "postgres://")):
+        return None
+    try:
+        return parse_database_url(url).path
+    except ValueError:
+        return None  # the open says what is wrong with it
 
 
 def _password_moved_out(url: str) -> str:
