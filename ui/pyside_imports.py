@@ -1,12 +1,13 @@
 """PySide6's look at each module imported after it, made cheap.
 
 For its ``__feature__`` switches PySide6 asks, of every module imported once it is loaded, whether
-the module's source names PySide6: it fetches the source with ``inspect.getsource`` (which looks
-the module up again among all those loaded, then reads and splits the file into lines) and
-searches it. At start-up that is ~180 modules and ~20 ms before the first list shows.
-``quicken()`` answers the same question for a plain ``.py`` file by reading the file's bytes, and
-leaves every other module (compiled, zipped, frozen, an unreadable file) to PySide6's own check.
-If a PySide6 release drops or renames that check, nothing is changed.
+the module's source names PySide6: it fetches the source with ``inspect.getsource`` (which finds
+the file, reads it into the line cache, splits it into lines and joins them again) and searches
+it. At start-up that is ~180 modules before the first list shows, ~14 ms of work on this
+machine; reading the files' bytes takes ~3 ms. ``quicken()`` answers the same question that way
+for a plain ``.py`` file, and leaves every other module (compiled, frozen, zipped, a file that
+cannot be read) to PySide6's own check. If a PySide6 release drops or renames that check,
+nothing is changed.
 """
 from __future__ import annotations
 
