@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from .config import DatabaseTarget, default_sqlite_path, parse_database_url, read_local_settings, write_local_settings
 
@@ -18,18 +17,18 @@ def database_target() -> DatabaseTarget:
     return DatabaseTarget("sqlite", path=default_sqlite_path())
 
 
-def sqlite_file() -> Path | None:
-    """The office file this workstation opens, when it opens an SQLite file; nothing is moved or
-    written (a PostgreSQL address from an earlier release keeps its password until the open)."""
+def target_ahead() -> DatabaseTarget | None:
+    """The database this workstation is about to open, for the work done ahead of the open (the
+    file's check, finding the secret store); nothing is moved or written (a PostgreSQL address
+    from an earlier release keeps its password until the open), None for an address the open
+    will refuse with its reason."""
     url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
     if not url:
-        return default_sqlite_path()
-    if url.startswith(("postgresql://", "postgres://")):
-        return None
+        return DatabaseTarget("sqlite", path=default_sqlite_path())
     try:
-        return parse_database_url(url).path
+        return parse_database_url(url)
     except ValueError:
-        return None  # the open says what is wrong with it
+        return None
 
 
 def _password_moved_out(url: str) -> str:

@@ -52,15 +52,26 @@ def import_in_background(*names: str) -> threading.Thread:
 
 
 def _check_office_file() -> None:
-    """Start the check at open of the office's SQLite file, if it opens one that exists. Any
-    trouble here only means the open checks the file itself, as it otherwise would."""
+    """Start what the open will wait for: the check at open of the office's SQLite file (if it
+    exists), or for a PostgreSQL office, finding the secret store that holds the password (and
+    loading the driver, held back at peewee's import when the address is in the settings file).
+    Any trouble here only means the open does it itself, as it otherwise would."""
     try:
-        from animaloffice.office_database import sqlite_file
-        from animaloffice.persistence import file_check
+        from animaloffice.office_database import target_ahead
 
-        path = sqlite_file()
-        if path is not None:
-            file_check.check_early(path)
+        target = target_ahead()
+        if target is None:
+            return
+        if target.kind == "sqlite":
+            from animaloffice.persistence import file_check
+
+            file_check.check_early(target.path)
+        else:
+            from animaloffice import credentials
+            from animaloffice.persistence.drivers import load_postgres_driver
+
+            credentials.warm_up()
+            load_postgres_driver()
     except Exception:  # noqa: BLE001
         return
 

@@ -140,3 +140,23 @@ def test_the_collector_waits_while_the_code_loads_and_is_on_again_after(tmp_path
     assert done.returncode == 0, done.stderr[-2000:]
     seen, (enabled, frozen), enabled_after_off = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen == [False, False] and enabled and frozen > 10_000 and not enabled_after_off
+
+
+def test_for_a_postgresql_office_the_secret_store_is_found_while_the_code_loads(monkeypatch, tmp_path):
+    """A desk on PostgreSQL: while the office's code is imported, the secret store holding the
+    password is looked for (``credentials.warm_up``) and the driver loaded; no file is checked."""
+    from PySide6.QtWidgets import QApplication
+
+    from animaloffice import credentials
+    from animaloffice.persistence import drivers, file_check
+    from ui import preload
+
+    monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
+    monkeypatch.setenv("ANIMALOFFICE_DB", "postgresql://animaloffice_desk@db.office.invalid/animaloffice")
+    done = []
+    monkeypatch.setattr(credentials, "warm_up", lambda: done.append("secret store"))
+    monkeypatch.setattr(drivers, "load_postgres_driver", lambda: done.append("driver"))
+    monkeypatch.setattr(file_check, "check_early", lambda path: done.append(f"check {path}"))
+    monkeypatch.setattr(preload, "OFFICE", ())
+    preload.load_office_code(QApplication.instance())
+    assert done == ["secret store", "driver"]
