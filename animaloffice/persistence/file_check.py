@@ -194,10 +194,10 @@ def take_early_check(path: Path) -> bool | None:
     global _early
     with _lock:
         early, _early = _early, None
-    if early is None:
+    if early is None or _file_state(Path(path)) != early.state:  # another file: no need to wait
         return None
     early.done.wait()
-    if _file_state(Path(path)) != early.state:  # another file, or this one written since
+    if _file_state(Path(path)) != early.state:  # written while it was being checked
         return None
     if early.error is not None:
         raise early.error

@@ -120,3 +120,22 @@ def test_the_open_waits_for_the_early_check_and_opens_nothing_before_it(office_f
         open_database(DatabaseTarget("sqlite", path=office_file))
     assert "found late" in info.value.problem and time.monotonic() - began > 0.1
     assert connected == []
+
+
+def test_the_open_of_another_file_does_not_wait_for_an_early_check(office_file, tmp_path, monkeypatch):
+    release = threading.Event()
+
+    def held_up(path, **_kw):
+        release.wait(10)
+        return True
+
+    monkeypatch.setattr(file_check, "check_sqlite_file", held_up)
+    other = tmp_path / "other.sqlite3"
+    shutil.copyfile(office_file, other)
+    file_check.check_early(other)
+    began = time.monotonic()
+    try:
+        assert file_check.take_early_check(office_file) is None
+        assert time.monotonic() - began < 1
+    finally:
+        release.set()
