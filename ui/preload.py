@@ -5,10 +5,12 @@ time between the frame and the first list. Done here, the frame goes on repainti
 moving and taking typed text meanwhile (Qt's event processing releases the GIL, and
 Python hands it back to this thread every few milliseconds).
 
-Two things make the wait shorter. The office file's check at open (SQLite's quick_check, which
-runs without Python's lock) starts first, on a thread of its own, so a second core does it while
-the code is imported; the open takes its answer (``file_check.take_early_check``) or checks
-again if the file changed. And Python's garbage collector waits: the imports make ~50,000
+Two things make the wait shorter. What the open would wait for starts first: the office file's
+check at open (SQLite's quick_check, which runs without Python's lock) on a thread of its own,
+so a second core does it while the code is imported, the open taking its answer
+(``file_check.take_early_check``) or checking again if the file changed; for a PostgreSQL
+office, the search for the secret store that holds the password (``credentials.warm_up``).
+And Python's garbage collector waits: the imports make ~50,000
 objects it tracks, which live as long as the program and which it would otherwise walk through
 ~40 times. When they are in, they are set aside from its later passes (``gc.freeze``) and it
 is switched on again: switched on alone, it would walk all of them at once.
