@@ -12,6 +12,7 @@ next time the program starts.
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 from urllib.parse import unquote, urlsplit, urlunsplit
 
@@ -39,8 +40,26 @@ def account(url: str) -> str:
     return f"{unquote(parts.username or '')}@{parts.hostname or ''}:{parts.port or 5432}{parts.path}"
 
 
+_warming = None  # the thread finding the secret store ahead of the open (``warm_up``)
+
+
+def warm_up() -> None:
+    """Find the platform's secret store on a thread of its own, ahead of the open that asks it
+    for the password. Finding it takes tens of milliseconds to a fifth of a second (``keyring``
+    imports its backends, and on Linux its macOS backend asks ``ldconfig`` three times for
+    libraries it will not find), mostly spent waiting; the window starts it while its code is
+    imported. Nothing is read from the store here."""
+    global _warming
+    if _warming is None:
+        _warming = threading.Thread(target=_keyring, name="secret-store", daemon=True)
+        _warming.start()
+
+
 def _keyring():
     """The platform's secret store, or None where there is none usable."""
+    warming = _warming
+    if warming is not None and warming.is_alive() and warming is not threading.current_thread():
+        warming.join()  # found once: keyring keeps what it found
     try:
         import keyring
         from keyring.backends import fail

@@ -17,6 +17,20 @@ def database_target() -> DatabaseTarget:
     return DatabaseTarget("sqlite", path=default_sqlite_path())
 
 
+def target_ahead() -> DatabaseTarget | None:
+    """The database this workstation is about to open, for the work done ahead of the open (the
+    file's check, finding the secret store); nothing is moved or written (a PostgreSQL address
+    from an earlier release keeps its password until the open), None for an address the open
+    will refuse with its reason."""
+    url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
+    if not url:
+        return DatabaseTarget("sqlite", path=default_sqlite_path())
+    try:
+        return parse_database_url(url)
+    except ValueError:
+        return None
+
+
 def _password_moved_out(url: str) -> str:
     """A settings file from an earlier release may hold the password in the URL: it goes to the
     secret store (or the password file) and the file keeps the URL without it."""

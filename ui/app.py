@@ -12,9 +12,13 @@ import sys
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from .icons import set_app_icon
-from .main_window import open_main_window
-from .modal import run_modal
+from .pyside_imports import quicken
+
+quicken()  # before the window's modules and the office's are imported (pyside_imports.py)
+
+from .icons import set_app_icon  # noqa: E402
+from .main_window import open_main_window  # noqa: E402
+from .modal import run_modal  # noqa: E402
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:

@@ -78,8 +78,9 @@ def _open_sqlite(path: Path, *, create: bool, window: bool = False) -> tuple[pw.
     if not exists and not create:
         raise DatabaseProblem(str(path), "there is no database file here", recoverable=False)
     checked = True
+    early = file_check.take_early_check(path)  # the window's, begun while its code was imported
     if exists:
-        checked = check_sqlite_file(path)
+        checked = early if early is not None else check_sqlite_file(path)
     else:
         path.parent.mkdir(parents=True, exist_ok=True)
         # created owner-only before SQLite writes a byte; its WAL and SHM files take the same mode

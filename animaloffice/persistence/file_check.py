@@ -129,6 +129,81 @@ def _touch_every_table(conn: sqlite3.Connection, tables: dict) -> None:
                 raise
 
 
+# --- the check at open, started before the open ---------------------------------------------
+# The window starts its office file's check while the office's code is still being imported:
+# SQLite's quick_check runs without Python's lock, so on a second core it adds nothing to the
+# start-up. The open that follows takes that answer instead of checking again, and only if
+# neither the file nor its write-ahead log has changed since the check began (same file, size
+# and modification time); otherwise, or for any other file, the open checks as before. Nothing
+# moves past the check: the open waits for its answer before it connects to the file, so no
+# session of this program reads or writes it before it has passed (test_check_started_early).
+
+class _Early:
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.state = _file_state(self.path)
+        self.done = threading.Event()
+        self.result: bool | None = None
+        self.error: BaseException | None = None
+
+
+_early: _Early | None = None
+
+
+def _file_state(path: Path) -> tuple | None:
+    """What tells that the file or its log was replaced or written: None when the file is missing.
+    A log that is missing or empty holds nothing (the check's own read-only connection may leave
+    an empty one)."""
+    state = []
+    for name in (str(path), f"{path}-wal"):
+        try:
+            st = Path(name).stat()
+        except OSError:
+            if name == str(path):
+                return None
+            st = None
+        state.append((st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns) if st and st.st_size else None)
+    return tuple(state)
+
+
+def check_early(path: Path) -> None:
+    """Start ``check_sqlite_file(path)`` on a thread of its own; the open of that file takes its
+    answer (``take_early_check``)."""
+    global _early
+    early = _Early(path)
+    if early.state is None:
+        return
+    with _lock:
+        _early = early
+    threading.Thread(target=_run_early, args=(early,), name="office-file-check-at-open", daemon=True).start()
+
+
+def _run_early(early: _Early) -> None:
+    try:
+        early.result = check_sqlite_file(early.path)
+    except BaseException as exc:  # noqa: BLE001 (raised again, as it was, by the open)
+        early.error = exc
+    finally:
+        early.done.set()
+
+
+def take_early_check(path: Path) -> bool | None:
+    """For the open of ``path``: the answer of the check started early (its refusal raised), or
+    None when there is none for the file as it is now (the caller checks it). Each early check
+    serves one open."""
+    global _early
+    with _lock:
+        early, _early = _early, None
+    if early is None or _file_state(Path(path)) != early.state:  # another file: no need to wait
+        return None
+    early.done.wait()
+    if _file_state(Path(path)) != early.state:  # written while it was being checked
+        return None
+    if early.error is not None:
+        raise early.error
+    return early.result
+
+
 # --- the full check in the background, writes held until it has passed -------------------
 
 class _Check:

@@ -20,6 +20,7 @@ import getpass
 import json
 import os
 import socket
+import threading
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
@@ -99,8 +100,11 @@ class _Held:
 
     def __init__(self, path: Path, fd: int):
         self.path, self.fd = path, fd
+        self.flushing: threading.Thread | None = None  # the words going to the disk (``_hold``)
 
     def release(self) -> None:
+        if self.flushing is not None:
+            self.flushing.join()  # its descriptor is closed only once the flush is done with it
         _unlock(self.fd)
         os.close(self.fd)
         try:
@@ -110,9 +114,14 @@ class _Held:
             pass
 
 
-def _hold(path: Path, content: dict) -> _Held | None:
+def _hold(path: Path, content: dict, *, wait_for_disk: bool = True) -> _Held | None:
     """Create (or take over a stale) ``path``, lock it and write ``content``; None if another
-    live process holds it. The folder is made when missing (the last program out removes it)."""
+    live process holds it. The folder is made when missing (the last program out removes it).
+
+    ``wait_for_disk=False`` (a session file, at every start): the content goes to the disk on a
+    thread of its own instead of the start waiting for it (a few ms to tens of ms on an office
+    PC). What others go by is the file and its lock, both there before this returns; the words
+    only name the holder, and after a power cut the session is over anyway (its file is stale)."""
     for _attempt in range(5):
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -129,8 +138,20 @@ def _hold(path: Path, content: dict) -> _Held | None:
     os.ftruncate(fd, 0)
     os.lseek(fd, 0, os.SEEK_SET)
     os.write(fd, data)
-    os.fsync(fd)
-    return _Held(path, fd)
+    held = _Held(path, fd)
+    if wait_for_disk:
+        os.fsync(fd)
+    else:
+        held.flushing = threading.Thread(target=_to_disk, args=(fd,), name="session-file-flush", daemon=True)
+        held.flushing.start()
+    return held
+
+
+def _to_disk(fd: int) -> None:
+    try:
+        os.fsync(fd)
+    except OSError:  # the words stay in the system's cache; the lock is what counts
+        pass
 
 
 def _read(path: Path) -> dict:
@@ -183,7 +204,7 @@ def join(path: Path, *, window: bool = False) -> None:
     if os.name == "posix":
         os.chmod(folder, 0o700)
     mine = me()
-    held = _hold(folder / f"{mine['host']}-{mine['pid']}.session", {**mine, "window": window})
+    held = _hold(folder / f"{mine['host']}-{mine['pid']}.session", {**mine, "window": window}, wait_for_disk=False)
     if held is None:  # our own name locked by another process: a pid reused on a shared folder
         raise OfficeInUse("the office file's session list cannot be written")
     _sessions[key] = held

@@ -12,6 +12,8 @@ import sys
 from datetime import date, timedelta
 from pathlib import Path
 
+import pytest
+
 from animaloffice.services import licensing
 from animaloffice.services.payments import PaymentInput
 from tests.gui.licenses.license_gui_helpers import owner_with_dog
@@ -69,3 +71,92 @@ def test_the_first_list_is_shown_without_the_dangerous_dog_code(office):
         raise AssertionError(f"{exc.stdout!r} {exc.stderr!r}") from None
     assert done.returncode == 0, done.stderr[-2000:]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == []
+
+
+def test_pyside_is_told_the_same_of_every_module_by_its_quick_check():
+    """PySide6 asks of each module imported after it whether its source names PySide6; the quick
+    check (``ui.pyside_imports``, in place once ``ui.app`` is imported) reads the file instead of
+    fetching the source through ``inspect``, and must answer as PySide6's own check does."""
+    import ui.app  # noqa: F401
+
+    check = sys.modules["shibokensupport.feature"]._mod_uses_pyside
+    assert getattr(check, "quick", False)
+    answers = {name: (check(module), check.slow(module)) for name, module in list(sys.modules.items())}
+    assert all(quick == slow for quick, slow in answers.values()), \
+        [name for name, (quick, slow) in answers.items() if quick != slow]
+    assert answers["ui.main_window"] == (True, True) and answers["animaloffice.config"] == (False, False)
+
+
+def test_the_office_file_is_checked_while_the_code_loads_and_the_open_takes_the_answer(office, monkeypatch):
+    """The window's check at open of its SQLite file starts with the import of the office's code
+    (on its own thread, ``file_check.check_early``); the open that follows takes its answer."""
+    from PySide6.QtWidgets import QApplication
+
+    from animaloffice.persistence import db, file_check
+    from animaloffice.persistence.db import close_database
+    from ui import preload
+
+    if office.backend != "sqlite":
+        pytest.skip("the check at open is of an SQLite file")
+    close_database()
+    monkeypatch.setattr(preload, "OFFICE", ())
+    preload.load_office_code(QApplication.instance())
+    early = file_check._early
+    assert early is not None and early.path == office.target.path
+    assert early.done.wait(10) and early.error is None
+
+    def checked_again(*_a, **_k):
+        raise AssertionError("the file was checked a second time")
+
+    monkeypatch.setattr(db, "check_sqlite_file", checked_again)
+    db.open_database(office.target)
+    assert file_check._early is None
+
+
+GC_CHECK = """
+import gc, json
+from ui.app import make_application
+from ui import preload
+app = make_application()
+seen = []
+real = preload._check_office_file
+preload._check_office_file = lambda: (seen.append(gc.isenabled()), real())
+before = gc.get_freeze_count()
+preload.load_office_code(app, "licenses")
+after = (gc.isenabled(), gc.get_freeze_count() - before)
+gc.disable()  # one who turned the collector off keeps it off
+preload.load_office_code(app)
+print(json.dumps([seen, after, gc.isenabled()]))
+"""
+
+
+def test_the_collector_waits_while_the_code_loads_and_is_on_again_after(tmp_path):
+    """Python's garbage collector is off while the office's code is imported (it would walk the
+    new modules' objects again and again) and on again after, with those objects set aside
+    (frozen) from its later passes. In a fresh process, as the program starts."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "ANIMALOFFICE_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", GC_CHECK], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    seen, (enabled, frozen), enabled_after_off = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen == [False, False] and enabled and frozen > 10_000 and not enabled_after_off
+
+
+def test_for_a_postgresql_office_the_secret_store_is_found_while_the_code_loads(monkeypatch, tmp_path):
+    """A desk on PostgreSQL: while the office's code is imported, the secret store holding the
+    password is looked for (``credentials.warm_up``) and the driver loaded; no file is checked."""
+    from PySide6.QtWidgets import QApplication
+
+    from animaloffice import credentials
+    from animaloffice.persistence import drivers, file_check
+    from ui import preload
+
+    monkeypatch.setenv("ANIMALOFFICE_HOME", str(tmp_path))
+    monkeypatch.setenv("ANIMALOFFICE_DB", "postgresql://animaloffice_desk@db.office.invalid/animaloffice")
+    done = []
+    monkeypatch.setattr(credentials, "warm_up", lambda: done.append("secret store"))
+    monkeypatch.setattr(drivers, "load_postgres_driver", lambda: done.append("driver"))
+    monkeypatch.setattr(file_check, "check_early", lambda path: done.append(f"check {path}"))
+    monkeypatch.setattr(preload, "OFFICE", ())
+    preload.load_office_code(QApplication.instance())
+    assert done == ["secret store", "driver"]
