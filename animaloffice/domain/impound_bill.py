@@ -99,6 +99,28 @@ def _custody_days(n: int, first: date, last: date, rate: int, code: str, city: s
     return explanation, parts
 
 
+def charged_days(due: Sequence[BillLine], charged: Sequence[tuple[str, int, int]]
+                 ) -> list[tuple[tuple[str, dict[str, Any]], ...]]:
+    """The steps of each day-in-custody charge on file, ``(fee code, daily price, days)`` in the
+    order charged, for another language: the days charged are the stay's first, so a charge
+    covers the next days of the stay as the due lines count them now. A charge whose days are
+    not all of its fee and price today (a rate changed, a quarantine certified since) has none."""
+    days = []  # every day of the stay counted now: (day, fee, price, city, rule)
+    for line in due:
+        for key, values in line.parts:
+            if line.fee_code in PER_DAY_FEES and key in ("days_in_custody", "day_in_custody"):
+                days += [(values["first"] + timedelta(days=i), line.fee_code, line.unit_cents, values["city"],
+                          line.rule_id) for i in range(values["n"])]
+    out, at = [], 0
+    for code, price, n in charged:
+        taken, at = days[at:at + n], at + n
+        if n > 0 and len(taken) == n and all(d[1:3] == (code, price) for d in taken):
+            out.append(_custody_days(n, taken[0][0], taken[-1][0], price, code, taken[0][3], taken[0][4])[1])
+        else:
+            out.append(())
+    return out
+
+
 def further_days(line: BillLine, n: int) -> BillLine:
     """A per-day line for its last ``n`` days only, the days not yet charged (the days charged are
     the stay's first), explained in every language as those days."""

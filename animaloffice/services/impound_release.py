@@ -191,20 +191,19 @@ def _receipt_numbers(charges: list[Charge]) -> dict[int, str]:
     return {p.id: p.receipt_number for p in Payment.select().where(Payment.id.in_(ids))} if ids else {}
 
 
-def _parts_on_file(due: tuple[impound_bill.BillLine, ...]) -> dict[tuple, tuple]:
-    """The steps of a charge already on file, for the owner's language: those of the due line of its
-    fee and price (a charge keeps only the English explanation). Days in custody only where the
-    charge counts as many days as the due line: the days charged are the stay's first, so they
-    are the same days (the first such line: the stay's first days); else the days counted now are
-    not the days charged."""
-    out: dict[tuple, tuple] = {}
+def _parts_on_file(due: tuple[impound_bill.BillLine, ...], on_file: list[Charge]) -> dict[int, tuple]:
+    """The steps of each charge already on file, for the owner's language (a charge keeps only the
+    English explanation), by charge: a fee's, those of the due line of its fee and price; days in
+    custody, the days of the stay they covered (``impound_bill.charged_days``)."""
+    by_fee: dict[tuple, tuple] = {}
     for line in due:
-        out.setdefault(_file_key(line.fee_code, line.unit_cents, line.quantity), line.parts)
+        by_fee.setdefault((line.fee_code, line.unit_cents), line.parts)
+    per_day = [c for c in on_file if c.fee_code in impound_bill.PER_DAY_FEES]
+    days = impound_bill.charged_days(due, [(c.fee_code, c.unit_cents, c.quantity) for c in per_day])
+    out = {c.id: parts for c, parts in zip(per_day, days)}
+    out.update({c.id: by_fee.get((c.fee_code, c.unit_cents), ()) for c in on_file
+                if c.fee_code not in impound_bill.PER_DAY_FEES})
     return out
-
-
-def _file_key(fee_code: str, unit_cents: int, quantity: int) -> tuple:
-    return (fee_code, unit_cents, quantity) if fee_code in impound_bill.PER_DAY_FEES else (fee_code, unit_cents)
 
 
 def bill(impound_id: int, on: date | None = None) -> Bill:
@@ -223,10 +222,10 @@ def bill(impound_id: int, on: date | None = None) -> Bill:
     except RuleViolation as ask:  # W-90.05C: spayed or neutered? asked, not guessed
         question = ask.refusals[0]
     pending = _to_charge(due_lines, on_file)
-    parts = _parts_on_file(due_lines)
+    parts = _parts_on_file(due_lines, on_file)
     lines = [BilledLine(c.id, c.fee_code, c.description, c.quantity, c.unit_cents, c.amount_cents, c.rule_id,
                         c.explanation, c.payment_id is not None, numbers.get(c.payment_id, ""),
-                        parts.get(_file_key(c.fee_code, c.unit_cents, c.quantity), ())) for c in on_file + others]
+                        parts.get(c.id, ())) for c in on_file + others]
     lines += [BilledLine(None, l.fee_code, l.description, l.quantity, l.unit_cents, l.amount_cents, l.rule_id,
                          l.explanation, parts=l.parts) for l in pending]
     due = sum(l.amount_cents for l in lines if not l.paid)

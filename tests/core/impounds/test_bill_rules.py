@@ -93,3 +93,25 @@ def test_mn_346_47_disposition_needs_the_recipients_address_for_an_animal_3_mont
     assert disposition_refusals(DispositionFacts(**base, age_months=5, party_address="1 Elm St")) == []
     died = dict(base, outcome="died_in_care", party="")
     assert disposition_refusals(DispositionFacts(**died, age_months=24)) == []
+
+
+def test_t_7d_days_charged_earlier_are_explained_as_the_stays_first_days():
+    """Quarantine days 6/1-6/11 at $20, boarding 6/12-6/14 at $15 (Worthington, T-6B, T-7D); charges
+    on file in the order charged cover the stay's first days: each is explained as its own days, and
+    one whose days are not all of its fee and price now (a rate the stay no longer has) as none."""
+    from animaloffice.domain.impound_bill import charged_days
+
+    lines = reclaim_bill(WORTH, impounded_on=date(2026, 6, 1), on=date(2026, 6, 15), species="dog",
+                         altered=True, ground="at_large", quarantine="bite", quarantine_until=date(2026, 6, 11))
+    q, b = (next(l for l in lines if l.fee_code == code) for code in ("quarantine_per_day", "boarding_per_day"))
+    first, second, third = charged_days(lines, [("quarantine_per_day", q.unit_cents, 4),
+                                                ("quarantine_per_day", q.unit_cents, 7),
+                                                ("boarding_per_day", b.unit_cents, 1)])
+    assert first == (("days_in_custody", {"n": 4, "first": date(2026, 6, 1), "last": date(2026, 6, 4),
+                                          "amount": "$20.00", "label": first[0][1]["label"],
+                                          "city": WORTH.name}),)
+    assert (second[0][1]["first"], second[0][1]["last"], second[0][1]["n"]) == (date(2026, 6, 5), date(2026, 6, 11), 7)
+    assert third[0][0] == "day_in_custody" and third[0][1]["first"] == date(2026, 6, 12)
+    # boarding charged for days now counted as quarantine days (certified, then the record corrected)
+    assert charged_days(lines, [("boarding_per_day", b.unit_cents, 2)]) == [()]
+    assert charged_days(lines, [("quarantine_per_day", q.unit_cents, 12)]) == [()]  # past the quarantine's days

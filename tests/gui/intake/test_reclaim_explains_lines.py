@@ -86,10 +86,10 @@ def test_w_90_05c_a_paid_penalty_is_still_explained_in_the_owners_language(qtbot
         f"Alojamiento por día, 1 día(s): Se cobra 1 día bajo custodia, el {fmt_date(TODAY, 'es')} ")
 
 
-def test_t_7d_boarding_paid_earlier_is_explained_only_for_the_days_still_to_charge(qtbot, office):
-    """Two days paid, the dog still held two days later: the charge on file counted fewer days than
-    the stay has now, so the Spanish view does not explain it with today's count; the further days
-    are explained as the days they are."""
+def test_t_7d_boarding_paid_earlier_is_explained_as_the_days_it_paid_and_the_further_days_as_theirs(qtbot, office):
+    """Two days paid, the dog still held two days later: the charge on file is explained in Spanish
+    as the two first days it paid for (not with today's count of four); the further days as the
+    days they are."""
     from datetime import timedelta
 
     from animaloffice.services.impound_release import bill, pay_bill
@@ -106,7 +106,9 @@ def test_t_7d_boarding_paid_earlier_is_explained_only_for_the_days_still_to_char
     assert [dialog.bill.lines[r].quantity for r in boarding] == [2, 2], rows
     label = dialog.explanation_label
     dialog.table.setCurrentCell(boarding[0], 0)  # paid for the first two days; four are counted now
-    assert not label.isVisible()
+    assert label.isVisible() and (  # the days it paid for, not today's count
+        f"Se cobran 2 días bajo custodia, del {fmt_date(start, 'es')} al "
+        f"{fmt_date(start + timedelta(days=1), 'es')} (se cobra cada día") in label.text()
     dialog.table.setCurrentCell(boarding[1], 0)
     assert label.isVisible() and (
         f"Se cobran 2 días bajo custodia, del {fmt_date(start + timedelta(days=2), 'es')} al "
