@@ -116,6 +116,15 @@ def usable(choice: str | None) -> str:
     return BILINGUAL.join(chosen) or ENGLISH
 
 
+def with_office(owner_choice: str | None, office_choice: str | None) -> str:
+    """The languages a letter to an owner prints in where the office prints its notices in some
+    languages whatever the owner reads ("es+en"): the owner's own first, then each of the office's
+    not yet among them; the owner's alone where the office names none."""
+    chosen = split(usable(owner_choice))
+    added = [c for c in split(usable(office_choice)) if office_choice and c not in chosen]
+    return BILINGUAL.join(chosen + added)
+
+
 def first(choice: str | None) -> str:
     """The owner's first language: what a certificate or receipt is printed in (one page in the
     language the owner reads best; the office keeps the English record on screen)."""

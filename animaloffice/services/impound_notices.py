@@ -123,13 +123,10 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date, code: str 
 
 
 def owner_language(owner_id: int | None) -> str:
-    """The language(s) of the owner's letters (``Owner.letter_language``: "es", or "es+en" for
-    both on one notice), those whose templates are written; English otherwise."""
-    from ..documents.language import usable
-    from ..persistence.models.people import Owner
+    """The language(s) of the owner's letters (``permit_notice_languages.owner_language``)."""
+    from .permit_notice_languages import owner_language as of_owner
 
-    row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
-    return usable(row.letter_language if row is not None else None)
+    return of_owner(owner_id)
 
 
 def _recipient(d: ImpoundDetail) -> list[str]:

@@ -19,15 +19,23 @@ from ..documents.language import (
     split,
     term,
     usable,
+    with_office,
     with_source,
 )
 from ..persistence.models.people import Owner
+from ..persistence.profiles import profile_for
 
 
 def owner_language(owner_id: int | None) -> str:
-    """The language(s) of the owner's letters (``Owner.letter_language``), those whose templates are written."""
+    """The language(s) of the owner's letters (``Owner.letter_language``), those whose templates are
+    written, then those the office prints every notice in (its profile's ``text.owner_notice_language``,
+    as many Minnesota cities print legal notices in Spanish and English). A paper printed in one
+    language (a certificate, a receipt) takes the first: the owner's own."""
     row = Owner.get_or_none(Owner.id == owner_id) if owner_id is not None else None
-    return usable(row.letter_language if row is not None else None)
+    if row is None:
+        return usable(None)
+    office = profile_for(row.jurisdiction_id).text.get("owner_notice_language", "")
+    return with_office(row.letter_language, office)
 
 
 def _counted(e, code: str) -> str:

@@ -230,3 +230,25 @@ def test_the_source_of_a_counted_date_stands_inside_its_sentence():
     assert with_source("Por lo tanto, el último día es el lunes 22 de junio de 2026.", "Minn. Stat. § 645.15") == (
         "Por lo tanto, el último día es el lunes 22 de junio de 2026 (Minn. Stat. § 645.15).")
     assert with_source("Sin punto", "§ 1") == "Sin punto (§ 1)" and with_source("Igual.", "") == "Igual."
+
+
+def test_an_office_printing_every_notice_in_spanish_and_english_adds_the_language_the_owner_lacks(office):
+    """The profile's ``text.owner_notice_language`` ("es+en"): an English-reading owner's impound
+    notice (MN-347.14) prints in English, then in Spanish; a Spanish-reading owner's in Spanish,
+    then English; a paper in one language (the certificate, the receipt) stays in the owner's own."""
+    from animaloffice.persistence.models.office import Jurisdiction
+    from animaloffice.services.permit_notice_languages import owner_language
+
+    tracy = Jurisdiction.get_by_id(office.tracy)
+    assert "\n[text]\n" in tracy.profile_source
+    Jurisdiction.update(profile_source=tracy.profile_source.replace(
+        "\n[text]\n", '\n[text]\nowner_notice_language = "es+en"\n')).where(Jurisdiction.id == tracy.id).execute()
+    english = _impound_notice_read_back(office, "en")
+    assert english.index("Dear") < english.index("Estimado(a)"), english
+    assert "Aviso de depósito de animal" in english and "25 de noviembre de 2026" in english
+    spanish = _impound_notice_read_back(office, "es")
+    assert spanish.index("Estimado(a)") < spanish.index("Dear")
+    owner_id = Owner.select().order_by(Owner.id.desc()).get().id
+    assert owner_language(owner_id) == "es+en" and language.first(owner_language(owner_id)) == "es"
+    assert language.with_office("en", "") == "en" and language.with_office("es+en", "es+en") == "es+en"
+    assert language.with_office("en", "es+en") == "en+es"
