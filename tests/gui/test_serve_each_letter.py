@@ -277,3 +277,33 @@ def test_issue_30_each_today_row_of_a_moved_hearings_notices_opens_that_notice(t
             tab.show_record(*opened[-1])
             assert tab.service_window.notice_id == letter_id
             tab.service_window.close()
+
+
+def test_issue_30_an_appeals_letter_served_by_hand_from_the_case_history(tab, office, qtbot, monkeypatch, previews):
+    """The letter on an appeal's outcome, chosen in the case's history, opens its own service window;
+    until it is proven served it is on the follow-up page (a removal period may count from it)."""
+    from animaloffice.services import hearing_appeals
+
+    case = make_denial(office, TODAY - timedelta(days=60))
+    hearings.record_request(office.clerk, case.notice_id, received_on=TODAY - timedelta(days=55))
+    s = hearings.schedule_hearing(office.officer, case.notice_id, sent_on=TODAY - timedelta(days=54),
+                                  at=datetime.combine(TODAY - timedelta(days=40), time(18)))
+    hearings.record_hearing(office.officer, s.hearing_id, attendees="Owner", findings="Five dogs.")
+    hearings.decide_hearing(office.officer, s.hearing_id, decision="upheld", decided_on=TODAY - timedelta(days=39),
+                            conclusions="The denial stands.")
+    appeal = hearing_appeals.record_appeal(office.officer, s.hearing_id, filed_by="owner",
+                                           filed_on=TODAY - timedelta(days=30))
+    hearing_appeals.record_appeal_outcome(office.officer, appeal.appeal_id, outcome="upheld", outcome_on=TODAY)
+    letter = Notice.select().where(Notice.kind == "appeal").order_by(Notice.id.desc()).get()
+    tab.refresh()
+    assert any(letter.number in tab.follow.topLevelItem(i).text(2) for i in _no_proof_rows(tab))
+    tab.show_record("notice", case.notice_id)
+    assert tab.case.choose_letter(letter.id)
+    tab.case.serve_button.click()
+    window = tab.service_window
+    assert window.isVisible() and window.notice_id == letter.id
+    handed = _hand_delivery(window, monkeypatch, on=TODAY)
+    title, text = _proof_text(window, previews, handed)
+    assert letter.number in title and "Letter on the outcome of the appeal" in " ".join(text.split())
+    tab.refresh()
+    assert not any(letter.number in tab.follow.topLevelItem(i).text(2) for i in _no_proof_rows(tab))
