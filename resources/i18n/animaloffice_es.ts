@@ -261,6 +261,10 @@
         <source>Article n&amp;umber</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mailed by</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ApplicationDialog</name>
@@ -1368,6 +1372,10 @@
         <source>&amp;Article number:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Mailed by:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CitationPaymentDialog</name>
@@ -1614,6 +1622,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Mailed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Signed for the hearing by</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1809,6 +1821,10 @@
     </message>
     <message>
         <source>Article &amp;number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3162,6 +3178,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Mailed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>What the officer found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3817,6 +3837,10 @@
     </message>
     <message>
         <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5179,6 +5203,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Mailed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Short &amp;notice because</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5249,6 +5277,10 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
     </message>
     <message>
         <source>&amp;Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6479,6 +6511,14 @@ You can still look records up; nothing more is saved.</source>
     </message>
     <message>
         <source>Article number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who puts the letter in the mail: they sign its affidavit of mailing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -59,3 +59,28 @@ def test_a_number_typed_and_then_the_method_changed_to_first_class_is_not_sent(q
     dialog.accept()
     first = ServiceAttempt.get(ServiceAttempt.notice == Notice.get(Notice.subject_id == app_id).id)
     assert (first.method, first.article_number) == ("first_class", "")
+
+
+def test_a_first_class_letter_names_who_mailed_it_and_is_proven_by_its_affidavit(qtbot, office):
+    """Sent by mail, the dialog asks who mails it (the signed-in user first chosen): they sign the
+    affidavit of mailing, so the notice is not left waiting on the follow-up list for its proof;
+    the box shows only for first-class mail."""
+    from animaloffice.queries.unserved_notices import without_proof
+    from ui.widgets.forms import person_name
+
+    app_id = _denied(office)
+    ctx = AppContext(office.officer, office.worthington)
+    dialog = SendNoticeDialog(ctx, kind="denial", subject_id=app_id, permit_type="breeder_hobbyist",
+                              title="Karen Dahl")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.mailer.isVisibleTo(dialog) and dialog.mailer.currentText() == person_name(ctx.actor)
+    dialog.method.setCurrentIndex(dialog.method.findData("certified"))
+    assert not dialog.mailer.isVisibleTo(dialog)
+    dialog.method.setCurrentIndex(dialog.method.findData("mail"))
+    dialog.mailer.setCurrentText("Dana Kruse")
+    dialog.accept()
+    notice = Notice.get(Notice.subject_id == app_id)
+    first = ServiceAttempt.get(ServiceAttempt.notice == notice.id)
+    assert (first.method, first.served_by) == ("first_class", "Dana Kruse")
+    assert notice.id not in {n.notice_id for n in without_proof(office.worthington)}

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
 
 from animaloffice.queries.service_attempts import METHOD_WORDS, RETURN_WORDS
 from animaloffice.services import service_of_notice as svc
-from animaloffice.services.users import list_users
 
-from ..widgets.forms import person_name
+from ..widgets.server_box import server_box
 from .forms import FormDialog
 
 # method -> the fields its attempt needs (served_on, counts and notes always; the reason once counts is ticked)
@@ -19,18 +18,6 @@ NEEDS = {"first_class": (), "certified": ("article",), "registered": ("article",
          "hand": ("served_by", "served_to", "place", "served_at"), "posted_premises": ("served_by", "place"),
          "posted_public": ("served_by", "public_places"), "email": ("email_address",)}
 OPTIONAL = ("served_by",)  # mail may name who mailed it (they sign the affidavit of mailing)
-
-
-def server_box(ctx) -> QComboBox:
-    """Who served it: one of the office's users (the signed-in one first chosen) or a name typed in,
-    as an officer's posting or delivery may be recorded at the desk by a clerk."""
-    box = QComboBox()
-    box.setEditable(True)
-    box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    names = [u.full_name or u.username for u in list_users() if u.active]
-    box.addItems(list(dict.fromkeys(names)))
-    box.setCurrentText(person_name(ctx.actor))
-    return box
 
 
 class AttemptDialog(FormDialog):

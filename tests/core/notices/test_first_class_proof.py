@@ -126,3 +126,23 @@ def test_a_hand_delivery_serves_before_an_unproven_mailing_and_naming_the_mailer
     assert counting_attempt(n.id).id == first.id  # the mailing served it first, now it is sworn to
     assert n.hearing_deadline == date(2026, 6, 24)
     assert "a day already given is not made earlier" in n.explanation
+
+
+def test_a_letter_recorded_with_who_mailed_it_is_proven_from_the_start(office):
+    """Who mailed it named as the notice is recorded (the send dialogs' "Mailed by"): its first
+    attempt is the signed affidavit's, and nothing waits on the follow-up list; named on another
+    method, or too long, it is refused with nothing saved."""
+    from animaloffice.services.notices import record_notice
+
+    sent = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method="mail",
+                         mailed_by="Dana Kruse")
+    [first] = svc.attempts_of(sent.id)
+    assert (first.method, first.served_by) == ("first_class", "Dana Kruse")
+    assert notice_service(sent.id).attempts[0].proves
+    before = Notice.select().count()
+    for method, name in (("certified", "Dana Kruse"), ("in_person", "Dana Kruse"), ("mail", "x" * 121)):
+        with pytest.raises(ValidationError) as e:
+            record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method=method,
+                          mailed_by=name)
+        assert e.value.field == "mailed_by"
+    assert Notice.select().count() == before
