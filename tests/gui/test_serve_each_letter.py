@@ -58,6 +58,19 @@ def _scheduled(office):
     return case, s
 
 
+def _today_read(qtbot, office):
+    """Tracy's Today tab, shown and read."""
+    from ui.today import create_tab as today_tab
+
+    today = today_tab(AppContext(office.clerk, office.tracy))
+    qtbot.addWidget(today)
+    today.resize(1300, 700)
+    today.show()
+    today.refresh()
+    qtbot.waitUntil(lambda: not today.loading, timeout=10_000)
+    return today
+
+
 def _no_proof_rows(tab):
     return [i for i in range(tab.follow.topLevelItemCount()) if tab.follow.topLevelItem(i).text(1) == NO_PROOF]
 
@@ -125,16 +138,9 @@ def test_issue_30_the_today_row_of_a_notice_of_hearing_opens_its_own_service_win
     """Today's "No proof of service" row of a notice of hearing opens that notice's service window
     on the Hearings tab (a hearing's other rows still open its case only); once served by hand it is
     no longer listed."""
-    from ui.today import create_tab as today_tab
-
     case, s = _scheduled(office)
     letter = Notice.get_by_id(s.letter_id)
-    today = today_tab(AppContext(office.clerk, office.tracy))
-    qtbot.addWidget(today)
-    today.resize(1300, 700)
-    today.show()
-    today.refresh()
-    qtbot.waitUntil(lambda: not today.loading, timeout=10_000)
+    today = _today_read(qtbot, office)
     rows = [r for r in range(today.table.rowCount()) if today.table.item(r, 2).text() == NO_PROOF
             and letter.number in today.table.item(r, 3).text()]
     assert len(rows) == 1
@@ -252,18 +258,11 @@ def test_issue_30_a_calls_notice_to_comply_served_by_hand_from_the_field_work_ta
 def test_issue_30_each_today_row_of_a_moved_hearings_notices_opens_that_notice(tab, office, qtbot, monkeypatch):
     """A hearing moved sends a second notice of hearing; each one nothing proves served is its own
     row on Today, and each row opens that very notice's service window."""
-    from ui.today import create_tab as today_tab
-
     case, s = _scheduled(office)
     moved = hearings.reschedule_hearing(office.officer, s.hearing_id, sent_on=TODAY, method="certified",
                                         at=datetime.combine(TODAY + timedelta(days=12), time(18)),
                                         reason="the room is taken")
-    today = today_tab(AppContext(office.clerk, office.tracy))
-    qtbot.addWidget(today)
-    today.resize(1300, 700)
-    today.show()
-    today.refresh()
-    qtbot.waitUntil(lambda: not today.loading, timeout=10_000)
+    today = _today_read(qtbot, office)
     opened = []
     today.ctx.open_record.connect(lambda kind, rid: opened.append((kind, rid)))
     for letter_id in (s.letter_id, moved.letter_id):
