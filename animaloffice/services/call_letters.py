@@ -69,7 +69,7 @@ def _values(call: Call, profile, on: date, findings: str) -> tuple[dict, list, l
     return values, facts, recipient
 
 
-def _send(actor: Actor, call_id: int, *, kind: str, on, method: str, findings, article: str = "", mailed_by: str = "") -> NoticeInfo:
+def _send(actor: Actor, call_id: int, *, kind: str, on, method: str, findings, article: str = "", served_by: str = "") -> NoticeInfo:
     on = validate.day("on", on or date.today(), not_after=date.today())
     method = validate.choice("method", method, METHODS)
     with transaction():
@@ -93,7 +93,7 @@ def _send(actor: Actor, call_id: int, *, kind: str, on, method: str, findings, a
                   "reference": f"Call {call.number}"}
         fields.update(_in_languages(call, profile, values, facts, deadline))
         info = record_notice(actor, jurisdiction_id=call.jurisdiction_id, kind=kind, sent_on=on,
-                             owner_id=call.owner_id, method=method, article=article, mailed_by=mailed_by,
+                             owner_id=call.owner_id, method=method, article=article, served_by=served_by,
                              subject_table="call", subject_id=call.id,
                              sections=values["section"], reasons=values["kind_text"],
                              other_deadline=deadline, fields=fields)
@@ -137,18 +137,18 @@ def _in_languages(call: Call, profile, values: dict, facts: list, deadline) -> d
 
 
 def send_warning(actor: Actor, call_id: int, *, findings: str, on: date | None = None,
-                 method: str = "mail", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                 method: str = "mail", article: str = "", served_by: str = "") -> NoticeInfo:
     """A written warning to the owner: what the officer found and the section it is under."""
     actor.require("work_call")
-    return _send(actor, call_id, kind="warning", on=on, method=method, findings=findings, article=article, mailed_by=mailed_by)
+    return _send(actor, call_id, kind="warning", on=on, method=method, findings=findings, article=article, served_by=served_by)
 
 
 def send_notice_to_comply(actor: Actor, call_id: int, *, findings: str, on: date | None = None,
-                          method: str = "mail", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                          method: str = "mail", article: str = "", served_by: str = "") -> NoticeInfo:
     """A written notice to correct what the officer found by the profile's ``comply_days``."""
     actor.require("work_call")
     return _send(actor, call_id, kind="notice_to_comply", on=on, method=method, findings=findings,
-                 article=article, mailed_by=mailed_by)
+                 article=article, served_by=served_by)
 
 
 def call_letter_pdf(notice_id: int) -> bytes:

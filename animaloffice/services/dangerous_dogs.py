@@ -198,7 +198,7 @@ def declare(actor: Actor, *, animal_id: int, kind: str, ground: str, facts: str,
 
 
 def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None = None,
-                            method: str = "certified", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                            method: str = "certified", article: str = "", served_by: str = "") -> NoticeInfo:
     """Record the declaration notice: the six elements of § 347.541 and the hearing-request form,
     with the hearing right (14 days from the date of the notice) and, for a dangerous dog, the
     day registration is due (14 days, § 347.54)."""
@@ -220,7 +220,7 @@ def send_declaration_notice(actor: Actor, case_id: int, *, sent_on: date | None 
         register = rules.registration_deadline(profile, sent_on) if row.kind == "dangerous" else None
         fields = notice_values(row, profile, sent_on, hearing, register)
         info = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="dangerous_dog", sent_on=sent_on,
-                             owner_id=row.owner_id, method=method, article=article, mailed_by=mailed_by,
+                             owner_id=row.owner_id, method=method, article=article, served_by=served_by,
                              subject_table=SUBJECT, subject_id=row.id,
                              sections=sections_text(profile), reasons=fields["reasons"], hearing_right=True,
                              hearing_deadline=hearing, other_deadline=register, fields=fields)
@@ -236,14 +236,14 @@ def declare_and_notify(actor: Actor, *, animal_id: int, kind: str, ground: str, 
                        declared_on: date | None = None, owner_id: int | None = None, kept_at: str = "",
                        contact_name: str = "", contact_phone: str = "", seized_on: date | None = None,
                        facility_id: int | None = None, sent_on: date | None = None,
-                       method: str = "certified", article: str = "", mailed_by: str = "") -> tuple[CaseInfo, NoticeInfo]:
+                       method: str = "certified", article: str = "", served_by: str = "") -> tuple[CaseInfo, NoticeInfo]:
     """Declare and send the notice in one step: both are saved, or neither."""
     with OfficeAction(actor, "declare_dangerous_dog"):
         case = declare(actor, animal_id=animal_id, kind=kind, ground=ground, facts=facts, incident_on=incident_on,
                        declared_by=declared_by, incident_time=incident_time, incident_place=incident_place,
                        declared_on=declared_on, owner_id=owner_id, kept_at=kept_at, contact_name=contact_name,
                        contact_phone=contact_phone, seized_on=seized_on, facility_id=facility_id)
-        notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method, article=article, mailed_by=mailed_by)
+        notice = send_declaration_notice(actor, case.id, sent_on=sent_on, method=method, article=article, served_by=served_by)
     return _info(DangerousDogCase.get_by_id(case.id)), notice
 
 

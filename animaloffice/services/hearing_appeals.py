@@ -76,7 +76,7 @@ def record_appeal(actor: Actor, hearing_id: int, *, filed_by: str, filed_on: dat
 
 def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome_on: date, notes: str = "",
                           conditions: str = "", permit_expires_on: date | None = None, method: str = "mail",
-                          expected_version: int | None = None, article: str = "", mailed_by: str = "") -> AppealInfo:
+                          expected_version: int | None = None, article: str = "", served_by: str = "") -> AppealInfo:
     """Record how the appeal ended, carry it to the permit or application, and send the owner the
     letter saying what it changes (sent `method`: a removal deadline counts from its receipt)."""
     act = OfficeAction(actor, "hearings")
@@ -107,7 +107,7 @@ def record_appeal_outcome(actor: Actor, appeal_id: int, *, outcome: str, outcome
         act.save(row, "appeal.outcome", expected_version=expected_version, note=effect.text)
         letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="appeal", sent_on=outcome_on,
                                owner_id=notice.owner_id, recipient_name=notice.recipient_name,
-                               recipient_address=notice.recipient_address, method=method, article=article, mailed_by=mailed_by,
+                               recipient_address=notice.recipient_address, method=method, article=article, served_by=served_by,
                                subject_table="appeal", subject_id=row.id, sections=terms_for_notice(notice).appeal_source,
                                removal_deadline=effect.removal_deadline if effect.removal_is_new else None,
                                fields=appeal_values(notice, hearing, row, effect, conditions))

@@ -54,7 +54,7 @@ def check_date(notice: Notice, request: HearingRequest, at: datetime, sent_on: d
 
 
 def send_hearing_notice(actor, notice, hearing, request, sent_on, method, profile, earlier=None, article="",
-                        mailed_by=""):
+                        served_by=""):
     """The hearing notice to the owner, recorded inside schedule_hearing or reschedule_hearing."""
     actor.require("hearings")
     if not isinstance(hearing, Hearing) or not isinstance(notice, Notice) or hearing.notice_id != notice.id:
@@ -62,6 +62,6 @@ def send_hearing_notice(actor, notice, hearing, request, sent_on, method, profil
     values = hearing_notice_values(notice, hearing, request, profile, earlier=earlier)
     return record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="hearing", sent_on=sent_on,
                          owner_id=notice.owner_id, recipient_name=notice.recipient_name,
-                         recipient_address=notice.recipient_address, method=method, article=article, mailed_by=mailed_by,
+                         recipient_address=notice.recipient_address, method=method, article=article, served_by=served_by,
                          subject_table="hearing", subject_id=hearing.id,
                          sections=terms_for_notice(notice).source, reasons=notice.reasons, fields=values)

@@ -181,7 +181,7 @@ def withdraw_request(actor: Actor, request_id: int, *, on: date | None = None, r
 
 def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str | None = None, body: str | None = None,
                      method: str = "mail", sent_on: date | None = None,
-                     short_notice_reason: str = "", article: str = "", mailed_by: str = "") -> ScheduledHearing:
+                     short_notice_reason: str = "", article: str = "", served_by: str = "") -> ScheduledHearing:
     """Schedule the hearing (date, time, place, body) and send the hearing notice to the owner
     (``article``: its receipt's number when sent certified or registered)."""
     with OfficeAction(actor, "hearings") as act:
@@ -204,14 +204,14 @@ def schedule_hearing(actor: Actor, notice_id: int, *, at: datetime, place: str |
         earliest = check_date(notice, request, at, sent_on, reason, profile)
         row = act.create(Hearing, "hearing.schedule", note=reason or earliest.text(), notice=notice,
                          request=request, scheduled_at=at, place=place, body=body, status="scheduled")
-        letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile, article=article, mailed_by=mailed_by)
+        letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile, article=article, served_by=served_by)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
 def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: str | None = None,
                        body: str | None = None, method: str = "mail", sent_on: date | None = None, reason: str,
                        short_notice_reason: str = "", expected_version: int | None = None,
-                       article: str = "", mailed_by: str = "") -> ScheduledHearing:
+                       article: str = "", served_by: str = "") -> ScheduledHearing:
     """Move a scheduled hearing; a new hearing notice goes to the owner."""
     act = OfficeAction(actor, "hearings")
     why = validate.text("reason", reason, max_len=500, required=True, multiline=True)
@@ -231,7 +231,7 @@ def reschedule_hearing(actor: Actor, hearing_id: int, *, at: datetime, place: st
         row.scheduled_at, row.place, row.body = at, place, body
         act.save(row, "hearing.reschedule", expected_version=expected_version, note=why)
         letter = send_hearing_notice(actor, notice, row, request, sent_on, method, profile, earlier=earlier,
-                                     article=article, mailed_by=mailed_by)
+                                     article=article, served_by=served_by)
     return ScheduledHearing(row.id, at, place, body, letter.id, letter.number, earliest.text())
 
 
@@ -276,7 +276,7 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
                    decided_on: date | None = None, findings: str | None = None, conditions: str = "",
                    permit_expires_on: date | None = None, new_removal_deadline: date | None = None,
                    method: str = "mail", signed_by: str = "", signed_title: str = "",
-                   expected_version: int | None = None, article: str = "", mailed_by: str = "") -> Decision:
+                   expected_version: int | None = None, article: str = "", served_by: str = "") -> Decision:
     """The written decision: upheld, reversed or modified with conditions; the letter, signed for the
     hearing body or officer; the effect. A revocation upheld after a request made on time gives the
     removal days from the owner's receipt of the decision (W-90.10H5, MN-645.15)."""
@@ -321,7 +321,7 @@ def decide_hearing(actor: Actor, hearing_id: int, *, decision: str, conclusions:
         letter = record_notice(actor, jurisdiction_id=notice.jurisdiction_id, kind="decision",
                                sent_on=decided_on, owner_id=notice.owner_id,
                                recipient_name=notice.recipient_name, recipient_address=notice.recipient_address,
-                               method=method, article=article, mailed_by=mailed_by, subject_table="hearing", subject_id=row.id,
+                               method=method, article=article, served_by=served_by, subject_table="hearing", subject_id=row.id,
                                sections=terms_for_notice(notice).source, reasons=findings,
                                removal_deadline=from_receipt or effect.removal_deadline,
                                fields=decision_values(notice, row, effect, profile, removal_due=from_receipt))

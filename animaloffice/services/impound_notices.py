@@ -135,7 +135,7 @@ def _recipient(d: ImpoundDetail) -> list[str]:
 
 def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: NoticeDoc, sections: str,
             other_deadline=None, owner: bool = True, reasons: str = "", places: list[str] = (),
-            versions: dict | None = None, posted_by: str = "", article: str = "", mailed_by: str = "") -> NoticeInfo:
+            versions: dict | None = None, posted_by: str = "", article: str = "", served_by: str = "") -> NoticeInfo:
     """Record the notice with what it prints: the English values and facts, and those of each
     other language it is printed in (``versions``), so a reprint reads as what was sent."""
     fields = {"kind": doc.kind, "values": doc.values, "facts": doc.facts, "recipient": doc.recipient,
@@ -148,7 +148,7 @@ def _record(actor, d: ImpoundDetail, *, kind: str, on: date, method: str, doc: N
                          recipient_address=d.owner_address if owner else reasons, method=method,
                          subject_table="impound", subject_id=d.id, sections=sections, reasons=reasons,
                          other_deadline=other_deadline, fields=fields, places=places, posted_by=posted_by,
-                         article=article, mailed_by=mailed_by)
+                         article=article, served_by=served_by)
 
 
 def _mark_notified(actor: Actor, impound_id: int, on: date) -> None:
@@ -180,7 +180,7 @@ def not_a_cruelty_seizure(d: ImpoundDetail, profile) -> None:
 
 
 def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
-                        article: str = "", mailed_by: str = "") -> NoticeInfo:
+                        article: str = "", served_by: str = "") -> NoticeInfo:
     """MN-347.14: notice to the known owner: where the animal is, what it costs, what is needed,
     and the date after which it may be disposed of."""
     act = OfficeAction(actor, "send_notice")
@@ -195,7 +195,7 @@ def send_impound_notice(actor: Actor, impound_id: int, *, on: date | None = None
         versions = {code: _impound_version(impound_id, d, profile, on, code) for code in split(language)}
         values, facts = versions.pop(ENGLISH, None) or _impound_version(impound_id, d, profile, on, ENGLISH)
         doc = NoticeDoc("impound", on, values, facts, _recipient(d), f"Impound {d.number}", language=language)
-        info = _record(actor, d, kind="impound", on=on, method=method, doc=doc, article=article, mailed_by=mailed_by,
+        info = _record(actor, d, kind="impound", on=on, method=method, doc=doc, article=article, served_by=served_by,
                        sections="; ".join([cite(profile, "owner_notice"), cite(profile, "reclaim"),
                                            cite(profile, "holding_period")]), versions=_stored(versions, d))
         _mark_notified(actor, impound_id, on)
@@ -224,7 +224,7 @@ def post_notice(actor: Actor, impound_id: int, *, places: list[str], on: date | 
 
 
 def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
-                           places: list[str] | None = None, posted_by: str = "", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                           places: list[str] | None = None, posted_by: str = "", article: str = "", served_by: str = "") -> NoticeInfo:
     """T-6D5: the good-faith notice to the owner of a quarantined animal (posted if unknown), in
     the owner's language (each of them, for a bilingual owner; a posted notice in English)."""
     act = OfficeAction(actor, "send_notice")
@@ -243,7 +243,7 @@ def send_quarantine_notice(actor: Actor, impound_id: int, *, on: date | None = N
         info = _record(actor, d, kind="quarantine", on=on, method=method if known else "posted", doc=doc,
                        owner=known, sections=cite(profile, "quarantine_notice"),
                        reasons="; ".join(clean), places=clean,
-                       versions=_stored(versions, d), posted_by="" if known else posted_by, article=article, mailed_by=mailed_by)
+                       versions=_stored(versions, d), posted_by="" if known else posted_by, article=article, served_by=served_by)
     return info
 
 
@@ -290,7 +290,7 @@ def _quarantine_version(impound_id: int, d: ImpoundDetail, profile, on: date, co
 
 
 def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, method: str = "in_person",
-                       impound_id: int | None = None, needs: str = "license", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                       impound_id: int | None = None, needs: str = "license", article: str = "", served_by: str = "") -> NoticeInfo:
     """T-6D3: notice to obtain a license or permit; deadline = notice + 2 business days."""
     act = OfficeAction(actor, "send_notice")
     on = validate.day("on", on or date.today(), not_after=date.today())
@@ -327,7 +327,7 @@ def send_license_order(actor: Actor, animal_id: int, *, on: date | None = None, 
                   "reference": doc.reference,
                   **license_order_versions(owner.id, animal, profile, values, deadline)}  # the owner's language
         info = record_notice(actor, jurisdiction_id=animal.jurisdiction_id, kind="license_order", sent_on=on,
-                             owner_id=owner.id, method=method, article=article, mailed_by=mailed_by,
+                             owner_id=owner.id, method=method, article=article, served_by=served_by,
                              subject_table="impound" if impound_id else "animal",
                              subject_id=impound_id or animal.id, sections=values["license_notice_citation"],
                              other_deadline=deadline, fields=fields)

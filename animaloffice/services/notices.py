@@ -94,15 +94,16 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                   removal_deadline: Explained[date] | date | None = None,
                   other_deadline: Explained[date] | date | None = None,
                   fields: dict | None = None, places: Sequence[str] = (), posted_by: str = "",
-                  article: str = "", mailed_by: str = "") -> NoticeInfo:
+                  article: str = "", served_by: str = "") -> NoticeInfo:
     """Record that a notice was sent. Call inside the action's transaction or on its own.
     A notice posted in public ``places`` is served by that posting: its first attempt lists each
     place with its day and names ``posted_by`` as the one who posted it (who signs the affidavit of
     posting): an officer's posting recorded at the desk names the officer; left empty, the user
     recording it posted it. ``article``: the receipt's number of a notice sent certified or
     registered, kept on its first attempt (it may also be added later, ``mail_articles``).
-    ``mailed_by``: who put a first-class letter in the mail, who signs its affidavit of mailing (its
-    proof, ``service_proofs.proven``); left empty, it is named later in the service window."""
+    ``served_by``: who put a first-class letter in the mail or handed the notice over, who signs its
+    affidavit of mailing or of personal service (its proof, ``service_proofs.proven``); handed
+    over, it was to the notice's recipient. Left empty, it is named later in the service window."""
     act = OfficeAction(actor, "send_notice")
     kind = validate.choice("kind", kind, KINDS)
     method = validate.choice("method", method, RECORDED_METHODS)
@@ -125,9 +126,10 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
     if posted_by and not places:
         raise ValidationError("posted_by", "only a posting in public places names who posted it", posted_by)
     article = article_number("article", article, FROM_NOTICE[method]) if article else ""
-    mailed_by = validate.text("mailed_by", mailed_by, max_len=120)
-    if mailed_by and FROM_NOTICE[method] != "first_class":
-        raise ValidationError("mailed_by", "only a letter sent by first-class mail names who mailed it", mailed_by)
+    served_by = validate.text("served_by", served_by, max_len=120)
+    if served_by and FROM_NOTICE[method] not in ("first_class", "hand"):
+        raise ValidationError("served_by", "only a letter mailed first-class or handed over names who served it",
+                              served_by)
     with act:
         fetch(Jurisdiction, jurisdiction_id, "jurisdiction_id")
         public = posted_places(places, sent_on, jurisdiction_id) if places else []
@@ -152,6 +154,7 @@ def record_notice(actor: Actor, *, jurisdiction_id: int, kind: str, sent_on: dat
                          fields=json.dumps(fields or {}, default=str, ensure_ascii=False))
         first = ({"method": "posted_public", "served_by": posted_by or _poster(actor),
                   "public_places": json.dumps(public)} if public
-                 else {"method": FROM_NOTICE[method], "article_number": article, "served_by": mailed_by})
+                 else {"method": FROM_NOTICE[method], "article_number": article, "served_by": served_by,
+                       "served_to": recipient_name if served_by and FROM_NOTICE[method] == "hand" else ""})
         act.create(ServiceAttempt, "notice.service", notice=row.id, seq=1, served_on=sent_on, counts=True, **first)
     return NoticeInfo(row.id, row.number, kind, sent_on, hearing, removal, other)

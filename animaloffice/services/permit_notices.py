@@ -91,7 +91,7 @@ def _recipient(owner_id: int) -> str:
 
 
 def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | None = None,
-                       method: str = "mail", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                       method: str = "mail", article: str = "", served_by: str = "") -> NoticeInfo:
     """Record the written denial notice: reasons, sections, the hearing-request deadline and how
     to ask (T-4A; W-90.10H), and in Worthington when a new application may be made (W-90.10H7)."""
     act = OfficeAction(actor, "decide_permit")
@@ -136,7 +136,7 @@ def send_denial_notice(actor: Actor, application_id: int, *, sent_on: date | Non
                               lambda word: animals_text(profile, ids, app.species, app.description, word=word))
         info = record_notice(actor, jurisdiction_id=app.jurisdiction_id, kind="denial", sent_on=sent_on,
                              owner_id=app.owner_id, recipient_address=_recipient(app.owner_id), method=method,
-                             article=article, mailed_by=mailed_by,
+                             article=article, served_by=served_by,
                              subject_table=DENIAL_SUBJECT, subject_id=app.id, sections="; ".join(sections),
                              reasons="\n".join(f"{r['reason']} ({r['rule_id']})" for r in reasons),
                              hearing_right=True, hearing_deadline=deadline, fields=fields)
@@ -163,7 +163,7 @@ def _takes_effect(profile, permit, animal_ids, species_json: str, last_day: date
 
 
 def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None = None,
-                           method: str = "certified", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                           method: str = "certified", article: str = "", served_by: str = "") -> NoticeInfo:
     """Record the written notice of revocation: grounds, sections, hearing-request deadline; in
     Worthington the removal deadline (notice + 10 days, W-90.10H5) and that no fee is refunded; in
     Tracy the day the revocation takes effect and what it makes unlawful (T-4C, T-8A)."""
@@ -219,7 +219,7 @@ def send_revocation_letter(actor: Actor, permit_id: int, *, sent_on: date | None
                               removal=removal)
         info = record_notice(actor, jurisdiction_id=permit.jurisdiction_id, kind="revocation", sent_on=sent_on,
                              owner_id=permit.owner_id, recipient_address=_recipient(permit.owner_id), method=method,
-                             article=article, mailed_by=mailed_by,
+                             article=article, served_by=served_by,
                              subject_table=REVOCATION_SUBJECT, subject_id=permit.id, sections="; ".join(sections),
                              reasons="\n".join(f"{r['reason']} ({r['rule_id']})" for r in reasons),
                              hearing_right=True, hearing_deadline=deadline, removal_deadline=removal,

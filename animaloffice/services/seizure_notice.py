@@ -72,7 +72,7 @@ def _recount_hold(actor: Actor, impound_id: int) -> None:
 
 
 def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None, method: str = "mail",
-                        recipient_name: str = "", article: str = "", mailed_by: str = "") -> NoticeInfo:
+                        recipient_name: str = "", article: str = "", served_by: str = "") -> NoticeInfo:
     """MN-343.235 subd. 3: the notice of a seizure for cruelty or neglect, to the owner (mailed or
     handed over), posted at the place the animal was taken, or handed to a person living there
     (``recipient_name``). The hold is counted again from the first such notice."""
@@ -134,7 +134,7 @@ def send_seizure_notice(actor: Actor, impound_id: int, *, on: date | None = None
         info = record_notice(actor, jurisdiction_id=d.jurisdiction_id, kind="seizure", sent_on=on,
                              owner_id=d.owner_id if addressed else None, recipient_name=to or "Posted notice",
                              recipient_address=d.owner_address if addressed else d.found_place, method=method,
-                             article=article, mailed_by=mailed_by,
+                             article=article, served_by=served_by,
                              subject_table="impound", subject_id=d.id,
                              sections="; ".join([cite(profile, "cruelty_seizure"), cite(profile, "seizure")]),
                              reasons=where.get(method, ""), other_deadline=c.reply_by, fields=fields)

@@ -157,7 +157,7 @@ def _refuse_second_penalty(row: Violation) -> None:
 
 
 def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, method: str = "in_person",
-                   expected_version: int | None = None, article: str = "", mailed_by: str = "") -> CitationIssued:
+                   expected_version: int | None = None, article: str = "", served_by: str = "") -> CitationIssued:
     """Issue the administrative citation: number, amount, charge, and the notice with the hearing right."""
     act = OfficeAction(actor, "record_violation")
     on = validate.day("on", on or date.today(), not_after=date.today())
@@ -191,7 +191,7 @@ def issue_citation(actor: Actor, violation_id: int, *, on: date | None = None, m
         deadline = hearing_request_deadline(profile, on, rule_id=row.rule_id or "T-8A", body=terms.body)
         values = _document_values(row, profile, amount, deadline.value, on, number)
         notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
-                               owner_id=row.owner_id, method=method, article=article, mailed_by=mailed_by,
+                               owner_id=row.owner_id, method=method, article=article, served_by=served_by,
                                subject_table="violation", subject_id=row.id,
                                sections=values["sections"], reasons=kind_text, hearing_right=True,
                                hearing_deadline=deadline, fields=values)
@@ -204,7 +204,7 @@ def _citation_number(row: Violation, on: date) -> str:
 
 
 def _refer(act: OfficeAction, row: Violation, profile, amount: Explained[int], on: date, method: str,
-           expected_version: int | None, article: str = "", mailed_by: str = "") -> CitationIssued:
+           expected_version: int | None, article: str = "", served_by: str = "") -> CitationIssued:
     """T-8A: the violation is a misdemeanor. The citation is written for the prosecutor: numbered,
     no amount, nothing charged, no hearing before the city (the court's process follows)."""
     number = _citation_number(row, on)
@@ -214,7 +214,7 @@ def _refer(act: OfficeAction, row: Violation, profile, amount: Explained[int], o
     kind_text = rules.describe(profile, row.kind, row.nuisance_kind)
     values = _document_values(row, profile, amount, None, on, number)
     notice = record_notice(actor, jurisdiction_id=row.jurisdiction_id, kind="citation", sent_on=on,
-                           owner_id=row.owner_id, method=method, article=article, mailed_by=mailed_by,
+                           owner_id=row.owner_id, method=method, article=article, served_by=served_by,
                            subject_table="violation", subject_id=row.id,
                            sections=values["sections"], reasons=kind_text, hearing_right=False, fields=values)
     return CitationIssued(row.id, number, 0, amount.text(), amount.rule_id, None, notice.id, notice.number,

@@ -6514,11 +6514,19 @@ You can still look records up; nothing more is saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Mailed by</source>
+        <source>Mailed or handed over by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Who puts the letter in the mail: they sign its affidavit of mailing</source>
+        <source>Who puts the letter in the mail or hands it over: they sign its affidavit of service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handed over by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mailed by</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

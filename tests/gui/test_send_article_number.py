@@ -64,7 +64,7 @@ def test_a_number_typed_and_then_the_method_changed_to_first_class_is_not_sent(q
 def test_a_first_class_letter_names_who_mailed_it_and_is_proven_by_its_affidavit(qtbot, office):
     """Sent by mail, the dialog asks who mails it (the signed-in user first chosen): they sign the
     affidavit of mailing, so the notice is not left waiting on the follow-up list for its proof;
-    the box shows only for first-class mail."""
+    the box shows only for first-class mail and a hand delivery ("Handed over by")."""
     from animaloffice.queries.unserved_notices import without_proof
     from ui.widgets.forms import person_name
 
@@ -75,8 +75,11 @@ def test_a_first_class_letter_names_who_mailed_it_and_is_proven_by_its_affidavit
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.mailer.isVisibleTo(dialog) and dialog.mailer.currentText() == person_name(ctx.actor)
+    assert dialog.form.labelForField(dialog.mailer).text() == "Mailed by"
     dialog.method.setCurrentIndex(dialog.method.findData("certified"))
     assert not dialog.mailer.isVisibleTo(dialog)
+    dialog.method.setCurrentIndex(dialog.method.findData("in_person"))
+    assert dialog.mailer.isVisibleTo(dialog) and dialog.form.labelForField(dialog.mailer).text() == "Handed over by"
     dialog.method.setCurrentIndex(dialog.method.findData("mail"))
     dialog.mailer.setCurrentText("Dana Kruse")
     dialog.accept()

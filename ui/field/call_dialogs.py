@@ -13,7 +13,7 @@ from animaloffice.queries.records import impounds_since, officers
 from animaloffice.services import call_letters, calls
 from animaloffice.services.notices import METHODS
 
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.forms import date_edit, from_qdate, person_name
 from .forms import FieldDialog, datetime_edit, from_qdatetime
 from .picker import SubjectPicker
@@ -127,7 +127,7 @@ class LetterDialog(FieldDialog):
             self.method.addItem(METHOD_WORDS.get(code, code), code)
         self.add(self.tr("Sent by"), self.method, "method")
         self.article = self.add(self.tr("Article number"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
         self.findings = self.add(self.tr("What the officer found"), _text("letter_findings", lines=4), "findings")
         self.form.addRow(QLabel(self.tr("Do not name the caller: who called is confidential."), wordWrap=True))
@@ -137,7 +137,7 @@ class LetterDialog(FieldDialog):
         return self.run(send, self.ctx.actor, self.detail.id, findings=self.findings.toPlainText(),
                         on=from_qdate(self.on.date()), method=self.method.currentData(),
                         article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 ACTION_WORDS = {"warning_letter": "Send the warning letter (Warning…)",

@@ -39,7 +39,7 @@ from animaloffice.services import dangerous_dogs as svc
 from .. import theme
 from ..modal import run_modal, show_window
 from ..printing import preview
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.forms import ErrorBanner, describe_error
 from ..widgets.search_field import enter_searches
 from .dangerous_dog_dialogs import (
@@ -80,13 +80,13 @@ class SendNoticeDialog(FormDialog):
         self.sent_on = self.add_date(self.tr("Notice &dated"), "sent_on", date.today())
         self.method = self.add_choice(self.tr("Send &by"), "method", SEND, "certified")
         self.article = self.add(self.tr("&Article number"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
 
     def submit(self):
         return svc.send_declaration_notice(self.ctx.actor, self.view.id, sent_on=self.day(self.sent_on),
                                            method=self.code(self.method), article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class DecisionReceivedDialog(FormDialog):

@@ -26,7 +26,7 @@ from animaloffice.services.kennels import list_facilities
 from animaloffice.services.payments import PaymentInput
 from animaloffice.services.users import list_users
 
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.charges import charge_text
 from ..widgets.forms import date_edit, from_qdate
 from ..widgets.search_field import enter_searches
@@ -146,7 +146,7 @@ class DeclareDialog(FormDialog):
             self.method.addItem(text, code)
         self.pair(self.tr("Notice dat&ed, sent by"), self.sent_on, "sent_on", self.method, "method")
         self.article = self.add(self.tr("Article &number"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
         self.deadline = self.note("")
         self.kind.currentIndexChanged.connect(lambda _: self.fill_grounds())
@@ -219,7 +219,7 @@ class DeclareDialog(FormDialog):
             facility_id=int(self.code(self.facility)) if self.seized_set.isChecked() and self.code(self.facility)
             else None, sent_on=self.day(self.sent_on), method=self.code(self.method),
             article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class RegistrationDialog(FormDialog):

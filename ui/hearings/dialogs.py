@@ -22,7 +22,7 @@ from animaloffice.services import hearing_appeals, hearings
 from animaloffice.services.notices import METHODS
 
 from ..theme import colour
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.forms import date_edit, to_qdate
 from .forms import FormDialog
 
@@ -129,7 +129,7 @@ class ScheduleDialog(FormDialog):
             self.body.setPlaceholderText(self.tr("The profile names no body for this matter: name who will hear it"))
         self.method = self.add_choice(self.tr("Send the notice &by"), "method", SEND, "mail")
         self.article = self.add(self.tr("&Article number"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
         self.earliest = self.note("")
         self.short = self.add_text(self.tr("Short &notice because"), "short_notice_reason")
@@ -154,7 +154,7 @@ class ScheduleDialog(FormDialog):
         kw = dict(at=self.moment(self.on, self.at), place=self.text(self.place), body=self.text(self.body),
                   method=self.code(self.method), sent_on=self.day(self.sent),
                   article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method),
+            served_by=server_of(self.mailer, self.method),
                   short_notice_reason=self.text(self.short) if self.short.isEnabled() else "")
         if self.hearing_id is None:
             return hearings.schedule_hearing(self.ctx.actor, self.case.notice_id, **kw)
@@ -221,7 +221,7 @@ class DecisionDialog(FormDialog):
         self.method = self.add_choice(self.tr("Send the letter &by"), "method", DECLARATION_SEND if declaration else SEND,
                                       "registered" if declaration else "mail")
         self.article = self.add(self.tr("&Article number"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
         self.signed_by = self.add_text(self.tr("&Signed for the hearing by"), "signed_by")
         self.signed_by.setPlaceholderText(self.tr("The chair or officer of the {0}; empty: a line to sign on").format(case.hearing_body or 'hearing body'))
@@ -270,7 +270,7 @@ class DecisionDialog(FormDialog):
             new_removal_deadline=self.day(self.removal) if self.removal_set.isChecked() else None,
             method=self.code(self.method), signed_by=self.text(self.signed_by), signed_title=self.text(self.signed_title),
             expected_version=self.case.hearing_version, article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class AppealDialog(FormDialog):
@@ -314,7 +314,7 @@ class AppealOutcomeDialog(FormDialog):
         self.notes = self.add_text(self.tr("Note&s"), "notes", multiline=True)
         self.method = self.add_choice(self.tr("Send the letter &by"), "method", SEND, "mail")
         self.article = self.add(self.tr("Article n&umber"), article_edit(), "article")
-        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
 
     def submit(self):
@@ -323,7 +323,7 @@ class AppealOutcomeDialog(FormDialog):
             outcome_on=self.day(self.on), notes=self.text(self.notes), conditions=self.text(self.conditions),
             permit_expires_on=self.day(self.expires) if self.expires_set.isChecked() else None,
             method=self.code(self.method), article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class ReceivedDialog(FormDialog):

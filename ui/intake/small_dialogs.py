@@ -29,7 +29,7 @@ from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import impound_notices, impound_release, impounds, seizure_notice
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
 
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from ..widgets.search_field import enter_searches
 from ..widgets.server_box import server_box
@@ -128,7 +128,7 @@ class NoticeDialog(_Base):
         else:
             self.add(self.tr('Method'), self.method, "method")
         self.article = self.add(self.tr('Article number'), article_edit(), "article")
-        self.mailer = None if posted else self.add(self.tr("Mailed by"), mailer_box(ctx), "mailed_by")
+        self.mailer = None if posted else self.add(self.tr("Mailed by"), mailer_box(ctx), "served_by")
         follow_method(self.form, self.article, self.method, self.mailer)
         if kind == "license_order":
             self.needs = QComboBox()
@@ -143,23 +143,23 @@ class NoticeDialog(_Base):
         places = [e.text() for e in self.places]
         posted_by = self.posted_by.currentText() if self.posted_by is not None else ""
         article = article_of(self.article, self.method)
-        mailed_by = mailer_of(self.mailer, self.method) if self.mailer is not None else ""
+        served_by = server_of(self.mailer, self.method) if self.mailer is not None else ""
         if self.kind == "impound":
             info = self.run(impound_notices.send_impound_notice, actor, d.id, on=on, method=self.method.currentData(),
-                            article=article, mailed_by=mailed_by)
+                            article=article, served_by=served_by)
         elif self.kind == "posting":
             info = self.run(impound_notices.post_notice, actor, d.id, on=on, places=places, posted_by=posted_by)
         elif self.kind == "quarantine":
             info = self.run(impound_notices.send_quarantine_notice, actor, d.id, on=on,
                             method=self.method.currentData(), places=places, posted_by=posted_by, article=article,
-                            mailed_by=mailed_by)
+                            served_by=served_by)
         elif self.kind == "seizure":
             info = self.run(seizure_notice.send_seizure_notice, actor, d.id, on=on, method=self.method.currentData(),
-                            recipient_name=self.recipient.text(), article=article, mailed_by=mailed_by)
+                            recipient_name=self.recipient.text(), article=article, served_by=served_by)
         else:
             info = self.run(impound_notices.send_license_order, actor, d.animal_id, on=on, impound_id=d.id,
                             method=self.method.currentData(), needs=self.needs.currentData(), article=article,
-                            mailed_by=mailed_by)
+                            served_by=served_by)
         if info:
             self.sent.emit(info.id)
             self.accept()

@@ -12,7 +12,7 @@ from animaloffice.queries.owner_find import find_owners
 from animaloffice.services import merge, violations
 from animaloffice.services.payments import PaymentInput
 
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.charges import charge_text
 from ..widgets.forms import date_edit, from_qdate, person_name
 from ..widgets.search_field import enter_searches
@@ -75,13 +75,13 @@ class CitationDialog(ServiceDialog):
                                                                          (self.tr("Mail"), "mail"),
                                                                          (self.tr("Certified mail"), "certified")]))
         self.article = self.add(self.tr("&Article number:"), "article", article_edit())
-        self.mailer = self.add(self.tr("Mailed by:"), "mailed_by", mailer_box(ctx))
+        self.mailer = self.add(self.tr("Mailed by:"), "served_by", mailer_box(ctx))
         follow_method(self.form, self.article, self.method, self.mailer)
 
     def apply(self):
         return violations.issue_citation(self.ctx.actor, self.violation_id, on=from_qdate(self.issued_on.date()),
                                          method=self.method.currentData(), article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class CitationPaymentDialog(ServiceDialog):

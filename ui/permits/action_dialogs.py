@@ -28,7 +28,7 @@ from animaloffice.services import permit_life, permit_notices
 from animaloffice.services.payments import PaymentInput, pay_charges
 
 from ..widgets import charges
-from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, mailer_of
+from ..widgets.article_number import article_edit, article_of, follow_method, mailer_box, server_of
 from ..widgets.charges import charge_text
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate
 from .widgets import OwnerPicker
@@ -109,7 +109,7 @@ class SendNoticeDialog(ActionDialog):
         follow_method(self.form, self.article, self.method, self.mailer)
         self.form.addRow(self.tr("Deadlines"), self.deadlines)
         self.fields = {"sent_on": self.sent_on, "method": self.method, "article": self.article,
-                       "mailed_by": self.mailer}
+                       "served_by": self.mailer}
         self.sent_on.dateChanged.connect(lambda _: self._preview())
         self._preview()
         self.resize(560, 300)
@@ -129,7 +129,7 @@ class SendNoticeDialog(ActionDialog):
         send = permit_notices.send_denial_notice if self.kind == "denial" else permit_notices.send_revocation_letter
         return send(self.ctx.actor, self.subject_id, sent_on=from_qdate(self.sent_on.date()),
                     method=self.method.currentData(), article=article_of(self.article, self.method),
-            mailed_by=mailer_of(self.mailer, self.method))
+            served_by=server_of(self.mailer, self.method))
 
 
 class RevokeDialog(ActionDialog):

@@ -128,21 +128,27 @@ def test_a_hand_delivery_serves_before_an_unproven_mailing_and_naming_the_mailer
     assert "a day already given is not made earlier" in n.explanation
 
 
-def test_a_letter_recorded_with_who_mailed_it_is_proven_from_the_start(office):
-    """Who mailed it named as the notice is recorded (the send dialogs' "Mailed by"): its first
-    attempt is the signed affidavit's, and nothing waits on the follow-up list; named on another
-    method, or too long, it is refused with nothing saved."""
+def test_a_letter_recorded_with_who_mailed_or_handed_it_is_proven_from_the_start(office):
+    """Who mailed it, or handed it over, named as the notice is recorded (the send dialogs' "Mailed
+    by" / "Handed over by"): its first attempt is the signed affidavit's, and nothing waits on the
+    follow-up list; a notice handed over reached its recipient. Named on another method, or too
+    long, it is refused with nothing saved."""
     from animaloffice.services.notices import record_notice
 
     sent = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method="mail",
-                         mailed_by="Dana Kruse")
+                         served_by="Dana Kruse")
     [first] = svc.attempts_of(sent.id)
-    assert (first.method, first.served_by) == ("first_class", "Dana Kruse")
+    assert (first.method, first.served_by, first.served_to) == ("first_class", "Dana Kruse", "")
     assert notice_service(sent.id).attempts[0].proves
+    handed = record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT,
+                           method="in_person", recipient_name="Ida Halvorson", served_by="Officer Lee")
+    [first] = svc.attempts_of(handed.id)
+    assert (first.method, first.served_by, first.served_to) == ("hand", "Officer Lee", "Ida Halvorson")
+    assert notice_service(handed.id).attempts[0].proves
     before = Notice.select().count()
-    for method, name in (("certified", "Dana Kruse"), ("in_person", "Dana Kruse"), ("mail", "x" * 121)):
+    for method, name in (("certified", "Dana Kruse"), ("posted", "Dana Kruse"), ("mail", "x" * 121)):
         with pytest.raises(ValidationError) as e:
             record_notice(office.clerk, jurisdiction_id=office.tracy, kind="other", sent_on=SENT, method=method,
-                          mailed_by=name)
-        assert e.value.field == "mailed_by"
+                          served_by=name)
+        assert e.value.field == "served_by"
     assert Notice.select().count() == before
