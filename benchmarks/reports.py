@@ -61,7 +61,12 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
             try:
                 start = time.perf_counter()
                 for sql, params in statements:
-                    raw.execute(sql, params).fetchall()
+                    # a part's settings (SET LOCAL, in its own transaction) held for the session
+                    # here, where each statement is its own transaction
+                    cur = raw.execute(sql.replace("SET LOCAL ", "SET ", 1) if sql.startswith("SET LOCAL ") else sql,
+                                      params)
+                    if cur.description is not None:
+                        cur.fetchall()
                 bare = time.perf_counter() - start
             finally:
                 raw.close()
