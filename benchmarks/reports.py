@@ -60,13 +60,17 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
             raw = db.bare()
             try:
                 start = time.perf_counter()
+                held = False  # settings made for one statement (SET LOCAL): in a transaction, as ours
                 for sql, params in statements:
-                    # a part's settings (SET LOCAL, in its own transaction) held for the session
-                    # here, where each statement is its own transaction
-                    cur = raw.execute(sql.replace("SET LOCAL ", "SET ", 1) if sql.startswith("SET LOCAL ") else sql,
-                                      params)
+                    if sql.startswith("SET LOCAL ") and not held:
+                        raw.execute("BEGIN")
+                        held = True
+                    cur = raw.execute(sql, params)
                     if cur.description is not None:
                         cur.fetchall()
+                        if held:
+                            raw.execute("COMMIT")
+                            held = False
                 bare = time.perf_counter() - start
             finally:
                 raw.close()

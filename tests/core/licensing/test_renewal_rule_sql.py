@@ -61,8 +61,8 @@ def test_t_3a_renewal_list_in_sql_agrees_with_the_rule_over_generated_histories(
     """Due, overdue, renewed (by a renewal or a later year's license, a voided one not counting),
     lifetime, void, ended, the animal dead or with another owner: the report lists exactly the
     licenses the rule puts on the list, each in its state, on every day and horizon tried. In
-    small parts too: PostgreSQL reads each part from the last (expiry, id) handed over, and most
-    of the licenses here end on one of four December 31sts."""
+    small parts too: PostgreSQL reads the rest of the list from the first part's last (expiry, id),
+    and most of the licenses here end on one of four December 31sts."""
     if parts:
         monkeypatch.setattr(report, "FIRST_PART", parts[0])
         monkeypatch.setattr(report, "PART", parts[1])
