@@ -60,8 +60,17 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
             raw = db.bare()
             try:
                 start = time.perf_counter()
+                held = False  # settings made for one statement (SET LOCAL): in a transaction, as ours
                 for sql, params in statements:
-                    raw.execute(sql, params).fetchall()
+                    if sql.startswith("SET LOCAL ") and not held:
+                        raw.execute("BEGIN")
+                        held = True
+                    cur = raw.execute(sql, params)
+                    if cur.description is not None:
+                        cur.fetchall()
+                        if held:
+                            raw.execute("COMMIT")
+                            held = False
                 bare = time.perf_counter() - start
             finally:
                 raw.close()

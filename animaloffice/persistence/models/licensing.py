@@ -36,10 +36,12 @@ class License(Voidable):
     converted_from_date = pw.DateField(null=True)
 
     class Meta:
-        # (jurisdiction, expires_on): a city's licenses in the order they expire, so "Licenses due
-        # and overdue" hands over its first rows without reading the city's every license first
+        # (jurisdiction, expires_on, id): a city's licenses in the order they expire, ties in the
+        # order issued, so "Licenses due and overdue" hands over its first rows without reading
+        # the city's every license first (yearly licenses all end on December 31; SQLite's index
+        # ends in the row id anyway, PostgreSQL's ties were in no order without it)
         indexes = ((("jurisdiction", "year", "tag_number"), True), (("animal", "year"), False),
-                   (("jurisdiction", "expires_on"), False))
+                   (("jurisdiction", "expires_on", "id"), False))
 
 
 class Exemption(Voidable):

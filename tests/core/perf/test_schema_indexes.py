@@ -100,7 +100,8 @@ def test_an_at_large_penalty_on_a_bill_is_found_through_the_charges_subject(offi
     assert "USING INDEX charge_subject_table_subject_id" in plan, plan
 
 
-EXPIRY = "license_jurisdiction_id_expires_on"
+EXPIRY = "license_jurisdiction_id_expires_on_id"
+EXPIRY_30 = "license_jurisdiction_id_expires_on"  # schema 30 to 33: no id at its end
 
 
 def test_a_schema_29_database_gains_the_license_expiry_index(tmp_path):
@@ -110,16 +111,25 @@ def test_a_schema_29_database_gains_the_license_expiry_index(tmp_path):
     assert EXPIRY not in _indexes(path)
     with opened(path):
         assert schema_version() == migrations.CURRENT >= 30
-    assert EXPIRY in _indexes(path)
+    assert EXPIRY in _indexes(path) and EXPIRY_30 not in _indexes(path)
+
+
+def test_a_schema_33_database_trades_the_expiry_index_for_one_ending_in_the_id(tmp_path):
+    path = tmp_path / "old.sqlite3"
+    new_file(path)
+    set_back(path, 33, f'DROP INDEX "{EXPIRY}"', f'CREATE INDEX "{EXPIRY_30}" ON "license" ("jurisdiction_id", "expires_on")')
+    with opened(path):
+        assert schema_version() == migrations.CURRENT >= 34
+    assert EXPIRY in _indexes(path) and EXPIRY_30 not in _indexes(path)
 
 
 def test_licenses_due_are_read_in_the_order_they_expire(office):
-    """On schema 30's (jurisdiction, expires_on) index "Licenses due and overdue" walks the
+    """On the (jurisdiction, expires_on, id) index (schema 30, the id since 34) "Licenses due and overdue" walks the
     city's licenses in expiry order with no sort of every row first, so its first part is handed
     over before its last row is read."""
     if office.backend != "sqlite":  # PostgreSQL plans by its own statistics: the index is there
         names = {n for (n,) in database.obj.execute_sql("SELECT indexname FROM pg_indexes WHERE tablename = 'license'")}
-        assert EXPIRY in names
+        assert EXPIRY in names and EXPIRY_30 not in names
         return
     from animaloffice.reports import licensing as report
 
