@@ -35,11 +35,11 @@ def counted_violation_days(owner_id: int) -> list[date]:
                   .where((Violation.owner == owner_id) & _counted()).tuples())
 
 
-def counted_violation_ids(owner_id: int, on: date) -> list[int]:
-    """The owner's violations W-90.10H3 counts in the 12 months ending on `on`."""
-    return [i for (i,) in Violation.select(Violation.id).where(
+def counted_violations(owner_id: int, on: date) -> dict[int, date]:
+    """The owner's violations W-90.10H3 counts in the 12 months ending on `on`: id -> the day it happened."""
+    return dict(Violation.select(Violation.id, Violation.occurred_on).where(
         (Violation.owner == owner_id) & _counted() & (Violation.occurred_on > one_year_earlier(on))
-        & (Violation.occurred_on <= on)).tuples()]
+        & (Violation.occurred_on <= on)).tuples())
 
 
 def review_answered(owner_id: int, permit_ids: list[int], on: date) -> bool:
@@ -47,12 +47,11 @@ def review_answered(owner_id: int, permit_ids: list[int], on: date) -> bool:
     counted violations was recorded (its first audit entry: a violation entered days after it
     happened counts from its entry; one written without an entry, an old import's, from its day):
     that review answered the count; a violation recorded since asks for another."""
-    violation_ids = counted_violation_ids(owner_id, on)
-    ids = [str(i) for i in violation_ids]
+    days = counted_violations(owner_id, on)
+    ids = [str(i) for i in days]
     first = {rid: at for rid, at in AuditEntry.select(AuditEntry.record_id, fn.MIN(AuditEntry.at)).where(
         (AuditEntry.table_name == "violation") & AuditEntry.record_id.in_(ids)).group_by(AuditEntry.record_id).tuples()}
-    days = dict(Violation.select(Violation.id, Violation.occurred_on).where(Violation.id.in_(violation_ids)).tuples())
-    recorded = [first[str(i)] if str(i) in first else datetime.combine(days[i], time.min) for i in violation_ids]
+    recorded = [first[str(i)] if str(i) in first else datetime.combine(day, time.min) for i, day in days.items()]
     if not recorded or not permit_ids:
         return False
     return AuditEntry.select().where((AuditEntry.action == "permit.review_done") & (AuditEntry.table_name == "permit")
