@@ -45,6 +45,7 @@ from .impound_words import cite, quarantine_authority, vaccination_values
 from .notices import NoticeInfo, posted_places, record_notice
 from .office_action import OfficeAction
 from .order_languages import license_order_versions
+from .permit_notice_languages import owner_language
 
 
 def letterhead(jurisdiction_id: int) -> Letterhead:
@@ -120,13 +121,6 @@ def _cost_facts(impound_id: int, d: ImpoundDetail, profile, on: date, code: str 
     if d.hold_explanation:
         facts.append(("How the dates were reached", words.hold(d, profile, code)))
     return values, facts
-
-
-def owner_language(owner_id: int | None) -> str:
-    """The language(s) of the owner's letters (``permit_notice_languages.owner_language``)."""
-    from .permit_notice_languages import owner_language as of_owner
-
-    return of_owner(owner_id)
 
 
 def _recipient(d: ImpoundDetail) -> list[str]:

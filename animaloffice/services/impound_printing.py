@@ -14,9 +14,10 @@ from ..persistence.models.licensing import License
 from ..persistence.profiles import profile_for
 from ..queries.impound_detail import ImpoundDetail, impound_detail
 from . import impound_words as words
-from .impound_notices import animal_facts, letterhead, owner_language
+from .impound_notices import animal_facts, letterhead
 from .impound_release import bill
 from .impound_words import cite
+from .permit_notice_languages import owner_language
 
 
 def kennel_card(impound_id: int, on: date | None = None, *, owner_copy: bool = False) -> KennelCard:

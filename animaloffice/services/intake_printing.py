@@ -17,7 +17,8 @@ from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from ..queries.license_standing import current_license
 from ..queries.owner_contact import mailing_address
-from .impound_notices import letterhead, owner_language
+from .impound_notices import letterhead
+from .permit_notice_languages import owner_language
 
 KINDS = ("surrender", "owner_euthanasia")
 

@@ -34,12 +34,12 @@ from .impound_notices import (
     _stored,
     animal_facts,
     letterhead,
-    owner_language,
 )
 from .impound_words import cite
 from .impounds import intake_hold
 from .notices import NoticeInfo, record_notice
 from .office_action import OfficeAction
+from .permit_notice_languages import owner_language
 
 METHODS = {"mail": "Mail", "certified": "Certified mail", "in_person": "Handed to the person",
            "posted": "Posted at the place the animal was taken", "resident": "Handed to a person living there"}

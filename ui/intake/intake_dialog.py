@@ -33,8 +33,8 @@ from animaloffice.domain.intake_kinds import KINDS
 from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.queries.impounds import lookup
 from animaloffice.services import impounds, intake_kinds, intake_printing
-from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.kennels import list_facilities, list_kennels, occupant
+from animaloffice.services.permit_notice_languages import owner_language
 
 from ..theme import danger
 from ..widgets.forms import ErrorBanner, date_edit, from_qdate, person_name

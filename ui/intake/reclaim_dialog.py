@@ -28,8 +28,8 @@ from animaloffice.domain.errors import ValidationError
 from animaloffice.domain.money import parse_cents
 from animaloffice.queries.impound_detail import impound_detail
 from animaloffice.services import animals, impound_release, impounds, licensing, reclaim_words
-from animaloffice.services.impound_notices import owner_language
 from animaloffice.services.payments import PaymentInput
+from animaloffice.services.permit_notice_languages import owner_language
 
 from ..modal import show_window
 from ..theme import error_colour, ok_colour
