@@ -112,9 +112,8 @@ def record_attempt(actor: Actor, *, notice_id: int, method: str, served_on: date
     if count_reason and not counts:
         raise ValidationError("count_reason", "only an attempt the deadlines count from has a reason for it")
     notes = validate.text("notes", notes, max_len=2000, multiline=True)
-    number = article_number("article", article, method) if method in TRACKED else ""
-    if method not in TRACKED and article:
-        raise ValidationError("article", "only certified or registered mail has an article number", article)
+    # a number given for another method is refused by the number's own rule (mail_numbers)
+    number = article_number("article", article, method) if method in TRACKED or article else ""
     if method != "posted_public" and public_places:
         raise ValidationError("public_places", "only a posting in public places lists them", public_places)
     if method in ("hand", "posted_premises", "posted_public") and not served_by:
