@@ -35,6 +35,17 @@ def test_the_usps_check_digit_is_checked():
         assert e.value.field == "article"
 
 
+def test_an_article_number_on_a_method_without_one_is_refused_and_nothing_saved(office):
+    case = make_denial(office, SENT)
+    before = len(svc.attempts_of(case.notice_id))
+    for method in ("first_class", "hand"):
+        with pytest.raises(ValidationError) as e:
+            svc.record_attempt(office.clerk, notice_id=case.notice_id, method=method, served_on=SENT,
+                               served_by="Officer Lee", article=CERT20)
+        assert e.value.field == "article" and "only certified or registered mail" in e.value.message
+    assert len(svc.attempts_of(case.notice_id)) == before
+
+
 def test_a_notice_recorded_has_its_method_and_sent_date_as_first_attempt(office):
     case = make_denial(office, SENT)
     [first] = svc.attempts_of(case.notice_id)
