@@ -495,10 +495,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the 20 or 22 digits on the mailing receipt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Served &amp;by</source>
         <translation type="unfinished"></translation>
     </message>
@@ -552,10 +548,6 @@
     </message>
     <message>
         <source>&amp;Notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the number on the Registered Mail label, like RE123456785US</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5327,14 +5319,6 @@ Everyone else must close AnimalOffice first (a restore is refused, saying where,
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the number on the Registered Mail label, like RE123456785US</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 20 or 22 digits on the mailing receipt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attempt of service recorded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6502,11 +6486,15 @@ You can still look records up; nothing more is saved.</source>
 <context>
     <name>ui.widgets.article_number</name>
     <message>
-        <source>optional: the number on the Registered Mail label, like RE123456785US</source>
+        <source>the number on the Registered Mail label, like RE123456785US</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>optional: the 20 or 22 digits on the mailing receipt</source>
+        <source>the 20 or 22 digits on the mailing receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

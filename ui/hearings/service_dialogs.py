@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
 from animaloffice.queries.service_attempts import METHOD_WORDS, RETURN_WORDS
 from animaloffice.services import service_of_notice as svc
 
+from ..widgets.article_number import receipt_number
 from ..widgets.server_box import server_box
 from .forms import FormDialog
 
@@ -75,9 +76,7 @@ class AttemptDialog(FormDialog):
         for field, widgets in rows.items():
             for w in widgets:
                 self.form.setRowVisible(w, field in needs)
-        self.article.setPlaceholderText(self.tr("the number on the Registered Mail label, like RE123456785US")
-                                        if self.code(self.method) == "registered"
-                                        else self.tr("the 20 or 22 digits on the mailing receipt"))
+        self.article.setPlaceholderText(receipt_number(self.code(self.method)))
         self.place.setAccessibleName(self.tr("Premises posted") if self.code(self.method) == "posted_premises"
                                      else self.tr("Where it was handed"))
         if self.isVisible():

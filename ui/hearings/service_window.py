@@ -29,6 +29,7 @@ from animaloffice.services.service_proof import proof_pdf
 from ..modal import run_modal
 from ..printing import preview
 from ..theme import danger, muted
+from ..widgets.article_number import receipt_number
 from ..widgets.forms import describe_error
 from ..widgets.search_field import enter_searches
 from .dialogs import ReasonDialog
@@ -168,9 +169,7 @@ class ServiceWindow(QDialog):
             self.article_for = a.id if a else None
         self.article_row.setVisible(numberless)
         if numberless:
-            self.article.setPlaceholderText(self.tr("the number on the Registered Mail label, like RE123456785US")
-                                            if a.method == "registered"
-                                            else self.tr("the 20 or 22 digits on the mailing receipt"))
+            self.article.setPlaceholderText(receipt_number(a.method))
 
     # --- the actions ------------------------------------------------------------------
     def _done(self, message: str) -> None:

@@ -17,12 +17,17 @@ FIRST_CLASS = "mail"  # the send dialogs' code for a first-class letter
 HANDED = ("in_person", "resident")  # handed to the owner, or to a person living at the place
 
 
-def hint(method: str) -> str:
-    """What to type for the method's receipt."""
+def receipt_number(method: str) -> str:
+    """Which number of the method's receipt is typed (a field's placeholder)."""
     if method == "registered":
         return QCoreApplication.translate("ui.widgets.article_number",
-                                          "optional: the number on the Registered Mail label, like RE123456785US")
-    return QCoreApplication.translate("ui.widgets.article_number", "optional: the 20 or 22 digits on the mailing receipt")
+                                          "the number on the Registered Mail label, like RE123456785US")
+    return QCoreApplication.translate("ui.widgets.article_number", "the 20 or 22 digits on the mailing receipt")
+
+
+def hint(method: str) -> str:
+    """What to type for the method's receipt on a send dialog, where it may wait."""
+    return QCoreApplication.translate("ui.widgets.article_number", "optional: {0}").format(receipt_number(method))
 
 
 def article_edit() -> QLineEdit:
