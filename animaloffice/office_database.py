@@ -6,12 +6,17 @@ import os
 from .config import DatabaseTarget, default_sqlite_path, parse_database_url, read_local_settings, write_local_settings
 
 
-def database_target() -> DatabaseTarget:
+def _configured() -> tuple[str, bool]:
+    """The database address given (ANIMALOFFICE_DB, else the settings file's; "" for none), and
+    whether it came from the settings file."""
     url = os.environ.get("ANIMALOFFICE_DB")
-    if not url:
-        url = read_local_settings().get("database_url")
-        if url and url.startswith(("postgresql://", "postgres://")):
-            url = _password_moved_out(url)
+    return (url, False) if url else (read_local_settings().get("database_url") or "", True)
+
+
+def database_target() -> DatabaseTarget:
+    url, from_settings = _configured()
+    if from_settings and url.startswith(("postgresql://", "postgres://")):
+        url = _password_moved_out(url)
     if url:
         return parse_database_url(url)
     return DatabaseTarget("sqlite", path=default_sqlite_path())
@@ -22,7 +27,7 @@ def target_ahead() -> DatabaseTarget | None:
     file's check, finding the secret store); nothing is moved or written (a PostgreSQL address
     from an earlier release keeps its password until the open), None for an address the open
     will refuse with its reason."""
-    url = os.environ.get("ANIMALOFFICE_DB") or read_local_settings().get("database_url")
+    url, _ = _configured()
     if not url:
         return DatabaseTarget("sqlite", path=default_sqlite_path())
     try:
