@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import sqlite3
+import sys
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -48,6 +49,15 @@ class Office:
         owing = unpaid_charges(subject_table="permit_application", subject_id=application_id)
         if owing:
             pay_charges(self.clerk, [c.id for c in owing], PaymentInput("cash", sum(c.amount_cents for c in owing)))
+
+
+def pytest_configure(config):
+    """One date for the whole run (tests/clock/one_day_clock.py), started before any test module
+    is collected and reads its TODAY."""
+    sys.path.insert(0, str(Path(__file__).with_name("clock")))
+    import one_day_clock
+
+    one_day_clock.start()
 
 
 def pytest_sessionstart(session):

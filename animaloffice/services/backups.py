@@ -257,11 +257,21 @@ def rotate(folder: Path, reason: str) -> None:
         old.unlink(missing_ok=True)
 
 
+def _made_on(path: Path) -> date:
+    """The day a backup was made, read from the stamp in its name (the program's clock when it
+    was made): a folder copied to another disk keeps its names, not always its file times. A
+    file whose name has no stamp gives its file time's day."""
+    stamp = path.stem.removeprefix(PREFIX).split("-")
+    try:
+        return datetime.strptime(stamp[1], "%Y%m%d").date()
+    except (IndexError, ValueError):
+        return datetime.fromtimestamp(path.stat().st_mtime).date()
+
+
 def daily_backup_due(folder: Path | None = None, today: date | None = None) -> bool:
     today = today or date.today()
     folder = Path(folder) if folder else config.backup_dir()
-    return not any(datetime.fromtimestamp(p.stat().st_mtime).date() == today
-                   for p in folder.glob(f"{PREFIX}daily-*.sqlite3"))
+    return not any(_made_on(p) == today for p in folder.glob(f"{PREFIX}daily-*.sqlite3"))
 
 
 def ensure_daily_backup(folder: Path | None = None, today: date | None = None,

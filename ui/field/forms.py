@@ -64,8 +64,9 @@ def datetime_edit(value: datetime | None = None, name: str = "") -> QDateTimeEdi
     edit = QDateTimeEdit(objectName=name or None)
     edit.setCalendarPopup(True)
     edit.setDisplayFormat("MM/dd/yyyy hh:mm AP")
-    edit.setDateTime(to_qdatetime(value or datetime.now()))
-    edit.setMaximumDateTime(QDateTime.currentDateTime().addSecs(60))
+    now = datetime.now()  # the program's clock, the one its services read
+    edit.setDateTime(to_qdatetime(value or now))
+    edit.setMaximumDateTime(to_qdatetime(now).addSecs(60))
     return edit
 
 

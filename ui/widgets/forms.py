@@ -145,7 +145,7 @@ class OptionalDateEdit(DateEdit):
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         key = event.key()
         if self.is_empty() and event.text().isdigit() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
-            self.setDate(QDate.currentDate())
+            self.setDate(to_qdate(date.today()))  # the program's clock, the one its services read
             self.setCurrentSection(QDateEdit.Section.MonthSection)
             self.lineEdit().setSelection(0, 2)
         elif (key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and not self.is_empty()
@@ -157,8 +157,8 @@ class OptionalDateEdit(DateEdit):
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().mousePressEvent(event)
         if self.is_empty() and self.calendarPopup():
-            today = QDate.currentDate()
-            self.calendarWidget().setCurrentPage(today.year(), today.month())
+            today = date.today()
+            self.calendarWidget().setCurrentPage(today.year, today.month)
 
 
 def date_edit(value: date | None = None, *, allow_empty: bool = False, name: str = "") -> QDateEdit:

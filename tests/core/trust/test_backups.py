@@ -4,7 +4,7 @@ import hashlib
 import os
 import sqlite3
 import stat
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -126,6 +126,22 @@ def test_daily_backup_once_a_day_and_rotation(sqlite_office, tmp_path, monkeypat
     closes = sorted(p.name for p in folder.glob("animaloffice-close-*"))
     assert len(closes) == 3 and sorted(p.name for p in made[-3:]) == closes
     assert first.path.exists()  # rotation keeps each kind apart
+
+
+def test_the_day_of_a_daily_backup_is_the_day_in_its_name_not_its_file_time(tmp_path):
+    """A backup folder copied to another disk gets new file times; the day a backup was made is
+    the stamp the program wrote into its name."""
+    folder = tmp_path / "copied"
+    folder.mkdir()
+    made = folder / "animaloffice-daily-20261203-081500.sqlite3"
+    made.write_bytes(b"x")
+    os.utime(made, (datetime(2026, 12, 4, 9).timestamp(),) * 2)  # copied the next morning
+    assert not backups.daily_backup_due(folder, date(2026, 12, 3))
+    assert backups.daily_backup_due(folder, date(2026, 12, 4))
+    unstamped = folder / "animaloffice-daily-copy.sqlite3"
+    unstamped.write_bytes(b"x")
+    os.utime(unstamped, (datetime(2026, 12, 4, 9).timestamp(),) * 2)
+    assert not backups.daily_backup_due(folder, date(2026, 12, 4))  # no stamp: its file time
 
 
 def test_backup_on_postgres_says_how(office, tmp_path):
