@@ -22,6 +22,8 @@ def _owner(office, last):
 
 
 def _denial(office, sent_on, number):
+    """A permit denial sent on ``sent_on``; sent six days ago, its T-4A request deadline (7 days,
+    moved past a weekend or a holiday) is within the week whatever the weekday."""
     o = _owner(office, "Hassan")
     app = PermitApplication.create(jurisdiction=office.tracy, number=number, owner=o, permit_type="animal",
                                    received_on=sent_on, premises="88 Craig Ave", status="denied")
@@ -62,7 +64,7 @@ def test_t_4a_the_weeks_deadlines_listed_and_opened_with_enter(tab, office, qtbo
     """T-4A: a hearing request deadline this week and a permit expiring today are listed, soonest first,
     each saying what clears it; Enter opens the row's record."""
     assert not _read(qtbot, tab) and tab.summary.text().startswith("Nothing due")
-    notice = _denial(office, TODAY - timedelta(days=3), "TRA-A-2026-000042")
+    notice = _denial(office, TODAY - timedelta(days=6), "TRA-A-2026-000042")
     o = _owner(office, "Lindquist")
     permit = Permit.create(jurisdiction=office.tracy, number="TRA-P-2026-000007", owner=o, permit_type="animal",
                            premises="88 Craig Ave", status="active", issued_on=TODAY - timedelta(days=300),
@@ -86,7 +88,7 @@ def test_t_4a_the_weeks_deadlines_listed_and_opened_with_enter(tab, office, qtbo
 
 
 def test_the_other_city_and_all_cities(tab, office, qtbot):
-    _denial(office, TODAY - timedelta(days=2), "TRA-A-2026-000043")
+    _denial(office, TODAY - timedelta(days=6), "TRA-A-2026-000043")
     tab.refresh()
     assert len(_read(qtbot, tab)) == 1
     tab.ctx.set_jurisdiction(office.worthington)  # the city switched: its own (empty) list
