@@ -54,6 +54,46 @@ def test_pages_are_read_on_a_worker_and_added_when_they_arrive(qtbot, model):
     assert [model.record_id(r) for r in range(3)] == [5, 4, 3] and loaded == [3, 3]
 
 
+def test_a_new_order_keeps_the_rows_shown_until_its_first_page_replaces_them(qtbot, model):
+    """A sort read in the background leaves the list as it is (no blank list) and replaces it in
+    one reset when the new order's first page is in; the rows shown meanwhile are not read on."""
+    source = Source(5)
+    source.release.set()
+    model.set_source(source)
+    qtbot.waitUntil(lambda: model.rowCount() == 3 and not model.loading, timeout=5000)
+    source.release.clear()
+    resets = []
+    model.modelReset.connect(lambda: resets.append(model.rowCount()))
+    model.sort(0, qtm.Qt.SortOrder.DescendingOrder)
+    assert model.loading and [model.record_id(r) for r in range(3)] == [1, 2, 3] and not model.canFetchMore()
+    source.release.set()
+    qtbot.waitUntil(lambda: not model.loading, timeout=5000)
+    assert [model.record_id(r) for r in range(3)] == [5, 4, 3] and resets == [3]
+
+
+def test_the_model_answers_the_roles_a_view_asks_of_every_cell(qtbot, model):
+    """The text, the alignment of a number, the id and the row; an icon, a check box or a size of
+    its own are never asked of ``decorate``, the other roles are."""
+    from PySide6.QtCore import Qt
+
+    cols = [qtm.Column("name", "Name"), qtm.Column("fee", "Fee", kind="cents")]
+    m = qtm.QueryTableModel(cols)
+    asked = []
+    m.decorate = lambda row, column, role: asked.append((column, role)) or "tip"
+    m.set_source(lambda offset, limit, key, desc: [(7, "Rex", 1250)][offset:offset + limit], now=True)
+    name, fee = m.index(0, 0), m.index(0, 1)
+    assert m.data(name) == "Rex" and m.data(fee) == "$12.50" and m.data(fee, qtm.IdRole) == 7
+    assert m.data(fee, qtm.SortRole) == 1250 and m.data(name, qtm.RowRole) == (7, "Rex", 1250)
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    assert m.data(fee, Qt.ItemDataRole.TextAlignmentRole) == int(right)
+    for role in (Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole, Qt.ItemDataRole.SizeHintRole):
+        assert m.data(name, role) is None
+    assert asked == []
+    assert m.data(name, Qt.ItemDataRole.ToolTipRole) == "tip" and m.data(name, Qt.ItemDataRole.TextAlignmentRole) == "tip"
+    assert asked == [(0, int(Qt.ItemDataRole.ToolTipRole)), (0, int(Qt.ItemDataRole.TextAlignmentRole))]
+    assert m.data(m.index(1, 0)) is None  # past the rows read
+
+
 def test_a_replaced_lists_late_page_is_dropped(qtbot, model):
     old, new = Source(9, "old"), Source(2, "new")
     model.set_source(old)

@@ -30,6 +30,12 @@ BATCH_SIZE = 100  # rows per fetch: a screenful or three, read in well under a f
 IdRole = Qt.ItemDataRole.UserRole + 1
 SortRole = Qt.ItemDataRole.UserRole + 2
 RowRole = Qt.ItemDataRole.UserRole + 3
+DISPLAY, ALIGNMENT = int(Qt.ItemDataRole.DisplayRole), int(Qt.ItemDataRole.TextAlignmentRole)
+# roles no list answers (``decorate`` is not asked them): an icon, a check box, a size of its own
+NEVER_ASKED = frozenset(int(r) for r in (Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.CheckStateRole,
+                                         Qt.ItemDataRole.SizeHintRole))
+RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+RIGHT_ALIGNED = frozenset(("cents", "number", "countdown"))
 
 
 @dataclass(frozen=True)
@@ -58,7 +64,9 @@ class QueryTableModel(QAbstractTableModel):
         self._task = None  # the background read in progress
         self._replacing = False  # the rows shown are the old source's, until its first page is in
         self._generation = 0  # bumped by every new source or stopped read: late pages are dropped
-        self.decorate: Callable[[tuple, int, int], object] | None = None  # (row, column, role) -> value
+        # (row, column, role) -> value, for the roles the model does not answer itself but those
+        # of NEVER_ASKED: a colour, a font, a background, a tooltip
+        self.decorate: Callable[[tuple, int, int], object] | None = None
 
     # --- source -------------------------------------------------------------------
     def set_source(self, fetch: Callable | None, *, now: bool = False, keep_rows: bool = False) -> None:
@@ -153,24 +161,27 @@ class QueryTableModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()):  # noqa: N802
         return 0 if parent.isValid() else len(self.columns)
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or index.row() >= len(self._rows):
+    def data(self, index, role=DISPLAY):
+        # asked of every cell each time the view measures or paints it (~8 roles a cell, a refit of
+        # the columns measures every cell on screen): the common answers come first, from ints
+        if role in NEVER_ASKED:
             return None
-        row = self._rows[index.row()]
-        col = self.columns[index.column()]
-        value = row[index.column() + 1]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return display(value, col.kind)
+        rows, r = self._rows, index.row()
+        if r >= len(rows) or not index.isValid():
+            return None
+        row, c = rows[r], index.column()
+        if role == DISPLAY:
+            return display(row[c + 1], self.columns[c].kind)
         if role == IdRole:
             return row[0]
         if role == SortRole:
-            return value
+            return row[c + 1]
         if role == RowRole:
             return row
-        if role == Qt.ItemDataRole.TextAlignmentRole and col.kind in ("cents", "number", "countdown"):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == ALIGNMENT and self.columns[c].kind in RIGHT_ALIGNED:
+            return RIGHT
         if self.decorate is not None:
-            return self.decorate(row, index.column(), role)
+            return self.decorate(row, c, role)
         return None
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
@@ -192,7 +203,8 @@ class QueryTableModel(QAbstractTableModel):
         if (key, descending) == (self._sort_key, self._descending) and self._rows:
             return  # already in that order (a restored header asks again)
         self._sort_key, self._descending = key, descending
-        self.refresh()
+        # the rows stay until the new order's first page replaces them: one reset, no blank list
+        self.set_source(self._fetch, keep_rows=True)
 
     # --- helpers --------------------------------------------------------------------
     def record_id(self, row: int) -> int | None:

@@ -46,9 +46,32 @@ class ColumnFitter(QObject):
         """Refit when the list's rows change (a model set later is watched by calling this again)."""
         if model is None:
             return
-        for signal in (model.modelReset, model.rowsInserted, model.layoutChanged):
-            signal.connect(self.timer.start)
+        # fitted as the rows come, before the view paints them (waiting for the next turn of the
+        # event loop painted every new page twice, at the old widths and then at the new). Rows added
+        # below the list's edge (the next page, read as the clerk scrolls) change nothing on screen.
+        for signal in (model.modelReset, model.layoutChanged):
+            signal.connect(self._rows_changed)
+        model.rowsInserted.connect(self._rows_added)
         self.timer.start()
+
+    def _rows_added(self, _parent, first: int, _last: int) -> None:
+        try:
+            last_shown = (self.view.rowAt(self.view.viewport().height() - 1) if isinstance(self.view, QTableView)
+                          else -1)
+        except RuntimeError:  # the list is being destroyed (a QTableWidget's rows go as it goes)
+            return
+        if last_shown < 0 or first <= last_shown:  # the list not yet full, or the rows in view
+            self._rows_changed()
+
+    def _rows_changed(self, *_args) -> None:
+        try:
+            shown = self.view.isVisible()
+        except RuntimeError:  # as above
+            return
+        if shown:
+            self.fit()
+        else:
+            self.timer.start()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         kind = event.type()
