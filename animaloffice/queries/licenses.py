@@ -27,6 +27,7 @@ from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from .certificate_rule import certificate_state
 from .plain import rows_in
+from .search import like_prefix
 
 
 def licenses_with_old_number(text: str) -> pw.SelectQuery:
@@ -105,6 +106,16 @@ def index_hidden(column) -> pw.Node:
     if isinstance(database.obj, pw.SqliteDatabase):
         return pw.NodeList((pw.SQL("+"), column), glue="")
     return column
+
+
+def name_starts(column, text: str) -> pw.Expression:
+    """SQL: the name begins with ``text``, whatever the case, through the name's index: SQLite's
+    LIKE on a NOCASE index; on PostgreSQL ``lower(name) LIKE 'text%'`` on the ``lower(name)``
+    index (``search_schema``), where ILIKE, which no b-tree index serves, read every owner and
+    every animal for each key typed (~230 ms at a million licenses)."""
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return column.startswith(text)
+    return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))
 
 
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
@@ -241,8 +252,8 @@ class LicenseQuery:
         if "-" in text and any(ch.isdigit() for ch in text):
             return (License.number.startswith(text.upper())
                     | License.id.in_(licenses_with_old_number(text))), False
-        owners = Owner.select(Owner.id).where(Owner.display_name.startswith(text))
-        animals = Animal.select(Animal.id).where(Animal.name.startswith(text))
+        owners = Owner.select(Owner.id).where(name_starts(Owner.display_name, text))
+        animals = Animal.select(Animal.id).where(name_starts(Animal.name, text))
         if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):
             return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
         return License.owner.in_(owners) | License.animal.in_(animals), False

@@ -115,7 +115,7 @@ def _is_sqlite() -> bool:
     return isinstance(database.obj, pw.SqliteDatabase)
 
 
-def _like_prefix(text: str, lower: bool = True) -> str:
+def like_prefix(text: str, lower: bool = True) -> str:
     """A LIKE pattern matching `text` literally at the start (PostgreSQL, backslash escapes)."""
     text = text.lower() if lower else text
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
@@ -158,7 +158,7 @@ def _owners_by_phone_key(key: str, jurisdiction_id: int | None, limit: int) -> l
 def find_by_license_number(prefix: str, limit: int = LIMIT) -> list[SearchHit]:
     prefix = prefix.upper()
     sqlite = _is_sqlite()
-    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix, lower=False),)
+    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix, lower=False),)
     rows = _run(_NUMBER[sqlite], bounds + (limit,))
     return [SearchHit("license", lid, number, aname) for lid, number, aname in rows]
 
@@ -168,7 +168,7 @@ def find_owners_by_name(prefix: str, jurisdiction_id: int | None = None,
     """Owners whose display name ("Last, First" or organisation) starts with `prefix`."""
     sqlite = _is_sqlite()
     key = (sqlite, jurisdiction_id is not None)
-    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix),)
+    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix),)
     params = ((jurisdiction_id,) if jurisdiction_id is not None else ()) + bounds + (limit,)
     return [SearchHit("owner", oid, name, "owner") for oid, name in _run(_OWNER_PREFIX[key], params)]
 
@@ -214,7 +214,7 @@ def _owners_by_name_words(text: str, jurisdiction_id: int | None, limit: int) ->
 def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
                          limit: int = LIMIT) -> list[SearchHit]:
     sqlite = _is_sqlite()
-    bounds = (prefix, prefix + _TOP) if sqlite else (_like_prefix(prefix),)
+    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix),)
     rows = _run(_ANIMAL_PREFIX[sqlite], bounds + (jurisdiction_id, jurisdiction_id, limit))
     return [SearchHit("animal", aid, name, f"{species} · {oname or 'no owner'}")
             for aid, name, species, oname in rows]

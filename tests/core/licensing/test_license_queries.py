@@ -78,6 +78,35 @@ def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypa
         assert '+"t1"."owner_id" IN' in sql and '+"t1"."animal_id" IN' in sql
 
 
+def test_a_typed_name_matches_whatever_its_case_and_literally(office, desk):
+    """The find box's name matches any case ("cl" finds Cleo) and reads % and _ as themselves;
+    on PostgreSQL it is asked as lower(name) LIKE, which the name index serves (ILIKE read every
+    owner and animal for each key typed)."""
+    made = {}
+    for i, name in enumerate(("Cleo", "50%Bo", "Dot_Two", "Dotty")):
+        aid = desk.dog(shot=TODAY - timedelta(days=5 + i), name=name)
+        made[name] = licensing.issue_license(office.clerk, animal_id=aid, tag_number=30 + i,
+                                             payment=PaymentInput("cash")).license_id
+    flt = LicenseFilter(jurisdiction_id=office.tracy)
+    assert ids(flt.with_(text="cl")) == ids(flt.with_(text="CLE")) == [made["Cleo"]]
+    assert ids(flt.with_(text="50%")) == [made["50%Bo"]] and ids(flt.with_(text="5_")) == []
+    assert ids(flt.with_(text="dot_")) == [made["Dot_Two"]]
+    query = LicenseQuery(flt.with_(text="cl"))
+    query.fetch(0, 10, "issued")
+    (sql, params), = query._statements.values()
+    if office.backend == "postgres":
+        assert 'lower("t3"."name") LIKE' in sql and "ILIKE" not in sql and "cl%" in params
+        from animaloffice.persistence.models.base import database
+
+        database.obj.execute_sql("SET enable_seqscan = off")  # the planner's choice on a big office
+        try:
+            plan = " ".join(r[0] for r in database.obj.execute_sql(
+                'EXPLAIN SELECT id FROM "animal" WHERE lower(name) LIKE %s', ("cl%",)).fetchall())
+        finally:
+            database.obj.execute_sql("SET enable_seqscan = on")
+        assert "animal_name_nocase" in plan
+
+
 def test_t_3b_certificate_filters(office, desk):
     soon = desk.dog(shot=add_years(TODAY, -3) + timedelta(days=10), name="Soon")
     fine = desk.dog(shot=TODAY - timedelta(days=30), name="Fine")
