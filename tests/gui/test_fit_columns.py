@@ -141,3 +141,59 @@ def test_a_refit_measures_the_rows_on_screen_not_every_row_read(qtbot):
     on_screen = view.verticalHeader().visualIndexAt(view.viewport().height()) + 1
     assert 0 < on_screen < 50
     assert Counting.calls < on_screen * 4 * 10, Counting.calls  # a few roles per cell on screen, not 3,000 rows
+
+
+def test_a_list_replaced_is_fitted_before_it_is_painted_and_rows_filled_after_they_come_are_fitted(qtbot):
+    """A model reset (a new order's first page) is fitted at once, so the view paints the new rows
+    once, at their widths; rows a QTableWidget inserts and then fills are fitted at the next turn,
+    to what was filled in; a page added below the list's edge does not refit it."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    table = QTableWidget(0, 2)
+    table.setHorizontalHeaderLabels(["When", "What"])
+    qtbot.addWidget(table)
+    fitter = fit_columns(table)
+    table.resize(900, 300)
+    table.show()
+    qtbot.waitExposed(table)
+    table.setRowCount(2)  # rows come, then their cells are filled (the Today list)
+    for row in range(2):
+        table.setItem(row, 0, QTableWidgetItem("Thu 12/10/2026"))
+        table.setItem(row, 1, QTableWidgetItem("A hearing request deadline whose text is long " * 2))
+    text = table.fontMetrics().horizontalAdvance("A hearing request deadline whose text is long " * 2)
+    qtbot.waitUntil(lambda: table.columnWidth(1) >= text)
+
+    model = QStandardItemModel(0, 2)
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    fit_columns(view)
+    view.resize(900, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    widths_at_paint = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt name)
+            if event.type() == QEvent.Type.Paint:
+                widths_at_paint.append(view.columnWidth(1))
+            return False
+
+    paints = Paints(view)
+    view.viewport().installEventFilter(paints)
+    wide = "an owner's name that is long enough to widen the column " * 2
+    model.beginResetModel()
+    model.blockSignals(True)
+    model.appendRow([QStandardItem("1"), QStandardItem(wide)])
+    model.blockSignals(False)
+    model.endResetModel()
+    qtbot.waitUntil(lambda: bool(widths_at_paint))
+    assert widths_at_paint[0] >= view.fontMetrics().horizontalAdvance(wide)  # the first paint is at the new width
+
+    table.setRowCount(200)  # a long list, then a row added below its edge
+    qtbot.waitUntil(lambda: not fitter.timer.isActive())
+    table.insertRow(150)
+    assert not fitter.timer.isActive()
+    table.insertRow(1)  # and one in view
+    assert fitter.timer.isActive()

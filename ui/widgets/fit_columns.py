@@ -46,9 +46,11 @@ class ColumnFitter(QObject):
         """Refit when the list's rows change (a model set later is watched by calling this again)."""
         if model is None:
             return
-        # fitted as the rows come, before the view paints them (waiting for the next turn of the
-        # event loop painted every new page twice, at the old widths and then at the new). Rows added
-        # below the list's edge (the next page, read as the clerk scrolls) change nothing on screen.
+        # a list replaced (a new order's first page) is fitted before the view paints it: waiting
+        # for the next turn of the event loop painted it twice, at the old widths and then at the
+        # new. Rows inserted are fitted at the next turn, once their cells are filled (a
+        # QTableWidget fills them after), and not at all below the list's edge (the next page,
+        # read as the clerk scrolls, changes nothing on screen).
         for signal in (model.modelReset, model.layoutChanged):
             signal.connect(self._rows_changed)
         model.rowsInserted.connect(self._rows_added)
@@ -61,7 +63,7 @@ class ColumnFitter(QObject):
         except RuntimeError:  # the list is being destroyed (a QTableWidget's rows go as it goes)
             return
         if last_shown < 0 or first <= last_shown:  # the list not yet full, or the rows in view
-            self._rows_changed()
+            self.timer.start()
 
     def _rows_changed(self, *_args) -> None:
         try:
