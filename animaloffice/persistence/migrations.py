@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 34
+CURRENT = 35
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -322,6 +322,20 @@ def _license_expiry_ties(db: pw.Database) -> None:
         db.execute_sql("ANALYZE license")
 
 
+def _owner_name_words(db: pw.Database) -> None:
+    """Schema 35: on PostgreSQL an index of the words of each owner's name, through which the
+    search box finds a typed word's start (a first name, the second word of an organisation);
+    with the regular expression it asked before, a word of two letters read every owner (~120 ms
+    at 200,000 owners). Nothing changes on SQLite (its FTS table has the words)."""
+    if isinstance(db, pw.SqliteDatabase):
+        return
+    from .search_schema import WORDS_INDEX
+
+    db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{WORDS_INDEX[0]}" ON {WORDS_INDEX[1]}')
+    db.execute_sql('DROP INDEX IF EXISTS "owner_name_trigram"')  # served the regular expression only
+    db.execute_sql("ANALYZE owner")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -352,4 +366,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (32, _household_tally),
     (33, _household_key_statistics),
     (34, _license_expiry_ties),
+    (35, _owner_name_words),
 ]

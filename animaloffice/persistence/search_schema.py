@@ -12,9 +12,9 @@ idempotent, so a database made before these existed gets them on first open.
   each owner's name and current address, kept in sync by triggers on
   ``owner`` and ``address`` (owners are voided, never deleted). PostgreSQL has
   no FTS table; search there falls back to plain index look-ups, and the words
-  of a name (``queries.search._owners_by_name_words``, regular expressions on
-  the lowered name) use a trigram index (``pg_trgm``) where the extension can
-  be added, rather than reading every owner's name.
+  of a name (``queries.search._owners_by_name_words``) are found through an
+  index of each name's words (``to_tsvector('simple', ...)``, schema 35; it
+  replaced a trigram index, which no word of two letters could use).
 
 - The number of animals kept at each address (``household_tally``), kept by
   triggers on both databases.
@@ -64,8 +64,9 @@ INDEXES = (
     ("phone_number_key", f'"{_P}" ("number_key")', f'"{_P}" ("number_key" text_pattern_ops)'),
 )
 
-# PostgreSQL: the lowered names by trigram, which serves a regular expression on them
-TRIGRAM_INDEX = ("owner_name_trigram", f'"{_O}" USING gin (lower("display_name") gin_trgm_ops)')
+# PostgreSQL: the words of each name (schema 35), which serves a typed word's start ('jo:*')
+# whatever its length; no trigram serves a word of two letters, and those read every owner
+WORDS_INDEX = ("owner_name_words", f'"{_O}" USING gin (to_tsvector(\'simple\', "display_name"))')
 
 # The current address of an owner as one line of words for the FTS index.
 _ADDRESS_WORDS = (f'(SELECT group_concat(a.line1 || \' \' || a.line2 || \' \' || a.city || \' \' '
@@ -108,8 +109,8 @@ def ensure_search_schema(db: pw.Database) -> None:
             if name not in present:
                 db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
         if not sqlite:
-            if TRIGRAM_INDEX[0] not in present:
-                _trigram_index(db)
+            if WORDS_INDEX[0] not in present:
+                db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{WORDS_INDEX[0]}" ON {WORDS_INDEX[1]}')
             return
         if "owner_search" not in present:
             OwnerSearch.create_table(safe=True)
@@ -117,17 +118,6 @@ def ensure_search_schema(db: pw.Database) -> None:
         for name, body in TRIGGERS.items():
             if name not in present:
                 db.execute_sql(f'CREATE TRIGGER IF NOT EXISTS "{name}" {body}')
-
-
-def _trigram_index(db: pw.Database) -> None:
-    """pg_trgm ships with PostgreSQL and is a trusted extension (a database's owner may add it).
-    Where it cannot be added the words are still found, by reading the names."""
-    try:
-        with db.atomic():  # a savepoint: a refusal leaves the rest of the open as it was
-            db.execute_sql("CREATE EXTENSION IF NOT EXISTS pg_trgm")
-            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{TRIGRAM_INDEX[0]}" ON {TRIGRAM_INDEX[1]}')
-    except pw.DatabaseError:
-        pass
 
 
 def rebuild_owner_search(db: pw.Database) -> None:

@@ -75,6 +75,9 @@ _PHONE = _sql(
     f"WHERE p.number_key LIKE ? || '%%' AND p.valid_to IS NULL "
     f'AND (?::integer IS NULL OR o.jurisdiction_id = ?) AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
     f'ORDER BY lower(o.display_name), o.id LIMIT ?')
+# PostgreSQL orders a prefix's names USING ~<~, the order of their text_pattern_ops index (the
+# bytes, as SQLite's NOCASE orders them), so the first rows come straight from the index range:
+# in the collation's order every match was read and sorted (~20 ms for "Bi" of 320,000 animals)
 _OWNER_PREFIX = {
     (True, True): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE o.jurisdiction_id = ? '
                   f'AND o.display_name >= ? COLLATE NOCASE AND o.display_name < ? COLLATE NOCASE '
@@ -86,10 +89,10 @@ _OWNER_PREFIX = {
                    f'ORDER BY o.display_name COLLATE NOCASE LIMIT ?',
     (False, True): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE o.jurisdiction_id = %s '
                    f'AND lower(o.display_name) LIKE %s AND o.voided_at IS NULL '
-                   f'AND o.merged_into_id IS NULL ORDER BY lower(o.display_name) LIMIT %s',
+                   f'AND o.merged_into_id IS NULL ORDER BY lower(o.display_name) USING ~<~ LIMIT %s',
     (False, False): f'SELECT o.id, o.display_name FROM "{_O}" o WHERE lower(o.display_name) LIKE %s '
                     f'AND o.voided_at IS NULL AND o.merged_into_id IS NULL '
-                    f'ORDER BY lower(o.display_name) LIMIT %s',
+                    f'ORDER BY lower(o.display_name) USING ~<~ LIMIT %s',
 }
 _OWNER_WORDS = (f'SELECT o.id, o.display_name, s.address FROM owner_search s '
                 f'JOIN "{_O}" o ON o.id = s.rowid WHERE owner_search MATCH ? '
@@ -104,7 +107,7 @@ _ANIMAL_PREFIX = _sql(
     f'SELECT a.id, a.name, a.species, o.display_name FROM "{_A}" a '
     f'LEFT JOIN "{_O}" o ON o.id = a.owner_id '
     f'WHERE lower(a.name) LIKE %s AND (%s::integer IS NULL OR a.jurisdiction_id = %s) '
-    f'AND a.voided_at IS NULL ORDER BY lower(a.name) LIMIT %s')
+    f'AND a.voided_at IS NULL ORDER BY lower(a.name) USING ~<~ LIMIT %s')
 
 
 def _run(sql: str, params: tuple) -> list[tuple]:
@@ -197,12 +200,14 @@ def find_owners_by_words(text: str, jurisdiction_id: int | None = None,
 
 
 def _owners_by_name_words(text: str, jurisdiction_id: int | None, limit: int) -> list[SearchHit]:
-    words = [w for w in re.findall(r"\w+", _CONTROL.sub(" ", text).lower()) if len(w) >= 2][:6]
+    """PostgreSQL: owners with a word of their name starting with each word typed, through the
+    index of the names' words (``search_schema.WORDS_INDEX``)."""
+    words = [w for w in re.findall(r"[^\W_]+", _CONTROL.sub(" ", text).lower()) if len(w) >= 2][:6]
     if not words:
         return []
-    # each word (letters and digits only, so nothing in it is a pattern) at a word's start
-    where = " AND ".join(["lower(o.display_name) ~ %s"] * len(words))
-    params = [f"(^|[^[:alnum:]]){w}" for w in words]
+    # letters and digits only, so nothing in a word is tsquery syntax; each one a word's start
+    where = "to_tsvector('simple', o.display_name) @@ to_tsquery('simple', %s)"
+    params: list = [" & ".join(f"{w}:*" for w in words)]
     if jurisdiction_id is not None:
         where += " AND o.jurisdiction_id = %s"
         params.append(jurisdiction_id)
