@@ -6,6 +6,17 @@ from PySide6.QtWidgets import QTableView
 from ui.widgets.fit_columns import fit_columns, shared_widths
 
 
+def _shown(qtbot, model, width, height):
+    """A table view of ``model`` whose columns are fitted, shown at that size."""
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    fitter = fit_columns(view)
+    view.resize(width, height)
+    view.show()
+    return view, fitter
+
+
 def test_contents_when_they_fit_else_titles_and_a_share_of_what_is_left():
     titles, wanted = {0: 50, 1: 60, 2: 40}, {0: 150, 1: 60, 2: 90}
     assert shared_widths(titles, wanted, 400, 20) == wanted
@@ -21,12 +32,7 @@ def test_every_column_of_a_narrow_list_is_inside_it(qtbot):
     for row in range(3):
         for column in range(6):
             model.setItem(row, column, QStandardItem("a long cell text to make it wide " * (column % 2 + 1)))
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    fit_columns(view)
-    view.resize(520, 200)
-    view.show()
+    view, _ = _shown(qtbot, model, 520, 200)
     header = view.horizontalHeader()
 
     def inside():  # the scroll bar's range follows the header's at the next layout
@@ -165,12 +171,7 @@ def test_a_list_replaced_is_fitted_before_it_is_painted_and_rows_filled_after_th
     qtbot.waitUntil(lambda: table.columnWidth(1) >= text)
 
     model = QStandardItemModel(0, 2)
-    view = QTableView()
-    qtbot.addWidget(view)
-    view.setModel(model)
-    fit_columns(view)
-    view.resize(900, 300)
-    view.show()
+    view, _ = _shown(qtbot, model, 900, 300)
     qtbot.waitExposed(view)
     widths_at_paint = []
 
