@@ -55,7 +55,8 @@ def test_list_sorts_in_sql_and_pages(office, desk):
 def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypatch):
     """A typed name that matches many owners or animals is tested row by row in the list's
     own order (fast on a big office); the rows and their order are the same either way."""
-    from animaloffice.queries import licenses as queries
+    from animaloffice.queries import license_find as queries
+    from animaloffice.queries.license_find import text_match
 
     made = {}
     for i, name in enumerate(("Bo", "Bella", "Birdie", "Cleo")):
@@ -64,11 +65,11 @@ def test_a_name_matching_many_reads_the_list_in_its_order(office, desk, monkeypa
     flt = LicenseFilter(jurisdiction_id=office.tracy, text="B")
     narrow = {sort: ids(flt, sort_key=sort) for sort in ("issued", "tag", "owner")}
     assert set(narrow["issued"]) == {made["Bo"], made["Bella"], made["Birdie"]}
-    assert not LicenseQuery._text_match("B", "issued")[1]
+    assert not text_match("B", "issued")[1]
     monkeypatch.setattr(queries, "BROAD_MATCH", 2)  # three animals named B... now count as many
-    assert LicenseQuery._text_match("B", "issued")[1] and LicenseQuery._text_match("B", "tag")[1]
-    assert not LicenseQuery._text_match("B", "owner")[1]  # an order by name gains nothing
-    assert not LicenseQuery._text_match("TRA-2", "issued")[1]  # license numbers: by index
+    assert text_match("B", "issued")[1] and text_match("B", "tag")[1]
+    assert not text_match("B", "owner")[1]  # an order by name gains nothing
+    assert not text_match("TRA-2", "issued")[1]  # license numbers: by index
     for sort, expected in narrow.items():
         assert ids(flt, sort_key=sort) == expected
     query = LicenseQuery(flt)
@@ -114,7 +115,8 @@ def test_a_typed_license_number_lists_the_same_rows_in_every_order_however_it_is
     limits); on SQLite the number is asked as a range of its index, never a LIKE, which no
     case-sensitive index serves."""
     from animaloffice.persistence.models.licensing import License
-    from animaloffice.queries import licenses as queries
+    from animaloffice.queries import license_find as queries
+    from animaloffice.queries.license_find import text_match
 
     numbers = ["TRA-2024-000001", "TRA-2024-000002", "TRA-2025-000001", "TRA-2025-000010", "TRA-2025-000002",
                "TRA-2026-000001"]
@@ -138,12 +140,12 @@ def test_a_typed_license_number_lists_the_same_rows_in_every_order_however_it_is
                                 if r[1].startswith(prefix.upper())] for key, desc in sorts}
         assert set(wanted[("number", False)]) == {made[n] for n in numbers if n.startswith(prefix.upper())}
         assert listed(prefix) == wanted
-        assert not LicenseQuery._text_match(prefix, "tag")[1]  # few: the range read whole
+        assert not text_match(prefix, "tag")[1]  # few: the range read whole
         monkeypatch.setattr(queries, "DENSE_NUMBERS", 1)
         monkeypatch.setattr(queries, "BROAD_MATCH", 1)
         if office.backend == "sqlite":  # PostgreSQL plans by its statistics
-            assert LicenseQuery._text_match(prefix, "tag")[1] and LicenseQuery._text_match(prefix, "owner")[1]
-            assert not LicenseQuery._text_match(prefix, "number")[1]  # its own order is the range's
+            assert text_match(prefix, "tag")[1] and text_match(prefix, "owner")[1]
+            assert not text_match(prefix, "number")[1]  # its own order is the range's
         assert listed(prefix) == wanted
         assert LicenseQuery(flt.with_(text=prefix)).count() == len(wanted[("number", False)])
         monkeypatch.undo()

@@ -9,7 +9,8 @@ import pytest
 
 from animaloffice.demo import populate
 from animaloffice.demo_bulk import Plan
-from animaloffice.queries.licenses import NAME_BLIND_SORTS, SORT_KEYS, LicenseFilter, LicenseQuery
+from animaloffice.queries.license_find import NAME_BLIND_SORTS
+from animaloffice.queries.licenses import SORT_KEYS, LicenseFilter, LicenseQuery
 
 
 @pytest.fixture
