@@ -17,7 +17,8 @@ from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from ..queries import certificate_rule, renewal_rule
-from ..queries.licenses import index_hidden, row_date, shots_by_animal
+from ..queries.license_find import index_hidden
+from ..queries.licenses import row_date, shots_by_animal
 from ..queries.plain import rows_in
 from .base import Param, ReportPart, ReportSpec, last_of
 from .common import current_addresses, current_phones, jurisdiction_name, plain_parts
