@@ -329,9 +329,9 @@ def _owner_name_words(db: pw.Database) -> None:
     at 200,000 owners). Nothing changes on SQLite (its FTS table has the words)."""
     if isinstance(db, pw.SqliteDatabase):
         return
-    from .search_schema import WORDS_INDEX
+    from .search_schema import create_words_index
 
-    db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{WORDS_INDEX[0]}" ON {WORDS_INDEX[1]}')
+    create_words_index(db)
     db.execute_sql('DROP INDEX IF EXISTS "owner_name_trigram"')  # served the regular expression only
     db.execute_sql("ANALYZE owner")
 

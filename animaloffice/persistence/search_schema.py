@@ -68,6 +68,11 @@ INDEXES = (
 # whatever its length; no trigram serves a word of two letters, and those read every owner
 WORDS_INDEX = ("owner_name_words", f'"{_O}" USING gin (to_tsvector(\'simple\', "display_name"))')
 
+
+def create_words_index(db: pw.Database) -> None:
+    """PostgreSQL only: the index of the words of owners' names (schema 35 and every start)."""
+    db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{WORDS_INDEX[0]}" ON {WORDS_INDEX[1]}')
+
 # The current address of an owner as one line of words for the FTS index.
 _ADDRESS_WORDS = (f'(SELECT group_concat(a.line1 || \' \' || a.line2 || \' \' || a.city || \' \' '
                   f'|| a.postal_code, \' \') FROM "{_ADDR}" a '
@@ -110,7 +115,7 @@ def ensure_search_schema(db: pw.Database) -> None:
                 db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
         if not sqlite:
             if WORDS_INDEX[0] not in present:
-                db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{WORDS_INDEX[0]}" ON {WORDS_INDEX[1]}')
+                create_words_index(db)
             return
         if "owner_search" not in present:
             OwnerSearch.create_table(safe=True)
