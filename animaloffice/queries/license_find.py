@@ -12,7 +12,7 @@ from ..persistence.models.base import database
 from ..persistence.models.imports import ImportedRecord, ImportRun
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
-from .search import like_prefix
+from .search import PREFIX_TOP, like_prefix
 
 
 def licenses_with_old_number(text: str) -> pw.SelectQuery:
@@ -40,7 +40,6 @@ def name_starts(column, text: str) -> pw.Expression:
     return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))
 
 
-NUMBER_TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix's range
 DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the list is read in order
 NUMBER_SPREAD_SORTS = {"owner", "status"}  # orders a year's license numbers are spread through
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
@@ -91,7 +90,7 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     if not isinstance(database.obj, pw.SqliteDatabase):
         return License.number.startswith(prefix) | old, False
     imported = ImportedRecord.select().where(ImportedRecord.kind == "license").exists()
-    bounds = (prefix, prefix + NUMBER_TOP)
+    bounds = (prefix, prefix + PREFIX_TOP)
     in_range = (License.number >= bounds[0]) & (License.number < bounds[1])
     enough = BROAD_MATCH if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
     if sort_key in ("number", "count") or License.select(pw.SQL("1")).where(in_range).limit(enough).count() < enough:

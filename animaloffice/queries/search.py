@@ -26,7 +26,7 @@ from ..persistence.models.people import Owner, Phone
 
 LIMIT = 25
 MAX_TAG = 9_999_999
-_TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
+PREFIX_TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f\ud800-\udfff]")  # a scanner's stray control bytes: not part of a name
 _L, _A, _O, _P = License._meta.table_name, Animal._meta.table_name, Owner._meta.table_name, Phone._meta.table_name
@@ -161,7 +161,7 @@ def _owners_by_phone_key(key: str, jurisdiction_id: int | None, limit: int) -> l
 def find_by_license_number(prefix: str, limit: int = LIMIT) -> list[SearchHit]:
     prefix = prefix.upper()
     sqlite = _is_sqlite()
-    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix, lower=False),)
+    bounds = (prefix, prefix + PREFIX_TOP) if sqlite else (like_prefix(prefix, lower=False),)
     rows = _run(_NUMBER[sqlite], bounds + (limit,))
     return [SearchHit("license", lid, number, aname) for lid, number, aname in rows]
 
@@ -171,7 +171,7 @@ def find_owners_by_name(prefix: str, jurisdiction_id: int | None = None,
     """Owners whose display name ("Last, First" or organisation) starts with `prefix`."""
     sqlite = _is_sqlite()
     key = (sqlite, jurisdiction_id is not None)
-    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix),)
+    bounds = (prefix, prefix + PREFIX_TOP) if sqlite else (like_prefix(prefix),)
     params = ((jurisdiction_id,) if jurisdiction_id is not None else ()) + bounds + (limit,)
     return [SearchHit("owner", oid, name, "owner") for oid, name in _run(_OWNER_PREFIX[key], params)]
 
@@ -219,7 +219,7 @@ def _owners_by_name_words(text: str, jurisdiction_id: int | None, limit: int) ->
 def find_animals_by_name(prefix: str, jurisdiction_id: int | None = None,
                          limit: int = LIMIT) -> list[SearchHit]:
     sqlite = _is_sqlite()
-    bounds = (prefix, prefix + _TOP) if sqlite else (like_prefix(prefix),)
+    bounds = (prefix, prefix + PREFIX_TOP) if sqlite else (like_prefix(prefix),)
     rows = _run(_ANIMAL_PREFIX[sqlite], bounds + (jurisdiction_id, jurisdiction_id, limit))
     return [SearchHit("animal", aid, name, f"{species} · {oname or 'no owner'}")
             for aid, name, species, oname in rows]
