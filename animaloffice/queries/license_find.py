@@ -44,6 +44,16 @@ DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the lis
 NUMBER_SPREAD_SORTS = {"owner", "status"}  # orders a year's license numbers are spread through
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
 NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
+NAME_SORTS = {"owner", "animal"}  # orders by a name, which SQLite's case-blind name indexes give
+
+
+def name_order(column) -> pw.Node:
+    """The order of a name column in the list: case-blind on SQLite (NOCASE, the order of its
+    name indexes, so sorting by owner or animal reads an index instead of sorting a million
+    licenses: by animal 1.6 s a page before); PostgreSQL keeps the column's own order."""
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return column.collate("NOCASE")
+    return column
 
 
 def _at_least(query: pw.ModelSelect) -> bool:
@@ -69,9 +79,29 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
         return number_match(text.upper(), sort_key)
     owners = Owner.select(Owner.id).where(name_starts(Owner.display_name, text))
     animals = Animal.select(Animal.id).where(name_starts(Animal.name, text))
+    if sort_key in NAME_SORTS and isinstance(database.obj, pw.SqliteDatabase):
+        in_order = _in_name_order(text, sort_key, owners, animals)
+        if in_order is not None:
+            return in_order, True
     if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):
         return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
     return License.owner.in_(owners) | License.animal.in_(animals), False
+
+
+def _in_name_order(text: str, sort_key: str, owners: pw.ModelSelect, animals: pw.ModelSelect) -> pw.Node | None:
+    """SQLite, the list in owners' or animals' name order (its case-blind index, ``name_order``):
+    what the row's own names are tested by, the list then read in that order from the start of
+    the typed name's range. When no name of the other kind begins so, the matches are that one
+    range of the index ("a" by owner: 8,000 owners read in order, not 40,000 licenses sorted);
+    when many do, they are spread through the order and a page is found within about a page of
+    rows ("S" by owner: 150,000 licenses matched, 0.9 s sorted). A few of the other kind (and
+    the own range then anywhere in the order) are left to the look-up by index (None)."""
+    own, other = ((Owner.display_name, animals) if sort_key == "owner" else (Animal.name, owners))
+    if not other.exists():
+        return name_starts(own, text)
+    if _at_least(other):
+        return name_starts(Owner.display_name, text) | name_starts(Animal.name, text)
+    return None
 
 
 def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:

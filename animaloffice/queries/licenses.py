@@ -26,7 +26,7 @@ from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from .certificate_rule import certificate_state
-from .license_find import NAME_BLIND_SORTS, index_hidden, text_match
+from .license_find import NAME_BLIND_SORTS, NAME_SORTS, index_hidden, name_order, text_match
 from .plain import rows_in
 
 STATUS_CHOICES = (  # (code, label) for the status filter
@@ -48,12 +48,13 @@ DUE_CHOICES = (
 )
 SORT_KEYS = {  # each a list: the columns to order by, most significant first
     "number": [License.number], "tag": [License.year, License.tag_number],
-    "year": [License.year, License.tag_number], "owner": [Owner.display_name], "animal": [Animal.name],
+    "year": [License.year, License.tag_number], "owner": [Owner.display_name],
+    "animal": [Animal.name, Animal.id],  # then the animal: its name index's order, not a sort of every Bella
     "species": [Animal.species], "status": [License.status], "issued": [License.issued_on],
     "expires": [License.expires_on],
 }
 # where each sort's values are in a fetched row (for reading the next page after the last row)
-SORT_COLUMNS = {"number": (1, 0), "tag": (3, 2, 0), "year": (3, 2, 0), "owner": (4, 0), "animal": (5, 0),
+SORT_COLUMNS = {"number": (1, 0), "tag": (3, 2, 0), "year": (3, 2, 0), "owner": (4, 0), "animal": (5, 10, 0),
                 "species": (6, 0), "status": (7, 0), "issued": (8, 0), "expires": (9, 0)}
 
 
@@ -71,6 +72,9 @@ def _rows(sql: str, params: list) -> list[tuple]:
 def _key_value(value):
     return value.isoformat() if isinstance(value, date) and isinstance(database.obj, pw.SqliteDatabase) else value
 
+
+# status filters that keep most of a city's licenses: the list by animal is read in that order
+DENSE_STATUSES = {"open", "all", LicenseStatus.ACTIVE, LicenseStatus.EXPIRED}
 
 # Sorts the (jurisdiction, year, tag) index serves; for the others the jurisdiction test is
 # kept off its index (unary +) so SQLite walks the sort column's own index instead of sorting
@@ -127,17 +131,21 @@ class LicenseQuery:
         self.filter = flt
         self._after: tuple | None = None  # (sort, descending, next offset, the last row's sort values)
         self._statements: dict[tuple, tuple[str, list]] = {}  # page shape -> (SQL, the filter's values)
+        self._found: dict[str, tuple] = {}  # sort -> what the find box's text matches (text_match)
 
     def _base(self, *columns, lead: str | None = None) -> pw.ModelSelect:
         """The licenses with their animal and owner. ``lead`` ("license" or "owner"): that table
         is read first, in its sort index, with CROSS JOIN (SQLite's documented way to fix the
-        order of the loops; PostgreSQL plans it as the plain join)."""
+        order of the loops; PostgreSQL plans it as the plain join); "animal" likewise."""
         if lead == "license":
             return (License.select(*columns).join(Animal, pw.JOIN.CROSS).switch(License)
                     .join(Owner, pw.JOIN.CROSS).switch(License)
                     .where((License.animal == Animal.id) & (License.owner == Owner.id)))
         if lead == "owner":
             return (Owner.select(*columns).join(License, pw.JOIN.CROSS).join(Animal, pw.JOIN.CROSS)
+                    .where((License.animal == Animal.id) & (License.owner == Owner.id)))
+        if lead == "animal":
+            return (Animal.select(*columns).join(License, pw.JOIN.CROSS).join(Owner, pw.JOIN.CROSS)
                     .where((License.animal == Animal.id) & (License.owner == Owner.id)))
         return (License.select(*columns)
                 .join(Animal, on=(License.animal == Animal.id)).switch(License)
@@ -155,10 +163,30 @@ class LicenseQuery:
             return None
         return "license" if sort_key in NAME_BLIND_SORTS else "owner" if sort_key == "owner" else None
 
+    def _text_match(self, sort_key: str) -> tuple:
+        """What the typed text matches in this order, and whether the list is read in its order
+        (asked once per order: it counts matches to decide)."""
+        if sort_key not in self._found:
+            text = self.filter.text.strip()
+            self._found[sort_key] = text_match(text, sort_key) if text else (None, False)
+        return self._found[sort_key]
+
+    def _lead(self, sort_key: str) -> str | None:
+        """The table read first: "not renewed"'s; a name order's own table when the typed name is
+        tested in that order (``license_find``); the animals, in their name index, for the whole
+        list (or most of it) by animal, which SQLite otherwise read by owner and sorted (1 s)."""
+        f = self.filter
+        if sort_key in NAME_SORTS and self._text_match(sort_key)[1]:
+            return sort_key
+        if (sort_key == "animal" and isinstance(database.obj, pw.SqliteDatabase) and not f.text.strip()
+                and f.owner_id is None and f.animal_id is None and not f.due and f.status in DENSE_STATUSES):
+            return "animal"
+        return self._not_renewed_lead(sort_key)
+
     def _where(self, query: pw.ModelSelect, sort_key: str = "year") -> pw.ModelSelect:
         f, today = self.filter, self.filter.today
         text = f.text.strip()
-        match, in_order = text_match(text, sort_key) if text else (None, False)
+        match, in_order = self._text_match(sort_key)
         if f.jurisdiction_id is not None:
             column = (License.jurisdiction if sort_key in JURISDICTION_INDEXED and (not text or in_order)
                       else index_hidden(License.jurisdiction))
@@ -239,7 +267,9 @@ class LicenseQuery:
     def fetch(self, offset: int, limit: int, sort_key: str = "issued", descending: bool = True) -> list[tuple]:
         if sort_key not in SORT_KEYS:
             sort_key = "issued"
-        order = [c.desc() if descending else c.asc() for c in SORT_KEYS[sort_key]]
+        columns = [name_order(SORT_KEYS[sort_key][0]), *SORT_KEYS[sort_key][1:]] if sort_key in NAME_SORTS \
+            else SORT_KEYS[sort_key]
+        order = [c.desc() if descending else c.asc() for c in columns]
         order.append(License.id.desc() if descending else License.id.asc())
         after = self._after
         seek = after is not None and after[:3] == (sort_key, descending, offset) and None not in after[3]
@@ -249,21 +279,23 @@ class LicenseQuery:
                 License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
                 Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
                 License.jurisdiction, Animal.birth_date, License.term,
-                lead=self._not_renewed_lead(sort_key)), sort_key)
+                lead=self._lead(sort_key)), sort_key)
             if seek:
                 # the next page of a list read in order: start after the last row shown (an index
                 # seek) rather than count past every row before it (OFFSET grows with the scroll)
-                keys = pw.Tuple(*SORT_KEYS[sort_key], License.id)
-                values = pw.Tuple(*after[3])
-                query = query.where(keys < values if descending else keys > values)
+                # (the first column bound alone too: SQLite seeks a case-blind name index by
+                # that, where the row value alone read the index from its start, 0.3 s deep down)
+                keys, values, first = pw.Tuple(*columns, License.id), pw.Tuple(*after[3]), after[3][0]
+                query = query.where((columns[0] <= first) & (keys < values) if descending
+                                    else (columns[0] >= first) & (keys > values))
                 sql, params = query.order_by(*order).limit(limit).sql()
-                tail = len(after[3]) + 1
+                tail = len(after[3]) + 2
             else:
                 sql, params = query.order_by(*order).offset(offset).limit(limit).sql()
                 tail = 2
             self._statements[shape] = (sql, list(params[:-tail]))
         sql, head = self._statements[shape]
-        raw = _rows(sql, head + (list(after[3]) + [limit] if seek else [limit, offset]))
+        raw = _rows(sql, head + ([after[3][0], *after[3], limit] if seek else [limit, offset]))
         if raw:
             last = raw[-1]
             self._after = (sort_key, descending, offset + len(raw),
