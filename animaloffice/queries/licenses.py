@@ -73,6 +73,7 @@ def _key_value(value):
     return value.isoformat() if isinstance(value, date) and isinstance(database.obj, pw.SqliteDatabase) else value
 
 
+LICENSE_SORTS = {"number", "tag", "year", "status", "issued", "expires"}  # orders of the licenses' own columns
 # status filters that keep most of a city's licenses: the list by animal is read in that order
 DENSE_STATUSES = {"open", "all", LicenseStatus.ACTIVE, LicenseStatus.EXPIRED}
 
@@ -275,25 +276,7 @@ class LicenseQuery:
         seek = after is not None and after[:3] == (sort_key, descending, offset) and None not in after[3]
         shape = (sort_key, descending, seek)
         if shape not in self._statements:  # built once per page shape; only the page's values change
-            query = self._where(self._base(
-                License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
-                Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
-                License.jurisdiction, Animal.birth_date, License.term,
-                lead=self._lead(sort_key)), sort_key)
-            if seek:
-                # the next page of a list read in order: start after the last row shown (an index
-                # seek) rather than count past every row before it (OFFSET grows with the scroll)
-                # (the first column bound alone too: SQLite seeks a case-blind name index by
-                # that, where the row value alone read the index from its start, 0.3 s deep down)
-                keys, values, first = pw.Tuple(*columns, License.id), pw.Tuple(*after[3]), after[3][0]
-                query = query.where((columns[0] <= first) & (keys < values) if descending
-                                    else (columns[0] >= first) & (keys > values))
-                sql, params = query.order_by(*order).limit(limit).sql()
-                tail = len(after[3]) + 2
-            else:
-                sql, params = query.order_by(*order).offset(offset).limit(limit).sql()
-                tail = 2
-            self._statements[shape] = (sql, list(params[:-tail]))
+            self._statements[shape] = self._statement(sort_key, columns, order, after if seek else None)
         sql, head = self._statements[shape]
         raw = _rows(sql, head + ([after[3][0], *after[3], limit] if seek else [limit, offset]))
         if raw:
@@ -301,6 +284,39 @@ class LicenseQuery:
             self._after = (sort_key, descending, offset + len(raw),
                            tuple(_key_value(last[i]) for i in SORT_COLUMNS[sort_key]))
         return self._decorate(raw)
+
+    def _statement(self, sort_key: str, columns: list, order: list, after: tuple | None) -> tuple[str, list]:
+        """A page's SQL and the filter's values in it (the page's own values are added per page).
+
+        ``after``: the next page of a list read in order starts after the last row shown (an
+        index seek) rather than counting past every row before it (OFFSET grows with the
+        scroll); the first column is bound alone too, by which SQLite seeks a case-blind name
+        index (the row value alone read the index from its start: 0.3 s deep down)."""
+        picked = (License.id, License.number, License.tag_number, License.year, Owner.display_name, Animal.name,
+                  Animal.species, License.status, License.issued_on, License.expires_on, License.animal,
+                  License.jurisdiction, Animal.birth_date, License.term)
+        late = self._late_lookup(sort_key)
+        query = self._where(License.select(License.id) if late else self._base(*picked, lead=self._lead(sort_key)),
+                            sort_key)
+        if after is not None:
+            keys, values, first = pw.Tuple(*columns, License.id), pw.Tuple(*after[3]), after[3][0]
+            query = query.where((columns[0] <= first) & (keys < values) if order[0].direction == "DESC"
+                                else (columns[0] >= first) & (keys > values))
+            query, tail = query.order_by(*order).limit(1), len(after[3]) + 2
+        else:
+            query, tail = query.order_by(*order).offset(0).limit(1), 2
+        if late:
+            query = self._base(*picked).where(License.id.in_(query)).order_by(*order)
+        sql, params = query.sql()
+        return sql, list(params[:-tail])
+
+    def _late_lookup(self, sort_key: str) -> bool:
+        """Whether the page's licenses are picked first, in the license table alone, and only
+        then joined to their animals and owners: when a typed text's matches are read whole and
+        sorted in an order of the licenses' own columns, every match was joined before the sort
+        ('TRA-2017' by tag: a year's 68,000 licenses, 90 ms a page; picked first, 20 ms)."""
+        return (bool(self.filter.text.strip()) and sort_key in LICENSE_SORTS
+                and not self._text_match(sort_key)[1] and self.filter.due != "not_renewed")
 
     def _decorate(self, raw: list[tuple]) -> list[tuple]:
         today = self.filter.today

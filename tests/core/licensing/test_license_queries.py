@@ -143,6 +143,7 @@ def test_a_typed_license_number_lists_the_same_rows_in_every_order_however_it_is
         assert listed(prefix) == wanted
         assert not text_match(prefix, "tag")[1]  # few: the range read whole
         monkeypatch.setattr(queries, "DENSE_NUMBERS", 1)
+        monkeypatch.setattr(queries, "SPREAD_NUMBERS", 1)
         monkeypatch.setattr(queries, "BROAD_MATCH", 1)
         if office.backend == "sqlite":  # PostgreSQL plans by its statistics
             assert text_match(prefix, "tag")[1] and text_match(prefix, "owner")[1]
@@ -155,6 +156,8 @@ def test_a_typed_license_number_lists_the_same_rows_in_every_order_however_it_is
     (sql, _), = query._statements.values()
     if office.backend == "sqlite":
         assert '"t1"."number" >= ?' in sql and "LIKE" not in sql  # no import: no old numbers asked
+    # read whole and sorted: the page's licenses picked in the license table, then joined
+    assert sql.count('FROM "license"') == 2 and '"id" IN (SELECT' in sql and sql.index("JOIN") < sql.index(" IN (")
 
 
 def test_t_3b_certificate_filters(office, desk):
