@@ -41,11 +41,13 @@ def name_starts(column, text: str) -> pw.Expression:
 
 
 DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the list is read in order
-NUMBER_SPREAD_SORTS = {"owner", "animal", "status"}  # orders a year's license numbers are spread through
+NUMBER_SPREAD_SORTS = {"owner", "animal", "species", "status"}  # orders a year's license numbers are spread through
 SPREAD_NUMBERS = 20_000  # license numbers in a typed range beyond which such an order is read in order
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
 NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
 NAME_SORTS = {"owner", "animal"}  # orders by a name, which SQLite's case-blind name indexes give
+LICENSE_ORDERS = NAME_BLIND_SORTS | {"status"}  # orders of the licenses' own columns, each indexed
+IN_ORDER_SORTS = LICENSE_ORDERS | NAME_SORTS | {"species"}  # orders SQLite can read a list in, from an index
 
 
 def name_order(column) -> pw.Node:
@@ -57,34 +59,56 @@ def name_order(column) -> pw.Node:
     return column
 
 
+def chip_starts(text: str) -> pw.Expression:
+    """SQL on the animal: its microchip begins with ``text`` (chips are kept in capitals): a range
+    of the chip's index on SQLite; on PostgreSQL LIKE, as the license number."""
+    chip = text.upper()
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return (Animal.microchip >= chip) & (Animal.microchip < chip + PREFIX_TOP)
+    return Animal.microchip.startswith(chip)
+
+
 def _at_least(query: pw.ModelSelect) -> bool:
     """Whether `query` has BROAD_MATCH rows or more (reads at most that many index entries)."""
     return query.limit(BROAD_MATCH).count() >= BROAD_MATCH
 
 
 def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
-    """What the find box typed matches (a tag number, the start of a license number or of an
-    imported license's old number, or the
-    start of an owner's or an animal's name, their licenses looked up by index), and whether
-    the list is read in its own order instead.
+    """What the find box typed matches (a tag number, the start of a license number, of an
+    imported license's old number, of a microchip, or of an owner's or an animal's name, their
+    licenses looked up by index), and whether the list is read in its own order instead.
 
     A short name ("S") matches a hundred thousand licenses on a big office, and sorting
     them all by date took most of a second per keystroke. When the list is in an order
     that has nothing to do with names (date, number, tag, year) and the name matches many
     records, the list is read in its own order and each row tested: matches are spread
     evenly, so a page costs about a page of rows read."""
+    has_digit = any(ch.isdigit() for ch in text)
+    sqlite = isinstance(database.obj, pw.SqliteDatabase)
+    chips = Animal.select(Animal.id).where(chip_starts(text))
     if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
-        # a tag, or the number an imported license had in the old program (ASM3's 10 digits)
-        return (License.tag_number == int(text[:9])) | License.id.in_(licenses_with_old_number(text)), False
-    if "-" in text and any(ch.isdigit() for ch in text):
+        # a tag, the number an imported license had in the old program (ASM3's 10 digits), or
+        # the start of a microchip, which a big office's chips mostly share ("985...")
+        tag = (License.tag_number == int(text[:9])) | License.id.in_(licenses_with_old_number(text))
+        if sort_key in (IN_ORDER_SORTS if sqlite else LICENSE_ORDERS) and _at_least(chips):
+            # SQLite tests the row's own animal (no list of 160,000 chips made for each page)
+            return tag | (chip_starts(text) if sqlite else index_hidden(License.animal).in_(chips)), True
+        return tag | License.animal.in_(chips), False
+    if "-" in text and has_digit:
         return number_match(text.upper(), sort_key)
     owners = Owner.select(Owner.id).where(name_starts(Owner.display_name, text))
     animals = Animal.select(Animal.id).where(name_starts(Animal.name, text))
-    if sort_key in NAME_SORTS and isinstance(database.obj, pw.SqliteDatabase):
+    if text.isascii() and text.isalnum() and has_digit:  # a chip of letters and digits ("0A1B2C3D4E")
+        return License.owner.in_(owners) | License.animal.in_(animals) | License.animal.in_(chips), False
+    if sort_key in NAME_SORTS and sqlite:
         in_order = _in_name_order(text, sort_key, owners, animals)
         if in_order is not None:
             return in_order, True
-    if sort_key in NAME_BLIND_SORTS and (_at_least(owners) or _at_least(animals)):
+    broad = sort_key in LICENSE_ORDERS | {"species"} and (_at_least(owners) or _at_least(animals))
+    if broad and sort_key == "species":  # SQLite reads the species index of the animals (``_lead``)
+        if sqlite:
+            return name_starts(Owner.display_name, text) | name_starts(Animal.name, text), True
+    elif broad:
         return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
     return License.owner.in_(owners) | License.animal.in_(animals), False
 

@@ -3375,7 +3375,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tag, license no., owner or animal name (Ctrl+Shift+F)</source>
+        <source>Tag, license no., microchip, owner or animal name (Ctrl+Shift+F)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -10,7 +10,7 @@ from animaloffice.domain.errors import OfficeError, ValidationError
 from animaloffice.domain.explain import fmt_short
 from animaloffice.domain.statuses import LicenseStatus
 from animaloffice.queries.license_detail import animal_summary
-from animaloffice.queries.licenses import tag_stock
+from animaloffice.queries.tag_stock import tag_stock
 from animaloffice.services import animals, exemptions, licensing_desk, tag_numbers
 
 from ..widgets.forms import date_edit, from_qdate

@@ -128,7 +128,7 @@ class LicensesTab(SearchBoxKeys, QWidget):
             self.due_box.addItem(text, code)
         self.find = QLineEdit(objectName="list_find")
         self.find.setAccessibleName(self.tr("Filter the list"))
-        self.find.setPlaceholderText(self.tr("Tag, license no., owner or animal name (Ctrl+Shift+F)"))
+        self.find.setPlaceholderText(self.tr("Tag, license no., microchip, owner or animal name (Ctrl+Shift+F)"))
         self.find.setClearButtonEnabled(True)
         self.chip = QLabel(objectName="record_filter")
         self.chip_clear = QToolButton(text="Show all", objectName="record_filter_clear")

@@ -262,7 +262,7 @@ def test_daily_takings_by_fee_and_method(office, desk):
 def test_t_3a_tag_stock_counts_a_replaced_tag_as_issued(office, desk):
     """T-3A tag stock: a tag handed out and then replaced (lost on the animal) was issued; with
     its replacement two tags of the range are gone, and the spoiled one is out of use."""
-    from animaloffice.queries.licenses import tag_stock
+    from animaloffice.queries.tag_stock import tag_stock
     year = TODAY.year
     tag_numbers.add_tag_stock(office.clerk, office.tracy, year, 1, 10)
     issued = licensing.issue_license(office.clerk, animal_id=desk.dog(shot=TODAY - timedelta(days=100)), year=year, payment=PaymentInput("cash"))
