@@ -163,6 +163,9 @@ def run(db: BenchDb, report: Report, *, quick: bool = False) -> None:
         report.add(Figure("licenses list: find box, each keystroke", o, b, "< 100 ms (worst)", worst < 0.1 and same,
                           note=f"first 100 rows, newest first; worst {worst * 1e3:.0f} ms"
                           + ("" if same else "; THE BARE REPLAY READ OTHER ROWS")))
+        from . import find_sweep
+
+        find_sweep.run(report, raw, jid, quick=quick)
     finally:
         raw.close()
         close_database()

@@ -175,12 +175,15 @@ class LicenseQuery:
 
     def _lead(self, sort_key: str) -> str | None:
         """The table read first: "not renewed"'s; the owners or the animals when a typed text is
-        tested in their order (``license_find``); the animals, in their name or species index,
+        tested in their order (``license_find``), else the licenses its matches are looked up in
+        (SQLite walked the order's index, 0.6 s, when it gives the whole order); the animals, in their name or species index,
         for the whole list (or most of it) by animal or species, which SQLite otherwise read by
         owner and sorted (1.2-1.6 s a page on a big office)."""
         f = self.filter
-        if sort_key in ANIMAL_ORDERS | {"owner"} and self._text_match(sort_key)[1]:
-            return "owner" if sort_key == "owner" else "animal"
+        if sort_key in ANIMAL_ORDERS | {"owner"} and f.text.strip() and isinstance(database.obj, pw.SqliteDatabase):
+            if self._text_match(sort_key)[1]:
+                return "owner" if sort_key == "owner" else "animal"
+            return "license"  # few matches, looked up by index and sorted: not the whole index read in order
         if (sort_key in ANIMAL_ORDERS and isinstance(database.obj, pw.SqliteDatabase) and not f.text.strip()
                 and f.owner_id is None and f.animal_id is None and not f.due and f.status in DENSE_STATUSES):
             return "animal"
