@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 35
+CURRENT = 36
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -336,6 +336,20 @@ def _owner_name_words(db: pw.Database) -> None:
     db.execute_sql("ANALYZE owner")
 
 
+def _number_patterns(db: pw.Database) -> None:
+    """Schema 36: on PostgreSQL an index of license numbers and one of microchips that serve the
+    start of one typed in the find box or the search box (``LIKE 'TRA-2026%'``), whatever the
+    server's collation; without them each key typed read every license. Nothing on SQLite
+    (a range of the plain index serves it)."""
+    if isinstance(db, pw.SqliteDatabase):
+        return
+    from .search_schema import create_pattern_indexes
+
+    create_pattern_indexes(db)
+    db.execute_sql("ANALYZE license")
+    db.execute_sql("ANALYZE animal")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -367,4 +381,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (33, _household_key_statistics),
     (34, _license_expiry_ties),
     (35, _owner_name_words),
+    (36, _number_patterns),
 ]

@@ -22,6 +22,23 @@ def licenses_with_old_number(text: str) -> pw.SelectQuery:
                    & ImportedRecord.code.startswith(text)))
 
 
+def order_hidden(column) -> pw.Node:
+    """PostgreSQL: the column as an expression no index gives the order of, same order (a text
+    joined to '', a number or a day plus 0): a page picked from a typed text's few matches is
+    sorted, where the planner, taking the matches for spread through the order, read a city's
+    licenses in the tag index to find a year's that lie together at its end (0.2 s)."""
+    if isinstance(database.obj, pw.SqliteDatabase):
+        return column
+    tail = "|| ''" if isinstance(column, pw.CharField) else "+ 0"
+    return pw.NodeList((column, pw.SQL(tail)), parens=True)
+
+
+def _imported() -> bool:
+    """Whether an import brought licenses in: only then are old numbers asked (their OR sorts
+    every match on SQLite, and PostgreSQL took it for half the licenses and read them all)."""
+    return ImportedRecord.select().where(ImportedRecord.kind == "license").exists()
+
+
 def index_hidden(column) -> pw.Node:
     """The column with its index hidden from SQLite's planner (unary +, SQLite's documented way),
     same value. PostgreSQL keeps statistics and plans well by itself, and has no + for text."""
@@ -61,11 +78,11 @@ def name_order(column) -> pw.Node:
 
 def chip_starts(text: str) -> pw.Expression:
     """SQL on the animal: its microchip begins with ``text`` (chips are kept in capitals): a range
-    of the chip's index on SQLite; on PostgreSQL LIKE, as the license number."""
+    of the chip's index on SQLite; on PostgreSQL LIKE on its pattern index (schema 36)."""
     chip = text.upper()
     if isinstance(database.obj, pw.SqliteDatabase):
         return (Animal.microchip >= chip) & (Animal.microchip < chip + PREFIX_TOP)
-    return Animal.microchip.startswith(chip)
+    return pw.Expression(Animal.microchip, "LIKE", like_prefix(chip, lower=False))
 
 
 def _at_least(query: pw.ModelSelect) -> bool:
@@ -89,7 +106,9 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
     if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
         # a tag, the number an imported license had in the old program (ASM3's 10 digits), or
         # the start of a microchip, which a big office's chips mostly share ("985...")
-        tag = (License.tag_number == int(text[:9])) | License.id.in_(licenses_with_old_number(text))
+        tag = License.tag_number == int(text[:9])
+        if _imported():
+            tag = tag | License.id.in_(licenses_with_old_number(text))
         if sort_key in (IN_ORDER_SORTS if sqlite else LICENSE_ORDERS) and _at_least(chips):
             # SQLite tests the row's own animal (no list of 160,000 chips made for each page)
             return tag | (chip_starts(text) if sqlite else index_hidden(License.animal).in_(chips)), True
@@ -143,14 +162,16 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     them are enough for that: sorted, fewer cost about what finding a page among them in
     order does (1,000 numbers in order read ~100,000 licenses, 0.5 s; sorted, 5 ms). The old
     numbers are asked only where an import brought licenses in (their OR sorts every match).
-    PostgreSQL keeps its LIKE."""
+    PostgreSQL asks LIKE of its pattern index (schema 36)."""
     old = License.id.in_(licenses_with_old_number(prefix))
-    if not isinstance(database.obj, pw.SqliteDatabase):
-        return License.number.startswith(prefix) | old, False
-    imported = ImportedRecord.select().where(ImportedRecord.kind == "license").exists()
+    imported = _imported()
+    enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
+    if not isinstance(database.obj, pw.SqliteDatabase):  # LIKE on its pattern index (peewee's startswith is ILIKE)
+        like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))
+        few = sort_key in ("number", "count") or License.select(pw.SQL("1")).where(like).limit(enough).count() < enough
+        return (like | old if imported else like), not few  # few: sorted, the order kept off its index
     bounds = (prefix, prefix + PREFIX_TOP)
     in_range = (License.number >= bounds[0]) & (License.number < bounds[1])
-    enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
     if sort_key in ("number", "count") or License.select(pw.SQL("1")).where(in_range).limit(enough).count() < enough:
         return (in_range | old if imported else in_range), False
     hidden = index_hidden(License.number)

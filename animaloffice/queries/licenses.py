@@ -26,7 +26,15 @@ from ..persistence.models.office import Jurisdiction
 from ..persistence.models.people import Owner
 from ..persistence.profiles import profile_for
 from .certificate_rule import certificate_state
-from .license_find import LICENSE_ORDERS, NAME_BLIND_SORTS, NAME_SORTS, index_hidden, name_order, text_match
+from .license_find import (
+    LICENSE_ORDERS,
+    NAME_BLIND_SORTS,
+    NAME_SORTS,
+    index_hidden,
+    name_order,
+    order_hidden,
+    text_match,
+)
 from .plain import rows_in
 
 STATUS_CHOICES = (  # (code, label) for the status filter
@@ -303,13 +311,16 @@ class LicenseQuery:
         late = self._late_lookup(sort_key)
         query = self._where(License.select(License.id) if late else self._base(*picked, lead=self._lead(sort_key)),
                             sort_key)
+        descending = order[0].direction == "DESC"
+        picking = ([c.desc() if descending else c.asc() for c in map(order_hidden, [*columns, License.id])]
+                   if late else order)
         if after is not None:
             keys, values, first = pw.Tuple(*columns, License.id), pw.Tuple(*after[3]), after[3][0]
-            query = query.where((columns[0] <= first) & (keys < values) if order[0].direction == "DESC"
+            query = query.where((columns[0] <= first) & (keys < values) if descending
                                 else (columns[0] >= first) & (keys > values))
-            query, tail = query.order_by(*order).limit(1), len(after[3]) + 2
+            query, tail = query.order_by(*picking).limit(1), len(after[3]) + 2
         else:
-            query, tail = query.order_by(*order).offset(0).limit(1), 2
+            query, tail = query.order_by(*picking).offset(0).limit(1), 2
         if late:
             query = self._base(*picked).where(License.id.in_(query)).order_by(*order)
         sql, params = query.sql()
