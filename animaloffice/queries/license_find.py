@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ..persistence.db import is_sqlite
 from ..persistence.models.animals import Animal
-from ..persistence.models.base import database
 from ..persistence.models.imports import ImportedRecord, ImportRun
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
@@ -27,7 +27,7 @@ def order_hidden(column) -> pw.Node:
     joined to '', a number or a day plus 0): a page picked from a typed text's few matches is
     sorted, where the planner, taking the matches for spread through the order, read a city's
     licenses in the tag index to find a year's that lie together at its end (0.2 s)."""
-    if isinstance(database.obj, pw.SqliteDatabase):
+    if is_sqlite():
         return column
     tail = "|| ''" if isinstance(column, pw.CharField) else "+ 0"
     return pw.NodeList((column, pw.SQL(tail)), parens=True)
@@ -42,7 +42,7 @@ def _imported() -> bool:
 def index_hidden(column) -> pw.Node:
     """The column with its index hidden from SQLite's planner (unary +, SQLite's documented way),
     same value. PostgreSQL keeps statistics and plans well by itself, and has no + for text."""
-    if isinstance(database.obj, pw.SqliteDatabase):
+    if is_sqlite():
         return pw.NodeList((pw.SQL("+"), column), glue="")
     return column
 
@@ -52,7 +52,7 @@ def name_starts(column, text: str) -> pw.Expression:
     LIKE on a NOCASE index; on PostgreSQL ``lower(name) LIKE 'text%'`` on the ``lower(name)``
     index (``search_schema``), where ILIKE, which no b-tree index serves, read every owner and
     every animal for each key typed (~230 ms at a million licenses)."""
-    if isinstance(database.obj, pw.SqliteDatabase):
+    if is_sqlite():
         return column.startswith(text)
     return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))
 
@@ -71,7 +71,7 @@ def name_order(column) -> pw.Node:
     """The order of a name column in the list: case-blind on SQLite (NOCASE, the order of its
     name indexes, so sorting by owner or animal reads an index instead of sorting a million
     licenses: by animal 1.6 s a page before); PostgreSQL keeps the column's own order."""
-    if isinstance(database.obj, pw.SqliteDatabase):
+    if is_sqlite():
         return column.collate("NOCASE")
     return column
 
@@ -80,7 +80,7 @@ def chip_starts(text: str) -> pw.Expression:
     """SQL on the animal: its microchip begins with ``text`` (chips are kept in capitals): a range
     of the chip's index on SQLite; on PostgreSQL LIKE on its pattern index (schema 36)."""
     chip = text.upper()
-    if isinstance(database.obj, pw.SqliteDatabase):
+    if is_sqlite():
         return (Animal.microchip >= chip) & (Animal.microchip < chip + PREFIX_TOP)
     return pw.Expression(Animal.microchip, "LIKE", like_prefix(chip, lower=False))
 
@@ -101,7 +101,7 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
     records, the list is read in its own order and each row tested: matches are spread
     evenly, so a page costs about a page of rows read."""
     has_digit = any(ch.isdigit() for ch in text)
-    sqlite = isinstance(database.obj, pw.SqliteDatabase)
+    sqlite = is_sqlite()
     chips = Animal.select(Animal.id).where(chip_starts(text))
     if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
         # a tag, the number an imported license had in the old program (ASM3's 10 digits), or
@@ -166,7 +166,7 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     old = License.id.in_(licenses_with_old_number(prefix))
     imported = _imported()
     enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
-    if not isinstance(database.obj, pw.SqliteDatabase):  # LIKE on its pattern index (peewee's startswith is ILIKE)
+    if not is_sqlite():  # LIKE on its pattern index (peewee's startswith is ILIKE)
         like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))
         few = sort_key in ("number", "count") or License.select(pw.SQL("1")).where(like).limit(enough).count() < enough
         return (like | old if imported else like), not few  # few: sorted, the order kept off its index

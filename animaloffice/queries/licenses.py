@@ -19,6 +19,7 @@ import peewee as pw
 
 from ..domain import licensing as rules
 from ..domain.statuses import AnimalStatus, LicenseStatus
+from ..persistence.db import is_sqlite
 from ..persistence.models.animals import Animal, Vaccination
 from ..persistence.models.base import database
 from ..persistence.models.licensing import License
@@ -71,7 +72,7 @@ def _rows(sql: str, params: list) -> list[tuple]:
     """The page's rows, read straight from the cursor (peewee's per-value conversion is a good
     part of a page's time); SQLite gives the dates as text, made dates here."""
     rows = database.obj.execute_sql(sql, params).fetchall()
-    if not isinstance(database.obj, pw.SqliteDatabase):
+    if not is_sqlite():
         return rows
     day = date.fromisoformat
     return [(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], day(r[8]) if r[8] else None,
@@ -79,7 +80,7 @@ def _rows(sql: str, params: list) -> list[tuple]:
 
 
 def _key_value(value):
-    return value.isoformat() if isinstance(value, date) and isinstance(database.obj, pw.SqliteDatabase) else value
+    return value.isoformat() if isinstance(value, date) and is_sqlite() else value
 
 
 ANIMAL_ORDERS = {"animal", "species"}  # orders SQLite reads from an index of the animals
@@ -184,15 +185,15 @@ class LicenseQuery:
     def _lead(self, sort_key: str) -> str | None:
         """The table read first: "not renewed"'s; the owners or the animals when a typed text is
         tested in their order (``license_find``), else the licenses its matches are looked up in
-        (SQLite walked the order's index, 0.6 s, when it gives the whole order); the animals, in their name or species index,
-        for the whole list (or most of it) by animal or species, which SQLite otherwise read by
-        owner and sorted (1.2-1.6 s a page on a big office)."""
+        (SQLite walked the order's index, 0.6 s, when it gives the whole order); the animals, in
+        their name or species index, for the whole list (or most of it) by animal or species,
+        which SQLite otherwise read by owner and sorted (1.2-1.6 s a page on a big office)."""
         f = self.filter
-        if sort_key in ANIMAL_ORDERS | {"owner"} and f.text.strip() and isinstance(database.obj, pw.SqliteDatabase):
+        if sort_key in ANIMAL_ORDERS | {"owner"} and f.text.strip() and is_sqlite():
             if self._text_match(sort_key)[1]:
                 return "owner" if sort_key == "owner" else "animal"
             return "license"  # few matches, looked up by index and sorted: not the whole index read in order
-        if (sort_key in ANIMAL_ORDERS and isinstance(database.obj, pw.SqliteDatabase) and not f.text.strip()
+        if (sort_key in ANIMAL_ORDERS and is_sqlite() and not f.text.strip()
                 and f.owner_id is None and f.animal_id is None and not f.due and f.status in DENSE_STATUSES):
             return "animal"
         return self._not_renewed_lead(sort_key)
@@ -283,13 +284,11 @@ class LicenseQuery:
             sort_key = "issued"
         columns = [name_order(SORT_KEYS[sort_key][0]), *SORT_KEYS[sort_key][1:]] if sort_key in NAME_SORTS \
             else SORT_KEYS[sort_key]
-        order = [c.desc() if descending else c.asc() for c in columns]
-        order.append(License.id.desc() if descending else License.id.asc())
         after = self._after
         seek = after is not None and after[:3] == (sort_key, descending, offset) and None not in after[3]
         shape = (sort_key, descending, seek)
         if shape not in self._statements:  # built once per page shape; only the page's values change
-            self._statements[shape] = self._statement(sort_key, columns, order, after if seek else None)
+            self._statements[shape] = self._statement(sort_key, columns, descending, after if seek else None)
         sql, head = self._statements[shape]
         raw = _rows(sql, head + ([after[3][0], *after[3], limit] if seek else [limit, offset]))
         if raw:
@@ -298,7 +297,7 @@ class LicenseQuery:
                            tuple(_key_value(last[i]) for i in SORT_COLUMNS[sort_key]))
         return self._decorate(raw)
 
-    def _statement(self, sort_key: str, columns: list, order: list, after: tuple | None) -> tuple[str, list]:
+    def _statement(self, sort_key: str, columns: list, descending: bool, after: tuple | None) -> tuple[str, list]:
         """A page's SQL and the filter's values in it (the page's own values are added per page).
 
         ``after``: the next page of a list read in order starts after the last row shown (an
@@ -311,11 +310,15 @@ class LicenseQuery:
         late = self._late_lookup(sort_key)
         query = self._where(License.select(License.id) if late else self._base(*picked, lead=self._lead(sort_key)),
                             sort_key)
-        descending = order[0].direction == "DESC"
-        picking = ([c.desc() if descending else c.asc() for c in map(order_hidden, [*columns, License.id])]
-                   if late else order)
+        keyed = [*columns, License.id]  # the license last: one order, whatever ties
+
+        def by(keys):
+            return [c.desc() if descending else c.asc() for c in keys]
+
+        order = by(keyed)
+        picking = by(map(order_hidden, keyed)) if late else order
         if after is not None:
-            keys, values, first = pw.Tuple(*columns, License.id), pw.Tuple(*after[3]), after[3][0]
+            keys, values, first = pw.Tuple(*keyed), pw.Tuple(*after[3]), after[3][0]
             query = query.where((columns[0] <= first) & (keys < values) if descending
                                 else (columns[0] >= first) & (keys > values))
             query, tail = query.order_by(*picking).limit(1), len(after[3]) + 2
