@@ -85,9 +85,11 @@ def chip_starts(text: str) -> pw.Expression:
     return pw.Expression(Animal.microchip, "LIKE", like_prefix(chip, lower=False))
 
 
-def _at_least(query: pw.ModelSelect) -> bool:
-    """Whether `query` has BROAD_MATCH rows or more (reads at most that many index entries)."""
-    return query.limit(BROAD_MATCH).count() >= BROAD_MATCH
+def _at_least(query: pw.ModelSelect, enough: int | None = None) -> bool:
+    """Whether `query` has ``enough`` rows or more, BROAD_MATCH unless said (reads at most that
+    many index entries)."""
+    enough = BROAD_MATCH if enough is None else enough
+    return query.limit(enough).count() >= enough
 
 
 def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
@@ -166,13 +168,16 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     old = License.id.in_(licenses_with_old_number(prefix))
     imported = _imported()
     enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
+
+    def few(numbers: pw.Expression) -> bool:
+        return sort_key in ("number", "count") or not _at_least(License.select(pw.SQL("1")).where(numbers), enough)
+
     if not is_sqlite():  # LIKE on its pattern index (peewee's startswith is ILIKE)
         like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))
-        few = sort_key in ("number", "count") or License.select(pw.SQL("1")).where(like).limit(enough).count() < enough
-        return (like | old if imported else like), not few  # few: sorted, the order kept off its index
+        return (like | old if imported else like), not few(like)  # few: sorted, the order kept off its index
     bounds = (prefix, prefix + PREFIX_TOP)
     in_range = (License.number >= bounds[0]) & (License.number < bounds[1])
-    if sort_key in ("number", "count") or License.select(pw.SQL("1")).where(in_range).limit(enough).count() < enough:
+    if few(in_range):
         return (in_range | old if imported else in_range), False
     hidden = index_hidden(License.number)
     in_order = (hidden >= bounds[0]) & (hidden < bounds[1])
