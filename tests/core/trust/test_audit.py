@@ -9,6 +9,7 @@ from datetime import date, datetime, timedelta
 
 import peewee as pw
 import pytest
+from one_day_clock import SHIFT_VARIABLE  # tests/clock, on the path from tests/conftest.py
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.audit_chain import install_guards
@@ -36,7 +37,7 @@ def test_change_records_user_time_action_record_and_values(office):
     assert ("last_name", "Olson", "Olsen") in updated.changes
     # the database's clock stamps the entry; a run late in the day moved the tests' clock back
     # (tests/clock/one_day_clock.py), not the database's
-    shift = float(os.environ.get("ANIMALOFFICE_TEST_CLOCK_SHIFT") or 0)
+    shift = float(os.environ.get(SHIFT_VARIABLE) or 0)
     assert abs((datetime.now() + timedelta(seconds=shift) - updated.at).total_seconds()) < 120
 
 
