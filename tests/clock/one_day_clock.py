@@ -26,6 +26,12 @@ def shift_for_one_day(now: datetime, room: timedelta = ROOM) -> timedelta:
     return max(now - latest_start, timedelta(0))
 
 
+def unmoved_now() -> datetime:
+    """The time now by a clock the run does not move (a database's: SQLite's and PostgreSQL's
+    stamp the audit log), for a test that compares with it."""
+    return datetime.now() + timedelta(seconds=_started or 0.0)
+
+
 def start(shift_seconds: float | None = None) -> float:
     """Move this process's clock back (by ``shift_seconds``, else by what the run's start needs,
     else by what the environment says the parent moved it) and say the shift in the environment

@@ -5,11 +5,11 @@ import io
 import json
 import os
 import stat
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 
 import peewee as pw
 import pytest
-from one_day_clock import SHIFT_VARIABLE  # tests/clock, on the path from tests/conftest.py
+from one_day_clock import unmoved_now  # tests/clock, on the path from tests/conftest.py
 
 from animaloffice.domain.errors import PermissionDenied, ValidationError
 from animaloffice.persistence.audit_chain import install_guards
@@ -35,10 +35,7 @@ def test_change_records_user_time_action_record_and_values(office):
     assert updated.username == "officer"
     assert updated.before["last_name"] == "Olson" and updated.after["last_name"] == "Olsen"
     assert ("last_name", "Olson", "Olsen") in updated.changes
-    # the database's clock stamps the entry; a run late in the day moved the tests' clock back
-    # (tests/clock/one_day_clock.py), not the database's
-    shift = float(os.environ.get(SHIFT_VARIABLE) or 0)
-    assert abs((datetime.now() + timedelta(seconds=shift) - updated.at).total_seconds()) < 120
+    assert abs((unmoved_now() - updated.at).total_seconds()) < 120  # the database's clock stamps it
 
 
 def test_database_refuses_to_edit_or_delete_the_audit_log(office):
