@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import peewee as pw
 
-CURRENT = 36
+CURRENT = 37
 
 
 def _add_dangerous_dog_cases(db: pw.Database) -> None:
@@ -350,6 +350,21 @@ def _number_patterns(db: pw.Database) -> None:
     db.execute_sql("ANALYZE animal")
 
 
+def _license_year_indexes(db: pw.Database) -> None:
+    """Schema 37: an index of the licenses' years and one of their numbers by year, which tell
+    at once which years a typed start of a license number lies in and the first and last license
+    of each (``queries.license_find.number_bounds``): the find box's list, in an order that
+    follows the year, then skips the other years (0.3-0.4 s for "TRA-201" listed newest first)."""
+    from .search_schema import INDEXES, YEAR_INDEXES
+
+    sqlite = isinstance(db, pw.SqliteDatabase)
+    for name, lite, pg in INDEXES:
+        if name in YEAR_INDEXES:
+            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
+    if not sqlite:
+        db.execute_sql("ANALYZE license")
+
+
 # (version the step upgrades to, function(db))
 STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (2, _add_dangerous_dog_cases),
@@ -382,4 +397,5 @@ STEPS: list[tuple[int, Callable[[pw.Database], None]]] = [
     (34, _license_expiry_ties),
     (35, _owner_name_words),
     (36, _number_patterns),
+    (37, _license_year_indexes),
 ]

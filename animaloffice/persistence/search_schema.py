@@ -62,7 +62,12 @@ INDEXES = (
      f'"{_A}" (lower("name") text_pattern_ops)'),
     # a phone number's digits backwards: a number typed with or without its area code is a prefix
     ("phone_number_key", f'"{_P}" ("number_key")', f'"{_P}" ("number_key" text_pattern_ops)'),
+    # schema 37: which years hold a typed start of a license number, and each year's first and
+    # last license (``license_find.number_bounds``), each a seek of one of these
+    ("license_year_number", f'"{_L}" ("year", "number")', f'"{_L}" ("year", "number" text_pattern_ops)'),
+    ("license_year", f'"{_L}" ("year")', f'"{_L}" ("year", "id")'),
 )
+YEAR_INDEXES = ("license_year_number", "license_year")
 
 # PostgreSQL: the words of each name (schema 35), which serves a typed word's start ('jo:*')
 # whatever its length; no trigram serves a word of two letters, and those read every owner

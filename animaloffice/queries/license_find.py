@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import peewee as pw
 
+from ..domain.statuses import LicenseStatus
 from ..persistence.db import is_sqlite
 from ..persistence.models.animals import Animal
+from ..persistence.models.base import database
 from ..persistence.models.imports import ImportedRecord, ImportRun
 from ..persistence.models.licensing import License
 from ..persistence.models.people import Owner
@@ -180,5 +182,39 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     if few(in_range):
         return (in_range | old if imported else in_range), False
     hidden = index_hidden(License.number)
-    in_order = (hidden >= bounds[0]) & (hidden < bounds[1])
+    in_order = (hidden >= bounds[0]) & (hidden < bounds[1]) & _within(number_bounds(*bounds), sort_key)
     return (in_order | old if imported else in_order), True
+
+
+def number_bounds(low: str, high: str) -> tuple[int, int, int, int] | None:
+    """SQLite: the first and the last year that hold a license numbered from ``low`` up to
+    ``high``, and the least and the greatest license id of those years (None: no such license).
+    Each is a seek of schema 37's indexes (every year on file is asked: a few dozen)."""
+    table = License._meta.table_name
+    row = database.obj.execute_sql(
+        f'WITH RECURSIVE y(v) AS (SELECT min("year") FROM "{table}" UNION ALL '
+        f'SELECT (SELECT min("year") FROM "{table}" WHERE "year" > y.v) FROM y WHERE y.v IS NOT NULL) '
+        f'SELECT min(v), max(v), min((SELECT min("id") FROM "{table}" WHERE "year" = v)), '
+        f'max((SELECT max("id") FROM "{table}" WHERE "year" = v)) FROM y WHERE v IS NOT NULL AND EXISTS '
+        f'(SELECT 1 FROM "{table}" WHERE "year" = v AND "number" >= ? AND "number" < ?)', (low, high)).fetchone()
+    return None if row is None or row[0] is None else row
+
+
+def _within(found: tuple[int, int, int, int] | None, sort_key: str) -> pw.Node:
+    """SQL: the license lies in the years and among the ids ``number_bounds`` found, which
+    every license of the typed range does (a test that changes no answer), so that the list,
+    read in its order, starts where the range does: "TRA-201" listed newest first read the
+    770,000 licenses of later years before its first (0.3-0.4 s). In an order that follows the
+    year (tag, year) the years are a range of its index; by status the ids are, within each
+    status (the status index ends in the id; each status named, as SQLite seeks only an
+    equality); in another order (issued, expires) the id, which every SQLite index holds, is
+    tested in the index, the row itself not read (~60 ms for those 770,000)."""
+    if found is None:
+        return pw.SQL("0")
+    first, last, low, high = found
+    if sort_key == "status":
+        return License.status.in_([s.value for s in LicenseStatus]) & License.id.between(low, high)
+    within = (index_hidden(License.id) >= low) & (index_hidden(License.id) <= high)
+    if sort_key in ("tag", "year"):
+        return License.year.between(first, last) & within
+    return within

@@ -65,7 +65,7 @@ def test_schema_36_gives_an_office_of_schema_35_the_pattern_indexes(licensed):
     Meta.update(value="35").where(Meta.key == "schema_version").execute()
     close_database()
     open_database(office.target)
-    assert schema_version() == migrations.CURRENT == 36
+    assert schema_version() == migrations.CURRENT
     if office.backend == "postgres":
         names = {r[0] for r in database.execute_sql("SELECT indexname FROM pg_indexes").fetchall()}
         assert {name for name, _ in PATTERN_INDEXES} <= names
