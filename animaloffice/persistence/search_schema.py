@@ -69,6 +69,24 @@ INDEXES = (
 )
 YEAR_INDEXES = ("license_year_number", "license_year")
 
+# PostgreSQL (schema 37): the Licenses list's orders by animal, by species, by status and by
+# issue date, each ending in the id as the list's order does (SQLite's indexes end in the row
+# id); without them each page sorted every animal (0.3 s), every license (1 s), or the 64,000
+# licenses of a metro city's first day (0.35 s)
+ORDER_INDEXES = (
+    ("animal_name_order", f'"{_A}" ("name", "id")'),
+    ("animal_species_order", f'"{_A}" ("species", "id")'),
+    ("license_status_order", f'"{_L}" ("status", "id")'),
+    ("license_issued_order", f'"{_L}" ("issued_on", "id")'),
+)
+
+
+def create_order_indexes(db: pw.Database, present: set[str] | None = None) -> None:
+    """PostgreSQL only: ORDER_INDEXES, those not in ``present`` (all when it is not given)."""
+    for name, body in ORDER_INDEXES:
+        if present is None or name not in present:
+            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {body}')
+
 # PostgreSQL: the words of each name (schema 35), which serves a typed word's start ('jo:*')
 # whatever its length; no trigram serves a word of two letters, and those read every owner
 WORDS_INDEX = ("owner_name_words", f'"{_O}" USING gin (to_tsvector(\'simple\', "display_name"))')
@@ -138,6 +156,7 @@ def ensure_search_schema(db: pw.Database) -> None:
             if WORDS_INDEX[0] not in present:
                 create_words_index(db)
             create_pattern_indexes(db, present)
+            create_order_indexes(db, present)
             return
         if "owner_search" not in present:
             OwnerSearch.create_table(safe=True)

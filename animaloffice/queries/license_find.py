@@ -5,6 +5,9 @@ typed start matches most of a big office, the list is read in its order and each
 which finds a page within about a page of rows (``queries.licenses`` builds the rest)."""
 from __future__ import annotations
 
+import functools
+import operator
+
 import peewee as pw
 
 from ..domain.statuses import LicenseStatus
@@ -56,13 +59,14 @@ def name_starts(column, text: str) -> pw.Expression:
     every animal for each key typed (~230 ms at a million licenses)."""
     if is_sqlite():
         return column.startswith(text)
-    return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))
+    return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))  # OWNER_KEY, ANIMAL_KEY
 
 
 DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the list is read in order
 NUMBER_SPREAD_SORTS = {"owner", "animal", "species", "status"}  # orders a year's license numbers are spread through
 SPREAD_NUMBERS = 20_000  # license numbers in a typed range beyond which such an order is read in order
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
+DENSE_CHIPS = 20_000  # PostgreSQL: chips of a typed start beyond which each row's own chip is tested
 NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
 NAME_SORTS = {"owner", "animal"}  # orders by a name, which SQLite's case-blind name indexes give
 LICENSE_ORDERS = NAME_BLIND_SORTS | {"status"}  # orders of the licenses' own columns, each indexed
@@ -78,6 +82,9 @@ def name_order(column) -> pw.Node:
     return column
 
 
+OWNER_KEY, ANIMAL_KEY = pw.fn.lower(Owner.display_name), pw.fn.lower(Animal.name)  # what a name is matched by on PostgreSQL
+
+
 def chip_starts(text: str) -> pw.Expression:
     """SQL on the animal: its microchip begins with ``text`` (chips are kept in capitals): a range
     of the chip's index on SQLite; on PostgreSQL LIKE on its pattern index (schema 36)."""
@@ -87,11 +94,30 @@ def chip_starts(text: str) -> pw.Expression:
     return pw.Expression(Animal.microchip, "LIKE", like_prefix(chip, lower=False))
 
 
-def _at_least(query: pw.ModelSelect, enough: int | None = None) -> bool:
+def any_of(*conditions: pw.Expression) -> pw.Expression:
+    """SQL: the license meets one of ``conditions`` (each on the license's own columns, served by
+    an index of its own). On PostgreSQL as ``id IN`` the licenses of each, one after the other:
+    an OR of look-ups is a filter there, tested on every license of the list's order (a name
+    or a chip found in the list by animal: 3 s, every animal sorted by name and each one's
+    licenses read); the ids are found first, and the page is sorted from them. SQLite reads
+    each index of an OR itself."""
+    if is_sqlite() or len(conditions) == 1:
+        return functools.reduce(operator.or_, conditions)
+    found = [License.select(License.id).where(c) for c in conditions]
+    return License.id.in_(functools.reduce(lambda a, b: a.union_all(b), found))
+
+
+def _at_least(query: pw.ModelSelect, by: pw.Node, enough: int | None = None) -> bool:
     """Whether `query` has ``enough`` rows or more, BROAD_MATCH unless said (reads at most that
-    many index entries)."""
+    many index entries). ``by``: the text its match is asked of. PostgreSQL reads the matches
+    in the order of that text's pattern index (``USING ~<~``), that index's range: taking the
+    matches for spread through the names, the planner read the name index from its start and
+    tested each ('S' among 200,000 owners: 50-80 ms a count)."""
     enough = BROAD_MATCH if enough is None else enough
-    return query.limit(enough).count() >= enough
+    if is_sqlite():
+        return query.limit(enough).count() >= enough
+    sql, params = query.order_by(pw.NodeList((by, pw.SQL("USING ~<~")))).limit(enough).sql()  # count() drops it
+    return database.obj.execute_sql(f"SELECT count(*) FROM ({sql}) AS found", params).fetchone()[0] >= enough
 
 
 def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
@@ -110,31 +136,36 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
     if text.isascii() and text.isdigit():  # not '²', which isdigit() also takes
         # a tag, the number an imported license had in the old program (ASM3's 10 digits), or
         # the start of a microchip, which a big office's chips mostly share ("985...")
-        tag = License.tag_number == int(text[:9])
+        tag = [License.tag_number == int(text[:9])]
         if _imported():
-            tag = tag | License.id.in_(licenses_with_old_number(text))
-        if sort_key in (IN_ORDER_SORTS if sqlite else LICENSE_ORDERS) and _at_least(chips):
-            # SQLite tests the row's own animal (no list of 160,000 chips made for each page)
-            return tag | (chip_starts(text) if sqlite else index_hidden(License.animal).in_(chips)), True
-        return tag | License.animal.in_(chips), False
+            tag.append(License.id.in_(licenses_with_old_number(text)))
+        if sort_key in IN_ORDER_SORTS and _at_least(chips, Animal.microchip, None if sqlite else DENSE_CHIPS):
+            # the row's own animal tested: no list of 160,000 chips made for each page (PostgreSQL
+            # hashed them: 0.1 s a page; in the list by animal, every match was sorted: 3-7 s)
+            return functools.reduce(operator.or_, [*tag, chip_starts(text)]), True
+        if not sqlite and sort_key in LICENSE_ORDERS and _at_least(chips, Animal.microchip):
+            # PostgreSQL: a few thousand chips, hashed once, each license of the order tested (the
+            # own animal's chip made it join every license to its animal and sort the matches)
+            return functools.reduce(operator.or_, [*tag, License.animal.in_(chips)]), True
+        return any_of(*tag, License.animal.in_(chips)), False
     if "-" in text and has_digit:
         return number_match(text.upper(), sort_key)
     owners = Owner.select(Owner.id).where(name_starts(Owner.display_name, text))
     animals = Animal.select(Animal.id).where(name_starts(Animal.name, text))
     if text.isascii() and text.isalnum() and has_digit:  # a chip of letters and digits ("0A1B2C3D4E")
-        return License.owner.in_(owners) | License.animal.in_(animals) | License.animal.in_(chips), False
-    if sort_key in NAME_SORTS and sqlite:
+        return any_of(License.owner.in_(owners), License.animal.in_(animals), License.animal.in_(chips)), False
+    if sort_key in NAME_SORTS:
         in_order = _in_name_order(text, sort_key, owners, animals)
         if in_order is not None:
             return in_order, True
-    if sort_key == "species" and sqlite and _at_least(owners):
+    if sort_key == "species" and _at_least(owners, OWNER_KEY):
         # read in the animals' species index (``_lead``), each row's names tested: only for many
         # owners' names, which say nothing of the species; an animal's name often does ("Maggie"
         # is a dog's: listed cats first, every cat was read before the first Maggie, 0.8 s)
         return name_starts(Owner.display_name, text) | name_starts(Animal.name, text), True
-    if sort_key in LICENSE_ORDERS and (_at_least(owners) or _at_least(animals)):
+    if sort_key in LICENSE_ORDERS and (_at_least(owners, OWNER_KEY) or _at_least(animals, ANIMAL_KEY)):
         return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
-    return License.owner.in_(owners) | License.animal.in_(animals), False
+    return any_of(License.owner.in_(owners), License.animal.in_(animals)), False
 
 
 def _in_name_order(text: str, sort_key: str, owners: pw.ModelSelect, animals: pw.ModelSelect) -> pw.Node | None:
@@ -148,7 +179,7 @@ def _in_name_order(text: str, sort_key: str, owners: pw.ModelSelect, animals: pw
     own, other = ((Owner.display_name, animals) if sort_key == "owner" else (Animal.name, owners))
     if not other.exists():
         return name_starts(own, text)
-    if _at_least(other):
+    if _at_least(other, OWNER_KEY if sort_key == "animal" else ANIMAL_KEY):
         return name_starts(Owner.display_name, text) | name_starts(Animal.name, text)
     return None
 
@@ -172,31 +203,39 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
 
     def few(numbers: pw.Expression) -> bool:
-        return sort_key in ("number", "count") or not _at_least(License.select(pw.SQL("1")).where(numbers), enough)
+        return sort_key in ("number", "count") or not _at_least(License.select(pw.SQL("1")).where(numbers), License.number, enough)
 
     if not is_sqlite():  # LIKE on its pattern index (peewee's startswith is ILIKE)
         like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))
-        return (like | old if imported else like), not few(like)  # few: sorted, the order kept off its index
+        if few(like):
+            return any_of(like, old) if imported else like, False
+        like = like & _within(number_bounds(prefix), sort_key)
+        return (like | old if imported else like), True
     bounds = (prefix, prefix + PREFIX_TOP)
     in_range = (License.number >= bounds[0]) & (License.number < bounds[1])
     if few(in_range):
         return (in_range | old if imported else in_range), False
     hidden = index_hidden(License.number)
-    in_order = (hidden >= bounds[0]) & (hidden < bounds[1]) & _within(number_bounds(*bounds), sort_key)
+    in_order = (hidden >= bounds[0]) & (hidden < bounds[1]) & _within(number_bounds(prefix), sort_key)
     return (in_order | old if imported else in_order), True
 
 
-def number_bounds(low: str, high: str) -> tuple[int, int, int, int] | None:
-    """SQLite: the first and the last year that hold a license numbered from ``low`` up to
-    ``high``, and the least and the greatest license id of those years (None: no such license).
-    Each is a seek of schema 37's indexes (every year on file is asked: a few dozen)."""
+def number_bounds(prefix: str) -> tuple[int, int, int, int] | None:
+    """The first and the last year that hold a license whose number begins with ``prefix``, and
+    the least and the greatest license id of those years (None: no such license). Each is a
+    seek of schema 37's indexes (every year on file is asked: a few dozen); the number is a
+    range of its index on SQLite, LIKE of its pattern index on PostgreSQL."""
     table = License._meta.table_name
+    if is_sqlite():
+        number, params = '"number" >= ? AND "number" < ?', (prefix, prefix + PREFIX_TOP)
+    else:
+        number, params = '"number" LIKE %s', (like_prefix(prefix, lower=False),)
     row = database.obj.execute_sql(
         f'WITH RECURSIVE y(v) AS (SELECT min("year") FROM "{table}" UNION ALL '
         f'SELECT (SELECT min("year") FROM "{table}" WHERE "year" > y.v) FROM y WHERE y.v IS NOT NULL) '
         f'SELECT min(v), max(v), min((SELECT min("id") FROM "{table}" WHERE "year" = v)), '
         f'max((SELECT max("id") FROM "{table}" WHERE "year" = v)) FROM y WHERE v IS NOT NULL AND EXISTS '
-        f'(SELECT 1 FROM "{table}" WHERE "year" = v AND "number" >= ? AND "number" < ?)', (low, high)).fetchone()
+        f'(SELECT 1 FROM "{table}" WHERE "year" = v AND {number})', params).fetchone()
     return None if row is None or row[0] is None else row
 
 
@@ -208,12 +247,17 @@ def _within(found: tuple[int, int, int, int] | None, sort_key: str) -> pw.Node:
     year (tag, year) the years are a range of its index; by status the ids are, within each
     status (the status index ends in the id; each status named, as SQLite seeks only an
     equality); in another order (issued, expires) the id, which every SQLite index holds, is
-    tested in the index, the row itself not read (~60 ms for those 770,000)."""
+    tested in the index, the row itself not read (~60 ms for those 770,000). PostgreSQL, which
+    took the range for rarer with each test added (a year's 120,000 licenses sorted: 0.6 s), is
+    given the years in the year orders, else the ids, a range of its order indexes' last column
+    (``search_schema.ORDER_INDEXES``): 'TRA-201' by issue date, newest first, 150 to 20 ms."""
     if found is None:
         return pw.SQL("0")
     first, last, low, high = found
     if sort_key == "status":
         return License.status.in_([s.value for s in LicenseStatus]) & License.id.between(low, high)
+    if not is_sqlite():  # each test more made it take the range for rarer: the years alone, or the ids
+        return License.year.between(first, last) if sort_key in ("tag", "year") else License.id.between(low, high)
     within = (index_hidden(License.id) >= low) & (index_hidden(License.id) <= high)
     if sort_key in ("tag", "year"):
         return License.year.between(first, last) & within
