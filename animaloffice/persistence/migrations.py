@@ -351,22 +351,17 @@ def _number_patterns(db: pw.Database) -> None:
 
 
 def _license_year_indexes(db: pw.Database) -> None:
-    """Schema 37: an index of the licenses' years and one of their numbers by year, which tell
-    at once which years a typed start of a license number lies in and the first and last license
-    of each (``queries.license_find.number_bounds``): the find box's list, in an order that
-    follows the year, then skips the other years (0.3-0.4 s for "TRA-201" listed newest first).
-    On PostgreSQL also the animals in the list's orders by animal and by species
-    (``search_schema.ORDER_INDEXES``): each page sorted every animal before (0.3 s)."""
+    """Schema 37: the licenses' years, and their numbers by year, which tell at once the years and
+    licenses a typed start of a number spans (``license_find.number_bounds``); on PostgreSQL also
+    the list's orders by animal, species, status and issue date (``search_schema.ORDER_INDEXES``)."""
     from .search_schema import INDEXES, YEAR_INDEXES, create_order_indexes
 
     sqlite = isinstance(db, pw.SqliteDatabase)
-    for name, lite, pg in INDEXES:
-        if name in YEAR_INDEXES:
-            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
+    for name, lite, pg in (entry for entry in INDEXES if entry[0] in YEAR_INDEXES):
+        db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
     if not sqlite:
         create_order_indexes(db)
-        db.execute_sql("ANALYZE license")
-        db.execute_sql("ANALYZE animal")
+        db.execute_sql("ANALYZE license, animal")
 
 
 # (version the step upgrades to, function(db))

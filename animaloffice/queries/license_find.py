@@ -66,11 +66,11 @@ DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the lis
 NUMBER_SPREAD_SORTS = {"owner", "animal", "species", "status"}  # orders a year's license numbers are spread through
 SPREAD_NUMBERS = 20_000  # license numbers in a typed range beyond which such an order is read in order
 BROAD_MATCH = 1000  # owners or animals matching a typed name beyond which the list is read in order
-DENSE_CHIPS = 20_000  # PostgreSQL: chips of a typed start beyond which each row's own chip is tested
+DENSE_CHIPS = 10_000  # PostgreSQL: chips of a typed start beyond which each row's own chip is tested
 NAME_BLIND_SORTS = {"issued", "expires", "number", "tag", "year"}  # indexed orders unrelated to names
-NAME_SORTS = {"owner", "animal"}  # orders by a name, which SQLite's case-blind name indexes give
+NAME_SORTS = {"owner", "animal"}  # orders by a name, each given by a name index (SQLite's case-blind)
 LICENSE_ORDERS = NAME_BLIND_SORTS | {"status"}  # orders of the licenses' own columns, each indexed
-IN_ORDER_SORTS = LICENSE_ORDERS | NAME_SORTS | {"species"}  # orders SQLite can read a list in, from an index
+IN_ORDER_SORTS = LICENSE_ORDERS | NAME_SORTS | {"species"}  # orders a list can be read in, from an index
 
 
 def name_order(column) -> pw.Node:
@@ -203,7 +203,8 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
     enough = SPREAD_NUMBERS if sort_key in NUMBER_SPREAD_SORTS else DENSE_NUMBERS
 
     def few(numbers: pw.Expression) -> bool:
-        return sort_key in ("number", "count") or not _at_least(License.select(pw.SQL("1")).where(numbers), License.number, enough)
+        counted = License.select(pw.SQL("1")).where(numbers)
+        return sort_key in ("number", "count") or not _at_least(counted, License.number, enough)
 
     if not is_sqlite():  # LIKE on its pattern index (peewee's startswith is ILIKE)
         like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))
@@ -251,8 +252,8 @@ def _within(found: tuple[int, int, int, int] | None, sort_key: str) -> pw.Node:
     took the range for rarer with each test added (a year's 120,000 licenses sorted: 0.6 s), is
     given the years in the year orders, else the ids, a range of its order indexes' last column
     (``search_schema.ORDER_INDEXES``): 'TRA-201' by issue date, newest first, 150 to 20 ms."""
-    if found is None:
-        return pw.SQL("0")
+    if found is None:  # none on file (the count found some: one voided meanwhile)
+        return pw.SQL("1 = 0")
     first, last, low, high = found
     if sort_key == "status":
         return License.status.in_([s.value for s in LicenseStatus]) & License.id.between(low, high)
