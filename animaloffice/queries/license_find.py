@@ -34,8 +34,8 @@ def order_hidden(column) -> pw.Node:
     licenses in the tag index to find a year's that lie together at its end (0.2 s)."""
     if is_sqlite():
         return column
-    tail = "|| ''" if isinstance(column, pw.CharField) else "+ 0"
-    return pw.NodeList((column, pw.SQL(tail)), parens=True)
+    number = isinstance(column, pw.Field) and not isinstance(column, pw.CharField)  # else a text (a name's order)
+    return pw.NodeList((column, pw.SQL("+ 0" if number else "|| ''")), parens=True)
 
 
 def _imported() -> bool:
@@ -54,12 +54,12 @@ def index_hidden(column) -> pw.Node:
 
 def name_starts(column, text: str) -> pw.Expression:
     """SQL: the name begins with ``text``, whatever the case, through the name's index: SQLite's
-    LIKE on a NOCASE index; on PostgreSQL ``lower(name) LIKE 'text%'`` on the ``lower(name)``
-    index (``search_schema``), where ILIKE, which no b-tree index serves, read every owner and
-    every animal for each key typed (~230 ms at a million licenses)."""
+    LIKE on a NOCASE index; on PostgreSQL ``lower(name) COLLATE "C" LIKE 'text%'``, a range of
+    the name's order index (``name_order``), where ILIKE, which no b-tree index serves, read
+    every owner and every animal for each key typed (~230 ms at a million licenses)."""
     if is_sqlite():
         return column.startswith(text)
-    return pw.Expression(pw.fn.lower(column), "LIKE", like_prefix(text))  # OWNER_KEY, ANIMAL_KEY
+    return pw.Expression(name_order(column), "LIKE", like_prefix(text))
 
 
 DENSE_NUMBERS = 100_000  # license numbers in a typed range beyond which the list is read in order
@@ -74,15 +74,25 @@ IN_ORDER_SORTS = LICENSE_ORDERS | NAME_SORTS | {"species"}  # orders a list can 
 
 
 def name_order(column) -> pw.Node:
-    """The order of a name column in the list: case-blind on SQLite (NOCASE, the order of its
-    name indexes, so sorting by owner or animal reads an index instead of sorting a million
-    licenses: by animal 1.6 s a page before); PostgreSQL keeps the column's own order."""
+    """The order of a name column in the list, case-blind on both databases and served by an
+    index: SQLite's NOCASE (by animal 1.6 s a page before its index was read); on PostgreSQL
+    the lowered name in the characters' order (``COLLATE "C"``, ``search_schema.ORDER_INDEXES``),
+    whose index serves a typed start too: a name's licenses are then a range of the order (in
+    the server's collation neither was: every match of "Bailey" sorted, 0.3-0.5 s)."""
     if is_sqlite():
         return column.collate("NOCASE")
-    return column
+    return pw.fn.lower(column).collate('"C"')
 
 
-OWNER_KEY, ANIMAL_KEY = pw.fn.lower(Owner.display_name), pw.fn.lower(Animal.name)  # what a name is matched by on PostgreSQL
+def seek_value(sort_key: str, value) -> pw.Node:
+    """The value of a row's first sort column as the next page's seek compares it: on
+    PostgreSQL a name lowered, as ``name_order`` orders it."""
+    return pw.fn.lower(value) if sort_key in NAME_SORTS and not is_sqlite() else value
+
+
+def pattern_order(column) -> pw.Node:
+    """PostgreSQL: ORDER BY in the order of the column's pattern index (``USING ~<~``)."""
+    return pw.NodeList((column, pw.SQL("USING ~<~")))
 
 
 def chip_starts(text: str) -> pw.Expression:
@@ -109,14 +119,14 @@ def any_of(*conditions: pw.Expression) -> pw.Expression:
 
 def _at_least(query: pw.ModelSelect, by: pw.Node, enough: int | None = None) -> bool:
     """Whether `query` has ``enough`` rows or more, BROAD_MATCH unless said (reads at most that
-    many index entries). ``by``: the text its match is asked of. PostgreSQL reads the matches
-    in the order of that text's pattern index (``USING ~<~``), that index's range: taking the
-    matches for spread through the names, the planner read the name index from its start and
-    tested each ('S' among 200,000 owners: 50-80 ms a count)."""
+    many index entries). ``by``: PostgreSQL reads the matches in that order, the order of the
+    index whose range they are (``name_order``, ``pattern_order``): taking the matches for
+    spread through the names, the planner read the name index from its start and tested
+    each ('S' among 200,000 owners: 50-80 ms a count)."""
     enough = BROAD_MATCH if enough is None else enough
     if is_sqlite():
         return query.limit(enough).count() >= enough
-    sql, params = query.order_by(pw.NodeList((by, pw.SQL("USING ~<~")))).limit(enough).sql()  # count() drops it
+    sql, params = query.order_by(by).limit(enough).sql()  # count() would drop the order
     return database.obj.execute_sql(f"SELECT count(*) FROM ({sql}) AS found", params).fetchone()[0] >= enough
 
 
@@ -139,11 +149,11 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
         tag = [License.tag_number == int(text[:9])]
         if _imported():
             tag.append(License.id.in_(licenses_with_old_number(text)))
-        if sort_key in IN_ORDER_SORTS and _at_least(chips, Animal.microchip, None if sqlite else DENSE_CHIPS):
+        if sort_key in IN_ORDER_SORTS and _at_least(chips, pattern_order(Animal.microchip), None if sqlite else DENSE_CHIPS):
             # the row's own animal tested: no list of 160,000 chips made for each page (PostgreSQL
             # hashed them: 0.1 s a page; in the list by animal, every match was sorted: 3-7 s)
             return functools.reduce(operator.or_, [*tag, chip_starts(text)]), True
-        if not sqlite and sort_key in LICENSE_ORDERS and _at_least(chips, Animal.microchip):
+        if not sqlite and sort_key in LICENSE_ORDERS and _at_least(chips, pattern_order(Animal.microchip)):
             # PostgreSQL: a few thousand chips, hashed once, each license of the order tested (the
             # own animal's chip made it join every license to its animal and sort the matches)
             return functools.reduce(operator.or_, [*tag, License.animal.in_(chips)]), True
@@ -158,12 +168,13 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
         in_order = _in_name_order(text, sort_key, owners, animals)
         if in_order is not None:
             return in_order, True
-    if sort_key == "species" and _at_least(owners, OWNER_KEY):
+    if sort_key == "species" and _at_least(owners, name_order(Owner.display_name)):
         # read in the animals' species index (``_lead``), each row's names tested: only for many
         # owners' names, which say nothing of the species; an animal's name often does ("Maggie"
         # is a dog's: listed cats first, every cat was read before the first Maggie, 0.8 s)
         return name_starts(Owner.display_name, text) | name_starts(Animal.name, text), True
-    if sort_key in LICENSE_ORDERS and (_at_least(owners, OWNER_KEY) or _at_least(animals, ANIMAL_KEY)):
+    if sort_key in LICENSE_ORDERS and (_at_least(owners, name_order(Owner.display_name))
+                                        or _at_least(animals, name_order(Animal.name))):
         return index_hidden(License.owner).in_(owners) | index_hidden(License.animal).in_(animals), True
     return any_of(License.owner.in_(owners), License.animal.in_(animals)), False
 
@@ -179,7 +190,7 @@ def _in_name_order(text: str, sort_key: str, owners: pw.ModelSelect, animals: pw
     own, other = ((Owner.display_name, animals) if sort_key == "owner" else (Animal.name, owners))
     if not other.exists():
         return name_starts(own, text)
-    if _at_least(other, OWNER_KEY if sort_key == "animal" else ANIMAL_KEY):
+    if _at_least(other, name_order(Owner.display_name if sort_key == "animal" else Animal.name)):
         return name_starts(Owner.display_name, text) | name_starts(Animal.name, text)
     return None
 
@@ -204,7 +215,7 @@ def number_match(prefix: str, sort_key: str) -> tuple[pw.Expression, bool]:
 
     def few(numbers: pw.Expression) -> bool:
         counted = License.select(pw.SQL("1")).where(numbers)
-        return sort_key in ("number", "count") or not _at_least(counted, License.number, enough)
+        return sort_key in ("number", "count") or not _at_least(counted, pattern_order(License.number), enough)
 
     if not is_sqlite():  # LIKE on its pattern index (peewee's startswith is ILIKE)
         like = pw.Expression(License.number, "LIKE", like_prefix(prefix, lower=False))

@@ -34,6 +34,7 @@ from .license_find import (
     index_hidden,
     name_order,
     order_hidden,
+    seek_value,
     text_match,
 )
 from .plain import rows_in
@@ -315,10 +316,12 @@ class LicenseQuery:
         def by(keys):
             return [c.desc() if descending else c.asc() for c in keys]
 
-        order = by(keyed)
-        picking = by(map(order_hidden, keyed)) if late else order
+        match, in_order = self._text_match(sort_key)
+        order = by(keyed)  # a typed text's few matches sorted on PostgreSQL (order_hidden), no index read in order
+        picking = by(map(order_hidden, keyed)) if late or (match is not None and not in_order) else order
         if after is not None:
-            keys, values, first = pw.Tuple(*keyed), pw.Tuple(*after[3]), after[3][0]
+            first = seek_value(sort_key, after[3][0])
+            keys, values = pw.Tuple(*keyed), pw.Tuple(first, *after[3][1:])
             query = query.where((columns[0] <= first) & (keys < values) if descending
                                 else (columns[0] >= first) & (keys > values))
             query, tail = query.order_by(*picking).limit(1), len(after[3]) + 2

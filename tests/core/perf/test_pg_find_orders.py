@@ -2,7 +2,8 @@
 each kind's licenses, one after another (an OR of look-ups was a filter on every license of
 the order: 3 s by animal at a million licenses); the orders by animal, species, status and
 issue date have indexes ending in the id, as the list's order does (each page sorted every
-animal or license before); a count of a typed name's first matches reads its pattern index."""
+animal or license before), a name's the lowered name in the characters' order, of which a
+typed start is a range; a count of a typed name's first matches reads that range."""
 from __future__ import annotations
 
 from datetime import date, timedelta
@@ -57,13 +58,13 @@ def test_a_few_matches_are_the_ids_of_each_kind_s_licenses(pg_office):
         assert sorted(r[5] for r in rows) == ["Cleo", "Clover"]
         sql, _ = page_sql(LicenseQuery(flt), key, False)
         if key == "animal":  # no owner's name begins so: the animals' own range, in their order
-            assert 'lower("t3"."name") LIKE' in sql and "UNION" not in sql
+            assert 'lower("t3"."name") COLLATE "C" LIKE' in sql and "UNION" not in sql
             continue
         assert '"t1"."id" IN ((SELECT' in sql and "UNION ALL" in sql, key
         assert ' OR ' not in sql, key  # no OR of look-ups left for the planner to test on every license
 
 
-@pytest.mark.parametrize("key, index", [("animal", "animal_name_order"), ("species", "animal_species_order"),
+@pytest.mark.parametrize("key, index", [("animal", "animal_name_c_order"), ("owner", "owner_name_c_order"), ("species", "animal_species_order"),
                                         ("status", "license_status_order"), ("issued", "license_issued_order")])
 def test_each_order_is_read_in_an_index_ending_in_the_id(pg_office, key, index):
     assert index in {name for name, _ in ORDER_INDEXES}
@@ -71,13 +72,13 @@ def test_each_order_is_read_in_an_index_ending_in_the_id(pg_office, key, index):
         assert index in plan(*page_sql(LicenseQuery(LicenseFilter(jurisdiction_id=pg_office.tracy)), key, desc))
 
 
-def test_a_count_of_a_typed_name_reads_its_pattern_index(pg_office, monkeypatch):
+def test_a_count_of_a_typed_name_reads_its_index_range(pg_office, monkeypatch):
     monkeypatch.setattr(license_find, "BROAD_MATCH", 2)
     statements = captured(lambda: license_find.text_match("cl", "issued"))
     counts = [(sql, params) for sql, params in statements if sql.startswith("SELECT count(*)")]
-    assert counts and all("USING ~<~" in sql for sql, _ in counts)
-    assert any("owner_name_nocase" in plan(sql, params) or "animal_name_nocase" in plan(sql, params)
-               for sql, params in counts)
+    # each in the order of the index its matches are a range of: the lowered name, as C orders it
+    assert counts and all('COLLATE "C" LIKE' in sql and 'ORDER BY lower(' in sql for sql, _ in counts)
+    assert any("_name_c_order" in plan(sql, params) for sql, params in counts)
     assert license_find.text_match("cl", "issued")[1]  # two animals named Cl...: as many as BROAD_MATCH
 
 
