@@ -343,9 +343,9 @@ def _number_patterns(db: pw.Database) -> None:
     (a range of the plain index serves it)."""
     if isinstance(db, pw.SqliteDatabase):
         return
-    from .search_schema import create_pattern_indexes
+    from .search_schema import PATTERN_INDEXES, create_pg_indexes
 
-    create_pattern_indexes(db)
+    create_pg_indexes(db, PATTERN_INDEXES)
     db.execute_sql("ANALYZE license")
     db.execute_sql("ANALYZE animal")
 
@@ -354,13 +354,13 @@ def _license_year_indexes(db: pw.Database) -> None:
     """Schema 37: the licenses' years, and their numbers by year, which tell at once the years and
     licenses a typed start of a number spans (``license_find.number_bounds``); on PostgreSQL also
     the list's orders by animal, species, status and issue date (``search_schema.ORDER_INDEXES``)."""
-    from .search_schema import INDEXES, YEAR_INDEXES, create_order_indexes
+    from .search_schema import INDEXES, ORDER_INDEXES, YEAR_INDEXES, create_pg_indexes
 
     sqlite = isinstance(db, pw.SqliteDatabase)
     for name, lite, pg in (entry for entry in INDEXES if entry[0] in YEAR_INDEXES):
         db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {lite if sqlite else pg}')
     if not sqlite:
-        create_order_indexes(db)
+        create_pg_indexes(db, ORDER_INDEXES)
         db.execute_sql("ANALYZE license, animal")
 
 

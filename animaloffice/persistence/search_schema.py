@@ -83,12 +83,6 @@ ORDER_INDEXES = (
 )
 
 
-def create_order_indexes(db: pw.Database, present: set[str] | None = None) -> None:
-    """PostgreSQL only: ORDER_INDEXES, those not in ``present`` (all when it is not given)."""
-    for name, body in ORDER_INDEXES:
-        if present is None or name not in present:
-            db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {body}')
-
 # PostgreSQL: the words of each name (schema 35), which serves a typed word's start ('jo:*')
 # whatever its length; no trigram serves a word of two letters, and those read every owner
 WORDS_INDEX = ("owner_name_words", f'"{_O}" USING gin (to_tsvector(\'simple\', "display_name"))')
@@ -108,9 +102,10 @@ PATTERN_INDEXES = (
 )
 
 
-def create_pattern_indexes(db: pw.Database, present: set[str] | None = None) -> None:
-    """PostgreSQL only: PATTERN_INDEXES, those not in ``present`` (all when it is not given)."""
-    for name, body in PATTERN_INDEXES:
+def create_pg_indexes(db: pw.Database, indexes: tuple, present: set[str] | None = None) -> None:
+    """PostgreSQL only: the (name, definition) ``indexes`` (PATTERN_INDEXES, ORDER_INDEXES), those
+    not in ``present`` (all when it is not given)."""
+    for name, body in indexes:
         if present is None or name not in present:
             db.execute_sql(f'CREATE INDEX IF NOT EXISTS "{name}" ON {body}')
 
@@ -157,8 +152,7 @@ def ensure_search_schema(db: pw.Database) -> None:
         if not sqlite:
             if WORDS_INDEX[0] not in present:
                 create_words_index(db)
-            create_pattern_indexes(db, present)
-            create_order_indexes(db, present)
+            create_pg_indexes(db, PATTERN_INDEXES + ORDER_INDEXES, present)
             return
         if "owner_search" not in present:
             OwnerSearch.create_table(safe=True)
