@@ -317,8 +317,9 @@ class LicenseQuery:
             return [c.desc() if descending else c.asc() for c in keys]
 
         match, in_order = self._text_match(sort_key)
-        order = by(keyed)  # a typed text's few matches sorted on PostgreSQL (order_hidden), no index read in order
-        picking = by(map(order_hidden, keyed)) if late or (match is not None and not in_order) else order
+        few = match is not None and not in_order and sort_key in NAME_SORTS  # sorted on PostgreSQL, not read in a name index
+        order = by(keyed)  # (by species, so kept, PostgreSQL drove the join from every animal: 0.3 s to 0.9 s)
+        picking = by(map(order_hidden, keyed)) if late or few else order
         if after is not None:
             first = seek_value(sort_key, after[3][0])
             keys, values = pw.Tuple(*keyed), pw.Tuple(first, *after[3][1:])
