@@ -180,17 +180,18 @@ def text_match(text: str, sort_key: str) -> tuple[pw.Expression, bool]:
 
 
 def _in_name_order(text: str, sort_key: str, owners: pw.ModelSelect, animals: pw.ModelSelect) -> pw.Node | None:
-    """SQLite, the list in owners' or animals' name order (its case-blind index, ``name_order``):
+    """The list in owners' or animals' name order (its case-blind index, ``name_order``):
     what the row's own names are tested by, the list then read in that order from the start of
     the typed name's range. When no name of the other kind begins so, the matches are that one
     range of the index ("a" by owner: 8,000 owners read in order, not 40,000 licenses sorted);
     when many do, they are spread through the order and a page is found within about a page of
     rows ("S" by owner: 150,000 licenses matched, 0.9 s sorted). A few of the other kind (and
     the own range then anywhere in the order) are left to the look-up by index (None)."""
-    own, other = ((Owner.display_name, animals) if sort_key == "owner" else (Animal.name, owners))
+    own, other, other_name = ((Owner.display_name, animals, Animal.name) if sort_key == "owner"
+                              else (Animal.name, owners, Owner.display_name))
     if not other.exists():
         return name_starts(own, text)
-    if _at_least(other, name_order(Owner.display_name if sort_key == "animal" else Animal.name)):
+    if _at_least(other, name_order(other_name)):
         return name_starts(Owner.display_name, text) | name_starts(Animal.name, text)
     return None
 
